@@ -1,0 +1,38 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { usePageContext } from 'vike-react/usePageContext'
+import { LocalLink } from './local-link.js'
+import { LanguageSwitcher } from './language-switcher.js'
+
+export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
+  const pc = usePageContext()
+  const { t } = useLingui()
+  return (
+    <header className="site-header">
+      <div className="container site-header-inner">
+        <LocalLink to="/" className="site-logo" aria-label={t`${pc.tenant.brand.displayName} home page`}>
+          <span className="sr-only">{pc.tenant.brand.displayName}</span>
+        </LocalLink>
+        {!minimal && (
+          <nav className="site-nav" aria-label={t`Main`}>
+            <ul>
+              <li><LocalLink to="/offers"><Trans>Offers</Trans></LocalLink></li>
+              <li><LocalLink to="/tags-list"><Trans>Categories</Trans></LocalLink></li>
+              <li><LocalLink to="/help-center"><Trans>Help</Trans></LocalLink></li>
+              <li><LocalLink to="/tracking"><Trans>Track my order</Trans></LocalLink></li>
+              <li>{pc.user ? <LocalLink to="/accounts/home"><Trans>My account</Trans></LocalLink> : <LocalLink to="/login"><Trans>Sign in</Trans></LocalLink>}</li>
+              <li><LocalLink to="/cart" data-testid="cart-link"><Trans>Cart</Trans></LocalLink></li>
+            </ul>
+          </nav>
+        )}
+        {!minimal && (
+          <form className="site-search" role="search" action={pc.localePrefix + '/search'} method="get">
+            <label htmlFor="site-search-query" className="sr-only"><Trans>Search designs and products</Trans></label>
+            <input id="site-search-query" name="query" type="search" required placeholder={t`Search designs and products`} />
+            <button type="submit" className="btn btn-secondary"><Trans>Search</Trans></button>
+          </form>
+        )}
+        <LanguageSwitcher />
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,24 @@
+import Database from 'better-sqlite3'
+import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
+import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
+import { mkdirSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import * as schema from './schema/index.js'
+
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
+
+export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../migrations')
+
+/** Opens (creating if needed) the SQLite file in WAL mode and brings it to the latest migration. */
+export function openDb(path: string): Db {
+  if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true })
+  const sqlite = new Database(path)
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('busy_timeout = 5000')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('synchronous = NORMAL')
+  const db = drizzle(sqlite, { schema }) as Db
+  migrate(db, { migrationsFolder: MIGRATIONS_DIR })
+  return db
+}

@@ -1,0 +1,118 @@
+import { asc, eq, inArray } from 'drizzle-orm'
+import { tenantFileSchema, type TenantFile } from '../../tenants/schema.js'
+import type { Db } from '../client.js'
+import { brands, siteHosts, siteLanguages, sites } from '../schema/index.js'
+
+export interface StoredTenant extends TenantFile {
+  id: number
+  siteIds: Record<string, number>
+}
+
+/** Reads every brand with its sites; each is re-validated so a hand-edited row cannot reach a page unchecked. */
+export function readTenants(db: Db): { tenants: StoredTenant[]; errors: { brand: string; message: string }[] } {
+  const brandRows = db.select().from(brands).orderBy(asc(brands.id)).all()
+  const siteRows = db.select().from(sites).orderBy(asc(sites.id)).all()
+  const langRows = db.select().from(siteLanguages).orderBy(asc(siteLanguages.position)).all()
+  const hostRows = db.select().from(siteHosts).orderBy(asc(siteHosts.position)).all()
+  const tenants: StoredTenant[] = []
+  const errors: { brand: string; message: string }[] = []
+  for (const b of brandRows) {
+    const own = siteRows.filter((s) => s.brandId === b.id)
+    const candidate = {
+      slug: b.slug,
+      displayName: b.displayName,
+      theme: b.theme,
+      allowDecimals: b.allowDecimals,
+      features: b.features,
+      analytics: b.analytics,
+      legal: b.legal,
+      hreflangXDefault: b.hreflangXDefault,
+      sites: own.map((s) => ({
+        code: s.code,
+        country: s.country,
+        currency: s.currency,
+        paymentMethods: s.paymentMethods,
+        carriers: s.carriers,
+        freeShippingFromMinor: s.freeShippingFromMinor,
+        languages: langRows
+          .filter((l) => l.siteId === s.id)
+          .map((l) => ({ language: l.language, hreflang: l.hreflang, pathPrefix: l.pathPrefix })),
+        hosts: hostRows.filter((h) => h.siteId === s.id).map((h) => h.host),
+      })),
+    }
+    const parsed = tenantFileSchema.safeParse(candidate)
+    if (!parsed.success) {
+      errors.push({ brand: b.slug, message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') })
+      continue
+    }
+    tenants.push({ ...parsed.data, id: b.id, siteIds: Object.fromEntries(own.map((s) => [s.code, s.id])) })
+  }
+  return { tenants, errors }
+}
+
+export function readTenant(db: Db, slug: string): StoredTenant | undefined {
+  return readTenants(db).tenants.find((t) => t.slug === slug)
+}
+
+export function countBrands(db: Db): number {
+  return db.$count(brands)
+}
+
+/**
+ * Writes one brand and its sites exactly as given, in one transaction: sites missing from `file`
+ * are removed, languages and hosts replaced. Callers validate first (see services/tenant-admin.ts).
+ */
+export function saveTenant(db: Db, file: TenantFile): void {
+  db.transaction((tx) => {
+    const now = new Date()
+    const brandValues = {
+      slug: file.slug,
+      displayName: file.displayName,
+      theme: file.theme,
+      allowDecimals: file.allowDecimals,
+      features: file.features,
+      analytics: file.analytics,
+      legal: file.legal,
+      hreflangXDefault: file.hreflangXDefault,
+      updatedAt: now,
+    }
+    const brandId = tx
+      .insert(brands)
+      .values(brandValues)
+      .onConflictDoUpdate({ target: brands.slug, set: brandValues })
+      .returning({ id: brands.id })
+      .get().id
+    const existing = tx.select({ id: sites.id, code: sites.code }).from(sites).where(eq(sites.brandId, brandId)).all()
+    const gone = existing.filter((s) => !file.sites.some((f) => f.code === s.code)).map((s) => s.id)
+    if (gone.length) tx.delete(sites).where(inArray(sites.id, gone)).run()
+    for (const site of file.sites) {
+      const siteValues = {
+        brandId,
+        code: site.code,
+        country: site.country,
+        currency: site.currency,
+        paymentMethods: site.paymentMethods,
+        carriers: site.carriers,
+        freeShippingFromMinor: site.freeShippingFromMinor,
+        updatedAt: now,
+      }
+      const siteId = tx
+        .insert(sites)
+        .values(siteValues)
+        .onConflictDoUpdate({ target: [sites.brandId, sites.code], set: siteValues })
+        .returning({ id: sites.id })
+        .get().id
+      tx.delete(siteLanguages).where(eq(siteLanguages.siteId, siteId)).run()
+      tx.delete(siteHosts).where(eq(siteHosts.siteId, siteId)).run()
+      site.languages.forEach((l, position) =>
+        tx.insert(siteLanguages).values({ siteId, language: l.language, hreflang: l.hreflang, pathPrefix: l.pathPrefix, position }).run(),
+      )
+      site.hosts.forEach((host, position) => tx.insert(siteHosts).values({ host, siteId, position }).run())
+    }
+  })
+}
+
+/** SQLite bumps data_version whenever another connection commits: a cheap "did the config change?" probe. */
+export function dataVersion(db: Db): number {
+  return db.$client.pragma('data_version', { simple: true }) as number
+}

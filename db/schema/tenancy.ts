@@ -1,0 +1,52 @@
+import { sql } from 'drizzle-orm'
+import { integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+
+/** A brand (WPX-ES, TZ-ES ...). List-valued and nested settings are JSON validated by tenants/schema.ts on every read. */
+export const brands = sqliteTable('brands', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  slug: text('slug').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  theme: text('theme').notNull(),
+  allowDecimals: integer('allow_decimals', { mode: 'boolean' }).notNull(),
+  features: text('features', { mode: 'json' }).notNull(),
+  analytics: text('analytics', { mode: 'json' }).notNull(),
+  legal: text('legal', { mode: 'json' }).notNull(),
+  hreflangXDefault: text('hreflang_x_default'),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`),
+})
+
+/** A country site of a brand; its languages and hosts live in their own tables. */
+export const sites = sqliteTable(
+  'sites',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    brandId: integer('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    country: text('country').notNull(),
+    currency: text('currency').notNull(),
+    paymentMethods: text('payment_methods', { mode: 'json' }).notNull(),
+    carriers: text('carriers', { mode: 'json' }).notNull(),
+    freeShippingFromMinor: integer('free_shipping_from_minor').notNull(),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`),
+  },
+  (t) => [uniqueIndex('sites_brand_code').on(t.brandId, t.code)],
+)
+
+export const siteLanguages = sqliteTable(
+  'site_languages',
+  {
+    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    hreflang: text('hreflang').notNull(),
+    pathPrefix: text('path_prefix'),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.language] })],
+)
+
+/** Every host name answers for exactly one site. */
+export const siteHosts = sqliteTable('site_hosts', {
+  host: text('host').primaryKey(),
+  siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+  position: integer('position').notNull(),
+})

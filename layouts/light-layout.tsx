@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react'
+import { SiteHeader } from '../components/site-header.js'
+import { SiteFooter } from '../components/site-footer.js'
+import { SkipLink } from '../components/skip-link.js'
+
+/** Checkout: logo and legal links only, so nothing pulls the shopper away mid-purchase. */
+export function LightLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="layout-light">
+      <SkipLink />
+      <SiteHeader minimal />
+      <main id="main" className="container" tabIndex={-1}>{children}</main>
+      <SiteFooter minimal />
+    </div>
+  )
+}

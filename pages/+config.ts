@@ -1,0 +1,21 @@
+// https://vike.dev/config
+import vikeReact from 'vike-react/config'
+import type { Config } from 'vike/types'
+
+export default {
+  extends: [vikeReact],
+  // Only public, per-request fields reach the browser; never a DB row or a secret.
+  passToClient: ['tenant', 'locale', 'localePrefix', 'logicalPath', 'deviceClass', 'buildId', 'user', 'cartLineCount'],
+  meta: {
+    layout: { env: { server: true, client: true } },
+    guards: { env: { server: true } },
+    params: { env: { server: true } },
+    requiredQuery: { env: { server: true } },
+    auth: { env: { server: true } },
+  },
+  layout: 'master',
+  auth: 'any',
+  guards: [],
+  // Pages' own data is rendered on the server; the client hydrates.
+  ssr: true,
+} satisfies Config

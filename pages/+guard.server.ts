@@ -1,0 +1,31 @@
+// https://vike.dev/guard
+import type { PageContextServer } from 'vike/types'
+import { redirect, render } from 'vike/abort'
+import { invalidParams } from '../server/domain/route-params.js'
+import { isNonBlank } from '../server/domain/slug.js'
+import { GUARDS, UnknownGuardError, isRedirectRule, localHref, signInRedirect } from './guards/registry.js'
+
+/** The one guard: parameter rules, sign-in requirements, then the page's named guards in order. */
+export async function guard(pageContext: PageContextServer) {
+  const { config } = pageContext
+  const path = pageContext.urlParsed.pathname
+  if (invalidParams(config.params ?? {}, pageContext.routeParams).length) throw render(404, `Page Not Found: ${path}`)
+  for (const q of config.requiredQuery ?? []) {
+    if (!isNonBlank(pageContext.urlParsed.search[q])) throw render(404, `Page Not Found: ${path}`)
+  }
+
+  const auth = config.auth ?? 'any'
+  const lockedOut = pageContext.tenant.brand.loginRequired && !pageContext.user
+  if (lockedOut && auth !== 'guest-only') signInRedirect(pageContext)
+  if ((auth === 'required' || auth === 'internal') && !pageContext.user) signInRedirect(pageContext)
+  if (auth === 'internal' && pageContext.user?.kind !== 'internal') throw redirect(localHref(pageContext, '/accounts/home'))
+
+  for (const name of config.guards ?? []) {
+    const run = GUARDS[name]
+    if (!run) throw new UnknownGuardError(name, path)
+    // Spec section 6: with login required site-wide, anonymous visitors are not moved by redirect rules.
+    if (lockedOut && isRedirectRule(name)) continue
+    await run(pageContext)
+  }
+  if (auth === 'guest-only' && pageContext.user) throw redirect(localHref(pageContext, '/'))
+}

@@ -1,0 +1,14 @@
+// https://vike.dev/onBeforeRenderClient (vike-react)
+import type { PageContextClient } from 'vike/types'
+import { loadMessages } from '../i18n/load-messages.js'
+import { defaultLanguage } from '../server/domain/locale-path.js'
+import { siteRouting } from '../server/domain/tenant.js'
+import { rememberTenant } from './client-tenant.js'
+
+export async function onBeforeRenderClient(pageContext: PageContextClient) {
+  if (pageContext.isHydration) rememberTenant(pageContext.tenant)
+  // An error page rendered before routing finished (e.g. a refused locale prefix) has no locale yet.
+  pageContext.locale ??= defaultLanguage(siteRouting(pageContext.tenant.site))
+  pageContext.localePrefix ??= ''
+  pageContext.i18nMessages = await loadMessages(pageContext.locale)
+}

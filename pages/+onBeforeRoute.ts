@@ -1,0 +1,23 @@
+// https://vike.dev/onBeforeRoute
+import type { PageContext } from 'vike/types'
+import { redirect, render } from 'vike/abort'
+import { resolvePath } from '../server/domain/locale-path.js'
+import { siteRouting } from '../server/domain/tenant.js'
+import { rememberedTenant } from './client-tenant.js'
+
+/** Strips the locale prefix and maps translated segments to the logical route (spec section 2). */
+export function onBeforeRoute(pageContext: PageContext) {
+  const tenant = pageContext.tenant ?? rememberedTenant()
+  const resolved = resolvePath(pageContext.urlParsed.pathname, siteRouting(tenant.site))
+  if (resolved.kind === 'redirect') throw redirect(resolved.to + (pageContext.urlParsed.searchOriginal ?? ''), 301)
+  if (resolved.kind === 'locale-not-allowed') throw render(404, 'Page Not Found')
+  if (resolved.kind === 'no-route') throw render(404, `Page not found: ${pageContext.urlParsed.pathname}`)
+  return {
+    pageContext: {
+      locale: resolved.language,
+      localePrefix: resolved.prefix,
+      logicalPath: resolved.logicalPath,
+      urlLogical: resolved.logicalPath + (pageContext.urlParsed.searchOriginal ?? ''),
+    },
+  }
+}

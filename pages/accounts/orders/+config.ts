@@ -1,0 +1,7 @@
+import type { Config } from 'vike/types'
+
+export default {
+  layout: 'master-accounts',
+  guards: ['allow-accounts-orders'],
+  auth: 'required',
+} satisfies Config

@@ -1,0 +1,45 @@
+import type { PublicTenant, Tenant } from '../server/domain/tenant.js'
+import type { ShopLanguage } from '../server/domain/catalog-enums.js'
+import type { DeviceClass } from '../server/domain/viewport.js'
+import type { ParamRule } from '../server/domain/route-params.js'
+import type { LayoutName } from '../layouts/layout-names.js'
+import type { Messages } from '@lingui/core'
+
+export interface PageUser {
+  id: string
+  firstName: string
+  kind: 'customer' | 'internal'
+  permissions: ('orders' | 'tickets' | 'invoices')[]
+  canMakeOrders: boolean
+}
+
+/** Who may open a page: anyone, signed-in users, internal/partner users, or only visitors not signed in. */
+export type PageAuth = 'any' | 'required' | 'internal' | 'guest-only'
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      tenant: PublicTenant
+      tenantServer?: Tenant
+      originOf?: (host: string) => string
+      sessionId?: string
+      sessionCustomer?: boolean
+      cartLineCount?: number
+      deviceClass: DeviceClass
+      buildId: string
+      user: PageUser | null
+      locale: ShopLanguage
+      localePrefix: string
+      logicalPath: string
+      i18nMessages?: Messages
+    }
+    interface Config {
+      layout?: LayoutName
+      guards?: string[]
+      params?: Record<string, ParamRule>
+      /** Query parameters that must be present and non-blank, else 404 (e.g. /search needs query). */
+      requiredQuery?: string[]
+      auth?: PageAuth
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import { Router, json } from 'express'
+import { applySessionUpdate, sessionDataView, sessionUpdateSchema, type ShopSession } from '../domain/shop-session.js'
+import { sendError, zodMessage } from '../http-error.js'
+import type { SessionSealer } from '../services/session-sealer.js'
+import { writeShopSession } from '../middleware/shop-session.js'
+
+/** GET/POST /api/session (spec section 7). */
+export function sessionRouter(sealer: SessionSealer): Router {
+  const router = Router()
+  router.get('/', (_req, res) => {
+    const session = res.locals.shopSession as ShopSession
+    res.set('Cache-Control', 'no-store').json(sessionDataView(session.data))
+  })
+  router.post('/', json({ limit: '4kb' }), async (req, res) => {
+    const parsed = sessionUpdateSchema.safeParse(req.body)
+    if (!parsed.success) {
+      return sendError(res, 400, 'invalid_session_update', `Expected one of: consent, screen, analytics ids, customer with updateDateCustomer, or session. ${zodMessage(parsed.error.issues)}`)
+    }
+    const current = res.locals.shopSession as ShopSession
+    const next: ShopSession = { ...current, data: applySessionUpdate(current.data, parsed.data) }
+    if (!(await writeShopSession(res, sealer, next, { secure: req.secure }))) {
+      return sendError(res, 413, 'session_too_large', 'The session would exceed the 4 KB cookie limit.')
+    }
+    res.set('Cache-Control', 'no-store').json(sessionDataView(next.data))
+  })
+  return router
+}

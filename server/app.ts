@@ -1,0 +1,85 @@
+import express, { type RequestHandler } from 'express'
+import compression from 'compression'
+import helmet from 'helmet'
+import { pinoHttp } from 'pino-http'
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../db/client.js'
+import type { Env } from './env.js'
+import { parseTrustProxy } from './env.js'
+import type { Logger } from './logger.js'
+import type { TenantRegistry } from './services/tenant-registry.js'
+import type { SessionSealer } from './services/session-sealer.js'
+import { tenantMiddleware } from './middleware/tenant.js'
+import { shopSessionMiddleware } from './middleware/shop-session.js'
+import { sameOriginMiddleware } from './middleware/same-origin.js'
+import { sessionRouter } from './api/session.js'
+import { logRouter } from './api/log.js'
+import { renderPageHandler } from './render-page.js'
+
+export interface AppDeps {
+  env: Env
+  db: Db
+  logger: Logger
+  registry: TenantRegistry
+  sealer: SessionSealer
+  buildId: string
+  /** Production: built client assets directory; dev: Vite's middleware instead. */
+  assets: { kind: 'static'; dir: string } | { kind: 'dev'; middleware: RequestHandler }
+}
+
+export function originFactory(env: Env): (host: string) => string {
+  const port = env.PUBLIC_PORT ?? env.PORT
+  const defaultPort = env.PUBLIC_SCHEME === 'https' ? 443 : 80
+  const suffix = port === defaultPort ? '' : `:${port}`
+  return (host) => `${env.PUBLIC_SCHEME}://${host}${suffix}`
+}
+
+export function createApp(deps: AppDeps): express.Express {
+  const { env, logger } = deps
+  const app = express()
+  app.disable('x-powered-by')
+  app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
+
+  app.use(pinoHttp({ logger, genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(), autoLogging: env.NODE_ENV !== 'test' }))
+  app.use(
+    helmet({
+      contentSecurityPolicy: env.NODE_ENV === 'production' ? { directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:'], 'upgrade-insecure-requests': null } } : false,
+      strictTransportSecurity: env.PUBLIC_SCHEME === 'https',
+    }),
+  )
+  app.use(compression())
+  app.get('/healthz', (_req, res) => {
+    deps.db.$client.prepare('select 1').get()
+    res.set('Cache-Control', 'no-store').json({ status: 'ok', build: deps.buildId })
+  })
+
+  app.use(tenantMiddleware(deps.registry))
+  if (deps.assets.kind === 'static') {
+    app.use('/assets', express.static(`${deps.assets.dir}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: false }))
+    app.use(express.static(deps.assets.dir, { index: false, maxAge: '1h' }))
+  } else {
+    app.use(deps.assets.middleware)
+  }
+  app.get('/builds/latest.json', (_req, res) => {
+    res.set('Cache-Control', 'no-cache').json({ build: deps.buildId })
+  })
+
+  app.use(shopSessionMiddleware(deps.sealer, (req) => req.secure))
+  app.use('/api', sameOriginMiddleware())
+  app.use('/api/session', sessionRouter(deps.sealer))
+  app.use('/api/log', logRouter(logger, { perMinute: 30 }))
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ error: { code: 'not_found', message: 'No such API endpoint.' } })
+  })
+  app.use(renderPageHandler({ logger, buildId: deps.buildId, originOf: originFactory(env) }))
+
+  // Express 5 forwards rejected promises here; body-parser errors carry a 4xx status of their own.
+  app.use(((err, req, res, _next) => {
+    const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500
+    if (status === 500) logger.error({ err, reqId: req.id }, 'unhandled error')
+    if (res.headersSent) return res.end()
+    const message = status === 500 ? 'Internal error' : err.type === 'entity.parse.failed' ? 'Malformed JSON body.' : err.type === 'entity.too.large' ? 'Request body too large.' : String(err.message ?? 'Bad request')
+    res.status(status).json({ error: { code: status === 500 ? 'internal' : 'bad_request', message } })
+  }) as express.ErrorRequestHandler)
+  return app
+}

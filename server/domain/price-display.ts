@@ -1,0 +1,25 @@
+/**
+ * Spec section 1: a brand that allows decimals shows 2 decimals for a non-integer price (and none for a whole one);
+ * a brand that does not rounds the price UP to a whole unit. Amounts are integer minor units (cents).
+ * Shared by server and client so both render the same string.
+ */
+export interface PriceDisplayOptions {
+  currency: string
+  /** BCP 47 locale used for separators and symbol placement, e.g. "es-ES". */
+  locale: string
+  allowDecimals: boolean
+}
+
+export function formatPrice(amountMinor: number, { currency, locale, allowDecimals }: PriceDisplayOptions): string {
+  if (!Number.isSafeInteger(amountMinor)) throw new RangeError(`price must be an integer amount of minor units, got ${amountMinor}`)
+  const whole = amountMinor % 100 === 0
+  const digits = allowDecimals && !whole ? 2 : 0
+  // Math.ceil on minor units keeps the "round up" rule exact; a negative amount (refund) rounds towards zero.
+  const major = allowDecimals ? amountMinor / 100 : Math.ceil(amountMinor / 100)
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(major)
+}

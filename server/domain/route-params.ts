@@ -1,0 +1,44 @@
+import { isNonBlank } from './slug.js'
+
+/**
+ * Route parameter rules of spec section 2. A page names the rule of each parameter in its `params` setting;
+ * a value that breaks its rule is a 404 "Page Not Found: {path}" (spec section 8), not a "no route" 404.
+ */
+export const PARAM_RULES = {
+  nonBlank: (v: string) => isNonBlank(v),
+  digits: (v: string) => /^\d+$/.test(v),
+  /** /create/{article_id}: digits and below 20000. */
+  createArticleId: (v: string) => /^\d{1,5}$/.test(v) && Number(v) < 20000,
+  /** /help-center/topic/{id}: digits, or text ending in an underscore plus digits (localized-slug_42). */
+  helpTopicId: (v: string) => /^\d+$/.test(v) || /^.*\S.*_\d+$/.test(v),
+} as const
+
+export type ParamRule = keyof typeof PARAM_RULES
+export const CREATE_ARTICLE_ID_LIMIT = 20000
+
+export function isParamRule(name: string): name is ParamRule {
+  return Object.hasOwn(PARAM_RULES, name)
+}
+
+/** Returns the names of the parameters that break their rule (empty when all pass). */
+export function invalidParams(rules: Record<string, ParamRule>, values: Record<string, string | undefined>): string[] {
+  return Object.entries(rules)
+    .filter(([name, rule]) => {
+      const raw = values[name]
+      if (raw === undefined) return true
+      let decoded: string
+      try {
+        decoded = decodeURIComponent(raw)
+      } catch {
+        return true
+      }
+      return !PARAM_RULES[rule](decoded)
+    })
+    .map(([name]) => name)
+}
+
+/** Digits at the end of a help topic id ("como-pagar_23" -> 23). */
+export function helpTopicNumber(id: string): number | null {
+  const m = /(\d+)$/.exec(id)
+  return m ? Number(m[1]) : null
+}

@@ -1,0 +1,50 @@
+import { z } from 'zod'
+
+const sessionSecrets = z
+  .string()
+  .transform((raw, ctx) => {
+    const entries = raw.split(',').map((pair) => pair.trim()).filter(Boolean).map((pair) => {
+      const at = pair.indexOf(':')
+      return at < 0 ? null : ([pair.slice(0, at), pair.slice(at + 1)] as const)
+    })
+    if (entries.length === 0 || entries.some((e) => e === null || !/^\w+$/.test(e[0]) || e[1].length < 32)) {
+      ctx.addIssue({ code: 'custom', message: 'expected "id:secret[,id:secret...]" with word-character ids and secrets of at least 32 characters; the first is used to seal' })
+      return z.NEVER
+    }
+    return entries as (readonly [string, string])[]
+  })
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_PATH: z.string().min(1).default('data/shop.db'),
+  DEFAULT_HOST: z.string().min(1).default('wpx-es.localhost'),
+  /** Scheme and port used in absolute URLs (canonical, hreflang, sitemap). Port defaults to PORT; 80/443 are omitted. */
+  PUBLIC_SCHEME: z.enum(['http', 'https']).default('http'),
+  PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** "id:secret,id:secret": the first seals new cookies, all of them unseal (rotation). Generated into data/ when unset. */
+  SESSION_SECRETS: sessionSecrets.optional(),
+  SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(400).default(30),
+  /** Express "trust proxy" setting: false, true, a hop count or a list of addresses. */
+  TRUST_PROXY: z.string().default('false'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+/** Parses process.env, failing fast with every bad key named. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const parsed = envSchema.safeParse(source)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`)
+  }
+  return parsed.data
+}
+
+export function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true
+  if (value === 'false') return false
+  if (/^\d+$/.test(value)) return Number(value)
+  return value
+}

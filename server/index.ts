@@ -1,0 +1,68 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { parseEnv } from './env.js'
+import { createLogger } from './logger.js'
+import { openDb } from '../db/client.js'
+import { tenantFiles } from '../tenants/index.js'
+import { seedTenantsIfEmpty } from './services/seed-tenants.js'
+import { createTenantRegistry } from './services/tenant-registry.js'
+import { createSessionSealer } from './services/session-sealer.js'
+import { loadOrCreateSessionSecrets } from './services/session-secrets.js'
+import { createApp, originFactory } from './app.js'
+import { assertKnownGuards } from '../pages/guards/check-page-guards.js'
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const env = parseEnv()
+const logger = createLogger(env.LOG_LEVEL)
+const dev = env.NODE_ENV !== 'production'
+
+await assertKnownGuards(join(root, 'pages'))
+const db = openDb(env.DATABASE_PATH)
+const seeded = seedTenantsIfEmpty(db, tenantFiles)
+if (seeded) logger.info(`seeded ${seeded} brands into ${env.DATABASE_PATH}`)
+const registry = createTenantRegistry(db, {
+  defaultHost: env.DEFAULT_HOST,
+  onInvalid: (brand, message) => logger.error({ brand }, `tenant config of ${brand} is invalid and is not served: ${message}`),
+})
+const secrets = env.SESSION_SECRETS ?? loadOrCreateSessionSecrets(join(dirname(resolve(env.DATABASE_PATH)), 'session-secret'))
+const sealer = createSessionSealer({ secrets, maxAgeMs: env.SESSION_MAX_AGE_DAYS * 86_400_000 })
+
+let assets: Parameters<typeof createApp>[0]['assets']
+let buildId = 'dev'
+if (dev) {
+  const { createDevMiddleware } = await import('vike/server')
+  const { devMiddleware } = await createDevMiddleware({ root })
+  assets = { kind: 'dev', middleware: devMiddleware as never }
+} else {
+  const dist = join(root, 'dist')
+  if (!existsSync(join(dist, 'server/entry.mjs'))) throw new Error('No production build in dist/: run "npm run build" first')
+  await import(pathToFileURL(join(dist, 'server/entry.mjs')).href)
+  buildId = JSON.parse(readFileSync(join(dist, 'build.json'), 'utf8')).build
+  assets = { kind: 'static', dir: join(dist, 'client') }
+}
+
+const app = createApp({ env, db, logger, registry, sealer, buildId, assets })
+const server = app.listen(env.PORT, () => {
+  const originOf = originFactory(env)
+  const lines = registry.all().flatMap((t) =>
+    t.sites.flatMap((s) =>
+      s.languages.map((l) => {
+        const prefix = l.pathPrefix ? `/${l.pathPrefix}` : ''
+        return `  ${t.slug.padEnd(7)} ${(s.code + prefix).padEnd(6)} ${l.hreflang}  ${originOf(s.hosts[0]!)}${prefix}/`
+      }),
+    ),
+  )
+  console.log(`Shop ${dev ? '(dev, Vite HMR) ' : ''}listening on port ${env.PORT}, build ${buildId}. Tenants:\n${lines.join('\n')}\n  localhost and 127.0.0.1 serve ${env.DEFAULT_HOST}`)
+})
+
+function shutdown(signal: string) {
+  logger.info(`${signal}: closing`)
+  server.close(() => {
+    db.$client.close()
+    process.exit(0)
+  })
+  setTimeout(() => process.exit(1), 10_000).unref()
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGINT', () => shutdown('SIGINT'))

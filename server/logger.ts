@@ -1,0 +1,7 @@
+import pino, { type Logger } from 'pino'
+
+export type { Logger }
+
+export function createLogger(level: string): Logger {
+  return pino({ level, redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'], remove: true } })
+}

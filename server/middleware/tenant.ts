@@ -1,0 +1,15 @@
+import type { RequestHandler } from 'express'
+import type { TenantRegistry } from '../services/tenant-registry.js'
+
+/** Resolves the tenant from the Host header; an unknown host gets a plain 404 naming nothing internal. */
+export function tenantMiddleware(registry: TenantRegistry): RequestHandler {
+  return (req, res, next) => {
+    const tenant = registry.resolve(req.headers.host)
+    if (!tenant) {
+      res.status(404).type('text/plain').send('Not Found')
+      return
+    }
+    res.locals.tenant = tenant
+    next()
+  }
+}

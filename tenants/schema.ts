@@ -1,0 +1,95 @@
+import { z } from 'zod'
+import { CARRIERS, CURRENCIES, PAYMENT_METHODS, SHOP_LANGUAGES, THEMES } from '../server/domain/catalog-enums.js'
+
+/**
+ * The one schema for tenant configuration. Seed files, the ops CLI and (later) the marketer console
+ * all validate through it, so a value accepted anywhere is accepted everywhere.
+ */
+export const brandSlugSchema = z
+  .string()
+  .regex(/^[A-Z]{2,5}-[A-Z]{2}$/, 'brand slug must look like WPX-ES (letters, dash, two-letter country)')
+
+export const hostSchema = z
+  .string()
+  .toLowerCase()
+  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, 'not a valid host name')
+
+export const hreflangSchema = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'hreflang must look like es-ES')
+
+export const siteLanguageSchema = z.object({
+  language: z.enum(SHOP_LANGUAGES),
+  hreflang: hreflangSchema,
+  /** URL path prefix for a secondary language of the site ("fr" serves /fr/...); null for the default language. */
+  pathPrefix: z.string().regex(/^[a-z]{2}$/, 'path prefix must be two lowercase letters').nullable(),
+})
+
+export const siteCodeSchema = z.string().regex(/^[a-z]{2}$/, 'site code must be two lowercase letters')
+
+export const siteSchema = z
+  .object({
+    code: siteCodeSchema,
+    country: z.string().regex(/^[A-Z]{2}$/, 'country must be an ISO 3166 alpha-2 code such as ES'),
+    currency: z.enum(CURRENCIES),
+    languages: z.array(siteLanguageSchema).min(1),
+    hosts: z.array(hostSchema).min(1),
+    paymentMethods: z.array(z.enum(PAYMENT_METHODS)).min(1),
+    carriers: z.array(z.enum(CARRIERS)).min(1),
+    /** Orders from this amount (minor units, site currency) ship free; shown on the home page and in the cart. */
+    freeShippingFromMinor: z.number().int().min(0).max(100_000_000),
+  })
+  .superRefine((site, ctx) => {
+    const unprefixed = site.languages.filter((l) => l.pathPrefix === null)
+    if (unprefixed.length !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['languages'], message: 'exactly one language must have no path prefix (the default)' })
+    }
+    const seen = new Set<string>()
+    for (const l of site.languages) {
+      if (seen.has(l.language)) ctx.addIssue({ code: 'custom', path: ['languages'], message: `language ${l.language} listed twice` })
+      seen.add(l.language)
+    }
+  })
+
+export const featuresSchema = z.object({
+  guestCheckout: z.boolean(),
+  loginRequired: z.boolean(),
+  /** The brand sells photo prints; pages guarded by redirect-not-foticos exist only then. */
+  photoPrints: z.boolean(),
+})
+
+export const legalSchema = z.object({
+  companyName: z.string().min(1),
+  vatId: z.string().min(1),
+  address: z.string().min(1),
+  email: z.email(),
+})
+
+export const brandSchema = z.object({
+  slug: brandSlugSchema,
+  displayName: z.string().min(1).max(60),
+  theme: z.enum(THEMES),
+  allowDecimals: z.boolean(),
+  features: featuresSchema,
+  analytics: z.object({ ga4Id: z.string().regex(/^G-[A-Z0-9]{4,12}$/, 'GA4 id must look like G-XXXXXXX').nullable() }),
+  legal: legalSchema,
+  /** Site code whose default language is the hreflang x-default; null when the brand is not an hreflang set. */
+  hreflangXDefault: siteCodeSchema.nullable(),
+})
+
+export const tenantFileSchema = brandSchema
+  .extend({ sites: z.array(siteSchema).min(1) })
+  .superRefine((t, ctx) => {
+    const codes = t.sites.map((s) => s.code)
+    if (new Set(codes).size !== codes.length) ctx.addIssue({ code: 'custom', path: ['sites'], message: 'site codes must be unique within a brand' })
+    if (t.hreflangXDefault !== null && !codes.includes(t.hreflangXDefault)) {
+      ctx.addIssue({ code: 'custom', path: ['hreflangXDefault'], message: `x-default site ${t.hreflangXDefault} is not one of the brand's sites` })
+    }
+  })
+
+export type BrandConfig = z.infer<typeof brandSchema>
+export type SiteConfig = z.infer<typeof siteSchema>
+export type SiteLanguage = z.infer<typeof siteLanguageSchema>
+export type TenantFile = z.infer<typeof tenantFileSchema>
+
+export function defineTenant(t: TenantFile): TenantFile {
+  return t
+}

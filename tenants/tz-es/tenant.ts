@@ -1,0 +1,30 @@
+import { defineTenant } from '../schema.js'
+
+/** Tazzia: a Spanish brand focused on personalised mugs. Single site, not part of an hreflang set. */
+export default defineTenant({
+  slug: 'TZ-ES',
+  displayName: 'Tazzia',
+  theme: 'tz',
+  allowDecimals: true,
+  features: { guestCheckout: true, loginRequired: false, photoPrints: false },
+  analytics: { ga4Id: 'G-TZES0001' },
+  legal: {
+    companyName: 'Tazzia Regalos Personalizados S.L.',
+    vatId: 'ESB46123987',
+    address: 'Carrer de Colón 18, 46004 València, España',
+    email: 'legal@tazzia.es',
+  },
+  hreflangXDefault: null,
+  sites: [
+    {
+      code: 'es',
+      country: 'ES',
+      currency: 'EUR',
+      languages: [{ language: 'es', hreflang: 'es-ES', pathPrefix: null }],
+      hosts: ['tz-es.localhost'],
+      paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY', 'BIZUM'],
+      carriers: ['CORREOS', 'GLS', 'CHRONOEXPRESS', 'UPS'],
+      freeShippingFromMinor: 4900,
+    },
+  ],
+})

@@ -1,0 +1,30 @@
+import { defineTenant } from '../schema.js'
+
+/** WallPix Česko: single Czech site; prices in whole koruna. */
+export default defineTenant({
+  slug: 'WPX-CZ',
+  displayName: 'WallPix Česko',
+  theme: 'wpx',
+  allowDecimals: false,
+  features: { guestCheckout: true, loginRequired: false, photoPrints: true },
+  analytics: { ga4Id: null },
+  legal: {
+    companyName: 'WallPix Česko s.r.o.',
+    vatId: 'CZ08451276',
+    address: 'Vinohradská 1511/230, 100 00 Praha 10, Česko',
+    email: 'legal@wallpix.cz',
+  },
+  hreflangXDefault: null,
+  sites: [
+    {
+      code: 'cz',
+      country: 'CZ',
+      currency: 'CZK',
+      languages: [{ language: 'cs', hreflang: 'cs-CZ', pathPrefix: null }],
+      hosts: ['wpx-cz.localhost'],
+      paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY'],
+      carriers: ['DHL_PARCEL', 'GLS', 'UPS'],
+      freeShippingFromMinor: 119900,
+    },
+  ],
+})

@@ -1,0 +1,30 @@
+import { defineTenant } from '../schema.js'
+
+/** WallPix Danmark: single Danish site; prices in whole kroner. */
+export default defineTenant({
+  slug: 'WPX-DK',
+  displayName: 'WallPix Danmark',
+  theme: 'wpx',
+  allowDecimals: false,
+  features: { guestCheckout: true, loginRequired: false, photoPrints: true },
+  analytics: { ga4Id: null },
+  legal: {
+    companyName: 'WallPix Danmark ApS',
+    vatId: 'DK38472615',
+    address: 'Vesterbrogade 74, 1620 København V, Danmark',
+    email: 'legal@wallpix.dk',
+  },
+  hreflangXDefault: null,
+  sites: [
+    {
+      code: 'dk',
+      country: 'DK',
+      currency: 'DKK',
+      languages: [{ language: 'da', hreflang: 'da-DK', pathPrefix: null }],
+      hosts: ['wpx-dk.localhost'],
+      paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY', 'MOBILE_PAY'],
+      carriers: ['DHL_PARCEL', 'GLS', 'UPS'],
+      freeShippingFromMinor: 37500,
+    },
+  ],
+})

@@ -1,0 +1,30 @@
+import { defineTenant } from '../schema.js'
+
+/** WallPix France: single French site. */
+export default defineTenant({
+  slug: 'WPX-FR',
+  displayName: 'WallPix France',
+  theme: 'wpx',
+  allowDecimals: true,
+  features: { guestCheckout: true, loginRequired: false, photoPrints: true },
+  analytics: { ga4Id: null },
+  legal: {
+    companyName: 'WallPix France SAS',
+    vatId: 'FR47852963147',
+    address: '42 rue de la Roquette, 75011 Paris, France',
+    email: 'legal@wallpix.fr',
+  },
+  hreflangXDefault: null,
+  sites: [
+    {
+      code: 'fr',
+      country: 'FR',
+      currency: 'EUR',
+      languages: [{ language: 'fr', hreflang: 'fr-FR', pathPrefix: null }],
+      hosts: ['wpx-fr.localhost'],
+      paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY'],
+      carriers: ['MONDIAL_RELAY', 'GLS', 'UPS'],
+      freeShippingFromMinor: 4900,
+    },
+  ],
+})

@@ -1,0 +1,30 @@
+import { defineTenant } from '../schema.js'
+
+/** WallPix Italia: single Italian site. */
+export default defineTenant({
+  slug: 'WPX-IT',
+  displayName: 'WallPix Italia',
+  theme: 'wpx',
+  allowDecimals: true,
+  features: { guestCheckout: true, loginRequired: false, photoPrints: true },
+  analytics: { ga4Id: null },
+  legal: {
+    companyName: 'WallPix Italia S.r.l.',
+    vatId: 'IT09876543210',
+    address: 'Via Tortona 31, 20144 Milano MI, Italia',
+    email: 'legal@wallpix.it',
+  },
+  hreflangXDefault: null,
+  sites: [
+    {
+      code: 'it',
+      country: 'IT',
+      currency: 'EUR',
+      languages: [{ language: 'it', hreflang: 'it-IT', pathPrefix: null }],
+      hosts: ['wpx-it.localhost'],
+      paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY'],
+      carriers: ['DHL_PARCEL', 'GLS', 'UPS'],
+      freeShippingFromMinor: 4900,
+    },
+  ],
+})
