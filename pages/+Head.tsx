@@ -6,12 +6,10 @@ import { canonicalUrl, hreflangAlternates } from '../server/domain/tenant.js'
 export default function Head() {
   const pc = usePageContext()
   const tenant = pc.tenantServer
-  const viewport = null
-  if (!tenant || !pc.originOf || pc.is404 || pc.abortStatusCode || !pc.logicalPath) return <>{viewport}<meta name="robots" content="noindex" /></>
+  if (!tenant || !pc.originOf || pc.is404 || pc.abortStatusCode || !pc.logicalPath) return <meta name="robots" content="noindex" />
   const alternates = hreflangAlternates(tenant, pc.logicalPath, pc.originOf)
   return (
     <>
-      {viewport}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <link rel="canonical" href={canonicalUrl(tenant, pc.locale, pc.logicalPath, pc.originOf)} />
       {alternates.map((a) => (
