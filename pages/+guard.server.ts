@@ -8,7 +8,8 @@ import { GUARDS, UnknownGuardError, isRedirectRule, localHref, signInRedirect } 
 /** The one guard: parameter rules, sign-in requirements, then the page's named guards in order. */
 export async function guard(pageContext: PageContextServer) {
   const { config } = pageContext
-  const path = pageContext.urlParsed.pathname
+  // The path as the visitor sent it (with locale prefix and encoding), for the logged 404 reason.
+  const path = pageContext.urlOriginal.split(/[?#]/)[0]!
   if (invalidParams(config.params ?? {}, pageContext.routeParams).length) throw render(404, `Page Not Found: ${path}`)
   for (const q of config.requiredQuery ?? []) {
     if (!isNonBlank(pageContext.urlParsed.search[q])) throw render(404, `Page Not Found: ${path}`)

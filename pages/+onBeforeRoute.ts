@@ -8,7 +8,8 @@ import { rememberedTenant } from './client-tenant.js'
 /** Strips the locale prefix and maps translated segments to the logical route (spec section 2). */
 export function onBeforeRoute(pageContext: PageContext) {
   const tenant = pageContext.tenant ?? rememberedTenant()
-  const resolved = resolvePath(pageContext.urlParsed.pathname, siteRouting(tenant.site))
+  // The raw (still encoded) path: Vike trims trailing whitespace after decoding, which would turn /t/%20 into /t.
+  const resolved = resolvePath(pageContext.urlParsed.pathnameOriginal, siteRouting(tenant.site))
   if (resolved.kind === 'redirect') throw redirect(resolved.to + (pageContext.urlParsed.searchOriginal ?? ''), 301)
   if (resolved.kind === 'locale-not-allowed') throw render(404, 'Page Not Found')
   if (resolved.kind === 'no-route') throw render(404, `Page not found: ${pageContext.urlParsed.pathname}`)

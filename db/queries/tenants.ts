@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, count, eq, inArray } from 'drizzle-orm'
 import { tenantFileSchema, type TenantFile } from '../../tenants/schema.js'
 import type { Db } from '../client.js'
 import { brands, siteHosts, siteLanguages, sites } from '../schema/index.js'
@@ -55,7 +55,7 @@ export function readTenant(db: Db, slug: string): StoredTenant | undefined {
 }
 
 export function countBrands(db: Db): number {
-  return db.$count(brands)
+  return db.select({ n: count() }).from(brands).get()?.n ?? 0
 }
 
 /**

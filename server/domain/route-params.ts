@@ -1,4 +1,5 @@
 import { isNonBlank } from './slug.js'
+import { LEGAL_SUBPAGES } from './localized-segments.js'
 
 /**
  * Route parameter rules of spec section 2. A page names the rule of each parameter in its `params` setting;
@@ -11,6 +12,8 @@ export const PARAM_RULES = {
   createArticleId: (v: string) => /^\d{1,5}$/.test(v) && Number(v) < 20000,
   /** /help-center/topic/{id}: digits, or text ending in an underscore plus digits (localized-slug_42). */
   helpTopicId: (v: string) => /^\d+$/.test(v) || /^.*\S.*_\d+$/.test(v),
+  /** Legal sub-pages are a closed list (privacy, terms, notice). */
+  legalSubpage: (v: string) => Object.hasOwn(LEGAL_SUBPAGES, v),
 } as const
 
 export type ParamRule = keyof typeof PARAM_RULES
@@ -24,15 +27,9 @@ export function isParamRule(name: string): name is ParamRule {
 export function invalidParams(rules: Record<string, ParamRule>, values: Record<string, string | undefined>): string[] {
   return Object.entries(rules)
     .filter(([name, rule]) => {
-      const raw = values[name]
-      if (raw === undefined) return true
-      let decoded: string
-      try {
-        decoded = decodeURIComponent(raw)
-      } catch {
-        return true
-      }
-      return !PARAM_RULES[rule](decoded)
+      // Vike hands over route params already decoded.
+      const value = values[name]
+      return value === undefined || !PARAM_RULES[rule](value)
     })
     .map(([name]) => name)
 }

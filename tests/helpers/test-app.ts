@@ -12,7 +12,8 @@ import { createTenantRegistry } from '../../server/services/tenant-registry.js'
 import { createSessionSealer } from '../../server/services/session-sealer.js'
 import { createApp } from '../../server/app.js'
 import { parseEnv, type Env } from '../../server/env.js'
-import { createLogger } from '../../server/logger.js'
+import pino from 'pino'
+import { Writable } from 'node:stream'
 
 export const TEST_SECRETS: [string, string][] = [['t2', 'x'.repeat(32) + 'current-test-secret'], ['t1', 'y'.repeat(32) + 'older-test-secret']]
 
@@ -21,6 +22,8 @@ export interface TestApp {
   dbPath: string
   env: Env
   port: number
+  /** Log lines the server wrote (pino objects), for asserting logged reasons. */
+  logs: Record<string, unknown>[]
   /** HTTP through the real server with an explicit Host header (Node's fetch would overwrite it). */
   request(host: string, path: string, init?: { method?: 'GET' | 'POST' | 'HEAD'; headers?: Record<string, string>; body?: string }): Promise<TestResponse>
   close(): Promise<void>
@@ -49,7 +52,15 @@ export async function startTestApp(envOverrides: Record<string, string> = {}): P
   seedTenantsIfEmpty(db, tenantFiles)
   const registry = createTenantRegistry(db, { defaultHost: env.DEFAULT_HOST })
   const sealer = createSessionSealer({ secrets: TEST_SECRETS, maxAgeMs: env.SESSION_MAX_AGE_DAYS * 86_400_000 })
-  const app = createApp({ env, db, logger: createLogger('silent'), registry, sealer, buildId: 'test-build', assets: { kind: 'static', dir: resolve('dist/client') } })
+  const logs: Record<string, unknown>[] = []
+  const sink = new Writable({
+    write(chunk, _enc, done) {
+      for (const line of String(chunk).split('\n')) if (line.trim()) logs.push(JSON.parse(line))
+      done()
+    },
+  })
+  const logger = pino({ level: 'info' }, sink)
+  const app = createApp({ env, db, logger, registry, sealer, buildId: 'test-build', assets: { kind: 'static', dir: resolve('dist/client') } })
   const server: Server = await new Promise((ok) => {
     const s = app.listen(0, () => ok(s))
   })
@@ -59,6 +70,7 @@ export async function startTestApp(envOverrides: Record<string, string> = {}): P
     dbPath,
     env,
     port,
+    logs,
     async request(host, path, init = {}) {
       const res = await undiciRequest(`http://127.0.0.1:${port}${path}`, {
         method: init.method ?? 'GET',

@@ -1,0 +1,25 @@
+import { chromium, type Browser, type Page } from 'playwright-core'
+
+/** Debian's Chromium; never downloaded. Override with CHROMIUM_PATH if it lives elsewhere. */
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+
+/**
+ * Headless Chromium for e2e tests. Chromium resolves `*.localhost` to the loopback address itself,
+ * so tenant pages are opened as http://wpx-cz.localhost:<port>/ without any DNS setup.
+ */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  })
+}
+
+/** Origin of a tenant host on the test server, e.g. siteUrl('wpx-cz.localhost', port, '/cart'). */
+export function siteUrl(host: string, port: number, path = '/'): string {
+  return `http://${host}:${port}${path}`
+}
+
+/** Resolves once React hydrated (pages/+onHydrationEnd.ts sets the marker); clicks before that would be lost. */
+export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
+  await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout })
+}
