@@ -74,3 +74,17 @@ describe('hreflang and canonical', () => {
     expect(res.text).toContain('<link rel="canonical" href="http://wpx-cz.localhost:3000/cart"/>')
   })
 })
+
+describe('what reaches the browser', () => {
+  test('the serialized page context carries only public tenant fields', async () => {
+    const res = await app.request('wpx-es.localhost', '/')
+    const json = /<script id="vike_pageContext" type="application\/json">([^<]*)</.exec(res.text)![1]!
+    const ctx = JSON.parse(json) as Record<string, unknown>
+    expect(Object.keys(ctx)).not.toContain('tenantServer')
+    expect(Object.keys(ctx)).not.toContain('sessionId')
+    expect(json).not.toContain('vatId')
+    expect(json).not.toContain('paymentMethods')
+    expect(json).not.toContain('legal@')
+    expect(ctx.tenant).toMatchObject({ brand: { slug: 'WPX-ES', allowDecimals: true }, site: { code: 'es', currency: 'EUR' } })
+  })
+})

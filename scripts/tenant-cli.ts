@@ -1,0 +1,137 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { extname, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { openDb, type Db } from '../db/client.js'
+import { envSchema } from '../server/env.js'
+import { parseArgs, type TenantCommand } from '../server/domain/tenant-edit.js'
+import { seedTenantsIfEmpty } from '../server/services/seed-tenants.js'
+import { addBrand, addSite, listSites, setSetting, showTenant, validateStored, validateTenantFile, type AdminResult } from '../server/services/tenant-admin.js'
+import { tenantFiles } from '../tenants/index.js'
+
+const USAGE = `Usage: npm run tenant -- <command>
+
+Commands:
+  list                                  one line per site language: brand, site, hreflang, currency, first host
+  show <BRAND>[/<site>]                 stored config as JSON (the brand with its sites, or one site)
+  add-brand <file.ts|file.json>         add a brand from a tenant file (default export, or JSON)
+  add-site <BRAND> --code xx --country XX --currency EUR --language en --host mt.wpx-es.localhost
+      [--hreflang en-MT] [--payment CARD,PAYPAL] [--carriers DHL_PARCEL,GLS] [--free-shipping-from 4900]
+  add-site <BRAND> --json '<site json>'
+  set <BRAND>[/<site>] <path> <value>   change one existing setting by dot path
+  validate [<file.ts|file.json>]        check every stored brand, or a tenant file without writing
+  help                                  this text
+
+Examples:
+  npm run tenant -- set WPX-CZ allowDecimals true
+  npm run tenant -- set WPX-CZ displayName "WallPix Česko"
+  npm run tenant -- set WPX-ES/pl paymentMethods '["CARD","BLIK"]'
+  npm run tenant -- set WPX-ES/lu languages.0.hreflang de-LU
+
+Values are JSON when they parse (true, 4900, null, '["CARD"]'), otherwise plain text; quote '"123"' for text.
+add-site defaults: --hreflang <language>-<COUNTRY>, --payment CARD,PAYPAL,BANK_TRANSFER,
+  --carriers DHL_PARCEL,GLS,UPS, --free-shipping-from 4900 (minor units); --host takes a comma list.
+Database: $DATABASE_PATH (default data/shop.db); an empty database is first seeded from tenants/.
+`
+
+/** Errors are one line each so they read well in a terminal and grep well in CI logs. */
+function fail(message: string): number {
+  console.error(`error: ${message.replace(/\s*\n\s*/g, ' ')}`)
+  return 1
+}
+
+function report<T>(result: AdminResult<T>, success: (value: T) => string): number {
+  if (!result.ok) return fail(result.error.message)
+  console.log(success(result.value))
+  return 0
+}
+
+async function loadTenantInput(file: string): Promise<unknown> {
+  const path = resolve(file)
+  if (!existsSync(path)) throw new Error(`no such file: ${file}`)
+  const ext = extname(path)
+  if (ext === '.json') {
+    try {
+      return JSON.parse(readFileSync(path, 'utf8')) as unknown
+    } catch (e) {
+      throw new Error(`${file} is not valid JSON: ${(e as Error).message}`)
+    }
+  }
+  if (['.ts', '.mts', '.js', '.mjs'].includes(ext)) {
+    const mod = (await import(pathToFileURL(path).href)) as { default?: unknown }
+    if (mod.default === undefined) throw new Error(`${file} has no default export (export default defineTenant({...}))`)
+    return mod.default
+  }
+  throw new Error(`${file}: expected a .ts or .json tenant file`)
+}
+
+const show = (v: unknown) => JSON.stringify(v)
+
+async function run(command: Exclude<TenantCommand, { name: 'help' }>, db: Db): Promise<number> {
+  switch (command.name) {
+    case 'list': {
+      const { lines, invalid } = listSites(db)
+      const rows = lines.map((l) => [l.brand, l.site, l.hreflang, l.currency, l.host])
+      const widths = [0, 1, 2, 3].map((c) => Math.max(...rows.map((r) => r[c]!.length)))
+      for (const r of rows) console.log(r.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join('  '))
+      for (const e of invalid) console.error(`warning: ${e.brand} is invalid and not listed: ${e.message}`)
+      return 0
+    }
+    case 'show':
+      return report(showTenant(db, command.target), (v) => JSON.stringify(v, null, 2))
+    case 'add-brand':
+      return report(addBrand(db, await loadTenantInput(command.file)), (t) => `added brand ${t.slug} with ${t.sites.length} site(s): ${t.sites.map((s) => s.code).join(', ')}`)
+    case 'add-site':
+      return report(addSite(db, command.brand, command.site), (r) => `added site ${r.brand}/${r.site.code} on ${r.site.hosts.join(', ')}`)
+    case 'set':
+      return report(setSetting(db, command.target, command.path, command.value), (o) =>
+        o.changed ? `set ${o.target} ${o.path}: ${show(o.before)} -> ${show(o.after)}` : `${o.target} ${o.path} is already ${show(o.after)}; nothing written`,
+      )
+    case 'validate': {
+      if (command.file !== null) {
+        return report(validateTenantFile(db, await loadTenantInput(command.file)), ({ file, alreadyStored }) =>
+          `ok: ${file.slug} (${file.sites.length} site(s)) is valid${alreadyStored ? `; ${file.slug} is already stored, so add-brand would refuse it` : ''}`,
+        )
+      }
+      const { brands, sites, problems } = validateStored(db)
+      if (problems.length) {
+        for (const p of problems) fail(p)
+        return 1
+      }
+      console.log(`ok: ${brands} brands, ${sites} sites`)
+      return 0
+    }
+  }
+}
+
+async function main(argv: readonly string[]): Promise<number> {
+  const parsed = parseArgs(argv)
+  if (!parsed.ok) {
+    if (!parsed.unknownCommand) return fail(parsed.error)
+    process.stderr.write(`error: ${parsed.error}\n\n${USAGE}`)
+    return 2
+  }
+  const command = parsed.command
+  if (command.name === 'help') {
+    process.stdout.write(USAGE)
+    return 0
+  }
+  const { DATABASE_PATH } = envSchema.pick({ DATABASE_PATH: true }).parse(process.env)
+  const db = openDb(DATABASE_PATH)
+  try {
+    // A fresh clone has an empty database; seeding here makes the CLI usable before the server ever ran.
+    const seeded = seedTenantsIfEmpty(db, tenantFiles)
+    if (seeded) console.error(`seeded ${seeded} brands from tenants/ into ${DATABASE_PATH}`)
+    return await run(command, db)
+  } finally {
+    db.$client.close()
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code
+  },
+  (e: unknown) => {
+    process.exitCode = fail(e instanceof Error ? e.message : String(e))
+  },
+)

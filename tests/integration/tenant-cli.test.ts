@@ -1,0 +1,142 @@
+import { spawnSync } from 'node:child_process'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { openDb, type Db } from '../../db/client.js'
+import { dataVersion, readTenant, readTenants } from '../../db/queries/tenants.js'
+import type { TenantFile } from '../../tenants/schema.js'
+import wpxCz from '../../tenants/wpx-cz/tenant.js'
+
+// The real CLI in a child process, as ops run it; each spawn costs about a second, so they are few.
+const root = resolve(fileURLToPath(import.meta.url), '../../..')
+const tsx = join(root, 'node_modules/.bin/tsx')
+let dir: string
+let dbPath: string
+let db: Db
+
+function cli(...args: string[]) {
+  const r = spawnSync(tsx, ['scripts/tenant-cli.ts', ...args], { cwd: root, env: { ...process.env, DATABASE_PATH: dbPath }, encoding: 'utf8' })
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr }
+}
+
+const lines = (s: string) => s.split('\n').filter((l) => l.trim() !== '')
+
+/** Runs a command that must fail and proves it wrote nothing: same config, and no commit seen by this connection. */
+function expectRefused(args: string[], mentions: string | RegExp) {
+  const before = JSON.stringify(readTenants(db))
+  const version = dataVersion(db)
+  const r = cli(...args)
+  expect(r.code, r.stderr).toBe(1)
+  expect(r.stderr).toMatch(/^error: /)
+  expect(lines(r.stderr)).toHaveLength(1)
+  expect(r.stderr).toMatch(mentions)
+  expect(r.stdout).toBe('')
+  expect(JSON.stringify(readTenants(db))).toBe(before)
+  expect(dataVersion(db)).toBe(version)
+}
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'tenant-cli-'))
+  dbPath = join(dir, 'shop.db')
+})
+
+afterAll(() => {
+  db?.$client.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+describe.sequential('tenant CLI against a fresh database file', () => {
+  test('list seeds an empty database and prints one line per site language', () => {
+    const r = cli('list')
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.stderr).toContain('seeded 8 brands')
+    const out = lines(r.stdout)
+    expect(out).toHaveLength(25)
+    expect(out).toContainEqual(expect.stringMatching(/^WPX-ES\s+lu\/fr\s+fr-LU\s+EUR\s+lu\.wpx-es\.localhost$/))
+    expect(out[0]).toMatch(/^WPX-ES\s+es\s+es-ES\s+EUR\s+wpx-es\.localhost$/)
+    db = openDb(dbPath)
+  })
+
+  test('set changes a brand setting and it persists', () => {
+    expect(readTenant(db, 'WPX-CZ')!.allowDecimals).toBe(false)
+    const version = dataVersion(db)
+    const r = cli('set', 'WPX-CZ', 'allowDecimals', 'true')
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.stdout.trim()).toBe('set WPX-CZ allowDecimals: false -> true')
+    expect(readTenant(db, 'WPX-CZ')!.allowDecimals).toBe(true)
+    // Proves the data_version probe in expectRefused would notice a write by the CLI process.
+    expect(dataVersion(db)).not.toBe(version)
+  })
+
+  test('a value the schema refuses exits 1 and writes nothing', { timeout: 30_000 }, () => {
+    expectRefused(['set', 'WPX-CZ', 'allowDecimals', 'maybe'], /allowDecimals: .*boolean/)
+    expectRefused(['set', 'WPX-ES/dk', 'currency', 'XYZ'], /sites\.dk\.currency: /)
+  })
+
+  test('an unknown path names the path and the valid keys', () => {
+    expectRefused(['set', 'WPX-ES', 'nope', '1'], /unknown setting "nope"; valid keys at top level: displayName, theme, allowDecimals/)
+  })
+
+  test('add-site with a host another site owns is refused', () => {
+    expectRefused(
+      ['add-site', 'WPX-ES', '--code', 'mt', '--country', 'MT', '--currency', 'EUR', '--language', 'en', '--hreflang', 'en-MT', '--host', 'wpx-cz.localhost'],
+      /host already in use: wpx-cz\.localhost \(WPX-CZ\/cz and WPX-ES\/mt\)/,
+    )
+  })
+
+  test('add-site with defaults, then list shows it', () => {
+    const r = cli('add-site', 'WPX-ES', '--code', 'mt', '--country', 'MT', '--currency', 'EUR', '--language', 'en', '--hreflang', 'en-MT', '--host', 'mt.wpx-es.localhost')
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.stdout.trim()).toBe('added site WPX-ES/mt on mt.wpx-es.localhost')
+    const site = readTenant(db, 'WPX-ES')!.sites.find((s) => s.code === 'mt')
+    expect(site).toMatchObject({ paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER'], carriers: ['DHL_PARCEL', 'GLS', 'UPS'], freeShippingFromMinor: 4900 })
+    const out = lines(cli('list').stdout)
+    expect(out).toHaveLength(26)
+    expect(out).toContainEqual(expect.stringMatching(/^WPX-ES\s+mt\s+en-MT\s+EUR\s+mt\.wpx-es\.localhost$/))
+  })
+
+  test('show prints the stored site as JSON', () => {
+    const r = cli('show', 'WPX-ES/lu')
+    expect(r.code, r.stderr).toBe(0)
+    const site = JSON.parse(r.stdout) as TenantFile['sites'][number]
+    expect(site.languages.map((l) => l.hreflang)).toEqual(['de-LU', 'fr-LU'])
+  })
+
+  test('add-brand from a JSON file, then the same file again is refused', () => {
+    const brand: TenantFile = {
+      ...wpxCz,
+      slug: 'WPX-SK',
+      displayName: 'WallPix Slovensko',
+      sites: [{ ...wpxCz.sites[0]!, code: 'sk', country: 'SK', currency: 'EUR', languages: [{ language: 'cs', hreflang: 'cs-SK', pathPrefix: null }], hosts: ['wpx-sk.localhost'] }],
+    }
+    const file = join(dir, 'wpx-sk.json')
+    writeFileSync(file, JSON.stringify(brand, null, 2))
+    const r = cli('add-brand', file)
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.stdout.trim()).toBe('added brand WPX-SK with 1 site(s): sk')
+    const { id: _id, siteIds: _siteIds, ...stored } = readTenant(db, 'WPX-SK')!
+    expect(stored).toEqual(brand)
+    expectRefused(['add-brand', file], /brand WPX-SK already exists/)
+  })
+
+  test('validate <file> reports problems without writing', () => {
+    const file = join(dir, 'bad.json')
+    writeFileSync(file, JSON.stringify({ ...wpxCz, slug: 'WPX-HU', theme: 'neon', sites: [{ ...wpxCz.sites[0]!, code: 'hu' }] }))
+    expectRefused(['validate', file], /^error: theme: Invalid option/)
+  })
+
+  test('validate re-checks every stored brand', () => {
+    const r = cli('validate')
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.stdout.trim()).toBe('ok: 9 brands, 26 sites')
+  })
+
+  test('an unknown command prints the usage to stderr and exits 2', () => {
+    const r = cli('frobnicate')
+    expect(r.code).toBe(2)
+    expect(r.stderr).toMatch(/^error: unknown command "frobnicate"\n\nUsage: npm run tenant -- <command>/)
+    expect(r.stdout).toBe('')
+  })
+})

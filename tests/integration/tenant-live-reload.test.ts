@@ -1,0 +1,48 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { openDb, type Db } from '../../db/client.js'
+import { seedTenantsIfEmpty } from '../../server/services/seed-tenants.js'
+import { setSetting } from '../../server/services/tenant-admin.js'
+import { createTenantRegistry } from '../../server/services/tenant-registry.js'
+import { tenantFiles } from '../../tenants/index.js'
+
+// Two connections to one file stand in for the running server (A) and an ops CLI process (B).
+let dir: string
+let dbA: Db
+let dbB: Db
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'tenant-reload-'))
+  const path = join(dir, 'shop.db')
+  dbA = openDb(path)
+  dbB = openDb(path)
+  seedTenantsIfEmpty(dbB, tenantFiles)
+})
+
+afterAll(() => {
+  dbA?.$client.close()
+  dbB?.$client.close()
+  rmSync(dir, { recursive: true, force: true })
+})
+
+test('a change committed on another connection is served on the next resolve, without reload()', () => {
+  const registry = createTenantRegistry(dbA, { defaultHost: 'wpx-es.localhost' })
+  expect(registry.resolve('wpx-cz.localhost')?.brand.allowDecimals).toBe(false)
+
+  const result = setSetting(dbB, { brand: 'WPX-CZ', site: null }, 'allowDecimals', true)
+  expect(result).toMatchObject({ ok: true, value: { changed: true, before: false, after: true } })
+
+  expect(registry.resolve('wpx-cz.localhost')?.brand.allowDecimals).toBe(true)
+})
+
+test('loopback hosts fall back to the default host; unknown hosts resolve to nothing', () => {
+  const registry = createTenantRegistry(dbA, { defaultHost: 'wpx-es.localhost' })
+  for (const host of ['localhost', '127.0.0.1:3000']) {
+    const t = registry.resolve(host)
+    expect(t?.brand.slug, host).toBe('WPX-ES')
+    expect(t?.site.code, host).toBe('es')
+  }
+  expect(registry.resolve('unknown.localhost')).toBeNull()
+})
