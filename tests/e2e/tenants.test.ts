@@ -121,3 +121,50 @@ describe('navigation', () => {
     })
   })
 })
+
+describe('browser-side platform behaviour', () => {
+  test('after a new build is deployed, the next navigation is a full reload', async () => {
+    await withPage(async (page) => {
+      // The deployed build differs from the one the page was rendered with.
+      await page.route('**/builds/latest.json', (route) => route.fulfill({ json: { build: 'a-newer-build' } }))
+      const latest = page.waitForResponse('**/builds/latest.json')
+      await open(page, 'wpx-es.localhost')
+      await waitForHydration(page)
+      await latest
+      await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1))
+      await Promise.all([page.waitForURL('**/offers'), page.locator('.site-nav a[href="/offers"]').click()])
+      await waitForHydration(page)
+      expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined()
+      expect(await page.locator('h1').count()).toBe(1)
+    })
+  })
+
+  test('the viewport cookie records the breakpoint, and the next server render uses its device class', async () => {
+    const context = await browser.newContext({ viewport: { width: 400, height: 800 } })
+    try {
+      const page = await context.newPage()
+      await open(page, 'wpx-pl.localhost')
+      await waitForHydration(page)
+      expect(await page.locator('html').getAttribute('data-device')).toBe('desktop')
+      await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'viewport')?.value).toBe('mobileMedium')
+      const cookie = (await context.cookies()).find((c) => c.name === 'viewport')!
+      expect(cookie.sameSite).toBe('Lax')
+      expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(360 * 86_400_000)
+      await page.reload()
+      expect(await page.locator('html').getAttribute('data-device')).toBe('mobile')
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('keyboard: the skip link is the first focus stop and jumps to the main content', async () => {
+    await withPage(async (page) => {
+      await open(page, 'wpx-it.localhost')
+      await waitForHydration(page)
+      await page.keyboard.press('Tab')
+      expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-link')
+      await page.keyboard.press('Enter')
+      await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('main')
+    })
+  })
+})

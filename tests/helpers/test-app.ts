@@ -8,7 +8,7 @@ import { request as undiciRequest } from 'undici'
 import { openDb, type Db } from '../../db/client.js'
 import { tenantFiles } from '../../tenants/index.js'
 import { seedTenantsIfEmpty } from '../../server/services/seed-tenants.js'
-import { createTenantRegistry } from '../../server/services/tenant-registry.js'
+import { createTenantRegistry, type TenantRegistry } from '../../server/services/tenant-registry.js'
 import { createSessionSealer } from '../../server/services/session-sealer.js'
 import { createApp } from '../../server/app.js'
 import { parseEnv, type Env } from '../../server/env.js'
@@ -20,6 +20,8 @@ export const TEST_SECRETS: [string, string][] = [['t2', 'x'.repeat(32) + 'curren
 export interface TestApp {
   db: Db
   dbPath: string
+  /** The live registry object the app reads on every request (tests may wrap its methods). */
+  registry: TenantRegistry
   env: Env
   port: number
   /** Log lines the server wrote (pino objects), for asserting logged reasons. */
@@ -68,6 +70,7 @@ export async function startTestApp(envOverrides: Record<string, string> = {}): P
   return {
     db,
     dbPath,
+    registry,
     env,
     port,
     logs,
