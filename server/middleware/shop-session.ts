@@ -25,7 +25,8 @@ export async function writeShopSession(res: Response, sealer: SessionSealer, ses
 
 /**
  * Spec section 4/5: a missing, tampered, expired or otherwise rejected cookie is replaced
- * by a fresh random session, never an error.
+ * by a fresh random session, never an error. The new cookie is only sent where the session matters
+ * (API calls and form posts): page HTML stays free of Set-Cookie, so it can be cached and costs no sealing.
  */
 export function shopSessionMiddleware(sealer: SessionSealer, secureCookies: (req: Parameters<RequestHandler>[0]) => boolean): RequestHandler {
   return async (req, res, next) => {
@@ -37,7 +38,10 @@ export function shopSessionMiddleware(sealer: SessionSealer, secureCookies: (req
       res.locals.shopSession = existing
       return next()
     }
-    await writeShopSession(res, sealer, sealer.fresh(), { secure: secureCookies(req) })
+    const fresh = sealer.fresh()
+    res.locals.shopSession = fresh
+    const persist = req.path.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')
+    if (persist) await writeShopSession(res, sealer, fresh, { secure: secureCookies(req) })
     next()
   }
 }

@@ -49,6 +49,12 @@ describe('sealed shop session (spec section 5)', () => {
     clock.t += 31 * DAY
     expect(await sealer.unseal(sealed)).toBeNull()
   })
+  test('a seal that opened before is still refused once it expires', async () => {
+    const { sealer, sealed, clock } = await sealedSample()
+    expect(await sealer.unseal(sealed)).not.toBeNull()
+    clock.t += 31 * 86_400_000
+    expect(await sealer.unseal(sealed)).toBeNull()
+  })
   test('unknown password id is rejected; a non-word id too', async () => {
     const { sealed } = await sealedSample()
     const other = sealerAt({ t: Date.now() }, [['k9', secretA]])

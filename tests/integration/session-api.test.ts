@@ -20,8 +20,13 @@ async function newSession(): Promise<string> {
 }
 
 describe('shop session cookie', () => {
+  test('page HTML never sets the session cookie (cacheable); the first API call does', async () => {
+    const page = await app.request(HOST, '/')
+    expect(page.status).toBe(200)
+    expect(page.setCookies).toEqual([])
+  })
   test('a visitor without a cookie gets a fresh sealed session: HttpOnly, SameSite=Lax, under 4 KB', async () => {
-    const res = await app.request(HOST, '/')
+    const res = await app.request(HOST, '/api/session')
     const header = res.setCookies.find((c) => c.startsWith('shop_session='))!
     expect(header).toMatch(/HttpOnly/)
     expect(header).toMatch(/SameSite=Lax/)
