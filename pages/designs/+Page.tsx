@@ -1,14 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { usePageContext } from 'vike-react/usePageContext'
-import { usePageTitle } from '../../components/page-title.js'
+import { useLingui } from '@lingui/react/macro'
+import { SimplePage } from '../../components/simple-page.js'
 
 export default function DesignsPage() {
   const { t } = useLingui()
-  usePageTitle(t`Designs`, usePageContext().tenant.brand.displayName)
-  return (
-    <section>
-      <h1><Trans>Designs</Trans></h1>
-      <p><Trans>Designs available for this product.</Trans></p>
-    </section>
-  )
+  return <SimplePage title={t`Designs`} intro={t`Designs available for this product.`} />
 }

@@ -9,7 +9,7 @@ export default function IndexPage() {
   const pc = usePageContext()
   const price = usePriceFormatter()
   const brand = pc.tenant.brand.displayName
-  usePageTitle(t`Personalised photo gifts`, brand)
+  usePageTitle(t`Personalised photo gifts`)
   const threshold = price(pc.tenant.site.freeShippingFromMinor)
   return (
     <section className="home">

@@ -1,14 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { usePageContext } from 'vike-react/usePageContext'
-import { usePageTitle } from '../../components/page-title.js'
+import { useLingui } from '@lingui/react/macro'
+import { SimplePage } from '../../components/simple-page.js'
 
 export default function TPage() {
   const { t } = useLingui()
-  usePageTitle(t`Tag`, usePageContext().tenant.brand.displayName)
-  return (
-    <section>
-      <h1><Trans>Tag</Trans></h1>
-      <p><Trans>Designs with this tag.</Trans></p>
-    </section>
-  )
+  return <SimplePage title={t`Tag`} intro={t`Designs with this tag.`} />
 }

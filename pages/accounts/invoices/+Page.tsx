@@ -1,14 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { usePageContext } from 'vike-react/usePageContext'
-import { usePageTitle } from '../../../components/page-title.js'
+import { useLingui } from '@lingui/react/macro'
+import { SimplePage } from '../../../components/simple-page.js'
 
 export default function AccountsInvoicesPage() {
   const { t } = useLingui()
-  usePageTitle(t`Invoices`, usePageContext().tenant.brand.displayName)
-  return (
-    <section>
-      <h1><Trans>Invoices</Trans></h1>
-      <p><Trans>Invoices for your partner account.</Trans></p>
-    </section>
-  )
+  return <SimplePage title={t`Invoices`} intro={t`Invoices for your partner account.`} />
 }

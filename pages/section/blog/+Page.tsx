@@ -1,14 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { usePageContext } from 'vike-react/usePageContext'
-import { usePageTitle } from '../../../components/page-title.js'
+import { useLingui } from '@lingui/react/macro'
+import { SimplePage } from '../../../components/simple-page.js'
 
 export default function SectionBlogPage() {
   const { t } = useLingui()
-  usePageTitle(t`Blog`, usePageContext().tenant.brand.displayName)
-  return (
-    <section>
-      <h1><Trans>Blog</Trans></h1>
-      <p><Trans>Ideas and inspiration for your photo gifts.</Trans></p>
-    </section>
-  )
+  return <SimplePage title={t`Blog`} intro={t`Ideas and inspiration for your photo gifts.`} />
 }

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
-import { usePageContext } from 'vike-react/usePageContext'
 import { usePageTitle } from '../../../components/page-title.js'
 import type { Data } from './+data.js'
 
@@ -8,7 +7,7 @@ export default function LegalSubpagePage() {
   const { t } = useLingui()
   const { subpage, legal } = useData<Data>()
   const titles = { privacy: t`Privacy policy`, terms: t`Terms and conditions`, notice: t`Legal notice` }
-  usePageTitle(titles[subpage], usePageContext().tenant.brand.displayName)
+  usePageTitle(titles[subpage])
   return (
     <section>
       <h1>{titles[subpage]}</h1>

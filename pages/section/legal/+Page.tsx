@@ -1,14 +1,7 @@
-import { Trans, useLingui } from '@lingui/react/macro'
-import { usePageContext } from 'vike-react/usePageContext'
-import { usePageTitle } from '../../../components/page-title.js'
+import { useLingui } from '@lingui/react/macro'
+import { SimplePage } from '../../../components/simple-page.js'
 
 export default function SectionLegalPage() {
   const { t } = useLingui()
-  usePageTitle(t`Legal information`, usePageContext().tenant.brand.displayName)
-  return (
-    <section>
-      <h1><Trans>Legal information</Trans></h1>
-      <p><Trans>Legal notice, terms and conditions, and privacy policy.</Trans></p>
-    </section>
-  )
+  return <SimplePage title={t`Legal information`} intro={t`Legal notice, terms and conditions, and privacy policy.`} />
 }
