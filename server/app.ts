@@ -62,7 +62,9 @@ export function createApp(deps: AppDeps): express.Express {
   app.use(tenantMiddleware(deps.registry))
   if (deps.assets.kind === 'static') {
     app.use('/assets', express.static(`${deps.assets.dir}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: false }))
-    app.use(express.static(deps.assets.dir, { index: false, maxAge: '1h' }))
+    // Only paths that look like files reach the disk; pages skip the stat() a static lookup would cost.
+    const publicFiles = express.static(deps.assets.dir, { index: false, maxAge: '1h' })
+    app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()))
   } else {
     app.use(deps.assets.middleware)
   }

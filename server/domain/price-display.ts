@@ -16,10 +16,18 @@ export function formatPrice(amountMinor: number, { currency, locale, allowDecima
   const digits = allowDecimals && !whole ? 2 : 0
   // Math.ceil on minor units keeps the "round up" rule exact; a negative amount (refund) rounds towards zero.
   const major = allowDecimals ? amountMinor / 100 : Math.ceil(amountMinor / 100)
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(major)
+  return formatter(locale, currency, digits).format(major)
+}
+
+// Building an Intl.NumberFormat costs far more than using one; a shop has few locale/currency pairs.
+const formatters = new Map<string, Intl.NumberFormat>()
+
+function formatter(locale: string, currency: string, digits: number): Intl.NumberFormat {
+  const key = `${locale}|${currency}|${digits}`
+  let f = formatters.get(key)
+  if (!f) {
+    f = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits })
+    formatters.set(key, f)
+  }
+  return f
 }
