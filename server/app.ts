@@ -8,7 +8,7 @@ import type { Env } from './env.js'
 import { parseTrustProxy } from './env.js'
 import type { Logger } from './logger.js'
 import type { TenantRegistry } from './services/tenant-registry.js'
-import type { SessionSealer } from './services/session-sealer.js'
+import type { SessionStore } from './services/session-store.js'
 import { tenantMiddleware } from './middleware/tenant.js'
 import { shopSessionMiddleware } from './middleware/shop-session.js'
 import { sameOriginMiddleware } from './middleware/same-origin.js'
@@ -21,7 +21,7 @@ export interface AppDeps {
   db: Db
   logger: Logger
   registry: TenantRegistry
-  sealer: SessionSealer
+  sessions: SessionStore
   buildId: string
   /** Production: built client assets directory; dev: Vite's middleware instead. */
   assets: { kind: 'static'; dir: string } | { kind: 'dev'; middleware: RequestHandler }
@@ -72,9 +72,9 @@ export function createApp(deps: AppDeps): express.Express {
     res.set('Cache-Control', 'no-cache').json({ build: deps.buildId })
   })
 
-  app.use(shopSessionMiddleware(deps.sealer, (req) => req.secure))
+  app.use(shopSessionMiddleware(deps.sessions, (req) => req.secure))
   app.use('/api', sameOriginMiddleware())
-  app.use('/api/session', sessionRouter(deps.sealer))
+  app.use('/api/session', sessionRouter(deps.sessions))
   app.use('/api/log', logRouter(logger, { perMinute: 30 }))
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: { code: 'not_found', message: 'No such API endpoint.' } })

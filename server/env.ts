@@ -24,6 +24,8 @@ export const envSchema = z.object({
   PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** "id:secret,id:secret": the first seals new cookies, all of them unseal (rotation). Generated into data/ when unset. */
   SESSION_SECRETS: sessionSecrets.optional(),
+  /** cookie: session data sealed in the cookie; server: data in SQLite, the cookie seals only the id. */
+  SESSION_PROVIDER: z.string().default('cookie').refine((v) => v === 'cookie' || v === 'server', 'Session provider it`s invalid').transform((v) => v as 'cookie' | 'server'),
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(400).default(30),
   /** Express "trust proxy" setting: false, true, a hop count or a list of addresses. */
   TRUST_PROXY: z.string().default('false'),

@@ -7,6 +7,7 @@ import { openDb } from '../db/client.js'
 import { tenantFiles } from '../tenants/index.js'
 import { seedTenantsIfEmpty } from './services/seed-tenants.js'
 import { createTenantRegistry } from './services/tenant-registry.js'
+import { cookieSessionStore, serverSessionStore } from './services/session-store.js'
 import { createSessionSealer } from './services/session-sealer.js'
 import { loadOrCreateSessionSecrets } from './services/session-secrets.js'
 import { createApp, originFactory } from './app.js'
@@ -27,6 +28,7 @@ const registry = createTenantRegistry(db, {
 })
 const secrets = env.SESSION_SECRETS ?? loadOrCreateSessionSecrets(join(dirname(resolve(env.DATABASE_PATH)), 'session-secret'))
 const sealer = createSessionSealer({ secrets, maxAgeMs: env.SESSION_MAX_AGE_DAYS * 86_400_000 })
+const sessions = env.SESSION_PROVIDER === 'server' ? serverSessionStore(sealer, db) : cookieSessionStore(sealer)
 
 let assets: Parameters<typeof createApp>[0]['assets']
 let buildId = 'dev'
@@ -42,7 +44,7 @@ if (dev) {
   assets = { kind: 'static', dir: join(dist, 'client') }
 }
 
-const app = createApp({ env, db, logger, registry, sealer, buildId, assets })
+const app = createApp({ env, db, logger, registry, sessions, buildId, assets })
 const server = app.listen(env.PORT, () => {
   const originOf = originFactory(env)
   const lines = registry.all().flatMap((t) =>

@@ -1,1 +1,2 @@
 export * from './tenancy.js'
+export * from './shop-sessions.js'

@@ -1,11 +1,11 @@
 import { Router, json } from 'express'
 import { applySessionUpdate, sessionDataView, sessionUpdateSchema, type ShopSession } from '../domain/shop-session.js'
 import { sendError, zodMessage } from '../http-error.js'
-import type { SessionSealer } from '../services/session-sealer.js'
+import type { SessionStore } from '../services/session-store.js'
 import { writeShopSession } from '../middleware/shop-session.js'
 
 /** GET/POST /api/session (spec section 7). */
-export function sessionRouter(sealer: SessionSealer): Router {
+export function sessionRouter(store: SessionStore): Router {
   const router = Router()
   router.get('/', (_req, res) => {
     const session = res.locals.shopSession as ShopSession
@@ -18,7 +18,7 @@ export function sessionRouter(sealer: SessionSealer): Router {
     }
     const current = res.locals.shopSession as ShopSession
     const next: ShopSession = { ...current, data: applySessionUpdate(current.data, parsed.data) }
-    if (!(await writeShopSession(res, sealer, next, { secure: req.secure }))) {
+    if (!(await writeShopSession(res, store, next, { secure: req.secure }))) {
       return sendError(res, 413, 'session_too_large', 'The session would exceed the 4 KB cookie limit.')
     }
     res.set('Cache-Control', 'no-store').json(sessionDataView(next.data))

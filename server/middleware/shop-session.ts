@@ -1,25 +1,29 @@
 import type { RequestHandler, Response } from 'express'
 import { parse as parseCookies } from 'cookie'
 import type { ShopSession } from '../domain/shop-session.js'
-import { MAX_COOKIE_BYTES, SHOP_SESSION_COOKIE, type SessionSealer } from '../services/session-sealer.js'
+import { MAX_COOKIE_BYTES, SHOP_SESSION_COOKIE } from '../services/session-sealer.js'
+import type { SessionStore } from '../services/session-store.js'
 
 export interface CookieOptions {
   secure: boolean
 }
 
-/** Seals the session into its cookie; refuses to emit a cookie browsers would drop. */
-export async function writeShopSession(res: Response, sealer: SessionSealer, session: ShopSession, opts: CookieOptions): Promise<boolean> {
-  const sealed = await sealer.seal(session)
+/** Persists the session and sends its cookie when it changed; refuses to emit a cookie browsers would drop. */
+export async function writeShopSession(res: Response, store: SessionStore, session: ShopSession, opts: CookieOptions): Promise<boolean> {
+  const isNew = res.locals.shopSessionIsNew === true
+  const sealed = await store.write(session, { isNew })
+  res.locals.shopSession = session
+  res.locals.shopSessionIsNew = false
+  if (sealed === null) return true
   if (sealed.length + SHOP_SESSION_COOKIE.length + 1 > MAX_COOKIE_BYTES) return false
   res.cookie(SHOP_SESSION_COOKIE, sealed, {
     httpOnly: true,
     sameSite: 'lax',
     secure: opts.secure,
     path: '/',
-    maxAge: sealer.maxAgeMs,
+    maxAge: store.maxAgeMs,
     encode: String,
   })
-  res.locals.shopSession = session
   return true
 }
 
@@ -28,20 +32,21 @@ export async function writeShopSession(res: Response, sealer: SessionSealer, ses
  * by a fresh random session, never an error. The new cookie is only sent where the session matters
  * (API calls and form posts): page HTML stays free of Set-Cookie, so it can be cached and costs no sealing.
  */
-export function shopSessionMiddleware(sealer: SessionSealer, secureCookies: (req: Parameters<RequestHandler>[0]) => boolean): RequestHandler {
+export function shopSessionMiddleware(store: SessionStore, secureCookies: (req: Parameters<RequestHandler>[0]) => boolean): RequestHandler {
   return async (req, res, next) => {
     const cookies = parseCookies(req.headers.cookie ?? '')
     res.locals.cookies = cookies
     const raw = cookies[SHOP_SESSION_COOKIE]
-    const existing = raw ? await sealer.unseal(raw) : null
+    const existing = raw ? await store.read(raw) : null
     if (existing) {
       res.locals.shopSession = existing
       return next()
     }
-    const fresh = sealer.fresh()
+    const fresh = store.fresh()
     res.locals.shopSession = fresh
+    res.locals.shopSessionIsNew = true
     const persist = req.path.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')
-    if (persist) await writeShopSession(res, sealer, fresh, { secure: secureCookies(req) })
+    if (persist) await writeShopSession(res, store, fresh, { secure: secureCookies(req) })
     next()
   }
 }

@@ -9,6 +9,7 @@ import { openDb, type Db } from '../../db/client.js'
 import { tenantFiles } from '../../tenants/index.js'
 import { seedTenantsIfEmpty } from '../../server/services/seed-tenants.js'
 import { createTenantRegistry, type TenantRegistry } from '../../server/services/tenant-registry.js'
+import { cookieSessionStore, serverSessionStore } from '../../server/services/session-store.js'
 import { createSessionSealer } from '../../server/services/session-sealer.js'
 import { createApp } from '../../server/app.js'
 import { parseEnv, type Env } from '../../server/env.js'
@@ -54,6 +55,7 @@ export async function startTestApp(envOverrides: Record<string, string> = {}): P
   seedTenantsIfEmpty(db, tenantFiles)
   const registry = createTenantRegistry(db, { defaultHost: env.DEFAULT_HOST })
   const sealer = createSessionSealer({ secrets: TEST_SECRETS, maxAgeMs: env.SESSION_MAX_AGE_DAYS * 86_400_000 })
+  const sessions = env.SESSION_PROVIDER === 'server' ? serverSessionStore(sealer, db) : cookieSessionStore(sealer)
   const logs: Record<string, unknown>[] = []
   const sink = new Writable({
     write(chunk, _enc, done) {
@@ -62,7 +64,7 @@ export async function startTestApp(envOverrides: Record<string, string> = {}): P
     },
   })
   const logger = pino({ level: 'info' }, sink)
-  const app = createApp({ env, db, logger, registry, sealer, buildId: 'test-build', assets: { kind: 'static', dir: resolve('dist/client') } })
+  const app = createApp({ env, db, logger, registry, sessions, buildId: 'test-build', assets: { kind: 'static', dir: resolve('dist/client') } })
   const server: Server = await new Promise((ok) => {
     const s = app.listen(0, () => ok(s))
   })
