@@ -61,29 +61,38 @@ function listen(app: express.Express): Promise<Server> {
 const app = await startTestApp({ NODE_ENV: 'production', LOG_LEVEL: 'silent' })
 let staticServer: Server | undefined
 try {
+  // Two SSR pages: the home page and a catalog list page (a tag with a full page of designs).
   const home = await app.request(HOST, '/')
   if (home.status !== 200) throw new Error(`GET / with Host ${HOST} returned ${home.status}, expected 200`)
-  const body = Buffer.from(home.text, 'utf8')
+  const rawList = /href="(\/t\/[^"]+)"/.exec(home.text)?.[1]
+  const listPath = rawList && encodeURI(rawList)
+  if (!listPath) throw new Error('no tag list link on the home page')
+  const list = await app.request(HOST, listPath)
+  if (list.status !== 200) throw new Error(`GET ${listPath} returned ${list.status}`)
+  const bodies = [Buffer.from(home.text, 'utf8'), Buffer.from(list.text, 'utf8')]
 
-  // The baseline: same byte count (the rendered page itself), no rendering, no middleware.
+  // The baselines: same byte counts (the rendered pages themselves), no rendering, no middleware.
   const staticApp = express()
   staticApp.disable('x-powered-by')
-  staticApp.get('/static', (_req, res) => {
-    res.type('html').send(body)
-  })
+  bodies.forEach((body, i) => staticApp.get(`/static/${i}`, (_req, res) => void res.type('html').send(body)))
   staticServer = await listen(staticApp)
   const staticPort = (staticServer.address() as AddressInfo).port
 
   console.log(`NODE_ENV=${process.env.NODE_ENV}, Node ${process.version}, ${CONNECTIONS} connections, ${WARMUP_S}s warm-up + ${DURATION_S}s per route, load generator: ${WORKERS > 0 ? `${WORKERS} worker thread(s)` : 'main thread'}`)
-  const ssr = await measure(`SSR / (Host ${HOST})`, `http://127.0.0.1:${app.port}/`, { host: HOST }, body.length)
-  const stat = await measure('static same-size', `http://127.0.0.1:${staticPort}/static`, { host: `127.0.0.1:${staticPort}` }, body.length)
+  const rows: Row[] = []
+  for (const [i, path] of ['/', listPath].entries()) {
+    rows.push(await measure(`SSR ${path.slice(0, 24)}`, `http://127.0.0.1:${app.port}${path}`, { host: HOST }, bodies[i]!.length))
+    rows.push(await measure(`static same-size #${i}`, `http://127.0.0.1:${staticPort}/static/${i}`, { host: `127.0.0.1:${staticPort}` }, bodies[i]!.length))
+  }
+  printTable(rows)
+  for (let i = 0; i < rows.length; i += 2) {
+    const [ssr, stat] = [rows[i]!, rows[i + 1]!]
+    const rps = ssr.result.requests.average / stat.result.requests.average
+    const p99 = ssr.result.latency.p99 / stat.result.latency.p99
+    console.log(`${ssr.route} / static: req/s ${rps.toFixed(3)} (${(rps * 100).toFixed(1)}% of the static rate), p99 ${p99.toFixed(2)}×`)
+  }
 
-  printTable([ssr, stat])
-  const rps = ssr.result.requests.average / stat.result.requests.average
-  const p99 = ssr.result.latency.p99 / stat.result.latency.p99
-  console.log(`\nSSR/static: req/s ${rps.toFixed(3)} (SSR serves ${(rps * 100).toFixed(1)}% of the static rate), p99 ${p99.toFixed(2)}×`)
-
-  const bad = [ssr, stat].filter((r) => r.result.non2xx !== 0 || r.result.errors !== 0 || r.result.timeouts !== 0 || r.result.requests.total === 0)
+  const bad = rows.filter((r) => r.result.non2xx !== 0 || r.result.errors !== 0 || r.result.timeouts !== 0 || r.result.requests.total === 0)
   for (const r of bad) console.error(`FAIL ${r.route}: non2xx=${r.result.non2xx} errors=${r.result.errors} timeouts=${r.result.timeouts} status codes=${JSON.stringify(r.result.statusCodeStats)}`)
   process.exitCode = bad.length ? 1 : 0
 } finally {

@@ -1,19 +1,27 @@
 // https://vike.dev/Head
 import { usePageContext } from 'vike-react/usePageContext'
 import { canonicalUrl, hreflangAlternates } from '../server/domain/tenant.js'
+import { jsonLdText, type PageSeo } from '../server/domain/page-seo.js'
 
-/** Canonical and hreflang links (server-rendered; crawlers read the first response). */
+/** Canonical, hreflang alternates, meta description and JSON-LD (server-rendered; crawlers read the first response). */
 export default function Head() {
   const pc = usePageContext()
   const tenant = pc.tenantServer
   if (!tenant || !pc.originOf || pc.is404 || pc.abortStatusCode || !pc.logicalPath) return <meta name="robots" content="noindex" />
-  const alternates = hreflangAlternates(tenant, pc.logicalPath, pc.originOf)
+  const seo = ((pc.data as { seo?: PageSeo } | undefined)?.seo ?? {}) as PageSeo
+  const pathFor = (language: Parameters<typeof canonicalUrl>[1]) => seo.pathByLanguage?.[language] ?? pc.logicalPath
+  const alternates = hreflangAlternates(tenant, pathFor, pc.originOf)
   return (
     <>
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <link rel="canonical" href={canonicalUrl(tenant, pc.locale, pc.logicalPath, pc.originOf)} />
+      {seo.description && <meta name="description" content={seo.description} />}
+      {seo.noindex && <meta name="robots" content="noindex, follow" />}
+      <link rel="canonical" href={canonicalUrl(tenant, pc.locale, pathFor(pc.locale), pc.originOf)} />
       {alternates.map((a) => (
         <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />
+      ))}
+      {seo.jsonLd?.map((item, i) => (
+        <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(item) }} />
       ))}
     </>
   )

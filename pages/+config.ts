@@ -12,9 +12,11 @@ export default {
     params: { env: { server: true } },
     requiredQuery: { env: { server: true } },
     auth: { env: { server: true } },
+    cache: { env: { server: true } },
   },
   layout: 'master',
   auth: 'any',
+  cache: 'private',
   guards: [],
   // Pages' own data is rendered on the server; the client hydrates.
   ssr: true,

@@ -4,6 +4,7 @@ import type { DeviceClass } from '../server/domain/viewport.js'
 import type { ParamRule } from '../server/domain/route-params.js'
 import type { LayoutName } from '../layouts/layout-names.js'
 import type { Messages } from '@lingui/core'
+import type { Db } from '../db/client.js'
 
 export interface PageUser {
   id: string
@@ -32,6 +33,9 @@ declare global {
       localePrefix: string
       logicalPath: string
       i18nMessages?: Messages
+      /** Server only (never in passToClient). */
+      db?: Db
+      now?: number
     }
     interface Config {
       layout?: LayoutName
@@ -40,6 +44,8 @@ declare global {
       /** Query parameters that must be present and non-blank, else 404 (e.g. /search needs query). */
       requiredQuery?: string[]
       auth?: PageAuth
+      /** 'public': anonymous visitors all get the same HTML, so it may be cached (Cache-Control + ETag). */
+      cache?: 'public' | 'private'
     }
   }
 }

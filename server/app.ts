@@ -15,6 +15,10 @@ import { sameOriginMiddleware } from './middleware/same-origin.js'
 import { sessionRouter } from './api/session.js'
 import { logRouter } from './api/log.js'
 import { renderPageHandler } from './render-page.js'
+import { seoRouter } from './api/seo.js'
+import { mediaRouter } from './api/media.js'
+import { createMediaService } from './services/media-cache.js'
+import { catalogArtLookup } from './services/media-lookup.js'
 
 export interface AppDeps {
   env: Env
@@ -23,6 +27,10 @@ export interface AppDeps {
   registry: TenantRegistry
   sessions: SessionStore
   buildId: string
+  /** Generated catalog images are rendered once into this folder. */
+  mediaCacheDir: string
+  /** Clock for date-dependent content (offers); tests pin it. */
+  now?: () => number
   /** Production: built client assets directory; dev: Vite's middleware instead. */
   assets: { kind: 'static'; dir: string } | { kind: 'dev'; middleware: RequestHandler }
 }
@@ -68,6 +76,8 @@ export function createApp(deps: AppDeps): express.Express {
   } else {
     app.use(deps.assets.middleware)
   }
+  app.use(seoRouter({ db: deps.db, originOf: originFactory(env) }))
+  app.use('/media', mediaRouter(createMediaService({ cacheDir: deps.mediaCacheDir, lookup: catalogArtLookup(deps.db) })))
   app.get('/builds/latest.json', (_req, res) => {
     res.set('Cache-Control', 'no-cache').json({ build: deps.buildId })
   })
@@ -79,7 +89,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: { code: 'not_found', message: 'No such API endpoint.' } })
   })
-  app.use(renderPageHandler({ logger, buildId: deps.buildId, originOf: originFactory(env) }))
+  app.use(renderPageHandler({ logger, buildId: deps.buildId, originOf: originFactory(env), db: deps.db, now: deps.now }))
 
   // Express 5 forwards rejected promises here; body-parser errors carry a 4xx status of their own.
   app.use(((err, req, res, _next) => {

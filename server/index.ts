@@ -4,8 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseEnv } from './env.js'
 import { createLogger } from './logger.js'
 import { openDb } from '../db/client.js'
-import { tenantFiles } from '../tenants/index.js'
-import { seedTenantsIfEmpty } from './services/seed-tenants.js'
+import { seedDemoData } from './services/seed-demo.js'
 import { createTenantRegistry } from './services/tenant-registry.js'
 import { cookieSessionStore, serverSessionStore } from './services/session-store.js'
 import { createSessionSealer } from './services/session-sealer.js'
@@ -20,8 +19,9 @@ const dev = env.NODE_ENV !== 'production'
 
 await assertKnownGuards(join(root, 'pages'))
 const db = openDb(env.DATABASE_PATH)
-const seeded = seedTenantsIfEmpty(db, tenantFiles)
-if (seeded) logger.info(`seeded ${seeded} brands into ${env.DATABASE_PATH}`)
+const seeded = seedDemoData(db, Date.now())
+if (seeded.brands) logger.info(`seeded ${seeded.brands} brands into ${env.DATABASE_PATH}`)
+if (seeded.catalog) logger.info('seeded the demo catalog')
 const registry = createTenantRegistry(db, {
   defaultHost: env.DEFAULT_HOST,
   onInvalid: (brand, message) => logger.error({ brand }, `tenant config of ${brand} is invalid and is not served: ${message}`),
@@ -44,7 +44,8 @@ if (dev) {
   assets = { kind: 'static', dir: join(dist, 'client') }
 }
 
-const app = createApp({ env, db, logger, registry, sessions, buildId, assets })
+const mediaCacheDir = join(dirname(resolve(env.DATABASE_PATH)), 'media-cache')
+const app = createApp({ env, db, logger, registry, sessions, buildId, assets, mediaCacheDir })
 const server = app.listen(env.PORT, () => {
   const originOf = originFactory(env)
   const lines = registry.all().flatMap((t) =>

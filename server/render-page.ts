@@ -1,12 +1,13 @@
 import type { RequestHandler } from 'express'
 import { renderPage } from 'vike/server'
 import type { Logger } from './logger.js'
+import type { Db } from '../db/client.js'
 import { deviceClassFor, VIEWPORT_COOKIE } from './domain/viewport.js'
 import { publicTenant, type Tenant } from './domain/tenant.js'
 import type { ShopSession } from './domain/shop-session.js'
 
 /** Hands the request to Vike with the tenant, session and device class already resolved. */
-export function renderPageHandler(opts: { logger: Logger; buildId: string; originOf: (host: string) => string }): RequestHandler {
+export function renderPageHandler(opts: { logger: Logger; buildId: string; originOf: (host: string) => string; db: Db; now?: () => number }): RequestHandler {
   return async (req, res, next) => {
     const tenant = res.locals.tenant as Tenant
     const session = res.locals.shopSession as ShopSession
@@ -21,6 +22,8 @@ export function renderPageHandler(opts: { logger: Logger; buildId: string; origi
       deviceClass: deviceClassFor(cookies[VIEWPORT_COOKIE]),
       buildId: opts.buildId,
       user: null,
+      db: opts.db,
+      now: (opts.now ?? Date.now)(),
     })
     if (pageContext.errorWhileRendering) opts.logger.error({ err: pageContext.errorWhileRendering, reqId: req.id }, 'page render failed')
     const { httpResponse } = pageContext
@@ -31,6 +34,19 @@ export function renderPageHandler(opts: { logger: Logger; buildId: string; origi
     }
     res.status(httpResponse.statusCode)
     for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
+    if (httpResponse.statusCode === 200 && isSharedPage(pageContext.config?.cache, pageContext.user, res.getHeader('set-cookie'))) {
+      // Same HTML for every anonymous visitor of this site and language; personal parts load from /api/session.
+      // Vary: Cookie keeps the viewport-dependent markup and any signed-in variant out of other visitors' caches.
+      res.setHeader('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
+      res.setHeader('Vary', 'Cookie, Accept-Encoding')
+      // res.send computes an ETag and answers If-None-Match with 304.
+      res.send(httpResponse.body)
+      return
+    }
     httpResponse.pipe(res)
   }
+}
+
+export function isSharedPage(cache: unknown, user: unknown, setCookie: unknown): boolean {
+  return cache === 'public' && !user && setCookie === undefined
 }

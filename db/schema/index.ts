@@ -1,2 +1,3 @@
 export * from './tenancy.js'
 export * from './shop-sessions.js'
+export * from './catalog.js'

@@ -1,7 +1,7 @@
-import { useLingui } from '@lingui/react/macro'
-import { SimplePage } from '../../components/simple-page.js'
+import { useData } from 'vike-react/useData'
+import { ContentPage } from '../../components/content-page.js'
+import type { Data } from './+data.js'
 
-export default function AboutUsPage() {
-  const { t } = useLingui()
-  return <SimplePage title={t`About us`} intro={t`Who we are and how we make your personalised products.`} />
+export default function Page() {
+  return <ContentPage content={useData<Data>().content} />
 }

@@ -1,7 +1,69 @@
-import { useLingui } from '@lingui/react/macro'
-import { SimplePage } from '../../components/simple-page.js'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { usePageTitle } from '../../components/page-title.js'
+import { usePriceFormatter } from '../../components/price.js'
+import { useLocalHref } from '../../components/local-link.js'
+import { ResponsiveImage } from '../../components/responsive-image.js'
+import { Breadcrumbs } from '../../components/catalog/breadcrumbs.js'
+import { DesignGrid } from '../../components/catalog/design-grid.js'
+import { Stars } from '../../components/catalog/stars.js'
+import type { Data } from './+data.js'
 
 export default function DesignPage() {
   const { t } = useLingui()
-  return <SimplePage title={t`Design`} intro={t`Choose a product for this design and personalise it.`} />
+  const { design, articles, reviews, related, path } = useData<Data>()
+  const pc = usePageContext()
+  const price = usePriceFormatter()
+  const href = useLocalHref()
+  usePageTitle(design.name)
+  const own = articles.find((a) => a.id === design.articleId)
+  const others = articles.filter((a) => a.id !== design.articleId)
+  return (
+    <article className="design-detail">
+      <Breadcrumbs items={[{ name: pc.tenant.brand.displayName, path: '/' }, ...(own ? [{ name: own.namePlural, path: `/designs/${own.slug}/${own.id}` }] : []), { name: design.name, path }]} />
+      <div className="design-detail-grid">
+        <ResponsiveImage kind="design" id={design.id} alt={design.name} sizes="(min-width: 48em) 50vw, 100vw" priority />
+        <div>
+          <h1>{design.name}</h1>
+          <p className="design-article">{design.articleName}</p>
+          <p className="price price-large" data-testid="price">{price(design.priceMinor)}</p>
+          <p className="vat-note"><Trans>VAT included</Trans></p>
+          {reviews.average !== null && (
+            <p className="rating">
+              <Stars rating={reviews.average} /> <a href={href('/reviews')}><Trans>{reviews.count} reviews</Trans></a>
+            </p>
+          )}
+          <p>{design.description}</p>
+          <p><a className="btn btn-primary" data-testid="personalise" href={href(`/create/${design.articleId}`) + `?design=${design.id}`}><Trans>Personalise</Trans></a></p>
+          {others.length > 0 && (
+            <section aria-labelledby="other-products">
+              <h2 id="other-products"><Trans>Also available on</Trans></h2>
+              <ul className="article-choice">
+                {others.map((a) => (
+                  <li key={a.id}>
+                    <a href={href(`/create/${a.id}`) + `?design=${design.id}`} aria-label={t`Personalise this design on: ${a.name}`}>
+                      {a.name}
+                    </a>{' '}
+                    <span className="price">{price(a.priceMinor)}</span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          {design.tags.length > 0 && (
+            <ul className="tag-cloud" aria-label={t`Tags`}>
+              {design.tags.map((tag) => <li key={tag.id}><a href={href(`/t/${tag.slug}`)}>{tag.name}</a></li>)}
+            </ul>
+          )}
+        </div>
+      </div>
+      {related.length > 0 && (
+        <section aria-labelledby="related">
+          <h2 id="related"><Trans>You may also like</Trans></h2>
+          <DesignGrid designs={related} headingLevel={3} />
+        </section>
+      )}
+    </article>
+  )
 }

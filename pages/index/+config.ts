@@ -1,5 +1,3 @@
 import type { Config } from 'vike/types'
 
-export default {
-  layout: 'master',
-} satisfies Config
+export default { layout: 'master', cache: 'public' } satisfies Config

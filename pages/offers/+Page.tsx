@@ -1,7 +1,43 @@
-import { useLingui } from '@lingui/react/macro'
-import { SimplePage } from '../../components/simple-page.js'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useData } from 'vike-react/useData'
+import { usePageTitle } from '../../components/page-title.js'
+import { useLocalHref } from '../../components/local-link.js'
+import { DesignGrid } from '../../components/catalog/design-grid.js'
+import type { Data } from './+data.js'
 
 export default function OffersPage() {
-  const { t } = useLingui()
-  return <SimplePage title={t`Offers`} intro={t`Current promotions and discounts.`} />
+  const { t, i18n } = useLingui()
+  const { offers, promoted } = useData<Data>()
+  const href = useLocalHref()
+  usePageTitle(t`Offers`)
+  return (
+    <section>
+      <h1><Trans>Offers</Trans></h1>
+      {offers.length === 0 ? (
+        <p><Trans>There are no offers right now. Come back soon!</Trans></p>
+      ) : (
+        <ul className="offer-list" data-testid="offers">
+          {offers.map((o) => {
+            const discount = i18n.number(o.discountPercent / 100, { style: 'percent' })
+            const until = i18n.date(new Date(o.validTo), { dateStyle: 'long', timeZone: 'UTC' })
+            return (
+              <li key={o.id} className="offer">
+                <h2>{o.title}</h2>
+                <p className="offer-discount"><Trans>{discount} off</Trans></p>
+                <p>{o.description}</p>
+                <p className="offer-validity"><Trans>Valid until {until}</Trans></p>
+                <a className="btn btn-primary" href={href(`/${o.landingSlug}`)}><Trans>See the designs</Trans></a>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {promoted.length > 0 && (
+        <>
+          <h2><Trans>Designs on promotion</Trans></h2>
+          <DesignGrid designs={promoted} headingLevel={3} />
+        </>
+      )}
+    </section>
+  )
 }

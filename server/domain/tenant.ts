@@ -41,6 +41,9 @@ export function siteRouting(site: { languages: SiteRouting['languages'] }): Site
   return { languages: site.languages.map((l) => ({ language: l.language, pathPrefix: l.pathPrefix })) }
 }
 
+/** One logical path for every language, or one per language (catalog slugs are translated). */
+export type LogicalPathFor = string | ((language: ShopLanguage) => string)
+
 export interface AlternateLink {
   hreflang: string
   href: string
@@ -50,19 +53,20 @@ export interface AlternateLink {
  * hreflang alternates of one logical page: every language of every site of the brand (self included)
  * plus x-default, as absolute URLs. A brand outside an hreflang set gets none (only its canonical).
  */
-export function hreflangAlternates(t: Tenant, logicalPath: string, originOf: (host: string) => string): AlternateLink[] {
+export function hreflangAlternates(t: Tenant, logicalPath: LogicalPathFor, originOf: (host: string) => string): AlternateLink[] {
+  const pathFor = typeof logicalPath === 'string' ? () => logicalPath : logicalPath
   if (t.brand.hreflangXDefault === null) return []
   const links: AlternateLink[] = []
   for (const site of t.brandSites) {
     const origin = originOf(site.hosts[0]!)
     for (const l of site.languages) {
-      links.push({ hreflang: l.hreflang, href: origin + localizePath(logicalPath, l.language, siteRouting(site)) })
+      links.push({ hreflang: l.hreflang, href: origin + localizePath(pathFor(l.language), l.language, siteRouting(site)) })
     }
   }
   const xSite = t.brandSites.find((s) => s.code === t.brand.hreflangXDefault)
   const xLang = xSite?.languages.find((l) => l.pathPrefix === null)
   if (xSite && xLang) {
-    links.push({ hreflang: 'x-default', href: originOf(xSite.hosts[0]!) + localizePath(logicalPath, xLang.language, siteRouting(xSite)) })
+    links.push({ hreflang: 'x-default', href: originOf(xSite.hosts[0]!) + localizePath(pathFor(xLang.language), xLang.language, siteRouting(xSite)) })
   }
   return links
 }

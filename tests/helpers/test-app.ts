@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -6,8 +6,7 @@ import type { AddressInfo } from 'node:net'
 import type { Server } from 'node:http'
 import { request as undiciRequest } from 'undici'
 import { openDb, type Db } from '../../db/client.js'
-import { tenantFiles } from '../../tenants/index.js'
-import { seedTenantsIfEmpty } from '../../server/services/seed-tenants.js'
+import { seedDemoData } from '../../server/services/seed-demo.js'
 import { createTenantRegistry, type TenantRegistry } from '../../server/services/tenant-registry.js'
 import { cookieSessionStore, serverSessionStore } from '../../server/services/session-store.js'
 import { createSessionSealer } from '../../server/services/session-sealer.js'
@@ -41,6 +40,23 @@ export interface TestResponse {
 }
 
 let vikeLoaded = false
+let template: string | null = null
+
+/** Seeding the demo catalog takes a moment; do it once per test worker and copy the file for each app. */
+function seededTemplate(): string {
+  if (template) return template
+  const dir = mkdtempSync(join(tmpdir(), 'shop-template-'))
+  const path = join(dir, 'template.db')
+  const db = openDb(path)
+  seedDemoData(db, TEST_NOW)
+  db.$client.pragma('wal_checkpoint(TRUNCATE)')
+  db.$client.close()
+  template = path
+  return path
+}
+
+/** Fixed "now" of the seeded demo catalog, so offers and novelties are the same in every run. */
+export const TEST_NOW = Date.UTC(2026, 10, 23, 9, 0, 0)
 
 /** A fresh migrated and seeded SQLite file per call, the production Vike build, and a listening server. */
 export async function startTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
@@ -51,8 +67,8 @@ export async function startTestApp(envOverrides: Record<string, string> = {}): P
   const dir = mkdtempSync(join(tmpdir(), 'shop-test-'))
   const dbPath = join(dir, 'shop.db')
   const env = parseEnv({ NODE_ENV: 'test', DATABASE_PATH: dbPath, LOG_LEVEL: 'silent', PORT: '3000', ...envOverrides })
+  copyFileSync(seededTemplate(), dbPath)
   const db = openDb(dbPath)
-  seedTenantsIfEmpty(db, tenantFiles)
   const registry = createTenantRegistry(db, { defaultHost: env.DEFAULT_HOST })
   const sealer = createSessionSealer({ secrets: TEST_SECRETS, maxAgeMs: env.SESSION_MAX_AGE_DAYS * 86_400_000 })
   const sessions = env.SESSION_PROVIDER === 'server' ? serverSessionStore(sealer, db) : cookieSessionStore(sealer)
@@ -64,7 +80,7 @@ export async function startTestApp(envOverrides: Record<string, string> = {}): P
     },
   })
   const logger = pino({ level: 'info' }, sink)
-  const app = createApp({ env, db, logger, registry, sessions, buildId: 'test-build', assets: { kind: 'static', dir: resolve('dist/client') } })
+  const app = createApp({ env, db, logger, registry, sessions, buildId: 'test-build', mediaCacheDir: join(dir, 'media'), now: () => TEST_NOW, assets: { kind: 'static', dir: resolve('dist/client') } })
   const server: Server = await new Promise((ok) => {
     const s = app.listen(0, () => ok(s))
   })

@@ -1,7 +1,7 @@
-import { useLingui } from '@lingui/react/macro'
-import { SimplePage } from '../../../components/simple-page.js'
+import { useData } from 'vike-react/useData'
+import { ContentPage } from '../../../components/content-page.js'
+import type { Data } from './+data.js'
 
-export default function SectionCookiesInfoPage() {
-  const { t } = useLingui()
-  return <SimplePage title={t`Cookies`} intro={t`Which cookies we use and how to change your choice.`} />
+export default function Page() {
+  return <ContentPage content={useData<Data>().content} />
 }

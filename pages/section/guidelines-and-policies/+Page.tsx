@@ -1,7 +1,7 @@
-import { useLingui } from '@lingui/react/macro'
-import { SimplePage } from '../../../components/simple-page.js'
+import { useData } from 'vike-react/useData'
+import { ContentPage } from '../../../components/content-page.js'
+import type { Data } from './+data.js'
 
-export default function SectionGuidelinesAndPoliciesPage() {
-  const { t } = useLingui()
-  return <SimplePage title={t`Guidelines and policies`} intro={t`Content guidelines for your designs and our shop policies.`} />
+export default function Page() {
+  return <ContentPage content={useData<Data>().content} />
 }

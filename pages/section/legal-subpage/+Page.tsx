@@ -1,16 +1,12 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
-import { usePageTitle } from '../../../components/page-title.js'
+import { ContentPage } from '../../../components/content-page.js'
 import type { Data } from './+data.js'
 
 export default function LegalSubpagePage() {
-  const { t } = useLingui()
-  const { subpage, legal } = useData<Data>()
-  const titles = { privacy: t`Privacy policy`, terms: t`Terms and conditions`, notice: t`Legal notice` }
-  usePageTitle(titles[subpage])
+  const { content, legal } = useData<Data>()
   return (
-    <section>
-      <h1>{titles[subpage]}</h1>
+    <ContentPage content={content}>
       <dl className="legal-identity">
         <dt><Trans>Company</Trans></dt>
         <dd>{legal.companyName}</dd>
@@ -21,6 +17,6 @@ export default function LegalSubpagePage() {
         <dt><Trans>Email</Trans></dt>
         <dd><a href={`mailto:${legal.email}`}>{legal.email}</a></dd>
       </dl>
-    </section>
+    </ContentPage>
   )
 }

@@ -1,10 +1,14 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import type { LegalSubpage } from '../../../server/domain/localized-segments.js'
+import { contentPage } from '../../../server/services/content-pages.js'
+import type { PageSeo } from '../../../server/domain/page-seo.js'
 
-/** The brand's legal identity, shown on every legal sub-page; the legal texts themselves are per-brand content. */
+/** Privacy, terms and legal notice: the brand's own texts with its legal identity. */
 export function data(pageContext: PageContextServer) {
-  const legal = pageContext.tenantServer!.brand.legal
-  return { subpage: pageContext.routeParams.subpage as LegalSubpage, legal }
+  const brand = pageContext.tenantServer!.brand
+  const content = contentPage(pageContext.routeParams.subpage as LegalSubpage, pageContext.locale, brand)
+  const seo: PageSeo = { description: content.intro }
+  return { content, legal: brand.legal, seo }
 }
 export type Data = ReturnType<typeof data>

@@ -1,7 +1,18 @@
-import { useLingui } from '@lingui/react/macro'
-import { SimplePage } from '../../../components/simple-page.js'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { usePageTitle } from '../../../components/page-title.js'
+import { LocalLink } from '../../../components/local-link.js'
 
-export default function SectionLegalPage() {
+export default function LegalIndexPage() {
   const { t } = useLingui()
-  return <SimplePage title={t`Legal information`} intro={t`Legal notice, terms and conditions, and privacy policy.`} />
+  usePageTitle(t`Legal information`)
+  return (
+    <section>
+      <h1><Trans>Legal information</Trans></h1>
+      <ul>
+        <li><LocalLink to="/_section/legal/notice"><Trans>Legal notice</Trans></LocalLink></li>
+        <li><LocalLink to="/_section/legal/terms"><Trans>Terms and conditions</Trans></LocalLink></li>
+        <li><LocalLink to="/_section/legal/privacy"><Trans>Privacy policy</Trans></LocalLink></li>
+      </ul>
+    </section>
+  )
 }

@@ -1,0 +1,253 @@
+import { and, asc, avg, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import type { Db } from '../client.js'
+import * as t from '../schema/index.js'
+import type { Sort } from '../../server/domain/catalog-query.js'
+
+/** Where a shopper is: what is sold and at which price depends on brand, site and currency. */
+export interface Storefront {
+  language: string
+  brandSlug: string
+  siteCode: string
+  currency: string
+}
+
+/** Articles sold on this site, with their price in the site currency (an article without one is not sold there). */
+function availableArticle(sf: Storefront) {
+  return and(
+    sql`exists (select 1 from ${t.articleAvailability} aa where aa.article_id = ${t.articles.id} and aa.brand_slug = ${sf.brandSlug} and aa.site_code in ('*', ${sf.siteCode}))`,
+    eq(t.articlePrices.currency, sf.currency),
+  )
+}
+
+export interface DesignCard {
+  id: number
+  name: string
+  slug: string
+  articleId: number
+  articleName: string
+  articleKind: string
+  priceMinor: number
+  mediaKind: string
+  motif: string
+  hue: number
+}
+
+const designCardColumns = {
+  id: t.designs.id,
+  name: t.designTexts.name,
+  slug: t.designTexts.slug,
+  articleId: t.designs.articleId,
+  articleName: t.articleTexts.name,
+  articleKind: t.articles.kind,
+  priceMinor: t.articlePrices.amountMinor,
+  mediaKind: t.designs.mediaKind,
+  motif: t.designs.motif,
+  hue: t.designs.hue,
+}
+
+// Column sets differ per caller (cards, detail, count); the joins are the same.
+function designBase(db: Db, sf: Storefront, columns: Record<string, unknown>) {
+  return db
+    .select(columns as typeof designCardColumns)
+    .from(t.designs)
+    .innerJoin(t.designTexts, and(eq(t.designTexts.designId, t.designs.id), eq(t.designTexts.language, sf.language)))
+    .innerJoin(t.articles, eq(t.articles.id, t.designs.articleId))
+    .innerJoin(t.articleTexts, and(eq(t.articleTexts.articleId, t.articles.id), eq(t.articleTexts.language, sf.language)))
+    .innerJoin(t.articlePrices, eq(t.articlePrices.articleId, t.articles.id))
+}
+
+export interface DesignFilter {
+  tagId?: number
+  articleId?: number
+  category?: string | null
+  ids?: number[]
+}
+
+function designWhere(sf: Storefront, f: DesignFilter) {
+  const tagged = (cond: ReturnType<typeof sql>) => sql`exists (select 1 from ${t.designTags} dt join ${t.tags} tg on tg.id = dt.tag_id where dt.design_id = ${t.designs.id} and ${cond})`
+  return and(
+    availableArticle(sf),
+    f.tagId !== undefined ? tagged(sql`tg.id = ${f.tagId}`) : undefined,
+    f.category ? tagged(sql`tg.category = ${f.category}`) : undefined,
+    f.articleId !== undefined ? eq(t.designs.articleId, f.articleId) : undefined,
+    f.ids ? inArray(t.designs.id, f.ids) : undefined,
+  )
+}
+
+const ORDER: Record<Sort, ReturnType<typeof desc>[]> = {
+  POPULARITY: [desc(t.designs.popularity), asc(t.designs.id)],
+  DATE_LAST_MODIFICATION: [desc(t.designs.updatedAt), asc(t.designs.id)],
+  DATE_CREATION: [desc(t.designs.createdAt), asc(t.designs.id)],
+}
+
+export function listDesigns(db: Db, sf: Storefront, f: DesignFilter, opts: { sort: Sort; limit: number; offset: number }): { total: number; items: DesignCard[] } {
+  const where = designWhere(sf, f)
+  const total = (designBase(db, sf, { n: count() }).where(where).get() as unknown as { n: number } | undefined)?.n ?? 0
+  const items = designBase(db, sf, designCardColumns).where(where).orderBy(...ORDER[opts.sort]).limit(opts.limit).offset(opts.offset).all()
+  return { total, items }
+}
+
+export function designCardsByIds(db: Db, sf: Storefront, ids: number[]): DesignCard[] {
+  if (!ids.length) return []
+  const rows = designBase(db, sf, designCardColumns).where(designWhere(sf, { ids })).all()
+  const byId = new Map(rows.map((r) => [r.id, r]))
+  return ids.map((id) => byId.get(id)).filter((r): r is DesignCard => r !== undefined)
+}
+
+export function getDesign(db: Db, sf: Storefront, id: number) {
+  const card = designBase(db, sf, { ...designCardColumns, description: t.designTexts.description, popularity: t.designs.popularity, createdAt: t.designs.createdAt, updatedAt: t.designs.updatedAt })
+    .where(and(eq(t.designs.id, id), availableArticle(sf)))
+    .get() as (DesignCard & { description: string; popularity: number; createdAt: number; updatedAt: number }) | undefined
+  if (!card) return undefined
+  const slugs = db.select({ language: t.designTexts.language, slug: t.designTexts.slug }).from(t.designTexts).where(eq(t.designTexts.designId, id)).all()
+  const tagRows = db
+    .select({ id: t.tags.id, name: t.tagTexts.name, slug: t.tagTexts.slug, category: t.tags.category })
+    .from(t.designTags)
+    .innerJoin(t.tags, eq(t.tags.id, t.designTags.tagId))
+    .innerJoin(t.tagTexts, and(eq(t.tagTexts.tagId, t.tags.id), eq(t.tagTexts.language, sf.language)))
+    .where(eq(t.designTags.designId, id))
+    .orderBy(asc(t.tagTexts.name))
+    .all()
+  return { ...card, slugs, tags: tagRows }
+}
+
+export interface ArticleCard {
+  id: number
+  code: string
+  kind: string
+  name: string
+  namePlural: string
+  description: string
+  slug: string
+  priceMinor: number
+  printWidthMm: number
+  printHeightMm: number
+}
+
+export function listArticles(db: Db, sf: Storefront, ids?: number[]): ArticleCard[] {
+  return db
+    .select({ id: t.articles.id, code: t.articles.code, kind: t.articles.kind, name: t.articleTexts.name, namePlural: t.articleTexts.namePlural, description: t.articleTexts.description, slug: t.articleTexts.slug, priceMinor: t.articlePrices.amountMinor, printWidthMm: t.articles.printWidthMm, printHeightMm: t.articles.printHeightMm })
+    .from(t.articles)
+    .innerJoin(t.articleTexts, and(eq(t.articleTexts.articleId, t.articles.id), eq(t.articleTexts.language, sf.language)))
+    .innerJoin(t.articlePrices, eq(t.articlePrices.articleId, t.articles.id))
+    .where(and(availableArticle(sf), ids ? inArray(t.articles.id, ids) : undefined))
+    .orderBy(desc(t.articles.popularity), asc(t.articles.id))
+    .all()
+}
+
+export function articleSlugs(db: Db, articleId: number) {
+  return db.select({ language: t.articleTexts.language, slug: t.articleTexts.slug }).from(t.articleTexts).where(eq(t.articleTexts.articleId, articleId)).all()
+}
+
+export function getTagBySlug(db: Db, language: string, slug: string) {
+  return db
+    .select({ id: t.tags.id, key: t.tags.key, category: t.tags.category, name: t.tagTexts.name, description: t.tagTexts.description, slug: t.tagTexts.slug })
+    .from(t.tagTexts)
+    .innerJoin(t.tags, eq(t.tags.id, t.tagTexts.tagId))
+    .where(and(eq(t.tagTexts.language, language), eq(t.tagTexts.slug, slug)))
+    .get()
+}
+
+export function tagSlugs(db: Db, tagId: number) {
+  return db.select({ language: t.tagTexts.language, slug: t.tagTexts.slug }).from(t.tagTexts).where(eq(t.tagTexts.tagId, tagId)).all()
+}
+
+export function listTags(db: Db, language: string) {
+  return db
+    .select({ id: t.tags.id, key: t.tags.key, category: t.tags.category, name: t.tagTexts.name, slug: t.tagTexts.slug, popularity: t.tags.popularity })
+    .from(t.tags)
+    .innerJoin(t.tagTexts, and(eq(t.tagTexts.tagId, t.tags.id), eq(t.tagTexts.language, language)))
+    .orderBy(asc(t.tagTexts.name))
+    .all()
+}
+
+export function getLandingBySlug(db: Db, language: string, slug: string) {
+  return db
+    .select({ id: t.landings.id, key: t.landings.key, listMode: t.landings.listMode, tagId: t.landings.tagId, articleId: t.landings.articleId, title: t.landingTexts.title, intro: t.landingTexts.intro, body: t.landingTexts.body, slug: t.landingTexts.slug })
+    .from(t.landingTexts)
+    .innerJoin(t.landings, eq(t.landings.id, t.landingTexts.landingId))
+    .where(and(eq(t.landingTexts.language, language), eq(t.landingTexts.slug, slug)))
+    .get()
+}
+
+export function landingSlugs(db: Db, landingId: number) {
+  return db.select({ language: t.landingTexts.language, slug: t.landingTexts.slug }).from(t.landingTexts).where(eq(t.landingTexts.landingId, landingId)).all()
+}
+
+export function listLandings(db: Db, language: string) {
+  return db
+    .select({ id: t.landings.id, key: t.landings.key, listMode: t.landings.listMode, title: t.landingTexts.title, intro: t.landingTexts.intro, slug: t.landingTexts.slug })
+    .from(t.landings)
+    .innerJoin(t.landingTexts, and(eq(t.landingTexts.landingId, t.landings.id), eq(t.landingTexts.language, language)))
+    .orderBy(asc(t.landings.position))
+    .all()
+}
+
+export function listBanners(db: Db, language: string) {
+  return db
+    .select({ id: t.banners.id, hue: t.banners.hue, title: t.bannerTexts.title, subtitle: t.bannerTexts.subtitle, cta: t.bannerTexts.cta, landingSlug: t.landingTexts.slug })
+    .from(t.banners)
+    .innerJoin(t.bannerTexts, and(eq(t.bannerTexts.bannerId, t.banners.id), eq(t.bannerTexts.language, language)))
+    .innerJoin(t.landingTexts, and(eq(t.landingTexts.landingId, t.banners.landingId), eq(t.landingTexts.language, language)))
+    .orderBy(asc(t.banners.position))
+    .all()
+}
+
+/** Offers valid at `now` (validity dates inclusive). */
+export function listCurrentOffers(db: Db, language: string, now: number) {
+  return db
+    .select({ id: t.offers.id, discountPercent: t.offers.discountPercent, validFrom: t.offers.validFrom, validTo: t.offers.validTo, title: t.offerTexts.title, description: t.offerTexts.description, landingSlug: t.landingTexts.slug })
+    .from(t.offers)
+    .innerJoin(t.offerTexts, and(eq(t.offerTexts.offerId, t.offers.id), eq(t.offerTexts.language, language)))
+    .innerJoin(t.landingTexts, and(eq(t.landingTexts.landingId, t.offers.landingId), eq(t.landingTexts.language, language)))
+    .where(and(lte(t.offers.validFrom, now), gte(t.offers.validTo, now)))
+    .orderBy(desc(t.offers.discountPercent))
+    .all()
+}
+
+function publishedReviews(brandSlug: string, language: string) {
+  return and(eq(t.reviews.brandSlug, brandSlug), eq(t.reviews.language, language), eq(t.reviews.status, 'PUBLISHED'))
+}
+
+export function reviewSummary(db: Db, brandSlug: string, language: string): { count: number; average: number | null } {
+  const row = db.select({ n: count(), avg: avg(t.reviews.rating) }).from(t.reviews).where(publishedReviews(brandSlug, language)).get()
+  return { count: row?.n ?? 0, average: row?.avg === null || row?.avg === undefined ? null : Number(row.avg) }
+}
+
+export function listReviews(db: Db, brandSlug: string, language: string, opts: { limit: number; offset: number }) {
+  return db
+    .select({ id: t.reviews.id, rating: t.reviews.rating, text: t.reviews.text, authorFirstName: t.reviews.authorFirstName, createdAt: t.reviews.createdAt })
+    .from(t.reviews)
+    .where(publishedReviews(brandSlug, language))
+    .orderBy(desc(t.reviews.createdAt), desc(t.reviews.id))
+    .limit(opts.limit)
+    .offset(opts.offset)
+    .all()
+}
+
+
+/** Every language's slug of many designs in one query (sitemaps list them all). */
+export function designSlugsByIds(db: Db, ids: number[]): Map<number, { language: string; slug: string }[]> {
+  const out = new Map<number, { language: string; slug: string }[]>()
+  if (!ids.length) return out
+  const rows = db.select({ id: t.designTexts.designId, language: t.designTexts.language, slug: t.designTexts.slug }).from(t.designTexts).where(inArray(t.designTexts.designId, ids)).all()
+  for (const r of rows) {
+    const list = out.get(r.id) ?? []
+    list.push({ language: r.language, slug: r.slug })
+    out.set(r.id, list)
+  }
+  return out
+}
+
+/** What the image generator needs to draw a catalog item (null when the item does not exist). */
+export function designArt(db: Db, id: number) {
+  return db.select({ motif: t.designs.motif, hue: t.designs.hue, articleKind: t.articles.kind }).from(t.designs).innerJoin(t.articles, eq(t.articles.id, t.designs.articleId)).where(eq(t.designs.id, id)).get()
+}
+
+export function articleArt(db: Db, id: number) {
+  return db.select({ kind: t.articles.kind, code: t.articles.code }).from(t.articles).where(eq(t.articles.id, id)).get()
+}
+
+export function bannerArt(db: Db, id: number) {
+  return db.select({ hue: t.banners.hue, key: t.banners.key }).from(t.banners).where(eq(t.banners.id, id)).get()
+}

@@ -1,0 +1,39 @@
+// https://vike.dev/data
+import type { PageContextServer } from 'vike/types'
+import { redirect } from 'vike/abort'
+import { designPage } from '../../server/services/catalog-pages.js'
+import type { PageSeo } from '../../server/domain/page-seo.js'
+import { localHref } from '../guards/registry.js'
+import { absoluteUrl, breadcrumbJsonLd, db, notFound, schemaPrice, storefront } from '../catalog-data.js'
+
+/** /design/{slug}/{design_id}: one design with its price, the product choice and "personalise". */
+export function data(pc: PageContextServer) {
+  const sf = storefront(pc)
+  const id = /^\d{1,9}$/.test(pc.routeParams.design_id!) ? Number(pc.routeParams.design_id) : NaN
+  const page = Number.isNaN(id) ? null : designPage(db(pc), sf, id)
+  if (!page) notFound(pc)
+  const { design } = page
+  const path = `/design/${design.slug}/${design.id}`
+  if (pc.routeParams.slug !== design.slug) throw redirect(localHref(pc, path), 301)
+  const product: Record<string, unknown> = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: design.name,
+    description: design.description,
+    sku: `D${design.id}-A${design.articleId}`,
+    category: design.articleName,
+    image: absoluteUrl(pc, '/').replace(/\/$/, '') + `/media/design/${design.id}/960.jpeg`,
+    brand: { '@type': 'Brand', name: pc.tenant.brand.displayName },
+    offers: { '@type': 'Offer', price: schemaPrice(design.priceMinor), priceCurrency: sf.currency, availability: 'https://schema.org/InStock', url: absoluteUrl(pc, path) },
+  }
+  if (page.reviews.count > 0 && page.reviews.average !== null) {
+    product.aggregateRating = { '@type': 'AggregateRating', ratingValue: page.reviews.average.toFixed(1), reviewCount: page.reviews.count, bestRating: 5, worstRating: 1 }
+  }
+  const seo: PageSeo = {
+    description: design.description,
+    pathByLanguage: Object.fromEntries(Object.entries(page.slugs).map(([lang, slug]) => [lang, `/design/${slug}/${design.id}`])),
+    jsonLd: [product, breadcrumbJsonLd(pc, [{ name: pc.tenant.brand.displayName, path: '/' }, { name: design.articleName, path: `/designs/${page.articles.find((a) => a.id === design.articleId)?.slug ?? 'x'}/${design.articleId}` }, { name: design.name, path }])],
+  }
+  return { ...page, path, seo }
+}
+export type Data = ReturnType<typeof data>

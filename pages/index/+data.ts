@@ -1,0 +1,9 @@
+// https://vike.dev/data
+import type { PageContextServer } from 'vike/types'
+import { homePage } from '../../server/services/catalog-pages.js'
+import { db, storefront } from '../catalog-data.js'
+
+export function data(pc: PageContextServer) {
+  return homePage(db(pc), storefront(pc))
+}
+export type Data = ReturnType<typeof data>

@@ -1,0 +1,9 @@
+// https://vike.dev/data
+import type { PageContextServer } from 'vike/types'
+import { offersPage } from '../../server/services/catalog-pages.js'
+import { db, storefront } from '../catalog-data.js'
+
+export function data(pc: PageContextServer) {
+  return offersPage(db(pc), storefront(pc), pc.now ?? Date.now())
+}
+export type Data = ReturnType<typeof data>

@@ -1,0 +1,16 @@
+// https://vike.dev/data
+import type { PageContextServer } from 'vike/types'
+import { searchPage } from '../../server/services/catalog-pages.js'
+import { pageCount } from '../../server/domain/catalog-query.js'
+import type { PageSeo } from '../../server/domain/page-seo.js'
+import { db, invalidQuery, storefront } from '../catalog-data.js'
+
+export function data(pc: PageContextServer) {
+  const query = pc.urlParsed.search.query!.trim().slice(0, 200)
+  const raw = pc.urlParsed.search.page ?? '1'
+  if (!/^\d{1,3}$/.test(raw) || Number(raw) < 1) invalidQuery(pc, 'page must be a positive number')
+  const result = searchPage(db(pc), storefront(pc), query, Number(raw))
+  const seo: PageSeo = { noindex: true }
+  return { ...result, pages: pageCount(result.total), seo }
+}
+export type Data = ReturnType<typeof data>

@@ -1,0 +1,7 @@
+import type { Config } from 'vike/types'
+
+export default {
+  layout: 'master',
+  params: { slug: 'nonBlank' },
+  cache: 'public',
+} satisfies Config

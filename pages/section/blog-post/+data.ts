@@ -1,0 +1,16 @@
+// https://vike.dev/data
+import type { PageContextServer } from 'vike/types'
+import { blogPost } from '../../../server/services/content-pages.js'
+import type { PageSeo } from '../../../server/domain/page-seo.js'
+import { notFound } from '../../catalog-data.js'
+
+export function data(pc: PageContextServer) {
+  const post = blogPost(pc.locale, pc.routeParams.slug!)
+  if (!post) notFound(pc)
+  const seo: PageSeo = {
+    description: post.summary,
+    pathByLanguage: Object.fromEntries(Object.entries(post.slugs).map(([lang, slug]) => [lang, `/_section/blog/${slug}`])),
+  }
+  return { post, seo }
+}
+export type Data = ReturnType<typeof data>

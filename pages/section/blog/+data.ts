@@ -1,0 +1,8 @@
+// https://vike.dev/data
+import type { PageContextServer } from 'vike/types'
+import { blogIndex } from '../../../server/services/content-pages.js'
+
+export function data(pc: PageContextServer) {
+  return { posts: blogIndex(pc.locale) }
+}
+export type Data = ReturnType<typeof data>

@@ -1,0 +1,11 @@
+// https://vike.dev/data
+import type { PageContextServer } from 'vike/types'
+import { contentPage } from '../../../server/services/content-pages.js'
+import type { PageSeo } from '../../../server/domain/page-seo.js'
+
+export function data(pc: PageContextServer) {
+  const content = contentPage('cookies', pc.locale, pc.tenantServer!.brand)
+  const seo: PageSeo = { description: content.intro }
+  return { content, seo }
+}
+export type Data = ReturnType<typeof data>

@@ -1,0 +1,29 @@
+import { Router } from 'express'
+import type { Db } from '../../db/client.js'
+import type { Tenant } from '../domain/tenant.js'
+import { robotsTxt } from '../domain/sitemap.js'
+import { buildSitemap } from '../services/sitemap.js'
+
+const SITEMAP_TTL_MS = 10 * 60_000
+
+/** robots.txt and sitemap.xml per host; the sitemap is cached briefly per host (it lists every design). */
+export function seoRouter(opts: { db: Db; originOf: (host: string) => string; now?: () => number }): Router {
+  const router = Router()
+  const now = opts.now ?? Date.now
+  const cache = new Map<string, { at: number; xml: string }>()
+  router.get('/robots.txt', (_req, res) => {
+    const tenant = res.locals.tenant as Tenant
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(opts.originOf(tenant.site.hosts[0]!)))
+  })
+  router.get('/sitemap.xml', (_req, res) => {
+    const tenant = res.locals.tenant as Tenant
+    const key = `${tenant.brand.slug}/${tenant.site.code}`
+    let hit = cache.get(key)
+    if (!hit || now() - hit.at > SITEMAP_TTL_MS) {
+      hit = { at: now(), xml: buildSitemap(opts.db, tenant, opts.originOf) }
+      cache.set(key, hit)
+    }
+    res.type('application/xml').set('Cache-Control', 'public, max-age=600').send(hit.xml)
+  })
+  return router
+}

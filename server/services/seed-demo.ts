@@ -1,0 +1,20 @@
+import type { Db } from '../../db/client.js'
+import { readTenants } from '../../db/queries/tenants.js'
+import { tenantFiles } from '../../tenants/index.js'
+import * as catalog from '../../db/seed/catalog-content.js'
+import { firstNames, reviewTemplates } from '../../db/seed/editorial-content.js'
+import type { ShopLanguage } from '../domain/catalog-enums.js'
+import { seedTenantsIfEmpty } from './seed-tenants.js'
+import { seedCatalogIfEmpty, type CatalogContent } from './seed-catalog.js'
+
+export const demoCatalog: CatalogContent = { ...catalog, reviewTemplates, firstNames }
+
+/** Brings an empty database to the demo shop: tenants first (reviews are written per brand and language). */
+export function seedDemoData(db: Db, now: number): { brands: number; catalog: boolean } {
+  const brands = seedTenantsIfEmpty(db, tenantFiles)
+  const targets = readTenants(db).tenants.map((t) => ({
+    brandSlug: t.slug,
+    languages: [...new Set(t.sites.flatMap((s) => s.languages.map((l) => l.language)))] as ShopLanguage[],
+  }))
+  return { brands, catalog: seedCatalogIfEmpty(db, demoCatalog, targets, now) }
+}

@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { startTestApp, type TestApp } from '../helpers/test-app.js'
+import { launchBrowser, siteUrl, waitForHydration } from '../helpers/browser.js'
+
+let app: TestApp
+let browser: Browser
+
+beforeAll(async () => {
+  app = await startTestApp()
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+  await app?.close()
+})
+
+async function browse(page: Page, host: string, currency: RegExp, searchWord: string) {
+  await page.goto(siteUrl(host, app.port, '/'))
+  await waitForHydration(page)
+  // Home -> landing (first banner)
+  await Promise.all([page.waitForURL((u) => u.pathname !== '/'), page.getByTestId('banner').first().click()])
+  await expect.poll(() => page.locator('h1').textContent()).toBeTruthy()
+  const landingTitle = await page.title()
+  expect(landingTitle).toContain('·')
+  // Landing -> design (first card)
+  const card = page.locator('.design-card a').first()
+  const designName = (await card.locator('.design-card-name').textContent())!.trim()
+  await Promise.all([page.waitForURL(/\/design\/[^/]+\/\d+$/), card.click()])
+  await expect.poll(() => page.locator('h1').textContent()).toBe(designName)
+  expect(await page.getByTestId('price').first().textContent()).toMatch(currency)
+  const personalise = await page.getByTestId('personalise').getAttribute('href')
+  expect(personalise).toMatch(/^\/create\/\d+\?design=\d+$/)
+  // Search from the header
+  await page.locator('#site-search-query').fill(searchWord)
+  await Promise.all([page.waitForURL(/\/search\?query=/), page.locator('#site-search-query').press('Enter')])
+  await expect.poll(() => page.locator('.design-card').count()).toBeGreaterThan(0)
+}
+
+describe('browse home -> landing -> design -> search', () => {
+  test('WPX-ES (Spanish, euros)', async () => {
+    const page = await browser.newPage()
+    try {
+      await browse(page, 'wpx-es.localhost', /€/, 'tazas')
+    } finally {
+      await page.close()
+    }
+  })
+  test('TZ-ES (its own theme, mugs)', async () => {
+    const page = await browser.newPage()
+    try {
+      await browse(page, 'tz-es.localhost', /€/, 'taza')
+      expect(await page.locator('html').getAttribute('data-theme')).toBe('tz')
+    } finally {
+      await page.close()
+    }
+  })
+  test('images reserve their space: no layout shift while they load', async () => {
+    const page = await browser.newPage()
+    try {
+      await page.goto(siteUrl('wpx-cz.localhost', app.port, '/'))
+      const imgs = await page.locator('.design-card img').evaluateAll((els) => els.map((e) => [e.getAttribute('width'), e.getAttribute('height')]))
+      expect(imgs.length).toBeGreaterThan(0)
+      for (const [w, h] of imgs) expect(Number(w) > 0 && Number(h) > 0).toBe(true)
+    } finally {
+      await page.close()
+    }
+  })
+})
