@@ -2,10 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from 'vike-react/usePageContext'
 import { LocalLink } from './local-link.js'
 import { LanguageSwitcher } from './language-switcher.js'
+import { useShopSession } from './client/use-shop-session.js'
 
 export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
   const pc = usePageContext()
   const { t } = useLingui()
+  const session = useShopSession()
+  const firstName = session?.customer?.firstName
   return (
     <header className="site-header">
       <div className="container site-header-inner">
@@ -19,7 +22,13 @@ export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
               <li><LocalLink to="/tags-list"><Trans>Categories</Trans></LocalLink></li>
               <li><LocalLink to="/help-center"><Trans>Help</Trans></LocalLink></li>
               <li><LocalLink to="/tracking"><Trans>Track my order</Trans></LocalLink></li>
-              <li>{pc.user ? <LocalLink to="/accounts/home"><Trans>My account</Trans></LocalLink> : <LocalLink to="/login"><Trans>Sign in</Trans></LocalLink>}</li>
+              <li data-testid="account-link">
+                {pc.user || firstName ? (
+                  <LocalLink to="/accounts/home">{firstName ? <Trans>Hi, {firstName}</Trans> : <Trans>My account</Trans>}</LocalLink>
+                ) : (
+                  <LocalLink to="/login"><Trans>Sign in</Trans></LocalLink>
+                )}
+              </li>
               <li><LocalLink to="/cart" data-testid="cart-link"><Trans>Cart</Trans></LocalLink></li>
             </ul>
           </nav>

@@ -67,3 +67,27 @@ describe('browse home -> landing -> design -> search', () => {
     }
   })
 })
+
+describe('personal parts of cacheable pages', () => {
+  test('the signed-in name loads from /api/session after hydration, while the HTML stays anonymous', async () => {
+    const context = await browser.newContext()
+    try {
+      const page = await context.newPage()
+      const res = await page.goto(siteUrl('wpx-it.localhost', app.port, '/'))
+      expect(res!.headers()['cache-control']).toMatch(/^public/)
+      await waitForHydration(page)
+      // The first API call establishes the session cookie; store a customer snapshot in it.
+      await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'shop_session')).toBe(true)
+      const status = await page.evaluate(async () => {
+        const r = await fetch('/api/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customer: { firstName: 'Giulia' }, updateDateCustomer: new Date().toISOString() }) })
+        return r.status
+      })
+      expect(status).toBe(200)
+      await page.reload()
+      await waitForHydration(page)
+      await expect.poll(() => page.getByTestId('account-link').textContent()).toContain('Giulia')
+    } finally {
+      await context.close()
+    }
+  })
+})

@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react'
+
+export interface ShopSessionView {
+  customer: { firstName?: string } | null
+}
+
+/**
+ * Personal parts of otherwise shared (cacheable) HTML: the page renders the anonymous version and the
+ * browser asks /api/session after hydration. This first API call is also what establishes the session cookie.
+ */
+export function useShopSession(): ShopSessionView | null {
+  const [view, setView] = useState<ShopSessionView | null>(null)
+  useEffect(() => {
+    let live = true
+    fetch('/api/session', { credentials: 'same-origin', headers: { accept: 'application/json' } })
+      .then((r) => (r.ok ? (r.json() as Promise<ShopSessionView>) : null))
+      .then((v) => {
+        if (live && v) setView(v)
+      })
+      .catch(() => {})
+    return () => {
+      live = false
+    }
+  }, [])
+  return view
+}
