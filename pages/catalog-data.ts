@@ -2,6 +2,8 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { Storefront } from '../db/queries/catalog.js'
 import type { Db } from '../db/client.js'
+import { listTags } from '../db/queries/catalog.js'
+import type { TagCategory } from '../db/seed/content-types.js'
 import { parseListQuery, type ListQuery } from '../server/domain/catalog-query.js'
 import { localizePath } from '../server/domain/locale-path.js'
 import { siteRouting } from '../server/domain/tenant.js'
@@ -50,4 +52,9 @@ export function breadcrumbJsonLd(pc: PageContextServer, items: { name: string; p
 /** Minor units to a schema.org price string ("12.95"): crawlers want a plain decimal, not the display format. */
 export function schemaPrice(amountMinor: number): string {
   return (amountMinor / 100).toFixed(2)
+}
+
+/** Tag category -> its translated name, for the list filter. */
+export function categoryNames(pc: PageContextServer): Partial<Record<TagCategory, string>> {
+  return Object.fromEntries(listTags(db(pc), pc.locale).filter((t) => t.category).map((t) => [t.category, t.name]))
 }

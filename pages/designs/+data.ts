@@ -2,11 +2,10 @@
 import type { PageContextServer } from 'vike/types'
 import { redirect } from 'vike/abort'
 import { articleDesignsPage } from '../../server/services/catalog-pages.js'
-import { listTags } from '../../db/queries/catalog.js'
 import type { PageSeo } from '../../server/domain/page-seo.js'
 import { localHref } from '../guards/registry.js'
 import { listQueryString } from '../../server/domain/catalog-query.js'
-import { absoluteUrl, breadcrumbJsonLd, db, listQuery, notFound, storefront } from '../catalog-data.js'
+import { absoluteUrl, breadcrumbJsonLd, categoryNames, db, listQuery, notFound, storefront } from '../catalog-data.js'
 
 /** /designs/{slug}/{article_id}: every design available for one product. */
 export function data(pc: PageContextServer) {
@@ -17,12 +16,11 @@ export function data(pc: PageContextServer) {
   const path = `/designs/${page.article.slug}/${page.article.id}`
   // The id addresses the product; a stale or mistyped slug is sent to the current one.
   if (pc.routeParams.slug !== page.article.slug) throw redirect(localHref(pc, path) + listQueryString(list), 301)
-  const categoryNames = Object.fromEntries(listTags(db(pc), sf.language).filter((t) => t.category).map((t) => [t.category, t.name]))
   const seo: PageSeo = {
     description: page.article.description,
     pathByLanguage: Object.fromEntries(Object.entries(page.slugs).map(([lang, slug]) => [lang, `/designs/${slug}/${page.article.id}`])),
     jsonLd: [breadcrumbJsonLd(pc, [{ name: pc.tenant.brand.displayName, path: '/' }, { name: page.article.namePlural, path }])],
   }
-  return { ...page, path, categoryNames, seo }
+  return { ...page, path, categoryNames: categoryNames(pc), seo }
 }
 export type Data = ReturnType<typeof data>

@@ -1,20 +1,18 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import { landingPage } from '../../server/services/catalog-pages.js'
-import { listTags } from '../../db/queries/catalog.js'
 import type { PageSeo } from '../../server/domain/page-seo.js'
-import { breadcrumbJsonLd, db, listQuery, notFound, storefront } from '../catalog-data.js'
+import { breadcrumbJsonLd, categoryNames, db, listQuery, notFound, storefront } from '../catalog-data.js'
 
 export function data(pc: PageContextServer) {
   const sf = storefront(pc)
   const page = landingPage(db(pc), sf, pc.routeParams.slug!, listQuery(pc))
   if (!page) notFound(pc)
-  const categoryNames = Object.fromEntries(listTags(db(pc), sf.language).filter((t) => t.category).map((t) => [t.category, t.name]))
   const seo: PageSeo = {
     description: page.landing.intro,
     pathByLanguage: Object.fromEntries(Object.entries(page.slugs).map(([lang, slug]) => [lang, `/${slug}`])),
     jsonLd: [breadcrumbJsonLd(pc, [{ name: pc.tenant.brand.displayName, path: '/' }, { name: page.landing.title, path: `/${page.landing.slug}` }])],
   }
-  return { ...page, categoryNames, seo }
+  return { ...page, categoryNames: categoryNames(pc), seo }
 }
 export type Data = ReturnType<typeof data>

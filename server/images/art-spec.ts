@@ -1,3 +1,4 @@
+import { hashString, seededRandom } from '../domain/seeded-random.js'
 /**
  * Catalog artwork drawn by code: every design, product mockup and hero banner is an SVG computed from a
  * small spec, so the shop ships no downloaded images and the same spec always yields the same bytes
@@ -23,7 +24,7 @@ export type Composition = (typeof COMPOSITIONS)[number]
 export function compositionFor(motif: string): Composition {
   const key = motif.trim().toLowerCase()
   const named = COMPOSITIONS.find((c) => c === key)
-  return named ?? COMPOSITIONS[fnv1a(key) % COMPOSITIONS.length]!
+  return named ?? COMPOSITIONS[hashString(key) % COMPOSITIONS.length]!
 }
 
 export function escapeXml(text: string): string {
@@ -71,7 +72,7 @@ export function articleMockupSvg(spec: ArtSpec, width: number, height: number): 
   const scale = Math.min(width / STAGE_W, height / STAGE_H)
   const ox = (width - STAGE_W * scale) / 2
   const oy = (height - STAGE_H * scale) / 2
-  const product = productFor(spec.articleKind ?? '', mulberry32(spec.seed ^ 0x9e3779b9))
+  const product = productFor(spec.articleKind ?? '', seededRandom(spec.seed ^ 0x9e3779b9))
   const { x, y, w, h } = product.print
   const art = compose(spec, w, h, 'd-')
   const defs =
@@ -295,7 +296,7 @@ interface Art {
 function compose(spec: ArtSpec, w: number, h: number, id: string): Art {
   const composition = compositionFor(spec.motif)
   // The motif feeds the random stream too, so two motifs sharing a composition still differ.
-  const rng = mulberry32((spec.seed >>> 0) ^ fnv1a(spec.motif))
+  const rng = seededRandom((spec.seed >>> 0) ^ hashString(spec.motif))
   const m = Math.min(w, h)
   const ctx: Ctx = { w, h, m, area: (w * h) / (m * m), rng, pal: paletteFor(spec.hue), id }
   return DRAW[composition](ctx)
@@ -613,23 +614,4 @@ function n3(v: number): string {
   return String(Math.round(v * 1000) / 1000)
 }
 
-function fnv1a(text: string): number {
-  let h = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) {
-    h ^= text.charCodeAt(i)
-    h = Math.imul(h, 0x01000193)
-  }
-  return h >>> 0
-}
 
-/** Small, fast, well-distributed seeded PRNG: same seed, same sequence, on every platform. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
