@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { localizePath } from '../server/domain/locale-path.js'
 import { siteRouting } from '../server/domain/tenant.js'
 import { LANGUAGE_NAMES } from '../i18n/language-names.js'
+import type { PageSeo } from '../server/domain/page-seo.js'
 
 /** Only multi-language sites (Luxembourg: de and fr) show a switcher; each link keeps the same page. */
 export function LanguageSwitcher() {
@@ -10,13 +11,15 @@ export function LanguageSwitcher() {
   const { t } = useLingui()
   const langs = pc.tenant.site.languages
   if (langs.length < 2 || !pc.logicalPath) return null
+  // Catalog pages know their entity's path in each language (translated slugs).
+  const paths = (pc.data as { seo?: PageSeo } | undefined)?.seo?.pathByLanguage
   return (
     <nav className="language-switcher" aria-label={t`Language`}>
       <ul>
         {langs.map((l) => (
           <li key={l.language}>
             <a
-              href={localizePath(pc.logicalPath, l.language, siteRouting(pc.tenant.site)) || '/'}
+              href={localizePath(paths?.[l.language] ?? pc.logicalPath, l.language, siteRouting(pc.tenant.site)) || '/'}
               hrefLang={l.hreflang}
               lang={l.language}
               aria-current={l.language === pc.locale ? 'true' : undefined}

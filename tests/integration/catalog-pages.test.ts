@@ -179,3 +179,17 @@ describe('robots.txt, sitemap.xml and media', () => {
     expect(home).toMatch(/<img [^>]*width="\d+" height="\d+"/)
   })
 })
+
+describe('language switcher on a bilingual site', () => {
+  test('links to the same landing under its French slug', async () => {
+    const home = (await app.request('lu.wpx-es.localhost', '/')).text
+    const landing = /<a class="banner" href="([^"]+)"/.exec(home)![1]!
+    const page = (await app.request('lu.wpx-es.localhost', landing)).text
+    const fr = /<a href="([^"]+)" hrefLang="fr-LU"/.exec(page)![1]!
+    expect(fr.startsWith('/fr/')).toBe(true)
+    expect(fr.slice(3)).not.toBe(landing)
+    const res = await app.request('lu.wpx-es.localhost', fr)
+    expect(res.status).toBe(200)
+    expect(res.text).toContain('lang="fr-LU"')
+  })
+})
