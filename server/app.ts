@@ -16,6 +16,7 @@ import { sessionRouter } from './api/session.js'
 import { logRouter } from './api/log.js'
 import { renderPageHandler } from './render-page.js'
 import { seoRouter } from './api/seo.js'
+import { localesRouter } from './api/locales.js'
 import { mediaRouter } from './api/media.js'
 import { createMediaService } from './services/media-cache.js'
 import { catalogArtLookup } from './services/media-lookup.js'
@@ -29,6 +30,8 @@ export interface AppDeps {
   buildId: string
   /** Generated catalog images are rendered once into this folder. */
   mediaCacheDir: string
+  /** Project root (locale catalogs and page folders are read from it). */
+  rootDir: string
   /** Clock for date-dependent content (offers); tests pin it. */
   now?: () => number
   /** Production: built client assets directory; dev: Vite's middleware instead. */
@@ -78,6 +81,7 @@ export function createApp(deps: AppDeps): express.Express {
   }
   app.use(seoRouter({ db: deps.db, originOf: originFactory(env) }))
   app.use('/media', mediaRouter(createMediaService({ cacheDir: deps.mediaCacheDir, lookup: catalogArtLookup(deps.db) })))
+  app.use('/_locales', localesRouter({ rootDir: deps.rootDir, buildId: deps.buildId }))
   app.get('/builds/latest.json', (_req, res) => {
     res.set('Cache-Control', 'no-cache').json({ build: deps.buildId })
   })

@@ -45,7 +45,7 @@ if (dev) {
 }
 
 const mediaCacheDir = join(dirname(resolve(env.DATABASE_PATH)), 'media-cache')
-const app = createApp({ env, db, logger, registry, sessions, buildId, assets, mediaCacheDir })
+const app = createApp({ env, db, logger, registry, sessions, buildId, assets, mediaCacheDir, rootDir: root })
 const server = app.listen(env.PORT, () => {
   const originOf = originFactory(env)
   const lines = registry.all().flatMap((t) =>

@@ -80,7 +80,7 @@ export async function startTestApp(envOverrides: Record<string, string> = {}): P
     },
   })
   const logger = pino({ level: 'info' }, sink)
-  const app = createApp({ env, db, logger, registry, sessions, buildId: 'test-build', mediaCacheDir: join(dir, 'media'), now: () => TEST_NOW, assets: { kind: 'static', dir: resolve('dist/client') } })
+  const app = createApp({ env, db, logger, registry, sessions, buildId: 'test-build', mediaCacheDir: join(dir, 'media'), rootDir: resolve('.'), now: () => TEST_NOW, assets: { kind: 'static', dir: resolve('dist/client') } })
   const server: Server = await new Promise((ok) => {
     const s = app.listen(0, () => ok(s))
   })
