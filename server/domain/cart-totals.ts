@@ -1,0 +1,119 @@
+/**
+ * Cart lines and totals. Pure functions over immutable arrays so the same code prices the cart on the server
+ * and in tests. Money is integer minor units; prices are VAT-inclusive (consumer shop).
+ */
+export type CartLine = {
+  lineId: string
+  articleId: number
+  unitPriceMinor: number
+  quantity: number
+  designId: number | null
+  /** Set when the customer personalised the product (own photo/text); such a line is unique by nature. */
+  personalisedDesignId: string | null
+}
+
+export const MAX_QUANTITY = 99
+
+export type SetQuantityResult = { ok: true; lines: CartLine[] } | { ok: false; error: 'NOT_AN_INTEGER' | 'NEGATIVE' | 'OVER_MAX' | 'UNKNOWN_LINE' }
+
+export type CartTotalsInput = { discountMinor: number; shippingMinor: number; vatRatePercent: number }
+
+export type CartTotals = {
+  subtotalMinor: number
+  discountMinor: number
+  shippingMinor: number
+  totalMinor: number
+  vatIncludedMinor: number
+  itemCount: number
+}
+
+/**
+ * Adds a line. Two personalised items are different products even with the same article (different photos),
+ * so only plain lines merge. A merged line keeps its lineId (the UI may reference it) but takes the incoming
+ * price, which is the one the customer just saw.
+ */
+export function mergeLine(lines: readonly CartLine[], incoming: CartLine): CartLine[] {
+  assertLine(incoming)
+  if (incoming.personalisedDesignId === null) {
+    const index = lines.findIndex(
+      (l) => l.personalisedDesignId === null && l.articleId === incoming.articleId && l.designId === incoming.designId,
+    )
+    const existing = index >= 0 ? lines[index] : undefined
+    if (existing) {
+      const merged: CartLine = {
+        ...existing,
+        unitPriceMinor: incoming.unitPriceMinor,
+        quantity: Math.min(existing.quantity + incoming.quantity, MAX_QUANTITY),
+      }
+      return lines.map((l, i) => (i === index ? merged : l))
+    }
+  }
+  // A duplicate id would make setQuantity ambiguous.
+  if (lines.some((l) => l.lineId === incoming.lineId)) throw new RangeError(`duplicate cart lineId ${incoming.lineId}`)
+  return [...lines, { ...incoming, quantity: Math.min(incoming.quantity, MAX_QUANTITY) }]
+}
+
+/** Quantity comes straight from a form, so bad values are an expected outcome, not an exception. */
+export function setQuantity(lines: readonly CartLine[], lineId: string, qty: number): SetQuantityResult {
+  if (!Number.isInteger(qty)) return { ok: false, error: 'NOT_AN_INTEGER' }
+  if (qty < 0) return { ok: false, error: 'NEGATIVE' }
+  if (qty > MAX_QUANTITY) return { ok: false, error: 'OVER_MAX' }
+  if (!lines.some((l) => l.lineId === lineId)) return { ok: false, error: 'UNKNOWN_LINE' }
+  if (qty === 0) return { ok: true, lines: lines.filter((l) => l.lineId !== lineId) }
+  return { ok: true, lines: lines.map((l) => (l.lineId === lineId ? { ...l, quantity: qty } : l)) }
+}
+
+/**
+ * Totals for display and checkout. Shipping is VAT-inclusive at the same rate as the goods, so the VAT
+ * contained in the whole total is extracted in one step.
+ */
+export function cartTotals(lines: readonly CartLine[], input: CartTotalsInput): CartTotals {
+  assertMinor(input.discountMinor, 'discountMinor')
+  assertMinor(input.shippingMinor, 'shippingMinor')
+  let subtotalMinor = 0
+  let itemCount = 0
+  for (const line of lines) {
+    assertLine(line)
+    subtotalMinor += line.unitPriceMinor * line.quantity
+    itemCount += line.quantity
+  }
+  assertMinor(subtotalMinor, 'subtotalMinor')
+  // The discount applies to goods only; shipping is still owed, and the total can never go negative.
+  const discountMinor = Math.min(input.discountMinor, subtotalMinor)
+  const totalMinor = subtotalMinor - discountMinor + input.shippingMinor
+  return {
+    subtotalMinor,
+    discountMinor,
+    shippingMinor: input.shippingMinor,
+    totalMinor,
+    vatIncludedMinor: vatIncluded(totalMinor, input.vatRatePercent),
+    itemCount,
+  }
+}
+
+/**
+ * VAT contained in a VAT-inclusive amount: round(total * rate / (100 + rate)).
+ * Done in exact integer (BigInt) arithmetic with explicit round-half-up instead of floats + Math.round: a float
+ * quotient can land a hair below an exact .5 (or above a near one) and flip the cent, so the figure on the
+ * invoice would differ from what accounting recomputes. Rates may have up to 2 decimals (e.g. 5.5 %), so the
+ * rate is scaled to hundredths to stay integral.
+ */
+function vatIncluded(totalMinor: number, ratePercent: number): number {
+  const rateHundredths = Math.round(ratePercent * 100)
+  if (!Number.isFinite(ratePercent) || ratePercent < 0 || ratePercent > 100 || Math.abs(ratePercent * 100 - rateHundredths) > 1e-6) {
+    throw new RangeError(`vatRatePercent must be 0..100 with at most 2 decimals, got ${ratePercent}`)
+  }
+  const numerator = BigInt(totalMinor) * BigInt(rateHundredths)
+  const denominator = 10_000n + BigInt(rateHundredths)
+  // floor((2n + d) / 2d) == round-half-up of n/d for non-negative n.
+  return Number((2n * numerator + denominator) / (2n * denominator))
+}
+
+function assertMinor(value: number, name: string): void {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative integer of minor units, got ${value}`)
+}
+
+function assertLine(line: CartLine): void {
+  assertMinor(line.unitPriceMinor, `unitPriceMinor of line ${line.lineId}`)
+  if (!Number.isInteger(line.quantity) || line.quantity < 1) throw new RangeError(`quantity of line ${line.lineId} must be a positive integer, got ${line.quantity}`)
+}
