@@ -1,22 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
-import { startTestApp, type TestApp } from '../helpers/test-app.js'
-import { launchBrowser, siteUrl, waitForHydration } from '../helpers/browser.js'
+import { describe, expect, test } from 'vitest'
+import type { Page } from 'playwright-core'
+import { siteUrl, useE2eEnvironment, waitForHydration } from '../helpers/browser.js'
 
-let app: TestApp
-let browser: Browser
-
-beforeAll(async () => {
-  app = await startTestApp()
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-})
+const env = useE2eEnvironment()
 
 async function browse(page: Page, host: string, currency: RegExp, searchWord: string) {
-  await page.goto(siteUrl(host, app.port, '/'))
+  await page.goto(siteUrl(host, env.app.port, '/'))
   await waitForHydration(page)
   // Home -> landing (first banner)
   await Promise.all([page.waitForURL((u) => u.pathname !== '/'), page.getByTestId('banner').first().click()])
@@ -39,7 +28,7 @@ async function browse(page: Page, host: string, currency: RegExp, searchWord: st
 
 describe('browse home -> landing -> design -> search', () => {
   test('WPX-ES (Spanish, euros)', async () => {
-    const page = await browser.newPage()
+    const page = await env.browser.newPage()
     try {
       await browse(page, 'wpx-es.localhost', /€/, 'tazas')
     } finally {
@@ -47,7 +36,7 @@ describe('browse home -> landing -> design -> search', () => {
     }
   })
   test('TZ-ES (its own theme, mugs)', async () => {
-    const page = await browser.newPage()
+    const page = await env.browser.newPage()
     try {
       await browse(page, 'tz-es.localhost', /€/, 'taza')
       expect(await page.locator('html').getAttribute('data-theme')).toBe('tz')
@@ -56,9 +45,9 @@ describe('browse home -> landing -> design -> search', () => {
     }
   })
   test('images reserve their space: no layout shift while they load', async () => {
-    const page = await browser.newPage()
+    const page = await env.browser.newPage()
     try {
-      await page.goto(siteUrl('wpx-cz.localhost', app.port, '/'))
+      await page.goto(siteUrl('wpx-cz.localhost', env.app.port, '/'))
       const imgs = await page.locator('.design-card img').evaluateAll((els) => els.map((e) => [e.getAttribute('width'), e.getAttribute('height')]))
       expect(imgs.length).toBeGreaterThan(0)
       for (const [w, h] of imgs) expect(Number(w) > 0 && Number(h) > 0).toBe(true)
@@ -70,10 +59,10 @@ describe('browse home -> landing -> design -> search', () => {
 
 describe('personal parts of cacheable pages', () => {
   test('the signed-in name loads from /api/session after hydration, while the HTML stays anonymous', async () => {
-    const context = await browser.newContext()
+    const context = await env.browser.newContext()
     try {
       const page = await context.newPage()
-      const res = await page.goto(siteUrl('wpx-it.localhost', app.port, '/'))
+      const res = await page.goto(siteUrl('wpx-it.localhost', env.app.port, '/'))
       expect(res!.headers()['cache-control']).toMatch(/^public/)
       await waitForHydration(page)
       // The first API call establishes the session cookie; store a customer snapshot in it.

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
-import { startTestApp, type TestApp } from '../helpers/test-app.js'
-import { launchBrowser, siteUrl, waitForHydration } from '../helpers/browser.js'
+import { describe, expect, test } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { siteUrl, useE2eEnvironment, waitForHydration } from '../helpers/browser.js'
 
-let app: TestApp
-let browser: Browser
-
-beforeAll(async () => {
-  app = await startTestApp()
-  browser = await launchBrowser()
-})
-
-afterAll(async () => {
-  await browser?.close()
-  await app?.close()
-})
+const env = useE2eEnvironment()
 
 /** A fresh context (own cookies) per test; the callback's page is closed with it afterwards. */
 async function withPage<T>(fn: (page: Page) => Promise<T>): Promise<T> {
-  const context: BrowserContext = await browser.newContext()
+  const context: BrowserContext = await env.browser.newContext()
   try {
     const page = await context.newPage()
     return await fn(page)
@@ -28,7 +16,7 @@ async function withPage<T>(fn: (page: Page) => Promise<T>): Promise<T> {
 }
 
 async function open(page: Page, host: string, path = '/') {
-  const res = await page.goto(siteUrl(host, app.port, path), { waitUntil: 'load' })
+  const res = await page.goto(siteUrl(host, env.app.port, path), { waitUntil: 'load' })
   expect(res, `no response for ${host}${path}`).not.toBeNull()
   return res!
 }
@@ -140,7 +128,7 @@ describe('browser-side platform behaviour', () => {
   })
 
   test('the viewport cookie records the breakpoint, and the next server render uses its device class', async () => {
-    const context = await browser.newContext({ viewport: { width: 400, height: 800 } })
+    const context = await env.browser.newContext({ viewport: { width: 400, height: 800 } })
     try {
       const page = await context.newPage()
       await open(page, 'wpx-pl.localhost')

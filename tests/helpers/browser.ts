@@ -1,4 +1,6 @@
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
+import { startTestApp, type TestApp } from './test-app.js'
 
 /** Debian's Chromium; never downloaded. Override with CHROMIUM_PATH if it lives elsewhere. */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -22,4 +24,21 @@ export function siteUrl(host: string, port: number, path = '/'): string {
 /** Resolves once React hydrated (pages/+onHydrationEnd.ts sets the marker); clicks before that would be lost. */
 export async function waitForHydration(page: Page, timeout = 15_000): Promise<void> {
   await page.waitForSelector('html[data-hydrated="true"]', { state: 'attached', timeout })
+}
+
+/**
+ * One app and one browser for an e2e test file, started before its tests and closed after them.
+ * Read `env.app` / `env.browser` inside tests (they are set once beforeAll has run).
+ */
+export function useE2eEnvironment(start: () => Promise<TestApp> = () => startTestApp()): { app: TestApp; browser: Browser } {
+  const env = {} as { app: TestApp; browser: Browser }
+  beforeAll(async () => {
+    env.app = await start()
+    env.browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await env.browser?.close()
+    await env.app?.close()
+  })
+  return env
 }
