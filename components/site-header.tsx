@@ -29,7 +29,12 @@ export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
                   <LocalLink to="/login"><Trans>Sign in</Trans></LocalLink>
                 )}
               </li>
-              <li><LocalLink to="/cart" data-testid="cart-link"><Trans>Cart</Trans></LocalLink></li>
+              <li>
+                <LocalLink to="/cart" data-testid="cart-link">
+                  <Trans>Cart</Trans>
+                  {session && session.cartItemCount > 0 && <span className="cart-count" data-testid="cart-count"> ({session.cartItemCount})</span>}
+                </LocalLink>
+              </li>
             </ul>
           </nav>
         )}

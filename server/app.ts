@@ -16,6 +16,10 @@ import { sessionRouter } from './api/session.js'
 import { logRouter } from './api/log.js'
 import { renderPageHandler } from './render-page.js'
 import { seoRouter } from './api/seo.js'
+import { cartRouter } from './api/cart.js'
+import { cartItemCount } from '../db/queries/cart.js'
+import type { Tenant } from './domain/tenant.js'
+import type { ShopSession } from './domain/shop-session.js'
 import { localesRouter } from './api/locales.js'
 import { mediaRouter } from './api/media.js'
 import { createMediaService } from './services/media-cache.js'
@@ -62,6 +66,8 @@ export function createApp(deps: AppDeps): express.Express {
       // Vite's dev server injects inline scripts; every built page (production and tests) runs under the CSP.
       contentSecurityPolicy: env.NODE_ENV !== 'development' ? { directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:'], 'upgrade-insecure-requests': null } } : false,
       strictTransportSecurity: env.PUBLIC_SCHEME === 'https',
+      // Full URLs stay on this site; other sites see only the origin.
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     }),
   )
   app.use(compression())
@@ -88,7 +94,15 @@ export function createApp(deps: AppDeps): express.Express {
 
   app.use(shopSessionMiddleware(deps.sessions, (req) => req.secure))
   app.use('/api', sameOriginMiddleware())
-  app.use('/api/session', sessionRouter(deps.sessions))
+  // Cart form posts are same-origin writes too; the prefix form serves secondary languages (/fr/cart/...).
+  app.use(['/cart', '/:prefix/cart'], sameOriginMiddleware(), cartRouter({ db: deps.db, now: deps.now }))
+  app.use(
+    '/api/session',
+    sessionRouter(deps.sessions, (res) => {
+      const tenant = res.locals.tenant as Tenant
+      return cartItemCount(deps.db, { sessionId: (res.locals.shopSession as ShopSession).id, brandSlug: tenant.brand.slug, siteCode: tenant.site.code })
+    }),
+  )
   app.use('/api/log', logRouter(logger, { perMinute: 30 }))
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: { code: 'not_found', message: 'No such API endpoint.' } })

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express'
 import { renderPage } from 'vike/server'
 import type { Logger } from './logger.js'
 import type { Db } from '../db/client.js'
+import { cartItemCount } from '../db/queries/cart.js'
 import { deviceClassFor, VIEWPORT_COOKIE } from './domain/viewport.js'
 import { publicTenant, type Tenant } from './domain/tenant.js'
 import type { ShopSession } from './domain/shop-session.js'
@@ -22,6 +23,7 @@ export function renderPageHandler(opts: { logger: Logger; buildId: string; origi
       deviceClass: deviceClassFor(cookies[VIEWPORT_COOKIE]),
       buildId: opts.buildId,
       user: null,
+      cartLineCount: cartItemCount(opts.db, { sessionId: session.id, brandSlug: tenant.brand.slug, siteCode: tenant.site.code }),
       db: opts.db,
       now: (opts.now ?? Date.now)(),
     })

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 
 export interface ShopSessionView {
   customer: { firstName?: string } | null
+  cartItemCount: number
 }
 
 /**

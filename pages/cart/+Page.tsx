@@ -1,7 +1,96 @@
-import { useLingui } from '@lingui/react/macro'
-import { SimplePage } from '../../components/simple-page.js'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { usePageTitle } from '../../components/page-title.js'
+import { usePriceFormatter } from '../../components/price.js'
+import { useLocalHref, LocalLink } from '../../components/local-link.js'
+import { HelpBlock } from '../../components/help-block.js'
+import type { Data } from './+data.js'
 
+/** The cart: plain forms (quantity, remove, promotion code) that work without JS; the server prices everything. */
 export default function CartPage() {
   const { t } = useLingui()
-  return <SimplePage title={t`Your cart`} intro={t`Your cart is empty. Personalise a product to add it here.`} />
+  const { cart, error } = useData<Data>()
+  const pc = usePageContext()
+  const price = usePriceFormatter()
+  const href = useLocalHref()
+  usePageTitle(t`Your cart`)
+  const base = `${pc.localePrefix}/cart`
+  const errors: Record<string, string> = {
+    INVALID_INPUT: t`Something in the form was not valid. Please try again.`,
+    ARTICLE_NOT_SOLD_HERE: t`This product is not available on this site.`,
+    DESIGN_NOT_FOUND: t`This design is not available on this site.`,
+    BAD_QUANTITY: t`Choose a quantity from 1 to 99.`,
+    UNKNOWN_LINE: t`This item is no longer in your cart.`,
+    INVALID_CODE: t`Promotion codes use letters, digits and hyphens.`,
+  }
+  const refusals: Record<string, string> = {
+    UNKNOWN_CODE: t`This code does not exist.`,
+    WRONG_BRAND: t`This code is not valid in this shop.`,
+    NOT_STARTED: t`This code is not valid yet.`,
+    EXPIRED: t`This code has expired.`,
+    BELOW_MINIMUM: t`Your order does not reach the minimum amount for this code yet.`,
+    WRONG_CURRENCY: t`This code is not valid in this currency.`,
+  }
+  return (
+    <section className="cart-page">
+      <h1><Trans>Your cart</Trans></h1>
+      {error && <p className="form-error" role="alert" data-testid="cart-error">{errors[error]}</p>}
+      {cart.lines.length === 0 ? (
+        <>
+          <p data-testid="cart-empty"><Trans>Your cart is empty. Personalise a product to add it here.</Trans></p>
+          <p><LocalLink className="btn btn-primary" to="/"><Trans>Browse designs</Trans></LocalLink></p>
+        </>
+      ) : (
+        <>
+          <ul className="cart-lines" data-testid="cart-lines">
+            {cart.lines.map((l) => (
+              <li key={l.line_id} className="cart-line" data-testid="cart-line">
+                <img src={l.url_preview} alt="" width={96} height={96} loading="lazy" />
+                <div className="cart-line-body">
+                  <p className="cart-line-name">
+                    {l.design_name && l.design_slug ? <a href={href(`/design/${l.design_slug}/${l.design_id}`)}>{l.design_name}</a> : l.article_name}
+                  </p>
+                  <p className="cart-line-article">{l.article_name} · <span className="price">{price(l.pvp)}</span></p>
+                  <form method="post" action={`${base}/lines/${l.line_id}`} className="cart-quantity">
+                    <label>
+                      <Trans>Quantity</Trans>{' '}
+                      <input type="number" name="quantity" min={0} max={99} defaultValue={l.quantity} required inputMode="numeric" />
+                    </label>{' '}
+                    <button type="submit" className="btn btn-secondary"><Trans>Update</Trans></button>
+                  </form>
+                  <form method="post" action={`${base}/lines/${l.line_id}/remove`}>
+                    <button type="submit" className="btn-link"><Trans>Remove</Trans></button>
+                  </form>
+                </div>
+                <p className="price cart-line-total" data-testid="line-total">{price(l.line_total)}</p>
+              </li>
+            ))}
+          </ul>
+          <form method="post" action={`${base}/promotion`} className="cart-promotion">
+            <label htmlFor="promotion-code"><Trans>Promotion code</Trans></label>{' '}
+            <input id="promotion-code" name="code" maxLength={32} autoComplete="off" defaultValue={cart.promotion?.code ?? ''} />{' '}
+            <button type="submit" className="btn btn-secondary"><Trans>Apply</Trans></button>
+          </form>
+          {cart.promotion && !cart.promotion.ok && <p className="form-error" role="alert" data-testid="promotion-refused">{refusals[cart.promotion.reason]}</p>}
+          <dl className="cart-totals" data-testid="cart-totals">
+            <dt><Trans>Subtotal</Trans></dt>
+            <dd data-testid="subtotal">{price(cart.totals.subtotalMinor)}</dd>
+            {cart.totals.discountMinor > 0 && (
+              <>
+                <dt><Trans>Discount ({cart.promotion?.code})</Trans></dt>
+                <dd data-testid="discount">−{price(cart.totals.discountMinor)}</dd>
+              </>
+            )}
+            <dt><Trans>Total</Trans></dt>
+            <dd data-testid="total">{price(cart.totals.totalMinor)}</dd>
+            <dt><Trans>Of which VAT</Trans></dt>
+            <dd>{price(cart.totals.vatIncludedMinor)}</dd>
+          </dl>
+          <p><LocalLink className="btn btn-primary" to="/checkout" data-testid="to-checkout"><Trans>Go to checkout</Trans></LocalLink></p>
+        </>
+      )}
+      <HelpBlock mode="CART" />
+    </section>
+  )
 }

@@ -36,6 +36,11 @@ export default function DesignPage() {
           )}
           <p>{design.description}</p>
           <p><a className="btn btn-primary" data-testid="personalise" href={href(`/create/${design.articleId}`) + `?design=${design.id}`}><Trans>Personalise</Trans></a></p>
+          <form method="post" action={`${pc.localePrefix}/cart/add`} className="add-to-cart">
+            <input type="hidden" name="articleId" value={design.articleId} />
+            <input type="hidden" name="designId" value={design.id} />
+            <button type="submit" className="btn btn-secondary" data-testid="add-to-cart"><Trans>Add to cart as shown</Trans></button>
+          </form>
           {others.length > 0 && (
             <section aria-labelledby="other-products">
               <h2 id="other-products"><Trans>Also available on</Trans></h2>

@@ -1,15 +1,16 @@
-import { Router, json } from 'express'
+import { Router, json, type Response } from 'express'
 import { applySessionUpdate, sessionDataView, sessionUpdateSchema, type ShopSession } from '../domain/shop-session.js'
 import { sendError, zodMessage } from '../http-error.js'
 import type { SessionStore } from '../services/session-store.js'
 import { writeShopSession } from '../middleware/shop-session.js'
 
 /** GET/POST /api/session (spec section 7). */
-export function sessionRouter(store: SessionStore): Router {
+/** `cartItemCount` rides along so cached pages can show the cart badge without rendering it on the server. */
+export function sessionRouter(store: SessionStore, cartItems: (res: Response) => number): Router {
   const router = Router()
   router.get('/', (_req, res) => {
     const session = res.locals.shopSession as ShopSession
-    res.set('Cache-Control', 'no-store').json(sessionDataView(session.data))
+    res.set('Cache-Control', 'no-store').json({ ...sessionDataView(session.data), cartItemCount: cartItems(res) })
   })
   router.post('/', json({ limit: '4kb' }), async (req, res) => {
     const parsed = sessionUpdateSchema.safeParse(req.body)
@@ -21,7 +22,7 @@ export function sessionRouter(store: SessionStore): Router {
     if (!(await writeShopSession(res, store, next, { secure: req.secure }))) {
       return sendError(res, 413, 'session_too_large', 'The session would exceed the 4 KB cookie limit.')
     }
-    res.set('Cache-Control', 'no-store').json(sessionDataView(next.data))
+    res.set('Cache-Control', 'no-store').json({ ...sessionDataView(next.data), cartItemCount: cartItems(res) })
   })
   return router
 }

@@ -12,6 +12,8 @@ export function sameOriginMiddleware(): RequestHandler {
   return (req, res, next) => {
     if (SAFE.has(req.method)) return next()
     const origin = req.headers.origin
+    // Browsers send "Origin: null" under strict referrer policies; Sec-Fetch-Site then tells the truth.
+    if (origin === 'null' && req.headers['sec-fetch-site'] === 'same-origin') return next()
     if (origin !== undefined) {
       let host: string | null = null
       try {

@@ -74,6 +74,13 @@ export function seedCatalogIfEmpty(db: Db, content: CatalogContent, targets: Rev
       for (const lang of SHOP_LANGUAGES) tx.insert(t.offerTexts).values({ offerId: id, language: lang, title: o.title[lang], description: o.description[lang] }).run()
     }
 
+    for (const brandSlug of targets.map((r) => r.brandSlug)) {
+      // Demo promotion codes: one open percentage, one fixed amount with a minimum, one expired.
+      tx.insert(t.promotions).values({ code: 'WELCOME10', brandSlug, kind: 'PERCENT', value: 10, currency: null, minSubtotalMinor: 0, validFrom: now - 30 * DAY, validTo: now + 365 * DAY }).run()
+      tx.insert(t.promotions).values({ code: 'SAVE5', brandSlug, kind: 'FIXED', value: 500, currency: 'EUR', minSubtotalMinor: 3000, validFrom: now - 30 * DAY, validTo: now + 365 * DAY }).run()
+      tx.insert(t.promotions).values({ code: 'SUMMER20', brandSlug, kind: 'PERCENT', value: 20, currency: null, minSubtotalMinor: 0, validFrom: now - 200 * DAY, validTo: now - 100 * DAY }).run()
+    }
+
     seedDesigns(tx as unknown as Db, content, tagIds, random, now)
     seedReviews(tx as unknown as Db, content, targets, random, now)
   })

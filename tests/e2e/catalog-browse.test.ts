@@ -80,3 +80,26 @@ describe('personal parts of cacheable pages', () => {
     }
   })
 })
+
+describe('cart', () => {
+  test('a design goes from its page into the cart; the header badge and the totals follow', async () => {
+    const context = await env.browser.newContext()
+    try {
+      const page = await context.newPage()
+      await page.goto(siteUrl('wpx-es.localhost', env.app.port, '/'))
+      await waitForHydration(page)
+      await Promise.all([page.waitForURL(/\/design\//), page.locator('.design-card a').first().click()])
+      await waitForHydration(page)
+      await Promise.all([page.waitForURL(/\/cart$/), page.getByTestId('add-to-cart').click()])
+      await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1)
+      expect(await page.getByTestId('total').textContent()).toMatch(/€/)
+      await expect.poll(() => page.getByTestId('cart-count').textContent()).toContain('1')
+      await page.locator('input[name="quantity"]').fill('3')
+      await Promise.all([page.waitForURL(/\/cart$/), page.getByRole('button', { name: 'Actualizar' }).click()])
+      await expect.poll(() => page.locator('input[name="quantity"]').inputValue()).toBe('3')
+      await expect.poll(() => page.getByTestId('cart-count').textContent()).toContain('3')
+    } finally {
+      await context.close()
+    }
+  })
+})

@@ -75,7 +75,7 @@ describe('GET/POST /api/session (spec section 7)', () => {
     const res = await app.request(HOST, '/api/session')
     expect(res.headers['cache-control']).toBe('no-store')
     expect(Object.keys(res.json<object>()).sort()).toEqual(
-      ['customer', 'fotiApiClient', 'ga4ClientId', 'ga4SessionId', 'ga4SessionNumber', 'isAdsAccepted', 'isAnalyticsAccepted', 'isConsentGiven', 'consentVersion', 'screenDevicePixelRatio', 'screenHeight', 'screenWidth', 'updateDateCustomer'].sort(),
+      ['cartItemCount', 'customer', 'fotiApiClient', 'ga4ClientId', 'ga4SessionId', 'ga4SessionNumber', 'isAdsAccepted', 'isAnalyticsAccepted', 'isConsentGiven', 'consentVersion', 'screenDevicePixelRatio', 'screenHeight', 'screenWidth', 'updateDateCustomer'].sort(),
     )
   })
   test('consent, screen, analytics ids and customer are stored and read back', async () => {

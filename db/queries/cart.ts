@@ -1,0 +1,60 @@
+import { and, asc, count, eq, sum } from 'drizzle-orm'
+import type { Db } from '../client.js'
+import { cartLines, carts, promotions } from '../schema/index.js'
+
+export interface CartKey {
+  sessionId: string
+  brandSlug: string
+  siteCode: string
+}
+
+export function findCart(db: Db, key: CartKey) {
+  return db.select().from(carts).where(and(eq(carts.sessionId, key.sessionId), eq(carts.brandSlug, key.brandSlug), eq(carts.siteCode, key.siteCode))).get()
+}
+
+export function insertCart(db: Db, row: typeof carts.$inferInsert): void {
+  db.insert(carts).values(row).onConflictDoNothing().run()
+}
+
+export function cartLineRows(db: Db, cartId: string) {
+  return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.createdAt), asc(cartLines.id)).all()
+}
+
+export function insertCartLine(db: Db, row: typeof cartLines.$inferInsert): void {
+  db.insert(cartLines).values(row).run()
+}
+
+export function updateCartLineQuantity(db: Db, cartId: string, lineId: string, quantity: number): void {
+  db.update(cartLines).set({ quantity }).where(and(eq(cartLines.cartId, cartId), eq(cartLines.id, lineId))).run()
+}
+
+export function deleteCartLine(db: Db, cartId: string, lineId: string): void {
+  db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.id, lineId))).run()
+}
+
+export function setCartPromotion(db: Db, cartId: string, code: string | null, now: number): void {
+  db.update(carts).set({ promotionCode: code, updatedAt: now }).where(eq(carts.id, cartId)).run()
+}
+
+export function touchCart(db: Db, cartId: string, now: number): void {
+  db.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId)).run()
+}
+
+/** Items in the cart (sum of quantities), for the header badge and the checkout guard. */
+export function cartItemCount(db: Db, key: CartKey): number {
+  const row = db
+    .select({ items: sum(cartLines.quantity), lines: count(cartLines.id) })
+    .from(carts)
+    .innerJoin(cartLines, eq(cartLines.cartId, carts.id))
+    .where(and(eq(carts.sessionId, key.sessionId), eq(carts.brandSlug, key.brandSlug), eq(carts.siteCode, key.siteCode)))
+    .get()
+  return Number(row?.items ?? 0)
+}
+
+export function findPromotion(db: Db, brandSlug: string, code: string) {
+  return db.select().from(promotions).where(and(eq(promotions.brandSlug, brandSlug), eq(promotions.code, code))).get()
+}
+
+export function insertPromotion(db: Db, row: typeof promotions.$inferInsert): void {
+  db.insert(promotions).values(row).onConflictDoNothing().run()
+}

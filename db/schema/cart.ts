@@ -1,0 +1,47 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { articles } from './catalog.js'
+
+/** A server-side cart per shop session and site; prices are never stored, they are computed on every read. */
+export const carts = sqliteTable(
+  'carts',
+  {
+    id: text('id').primaryKey(),
+    sessionId: text('session_id').notNull(),
+    brandSlug: text('brand_slug').notNull(),
+    siteCode: text('site_code').notNull(),
+    promotionCode: text('promotion_code'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('carts_session_site').on(t.sessionId, t.brandSlug, t.siteCode)],
+)
+
+export const cartLines = sqliteTable(
+  'cart_lines',
+  {
+    id: text('id').primaryKey(),
+    cartId: text('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id').notNull().references(() => articles.id),
+    designId: integer('design_id'),
+    personalisedDesignId: text('personalised_design_id'),
+    quantity: integer('quantity').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('cart_lines_cart').on(t.cartId)],
+)
+
+/** Promotion codes per brand (spec: percentage or fixed, minimum amount, validity). */
+export const promotions = sqliteTable(
+  'promotions',
+  {
+    code: text('code').notNull(),
+    brandSlug: text('brand_slug').notNull(),
+    kind: text('kind').notNull(),
+    value: integer('value').notNull(),
+    currency: text('currency'),
+    minSubtotalMinor: integer('min_subtotal_minor').notNull(),
+    validFrom: integer('valid_from').notNull(),
+    validTo: integer('valid_to').notNull(),
+  },
+  (t) => [uniqueIndex('promotions_brand_code').on(t.brandSlug, t.code)],
+)

@@ -1,0 +1,98 @@
+import { Router, json, urlencoded, type Request, type Response } from 'express'
+import { z } from 'zod'
+import type { Db } from '../../db/client.js'
+import type { Tenant } from '../domain/tenant.js'
+import type { ShopSession } from '../domain/shop-session.js'
+import { defaultLanguage } from '../domain/locale-path.js'
+import { siteRouting } from '../domain/tenant.js'
+import { sendError } from '../http-error.js'
+import { addToCart, applyPromotionCode, changeQuantity, readCart, removePromotionCode, type CartContext } from '../services/cart.js'
+
+const id = z.coerce.number().int().min(1).max(19999)
+const addBody = z.object({ articleId: id, designId: z.union([z.literal(''), id]).optional(), quantity: z.coerce.number().int().min(1).max(99).default(1) })
+const quantityBody = z.object({ quantity: z.coerce.number().int().min(0).max(99) })
+const promoBody = z.object({ code: z.string().trim().min(1).max(32) })
+const lineId = z.string().regex(/^[a-z2-7]{10,40}$/)
+
+/**
+ * Cart writes as form posts (work without JS: 303 back to the cart page) and as JSON (the page's script): the
+ * server prices everything, a client never sends a price. Mounted at /cart and /{language prefix}/cart.
+ */
+export function cartRouter(opts: { db: Db; now?: () => number }): Router {
+  const router = Router({ mergeParams: true })
+  router.use(urlencoded({ extended: false, limit: '4kb' }), json({ limit: '4kb' }))
+
+  const context = (req: Request, res: Response): CartContext | null => {
+    const tenant = res.locals.tenant as Tenant
+    const prefix = (req.params as { prefix?: string }).prefix
+    const language = prefix ? tenant.site.languages.find((l) => l.pathPrefix === prefix)?.language : defaultLanguage(siteRouting(tenant.site))
+    if (!language) return null
+    const session = res.locals.shopSession as ShopSession
+    return { db: opts.db, sessionId: session.id, now: (opts.now ?? Date.now)(), sf: { language, brandSlug: tenant.brand.slug, siteCode: tenant.site.code, currency: tenant.site.currency, country: tenant.site.country } }
+  }
+  const wantsJson = (req: Request) => req.is('application/json') === 'application/json' || req.accepts(['html', 'json']) === 'json'
+  const done = (req: Request, res: Response, c: CartContext, error?: string) => {
+    if (wantsJson(req)) {
+      if (error) return sendError(res, 400, error.toLowerCase(), cartErrorMessage(error))
+      return res.json(readCart(c))
+    }
+    const back = `${req.baseUrl}${error ? `?error=${error}` : ''}`
+    res.redirect(303, back)
+  }
+  const handle = (fn: (req: Request, c: CartContext) => string | undefined) => (req: Request, res: Response) => {
+    const c = context(req, res)
+    if (!c) return sendError(res, 404, 'not_found', 'No such cart.')
+    done(req, res, c, fn(req, c))
+  }
+
+  router.post('/add', handle((req, c) => {
+    const body = addBody.safeParse(req.body)
+    if (!body.success) return 'INVALID_INPUT'
+    const r = addToCart(c, { articleId: body.data.articleId, designId: body.data.designId ? body.data.designId : null, quantity: body.data.quantity })
+    return r.ok ? undefined : r.error
+  }))
+  router.post('/lines/:lineId', handle((req, c) => {
+    const line = lineId.safeParse(req.params.lineId)
+    const body = quantityBody.safeParse(req.body)
+    if (!line.success || !body.success) return 'INVALID_INPUT'
+    const r = changeQuantity(c, line.data, body.data.quantity)
+    return r.ok ? undefined : r.error
+  }))
+  router.post('/lines/:lineId/remove', handle((req, c) => {
+    const line = lineId.safeParse(req.params.lineId)
+    if (!line.success) return 'INVALID_INPUT'
+    const r = changeQuantity(c, line.data, 0)
+    return r.ok ? undefined : r.error
+  }))
+  router.post('/promotion', handle((req, c) => {
+    const body = promoBody.safeParse(req.body)
+    if (!body.success) return 'INVALID_CODE'
+    const r = applyPromotionCode(c, body.data.code)
+    return r.ok ? undefined : r.error
+  }))
+  router.post('/promotion/remove', handle((_req, c) => {
+    removePromotionCode(c)
+    return undefined
+  }))
+  router.get('/data.json', (req, res) => {
+    const c = context(req, res)
+    if (!c) return sendError(res, 404, 'not_found', 'No such cart.')
+    res.set('Cache-Control', 'no-store').json(readCart(c))
+  })
+  return router
+}
+
+export const CART_ERRORS = ['INVALID_INPUT', 'ARTICLE_NOT_SOLD_HERE', 'DESIGN_NOT_FOUND', 'BAD_QUANTITY', 'UNKNOWN_LINE', 'INVALID_CODE'] as const
+
+function cartErrorMessage(code: string): string {
+  const messages: Record<string, string> = {
+    INVALID_INPUT: 'The request is missing a field or has a malformed value.',
+    ARTICLE_NOT_SOLD_HERE: 'This product is not sold on this site.',
+    DESIGN_NOT_FOUND: 'This design does not exist on this site.',
+    BAD_QUANTITY: 'Quantity must be a whole number from 1 to 99.',
+    UNKNOWN_LINE: 'This cart line does not exist.',
+    INVALID_CODE: 'Promotion codes use letters, digits and hyphens (up to 32).',
+  }
+  return messages[code] ?? code
+}
+

@@ -1,0 +1,147 @@
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
+import type { Db } from '../../db/client.js'
+import * as cq from '../../db/queries/cart.js'
+import { designCardsByIds, listArticles, type Storefront } from '../../db/queries/catalog.js'
+import { cartTotals, MAX_QUANTITY, mergeLine, setQuantity, type CartLine } from '../domain/cart-totals.js'
+import { evaluatePromotion, normalizePromotionCode, type Promotion, type PromotionRefusal } from '../domain/promotion.js'
+import { vatRateFor } from '../domain/vat-rates.js'
+import { mediaUrl } from '../images/media-sizes.js'
+
+/** Spec section 3 cart line fields (read by analytics and the cart page), plus what the page links to. */
+export interface CartLineView {
+  cart_id: string
+  line_id: string
+  article_id: number
+  article_name: string
+  article_name_plural: string
+  pvp: number
+  quantity: number
+  line_total: number
+  promotion_code: string | null
+  url_preview: string
+  design_id: number | null
+  design_name: string | null
+  design_slug: string | null
+}
+
+export interface CartView {
+  id: string | null
+  lines: CartLineView[]
+  promotion: { code: string; ok: true; discountMinor: number } | { code: string; ok: false; reason: PromotionRefusal; minSubtotalMinor?: number } | null
+  totals: ReturnType<typeof cartTotals>
+  currency: string
+}
+
+export interface CartContext {
+  db: Db
+  sf: Storefront & { country: string }
+  sessionId: string
+  now: number
+}
+
+const newId = () => encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(15)))
+const key = (c: CartContext) => ({ sessionId: c.sessionId, brandSlug: c.sf.brandSlug, siteCode: c.sf.siteCode })
+
+function promotionFor(db: Db, brandSlug: string, code: string): Promotion | undefined {
+  const row = cq.findPromotion(db, brandSlug, code)
+  return row ? { ...row, kind: row.kind as Promotion['kind'] } : undefined
+}
+
+/**
+ * The cart as the shopper sees it, priced now from the catalog in the site currency. Lines whose product is no
+ * longer sold on this site are left out of the totals (and of the view) rather than sold at a stale price.
+ */
+export function readCart(c: CartContext): CartView {
+  const cart = cq.findCart(c.db, key(c))
+  const rows = cart ? cq.cartLineRows(c.db, cart.id) : []
+  const articles = new Map(listArticles(c.db, c.sf, [...new Set(rows.map((r) => r.articleId))]).map((a) => [a.id, a]))
+  const designs = new Map(designCardsByIds(c.db, c.sf, rows.flatMap((r) => (r.designId === null ? [] : [r.designId]))).map((d) => [d.id, d]))
+  const lines: CartLineView[] = []
+  for (const r of rows) {
+    const a = articles.get(r.articleId)
+    if (!a) continue
+    const d = r.designId === null ? undefined : designs.get(r.designId)
+    lines.push({
+      cart_id: cart!.id,
+      line_id: r.id,
+      article_id: a.id,
+      article_name: a.name,
+      article_name_plural: a.namePlural,
+      pvp: a.priceMinor,
+      quantity: r.quantity,
+      line_total: a.priceMinor * r.quantity,
+      promotion_code: cart!.promotionCode,
+      url_preview: d ? mediaUrl('design', d.id, 320, 'webp') : mediaUrl('article', a.id, 320, 'webp'),
+      design_id: d?.id ?? null,
+      design_name: d?.name ?? null,
+      design_slug: d?.slug ?? null,
+    })
+  }
+  const subtotal = lines.reduce((s, l) => s + l.line_total, 0)
+  let promotion: CartView['promotion'] = null
+  if (cart?.promotionCode) {
+    const result = evaluatePromotion(promotionFor(c.db, c.sf.brandSlug, cart.promotionCode), { code: cart.promotionCode, brandSlug: c.sf.brandSlug, currency: c.sf.currency, subtotalMinor: subtotal, now: c.now })
+    promotion = { code: cart.promotionCode, ...result }
+  }
+  const pricedLines: CartLine[] = lines.map((l) => ({ lineId: l.line_id, articleId: l.article_id, unitPriceMinor: l.pvp, quantity: l.quantity, designId: l.design_id, personalisedDesignId: null }))
+  const totals = cartTotals(pricedLines, { discountMinor: promotion?.ok ? promotion.discountMinor : 0, shippingMinor: 0, vatRatePercent: vatRateFor(c.sf.country) })
+  return { id: cart?.id ?? null, lines, promotion, totals, currency: c.sf.currency }
+}
+
+export type CartError = 'ARTICLE_NOT_SOLD_HERE' | 'DESIGN_NOT_FOUND' | 'BAD_QUANTITY' | 'UNKNOWN_LINE' | 'INVALID_CODE'
+
+function ensureCart(c: CartContext): string {
+  const existing = cq.findCart(c.db, key(c))
+  if (existing) return existing.id
+  cq.insertCart(c.db, { id: newId(), ...key(c), promotionCode: null, createdAt: c.now, updatedAt: c.now })
+  return cq.findCart(c.db, key(c))!.id
+}
+
+/** Adds a product (optionally a catalog design); identical plain lines merge. One transaction. */
+export function addToCart(c: CartContext, input: { articleId: number; designId: number | null; quantity: number }): { ok: true } | { ok: false; error: CartError } {
+  if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > MAX_QUANTITY) return { ok: false, error: 'BAD_QUANTITY' }
+  const [article] = listArticles(c.db, c.sf, [input.articleId])
+  if (!article) return { ok: false, error: 'ARTICLE_NOT_SOLD_HERE' }
+  if (input.designId !== null && designCardsByIds(c.db, c.sf, [input.designId]).length === 0) return { ok: false, error: 'DESIGN_NOT_FOUND' }
+  c.db.transaction(() => {
+    const cartId = ensureCart(c)
+    const rows = cq.cartLineRows(c.db, cartId)
+    const current: CartLine[] = rows.map((r) => ({ lineId: r.id, articleId: r.articleId, unitPriceMinor: article.priceMinor, quantity: r.quantity, designId: r.designId, personalisedDesignId: r.personalisedDesignId }))
+    const incoming: CartLine = { lineId: newId(), articleId: input.articleId, unitPriceMinor: article.priceMinor, quantity: input.quantity, designId: input.designId, personalisedDesignId: null }
+    const merged = mergeLine(current, incoming)
+    const target = merged.find((l) => l.lineId === incoming.lineId)
+    if (target) cq.insertCartLine(c.db, { id: target.lineId, cartId, articleId: target.articleId, designId: target.designId, personalisedDesignId: null, quantity: target.quantity, createdAt: c.now })
+    else for (const l of merged) if (rows.find((r) => r.id === l.lineId)?.quantity !== l.quantity) cq.updateCartLineQuantity(c.db, cartId, l.lineId, l.quantity)
+    cq.touchCart(c.db, cartId, c.now)
+  })
+  return { ok: true }
+}
+
+export function changeQuantity(c: CartContext, lineId: string, quantity: number): { ok: true } | { ok: false; error: CartError } {
+  const cart = cq.findCart(c.db, key(c))
+  if (!cart) return { ok: false, error: 'UNKNOWN_LINE' }
+  const rows = cq.cartLineRows(c.db, cart.id)
+  const lines: CartLine[] = rows.map((r) => ({ lineId: r.id, articleId: r.articleId, unitPriceMinor: 0, quantity: r.quantity, designId: r.designId, personalisedDesignId: r.personalisedDesignId }))
+  const result = setQuantity(lines, lineId, quantity)
+  if (!result.ok) return { ok: false, error: result.error === 'UNKNOWN_LINE' ? 'UNKNOWN_LINE' : 'BAD_QUANTITY' }
+  c.db.transaction(() => {
+    if (quantity === 0) cq.deleteCartLine(c.db, cart.id, lineId)
+    else cq.updateCartLineQuantity(c.db, cart.id, lineId, quantity)
+    cq.touchCart(c.db, cart.id, c.now)
+  })
+  return { ok: true }
+}
+
+/** Stores the code on the cart; whether it applies (and why not) is decided at every read, so it stays honest. */
+export function applyPromotionCode(c: CartContext, rawCode: string): { ok: true } | { ok: false; error: CartError } {
+  const code = normalizePromotionCode(rawCode)
+  if (!code) return { ok: false, error: 'INVALID_CODE' }
+  const cartId = ensureCart(c)
+  cq.setCartPromotion(c.db, cartId, code, c.now)
+  return { ok: true }
+}
+
+export function removePromotionCode(c: CartContext): void {
+  const cart = cq.findCart(c.db, key(c))
+  if (cart) cq.setCartPromotion(c.db, cart.id, null, c.now)
+}

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { cookieValue, startTestApp, type TestApp } from '../helpers/test-app.js'
+
+let app: TestApp
+beforeAll(async () => {
+  app = await startTestApp()
+})
+afterAll(() => app.close())
+
+interface Cart {
+  lines: { line_id: string; article_id: number; pvp: number; quantity: number; line_total: number; url_preview: string; article_name: string; article_name_plural: string; cart_id: string; promotion_code: string | null }[]
+  promotion: { code: string; ok: boolean; reason?: string } | null
+  totals: { subtotalMinor: number; discountMinor: number; totalMinor: number; vatIncludedMinor: number; itemCount: number }
+}
+
+async function shopper(host: string) {
+  const first = await app.request(host, '/api/session')
+  const cookie = `shop_session=${cookieValue(first.setCookies, 'shop_session')}`
+  const post = (path: string, body: Record<string, unknown>, asJson = true) =>
+    app.request(host, path, {
+      method: 'POST',
+      headers: { cookie, origin: `http://${host}`, ...(asJson ? { 'content-type': 'application/json', accept: 'application/json' } : { 'content-type': 'application/x-www-form-urlencoded' }) },
+      body: asJson ? JSON.stringify(body) : new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString(),
+    })
+  const cart = async () => (await app.request(host, '/cart/data.json', { headers: { cookie } })).json<Cart>()
+  const page = (path = '/cart') => app.request(host, path, { headers: { cookie } })
+  return { cookie, post, cart, page }
+}
+
+describe('server-side cart', () => {
+  test('adding the same plain product twice merges; a design is its own line; prices come from the server', async () => {
+    const s = await shopper('wpx-es.localhost')
+    expect((await s.post('/cart/add', { articleId: 102, quantity: 1, pvp: 1 })).status).toBe(200)
+    await s.post('/cart/add', { articleId: 102, quantity: 2 })
+    await s.post('/cart/add', { articleId: 102, designId: 1, quantity: 1 })
+    const cart = await s.cart()
+    expect(cart.lines).toHaveLength(2)
+    const plain = cart.lines.find((l) => l.quantity === 3)!
+    expect(plain.article_id).toBe(102)
+    expect(plain.pvp).toBeGreaterThan(100)
+    expect(plain.line_total).toBe(plain.pvp * 3)
+    expect(cart.totals.itemCount).toBe(4)
+    expect(cart.totals.subtotalMinor).toBe(cart.lines.reduce((s, l) => s + l.line_total, 0))
+    expect(cart.lines[0]!.url_preview).toMatch(/^\/media\//)
+  })
+  test('works without JS: form posts answer 303 back to the cart page, which lists the lines', async () => {
+    const s = await shopper('lu.wpx-es.localhost')
+    const res = await s.post('/fr/cart/add', { articleId: 102, quantity: 2 }, false)
+    expect(res.status).toBe(303)
+    expect(res.headers.location).toBe('/fr/cart')
+    const page = await s.page('/fr/cart')
+    expect(page.text).toContain('data-testid="cart-line"')
+    expect(page.text).toContain('lang="fr-LU"')
+    expect(page.headers['cache-control']).toMatch(/no-store/)
+  })
+  test('quantity change, removal, and the checkout guard follows the cart', async () => {
+    const s = await shopper('wpx-pl.localhost')
+    expect((await s.page('/checkout')).headers.location).toBe('/cart')
+    await s.post('/cart/add', { articleId: 102, quantity: 1 })
+    const [line] = (await s.cart()).lines
+    expect((await s.post(`/cart/lines/${line!.line_id}`, { quantity: 5 })).status).toBe(200)
+    expect((await s.cart()).lines[0]!.quantity).toBe(5)
+    expect((await s.page('/checkout')).status).toBe(200)
+    await s.post(`/cart/lines/${line!.line_id}/remove`, {})
+    expect((await s.cart()).lines).toHaveLength(0)
+  })
+  test('promotion codes: applied, refused with a reason, and recomputed on every read', async () => {
+    const s = await shopper('wpx-es.localhost')
+    await s.post('/cart/add', { articleId: 102, quantity: 1 })
+    await s.post('/cart/promotion', { code: ' welcome10 ' })
+    let cart = await s.cart()
+    expect(cart.promotion).toMatchObject({ code: 'WELCOME10', ok: true })
+    expect(cart.totals.discountMinor).toBe(Math.floor(cart.totals.subtotalMinor / 10))
+    await s.post('/cart/promotion', { code: 'SUMMER20' })
+    expect((await s.cart()).promotion).toMatchObject({ ok: false, reason: 'EXPIRED' })
+    await s.post('/cart/promotion', { code: 'NOPE' })
+    cart = await s.cart()
+    expect(cart.promotion).toMatchObject({ ok: false, reason: 'UNKNOWN_CODE' })
+    expect(cart.totals.discountMinor).toBe(0)
+    const page = await s.page()
+    expect(page.text).toContain('data-testid="promotion-refused"')
+  })
+  test('a fixed code in euros is refused in another currency', async () => {
+    const s = await shopper('wpx-cz.localhost')
+    await s.post('/cart/add', { articleId: 102, quantity: 10 })
+    await s.post('/cart/promotion', { code: 'SAVE5' })
+    expect((await s.cart()).promotion).toMatchObject({ ok: false, reason: 'WRONG_CURRENCY' })
+  })
+  test('bad input is a 400 with a message and writes nothing', async () => {
+    const s = await shopper('wpx-es.localhost')
+    for (const body of [{ articleId: 'x' }, { articleId: 102, quantity: 0 }, { articleId: 102, quantity: 100 }, { articleId: 20000 }, {}]) {
+      const res = await s.post('/cart/add', body)
+      expect(res.status, JSON.stringify(body)).toBe(400)
+      expect(res.json<{ error: { message: string } }>().error.message.length).toBeGreaterThan(10)
+    }
+    expect((await s.post('/cart/add', { articleId: 102, designId: 999999 })).status).toBe(400)
+    expect((await s.post('/cart/lines/zzzzzzzzzzzzzzzzzzzzzzzz', { quantity: 1 })).status).toBe(400)
+    expect((await s.post('/cart/promotion', { code: '<script>' })).status).toBe(400)
+    expect((await s.cart()).lines).toHaveLength(0)
+  })
+  test('a product not sold on the site cannot be added (TZ-ES sells no photo prints)', async () => {
+    const s = await shopper('tz-es.localhost')
+    const res = await s.post('/cart/add', { articleId: 101 })
+    expect(res.status).toBe(400)
+    expect(res.json()).toMatchObject({ error: { code: 'article_not_sold_here' } })
+  })
+  test('carts are per session and per site: another shopper or another site sees nothing', async () => {
+    const a = await shopper('wpx-es.localhost')
+    await a.post('/cart/add', { articleId: 102, quantity: 1 })
+    const b = await shopper('wpx-es.localhost')
+    expect((await b.cart()).lines).toHaveLength(0)
+    const other = await app.request('de.wpx-es.localhost', '/cart/data.json', { headers: { cookie: a.cookie } })
+    expect(other.json<Cart>().lines).toHaveLength(0)
+  })
+  test('"Origin: null" (strict referrer policies) passes only when Sec-Fetch-Site says same-origin', async () => {
+    const s = await shopper('wpx-es.localhost')
+    const form = (site: string) => app.request('wpx-es.localhost', '/cart/add', { method: 'POST', headers: { cookie: s.cookie, origin: 'null', 'sec-fetch-site': site, 'content-type': 'application/x-www-form-urlencoded' }, body: 'articleId=102' })
+    expect((await form('same-origin')).status).toBe(303)
+    expect((await form('cross-site')).status).toBe(403)
+  })
+  test('a cross-site form post is refused', async () => {
+    const res = await app.request('wpx-es.localhost', '/cart/add', { method: 'POST', headers: { origin: 'http://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, body: 'articleId=102' })
+    expect(res.status).toBe(403)
+  })
+  test('the session endpoint reports the item count for the header badge', async () => {
+    const s = await shopper('wpx-it.localhost')
+    await s.post('/cart/add', { articleId: 102, quantity: 3 })
+    const res = await app.request('wpx-it.localhost', '/api/session', { headers: { cookie: s.cookie } })
+    expect(res.json()).toMatchObject({ cartItemCount: 3 })
+  })
+})
