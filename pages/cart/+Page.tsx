@@ -7,10 +7,13 @@ import { useLocalHref, LocalLink } from '../../components/local-link.js'
 import { HelpBlock } from '../../components/help-block.js'
 import type { Data } from './+data.js'
 
+/** Carrier brand names are not translated. */
+const CARRIER_NAMES: Record<string, string> = { CORREOS: 'Correos', MONDIAL_RELAY: 'Mondial Relay', DHL_PARCEL: 'DHL Parcel', GLS: 'GLS', CHRONOEXPRESS: 'Chronoexpress', UPS: 'UPS' }
+
 /** The cart: plain forms (quantity, remove, promotion code) that work without JS; the server prices everything. */
 export default function CartPage() {
-  const { t } = useLingui()
-  const { cart, error } = useData<Data>()
+  const { t, i18n } = useLingui()
+  const { cart, error, shipment } = useData<Data>()
   const pc = usePageContext()
   const price = usePriceFormatter()
   const href = useLocalHref()
@@ -87,6 +90,30 @@ export default function CartPage() {
             <dt><Trans>Of which VAT</Trans></dt>
             <dd>{price(cart.totals.vatIncludedMinor)}</dd>
           </dl>
+          <form method="get" action={`${base}`} className="cart-shipment">
+            <input type="hidden" name="shipment_country" value={pc.tenant.site.country} />
+            <label htmlFor="shipment-postal-code"><Trans>Postal code for a delivery estimate</Trans></label>{' '}
+            <input id="shipment-postal-code" name="shipment_postal_code" maxLength={10} autoComplete="postal-code" defaultValue={shipment?.postalCode ?? ''} required />{' '}
+            <button type="submit" className="btn btn-secondary"><Trans>Estimate</Trans></button>
+          </form>
+          {shipment && !shipment.result.ok && (
+            <p className="form-error" role="alert" data-testid="shipment-error">
+              {shipment.result.error === 'INVALID_POSTAL_CODE' ? <Trans>Please enter a valid postal code.</Trans> : <Trans>We only deliver within this country from this site.</Trans>}
+            </p>
+          )}
+          {shipment?.result.ok && (
+            <ul className="shipment-options" data-testid="shipment-options">
+              {shipment.result.options.map((o) => {
+                const from = i18n.date(new Date(`${o.earliest}T12:00:00Z`), { day: 'numeric', month: 'long', timeZone: 'UTC' })
+                const to = i18n.date(new Date(`${o.latest}T12:00:00Z`), { day: 'numeric', month: 'long', timeZone: 'UTC' })
+                return (
+                  <li key={o.carrier} data-testid="shipment-option">
+                    <strong>{CARRIER_NAMES[o.carrier]}</strong> · {o.priceMinor === 0 ? <Trans>Free</Trans> : price(o.priceMinor)} · <Trans>delivery between {from} and {to}</Trans>
+                  </li>
+                )
+              })}
+            </ul>
+          )}
           <p><LocalLink className="btn btn-primary" to="/checkout" data-testid="to-checkout"><Trans>Go to checkout</Trans></LocalLink></p>
         </>
       )}

@@ -118,6 +118,18 @@ describe('server-side cart', () => {
     expect((await form('same-origin')).status).toBe(303)
     expect((await form('cross-site')).status).toBe(403)
   })
+  test('shipment estimate from shipment_postal_code and shipment_country, without JS', async () => {
+    const s = await shopper('wpx-es.localhost')
+    await s.post('/cart/add', { articleId: 102, quantity: 1 })
+    const ok = await s.page('/cart?shipment_country=ES&shipment_postal_code=28013')
+    expect(ok.text).toContain('data-testid="shipment-options"')
+    expect(ok.text.match(/data-testid="shipment-option"/g)!.length).toBe(4)
+    expect(ok.text).toContain('Correos')
+    const bad = await s.page('/cart?shipment_country=ES&shipment_postal_code=99999')
+    expect(bad.text).toContain('data-testid="shipment-error"')
+    const abroad = await s.page('/cart?shipment_country=FR&shipment_postal_code=75001')
+    expect(abroad.text).toContain('data-testid="shipment-error"')
+  })
   test('a cross-site form post is refused', async () => {
     const res = await app.request('wpx-es.localhost', '/cart/add', { method: 'POST', headers: { origin: 'http://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, body: 'articleId=102' })
     expect(res.status).toBe(403)
