@@ -82,6 +82,8 @@ describe('what reaches the browser', () => {
     const ctx = JSON.parse(json) as Record<string, unknown>
     expect(Object.keys(ctx)).not.toContain('tenantServer')
     expect(Object.keys(ctx)).not.toContain('sessionId')
+    // The cart count is personal; shared (cacheable) HTML must not carry it.
+    expect(Object.keys(ctx)).not.toContain('cartLineCount')
     expect(json).not.toContain('vatId')
     expect(json).not.toContain('paymentMethods')
     expect(json).not.toContain('legal@')
