@@ -17,6 +17,7 @@ import { logRouter } from './api/log.js'
 import { renderPageHandler } from './render-page.js'
 import { seoRouter } from './api/seo.js'
 import { cartRouter } from './api/cart.js'
+import { checkoutRouter } from './api/checkout.js'
 import { cartItemCount } from '../db/queries/cart.js'
 import type { Tenant } from './domain/tenant.js'
 import type { ShopSession } from './domain/shop-session.js'
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps): express.Express {
   app.use('/api', sameOriginMiddleware())
   // Cart form posts are same-origin writes too; the prefix form serves secondary languages (/fr/cart/...).
   app.use(['/cart', '/:prefix/cart'], sameOriginMiddleware(), cartRouter({ db: deps.db, now: deps.now }))
+  app.use(['/checkout', '/:prefix/checkout'], sameOriginMiddleware(), checkoutRouter({ db: deps.db, now: deps.now }))
   app.use(
     '/api/session',
     sessionRouter(deps.sessions, (res) => {

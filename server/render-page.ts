@@ -3,6 +3,7 @@ import { renderPage } from 'vike/server'
 import type { Logger } from './logger.js'
 import type { Db } from '../db/client.js'
 import { cartItemCount } from '../db/queries/cart.js'
+import { readCheckout } from './services/checkout.js'
 import { deviceClassFor, VIEWPORT_COOKIE } from './domain/viewport.js'
 import { publicTenant, type Tenant } from './domain/tenant.js'
 import type { ShopSession } from './domain/shop-session.js'
@@ -13,6 +14,7 @@ export function renderPageHandler(opts: { logger: Logger; buildId: string; origi
     const tenant = res.locals.tenant as Tenant
     const session = res.locals.shopSession as ShopSession
     const cookies = res.locals.cookies as Record<string, string | undefined>
+    const cartKey = { sessionId: session.id, brandSlug: tenant.brand.slug, siteCode: tenant.site.code }
     const pageContext = await renderPage({
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
@@ -23,7 +25,8 @@ export function renderPageHandler(opts: { logger: Logger; buildId: string; origi
       deviceClass: deviceClassFor(cookies[VIEWPORT_COOKIE]),
       buildId: opts.buildId,
       user: null,
-      cartLineCount: cartItemCount(opts.db, { sessionId: session.id, brandSlug: tenant.brand.slug, siteCode: tenant.site.code }),
+      cartLineCount: cartItemCount(opts.db, cartKey),
+      sessionCustomer: readCheckout(opts.db, cartKey).contact !== null,
       db: opts.db,
       now: (opts.now ?? Date.now)(),
     })

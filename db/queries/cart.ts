@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sum } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import { cartLines, carts, promotions } from '../schema/index.js'
+import { cartLines, carts, checkoutDetails, promotions } from '../schema/index.js'
 
 export interface CartKey {
   sessionId: string
@@ -57,4 +57,15 @@ export function findPromotion(db: Db, brandSlug: string, code: string) {
 
 export function insertPromotion(db: Db, row: typeof promotions.$inferInsert): void {
   db.insert(promotions).values(row).onConflictDoNothing().run()
+}
+
+export function findCheckoutDetails(db: Db, cartId: string) {
+  return db.select().from(checkoutDetails).where(eq(checkoutDetails.cartId, cartId)).get()
+}
+
+export function saveCheckoutDetails(db: Db, cartId: string, patch: { contact?: unknown; address?: unknown }, now: number): void {
+  db.insert(checkoutDetails)
+    .values({ cartId, contact: patch.contact ?? null, address: patch.address ?? null, updatedAt: now })
+    .onConflictDoUpdate({ target: checkoutDetails.cartId, set: { ...patch, updatedAt: now } })
+    .run()
 }

@@ -45,3 +45,11 @@ export const promotions = sqliteTable(
   },
   (t) => [uniqueIndex('promotions_brand_code').on(t.brandSlug, t.code)],
 )
+
+/** What the shopper entered in checkout steps 1 and 2, per cart (validated before it is stored). */
+export const checkoutDetails = sqliteTable('checkout_details', {
+  cartId: text('cart_id').primaryKey().references(() => carts.id, { onDelete: 'cascade' }),
+  contact: text('contact', { mode: 'json' }),
+  address: text('address', { mode: 'json' }),
+  updatedAt: integer('updated_at').notNull(),
+})

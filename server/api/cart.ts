@@ -1,11 +1,8 @@
 import { Router, json, urlencoded, type Request, type Response } from 'express'
 import { z } from 'zod'
 import type { Db } from '../../db/client.js'
-import type { Tenant } from '../domain/tenant.js'
-import type { ShopSession } from '../domain/shop-session.js'
-import { defaultLanguage } from '../domain/locale-path.js'
-import { siteRouting } from '../domain/tenant.js'
 import { sendError } from '../http-error.js'
+import { cartContext, wantsJson } from './cart-context.js'
 import { addToCart, applyPromotionCode, changeQuantity, readCart, removePromotionCode, type CartContext } from '../services/cart.js'
 
 const id = z.coerce.number().int().min(1).max(19999)
@@ -22,15 +19,7 @@ export function cartRouter(opts: { db: Db; now?: () => number }): Router {
   const router = Router({ mergeParams: true })
   router.use(urlencoded({ extended: false, limit: '4kb' }), json({ limit: '4kb' }))
 
-  const context = (req: Request, res: Response): CartContext | null => {
-    const tenant = res.locals.tenant as Tenant
-    const prefix = (req.params as { prefix?: string }).prefix
-    const language = prefix ? tenant.site.languages.find((l) => l.pathPrefix === prefix)?.language : defaultLanguage(siteRouting(tenant.site))
-    if (!language) return null
-    const session = res.locals.shopSession as ShopSession
-    return { db: opts.db, sessionId: session.id, now: (opts.now ?? Date.now)(), sf: { language, brandSlug: tenant.brand.slug, siteCode: tenant.site.code, currency: tenant.site.currency, country: tenant.site.country } }
-  }
-  const wantsJson = (req: Request) => req.is('application/json') === 'application/json' || req.accepts(['html', 'json']) === 'json'
+  const context = (req: Request, res: Response) => cartContext(req, res, opts.db, (opts.now ?? Date.now)())
   const done = (req: Request, res: Response, c: CartContext, error?: string) => {
     if (wantsJson(req)) {
       if (error) return sendError(res, 400, error.toLowerCase(), cartErrorMessage(error))
