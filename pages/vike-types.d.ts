@@ -24,8 +24,10 @@ declare global {
       tenantServer?: Tenant
       originOf?: (host: string) => string
       sessionId?: string
-      sessionCustomer?: boolean
-      cartLineCount?: number
+      /** Server only: items in this shopper's cart on this site (queried on demand). */
+      cartItemCount?: () => number
+      /** Server only: checkout step 1 (contact) is filled in for this cart. */
+      hasCheckoutContact?: () => boolean
       deviceClass: DeviceClass
       buildId: string
       user: PageUser | null

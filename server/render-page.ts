@@ -25,8 +25,9 @@ export function renderPageHandler(opts: { logger: Logger; buildId: string; origi
       deviceClass: deviceClassFor(cookies[VIEWPORT_COOKIE]),
       buildId: opts.buildId,
       user: null,
-      cartLineCount: cartItemCount(opts.db, cartKey),
-      sessionCustomer: readCheckout(opts.db, cartKey).contact !== null,
+      // Asked only by the guards that need them, so ordinary page views cost no cart queries.
+      cartItemCount: () => cartItemCount(opts.db, cartKey),
+      hasCheckoutContact: () => readCheckout(opts.db, cartKey).contact !== null,
       db: opts.db,
       now: (opts.now ?? Date.now)(),
     })

@@ -83,7 +83,7 @@ describe('what reaches the browser', () => {
     expect(Object.keys(ctx)).not.toContain('tenantServer')
     expect(Object.keys(ctx)).not.toContain('sessionId')
     // The cart count is personal; shared (cacheable) HTML must not carry it.
-    expect(Object.keys(ctx)).not.toContain('cartLineCount')
+    expect(Object.keys(ctx)).not.toContain('cartItemCount')
     expect(json).not.toContain('vatId')
     expect(json).not.toContain('paymentMethods')
     expect(json).not.toContain('legal@')

@@ -26,7 +26,7 @@ function pageContext(f: Fake): PageContextServer {
     routeParams: f.routeParams ?? {},
     config: { guards: [], auth: 'any', layout: 'master', ...f.config },
     user: f.user ?? null,
-    cartLineCount: f.cartLineCount ?? 0,
+    cartItemCount: () => f.cartLineCount ?? 0,
     locale: f.locale ?? 'es',
     tenant: {
       brand: { loginRequired: f.loginRequired ?? false, guestCheckout: f.guestCheckout ?? true },
