@@ -5,10 +5,9 @@ import { usePageTitle } from '../../components/page-title.js'
 import { usePriceFormatter } from '../../components/price.js'
 import { useLocalHref, LocalLink } from '../../components/local-link.js'
 import { HelpBlock } from '../../components/help-block.js'
+import { CARRIER_NAMES } from '../../components/carrier-names.js'
 import type { Data } from './+data.js'
 
-/** Carrier brand names are not translated. */
-const CARRIER_NAMES: Record<string, string> = { CORREOS: 'Correos', MONDIAL_RELAY: 'Mondial Relay', DHL_PARCEL: 'DHL Parcel', GLS: 'GLS', CHRONOEXPRESS: 'Chronoexpress', UPS: 'UPS' }
 
 /** The cart: plain forms (quantity, remove, promotion code) that work without JS; the server prices everything. */
 export default function CartPage() {

@@ -1,10 +1,9 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { readCart } from '../../server/services/cart.js'
+import { estimateCartShipment, readCart } from '../../server/services/cart.js'
 import { CART_ERRORS } from '../../server/api/cart.js'
 import type { PageSeo } from '../../server/domain/page-seo.js'
 import { db, storefront } from '../catalog-data.js'
-import { estimateShipment } from '../../server/domain/shipment-estimate.js'
 
 export function data(pc: PageContextServer) {
   const cart = readCart({ db: db(pc), sf: { ...storefront(pc), country: pc.tenant.site.country }, sessionId: pc.sessionId!, now: pc.now ?? Date.now() })
@@ -18,7 +17,7 @@ export function data(pc: PageContextServer) {
     postalCode !== undefined && cart.lines.length > 0
       ? {
           postalCode: postalCode.slice(0, 12),
-          result: estimateShipment({ siteCountry: site.country, currency: site.currency, carriers: site.carriers, shipmentCountry: (country ?? site.country).slice(0, 2).toUpperCase(), shipmentPostalCode: postalCode, subtotalMinor: cart.totals.subtotalMinor - cart.totals.discountMinor, freeShippingFromMinor: site.freeShippingFromMinor, now: pc.now ?? Date.now() }),
+          result: estimateCartShipment(site, cart, { country: (country ?? site.country).slice(0, 2).toUpperCase(), postalCode }, pc.now ?? Date.now()),
         }
       : null
   return { cart, error, shipment, seo }

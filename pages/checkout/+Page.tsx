@@ -3,9 +3,9 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { usePageTitle } from '../../components/page-title.js'
 import { usePriceFormatter } from '../../components/price.js'
+import { CARRIER_NAMES } from '../../components/carrier-names.js'
 import type { Data } from './+data.js'
 
-const CARRIER_NAMES: Record<string, string> = { CORREOS: 'Correos', MONDIAL_RELAY: 'Mondial Relay', DHL_PARCEL: 'DHL Parcel', GLS: 'GLS', CHRONOEXPRESS: 'Chronoexpress', UPS: 'UPS' }
 
 /** Payment brands keep their own names in every language. */
 const PAYMENT_BRANDS: Record<string, string> = {

@@ -1,8 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { readCart } from '../../server/services/cart.js'
+import { estimateCartShipment, readCart } from '../../server/services/cart.js'
 import { readCheckout } from '../../server/services/checkout.js'
-import { estimateShipment } from '../../server/domain/shipment-estimate.js'
 import type { PageSeo } from '../../server/domain/page-seo.js'
 import { db, storefront } from '../catalog-data.js'
 
@@ -19,7 +18,7 @@ export function data(pc: PageContextServer) {
   const site = pc.tenantServer!.site
   const shipment =
     step >= 3 && details.address
-      ? estimateShipment({ siteCountry: site.country, currency: site.currency, carriers: site.carriers, shipmentCountry: details.address.country, shipmentPostalCode: details.address.postalCode, subtotalMinor: cart.totals.subtotalMinor - cart.totals.discountMinor, freeShippingFromMinor: site.freeShippingFromMinor, now })
+      ? estimateCartShipment(site, cart, { country: details.address.country, postalCode: details.address.postalCode }, now)
       : null
   const seo: PageSeo = { noindex: true }
   return { step, reachable, invalid, details, totals: cart.totals, shipment, paymentMethods: step === 4 ? site.paymentMethods : [], seo }

@@ -6,6 +6,8 @@ import { cartTotals, MAX_QUANTITY, mergeLine, setQuantity, type CartLine } from 
 import { evaluatePromotion, normalizePromotionCode, type Promotion, type PromotionRefusal } from '../domain/promotion.js'
 import { vatRateFor } from '../domain/vat-rates.js'
 import { mediaUrl } from '../images/media-sizes.js'
+import { estimateShipment, type ShipmentEstimate } from '../domain/shipment-estimate.js'
+import type { SiteConfig } from '../../tenants/schema.js'
 
 /** Spec section 3 cart line fields (read by analytics and the cart page), plus what the page links to. */
 export interface CartLineView {
@@ -144,4 +146,23 @@ export function applyPromotionCode(c: CartContext, rawCode: string): { ok: true 
 export function removePromotionCode(c: CartContext): void {
   const cart = cq.findCart(c.db, key(c))
   if (cart) cq.setCartPromotion(c.db, cart.id, null, c.now)
+}
+
+/** The delivery estimate for this cart's amount after discount, with the site's carriers and free-shipping threshold. */
+export function estimateCartShipment(
+  site: Pick<SiteConfig, 'country' | 'currency' | 'carriers' | 'freeShippingFromMinor'>,
+  cart: CartView,
+  destination: { country: string; postalCode: string },
+  now: number,
+): ShipmentEstimate {
+  return estimateShipment({
+    siteCountry: site.country,
+    currency: site.currency,
+    carriers: site.carriers,
+    shipmentCountry: destination.country,
+    shipmentPostalCode: destination.postalCode,
+    subtotalMinor: cart.totals.subtotalMinor - cart.totals.discountMinor,
+    freeShippingFromMinor: site.freeShippingFromMinor,
+    now,
+  })
 }
