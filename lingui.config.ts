@@ -6,7 +6,7 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',
-      include: ['<rootDir>/pages', '<rootDir>/layouts', '<rootDir>/components', '<rootDir>/i18n'],
+      include: ['<rootDir>/pages', '<rootDir>/layouts', '<rootDir>/components', '<rootDir>/i18n', '<rootDir>/server/emails'],
     },
   ],
   format: 'po',

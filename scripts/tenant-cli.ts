@@ -15,7 +15,8 @@ Commands:
   show <BRAND>[/<site>]                 stored config as JSON (the brand with its sites, or one site)
   add-brand <file.ts|file.json>         add a brand from a tenant file (default export, or JSON)
   add-site <BRAND> --code xx --country XX --currency EUR --language en --host mt.wpx-es.localhost
-      [--hreflang en-MT] [--payment CARD,PAYPAL] [--carriers DHL_PARCEL,GLS] [--free-shipping-from 4900]
+      [--hreflang en-MT] [--payment CARD,PAYPAL] [--carriers DHL_PARCEL,GLS] [--shipment-modes ADDRESS,PICKPOINT]
+      [--free-shipping-from 4900]
   add-site <BRAND> --json '<site json>'
   set <BRAND>[/<site>] <path> <value>   change one existing setting by dot path
   validate [<file.ts|file.json>]        check every stored brand, or a tenant file without writing
@@ -29,7 +30,7 @@ Examples:
 
 Values are JSON when they parse (true, 4900, null, '["CARD"]'), otherwise plain text; quote '"123"' for text.
 add-site defaults: --hreflang <language>-<COUNTRY>, --payment CARD,PAYPAL,BANK_TRANSFER,
-  --carriers DHL_PARCEL,GLS,UPS, --free-shipping-from 4900 (minor units); --host takes a comma list.
+  --carriers DHL_PARCEL,GLS,UPS, --shipment-modes ADDRESS,PICKPOINT, --free-shipping-from 4900 (minor units); --host takes a comma list.
 Database: $DATABASE_PATH (default data/shop.db); an empty database is first seeded from tenants/.
 `
 

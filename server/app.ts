@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/client.js'
 import type { Env } from './env.js'
 import { parseTrustProxy } from './env.js'
+import { originFactory } from './origin.js'
 import type { Logger } from './logger.js'
 import type { TenantRegistry } from './services/tenant-registry.js'
 import type { SessionStore } from './services/session-store.js'
@@ -25,6 +26,18 @@ import { localesRouter } from './api/locales.js'
 import { mediaRouter } from './api/media.js'
 import { createMediaService } from './services/media-cache.js'
 import { catalogArtLookup } from './services/media-lookup.js'
+import type { Mailer } from './services/mailer.js'
+import { createTestPsp } from './services/payments/test-psp.js'
+import { testPspAdapter } from './services/payments/test-psp-adapter.js'
+import { bankTransferAdapter } from './services/payments/bank-transfer-adapter.js'
+import { startBackgroundJobs, type BackgroundJobs } from './services/background-jobs.js'
+import { sendPendingEmails } from './services/email-outbox.js'
+import { createOrderMailer } from './services/orders/order-mail.js'
+import { createServerTranslator } from './i18n/server-messages.js'
+import { paymentWebhookRouter } from './api/payment-webhooks.js'
+import { testPspRouter } from './api/test-psp.js'
+import { orderApiRouter } from './api/order-api.js'
+import { trackingRouter } from './api/tracking.js'
 
 export interface AppDeps {
   env: Env
@@ -39,25 +52,35 @@ export interface AppDeps {
   rootDir: string
   /** Clock for date-dependent content (offers); tests pin it. */
   now?: () => number
+  /** Sends mail (SMTP, or the dev outbox folder). */
+  mailer: Mailer
+  /** HMAC secret shared by the built-in test PSP and the shop's webhook check. */
+  paymentSecret: string
+  /** How often queued webhooks and mail are swept (ms); requests also trigger a sweep at once. */
+  jobIntervalMs?: number
   /** Production: built client assets directory; dev: Vite's middleware instead. */
   assets: { kind: 'static'; dir: string } | { kind: 'dev'; middleware: RequestHandler }
 }
 
-export function originFactory(env: Env): (host: string) => string {
-  const port = env.PUBLIC_PORT ?? env.PORT
-  const defaultPort = env.PUBLIC_SCHEME === 'https' ? 443 : 80
-  const suffix = port === defaultPort ? '' : `:${port}`
-  return (host) => `${env.PUBLIC_SCHEME}://${host}${suffix}`
-}
+export { originFactory }
 
 /** Shown when a request fails before the page renderer (tenant or i18n unknown), so it cannot be localized. */
 const FALLBACK_500_HTML = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>500 Error</title></head>
 <body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;color:#1a1a1a"><h1>500</h1><p>Something went wrong on our side.</p>
 <p><a href="/">Back to home</a> · <a href="">Refresh</a></p></body></html>`
 
-export function createApp(deps: AppDeps): express.Express {
-  const { env, logger } = deps
+export function createApp(deps: AppDeps): express.Express & { locals: { jobs: BackgroundJobs } } {
+  const { env, logger, db } = deps
   const app = express()
+  const psp = createTestPsp({ db, secret: deps.paymentSecret, logger })
+  const payments = {
+    db,
+    providers: { 'test-psp': testPspAdapter(psp, { secrets: [deps.paymentSecret] }), 'bank-transfer': bankTransferAdapter },
+    mail: createOrderMailer({ db, registry: deps.registry, translate: createServerTranslator({ rootDir: deps.rootDir }), originOf: originFactory(env) }),
+  }
+  const jobs = startBackgroundJobs([() => psp.deliverDue(), () => sendPendingEmails(db, deps.mailer, logger, Date.now)], { intervalMs: deps.jobIntervalMs ?? 1000, logger })
+  app.locals.jobs = jobs
+  const kick = jobs.kick
   app.disable('x-powered-by')
   app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
 
@@ -93,11 +116,17 @@ export function createApp(deps: AppDeps): express.Express {
     res.set('Cache-Control', 'no-cache').json({ build: deps.buildId })
   })
 
+  // Server-to-server endpoints: authenticated by signature or API key, never by the shop cookie.
+  app.use('/api/payments', paymentWebhookRouter({ payments, now: deps.now, logger, kick }))
+  app.use('/api/v1/orders', orderApiRouter({ db, now: deps.now }))
+
   app.use(shopSessionMiddleware(deps.sessions, (req) => req.secure))
   app.use('/api', sameOriginMiddleware())
   // Cart form posts are same-origin writes too; the prefix form serves secondary languages (/fr/cart/...).
   app.use(['/cart', '/:prefix/cart'], sameOriginMiddleware(), cartRouter({ db: deps.db, now: deps.now }))
-  app.use(['/checkout', '/:prefix/checkout'], sameOriginMiddleware(), checkoutRouter({ db: deps.db, now: deps.now }))
+  app.use(['/checkout', '/:prefix/checkout'], sameOriginMiddleware(), checkoutRouter({ db, now: deps.now, payments, kick }))
+  app.use(['/tracking', '/:prefix/tracking'], sameOriginMiddleware(), trackingRouter({ db, now: deps.now }))
+  app.use('/_test-psp', sameOriginMiddleware(), testPspRouter({ psp, kick }))
   app.use(
     '/api/session',
     sessionRouter(deps.sessions, (res) => {
@@ -122,5 +151,5 @@ export function createApp(deps: AppDeps): express.Express {
     const message = status === 500 ? 'Internal error' : err.type === 'entity.parse.failed' ? 'Malformed JSON body.' : err.type === 'entity.too.large' ? 'Request body too large.' : String(err.message ?? 'Bad request')
     res.status(status).json({ error: { code: status === 500 ? 'internal' : 'bad_request', message } })
   }) as express.ErrorRequestHandler)
-  return app
+  return app as express.Express & { locals: { jobs: BackgroundJobs } }
 }

@@ -29,7 +29,13 @@ export const envSchema = z.object({
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(400).default(30),
   /** Express "trust proxy" setting: false, true, a hop count or a list of addresses. */
   TRUST_PROXY: z.string().default('false'),
+  /** HMAC secret of the built-in test PSP's webhooks (at least 32 characters). Generated into data/ when unset. */
+  TEST_PSP_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** smtp(s)://user:pass@host:port; unset = write mail to the dev outbox (OUTBOX_DIR). The sender is per brand. */
+  SMTP_URL: z.string().url({ protocol: /^smtps?$/, message: 'expected smtp(s)://user:pass@host:port' }).optional(),
+  /** Where mail goes when SMTP_URL is unset: one .eml (plus a .json sidecar) per message, readable with readOutbox(). */
+  OUTBOX_DIR: z.string().min(1).default('data/outbox'),
 })
 
 export type Env = z.infer<typeof envSchema>

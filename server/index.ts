@@ -8,7 +8,8 @@ import { seedDemoData } from './services/seed-demo.js'
 import { createTenantRegistry } from './services/tenant-registry.js'
 import { cookieSessionStore, serverSessionStore } from './services/session-store.js'
 import { createSessionSealer } from './services/session-sealer.js'
-import { loadOrCreateSessionSecrets } from './services/session-secrets.js'
+import { loadOrCreateSecret, loadOrCreateSessionSecrets } from './services/session-secrets.js'
+import { createMailer } from './services/mailer.js'
 import { createApp, originFactory } from './app.js'
 import { assertKnownGuards } from '../pages/guards/check-page-guards.js'
 
@@ -45,7 +46,10 @@ if (dev) {
 }
 
 const mediaCacheDir = join(dirname(resolve(env.DATABASE_PATH)), 'media-cache')
-const app = createApp({ env, db, logger, registry, sessions, buildId, assets, mediaCacheDir, rootDir: root })
+const dataDir = dirname(resolve(env.DATABASE_PATH))
+const paymentSecret = env.TEST_PSP_SECRET ?? loadOrCreateSecret(join(dataDir, 'test-psp-secret'))
+const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: resolve(env.OUTBOX_DIR) })
+const app = createApp({ env, db, logger, registry, sessions, buildId, assets, mediaCacheDir, rootDir: root, mailer, paymentSecret })
 const server = app.listen(env.PORT, () => {
   const originOf = originFactory(env)
   const lines = registry.all().flatMap((t) =>
@@ -56,11 +60,13 @@ const server = app.listen(env.PORT, () => {
       }),
     ),
   )
+  if (!env.SMTP_URL) lines.push(`  mail is not sent: it is written to ${resolve(env.OUTBOX_DIR)} (set SMTP_URL to send)`)
   console.log(`Shop ${dev ? '(dev, Vite HMR) ' : ''}listening on port ${env.PORT}, build ${buildId}. Tenants:\n${lines.join('\n')}\n  localhost and 127.0.0.1 serve ${env.DEFAULT_HOST}`)
 })
 
 function shutdown(signal: string) {
   logger.info(`${signal}: closing`)
+  app.locals.jobs.stop()
   server.close(() => {
     db.$client.close()
     process.exit(0)

@@ -39,7 +39,10 @@ export function renderPageHandler(opts: { logger: Logger; buildId: string; origi
       opts.logger.info({ reqId: req.id, path: req.path, reason }, reason)
     }
     res.status(httpResponse.statusCode)
-    for (const [name, value] of httpResponse.headers) res.setHeader(name, value)
+    for (const [name, value] of httpResponse.headers) {
+      // Redirects to translated slugs (ł, ø, č ...) must be percent-encoded: raw UTF-8 is not allowed in a header.
+      res.setHeader(name, name.toLowerCase() === 'location' ? value.replace(/[^\x21-\x7E]+/gu, (run) => encodeURIComponent(run)) : value)
+    }
     if (httpResponse.statusCode === 200 && isSharedPage(pageContext.config?.cache, pageContext.user, res.getHeader('set-cookie'))) {
       // Same HTML for every anonymous visitor of this site and language; personal parts load from /api/session.
       // Vary: Cookie keeps the viewport-dependent markup and any signed-in variant out of other visitors' caches.

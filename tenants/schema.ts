@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { CARRIERS, CURRENCIES, PAYMENT_METHODS, SHOP_LANGUAGES, THEMES } from '../server/domain/catalog-enums.js'
+import { CARRIERS, CURRENCIES, PAYMENT_METHODS, SHIPMENT_MODES, SHOP_LANGUAGES, THEMES } from '../server/domain/catalog-enums.js'
 
 /**
  * The one schema for tenant configuration. Seed files, the ops CLI and (later) the marketer console
@@ -34,6 +34,8 @@ export const siteSchema = z
     hosts: z.array(hostSchema).min(1),
     paymentMethods: z.array(z.enum(PAYMENT_METHODS)).min(1),
     carriers: z.array(z.enum(CARRIERS)).min(1),
+    /** MANAGED and CUSTOMER (collection at the production centre) only where the brand has one in that country. */
+    shipmentModes: z.array(z.enum(SHIPMENT_MODES)).min(1).refine((m) => new Set(m).size === m.length, 'shipment modes listed twice'),
     /** Orders from this amount (minor units, site currency) ship free; shown on the home page and in the cart. */
     freeShippingFromMinor: z.number().int().min(0).max(100_000_000),
   })
@@ -61,6 +63,14 @@ export const legalSchema = z.object({
   vatId: z.string().min(1),
   address: z.string().min(1),
   email: z.email(),
+  /** Where bank transfers go; without it BANK_TRANSFER is not offered. */
+  bankAccount: z
+    .object({
+      iban: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'IBAN in electronic form (no spaces)'),
+      bic: z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'BIC of 8 or 11 characters'),
+      beneficiary: z.string().min(1).max(70),
+    })
+    .optional(),
 })
 
 export const brandSchema = z.object({

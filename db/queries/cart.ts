@@ -63,9 +63,14 @@ export function findCheckoutDetails(db: Db, cartId: string) {
   return db.select().from(checkoutDetails).where(eq(checkoutDetails.cartId, cartId)).get()
 }
 
-export function saveCheckoutDetails(db: Db, cartId: string, patch: { contact?: unknown; address?: unknown }, now: number): void {
+export function saveCheckoutDetails(db: Db, cartId: string, patch: { contact?: unknown; address?: unknown; shipment?: unknown }, now: number): void {
   db.insert(checkoutDetails)
     .values({ cartId, contact: patch.contact ?? null, address: patch.address ?? null, updatedAt: now })
     .onConflictDoUpdate({ target: checkoutDetails.cartId, set: { ...patch, updatedAt: now } })
     .run()
+}
+
+/** The cart became an order: its lines and checkout details go with it (cascade). */
+export function deleteCart(db: Db, cartId: string): void {
+  db.delete(carts).where(eq(carts.id, cartId)).run()
 }

@@ -33,6 +33,7 @@ export function readTenants(db: Db): { tenants: StoredTenant[]; errors: { brand:
         currency: s.currency,
         paymentMethods: s.paymentMethods,
         carriers: s.carriers,
+        shipmentModes: s.shipmentModes,
         freeShippingFromMinor: s.freeShippingFromMinor,
         languages: langRows
           .filter((l) => l.siteId === s.id)
@@ -93,6 +94,7 @@ export function saveTenant(db: Db, file: TenantFile): void {
         currency: site.currency,
         paymentMethods: site.paymentMethods,
         carriers: site.carriers,
+        shipmentModes: site.shipmentModes,
         freeShippingFromMinor: site.freeShippingFromMinor,
         updatedAt: now,
       }

@@ -46,10 +46,12 @@ export const promotions = sqliteTable(
   (t) => [uniqueIndex('promotions_brand_code').on(t.brandSlug, t.code)],
 )
 
-/** What the shopper entered in checkout steps 1 and 2, per cart (validated before it is stored). */
+/** What the shopper entered in checkout steps 1 to 3, per cart (validated before it is stored). */
 export const checkoutDetails = sqliteTable('checkout_details', {
   cartId: text('cart_id').primaryKey().references(() => carts.id, { onDelete: 'cascade' }),
   contact: text('contact', { mode: 'json' }),
   address: text('address', { mode: 'json' }),
+  /** Step 3: shipment mode with its carrier, pickup point or courier (price is recomputed when the order is placed). */
+  shipment: text('shipment', { mode: 'json' }),
   updatedAt: integer('updated_at').notNull(),
 })

@@ -26,6 +26,7 @@ export const sites = sqliteTable(
     currency: text('currency').notNull(),
     paymentMethods: text('payment_methods', { mode: 'json' }).notNull(),
     carriers: text('carriers', { mode: 'json' }).notNull(),
+    shipmentModes: text('shipment_modes', { mode: 'json' }).notNull().default(sql`'["ADDRESS","PICKPOINT"]'`),
     freeShippingFromMinor: integer('free_shipping_from_minor').notNull(),
     updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`),
   },

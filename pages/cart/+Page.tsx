@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { useEffect } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { usePageTitle } from '../../components/page-title.js'
@@ -6,17 +7,24 @@ import { usePriceFormatter } from '../../components/price.js'
 import { useLocalHref, LocalLink } from '../../components/local-link.js'
 import { HelpBlock } from '../../components/help-block.js'
 import { CARRIER_NAMES } from '../../components/carrier-names.js'
+import { sendEcommerceEvent } from '../../components/client/ecommerce-events.js'
 import type { Data } from './+data.js'
 
 
 /** The cart: plain forms (quantity, remove, promotion code) that work without JS; the server prices everything. */
 export default function CartPage() {
   const { t, i18n } = useLingui()
-  const { cart, error, shipment } = useData<Data>()
+  const { cart, error, shipment, added } = useData<Data>()
   const pc = usePageContext()
   const price = usePriceFormatter()
   const href = useLocalHref()
   usePageTitle(t`Your cart`)
+  useEffect(() => {
+    if (added === null) return
+    void sendEcommerceEvent('add_to_cart', cart.lines.filter((l) => l.article_id === added.articleId).map((l) => ({ ...l, quantity: added.quantity })), cart.currency)
+    // The marker is consumed: a reload of the cart is not another add.
+    history.replaceState(history.state, '', location.pathname)
+  }, [])
   const base = `${pc.localePrefix}/cart`
   const errors: Record<string, string> = {
     INVALID_INPUT: t`Something in the form was not valid. Please try again.`,

@@ -20,6 +20,9 @@ export function data(pc: PageContextServer) {
           result: estimateCartShipment(site, cart, { country: (country ?? site.country).slice(0, 2).toUpperCase(), postalCode }, pc.now ?? Date.now()),
         }
       : null
-  return { cart, error, shipment, seo }
+  // ?added=articleId-quantity after a form add, so the page can report add_to_cart (with consent) once.
+  const m = /^(\d{1,5})-(\d{1,2})$/.exec(pc.urlParsed.search.added ?? '')
+  const added = m ? { articleId: Number(m[1]), quantity: Number(m[2]) } : null
+  return { cart, error, shipment, added, seo }
 }
 export type Data = ReturnType<typeof data>

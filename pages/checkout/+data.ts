@@ -1,9 +1,14 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import { estimateCartShipment, readCart } from '../../server/services/cart.js'
-import { readCheckout } from '../../server/services/checkout.js'
+import { quoteShipment, readCheckout } from '../../server/services/checkout.js'
+import { paymentMethodsFor } from '../../server/services/orders/place-order.js'
+import { findPickupPoints, PICKUP_CARRIERS } from '../../server/domain/pickup-points.js'
+import { newPublicId } from '../../server/domain/public-id.js'
 import type { PageSeo } from '../../server/domain/page-seo.js'
 import { db, storefront } from '../catalog-data.js'
+
+const PLACE_ERRORS = ['method_not_offered', 'cart_changed', 'shipment_unavailable', 'step_missing', 'bad_idempotency_key'] as const
 
 /** Checkout (spec: 1 contact, 2 address, 3 shipment, 4 payment). A step needs the ones before it. */
 export function data(pc: PageContextServer) {
@@ -12,15 +17,41 @@ export function data(pc: PageContextServer) {
   const cart = readCart({ db: db(pc), sf, sessionId: pc.sessionId!, now })
   const details = readCheckout(db(pc), { sessionId: pc.sessionId!, brandSlug: sf.brandSlug, siteCode: sf.siteCode })
   const requested = Number(pc.urlParsed.search.step ?? '1')
-  const reachable = details.contact ? (details.address ? 4 : 2) : 1
+  const reachable = !details.contact ? 1 : !details.address ? 2 : !details.shipment ? 3 : 4
   const step = Number.isInteger(requested) && requested >= 1 && requested <= reachable ? requested : reachable
   const invalid = (pc.urlParsed.search.invalid ?? '').split(',').filter((f) => /^[a-zA-Z]{1,20}$/.test(f))
-  const site = pc.tenantServer!.site
-  const shipment =
-    step >= 3 && details.address
-      ? estimateCartShipment(site, cart, { country: details.address.country, postalCode: details.address.postalCode }, now)
-      : null
+  const rawError = pc.urlParsed.search.error ?? ''
+  const error = (PLACE_ERRORS as readonly string[]).includes(rawError) ? (rawError as (typeof PLACE_ERRORS)[number]) : null
+  const tenant = pc.tenantServer!
+  const site = tenant.site
+  const address = details.address
+
+  let shipment = null
+  if (step === 3 && address) {
+    const pickupPostalCode = (pc.urlParsed.search.pickup_postal_code ?? address.postalCode).slice(0, 12)
+    const pickupCarriers = site.carriers.filter((c) => PICKUP_CARRIERS.includes(c))
+    shipment = {
+      modes: site.shipmentModes,
+      estimate: estimateCartShipment(site, cart, { country: address.country, postalCode: address.postalCode }, now),
+      pickupPostalCode,
+      pickup: site.shipmentModes.includes('PICKPOINT') ? findPickupPoints({ country: site.country, postalCode: pickupPostalCode, carriers: pickupCarriers }) : null,
+      collectAddress: tenant.brand.legal.address,
+    }
+  }
+
+  let review = null
+  if (step === 4 && address && details.shipment) {
+    const quote = quoteShipment(site, cart, address, details.shipment, now)
+    review = {
+      quote,
+      totalMinor: cart.totals.subtotalMinor - cart.totals.discountMinor + (quote?.priceMinor ?? 0),
+      paymentMethods: paymentMethodsFor(tenant),
+      // A fresh key per render: resubmitting this form (double click, reload, retry) reuses it; a new visit gets a new one.
+      idempotencyKey: newPublicId(),
+      cartId: cart.id,
+    }
+  }
   const seo: PageSeo = { noindex: true }
-  return { step, reachable, invalid, details, totals: cart.totals, shipment, paymentMethods: step === 4 ? site.paymentMethods : [], seo }
+  return { step, reachable, invalid, error, details, cart: { lines: cart.lines, totals: cart.totals, promotion: cart.promotion }, shipment, review, seo }
 }
 export type Data = ReturnType<typeof data>

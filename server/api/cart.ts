@@ -20,12 +20,12 @@ export function cartRouter(opts: { db: Db; now?: () => number }): Router {
   router.use(urlencoded({ extended: false, limit: '4kb' }), json({ limit: '4kb' }))
 
   const context = (req: Request, res: Response) => cartContext(req, res, opts.db, (opts.now ?? Date.now)())
-  const done = (req: Request, res: Response, c: CartContext, error?: string) => {
+  const done = (req: Request, res: Response, c: CartContext, error?: string, added?: string) => {
     if (wantsJson(req)) {
       if (error) return sendError(res, 400, error.toLowerCase(), cartErrorMessage(error))
       return res.json(readCart(c))
     }
-    const back = `${req.baseUrl}${error ? `?error=${error}` : ''}`
+    const back = `${req.baseUrl}${error ? `?error=${error}` : added ? `?added=${added}` : ''}`
     res.redirect(303, back)
   }
   const handle = (fn: (req: Request, c: CartContext) => string | undefined) => (req: Request, res: Response) => {
@@ -34,12 +34,14 @@ export function cartRouter(opts: { db: Db; now?: () => number }): Router {
     done(req, res, c, fn(req, c))
   }
 
-  router.post('/add', handle((req, c) => {
+  router.post('/add', (req, res) => {
+    const c = context(req, res)
+    if (!c) return sendError(res, 404, 'not_found', 'No such cart.')
     const body = addBody.safeParse(req.body)
-    if (!body.success) return 'INVALID_INPUT'
+    if (!body.success) return done(req, res, c, 'INVALID_INPUT')
     const r = addToCart(c, { articleId: body.data.articleId, designId: body.data.designId ? body.data.designId : null, quantity: body.data.quantity })
-    return r.ok ? undefined : r.error
-  }))
+    done(req, res, c, r.ok ? undefined : r.error, `${body.data.articleId}-${body.data.quantity}`)
+  })
   router.post('/lines/:lineId', handle((req, c) => {
     const line = lineId.safeParse(req.params.lineId)
     const body = quantityBody.safeParse(req.body)

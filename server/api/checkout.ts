@@ -1,30 +1,141 @@
 import { Router, json, urlencoded, type Request, type Response } from 'express'
 import type { Db } from '../../db/client.js'
+import { findOrderById, findOrderByPublicId, findPayment } from '../../db/queries/orders.js'
 import { sendError } from '../http-error.js'
 import { cartContext, wantsJson } from './cart-context.js'
-import { saveAddress, saveContact, type SaveResult } from '../services/checkout.js'
+import { saveAddress, saveContact, saveShipment, type SaveResult } from '../services/checkout.js'
+import { paymentMethodsFor, placeOrder, type PlaceOrderError } from '../services/orders/place-order.js'
+import { applyPaymentOutcome, beginPayment, type BeginPaymentResult, type PaymentDeps } from '../services/orders/payments.js'
+import { isPublicId } from '../domain/public-id.js'
+import type { Tenant } from '../domain/tenant.js'
+import type { ShopSession } from '../domain/shop-session.js'
+import type { CartContext } from '../services/cart.js'
+
+export interface CheckoutRouterOptions {
+  db: Db
+  now?: () => number
+  payments: Omit<PaymentDeps, 'now'>
+  /** Called after a change that queued work (mail, webhooks), so it goes out without waiting for the next tick. */
+  kick: () => void
+}
+
+/** The origin the shopper used (Host was checked by the tenant middleware), for provider return and webhook URLs. */
+const requestOrigin = (req: Request) => `${req.protocol}://${req.get('host')}`
+
+const PLACE_ERRORS: Record<PlaceOrderError, { status: number; message: string; step: number }> = {
+  EMPTY_CART: { status: 409, message: 'The cart is empty.', step: 0 },
+  STEP_MISSING: { status: 409, message: 'Complete the previous checkout steps first.', step: 1 },
+  METHOD_NOT_OFFERED: { status: 400, message: 'This payment method is not offered here.', step: 4 },
+  CART_CHANGED: { status: 409, message: 'The cart changed since you reviewed it; check it again.', step: 4 },
+  SHIPMENT_UNAVAILABLE: { status: 409, message: 'The chosen shipment is no longer available; choose again.', step: 3 },
+  BAD_IDEMPOTENCY_KEY: { status: 400, message: 'idempotencyKey must be 16-64 characters of A-Z, a-z, 0-9, _ or -.', step: 4 },
+}
 
 /**
- * Checkout steps 1 (contact) and 2 (address) as form posts: on success the form moves to the next step, on
- * error it returns to the same step naming the invalid fields (303, works without JS); JSON clients get 400.
+ * Checkout steps as form posts (303 to the next step or back with the invalid fields named; no JS needed) and as
+ * JSON for scripts (400/409 with {error}). Step 4 places the order, then hands the shopper to the payment provider.
  */
-export function checkoutRouter(opts: { db: Db; now?: () => number }): Router {
+export function checkoutRouter(opts: CheckoutRouterOptions): Router {
   const router = Router({ mergeParams: true })
   router.use(urlencoded({ extended: false, limit: '4kb' }), json({ limit: '4kb' }))
-  const step = (n: number, save: typeof saveContact) => (req: Request, res: Response) => {
-    const c = cartContext(req, res, opts.db, (opts.now ?? Date.now)())
+  const now = () => (opts.now ?? Date.now)()
+  const context = (req: Request, res: Response): CartContext | null => cartContext(req, res, opts.db, now())
+  const prefix = (req: Request) => req.baseUrl.replace(/\/checkout$/, '')
+
+  const step = (n: number, save: (c: CartContext, body: unknown, tenant: Tenant) => SaveResult) => (req: Request, res: Response) => {
+    const c = context(req, res)
     if (!c) return sendError(res, 404, 'not_found', 'No such checkout.')
-    const result: SaveResult = save(c, req.body)
+    const result = save(c, req.body, res.locals.tenant as Tenant)
     if (wantsJson(req)) {
       if (result.ok) return res.json({ ok: true, next: n + 1 })
-      if ('error' in result) return sendError(res, 409, 'empty_cart', 'The cart is empty.')
+      if ('error' in result) return result.error === 'EMPTY_CART' ? sendError(res, 409, 'empty_cart', 'The cart is empty.') : sendError(res, 409, 'step_missing', 'Complete the previous checkout steps first.')
       return res.status(400).json({ error: { code: 'invalid_fields', message: `Check these fields: ${result.fields.join(', ')}`, fields: result.fields } })
     }
     if (result.ok) return res.redirect(303, `${req.baseUrl}?step=${n + 1}`)
-    if ('error' in result) return res.redirect(303, req.baseUrl.replace(/checkout$/, 'cart'))
-    res.redirect(303, `${req.baseUrl}?step=${n}&invalid=${encodeURIComponent(result.fields.join(','))}`)
+    if ('error' in result) return res.redirect(303, result.error === 'EMPTY_CART' ? `${prefix(req)}/cart` : req.baseUrl)
+    const keep = n === 3 && typeof req.body?.pickupPostalCode === 'string' ? `&pickup_postal_code=${encodeURIComponent(String(req.body.pickupPostalCode).slice(0, 12))}` : ''
+    res.redirect(303, `${req.baseUrl}?step=${n}&invalid=${encodeURIComponent(result.fields.join(','))}${keep}`)
   }
-  router.post('/contact', step(1, saveContact))
-  router.post('/address', step(2, saveAddress))
+  router.post('/contact', step(1, (c, body) => saveContact(c, body)))
+  router.post('/address', step(2, (c, body) => saveAddress(c, body)))
+  router.post('/shipment', step(3, (c, body, tenant) => saveShipment(c, tenant.site, body)))
+
+  const paymentUrls = (req: Request) => ({
+    returnUrl: (paymentId: string) => `${requestOrigin(req)}${prefix(req)}/checkout/payment-return?payment=${paymentId}`,
+    webhookUrl: (provider: string) => `${requestOrigin(req)}/api/payments/${provider}/webhook`,
+  })
+  const orderPage = (req: Request, publicId: string, extra = '') => `${prefix(req)}/order-completed?order=${publicId}${extra}`
+  const afterBegin = (req: Request, res: Response, publicId: string, begun: BeginPaymentResult) => {
+    opts.kick()
+    if (!begun.ok) {
+      const code = begun.error === 'NOT_PAYABLE' ? 'not_payable' : begun.error === 'METHOD_NOT_OFFERED' ? 'method_not_offered' : 'provider_error'
+      if (wantsJson(req)) return sendError(res, begun.error === 'PROVIDER_ERROR' ? 502 : 409, code, `Payment could not start: ${code}.`)
+      return res.redirect(303, orderPage(req, publicId, `&payment=${code}`))
+    }
+    const next = begun.next.kind === 'redirect' ? begun.next.url : orderPage(req, publicId)
+    if (wantsJson(req)) return res.json({ ok: true, order: publicId, next })
+    res.redirect(303, next)
+  }
+
+  router.post('/place', (req, res) => {
+    const c = context(req, res)
+    if (!c) return sendError(res, 404, 'not_found', 'No such checkout.')
+    const tenant = res.locals.tenant as Tenant
+    const body = (req.body ?? {}) as Record<string, unknown>
+    const key = req.get('idempotency-key') ?? body.idempotencyKey
+    const result = placeOrder(c, tenant, {
+      cartId: typeof body.cartId === 'string' ? body.cartId : '',
+      idempotencyKey: typeof key === 'string' ? key : '',
+      paymentMethod: typeof body.paymentMethod === 'string' ? body.paymentMethod : '',
+      customerId: null,
+    })
+    if (!result.ok) {
+      const e = PLACE_ERRORS[result.error]
+      if (wantsJson(req)) return sendError(res, e.status, result.error.toLowerCase(), e.message)
+      if (e.step === 0) return res.redirect(303, `${prefix(req)}/cart`)
+      return res.redirect(303, `${req.baseUrl}?step=${e.step}&error=${result.error.toLowerCase()}`)
+    }
+    const { order } = result
+    // A replayed submit resumes the payment of the first one (same hosted page) rather than starting a second.
+    const method = paymentMethodsFor(tenant).find((m) => m === order.paymentMethod)!
+    afterBegin(req, res, order.publicId, beginPayment({ ...opts.payments, now: now() }, order.id, method, paymentUrls(req), c.sf.language))
+  })
+
+  /** Paying again after a failed or canceled attempt, possibly with another method. */
+  router.post('/pay', (req, res) => {
+    const c = context(req, res)
+    if (!c) return sendError(res, 404, 'not_found', 'No such checkout.')
+    const body = (req.body ?? {}) as Record<string, unknown>
+    const order = isPublicId(body.order) ? findOrderByPublicId(opts.db, body.order) : undefined
+    const session = res.locals.shopSession as ShopSession
+    // Only the session that placed the order may pay it from here; others see the same 404 as for a wrong id.
+    if (!order || order.sessionId !== session.id || order.brandSlug !== c.sf.brandSlug) return sendError(res, 404, 'not_found', 'No such order.')
+    const method = paymentMethodsFor(res.locals.tenant as Tenant).find((m) => m === body.paymentMethod)
+    if (!method) {
+      if (wantsJson(req)) return sendError(res, 400, 'method_not_offered', 'This payment method is not offered here.')
+      return res.redirect(303, orderPage(req, order.publicId, '&payment=method_not_offered'))
+    }
+    afterBegin(req, res, order.publicId, beginPayment({ ...opts.payments, now: now() }, order.id, method, paymentUrls(req), c.sf.language))
+  })
+
+  /**
+   * The provider sends the shopper back here. The webhook may not have arrived yet, so the provider is asked directly;
+   * both paths apply the outcome through the same exactly-once function.
+   */
+  router.get('/payment-return', (req, res) => {
+    const id = typeof req.query.payment === 'string' && /^pay_[a-z2-7]{24}$/.test(req.query.payment) ? req.query.payment : null
+    const payment = id ? findPayment(opts.db, id) : undefined
+    const order = payment ? findOrderById(opts.db, payment.orderId) : undefined
+    const session = res.locals.shopSession as ShopSession
+    if (!payment || !order || order.sessionId !== session.id) return sendError(res, 404, 'not_found', 'No such payment.')
+    const provider = opts.payments.providers[payment.provider]
+    const outcome = provider && payment.providerRef ? provider.lookup(payment.providerRef) : null
+    if (outcome && payment.providerRef) {
+      applyPaymentOutcome({ ...opts.payments, now: now() }, { provider: payment.provider, providerRef: payment.providerRef, outcome, actor: 'return' })
+      opts.kick()
+    }
+    const flag = outcome === 'failed' || outcome === 'canceled' ? `&payment=${outcome}` : ''
+    res.redirect(303, orderPage(req, order.publicId, flag))
+  })
   return router
 }

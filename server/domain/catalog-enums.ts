@@ -8,6 +8,10 @@ export type Currency = (typeof CURRENCIES)[number]
 export const CARRIERS = ['CORREOS', 'MONDIAL_RELAY', 'DHL_PARCEL', 'GLS', 'CHRONOEXPRESS', 'UPS'] as const
 export type Carrier = (typeof CARRIERS)[number]
 
+/** Spec shipment modes; what each means for the shop is in shipment-modes.ts. */
+export const SHIPMENT_MODES = ['ADDRESS', 'PICKPOINT', 'MANAGED', 'CUSTOMER'] as const
+export type ShipmentMode = (typeof SHIPMENT_MODES)[number]
+
 export const PAYMENT_METHODS = [
   'CARD', 'BANCONTACT', 'GIROPAY', 'IDEAL', 'PAYPAL', 'SOFORT', 'MOBILE_PAY', 'BIZUM', 'BANK_TRANSFER', 'MULTIBANCO',
   'BLIK', 'BILLING_ACCOUNT', 'EPS', 'SWISH', 'TWINT', 'TRUSTLY', 'APPLE_PAY', 'GOOGLE_PAY', 'KLARNA', 'MB_WAY',

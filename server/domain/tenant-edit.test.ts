@@ -166,8 +166,13 @@ describe('buildSiteFromFlags', () => {
       hosts: ['mt.wpx-es.localhost'],
       paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER'],
       carriers: ['DHL_PARCEL', 'GLS', 'UPS'],
+      shipmentModes: ['ADDRESS', 'PICKPOINT'],
       freeShippingFromMinor: 4900,
     })
+  })
+
+  test('takes the shipment modes from a flag', () => {
+    expect(value(buildSiteFromFlags({ ...required, 'shipment-modes': 'ADDRESS, MANAGED' })).shipmentModes).toEqual(['ADDRESS', 'MANAGED'])
   })
 
   test('takes lists and amounts from flags', () => {

@@ -153,6 +153,7 @@ export function unknownKeys(input: unknown, parsed: unknown, at: readonly Proper
 
 export const DEFAULT_PAYMENT_METHODS = ['CARD', 'PAYPAL', 'BANK_TRANSFER'] as const
 export const DEFAULT_CARRIERS = ['DHL_PARCEL', 'GLS', 'UPS'] as const
+export const DEFAULT_SHIPMENT_MODES = ['ADDRESS', 'PICKPOINT'] as const
 export const DEFAULT_FREE_SHIPPING_FROM_MINOR = 4900
 
 /** A site as typed on the command line; the schema decides whether the values are acceptable. */
@@ -164,10 +165,11 @@ export interface SiteDraft {
   hosts: string[]
   paymentMethods: string[]
   carriers: string[]
+  shipmentModes: string[]
   freeShippingFromMinor: number
 }
 
-const ADD_SITE_FLAGS = ['code', 'country', 'currency', 'language', 'hreflang', 'host', 'payment', 'carriers', 'free-shipping-from', 'json'] as const
+const ADD_SITE_FLAGS = ['code', 'country', 'currency', 'language', 'hreflang', 'host', 'payment', 'carriers', 'shipment-modes', 'free-shipping-from', 'json'] as const
 type AddSiteFlag = (typeof ADD_SITE_FLAGS)[number]
 
 const splitList = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean)
@@ -206,6 +208,7 @@ export function buildSiteFromFlags(flags: Partial<Record<AddSiteFlag, string>>):
     hosts: splitList(flags.host!),
     paymentMethods: flags.payment === undefined ? [...DEFAULT_PAYMENT_METHODS] : splitList(flags.payment),
     carriers: flags.carriers === undefined ? [...DEFAULT_CARRIERS] : splitList(flags.carriers),
+    shipmentModes: flags['shipment-modes'] === undefined ? [...DEFAULT_SHIPMENT_MODES] : splitList(flags['shipment-modes']),
     freeShippingFromMinor: Number(freeShipping),
   })
 }

@@ -7,12 +7,17 @@ import { randomBytes } from 'node:crypto'
  * beside the database so sessions survive restarts. Production sets SESSION_SECRETS explicitly.
  */
 export function loadOrCreateSessionSecrets(file: string): [string, string][] {
+  return [['local', loadOrCreateSecret(file)]]
+}
+
+/** A random secret kept in `file` (created on first use, readable by the owner only). */
+export function loadOrCreateSecret(file: string): string {
   if (existsSync(file)) {
     const secret = readFileSync(file, 'utf8').trim()
-    if (secret.length >= 32) return [['local', secret]]
+    if (secret.length >= 32) return secret
   }
   mkdirSync(dirname(file), { recursive: true })
   const secret = randomBytes(32).toString('base64url')
   writeFileSync(file, `${secret}\n`, { mode: 0o600 })
-  return [['local', secret]]
+  return secret
 }

@@ -13,6 +13,7 @@ export default defineTenant({
     vatId: 'ESB46123987',
     address: 'Carrer de Colón 18, 46004 València, España',
     email: 'legal@tazzia.es',
+    bankAccount: { iban: 'ES6000491500051234567892', bic: 'BSCHESMMXXX', beneficiary: 'Tazzia Regalos Personalizados S.L.' },
   },
   hreflangXDefault: null,
   sites: [
@@ -24,6 +25,7 @@ export default defineTenant({
       hosts: ['tz-es.localhost'],
       paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY', 'BIZUM'],
       carriers: ['CORREOS', 'GLS', 'CHRONOEXPRESS', 'UPS'],
+      shipmentModes: ['ADDRESS', 'PICKPOINT', 'MANAGED', 'CUSTOMER'],
       freeShippingFromMinor: 4900,
     },
   ],

@@ -13,6 +13,7 @@ export default defineTenant({
     vatId: 'CZ08451276',
     address: 'Vinohradská 1511/230, 100 00 Praha 10, Česko',
     email: 'legal@wallpix.cz',
+    bankAccount: { iban: 'CZ6508000000192000145399', bic: 'GIBACZPXXXX', beneficiary: 'WallPix Česko s.r.o.' },
   },
   hreflangXDefault: null,
   sites: [
@@ -24,6 +25,7 @@ export default defineTenant({
       hosts: ['wpx-cz.localhost'],
       paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY'],
       carriers: ['DHL_PARCEL', 'GLS', 'UPS'],
+      shipmentModes: ['ADDRESS', 'PICKPOINT'],
       freeShippingFromMinor: 119900,
     },
   ],

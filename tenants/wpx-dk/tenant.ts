@@ -13,6 +13,7 @@ export default defineTenant({
     vatId: 'DK38472615',
     address: 'Vesterbrogade 74, 1620 København V, Danmark',
     email: 'legal@wallpix.dk',
+    bankAccount: { iban: 'DK5000400440116243', bic: 'DABADKKKXXX', beneficiary: 'WallPix Danmark ApS' },
   },
   hreflangXDefault: null,
   sites: [
@@ -24,6 +25,7 @@ export default defineTenant({
       hosts: ['wpx-dk.localhost'],
       paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY', 'MOBILE_PAY'],
       carriers: ['DHL_PARCEL', 'GLS', 'UPS'],
+      shipmentModes: ['ADDRESS', 'PICKPOINT'],
       freeShippingFromMinor: 37500,
     },
   ],

@@ -16,6 +16,7 @@ export default defineTenant({
     vatId: 'ESB87654321',
     address: 'Calle de Alcalá 214, 28028 Madrid, España',
     email: 'legal@wallpix.es',
+    bankAccount: { iban: 'ES9121000418450200051332', bic: 'CAIXESBBXXX', beneficiary: 'WallPix Impresión Digital S.L.' },
   },
   hreflangXDefault: 'es',
   sites: [
@@ -27,6 +28,7 @@ export default defineTenant({
       hosts: ['wpx-es.localhost'],
       paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY', 'BIZUM'],
       carriers: ['CORREOS', 'GLS', 'CHRONOEXPRESS', 'UPS'],
+      shipmentModes: ['ADDRESS', 'PICKPOINT', 'MANAGED', 'CUSTOMER'],
       freeShippingFromMinor: 4900,
     },
     {
@@ -37,6 +39,7 @@ export default defineTenant({
       hosts: ['de.wpx-es.localhost'],
       paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY', 'KLARNA', 'SOFORT'],
       carriers: ['DHL_PARCEL', 'GLS', 'UPS'],
+      shipmentModes: ['ADDRESS', 'PICKPOINT'],
       freeShippingFromMinor: 4900,
     },
     {
@@ -47,6 +50,7 @@ export default defineTenant({
       hosts: ['at.wpx-es.localhost'],
       paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY', 'EPS', 'KLARNA'],
       carriers: ['DHL_PARCEL', 'GLS', 'UPS'],
+      shipmentModes: ['ADDRESS', 'PICKPOINT'],
       freeShippingFromMinor: 4900,
     },
     {
@@ -57,6 +61,7 @@ export default defineTenant({
       hosts: ['ch.wpx-es.localhost'],
       paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY', 'TWINT'],
       carriers: ['DHL_PARCEL', 'GLS', 'UPS'],
+      shipmentModes: ['ADDRESS', 'PICKPOINT'],
       freeShippingFromMinor: 5900,
     },
     {
@@ -67,6 +72,7 @@ export default defineTenant({
       hosts: ['fr.wpx-es.localhost'],
       paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY'],
       carriers: ['MONDIAL_RELAY', 'GLS', 'UPS'],
+      shipmentModes: ['ADDRESS', 'PICKPOINT'],
       freeShippingFromMinor: 4900,
     },
     {
@@ -77,6 +83,7 @@ export default defineTenant({
       hosts: ['it.wpx-es.localhost'],
       paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY'],
       carriers: ['DHL_PARCEL', 'GLS', 'UPS'],
+      shipmentModes: ['ADDRESS', 'PICKPOINT'],
       freeShippingFromMinor: 4900,
     },
     {
@@ -87,6 +94,7 @@ export default defineTenant({
       hosts: ['pt.wpx-es.localhost'],
       paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY', 'MULTIBANCO', 'MB_WAY'],
       carriers: ['CORREOS', 'GLS', 'UPS'],
+      shipmentModes: ['ADDRESS', 'PICKPOINT'],
       freeShippingFromMinor: 4900,
     },
     {
@@ -97,6 +105,7 @@ export default defineTenant({
       hosts: ['nl.wpx-es.localhost'],
       paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY', 'IDEAL'],
       carriers: ['MONDIAL_RELAY', 'DHL_PARCEL', 'GLS', 'UPS'],
+      shipmentModes: ['ADDRESS', 'PICKPOINT'],
       freeShippingFromMinor: 4900,
     },
     {
@@ -107,6 +116,7 @@ export default defineTenant({
       hosts: ['be.wpx-es.localhost'],
       paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY', 'BANCONTACT'],
       carriers: ['MONDIAL_RELAY', 'DHL_PARCEL', 'GLS', 'UPS'],
+      shipmentModes: ['ADDRESS', 'PICKPOINT'],
       freeShippingFromMinor: 4900,
     },
     {
@@ -117,6 +127,7 @@ export default defineTenant({
       hosts: ['dk.wpx-es.localhost'],
       paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY', 'MOBILE_PAY'],
       carriers: ['DHL_PARCEL', 'GLS', 'UPS'],
+      shipmentModes: ['ADDRESS', 'PICKPOINT'],
       freeShippingFromMinor: 37500,
     },
     {
@@ -127,6 +138,7 @@ export default defineTenant({
       hosts: ['pl.wpx-es.localhost'],
       paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY', 'BLIK'],
       carriers: ['DHL_PARCEL', 'GLS', 'UPS'],
+      shipmentModes: ['ADDRESS', 'PICKPOINT'],
       freeShippingFromMinor: 19900,
     },
     {
@@ -137,6 +149,7 @@ export default defineTenant({
       hosts: ['cz.wpx-es.localhost'],
       paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY'],
       carriers: ['DHL_PARCEL', 'GLS', 'UPS'],
+      shipmentModes: ['ADDRESS', 'PICKPOINT'],
       freeShippingFromMinor: 119900,
     },
     {
@@ -147,6 +160,7 @@ export default defineTenant({
       hosts: ['gb.wpx-es.localhost'],
       paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY'],
       carriers: ['DHL_PARCEL', 'GLS', 'UPS'],
+      shipmentModes: ['ADDRESS', 'PICKPOINT'],
       freeShippingFromMinor: 4500,
     },
     {
@@ -157,6 +171,7 @@ export default defineTenant({
       hosts: ['ie.wpx-es.localhost'],
       paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY'],
       carriers: ['DHL_PARCEL', 'GLS', 'UPS'],
+      shipmentModes: ['ADDRESS', 'PICKPOINT'],
       freeShippingFromMinor: 4900,
     },
     {
@@ -170,6 +185,7 @@ export default defineTenant({
       hosts: ['lu.wpx-es.localhost'],
       paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY'],
       carriers: ['MONDIAL_RELAY', 'GLS', 'UPS'],
+      shipmentModes: ['ADDRESS', 'PICKPOINT'],
       freeShippingFromMinor: 4900,
     },
     {
@@ -180,6 +196,7 @@ export default defineTenant({
       hosts: ['se.wpx-es.localhost'],
       paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY', 'SWISH', 'TRUSTLY', 'KLARNA'],
       carriers: ['DHL_PARCEL', 'GLS', 'UPS'],
+      shipmentModes: ['ADDRESS', 'PICKPOINT'],
       freeShippingFromMinor: 54900,
     },
     {
@@ -190,6 +207,7 @@ export default defineTenant({
       hosts: ['fi.wpx-es.localhost'],
       paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY', 'TRUSTLY', 'KLARNA'],
       carriers: ['DHL_PARCEL', 'GLS', 'UPS'],
+      shipmentModes: ['ADDRESS', 'PICKPOINT'],
       freeShippingFromMinor: 4900,
     },
   ],

@@ -13,6 +13,7 @@ export default defineTenant({
     vatId: 'FR47852963147',
     address: '42 rue de la Roquette, 75011 Paris, France',
     email: 'legal@wallpix.fr',
+    bankAccount: { iban: 'FR1420041010050500013M02606', bic: 'PSSTFRPPPAR', beneficiary: 'WallPix France SAS' },
   },
   hreflangXDefault: null,
   sites: [
@@ -24,6 +25,7 @@ export default defineTenant({
       hosts: ['wpx-fr.localhost'],
       paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY'],
       carriers: ['MONDIAL_RELAY', 'GLS', 'UPS'],
+      shipmentModes: ['ADDRESS', 'PICKPOINT'],
       freeShippingFromMinor: 4900,
     },
   ],

@@ -13,6 +13,7 @@ export default defineTenant({
     vatId: 'IT09876543210',
     address: 'Via Tortona 31, 20144 Milano MI, Italia',
     email: 'legal@wallpix.it',
+    bankAccount: { iban: 'IT60X0542811101000000123456', bic: 'BPMOIT22XXX', beneficiary: 'WallPix Italia S.r.l.' },
   },
   hreflangXDefault: null,
   sites: [
@@ -24,6 +25,7 @@ export default defineTenant({
       hosts: ['wpx-it.localhost'],
       paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY'],
       carriers: ['DHL_PARCEL', 'GLS', 'UPS'],
+      shipmentModes: ['ADDRESS', 'PICKPOINT'],
       freeShippingFromMinor: 4900,
     },
   ],

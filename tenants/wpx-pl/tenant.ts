@@ -13,6 +13,7 @@ export default defineTenant({
     vatId: 'PL5272846103',
     address: 'ul. Marszałkowska 126, 00-008 Warszawa, Polska',
     email: 'legal@wallpix.pl',
+    bankAccount: { iban: 'PL61109010140000071219812874', bic: 'WBKPPLPPXXX', beneficiary: 'WallPix Polska Sp. z o.o.' },
   },
   hreflangXDefault: null,
   sites: [
@@ -24,6 +25,7 @@ export default defineTenant({
       hosts: ['wpx-pl.localhost'],
       paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY', 'BLIK'],
       carriers: ['DHL_PARCEL', 'GLS', 'UPS'],
+      shipmentModes: ['ADDRESS', 'PICKPOINT'],
       freeShippingFromMinor: 19900,
     },
   ],

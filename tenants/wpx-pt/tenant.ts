@@ -13,6 +13,7 @@ export default defineTenant({
     vatId: 'PT516284937',
     address: 'Rua Augusta 120, 1100-053 Lisboa, Portugal',
     email: 'legal@wallpix.pt',
+    bankAccount: { iban: 'PT50000201231234567890154', bic: 'CGDIPTPLXXX', beneficiary: 'WallPix Portugal, Unipessoal Lda.' },
   },
   hreflangXDefault: null,
   sites: [
@@ -24,6 +25,7 @@ export default defineTenant({
       hosts: ['wpx-pt.localhost'],
       paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY', 'MULTIBANCO', 'MB_WAY'],
       carriers: ['CORREOS', 'GLS', 'UPS'],
+      shipmentModes: ['ADDRESS', 'PICKPOINT'],
       freeShippingFromMinor: 4900,
     },
   ],

@@ -11,6 +11,8 @@ import { createTenantRegistry, type TenantRegistry } from '../../server/services
 import { cookieSessionStore, serverSessionStore } from '../../server/services/session-store.js'
 import { createSessionSealer } from '../../server/services/session-sealer.js'
 import { createApp } from '../../server/app.js'
+import { createMailer, readOutbox } from '../../server/services/mailer.js'
+import type { BackgroundJobs } from '../../server/services/background-jobs.js'
 import { parseEnv, type Env } from '../../server/env.js'
 import pino from 'pino'
 import { Writable } from 'node:stream'
@@ -24,6 +26,11 @@ export interface TestApp {
   registry: TenantRegistry
   env: Env
   port: number
+  /** Queued webhooks and mail; `jobs.idle()` waits until the current sweep is done. */
+  jobs: BackgroundJobs
+  outboxDir: string
+  /** Mail the app wrote to its dev outbox. */
+  outbox(): ReturnType<typeof readOutbox>
   /** Log lines the server wrote (pino objects), for asserting logged reasons. */
   logs: Record<string, unknown>[]
   /** HTTP through the real server with an explicit Host header (Node's fetch would overwrite it). */
@@ -55,6 +62,8 @@ function seededTemplate(): string {
   return path
 }
 
+export const TEST_PSP_SECRET = 'psp-test-secret-'.padEnd(40, 'z')
+
 /** Fixed "now" of the seeded demo catalog, so offers and novelties are the same in every run. */
 export const TEST_NOW = Date.UTC(2026, 10, 23, 9, 0, 0)
 
@@ -80,7 +89,9 @@ export async function startTestApp(envOverrides: Record<string, string> = {}): P
     },
   })
   const logger = pino({ level: 'info' }, sink)
-  const app = createApp({ env, db, logger, registry, sessions, buildId: 'test-build', mediaCacheDir: join(dir, 'media'), rootDir: resolve('.'), now: () => TEST_NOW, assets: { kind: 'static', dir: resolve('dist/client') } })
+  const outboxDir = join(dir, 'outbox')
+  const mailer = createMailer({ outboxDir })
+  const app = createApp({ env, db, logger, registry, sessions, buildId: 'test-build', mediaCacheDir: join(dir, 'media'), rootDir: resolve('.'), now: () => TEST_NOW, assets: { kind: 'static', dir: resolve('dist/client') }, mailer, paymentSecret: TEST_PSP_SECRET, jobIntervalMs: 200 })
   const server: Server = await new Promise((ok) => {
     const s = app.listen(0, () => ok(s))
   })
@@ -91,6 +102,9 @@ export async function startTestApp(envOverrides: Record<string, string> = {}): P
     registry,
     env,
     port,
+    jobs: app.locals.jobs,
+    outboxDir,
+    outbox: () => readOutbox(outboxDir),
     logs,
     async request(host, path, init = {}) {
       const res = await undiciRequest(`http://127.0.0.1:${port}${path}`, {
@@ -109,6 +123,8 @@ export async function startTestApp(envOverrides: Record<string, string> = {}): P
       }
     },
     async close() {
+      app.locals.jobs.stop()
+      await app.locals.jobs.idle()
       await new Promise((ok) => server.close(ok))
       db.$client.close()
       rmSync(dir, { recursive: true, force: true })

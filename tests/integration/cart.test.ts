@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { cookieValue, startTestApp, type TestApp } from '../helpers/test-app.js'
+import { startTestApp, type TestApp } from '../helpers/test-app.js'
+import { shopper as shopperOf, type ShopperCart as Cart } from '../helpers/shopper.js'
 
 let app: TestApp
 beforeAll(async () => {
@@ -7,25 +8,7 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-interface Cart {
-  lines: { line_id: string; article_id: number; pvp: number; quantity: number; line_total: number; url_preview: string; article_name: string; article_name_plural: string; cart_id: string; promotion_code: string | null }[]
-  promotion: { code: string; ok: boolean; reason?: string } | null
-  totals: { subtotalMinor: number; discountMinor: number; totalMinor: number; vatIncludedMinor: number; itemCount: number }
-}
-
-async function shopper(host: string) {
-  const first = await app.request(host, '/api/session')
-  const cookie = `shop_session=${cookieValue(first.setCookies, 'shop_session')}`
-  const post = (path: string, body: Record<string, unknown>, asJson = true) =>
-    app.request(host, path, {
-      method: 'POST',
-      headers: { cookie, origin: `http://${host}`, ...(asJson ? { 'content-type': 'application/json', accept: 'application/json' } : { 'content-type': 'application/x-www-form-urlencoded' }) },
-      body: asJson ? JSON.stringify(body) : new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString(),
-    })
-  const cart = async () => (await app.request(host, '/cart/data.json', { headers: { cookie } })).json<Cart>()
-  const page = (path = '/cart') => app.request(host, path, { headers: { cookie } })
-  return { cookie, post, cart, page }
-}
+const shopper = (host: string) => shopperOf(app, host)
 
 describe('server-side cart', () => {
   test('adding the same plain product twice merges; a design is its own line; prices come from the server', async () => {
@@ -47,7 +30,7 @@ describe('server-side cart', () => {
     const s = await shopper('lu.wpx-es.localhost')
     const res = await s.post('/fr/cart/add', { articleId: 102, quantity: 2 }, false)
     expect(res.status).toBe(303)
-    expect(res.headers.location).toBe('/fr/cart')
+    expect(res.headers.location).toBe('/fr/cart?added=102-2')
     const page = await s.page('/fr/cart')
     expect(page.text).toContain('data-testid="cart-line"')
     expect(page.text).toContain('lang="fr-LU"')
@@ -163,8 +146,10 @@ describe('checkout steps 1 and 2', () => {
     expect(ok.json()).toEqual({ ok: true, next: 3 })
     const step3 = await s.page('/checkout?step=3')
     expect(step3.text).toContain('data-testid="checkout-shipment"')
+    // Step 4 is not reachable before a shipment is chosen: the page stays on step 3.
     const step4 = await s.page('/checkout?step=4')
-    expect(step4.text).toContain('Bizum')
+    expect(step4.text).toContain('data-testid="checkout-shipment"')
+    expect(step4.text).not.toContain('data-testid="payment-form"')
   })
   test('an empty cart cannot take checkout details', async () => {
     const s = await shopper('wpx-es.localhost')

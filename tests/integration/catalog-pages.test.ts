@@ -193,3 +193,17 @@ describe('language switcher on a bilingual site', () => {
     expect(res.text).toContain('lang="fr-LU"')
   })
 })
+
+describe('stale slugs with non-ASCII letters', () => {
+  test('redirect with a percent-encoded Location to the page that then answers 200', async () => {
+    const rows = app.db.$client.prepare("SELECT design_id AS id, slug FROM design_texts WHERE language = 'pl' ORDER BY design_id").all() as { id: number; slug: string }[]
+    const polish = rows.find((r) => /[^\x00-\x7f]/.test(r.slug))
+    expect(polish).toBeDefined()
+    const res = await app.request('wpx-pl.localhost', `/design/x/${polish!.id}`)
+    expect(res.status).toBe(301)
+    const location = res.headers.location as string
+    expect(location).toMatch(/^[\x21-\x7e]+$/)
+    expect(decodeURIComponent(location)).toContain(polish!.slug)
+    expect((await app.request('wpx-pl.localhost', location)).status).toBe(200)
+  })
+})

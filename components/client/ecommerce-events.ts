@@ -1,0 +1,71 @@
+/**
+ * GA4 ecommerce events built from the spec's cart lines (add_to_cart, begin_checkout, purchase). They are pushed to
+ * the dataLayer only when the shopper accepted analytics (session consent), never otherwise.
+ */
+export type EcommerceEventName = 'add_to_cart' | 'begin_checkout' | 'purchase'
+
+export interface AnalyticsCartLine {
+  cart_id: string | null
+  article_id: number
+  article_name: string
+  article_name_plural: string
+  pvp: number
+  quantity: number
+  promotion_code: string | null
+  url_preview: string
+}
+
+export interface PurchaseInfo {
+  transactionId: string
+  valueMinor: number
+  shippingMinor: number
+  taxMinor: number
+}
+
+function minorDigits(currency: string): number {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
+}
+
+export function ecommercePayload(event: EcommerceEventName, lines: readonly AnalyticsCartLine[], currency: string, purchase?: PurchaseInfo) {
+  const scale = 10 ** minorDigits(currency)
+  const amount = (minor: number) => Math.round(minor) / scale
+  const items = lines.map((l) => ({
+    item_id: String(l.article_id),
+    item_name: l.article_name,
+    price: amount(l.pvp),
+    quantity: l.quantity,
+    ...(l.promotion_code ? { coupon: l.promotion_code } : {}),
+  }))
+  const value = purchase ? purchase.valueMinor : lines.reduce((s, l) => s + l.pvp * l.quantity, 0)
+  return {
+    event,
+    ecommerce: {
+      currency,
+      value: amount(value),
+      items,
+      ...(purchase ? { transaction_id: purchase.transactionId, shipping: amount(purchase.shippingMinor), tax: amount(purchase.taxMinor) } : {}),
+    },
+  }
+}
+
+declare global {
+  interface Window {
+    dataLayer?: unknown[]
+  }
+}
+
+/** Asks the session whether analytics were accepted; sends nothing when they were not (or the answer is unknown). */
+export async function sendEcommerceEvent(event: EcommerceEventName, lines: readonly AnalyticsCartLine[], currency: string, purchase?: PurchaseInfo): Promise<boolean> {
+  if (lines.length === 0) return false
+  try {
+    const res = await fetch('/api/session', { credentials: 'same-origin', headers: { accept: 'application/json' } })
+    const session = res.ok ? ((await res.json()) as { isAnalyticsAccepted?: boolean }) : null
+    if (session?.isAnalyticsAccepted !== true) return false
+  } catch {
+    return false
+  }
+  window.dataLayer ??= []
+  window.dataLayer.push({ ecommerce: null })
+  window.dataLayer.push(ecommercePayload(event, lines, currency, purchase))
+  return true
+}

@@ -1,0 +1,174 @@
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
+import type { Db } from '../client.js'
+import { apiKeys, emailOutbox, orderEvents, orderLines, orderReturns, orders, payments, userRequiredActions, webhookReceipts } from '../schema/index.js'
+
+export type OrderRow = typeof orders.$inferSelect
+export type PaymentRow = typeof payments.$inferSelect
+
+export function findOrderByPublicId(db: Db, publicId: string) {
+  return db.select().from(orders).where(eq(orders.publicId, publicId)).get()
+}
+
+export function findOrderById(db: Db, id: number) {
+  return db.select().from(orders).where(eq(orders.id, id)).get()
+}
+
+export function findOrderByIdempotencyKey(db: Db, brandSlug: string, key: string) {
+  return db.select().from(orders).where(and(eq(orders.brandSlug, brandSlug), eq(orders.idempotencyKey, key))).get()
+}
+
+export function findOrderByCart(db: Db, cartId: string) {
+  return db.select().from(orders).where(eq(orders.cartId, cartId)).get()
+}
+
+export function insertOrder(db: Db, row: typeof orders.$inferInsert): number {
+  return db.insert(orders).values(row).returning({ id: orders.id }).get().id
+}
+
+export function insertOrderLines(db: Db, rows: (typeof orderLines.$inferInsert)[]): void {
+  if (rows.length) db.insert(orderLines).values(rows).run()
+}
+
+export function orderLineRows(db: Db, orderId: number) {
+  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)).all()
+}
+
+export function insertOrderEvent(db: Db, row: typeof orderEvents.$inferInsert): void {
+  db.insert(orderEvents).values(row).run()
+}
+
+export function orderEventRows(db: Db, orderId: number) {
+  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.at), asc(orderEvents.id)).all()
+}
+
+/** Compare-and-set: succeeds only if nobody moved the order in between (the caller checked the transition). */
+export function updateOrderStatus(db: Db, id: number, from: number, to: number, now: number): boolean {
+  return db.update(orders).set({ status: to, updatedAt: now }).where(and(eq(orders.id, id), eq(orders.status, from))).run().changes === 1
+}
+
+export function updateOrderShipment(db: Db, id: number, patch: { shipmentState?: string; trackingNumber?: string }, now: number): void {
+  db.update(orders).set({ ...patch, updatedAt: now }).where(eq(orders.id, id)).run()
+}
+
+export function listOrders(db: Db, filter: { brandSlug: string | null; statuses: number[] | null; limit: number; afterId: number }) {
+  const conds = [
+    filter.brandSlug ? eq(orders.brandSlug, filter.brandSlug) : undefined,
+    filter.statuses ? inArray(orders.status, filter.statuses) : undefined,
+    filter.afterId > 0 ? lt(orders.id, filter.afterId) : undefined,
+  ].filter((c) => c !== undefined)
+  return db
+    .select()
+    .from(orders)
+    .where(conds.length ? and(...conds) : undefined)
+    .orderBy(desc(orders.id))
+    .limit(filter.limit)
+    .all()
+}
+
+export function insertPayment(db: Db, row: typeof payments.$inferInsert): void {
+  db.insert(payments).values(row).run()
+}
+
+export function findPayment(db: Db, id: string) {
+  return db.select().from(payments).where(eq(payments.id, id)).get()
+}
+
+export function findPaymentByProviderRef(db: Db, provider: string, ref: string) {
+  return db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.providerRef, ref))).get()
+}
+
+export function paymentsOfOrder(db: Db, orderId: number) {
+  // Insertion order (rowid): attempts made within the same millisecond still list first to last.
+  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(sql`rowid`)).all()
+}
+
+export function setPaymentProviderRef(db: Db, id: string, providerRef: string, redirectUrl: string | null, now: number): void {
+  db.update(payments).set({ providerRef, redirectUrl, updatedAt: now }).where(eq(payments.id, id)).run()
+}
+
+export function setOrderPaymentMethod(db: Db, id: number, paymentMethod: string, paymentKind: string, now: number): void {
+  db.update(orders).set({ paymentMethod, paymentKind, updatedAt: now }).where(eq(orders.id, id)).run()
+}
+
+/** Compare-and-set on the payment status, so a webhook and a return racing each other apply once. */
+export function updatePaymentStatus(db: Db, id: string, from: string, to: string, outcome: string, now: number): boolean {
+  return db.update(payments).set({ status: to, outcome, updatedAt: now }).where(and(eq(payments.id, id), eq(payments.status, from))).run().changes === 1
+}
+
+export function setPaymentOutcome(db: Db, id: string, outcome: string, now: number): void {
+  db.update(payments).set({ outcome, updatedAt: now }).where(eq(payments.id, id)).run()
+}
+
+/** false when the event was already recorded (a replay or a retried delivery). */
+export function recordWebhookReceipt(db: Db, provider: string, eventId: string, now: number): boolean {
+  return db.insert(webhookReceipts).values({ provider, eventId, receivedAt: now }).onConflictDoNothing().run().changes === 1
+}
+
+export function markEmailSent(db: Db, id: number, now: number): void {
+  db.update(emailOutbox).set({ sentAt: now }).where(eq(emailOutbox.id, id)).run()
+}
+
+export function markEmailFailed(db: Db, id: number, attempts: number, error: string): void {
+  db.update(emailOutbox).set({ attempts, lastError: error.slice(0, 500) }).where(eq(emailOutbox.id, id)).run()
+}
+
+export function enqueueEmail(db: Db, row: Omit<typeof emailOutbox.$inferInsert, 'id' | 'attempts' | 'sentAt' | 'lastError'>): void {
+  db.insert(emailOutbox).values(row).onConflictDoNothing().run()
+}
+
+export function pendingEmails(db: Db, limit: number) {
+  return db.select().from(emailOutbox).where(isNull(emailOutbox.sentAt)).orderBy(asc(emailOutbox.id)).limit(limit).all()
+}
+
+export function findApiKeyByHash(db: Db, keyHash: string) {
+  return db.select().from(apiKeys).where(eq(apiKeys.keyHash, keyHash)).get()
+}
+
+export function insertApiKey(db: Db, row: typeof apiKeys.$inferInsert): void {
+  db.insert(apiKeys).values(row).run()
+}
+
+export function listApiKeys(db: Db) {
+  return db.select({ id: apiKeys.id, name: apiKeys.name, brandSlug: apiKeys.brandSlug, createdAt: apiKeys.createdAt, lastUsedAt: apiKeys.lastUsedAt, revokedAt: apiKeys.revokedAt }).from(apiKeys).orderBy(asc(apiKeys.name)).all()
+}
+
+export function revokeApiKey(db: Db, name: string, now: number): boolean {
+  return db.update(apiKeys).set({ revokedAt: now }).where(eq(apiKeys.name, name)).run().changes === 1
+}
+
+export function touchApiKey(db: Db, id: string, now: number): void {
+  db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, id)).run()
+}
+
+export function returnsOfOrder(db: Db, orderId: number) {
+  return db.select().from(orderReturns).where(eq(orderReturns.orderId, orderId)).orderBy(asc(orderReturns.id)).all()
+}
+
+export function insertReturn(db: Db, row: typeof orderReturns.$inferInsert): number {
+  return db.insert(orderReturns).values(row).returning({ id: orderReturns.id }).get().id
+}
+
+export function updateReturnStatus(db: Db, id: number, from: number, to: number, now: number): boolean {
+  return db.update(orderReturns).set({ status: to, updatedAt: now }).where(and(eq(orderReturns.id, id), eq(orderReturns.status, from))).run().changes === 1
+}
+
+export function actionsOfOrder(db: Db, orderId: number) {
+  return db.select().from(userRequiredActions).where(eq(userRequiredActions.orderId, orderId)).orderBy(asc(sql`rowid`)).all()
+}
+
+export function findAction(db: Db, orderId: number, publicId: string) {
+  return db.select().from(userRequiredActions).where(and(eq(userRequiredActions.orderId, orderId), eq(userRequiredActions.publicId, publicId))).get()
+}
+
+export function insertAction(db: Db, row: typeof userRequiredActions.$inferInsert): void {
+  db.insert(userRequiredActions).values(row).run()
+}
+
+/** Stores the shopper's answer once: a second submission changes nothing. */
+export function completeAction(db: Db, publicId: string, data: unknown, now: number): boolean {
+  return db
+    .update(userRequiredActions)
+    .set({ data, completedAt: now })
+    .where(and(eq(userRequiredActions.publicId, publicId), isNull(userRequiredActions.completedAt)))
+    .run().changes === 1
+}

@@ -1,0 +1,206 @@
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+
+/**
+ * An order is a frozen copy of the cart at the time it was placed (names, prices, totals), so later catalog or
+ * price changes never alter what the shopper bought. `id` is the internal order number; only `public_id`
+ * (128 random bits) leaves the shop. `cart_id` is unique: one cart becomes at most one order.
+ */
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    publicId: text('public_id').notNull().unique(),
+    brandSlug: text('brand_slug').notNull(),
+    siteCode: text('site_code').notNull(),
+    language: text('language').notNull(),
+    currency: text('currency').notNull(),
+    sessionId: text('session_id').notNull(),
+    customerId: integer('customer_id'),
+    cartId: text('cart_id').notNull().unique(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    status: integer('status').notNull(),
+    contact: text('contact', { mode: 'json' }).notNull(),
+    address: text('address', { mode: 'json' }).notNull(),
+    shipment: text('shipment', { mode: 'json' }).notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentKind: text('payment_kind').notNull(),
+    promotionCode: text('promotion_code'),
+    subtotalMinor: integer('subtotal_minor').notNull(),
+    discountMinor: integer('discount_minor').notNull(),
+    shippingMinor: integer('shipping_minor').notNull(),
+    vatMinor: integer('vat_minor').notNull(),
+    totalMinor: integer('total_minor').notNull(),
+    trackingNumber: text('tracking_number'),
+    shipmentState: text('shipment_state'),
+    attribution: text('attribution', { mode: 'json' }),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('orders_brand_idempotency').on(t.brandSlug, t.idempotencyKey),
+    index('orders_brand_status').on(t.brandSlug, t.status),
+    index('orders_session').on(t.sessionId),
+  ],
+)
+
+export const orderLines = sqliteTable(
+  'order_lines',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id').notNull(),
+    articleName: text('article_name').notNull(),
+    designId: integer('design_id'),
+    designName: text('design_name'),
+    personalisedDesignId: text('personalised_design_id'),
+    quantity: integer('quantity').notNull(),
+    unitPriceMinor: integer('unit_price_minor').notNull(),
+    lineTotalMinor: integer('line_total_minor').notNull(),
+    urlPreview: text('url_preview').notNull(),
+  },
+  (t) => [index('order_lines_order').on(t.orderId)],
+)
+
+/** Everything that happened to an order (status moves, shipment updates, payments), for the tracking timeline. */
+export const orderEvents = sqliteTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fromStatus: integer('from_status'),
+    toStatus: integer('to_status'),
+    shipmentState: text('shipment_state'),
+    actor: text('actor').notNull(),
+    note: text('note'),
+    at: integer('at').notNull(),
+  },
+  (t) => [index('order_events_order').on(t.orderId)],
+)
+
+/** One row per payment attempt; an order may need several (a failed card, then BLIK). */
+export const payments = sqliteTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    method: text('method').notNull(),
+    kind: text('kind').notNull(),
+    status: text('status').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** Provider-side id (test PSP payment id) or the bank-transfer reference the shopper writes on the transfer. */
+    providerRef: text('provider_ref'),
+    /** The provider's hosted page, so a repeated submit resumes the same payment instead of starting another. */
+    redirectUrl: text('redirect_url'),
+    /** Last outcome the provider reported (e.g. failed, pending), shown to the shopper. */
+    outcome: text('outcome'),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [index('payments_order').on(t.orderId), uniqueIndex('payments_provider_ref').on(t.provider, t.providerRef)],
+)
+
+/** Webhook events already applied, so a retried or replayed delivery changes nothing (exactly-once effect). */
+export const webhookReceipts = sqliteTable(
+  'webhook_receipts',
+  {
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: integer('received_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+)
+
+/**
+ * The built-in test PSP keeps its own state, as an external PSP would; the shop never reads these tables, it
+ * learns outcomes only through the signed webhook and the status lookup of the provider adapter.
+ */
+export const testPspPayments = sqliteTable('test_psp_payments', {
+  id: text('id').primaryKey(),
+  merchantReference: text('merchant_reference').notNull().unique(),
+  amountMinor: integer('amount_minor').notNull(),
+  currency: text('currency').notNull(),
+  method: text('method').notNull(),
+  returnUrl: text('return_url').notNull(),
+  webhookUrl: text('webhook_url').notNull(),
+  status: text('status').notNull(),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+})
+
+export const testPspDeliveries = sqliteTable(
+  'test_psp_deliveries',
+  {
+    eventId: text('event_id').primaryKey(),
+    paymentId: text('payment_id').notNull().references(() => testPspPayments.id, { onDelete: 'cascade' }),
+    payload: text('payload').notNull(),
+    attempts: integer('attempts').notNull(),
+    nextAttemptAt: integer('next_attempt_at').notNull(),
+    deliveredAt: integer('delivered_at'),
+    lastError: text('last_error'),
+  },
+  (t) => [index('test_psp_deliveries_due').on(t.deliveredAt, t.nextAttemptAt)],
+)
+
+/** Keys of integrations (factory, carrier bridge) for the order API; only the SHA-256 of a key is stored. */
+export const apiKeys = sqliteTable('api_keys', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  keyHash: text('key_hash').notNull().unique(),
+  /** null: every brand. */
+  brandSlug: text('brand_slug'),
+  createdAt: integer('created_at').notNull(),
+  lastUsedAt: integer('last_used_at'),
+  revokedAt: integer('revoked_at'),
+})
+
+/** Mail written in the same transaction as the change it reports, sent after commit (transactional outbox). */
+export const emailOutbox = sqliteTable(
+  'email_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    dedupeKey: text('dedupe_key').notNull().unique(),
+    to: text('to').notNull(),
+    from: text('from').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    createdAt: integer('created_at').notNull(),
+    sentAt: integer('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (t) => [index('email_outbox_pending').on(t.sentAt)],
+)
+
+/** Returns and refunds (the spec's second status set: 8 confirmed, 5 completed, 100 canceled). */
+export const orderReturns = sqliteTable(
+  'order_returns',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    status: integer('status').notNull(),
+    reason: text('reason').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [index('order_returns_order').on(t.orderId)],
+)
+
+/** Something the shopper must do for an order (spec: PROVIDE_DATA_TO_REFUND); done once, then read-only. */
+export const userRequiredActions = sqliteTable(
+  'user_required_actions',
+  {
+    publicId: text('public_id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    returnId: integer('return_id').references(() => orderReturns.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    data: text('data', { mode: 'json' }),
+    createdAt: integer('created_at').notNull(),
+    completedAt: integer('completed_at'),
+  },
+  (t) => [index('user_required_actions_order').on(t.orderId)],
+)

@@ -1,0 +1,17 @@
+// https://vike.dev/data
+import type { PageContextServer } from 'vike/types'
+import { findTestPspPayment } from '../../server/services/payments/test-psp.js'
+import type { PageSeo } from '../../server/domain/page-seo.js'
+import { db, notFound } from '../catalog-data.js'
+
+export function data(pc: PageContextServer) {
+  const id = pc.routeParams.id
+  const payment = /^tpp_[a-z2-7]{24}$/.test(id ?? '') ? findTestPspPayment(db(pc), id!) : undefined
+  if (!payment) notFound(pc)
+  const seo: PageSeo = { noindex: true }
+  return {
+    payment: { id: payment.id, amountMinor: payment.amountMinor, currency: payment.currency, method: payment.method, status: payment.status, returnUrl: payment.returnUrl },
+    seo,
+  }
+}
+export type Data = ReturnType<typeof data>

@@ -1,0 +1,16 @@
+// https://vike.dev/data
+import type { PageContextServer } from 'vike/types'
+import { userActionView } from '../../../server/services/orders/order-views.js'
+import { isPublicId } from '../../../server/domain/public-id.js'
+import type { PageSeo } from '../../../server/domain/page-seo.js'
+import { db, notFound } from '../../catalog-data.js'
+
+export function data(pc: PageContextServer) {
+  const { public_id: orderId, user_required_action_public_id: actionId } = pc.routeParams
+  const action = isPublicId(orderId) && isPublicId(actionId) ? userActionView(db(pc), orderId, actionId, pc.tenant.brand.slug) : null
+  if (!action) notFound(pc)
+  const invalid = (pc.urlParsed.search.invalid ?? '').split(',').filter((f) => f === 'iban' || f === 'holder')
+  const seo: PageSeo = { noindex: true }
+  return { action, invalid, seo }
+}
+export type Data = ReturnType<typeof data>

@@ -1,0 +1,83 @@
+import { Router, json, type Request, type Response } from 'express'
+import { z } from 'zod'
+import type { Db } from '../../db/client.js'
+import * as oq from '../../db/queries/orders.js'
+import { sendError, zodMessage } from '../http-error.js'
+import { authenticateApiKey, type ApiCaller } from '../services/api-keys.js'
+import { moveOrder, updateShipment } from '../services/orders/move-order.js'
+import { isPublicId } from '../domain/public-id.js'
+import { SHIPMENT_STATES } from '../domain/shipment-tracking.js'
+import { orderJson } from '../services/orders/order-views.js'
+
+
+const listQuery = z.object({
+  status: z.string().regex(/^\d{1,3}(,\d{1,3})*$/, 'comma-separated status codes').optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+  before: z.coerce.number().int().min(1).optional(),
+})
+const statusBody = z.object({
+  status: z.number().int(),
+  note: z.string().max(200).optional(),
+  trackingNumber: z.string().regex(/^[A-Za-z0-9-]{4,40}$/, '4-40 letters, digits or -').optional(),
+  shipmentState: z.enum(SHIPMENT_STATES).optional(),
+})
+const shipmentBody = z.object({ shipmentState: z.enum(SHIPMENT_STATES), trackingNumber: statusBody.shape.trackingNumber })
+
+/**
+ * /api/v1/orders for integrations, authenticated with `Authorization: Bearer sk_...` (one key per integration,
+ * created with `npm run ops -- api-key create`). A key limited to a brand sees other brands' orders as 404.
+ */
+export function orderApiRouter(opts: { db: Db; now?: () => number }): Router {
+  const router = Router()
+  const now = () => (opts.now ?? Date.now)()
+  router.use((req, res, next) => {
+    const caller = authenticateApiKey(opts.db, req.get('authorization'), now())
+    if (!caller) {
+      res.set('WWW-Authenticate', 'Bearer realm="orders"')
+      return sendError(res, 401, 'unauthorized', 'A valid API key is required (Authorization: Bearer sk_...).')
+    }
+    res.locals.apiCaller = caller
+    next()
+  })
+  router.use(json({ limit: '4kb' }))
+  const visibleOrder = (req: Request, res: Response): oq.OrderRow | null => {
+    const caller = res.locals.apiCaller as ApiCaller
+    const id = req.params.publicId
+    const order = isPublicId(id) ? oq.findOrderByPublicId(opts.db, id) : undefined
+    if (!order || (caller.brandSlug !== null && order.brandSlug !== caller.brandSlug)) {
+      sendError(res, 404, 'not_found', 'No such order.')
+      return null
+    }
+    return order
+  }
+  router.get('/', (req, res) => {
+    const q = listQuery.safeParse(req.query)
+    if (!q.success) return sendError(res, 400, 'invalid_query', zodMessage(q.error.issues))
+    const caller = res.locals.apiCaller as ApiCaller
+    const rows = oq.listOrders(opts.db, { brandSlug: caller.brandSlug, statuses: q.data.status ? q.data.status.split(',').map(Number) : null, limit: q.data.limit, afterId: q.data.before ?? 0 })
+    res.json({ orders: rows.map((o) => orderJson(opts.db, o)), next: rows.length === q.data.limit ? rows.at(-1)!.id : null })
+  })
+  router.get('/:publicId', (req, res) => {
+    const order = visibleOrder(req, res)
+    if (order) res.json(orderJson(opts.db, order))
+  })
+  router.post('/:publicId/status', (req, res) => {
+    const order = visibleOrder(req, res)
+    if (!order) return
+    const body = statusBody.safeParse(req.body)
+    if (!body.success) return sendError(res, 400, 'invalid_body', zodMessage(body.error.issues))
+    const result = moveOrder(opts.db, order.id, { to: body.data.status, actor: `api:${(res.locals.apiCaller as ApiCaller).name}`, note: body.data.note, trackingNumber: body.data.trackingNumber, shipmentState: body.data.shipmentState }, now())
+    if (!result.ok) return sendError(res, result.code === 'not_found' ? 404 : result.code === 'invalid' ? 400 : 409, result.code, result.message)
+    res.json(orderJson(opts.db, result.order))
+  })
+  router.post('/:publicId/shipment', (req, res) => {
+    const order = visibleOrder(req, res)
+    if (!order) return
+    const body = shipmentBody.safeParse(req.body)
+    if (!body.success) return sendError(res, 400, 'invalid_body', zodMessage(body.error.issues))
+    const result = updateShipment(opts.db, order.id, { ...body.data, actor: `api:${(res.locals.apiCaller as ApiCaller).name}` }, now())
+    if (!result.ok) return sendError(res, result.code === 'not_found' ? 404 : 400, result.code, result.message)
+    res.json(orderJson(opts.db, result.order))
+  })
+  return router
+}

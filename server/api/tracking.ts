@@ -1,0 +1,64 @@
+import { Router, json, urlencoded, type Request, type Response } from 'express'
+import type { Db } from '../../db/client.js'
+import { findOrderByPublicId } from '../../db/queries/orders.js'
+import { sendError } from '../http-error.js'
+import { wantsJson } from './cart-context.js'
+import { createRateLimiter } from '../middleware/rate-limit.js'
+import { isPublicId, normalizePublicIdInput } from '../domain/public-id.js'
+import { normalizePostalCode } from '../domain/postal-codes.js'
+import { provideRefundData } from '../services/orders/refunds.js'
+import type { Tenant } from '../domain/tenant.js'
+import type { Address, Contact } from '../domain/checkout-details.js'
+
+/**
+ * Public order tracking forms. A lookup needs the order id plus the order's email or delivery postal code, and every
+ * failure (unknown id, wrong email, another brand's order) gets the same answer, so the form cannot be used to learn
+ * which ids exist. Lookups are rate limited per client address.
+ */
+export function trackingRouter(opts: { db: Db; now?: () => number; lookupsPerMinute?: number }): Router {
+  const router = Router({ mergeParams: true })
+  const limiter = createRateLimiter({ windowMs: 60_000, max: opts.lookupsPerMinute ?? 10 })
+  router.use(urlencoded({ extended: false, limit: '2kb' }), json({ limit: '2kb' }))
+  const brandOrder = (res: Response, publicId: unknown) => {
+    const order = typeof publicId === 'string' && isPublicId(publicId) ? findOrderByPublicId(opts.db, publicId) : undefined
+    return order && order.brandSlug === (res.locals.tenant as Tenant).brand.slug ? order : undefined
+  }
+
+  router.post('/lookup', (req: Request, res: Response) => {
+    const body = (req.body ?? {}) as Record<string, unknown>
+    if (!limiter.take(req.ip ?? 'unknown')) {
+      if (wantsJson(req)) return sendError(res, 429, 'rate_limited', 'Too many lookups; try again in a minute.')
+      return res.redirect(303, `${req.baseUrl}?error=rate_limited`)
+    }
+    const id = typeof body.order === 'string' ? normalizePublicIdInput(body.order.slice(0, 80)) : ''
+    const secret = typeof body.emailOrPostalCode === 'string' ? body.emailOrPostalCode.trim().slice(0, 254) : ''
+    const order = brandOrder(res, id)
+    const contact = order?.contact as Contact | undefined
+    const address = order?.address as Address | undefined
+    const matches = !!secret && !!order && (secret.toLowerCase() === contact?.email || normalizePostalCode(secret) === address?.postalCode)
+    if (!matches) {
+      if (wantsJson(req)) return sendError(res, 404, 'not_found', 'No order matches these details.')
+      return res.redirect(303, `${req.baseUrl}?error=not_found`)
+    }
+    if (wantsJson(req)) return res.json({ ok: true, order: order!.publicId })
+    res.redirect(303, `${req.baseUrl}/${order!.publicId}`)
+  })
+
+  router.post('/:publicId/user_required_actions/:actionId', (req: Request, res: Response) => {
+    const order = brandOrder(res, req.params.publicId)
+    const actionId = String(req.params.actionId)
+    if (!order || !isPublicId(actionId)) return sendError(res, 404, 'not_found', 'No such order action.')
+    const page = `${req.baseUrl}/${order.publicId}/user_required_actions/${actionId}`
+    const result = provideRefundData(opts.db, order.id, actionId, (req.body ?? {}) as Record<string, unknown>, (opts.now ?? Date.now)())
+    if (result.ok || result.error === 'ALREADY_DONE') {
+      // Answering twice is harmless: the first answer stays, and the page shows it as done.
+      if (wantsJson(req)) return result.ok ? res.json({ ok: true }) : sendError(res, 409, 'already_done', 'This action was already completed.')
+      return res.redirect(303, page)
+    }
+    if (result.error === 'NOT_FOUND') return sendError(res, 404, 'not_found', 'No such order action.')
+    const fields = 'fields' in result && result.fields ? result.fields : []
+    if (wantsJson(req)) return res.status(400).json({ error: { code: 'invalid_fields', message: `Check these fields: ${fields.join(', ')}`, fields } })
+    res.redirect(303, `${page}?invalid=${fields.join(',')}`)
+  })
+  return router
+}

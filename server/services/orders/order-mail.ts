@@ -1,0 +1,76 @@
+import type { Db } from '../../../db/client.js'
+import type { OrderRow } from '../../../db/queries/orders.js'
+import type { Address, Contact } from '../../domain/checkout-details.js'
+import type { ShopLanguage } from '../../domain/catalog-enums.js'
+import { localizePath } from '../../domain/locale-path.js'
+import { siteRouting } from '../../domain/tenant.js'
+import { renderOrderConfirmation } from '../../emails/order-confirmation.js'
+import type { OrderEmailView } from '../../emails/order-email-view.js'
+import { EMAIL_MESSAGES } from '../../emails/messages.js'
+import type { Translate } from '../../i18n/server-messages.js'
+import type { TenantRegistry } from '../tenant-registry.js'
+import { orderLineRows, paymentsOfOrder } from '../../../db/queries/orders.js'
+import type { OrderMailer } from './payments.js'
+import { CARRIER_NAMES, PAYMENT_BRAND_NAMES } from '../../domain/brand-names.js'
+import type { StoredShipment } from './order-views.js'
+
+
+/**
+ * Builds the confirmation mail of an order in its own language, from the frozen order (not the live cart or catalog):
+ * "paid" after the payment succeeded, "awaiting-transfer" with the bank details when the shopper chose a transfer.
+ */
+export function createOrderMailer(opts: { db: Db; registry: TenantRegistry; translate: Translate; originOf: (host: string) => string }): OrderMailer {
+  return (order: OrderRow, event) => {
+    const brand = opts.registry.all().find((b) => b.slug === order.brandSlug)
+    const site = brand?.sites.find((s) => s.code === order.siteCode)
+    if (!brand || !site) return null
+    const language = order.language as ShopLanguage
+    const locale = site.languages.find((l) => l.language === language)?.hreflang ?? language
+    const contact = order.contact as Contact
+    const address = order.address as Address
+    const shipment = order.shipment as StoredShipment
+    const url = (path: string) => opts.originOf(site.hosts[0]!) + localizePath(path, language, siteRouting(site))
+    const methodName = (m: string) =>
+      m === 'CARD' ? opts.translate(language, EMAIL_MESSAGES.card) : m === 'BANK_TRANSFER' ? opts.translate(language, EMAIL_MESSAGES.bankTransfer) : m === 'BILLING_ACCOUNT' ? opts.translate(language, EMAIL_MESSAGES.billingAccount) : (PAYMENT_BRAND_NAMES[m] ?? m)
+    const delivery: OrderEmailView['delivery'] =
+      shipment.mode === 'ADDRESS'
+        ? { kind: 'address', label: CARRIER_NAMES[shipment.carrier] ?? shipment.carrier, lines: [`${address.firstName} ${address.lastName}`, address.street, `${address.postalCode} ${address.city}`] }
+        : shipment.mode === 'PICKPOINT'
+          ? { kind: 'pickup-point', label: CARRIER_NAMES[shipment.carrier] ?? shipment.carrier, lines: [shipment.pickupPoint.name, shipment.pickupPoint.street] }
+          : { kind: 'collect', label: shipment.mode === 'CUSTOMER' ? shipment.courierName : '', lines: [brand.legal.address] }
+    const account = brand.legal.bankAccount
+    const payment: OrderEmailView['payment'] =
+      event === 'awaiting-transfer' && account
+        ? { state: 'bank-transfer', iban: account.iban, bic: account.bic, beneficiary: account.beneficiary, reference: pendingReference(opts.db, order.id), amountMinor: order.totalMinor }
+        : { state: 'paid', methodName: methodName(order.paymentMethod) }
+    const view: OrderEmailView = {
+      publicId: order.publicId,
+      language,
+      locale,
+      currency: order.currency,
+      allowDecimals: brand.allowDecimals,
+      brandName: brand.displayName,
+      from: `${brand.displayName} <${brand.legal.email}>`,
+      to: contact.email,
+      firstName: address.firstName,
+      orderUrl: url(`/order-completed?order=${order.publicId}`),
+      trackingUrl: url(`/tracking/${order.publicId}`),
+      lines: orderLineRows(opts.db, order.id).map((l) => ({ name: l.designName ? `${l.articleName} · ${l.designName}` : l.articleName, quantity: l.quantity, lineTotalMinor: l.lineTotalMinor })),
+      subtotalMinor: order.subtotalMinor,
+      discountMinor: order.discountMinor,
+      shippingMinor: order.shippingMinor,
+      totalMinor: order.totalMinor,
+      vatMinor: order.vatMinor,
+      delivery,
+      payment,
+      createdAt: order.createdAt,
+    }
+    const mail = renderOrderConfirmation(view, opts.translate)
+    return { to: view.to, from: view.from, ...mail }
+  }
+}
+
+function pendingReference(db: Db, orderId: number): string {
+  const transfer = paymentsOfOrder(db, orderId).filter((p) => p.provider === 'bank-transfer' && p.providerRef).at(-1)
+  return transfer?.providerRef ?? String(orderId)
+}

@@ -1,0 +1,128 @@
+import type { Db } from '../../../db/client.js'
+import * as oq from '../../../db/queries/orders.js'
+import type { Address, Contact } from '../../domain/checkout-details.js'
+import { ORDER_STATUS } from '../../domain/order-status.js'
+import type { BrandConfig } from '../../../tenants/schema.js'
+import { formatIban, maskIban } from '../../domain/iban.js'
+import type { ShipmentChoice, ShipmentQuote } from '../checkout.js'
+import { shortOrderNumber } from '../../emails/order-confirmation.js'
+
+export type StoredShipment = ShipmentChoice & ShipmentQuote
+
+export { shortOrderNumber }
+
+export type PaymentState =
+  | { state: 'paid'; method: string }
+  | { state: 'pending'; method: string }
+  | { state: 'awaiting-transfer'; method: string; iban: string; bic: string; beneficiary: string; reference: string; amountMinor: number }
+  | { state: 'failed'; method: string; outcome: string }
+  | { state: 'unpaid'; method: string }
+
+export function paymentState(db: Db, order: oq.OrderRow, brand: Pick<BrandConfig, 'legal'>): PaymentState {
+  const attempts = oq.paymentsOfOrder(db, order.id)
+  const paid = attempts.find((p) => p.status === 'PAID')
+  if (paid || order.status !== ORDER_STATUS.AWAITING_PAYMENT) return { state: 'paid', method: paid?.method ?? order.paymentMethod }
+  const last = attempts.at(-1)
+  if (!last) return { state: 'unpaid', method: order.paymentMethod }
+  if (last.status === 'CANCELED') return { state: 'failed', method: last.method, outcome: last.outcome ?? 'canceled' }
+  if (last.provider === 'bank-transfer' && last.providerRef && brand.legal.bankAccount) {
+    const a = brand.legal.bankAccount
+    return { state: 'awaiting-transfer', method: last.method, iban: formatIban(a.iban), bic: a.bic, beneficiary: a.beneficiary, reference: last.providerRef, amountMinor: last.amountMinor }
+  }
+  return last.outcome === 'pending' ? { state: 'pending', method: last.method } : { state: 'unpaid', method: last.method }
+}
+
+/** /order-completed: the full summary, only for the shop session that placed the order (else null = 404). */
+export function orderSummary(db: Db, publicId: string, viewer: { sessionId: string; brandSlug: string }, brand: Pick<BrandConfig, 'legal'>) {
+  const order = oq.findOrderByPublicId(db, publicId)
+  if (!order || order.sessionId !== viewer.sessionId || order.brandSlug !== viewer.brandSlug) return null
+  const lines = oq.orderLineRows(db, order.id)
+  return {
+    publicId: order.publicId,
+    number: shortOrderNumber(order.publicId),
+    status: order.status,
+    createdAt: order.createdAt,
+    currency: order.currency,
+    email: (order.contact as Contact).email,
+    address: order.address as Address,
+    shipment: order.shipment as StoredShipment,
+    lines: lines.map((l) => ({ name: l.articleName, designName: l.designName, quantity: l.quantity, lineTotalMinor: l.lineTotalMinor, unitPriceMinor: l.unitPriceMinor, articleId: l.articleId, urlPreview: l.urlPreview })),
+    totals: { subtotalMinor: order.subtotalMinor, discountMinor: order.discountMinor, shippingMinor: order.shippingMinor, vatMinor: order.vatMinor, totalMinor: order.totalMinor, promotionCode: order.promotionCode },
+    payment: paymentState(db, order, brand),
+  }
+}
+
+/**
+ * /tracking/{public_id}: what anyone holding the id may see. No name, street, email or phone: the id travels in
+ * emails and screenshots, so the page shows progress, carrier and the delivery town only.
+ */
+export function trackingView(db: Db, publicId: string, brandSlug: string) {
+  const order = oq.findOrderByPublicId(db, publicId)
+  if (!order || order.brandSlug !== brandSlug) return null
+  const events = oq.orderEventRows(db, order.id)
+  const shipment = order.shipment as StoredShipment
+  const address = order.address as Address
+  return {
+    publicId: order.publicId,
+    number: shortOrderNumber(order.publicId),
+    status: order.status,
+    createdAt: order.createdAt,
+    shipmentState: order.shipmentState,
+    trackingNumber: order.trackingNumber,
+    shipment: {
+      mode: shipment.mode,
+      carrier: shipment.carrier,
+      pickupPointName: shipment.mode === 'PICKPOINT' ? shipment.pickupPoint.name : null,
+      earliest: shipment.earliest,
+      latest: shipment.latest,
+      town: `${address.postalCode} ${address.city}`,
+    },
+    timeline: events.filter((e) => e.kind === 'status' && e.toStatus !== null).map((e) => ({ status: e.toStatus!, at: e.at, shipmentState: e.shipmentState })),
+    shipmentUpdates: events.filter((e) => e.kind === 'shipment').map((e) => ({ state: e.shipmentState!, at: e.at })),
+    returns: oq.returnsOfOrder(db, order.id).map((r) => ({ id: r.id, status: r.status, amountMinor: r.amountMinor, createdAt: r.createdAt })),
+    actions: oq.actionsOfOrder(db, order.id).map((a) => ({ id: a.publicId, kind: a.kind, done: a.completedAt !== null })),
+  }
+}
+
+/** /tracking/{public_id}/user_required_actions/{id}: the action and, once done, a masked copy of the answer. */
+export function userActionView(db: Db, publicId: string, actionId: string, brandSlug: string) {
+  const order = oq.findOrderByPublicId(db, publicId)
+  if (!order || order.brandSlug !== brandSlug) return null
+  const action = oq.findAction(db, order.id, actionId)
+  if (!action) return null
+  const ret = action.returnId === null ? undefined : oq.returnsOfOrder(db, order.id).find((r) => r.id === action.returnId)
+  const data = action.data as { iban?: string; holder?: string } | null
+  return {
+    orderPublicId: order.publicId,
+    number: shortOrderNumber(order.publicId),
+    currency: order.currency,
+    id: action.publicId,
+    kind: action.kind,
+    done: action.completedAt !== null,
+    refundAmountMinor: ret?.amountMinor ?? null,
+    answer: data?.iban ? { iban: maskIban(data.iban), holder: data.holder ?? '' } : null,
+  }
+}
+
+/** What an integration sees of an order: everything needed to produce and ship it, nothing about the session. */
+export function orderJson(db: Db, o: oq.OrderRow) {
+  return {
+    id: o.publicId,
+    number: o.id,
+    brand: o.brandSlug,
+    site: o.siteCode,
+    language: o.language,
+    currency: o.currency,
+    status: o.status,
+    shipmentState: o.shipmentState,
+    trackingNumber: o.trackingNumber,
+    createdAt: new Date(o.createdAt).toISOString(),
+    updatedAt: new Date(o.updatedAt).toISOString(),
+    contact: o.contact,
+    address: o.address,
+    shipment: o.shipment,
+    payment: { method: o.paymentMethod, kind: o.paymentKind },
+    totals: { subtotalMinor: o.subtotalMinor, discountMinor: o.discountMinor, shippingMinor: o.shippingMinor, vatMinor: o.vatMinor, totalMinor: o.totalMinor, promotionCode: o.promotionCode },
+    lines: oq.orderLineRows(db, o.id).map((l) => ({ articleId: l.articleId, name: l.articleName, designId: l.designId, personalisedDesignId: l.personalisedDesignId, quantity: l.quantity, unitPriceMinor: l.unitPriceMinor, lineTotalMinor: l.lineTotalMinor })),
+  }
+}

@@ -1,0 +1,111 @@
+import * as cq from '../../../db/queries/cart.js'
+import * as oq from '../../../db/queries/orders.js'
+import { cartTotals } from '../../domain/cart-totals.js'
+import { ORDER_STATUS } from '../../domain/order-status.js'
+import { methodsOffered, paymentKindOf } from '../../domain/payment-methods.js'
+import { newPublicId } from '../../domain/public-id.js'
+import { vatRateFor } from '../../domain/vat-rates.js'
+import type { PaymentMethod } from '../../domain/catalog-enums.js'
+import type { Tenant } from '../../domain/tenant.js'
+import { readCart, type CartContext } from '../cart.js'
+import { quoteShipment, readCheckout } from '../checkout.js'
+
+export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/
+
+export interface PlaceOrderInput {
+  /** The cart the shopper reviewed (hidden field of step 4); a different current cart means it changed since. */
+  cartId: string
+  idempotencyKey: string
+  paymentMethod: string
+  customerId: number | null
+  /** Written on the order when the session carries campaign attribution (issue 6 fills it). */
+  attribution?: unknown
+}
+
+export type PlaceOrderError = 'EMPTY_CART' | 'STEP_MISSING' | 'METHOD_NOT_OFFERED' | 'CART_CHANGED' | 'SHIPMENT_UNAVAILABLE' | 'BAD_IDEMPOTENCY_KEY'
+export type PlaceOrderResult = { ok: true; order: oq.OrderRow; created: boolean } | { ok: false; error: PlaceOrderError }
+
+/** Methods the shopper can choose here: the site's list, minus those without a provider or a bank account. */
+export function paymentMethodsFor(tenant: Pick<Tenant, 'brand' | 'site'>): PaymentMethod[] {
+  return methodsOffered(tenant.site.paymentMethods).filter((m) => m !== 'BANK_TRANSFER' || tenant.brand.legal.bankAccount !== undefined)
+}
+
+/**
+ * Turns the session's cart into an order in one IMMEDIATE transaction (SQLite's write lock is taken at BEGIN, so
+ * two submissions serialize). The same idempotency key, or the same cart, always yields the same order: double
+ * clicks, a second tab and client retries get the first order back. Totals are recomputed from the catalog here;
+ * nothing the browser sends is a price. The cart is consumed in the same transaction, so an error anywhere leaves
+ * neither an order nor an emptied cart.
+ */
+export function placeOrder(c: CartContext, tenant: Pick<Tenant, 'brand' | 'site'>, input: PlaceOrderInput): PlaceOrderResult {
+  if (!IDEMPOTENCY_KEY.test(input.idempotencyKey)) return { ok: false, error: 'BAD_IDEMPOTENCY_KEY' }
+  return c.db.transaction(
+    () => {
+      const byKey = oq.findOrderByIdempotencyKey(c.db, c.sf.brandSlug, input.idempotencyKey)
+      if (byKey) return { ok: true as const, order: byKey, created: false }
+      const byCart = oq.findOrderByCart(c.db, input.cartId)
+      if (byCart && byCart.sessionId === c.sessionId) return { ok: true as const, order: byCart, created: false }
+
+      const cart = cq.findCart(c.db, { sessionId: c.sessionId, brandSlug: c.sf.brandSlug, siteCode: c.sf.siteCode })
+      const view = readCart(c)
+      if (!cart || view.lines.length === 0) return { ok: false as const, error: 'EMPTY_CART' as const }
+      if (cart.id !== input.cartId) return { ok: false as const, error: 'CART_CHANGED' as const }
+      const details = readCheckout(c.db, { sessionId: c.sessionId, brandSlug: c.sf.brandSlug, siteCode: c.sf.siteCode })
+      if (!details.contact || !details.address || !details.shipment) return { ok: false as const, error: 'STEP_MISSING' as const }
+      const method = paymentMethodsFor(tenant).find((m) => m === input.paymentMethod)
+      if (!method) return { ok: false as const, error: 'METHOD_NOT_OFFERED' as const }
+      const quote = quoteShipment(tenant.site, view, details.address, details.shipment, c.now)
+      if (!quote) return { ok: false as const, error: 'SHIPMENT_UNAVAILABLE' as const }
+
+      const totals = cartTotals(
+        view.lines.map((l) => ({ lineId: l.line_id, articleId: l.article_id, unitPriceMinor: l.pvp, quantity: l.quantity, designId: l.design_id, personalisedDesignId: null })),
+        { discountMinor: view.totals.discountMinor, shippingMinor: quote.priceMinor, vatRatePercent: vatRateFor(tenant.site.country) },
+      )
+      const orderId = oq.insertOrder(c.db, {
+        publicId: newPublicId(),
+        brandSlug: c.sf.brandSlug,
+        siteCode: c.sf.siteCode,
+        language: c.sf.language,
+        currency: c.sf.currency,
+        sessionId: c.sessionId,
+        customerId: input.customerId,
+        cartId: cart.id,
+        idempotencyKey: input.idempotencyKey,
+        status: ORDER_STATUS.AWAITING_PAYMENT,
+        contact: details.contact,
+        address: details.address,
+        shipment: { ...details.shipment, ...quote },
+        paymentMethod: method,
+        paymentKind: paymentKindOf(method),
+        promotionCode: view.promotion?.ok ? view.promotion.code : null,
+        subtotalMinor: totals.subtotalMinor,
+        discountMinor: totals.discountMinor,
+        shippingMinor: totals.shippingMinor,
+        vatMinor: totals.vatIncludedMinor,
+        totalMinor: totals.totalMinor,
+        attribution: input.attribution ?? null,
+        createdAt: c.now,
+        updatedAt: c.now,
+      })
+      oq.insertOrderLines(
+        c.db,
+        view.lines.map((l) => ({
+          orderId,
+          articleId: l.article_id,
+          articleName: l.quantity === 1 ? l.article_name : l.article_name_plural,
+          designId: l.design_id,
+          designName: l.design_name,
+          personalisedDesignId: null,
+          quantity: l.quantity,
+          unitPriceMinor: l.pvp,
+          lineTotalMinor: l.line_total,
+          urlPreview: l.url_preview,
+        })),
+      )
+      oq.insertOrderEvent(c.db, { orderId, kind: 'status', fromStatus: null, toStatus: ORDER_STATUS.AWAITING_PAYMENT, actor: 'shop', note: null, at: c.now })
+      cq.deleteCart(c.db, cart.id)
+      return { ok: true as const, order: oq.findOrderById(c.db, orderId)!, created: true }
+    },
+    { behavior: 'immediate' },
+  )
+}

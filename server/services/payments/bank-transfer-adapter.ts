@@ -1,0 +1,19 @@
+import { creditorReference } from '../../domain/iban.js'
+import type { PaymentProvider } from './provider.js'
+
+/**
+ * Bank transfer: nothing happens online. The shopper transfers the amount with the order's RF creditor reference;
+ * when the money arrives, ops marks the payment paid with `npm run ops -- order mark-paid <order>`.
+ */
+export const bankTransferAdapter: PaymentProvider = {
+  id: 'bank-transfer',
+  start(input) {
+    return { kind: 'offline', providerRef: creditorReference(input.attempt === 1 ? String(input.orderNumber) : `${input.orderNumber}X${input.attempt}`) }
+  },
+  lookup() {
+    return null
+  },
+  parseWebhook() {
+    return { ok: false, status: 400, message: 'Bank transfers have no webhook.' }
+  },
+}

@@ -1,0 +1,134 @@
+import { request as httpRequest } from 'node:http'
+import { and, asc, eq, isNull, lte } from 'drizzle-orm'
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
+import type { Db } from '../../../db/client.js'
+import { testPspDeliveries, testPspPayments } from '../../../db/schema/index.js'
+import { signWebhook } from '../../domain/webhook-signature.js'
+import type { Logger } from '../../logger.js'
+
+/**
+ * A small payment service provider built into the shop for development, demos and tests. It behaves like an external
+ * PSP: it keeps its own records, shows a hosted payment page where the shopper picks the result, and reports the
+ * result with an HMAC-signed webhook that it retries with backoff until the shop answers 2xx.
+ */
+export type TestPspStatus = 'open' | 'succeeded' | 'failed' | 'pending' | 'canceled'
+export const TEST_PSP_CHOICES = ['succeeded', 'failed', 'pending', 'canceled'] as const
+export type TestPspChoice = (typeof TEST_PSP_CHOICES)[number]
+
+/** Seconds after the first attempt; then the delivery is given up (a real PSP would alert the merchant). */
+export const RETRY_DELAYS_S = [0, 2, 10, 60, 300, 1800, 7200] as const
+
+export interface TestPsp {
+  createPayment(input: { merchantReference: string; amountMinor: number; currency: string; method: string; returnUrl: string; webhookUrl: string }): { id: string; hostedUrl: string }
+  getPayment(id: string): typeof testPspPayments.$inferSelect | undefined
+  decide(id: string, choice: TestPspChoice): { ok: true; returnUrl: string } | { ok: false; error: 'UNKNOWN_PAYMENT' | 'ALREADY_FINAL' }
+  /** Sends every delivery that is due; returns how many were accepted by the shop. */
+  deliverDue(): Promise<number>
+  /** The port this process listens on, so webhooks to *.localhost hosts reach it without DNS. */
+  setLoopbackPort(port: number): void
+}
+
+const newId = (prefix: string) => `${prefix}_${encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(15)))}`
+
+export function createTestPsp(opts: { db: Db; secret: string; logger?: Logger; clock?: () => number }): TestPsp {
+  const { db } = opts
+  const clock = opts.clock ?? Date.now
+  let loopbackPort: number | undefined
+  let delivering: Promise<number> | null = null
+
+  function post(url: string, body: string, signature: string): Promise<number> {
+    const target = new URL(url)
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(
+        {
+          host: loopbackPort ? '127.0.0.1' : target.hostname,
+          port: loopbackPort ?? target.port,
+          path: target.pathname + target.search,
+          method: 'POST',
+          headers: { host: target.host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'psp-signature': signature, 'user-agent': 'test-psp/1' },
+          timeout: 10_000,
+        },
+        (res) => {
+          res.resume()
+          res.on('end', () => resolve(res.statusCode ?? 0))
+        },
+      )
+      req.on('timeout', () => req.destroy(new Error('timeout')))
+      req.on('error', reject)
+      req.end(body)
+    })
+  }
+
+  async function deliverOnce(): Promise<number> {
+    const due = db
+      .select({ d: testPspDeliveries, url: testPspPayments.webhookUrl })
+      .from(testPspDeliveries)
+      .innerJoin(testPspPayments, eq(testPspPayments.id, testPspDeliveries.paymentId))
+      .where(and(isNull(testPspDeliveries.deliveredAt), lte(testPspDeliveries.nextAttemptAt, clock())))
+      .orderBy(asc(testPspDeliveries.nextAttemptAt))
+      .limit(20)
+      .all()
+    let accepted = 0
+    for (const { d, url } of due) {
+      const attempts = d.attempts + 1
+      let error: string | null = null
+      try {
+        const status = await post(url, d.payload, signWebhook(opts.secret, d.payload, Math.floor(clock() / 1000)))
+        if (status < 200 || status >= 300) error = `HTTP ${status}`
+      } catch (e) {
+        error = (e as Error).message
+      }
+      const delay = RETRY_DELAYS_S[attempts]
+      if (error === null) {
+        accepted++
+        db.update(testPspDeliveries).set({ attempts, deliveredAt: clock(), lastError: null }).where(eq(testPspDeliveries.eventId, d.eventId)).run()
+      } else {
+        opts.logger?.warn({ eventId: d.eventId, attempts, error }, 'test PSP webhook delivery failed')
+        // After the last delay the delivery stays undelivered with its error, for the ops log.
+        const next = delay === undefined ? Number.MAX_SAFE_INTEGER : clock() + delay * 1000
+        db.update(testPspDeliveries).set({ attempts, nextAttemptAt: next, lastError: error }).where(eq(testPspDeliveries.eventId, d.eventId)).run()
+      }
+    }
+    return accepted
+  }
+
+  return {
+    createPayment(input) {
+      const id = newId('tpp')
+      const now = clock()
+      db.insert(testPspPayments).values({ id, ...input, status: 'open', createdAt: now, updatedAt: now }).run()
+      return { id, hostedUrl: `${new URL(input.returnUrl).origin}/_test-psp/pay/${id}` }
+    },
+    getPayment(id) {
+      return db.select().from(testPspPayments).where(eq(testPspPayments.id, id)).get()
+    },
+    decide(id, choice) {
+      return db.transaction(() => {
+        const p = db.select().from(testPspPayments).where(eq(testPspPayments.id, id)).get()
+        if (!p) return { ok: false as const, error: 'UNKNOWN_PAYMENT' as const }
+        if (p.status !== 'open' && p.status !== 'pending') return { ok: false as const, error: 'ALREADY_FINAL' as const }
+        const now = clock()
+        db.update(testPspPayments).set({ status: choice, updatedAt: now }).where(eq(testPspPayments.id, id)).run()
+        const eventId = newId('evt')
+        const payload = JSON.stringify({ id: eventId, type: 'payment.updated', created: Math.floor(now / 1000), payment: { id, merchantReference: p.merchantReference, status: choice, amountMinor: p.amountMinor, currency: p.currency } })
+        db.insert(testPspDeliveries).values({ eventId, paymentId: id, payload, attempts: 0, nextAttemptAt: now }).run()
+        return { ok: true as const, returnUrl: p.returnUrl }
+      })
+    },
+    deliverDue() {
+      // One sweep at a time: a timer tick and an explicit kick must not send the same delivery twice in parallel.
+      delivering ??= deliverOnce().finally(() => {
+        delivering = null
+      })
+      return delivering
+    },
+    setLoopbackPort(port) {
+      loopbackPort = port
+    },
+  }
+}
+
+/** For the hosted page (pages/test-psp), which belongs to the PSP and reads its records directly. */
+export function findTestPspPayment(db: Db, id: string) {
+  return db.select().from(testPspPayments).where(eq(testPspPayments.id, id)).get()
+}

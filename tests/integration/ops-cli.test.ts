@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startTestApp, type TestApp } from '../helpers/test-app.js'
+import { shopper } from '../helpers/shopper.js'
+import * as oq from '../../db/queries/orders.js'
+
+// The real ops CLI in a child process against the running test shop's database, as ops would use it.
+const root = resolve(fileURLToPath(import.meta.url), '../../..')
+const tsx = join(root, 'node_modules/.bin/tsx')
+let app: TestApp
+
+function ops(...args: string[]) {
+  const r = spawnSync(tsx, ['scripts/ops-cli.ts', ...args], { cwd: root, env: { ...process.env, DATABASE_PATH: app.dbPath, OUTBOX_DIR: app.outboxDir }, encoding: 'utf8' })
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr }
+}
+
+let publicId = ''
+beforeAll(async () => {
+  app = await startTestApp()
+  const s = await shopper(app, 'wpx-it.localhost')
+  await s.post('/cart/add', { articleId: 102, quantity: 1 })
+  await s.post('/checkout/contact', { email: 'giulia@example.it', customerType: 'PERSON' })
+  await s.post('/checkout/address', { firstName: 'Giulia', lastName: 'Rossi', street: 'Via Roma 1', postalCode: '00184', city: 'Roma', phone: '312 345 6789' })
+  await s.post('/checkout/shipment', { mode: 'ADDRESS', carrier: (await s.page('/checkout?step=3')).text.match(/name="carrier" value="([A-Z_]+)"/)![1]! })
+  const step4 = (await s.page('/checkout?step=4')).text
+  const hidden = (n: string) => new RegExp(`name="${n}" value="([^"]*)"`).exec(step4)![1]!
+  publicId = (await s.post('/checkout/place', { cartId: hidden('cartId'), idempotencyKey: hidden('idempotencyKey'), paymentMethod: 'BANK_TRANSFER' })).json<{ order: string }>().order
+})
+afterAll(() => app.close())
+
+describe('ops CLI for orders', () => {
+  test('mark-paid moves a bank-transfer order 4 -> 0 and the running shop mails the confirmation', async () => {
+    const order = oq.findOrderByPublicId(app.db, publicId)!
+    expect(order.status).toBe(4)
+    const r = ops('order', 'mark-paid', String(order.id))
+    expect(r.code, r.stderr).toBe(0)
+    expect(oq.findOrderById(app.db, order.id)!.status).toBe(0)
+    app.jobs.kick()
+    await app.jobs.idle()
+    const mails = app.outbox().filter((m) => m.to === 'giulia@example.it')
+    expect(mails.map((m) => m.subject)).toHaveLength(2)
+    const again = ops('order', 'mark-paid', publicId)
+    expect(again.code).toBe(1)
+    expect(again.stderr).toMatch(/^error: order \d+ is not waiting for payment \(status 0\)/)
+  })
+
+  test('an illegal move is refused naming the allowed ones; legal moves and a refund link work', () => {
+    const bad = ops('order', 'move', publicId, '15')
+    expect(bad.code).toBe(1)
+    expect(bad.stderr.trim()).toBe('error: order status cannot change from 0 to 15 (allowed from 0: 200, 4, 2, 10)')
+    expect(ops('order', 'move', publicId, '10', '--note', 'customer asked').code).toBe(0)
+    expect(oq.findOrderByPublicId(app.db, publicId)!.status).toBe(10)
+    const refund = ops('order', 'refund', publicId, '--reason', 'canceled after payment')
+    expect(refund.code, refund.stderr).toBe(0)
+    expect(refund.stdout).toMatch(new RegExp(`http://wpx-it\\.localhost:\\d+/tracking/${publicId}/user_required_actions/[a-z2-7]{26}`))
+    expect(ops('order', 'show', 'nope').stderr).toMatch(/^error: no order nope/)
+  })
+
+  test('api keys are shown once, stored hashed, listed and revoked', () => {
+    const created = ops('api-key', 'create', 'carrier-bridge', '--brand', 'WPX-IT')
+    expect(created.code, created.stderr).toBe(0)
+    const key = created.stdout.trim().split('\n').at(-1)!
+    expect(key).toMatch(/^sk_[a-z2-7]{40}$/)
+    expect(JSON.stringify(oq.listApiKeys(app.db))).not.toContain(key)
+    expect(ops('api-key', 'list').stdout).toMatch(/carrier-bridge\s+WPX-IT/)
+    expect(ops('api-key', 'create', 'x', '--brand', 'NOPE-XX').stderr).toMatch(/no brand NOPE-XX/)
+    expect(ops('api-key', 'revoke', 'carrier-bridge').code).toBe(0)
+    expect(ops('api-key', 'list').stdout).toMatch(/REVOKED/)
+  })
+})
