@@ -32,6 +32,11 @@ export function MasterAccountsLayout({ children }: { children: ReactNode }) {
               </>
             )}
           </ul>
+          <form method="post" action="/api/auth/signout" className="sign-out">
+            <input type="hidden" name="csrfToken" value={pc.authCsrf ?? ''} />
+            <input type="hidden" name="callbackUrl" value={pc.localePrefix || '/'} />
+            <button type="submit" className="btn btn-link" data-testid="sign-out"><Trans>Sign out</Trans></button>
+          </form>
         </nav>
         <main id="main" tabIndex={-1}>{children}</main>
       </div>

@@ -29,4 +29,6 @@ export async function guard(pageContext: PageContextServer) {
     await run(pageContext)
   }
   if (auth === 'guest-only' && pageContext.user) throw redirect(localHref(pageContext, '/'))
+  // Account pages carry a sign-out form (and sign-in pages their forms): both need the session's CSRF token.
+  if (auth !== 'any' && pageContext.csrfToken) pageContext.authCsrf = pageContext.csrfToken()
 }

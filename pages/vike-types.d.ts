@@ -23,7 +23,14 @@ declare global {
       tenant: PublicTenant
       tenantServer?: Tenant
       originOf?: (host: string) => string
+      /** Server only: owner of the cart and orders (the shop session, or `c:<id>` for a signed-in customer). */
       sessionId?: string
+      /** Server only: the shop session id itself (CSRF tokens are bound to it). */
+      shopSessionId?: string
+      /** Server only: the CSRF token of auth forms (calling it makes the response persist the shop session). */
+      csrfToken?: () => string
+      /** CSRF token for the auth forms of sign-in and account pages (set by the guard, sent to the browser). */
+      authCsrf?: string
       /** Server only: items in this shopper's cart on this site (queried on demand). */
       cartItemCount?: () => number
       /** Server only: checkout step 1 (contact) is filled in for this cart. */

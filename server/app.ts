@@ -11,7 +11,9 @@ import type { Logger } from './logger.js'
 import type { TenantRegistry } from './services/tenant-registry.js'
 import type { SessionStore } from './services/session-store.js'
 import { tenantMiddleware } from './middleware/tenant.js'
-import { shopSessionMiddleware } from './middleware/shop-session.js'
+import { shopSessionMiddleware, writeShopSession } from './middleware/shop-session.js'
+import { authMiddleware, ownerId } from './middleware/auth.js'
+import { authRouter, csrfTokenFor } from './api/auth.js'
 import { sameOriginMiddleware } from './middleware/same-origin.js'
 import { sessionRouter } from './api/session.js'
 import { logRouter } from './api/log.js'
@@ -56,6 +58,8 @@ export interface AppDeps {
   mailer: Mailer
   /** HMAC secret shared by the built-in test PSP and the shop's webhook check. */
   paymentSecret: string
+  /** Secret of the CSRF tokens of the auth forms. */
+  authSecret: string
   /** How often queued webhooks and mail are swept (ms); requests also trigger a sweep at once. */
   jobIntervalMs?: number
   /** Production: built client assets directory; dev: Vite's middleware instead. */
@@ -73,10 +77,11 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   const { env, logger, db } = deps
   const app = express()
   const psp = createTestPsp({ db, secret: deps.paymentSecret, logger })
+  const translate = createServerTranslator({ rootDir: deps.rootDir })
   const payments = {
     db,
     providers: { 'test-psp': testPspAdapter(psp, { secrets: [deps.paymentSecret] }), 'bank-transfer': bankTransferAdapter },
-    mail: createOrderMailer({ db, registry: deps.registry, translate: createServerTranslator({ rootDir: deps.rootDir }), originOf: originFactory(env) }),
+    mail: createOrderMailer({ db, registry: deps.registry, translate, originOf: originFactory(env) }),
   }
   const jobs = startBackgroundJobs([() => psp.deliverDue(), () => sendPendingEmails(db, deps.mailer, logger, Date.now)], { intervalMs: deps.jobIntervalMs ?? 1000, logger })
   app.locals.jobs = jobs
@@ -121,7 +126,9 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.use('/api/v1/orders', orderApiRouter({ db, now: deps.now }))
 
   app.use(shopSessionMiddleware(deps.sessions, (req) => req.secure))
+  app.use(authMiddleware({ db, now: deps.now }))
   app.use('/api', sameOriginMiddleware())
+  app.use('/api/auth', authRouter({ db, now: deps.now, translate, csrfSecret: deps.authSecret, kick }))
   // Cart form posts are same-origin writes too; the prefix form serves secondary languages (/fr/cart/...).
   app.use(['/cart', '/:prefix/cart'], sameOriginMiddleware(), cartRouter({ db: deps.db, now: deps.now }))
   app.use(['/checkout', '/:prefix/checkout'], sameOriginMiddleware(), checkoutRouter({ db, now: deps.now, payments, kick }))
@@ -131,14 +138,23 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
     '/api/session',
     sessionRouter(deps.sessions, (res) => {
       const tenant = res.locals.tenant as Tenant
-      return cartItemCount(deps.db, { sessionId: (res.locals.shopSession as ShopSession).id, brandSlug: tenant.brand.slug, siteCode: tenant.site.code })
+      return cartItemCount(deps.db, { sessionId: ownerId(res), brandSlug: tenant.brand.slug, siteCode: tenant.site.code })
     }),
   )
   app.use('/api/log', logRouter(logger, { perMinute: 30 }))
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: { code: 'not_found', message: 'No such API endpoint.' } })
   })
-  app.use(renderPageHandler({ logger, buildId: deps.buildId, originOf: originFactory(env), db: deps.db, now: deps.now }))
+  app.use(
+    renderPageHandler({
+      logger, buildId: deps.buildId, originOf: originFactory(env), db, now: deps.now,
+      csrfToken: (shopSessionId) => csrfTokenFor(deps.authSecret, shopSessionId),
+      // A page with an auth form binds its CSRF token to the shop session, so that session must reach the browser.
+      persistSession: async (req, res) => {
+        if (res.locals.shopSessionIsNew) await writeShopSession(res, deps.sessions, res.locals.shopSession as ShopSession, { secure: req.secure })
+      },
+    }),
+  )
 
   // Express 5 forwards rejected promises here; body-parser errors carry a 4xx status of their own.
   app.use(((err, req, res, _next) => {

@@ -31,6 +31,8 @@ export const envSchema = z.object({
   TRUST_PROXY: z.string().default('false'),
   /** HMAC secret of the built-in test PSP's webhooks (at least 32 characters). Generated into data/ when unset. */
   TEST_PSP_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  /** Secret of the CSRF tokens of sign-in forms (at least 32 characters). Generated into data/ when unset. */
+  AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** smtp(s)://user:pass@host:port; unset = write mail to the dev outbox (OUTBOX_DIR). The sender is per brand. */
   SMTP_URL: z.string().url({ protocol: /^smtps?$/, message: 'expected smtp(s)://user:pass@host:port' }).optional(),

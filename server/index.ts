@@ -48,8 +48,9 @@ if (dev) {
 const mediaCacheDir = join(dirname(resolve(env.DATABASE_PATH)), 'media-cache')
 const dataDir = dirname(resolve(env.DATABASE_PATH))
 const paymentSecret = env.TEST_PSP_SECRET ?? loadOrCreateSecret(join(dataDir, 'test-psp-secret'))
+const authSecret = env.AUTH_SECRET ?? loadOrCreateSecret(join(dataDir, 'auth-secret'))
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: resolve(env.OUTBOX_DIR) })
-const app = createApp({ env, db, logger, registry, sessions, buildId, assets, mediaCacheDir, rootDir: root, mailer, paymentSecret })
+const app = createApp({ env, db, logger, registry, sessions, buildId, assets, mediaCacheDir, rootDir: root, mailer, paymentSecret, authSecret })
 const server = app.listen(env.PORT, () => {
   const originOf = originFactory(env)
   const lines = registry.all().flatMap((t) =>

@@ -7,24 +7,42 @@ import { readCheckout } from './services/checkout.js'
 import { deviceClassFor, VIEWPORT_COOKIE } from './domain/viewport.js'
 import { publicTenant, type Tenant } from './domain/tenant.js'
 import type { ShopSession } from './domain/shop-session.js'
+import { ownerId } from './middleware/auth.js'
+import type { SignedInUser } from './services/auth/auth-service.js'
 
 /** Hands the request to Vike with the tenant, session and device class already resolved. */
-export function renderPageHandler(opts: { logger: Logger; buildId: string; originOf: (host: string) => string; db: Db; now?: () => number }): RequestHandler {
+export function renderPageHandler(opts: {
+  logger: Logger
+  buildId: string
+  originOf: (host: string) => string
+  db: Db
+  now?: () => number
+  csrfToken: (shopSessionId: string) => string
+  persistSession: (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1]) => Promise<void>
+}): RequestHandler {
   return async (req, res, next) => {
     const tenant = res.locals.tenant as Tenant
-    const session = res.locals.shopSession as ShopSession
+    const owner = ownerId(res)
+    const user = res.locals.user as SignedInUser | null
     const cookies = res.locals.cookies as Record<string, string | undefined>
-    const cartKey = { sessionId: session.id, brandSlug: tenant.brand.slug, siteCode: tenant.site.code }
+    const cartKey = { sessionId: owner, brandSlug: tenant.brand.slug, siteCode: tenant.site.code }
+    const shopSessionId = (res.locals.shopSession as ShopSession).id
+    let csrfUsed = false
     const pageContext = await renderPage({
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
       tenantServer: tenant,
       tenant: publicTenant(tenant),
       originOf: opts.originOf,
-      sessionId: session.id,
+      sessionId: owner,
+      shopSessionId,
+      csrfToken: () => {
+        csrfUsed = true
+        return opts.csrfToken(shopSessionId)
+      },
       deviceClass: deviceClassFor(cookies[VIEWPORT_COOKIE]),
       buildId: opts.buildId,
-      user: null,
+      user: user ? { id: user.id, firstName: user.firstName, kind: user.kind, permissions: user.permissions, canMakeOrders: user.canMakeOrders } : null,
       // Asked only by the guards that need them, so ordinary page views cost no cart queries.
       cartItemCount: () => cartItemCount(opts.db, cartKey),
       hasCheckoutContact: () => readCheckout(opts.db, cartKey).contact !== null,
@@ -38,6 +56,7 @@ export function renderPageHandler(opts: { logger: Logger; buildId: string; origi
       const reason = typeof pageContext.abortReason === 'string' ? pageContext.abortReason : `Page not found: ${req.path}`
       opts.logger.info({ reqId: req.id, path: req.path, reason }, reason)
     }
+    if (csrfUsed) await opts.persistSession(req, res)
     res.status(httpResponse.statusCode)
     for (const [name, value] of httpResponse.headers) {
       // Redirects to translated slugs (ł, ø, č ...) must be percent-encoded: raw UTF-8 is not allowed in a header.

@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express'
 import type { Db } from '../../db/client.js'
-import type { ShopSession } from '../domain/shop-session.js'
+import { ownerId } from '../middleware/auth.js'
 import { defaultLanguage } from '../domain/locale-path.js'
 import { siteRouting, type Tenant } from '../domain/tenant.js'
 import type { CartContext } from '../services/cart.js'
@@ -11,8 +11,7 @@ export function cartContext(req: Request, res: Response, db: Db, now: number): C
   const prefix = (req.params as { prefix?: string }).prefix
   const language = prefix ? tenant.site.languages.find((l) => l.pathPrefix === prefix)?.language : defaultLanguage(siteRouting(tenant.site))
   if (!language) return null
-  const session = res.locals.shopSession as ShopSession
-  return { db, sessionId: session.id, now, sf: { language, brandSlug: tenant.brand.slug, siteCode: tenant.site.code, currency: tenant.site.currency, country: tenant.site.country } }
+  return { db, sessionId: ownerId(res), now, sf: { language, brandSlug: tenant.brand.slug, siteCode: tenant.site.code, currency: tenant.site.currency, country: tenant.site.country } }
 }
 
 /** Form posts (no JS) want a redirect; the page's script and API clients want JSON. */

@@ -8,7 +8,8 @@ import { paymentMethodsFor, placeOrder, type PlaceOrderError } from '../services
 import { applyPaymentOutcome, beginPayment, type BeginPaymentResult, type PaymentDeps } from '../services/orders/payments.js'
 import { isPublicId } from '../domain/public-id.js'
 import type { Tenant } from '../domain/tenant.js'
-import type { ShopSession } from '../domain/shop-session.js'
+import { ownerId } from '../middleware/auth.js'
+import type { SignedInUser } from '../services/auth/auth-service.js'
 import type { CartContext } from '../services/cart.js'
 
 export interface CheckoutRouterOptions {
@@ -87,7 +88,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
       cartId: typeof body.cartId === 'string' ? body.cartId : '',
       idempotencyKey: typeof key === 'string' ? key : '',
       paymentMethod: typeof body.paymentMethod === 'string' ? body.paymentMethod : '',
-      customerId: null,
+      customerId: (res.locals.user as SignedInUser | null) ? Number((res.locals.user as SignedInUser).id) : null,
     })
     if (!result.ok) {
       const e = PLACE_ERRORS[result.error]
@@ -107,9 +108,8 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
     if (!c) return sendError(res, 404, 'not_found', 'No such checkout.')
     const body = (req.body ?? {}) as Record<string, unknown>
     const order = isPublicId(body.order) ? findOrderByPublicId(opts.db, body.order) : undefined
-    const session = res.locals.shopSession as ShopSession
-    // Only the session that placed the order may pay it from here; others see the same 404 as for a wrong id.
-    if (!order || order.sessionId !== session.id || order.brandSlug !== c.sf.brandSlug) return sendError(res, 404, 'not_found', 'No such order.')
+    // Only the session (or account) that placed the order may pay it from here; others get the 404 of a wrong id.
+    if (!order || order.sessionId !== ownerId(res) || order.brandSlug !== c.sf.brandSlug) return sendError(res, 404, 'not_found', 'No such order.')
     const method = paymentMethodsFor(res.locals.tenant as Tenant).find((m) => m === body.paymentMethod)
     if (!method) {
       if (wantsJson(req)) return sendError(res, 400, 'method_not_offered', 'This payment method is not offered here.')
@@ -126,8 +126,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
     const id = typeof req.query.payment === 'string' && /^pay_[a-z2-7]{24}$/.test(req.query.payment) ? req.query.payment : null
     const payment = id ? findPayment(opts.db, id) : undefined
     const order = payment ? findOrderById(opts.db, payment.orderId) : undefined
-    const session = res.locals.shopSession as ShopSession
-    if (!payment || !order || order.sessionId !== session.id) return sendError(res, 404, 'not_found', 'No such payment.')
+    if (!payment || !order || order.sessionId !== ownerId(res)) return sendError(res, 404, 'not_found', 'No such payment.')
     const provider = opts.payments.providers[payment.provider]
     const outcome = provider && payment.providerRef ? provider.lookup(payment.providerRef) : null
     if (outcome && payment.providerRef) {

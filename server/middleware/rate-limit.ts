@@ -3,7 +3,19 @@ export function createRateLimiter(opts: { windowMs: number; max: number; now?: (
   const now = opts.now ?? Date.now
   let windowStart = now()
   let counts = new Map<string, number>()
+  const roll = () => {
+    const t = now()
+    if (t - windowStart >= opts.windowMs) {
+      windowStart = t
+      counts = new Map()
+    }
+  }
   return {
+    /** Hits so far in this window, without counting one. */
+    peek(key: string): number {
+      roll()
+      return counts.get(key) ?? 0
+    },
     take(key: string): boolean {
       const t = now()
       if (t - windowStart >= opts.windowMs) {

@@ -6,15 +6,19 @@ import { firstNames, reviewTemplates } from '../../db/seed/editorial-content.js'
 import type { ShopLanguage } from '../domain/catalog-enums.js'
 import { seedTenantsIfEmpty } from './seed-tenants.js'
 import { seedCatalogIfEmpty, type CatalogContent } from './seed-catalog.js'
+import { seedAccountsIfEmpty } from './seed-accounts.js'
 
 export const demoCatalog: CatalogContent = { ...catalog, reviewTemplates, firstNames }
 
 /** Brings an empty database to the demo shop: tenants first (reviews are written per brand and language). */
-export function seedDemoData(db: Db, now: number): { brands: number; catalog: boolean } {
+export function seedDemoData(db: Db, now: number): { brands: number; catalog: boolean; accounts: number } {
   const brands = seedTenantsIfEmpty(db, tenantFiles)
   const targets = readTenants(db).tenants.map((t) => ({
     brandSlug: t.slug,
     languages: [...new Set(t.sites.flatMap((s) => s.languages.map((l) => l.language)))] as ShopLanguage[],
   }))
-  return { brands, catalog: seedCatalogIfEmpty(db, demoCatalog, targets, now) }
+  const seededCatalog = seedCatalogIfEmpty(db, demoCatalog, targets, now)
+  const tenants = readTenants(db).tenants
+  const accounts = seedAccountsIfEmpty(db, tenants.map((t) => ({ slug: t.slug, language: t.sites[0]!.languages[0]!.language as ShopLanguage })), now)
+  return { brands, catalog: seededCatalog, accounts }
 }

@@ -91,7 +91,7 @@ export async function startTestApp(envOverrides: Record<string, string> = {}): P
   const logger = pino({ level: 'info' }, sink)
   const outboxDir = join(dir, 'outbox')
   const mailer = createMailer({ outboxDir })
-  const app = createApp({ env, db, logger, registry, sessions, buildId: 'test-build', mediaCacheDir: join(dir, 'media'), rootDir: resolve('.'), now: () => TEST_NOW, assets: { kind: 'static', dir: resolve('dist/client') }, mailer, paymentSecret: TEST_PSP_SECRET, jobIntervalMs: 200 })
+  const app = createApp({ env, db, logger, registry, sessions, buildId: 'test-build', mediaCacheDir: join(dir, 'media'), rootDir: resolve('.'), now: () => TEST_NOW, assets: { kind: 'static', dir: resolve('dist/client') }, mailer, paymentSecret: TEST_PSP_SECRET, authSecret: 'auth-test-secret-'.padEnd(40, 'a'), jobIntervalMs: 200 })
   const server: Server = await new Promise((ok) => {
     const s = app.listen(0, () => ok(s))
   })

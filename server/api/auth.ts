@@ -1,0 +1,223 @@
+import { Router, json, urlencoded, type Request, type Response } from 'express'
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { Db } from '../../db/client.js'
+import { sendError } from '../http-error.js'
+import { createRateLimiter } from '../middleware/rate-limit.js'
+import { clearAuthCookie, setAuthCookie, AUTH_COOKIE } from '../middleware/auth.js'
+import { safeCallbackPath } from '../domain/auth-rules.js'
+import { defaultLanguage, localizePath } from '../domain/locale-path.js'
+import { siteRouting, type Tenant } from '../domain/tenant.js'
+import type { ShopSession } from '../domain/shop-session.js'
+import type { ShopLanguage } from '../domain/catalog-enums.js'
+import {
+  consumeEmailLink,
+  invalidateSessionToken,
+  register,
+  requestEmailLink,
+  requestPasswordReset,
+  resetPassword,
+  signInWithPassword,
+  type AuthDeps,
+  type MailContext,
+  type NewSession,
+  type SignedInUser,
+} from '../services/auth/auth-service.js'
+import { mergeCartIntoCustomer } from '../services/cart-merge.js'
+
+export const PROVIDERS = {
+  credentials: { id: 'credentials', name: 'Email and password', type: 'credentials' },
+  email: { id: 'email', name: 'Email link', type: 'email' },
+} as const
+
+/** CSRF token bound to the shop session (double-submit without a second cookie): HMAC(secret, session id). */
+export function csrfTokenFor(secret: string, shopSessionId: string): string {
+  return createHmac('sha256', secret).update(`csrf:${shopSessionId}`).digest('base64url')
+}
+
+function csrfValid(secret: string, shopSessionId: string, token: unknown): boolean {
+  if (typeof token !== 'string' || token.length > 100) return false
+  const expected = Buffer.from(csrfTokenFor(secret, shopSessionId))
+  const given = Buffer.from(token)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+export interface AuthRouterOptions {
+  db: Db
+  now?: () => number
+  translate: AuthDeps['translate']
+  csrfSecret: string
+  kick: () => void
+  limits?: { signInPerAccount: number; signInPerIp: number; mailPerAccount: number; mailPerIp: number }
+}
+
+/**
+ * The auth service under /api/auth, shaped as spec section 7 (Auth.js-like): providers, session, csrf, signin and
+ * callback per provider, signout; plus register and password reset. Every state-changing call needs the csrfToken
+ * (and passes the same-origin check before). Forms get 303 redirects; `json=true` or an Accept: application/json
+ * client gets `{url}` / `{error}`.
+ */
+export function authRouter(opts: AuthRouterOptions): Router {
+  const router = Router()
+  const deps: AuthDeps = { db: opts.db, now: opts.now ?? Date.now, translate: opts.translate }
+  const limits = opts.limits ?? { signInPerAccount: 5, signInPerIp: 30, mailPerAccount: 3, mailPerIp: 10 }
+  const signInByAccount = createRateLimiter({ windowMs: 15 * 60_000, max: limits.signInPerAccount })
+  const signInByIp = createRateLimiter({ windowMs: 15 * 60_000, max: limits.signInPerIp })
+  const mailByAccount = createRateLimiter({ windowMs: 60 * 60_000, max: limits.mailPerAccount })
+  const mailByIp = createRateLimiter({ windowMs: 60 * 60_000, max: limits.mailPerIp })
+  router.use(urlencoded({ extended: false, limit: '4kb' }), json({ limit: '4kb' }))
+
+  const tenantOf = (res: Response) => res.locals.tenant as Tenant
+  const shopSessionId = (res: Response) => (res.locals.shopSession as ShopSession).id
+  const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>
+  const wantsJson = (req: Request) => body(req).json === 'true' || body(req).json === true || req.accepts(['html', 'json']) === 'json'
+  /** The language the shopper was using: the callbackUrl's prefix if it names one of this site's languages. */
+  const languageOf = (res: Response, callbackUrl: string): { language: ShopLanguage; prefix: string } => {
+    const site = tenantOf(res).site
+    const seg = callbackUrl.split('/')[1] ?? ''
+    const prefixed = site.languages.find((l) => l.pathPrefix !== null && l.pathPrefix === seg)
+    return prefixed ? { language: prefixed.language, prefix: `/${seg}` } : { language: defaultLanguage(siteRouting(site)), prefix: '' }
+  }
+  const local = (res: Response, lang: ShopLanguage, path: string) => localizePath(path, lang, siteRouting(tenantOf(res).site))
+  const mailContext = (req: Request, res: Response, callbackUrl: string): MailContext => {
+    const t = tenantOf(res)
+    const { language } = languageOf(res, callbackUrl)
+    return {
+      brandSlug: t.brand.slug,
+      brandName: t.brand.displayName,
+      from: `${t.brand.displayName} <${t.brand.legal.email}>`,
+      language,
+      // API links stay unprefixed; page links follow the shopper's language.
+      link: (path) => `${req.protocol}://${req.get('host')}${path.startsWith('/api/') ? path : local(res, language, path)}`,
+    }
+  }
+  const loginUrl = (res: Response, callbackUrl: string, params: Record<string, string>) => {
+    const { language } = languageOf(res, callbackUrl)
+    const q = new URLSearchParams({ ...params, ...(callbackUrl !== '/' ? { callbackUrl } : {}) })
+    return `${local(res, language, '/login')}?${q.toString()}`
+  }
+  const fail = (req: Request, res: Response, status: number, error: string, redirectTo: string) => {
+    if (wantsJson(req)) return res.status(status).json({ error, url: redirectTo })
+    res.redirect(303, redirectTo)
+  }
+  const done = (req: Request, res: Response, url: string) => (wantsJson(req) ? res.json({ url }) : res.redirect(303, url))
+  const startSession = (req: Request, res: Response, session: NewSession) => {
+    // The previous sign-in (if any) ends: one fresh token per sign-in.
+    invalidateSessionToken(deps, (res.locals.cookies as Record<string, string | undefined>)[AUTH_COOKIE])
+    setAuthCookie(res, session.token, session.expiresAt, req.secure)
+    const t = tenantOf(res)
+    mergeCartIntoCustomer(opts.db, { brandSlug: t.brand.slug, siteCode: t.site.code, fromOwner: shopSessionId(res), customerId: session.user.id, now: deps.now() })
+    opts.kick()
+  }
+  const checkCsrf = (req: Request, res: Response): boolean => csrfValid(opts.csrfSecret, shopSessionId(res), body(req).csrfToken)
+
+  router.get('/providers', (req, res) => {
+    const entries = Object.values(PROVIDERS).map((p) => [p.id, { ...p, signinUrl: `/api/auth/signin/${p.id}`, callbackUrl: `/api/auth/callback/${p.id}` }])
+    res.set('Cache-Control', 'no-store').json(Object.fromEntries(entries))
+  })
+  router.get('/session', (_req, res) => {
+    const user = res.locals.user as SignedInUser | null
+    res.set('Cache-Control', 'no-store')
+    if (!user) return res.json({})
+    res.json({ user: { id: user.id, name: user.firstName, email: user.email, kind: user.kind, permissions: user.permissions }, expires: new Date(res.locals.authExpiresAt as number).toISOString() })
+  })
+  router.get('/csrf', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ csrfToken: csrfTokenFor(opts.csrfSecret, shopSessionId(res)) })
+  })
+
+  const signIn = async (req: Request, res: Response) => {
+    const b = body(req)
+    const callbackUrl = safeCallbackPath(b.callbackUrl)
+    const provider = String(req.params.provider)
+    if (!Object.hasOwn(PROVIDERS, provider)) return fail(req, res, 400, 'InvalidProvider', loginUrl(res, callbackUrl, { error: 'InvalidProvider' }))
+    if (!checkCsrf(req, res)) return fail(req, res, 403, 'MissingCSRF', loginUrl(res, callbackUrl, { error: 'MissingCSRF' }))
+    const email = typeof b.email === 'string' ? b.email.trim().toLowerCase().slice(0, 254) : ''
+    const brand = tenantOf(res).brand.slug
+    if (provider === 'email') {
+      if (!mailByIp.take(req.ip ?? '') || !mailByAccount.take(`${brand}:${email}`)) return fail(req, res, 429, 'TooManyAttempts', loginUrl(res, callbackUrl, { error: 'TooManyAttempts' }))
+      requestEmailLink(deps, mailContext(req, res, callbackUrl), email, callbackUrl)
+      opts.kick()
+      return done(req, res, loginUrl(res, callbackUrl, { sent: 'link' }))
+    }
+    // Failed attempts count, per account (whether or not it exists) and per client address.
+    const accountKey = `${brand}:${email}`
+    if (signInByIp.peek(req.ip ?? '') >= limits.signInPerIp || signInByAccount.peek(accountKey) >= limits.signInPerAccount) {
+      return fail(req, res, 429, 'TooManyAttempts', loginUrl(res, callbackUrl, { error: 'TooManyAttempts' }))
+    }
+    const result = await signInWithPassword(deps, brand, email, b.password)
+    if (!result.ok) {
+      signInByIp.take(req.ip ?? '')
+      signInByAccount.take(accountKey)
+      const error = result.error === 'EMAIL_NOT_CONFIRMED' ? 'EmailNotConfirmed' : 'CredentialsSignin'
+      return fail(req, res, 401, error, loginUrl(res, callbackUrl, { error }))
+    }
+    startSession(req, res, result.session)
+    done(req, res, callbackUrl)
+  }
+  router.post('/signin/:provider', signIn)
+  router.post('/callback/:provider', signIn)
+
+  /** The link from a sign-in or confirmation mail (GET: it is opened from the mail client). */
+  router.get('/callback/email', (req, res) => {
+    const callbackUrl = safeCallbackPath(req.query.callbackUrl)
+    const session = consumeEmailLink(deps, tenantOf(res).brand.slug, req.query.token)
+    if (!session) return res.redirect(303, loginUrl(res, callbackUrl, { error: 'Verification' }))
+    startSession(req, res, session)
+    res.redirect(303, callbackUrl === '/' ? local(res, languageOf(res, callbackUrl).language, '/accounts/home') : callbackUrl)
+  })
+
+  router.post('/signout', (req, res) => {
+    const b = body(req)
+    const callbackUrl = safeCallbackPath(b.callbackUrl)
+    if (typeof b.csrfToken !== 'string' || b.csrfToken === '' || !checkCsrf(req, res)) return sendError(res, 400, 'csrf', 'Could not fetch CSRF Token for signing out')
+    invalidateSessionToken(deps, (res.locals.cookies as Record<string, string | undefined>)[AUTH_COOKIE])
+    clearAuthCookie(res, req.secure)
+    done(req, res, callbackUrl)
+  })
+
+  router.post('/register', async (req, res) => {
+    const b = body(req)
+    const callbackUrl = safeCallbackPath(b.callbackUrl)
+    if (!checkCsrf(req, res)) return fail(req, res, 403, 'MissingCSRF', loginUrl(res, callbackUrl, { mode: 'register', error: 'MissingCSRF' }))
+    const email = typeof b.email === 'string' ? b.email.trim().toLowerCase().slice(0, 254) : ''
+    if (!mailByIp.take(req.ip ?? '') || !mailByAccount.take(`${tenantOf(res).brand.slug}:${email}`)) return fail(req, res, 429, 'TooManyAttempts', loginUrl(res, callbackUrl, { mode: 'register', error: 'TooManyAttempts' }))
+    const result = await register(deps, mailContext(req, res, callbackUrl), { email: b.email, password: b.password, firstName: b.firstName, lastName: b.lastName, newsletter: b.newsletter })
+    if (!result.ok) {
+      if (wantsJson(req)) return res.status(400).json({ error: 'InvalidFields', fields: result.fields })
+      return res.redirect(303, loginUrl(res, callbackUrl, { mode: 'register', invalid: result.fields.join(',') }))
+    }
+    opts.kick()
+    done(req, res, loginUrl(res, callbackUrl, { sent: 'confirm' }))
+  })
+
+  router.post('/password-reset/request', (req, res) => {
+    const b = body(req)
+    const callbackUrl = safeCallbackPath(b.callbackUrl)
+    const { language } = languageOf(res, callbackUrl)
+    const page = local(res, language, '/login/password-reset')
+    if (!checkCsrf(req, res)) return fail(req, res, 403, 'MissingCSRF', `${page}?error=MissingCSRF`)
+    const email = typeof b.email === 'string' ? b.email.trim().toLowerCase().slice(0, 254) : ''
+    if (!mailByIp.take(req.ip ?? '') || !mailByAccount.take(`${tenantOf(res).brand.slug}:${email}`)) return fail(req, res, 429, 'TooManyAttempts', `${page}?error=TooManyAttempts`)
+    requestPasswordReset(deps, mailContext(req, res, callbackUrl), email)
+    opts.kick()
+    done(req, res, `${page}?sent=1`)
+  })
+
+  router.post('/password-reset/confirm', async (req, res) => {
+    const b = body(req)
+    const callbackUrl = safeCallbackPath(b.callbackUrl)
+    const { language } = languageOf(res, callbackUrl)
+    const page = local(res, language, '/login/password-reset')
+    const token = typeof b.token === 'string' ? b.token : ''
+    if (!checkCsrf(req, res)) return fail(req, res, 403, 'MissingCSRF', `${page}?token=${encodeURIComponent(token)}&error=MissingCSRF`)
+    const result = await resetPassword(deps, tenantOf(res).brand.slug, token, b.password)
+    if (!result.ok) {
+      if (result.error === 'INVALID_TOKEN') return fail(req, res, 400, 'InvalidToken', `${page}?error=InvalidToken`)
+      return fail(req, res, 400, 'InvalidFields', `${page}?token=${encodeURIComponent(token)}&invalid=password`)
+    }
+    startSession(req, res, result.session)
+    done(req, res, callbackUrl === '/' ? local(res, language, '/accounts/home') : callbackUrl)
+  })
+
+  router.use((_req, res) => sendError(res, 404, 'not_found', 'No such auth endpoint.'))
+  return router
+}
