@@ -116,7 +116,7 @@ export function renderCommissionInvoicePdf(statement: Statement, options: Commis
       CreationDate: issueDate,
     },
   })
-  doc.registerFont(REGULAR, 'Helvetica')
+  doc.registerFont(REGULAR, regular)
   doc.registerFont(BOLD, bold)
 
   return new Promise<Buffer>((resolve, reject) => {
