@@ -3,12 +3,16 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { LocalLink } from './local-link.js'
 import { LanguageSwitcher } from './language-switcher.js'
 import { useShopSession } from './client/use-shop-session.js'
+import { useAuthStatus } from './client/auth-status.js'
 
 export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
   const pc = usePageContext()
   const { t } = useLingui()
   const session = useShopSession()
-  const firstName = session?.customer?.firstName
+  const auth = useAuthStatus()
+  // Cached pages are rendered for anonymous visitors; after hydration the sign-in status fills in the name.
+  const firstName = pc.user?.firstName ?? auth.user?.name ?? session?.customer?.firstName
+  const signedIn = pc.user !== null || auth.status === 'authenticated' || !!session?.customer?.firstName
   return (
     <header className="site-header">
       <div className="container site-header-inner">
@@ -22,8 +26,8 @@ export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
               <li><LocalLink to="/tags-list"><Trans>Categories</Trans></LocalLink></li>
               <li><LocalLink to="/help-center"><Trans>Help</Trans></LocalLink></li>
               <li><LocalLink to="/tracking"><Trans>Track my order</Trans></LocalLink></li>
-              <li data-testid="account-link">
-                {pc.user || firstName ? (
+              <li data-testid="account-link" data-auth={auth.status}>
+                {signedIn ? (
                   <LocalLink to="/accounts/home">{firstName ? <Trans>Hi, {firstName}</Trans> : <Trans>My account</Trans>}</LocalLink>
                 ) : (
                   <LocalLink to="/login"><Trans>Sign in</Trans></LocalLink>

@@ -11,7 +11,7 @@ import type { Data } from './+data.js'
 
 export default function CheckoutPage() {
   const { t } = useLingui()
-  const { step, reachable, invalid, error, details, cart, shipment, review } = useData<Data>()
+  const { step, reachable, invalid, error, details, account, cart, shipment, review } = useData<Data>()
   const pc = usePageContext()
   const price = usePriceFormatter()
   const day = useDayFormatter()
@@ -55,7 +55,7 @@ export default function CheckoutPage() {
       {error && <p className="form-error" role="alert" data-testid="checkout-error">{errorMessages[error]}</p>}
       {step === 1 && (
         <form method="post" action={`${base}/contact`} data-testid="contact-form">
-          {field('email', t`Email`, { type: 'email', required: true, autoComplete: 'email', defaultValue: details.contact?.email })}
+          {field('email', t`Email`, { type: 'email', required: true, autoComplete: 'email', defaultValue: details.contact?.email ?? account?.email })}
           <fieldset>
             <legend><Trans>I am buying as</Trans></legend>
             <label><input type="radio" name="customerType" value="PERSON" defaultChecked={details.contact?.customerType !== 'COMPANY'} /> <Trans>a private person</Trans></label>{' '}
@@ -66,6 +66,19 @@ export default function CheckoutPage() {
           <button type="submit" className="btn btn-primary"><Trans>Continue</Trans></button>
         </form>
       )}
+      {step === 2 && account && account.addresses.length > 0 && (
+        <ul className="saved-addresses" data-testid="saved-addresses">
+          {account.addresses.map(({ id, address: a }) => (
+            <li key={id}>
+              <form method="post" action={`${base}/address`}>
+                {(['firstName', 'lastName', 'street', 'postalCode', 'city', 'phone'] as const).map((k) => <input key={k} type="hidden" name={k} value={a[k]} />)}
+                <span>{a.firstName} {a.lastName}, {a.street}, {a.postalCode} {a.city}</span>{' '}
+                <button type="submit" className="btn"><Trans>Deliver here</Trans></button>
+              </form>
+            </li>
+          ))}
+        </ul>
+      )}
       {step === 2 && (
         <form method="post" action={`${base}/address`} data-testid="address-form">
           {field('firstName', t`First name`, { required: true, autoComplete: 'given-name', defaultValue: details.address?.firstName })}
@@ -74,6 +87,7 @@ export default function CheckoutPage() {
           {field('postalCode', t`Postal code`, { required: true, autoComplete: 'postal-code', defaultValue: details.address?.postalCode })}
           {field('city', t`City`, { required: true, autoComplete: 'address-level2', defaultValue: details.address?.city })}
           {field('phone', t`Phone`, { type: 'tel', required: true, autoComplete: 'tel', defaultValue: details.address?.phone })}
+          {account && <p className="form-field"><label><input type="checkbox" name="saveToAccount" /> <Trans>Save this address in my account</Trans></label></p>}
           <button type="submit" className="btn btn-primary"><Trans>Continue</Trans></button>
         </form>
       )}

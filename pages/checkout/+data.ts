@@ -7,6 +7,8 @@ import { findPickupPoints, PICKUP_CARRIERS } from '../../server/domain/pickup-po
 import { newPublicId } from '../../server/domain/public-id.js'
 import type { PageSeo } from '../../server/domain/page-seo.js'
 import { db, storefront } from '../catalog-data.js'
+import { addressesOf, findCustomer } from '../../db/queries/accounts.js'
+import type { Address } from '../../server/domain/checkout-details.js'
 
 const PLACE_ERRORS = ['method_not_offered', 'cart_changed', 'shipment_unavailable', 'step_missing', 'bad_idempotency_key'] as const
 
@@ -51,7 +53,12 @@ export function data(pc: PageContextServer) {
       cartId: cart.id,
     }
   }
+  // A signed-in customer starts from the account's email and can pick a saved address of this country.
+  const customer = pc.user ? findCustomer(db(pc), Number(pc.user.id)) : undefined
+  const account = customer
+    ? { email: customer.email, addresses: step === 2 ? addressesOf(db(pc), customer.id).map((a) => ({ id: a.id, address: a.address as Address })).filter((a) => a.address.country === site.country) : [] }
+    : null
   const seo: PageSeo = { noindex: true }
-  return { step, reachable, invalid, error, details, cart: { lines: cart.lines, totals: cart.totals, promotion: cart.promotion }, shipment, review, seo }
+  return { step, reachable, invalid, error, details, account, cart: { lines: cart.lines, totals: cart.totals, promotion: cart.promotion }, shipment, review, seo }
 }
 export type Data = ReturnType<typeof data>

@@ -43,7 +43,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
   const context = (req: Request, res: Response): CartContext | null => cartContext(req, res, opts.db, now())
   const prefix = (req: Request) => req.baseUrl.replace(/\/checkout$/, '')
 
-  const step = (n: number, save: (c: CartContext, body: unknown, tenant: Tenant) => SaveResult) => (req: Request, res: Response) => {
+  const step = (n: number, save: (c: CartContext, body: unknown, tenant: Tenant) => SaveResult) => (req: Request, res: Response, _next?: unknown) => {
     const c = context(req, res)
     if (!c) return sendError(res, 404, 'not_found', 'No such checkout.')
     const result = save(c, req.body, res.locals.tenant as Tenant)
@@ -58,7 +58,10 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
     res.redirect(303, `${req.baseUrl}?step=${n}&invalid=${encodeURIComponent(result.fields.join(','))}${keep}`)
   }
   router.post('/contact', step(1, (c, body) => saveContact(c, body)))
-  router.post('/address', step(2, (c, body) => saveAddress(c, body)))
+  router.post('/address', (req, res, next) => {
+    const user = res.locals.user as SignedInUser | null
+    return step(2, (c, body) => saveAddress(c, body, user ? Number(user.id) : null))(req, res, next)
+  })
   router.post('/shipment', step(3, (c, body, tenant) => saveShipment(c, tenant.site, body)))
 
   const paymentUrls = (req: Request) => ({

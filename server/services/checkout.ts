@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js'
 import * as cq from '../../db/queries/cart.js'
+import { addressesOf, insertAddress } from '../../db/queries/accounts.js'
 import { addressSchema, contactSchema, invalidFields, type Address, type Contact } from '../domain/checkout-details.js'
 import { findPickupPoint, type PickupPoint } from '../domain/pickup-points.js'
 import { shipmentChoiceSchema, shipmentTypesOf } from '../domain/shipment-modes.js'
@@ -49,12 +50,20 @@ export function saveContact(c: CartContext, body: unknown): SaveResult {
   return save(c, { contact: parsed.data })
 }
 
-/** Step 2, against the rules of the site's country (each site delivers in its own country). */
-export function saveAddress(c: CartContext, body: unknown): SaveResult {
+/**
+ * Step 2, against the rules of the site's country (each site delivers in its own country). A signed-in customer may
+ * keep the address in the account (not twice).
+ */
+export function saveAddress(c: CartContext, body: unknown, customerId: number | null = null): SaveResult {
   const parsed = addressSchema(c.sf.country).safeParse(body)
   if (!parsed.success) return { ok: false, fields: invalidFields(parsed.error.issues) }
   // A new address may change which carriers and pickup points apply, so step 3 is chosen again.
-  return save(c, { address: parsed.data, shipment: null })
+  const result = save(c, { address: parsed.data, shipment: null })
+  if (result.ok && customerId !== null && (body as { saveToAccount?: unknown }).saveToAccount === 'on') {
+    const same = addressesOf(c.db, customerId).some((a) => JSON.stringify(a.address) === JSON.stringify(parsed.data))
+    if (!same) insertAddress(c.db, { customerId, address: parsed.data, createdAt: c.now })
+  }
+  return result
 }
 
 export type ShipmentSite = Pick<SiteConfig, 'country' | 'currency' | 'carriers' | 'freeShippingFromMinor' | 'shipmentModes'>
