@@ -1,4 +1,9 @@
+import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { hashSync } from '@node-rs/argon2'
+import * as aq from '../db/queries/accounts.js'
+import { ACCOUNT_KINDS, DEFAULT_CUSTOMER_PERMISSIONS, PERMISSIONS, passwordProblem, type Permission } from '../server/domain/auth-rules.js'
+import { isValidEmail } from '../server/domain/validation.js'
 import { openDb, type Db } from '../db/client.js'
 import * as oq from '../db/queries/orders.js'
 import { parseEnv } from '../server/env.js'
@@ -30,6 +35,13 @@ Integrations (order API, Authorization: Bearer <key>):
   api-key create <name> [--brand WPX-ES]   prints the key once
   api-key list
   api-key revoke <name>
+
+Accounts (customers and internal/partner users of one brand):
+  customer list [--brand WPX-ES]
+  customer create <BRAND> <email> --first-name Ana [--last-name ...] [--kind customer|internal]
+      [--permissions orders,tickets,invoices] [--password-stdin]   without a password: sign-in by email link
+  customer set-permissions <BRAND> <email> orders,tickets          (empty string removes all)
+  customer set-kind <BRAND> <email> customer|internal              internal users also get partner settings
 
 Mail:
   outbox [--limit 10]                     mail written to the dev outbox ($OUTBOX_DIR) when SMTP_URL is unset
@@ -138,6 +150,9 @@ function run(db: Db, args: string[]): number {
         return oq.revokeApiKey(db, rest[0] ?? '', now) ? (console.log(`revoked ${rest[0]}`), 0) : fail(`no API key named ${rest[0] ?? ''}`)
     }
   }
+  if (group === 'customer') {
+    return runCustomer(db, action, rest, registry, now)
+  }
   if (group === 'outbox') {
     const f = parseFlags([action, ...rest].filter((a): a is string => a !== undefined), ['limit'] as const)
     if (!f.ok) return fail(f.error.message)
@@ -146,6 +161,85 @@ function run(db: Db, args: string[]): number {
   }
   process.stderr.write(group === 'help' || group === undefined ? USAGE : `error: unknown command ${args.join(' ')}\n\n${USAGE}`)
   return group === 'help' ? 0 : 2
+}
+
+function runCustomer(db: Db, action: string | undefined, rest: string[], registry: ReturnType<typeof createTenantRegistry>, now: number): number {
+  const brandOf = (slug: string | undefined) => {
+    const brand = registry.all().find((b) => b.slug === slug)
+    if (!brand) throw new Error(`no brand ${slug ?? ''}`)
+    return brand
+  }
+  const parsePermissions = (raw: string): Permission[] => {
+    const list = raw.split(',').map((p) => p.trim()).filter(Boolean)
+    const bad = list.filter((p) => !(PERMISSIONS as readonly string[]).includes(p))
+    if (bad.length) throw new Error(`unknown permission ${bad.join(', ')} (known: ${PERMISSIONS.join(', ')})`)
+    return [...new Set(list)] as Permission[]
+  }
+  const find = (slug: string | undefined, email: string | undefined) => {
+    const brand = brandOf(slug)
+    const c = aq.findCustomerByEmail(db, brand.slug, (email ?? '').trim().toLowerCase())
+    if (!c) throw new Error(`no account ${email ?? ''} at ${brand.slug}`)
+    return c
+  }
+  switch (action) {
+    case 'list': {
+      const f = parseFlags(rest, ['brand'] as const)
+      if (!f.ok) return fail(f.error.message)
+      for (const c of aq.listCustomers(db, f.value.brand ?? null)) {
+        console.log([String(c.id).padStart(5), c.brandSlug.padEnd(6), c.email.padEnd(32), c.kind.padEnd(8), (c.permissions as string[]).join(',') || '-', c.emailVerifiedAt ? 'confirmed' : 'unconfirmed'].join('  '))
+      }
+      return 0
+    }
+    case 'create': {
+      const [slug, email, ...flagArgs] = rest
+      const brand = brandOf(slug)
+      const f = parseFlags(flagArgs.filter((a) => a !== '--password-stdin'), ['first-name', 'last-name', 'kind', 'permissions'] as const)
+      if (!f.ok) return fail(f.error.message)
+      const normalized = (email ?? '').trim().toLowerCase()
+      if (!isValidEmail(normalized)) return fail(`not a valid email: ${email ?? ''}`)
+      if (!f.value['first-name']) return fail('--first-name is required')
+      const kind = f.value.kind ?? 'customer'
+      if (!(ACCOUNT_KINDS as readonly string[]).includes(kind)) return fail(`--kind must be ${ACCOUNT_KINDS.join(' or ')}`)
+      const permissions = f.value.permissions === undefined ? [...DEFAULT_CUSTOMER_PERMISSIONS] : parsePermissions(f.value.permissions)
+      if (aq.findCustomerByEmail(db, brand.slug, normalized)) return fail(`${normalized} already has an account at ${brand.slug}`)
+      let passwordHash: string | null = null
+      if (flagArgs.includes('--password-stdin')) {
+        const password = readFileSync(0, 'utf8').replace(/\r?\n$/, '')
+        const problem = passwordProblem(password, normalized)
+        if (problem) return fail(`password refused: ${problem.toLowerCase().replace(/_/g, ' ')} (at least 10 characters)`)
+        passwordHash = hashSync(password, { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 })
+      }
+      const language = brand.sites[0]!.languages[0]!.language
+      const id = db.transaction(() => {
+        const id = aq.insertCustomer(db, { brandSlug: brand.slug, email: normalized, emailVerifiedAt: now, passwordHash, firstName: f.value['first-name']!, lastName: f.value['last-name'] ?? '', birthDate: null, kind, permissions, canMakeOrders: true, newsletter: false, language, createdAt: now, updatedAt: now })
+        if (kind === 'internal') aq.upsertPartner(db, { customerId: id, affiliateId: 100_000 + id, payoutIban: null, payoutHolder: null, commissionPercent: 10, updatedAt: now })
+        return id
+      })
+      console.log(`created ${kind} ${normalized} (#${id}) at ${brand.slug} with permissions ${permissions.join(',') || 'none'}${passwordHash ? '' : '; no password: sign in with an email link or reset the password'}`)
+      return 0
+    }
+    case 'set-permissions': {
+      const [slug, email, list] = rest
+      if (list === undefined) return fail('usage: customer set-permissions <BRAND> <email> orders,tickets')
+      const c = find(slug, email)
+      const permissions = parsePermissions(list)
+      aq.updateCustomer(db, c.id, { permissions, updatedAt: now })
+      console.log(`${c.email} at ${c.brandSlug}: permissions ${(c.permissions as string[]).join(',') || 'none'} -> ${permissions.join(',') || 'none'}`)
+      return 0
+    }
+    case 'set-kind': {
+      const [slug, email, kind] = rest
+      if (!(ACCOUNT_KINDS as readonly string[]).includes(kind ?? '')) return fail(`kind must be ${ACCOUNT_KINDS.join(' or ')}`)
+      const c = find(slug, email)
+      db.transaction(() => {
+        aq.updateCustomer(db, c.id, { kind, updatedAt: now })
+        if (kind === 'internal' && !aq.partnerOf(db, c.id)) aq.upsertPartner(db, { customerId: c.id, affiliateId: 100_000 + c.id, payoutIban: null, payoutHolder: null, commissionPercent: 10, updatedAt: now })
+      })
+      console.log(`${c.email} at ${c.brandSlug}: kind ${c.kind} -> ${kind}`)
+      return 0
+    }
+  }
+  return fail(`unknown customer command ${action ?? ''} (list, create, set-permissions, set-kind)`)
 }
 
 const env = parseEnv()

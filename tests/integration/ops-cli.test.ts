@@ -1,20 +1,30 @@
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper } from '../helpers/shopper.js'
 import * as oq from '../../db/queries/orders.js'
+import * as aq from '../../db/queries/accounts.js'
 
 // The real ops CLI in a child process against the running test shop's database, as ops would use it.
 const root = resolve(fileURLToPath(import.meta.url), '../../..')
 const tsx = join(root, 'node_modules/.bin/tsx')
 let app: TestApp
 
-function ops(...args: string[]) {
-  const r = spawnSync(tsx, ['scripts/ops-cli.ts', ...args], { cwd: root, env: { ...process.env, DATABASE_PATH: app.dbPath, OUTBOX_DIR: app.outboxDir }, encoding: 'utf8' })
-  return { code: r.status, stdout: r.stdout, stderr: r.stderr }
+/** Async on purpose: a blocking spawn would stall the test server in this same process (its sockets time out). */
+function opsWithInput(input: string | undefined, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(tsx, ['scripts/ops-cli.ts', ...args], { cwd: root, env: { ...process.env, DATABASE_PATH: app.dbPath, OUTBOX_DIR: app.outboxDir } })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (d) => (stdout += d))
+    child.stderr.on('data', (d) => (stderr += d))
+    child.on('close', (code) => resolve({ code, stdout, stderr }))
+    child.stdin.end(input ?? '')
+  })
 }
+const ops = (...args: string[]) => opsWithInput(undefined, ...args)
 
 let publicId = ''
 beforeAll(async () => {
@@ -34,39 +44,57 @@ describe('ops CLI for orders', () => {
   test('mark-paid moves a bank-transfer order 4 -> 0 and the running shop mails the confirmation', async () => {
     const order = oq.findOrderByPublicId(app.db, publicId)!
     expect(order.status).toBe(4)
-    const r = ops('order', 'mark-paid', String(order.id))
+    const r = await ops('order', 'mark-paid', String(order.id))
     expect(r.code, r.stderr).toBe(0)
     expect(oq.findOrderById(app.db, order.id)!.status).toBe(0)
     app.jobs.kick()
     await app.jobs.idle()
     const mails = app.outbox().filter((m) => m.to === 'giulia@example.it')
     expect(mails.map((m) => m.subject)).toHaveLength(2)
-    const again = ops('order', 'mark-paid', publicId)
+    const again = await ops('order', 'mark-paid', publicId)
     expect(again.code).toBe(1)
     expect(again.stderr).toMatch(/^error: order \d+ is not waiting for payment \(status 0\)/)
   })
 
-  test('an illegal move is refused naming the allowed ones; legal moves and a refund link work', () => {
-    const bad = ops('order', 'move', publicId, '15')
+  test('an illegal move is refused naming the allowed ones; legal moves and a refund link work', async () => {
+    const bad = await ops('order', 'move', publicId, '15')
     expect(bad.code).toBe(1)
     expect(bad.stderr.trim()).toBe('error: order status cannot change from 0 to 15 (allowed from 0: 200, 4, 2, 10)')
-    expect(ops('order', 'move', publicId, '10', '--note', 'customer asked').code).toBe(0)
+    expect((await ops('order', 'move', publicId, '10', '--note', 'customer asked')).code).toBe(0)
     expect(oq.findOrderByPublicId(app.db, publicId)!.status).toBe(10)
-    const refund = ops('order', 'refund', publicId, '--reason', 'canceled after payment')
+    const refund = await ops('order', 'refund', publicId, '--reason', 'canceled after payment')
     expect(refund.code, refund.stderr).toBe(0)
     expect(refund.stdout).toMatch(new RegExp(`http://wpx-it\\.localhost:\\d+/tracking/${publicId}/user_required_actions/[a-z2-7]{26}`))
-    expect(ops('order', 'show', 'nope').stderr).toMatch(/^error: no order nope/)
+    expect((await ops('order', 'show', 'nope')).stderr).toMatch(/^error: no order nope/)
   })
 
-  test('api keys are shown once, stored hashed, listed and revoked', () => {
-    const created = ops('api-key', 'create', 'carrier-bridge', '--brand', 'WPX-IT')
+  test('api keys are shown once, stored hashed, listed and revoked', async () => {
+    const created = await ops('api-key', 'create', 'carrier-bridge', '--brand', 'WPX-IT')
     expect(created.code, created.stderr).toBe(0)
     const key = created.stdout.trim().split('\n').at(-1)!
     expect(key).toMatch(/^sk_[a-z2-7]{40}$/)
     expect(JSON.stringify(oq.listApiKeys(app.db))).not.toContain(key)
-    expect(ops('api-key', 'list').stdout).toMatch(/carrier-bridge\s+WPX-IT/)
-    expect(ops('api-key', 'create', 'x', '--brand', 'NOPE-XX').stderr).toMatch(/no brand NOPE-XX/)
-    expect(ops('api-key', 'revoke', 'carrier-bridge').code).toBe(0)
-    expect(ops('api-key', 'list').stdout).toMatch(/REVOKED/)
+    expect((await ops('api-key', 'list')).stdout).toMatch(/carrier-bridge\s+WPX-IT/)
+    expect((await ops('api-key', 'create', 'x', '--brand', 'NOPE-XX')).stderr).toMatch(/no brand NOPE-XX/)
+    expect((await ops('api-key', 'revoke', 'carrier-bridge')).code).toBe(0)
+    expect((await ops('api-key', 'list')).stdout).toMatch(/REVOKED/)
+  })
+})
+
+describe('ops CLI for accounts', () => {
+  test('creates a partner with a password from stdin who can sign in; permissions change; mistakes are refused', async () => {
+    const created = await opsWithInput('a long partner password\n', 'customer', 'create', 'WPX-IT', 'Marco@Example.it', '--first-name', 'Marco', '--kind', 'internal', '--permissions', 'orders,invoices', '--password-stdin')
+    expect(created.code, created.stderr).toBe(0)
+    const marco = aq.findCustomerByEmail(app.db, 'WPX-IT', 'marco@example.it')!
+    expect(marco).toMatchObject({ kind: 'internal', permissions: ['orders', 'invoices'] })
+    expect(aq.partnerOf(app.db, marco.id)).toBeDefined()
+    const s = await shopper(app, 'wpx-it.localhost')
+    expect((await s.signIn('marco@example.it', 'a long partner password')).status).toBe(200)
+    expect((await ops('customer', 'create', 'WPX-IT', 'marco@example.it', '--first-name', 'M')).stderr).toMatch(/already has an account at WPX-IT/)
+    expect((await ops('customer', 'set-permissions', 'WPX-IT', 'marco@example.it', 'orders,admin')).stderr.trim()).toBe('error: unknown permission admin (known: orders, tickets, invoices)')
+    expect((await ops('customer', 'set-permissions', 'WPX-IT', 'marco@example.it', 'tickets')).code).toBe(0)
+    expect(aq.findCustomer(app.db, marco.id)!.permissions).toEqual(['tickets'])
+    expect((await opsWithInput('short\n', 'customer', 'create', 'WPX-IT', 'x@example.it', '--first-name', 'X', '--password-stdin')).stderr).toMatch(/password refused/)
+    expect((await ops('customer', 'list', '--brand', 'WPX-IT')).stdout).toMatch(/marco@example\.it\s+internal\s+tickets/)
   })
 })
