@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect } from 'react'
+import { useEffect, useState, type FormEvent } from 'react'
+import { navigate, reload } from 'vike/client/router'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { usePageTitle } from '../../components/page-title.js'
@@ -42,8 +43,29 @@ export default function CartPage() {
     BELOW_MINIMUM: t`Your order does not reach the minimum amount for this code yet.`,
     WRONG_CURRENCY: t`This code is not valid in this currency.`,
   }
+  const [busy, setBusy] = useState(false)
+  /** With JS the same forms post in the background and the page data refreshes in place (no full reload). */
+  const enhance = async (e: FormEvent<HTMLElement>) => {
+    const form = e.target as HTMLFormElement
+    if (form.method.toLowerCase() !== 'post' || !form.action.includes('/cart/')) return
+    e.preventDefault()
+    if (busy) return
+    setBusy(true)
+    try {
+      const res = await fetch(form.action, { method: 'POST', body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>), headers: { accept: 'application/json' }, credentials: 'same-origin' })
+      if (res.ok) await reload()
+      else {
+        const body = (await res.json().catch(() => null)) as { error?: { code?: string } } | null
+        await navigate(`${base}?error=${encodeURIComponent((body?.error?.code ?? 'invalid_input').toUpperCase())}`)
+      }
+    } catch {
+      form.submit()
+    } finally {
+      setBusy(false)
+    }
+  }
   return (
-    <section className="cart-page">
+    <section className="cart-page" onSubmit={enhance} aria-busy={busy || undefined} data-testid="cart-page">
       <h1><Trans>Your cart</Trans></h1>
       {error && <p className="form-error" role="alert" data-testid="cart-error">{errors[error]}</p>}
       {cart.lines.length === 0 ? (

@@ -34,6 +34,26 @@ describe('buying a mug as a guest on WPX-PL with BLIK through the test PSP, then
     }
   })
 
+  test('with JS, cart changes refresh in place without a page load', async () => {
+    const page = await env.browser.newPage()
+    try {
+      await page.goto(siteUrl(HOST, env.app.port, mugDesignPath()))
+      await waitForHydration(page)
+      await go(page, () => page.getByTestId('add-to-cart').click(), /\/cart/)
+      const before = await page.getByTestId('total').textContent()
+      await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
+      await page.getByTestId('cart-line').locator('input[name=quantity]').fill('3')
+      await page.getByTestId('cart-line').locator('.cart-quantity button').click()
+      await expect.poll(() => page.getByTestId('total').textContent()).not.toBe(before)
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+      await page.getByTestId('cart-line').locator('button.btn-link').click()
+      await expect.poll(() => page.getByTestId('cart-empty').count()).toBe(1)
+      expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+    } finally {
+      await page.close()
+    }
+  })
+
   test('design -> cart -> checkout 1-4 -> PSP success -> order completed -> tracking', async () => {
     const page = await env.browser.newPage()
     try {
