@@ -53,6 +53,11 @@ export default function CheckoutPage() {
       </ol>
       {invalid.length > 0 && <p className="form-error" role="alert" data-testid="checkout-invalid"><Trans>Some fields need your attention.</Trans></p>}
       {error && <p className="form-error" role="alert" data-testid="checkout-error">{errorMessages[error]}</p>}
+      {step === 1 && !account && (
+        <p className="checkout-signin" data-testid="checkout-signin">
+          <Trans>Have an account?</Trans> <a href={`${pc.localePrefix}/login?callbackUrl=${encodeURIComponent(`${base}`)}`}><Trans>Sign in</Trans></a> <Trans>or continue as a guest.</Trans>
+        </p>
+      )}
       {step === 1 && (
         <form method="post" action={`${base}/contact`} data-testid="contact-form">
           {field('email', t`Email`, { type: 'email', required: true, autoComplete: 'email', defaultValue: details.contact?.email ?? account?.email })}
