@@ -41,6 +41,8 @@ import { testPspRouter } from './api/test-psp.js'
 import { orderApiRouter } from './api/order-api.js'
 import { trackingRouter } from './api/tracking.js'
 import { accountRouter } from './api/account.js'
+import { contactRouter, newsletterRouter, ticketsRouter, unsubscribeRouter } from './api/support.js'
+import { dirname, join } from 'node:path'
 
 export interface AppDeps {
   env: Env
@@ -134,6 +136,12 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.use(['/cart', '/:prefix/cart'], sameOriginMiddleware(), cartRouter({ db: deps.db, now: deps.now }))
   app.use(['/checkout', '/:prefix/checkout'], sameOriginMiddleware(), checkoutRouter({ db, now: deps.now, payments, kick }))
   app.use(['/tracking', '/:prefix/tracking'], sameOriginMiddleware(), trackingRouter({ db, now: deps.now }))
+  const support = { db, now: deps.now ?? Date.now, translate, attachmentsDir: join(dirname(deps.mediaCacheDir), 'attachments') }
+  app.use(['/contact', '/:prefix/contact'], sameOriginMiddleware(), contactRouter({ deps: support, kick }))
+  app.use(['/newsletter', '/:prefix/newsletter'], sameOriginMiddleware(), newsletterRouter({ deps: support, secret: deps.authSecret, kick }))
+  // Signed links, no cookie involved: mail providers' one-click POSTs come from their servers.
+  app.use(['/unsubscribe', '/:prefix/unsubscribe'], unsubscribeRouter({ deps: support, secret: deps.authSecret }))
+  app.use(['/accounts/tickets', '/:prefix/accounts/tickets'], sameOriginMiddleware(), ticketsRouter({ deps: support, kick }))
   app.use(['/accounts', '/:prefix/accounts'], sameOriginMiddleware(), accountRouter({ db, now: deps.now }))
   app.use('/_test-psp', sameOriginMiddleware(), testPspRouter({ psp, kick }))
   app.use(

@@ -168,7 +168,7 @@ export const offerTexts = sqliteTable(
   (t) => [primaryKey({ columns: [t.offerId, t.language] })],
 )
 
-/** Reviews belong to a brand; only PUBLISHED ones are shown (moderation arrives with the help/reviews issue). */
+/** Reviews belong to a brand; only PUBLISHED ones are shown. Customer reviews start PENDING until moderated. */
 export const reviews = sqliteTable(
   'reviews',
   {
@@ -179,7 +179,10 @@ export const reviews = sqliteTable(
     text: text('text').notNull(),
     authorFirstName: text('author_first_name').notNull(),
     status: text('status').notNull().default('PUBLISHED'),
+    /** Set for reviews written by customers about a delivered order (one review per order). */
+    customerId: integer('customer_id'),
+    orderId: integer('order_id'),
     createdAt: integer('created_at').notNull(),
   },
-  (t) => [index('reviews_brand').on(t.brandSlug, t.status, t.createdAt)],
+  (t) => [index('reviews_brand').on(t.brandSlug, t.status, t.createdAt), uniqueIndex('reviews_order').on(t.orderId)],
 )

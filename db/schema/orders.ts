@@ -167,6 +167,8 @@ export const emailOutbox = sqliteTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
+    headers: text('headers', { mode: 'json' }),
     createdAt: integer('created_at').notNull(),
     sentAt: integer('sent_at'),
     attempts: integer('attempts').notNull().default(0),

@@ -8,12 +8,13 @@ import { readPo } from '../../i18n/read-po.js'
 import { SHOP_LANGUAGES } from '../domain/catalog-enums.js'
 import { EMAIL_MESSAGES } from '../emails/messages.js'
 import { AUTH_MESSAGES } from '../emails/auth-emails.js'
+import { SUPPORT_MESSAGES } from '../emails/support-emails.js'
 import { createServerTranslator, interpolate, messageId } from './server-messages.js'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const poPath = (lang: string) => join(root, 'locales', lang, 'messages.po')
 // Every server-side message set: order mail, account mail.
-const messages = [...Object.entries(EMAIL_MESSAGES), ...Object.entries(AUTH_MESSAGES).map(([k, v]) => [`auth.${k}`, v] as const)]
+const messages = [...Object.entries(EMAIL_MESSAGES), ...Object.entries(AUTH_MESSAGES).map(([k, v]) => [`auth.${k}`, v] as const), ...Object.entries(SUPPORT_MESSAGES).map(([k, v]) => [`support.${k}`, v] as const)]
 const placeholders = (s: string) => [...s.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort()
 
 describe('email message descriptors', () => {

@@ -35,6 +35,9 @@ export async function shopper(app: TestApp, host: string) {
         body: asJson ? JSON.stringify(body) : new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString(),
       }),
     )
+  /** A multipart form post (file uploads), as a browser without JS sends it. */
+  const postMultipart = async (path: string, form: { body: Buffer; contentType: string }, headers: Record<string, string> = {}) =>
+    keep(await app.request(host, path, { method: 'POST', headers: { cookie: cookie(), origin: `http://${host}`, 'content-type': form.contentType, ...headers }, body: form.body }))
   const cart = async () => (await app.request(host, '/cart/data.json', { headers: { cookie: cookie() } })).json<ShopperCart>()
   const page = async (path = '/cart') => keep(await app.request(host, path, { headers: { cookie: cookie() } }))
   const csrf = async () => (await page('/api/auth/csrf')).json<{ csrfToken: string }>().csrfToken
@@ -47,6 +50,7 @@ export async function shopper(app: TestApp, host: string) {
     },
     jar,
     post,
+    postMultipart,
     cart,
     page,
     csrf,

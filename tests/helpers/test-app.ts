@@ -34,7 +34,7 @@ export interface TestApp {
   /** Log lines the server wrote (pino objects), for asserting logged reasons. */
   logs: Record<string, unknown>[]
   /** HTTP through the real server with an explicit Host header (Node's fetch would overwrite it). */
-  request(host: string, path: string, init?: { method?: 'GET' | 'POST' | 'HEAD'; headers?: Record<string, string>; body?: string }): Promise<TestResponse>
+  request(host: string, path: string, init?: { method?: 'GET' | 'POST' | 'HEAD'; headers?: Record<string, string>; body?: string | Buffer }): Promise<TestResponse>
   close(): Promise<void>
 }
 

@@ -1,0 +1,72 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { customers } from './accounts.js'
+
+/**
+ * Support tickets opened from /contact (guests) or the account (customers). A guest ticket is linked to the account
+ * that later signs in with the same confirmed email. Status: PENDING (waiting for the shop), RESOLVED (the shop
+ * answered), ARCHIVED (closed).
+ */
+export const tickets = sqliteTable(
+  'tickets',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    publicId: text('public_id').notNull().unique(),
+    brandSlug: text('brand_slug').notNull(),
+    siteCode: text('site_code').notNull(),
+    language: text('language').notNull(),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    channel: text('channel').notNull(),
+    subject: text('subject').notNull(),
+    orderPublicId: text('order_public_id'),
+    status: text('status').notNull(),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [index('tickets_brand_email').on(t.brandSlug, t.email), index('tickets_customer').on(t.customerId)],
+)
+
+export const ticketMessages = sqliteTable(
+  'ticket_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    ticketId: integer('ticket_id').notNull().references(() => tickets.id, { onDelete: 'cascade' }),
+    author: text('author').notNull(),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('ticket_messages_ticket').on(t.ticketId)],
+)
+
+/** Files checked by content; stored under data/ by SHA-256, never served to another ticket's reader. */
+export const ticketAttachments = sqliteTable(
+  'ticket_attachments',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    messageId: integer('message_id').notNull().references(() => ticketMessages.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+  },
+  (t) => [index('ticket_attachments_message').on(t.messageId)],
+)
+
+/** Newsletter with double opt-in, per brand and language; the unsubscribe link is signed, not a stored token. */
+export const newsletterSubscriptions = sqliteTable(
+  'newsletter_subscriptions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    brandSlug: text('brand_slug').notNull(),
+    language: text('language').notNull(),
+    email: text('email').notNull(),
+    status: text('status').notNull(),
+    confirmTokenHash: text('confirm_token_hash'),
+    createdAt: integer('created_at').notNull(),
+    confirmedAt: integer('confirmed_at'),
+    unsubscribedAt: integer('unsubscribed_at'),
+  },
+  (t) => [uniqueIndex('newsletter_brand_email').on(t.brandSlug, t.email)],
+)

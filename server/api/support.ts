@@ -1,0 +1,157 @@
+import { Router, json, urlencoded, type Request, type Response } from 'express'
+import { createReadStream } from 'node:fs'
+import { join } from 'node:path'
+import { sendError } from '../http-error.js'
+import { readMultipart } from '../http/multipart.js'
+import { createRateLimiter } from '../middleware/rate-limit.js'
+import { wantsJson } from './cart-context.js'
+import { defaultLanguage, localizePath } from '../domain/locale-path.js'
+import { siteRouting, type Tenant } from '../domain/tenant.js'
+import { isPublicId } from '../domain/public-id.js'
+import * as sq from '../../db/queries/support.js'
+import { ATTACHMENT_MAX_BYTES, closeTicket, customerReply, openTicket, type SupportContext, type SupportDeps } from '../services/support/tickets.js'
+import { confirmSubscription, subscribe, unsubscribe, verifyUnsubscribe } from '../services/support/newsletter.js'
+import type { SignedInUser } from '../services/auth/auth-service.js'
+
+const MULTIPART = { fileBytes: ATTACHMENT_MAX_BYTES, files: 1, fields: 12, fieldBytes: 12_000 }
+
+/** Brand, site and language of the request (the language from the mount prefix, like the cart). */
+export function supportContext(req: Request, res: Response): SupportContext | null {
+  const tenant = res.locals.tenant as Tenant
+  const prefix = (req.params as { prefix?: string }).prefix
+  const language = prefix ? tenant.site.languages.find((l) => l.pathPrefix === prefix)?.language : defaultLanguage(siteRouting(tenant.site))
+  if (!language) return null
+  return { brandSlug: tenant.brand.slug, brandName: tenant.brand.displayName, from: `${tenant.brand.displayName} <${tenant.brand.legal.email}>`, siteCode: tenant.site.code, language }
+}
+
+const pageLink = (req: Request, res: Response, language: SupportContext['language']) => (path: string) =>
+  `${req.protocol}://${req.get('host')}${localizePath(path, language, siteRouting((res.locals.tenant as Tenant).site))}`
+
+/**
+ * POST /contact (multipart: channel, name, email, subject, message, orderReference, quantity, attachment). Spam:
+ * a hidden honeypot field and a per-address rate limit; a bot that fills the honeypot gets the normal answer and
+ * nothing is stored.
+ */
+export function contactRouter(opts: { deps: SupportDeps; perHour?: number; kick: () => void }): Router {
+  const router = Router({ mergeParams: true })
+  const limiter = createRateLimiter({ windowMs: 3_600_000, max: opts.perHour ?? 5 })
+  router.post('/', async (req, res) => {
+    const ctx = supportContext(req, res)
+    if (!ctx) return sendError(res, 404, 'not_found', 'No such page.')
+    const page = localizePath('/contact', ctx.language, siteRouting((res.locals.tenant as Tenant).site))
+    const form = await readMultipart(req, MULTIPART)
+    if (!form.ok) {
+      if (wantsJson(req)) return sendError(res, form.status, 'bad_upload', form.message)
+      return res.redirect(303, `${page}?error=${form.status === 413 ? 'too_large' : 'bad_form'}`)
+    }
+    if (form.fields.website) return wantsJson(req) ? res.json({ ok: true }) : res.redirect(303, `${page}?sent=1`)
+    // Counted per accepted message, so correcting a form does not use up the allowance.
+    const max = opts.perHour ?? 5
+    if (limiter.peek(req.ip ?? '') >= max) return wantsJson(req) ? sendError(res, 429, 'rate_limited', 'Too many messages; try again later.') : res.redirect(303, `${page}?error=rate_limited`)
+    const result = openTicket(opts.deps, ctx, form.fields, form.files[0] ? { fileName: form.files[0].fileName, data: form.files[0].data } : null, null)
+    if (result.ok) limiter.take(req.ip ?? '')
+    if (!result.ok) {
+      if (wantsJson(req)) return res.status(400).json({ error: { code: 'invalid_fields', message: `Check these fields: ${result.fields.join(', ')}`, fields: result.fields } })
+      return res.redirect(303, `${page}?invalid=${result.fields.join(',')}`)
+    }
+    opts.kick()
+    if (wantsJson(req)) return res.json({ ok: true, ticket: result.publicId })
+    res.redirect(303, `${page}?sent=1`)
+  })
+  return router
+}
+
+/** /accounts/tickets form posts and attachment downloads, for the signed-in owner only (others: 404). */
+export function ticketsRouter(opts: { deps: SupportDeps; kick: () => void }): Router {
+  const router = Router({ mergeParams: true })
+  const user = (res: Response) => res.locals.user as SignedInUser | null
+  const visible = (req: Request, res: Response): sq.TicketRow | null => {
+    const u = user(res)
+    const id = String(req.params.publicId)
+    const t = u && isPublicId(id) ? sq.findTicketByPublicId(opts.deps.db, id) : undefined
+    if (!u || !t || t.brandSlug !== (res.locals.tenant as Tenant).brand.slug) return null
+    return t.customerId === Number(u.id) || (t.customerId === null && t.email === u.email) ? t : null
+  }
+  const base = (req: Request) => req.baseUrl
+  router.post('/new', async (req, res) => {
+    const u = user(res)
+    const ctx = supportContext(req, res)
+    if (!u || !u.permissions.includes('tickets') || !ctx) return sendError(res, 404, 'not_found', 'No such page.')
+    const form = await readMultipart(req, MULTIPART)
+    if (!form.ok) return wantsJson(req) ? sendError(res, form.status, 'bad_upload', form.message) : res.redirect(303, `${base(req)}?error=${form.status === 413 ? 'too_large' : 'bad_form'}`)
+    const result = openTicket(opts.deps, ctx, form.fields, form.files[0] ? { fileName: form.files[0].fileName, data: form.files[0].data } : null, { id: Number(u.id), email: u.email, firstName: u.firstName })
+    if (!result.ok) return wantsJson(req) ? res.status(400).json({ error: { code: 'invalid_fields', message: `Check these fields: ${result.fields.join(', ')}`, fields: result.fields } }) : res.redirect(303, `${base(req)}?new=1&invalid=${result.fields.join(',')}`)
+    opts.kick()
+    wantsJson(req) ? res.json({ ok: true, ticket: result.publicId }) : res.redirect(303, `${base(req)}/${result.publicId}`)
+  })
+  router.post('/:publicId/reply', async (req, res) => {
+    const t = visible(req, res)
+    if (!t) return sendError(res, 404, 'not_found', 'No such ticket.')
+    const form = await readMultipart(req, MULTIPART)
+    if (!form.ok) return wantsJson(req) ? sendError(res, form.status, 'bad_upload', form.message) : res.redirect(303, `${base(req)}/${t.publicId}?error=${form.status === 413 ? 'too_large' : 'bad_form'}`)
+    const result = customerReply(opts.deps, t, user(res)!.firstName, form.fields, form.files[0] ? { fileName: form.files[0].fileName, data: form.files[0].data } : null)
+    if (!result.ok) {
+      const code = result.error === 'CLOSED' ? 'closed' : 'invalid'
+      return wantsJson(req) ? sendError(res, result.error === 'CLOSED' ? 409 : 400, code, result.error === 'CLOSED' ? 'The ticket is closed.' : 'Check the message and the attachment.') : res.redirect(303, `${base(req)}/${t.publicId}?error=${code}`)
+    }
+    wantsJson(req) ? res.json({ ok: true }) : res.redirect(303, `${base(req)}/${t.publicId}`)
+  })
+  router.post('/:publicId/close', urlencoded({ extended: false, limit: '1kb' }), (req, res) => {
+    const t = visible(req, res)
+    if (!t) return sendError(res, 404, 'not_found', 'No such ticket.')
+    const result = closeTicket(opts.deps, t)
+    if (!result.ok && wantsJson(req)) return sendError(res, 409, 'closed', 'The ticket is already closed.')
+    wantsJson(req) ? res.json({ ok: true }) : res.redirect(303, `${base(req)}/${t.publicId}`)
+  })
+  router.get('/:publicId/attachments/:id', (req, res) => {
+    const t = visible(req, res)
+    const id = /^\d{1,12}$/.test(String(req.params.id)) ? Number(req.params.id) : 0
+    const found = t && id ? sq.findAttachment(opts.deps.db, id) : undefined
+    if (!t || !found || found.ticketId !== t.id) return sendError(res, 404, 'not_found', 'No such attachment.')
+    res.set({
+      'Content-Type': found.a.contentType,
+      'Content-Disposition': `attachment; filename="${found.a.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(found.a.fileName)}`,
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    })
+    createReadStream(join(opts.deps.attachmentsDir, found.a.sha256)).pipe(res)
+  })
+  return router
+}
+
+/** POST /newsletter (subscribe) and /newsletter/confirm; the same answer whatever the address's state. */
+export function newsletterRouter(opts: { deps: SupportDeps; secret: string; kick: () => void; perHour?: number }): Router {
+  const router = Router({ mergeParams: true })
+  const limiter = createRateLimiter({ windowMs: 3_600_000, max: opts.perHour ?? 10 })
+  router.use(urlencoded({ extended: false, limit: '2kb' }), json({ limit: '2kb' }))
+  router.post('/', (req, res) => {
+    const ctx = supportContext(req, res)
+    if (!ctx) return sendError(res, 404, 'not_found', 'No such page.')
+    if (!limiter.take(req.ip ?? '')) return wantsJson(req) ? sendError(res, 429, 'rate_limited', 'Too many requests; try again later.') : res.redirect(303, `${req.baseUrl}?error=rate_limited`)
+    const result = subscribe(opts.deps, ctx, (req.body as { email?: unknown } | undefined)?.email, pageLink(req, res, ctx.language))
+    if (!result.ok) return wantsJson(req) ? sendError(res, 400, 'invalid_email', 'Not a valid email address.') : res.redirect(303, `${req.baseUrl}?invalid=email`)
+    opts.kick()
+    wantsJson(req) ? res.json({ ok: true }) : res.redirect(303, `${req.baseUrl}?sent=1`)
+  })
+  router.post('/confirm', (req, res) => {
+    const ctx = supportContext(req, res)
+    if (!ctx) return sendError(res, 404, 'not_found', 'No such page.')
+    const ok = confirmSubscription(opts.deps, ctx, (req.body as { token?: unknown } | undefined)?.token, opts.secret, pageLink(req, res, ctx.language))
+    if (ok) opts.kick()
+    wantsJson(req) ? (ok ? res.json({ ok }) : sendError(res, 400, 'invalid_link', 'This confirmation link is not valid (any more).')) : res.redirect(303, `${req.baseUrl}?${ok ? 'confirmed=1' : 'error=invalid_link'}`)
+  })
+  return router
+}
+
+/** POST /unsubscribe: from the page's button or a mail client's one-click request (RFC 8058); a bad signature changes nothing. */
+export function unsubscribeRouter(opts: { deps: SupportDeps; secret: string }): Router {
+  const router = Router({ mergeParams: true })
+  router.use(urlencoded({ extended: false, limit: '1kb' }))
+  router.post('/', (req, res) => {
+    const q = { ...(req.query as Record<string, unknown>), ...((req.body ?? {}) as Record<string, unknown>) }
+    const id = verifyUnsubscribe(opts.secret, q.s, q.sig)
+    if (id === null || !unsubscribe(opts.deps, id)) return wantsJson(req) ? sendError(res, 400, 'invalid_link', 'This unsubscribe link is not valid.') : res.redirect(303, `${req.baseUrl}?error=invalid_link`)
+    wantsJson(req) ? res.json({ ok: true }) : res.redirect(303, `${req.baseUrl}?done=1`)
+  })
+  return router
+}
