@@ -1,5 +1,8 @@
 import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
+import * as sq from '../db/queries/support.js'
+import { closeTicket, shortTicketNumber, staffReply, ticketThread } from '../server/services/support/tickets.js'
+import { listReviews, moderateReview, REVIEW_STATUSES, type ReviewStatus } from '../server/services/support/reviews.js'
 import { hashSync } from '@node-rs/argon2'
 import * as aq from '../db/queries/accounts.js'
 import { ACCOUNT_KINDS, DEFAULT_CUSTOMER_PERMISSIONS, PERMISSIONS, passwordProblem, type Permission } from '../server/domain/auth-rules.js'
@@ -42,6 +45,14 @@ Accounts (customers and internal/partner users of one brand):
       [--permissions orders,tickets,invoices] [--password-stdin]   without a password: sign-in by email link
   customer set-permissions <BRAND> <email> orders,tickets          (empty string removes all)
   customer set-kind <BRAND> <email> customer|internal              internal users also get partner settings
+
+Support:
+  ticket list [--brand WPX-ES] [--status PENDING]
+  ticket show <ticket>                     public id (or its T-XXXXXXXX number)
+  ticket reply <ticket> --message "..." [--name "Customer service"]   answers by mail; status RESOLVED
+  ticket close <ticket>
+  review list [--brand WPX-ES] [--status PENDING]
+  review approve <id> | review reject <id>  customer reviews appear on /reviews once approved
 
 Mail:
   outbox [--limit 10]                     mail written to the dev outbox ($OUTBOX_DIR) when SMTP_URL is unset
@@ -150,6 +161,24 @@ function run(db: Db, args: string[]): number {
         return oq.revokeApiKey(db, rest[0] ?? '', now) ? (console.log(`revoked ${rest[0]}`), 0) : fail(`no API key named ${rest[0] ?? ''}`)
     }
   }
+  if (group === 'ticket') return runTicket(db, action, rest, registry, now)
+  if (group === 'review') {
+    if (action === 'list') {
+      const f = parseFlags(rest, ['brand', 'status'] as const)
+      if (!f.ok) return fail(f.error.message)
+      if (f.value.status && !(REVIEW_STATUSES as readonly string[]).includes(f.value.status)) return fail(`--status must be one of ${REVIEW_STATUSES.join(', ')}`)
+      for (const r of listReviews(db, { brandSlug: f.value.brand ?? null, status: (f.value.status as ReviewStatus | undefined) ?? null })) console.log([String(r.id).padStart(6), r.brandSlug.padEnd(6), r.language, r.status.padEnd(9), `${r.rating}/5`, r.authorFirstName, JSON.stringify(r.text.slice(0, 60))].join('  '))
+      return 0
+    }
+    if (action === 'approve' || action === 'reject') {
+      if (!/^\d+$/.test(rest[0] ?? '')) return fail(`usage: review ${action} <id>`)
+      const result = moderateReview(db, Number(rest[0]), action === 'approve' ? 'PUBLISHED' : 'REJECTED')
+      if (!result.ok) return fail(result.error)
+      console.log(`review ${rest[0]} ${action === 'approve' ? 'published' : 'rejected'}`)
+      return 0
+    }
+    return fail('review commands: list, approve <id>, reject <id>')
+  }
   if (group === 'customer') {
     return runCustomer(db, action, rest, registry, now)
   }
@@ -161,6 +190,49 @@ function run(db: Db, args: string[]): number {
   }
   process.stderr.write(group === 'help' || group === undefined ? USAGE : `error: unknown command ${args.join(' ')}\n\n${USAGE}`)
   return group === 'help' ? 0 : 2
+}
+
+function runTicket(db: Db, action: string | undefined, rest: string[], registry: ReturnType<typeof createTenantRegistry>, now: number): number {
+  const find = (ref: string | undefined) => {
+    const id = (ref ?? '').trim().toLowerCase().replace(/^t-/, '')
+    const t = id.length === 26 ? sq.findTicketByPublicId(db, id) : sq.listTickets(db, { brandSlug: null, status: null }).find((x) => x.publicId.startsWith(id) && id.length === 8)
+    if (!t) throw new Error(`no ticket ${ref ?? ''}`)
+    return t
+  }
+  const deps = { db, now: () => now, translate: createServerTranslator({ rootDir: resolve('.') }), attachmentsDir: resolve(dirname(resolve(parseEnv().DATABASE_PATH)), 'attachments') }
+  switch (action) {
+    case 'list': {
+      const f = parseFlags(rest, ['brand', 'status'] as const)
+      if (!f.ok) return fail(f.error.message)
+      for (const t of sq.listTickets(db, { brandSlug: f.value.brand ?? null, status: f.value.status ?? null })) console.log([shortTicketNumber(t.publicId), t.publicId, t.brandSlug.padEnd(6), t.status.padEnd(8), t.email.padEnd(28), JSON.stringify(t.subject), when(t.updatedAt)].join('  '))
+      return 0
+    }
+    case 'show': {
+      const t = find(rest[0])
+      console.log(JSON.stringify({ ...t, messages: ticketThread(db, t) }, null, 2))
+      return 0
+    }
+    case 'reply': {
+      const [ref, ...flagArgs] = rest
+      const t = find(ref)
+      const f = parseFlags(flagArgs, ['message', 'name'] as const)
+      if (!f.ok) return fail(f.error.message)
+      const brand = registry.all().find((b) => b.slug === t.brandSlug)
+      if (!brand) return fail(`no brand ${t.brandSlug}`)
+      const result = staffReply(deps, t, { name: f.value.name ?? 'Customer service', from: `${brand.displayName} <${brand.legal.email}>`, brandName: brand.displayName }, { message: f.value.message ?? '' })
+      if (!result.ok) return fail(result.error === 'CLOSED' ? 'the ticket is closed' : '--message needs at least 2 characters')
+      console.log(`answered ${shortTicketNumber(t.publicId)}; the mail goes out with the running server`)
+      return 0
+    }
+    case 'close': {
+      const t = find(rest[0])
+      const result = closeTicket(deps, t)
+      if (!result.ok) return fail('the ticket is already closed')
+      console.log(`closed ${shortTicketNumber(t.publicId)}`)
+      return 0
+    }
+  }
+  return fail('ticket commands: list, show, reply, close')
 }
 
 function runCustomer(db: Db, action: string | undefined, rest: string[], registry: ReturnType<typeof createTenantRegistry>, now: number): number {

@@ -39,9 +39,10 @@ import { createServerTranslator } from './i18n/server-messages.js'
 import { paymentWebhookRouter } from './api/payment-webhooks.js'
 import { testPspRouter } from './api/test-psp.js'
 import { orderApiRouter } from './api/order-api.js'
+import { ticketApiRouter } from './api/ticket-api.js'
 import { trackingRouter } from './api/tracking.js'
 import { accountRouter } from './api/account.js'
-import { contactRouter, newsletterRouter, ticketsRouter, unsubscribeRouter } from './api/support.js'
+import { contactRouter, newsletterRouter, reviewsRouter, ticketsRouter, unsubscribeRouter } from './api/support.js'
 import { dirname, join } from 'node:path'
 
 export interface AppDeps {
@@ -127,6 +128,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   // Server-to-server endpoints: authenticated by signature or API key, never by the shop cookie.
   app.use('/api/payments', paymentWebhookRouter({ payments, now: deps.now, logger, kick }))
   app.use('/api/v1/orders', orderApiRouter({ db, now: deps.now }))
+  app.use('/api/v1/tickets', ticketApiRouter({ deps: { db, now: deps.now ?? Date.now, translate, attachmentsDir: join(dirname(deps.mediaCacheDir), 'attachments') }, registry: deps.registry }))
 
   app.use(shopSessionMiddleware(deps.sessions, (req) => req.secure))
   app.use(authMiddleware({ db, now: deps.now }))
@@ -141,6 +143,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.use(['/newsletter', '/:prefix/newsletter'], sameOriginMiddleware(), newsletterRouter({ deps: support, secret: deps.authSecret, kick }))
   // Signed links, no cookie involved: mail providers' one-click POSTs come from their servers.
   app.use(['/unsubscribe', '/:prefix/unsubscribe'], unsubscribeRouter({ deps: support, secret: deps.authSecret }))
+  app.use(['/reviews', '/:prefix/reviews'], sameOriginMiddleware(), reviewsRouter({ db, now: deps.now ?? Date.now }))
   app.use(['/accounts/tickets', '/:prefix/accounts/tickets'], sameOriginMiddleware(), ticketsRouter({ deps: support, kick }))
   app.use(['/accounts', '/:prefix/accounts'], sameOriginMiddleware(), accountRouter({ db, now: deps.now }))
   app.use('/_test-psp', sameOriginMiddleware(), testPspRouter({ psp, kick }))

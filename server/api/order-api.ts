@@ -3,7 +3,8 @@ import { z } from 'zod'
 import type { Db } from '../../db/client.js'
 import * as oq from '../../db/queries/orders.js'
 import { sendError, zodMessage } from '../http-error.js'
-import { authenticateApiKey, type ApiCaller } from '../services/api-keys.js'
+import type { ApiCaller } from '../services/api-keys.js'
+import { apiKeyAuth } from '../middleware/api-key.js'
 import { moveOrder, updateShipment } from '../services/orders/move-order.js'
 import { isPublicId } from '../domain/public-id.js'
 import { SHIPMENT_STATES } from '../domain/shipment-tracking.js'
@@ -30,15 +31,7 @@ const shipmentBody = z.object({ shipmentState: z.enum(SHIPMENT_STATES), tracking
 export function orderApiRouter(opts: { db: Db; now?: () => number }): Router {
   const router = Router()
   const now = () => (opts.now ?? Date.now)()
-  router.use((req, res, next) => {
-    const caller = authenticateApiKey(opts.db, req.get('authorization'), now())
-    if (!caller) {
-      res.set('WWW-Authenticate', 'Bearer realm="orders"')
-      return sendError(res, 401, 'unauthorized', 'A valid API key is required (Authorization: Bearer sk_...).')
-    }
-    res.locals.apiCaller = caller
-    next()
-  })
+  router.use(apiKeyAuth(opts.db, now, 'orders'))
   router.use(json({ limit: '4kb' }))
   const visibleOrder = (req: Request, res: Response): oq.OrderRow | null => {
     const caller = res.locals.apiCaller as ApiCaller

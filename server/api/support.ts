@@ -11,6 +11,7 @@ import { isPublicId } from '../domain/public-id.js'
 import * as sq from '../../db/queries/support.js'
 import { ATTACHMENT_MAX_BYTES, closeTicket, customerReply, openTicket, type SupportContext, type SupportDeps } from '../services/support/tickets.js'
 import { confirmSubscription, subscribe, unsubscribe, verifyUnsubscribe } from '../services/support/newsletter.js'
+import { submitReview } from '../services/support/reviews.js'
 import type { SignedInUser } from '../services/auth/auth-service.js'
 
 const MULTIPART = { fileBytes: ATTACHMENT_MAX_BYTES, files: 1, fields: 12, fieldBytes: 12_000 }
@@ -152,6 +153,25 @@ export function unsubscribeRouter(opts: { deps: SupportDeps; secret: string }): 
     const id = verifyUnsubscribe(opts.secret, q.s, q.sig)
     if (id === null || !unsubscribe(opts.deps, id)) return wantsJson(req) ? sendError(res, 400, 'invalid_link', 'This unsubscribe link is not valid.') : res.redirect(303, `${req.baseUrl}?error=invalid_link`)
     wantsJson(req) ? res.json({ ok: true }) : res.redirect(303, `${req.baseUrl}?done=1`)
+  })
+  return router
+}
+
+/** POST /reviews: a signed-in customer reviews a delivered order; it waits for moderation. */
+export function reviewsRouter(opts: { db: SupportDeps['db']; now: () => number }): Router {
+  const router = Router({ mergeParams: true })
+  router.use(urlencoded({ extended: false, limit: '4kb' }), json({ limit: '4kb' }))
+  router.post('/', (req, res) => {
+    const u = res.locals.user as SignedInUser | null
+    const ctx = supportContext(req, res)
+    if (!ctx) return sendError(res, 404, 'not_found', 'No such page.')
+    if (!u) return sendError(res, 401, 'sign_in', 'Sign in to review an order.')
+    const result = submitReview(opts.db, { brandSlug: ctx.brandSlug, language: ctx.language, customerId: Number(u.id), firstName: u.firstName, body: req.body, now: opts.now() })
+    if (!result.ok) {
+      if (result.error === 'NOT_ALLOWED') return sendError(res, 404, 'not_found', 'No delivered order of yours to review.')
+      return wantsJson(req) ? res.status(400).json({ error: { code: 'invalid_fields', message: `Check these fields: ${result.fields.join(', ')}`, fields: result.fields } }) : res.redirect(303, `${req.baseUrl}?invalid=${result.fields.join(',')}`)
+    }
+    wantsJson(req) ? res.json({ ok: true, status: 'PENDING' }) : res.redirect(303, `${req.baseUrl}?submitted=1`)
   })
   return router
 }
