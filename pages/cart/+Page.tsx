@@ -9,6 +9,7 @@ import { useLocalHref, LocalLink } from '../../components/local-link.js'
 import { HelpBlock } from '../../components/help-block.js'
 import { CARRIER_NAMES } from '../../components/carrier-names.js'
 import { sendEcommerceEvent } from '../../components/client/ecommerce-events.js'
+import { CART_CHANGED_EVENT } from '../../components/client/use-shop-session.js'
 import type { Data } from './+data.js'
 
 
@@ -53,7 +54,10 @@ export default function CartPage() {
     setBusy(true)
     try {
       const res = await fetch(form.action, { method: 'POST', body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>), headers: { accept: 'application/json' }, credentials: 'same-origin' })
-      if (res.ok) await reload()
+      if (res.ok) {
+        await reload()
+        window.dispatchEvent(new Event(CART_CHANGED_EVENT))
+      }
       else {
         const body = (await res.json().catch(() => null)) as { error?: { code?: string } } | null
         await navigate(`${base}?error=${encodeURIComponent((body?.error?.code ?? 'invalid_input').toUpperCase())}`)

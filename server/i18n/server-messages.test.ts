@@ -50,7 +50,8 @@ describe('email messages in the catalogs', () => {
       const matching = blocks.filter((b) => b.split('\n').includes(`msgid ${JSON.stringify(message)}`))
       expect(matching, message).toHaveLength(1)
       expect(matching[0], message).not.toContain('js-lingui-explicit-id')
-      expect(matching[0], message).toContain('#: server/emails/messages.ts')
+      // Extracted from the server's descriptor files, so `lingui extract --clean` keeps it.
+      expect(matching[0], message).toMatch(/#: server\/emails\/[\w-]+\.ts/)
     }
   })
 })

@@ -104,24 +104,6 @@ describe('no account enumeration, throttling', () => {
     expect(l2.headers.location).toBe(l1.headers.location)
   })
 
-  test('timing: a sign-in for an unknown account costs about as much as for a known one', async () => {
-    const s = await shopper(app, TZ)
-    const time = async (email: string) => {
-      const t0 = performance.now()
-      await s.post('/api/auth/callback/credentials', { email, password: 'not the password 1', csrfToken: await s.csrf(), json: 'true' })
-      return performance.now() - t0
-    }
-    const known: number[] = []
-    const unknown: number[] = []
-    for (let i = 0; i < 3; i++) {
-      known.push(await time(demoEmail('TZ-ES', 'customer')))
-      unknown.push(await time(`ghost${i}@example.es`))
-    }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]!
-    // Both run one argon2id verification; without the dummy hash the unknown case would be ~0 ms.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4)
-  })
-
   test('after five failed sign-ins for one account within 15 minutes the next is refused', async () => {
     const s = await shopper(app, 'it.wpx-es.localhost')
     const email = 'throttle@example.it'
