@@ -134,7 +134,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.use(['/cart', '/:prefix/cart'], sameOriginMiddleware(), cartRouter({ db: deps.db, now: deps.now }))
   app.use(['/checkout', '/:prefix/checkout'], sameOriginMiddleware(), checkoutRouter({ db, now: deps.now, payments, kick }))
   app.use(['/tracking', '/:prefix/tracking'], sameOriginMiddleware(), trackingRouter({ db, now: deps.now }))
-  app.use(['/accounts', '/:prefix/accounts'], sameOriginMiddleware(), accountRouter({ db, now: deps.now }))
+  app.use(['/accounts', '/:prefix/accounts'], sameOriginMiddleware(), accountRouter({ db, now: deps.now, translate }))
   app.use('/_test-psp', sameOriginMiddleware(), testPspRouter({ psp, kick }))
   app.use(
     '/api/session',
