@@ -145,7 +145,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.use(['/unsubscribe', '/:prefix/unsubscribe'], unsubscribeRouter({ deps: support, secret: deps.authSecret }))
   app.use(['/reviews', '/:prefix/reviews'], sameOriginMiddleware(), reviewsRouter({ db, now: deps.now ?? Date.now }))
   app.use(['/accounts/tickets', '/:prefix/accounts/tickets'], sameOriginMiddleware(), ticketsRouter({ deps: support, kick }))
-  app.use(['/accounts', '/:prefix/accounts'], sameOriginMiddleware(), accountRouter({ db, now: deps.now }))
+  app.use(['/accounts', '/:prefix/accounts'], sameOriginMiddleware(), accountRouter({ db, now: deps.now, translate }))
   app.use('/_test-psp', sameOriginMiddleware(), testPspRouter({ psp, kick }))
   app.use(
     '/api/session',

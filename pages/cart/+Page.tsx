@@ -16,7 +16,7 @@ import type { Data } from './+data.js'
 /** The cart: plain forms (quantity, remove, promotion code) that work without JS; the server prices everything. */
 export default function CartPage() {
   const { t, i18n } = useLingui()
-  const { cart, error, shipment, added } = useData<Data>()
+  const { cart, error, shipment, added, reordered } = useData<Data>()
   const pc = usePageContext()
   const price = usePriceFormatter()
   const href = useLocalHref()
@@ -72,6 +72,12 @@ export default function CartPage() {
     <section className="cart-page" onSubmit={enhance} aria-busy={busy || undefined} data-testid="cart-page">
       <h1><Trans>Your cart</Trans></h1>
       {error && <p className="form-error" role="alert" data-testid="cart-error">{errors[error]}</p>}
+      {reordered && (
+        <p className={reordered.skipped > 0 ? 'form-error' : 'form-saved'} role="status" data-testid="cart-reordered">
+          <Trans>Products added again from your order: {reordered.added}.</Trans>
+          {reordered.skipped > 0 && <> <Trans>Products no longer available and left out: {reordered.skipped}.</Trans></>}
+        </p>
+      )}
       {cart.lines.length === 0 ? (
         <>
           <p data-testid="cart-empty"><Trans>Your cart is empty. Personalise a product to add it here.</Trans></p>

@@ -23,6 +23,10 @@ export function data(pc: PageContextServer) {
   // ?added=articleId-quantity after a form add, so the page can report add_to_cart (with consent) once.
   const m = /^(\d{1,5})-(\d{1,2})$/.exec(pc.urlParsed.search.added ?? '')
   const added = m ? { articleId: Number(m[1]), quantity: Number(m[2]) } : null
-  return { cart, error, shipment, added, seo }
+  // ?reordered=&skipped= after "order again" in the account: how many lines came back, how many are no longer sold.
+  const r = /^(\d{1,3})$/.exec(pc.urlParsed.search.reordered ?? '')
+  const s = /^(\d{1,3})$/.exec(pc.urlParsed.search.skipped ?? '0')
+  const reordered = r && s ? { added: Number(r[1]), skipped: Number(s[1]) } : null
+  return { cart, error, shipment, added, reordered, seo }
 }
 export type Data = ReturnType<typeof data>

@@ -22,4 +22,9 @@ describe('route parameter rules (spec section 2)', () => {
     expect(invalidParams({ slug: 'nonBlank' }, { slug: ' \t ' })).toEqual(['slug'])
     expect(invalidParams({ slug: 'nonBlank' }, {})).toEqual(['slug'])
   })
+  test('order public id: 26 lower-case base32 characters', () => {
+    expect(invalidParams({ public_id: 'publicId' }, { public_id: 'abcdefghijklmnopqrstuvwx18' })).toEqual(['public_id'])
+    expect(invalidParams({ public_id: 'publicId' }, { public_id: 'abcdefghijklmnopqrstuvwx23' })).toEqual([])
+    for (const bad of ['ABCDEFGHIJKLMNOPQRSTUVWX23', 'abc', 'abcdefghijklmnopqrstuvwx231']) expect(invalidParams({ public_id: 'publicId' }, { public_id: bad })).toEqual(['public_id'])
+  })
 })

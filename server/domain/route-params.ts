@@ -1,5 +1,6 @@
 import { isNonBlank } from './slug.js'
 import { LEGAL_SUBPAGES } from './localized-segments.js'
+import { isPublicId } from './public-id.js'
 
 /**
  * Route parameter rules of spec section 2. A page names the rule of each parameter in its `params` setting;
@@ -14,6 +15,8 @@ export const PARAM_RULES = {
   helpTopicId: (v: string) => /^\d+$/.test(v) || /^.*\S.*_\d+$/.test(v),
   /** Legal sub-pages are a closed list (privacy, terms, notice). */
   legalSubpage: (v: string) => Object.hasOwn(LEGAL_SUBPAGES, v),
+  /** /accounts/orders/{public_id}: an order's public id (26 base32 characters). */
+  publicId: (v: string) => isPublicId(v),
 } as const
 
 export type ParamRule = keyof typeof PARAM_RULES

@@ -1,7 +1,62 @@
-import { useLingui } from '@lingui/react/macro'
-import { SimplePage } from '../../../components/simple-page.js'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useData } from 'vike-react/useData'
+import { usePageContext } from 'vike-react/usePageContext'
+import { usePageTitle } from '../../../components/page-title.js'
+import { useMoneyFormatter } from '../../../components/price.js'
+import { LocalLink } from '../../../components/local-link.js'
+import { useDateTimeFormatter, useOrderLabels } from '../../../components/order-labels.js'
+import type { Data } from './+data.js'
 
 export default function AccountsHomePage() {
   const { t } = useLingui()
-  return <SimplePage title={t`My account`} intro={t`Your recent orders, designs and tickets.`} />
+  const { name, email, recentOrders, designsCount } = useData<Data>()
+  const pc = usePageContext()
+  const labels = useOrderLabels()
+  const when = useDateTimeFormatter()
+  const money = useMoneyFormatter()
+  usePageTitle(t`My account`)
+  const firstName = pc.user?.firstName ?? ''
+  return (
+    <section className="account-home">
+      <h1 data-testid="account-greeting"><Trans>Hello, {firstName}</Trans></h1>
+      <section className="account-box" aria-labelledby="home-details">
+        <h2 id="home-details"><Trans>Your details</Trans></h2>
+        <dl>
+          <dt><Trans>Name</Trans></dt><dd data-testid="account-name">{name}</dd>
+          <dt><Trans>Email</Trans></dt><dd data-testid="account-email">{email}</dd>
+        </dl>
+        <p><LocalLink to="/accounts/profile"><Trans>Edit your profile, password and addresses</Trans></LocalLink></p>
+      </section>
+      {recentOrders && (
+        <section className="account-box" aria-labelledby="home-orders" data-testid="home-orders">
+          <h2 id="home-orders"><Trans>Recent orders</Trans></h2>
+          {recentOrders.length === 0 ? (
+            <p><Trans>You have not placed any orders yet.</Trans></p>
+          ) : (
+            <ul>
+              {recentOrders.map((o) => (
+                <li key={o.publicId}>
+                  <LocalLink to={`/accounts/orders/${o.publicId}`}><Trans>Order {o.number}</Trans></LocalLink>
+                  {' · '}<time dateTime={new Date(o.createdAt).toISOString()}>{when(o.createdAt)}</time>
+                  {' · '}<span data-testid="home-order-status">{labels.status(o.status)}</span>
+                  {' · '}{money(o.totalMinor, o.currency)}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p><LocalLink to="/accounts/orders"><Trans>All orders</Trans></LocalLink></p>
+        </section>
+      )}
+      <section className="account-box" aria-labelledby="home-designs" data-testid="home-designs">
+        <h2 id="home-designs"><Trans>My designs</Trans></h2>
+        <p><Trans>Saved designs</Trans>: <strong data-testid="home-designs-count">{designsCount}</strong></p>
+        <p><LocalLink to="/accounts/designs"><Trans>See your designs</Trans></LocalLink></p>
+      </section>
+      <section className="account-box" aria-labelledby="home-tickets" data-testid="home-tickets">
+        <h2 id="home-tickets"><Trans>Support tickets</Trans></h2>
+        <p><Trans>You have no support tickets yet.</Trans></p>
+        <p><LocalLink to="/contact"><Trans>Contact us</Trans></LocalLink></p>
+      </section>
+    </section>
+  )
 }

@@ -1,0 +1,12 @@
+// https://vike.dev/data
+import type { PageContextServer } from 'vike/types'
+import { partnerCommissions } from '../../../server/services/accounts/partner.js'
+import { db } from '../../catalog-data.js'
+import { ACCOUNT_SEO, customerIdOf } from '../account-data.js'
+
+/** /accounts/invoices (partners with the invoices permission): one self-billing invoice per month and currency. */
+export function data(pc: PageContextServer) {
+  const months = partnerCommissions(db(pc), customerIdOf(pc), pc.tenant.brand.slug) ?? []
+  return { invoices: months.map((m) => ({ month: m.month, currency: m.currency, commissionMinor: m.commissionMinor })), seo: ACCOUNT_SEO }
+}
+export type Data = ReturnType<typeof data>

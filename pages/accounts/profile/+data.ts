@@ -1,0 +1,13 @@
+// https://vike.dev/data
+import type { PageContextServer } from 'vike/types'
+import { readProfile } from '../../../server/services/accounts/profile.js'
+import { db, notFound } from '../../catalog-data.js'
+import { ACCOUNT_SEO, customerIdOf, formFeedback } from '../account-data.js'
+
+/** /accounts/profile: personal data, password, saved addresses; each form reports back through the query string. */
+export function data(pc: PageContextServer) {
+  const profile = readProfile(db(pc), customerIdOf(pc))
+  if (!profile) notFound(pc)
+  return { profile, feedback: formFeedback(pc), seo: ACCOUNT_SEO }
+}
+export type Data = ReturnType<typeof data>
