@@ -5,11 +5,13 @@ import { usePageTitle } from '../../../components/page-title.js'
 import { useMoneyFormatter } from '../../../components/price.js'
 import { LocalLink } from '../../../components/local-link.js'
 import { useDateTimeFormatter, useOrderLabels } from '../../../components/order-labels.js'
+import { useTicketStatusLabel } from '../../../components/ticket-labels.js'
 import type { Data } from './+data.js'
 
 export default function AccountsHomePage() {
   const { t } = useLingui()
-  const { name, email, recentOrders, designsCount } = useData<Data>()
+  const { name, email, recentOrders, designsCount, openTickets } = useData<Data>()
+  const ticketLabel = useTicketStatusLabel()
   const pc = usePageContext()
   const labels = useOrderLabels()
   const when = useDateTimeFormatter()
@@ -52,11 +54,21 @@ export default function AccountsHomePage() {
         <p><Trans>Saved designs</Trans>: <strong data-testid="home-designs-count">{designsCount}</strong></p>
         <p><LocalLink to="/accounts/designs"><Trans>See your designs</Trans></LocalLink></p>
       </section>
-      <section className="account-box" aria-labelledby="home-tickets" data-testid="home-tickets">
-        <h2 id="home-tickets"><Trans>Support tickets</Trans></h2>
-        <p><Trans>You have no support tickets yet.</Trans></p>
-        <p><LocalLink to="/contact"><Trans>Contact us</Trans></LocalLink></p>
-      </section>
+      {openTickets && (
+        <section className="account-box" aria-labelledby="home-tickets" data-testid="home-tickets">
+          <h2 id="home-tickets"><Trans>Support tickets</Trans></h2>
+          {openTickets.length === 0 ? (
+            <p><Trans>You have no open support tickets.</Trans></p>
+          ) : (
+            <ul>
+              {openTickets.map((tk) => (
+                <li key={tk.publicId}><LocalLink to={`/accounts/tickets/${tk.publicId}`}>{tk.number}</LocalLink> · {tk.subject} · {ticketLabel(tk.status)}</li>
+              ))}
+            </ul>
+          )}
+          <p><LocalLink to="/accounts/tickets"><Trans>All tickets</Trans></LocalLink></p>
+        </section>
+      )}
     </section>
   )
 }
