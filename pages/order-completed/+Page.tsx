@@ -4,10 +4,10 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { usePageTitle } from '../../components/page-title.js'
 import { usePriceFormatter } from '../../components/price.js'
-import { CARRIER_NAMES } from '../../components/carrier-names.js'
-import { useDayFormatter, usePaymentMethodName } from '../../components/payment-method-name.js'
+import { usePaymentMethodName } from '../../components/payment-method-name.js'
 import { useOrderLabels } from '../../components/order-labels.js'
 import { sendEcommerceEvent } from '../../components/client/ecommerce-events.js'
+import { OrderDelivery, OrderTotals } from '../../components/order-summary.js'
 import type { Data } from './+data.js'
 
 export default function OrderCompletedPage() {
@@ -15,7 +15,6 @@ export default function OrderCompletedPage() {
   const { order, paymentFlag, paymentMethods } = useData<Data>()
   const pc = usePageContext()
   const price = usePriceFormatter()
-  const day = useDayFormatter()
   const methodName = usePaymentMethodName()
   const labels = useOrderLabels()
   const [paying, setPaying] = useState(false)
@@ -80,22 +79,9 @@ export default function OrderCompletedPage() {
           <li key={i}>{l.quantity} × {l.name}{l.designName ? ` · ${l.designName}` : ''} · {price(l.lineTotalMinor)}</li>
         ))}
       </ul>
-      <dl className="review-totals">
-        <dt><Trans>Subtotal</Trans></dt><dd>{price(order.totals.subtotalMinor)}</dd>
-        {order.totals.discountMinor > 0 && <><dt><Trans>Discount</Trans></dt><dd>−{price(order.totals.discountMinor)}</dd></>}
-        <dt><Trans>Shipping</Trans></dt><dd>{order.totals.shippingMinor === 0 ? t`Free` : price(order.totals.shippingMinor)}</dd>
-        <dt><Trans>Total (VAT included)</Trans></dt><dd data-testid="order-total"><strong>{price(order.totals.totalMinor)}</strong></dd>
-        <dt><Trans>of which VAT</Trans></dt><dd>{price(order.totals.vatMinor)}</dd>
-      </dl>
+      <OrderTotals totals={order.totals} money={price} />
       <h2><Trans>Delivery</Trans></h2>
-      <p data-testid="order-delivery">
-        {s.mode === 'ADDRESS' && <><Trans>Home delivery with {CARRIER_NAMES[s.carrier ?? ''] ?? s.carrier}</Trans>: {order.address.firstName} {order.address.lastName}, {order.address.street}, {order.address.postalCode} {order.address.city}</>}
-        {s.mode === 'PICKPOINT' && <><Trans>Pickup point</Trans>: {s.pickupPoint.name}, {s.pickupPoint.street}</>}
-        {s.mode === 'MANAGED' && <Trans>Collect at our production centre</Trans>}
-        {s.mode === 'CUSTOMER' && <Trans>Collected by your courier {s.courierName}</Trans>}
-        {' · '}
-        {s.earliest === s.latest ? day(s.earliest) : `${day(s.earliest)} – ${day(s.latest)}`}
-      </p>
+      <OrderDelivery shipment={s} address={order.address} />
       <p><a href={tracking} className="btn" data-testid="track-order"><Trans>Track this order</Trans></a></p>
     </section>
   )

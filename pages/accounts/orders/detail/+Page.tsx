@@ -3,9 +3,9 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { usePageTitle } from '../../../../components/page-title.js'
 import { useMoneyFormatter } from '../../../../components/price.js'
-import { CARRIER_NAMES } from '../../../../components/carrier-names.js'
-import { useDayFormatter, usePaymentMethodName } from '../../../../components/payment-method-name.js'
+import { usePaymentMethodName } from '../../../../components/payment-method-name.js'
 import { useDateTimeFormatter, useOrderLabels } from '../../../../components/order-labels.js'
+import { OrderDelivery, OrderTotals } from '../../../../components/order-summary.js'
 import type { Data } from './+data.js'
 
 export default function AccountOrderDetailPage() {
@@ -14,7 +14,6 @@ export default function AccountOrderDetailPage() {
   const pc = usePageContext()
   const labels = useOrderLabels()
   const when = useDateTimeFormatter()
-  const day = useDayFormatter()
   const methodName = usePaymentMethodName()
   const formatMoney = useMoneyFormatter()
   const money = (minor: number) => formatMoney(minor, order.currency)
@@ -56,23 +55,10 @@ export default function AccountOrderDetailPage() {
           ))}
         </tbody>
       </table>
-      <dl className="review-totals" data-testid="order-totals">
-        <dt><Trans>Subtotal</Trans></dt><dd>{money(order.totals.subtotalMinor)}</dd>
-        {order.totals.discountMinor > 0 && <><dt><Trans>Discount</Trans></dt><dd>−{money(order.totals.discountMinor)}{order.totals.promotionCode ? ` (${order.totals.promotionCode})` : ''}</dd></>}
-        <dt><Trans>Shipping</Trans></dt><dd>{order.totals.shippingMinor === 0 ? t`Free` : money(order.totals.shippingMinor)}</dd>
-        <dt><Trans>Total (VAT included)</Trans></dt><dd data-testid="order-total"><strong>{money(order.totals.totalMinor)}</strong></dd>
-        <dt><Trans>of which VAT</Trans></dt><dd>{money(order.totals.vatMinor)}</dd>
-      </dl>
+      <OrderTotals totals={order.totals} money={money} />
 
       <h2><Trans>Delivery</Trans></h2>
-      <p data-testid="order-delivery">
-        {s.mode === 'ADDRESS' && <><Trans>Home delivery with {CARRIER_NAMES[s.carrier ?? ''] ?? s.carrier}</Trans>: {a.firstName} {a.lastName}, {a.street}, {a.postalCode} {a.city}</>}
-        {s.mode === 'PICKPOINT' && <><Trans>Pickup point</Trans>: {s.pickupPoint.name}, {s.pickupPoint.street}</>}
-        {s.mode === 'MANAGED' && <Trans>Collect at our production centre</Trans>}
-        {s.mode === 'CUSTOMER' && <Trans>Collected by your courier {s.courierName}</Trans>}
-        {' · '}
-        {s.earliest === s.latest ? day(s.earliest) : `${day(s.earliest)} – ${day(s.latest)}`}
-      </p>
+      <OrderDelivery shipment={s} address={a} />
       {order.trackingNumber && <p><Trans>Tracking number</Trans>: <span data-testid="order-tracking-number">{order.trackingNumber}</span></p>}
       <p><a href={`${pc.localePrefix}/tracking/${order.publicId}`} data-testid="order-tracking-link"><Trans>Track this order</Trans></a></p>
 

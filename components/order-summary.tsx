@@ -1,0 +1,43 @@
+import { Trans, useLingui } from '@lingui/react/macro'
+import { CARRIER_NAMES } from './carrier-names.js'
+import { useDayFormatter } from './payment-method-name.js'
+import type { Address } from '../server/domain/checkout-details.js'
+import type { StoredShipment } from '../server/services/orders/order-views.js'
+
+export interface OrderTotalsView {
+  subtotalMinor: number
+  discountMinor: number
+  shippingMinor: number
+  totalMinor: number
+  vatMinor: number
+  promotionCode: string | null
+}
+
+/** Totals of a placed order (VAT included), shared by the order confirmation and the account's order page. */
+export function OrderTotals({ totals, money }: { totals: OrderTotalsView; money: (minor: number) => string }) {
+  const { t } = useLingui()
+  return (
+    <dl className="review-totals" data-testid="order-totals">
+      <dt><Trans>Subtotal</Trans></dt><dd>{money(totals.subtotalMinor)}</dd>
+      {totals.discountMinor > 0 && <><dt><Trans>Discount</Trans></dt><dd>−{money(totals.discountMinor)}{totals.promotionCode ? ` (${totals.promotionCode})` : ''}</dd></>}
+      <dt><Trans>Shipping</Trans></dt><dd>{totals.shippingMinor === 0 ? t`Free` : money(totals.shippingMinor)}</dd>
+      <dt><Trans>Total (VAT included)</Trans></dt><dd data-testid="order-total"><strong>{money(totals.totalMinor)}</strong></dd>
+      <dt><Trans>of which VAT</Trans></dt><dd>{money(totals.vatMinor)}</dd>
+    </dl>
+  )
+}
+
+/** How the order travels, with the expected day(s). */
+export function OrderDelivery({ shipment: s, address: a }: { shipment: StoredShipment; address: Address }) {
+  const day = useDayFormatter()
+  return (
+    <p data-testid="order-delivery">
+      {s.mode === 'ADDRESS' && <><Trans>Home delivery with {CARRIER_NAMES[s.carrier ?? ''] ?? s.carrier}</Trans>: {a.firstName} {a.lastName}, {a.street}, {a.postalCode} {a.city}</>}
+      {s.mode === 'PICKPOINT' && <><Trans>Pickup point</Trans>: {s.pickupPoint.name}, {s.pickupPoint.street}</>}
+      {s.mode === 'MANAGED' && <Trans>Collect at our production centre</Trans>}
+      {s.mode === 'CUSTOMER' && <Trans>Collected by your courier {s.courierName}</Trans>}
+      {' · '}
+      {s.earliest === s.latest ? day(s.earliest) : `${day(s.earliest)} – ${day(s.latest)}`}
+    </p>
+  )
+}
