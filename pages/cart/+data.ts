@@ -4,6 +4,7 @@ import { estimateCartShipment, readCart } from '../../server/services/cart.js'
 import { CART_ERRORS } from '../../server/api/cart.js'
 import type { PageSeo } from '../../server/domain/page-seo.js'
 import { db, storefront } from '../catalog-data.js'
+import { helpBlockData } from '../help-data.js'
 
 export function data(pc: PageContextServer) {
   const cart = readCart({ db: db(pc), sf: { ...storefront(pc), country: pc.tenant.site.country }, sessionId: pc.sessionId!, now: pc.now ?? Date.now() })
@@ -23,6 +24,6 @@ export function data(pc: PageContextServer) {
   // ?added=articleId-quantity after a form add, so the page can report add_to_cart (with consent) once.
   const m = /^(\d{1,5})-(\d{1,2})$/.exec(pc.urlParsed.search.added ?? '')
   const added = m ? { articleId: Number(m[1]), quantity: Number(m[2]) } : null
-  return { cart, error, shipment, added, seo }
+  return { cart, error, shipment, added, helpTopics: helpBlockData(pc, 'CART'), seo }
 }
 export type Data = ReturnType<typeof data>
