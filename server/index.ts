@@ -23,6 +23,7 @@ const db = openDb(env.DATABASE_PATH)
 const seeded = seedDemoData(db, Date.now())
 if (seeded.brands) logger.info(`seeded ${seeded.brands} brands into ${env.DATABASE_PATH}`)
 if (seeded.catalog) logger.info('seeded the demo catalog')
+if (seeded.help) logger.info('seeded the help centre')
 const registry = createTenantRegistry(db, {
   defaultHost: env.DEFAULT_HOST,
   onInvalid: (brand, message) => logger.error({ brand }, `tenant config of ${brand} is invalid and is not served: ${message}`),

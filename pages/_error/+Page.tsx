@@ -1,14 +1,17 @@
 // https://vike.dev/error-page
 import { Trans } from '@lingui/react/macro'
 import { useConfig } from 'vike-react/useConfig'
+import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { HelpBlock } from '../../components/help-block.js'
 import { LocalLink } from '../../components/local-link.js'
+import type { Data } from './+data.js'
 
 /** Spec section 2: 404 inside the master layout; any other status a plain view with Back to home and Refresh. */
 export default function ErrorPage() {
   const pc = usePageContext()
   const is404 = pc.is404 === true
+  const helpTopics = useData<Data | undefined>()?.helpTopics ?? []
   useConfig()({ title: is404 ? '404 Not Found' : '500 Error' })
   if (is404) {
     return (
@@ -19,7 +22,7 @@ export default function ErrorPage() {
           <LocalLink to="/" className="btn btn-primary"><Trans>Back to home</Trans></LocalLink>{' '}
           <LocalLink to="/contact"><Trans>Contact us</Trans></LocalLink>
         </p>
-        <HelpBlock mode="404" />
+        <HelpBlock mode="404" topics={helpTopics} />
       </section>
     )
   }

@@ -16,7 +16,7 @@ import type { Data } from './+data.js'
 /** The cart: plain forms (quantity, remove, promotion code) that work without JS; the server prices everything. */
 export default function CartPage() {
   const { t, i18n } = useLingui()
-  const { cart, error, shipment, added, reordered } = useData<Data>()
+  const { cart, error, shipment, added, reordered, helpTopics } = useData<Data>()
   const pc = usePageContext()
   const price = usePriceFormatter()
   const href = useLocalHref()
@@ -156,7 +156,7 @@ export default function CartPage() {
           <p><LocalLink className="btn btn-primary" to="/checkout" data-testid="to-checkout"><Trans>Go to checkout</Trans></LocalLink></p>
         </>
       )}
-      <HelpBlock mode="CART" />
+      <HelpBlock mode="CART" topics={helpTopics} />
     </section>
   )
 }

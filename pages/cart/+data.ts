@@ -4,6 +4,7 @@ import { estimateCartShipment, readCart } from '../../server/services/cart.js'
 import { CART_ERRORS } from '../../server/api/cart.js'
 import type { PageSeo } from '../../server/domain/page-seo.js'
 import { db, storefront } from '../catalog-data.js'
+import { helpBlockData } from '../help-data.js'
 
 export function data(pc: PageContextServer) {
   const cart = readCart({ db: db(pc), sf: { ...storefront(pc), country: pc.tenant.site.country }, sessionId: pc.sessionId!, now: pc.now ?? Date.now() })
@@ -27,6 +28,6 @@ export function data(pc: PageContextServer) {
   const r = /^(\d{1,3})$/.exec(pc.urlParsed.search.reordered ?? '')
   const s = /^(\d{1,3})$/.exec(pc.urlParsed.search.skipped ?? '0')
   const reordered = r && s ? { added: Number(r[1]), skipped: Number(s[1]) } : null
-  return { cart, error, shipment, added, reordered, seo }
+  return { cart, error, shipment, added, reordered, helpTopics: helpBlockData(pc, 'CART'), seo }
 }
 export type Data = ReturnType<typeof data>

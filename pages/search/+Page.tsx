@@ -10,7 +10,7 @@ import type { Data } from './+data.js'
 
 export default function SearchPage() {
   const { t } = useLingui()
-  const { query, total, designs, articles, tags, suggestions, page, pages } = useData<Data>()
+  const { query, total, designs, articles, tags, suggestions, page, pages, helpTopics } = useData<Data>()
   const price = usePriceFormatter()
   const href = useLocalHref()
   usePageTitle(t`Search results for “${query}”`)
@@ -30,7 +30,7 @@ export default function SearchPage() {
               </ul>
             </>
           )}
-          <HelpBlock mode="SEARCH_PAGE" />
+          <HelpBlock mode="SEARCH_PAGE" topics={helpTopics} />
         </div>
       ) : (
         <>

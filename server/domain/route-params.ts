@@ -11,8 +11,11 @@ export const PARAM_RULES = {
   digits: (v: string) => /^\d+$/.test(v),
   /** /create/{article_id}: digits and below 20000. */
   createArticleId: (v: string) => /^\d{1,5}$/.test(v) && Number(v) < 20000,
-  /** /help-center/topic/{id}: digits, or text ending in an underscore plus digits (localized-slug_42). */
-  helpTopicId: (v: string) => /^\d+$/.test(v) || /^.*\S.*_\d+$/.test(v),
+  /**
+   * /help-center/topic/{id} and /help-center/category/{id}: digits, or text ending in an underscore plus digits
+   * (localized-slug_42). The spec gives categories digits only; they take the topic form too (decision 010).
+   */
+  helpId: (v: string) => /^\d+$/.test(v) || /^.*\S.*_\d+$/.test(v),
   /** Legal sub-pages are a closed list (privacy, terms, notice). */
   legalSubpage: (v: string) => Object.hasOwn(LEGAL_SUBPAGES, v),
   /** /accounts/orders/{public_id}: an order's public id (26 base32 characters). */
@@ -35,10 +38,4 @@ export function invalidParams(rules: Record<string, ParamRule>, values: Record<s
       return value === undefined || !PARAM_RULES[rule](value)
     })
     .map(([name]) => name)
-}
-
-/** Digits at the end of a help topic id ("como-pagar_23" -> 23). */
-export function helpTopicNumber(id: string): number | null {
-  const m = /(\d+)$/.exec(id)
-  return m ? Number(m[1]) : null
 }

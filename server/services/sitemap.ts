@@ -1,5 +1,7 @@
 import type { Db } from '../../db/client.js'
 import * as q from '../../db/queries/catalog.js'
+import * as hq from '../../db/queries/help.js'
+import { helpPath } from '../domain/help-centre.js'
 import type { ShopLanguage } from '../domain/catalog-enums.js'
 import { LEGAL_SUBPAGES } from '../domain/localized-segments.js'
 import { canonicalUrl, hreflangAlternates, type LogicalPathFor, type Tenant } from '../domain/tenant.js'
@@ -10,8 +12,8 @@ import { slugify } from '../domain/slug.js'
 type SlugRows = { language: string; slug: string }[]
 
 /**
- * Every indexable page of one site language: static pages, sections, blog posts, landings, tags, product
- * lists and designs. Each URL lists its alternates on the other sites of the brand's hreflang set.
+ * Every indexable page of one site language: static pages, sections, blog posts, help categories and topics,
+ * landings, tags, product lists and designs. Each URL lists its alternates on the other sites of the brand's hreflang set.
  */
 export function sitemapEntries(db: Db, tenant: Tenant, language: ShopLanguage, originOf: (host: string) => string): SitemapEntry[] {
   const sf = { language, brandSlug: tenant.brand.slug, siteCode: tenant.site.code, currency: tenant.site.currency }
@@ -28,6 +30,9 @@ export function sitemapEntries(db: Db, tenant: Tenant, language: ShopLanguage, o
   for (const path of ['/', '/offers', '/tags-list', '/reviews', '/about-us', '/help-center', '/_section/cookies-info', '/_section/guidelines-and-policies', '/_section/legal', '/_section/blog']) add(path)
   for (const sub of Object.keys(LEGAL_SUBPAGES)) add(`/_section/legal/${sub}`)
   for (const post of blogIndex(language)) add((lang) => `/_section/blog/${slugify(blogIndex(lang).find((p) => p.key === post.key)!.title)}`)
+  const help = { brandSlug: tenant.brand.slug, language }
+  for (const c of hq.listHelpCategories(db, help)) add(bySlug(hq.helpCategorySlugs(db, help.brandSlug, c.id), (s) => helpPath('category', s, c.id)))
+  for (const t of hq.listHelpTopics(db, help)) add(bySlug(hq.helpTopicSlugs(db, help.brandSlug, t.id), (s) => helpPath('topic', s, t.id)))
   for (const l of q.listLandings(db, language)) add(bySlug(q.landingSlugs(db, l.id), (s) => `/${s}`))
   for (const t of q.listTags(db, language)) add(bySlug(q.tagSlugs(db, t.id), (s) => `/t/${s}`))
   for (const a of q.listArticles(db, sf)) add(bySlug(q.articleSlugs(db, a.id), (s) => `/designs/${s}/${a.id}`))

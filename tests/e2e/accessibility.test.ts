@@ -40,6 +40,9 @@ describe('accessibility (axe-core, WCAG 2.1 AA, serious and critical)', () => {
     ['wpx-es.localhost', '/search?query=tazas'],
     ['wpx-es.localhost', '/cart'],
     ['wpx-es.localhost', '/no/such/page'],
+    ['wpx-es.localhost', '/help-center'],
+    ['wpx-pl.localhost', '/help-center?query=platnosc'],
+    ['lu.wpx-es.localhost', '/fr/help-center/topic/23'],
   ] as const) {
     test(`${host}${path}`, async () => {
       const found = await violations(host, path)

@@ -2,5 +2,6 @@ import type { Config } from 'vike/types'
 
 export default {
   layout: 'master',
-  params: {'id': 'digits'},
+  cache: 'public',
+  params: {'id': 'helpId'},
 } satisfies Config

@@ -1,0 +1,14 @@
+import type { PageContextServer } from 'vike/types'
+import type { HelpScope } from '../db/queries/help.js'
+import type { HelpBlockMode, HelpLink } from '../server/domain/help-centre.js'
+import { helpBlockTopics } from '../server/services/help-centre.js'
+
+/** Help texts are written per brand and language: the shopper's brand, in the page's language. */
+export function helpScope(pc: PageContextServer): HelpScope {
+  return { brandSlug: pc.tenant.brand.slug, language: pc.locale }
+}
+
+/** The topics of a help block, for the +data hooks of the pages that show one (404, search, cart). */
+export function helpBlockData(pc: PageContextServer, mode: HelpBlockMode): HelpLink[] {
+  return pc.db ? helpBlockTopics(pc.db, helpScope(pc), mode) : []
+}
