@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from 'vike-react/usePageContext'
 import { LocalLink } from './local-link.js'
+import { CookieSettingsLink } from './consent-banner.js'
 
 export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
   const pc = usePageContext()
@@ -27,6 +28,7 @@ export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
             <li><LocalLink to="/_section/legal/terms"><Trans>Terms and conditions</Trans></LocalLink></li>
             <li><LocalLink to="/_section/legal/privacy"><Trans>Privacy policy</Trans></LocalLink></li>
             <li><LocalLink to="/_section/cookies-info"><Trans>Cookies</Trans></LocalLink></li>
+            <li><CookieSettingsLink /></li>
             <li><LocalLink to="/_section/guidelines-and-policies"><Trans>Guidelines and policies</Trans></LocalLink></li>
           </ul>
         </nav>

@@ -4,6 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { SiteHeader } from '../components/site-header.js'
 import { SiteFooter } from '../components/site-footer.js'
 import { SkipLink } from '../components/skip-link.js'
+import { ConsentBanner } from '../components/consent-banner.js'
 import { LocalLink } from '../components/local-link.js'
 
 export function MasterAccountsLayout({ children }: { children: ReactNode }) {
@@ -14,6 +15,7 @@ export function MasterAccountsLayout({ children }: { children: ReactNode }) {
   return (
     <div className="layout-accounts">
       <SkipLink />
+      <ConsentBanner />
       <SiteHeader />
       <div className="container accounts-grid">
         <nav className="accounts-nav" aria-label={t`My account`}>

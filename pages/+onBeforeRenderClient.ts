@@ -4,9 +4,16 @@ import { loadMessages } from '../i18n/load-messages.js'
 import { defaultLanguage } from '../server/domain/locale-path.js'
 import { siteRouting } from '../server/domain/tenant.js'
 import { rememberTenant } from './client-tenant.js'
+import { initGoogleTag } from '../components/client/google-tag.js'
+import { startConsentSync } from '../components/client/consent.js'
 
 export async function onBeforeRenderClient(pageContext: PageContextClient) {
-  if (pageContext.isHydration) rememberTenant(pageContext.tenant)
+  if (pageContext.isHydration) {
+    rememberTenant(pageContext.tenant)
+    // Consent defaults (all denied) first, then the brand's GA4 tag if it has one; stored answers update it later.
+    initGoogleTag(pageContext.tenant.brand.ga4Id)
+    startConsentSync()
+  }
   // An error page rendered before routing finished (e.g. a refused locale prefix) has no locale yet.
   pageContext.locale ??= defaultLanguage(siteRouting(pageContext.tenant.site))
   pageContext.localePrefix ??= ''

@@ -1,6 +1,7 @@
 // https://vike.dev/onHydrationEnd
 import { startBuildWatch } from '../components/client/build-watch.js'
 import { syncViewportCookie } from '../components/client/viewport-cookie.js'
+import { trackPageView } from '../components/client/page-events.js'
 
 import type { PageContextClient } from 'vike/types'
 
@@ -10,6 +11,7 @@ export function onHydrationEnd(pageContext: PageContextClient) {
   syncViewportCookie()
   window.addEventListener('resize', debounce(syncViewportCookie, 300))
   startBuildWatch(pageContext.buildId)
+  void trackPageView()
 }
 
 function debounce(fn: () => void, ms: number) {

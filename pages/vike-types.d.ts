@@ -36,6 +36,8 @@ declare global {
       /** Server only: checkout step 1 (contact) is filled in for this cart. */
       hasCheckoutContact?: () => boolean
       deviceClass: DeviceClass
+      /** The shop session holds no consent answer under the current version (the HTML then carries the banner's form). */
+      consentRequired: boolean
       buildId: string
       user: PageUser | null
       locale: ShopLanguage

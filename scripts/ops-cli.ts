@@ -23,6 +23,7 @@ import { readOutbox } from '../server/services/mailer.js'
 import { originFactory } from '../server/origin.js'
 import { localizePath } from '../server/domain/locale-path.js'
 import { siteRouting } from '../server/domain/tenant.js'
+import { pageEventSummary } from '../db/queries/analytics.js'
 
 const USAGE = `Usage: npm run ops -- <command>
 
@@ -53,6 +54,9 @@ Support:
   ticket close <ticket>
   review list [--brand WPX-ES] [--status PENDING]
   review approve <id> | review reject <id>  customer reviews appear on /reviews once approved
+
+Analytics (page views of visitors who accepted analytics; crawlers and the health check excluded):
+  events summary [--day 2026-11-23] [--brand WPX-ES]   per brand: page views, distinct paths, top 5 paths (UTC day, default today)
 
 Mail:
   outbox [--limit 10]                     mail written to the dev outbox ($OUTBOX_DIR) when SMTP_URL is unset
@@ -181,6 +185,21 @@ function run(db: Db, args: string[]): number {
   }
   if (group === 'customer') {
     return runCustomer(db, action, rest, registry, now)
+  }
+  if (group === 'events') {
+    if (action !== 'summary') return fail(`unknown events command ${action ?? ''} (summary)`)
+    const f = parseFlags(rest, ['day', 'brand'] as const)
+    if (!f.ok) return fail(f.error.message)
+    const day = f.value.day ?? new Date(now).toISOString().slice(0, 10)
+    const from = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : NaN
+    if (Number.isNaN(from) || new Date(from).toISOString().slice(0, 10) !== day) return fail('--day takes a date like 2026-11-23')
+    const summary = pageEventSummary(db, { from, to: from + 86_400_000, brandSlug: f.value.brand ?? null })
+    if (summary.length === 0) console.log(`${day}: no page events${f.value.brand ? ` for ${f.value.brand}` : ''}`)
+    for (const b of summary) {
+      console.log(`${day}  ${b.brandSlug}  page views ${b.pageViews}  distinct paths ${b.distinctPaths}`)
+      for (const p of b.topPaths) console.log(`  ${String(p.views).padStart(6)}  ${p.path}`)
+    }
+    return 0
   }
   if (group === 'outbox') {
     const f = parseFlags([action, ...rest].filter((a): a is string => a !== undefined), ['limit'] as const)

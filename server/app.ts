@@ -44,6 +44,10 @@ import { trackingRouter } from './api/tracking.js'
 import { accountRouter } from './api/account.js'
 import { contactRouter, newsletterRouter, reviewsRouter, ticketsRouter, unsubscribeRouter } from './api/support.js'
 import { dirname, join } from 'node:path'
+import { cspDirectives, googleTagCspMiddleware } from './middleware/csp.js'
+import { pageEventRouter } from './api/page-events.js'
+import { consentFormRouter } from './api/consent-form.js'
+import { attributionMiddleware } from './middleware/attribution.js'
 
 export interface AppDeps {
   env: Env
@@ -97,7 +101,8 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.use(
     helmet({
       // Vite's dev server injects inline scripts; every built page (production and tests) runs under the CSP.
-      contentSecurityPolicy: env.NODE_ENV !== 'development' ? { directives: { 'script-src': ["'self'"], 'img-src': ["'self'", 'data:'], 'upgrade-insecure-requests': null } } : false,
+      // Brands with a GA4 id get the Google tag's hosts added once the tenant is known (googleTagCspMiddleware).
+      contentSecurityPolicy: env.NODE_ENV !== 'development' ? { directives: cspDirectives({ googleTag: false }) } : false,
       strictTransportSecurity: env.PUBLIC_SCHEME === 'https',
       // Full URLs stay on this site; other sites see only the origin.
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -110,6 +115,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   })
 
   app.use(tenantMiddleware(deps.registry))
+  if (env.NODE_ENV !== 'development') app.use(googleTagCspMiddleware())
   if (deps.assets.kind === 'static') {
     app.use('/assets', express.static(`${deps.assets.dir}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: false }))
     // Only paths that look like files reach the disk; pages skip the stat() a static lookup would cost.
@@ -147,6 +153,8 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.use(['/accounts/tickets', '/:prefix/accounts/tickets'], sameOriginMiddleware(), ticketsRouter({ deps: support, kick }))
   app.use(['/accounts', '/:prefix/accounts'], sameOriginMiddleware(), accountRouter({ db, now: deps.now, translate }))
   app.use('/_test-psp', sameOriginMiddleware(), testPspRouter({ psp, kick }))
+  // The consent banner's form without JS (with JS it posts to /api/session).
+  app.use('/consent', sameOriginMiddleware(), consentFormRouter(deps.sessions))
   app.use(
     '/api/session',
     sessionRouter(deps.sessions, (res) => {
@@ -155,9 +163,12 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
     }),
   )
   app.use('/api/log', logRouter(logger, { perMinute: 30 }))
+  app.use('/api/event', pageEventRouter({ db, now: deps.now, perMinute: 120 }))
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: { code: 'not_found', message: 'No such API endpoint.' } })
   })
+  // Tagged landing URLs (afcust, awc, utm_*, click ids): affiliate hit and attribution cookies before the page renders.
+  app.use(attributionMiddleware({ db, now: deps.now }))
   app.use(
     renderPageHandler({
       logger, buildId: deps.buildId, originOf: originFactory(env), db, now: deps.now,

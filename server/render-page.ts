@@ -7,6 +7,7 @@ import { readCheckout } from './services/checkout.js'
 import { deviceClassFor, VIEWPORT_COOKIE } from './domain/viewport.js'
 import { publicTenant, type Tenant } from './domain/tenant.js'
 import type { ShopSession } from './domain/shop-session.js'
+import { consentDecision } from './domain/consent.js'
 import { ownerId } from './middleware/auth.js'
 import type { SignedInUser } from './services/auth/auth-service.js'
 
@@ -26,7 +27,8 @@ export function renderPageHandler(opts: {
     const user = res.locals.user as SignedInUser | null
     const cookies = res.locals.cookies as Record<string, string | undefined>
     const cartKey = { sessionId: owner, brandSlug: tenant.brand.slug, siteCode: tenant.site.code }
-    const shopSessionId = (res.locals.shopSession as ShopSession).id
+    const shopSession = res.locals.shopSession as ShopSession
+    const shopSessionId = shopSession.id
     let csrfUsed = false
     const pageContext = await renderPage({
       urlOriginal: req.originalUrl,
@@ -41,6 +43,8 @@ export function renderPageHandler(opts: {
         return opts.csrfToken(shopSessionId)
       },
       deviceClass: deviceClassFor(cookies[VIEWPORT_COOKIE]),
+      // Decides only whether the HTML carries the no-JS consent form; with JS the banner asks /api/session.
+      consentRequired: consentDecision(shopSession.data).status === 'ask',
       buildId: opts.buildId,
       user: user ? { id: user.id, firstName: user.firstName, kind: user.kind, permissions: user.permissions, canMakeOrders: user.canMakeOrders } : null,
       // Asked only by the guards that need them, so ordinary page views cost no cart queries.
@@ -64,7 +68,8 @@ export function renderPageHandler(opts: {
     }
     if (httpResponse.statusCode === 200 && isSharedPage(pageContext.config?.cache, pageContext.user, res.getHeader('set-cookie'))) {
       // Same HTML for every anonymous visitor of this site and language; personal parts load from /api/session.
-      // Vary: Cookie keeps the viewport-dependent markup and any signed-in variant out of other visitors' caches.
+      // Vary: Cookie keeps the viewport-dependent markup, the no-JS consent form (shown until the session holds an
+      // answer) and any signed-in variant out of other visitors' caches.
       res.setHeader('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
       res.setHeader('Vary', 'Cookie, Accept-Encoding')
       // res.send computes an ETag and answers If-None-Match with 304.

@@ -1,6 +1,9 @@
+import { analyticsConsented } from './consent.js'
+import { ensureConsentDefaults } from './google-tag.js'
+
 /**
  * GA4 ecommerce events built from the spec's cart lines (add_to_cart, begin_checkout, purchase). They are pushed to
- * the dataLayer only when the shopper accepted analytics (session consent), never otherwise.
+ * the dataLayer only when the shopper accepted analytics (session consent under the current consent version).
  */
 export type EcommerceEventName = 'add_to_cart' | 'begin_checkout' | 'purchase'
 
@@ -48,22 +51,12 @@ export function ecommercePayload(event: EcommerceEventName, lines: readonly Anal
   }
 }
 
-declare global {
-  interface Window {
-    dataLayer?: unknown[]
-  }
-}
-
-/** Asks the session whether analytics were accepted; sends nothing when they were not (or the answer is unknown). */
+/** Only with analytics consent (the shared consent source: the shop session, current consent version). */
 export async function sendEcommerceEvent(event: EcommerceEventName, lines: readonly AnalyticsCartLine[], currency: string, purchase?: PurchaseInfo): Promise<boolean> {
   if (lines.length === 0) return false
-  try {
-    const res = await fetch('/api/session', { credentials: 'same-origin', headers: { accept: 'application/json' } })
-    const session = res.ok ? ((await res.json()) as { isAnalyticsAccepted?: boolean }) : null
-    if (session?.isAnalyticsAccepted !== true) return false
-  } catch {
-    return false
-  }
+  if (!(await analyticsConsented())) return false
+  // The consent defaults come first in the dataLayer, whatever pushes first.
+  ensureConsentDefaults()
   window.dataLayer ??= []
   window.dataLayer.push({ ecommerce: null })
   window.dataLayer.push(ecommercePayload(event, lines, currency, purchase))

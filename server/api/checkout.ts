@@ -11,6 +11,7 @@ import type { Tenant } from '../domain/tenant.js'
 import { ownerId } from '../middleware/auth.js'
 import type { SignedInUser } from '../services/auth/auth-service.js'
 import type { CartContext } from '../services/cart.js'
+import { orderAttribution } from '../domain/attribution.js'
 
 export interface CheckoutRouterOptions {
   db: Db
@@ -92,6 +93,8 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
       idempotencyKey: typeof key === 'string' ? key : '',
       paymentMethod: typeof body.paymentMethod === 'string' ? body.paymentMethod : '',
       customerId: (res.locals.user as SignedInUser | null) ? Number((res.locals.user as SignedInUser).id) : null,
+      // Affiliate, Google Ads campaign and landing identifiers from the attribution cookies (afcust stays a digit string).
+      attribution: orderAttribution((res.locals.cookies ?? {}) as Record<string, string | undefined>),
     })
     if (!result.ok) {
       const e = PLACE_ERRORS[result.error]

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { siteUrl, useE2eEnvironment, waitForHydration } from '../helpers/browser.js'
 import * as oq from '../../db/queries/orders.js'
+import { CONSENT_VERSION } from '../../server/domain/consent.js'
 
 const env = useE2eEnvironment()
 const HOST = 'wpx-pl.localhost'
@@ -59,8 +60,8 @@ describe('buying a mug as a guest on WPX-PL with BLIK through the test PSP, then
     try {
       await page.goto(siteUrl(HOST, env.app.port, '/'))
       await waitForHydration(page)
-      // The shopper accepted analytics (the consent banner itself belongs to another feature).
-      await page.evaluate(() => fetch('/api/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ isConsentGiven: true, isAnalyticsAccepted: true, isAdsAccepted: false, consentVersion: '1' }) }))
+      // The shopper accepted analytics under the current consent version (the banner itself: tests/e2e/consent.test.ts).
+      await page.evaluate((version) => fetch('/api/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ isConsentGiven: true, isAnalyticsAccepted: true, isAdsAccepted: false, consentVersion: version }) }).then((r) => r.text()), CONSENT_VERSION)
       await page.goto(siteUrl(HOST, env.app.port, mugDesignPath()))
       await waitForHydration(page)
       await go(page, () => page.getByTestId('add-to-cart').click(), /\/cart/)

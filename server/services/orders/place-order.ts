@@ -18,7 +18,7 @@ export interface PlaceOrderInput {
   idempotencyKey: string
   paymentMethod: string
   customerId: number | null
-  /** Written on the order when the session carries campaign attribution (issue 6 fills it). */
+  /** Campaign attribution from the shopper's cookies (`{afcust, afcmp, awc, utm_*, gclid, ...}`), or null. */
   attribution?: unknown
 }
 

@@ -1,0 +1,27 @@
+import { Router, urlencoded } from 'express'
+import { choiceFromForm, consentSessionUpdate, safeReturnPath } from '../domain/consent.js'
+import { applySessionUpdate, type ShopSession } from '../domain/shop-session.js'
+import { sendError } from '../http-error.js'
+import { writeShopSession } from '../middleware/shop-session.js'
+import type { SessionStore } from '../services/session-store.js'
+
+/**
+ * POST /consent: the consent banner without JS. `choice` = accept | reject | save (with the `analytics` and `ads`
+ * boxes); the choice goes into the shop session under the current consent version and the browser returns to
+ * `returnTo` (a path on this site) with a 303. With JS the banner posts the same choice to /api/session instead.
+ */
+export function consentFormRouter(store: SessionStore): Router {
+  const router = Router()
+  router.post('/', urlencoded({ extended: false, limit: '4kb' }), async (req, res) => {
+    const body = (req.body ?? {}) as Record<string, unknown>
+    const choice = choiceFromForm(body)
+    if (!choice) return sendError(res, 400, 'invalid_consent', 'choice must be accept, reject or save.')
+    const current = res.locals.shopSession as ShopSession
+    const next: ShopSession = { ...current, data: applySessionUpdate(current.data, consentSessionUpdate(choice)) }
+    if (!(await writeShopSession(res, store, next, { secure: req.secure }))) {
+      return sendError(res, 413, 'session_too_large', 'The session would exceed the 4 KB cookie limit.')
+    }
+    res.set('Cache-Control', 'no-store').redirect(303, safeReturnPath(body.returnTo))
+  })
+  return router
+}

@@ -1,0 +1,34 @@
+import { Router, json } from 'express'
+import type { Db } from '../../db/client.js'
+import { insertPageEvent } from '../../db/queries/analytics.js'
+import { analyticsAllowed } from '../domain/consent.js'
+import { isCrawlerUserAgent } from '../domain/crawlers.js'
+import { pageEventBodySchema, pageEventRow } from '../domain/page-event.js'
+import type { ShopSession } from '../domain/shop-session.js'
+import type { Tenant } from '../domain/tenant.js'
+import { sendError, zodMessage } from '../http-error.js'
+import { createRateLimiter } from '../middleware/rate-limit.js'
+
+/**
+ * POST /api/event/page (spec sections 6, 7). A valid event is stored only when the shop session holds analytics
+ * consent under the current consent version and neither the request's User-Agent nor the body's is a crawler or the
+ * health-check agent. Stored: 201. Valid but not stored (no consent, crawler): 204, so the browser learns nothing
+ * more than "done". Invalid or over-long fields: 400; a body over 8 KB: 413; more than `perMinute` per address: 429.
+ */
+export function pageEventRouter(opts: { db: Db; now?: () => number; perMinute: number }): Router {
+  const router = Router()
+  const limiter = createRateLimiter({ windowMs: 60_000, max: opts.perMinute })
+  router.post('/page', json({ limit: '8kb' }), (req, res) => {
+    if (!limiter.take(req.ip ?? 'unknown')) return sendError(res, 429, 'rate_limited', 'Too many events; try again in a minute.')
+    const parsed = pageEventBodySchema.safeParse(req.body)
+    if (!parsed.success) return sendError(res, 400, 'invalid_event', zodMessage(parsed.error.issues))
+    res.set('Cache-Control', 'no-store')
+    const session = res.locals.shopSession as ShopSession
+    if (!analyticsAllowed(session.data)) return res.status(204).end()
+    if (isCrawlerUserAgent(req.get('user-agent')) || isCrawlerUserAgent(parsed.data.userAgent)) return res.status(204).end()
+    const tenant = res.locals.tenant as Tenant
+    insertPageEvent(opts.db, pageEventRow(parsed.data, { brandSlug: tenant.brand.slug, siteCode: tenant.site.code, ip: req.ip, now: (opts.now ?? Date.now)() }))
+    res.status(201).json({ stored: true })
+  })
+  return router
+}
