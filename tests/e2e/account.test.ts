@@ -29,12 +29,15 @@ async function mailLink(to: string, pattern: RegExp): Promise<string> {
 }
 
 describe('account: register, sign out, sign in, reset the password, see an order', () => {
-  test('the whole journey in the browser with the dev outbox', async () => {
+  test('the whole journey in the browser with the dev outbox', { timeout: 120_000 }, async () => {
     const page = await env.browser.newPage()
     const email = 'carmen@example.es'
     try {
       await page.goto(siteUrl(HOST, env.app.port, '/login'))
       await waitForHydration(page)
+      // A first visit answers the cookie question, as a shopper would.
+      await page.getByTestId('consent-reject').click()
+      await expect.poll(() => page.getByTestId('consent-banner').count()).toBe(0)
       await go(page, () => page.getByTestId('to-register').click(), /mode=register/)
       await page.locator('#register-firstName').fill('Carmen')
       await page.locator('#register-email').fill(email)
