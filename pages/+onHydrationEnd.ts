@@ -2,6 +2,7 @@
 import { startBuildWatch } from '../components/client/build-watch.js'
 import { syncViewportCookie } from '../components/client/viewport-cookie.js'
 import { trackPageView } from '../components/client/page-events.js'
+import { startLinkPrefetch } from '../components/client/link-prefetch.js'
 
 import type { PageContextClient } from 'vike/types'
 
@@ -12,6 +13,7 @@ export function onHydrationEnd(pageContext: PageContextClient) {
   window.addEventListener('resize', debounce(syncViewportCookie, 300))
   startBuildWatch(pageContext.buildId)
   void trackPageView()
+  startLinkPrefetch()
 }
 
 function debounce(fn: () => void, ms: number) {
