@@ -40,6 +40,10 @@ export function renderPageHandler(opts: {
         csrfUsed = true
         return opts.csrfToken(shopSessionId)
       },
+      // Pages whose scripts write under the session (the editor's uploads and autosave) need it to be the same one.
+      persistShopSession: () => {
+        csrfUsed = true
+      },
       deviceClass: deviceClassFor(cookies[VIEWPORT_COOKIE]),
       buildId: opts.buildId,
       user: user ? { id: user.id, firstName: user.firstName, kind: user.kind, permissions: user.permissions, canMakeOrders: user.canMakeOrders } : null,
