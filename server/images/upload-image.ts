@@ -26,7 +26,8 @@ export type InspectResult =
 export async function inspectImage(data: Buffer): Promise<InspectResult> {
   let meta: sharp.Metadata
   try {
-    meta = await sharp(data, { limitInputPixels: UPLOAD_LIMITS.pixels }).metadata()
+    // Reading the header decodes no pixels, so no limit is needed for it; the size is then checked here.
+    meta = await sharp(data, { limitInputPixels: false }).metadata()
   } catch {
     return { ok: false, status: 415, code: 'unsupported_image', message: 'This image format cannot be read. Please upload a JPEG, PNG or WebP photo.' }
   }
