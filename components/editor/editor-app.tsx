@@ -143,7 +143,7 @@ export default function EditorApp({ data }: { data: Data }) {
         <label className="editor-check">
           <input type="checkbox" checked={showGuides} onChange={(e) => setShowGuides(e.target.checked)} /> <Trans>Print guides</Trans>
         </label>
-        <span className="editor-save-state" role="status" data-testid="save-state">
+        <span className="editor-save-state" role="status" data-testid="save-state" data-state={saveState}>
           {saveState === 'saving' ? <Trans>Saving…</Trans> : saveState === 'saved' ? <Trans>All changes saved</Trans> : saveState === 'error' ? <Trans>Not saved — check your connection</Trans> : null}
         </span>
       </div>
@@ -190,7 +190,7 @@ function LayerList({ doc, selectedId, onSelect }: { doc: EditorDocument; selecte
       <ol>
         {[...doc.items].reverse().map((i, n) => (
           <li key={i.id}>
-            <button type="button" className="btn-link" aria-pressed={i.id === selectedId} onClick={() => onSelect(i.id)}>
+            <button type="button" className="btn-link" aria-pressed={i.id === selectedId} onClick={() => onSelect(i.id)} data-testid="layer" data-kind={i.type}>
               {i.type === 'photo' ? t`Photo ${doc.items.length - n}` : t`Text “${i.text.slice(0, 24)}”`}
             </button>
           </li>

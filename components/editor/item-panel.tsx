@@ -76,21 +76,21 @@ export function ItemPanel({ doc, item, spec, upload, panMode, onPanMode, onRepla
       </div>
       <div className="editor-row">
         <button type="button" className="btn btn-secondary" onClick={() => onChange(zoomItem(doc, item.id, 1 / 1.1, size), `zoom:${item.id}`)} aria-label={t`Zoom out`}>−</button>
-        {item.type === 'photo' && size && <span data-testid="zoom-value"><Trans>Zoom {zoomPercent(item, size)}%</Trans></span>}
+        {item.type === 'photo' && size && <span data-testid="zoom-value" data-zoom={zoomPercent(item, size)}><Trans>Zoom {zoomPercent(item, size)}%</Trans></span>}
         <button type="button" className="btn btn-secondary" onClick={() => onChange(zoomItem(doc, item.id, 1.1, size), `zoom:${item.id}`)} aria-label={t`Zoom in`} data-testid="zoom-in">+</button>
         <button type="button" className="btn btn-secondary" onClick={() => onChange(rotateItem(doc, item.id, -90))} aria-label={t`Rotate left`}>⟲</button>
         <button type="button" className="btn btn-secondary" onClick={() => onChange(rotateItem(doc, item.id, 90))} aria-label={t`Rotate right`}>⟳</button>
       </div>
       {item.type === 'photo' && (
         <>
-          <p className={low ? 'editor-dpi editor-dpi-low' : 'editor-dpi'} data-testid="photo-dpi">
+          <p className={low ? 'editor-dpi editor-dpi-low' : 'editor-dpi'} data-testid="photo-dpi" data-dpi={dpi} data-low={low}>
             {low ? <Trans>Print quality: {dpi} dpi — below {spec.minDpi} dpi, may look blurry</Trans> : <Trans>Print quality: {dpi} dpi</Trans>}
           </p>
           <div className="editor-row">
             <button type="button" className="btn btn-secondary" aria-pressed={panMode} onClick={() => onPanMode(!panMode)} data-testid="pan-mode">
               <Trans>Move photo inside its frame</Trans>
             </button>
-            <button type="button" className="btn btn-secondary" onClick={onReplace}><Trans>Replace photo</Trans></button>
+            <button type="button" className="btn btn-secondary" onClick={onReplace} data-testid="replace-photo"><Trans>Replace photo</Trans></button>
           </div>
         </>
       )}

@@ -69,14 +69,14 @@ export const MugPreview = forwardRef<MugPreviewHandle, { spec: PrintSpec; conten
   return (
     <section className="mug-preview" aria-labelledby="mug-preview-title">
       <h2 id="mug-preview-title"><Trans>Wrap-around preview</Trans></h2>
-      <canvas ref={canvas} width={W} height={H} role="img" aria-label={t`Your design on the mug, turned ${degrees} degrees`} data-testid="mug-preview" />
+      <canvas ref={canvas} width={W} height={H} role="img" aria-label={t`Your design on the mug, turned ${degrees} degrees`} data-testid="mug-preview" data-degrees={degrees} />
       <div className="mug-preview-controls">
         <button type="button" className="btn btn-secondary" onClick={() => setDegrees((d) => ((d - 30 + 540) % 360) - 180)}><Trans>Turn left</Trans></button>
         <label>
           <span className="sr-only"><Trans>Turn the mug</Trans></span>
           <input type="range" min={-180} max={180} step={5} value={degrees} onChange={(e) => setDegrees(Number(e.target.value))} />
         </label>
-        <button type="button" className="btn btn-secondary" onClick={() => setDegrees((d) => ((d + 30 + 540) % 360) - 180)}><Trans>Turn right</Trans></button>
+        <button type="button" className="btn btn-secondary" onClick={() => setDegrees((d) => ((d + 30 + 540) % 360) - 180)} data-testid="mug-turn-right"><Trans>Turn right</Trans></button>
       </div>
     </section>
   )
