@@ -34,9 +34,12 @@ export async function saveDraft(doc: EditorDocument): Promise<boolean> {
   }
 }
 
-/** Last chance when the page goes away: the browser sends it even after the tab closed. */
+/**
+ * Last chance when the page goes away: the browser sends it even after the tab closed. A beacon may only carry a
+ * CORS-safelisted type, so the JSON goes as text/plain (the drafts endpoint reads both).
+ */
 export function saveDraftOnExit(doc: EditorDocument): void {
-  navigator.sendBeacon?.(`/api/editor/drafts/${doc.articleId}`, new Blob([JSON.stringify({ document: doc })], { type: 'application/json' }))
+  navigator.sendBeacon?.(`/api/editor/drafts/${doc.articleId}`, new Blob([JSON.stringify({ document: doc })], { type: 'text/plain;charset=UTF-8' }))
 }
 
 export async function saveNamed(doc: EditorDocument, name: string, savedId: number | null): Promise<{ ok: true; id: number; name: string } | ApiError> {

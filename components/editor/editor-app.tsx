@@ -15,11 +15,13 @@ import { PhotosPanel } from './photos-panel.js'
 import { OrderPanel } from './order-panel.js'
 import { MugPreview, type MugPreviewHandle } from './mug-preview.js'
 import { useAutosave } from './use-autosave.js'
+import { useLocalHref } from '../local-link.js'
 
 /** The product editor (client only): document + undo history, canvas, panels, autosave, save and add to cart. */
 export default function EditorApp({ data }: { data: Data }) {
   const { t } = useLingui()
   const pc = usePageContext()
+  const href = useLocalHref()
   const [history, setHistory] = useState(() => createHistory<EditorDocument>(data.start.doc))
   const doc = history.present
   const [selectedId, setSelectedId] = useState<string | null>(null)
@@ -140,6 +142,9 @@ export default function EditorApp({ data }: { data: Data }) {
         {doc.background.designId !== null && (
           <button type="button" className="btn btn-secondary" onClick={() => change({ ...doc, background: { ...doc.background, designId: null } })}><Trans>Remove the design</Trans></button>
         )}
+        <a className="btn btn-secondary" href={`${href(`/create/${doc.articleId}`)}?new=1`} data-testid="start-again">
+          <Trans>Start again</Trans>
+        </a>
         <label className="editor-check">
           <input type="checkbox" checked={showGuides} onChange={(e) => setShowGuides(e.target.checked)} /> <Trans>Print guides</Trans>
         </label>

@@ -109,7 +109,8 @@ export function EditorStage(props: StageProps) {
               item.type === 'photo' ? (
                 <PhotoNode key={item.id} item={item} upload={props.uploads.get(item.uploadId)} panning={props.panMode && item.id === selectedId} {...common} />
               ) : (
-                <TextNode key={item.id} item={item} fontsVersion={props.fontsVersion} {...common} />
+                // Remounted when fonts arrive: Konva measures a text once, with whatever font was there.
+                <TextNode key={`${item.id}:${props.fontsVersion}`} item={item} fontsVersion={props.fontsVersion} {...common} />
               ),
             )}
           </Layer>
@@ -183,8 +184,9 @@ function TextNode({ item, fontsVersion, doc, onSelect, onChange, onTransformEnd 
   useLayoutEffect(() => {
     const n = ref.current
     if (!n) return
-    n.offsetX(n.width() / 2)
-    n.offsetY(n.height() / 2)
+    const ink = inkBox(n)
+    n.offsetX(ink ? (ink.left + ink.right) / 2 : n.width() / 2)
+    n.offsetY(ink ? (ink.top + ink.bottom) / 2 : n.height() / 2)
     n.getLayer()?.batchDraw()
   }, [item.text, item.fontId, item.sizeMm, item.align, fontsVersion])
   return (
@@ -208,4 +210,39 @@ function TextNode({ item, fontsVersion, doc, onSelect, onChange, onTransformEnd 
       onTransformEnd={onTransformEnd}
     />
   )
+}
+
+const MEASURE_SCALE = 100
+let measureCtx: CanvasRenderingContext2D | null = null
+
+/** Glyph metrics at 100× the size (browsers round them to whole pixels, and our pixels are millimetres). */
+function measure(n: Konva.Text, text: string): TextMetrics {
+  measureCtx ??= document.createElement('canvas').getContext('2d')!
+  measureCtx.font = `${n.fontStyle()} ${n.fontSize() * MEASURE_SCALE}px "${n.fontFamily()}"`
+  return measureCtx.measureText(text)
+}
+
+/**
+ * The inked area of a text node (node coordinates), from the canvas' glyph metrics, laid out like Konva draws it.
+ * The print renderer (Pango) places the inked area's centre at the item's x/y, so the editor does the same.
+ */
+function inkBox(n: Konva.Text): { left: number; right: number; top: number; bottom: number } | null {
+  const k = 1 / MEASURE_SCALE
+  const lineHeight = n.lineHeight() * n.fontSize()
+  const sample = measure(n, 'M')
+  let baseline = ((sample.fontBoundingBoxAscent - sample.fontBoundingBoxDescent) * k) / 2 + lineHeight / 2
+  const width = n.width()
+  const box = { left: Infinity, right: -Infinity, top: Infinity, bottom: -Infinity }
+  for (const line of n.textArr) {
+    if (line.text.trim()) {
+      const m = measure(n, line.text)
+      const x = n.align() === 'center' ? (width - line.width) / 2 : n.align() === 'right' ? width - line.width : 0
+      box.left = Math.min(box.left, x - m.actualBoundingBoxLeft * k)
+      box.right = Math.max(box.right, x + m.actualBoundingBoxRight * k)
+      box.top = Math.min(box.top, baseline - m.actualBoundingBoxAscent * k)
+      box.bottom = Math.max(box.bottom, baseline + m.actualBoundingBoxDescent * k)
+    }
+    baseline += lineHeight
+  }
+  return Number.isFinite(box.left) && Number.isFinite(box.top) ? box : null
 }

@@ -4,7 +4,10 @@ const cache = new Map<string, HTMLImageElement>()
 
 /** An image element for the canvas, loaded once per URL; null until it has loaded (or if it failed). */
 export function useHtmlImage(url: string | null): HTMLImageElement | null {
-  const [image, setImage] = useState<HTMLImageElement | null>(() => (url ? (cache.get(url) ?? null) : null))
+  const [image, setImage] = useState<HTMLImageElement | null>(() => {
+    const cached = url ? cache.get(url) : undefined
+    return cached?.complete && cached.naturalWidth > 0 ? cached : null
+  })
   useEffect(() => {
     if (!url) return setImage(null)
     const cached = cache.get(url)

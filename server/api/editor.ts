@@ -1,7 +1,6 @@
 import { Router, json, type Request, type Response } from 'express'
 import { sendError } from '../http-error.js'
-import { LIMITS } from '../domain/editor-document.js'
-import { isEmptyDocument } from '../domain/editor-document.js'
+import { isEmptyDocument, LIMITS } from '../domain/editor-document.js'
 import { findDraft } from '../../db/queries/editor.js'
 import { parseEditorDocument } from '../domain/editor-document-schema.js'
 import type { SignedInUser } from '../services/auth/auth-service.js'
@@ -17,7 +16,8 @@ const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>
 /** /api/editor: the autosaved draft of each article, and save-by-name for signed-in customers. JSON only. */
 export function editorApiRouter(deps: EditorDeps): Router {
   const router = Router()
-  router.use(json({ limit: LIMITS.jsonBytes }))
+  // text/plain: the page's last save goes out with navigator.sendBeacon, which cannot send application/json.
+  router.use(json({ limit: LIMITS.jsonBytes, type: ['application/json', 'text/plain'] }))
   router.get('/drafts/:articleId', (req, res) => {
     const articleId = articleParam(req)
     if (articleId === null) return sendError(res, 404, 'not_found', 'No such product.')

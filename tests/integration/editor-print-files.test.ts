@@ -185,8 +185,13 @@ describe('drafts and saved designs', () => {
     const up = await upload(guest, await photo(1500, 1000))
     const doc = mugDocument(up.json.upload.id, { width: 1500, height: 1000 })
     expect((await guest.post('/api/editor/saved', { articleId: 102, name: 'Mine', document: doc })).status).toBe(401)
-    // Signing in takes the photos (and the cart) along.
+    expect((await guest.post('/cart/personalised', { document: doc })).status).toBe(201)
+    const preview = (await guest.cart()).lines[0]!.url_preview
+    // Signing in takes the photos, the personalised design and the cart along.
     expect((await guest.signIn(demoEmail('WPX-ES', 'customer'), DEMO_PASSWORD)).status).toBe(200)
+    expect((await guest.cart()).lines.map((l) => l.url_preview)).toContain(preview)
+    expect((await guest.page(preview)).status).toBe(200)
+    expect((await guest.page(`/images/uploads/${up.json.upload.id}/thumb.webp`)).status).toBe(200)
     const saved = await guest.post('/api/editor/saved', { articleId: 102, name: '  Grandma mug  ', document: doc })
     expect(saved.status).toBe(201)
     const { id } = saved.json<{ id: number }>()

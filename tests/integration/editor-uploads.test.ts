@@ -163,3 +163,15 @@ async function fetchBytes(cookie: string, path: string): Promise<Buffer> {
   const res = await request(`http://127.0.0.1:${app.port}${path}`, { headers: { host: HOST, cookie } })
   return Buffer.from(await res.body.arrayBuffer())
 }
+
+describe('autosave', () => {
+  test('the page\'s last save arrives as a beacon (text/plain JSON) and is kept like any other', async () => {
+    const s = await shopper(app, HOST)
+    const doc = { ...blankDocument(102, 1), background: { color: '#123456', designId: 1 } }
+    const beacon = await app.request(HOST, '/api/editor/drafts/102', { method: 'POST', headers: { cookie: s.cookie, origin: `http://${HOST}`, 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify({ document: doc }) })
+    expect(beacon.status).toBe(200)
+    expect((await s.page('/api/editor/drafts/102')).json<{ draft: unknown }>().draft).toEqual(doc)
+    expect((await s.post('/api/editor/drafts/102', { document: { ...doc, articleId: 101 } })).json()).toMatchObject({ error: { code: 'wrong_article' } })
+    expect((await s.post('/api/editor/drafts/20000', { document: doc })).status).toBe(404)
+  })
+})
