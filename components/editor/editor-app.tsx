@@ -154,7 +154,7 @@ export default function EditorApp({ data }: { data: Data }) {
       </div>
       <div className="editor-main">
         <div className="editor-canvas-column">
-          <div className="editor-canvas" tabIndex={0} aria-label={t`Design area`} aria-describedby="editor-keys" data-testid="editor-canvas">
+          <div className="editor-canvas" role="group" tabIndex={0} aria-label={t`Design area`} aria-describedby="editor-keys" data-testid="editor-canvas">
             <EditorStage doc={doc} spec={data.spec} canvas={data.canvas} uploads={byId} selectedId={selectedId} panMode={panMode} showGuides={showGuides} fontsVersion={fontsVersion} onSelect={setSelectedId} onChange={change} contentLayerRef={contentLayer} onDrawn={() => mug.current?.redraw()} />
           </div>
           <p id="editor-keys" className="editor-hint">

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
@@ -116,6 +117,28 @@ describe('personalising a 13×18 photo print in the editor', () => {
       expect(await page.getByTestId('text-input').inputValue()).toBe('Happy birthday!')
     } finally {
       await page.close()
+    }
+  }, 120_000)
+
+  test('the loaded editor has no serious or critical accessibility violations (axe-core, WCAG 2.1 AA)', async () => {
+    const context = await env.browser.newContext({ bypassCSP: true, viewport: { width: 1280, height: 900 } })
+    const page = await context.newPage()
+    try {
+      await page.goto(siteUrl(HOST, env.app.port, '/create/102?new=1'))
+      await waitForHydration(page)
+      await page.getByTestId('editor').waitFor({ timeout: 30_000 })
+      await page.getByTestId('photo-input').setInputFiles(await photoFile('a11y.jpg', 1200, 800))
+      await page.getByTestId('item-panel').waitFor({ timeout: 30_000 })
+      await page.getByTestId('add-text').click()
+      await page.addScriptTag({ content: readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8') })
+      const found = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe
+        const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+        return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+      })
+      expect(found).toEqual([])
+    } finally {
+      await context.close()
     }
   }, 120_000)
 })

@@ -36,11 +36,11 @@ describe('404 cases (spec sections 2 and 8)', () => {
     expect((await get(path)).status).toBe(404)
   })
   test('valid parameters render', async () => {
-    for (const path of ['/search?query=taza', '/create/19999', '/help-center/topic/23', '/help-center/topic/como-pagar_23', '/help-center/category/7']) {
+    for (const path of ['/search?query=taza', '/create/102', '/help-center/topic/23', '/help-center/topic/como-pagar_23', '/help-center/category/7']) {
       expect((await get(path)).status, path).toBe(200)
     }
     // Valid parameters naming catalog entities that do not exist: "no such page", not "invalid parameter".
-    for (const path of ['/design/tazas/123456', '/designs/tazas/12', '/t/no-existe', '/no-existe-esta-landing', '/tracking/AbC123', '/tracking/AbC123/user_required_actions/xyz']) {
+    for (const path of ['/create/19999', '/design/tazas/123456', '/designs/tazas/12', '/t/no-existe', '/no-existe-esta-landing', '/tracking/AbC123', '/tracking/AbC123/user_required_actions/xyz']) {
       expect((await get(path)).status, path).toBe(404)
       expect(loggedReason(path), path).toContain(`Page not found: ${path}`)
     }
