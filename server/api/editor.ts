@@ -8,6 +8,7 @@ import type { EditorDeps } from '../services/editor/storage.js'
 import { checkDocument, freezeDesign, lowResolutionPhotos, saveDraft, saveNamedDesign } from '../services/editor/designs.js'
 import { addToCart, readCart } from '../services/cart.js'
 import { cartContext } from './cart-context.js'
+import { createRateLimiter } from '../middleware/rate-limit.js'
 import { ownerKey, siteStorefront } from './images.js'
 
 const articleParam = (req: Request) => (/^\d{1,5}$/.test(String(req.params.articleId)) && Number(req.params.articleId) < 20000 ? Number(req.params.articleId) : null)
@@ -50,8 +51,10 @@ export function editorApiRouter(deps: EditorDeps): Router {
  * at the article's print resolution from the stored photos, freezes the design and adds it as its own cart line.
  * Photos below the article's minimum resolution need the shopper's explicit `acceptLowResolution`.
  */
-export function personalisedCartRouter(deps: EditorDeps): Router {
+export function personalisedCartRouter(deps: EditorDeps, opts: { rendersPerWindow?: number } = {}): Router {
   const router = Router({ mergeParams: true })
+  // Each add renders a print file (seconds of CPU): a shopper gets plenty, a script does not get the machine.
+  const renders = createRateLimiter({ windowMs: 600_000, max: opts.rendersPerWindow ?? 30 })
   router.post('/', json({ limit: LIMITS.jsonBytes }), async (req: Request, res: Response) => {
     const c = cartContext(req, res, deps.db, deps.now())
     if (!c) return sendError(res, 404, 'not_found', 'No such cart.')
@@ -64,6 +67,7 @@ export function personalisedCartRouter(deps: EditorDeps): Router {
     const checked = checkDocument(deps, key, siteStorefront(res, c.sf.language), raw, articleId)
     if (!checked.ok) return sendError(res, checked.status, checked.code, checked.message)
     if (isEmptyDocument(checked.doc)) return sendError(res, 400, 'empty_design', 'Add a photo or a text first.')
+    if (!renders.take(key.owner)) return sendError(res, 429, 'too_many_renders', 'Too many products prepared in a short time; please try again in a few minutes.')
     const low = lowResolutionPhotos(checked.doc, checked.article.spec)
     if (low.length > 0 && b.acceptLowResolution !== true) {
       return res.status(409).json({ error: { code: 'low_resolution', message: `Some photos print below ${checked.article.spec.minDpi} dpi and may look blurry.`, minDpi: checked.article.spec.minDpi, photos: low } })
