@@ -29,6 +29,8 @@ declare global {
       shopSessionId?: string
       /** Server only: the CSRF token of auth forms (calling it makes the response persist the shop session). */
       csrfToken?: () => string
+      /** Server only: makes the response send the shop session cookie (a new session is otherwise not kept). */
+      persistShopSession?: () => void
       /** CSRF token for the auth forms of sign-in and account pages (set by the guard, sent to the browser). */
       authCsrf?: string
       /** Server only: items in this shopper's cart on this site (queried on demand). */

@@ -48,6 +48,9 @@ import { cspDirectives, googleTagCspMiddleware } from './middleware/csp.js'
 import { pageEventRouter } from './api/page-events.js'
 import { consentFormRouter } from './api/consent-form.js'
 import { attributionMiddleware } from './middleware/attribution.js'
+import type { EditorDeps } from './services/editor/storage.js'
+import { imagesRouter } from './api/images.js'
+import { editorApiRouter, personalisedCartRouter } from './api/editor.js'
 
 export interface AppDeps {
   env: Env
@@ -94,6 +97,8 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   const jobs = startBackgroundJobs([() => psp.deliverDue(), () => sendPendingEmails(db, deps.mailer, logger, Date.now)], { intervalMs: deps.jobIntervalMs ?? 1000, logger })
   app.locals.jobs = jobs
   const kick = jobs.kick
+  // Photo uploads, editor drafts and print files live next to the database (data/ in production).
+  const editor: EditorDeps = { db, dataDir: dirname(deps.mediaCacheDir), cacheDir: deps.mediaCacheDir, fontsDir: join(deps.rootDir, 'server/assets/fonts'), now: deps.now ?? Date.now }
   app.disable('x-powered-by')
   app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
 
@@ -133,13 +138,17 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
 
   // Server-to-server endpoints: authenticated by signature or API key, never by the shop cookie.
   app.use('/api/payments', paymentWebhookRouter({ payments, now: deps.now, logger, kick }))
-  app.use('/api/v1/orders', orderApiRouter({ db, now: deps.now }))
+  app.use('/api/v1/orders', orderApiRouter({ db, now: deps.now, printFiles: editor }))
   app.use('/api/v1/tickets', ticketApiRouter({ deps: { db, now: deps.now ?? Date.now, translate, attachmentsDir: join(dirname(deps.mediaCacheDir), 'attachments') }, registry: deps.registry }))
 
   app.use(shopSessionMiddleware(deps.sessions, (req) => req.secure))
   app.use(authMiddleware({ db, now: deps.now }))
   app.use('/api', sameOriginMiddleware())
   app.use('/api/auth', authRouter({ db, now: deps.now, translate, csrfSecret: deps.authSecret, kick }))
+  app.use('/api/editor', editorApiRouter(editor))
+  // Uploads are same-origin writes; the files behind /images are served to their owner only.
+  app.use('/images', sameOriginMiddleware(), imagesRouter(editor))
+  app.use(['/cart/personalised', '/:prefix/cart/personalised'], sameOriginMiddleware(), personalisedCartRouter(editor))
   // Cart form posts are same-origin writes too; the prefix form serves secondary languages (/fr/cart/...).
   app.use(['/cart', '/:prefix/cart'], sameOriginMiddleware(), cartRouter({ db: deps.db, now: deps.now }))
   app.use(['/checkout', '/:prefix/checkout'], sameOriginMiddleware(), checkoutRouter({ db, now: deps.now, payments, kick }))

@@ -42,6 +42,10 @@ export function renderPageHandler(opts: {
         csrfUsed = true
         return opts.csrfToken(shopSessionId)
       },
+      // Pages whose scripts write under the session (the editor's uploads and autosave) need it to be the same one.
+      persistShopSession: () => {
+        csrfUsed = true
+      },
       deviceClass: deviceClassFor(cookies[VIEWPORT_COOKIE]),
       // Decides only whether the HTML carries the no-JS consent form; with JS the banner asks /api/session.
       consentRequired: consentDecision(shopSession.data).status === 'ask',

@@ -88,10 +88,10 @@ export default function CartPage() {
           <ul className="cart-lines" data-testid="cart-lines">
             {cart.lines.map((l) => (
               <li key={l.line_id} className="cart-line" data-testid="cart-line">
-                <img src={l.url_preview} alt="" width={96} height={96} loading="lazy" />
+                <img src={l.url_preview} alt="" width={96} height={96} loading="lazy" style={{ objectFit: 'contain' }} data-testid="line-preview" />
                 <div className="cart-line-body">
                   <p className="cart-line-name">
-                    {l.design_name && l.design_slug ? <a href={href(`/design/${l.design_slug}/${l.design_id}`)}>{l.design_name}</a> : l.article_name}
+                    {l.personalised_design_id ? <Trans>Your personalised design</Trans> : l.design_name && l.design_slug ? <a href={href(`/design/${l.design_slug}/${l.design_id}`)}>{l.design_name}</a> : l.article_name}
                   </p>
                   <p className="cart-line-article">{l.article_name} · <span className="price">{price(l.pvp)}</span></p>
                   <form method="post" action={`${base}/lines/${l.line_id}`} className="cart-quantity">

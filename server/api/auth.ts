@@ -23,6 +23,7 @@ import {
   type SignedInUser,
 } from '../services/auth/auth-service.js'
 import { mergeCartIntoCustomer } from '../services/cart-merge.js'
+import { reassignOwner } from '../../db/queries/editor.js'
 
 export const PROVIDERS = {
   credentials: { id: 'credentials', name: 'Email and password', type: 'credentials' },
@@ -106,6 +107,8 @@ export function authRouter(opts: AuthRouterOptions): Router {
     setAuthCookie(res, session.token, session.expiresAt, req.secure)
     const t = tenantOf(res)
     mergeCartIntoCustomer(opts.db, { brandSlug: t.brand.slug, siteCode: t.site.code, fromOwner: shopSessionId(res), customerId: session.user.id, now: deps.now() })
+    // Photos and designs made before signing in go with the cart.
+    reassignOwner(opts.db, { owner: shopSessionId(res), brandSlug: t.brand.slug }, `c:${session.user.id}`)
     opts.kick()
   }
   const checkCsrf = (req: Request, res: Response): boolean => csrfValid(opts.csrfSecret, shopSessionId(res), body(req).csrfToken)

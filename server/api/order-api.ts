@@ -9,6 +9,9 @@ import { moveOrder, updateShipment } from '../services/orders/move-order.js'
 import { isPublicId } from '../domain/public-id.js'
 import { SHIPMENT_STATES } from '../domain/shipment-tracking.js'
 import { orderJson } from '../services/orders/order-views.js'
+import type { EditorDeps } from '../services/editor/storage.js'
+import { downloadPrintFile, listPrintFiles } from '../services/editor/print-files.js'
+import { createReadStream } from 'node:fs'
 
 
 const listQuery = z.object({
@@ -28,7 +31,7 @@ const shipmentBody = z.object({ shipmentState: z.enum(SHIPMENT_STATES), tracking
  * /api/v1/orders for integrations, authenticated with `Authorization: Bearer sk_...` (one key per integration,
  * created with `npm run ops -- api-key create`). A key limited to a brand sees other brands' orders as 404.
  */
-export function orderApiRouter(opts: { db: Db; now?: () => number }): Router {
+export function orderApiRouter(opts: { db: Db; now?: () => number; printFiles?: EditorDeps }): Router {
   const router = Router()
   const now = () => (opts.now ?? Date.now)()
   router.use(apiKeyAuth(opts.db, now, 'orders'))
@@ -72,5 +75,30 @@ export function orderApiRouter(opts: { db: Db; now?: () => number }): Router {
     if (!result.ok) return sendError(res, result.code === 'not_found' ? 404 : 400, result.code, result.message)
     res.json(orderJson(opts.db, result.order))
   })
+  const printFiles = opts.printFiles
+  if (printFiles) {
+    // The factory: what to print (no state change), then each file; downloading moves the order 0 -> 200 -> 201 -> 202.
+    router.get('/:publicId/print-files', (req, res) => {
+      const order = visibleOrder(req, res)
+      if (order) res.set('Cache-Control', 'no-store').json({ order: order.publicId, status: order.status, files: listPrintFiles(printFiles, order).map((f) => ({ ...f, url: `/api/v1/orders/${order.publicId}/print-files/${f.line}` })) })
+    })
+    router.get('/:publicId/print-files/:line', async (req, res) => {
+      const order = visibleOrder(req, res)
+      if (!order) return
+      const line = /^\d{1,4}$/.test(String(req.params.line)) ? Number(req.params.line) : 0
+      const result = await downloadPrintFile(printFiles, order, line, `api:${(res.locals.apiCaller as ApiCaller).name}`)
+      if (!result.ok) return sendError(res, result.status, result.code, result.message)
+      res.set({
+        'Content-Type': 'image/jpeg',
+        'Content-Disposition': `attachment; filename="${result.fileName}"`,
+        'Cache-Control': 'no-store',
+        'X-Print-Width-Px': String(result.entry.widthPx),
+        'X-Print-Height-Px': String(result.entry.heightPx),
+        'X-Print-Dpi': String(result.entry.dpi),
+      })
+      res.on('finish', result.complete)
+      createReadStream(result.path).on('error', () => res.destroy()).pipe(res)
+    })
+  }
   return router
 }

@@ -24,6 +24,8 @@ export interface CartLineView {
   design_id: number | null
   design_name: string | null
   design_slug: string | null
+  /** Set for a product personalised in the editor: its own print file, never merged with other lines. */
+  personalised_design_id: string | null
 }
 
 export interface CartView {
@@ -73,10 +75,11 @@ export function readCart(c: CartContext): CartView {
       quantity: r.quantity,
       line_total: a.priceMinor * r.quantity,
       promotion_code: cart!.promotionCode,
-      url_preview: d ? mediaUrl('design', d.id, 320, 'webp') : mediaUrl('article', a.id, 320, 'webp'),
+      url_preview: r.personalisedDesignId ? personalisedPreviewUrl(r.personalisedDesignId) : d ? mediaUrl('design', d.id, 320, 'webp') : mediaUrl('article', a.id, 320, 'webp'),
       design_id: d?.id ?? null,
       design_name: d?.name ?? null,
       design_slug: d?.slug ?? null,
+      personalised_design_id: r.personalisedDesignId,
     })
   }
   const subtotal = lines.reduce((s, l) => s + l.line_total, 0)
@@ -85,7 +88,7 @@ export function readCart(c: CartContext): CartView {
     const result = evaluatePromotion(promotionFor(c.db, c.sf.brandSlug, cart.promotionCode), { code: cart.promotionCode, brandSlug: c.sf.brandSlug, currency: c.sf.currency, subtotalMinor: subtotal, now: c.now })
     promotion = { code: cart.promotionCode, ...result }
   }
-  const pricedLines: CartLine[] = lines.map((l) => ({ lineId: l.line_id, articleId: l.article_id, unitPriceMinor: l.pvp, quantity: l.quantity, designId: l.design_id, personalisedDesignId: null }))
+  const pricedLines: CartLine[] = lines.map((l) => ({ lineId: l.line_id, articleId: l.article_id, unitPriceMinor: l.pvp, quantity: l.quantity, designId: l.design_id, personalisedDesignId: l.personalised_design_id }))
   const totals = cartTotals(pricedLines, { discountMinor: promotion?.ok ? promotion.discountMinor : 0, shippingMinor: 0, vatRatePercent: vatRateFor(c.sf.country) })
   return { id: cart?.id ?? null, lines, promotion, totals, currency: c.sf.currency }
 }
@@ -99,24 +102,41 @@ function ensureCart(c: CartContext): string {
   return cq.findCart(c.db, key(c))!.id
 }
 
-/** Adds a product (optionally a catalog design); identical plain lines merge. One transaction. */
-export function addToCart(c: CartContext, input: { articleId: number; designId: number | null; quantity: number }): { ok: true } | { ok: false; error: CartError } {
+/** The owner-only preview of a personalised line (rendered from the print file when it went into the cart). */
+export function personalisedPreviewUrl(personalisedDesignId: string): string {
+  return `/images/designs/${personalisedDesignId}/preview.webp`
+}
+
+/**
+ * Adds a product (optionally a catalog design, or a design personalised in the editor); identical plain lines
+ * merge, personalised ones never do. One transaction.
+ */
+export function addToCart(c: CartContext, input: { articleId: number; designId: number | null; quantity: number; personalisedDesignId?: string | null }): { ok: true; lineId: string } | { ok: false; error: CartError } {
   if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > MAX_QUANTITY) return { ok: false, error: 'BAD_QUANTITY' }
   const [article] = listArticles(c.db, c.sf, [input.articleId])
   if (!article) return { ok: false, error: 'ARTICLE_NOT_SOLD_HERE' }
   if (input.designId !== null && designCardsByIds(c.db, c.sf, [input.designId]).length === 0) return { ok: false, error: 'DESIGN_NOT_FOUND' }
-  c.db.transaction(() => {
+  const personalisedDesignId = input.personalisedDesignId ?? null
+  return c.db.transaction(() => {
     const cartId = ensureCart(c)
     const rows = cq.cartLineRows(c.db, cartId)
     const current: CartLine[] = rows.map((r) => ({ lineId: r.id, articleId: r.articleId, unitPriceMinor: article.priceMinor, quantity: r.quantity, designId: r.designId, personalisedDesignId: r.personalisedDesignId }))
-    const incoming: CartLine = { lineId: newId(), articleId: input.articleId, unitPriceMinor: article.priceMinor, quantity: input.quantity, designId: input.designId, personalisedDesignId: null }
+    const incoming: CartLine = { lineId: newId(), articleId: input.articleId, unitPriceMinor: article.priceMinor, quantity: input.quantity, designId: input.designId, personalisedDesignId }
     const merged = mergeLine(current, incoming)
     const target = merged.find((l) => l.lineId === incoming.lineId)
-    if (target) cq.insertCartLine(c.db, { id: target.lineId, cartId, articleId: target.articleId, designId: target.designId, personalisedDesignId: null, quantity: target.quantity, createdAt: c.now })
-    else for (const l of merged) if (rows.find((r) => r.id === l.lineId)?.quantity !== l.quantity) cq.updateCartLineQuantity(c.db, cartId, l.lineId, l.quantity)
+    let lineId = incoming.lineId
+    if (target) cq.insertCartLine(c.db, { id: target.lineId, cartId, articleId: target.articleId, designId: target.designId, personalisedDesignId: target.personalisedDesignId, quantity: target.quantity, createdAt: c.now })
+    else
+      for (const l of merged) {
+        const before = rows.find((r) => r.id === l.lineId)
+        if (before?.quantity !== l.quantity) {
+          cq.updateCartLineQuantity(c.db, cartId, l.lineId, l.quantity)
+          lineId = l.lineId
+        }
+      }
     cq.touchCart(c.db, cartId, c.now)
+    return { ok: true as const, lineId }
   })
-  return { ok: true }
 }
 
 export function changeQuantity(c: CartContext, lineId: string, quantity: number): { ok: true } | { ok: false; error: CartError } {

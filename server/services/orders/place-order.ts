@@ -58,7 +58,7 @@ export function placeOrder(c: CartContext, tenant: Pick<Tenant, 'brand' | 'site'
       if (!quote) return { ok: false as const, error: 'SHIPMENT_UNAVAILABLE' as const }
 
       const totals = cartTotals(
-        view.lines.map((l) => ({ lineId: l.line_id, articleId: l.article_id, unitPriceMinor: l.pvp, quantity: l.quantity, designId: l.design_id, personalisedDesignId: null })),
+        view.lines.map((l) => ({ lineId: l.line_id, articleId: l.article_id, unitPriceMinor: l.pvp, quantity: l.quantity, designId: l.design_id, personalisedDesignId: l.personalised_design_id })),
         { discountMinor: view.totals.discountMinor, shippingMinor: quote.priceMinor, vatRatePercent: vatRateFor(tenant.site.country) },
       )
       const orderId = oq.insertOrder(c.db, {
@@ -95,7 +95,7 @@ export function placeOrder(c: CartContext, tenant: Pick<Tenant, 'brand' | 'site'
           articleName: l.quantity === 1 ? l.article_name : l.article_name_plural,
           designId: l.design_id,
           designName: l.design_name,
-          personalisedDesignId: null,
+          personalisedDesignId: l.personalised_design_id,
           quantity: l.quantity,
           unitPriceMinor: l.pvp,
           lineTotalMinor: l.line_total,

@@ -1,0 +1,206 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { usePageContext } from 'vike-react/usePageContext'
+import type Konva from 'konva'
+import type { Data } from '../../pages/create/+data.js'
+import { COLOURS, type EditorDocument } from '../../server/domain/editor-document.js'
+import { isLowResolution } from '../../server/domain/photo-geometry.js'
+import { commit, createHistory, redo, undo } from './history.js'
+import { addPhoto, addText, canAddItem, findItem, moveItem, panPhoto, photoDpi, removeItem, replacePhoto, rotateItem, zoomItem } from './doc-ops.js'
+import { uploadPhoto, type UploadView } from './editor-api.js'
+import { loadFont } from './fonts.js'
+import { EditorStage } from './editor-stage.js'
+import { ItemPanel } from './item-panel.js'
+import { PhotosPanel } from './photos-panel.js'
+import { OrderPanel } from './order-panel.js'
+import { MugPreview, type MugPreviewHandle } from './mug-preview.js'
+import { useAutosave } from './use-autosave.js'
+import { useLocalHref } from '../local-link.js'
+
+/** The product editor (client only): document + undo history, canvas, panels, autosave, save and add to cart. */
+export default function EditorApp({ data }: { data: Data }) {
+  const { t } = useLingui()
+  const pc = usePageContext()
+  const href = useLocalHref()
+  const [history, setHistory] = useState(() => createHistory<EditorDocument>(data.start.doc))
+  const doc = history.present
+  const [selectedId, setSelectedId] = useState<string | null>(null)
+  const [panMode, setPanMode] = useState(false)
+  const [showGuides, setShowGuides] = useState(true)
+  const [uploads, setUploads] = useState<UploadView[]>(data.start.uploads)
+  const [uploading, setUploading] = useState(false)
+  const [uploadError, setUploadError] = useState<string | null>(null)
+  const [replacing, setReplacing] = useState(false)
+  const [fontsVersion, setFontsVersion] = useState(0)
+  const contentLayer = useRef<Konva.Layer>(null)
+  const mug = useRef<MugPreviewHandle>(null)
+  const saveState = useAutosave(doc)
+  // Uploads finish after other edits may have happened: placing a photo starts from the latest document.
+  const latest = useRef(doc)
+  latest.current = doc
+  const byId = useMemo(() => new Map(uploads.map((u) => [u.id, u])), [uploads])
+  const selected = findItem(doc, selectedId)
+  const sizeOf = (uploadId: string) => {
+    const u = byId.get(uploadId)
+    return u?.width && u.height ? { width: u.width, height: u.height } : undefined
+  }
+
+  const change = useCallback((next: EditorDocument, key?: string) => setHistory((h) => commit(h, next, { key })), [])
+  const doUndo = () => setHistory((h) => undo(h))
+  const doRedo = () => setHistory((h) => redo(h))
+
+  useEffect(() => {
+    const fonts = new Set(doc.items.flatMap((i) => (i.type === 'text' ? [i.fontId] : [])))
+    void Promise.all([...fonts].map(loadFont)).then(() => setFontsVersion((v) => v + 1))
+  }, [doc.items.map((i) => (i.type === 'text' ? i.fontId : '')).join()])
+  useEffect(() => {
+    if (selectedId && !findItem(doc, selectedId)) setSelectedId(null)
+    if (selected?.type !== 'photo') setPanMode(false)
+  }, [doc, selectedId])
+
+  const place = (u: UploadView) => {
+    if (!u.width || !u.height) return
+    const dims = { id: u.id, width: u.width, height: u.height }
+    if (replacing && selected?.type === 'photo') {
+      change(replacePhoto(latest.current, selected.id, dims))
+      setReplacing(false)
+      return
+    }
+    if (!canAddItem(latest.current)) return setUploadError(t`A design can hold at most 30 photos and texts.`)
+    const added = addPhoto(latest.current, dims, data.spec)
+    latest.current = added.doc
+    change(added.doc)
+    setSelectedId(added.id)
+  }
+  const onFiles = async (files: File[]) => {
+    setUploadError(null)
+    setUploading(true)
+    try {
+      for (const file of files) {
+        const r = await uploadPhoto(file, data.extSessionId)
+        if (!r.ok) {
+          setUploadError(r.status === 413 ? t`${file.name} is too large (at most 25 MB and 50 megapixels).` : r.status === 415 ? t`${file.name} is not a photo we can read. Please use JPEG, PNG or WebP.` : r.status === 0 ? t`The upload failed. Please check your connection and try again.` : t`${file.name} could not be uploaded: ${r.message}`)
+          continue
+        }
+        setUploads((list) => [r.upload, ...list.filter((u) => u.id !== r.upload.id)])
+        place(r.upload)
+      }
+    } finally {
+      setUploading(false)
+    }
+  }
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const target = e.target as HTMLElement
+    if (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return
+    const mod = e.ctrlKey || e.metaKey
+    if (mod && e.key.toLowerCase() === 'z') return e.preventDefault(), e.shiftKey ? doRedo() : doUndo()
+    if (mod && e.key.toLowerCase() === 'y') return e.preventDefault(), doRedo()
+    if (!selected) return
+    const step = e.shiftKey ? 10 : 1
+    const arrows: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }
+    const arrow = arrows[e.key]
+    const size = selected.type === 'photo' ? sizeOf(selected.uploadId) : undefined
+    if (arrow) {
+      e.preventDefault()
+      if (panMode && selected.type === 'photo' && size) change(panPhoto(doc, selected.id, -arrow[0], -arrow[1], size), `pan:${selected.id}`)
+      else change(moveItem(doc, selected.id, selected.x + arrow[0], selected.y + arrow[1]), `move:${selected.id}`)
+    } else if (e.key === '+' || e.key === '=') change(zoomItem(doc, selected.id, 1.1, size), `zoom:${selected.id}`)
+    else if (e.key === '-') change(zoomItem(doc, selected.id, 1 / 1.1, size), `zoom:${selected.id}`)
+    else if (e.key === ']' || e.key === '[') change(rotateItem(doc, selected.id, (e.key === ']' ? 1 : -1) * (e.shiftKey ? 1 : 15)), `rotate:${selected.id}`)
+    else if (e.key === 'Delete' || e.key === 'Backspace') {
+      e.preventDefault()
+      change(removeItem(doc, selected.id))
+      setSelectedId(null)
+    } else if (e.key === 'Escape') setSelectedId(null)
+  }
+
+  const lowPhotos = doc.items.filter((i) => i.type === 'photo' && isLowResolution(photoDpi(i), data.spec.minDpi))
+  return (
+    <div className="editor" onKeyDown={onKeyDown} data-testid="editor">
+      <div className="editor-toolbar" role="toolbar" aria-label={t`Editor tools`}>
+        <button type="button" className="btn btn-secondary" onClick={doUndo} disabled={history.past.length === 0} data-testid="undo"><Trans>Undo</Trans></button>
+        <button type="button" className="btn btn-secondary" onClick={doRedo} disabled={history.future.length === 0} data-testid="redo"><Trans>Redo</Trans></button>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          disabled={!canAddItem(doc)}
+          onClick={() => {
+            const added = addText(doc, data.spec, t`Your text`)
+            change(added.doc)
+            setSelectedId(added.id)
+          }}
+          data-testid="add-text"
+        >
+          <Trans>Add text</Trans>
+        </button>
+        <label className="editor-bg">
+          <span><Trans>Background</Trans></span>
+          <input type="color" value={doc.background.color} list="editor-colours" onChange={(e) => change({ ...doc, background: { ...doc.background, color: e.target.value } }, 'background')} />
+          <datalist id="editor-colours">{COLOURS.map((c) => <option key={c} value={c} />)}</datalist>
+        </label>
+        {doc.background.designId !== null && (
+          <button type="button" className="btn btn-secondary" onClick={() => change({ ...doc, background: { ...doc.background, designId: null } })}><Trans>Remove the design</Trans></button>
+        )}
+        <a className="btn btn-secondary" href={`${href(`/create/${doc.articleId}`)}?new=1`} data-testid="start-again">
+          <Trans>Start again</Trans>
+        </a>
+        <label className="editor-check">
+          <input type="checkbox" checked={showGuides} onChange={(e) => setShowGuides(e.target.checked)} /> <Trans>Print guides</Trans>
+        </label>
+        <span className="editor-save-state" role="status" data-testid="save-state" data-state={saveState}>
+          {saveState === 'saving' ? <Trans>Saving…</Trans> : saveState === 'saved' ? <Trans>All changes saved</Trans> : saveState === 'error' ? <Trans>Not saved — check your connection</Trans> : null}
+        </span>
+      </div>
+      <div className="editor-main">
+        <div className="editor-canvas-column">
+          <div className="editor-canvas" role="group" tabIndex={0} aria-label={t`Design area`} aria-describedby="editor-keys" data-testid="editor-canvas">
+            <EditorStage doc={doc} spec={data.spec} canvas={data.canvas} uploads={byId} selectedId={selectedId} panMode={panMode} showGuides={showGuides} fontsVersion={fontsVersion} onSelect={setSelectedId} onChange={change} contentLayerRef={contentLayer} onDrawn={() => mug.current?.redraw()} />
+          </div>
+          <p id="editor-keys" className="editor-hint">
+            <Trans>Drag to move; corner handles resize, edge handles crop, the top handle rotates; pinch to resize on touch screens. Keys: arrows move (Shift: 10 mm), + and − zoom, [ and ] rotate, Delete removes, Ctrl+Z undoes, Ctrl+Y redoes.</Trans>
+          </p>
+          {showGuides && (
+            <p className="editor-legend">
+              <span className="legend-trim"><Trans>Red dashes: cut line (the veiled edge is cut off)</Trans></span> · <span className="legend-safe"><Trans>Green dashes: keep texts and faces inside</Trans></span>
+              {data.spec.wrap && <> · <Trans>Shaded bands: next to the handle</Trans></>}
+            </p>
+          )}
+          {data.spec.wrap && <MugPreview ref={mug} spec={data.spec} contentLayer={contentLayer} />}
+        </div>
+        <div className="editor-side">
+          {lowPhotos.length > 0 && (
+            <p className="editor-warning" role="alert" data-testid="low-dpi-warning">
+              <Trans>Low print quality: {lowPhotos.length} photo(s) would print below {data.spec.minDpi} dpi and may look blurry. Use a larger photo or make it smaller on the product.</Trans>
+            </p>
+          )}
+          {selected && (
+            <ItemPanel doc={doc} item={selected} spec={data.spec} upload={selected.type === 'photo' ? byId.get(selected.uploadId) : undefined} panMode={panMode} onPanMode={setPanMode} onReplace={() => setReplacing(true)} onChange={change} onRemoved={() => setSelectedId(null)} />
+          )}
+          <PhotosPanel uploads={uploads} busy={uploading} error={uploadError} replacing={replacing && selected?.type === 'photo'} onFiles={(f) => void onFiles(f)} onPick={place} onCancelReplace={() => setReplacing(false)} />
+          <LayerList doc={doc} selectedId={selectedId} onSelect={setSelectedId} />
+          <OrderPanel doc={doc} data={data} localePrefix={pc.localePrefix} lowPhotos={lowPhotos.length} />
+        </div>
+      </div>
+    </div>
+  )
+}
+
+function LayerList({ doc, selectedId, onSelect }: { doc: EditorDocument; selectedId: string | null; onSelect: (id: string) => void }) {
+  const { t } = useLingui()
+  if (doc.items.length === 0) return null
+  return (
+    <section aria-labelledby="layers-title" className="editor-layers">
+      <h2 id="layers-title"><Trans>Layers</Trans></h2>
+      <ol>
+        {[...doc.items].reverse().map((i, n) => (
+          <li key={i.id}>
+            <button type="button" className="btn-link" aria-pressed={i.id === selectedId} onClick={() => onSelect(i.id)} data-testid="layer" data-kind={i.type}>
+              {i.type === 'photo' ? t`Photo ${doc.items.length - n}` : t`Text “${i.text.slice(0, 24)}”`}
+            </button>
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

@@ -1,0 +1,105 @@
+import { useEffect, useRef, useState } from 'react'
+import { Trans, useLingui } from '@lingui/react/macro'
+import { useLocalHref } from '../local-link.js'
+import { usePriceFormatter } from '../price.js'
+import { isEmptyDocument, type EditorDocument } from '../../server/domain/editor-document.js'
+import type { Data } from '../../pages/create/+data.js'
+import { addPersonalisedToCart, saveNamed } from './editor-api.js'
+
+interface Props {
+  doc: EditorDocument
+  data: Data
+  localePrefix: string
+  lowPhotos: number
+}
+
+/** Save by name (signed-in customers) and add to cart, with a confirmation when photos are low resolution. */
+export function OrderPanel({ doc, data, localePrefix, lowPhotos }: Props) {
+  const { t } = useLingui()
+  const href = useLocalHref()
+  const price = usePriceFormatter()
+  const [quantity, setQuantity] = useState(1)
+  const [adding, setAdding] = useState(false)
+  const [error, setError] = useState<string | null>(null)
+  const [confirming, setConfirming] = useState(false)
+  const [saved, setSaved] = useState(data.start.savedDesign)
+  const [name, setName] = useState(data.start.savedDesign?.name ?? '')
+  const [saveMessage, setSaveMessage] = useState<string | null>(null)
+  const confirmButton = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (confirming) confirmButton.current?.focus()
+  }, [confirming])
+
+  const add = async (acceptLow: boolean) => {
+    if (lowPhotos > 0 && !acceptLow) return setConfirming(true)
+    setConfirming(false)
+    setAdding(true)
+    setError(null)
+    const r = await addPersonalisedToCart(localePrefix, doc, quantity, acceptLow)
+    if (r.ok) {
+      window.location.assign(`${href('/cart')}?added=${doc.articleId}-${quantity}`)
+      return
+    }
+    setAdding(false)
+    if (r.code === 'low_resolution') return setConfirming(true)
+    setError(r.code === 'empty_design' ? t`Add a photo or a text first.` : r.code === 'unknown_upload' ? t`One of the photos is no longer available. Please upload it again.` : t`The product could not be added to the cart. Please try again.`)
+  }
+  const save = async () => {
+    setSaveMessage(null)
+    const r = await saveNamed(doc, name, saved?.id ?? null)
+    if (!r.ok) return setSaveMessage(r.code === 'invalid_name' ? t`Give the design a name (up to 80 characters).` : t`The design could not be saved. Please try again.`)
+    setSaved({ id: r.id, name: r.name })
+    setSaveMessage(t`Saved as “${r.name}”.`)
+  }
+  const here = `/create/${doc.articleId}${saved ? `?saved=${saved.id}` : ''}`
+  return (
+    <section className="editor-order" aria-labelledby="order-title">
+      <h2 id="order-title" className="sr-only"><Trans>Save and order</Trans></h2>
+      {data.signedIn ? (
+        <form
+          className="editor-save"
+          onSubmit={(e) => {
+            e.preventDefault()
+            void save()
+          }}
+        >
+          <label className="editor-field">
+            <span><Trans>Design name</Trans></span>
+            <input value={name} maxLength={80} required onChange={(e) => setName(e.target.value)} data-testid="design-name" />
+          </label>
+          <button type="submit" className="btn btn-secondary" data-testid="save-design">{saved ? <Trans>Save changes</Trans> : <Trans>Save to my designs</Trans>}</button>
+          {saveMessage && (
+            <p role="status" data-testid="save-message">
+              {saveMessage} <a href={href('/accounts/designs')}><Trans>My designs</Trans></a>
+            </p>
+          )}
+        </form>
+      ) : (
+        <p className="editor-hint">
+          <a href={`${href('/login')}?callbackUrl=${encodeURIComponent(href(here))}`}><Trans>Sign in</Trans></a> <Trans>to save this design to your account. Your work is kept on this device meanwhile.</Trans>
+        </p>
+      )}
+      <div className="editor-row">
+        <label className="editor-field editor-field-small">
+          <span><Trans>Quantity</Trans></span>
+          <input type="number" min={1} max={99} value={quantity} onChange={(e) => setQuantity(Math.max(1, Math.min(99, Math.floor(Number(e.target.value) || 1))))} />
+        </label>
+        <span className="price">{price(data.article.priceMinor * quantity)}</span>
+      </div>
+      <button type="button" className="btn btn-primary editor-add" disabled={adding || isEmptyDocument(doc)} onClick={() => void add(false)} data-testid="editor-add-to-cart">
+        {adding ? <Trans>Preparing your print file…</Trans> : <Trans>Add to cart</Trans>}
+      </button>
+      {error && <p className="form-error" role="alert">{error}</p>}
+      {confirming && (
+        <div className="editor-confirm" role="alertdialog" aria-modal="true" aria-labelledby="confirm-title" aria-describedby="confirm-text" data-testid="low-dpi-confirm">
+          <h3 id="confirm-title"><Trans>Print quality warning</Trans></h3>
+          <p id="confirm-text"><Trans>{lowPhotos} photo(s) would print below {data.spec.minDpi} dpi and may look blurry or pixelated.</Trans></p>
+          <div className="editor-row">
+            <button ref={confirmButton} type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}><Trans>Go back and fix it</Trans></button>
+            <button type="button" className="btn btn-primary" onClick={() => void add(true)} data-testid="confirm-low-dpi"><Trans>Add to cart anyway</Trans></button>
+          </div>
+        </div>
+      )}
+    </section>
+  )
+}

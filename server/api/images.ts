@@ -1,0 +1,91 @@
+import { Router, type Response } from 'express'
+import { createReadStream } from 'node:fs'
+import { sendError } from '../http-error.js'
+import { readMultipart } from '../http/multipart.js'
+import { ownerId } from '../middleware/auth.js'
+import { defaultLanguage } from '../domain/locale-path.js'
+import { siteRouting, type Tenant } from '../domain/tenant.js'
+import type { ShopSession } from '../domain/shop-session.js'
+import { UPLOAD_ID } from '../domain/editor-document-schema.js'
+import type { Storefront } from '../../db/queries/catalog.js'
+import type { OwnerKey } from '../../db/queries/editor.js'
+import type { SignedInUser } from '../services/auth/auth-service.js'
+import { UPLOAD_LIMITS } from '../images/upload-image.js'
+import type { EditorDeps } from '../services/editor/storage.js'
+import { listUploads, storeUpload, uploadFile, type UploadVariant } from '../services/editor/uploads.js'
+import { designBackground, finalPreviewPath, savedDesignPreview } from '../services/editor/designs.js'
+
+/** Uploads and designs belong to the cart owner (shop session, or `c:<id>` once signed in) on this brand. */
+export function ownerKey(res: Response): OwnerKey {
+  return { owner: ownerId(res), brandSlug: (res.locals.tenant as Tenant).brand.slug }
+}
+
+/** The site's storefront in its default language (availability checks do not depend on the language). */
+export function siteStorefront(res: Response, language?: Storefront['language']): Storefront {
+  const tenant = res.locals.tenant as Tenant
+  return { language: language ?? defaultLanguage(siteRouting(tenant.site)), brandSlug: tenant.brand.slug, siteCode: tenant.site.code, currency: tenant.site.currency }
+}
+
+const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' }
+const VARIANTS: readonly UploadVariant[] = ['thumb.webp', 'screen.webp', 'file']
+
+/**
+ * /images: POST /upload (spec section 7: multipart `img`, `ext_session_id` plus extras) and the owner-only files
+ * behind uploads and personalised designs. Anybody else gets the 404 of an unknown id.
+ */
+export function imagesRouter(deps: EditorDeps): Router {
+  const router = Router()
+  router.post('/upload', async (req, res) => {
+    const form = await readMultipart(req, { fileBytes: UPLOAD_LIMITS.bytes, files: 1, fields: 12, fieldBytes: 2000 })
+    if (!form.ok) return sendError(res, form.status, form.status === 413 ? 'too_large' : form.status === 415 ? 'unsupported_media_type' : 'bad_upload', form.message)
+    // The cookie decides the owner; a form naming another session is refused rather than silently re-routed.
+    const ext = form.fields.ext_session_id
+    if (ext && ext !== (res.locals.shopSession as ShopSession).id) return sendError(res, 403, 'session_mismatch', 'ext_session_id does not match this session.')
+    const file = form.files.find((f) => f.field === 'img')
+    if (!file) return sendError(res, 400, 'missing_file', 'Send the file in the multipart field "img".')
+    const result = await storeUpload(deps, ownerKey(res), file)
+    if (!result.ok) return sendError(res, result.status, result.code, result.message)
+    res.status(201).set('Cache-Control', 'no-store').json({ upload: result.upload })
+  })
+  router.get('/uploads', (_req, res) => {
+    res.set(PRIVATE).json({ uploads: listUploads(deps, ownerKey(res)) })
+  })
+  router.get('/uploads/:id/:variant', (req, res) => {
+    const id = String(req.params.id)
+    const variant = VARIANTS.find((v) => v === req.params.variant)
+    const found = UPLOAD_ID.test(id) && variant ? uploadFile(deps, ownerKey(res), id, variant) : null
+    if (!found) return sendError(res, 404, 'not_found', 'No such upload.')
+    const download = variant === 'file' ? { 'Content-Disposition': `attachment; filename="${found.fileName.replace(/[^\x20-\x7e]/g, '_')}"` } : {}
+    res.set({ ...PRIVATE, 'Content-Type': found.contentType, ...download })
+    stream(res, found.path)
+  })
+  router.get('/designs/:id/preview.webp', (req, res) => {
+    const id = String(req.params.id)
+    const path = UPLOAD_ID.test(id) ? finalPreviewPath(deps, ownerKey(res), id) : null
+    if (!path) return sendError(res, 404, 'not_found', 'No such design.')
+    res.set({ ...PRIVATE, 'Cache-Control': 'private, max-age=86400, immutable', 'Content-Type': 'image/webp' })
+    stream(res, path)
+  })
+  router.get('/saved-designs/:id/preview.webp', async (req, res) => {
+    const user = res.locals.user as SignedInUser | null
+    const id = /^\d{1,9}$/.test(String(req.params.id)) ? Number(req.params.id) : 0
+    const body = user && id ? await savedDesignPreview(deps, ownerKey(res), siteStorefront(res), Number(user.id), id) : null
+    if (!body) return sendError(res, 404, 'not_found', 'No such saved design.')
+    res.set({ ...PRIVATE, 'Content-Type': 'image/webp' }).send(body)
+  })
+  // Catalog art at an article's proportions: public, like /media.
+  router.get('/backgrounds/:designId/:file', async (req, res) => {
+    const designId = /^\d{1,9}$/.test(String(req.params.designId)) ? Number(req.params.designId) : 0
+    const m = /^(\d{1,5})\.webp$/.exec(String(req.params.file))
+    const body = designId && m ? await designBackground(deps, siteStorefront(res), designId, Number(m[1])) : null
+    if (!body) return sendError(res, 404, 'not_found', 'No such design on this product.')
+    res.set({ 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=86400' }).send(body)
+  })
+  return router
+}
+
+function stream(res: Response, path: string): void {
+  const s = createReadStream(path)
+  s.on('error', () => (res.headersSent ? res.destroy() : sendError(res, 404, 'not_found', 'The file is missing.')))
+  s.pipe(res)
+}

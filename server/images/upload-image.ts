@@ -1,0 +1,68 @@
+import sharp from 'sharp'
+
+/**
+ * Photo uploads through sharp. The pixel count is checked from the header before anything is decoded, and every
+ * decode is capped by limitInputPixels as well: a small file that unpacks into a gigantic bitmap (a decompression
+ * bomb) is refused instead of exhausting memory.
+ */
+export const UPLOAD_LIMITS = {
+  /** Largest accepted file (images, PDF, ZIP). */
+  bytes: 25 * 1024 * 1024,
+  /** Largest accepted image, in pixels (about 8700 × 5800). */
+  pixels: 50_000_000,
+  /** Uploads per owner per hour. */
+  perHour: 120,
+} as const
+
+export const THUMB_WIDTH = 320
+/** The editor works on this copy (long side), never on the full photo; print files use the full one. */
+export const SCREEN_LONG_SIDE = 2048
+
+export type InspectResult =
+  | { ok: true; width: number; height: number; hasAlpha: boolean }
+  | { ok: false; status: 413 | 415 | 422; code: 'too_many_pixels' | 'unsupported_image' | 'unreadable_image'; message: string }
+
+/** Header only: the upright size (EXIF orientations 5-8 swap the sides) and whether the image has transparency. */
+export async function inspectImage(data: Buffer): Promise<InspectResult> {
+  let meta: sharp.Metadata
+  try {
+    // Reading the header decodes no pixels, so no limit is needed for it; the size is then checked here.
+    meta = await sharp(data, { limitInputPixels: false }).metadata()
+  } catch {
+    return { ok: false, status: 415, code: 'unsupported_image', message: 'This image format cannot be read. Please upload a JPEG, PNG or WebP photo.' }
+  }
+  const { width, height } = meta
+  if (!width || !height) return { ok: false, status: 422, code: 'unreadable_image', message: 'The image has no readable size.' }
+  if (width * height > UPLOAD_LIMITS.pixels) {
+    return { ok: false, status: 413, code: 'too_many_pixels', message: `The image has ${width} × ${height} pixels; at most ${UPLOAD_LIMITS.pixels / 1_000_000} megapixels are accepted.` }
+  }
+  const swap = (meta.orientation ?? 1) >= 5
+  return { ok: true, width: swap ? height : width, height: swap ? width : height, hasAlpha: meta.hasAlpha === true }
+}
+
+export interface NormalizedImage {
+  /** The upright photo in sRGB without EXIF (so no location data is kept): PNG when transparent, else JPEG. */
+  main: Buffer
+  ext: 'png' | 'jpg'
+  thumb: Buffer
+  screen: Buffer
+  width: number
+  height: number
+}
+
+/** Decodes once (orientation applied), then writes the stored copy, the thumbnail and the editor's screen copy. */
+export async function normalizeImage(data: Buffer, hasAlpha: boolean): Promise<NormalizedImage | null> {
+  try {
+    const { data: raw, info } = await sharp(data, { limitInputPixels: UPLOAD_LIMITS.pixels, failOn: 'error' }).rotate().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true })
+    const from = () => sharp(raw, { raw: { width: info.width, height: info.height, channels: info.channels }, limitInputPixels: UPLOAD_LIMITS.pixels })
+    const main = hasAlpha ? from().png({ compressionLevel: 6 }) : from().removeAlpha().jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
+    const [mainBuf, thumb, screen] = await Promise.all([
+      main.toBuffer(),
+      from().resize({ width: THUMB_WIDTH, height: THUMB_WIDTH, fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
+      from().resize({ width: SCREEN_LONG_SIDE, height: SCREEN_LONG_SIDE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 85 }).toBuffer(),
+    ])
+    return { main: mainBuf, ext: hasAlpha ? 'png' : 'jpg', thumb, screen, width: info.width, height: info.height }
+  } catch {
+    return null
+  }
+}

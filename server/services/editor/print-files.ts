@@ -1,0 +1,102 @@
+import { join } from 'node:path'
+import * as edq from '../../../db/queries/editor.js'
+import * as oq from '../../../db/queries/orders.js'
+import { designArt } from '../../../db/queries/catalog.js'
+import { blankDocument } from '../../domain/editor-document.js'
+import { ORDER_STATUS } from '../../domain/order-status.js'
+import { printPixels, printSpecFor } from '../../domain/print-spec.js'
+import { renderPrintFile } from '../../images/print-render.js'
+import { moveOrder } from '../orders/move-order.js'
+import { exists, imageJobs, printFilesDir, storedPath, writeOnce, type EditorDeps } from './storage.js'
+
+export interface PrintFileEntry {
+  /** 1-based position of the line in the order: /print-files/{line}. */
+  line: number
+  articleId: number
+  quantity: number
+  personalisedDesignId: string | null
+  designId: number | null
+  widthPx: number
+  heightPx: number
+  dpi: number
+  downloaded: boolean
+}
+
+type OrderLine = ReturnType<typeof oq.orderLineRows>[number]
+
+/** Lines that have something to print: a personalised design (rendered at add-to-cart) or a catalog design. */
+function printable(deps: EditorDeps, line: OrderLine): { widthPx: number; heightPx: number; dpi: number } | null {
+  if (line.personalisedDesignId) {
+    const d = edq.findFinalDesign(deps.db, line.personalisedDesignId)
+    return d?.printFile ? { widthPx: d.printWidthPx!, heightPx: d.printHeightPx!, dpi: d.printDpi! } : null
+  }
+  const article = edq.articlePrintRow(deps.db, line.articleId)
+  if (line.designId === null || !article || !designArt(deps.db, line.designId)) return null
+  const spec = printSpecFor(article)
+  const px = printPixels(spec)
+  return { widthPx: px.width, heightPx: px.height, dpi: spec.dpi }
+}
+
+export function listPrintFiles(deps: EditorDeps, order: oq.OrderRow): PrintFileEntry[] {
+  const lines = oq.orderLineRows(deps.db, order.id)
+  const done = edq.downloadedLineIds(deps.db, lines.map((l) => l.id))
+  return lines.flatMap((l, i) => {
+    const p = printable(deps, l)
+    return p ? [{ line: i + 1, articleId: l.articleId, quantity: l.quantity, personalisedDesignId: l.personalisedDesignId, designId: l.designId, ...p, downloaded: done.has(l.id) }] : []
+  })
+}
+
+/** The stored print file of a line; a catalog-design line is rendered on first request and kept. */
+async function printFilePath(deps: EditorDeps, line: OrderLine): Promise<string | null> {
+  const root = printFilesDir(deps)
+  if (line.personalisedDesignId) {
+    const d = edq.findFinalDesign(deps.db, line.personalisedDesignId)
+    return d?.printFile ? storedPath(root, d.printFile) : null
+  }
+  const article = edq.articlePrintRow(deps.db, line.articleId)
+  const art = line.designId === null ? undefined : designArt(deps.db, line.designId)
+  if (!article || !art || line.designId === null) return null
+  const path = storedPath(root, join('catalog', `${article.id}-${line.designId}.jpg`))
+  if (await exists(path)) return path
+  const spec = printSpecFor(article)
+  const print = await imageJobs(() => renderPrintFile({ spec, doc: blankDocument(article.id, line.designId), photos: new Map(), designArt: { kind: 'design', seed: line.designId!, motif: art.motif, hue: art.hue }, fontsDir: deps.fontsDir }))
+  await writeOnce(path, print.jpeg)
+  return path
+}
+
+export type DownloadResult =
+  | { ok: true; path: string; fileName: string; entry: PrintFileEntry; status: number; complete: () => void }
+  | { ok: false; status: 404 | 409; code: string; message: string }
+
+const S = ORDER_STATUS
+
+/**
+ * The factory downloads a paid order's print files. The first download moves the order 0 -> 200 (files ready) ->
+ * 201 (downloading); `complete()` (called once the file was sent) records the download and, when every print
+ * file of the order has been fetched, moves it to 202 (downloaded). Later downloads (a retry in production) serve the
+ * file without moving the order. Unpaid or canceled orders have nothing to download.
+ */
+export async function downloadPrintFile(deps: EditorDeps, order: oq.OrderRow, lineNo: number, actor: string): Promise<DownloadResult> {
+  if (order.status === S.AWAITING_PAYMENT) return { ok: false, status: 409, code: 'not_paid', message: 'The order is not paid yet.' }
+  if (order.status === S.CANCELED) return { ok: false, status: 409, code: 'canceled', message: 'The order was canceled.' }
+  const lines = oq.orderLineRows(deps.db, order.id)
+  const line = lines[lineNo - 1]
+  const entry = line ? listPrintFiles(deps, order).find((e) => e.line === lineNo) : undefined
+  if (!line || !entry) return { ok: false, status: 404, code: 'no_print_file', message: `Line ${lineNo} of this order has no print file.` }
+  const path = await printFilePath(deps, line)
+  if (!path) return { ok: false, status: 404, code: 'no_print_file', message: `Line ${lineNo} of this order has no print file.` }
+  const now = deps.now()
+  const step = (from: number, to: number, note: string) => {
+    const current = oq.findOrderById(deps.db, order.id)!
+    if (current.status === from) moveOrder(deps.db, order.id, { to, actor, note }, now)
+  }
+  step(S.RECEIVED, S.WAITING_FOR_DOWNLOAD, 'print files ready')
+  step(S.WAITING_FOR_DOWNLOAD, S.DOWNLOADING, `download of line ${lineNo} started`)
+  const complete = () => {
+    edq.recordPrintDownload(deps.db, line.id, actor, deps.now())
+    if (listPrintFiles(deps, order).every((e) => e.downloaded)) step(S.DOWNLOADING, S.DOWNLOADED, 'all print files downloaded')
+  }
+  const article = edq.articlePrintRow(deps.db, line.articleId)
+  const fileName = `${order.publicId.slice(0, 8).toUpperCase()}-${lineNo}-${article?.code ?? line.articleId}.jpg`
+  return { ok: true, path, fileName, entry, status: oq.findOrderById(deps.db, order.id)!.status, complete }
+}
