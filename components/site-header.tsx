@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from 'vike-react/usePageContext'
 import { LocalLink } from './local-link.js'
+import { Icon } from './icons.js'
 import { LanguageSwitcher } from './language-switcher.js'
 import { useShopSession } from './client/use-shop-session.js'
 import { useAuthStatus } from './client/auth-status.js'
@@ -24,8 +25,8 @@ export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
             <ul>
               <li><LocalLink to="/offers"><Trans>Offers</Trans></LocalLink></li>
               <li><LocalLink to="/tags-list"><Trans>Categories</Trans></LocalLink></li>
-              <li><LocalLink to="/help-center"><Trans>Help</Trans></LocalLink></li>
-              <li><LocalLink to="/tracking"><Trans>Track my order</Trans></LocalLink></li>
+              <li><LocalLink to="/help-center"><Icon name="help" /> <Trans>Help</Trans></LocalLink></li>
+              <li><LocalLink to="/tracking"><Icon name="truck" /> <Trans>Track my order</Trans></LocalLink></li>
               <li data-testid="account-link" data-auth={auth.status}>
                 {signedIn ? (
                   <LocalLink to="/accounts/home">{firstName ? <Trans>Hi, {firstName}</Trans> : <Trans>My account</Trans>}</LocalLink>
@@ -35,7 +36,7 @@ export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
               </li>
               <li>
                 <LocalLink to="/cart" data-testid="cart-link">
-                  <Trans>Cart</Trans>
+                  <Icon name="cart" /> <Trans>Cart</Trans>
                   {session && session.cartItemCount > 0 && <span className="cart-count" data-testid="cart-count"> ({session.cartItemCount})</span>}
                 </LocalLink>
               </li>
@@ -46,7 +47,7 @@ export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
           <form className="site-search" role="search" action={pc.localePrefix + '/search'} method="get">
             <label htmlFor="site-search-query" className="sr-only"><Trans>Search designs and products</Trans></label>
             <input id="site-search-query" name="query" type="search" required placeholder={t`Search designs and products`} />
-            <button type="submit" className="btn btn-secondary"><Trans>Search</Trans></button>
+            <button type="submit" className="btn btn-secondary"><Icon name="search" /> <Trans>Search</Trans></button>
           </form>
         )}
         <LanguageSwitcher />
