@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path'
 import * as sq from '../db/queries/support.js'
 import { closeTicket, shortTicketNumber, staffReply, ticketThread } from '../server/services/support/tickets.js'
 import { listReviews, moderateReview, REVIEW_STATUSES, type ReviewStatus } from '../server/services/support/reviews.js'
-import { hashSync } from '@node-rs/argon2'
+import { hashPasswordSync } from '../server/services/auth/auth-service.js'
 import * as aq from '../db/queries/accounts.js'
 import { ACCOUNT_KINDS, DEFAULT_CUSTOMER_PERMISSIONS, PERMISSIONS, passwordProblem, type Permission } from '../server/domain/auth-rules.js'
 import { isValidEmail } from '../server/domain/validation.js'
@@ -279,7 +279,7 @@ function runCustomer(db: Db, action: string | undefined, rest: string[], registr
         const password = readFileSync(0, 'utf8').replace(/\r?\n$/, '')
         const problem = passwordProblem(password, normalized)
         if (problem) return fail(`password refused: ${problem.toLowerCase().replace(/_/g, ' ')} (at least 10 characters)`)
-        passwordHash = hashSync(password, { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 })
+        passwordHash = hashPasswordSync(password)
       }
       const language = brand.sites[0]!.languages[0]!.language
       const id = db.transaction(() => {

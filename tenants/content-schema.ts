@@ -54,22 +54,27 @@ export const promotionSchema = z
     if (p.validTo < p.validFrom) ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'ends before it starts' })
   })
 
-export const brandContentSchema = z.object({
+/** What the brand_content table holds: the overrides of shared catalog items. */
+export const brandOverridesSchema = z.object({
   banners: z.record(itemKey, bannerOverrideSchema),
   landings: z.record(itemKey, landingOverrideSchema),
   tags: z.record(itemKey, tagOverrideSchema),
   offers: z.record(itemKey, offerOverrideSchema),
+})
+
+export const brandContentSchema = brandOverridesSchema.extend({
   promotions: z
     .array(promotionSchema)
     .max(200)
     .refine((list) => new Set(list.map((p) => p.code)).size === list.length, 'a promotion code is listed twice'),
 })
 
+export type BrandOverrides = z.infer<typeof brandOverridesSchema>
 export type BrandContent = z.infer<typeof brandContentSchema>
 export type PromotionDef = z.infer<typeof promotionSchema>
 export type BannerOverride = z.infer<typeof bannerOverrideSchema>
 export type OfferOverride = z.infer<typeof offerOverrideSchema>
 
-export function emptyBrandContent(): BrandContent {
-  return { banners: {}, landings: {}, tags: {}, offers: {}, promotions: [] }
+export function emptyOverrides(): BrandOverrides {
+  return { banners: {}, landings: {}, tags: {}, offers: {} }
 }

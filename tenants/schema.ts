@@ -140,6 +140,11 @@ export type TenantFile = z.infer<typeof tenantFileSchema>
 /** What a tenant file may leave out (settings with defaults). */
 export type TenantFileInput = z.input<typeof tenantFileSchema>
 
-export function defineTenant(t: TenantFileInput): TenantFileInput {
-  return t
+/** A seed file with the defaulted settings filled in (validation happens where the file is used). */
+export function defineTenant(t: TenantFileInput): TenantFile {
+  return {
+    ...t,
+    themeTokens: t.themeTokens ?? structuredClone(DEFAULT_THEME_TOKENS),
+    helpCenter: t.helpCenter ?? structuredClone(DEFAULT_HELP_CENTER),
+  } as TenantFile
 }

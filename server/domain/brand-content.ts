@@ -1,4 +1,4 @@
-import type { BrandContent } from '../../tenants/content-schema.js'
+import type { BrandOverrides } from '../../tenants/content-schema.js'
 
 /**
  * Overlays a brand's own content (tenants/content-schema.ts) on the shared catalog rows of one language: replaced
@@ -11,24 +11,24 @@ function textsOf<F extends string>(item: { texts?: Partial<Record<string, Partia
   return item?.texts?.[language] ?? {}
 }
 
-export function overlayBanners<T extends Overlaid<{ title: string; subtitle: string; cta: string }>>(rows: T[], content: BrandContent, language: string): T[] {
+export function overlayBanners<T extends Overlaid<{ title: string; subtitle: string; cta: string }>>(rows: T[], content: BrandOverrides, language: string): T[] {
   return rows.filter((b) => !content.banners[b.key]?.hidden).map((b) => ({ ...b, ...textsOf(content.banners[b.key], language) }))
 }
 
-export function overlayLanding<T extends Overlaid<{ title: string; intro: string }>>(row: T, content: BrandContent, language: string): T {
+export function overlayLanding<T extends Overlaid<{ title: string; intro: string }>>(row: T, content: BrandOverrides, language: string): T {
   return { ...row, ...textsOf(content.landings[row.key], language) }
 }
 
-export function overlayTags<T extends Overlaid<{ name: string }>>(rows: T[], content: BrandContent, language: string): T[] {
+export function overlayTags<T extends Overlaid<{ name: string }>>(rows: T[], content: BrandOverrides, language: string): T[] {
   return rows.map((t) => ({ ...t, ...textsOf(content.tags[t.key], language) }))
 }
 
-export function overlayTag<T extends Overlaid<{ name: string }>>(row: T, content: BrandContent, language: string): T {
+export function overlayTag<T extends Overlaid<{ name: string }>>(row: T, content: BrandOverrides, language: string): T {
   return overlayTags([row], content, language)[0]!
 }
 
 /** Offers with the brand's changes, then only those valid at `now` (dates inclusive), biggest discount first. */
-export function overlayOffers<T extends Overlaid<{ discountPercent: number; validFrom: number; validTo: number; title: string; description: string }>>(rows: T[], content: BrandContent, language: string, now: number): T[] {
+export function overlayOffers<T extends Overlaid<{ discountPercent: number; validFrom: number; validTo: number; title: string; description: string }>>(rows: T[], content: BrandOverrides, language: string, now: number): T[] {
   return rows
     .flatMap((o) => {
       const own = content.offers[o.key]

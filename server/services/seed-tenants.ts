@@ -1,13 +1,13 @@
 import type { Db } from '../../db/client.js'
 import { countBrands, saveTenant } from '../../db/queries/tenants.js'
-import { tenantFileSchema, type TenantFileInput } from '../../tenants/schema.js'
+import { tenantFileSchema, type TenantFile } from '../../tenants/schema.js'
 import { findHostConflicts } from '../domain/tenant-checks.js'
 
 /**
  * Fills an empty database from the tenant files. A database that already has brands is left alone,
  * so what ops changed with the CLI survives a restart.
  */
-export function seedTenantsIfEmpty(db: Db, files: readonly TenantFileInput[]): number {
+export function seedTenantsIfEmpty(db: Db, files: readonly TenantFile[]): number {
   if (countBrands(db) > 0) return 0
   const parsed = files.map((f) => tenantFileSchema.parse(f))
   const conflicts = findHostConflicts(parsed)
