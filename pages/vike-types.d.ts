@@ -36,6 +36,8 @@ declare global {
       /** Server only: checkout step 1 (contact) is filled in for this cart. */
       hasCheckoutContact?: () => boolean
       deviceClass: DeviceClass
+      /** Set only for a staff member previewing a draft from the marketer console (never cached, never shared). */
+      preview?: { by: string } | null
       buildId: string
       user: PageUser | null
       locale: ShopLanguage

@@ -11,6 +11,9 @@ import type { Logger } from './logger.js'
 import type { TenantRegistry } from './services/tenant-registry.js'
 import type { SessionStore } from './services/session-store.js'
 import { tenantMiddleware } from './middleware/tenant.js'
+import { normalizeHost } from './services/tenant-registry.js'
+import { consoleRouter } from './console/router.js'
+import { brandPreviewRouter } from './api/brand-preview.js'
 import { shopSessionMiddleware, writeShopSession } from './middleware/shop-session.js'
 import { authMiddleware, ownerId } from './middleware/auth.js'
 import { authRouter, csrfTokenFor } from './api/auth.js'
@@ -109,6 +112,12 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
     res.set('Cache-Control', 'no-store').json({ status: 'ok', build: deps.buildId })
   })
 
+  // The marketer console answers on its own host only, before (and instead of) tenant resolution.
+  const adminHost = normalizeHost(env.ADMIN_HOST)
+  if (deps.registry.resolve(adminHost)) logger.warn({ adminHost }, `ADMIN_HOST ${adminHost} is also a shop host: the console answers there instead of the shop`)
+  const marketerConsole = consoleRouter({ db, registry: deps.registry, now: deps.now, secret: deps.authSecret })
+  app.use((req, res, next) => (normalizeHost(req.headers.host ?? '') === adminHost ? marketerConsole(req, res, next) : next()))
+
   app.use(tenantMiddleware(deps.registry))
   if (deps.assets.kind === 'static') {
     app.use('/assets', express.static(`${deps.assets.dir}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: false }))
@@ -118,6 +127,8 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   } else {
     app.use(deps.assets.middleware)
   }
+  // Preview links and cookies of the console, the brand's theme stylesheet and logo (all per shop host).
+  app.use(brandPreviewRouter({ db, registry: deps.registry, now: deps.now }))
   app.use(seoRouter({ db: deps.db, originOf: originFactory(env) }))
   app.use('/media', mediaRouter(createMediaService({ cacheDir: deps.mediaCacheDir, lookup: catalogArtLookup(deps.db) })))
   app.use('/_locales', localesRouter({ rootDir: deps.rootDir, buildId: deps.buildId }))

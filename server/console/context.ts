@@ -1,0 +1,105 @@
+import type { Request, Response } from 'express'
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import type { ReactNode } from 'react'
+import type { Db } from '../../db/client.js'
+import type { StaffMember } from '../domain/staff-rules.js'
+import type { TenantRegistry } from '../services/tenant-registry.js'
+import type { ConsoleDeps } from '../services/console/drafts.js'
+import type { FormState } from './fields.js'
+import { renderDocument } from './views/layout.js'
+
+/** What every console handler shares: dependencies, the signed-in member and answer helpers. */
+export interface ConsoleOptions {
+  db: Db
+  registry: TenantRegistry
+  now?: () => number
+  /** Secret of the console's CSRF tokens (the server's AUTH_SECRET). */
+  secret: string
+  limits?: { signInPerAccount: number; signInPerIp: number }
+}
+
+export interface ConsoleContext extends ConsoleDeps {
+  opts: ConsoleOptions
+}
+
+export function contextOf(opts: ConsoleOptions): ConsoleContext {
+  return { db: opts.db, now: opts.now ?? Date.now, onPublished: () => opts.registry.reload(), opts }
+}
+
+export const SESSION_COOKIE = 'console_session'
+export const LOGIN_COOKIE = 'console_login'
+
+/** CSRF token bound to a staff session (or, on the sign-in form, to a random pre-session cookie). */
+export function csrfToken(secret: string, binding: string): string {
+  return createHmac('sha256', secret).update(`console-csrf:${binding}`).digest('base64url')
+}
+
+export function csrfValid(secret: string, binding: string | undefined, token: unknown): boolean {
+  if (!binding || typeof token !== 'string' || token.length > 100) return false
+  const expected = Buffer.from(csrfToken(secret, binding))
+  const given = Buffer.from(token)
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+
+export function staffOf(res: Response): StaffMember {
+  return res.locals.staff as StaffMember
+}
+
+export function csrfOf(res: Response): string {
+  return res.locals.csrf as string
+}
+
+export function wantsJson(req: Request): boolean {
+  return req.accepts(['html', 'json']) === 'json'
+}
+
+export function sendPage(res: Response, status: number, page: ReactNode): void {
+  res.status(status).type('html').send(renderDocument(page))
+}
+
+/** A form that saved: back to the page (PRG), or JSON for API clients. */
+export function sendSaved(req: Request, res: Response, location: string, json: Record<string, unknown>): void {
+  if (wantsJson(req)) {
+    res.json({ ok: true, ...json })
+    return
+  }
+  res.redirect(303, location)
+}
+
+/** A form that was refused, nothing saved: the page again with the errors (422), or JSON naming the fields. */
+export function sendInvalid(req: Request, res: Response, state: FormState, page: () => ReactNode): void {
+  if (wantsJson(req)) {
+    res.status(422).json({ error: { code: 'invalid', message: 'Nothing was saved.', fields: state.errors, general: state.general } })
+    return
+  }
+  sendPage(res, 422, page())
+}
+
+/** The same answer for a brand, item or entry that does not exist and one the member may not see. */
+export function sendNotFound(req: Request, res: Response): void {
+  if (wantsJson(req)) {
+    res.status(404).json({ error: { code: 'not_found', message: 'Not found.' } })
+    return
+  }
+  res.status(404).type('text/plain').send('Not Found')
+}
+
+export function sendForbidden(req: Request, res: Response): void {
+  if (wantsJson(req)) {
+    res.status(403).json({ error: { code: 'forbidden', message: 'Only ops admins may do this.' } })
+    return
+  }
+  res.status(403).type('text/plain').send('Forbidden')
+}
+
+export function bodyOf(req: Request): Record<string, string | string[] | undefined> {
+  return (req.body ?? {}) as Record<string, string | string[] | undefined>
+}
+
+export const one = (v: unknown): string => (Array.isArray(v) ? String(v[0] ?? '') : typeof v === 'string' ? v : '').trim()
+
+/** A route parameter as text ('' when absent). */
+export function param(req: Request, name: string): string {
+  const v = (req.params as Record<string, unknown>)[name]
+  return typeof v === 'string' ? v : ''
+}
