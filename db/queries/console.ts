@@ -85,12 +85,15 @@ export function insertPreview(db: Db, row: typeof consolePreviews.$inferInsert):
   db.insert(consolePreviews).values(row).run()
 }
 
-/** Marks a link used if it is unused and unexpired: the single-use check and the use are one statement. */
-export function consumePreviewLink(db: Db, id: string, now: number) {
+/**
+ * Marks a link used if it is this brand's, unused and unexpired: the single-use check and the use are one
+ * statement (a link opened on another brand's host stays unused).
+ */
+export function consumePreviewLink(db: Db, id: string, brandSlug: string, now: number) {
   return db
     .update(consolePreviews)
     .set({ usedAt: now })
-    .where(and(eq(consolePreviews.id, id), eq(consolePreviews.kind, 'link'), isNull(consolePreviews.usedAt), gt(consolePreviews.expiresAt, now)))
+    .where(and(eq(consolePreviews.id, id), eq(consolePreviews.kind, 'link'), eq(consolePreviews.brandSlug, brandSlug), isNull(consolePreviews.usedAt), gt(consolePreviews.expiresAt, now)))
     .returning()
     .get()
 }

@@ -247,7 +247,7 @@ export function brandRoutes(ctx: ConsoleContext): Router {
   router.get('/promotions/:code', (req, res) => {
     const p = promotionOf(req, res)
     if (!p) return sendNotFound(req, res)
-    if (wantsJson(req)) return res.json({ promotion: p })
+    if (wantsJson(req)) return res.json({ promotion: p, fields: jsonFields(promotionFields(p.code, p)) })
     sendPage(res, 200, <PromotionPage f={here(res).frame} code={p.code} fields={promotionFields(p.code, p)} state={emptyState()} notice={savedNotice(req)} />)
   })
 
@@ -307,5 +307,5 @@ function priceRows(doc: BrandDoc) {
 
 /** Fields as JSON (name, setting path, current value) for API clients and tests. */
 function jsonFields(fields: readonly FieldDef[]) {
-  return fields.map((f) => ({ name: f.name, path: f.path, label: f.label, value: f.value }))
+  return fields.map((f) => ({ name: f.name, path: f.path, label: f.label, kind: f.kind, value: f.value, ...(f.extra ? { extra: { name: f.extra.name, value: f.extra.value } } : {}) }))
 }

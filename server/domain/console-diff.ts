@@ -52,8 +52,11 @@ function unkeyed(k: Record<string, unknown>, order: BrandDoc): BrandDoc {
   }
 }
 
+/** Objects that are one setting (a logo is its hash and type together, or null), not a group of settings. */
+const ATOMIC = new Set(['themeTokens.logo'])
+
 function walk(value: unknown, path: string, out: Map<string, unknown>): void {
-  if (isRecord(value)) {
+  if (isRecord(value) && !ATOMIC.has(path)) {
     for (const [k, v] of Object.entries(value)) if (v !== undefined) walk(v, path ? `${path}.${k}` : k, out)
   } else {
     out.set(path, value)

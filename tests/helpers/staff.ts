@@ -79,3 +79,24 @@ export async function consoleAs(app: TestApp, email: string, password = STAFF_PA
   }
 }
 export type ConsoleClient = Awaited<ReturnType<typeof consoleAs>>
+
+export interface JsonField {
+  name: string
+  path: string
+  kind: string
+  value: string | string[] | boolean
+  extra?: { name: string; value: string }
+}
+
+/** The form a browser would post for a page as it is now (checkboxes ticked as shown), ready to change and post. */
+export async function currentForm(c: ConsoleClient, path: string): Promise<Record<string, string | string[] | undefined>> {
+  const r = await c.getJson<{ fields: JsonField[] }>(path)
+  if (r.status !== 200) throw new Error(`GET ${path}: ${r.status}`)
+  const body: Record<string, string | string[] | undefined> = {}
+  for (const f of r.body.fields) {
+    if (f.kind === 'checkbox') body[f.name] = f.value === true ? 'on' : undefined
+    else body[f.name] = Array.isArray(f.value) ? f.value : String(f.value)
+    if (f.extra) body[f.extra.name] = f.extra.value
+  }
+  return body
+}

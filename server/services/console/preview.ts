@@ -28,8 +28,8 @@ export function createPreviewLink(db: Db, staff: StaffMember, brandSlug: string,
 export function openPreview(db: Db, linkToken: unknown, brandSlug: string, now: number): { token: string; expiresAt: number; path: string } | null {
   if (!isTokenFormat(linkToken)) return null
   return db.transaction(() => {
-    const link = cq.consumePreviewLink(db, hashToken(linkToken), now)
-    if (!link || link.brandSlug !== brandSlug) return null
+    const link = cq.consumePreviewLink(db, hashToken(linkToken), brandSlug, now)
+    if (!link) return null
     const token = newToken()
     const expiresAt = now + PREVIEW_SESSION_MS
     cq.insertPreview(db, { id: hashToken(token), kind: 'session', staffId: link.staffId, brandSlug, path: link.path, createdAt: now, expiresAt, usedAt: null })
