@@ -25,7 +25,9 @@ export function brandPreviewRouter(opts: { db: Db; registry: TenantRegistry; now
     res.set('Cache-Control', 'no-store')
     // Unknown, used, expired or another brand's link: the same plain answer.
     if (!opened) return res.status(404).type('text/plain').send('Not Found')
-    res.cookie(PREVIEW_COOKIE, opened.token, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', expires: new Date(opened.expiresAt), encode: String })
+    // A relative lifetime (Max-Age), so a browser whose clock differs from the server's keeps it as long; the server
+    // enforces the preview's own expiry on every request anyway.
+    res.cookie(PREVIEW_COOKIE, opened.token, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', maxAge: opened.expiresAt - now(), encode: String })
     res.redirect(303, opened.path)
   })
 

@@ -14,7 +14,7 @@ import { bodyOf, param, csrfOf, csrfValid, one, sendInvalid, sendNotFound, sendP
 import { applyEdits, emptyState, issuesToState, readFields, type FieldDef, type FormBody, type FormState } from './fields.js'
 import { SETTINGS_SECTIONS, sectionFields, sectionTitle, siteFields, type SettingsSection } from './sections.js'
 import { t } from './i18n.js'
-import { BrandOverviewPage, ContentItemPage, ContentListPage, LogoForm, PricePreview, PromotionPage, PromotionsPage, ReviewsPage, SettingsPage, type BrandFrame } from './views/brand-pages.js'
+import { BrandOverviewPage, PreviewLinkPage, ContentItemPage, ContentListPage, LogoForm, PricePreview, PromotionPage, PromotionsPage, ReviewsPage, SettingsPage, type BrandFrame } from './views/brand-pages.js'
 
 /** Sample amounts (minor units) for the decimals preview: a whole price and some that are not. */
 const SAMPLE_PRICES = [1900, 1299, 2450, 4999]
@@ -101,7 +101,8 @@ export function brandRoutes(ctx: ConsoleContext): Router {
     const port = /:(\d+)$/.exec(req.get('host') ?? '')?.[1]
     const url = `${req.protocol}://${site.hosts[0]}${port ? `:${port}` : ''}/_console-preview?token=${token}`
     if (wantsJson(req)) return res.json({ url })
-    res.redirect(303, url)
+    // A page with the link rather than a redirect: the CSP's form-action keeps form posts on this host.
+    sendPage(res, 200, <PreviewLinkPage f={h.frame} url={url} host={site.hosts[0]!} />)
   })
 
   // Brand settings.

@@ -95,7 +95,7 @@ export function BrandOverviewPage({ f, changes, conflicts, notice, problem }: { 
                 </ul>
               </div>
             )}
-            <form method="post" action={`${brandHref(b.slug)}/preview`} className="action-form" target="_blank">
+            <form method="post" action={`${brandHref(b.slug)}/preview`} className="action-form">
               <input type="hidden" name="csrfToken" value={f.csrf} />
               <label htmlFor="f-site">{t(/*i18n*/ 'Preview on')}</label>
               <select id="f-site" name="site">
@@ -103,7 +103,7 @@ export function BrandOverviewPage({ f, changes, conflicts, notice, problem }: { 
                   <option key={s.code} value={s.code}>{s.host}</option>
                 ))}
               </select>
-              <button type="submit">{t(/*i18n*/ 'Preview on the shop (opens a new tab)')}</button>
+              <button type="submit">{t(/*i18n*/ 'Preview on the shop')}</button>
             </form>
             <form method="post" action={`${brandHref(b.slug)}/publish`} className="action-form">
               <input type="hidden" name="csrfToken" value={f.csrf} />
@@ -296,6 +296,19 @@ export function ReviewsPage({ f, status, reviews, notice }: { f: BrandFrame; sta
           ))}
         </ul>
       )}
+    </BrandPage>
+  )
+}
+
+/** The one-time link that starts a preview on the shop host (opened by the member, in a new tab). */
+export function PreviewLinkPage({ f, url, host }: { f: BrandFrame; url: string; host: string }) {
+  return (
+    <BrandPage f={f} title={t(/*i18n*/ 'Preview of your draft')}>
+      <p>
+        <a href={url} target="_blank" rel="noopener" className="button-link" data-testid="preview-link">{t(/*i18n*/ 'Open the preview on {host} (new tab)', { host })}</a>
+      </p>
+      <p className="hint">{t(/*i18n*/ 'The link works once, within two minutes. The preview lasts 30 minutes in that browser, shows your draft as you keep editing it, and nobody else sees it.')}</p>
+      <p><a href={brandHref(f.brand.slug)}>{t(/*i18n*/ 'Back to {brand}', { brand: f.brand.slug })}</a></p>
     </BrandPage>
   )
 }
