@@ -127,14 +127,15 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   } else {
     app.use(deps.assets.middleware)
   }
-  // Preview links and cookies of the console, the brand's theme stylesheet and logo (all per shop host).
-  app.use(brandPreviewRouter({ db, registry: deps.registry, now: deps.now }))
   app.use(seoRouter({ db: deps.db, originOf: originFactory(env) }))
   app.use('/media', mediaRouter(createMediaService({ cacheDir: deps.mediaCacheDir, lookup: catalogArtLookup(deps.db) })))
   app.use('/_locales', localesRouter({ rootDir: deps.rootDir, buildId: deps.buildId }))
   app.get('/builds/latest.json', (_req, res) => {
     res.set('Cache-Control', 'no-cache').json({ build: deps.buildId })
   })
+  // Preview links and cookies of the marketer console, the brand's theme stylesheet and logo (per shop host); after
+  // static files, media and catalogs, which a preview does not change.
+  app.use(brandPreviewRouter({ db, registry: deps.registry, now: deps.now }))
 
   // Server-to-server endpoints: authenticated by signature or API key, never by the shop cookie.
   app.use('/api/payments', paymentWebhookRouter({ payments, now: deps.now, logger, kick }))
