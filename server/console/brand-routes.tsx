@@ -11,7 +11,7 @@ import { storeLogo } from '../services/console/brand-assets.js'
 import { brandReviews, moderateFromConsole } from '../services/console/console-reviews.js'
 import { CONTENT_KINDS, contentFields, promotionFields, sharedItems, type ContentKind } from './content-forms.js'
 import { bodyOf, param, csrfOf, csrfValid, one, sendInvalid, sendNotFound, sendPage, sendSaved, staffOf, wantsJson, type ConsoleContext } from './context.js'
-import { applyEdits, emptyState, issuesToState, readFields, type FieldDef, type FormBody, type FormState } from './fields.js'
+import { emptyState, issuesToState, readFields, type FieldDef, type FormBody, type FormState } from './fields.js'
 import { SETTINGS_SECTIONS, sectionFields, sectionTitle, siteFields, type SettingsSection } from './sections.js'
 import { t } from './i18n.js'
 import { BrandOverviewPage, PreviewLinkPage, ContentItemPage, ContentListPage, LogoForm, PricePreview, PromotionPage, PromotionsPage, ReviewsPage, SettingsPage, type BrandFrame } from './views/brand-pages.js'
@@ -52,7 +52,7 @@ export function brandRoutes(ctx: ConsoleContext): Router {
     const body = bodyOf(req) as FormBody
     const read = readFields(fields, body)
     if (!read.ok) return sendInvalid(req, res, read.state, () => page(read.state))
-    const edited = applyEdits(edit ? edit(here(res).view.doc) : here(res).view.doc, read.edits)
+    const edited = applyChanges(edit ? edit(here(res).view.doc) : here(res).view.doc, read.edits)
     const saved = saveDraft(ctx, staffOf(res), here(res).slug, edited)
     if (!saved.ok) {
       const state = issuesToState(fields, saved.issues, body)

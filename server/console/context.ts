@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express'
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { csrfTokenFor, csrfValid as shopCsrfValid } from '../api/auth.js'
 import type { ReactNode } from 'react'
 import type { Db } from '../../db/client.js'
 import type { StaffMember } from '../domain/staff-rules.js'
@@ -29,16 +29,16 @@ export function contextOf(opts: ConsoleOptions): ConsoleContext {
 export const SESSION_COOKIE = 'console_session'
 export const LOGIN_COOKIE = 'console_login'
 
-/** CSRF token bound to a staff session (or, on the sign-in form, to a random pre-session cookie). */
+/**
+ * The shop's CSRF tokens (HMAC of what they are bound to), bound to a staff session here (or, on the sign-in form,
+ * to a random pre-session cookie); the `console:` prefix keeps them apart from shop-session tokens.
+ */
 export function csrfToken(secret: string, binding: string): string {
-  return createHmac('sha256', secret).update(`console-csrf:${binding}`).digest('base64url')
+  return csrfTokenFor(secret, `console:${binding}`)
 }
 
 export function csrfValid(secret: string, binding: string | undefined, token: unknown): boolean {
-  if (!binding || typeof token !== 'string' || token.length > 100) return false
-  const expected = Buffer.from(csrfToken(secret, binding))
-  const given = Buffer.from(token)
-  return given.length === expected.length && timingSafeEqual(given, expected)
+  return binding !== undefined && binding !== '' && shopCsrfValid(secret, `console:${binding}`, token)
 }
 
 export function staffOf(res: Response): StaffMember {

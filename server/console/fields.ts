@@ -1,4 +1,3 @@
-import { applyChanges, type BrandDoc } from '../domain/console-diff.js'
 import type { FieldIssue } from '../services/tenant-admin.js'
 
 /**
@@ -157,10 +156,6 @@ export function readFields(fields: readonly FieldDef[], body: FormBody): { ok: t
     else errors[f.name] = r.message
   }
   return Object.keys(errors).length ? { ok: false, state: { errors, general: [], submitted: body } } : { ok: true, edits }
-}
-
-export function applyEdits(doc: BrandDoc, edits: readonly { path: string; after: unknown }[]): BrandDoc {
-  return applyChanges(doc, edits)
 }
 
 /** Validation issues to field errors: the field with the longest path that is the issue's path or above it. */

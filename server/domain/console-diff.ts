@@ -103,13 +103,3 @@ export function applyChanges(doc: BrandDoc, changes: readonly Pick<Change, 'path
   if (!isRecord(k.content)) k.content = {}
   return unkeyed(k, doc)
 }
-
-/** The value at one path (undefined when not set). */
-export function valueAt(doc: BrandDoc, path: string): unknown {
-  return flattenDoc(doc).get(path)
-}
-
-/** Changes whose path is `prefix` or lies under it. */
-export function under(changes: readonly Change[], prefix: string): Change[] {
-  return changes.filter((c) => c.path === prefix || c.path.startsWith(`${prefix}.`))
-}

@@ -1,4 +1,5 @@
-import type { TestApp, TestResponse } from './test-app.js'
+import type { TestApp } from './test-app.js'
+import { cookieJar } from './shopper.js'
 import { createStaff } from '../../server/services/console/staff-admin.js'
 import { OPS_CLI_ACTOR } from '../../server/services/console/audit.js'
 import { TEST_NOW } from './test-app.js'
@@ -30,19 +31,7 @@ function formBody(body: Body): string {
  * the session's CSRF token (JSON answers unless asked for HTML).
  */
 export async function consoleAs(app: TestApp, email: string, password = STAFF_PASSWORD, host = ADMIN_HOST) {
-  const jar = new Map<string, string>()
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
-  const keep = (res: TestResponse) => {
-    for (const c of res.setCookies) {
-      const [pair, ...attrs] = c.split(';')
-      const at = pair!.indexOf('=')
-      const name = pair!.slice(0, at)
-      const value = pair!.slice(at + 1)
-      if (value === '' || attrs.some((a) => /^\s*expires=Thu, 01 Jan 1970/i.test(a))) jar.delete(name)
-      else jar.set(name, value)
-    }
-    return res
-  }
+  const { jar, cookie, keep } = cookieJar()
   const get = async (path: string, asJson = false) => keep(await app.request(host, path, { headers: { cookie: cookie(), ...(asJson ? { accept: 'application/json' } : {}) } }))
   let csrf = ''
   const hiddenToken = (html: string) => /name="csrfToken" value="([^"]+)"/.exec(html)?.[1] ?? ''

@@ -1,28 +1,12 @@
-import { spawn } from 'node:child_process'
-import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { consoleAs, currentForm } from '../helpers/staff.js'
+import { runOps } from '../helpers/ops-cli.js'
 import * as cq from '../../db/queries/console.js'
 
 // `npm run ops -- staff ...` and `npm run ops -- audit` in a child process against the running test shop's database.
-const root = resolve(fileURLToPath(import.meta.url), '../../..')
-const tsx = join(root, 'node_modules/.bin/tsx')
 let app: TestApp
-
-/** Async on purpose: a blocking spawn would stall the test server in this same process. */
-function ops(input: string | undefined, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((done) => {
-    const child = spawn(tsx, ['scripts/ops-cli.ts', ...args], { cwd: root, env: { ...process.env, DATABASE_PATH: app.dbPath, OUTBOX_DIR: app.outboxDir } })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (d) => (stdout += d))
-    child.stderr.on('data', (d) => (stderr += d))
-    child.on('close', (code) => done({ code, stdout, stderr }))
-    child.stdin.end(input ?? '')
-  })
-}
+const ops = (input: string | undefined, ...args: string[]) => runOps(app, input, ...args)
 
 beforeAll(async () => {
   app = await startTestApp()

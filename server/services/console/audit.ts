@@ -11,8 +11,7 @@ export interface Actor {
 
 export const OPS_CLI_ACTOR: Actor = { id: null, email: 'ops-cli' }
 
-export const AUDIT_ACTIONS = ['publish', 'rollback', 'review', 'staff'] as const
-export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+export type AuditAction = 'publish' | 'rollback' | 'review' | 'staff'
 
 export interface AuditEntry {
   id: number
@@ -57,11 +56,6 @@ export function auditEntryFor(db: Db, staff: StaffMember, id: number): AuditEntr
 /** For the ops CLI: every entry, or one brand's. */
 export function auditEntries(db: Db, opts: { brand: string | null; limit: number }): AuditEntry[] {
   return cq.listAudit(db, { brands: opts.brand === null ? null : [opts.brand], includeStaff: opts.brand === null, limit: opts.limit }).map(entryOf)
-}
-
-export function findAuditEntry(db: Db, id: number): AuditEntry | null {
-  const row = cq.findAudit(db, id)
-  return row ? entryOf(row) : null
 }
 
 /** A change's value as one short line (absent = "(not set)"). */
