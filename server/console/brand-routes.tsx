@@ -10,7 +10,7 @@ import { createPreviewLink } from '../services/console/preview.js'
 import { storeLogo } from '../services/console/brand-assets.js'
 import { brandReviews, moderateFromConsole } from '../services/console/console-reviews.js'
 import { CONTENT_KINDS, contentFields, promotionFields, sharedItems, type ContentKind } from './content-forms.js'
-import { bodyOf, param, csrfOf, csrfValid, one, sendInvalid, sendNotFound, sendPage, sendSaved, staffOf, wantsJson, type ConsoleContext } from './context.js'
+import { bodyOf, param, csrfOf, csrfValid, one, sendCsrfRefused, sendInvalid, sendNotFound, sendPage, sendSaved, staffOf, wantsJson, type ConsoleContext } from './context.js'
 import { emptyState, issuesToState, readFields, type FieldDef, type FormBody, type FormState } from './fields.js'
 import { SETTINGS_SECTIONS, sectionFields, sectionTitle, siteFields, type SettingsSection } from './sections.js'
 import { t } from './i18n.js'
@@ -128,7 +128,7 @@ export function brandRoutes(ctx: ConsoleContext): Router {
   router.post('/settings/theme/logo', async (req, res) => {
     const form = await readMultipart(req, { fileBytes: LOGO_MAX_BYTES, files: 1, fields: 4, fieldBytes: 200 })
     if (!form.ok || !csrfValid(ctx.opts.secret, res.locals.staffSessionId as string | undefined, form.fields.csrfToken)) {
-      if (form.ok) return res.status(403).json({ error: { code: 'csrf', message: 'Missing or wrong CSRF token; reload the page.' } })
+      if (form.ok) return sendCsrfRefused(req, res)
       const state: FormState = { errors: { logo: form.message }, general: [] }
       return sendInvalid(req, res, state, () => settingsPage(res, 'theme', emptyState(), null, form.message))
     }

@@ -13,10 +13,10 @@ import { rollbackEntry } from '../services/console/drafts.js'
 import { endStaffSession, normalizeStaffEmail, signInStaff, validateStaffSession } from '../services/console/staff-auth.js'
 import { assignBrands, createStaff, listStaffLines, setDisabled, setRole } from '../services/console/staff-admin.js'
 import { brandRoutes } from './brand-routes.js'
-import { bodyOf, param, contextOf, csrfOf, csrfToken, csrfValid, LOGIN_COOKIE, one, sendForbidden, sendInvalid, sendNotFound, sendPage, sendSaved, SESSION_COOKIE, staffOf, wantsJson, type ConsoleOptions } from './context.js'
+import { bodyOf, param, contextOf, csrfOf, csrfToken, csrfValid, LOGIN_COOKIE, one, sendCsrfRefused, sendForbidden, sendInvalid, sendNotFound, sendPage, sendSaved, SESSION_COOKIE, staffOf, wantsJson, type ConsoleOptions } from './context.js'
 import { emptyState, selectField, textField, type FieldDef, type FormState } from './fields.js'
 import { t } from './i18n.js'
-import { AuditEntryPage, AuditListPage, HomePage, LoginPage, MessagePage, StaffPage } from './views/admin-pages.js'
+import { AuditEntryPage, AuditListPage, HomePage, LoginPage, StaffPage } from './views/admin-pages.js'
 
 const ASSETS = join(dirname(fileURLToPath(import.meta.url)), 'assets')
 
@@ -90,14 +90,12 @@ export function consoleRouter(opts: ConsoleOptions): Router {
   // Everything below needs a signed-in member, and POSTs need the session's CSRF token.
   router.use('/console', (req, res, next) => {
     if (!res.locals.staff) {
-      if (wantsJson(req) || req.method !== 'GET') return res.status(401).json({ error: { code: 'unauthenticated', message: 'Sign in to the console.' } })
-      return res.redirect(303, `/console/login?${new URLSearchParams({ next: req.originalUrl })}`)
+      if (wantsJson(req)) return res.status(401).json({ error: { code: 'unauthenticated', message: 'Sign in to the console.' } })
+      return res.redirect(303, `/console/login?${new URLSearchParams({ next: req.method === 'GET' ? req.originalUrl : '/console' })}`)
     }
     // The logo upload (multipart) carries its token in the body, checked by its route once the body is read.
     const upload = req.is('multipart/form-data') && /\/settings\/theme\/logo$/.test(req.path)
-    if (req.method === 'POST' && !upload && !csrfValid(opts.secret, tokenBinding(res), bodyOf(req).csrfToken)) {
-      return res.status(403).json({ error: { code: 'csrf', message: 'Missing or wrong CSRF token; reload the page.' } })
-    }
+    if (req.method === 'POST' && !upload && !csrfValid(opts.secret, tokenBinding(res), bodyOf(req).csrfToken)) return sendCsrfRefused(req, res)
     next()
   })
 
@@ -204,10 +202,6 @@ export function consoleRouter(opts: ConsoleOptions): Router {
     sendSaved(req, res, '/console/staff?done=1', {})
   })
 
-  router.use('/console', (req, res) => {
-    if (wantsJson(req)) return sendNotFound(req, res)
-    sendPage(res, 404, <MessagePage staff={staffOf(res)} csrf={csrfOf(res)} title={t(/*i18n*/ 'Not found')} message={t(/*i18n*/ 'There is no such page, or it belongs to a brand you do not manage.')} />)
-  })
   router.use((req, res) => sendNotFound(req, res))
   return router
 }

@@ -7,6 +7,8 @@ import type { TenantRegistry } from '../services/tenant-registry.js'
 import type { ConsoleDeps } from '../services/console/drafts.js'
 import type { FormState } from './fields.js'
 import { renderDocument } from './views/layout.js'
+import { MessagePage } from './views/admin-pages.js'
+import { t } from './i18n.js'
 
 /** What every console handler shares: dependencies, the signed-in member and answer helpers. */
 export interface ConsoleOptions {
@@ -75,21 +77,27 @@ export function sendInvalid(req: Request, res: Response, state: FormState, page:
   sendPage(res, 422, page())
 }
 
-/** The same answer for a brand, item or entry that does not exist and one the member may not see. */
-export function sendNotFound(req: Request, res: Response): void {
+function sendMessage(req: Request, res: Response, status: number, code: string, title: string, message: string): void {
   if (wantsJson(req)) {
-    res.status(404).json({ error: { code: 'not_found', message: 'Not found.' } })
+    res.status(status).json({ error: { code, message } })
     return
   }
-  res.status(404).type('text/plain').send('Not Found')
+  const staff = (res.locals.staff as StaffMember | null | undefined) ?? null
+  sendPage(res, status, <MessagePage staff={staff} csrf={staff ? csrfOf(res) : null} title={title} message={message} />)
+}
+
+/** The same answer for a brand, item or entry that does not exist and one the member may not see. */
+export function sendNotFound(req: Request, res: Response): void {
+  sendMessage(req, res, 404, 'not_found', t(/*i18n*/ 'Not found'), t(/*i18n*/ 'There is no such page, or it belongs to a brand you do not manage.'))
 }
 
 export function sendForbidden(req: Request, res: Response): void {
-  if (wantsJson(req)) {
-    res.status(403).json({ error: { code: 'forbidden', message: 'Only ops admins may do this.' } })
-    return
-  }
-  res.status(403).type('text/plain').send('Forbidden')
+  sendMessage(req, res, 403, 'forbidden', t(/*i18n*/ 'Not allowed'), t(/*i18n*/ 'Only ops admins may do this.'))
+}
+
+/** A post without the session's CSRF token (an old page, or a forged request): nothing done. */
+export function sendCsrfRefused(req: Request, res: Response): void {
+  sendMessage(req, res, 403, 'csrf', t(/*i18n*/ 'Form expired'), t(/*i18n*/ 'Nothing was saved: the form was too old or not sent from the console. Reload the page and try again.'))
 }
 
 export function bodyOf(req: Request): Record<string, string | string[] | undefined> {
