@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js'
 import * as cc from '../../db/queries/console-content.js'
+import { listBanners, listOffers } from '../../db/queries/catalog.js'
 import { CURRENCIES } from '../domain/catalog-enums.js'
 import { sameValue, type BrandDoc } from '../domain/console-diff.js'
 import type { PromotionDef } from '../../tenants/content-schema.js'
@@ -32,13 +33,13 @@ export type SharedItem = { key: string; label: string } & Record<string, string 
 export function sharedItems(db: Db, kind: ContentKind, language: string): SharedItem[] {
   switch (kind) {
     case 'banners':
-      return cc.sharedBanners(db, language).map((b) => ({ ...b, label: b.title }))
+      return listBanners(db, language).map((b) => ({ key: b.key, title: b.title, subtitle: b.subtitle, cta: b.cta, label: b.title }))
     case 'landings':
       return cc.sharedLandings(db, language).map((l) => ({ ...l, label: l.title }))
     case 'tags':
       return cc.sharedTags(db, language).map((x) => ({ ...x, label: x.name }))
     case 'offers':
-      return cc.sharedOffers(db, language).map((o) => ({ ...o, label: o.title }))
+      return listOffers(db, language).map((o) => ({ key: o.key, title: o.title, description: o.description, discountPercent: o.discountPercent, validFrom: o.validFrom, validTo: o.validTo, label: o.title }))
   }
 }
 

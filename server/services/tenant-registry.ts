@@ -9,8 +9,6 @@ export interface TenantRegistry {
   /** The tenant answering for a Host header value, or null for an unknown host. */
   resolve(hostHeader: string | undefined): Tenant | null
   all(): StoredTenant[]
-  /** The brand's published own content (empty overrides when it has none). */
-  contentOf(brandSlug: string): BrandOverrides
   /** Reload now (the server's own writes do not bump data_version for its own connection). */
   reload(): void
 }
@@ -28,11 +26,13 @@ export function normalizeHost(hostHeader: string): string {
  * process (the ops CLI, a second server) committed since the last load, so config changes show up
  * on the next request without a restart.
  */
-export function createTenantRegistry(db: Db, opts: { defaultHost: string; onInvalid?: (brand: string, message: string) => void }): TenantRegistry {
+export function createTenantRegistry(
+  db: Db,
+  opts: { defaultHost: string; onInvalid?: (brand: string, message: string) => void; onInvalidContent?: (brand: string, message: string) => void },
+): TenantRegistry {
   let version = Number.NaN
   let tenants: StoredTenant[] = []
   let byHost = new Map<string, Tenant>()
-  let contents = new Map<string, BrandOverrides>()
 
   function load() {
     const result = readTenants(db)
@@ -42,7 +42,7 @@ export function createTenantRegistry(db: Db, opts: { defaultHost: string; onInva
       const parsed = brandOverridesSchema.safeParse(row.content)
       // Invalid stored content is reported and left out: the shared catalog texts show instead.
       if (parsed.success) loadedContent.set(row.brandSlug, parsed.data)
-      else opts.onInvalid?.(row.brandSlug, `brand content: ${parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`)
+      else opts.onInvalidContent?.(row.brandSlug, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '))
     }
     const map = new Map<string, Tenant>()
     for (const t of result.tenants) {
@@ -53,7 +53,6 @@ export function createTenantRegistry(db: Db, opts: { defaultHost: string; onInva
     }
     tenants = result.tenants
     byHost = map
-    contents = loadedContent
   }
 
   function fresh() {
@@ -75,10 +74,6 @@ export function createTenantRegistry(db: Db, opts: { defaultHost: string; onInva
     all() {
       fresh()
       return tenants
-    },
-    contentOf(brandSlug) {
-      fresh()
-      return contents.get(brandSlug) ?? emptyOverrides()
     },
     reload() {
       version = dataVersion(db)
