@@ -100,8 +100,10 @@ export function sendCsrfRefused(req: Request, res: Response): void {
   sendMessage(req, res, 403, 'csrf', t(/*i18n*/ 'Form expired'), t(/*i18n*/ 'Nothing was saved: the form was too old or not sent from the console. Reload the page and try again.'))
 }
 
-export function bodyOf(req: Request): Record<string, string | string[] | undefined> {
-  return (req.body ?? {}) as Record<string, string | string[] | undefined>
+/** The posted form (urlencoded, or JSON from API clients: values are read with `one`/`str`/`list`, never trusted as text). */
+export function bodyOf(req: Request): Record<string, unknown> {
+  const b: unknown = req.body
+  return typeof b === 'object' && b !== null && !Array.isArray(b) ? (b as Record<string, unknown>) : {}
 }
 
 export const one = (v: unknown): string => (Array.isArray(v) ? String(v[0] ?? '') : typeof v === 'string' ? v : '').trim()

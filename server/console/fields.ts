@@ -6,7 +6,8 @@ import type { FieldIssue } from '../services/tenant-admin.js'
  * every error is shown next to the input it is about.
  */
 
-export type FormBody = Record<string, string | string[] | undefined>
+/** A submitted form: urlencoded strings, or what a JSON client sent (read defensively by `str` and `list`). */
+export type FormBody = Record<string, unknown>
 
 export type Read = { ok: true; value: unknown } | { ok: false; message: string }
 
@@ -32,8 +33,11 @@ export interface FieldDef {
   read(body: FormBody): Read
 }
 
-const str = (v: string | string[] | undefined) => (Array.isArray(v) ? (v[0] ?? '') : (v ?? '')).trim()
-export const list = (v: string | string[] | undefined) => (Array.isArray(v) ? v : v === undefined || v === '' ? [] : [v])
+const scalar = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '')
+/** One submitted value as trimmed text (a JSON client's number or boolean as text; anything else as ''). */
+export const str = (v: unknown): string => scalar(Array.isArray(v) ? v[0] : v).trim()
+/** A repeated field (checkboxes) as a list of texts. */
+export const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(scalar) : v === undefined || v === '' ? [] : [scalar(v)])
 
 const ok = (value: unknown): Read => ({ ok: true, value })
 

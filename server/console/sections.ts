@@ -3,7 +3,7 @@ import type { BrandDoc } from '../domain/console-diff.js'
 import { HELP_CENTER_STAGES, type HelpCenterStage } from '../domain/help-center-stages.js'
 import { THEME_FONT_NAMES } from '../domain/theme-tokens.js'
 import { LANGUAGE_NAMES } from '../../i18n/language-names.js'
-import { checkboxesField, checkboxField, colourField, idListField, intField, list, moneyField, selectField, textField, type FieldDef, type FormBody } from './fields.js'
+import { checkboxesField, checkboxField, colourField, idListField, intField, list, moneyField, selectField, str, textField, type FieldDef, type FormBody } from './fields.js'
 import { t } from './i18n.js'
 
 /** The settings forms of the console: which brand and site settings each one edits, as fields on dot paths. */
@@ -23,8 +23,6 @@ export function sectionTitle(s: SettingsSection): string {
       return t(/*i18n*/ 'Help-centre topics')
   }
 }
-
-const str = (v: string | string[] | undefined) => (Array.isArray(v) ? (v[0] ?? '') : (v ?? '')).trim()
 
 function stageLabel(s: HelpCenterStage): string {
   switch (s) {

@@ -78,6 +78,16 @@ describe('general settings', () => {
     expect(r.text).toContain('<a href="#f-ga4Id">Google Analytics 4 id: GA4 id must look like G-XXXXXXX</a>')
   })
 
+  test('a JSON client posts the same fields; odd value types are read as text, never a 500', async () => {
+    const r = await app.request('admin.localhost', path, {
+      method: 'POST',
+      headers: { cookie: c.cookie, origin: 'http://admin.localhost', 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ csrfToken: c.csrf, displayName: 2026, allowDecimals: true, guestCheckout: 'on', photoPrints: 'on', ga4Id: { evil: true } }),
+    })
+    expect(r.status, r.text).toBe(200)
+    expect((await draft()).find((x) => x.path === 'displayName')).toEqual({ path: 'displayName', before: 'WallPix Polska', after: '2026' })
+  })
+
   test('the decimals preview shows a few prices with the real display rule, both variants for the live switch', async () => {
     const page = await c.get(path)
     expect(page.text).toContain('data-price-preview="f-allowDecimals"')
