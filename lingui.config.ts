@@ -8,6 +8,11 @@ export default defineConfig({
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/pages', '<rootDir>/layouts', '<rootDir>/components', '<rootDir>/i18n', '<rootDir>/server/emails'],
     },
+    // Staff-only text of the marketer console (English-first; see server/console/i18n.ts and decision 012).
+    {
+      path: '<rootDir>/server/console/locales/{locale}/messages',
+      include: ['<rootDir>/server/console'],
+    },
   ],
   format: 'po',
 })

@@ -2,7 +2,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { Storefront } from '../db/queries/catalog.js'
 import type { Db } from '../db/client.js'
-import { listTags } from '../db/queries/catalog.js'
+import { brandTags } from '../server/services/catalog-pages.js'
 import type { TagCategory } from '../db/seed/content-types.js'
 import { parseListQuery, type ListQuery } from '../server/domain/catalog-query.js'
 import { localizePath } from '../server/domain/locale-path.js'
@@ -10,7 +10,7 @@ import { siteRouting } from '../server/domain/tenant.js'
 
 /** Shared plumbing of the catalog +data hooks: where the shopper is, the list state, absolute URLs. */
 export function storefront(pc: PageContextServer): Storefront {
-  return { language: pc.locale, brandSlug: pc.tenant.brand.slug, siteCode: pc.tenant.site.code, currency: pc.tenant.site.currency }
+  return { language: pc.locale, brandSlug: pc.tenant.brand.slug, siteCode: pc.tenant.site.code, currency: pc.tenant.site.currency, overrides: pc.tenantServer?.content, previewPromotions: pc.tenantServer?.previewPromotions }
 }
 
 export function db(pc: PageContextServer): Db {
@@ -56,5 +56,5 @@ export function schemaPrice(amountMinor: number): string {
 
 /** Tag category -> its translated name, for the list filter. */
 export function categoryNames(pc: PageContextServer): Partial<Record<TagCategory, string>> {
-  return Object.fromEntries(listTags(db(pc), pc.locale).filter((t) => t.category).map((t) => [t.category, t.name]))
+  return Object.fromEntries(brandTags(db(pc), storefront(pc)).filter((t) => t.category).map((t) => [t.category, t.name]))
 }

@@ -40,6 +40,8 @@ declare global {
       deviceClass: DeviceClass
       /** The shop session holds no consent answer under the current version (the HTML then carries the banner's form). */
       consentRequired: boolean
+      /** Set only for a staff member previewing a draft from the marketer console (never cached, never shared). */
+      preview?: { by: string } | null
       buildId: string
       user: PageUser | null
       locale: ShopLanguage

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path'
 import * as sq from '../db/queries/support.js'
 import { closeTicket, shortTicketNumber, staffReply, ticketThread } from '../server/services/support/tickets.js'
 import { listReviews, moderateReview, REVIEW_STATUSES, type ReviewStatus } from '../server/services/support/reviews.js'
-import { hashSync } from '@node-rs/argon2'
+import { hashPasswordSync } from '../server/services/auth/auth-service.js'
 import * as aq from '../db/queries/accounts.js'
 import { ACCOUNT_KINDS, DEFAULT_CUSTOMER_PERMISSIONS, PERMISSIONS, passwordProblem, type Permission } from '../server/domain/auth-rules.js'
 import { isValidEmail } from '../server/domain/validation.js'
@@ -24,6 +24,9 @@ import { originFactory } from '../server/origin.js'
 import { localizePath } from '../server/domain/locale-path.js'
 import { siteRouting } from '../server/domain/tenant.js'
 import { pageEventSummary } from '../db/queries/analytics.js'
+
+import { auditEntries, OPS_CLI_ACTOR, showValue } from '../server/services/console/audit.js'
+import { assignBrands, createStaff, listStaffLines, setDisabled, setRole, setStaffPassword } from '../server/services/console/staff-admin.js'
 
 const USAGE = `Usage: npm run ops -- <command>
 
@@ -57,6 +60,15 @@ Support:
 
 Analytics (page views of visitors who accepted analytics; crawlers and the health check excluded):
   events summary [--day 2026-11-23] [--brand WPX-ES]   per brand: page views, distinct paths, top 5 paths (UTC day, default today)
+
+Marketer console (staff accounts are separate from shop customers):
+  staff list
+  staff create <email> --name "Ana" --role marketer|ops-admin [--brands WPX-PL,WPX-CZ] [--password-stdin]
+  staff assign <email> WPX-PL,WPX-CZ       brands a marketer manages (replaces the list; ends their sessions)
+  staff role <email> marketer|ops-admin
+  staff password <email> --password-stdin
+  staff disable <email> | staff enable <email>
+  audit [--brand WPX-CZ] [--limit 20]      publishes, rollbacks, review decisions and staff changes, with before/after
 
 Mail:
   outbox [--limit 10]                     mail written to the dev outbox ($OUTBOX_DIR) when SMTP_URL is unset
@@ -201,6 +213,21 @@ function run(db: Db, args: string[]): number {
     }
     return 0
   }
+  if (group === 'staff') return runStaff(db, action, rest, registry, now)
+  if (group === 'audit') {
+    const f = parseFlags([action, ...rest].filter((a): a is string => a !== undefined), ['brand', 'limit'] as const)
+    if (!f.ok) return fail(f.error.message)
+    const brand = f.value.brand?.toUpperCase() ?? null
+    if (brand && !registry.all().some((b) => b.slug === brand)) return fail(`no brand ${brand}`)
+    if (f.value.limit !== undefined && !/^\d{1,4}$/.test(f.value.limit)) return fail('--limit takes a number')
+    for (const e of auditEntries(db, { brand, limit: Number(f.value.limit ?? 20) })) {
+      const head = [`#${e.id}`, when(e.at), e.staffEmail, e.brandSlug ?? '(staff)', e.action, e.summary].join('  ')
+      const extra = [e.rollbackOf !== null ? `rolls back #${e.rollbackOf}` : '', e.rolledBackBy !== null ? `rolled back by #${e.rolledBackBy}` : ''].filter(Boolean).join(', ')
+      console.log(extra ? `${head}  (${extra})` : head)
+      for (const c of e.changes) console.log(`    ${c.path}: ${showValue(c.before)} -> ${showValue(c.after)}`)
+    }
+    return 0
+  }
   if (group === 'outbox') {
     const f = parseFlags([action, ...rest].filter((a): a is string => a !== undefined), ['limit'] as const)
     if (!f.ok) return fail(f.error.message)
@@ -298,7 +325,7 @@ function runCustomer(db: Db, action: string | undefined, rest: string[], registr
         const password = readFileSync(0, 'utf8').replace(/\r?\n$/, '')
         const problem = passwordProblem(password, normalized)
         if (problem) return fail(`password refused: ${problem.toLowerCase().replace(/_/g, ' ')} (at least 10 characters)`)
-        passwordHash = hashSync(password, { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 })
+        passwordHash = hashPasswordSync(password)
       }
       const language = brand.sites[0]!.languages[0]!.language
       const id = db.transaction(() => {
@@ -331,6 +358,49 @@ function runCustomer(db: Db, action: string | undefined, rest: string[], registr
     }
   }
   return fail(`unknown customer command ${action ?? ''} (list, create, set-permissions, set-kind)`)
+}
+
+function runStaff(db: Db, action: string | undefined, rest: string[], registry: ReturnType<typeof createTenantRegistry>, now: number): number {
+  const brands = registry.all().map((b) => b.slug)
+  const password = (args: string[]) => (args.includes('--password-stdin') ? readFileSync(0, 'utf8').replace(/\r?\n$/, '') : null)
+  const done = (r: { ok: true } | { ok: false; message: string }, line: string) => (r.ok ? (console.log(line), 0) : fail(r.message))
+  switch (action) {
+    case 'list':
+      for (const s of listStaffLines(db)) console.log([String(s.id).padStart(4), s.email.padEnd(32), s.role.padEnd(9), s.brands.join(',') || '-', s.disabled ? 'DISABLED' : s.hasPassword ? 'active' : 'no password'].join('  '))
+      return 0
+    case 'create': {
+      const [email, ...flagArgs] = rest
+      const f = parseFlags(flagArgs.filter((a) => a !== '--password-stdin'), ['name', 'role', 'brands'] as const)
+      if (!f.ok) return fail(f.error.message)
+      if (!email) return fail('usage: staff create <email> --name "Ana" --role marketer [--brands WPX-PL] [--password-stdin]')
+      const r = createStaff(db, OPS_CLI_ACTOR, { email, name: f.value.name ?? '', role: f.value.role ?? '', brands: (f.value.brands ?? '').split(','), password: password(flagArgs) }, brands, now)
+      return done(r, r.ok ? `created ${r.value.role} ${r.value.email} (#${r.value.id}) for ${r.value.brands.join(',') || (r.value.role === 'ops-admin' ? 'every brand' : 'no brand yet')}${r.value.hasPassword ? '' : '; set a password with staff password <email> --password-stdin'}` : '')
+    }
+    case 'assign': {
+      const [email, list] = rest
+      if (!email || list === undefined) return fail('usage: staff assign <email> WPX-PL,WPX-CZ')
+      const r = assignBrands(db, OPS_CLI_ACTOR, email, list.split(','), brands, now)
+      return done(r, r.ok ? `${email}: brands ${r.value.before.join(',') || 'none'} -> ${r.value.after.join(',') || 'none'}` : '')
+    }
+    case 'role': {
+      const [email, role] = rest
+      if (!email || !role) return fail('usage: staff role <email> marketer|ops-admin')
+      const r = setRole(db, OPS_CLI_ACTOR, email, role, now)
+      return done(r, r.ok ? `${email}: role ${r.value.before} -> ${r.value.after}` : '')
+    }
+    case 'password': {
+      const [email, ...flagArgs] = rest
+      if (!email || !flagArgs.includes('--password-stdin')) return fail('usage: staff password <email> --password-stdin')
+      return done(setStaffPassword(db, OPS_CLI_ACTOR, email, password(flagArgs) ?? '', now), `${email}: password set; their sessions ended`)
+    }
+    case 'disable':
+    case 'enable': {
+      const [email] = rest
+      if (!email) return fail(`usage: staff ${action} <email>`)
+      return done(setDisabled(db, OPS_CLI_ACTOR, email, action === 'disable', now), `${email}: ${action}d`)
+    }
+  }
+  return fail(`unknown staff command ${action ?? ''} (list, create, assign, role, password, disable, enable)`)
 }
 
 const env = parseEnv()

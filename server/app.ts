@@ -11,6 +11,9 @@ import type { Logger } from './logger.js'
 import type { TenantRegistry } from './services/tenant-registry.js'
 import type { SessionStore } from './services/session-store.js'
 import { tenantMiddleware } from './middleware/tenant.js'
+import { normalizeHost } from './services/tenant-registry.js'
+import { consoleRouter } from './console/router.js'
+import { brandPreviewRouter } from './api/brand-preview.js'
 import { shopSessionMiddleware, writeShopSession } from './middleware/shop-session.js'
 import { authMiddleware, ownerId } from './middleware/auth.js'
 import { authRouter, csrfTokenFor } from './api/auth.js'
@@ -119,6 +122,12 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
     res.set('Cache-Control', 'no-store').json({ status: 'ok', build: deps.buildId })
   })
 
+  // The marketer console answers on its own host only, before (and instead of) tenant resolution.
+  const adminHost = normalizeHost(env.ADMIN_HOST)
+  if (deps.registry.resolve(adminHost)) logger.warn({ adminHost }, `ADMIN_HOST ${adminHost} is also a shop host: the console answers there instead of the shop`)
+  const marketerConsole = consoleRouter({ db, registry: deps.registry, now: deps.now, secret: deps.authSecret })
+  app.use((req, res, next) => (normalizeHost(req.headers.host ?? '') === adminHost ? marketerConsole(req, res, next) : next()))
+
   app.use(tenantMiddleware(deps.registry))
   if (env.NODE_ENV !== 'development') app.use(googleTagCspMiddleware())
   if (deps.assets.kind === 'static') {
@@ -135,6 +144,9 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.get('/builds/latest.json', (_req, res) => {
     res.set('Cache-Control', 'no-cache').json({ build: deps.buildId })
   })
+  // Preview links and cookies of the marketer console, the brand's theme stylesheet and logo (per shop host); after
+  // static files, media and catalogs, which a preview does not change.
+  app.use(brandPreviewRouter({ db, registry: deps.registry, now: deps.now }))
 
   // Server-to-server endpoints: authenticated by signature or API key, never by the shop cookie.
   app.use('/api/payments', paymentWebhookRouter({ payments, now: deps.now, logger, kick }))

@@ -19,6 +19,12 @@ export const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_PATH: z.string().min(1).default('data/shop.db'),
   DEFAULT_HOST: z.string().min(1).default('wpx-es.localhost'),
+  /** Host of the marketer console (staff only); never a shop host. Requests for it never reach tenant resolution. */
+  ADMIN_HOST: z
+    .string()
+    .toLowerCase()
+    .regex(/^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/, 'a host name such as admin.example.com')
+    .default('admin.localhost'),
   /** Scheme and port used in absolute URLs (canonical, hreflang, sitemap). Port defaults to PORT; 80/443 are omitted. */
   PUBLIC_SCHEME: z.enum(['http', 'https']).default('http'),
   PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),

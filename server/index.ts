@@ -27,6 +27,7 @@ if (seeded.help) logger.info('seeded the help centre')
 const registry = createTenantRegistry(db, {
   defaultHost: env.DEFAULT_HOST,
   onInvalid: (brand, message) => logger.error({ brand }, `tenant config of ${brand} is invalid and is not served: ${message}`),
+  onInvalidContent: (brand, message) => logger.error({ brand }, `own content of ${brand} is invalid; the shared catalog texts are shown: ${message}`),
 })
 const secrets = env.SESSION_SECRETS ?? loadOrCreateSessionSecrets(join(dirname(resolve(env.DATABASE_PATH)), 'session-secret'))
 const sealer = createSessionSealer({ secrets, maxAgeMs: env.SESSION_MAX_AGE_DAYS * 86_400_000 })

@@ -10,6 +10,7 @@ import type { ShopSession } from './domain/shop-session.js'
 import { consentDecision } from './domain/consent.js'
 import { ownerId } from './middleware/auth.js'
 import type { SignedInUser } from './services/auth/auth-service.js'
+import { previewOf } from './api/brand-preview.js'
 
 /** Hands the request to Vike with the tenant, session and device class already resolved. */
 export function renderPageHandler(opts: {
@@ -29,6 +30,7 @@ export function renderPageHandler(opts: {
     const cartKey = { sessionId: owner, brandSlug: tenant.brand.slug, siteCode: tenant.site.code }
     const shopSession = res.locals.shopSession as ShopSession
     const shopSessionId = shopSession.id
+    const preview = previewOf(res)
     let csrfUsed = false
     const pageContext = await renderPage({
       urlOriginal: req.originalUrl,
@@ -49,6 +51,7 @@ export function renderPageHandler(opts: {
       deviceClass: deviceClassFor(cookies[VIEWPORT_COOKIE]),
       // Decides only whether the HTML carries the no-JS consent form; with JS the banner asks /api/session.
       consentRequired: consentDecision(shopSession.data).status === 'ask',
+      preview: preview ? { by: preview.staffEmail } : null,
       buildId: opts.buildId,
       user: user ? { id: user.id, firstName: user.firstName, kind: user.kind, permissions: user.permissions, canMakeOrders: user.canMakeOrders } : null,
       // Asked only by the guards that need them, so ordinary page views cost no cart queries.
@@ -70,7 +73,7 @@ export function renderPageHandler(opts: {
       // Redirects to translated slugs (ł, ø, č ...) must be percent-encoded: raw UTF-8 is not allowed in a header.
       res.setHeader(name, name.toLowerCase() === 'location' ? value.replace(/[^\x21-\x7E]+/gu, (run) => encodeURIComponent(run)) : value)
     }
-    if (httpResponse.statusCode === 200 && isSharedPage(pageContext.config?.cache, pageContext.user, res.getHeader('set-cookie'))) {
+    if (httpResponse.statusCode === 200 && !preview && isSharedPage(pageContext.config?.cache, pageContext.user, res.getHeader('set-cookie'))) {
       // Same HTML for every anonymous visitor of this site and language; personal parts load from /api/session.
       // Vary: Cookie keeps the viewport-dependent markup, the no-JS consent form (shown until the session holds an
       // answer) and any signed-in variant out of other visitors' caches.

@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { CARRIERS, CURRENCIES, PAYMENT_METHODS, SHIPMENT_MODES, SHOP_LANGUAGES, THEMES } from '../server/domain/catalog-enums.js'
+import { DEFAULT_THEME_TOKENS, LOGO_TYPES, THEME_FONT_NAMES, themeTokenProblems } from '../server/domain/theme-tokens.js'
+import { DEFAULT_HELP_CENTER } from '../server/domain/help-center-stages.js'
 
 /**
  * The one schema for tenant configuration. Seed files, the ops CLI and (later) the marketer console
@@ -73,6 +75,39 @@ export const legalSchema = z.object({
     .optional(),
 })
 
+const hexColour = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'colour must be #rrggbb')
+  .transform((c) => c.toLowerCase())
+
+/** Brand look on top of its theme; null means "the theme's own value". Contrast is checked in tenantFileSchema. */
+export const themeTokensSchema = z.object({
+  accentColor: hexColour.nullable(),
+  textColor: hexColour.nullable(),
+  backgroundColor: hexColour.nullable(),
+  font: z.enum(THEME_FONT_NAMES).nullable(),
+  /** An uploaded raster logo, addressed by the SHA-256 of its bytes (served as /brand-assets/<sha256>.<ext>). */
+  logo: z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/, 'SHA-256 in lowercase hex'), type: z.enum(LOGO_TYPES) }).nullable(),
+})
+
+const helpTopicId = z.number().int().min(1).max(9999)
+/** One stage of the help centre: an optional topic category and the topics listed, in order. */
+export const helpCenterStageSchema = z.object({
+  category: helpTopicId.nullable(),
+  topics: z
+    .array(helpTopicId)
+    .max(12, 'at most 12 topics')
+    .refine((t) => new Set(t).size === t.length, 'a topic is listed twice'),
+})
+
+/** Help-centre topic lists per stage of the customer's journey (spec section 9 defaults). */
+export const helpCenterSchema = z.object({
+  beforePurchase: helpCenterStageSchema,
+  ordersWaiting: helpCenterStageSchema,
+  ordersReceived: helpCenterStageSchema,
+  orderCompleted: helpCenterStageSchema,
+})
+
 export const brandSchema = z.object({
   slug: brandSlugSchema,
   displayName: z.string().min(1).max(60),
@@ -83,6 +118,8 @@ export const brandSchema = z.object({
   legal: legalSchema,
   /** Site code whose default language is the hreflang x-default; null when the brand is not an hreflang set. */
   hreflangXDefault: siteCodeSchema.nullable(),
+  themeTokens: themeTokensSchema.default(() => structuredClone(DEFAULT_THEME_TOKENS)),
+  helpCenter: helpCenterSchema.default(() => structuredClone(DEFAULT_HELP_CENTER)),
 })
 
 export const tenantFileSchema = brandSchema
@@ -93,13 +130,21 @@ export const tenantFileSchema = brandSchema
     if (t.hreflangXDefault !== null && !codes.includes(t.hreflangXDefault)) {
       ctx.addIssue({ code: 'custom', path: ['hreflangXDefault'], message: `x-default site ${t.hreflangXDefault} is not one of the brand's sites` })
     }
+    for (const p of themeTokenProblems(t.theme, t.themeTokens)) ctx.addIssue({ code: 'custom', path: ['themeTokens', p.field], message: p.message })
   })
 
 export type BrandConfig = z.infer<typeof brandSchema>
 export type SiteConfig = z.infer<typeof siteSchema>
 export type SiteLanguage = z.infer<typeof siteLanguageSchema>
 export type TenantFile = z.infer<typeof tenantFileSchema>
+/** What a tenant file may leave out (settings with defaults). */
+export type TenantFileInput = z.input<typeof tenantFileSchema>
 
-export function defineTenant(t: TenantFile): TenantFile {
-  return t
+/** A seed file with the defaulted settings filled in (validation happens where the file is used). */
+export function defineTenant(t: TenantFileInput): TenantFile {
+  return {
+    ...t,
+    themeTokens: t.themeTokens ?? structuredClone(DEFAULT_THEME_TOKENS),
+    helpCenter: t.helpCenter ?? structuredClone(DEFAULT_HELP_CENTER),
+  } as TenantFile
 }

@@ -1,5 +1,6 @@
-import { and, asc, avg, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm'
+import { and, asc, avg, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
+import type { BrandOverrides, PromotionDef } from '../../tenants/content-schema.js'
 import * as t from '../schema/index.js'
 import type { Sort } from '../../server/domain/catalog-query.js'
 
@@ -9,6 +10,10 @@ export interface Storefront {
   brandSlug: string
   siteCode: string
   currency: string
+  /** The brand's own texts over the shared catalog (applied by the page services, server/domain/brand-content.ts). */
+  overrides?: BrandOverrides
+  /** Only while a staff member previews a draft: its promotion codes instead of the stored ones. */
+  previewPromotions?: readonly PromotionDef[]
 }
 
 /** Articles sold on this site, with their price in the site currency (an article without one is not sold there). */
@@ -101,7 +106,7 @@ export function getDesign(db: Db, sf: Storefront, id: number) {
   if (!card) return undefined
   const slugs = db.select({ language: t.designTexts.language, slug: t.designTexts.slug }).from(t.designTexts).where(eq(t.designTexts.designId, id)).all()
   const tagRows = db
-    .select({ id: t.tags.id, name: t.tagTexts.name, slug: t.tagTexts.slug, category: t.tags.category })
+    .select({ id: t.tags.id, key: t.tags.key, name: t.tagTexts.name, slug: t.tagTexts.slug, category: t.tags.category })
     .from(t.designTags)
     .innerJoin(t.tags, eq(t.tags.id, t.designTags.tagId))
     .innerJoin(t.tagTexts, and(eq(t.tagTexts.tagId, t.tags.id), eq(t.tagTexts.language, sf.language)))
@@ -185,7 +190,7 @@ export function listLandings(db: Db, language: string) {
 
 export function listBanners(db: Db, language: string) {
   return db
-    .select({ id: t.banners.id, hue: t.banners.hue, title: t.bannerTexts.title, subtitle: t.bannerTexts.subtitle, cta: t.bannerTexts.cta, landingSlug: t.landingTexts.slug })
+    .select({ id: t.banners.id, key: t.banners.key, hue: t.banners.hue, title: t.bannerTexts.title, subtitle: t.bannerTexts.subtitle, cta: t.bannerTexts.cta, landingSlug: t.landingTexts.slug })
     .from(t.banners)
     .innerJoin(t.bannerTexts, and(eq(t.bannerTexts.bannerId, t.banners.id), eq(t.bannerTexts.language, language)))
     .innerJoin(t.landingTexts, and(eq(t.landingTexts.landingId, t.banners.landingId), eq(t.landingTexts.language, language)))
@@ -193,14 +198,13 @@ export function listBanners(db: Db, language: string) {
     .all()
 }
 
-/** Offers valid at `now` (validity dates inclusive). */
-export function listCurrentOffers(db: Db, language: string, now: number) {
+/** Every offer (the page keeps those valid now, after the brand's own changes to dates and discounts). */
+export function listOffers(db: Db, language: string) {
   return db
-    .select({ id: t.offers.id, discountPercent: t.offers.discountPercent, validFrom: t.offers.validFrom, validTo: t.offers.validTo, title: t.offerTexts.title, description: t.offerTexts.description, landingSlug: t.landingTexts.slug })
+    .select({ id: t.offers.id, key: t.offers.key, discountPercent: t.offers.discountPercent, validFrom: t.offers.validFrom, validTo: t.offers.validTo, title: t.offerTexts.title, description: t.offerTexts.description, landingSlug: t.landingTexts.slug })
     .from(t.offers)
     .innerJoin(t.offerTexts, and(eq(t.offerTexts.offerId, t.offers.id), eq(t.offerTexts.language, language)))
     .innerJoin(t.landingTexts, and(eq(t.landingTexts.landingId, t.offers.landingId), eq(t.landingTexts.language, language)))
-    .where(and(lte(t.offers.validFrom, now), gte(t.offers.validTo, now)))
     .orderBy(desc(t.offers.discountPercent))
     .all()
 }

@@ -27,6 +27,8 @@ export function readTenants(db: Db): { tenants: StoredTenant[]; errors: { brand:
       analytics: b.analytics,
       legal: b.legal,
       hreflangXDefault: b.hreflangXDefault,
+      themeTokens: b.themeTokens ?? undefined,
+      helpCenter: b.helpCenter ?? undefined,
       sites: own.map((s) => ({
         code: s.code,
         country: s.country,
@@ -75,6 +77,8 @@ export function saveTenant(db: Db, file: TenantFile): void {
       analytics: file.analytics,
       legal: file.legal,
       hreflangXDefault: file.hreflangXDefault,
+      themeTokens: file.themeTokens,
+      helpCenter: file.helpCenter,
       updatedAt: now,
     }
     const brandId = tx

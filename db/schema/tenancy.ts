@@ -12,6 +12,9 @@ export const brands = sqliteTable('brands', {
   analytics: text('analytics', { mode: 'json' }).notNull(),
   legal: text('legal', { mode: 'json' }).notNull(),
   hreflangXDefault: text('hreflang_x_default'),
+  /** Null in rows written before the setting existed: the schema's default applies. */
+  themeTokens: text('theme_tokens', { mode: 'json' }),
+  helpCenter: text('help_center', { mode: 'json' }),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`),
 })
 

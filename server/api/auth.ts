@@ -35,7 +35,8 @@ export function csrfTokenFor(secret: string, shopSessionId: string): string {
   return createHmac('sha256', secret).update(`csrf:${shopSessionId}`).digest('base64url')
 }
 
-function csrfValid(secret: string, shopSessionId: string, token: unknown): boolean {
+/** Constant-time check of a form's CSRF token against the one `csrfTokenFor` makes for this binding. */
+export function csrfValid(secret: string, shopSessionId: string, token: unknown): boolean {
   if (typeof token !== 'string' || token.length > 100) return false
   const expected = Buffer.from(csrfTokenFor(secret, shopSessionId))
   const given = Buffer.from(token)

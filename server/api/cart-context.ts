@@ -11,7 +11,7 @@ export function cartContext(req: Request, res: Response, db: Db, now: number): C
   const prefix = (req.params as { prefix?: string }).prefix
   const language = prefix ? tenant.site.languages.find((l) => l.pathPrefix === prefix)?.language : defaultLanguage(siteRouting(tenant.site))
   if (!language) return null
-  return { db, sessionId: ownerId(res), now, sf: { language, brandSlug: tenant.brand.slug, siteCode: tenant.site.code, currency: tenant.site.currency, country: tenant.site.country } }
+  return { db, sessionId: ownerId(res), now, sf: { language, brandSlug: tenant.brand.slug, siteCode: tenant.site.code, currency: tenant.site.currency, country: tenant.site.country, previewPromotions: tenant.previewPromotions } }
 }
 
 /** Form posts (no JS) want a redirect; the page's script and API clients want JSON. */

@@ -1,4 +1,5 @@
 import type { BrandConfig, SiteConfig } from '../../tenants/schema.js'
+import type { BrandOverrides, PromotionDef } from '../../tenants/content-schema.js'
 import type { ShopLanguage } from './catalog-enums.js'
 import { localizePath, type SiteRouting } from './locale-path.js'
 
@@ -7,6 +8,10 @@ export interface Tenant {
   site: SiteConfig & { id: number }
   /** Every site of the brand, for hreflang alternates (only used when the brand has an x-default). */
   brandSites: SiteConfig[]
+  /** The brand's own texts and hidden items over the shared catalog (published, or a staff member's draft in preview). */
+  content: BrandOverrides
+  /** Set only while a staff member previews a draft: the draft's promotion codes instead of the stored ones. */
+  previewPromotions?: PromotionDef[]
 }
 
 /** The part of a tenant that may reach the browser: no legal or internal fields, no ids. */

@@ -46,8 +46,12 @@ export interface CartContext {
 const newId = () => encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(15)))
 const key = (c: CartContext) => ({ sessionId: c.sessionId, brandSlug: c.sf.brandSlug, siteCode: c.sf.siteCode })
 
-function promotionFor(db: Db, brandSlug: string, code: string): Promotion | undefined {
-  const row = cq.findPromotion(db, brandSlug, code)
+function promotionFor(db: Db, sf: Storefront, code: string): Promotion | undefined {
+  if (sf.previewPromotions) {
+    const draft = sf.previewPromotions.find((p) => p.code === normalizePromotionCode(code))
+    return draft ? { ...draft, brandSlug: sf.brandSlug } : undefined
+  }
+  const row = cq.findPromotion(db, sf.brandSlug, code)
   return row ? { ...row, kind: row.kind as Promotion['kind'] } : undefined
 }
 
@@ -85,7 +89,7 @@ export function readCart(c: CartContext): CartView {
   const subtotal = lines.reduce((s, l) => s + l.line_total, 0)
   let promotion: CartView['promotion'] = null
   if (cart?.promotionCode) {
-    const result = evaluatePromotion(promotionFor(c.db, c.sf.brandSlug, cart.promotionCode), { code: cart.promotionCode, brandSlug: c.sf.brandSlug, currency: c.sf.currency, subtotalMinor: subtotal, now: c.now })
+    const result = evaluatePromotion(promotionFor(c.db, c.sf, cart.promotionCode), { code: cart.promotionCode, brandSlug: c.sf.brandSlug, currency: c.sf.currency, subtotalMinor: subtotal, now: c.now })
     promotion = { code: cart.promotionCode, ...result }
   }
   const pricedLines: CartLine[] = lines.map((l) => ({ lineId: l.line_id, articleId: l.article_id, unitPriceMinor: l.pvp, quantity: l.quantity, designId: l.design_id, personalisedDesignId: l.personalised_design_id }))

@@ -4,6 +4,8 @@ import type { Storefront } from '../../db/queries/catalog.js'
 import { PAGE_SIZE, type ListQuery } from '../domain/catalog-query.js'
 import type { ShopLanguage } from '../domain/catalog-enums.js'
 import { MAX_SEARCH_LIMIT, searchCatalog, suggestSearchTerms, type SearchHit, type SearchSuggestion } from './catalog-search.js'
+import { overlayBanners, overlayLanding, overlayOffers, overlayTag, overlayTags } from '../domain/brand-content.js'
+import { emptyOverrides } from '../../tenants/content-schema.js'
 
 /** Use cases behind the catalog pages: each returns exactly what its page renders, or null for "no such page". */
 
@@ -12,10 +14,15 @@ export type SlugMap = Partial<Record<ShopLanguage, string>>
 const slugMap = (rows: { language: string; slug: string }[]): SlugMap => Object.fromEntries(rows.map((r) => [r.language, r.slug]))
 const HOME_LIST = 8
 
+/** The brand's own texts over the shared catalog (none outside a request with a tenant). */
+const own = (sf: Storefront) => sf.overrides ?? emptyOverrides()
+/** Tags of the shared catalog with the brand's own names and descriptions. */
+export const brandTags = (db: Db, sf: Storefront) => overlayTags(q.listTags(db, sf.language), own(sf), sf.language)
+
 export function homePage(db: Db, sf: Storefront) {
-  const tags = q.listTags(db, sf.language)
+  const tags = brandTags(db, sf)
   return {
-    banners: q.listBanners(db, sf.language),
+    banners: overlayBanners(q.listBanners(db, sf.language), own(sf), sf.language),
     topSales: q.listDesigns(db, sf, { category: 'TOP_SALES' }, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 }).items,
     novelties: q.listDesigns(db, sf, {}, { sort: 'DATE_CREATION', limit: HOME_LIST, offset: 0 }).items,
     categories: tags.filter((t) => t.category !== null),
@@ -30,8 +37,9 @@ function designList(db: Db, sf: Storefront, filter: q.DesignFilter, list: ListQu
 }
 
 export function landingPage(db: Db, sf: Storefront, slug: string, list: ListQuery) {
-  const landing = q.getLandingBySlug(db, sf.language, slug)
-  if (!landing) return null
+  const found = q.getLandingBySlug(db, sf.language, slug)
+  if (!found) return null
+  const landing = overlayLanding(found, own(sf), sf.language)
   const slugs = slugMap(q.landingSlugs(db, landing.id))
   if (landing.listMode === 'LANDING') {
     // Editorial landing: its text, then the most popular designs as inspiration (no list controls).
@@ -47,18 +55,19 @@ export function landingPage(db: Db, sf: Storefront, slug: string, list: ListQuer
 }
 
 export function tagPage(db: Db, sf: Storefront, slug: string, list: ListQuery) {
-  const tag = q.getTagBySlug(db, sf.language, slug)
-  if (!tag) return null
+  const found = q.getTagBySlug(db, sf.language, slug)
+  if (!found) return null
+  const tag = overlayTag(found, own(sf), sf.language)
   return { tag, slugs: slugMap(q.tagSlugs(db, tag.id)), designs: designList(db, sf, { tagId: tag.id }, list) }
 }
 
 export function tagsListPage(db: Db, sf: Storefront) {
-  const tags = q.listTags(db, sf.language)
+  const tags = brandTags(db, sf)
   return { categories: tags.filter((t) => t.category !== null), themes: tags.filter((t) => t.category === null) }
 }
 
 export function offersPage(db: Db, sf: Storefront, now: number) {
-  return { offers: q.listCurrentOffers(db, sf.language, now), promoted: q.listDesigns(db, sf, { category: 'PROMOTION' }, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 }).items }
+  return { offers: overlayOffers(q.listOffers(db, sf.language), own(sf), sf.language, now), promoted: q.listDesigns(db, sf, { category: 'PROMOTION' }, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 }).items }
 }
 
 export function articleDesignsPage(db: Db, sf: Storefront, articleId: number, list: ListQuery) {
@@ -68,8 +77,9 @@ export function articleDesignsPage(db: Db, sf: Storefront, articleId: number, li
 }
 
 export function designPage(db: Db, sf: Storefront, designId: number) {
-  const design = q.getDesign(db, sf, designId)
-  if (!design) return null
+  const found = q.getDesign(db, sf, designId)
+  if (!found) return null
+  const design = { ...found, tags: overlayTags(found.tags, own(sf), sf.language) }
   const summary = q.reviewSummary(db, sf.brandSlug, sf.language)
   const related = q.listDesigns(db, sf, { tagId: design.tags.find((t) => t.category === null)?.id }, { sort: 'POPULARITY', limit: 5, offset: 0 }).items.filter((d) => d.id !== design.id).slice(0, 4)
   return { design, slugs: slugMap(design.slugs), articles: q.listArticles(db, sf), reviews: summary, related }
@@ -100,7 +110,7 @@ export function searchPage(db: Db, sf: Storefront, query: string, page: number) 
   const articleIds = searchCatalog(db, { query, language, kinds: ['article'], limit: 6, offset: 0 }).hits.map((h) => h.id)
   const articles = q.listArticles(db, sf, articleIds).sort((a, b) => articleIds.indexOf(a.id) - articleIds.indexOf(b.id))
   const tagIds = new Set(searchCatalog(db, { query, language, kinds: ['tag'], limit: 8, offset: 0 }).hits.map((h) => h.id))
-  const tags = q.listTags(db, sf.language).filter((t) => tagIds.has(t.id))
+  const tags = brandTags(db, sf).filter((t) => tagIds.has(t.id))
   const total = available.length
   const designs = available.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
   const empty = total === 0 && articles.length === 0 && tags.length === 0
@@ -111,7 +121,7 @@ export function searchPage(db: Db, sf: Storefront, query: string, page: number) 
 function suggestionNames(db: Db, sf: Storefront, suggestions: SearchSuggestion[]): string[] {
   const designNames = new Map(q.designCardsByIds(db, sf, suggestions.filter((s) => s.kind === 'design').map((s) => s.id)).map((d) => [d.id, d.name]))
   const articleNames = new Map(q.listArticles(db, sf, suggestions.filter((s) => s.kind === 'article').map((s) => s.id)).map((a) => [a.id, a.name]))
-  const tagNames = new Map(q.listTags(db, sf.language).map((t) => [t.id, t.name]))
+  const tagNames = new Map(brandTags(db, sf).map((t) => [t.id, t.name]))
   const names = suggestions.map((s) => (s.kind === 'design' ? designNames : s.kind === 'article' ? articleNames : tagNames).get(s.id))
   return [...new Set(names.filter((n): n is string => n !== undefined))]
 }

@@ -12,6 +12,13 @@ import { formatIssues, formatPath, formatTarget, getAtPath, setBrandSetting, set
 export interface AdminError {
   code: 'usage' | 'not-found' | 'exists' | 'invalid' | 'host-conflict' | 'unknown-path' | 'locked' | 'write-failed'
   message: string
+  /** For invalid input: each problem with the dot path it concerns (sites named by code), for forms to show by field. */
+  issues?: FieldIssue[]
+}
+
+export interface FieldIssue {
+  path: string
+  message: string
 }
 
 export type AdminResult<T> = { ok: true; value: T } | { ok: false; error: AdminError }
@@ -55,9 +62,15 @@ function siteCodesOf(candidate: unknown): unknown[] {
 function checkTenant(candidate: unknown, others: readonly TenantFile[]): AdminResult<TenantFile> {
   const parsed = tenantFileSchema.safeParse(candidate)
   const codes = siteCodesOf(candidate)
-  if (!parsed.success) return err('invalid', formatIssues(parsed.error.issues, codes))
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => ({ path: formatPath(i.path, codes), message: i.message }))
+    return { ok: false, error: { code: 'invalid', message: formatIssues(parsed.error.issues, codes), issues } }
+  }
   const stray = unknownKeys(candidate, parsed.data)
-  if (stray.length) return err('invalid', `unknown keys: ${stray.map((p) => formatPath(p, codes)).join(', ')}`)
+  if (stray.length) {
+    const paths = stray.map((p) => formatPath(p, codes))
+    return { ok: false, error: { code: 'invalid', message: `unknown keys: ${paths.join(', ')}`, issues: paths.map((path) => ({ path, message: 'unknown setting' })) } }
+  }
   const conflicts = findHostConflicts([...others, parsed.data])
   if (conflicts.length) return err('host-conflict', `host already in use: ${conflicts.join(', ')}`)
   return ok(parsed.data)
@@ -168,6 +181,26 @@ export function setSetting(db: Db, target: Target, path: string, value: unknown)
     if (!outcome.changed) return ok(outcome)
     const saved = save(db, checked.value)
     return saved.ok ? ok(outcome) : saved
+  })
+}
+
+/**
+ * Checks a complete brand (the console's edited copy) exactly as add-brand and set do, without writing: schema,
+ * stray keys, hosts against the other brands. The brand must exist.
+ */
+export function checkBrandReplacement(db: Db, candidate: unknown): AdminResult<TenantFile> {
+  const snap = snapshot(db)
+  const slug = typeof candidate === 'object' && candidate !== null && 'slug' in candidate ? String(candidate.slug) : ''
+  const file = findBrand(snap, slug)
+  if (!file.ok) return file
+  return checkTenant(candidate, others(snap, slug))
+}
+
+/** Replaces a stored brand with a complete edited copy (marketer console publish): the same checks, one write lock. */
+export function replaceBrand(db: Db, candidate: unknown): AdminResult<TenantFile> {
+  return exclusively(db, () => {
+    const checked = checkBrandReplacement(db, candidate)
+    return checked.ok ? save(db, checked.value) : checked
   })
 }
 

@@ -1,5 +1,8 @@
 import type { Db } from '../../db/client.js'
 import { dataVersion, readTenants, type StoredTenant } from '../../db/queries/tenants.js'
+import { readAllBrandContent } from '../../db/queries/console.js'
+import { brandOverridesSchema, emptyOverrides, type BrandOverrides } from '../../tenants/content-schema.js'
+import type { TenantFile } from '../../tenants/schema.js'
 import type { Tenant } from '../domain/tenant.js'
 
 export interface TenantRegistry {
@@ -23,7 +26,10 @@ export function normalizeHost(hostHeader: string): string {
  * process (the ops CLI, a second server) committed since the last load, so config changes show up
  * on the next request without a restart.
  */
-export function createTenantRegistry(db: Db, opts: { defaultHost: string; onInvalid?: (brand: string, message: string) => void }): TenantRegistry {
+export function createTenantRegistry(
+  db: Db,
+  opts: { defaultHost: string; onInvalid?: (brand: string, message: string) => void; onInvalidContent?: (brand: string, message: string) => void },
+): TenantRegistry {
   let version = Number.NaN
   let tenants: StoredTenant[] = []
   let byHost = new Map<string, Tenant>()
@@ -31,11 +37,17 @@ export function createTenantRegistry(db: Db, opts: { defaultHost: string; onInva
   function load() {
     const result = readTenants(db)
     for (const e of result.errors) opts.onInvalid?.(e.brand, e.message)
+    const loadedContent = new Map<string, BrandOverrides>()
+    for (const row of readAllBrandContent(db)) {
+      const parsed = brandOverridesSchema.safeParse(row.content)
+      // Invalid stored content is reported and left out: the shared catalog texts show instead.
+      if (parsed.success) loadedContent.set(row.brandSlug, parsed.data)
+      else opts.onInvalidContent?.(row.brandSlug, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '))
+    }
     const map = new Map<string, Tenant>()
     for (const t of result.tenants) {
-      const { sites: brandSites, siteIds, id, ...brand } = t
-      for (const site of brandSites) {
-        const tenant: Tenant = { brand: { ...brand, id }, site: { ...site, id: siteIds[site.code]! }, brandSites }
+      for (const site of t.sites) {
+        const tenant = tenantOf(t, t.siteIds, site.code, loadedContent.get(t.slug) ?? emptyOverrides())
         for (const host of site.hosts) map.set(host, tenant)
       }
     }
@@ -68,4 +80,15 @@ export function createTenantRegistry(db: Db, opts: { defaultHost: string; onInva
       load()
     },
   }
+}
+
+/**
+ * The tenant of one site of a brand config. Also builds the draft tenant a previewing staff member sees, from the
+ * published ids and the draft's (validated) config and content.
+ */
+export function tenantOf(file: TenantFile, siteIds: Record<string, number>, siteCode: string, content: BrandOverrides, id = (file as Partial<StoredTenant>).id ?? 0): Tenant {
+  const { sites: brandSites, ...brandFields } = file
+  const { id: _id, siteIds: _siteIds, ...brand } = brandFields as typeof brandFields & Partial<StoredTenant>
+  const site = brandSites.find((s) => s.code === siteCode)!
+  return { brand: { ...brand, id }, site: { ...site, id: siteIds[site.code]! }, brandSites, content }
 }

@@ -7,11 +7,8 @@ export interface ShopperCart {
   totals: { subtotalMinor: number; discountMinor: number; totalMinor: number; vatIncludedMinor: number; itemCount: number }
 }
 
-/**
- * A browser-like visitor over HTTP: a cookie jar (shop session, sign-in) updated from every response, same-origin
- * posts as JSON or as a plain form.
- */
-export async function shopper(app: TestApp, host: string) {
+/** A browser's cookies for one host: `keep` stores what a response sets (and drops what it expires). */
+export function cookieJar() {
   const jar = new Map<string, string>()
   const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ')
   const keep = (res: TestResponse) => {
@@ -26,6 +23,15 @@ export async function shopper(app: TestApp, host: string) {
     }
     return res
   }
+  return { jar, cookie, keep }
+}
+
+/**
+ * A browser-like visitor over HTTP: a cookie jar (shop session, sign-in) updated from every response, same-origin
+ * posts as JSON or as a plain form.
+ */
+export async function shopper(app: TestApp, host: string) {
+  const { jar, cookie, keep } = cookieJar()
   keep(await app.request(host, '/api/session'))
   const post = async (path: string, body: Record<string, unknown>, asJson = true, headers: Record<string, string> = {}) =>
     keep(

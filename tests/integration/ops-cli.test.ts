@@ -1,29 +1,14 @@
-import { spawn } from 'node:child_process'
-import { join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper } from '../helpers/shopper.js'
+import { runOps } from '../helpers/ops-cli.js'
 import * as oq from '../../db/queries/orders.js'
 import * as aq from '../../db/queries/accounts.js'
 
 // The real ops CLI in a child process against the running test shop's database, as ops would use it.
-const root = resolve(fileURLToPath(import.meta.url), '../../..')
-const tsx = join(root, 'node_modules/.bin/tsx')
 let app: TestApp
 
-/** Async on purpose: a blocking spawn would stall the test server in this same process (its sockets time out). */
-function opsWithInput(input: string | undefined, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(tsx, ['scripts/ops-cli.ts', ...args], { cwd: root, env: { ...process.env, DATABASE_PATH: app.dbPath, OUTBOX_DIR: app.outboxDir } })
-    let stdout = ''
-    let stderr = ''
-    child.stdout.on('data', (d) => (stdout += d))
-    child.stderr.on('data', (d) => (stderr += d))
-    child.on('close', (code) => resolve({ code, stdout, stderr }))
-    child.stdin.end(input ?? '')
-  })
-}
+const opsWithInput = (input: string | undefined, ...args: string[]) => runOps(app, input, ...args)
 const ops = (...args: string[]) => opsWithInput(undefined, ...args)
 
 let publicId = ''

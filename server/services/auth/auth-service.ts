@@ -1,4 +1,4 @@
-import { hash, verify } from '@node-rs/argon2'
+import { hash, hashSync, verify } from '@node-rs/argon2'
 import type { Db } from '../../../db/client.js'
 import * as aq from '../../../db/queries/accounts.js'
 import { enqueueEmail } from '../../../db/queries/orders.js'
@@ -24,10 +24,22 @@ import type { Translate } from '../../i18n/server-messages.js'
 const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const
 
 export const hashPassword = (password: string) => hash(password, ARGON2)
+/** For the synchronous ops CLI. */
+export const hashPasswordSync = (password: string) => hashSync(password, ARGON2)
 
 /** A real hash of nothing in particular: verifying against it costs the same time as against a real account. */
 let dummyHash: Promise<string> | null = null
 const timingDummy = () => (dummyHash ??= hashPassword(newToken()))
+
+/**
+ * Checks a password against a stored hash; without one (unknown account, no password set) it verifies against a
+ * dummy hash and answers false, so both answers take the same argon2 work.
+ */
+export async function verifyPassword(passwordHash: string | null | undefined, password: unknown): Promise<boolean> {
+  const pw = typeof password === 'string' && password.length <= 128 ? password : ''
+  if (!passwordHash) return (await verify(await timingDummy(), pw).catch(() => false), false)
+  return verify(passwordHash, pw).catch(() => false)
+}
 
 export interface SignedInUser {
   id: string
@@ -147,8 +159,7 @@ export type SignInResult = { ok: true; session: NewSession } | { ok: false; erro
 /** Email + password. Unknown account and wrong password are one answer, reached through the same argon2 work. */
 export async function signInWithPassword(deps: AuthDeps, brandSlug: string, email: unknown, password: unknown): Promise<SignInResult> {
   const customer = aq.findCustomerByEmail(deps.db, brandSlug, normalizeEmail(email))
-  const pw = typeof password === 'string' && password.length <= 128 ? password : ''
-  const valid = customer?.passwordHash ? await verify(customer.passwordHash, pw).catch(() => false) : (await verify(await timingDummy(), pw).catch(() => false), false)
+  const valid = await verifyPassword(customer?.passwordHash, password)
   if (!customer || !valid) return { ok: false, error: 'INVALID_CREDENTIALS' }
   if (customer.emailVerifiedAt === null) return { ok: false, error: 'EMAIL_NOT_CONFIRMED' }
   return { ok: true, session: createSession(deps, customer) }

@@ -1,0 +1,73 @@
+import { Router, type RequestHandler } from 'express'
+import { parse as parseCookies } from 'cookie'
+import type { Db } from '../../db/client.js'
+import type { Tenant } from '../domain/tenant.js'
+import { themeCss, themeCssVersion } from '../domain/theme-tokens.js'
+import type { TenantRegistry } from '../services/tenant-registry.js'
+import { activePreview, endPreview, openPreview, type ActivePreview } from '../services/console/preview.js'
+import { findLogo } from '../services/console/brand-assets.js'
+import { sameOriginMiddleware } from '../middleware/same-origin.js'
+
+/** The preview cookie of a shop host (set only by opening a one-time link from the marketer console). */
+export const PREVIEW_COOKIE = 'console_preview'
+
+/**
+ * Shop-host side of the marketer console: the preview link and cookie, the draft tenant for that browser, and the
+ * brand's generated stylesheet and uploaded logo. Mounted after tenant resolution.
+ */
+export function brandPreviewRouter(opts: { db: Db; registry: TenantRegistry; now?: () => number }): Router {
+  const router = Router()
+  const now = () => (opts.now ?? Date.now)()
+
+  router.get('/_console-preview', (req, res) => {
+    const tenant = res.locals.tenant as Tenant
+    const opened = openPreview(opts.db, req.query.token, tenant.brand.slug, now())
+    res.set('Cache-Control', 'no-store')
+    // Unknown, used, expired or another brand's link: the same plain answer.
+    if (!opened) return res.status(404).type('text/plain').send('Not Found')
+    // A relative lifetime (Max-Age), so a browser whose clock differs from the server's keeps it as long; the server
+    // enforces the preview's own expiry on every request anyway.
+    res.cookie(PREVIEW_COOKIE, opened.token, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', maxAge: opened.expiresAt - now(), encode: String })
+    res.redirect(303, opened.path)
+  })
+
+  router.post('/_console-preview/end', sameOriginMiddleware(), (req, res) => {
+    endPreview(opts.db, parseCookies(req.headers.cookie ?? '')[PREVIEW_COOKIE])
+    res.clearCookie(PREVIEW_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' })
+    res.set('Cache-Control', 'no-store').redirect(303, '/')
+  })
+
+  /** A previewing browser gets its staff member's draft of this brand as the tenant of every request. */
+  const preview: RequestHandler = (req, res, next) => {
+    const token = parseCookies(req.headers.cookie ?? '')[PREVIEW_COOKIE]
+    if (token === undefined) return next()
+    const active = activePreview(opts.db, opts.registry, token, res.locals.tenant as Tenant, now())
+    if (active) {
+      res.locals.tenant = active.tenant
+      res.locals.preview = active
+      res.set('Cache-Control', 'no-store')
+    }
+    next()
+  }
+  router.use(preview)
+
+  router.get('/theme.css', (req, res) => {
+    const tenant = res.locals.tenant as Tenant
+    const css = themeCss(tenant.brand.theme, tenant.brand.themeTokens)
+    // The URL's ?v= names this exact stylesheet, so it may be cached for good; any other request is answered fresh.
+    const exact = req.query.v === themeCssVersion(css) && !res.locals.preview
+    res.set('Cache-Control', exact ? 'public, max-age=31536000, immutable' : 'no-store').type('text/css').send(css)
+  })
+
+  router.get('/brand-assets/:file', (req, res) => {
+    const tenant = res.locals.tenant as Tenant
+    const asset = findLogo(opts.db, tenant.brand.slug, req.params.file)
+    if (!asset) return res.status(404).type('text/plain').send('Not Found')
+    res.set('Cache-Control', 'public, max-age=31536000, immutable').type(asset.contentType).send(asset.bytes)
+  })
+  return router
+}
+
+export function previewOf(res: { locals: Record<string, unknown> }): ActivePreview | null {
+  return (res.locals.preview as ActivePreview | undefined) ?? null
+}

@@ -1,0 +1,93 @@
+import type { ReactNode } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import type { StaffMember } from '../../domain/staff-rules.js'
+import { CONSOLE_LANGUAGE, t } from '../i18n.js'
+
+/** Server-rendered pages: no hydration, forms work without JS; console.js only adds live previews. */
+export function renderDocument(page: ReactNode): string {
+  return `<!DOCTYPE html>${renderToStaticMarkup(page)}`
+}
+
+export interface Crumb {
+  label: string
+  href: string
+}
+
+export interface PageProps {
+  title: string
+  staff: StaffMember | null
+  csrf: string | null
+  crumbs?: Crumb[]
+  /** A one-line confirmation after a redirect (?done=...). */
+  notice?: string | null
+  children: ReactNode
+}
+
+export function ConsolePage({ title, staff, csrf, crumbs = [], notice, children }: PageProps) {
+  return (
+    <html lang={CONSOLE_LANGUAGE}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>{`${title} · ${t(/*i18n*/ 'Marketer console')}`}</title>
+        <link rel="stylesheet" href="/console/assets/console.css" />
+        <script src="/console/assets/console.js" defer />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">{t(/*i18n*/ 'Skip to content')}</a>
+        <header className="console-header">
+          <p className="console-name"><a href="/console">{t(/*i18n*/ 'Marketer console')}</a></p>
+          {staff && (
+            <nav aria-label={t(/*i18n*/ 'Console')}>
+              <ul>
+                <li><a href="/console">{t(/*i18n*/ 'Brands')}</a></li>
+                <li><a href="/console/audit">{t(/*i18n*/ 'Audit log')}</a></li>
+                {staff.role === 'ops-admin' && <li><a href="/console/staff">{t(/*i18n*/ 'Staff')}</a></li>}
+              </ul>
+            </nav>
+          )}
+          {staff && csrf && (
+            <form method="post" action="/console/logout" className="signout">
+              <span>{t(/*i18n*/ 'Signed in as {email} ({role})', { email: staff.email, role: staff.role })}</span>
+              <input type="hidden" name="csrfToken" value={csrf} />
+              <button type="submit">{t(/*i18n*/ 'Sign out')}</button>
+            </form>
+          )}
+        </header>
+        <main id="main" tabIndex={-1}>
+          {crumbs.length > 0 && (
+            <nav aria-label={t(/*i18n*/ 'Breadcrumb')} className="crumbs">
+              <ol>
+                {crumbs.map((c) => (
+                  <li key={c.href}><a href={c.href}>{c.label}</a></li>
+                ))}
+              </ol>
+            </nav>
+          )}
+          <h1>{title}</h1>
+          {notice && <p className="notice" role="status">{notice}</p>}
+          {children}
+        </main>
+      </body>
+    </html>
+  )
+}
+
+/** A POST button form (CSRF included); works without JS. */
+export function ActionForm({ action, csrf, label, danger, hidden = {}, children }: { action: string; csrf: string; label: string; danger?: boolean; hidden?: Record<string, string>; children?: ReactNode }) {
+  return (
+    <form method="post" action={action} className="action-form">
+      <input type="hidden" name="csrfToken" value={csrf} />
+      {Object.entries(hidden).map(([k, v]) => (
+        <input key={k} type="hidden" name={k} value={v} />
+      ))}
+      {children}
+      <button type="submit" className={danger ? 'danger' : undefined}>{label}</button>
+    </form>
+  )
+}
+
+export function fmtTime(ms: number): string {
+  return new Date(ms).toISOString().replace('T', ' ').slice(0, 16) + ' UTC'
+}

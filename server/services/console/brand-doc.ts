@@ -1,0 +1,68 @@
+import type { Db } from '../../../db/client.js'
+import * as cq from '../../../db/queries/console.js'
+import { readTenant } from '../../../db/queries/tenants.js'
+import { brandContentSchema, brandOverridesSchema, emptyOverrides, type PromotionDef } from '../../../tenants/content-schema.js'
+import { diffDocs, sameValue, type BrandDoc, type Change } from '../../domain/console-diff.js'
+import { formatPath } from '../../domain/tenant-edit.js'
+import { checkBrandReplacement, replaceBrand, type FieldIssue } from '../tenant-admin.js'
+
+/**
+ * A brand as the console edits it (tenant config + own content + promotion codes), read from and written to the
+ * stores the shop serves from. Tenant config goes through services/tenant-admin.ts, the ops CLI's path.
+ */
+
+/** What is published now, or null for an unknown brand (or one whose stored config is invalid). */
+export function publishedDoc(db: Db, brandSlug: string): BrandDoc | null {
+  const stored = readTenant(db, brandSlug)
+  if (!stored) return null
+  const { id: _id, siteIds: _siteIds, ...tenant } = stored
+  const overrides = brandOverridesSchema.safeParse(cq.readBrandContentRow(db, brandSlug))
+  const promotions: PromotionDef[] = cq.promotionsOfBrand(db, brandSlug).map((p) => ({
+    code: p.code, kind: p.kind as PromotionDef['kind'], value: p.value, currency: p.currency as PromotionDef['currency'], minSubtotalMinor: p.minSubtotalMinor, validFrom: p.validFrom, validTo: p.validTo,
+  }))
+  return { tenant, content: { ...(overrides.success ? overrides.data : emptyOverrides()), promotions } }
+}
+
+export type DocCheck = { ok: true; value: BrandDoc } | { ok: false; issues: FieldIssue[] }
+
+/**
+ * Every rule a publish must pass, without writing: the tenant config exactly as the ops CLI checks it, and the
+ * content schema. Issue paths are the console's dot paths (sites and promotions named by code).
+ */
+export function checkDoc(db: Db, doc: BrandDoc): DocCheck {
+  const issues: FieldIssue[] = []
+  const tenant = checkBrandReplacement(db, doc.tenant)
+  if (!tenant.ok) issues.push(...(tenant.error.issues ?? [{ path: '', message: tenant.error.message }]))
+  const content = brandContentSchema.safeParse(doc.content)
+  if (!content.success) {
+    const codes = doc.content.promotions.map((p) => p.code)
+    for (const i of content.error.issues) {
+      const path = i.path[0] === 'promotions' && typeof i.path[1] === 'number' ? ['promotions', codes[i.path[1]] ?? String(i.path[1]), ...i.path.slice(2)] : i.path
+      issues.push({ path: `content.${formatPath(path)}`, message: i.message })
+    }
+  }
+  if (issues.length || !tenant.ok || !content.success) return { ok: false, issues }
+  return { ok: true, value: { tenant: tenant.value, content: content.data } }
+}
+
+export type WriteResult = { ok: true; changes: Change[] } | { ok: false; issues: FieldIssue[] }
+
+/**
+ * Writes `next` over `current` (both of one brand), each store only where it changed, and returns what changed.
+ * Call inside a transaction: the tenant write takes the ops CLI's write lock as a savepoint of it.
+ */
+export function writeDoc(db: Db, current: BrandDoc, next: BrandDoc, now: number): WriteResult {
+  const checked = checkDoc(db, next)
+  if (!checked.ok) return checked
+  const doc = checked.value
+  const changes = diffDocs(current, doc)
+  if (!sameValue(current.tenant, doc.tenant)) {
+    const saved = replaceBrand(db, doc.tenant)
+    if (!saved.ok) return { ok: false, issues: saved.error.issues ?? [{ path: '', message: saved.error.message }] }
+  }
+  const { promotions, ...overrides } = doc.content
+  const { promotions: before, ...beforeOverrides } = current.content
+  if (!sameValue(overrides, beforeOverrides)) cq.saveBrandContentRow(db, doc.tenant.slug, overrides, now)
+  if (!sameValue(promotions, before)) cq.replacePromotions(db, doc.tenant.slug, promotions)
+  return { ok: true, changes }
+}

@@ -1,0 +1,62 @@
+import type { Db } from '../../../db/client.js'
+import * as cq from '../../../db/queries/console.js'
+import { checkSession, hashToken, isTokenFormat, newToken, SESSION_ABSOLUTE_MS } from '../../domain/auth-rules.js'
+import { isStaffRole, type StaffMember } from '../../domain/staff-rules.js'
+import { verifyPassword } from '../auth/auth-service.js'
+
+/**
+ * Staff sign-in for the marketer console, with the rules of customer sign-in (decision 009): random session
+ * tokens stored as SHA-256, idle and absolute expiry, argon2id, one answer for every failure (the same argon2
+ * work whether or not the account exists). Staff accounts are separate from shop customers.
+ */
+
+export interface StaffDeps {
+  db: Db
+  now: () => number
+}
+
+export const normalizeStaffEmail = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '')
+
+export function staffMemberOf(db: Db, row: cq.StaffRow): StaffMember | null {
+  if (!isStaffRole(row.role) || row.disabledAt !== null) return null
+  return { id: row.id, email: row.email, name: row.name, role: row.role, brands: cq.brandsOfStaff(db, row.id) }
+}
+
+export interface StaffSession {
+  token: string
+  expiresAt: number
+  staff: StaffMember
+}
+
+export async function signInStaff(deps: StaffDeps, email: unknown, password: unknown): Promise<{ ok: true; session: StaffSession } | { ok: false }> {
+  const row = cq.findStaffByEmail(deps.db, normalizeStaffEmail(email))
+  const valid = await verifyPassword(row?.passwordHash, password)
+  const staff = row && valid ? staffMemberOf(deps.db, row) : null
+  if (!staff) return { ok: false }
+  const token = newToken()
+  const now = deps.now()
+  const expiresAt = now + SESSION_ABSOLUTE_MS
+  cq.insertStaffSession(deps.db, { id: hashToken(token), staffId: staff.id, createdAt: now, lastSeenAt: now, expiresAt })
+  return { ok: true, session: { token, expiresAt, staff } }
+}
+
+/** The signed-in staff member for a cookie token, or null (unknown, expired, idle, disabled). */
+export function validateStaffSession(deps: StaffDeps, token: unknown): { staff: StaffMember; sessionId: string } | null {
+  if (!isTokenFormat(token)) return null
+  const id = hashToken(token)
+  const found = cq.findStaffSession(deps.db, id)
+  if (!found) return null
+  const now = deps.now()
+  const check = checkSession(found.session, now)
+  const staff = check.ok ? staffMemberOf(deps.db, found.staff) : null
+  if (!check.ok || !staff) {
+    cq.deleteStaffSession(deps.db, id)
+    return null
+  }
+  if (check.touch) cq.touchStaffSession(deps.db, id, now)
+  return { staff, sessionId: id }
+}
+
+export function endStaffSession(deps: Pick<StaffDeps, 'db'>, token: unknown): void {
+  if (isTokenFormat(token)) cq.deleteStaffSession(deps.db, hashToken(token))
+}
