@@ -4,12 +4,19 @@ import { ownerId } from '../middleware/auth.js'
 import { defaultLanguage } from '../domain/locale-path.js'
 import { siteRouting, type Tenant } from '../domain/tenant.js'
 import type { CartContext } from '../services/cart.js'
+import type { ShopLanguage } from '../domain/catalog-enums.js'
+
+/** The language of a form post mounted at /x and /{prefix}/x: the prefix's language, else the site's default (null for an unknown prefix). */
+export function requestLanguage(req: Request, res: Response): ShopLanguage | null {
+  const tenant = res.locals.tenant as Tenant
+  const prefix = (req.params as { prefix?: string }).prefix
+  return (prefix ? tenant.site.languages.find((l) => l.pathPrefix === prefix)?.language : defaultLanguage(siteRouting(tenant.site))) ?? null
+}
 
 /** The shopper's cart context from a request under /cart or /{prefix}/cart (null for an unknown prefix). */
 export function cartContext(req: Request, res: Response, db: Db, now: number): CartContext | null {
   const tenant = res.locals.tenant as Tenant
-  const prefix = (req.params as { prefix?: string }).prefix
-  const language = prefix ? tenant.site.languages.find((l) => l.pathPrefix === prefix)?.language : defaultLanguage(siteRouting(tenant.site))
+  const language = requestLanguage(req, res)
   if (!language) return null
   return { db, sessionId: ownerId(res), now, sf: { language, brandSlug: tenant.brand.slug, siteCode: tenant.site.code, currency: tenant.site.currency, country: tenant.site.country, previewPromotions: tenant.previewPromotions } }
 }

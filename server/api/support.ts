@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import { sendError } from '../http-error.js'
 import { readMultipart } from '../http/multipart.js'
 import { createRateLimiter } from '../middleware/rate-limit.js'
-import { wantsJson } from './cart-context.js'
-import { defaultLanguage, localizePath } from '../domain/locale-path.js'
+import { requestLanguage, wantsJson } from './cart-context.js'
+import { localizePath } from '../domain/locale-path.js'
 import { siteRouting, type Tenant } from '../domain/tenant.js'
 import { isPublicId } from '../domain/public-id.js'
 import * as sq from '../../db/queries/support.js'
@@ -19,8 +19,7 @@ const MULTIPART = { fileBytes: ATTACHMENT_MAX_BYTES, files: 1, fields: 12, field
 /** Brand, site and language of the request (the language from the mount prefix, like the cart). */
 export function supportContext(req: Request, res: Response): SupportContext | null {
   const tenant = res.locals.tenant as Tenant
-  const prefix = (req.params as { prefix?: string }).prefix
-  const language = prefix ? tenant.site.languages.find((l) => l.pathPrefix === prefix)?.language : defaultLanguage(siteRouting(tenant.site))
+  const language = requestLanguage(req, res)
   if (!language) return null
   return { brandSlug: tenant.brand.slug, brandName: tenant.brand.displayName, from: `${tenant.brand.displayName} <${tenant.brand.legal.email}>`, siteCode: tenant.site.code, language }
 }
