@@ -6,7 +6,13 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/locales/{locale}/messages',
-      include: ['<rootDir>/pages', '<rootDir>/layouts', '<rootDir>/components', '<rootDir>/i18n', '<rootDir>/server/emails'],
+      include: [
+        '<rootDir>/pages',
+        '<rootDir>/layouts',
+        '<rootDir>/components',
+        '<rootDir>/i18n',
+        '<rootDir>/server/emails',
+      ],
     },
     // Staff-only text of the marketer console (English-first; see server/console/i18n.ts and decision 012).
     {

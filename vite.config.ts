@@ -6,11 +6,6 @@ import vike from 'vike/plugin'
 
 // Lingui macros need a Babel pass before the React plugin sees the JSX (see docs/decisions/002).
 export default defineConfig({
-  plugins: [
-    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
-    react(),
-    lingui(),
-    vike(),
-  ],
+  plugins: [babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }), react(), lingui(), vike()],
   build: { assetsInlineLimit: 0 },
 })

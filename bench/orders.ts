@@ -33,7 +33,14 @@ try {
     const s = await shopper(app, HOST)
     await s.post('/cart/add', { articleId: 102 + (i % 3), quantity: 1 + (i % 4) })
     await s.post('/checkout/contact', { email: `bench${i}@example.es`, customerType: 'PERSON' })
-    await s.post('/checkout/address', { firstName: 'Bench', lastName: `Shopper ${i}`, street: 'Calle Mayor 1', postalCode: '28013', city: 'Madrid', phone: '612 345 678' })
+    await s.post('/checkout/address', {
+      firstName: 'Bench',
+      lastName: `Shopper ${i}`,
+      street: 'Calle Mayor 1',
+      postalCode: '28013',
+      city: 'Madrid',
+      phone: '612 345 678',
+    })
     await s.post('/checkout/shipment', { mode: 'ADDRESS', carrier: 'GLS' })
     const page = (await s.page('/checkout?step=4')).text
     const hidden = (n: string) => new RegExp(`name="${n}" value="([^"]*)"`).exec(page)![1]!
@@ -51,7 +58,12 @@ try {
         const body = { cartId: r.cartId, idempotencyKey: r.key, paymentMethod: 'CARD' }
         const [a, b] = await Promise.all([r.s.post('/checkout/place', body), r.s.post('/checkout/place', body)])
         latencies.push(performance.now() - t0)
-        if (a.status !== 200 || b.status !== 200 || a.json<{ order: string }>().order !== b.json<{ order: string }>().order) throw new Error(`shopper ${next}: ${a.status}/${b.status}`)
+        if (
+          a.status !== 200 ||
+          b.status !== 200 ||
+          a.json<{ order: string }>().order !== b.json<{ order: string }>().order
+        )
+          throw new Error(`shopper ${next}: ${a.status}/${b.status}`)
       }
     }),
   )
@@ -64,19 +76,28 @@ try {
   for (const o of orders) {
     const lines = oq.orderLineRows(app.db, o.id)
     const sum = lines.reduce((s, l) => s + l.lineTotalMinor, 0)
-    if (sum !== o.subtotalMinor || o.totalMinor !== o.subtotalMinor - o.discountMinor + o.shippingMinor) problems.push(`order ${o.id}: totals do not add up`)
-    if (oq.paymentsOfOrder(app.db, o.id).length !== 1) problems.push(`order ${o.id}: ${oq.paymentsOfOrder(app.db, o.id).length} payments`)
+    if (sum !== o.subtotalMinor || o.totalMinor !== o.subtotalMinor - o.discountMinor + o.shippingMinor)
+      problems.push(`order ${o.id}: totals do not add up`)
+    if (oq.paymentsOfOrder(app.db, o.id).length !== 1)
+      problems.push(`order ${o.id}: ${oq.paymentsOfOrder(app.db, o.id).length} payments`)
   }
   const carts = (app.db.$client.prepare('SELECT count(*) AS n FROM cart_lines').get() as { n: number }).n
   if (carts !== 0) problems.push(`${carts} cart lines left`)
 
   latencies.sort((x, y) => x - y)
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1)
-  console.log(`\nPlacing orders over HTTP (${SHOPPERS} shoppers, ${CONCURRENCY} at a time, every submit doubled with one idempotency key)`)
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1)
+  console.log(
+    `\nPlacing orders over HTTP (${SHOPPERS} shoppers, ${CONCURRENCY} at a time, every submit doubled with one idempotency key)`,
+  )
   console.log(`  orders/s        ${(SHOPPERS / seconds).toFixed(0).padStart(8)}`)
-  console.log(`  submissions/s   ${((SHOPPERS * 2) / seconds).toFixed(0).padStart(8)}   (duplicates answered with the same order)`)
+  console.log(
+    `  submissions/s   ${((SHOPPERS * 2) / seconds).toFixed(0).padStart(8)}   (duplicates answered with the same order)`,
+  )
   console.log(`  latency p50     ${pct(50).padStart(8)} ms   p95 ${pct(95)} ms (pair of submissions)`)
-  console.log(`  correctness     ${problems.length === 0 ? `ok: ${SHOPPERS} orders, 1 payment each, totals add up, no cart left` : `FAILED\n    ${problems.slice(0, 10).join('\n    ')}`}`)
+  console.log(
+    `  correctness     ${problems.length === 0 ? `ok: ${SHOPPERS} orders, 1 payment each, totals add up, no cart left` : `FAILED\n    ${problems.slice(0, 10).join('\n    ')}`}`,
+  )
   if (problems.length) process.exitCode = 1
 } finally {
   await app.close()

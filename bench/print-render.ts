@@ -35,18 +35,47 @@ function scene(spec: PrintSpec, designId: number | null): EditorDocument {
     articleId: spec.articleId,
     background: { color: '#f5e6d3', designId },
     items: [
-      { type: 'photo', id: 'p', uploadId: 'u', x: c.width / 2, y: full ? c.height / 2 : c.height * 0.4, ...frame, rotation: full ? 0 : -4, crop: coverCrop(PHOTO, frame.width / frame.height) },
-      { type: 'text', id: 't', text: 'Happy birthday, Grandma!', fontId: 'serif-italic', sizeMm: Math.max(8, c.height / 10), color: '#c0392b', align: 'center', x: c.width / 2, y: c.height * 0.8, rotation: -6 },
+      {
+        type: 'photo',
+        id: 'p',
+        uploadId: 'u',
+        x: c.width / 2,
+        y: full ? c.height / 2 : c.height * 0.4,
+        ...frame,
+        rotation: full ? 0 : -4,
+        crop: coverCrop(PHOTO, frame.width / frame.height),
+      },
+      {
+        type: 'text',
+        id: 't',
+        text: 'Happy birthday, Grandma!',
+        fontId: 'serif-italic',
+        sizeMm: Math.max(8, c.height / 10),
+        color: '#c0392b',
+        align: 'center',
+        x: c.width / 2,
+        y: c.height * 0.8,
+        rotation: -6,
+      },
     ],
   }
 }
 
 const cases = [
-  { name: 'mug 200×90 mm', spec: printSpecFor({ id: 102, kind: 'MUG', printWidthMm: 200, printHeightMm: 90, minDpi: 150 }), designId: null },
-  { name: 'canvas 30×40 cm', spec: printSpecFor({ id: 104, kind: 'CANVAS', printWidthMm: 300, printHeightMm: 400, minDpi: 100 }), designId: 7 },
+  {
+    name: 'mug 200×90 mm',
+    spec: printSpecFor({ id: 102, kind: 'MUG', printWidthMm: 200, printHeightMm: 90, minDpi: 150 }),
+    designId: null,
+  },
+  {
+    name: 'canvas 30×40 cm',
+    spec: printSpecFor({ id: 104, kind: 'CANVAS', printWidthMm: 300, printHeightMm: 400, minDpi: 100 }),
+    designId: 7,
+  },
 ]
 
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!
+const quantile = (xs: number[], q: number) =>
+  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!
 const results: { name: string; px: string; mp: number; median: number; p95: number; bytes: number }[] = []
 try {
   for (const c of cases) {
@@ -63,15 +92,30 @@ try {
       bytes = print.jpeg.length
     }
     const px = printPixels(c.spec)
-    results.push({ name: c.name, px: `${px.width}×${px.height} @${c.spec.dpi} dpi`, mp: (px.width * px.height) / 1e6, median: quantile(times, 0.5), p95: quantile(times, 0.95), bytes })
+    results.push({
+      name: c.name,
+      px: `${px.width}×${px.height} @${c.spec.dpi} dpi`,
+      mp: (px.width * px.height) / 1e6,
+      median: quantile(times, 0.5),
+      p95: quantile(times, 0.95),
+      bytes,
+    })
   }
-  console.log(`\nPrint-file render (${RUNS} runs each, sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}, concurrency ${sharp.concurrency()})\n`)
-  console.log(`${'case'.padEnd(18)}${'print file'.padEnd(26)}${'MP'.padStart(6)}${'median ms'.padStart(12)}${'p95 ms'.padStart(10)}${'MP/s'.padStart(8)}${'JPEG MB'.padStart(10)}`)
+  console.log(
+    `\nPrint-file render (${RUNS} runs each, sharp ${sharp.versions.sharp}, libvips ${sharp.versions.vips}, concurrency ${sharp.concurrency()})\n`,
+  )
+  console.log(
+    `${'case'.padEnd(18)}${'print file'.padEnd(26)}${'MP'.padStart(6)}${'median ms'.padStart(12)}${'p95 ms'.padStart(10)}${'MP/s'.padStart(8)}${'JPEG MB'.padStart(10)}`,
+  )
   for (const r of results) {
-    console.log(`${r.name.padEnd(18)}${r.px.padEnd(26)}${r.mp.toFixed(1).padStart(6)}${r.median.toFixed(0).padStart(12)}${r.p95.toFixed(0).padStart(10)}${(r.mp / (r.median / 1000)).toFixed(1).padStart(8)}${(r.bytes / 1_048_576).toFixed(2).padStart(10)}`)
+    console.log(
+      `${r.name.padEnd(18)}${r.px.padEnd(26)}${r.mp.toFixed(1).padStart(6)}${r.median.toFixed(0).padStart(12)}${r.p95.toFixed(0).padStart(10)}${(r.mp / (r.median / 1000)).toFixed(1).padStart(8)}${(r.bytes / 1_048_576).toFixed(2).padStart(10)}`,
+    )
   }
   const [mug, canvas] = results
-  console.log(`\ncanvas / mug: ${(canvas!.median / mug!.median).toFixed(2)}× the time for ${(canvas!.mp / mug!.mp).toFixed(2)}× the pixels\n`)
+  console.log(
+    `\ncanvas / mug: ${(canvas!.median / mug!.median).toFixed(2)}× the time for ${(canvas!.mp / mug!.mp).toFixed(2)}× the pixels\n`,
+  )
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }

@@ -78,22 +78,45 @@ try {
   staticServer = await listen(staticApp)
   const staticPort = (staticServer.address() as AddressInfo).port
 
-  console.log(`NODE_ENV=${process.env.NODE_ENV}, Node ${process.version}, ${CONNECTIONS} connections, ${WARMUP_S}s warm-up + ${DURATION_S}s per route, load generator: ${WORKERS > 0 ? `${WORKERS} worker thread(s)` : 'main thread'}`)
+  console.log(
+    `NODE_ENV=${process.env.NODE_ENV}, Node ${process.version}, ${CONNECTIONS} connections, ${WARMUP_S}s warm-up + ${DURATION_S}s per route, load generator: ${WORKERS > 0 ? `${WORKERS} worker thread(s)` : 'main thread'}`,
+  )
   const rows: Row[] = []
   for (const [i, path] of ['/', listPath].entries()) {
-    rows.push(await measure(`SSR ${path.slice(0, 24)}`, `http://127.0.0.1:${app.port}${path}`, { host: HOST }, bodies[i]!.length))
-    rows.push(await measure(`static same-size #${i}`, `http://127.0.0.1:${staticPort}/static/${i}`, { host: `127.0.0.1:${staticPort}` }, bodies[i]!.length))
+    rows.push(
+      await measure(
+        `SSR ${path.slice(0, 24)}`,
+        `http://127.0.0.1:${app.port}${path}`,
+        { host: HOST },
+        bodies[i]!.length,
+      ),
+    )
+    rows.push(
+      await measure(
+        `static same-size #${i}`,
+        `http://127.0.0.1:${staticPort}/static/${i}`,
+        { host: `127.0.0.1:${staticPort}` },
+        bodies[i]!.length,
+      ),
+    )
   }
   printTable(rows)
   for (let i = 0; i < rows.length; i += 2) {
     const [ssr, stat] = [rows[i]!, rows[i + 1]!]
     const rps = ssr.result.requests.average / stat.result.requests.average
     const p99 = ssr.result.latency.p99 / stat.result.latency.p99
-    console.log(`${ssr.route} / static: req/s ${rps.toFixed(3)} (${(rps * 100).toFixed(1)}% of the static rate), p99 ${p99.toFixed(2)}×`)
+    console.log(
+      `${ssr.route} / static: req/s ${rps.toFixed(3)} (${(rps * 100).toFixed(1)}% of the static rate), p99 ${p99.toFixed(2)}×`,
+    )
   }
 
-  const bad = rows.filter((r) => r.result.non2xx !== 0 || r.result.errors !== 0 || r.result.timeouts !== 0 || r.result.requests.total === 0)
-  for (const r of bad) console.error(`FAIL ${r.route}: non2xx=${r.result.non2xx} errors=${r.result.errors} timeouts=${r.result.timeouts} status codes=${JSON.stringify(r.result.statusCodeStats)}`)
+  const bad = rows.filter(
+    (r) => r.result.non2xx !== 0 || r.result.errors !== 0 || r.result.timeouts !== 0 || r.result.requests.total === 0,
+  )
+  for (const r of bad)
+    console.error(
+      `FAIL ${r.route}: non2xx=${r.result.non2xx} errors=${r.result.errors} timeouts=${r.result.timeouts} status codes=${JSON.stringify(r.result.statusCodeStats)}`,
+    )
   process.exitCode = bad.length ? 1 : 0
 } finally {
   if (staticServer) await new Promise((ok) => staticServer!.close(ok))
@@ -101,7 +124,18 @@ try {
 }
 
 function printTable(rows: Row[]) {
-  const header = ['route', 'req/s', 'p50 ms', 'p99 ms', 'body bytes', 'bytes/resp', 'MB/s', 'requests', 'non2xx', 'errors']
+  const header = [
+    'route',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    'body bytes',
+    'bytes/resp',
+    'MB/s',
+    'requests',
+    'non2xx',
+    'errors',
+  ]
   const lines = rows.map(({ route, bodyBytes, result: r }) => [
     route,
     r.requests.average.toFixed(1),
@@ -116,7 +150,8 @@ function printTable(rows: Row[]) {
     String(r.errors + r.timeouts),
   ])
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)))
-  const fmt = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' │ ')
+  const fmt = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' │ ')
   console.log()
   console.log(fmt(header))
   console.log(widths.map((w) => '─'.repeat(w)).join('─┼─'))

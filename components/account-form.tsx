@@ -41,9 +41,23 @@ export function Field({ form, name, label, errors, hint, ...input }: FieldProps)
   return (
     <p className="form-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name={name} aria-invalid={code ? true : undefined} aria-describedby={described || undefined} {...input} />
-      {hint && <span id={`${id}-hint`} className="text-muted">{hint}</span>}
-      {code && <span id={`${id}-error`} className="form-error" data-testid={`error-${name}`}>{errorText(name, code)}</span>}
+      <input
+        id={id}
+        name={name}
+        aria-invalid={code ? true : undefined}
+        aria-describedby={described || undefined}
+        {...input}
+      />
+      {hint && (
+        <span id={`${id}-hint`} className="text-muted">
+          {hint}
+        </span>
+      )}
+      {code && (
+        <span id={`${id}-error`} className="form-error" data-testid={`error-${name}`}>
+          {errorText(name, code)}
+        </span>
+      )}
     </p>
   )
 }
@@ -51,7 +65,13 @@ export function Field({ form, name, label, errors, hint, ...input }: FieldProps)
 /** The summary above a form: saved (status) or some fields need attention (alert). */
 export function FormStatus({ saved, invalid, savedText }: { saved: boolean; invalid: boolean; savedText: string }) {
   const { t } = useLingui()
-  if (invalid) return <p className="form-error" role="alert">{t`Some fields need your attention. Nothing was saved.`}</p>
-  if (saved) return <p className="form-saved" role="status">{savedText}</p>
+  if (invalid)
+    return <p className="form-error" role="alert">{t`Some fields need your attention. Nothing was saved.`}</p>
+  if (saved)
+    return (
+      <p className="form-saved" role="status">
+        {savedText}
+      </p>
+    )
   return null
 }

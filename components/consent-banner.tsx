@@ -1,8 +1,19 @@
 import { Trans } from '@lingui/react/macro'
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { CONSENT_SETTINGS_QUERY, CONSENT_SETTINGS_VALUE, choiceFromForm, returnPathWithoutSettingsFlag } from '../server/domain/consent.js'
-import { closeConsentSettings, currentConsent, openConsentSettings, saveConsent, useBannerState } from './client/consent.js'
+import {
+  CONSENT_SETTINGS_QUERY,
+  CONSENT_SETTINGS_VALUE,
+  choiceFromForm,
+  returnPathWithoutSettingsFlag,
+} from '../server/domain/consent.js'
+import {
+  closeConsentSettings,
+  currentConsent,
+  openConsentSettings,
+  saveConsent,
+  useBannerState,
+} from './client/consent.js'
 import { sendPendingPageView } from './client/page-events.js'
 import { LocalLink } from './local-link.js'
 
@@ -24,7 +35,11 @@ export function ConsentBanner() {
     if (!flagged) return
     // The no-JS "Cookie settings" link: open here, and drop the flag so a reload does not reopen it.
     openConsentSettings()
-    history.replaceState(history.state, '', returnPathWithoutSettingsFlag(location.pathname, location.search) + location.hash)
+    history.replaceState(
+      history.state,
+      '',
+      returnPathWithoutSettingsFlag(location.pathname, location.search) + location.hash,
+    )
   }, [flagged])
   useEffect(() => {
     if (state === 'open' && reopened) region.current?.focus()
@@ -47,7 +62,11 @@ export function ConsentBanner() {
     setBusy(false)
     if (!saved) {
       // The API did not answer: the plain form post still records the choice.
-      const input = Object.assign(document.createElement('input'), { type: 'hidden', name: 'choice', value: button?.value ?? '' })
+      const input = Object.assign(document.createElement('input'), {
+        type: 'hidden',
+        name: 'choice',
+        value: button?.value ?? '',
+      })
       form.append(input)
       form.submit()
       return
@@ -61,25 +80,62 @@ export function ConsentBanner() {
   }
 
   return (
-    <section ref={region} className="consent-banner" data-state={state} data-testid="consent-banner" aria-labelledby="consent-title" aria-describedby="consent-text" tabIndex={-1} onKeyDown={onKeyDown}>
+    <section
+      ref={region}
+      className="consent-banner"
+      data-state={state}
+      data-testid="consent-banner"
+      aria-labelledby="consent-title"
+      aria-describedby="consent-text"
+      tabIndex={-1}
+      onKeyDown={onKeyDown}
+    >
       <div className="container">
-        <h2 id="consent-title" className="consent-title"><Trans>Your privacy choices</Trans></h2>
+        <h2 id="consent-title" className="consent-title">
+          <Trans>Your privacy choices</Trans>
+        </h2>
         <p id="consent-text">
           <Trans>
-            We use cookies that the shop needs to work. With your permission we also use analytics cookies to improve the shop and advertising cookies to measure our campaigns. You can change your choice at any time under "Cookie settings".
+            We use cookies that the shop needs to work. With your permission we also use analytics cookies to improve
+            the shop and advertising cookies to measure our campaigns. You can change your choice at any time under
+            "Cookie settings".
           </Trans>{' '}
-          <LocalLink to="/_section/cookies-info"><Trans>More about cookies</Trans></LocalLink>
+          <LocalLink to="/_section/cookies-info">
+            <Trans>More about cookies</Trans>
+          </LocalLink>
         </p>
         <form method="post" action="/consent" onSubmit={submit}>
           <input type="hidden" name="returnTo" value={returnTo} />
           <div className="consent-actions">
-            <button type="submit" name="choice" value="accept" className="btn btn-primary" disabled={busy} data-testid="consent-accept"><Trans>Accept all</Trans></button>
-            <button type="submit" name="choice" value="reject" className="btn btn-primary" disabled={busy} data-testid="consent-reject"><Trans>Reject all</Trans></button>
+            <button
+              type="submit"
+              name="choice"
+              value="accept"
+              className="btn btn-primary"
+              disabled={busy}
+              data-testid="consent-accept"
+            >
+              <Trans>Accept all</Trans>
+            </button>
+            <button
+              type="submit"
+              name="choice"
+              value="reject"
+              className="btn btn-primary"
+              disabled={busy}
+              data-testid="consent-reject"
+            >
+              <Trans>Reject all</Trans>
+            </button>
           </div>
           <details className="consent-choose" open={reopened || undefined}>
-            <summary data-testid="consent-choose"><Trans>Choose</Trans></summary>
+            <summary data-testid="consent-choose">
+              <Trans>Choose</Trans>
+            </summary>
             <fieldset>
-              <legend><Trans>Optional cookies</Trans></legend>
+              <legend>
+                <Trans>Optional cookies</Trans>
+              </legend>
               <label>
                 <input type="checkbox" name="analytics" value="on" defaultChecked={stored?.analytics ?? false} />{' '}
                 <Trans>Analytics: how visitors use the shop</Trans>
@@ -89,7 +145,16 @@ export function ConsentBanner() {
                 <Trans>Advertising: measuring and personalising our ads</Trans>
               </label>
             </fieldset>
-            <button type="submit" name="choice" value="save" className="btn btn-secondary" disabled={busy} data-testid="consent-save"><Trans>Save my choices</Trans></button>
+            <button
+              type="submit"
+              name="choice"
+              value="save"
+              className="btn btn-secondary"
+              disabled={busy}
+              data-testid="consent-save"
+            >
+              <Trans>Save my choices</Trans>
+            </button>
           </details>
         </form>
       </div>

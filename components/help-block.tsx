@@ -13,12 +13,26 @@ export function HelpBlock({ mode, topics = [] }: { mode: HelpBlockMode; topics?:
   const { t } = useLingui()
   return (
     <aside className="help-block" data-mode={mode} aria-label={t`Help`}>
-      <h2><Trans>Need help?</Trans></h2>
+      <h2>
+        <Trans>Need help?</Trans>
+      </h2>
       {topics.length > 0 && <HelpTopicList topics={topics} className="help-block-topics" />}
       <ul>
-        <li><LocalLink to="/help-center"><Trans>Browse the help centre</Trans></LocalLink></li>
-        <li><LocalLink to="/tracking"><Trans>Track an order</Trans></LocalLink></li>
-        <li><LocalLink to="/contact"><Trans>Contact our customer service</Trans></LocalLink></li>
+        <li>
+          <LocalLink to="/help-center">
+            <Trans>Browse the help centre</Trans>
+          </LocalLink>
+        </li>
+        <li>
+          <LocalLink to="/tracking">
+            <Trans>Track an order</Trans>
+          </LocalLink>
+        </li>
+        <li>
+          <LocalLink to="/contact">
+            <Trans>Contact our customer service</Trans>
+          </LocalLink>
+        </li>
       </ul>
     </aside>
   )

@@ -31,7 +31,11 @@ export function useOrderLabels() {
     PICKED: t`Collected`,
   }
   const returns: Record<number, string> = { 8: t`Refund confirmed`, 5: t`Refund completed`, 100: t`Refund canceled` }
-  return { status: (s: number) => status[s] ?? String(s), shipment: (s: string) => shipment[s] ?? s, returns: (s: number) => returns[s] ?? String(s) }
+  return {
+    status: (s: number) => status[s] ?? String(s),
+    shipment: (s: string) => shipment[s] ?? s,
+    returns: (s: number) => returns[s] ?? String(s),
+  }
 }
 
 export function useDateTimeFormatter(): (epochMs: number) => string {

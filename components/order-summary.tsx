@@ -18,11 +18,35 @@ export function OrderTotals({ totals, money }: { totals: OrderTotalsView; money:
   const { t } = useLingui()
   return (
     <dl className="review-totals" data-testid="order-totals">
-      <dt><Trans>Subtotal</Trans></dt><dd>{money(totals.subtotalMinor)}</dd>
-      {totals.discountMinor > 0 && <><dt><Trans>Discount</Trans></dt><dd>−{money(totals.discountMinor)}{totals.promotionCode ? ` (${totals.promotionCode})` : ''}</dd></>}
-      <dt><Trans>Shipping</Trans></dt><dd>{totals.shippingMinor === 0 ? t`Free` : money(totals.shippingMinor)}</dd>
-      <dt><Trans>Total (VAT included)</Trans></dt><dd data-testid="order-total"><strong>{money(totals.totalMinor)}</strong></dd>
-      <dt><Trans>of which VAT</Trans></dt><dd>{money(totals.vatMinor)}</dd>
+      <dt>
+        <Trans>Subtotal</Trans>
+      </dt>
+      <dd>{money(totals.subtotalMinor)}</dd>
+      {totals.discountMinor > 0 && (
+        <>
+          <dt>
+            <Trans>Discount</Trans>
+          </dt>
+          <dd>
+            −{money(totals.discountMinor)}
+            {totals.promotionCode ? ` (${totals.promotionCode})` : ''}
+          </dd>
+        </>
+      )}
+      <dt>
+        <Trans>Shipping</Trans>
+      </dt>
+      <dd>{totals.shippingMinor === 0 ? t`Free` : money(totals.shippingMinor)}</dd>
+      <dt>
+        <Trans>Total (VAT included)</Trans>
+      </dt>
+      <dd data-testid="order-total">
+        <strong>{money(totals.totalMinor)}</strong>
+      </dd>
+      <dt>
+        <Trans>of which VAT</Trans>
+      </dt>
+      <dd>{money(totals.vatMinor)}</dd>
     </dl>
   )
 }
@@ -32,8 +56,17 @@ export function OrderDelivery({ shipment: s, address: a }: { shipment: StoredShi
   const day = useDayFormatter()
   return (
     <p data-testid="order-delivery">
-      {s.mode === 'ADDRESS' && <><Trans>Home delivery with {CARRIER_NAMES[s.carrier ?? ''] ?? s.carrier}</Trans>: {a.firstName} {a.lastName}, {a.street}, {a.postalCode} {a.city}</>}
-      {s.mode === 'PICKPOINT' && <><Trans>Pickup point</Trans>: {s.pickupPoint.name}, {s.pickupPoint.street}</>}
+      {s.mode === 'ADDRESS' && (
+        <>
+          <Trans>Home delivery with {CARRIER_NAMES[s.carrier ?? ''] ?? s.carrier}</Trans>: {a.firstName} {a.lastName},{' '}
+          {a.street}, {a.postalCode} {a.city}
+        </>
+      )}
+      {s.mode === 'PICKPOINT' && (
+        <>
+          <Trans>Pickup point</Trans>: {s.pickupPoint.name}, {s.pickupPoint.street}
+        </>
+      )}
       {s.mode === 'MANAGED' && <Trans>Collect at our production centre</Trans>}
       {s.mode === 'CUSTOMER' && <Trans>Collected by your courier {s.courierName}</Trans>}
       {' · '}

@@ -2,11 +2,14 @@ import { useLingui } from '@lingui/react/macro'
 import { usePageContext } from 'vike-react/usePageContext'
 import { PAYMENT_BRAND_NAMES } from '../server/domain/brand-names.js'
 
-
 /** The shopper-facing name of a payment method (generic ones translated). */
 export function usePaymentMethodName(): (method: string) => string {
   const { t } = useLingui()
-  const generic: Record<string, string> = { CARD: t`Credit or debit card`, BANK_TRANSFER: t`Bank transfer`, BILLING_ACCOUNT: t`Invoice to your business account` }
+  const generic: Record<string, string> = {
+    CARD: t`Credit or debit card`,
+    BANK_TRANSFER: t`Bank transfer`,
+    BILLING_ACCOUNT: t`Invoice to your business account`,
+  }
   return (method) => generic[method] ?? PAYMENT_BRAND_NAMES[method] ?? method
 }
 

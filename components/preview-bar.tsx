@@ -8,10 +8,15 @@ export function PreviewBar({ by }: { by: string }) {
   return (
     <div className="preview-bar" role="region" aria-labelledby="preview-bar-title" data-testid="preview-bar">
       <p id="preview-bar-title">
-        <strong><Trans>Preview of unpublished changes</Trans></strong> <span>({by})</span>
+        <strong>
+          <Trans>Preview of unpublished changes</Trans>
+        </strong>{' '}
+        <span>({by})</span>
       </p>
       <form method="post" action="/_console-preview/end">
-        <button type="submit" className="btn"><Trans>End preview</Trans></button>
+        <button type="submit" className="btn">
+          <Trans>End preview</Trans>
+        </button>
       </form>
     </div>
   )

@@ -5,12 +5,18 @@ import { formatPrice } from '../server/domain/price-display.js'
 export function usePriceFormatter(): (amountMinor: number) => string {
   const pc = usePageContext()
   const locale = pc.tenant.site.languages.find((l) => l.language === pc.locale)?.hreflang ?? pc.locale
-  return (amountMinor) => formatPrice(amountMinor, { currency: pc.tenant.site.currency, locale, allowDecimals: pc.tenant.brand.allowDecimals })
+  return (amountMinor) =>
+    formatPrice(amountMinor, {
+      currency: pc.tenant.site.currency,
+      locale,
+      allowDecimals: pc.tenant.brand.allowDecimals,
+    })
 }
 
 /** A price in a given currency (orders and commissions keep the currency they were made in). */
 export function useMoneyFormatter(): (amountMinor: number, currency: string) => string {
   const pc = usePageContext()
   const locale = pc.tenant.site.languages.find((l) => l.language === pc.locale)?.hreflang ?? pc.locale
-  return (amountMinor, currency) => formatPrice(amountMinor, { currency, locale, allowDecimals: pc.tenant.brand.allowDecimals })
+  return (amountMinor, currency) =>
+    formatPrice(amountMinor, { currency, locale, allowDecimals: pc.tenant.brand.allowDecimals })
 }

@@ -1,4 +1,13 @@
-import { ASPECT, MEDIA_WIDTHS, heightFor, mediaUrl, type Aspect, type MediaFormat, type MediaKind, type MediaWidth } from '../server/images/media-sizes.js'
+import {
+  ASPECT,
+  MEDIA_WIDTHS,
+  heightFor,
+  mediaUrl,
+  type Aspect,
+  type MediaFormat,
+  type MediaKind,
+  type MediaWidth,
+} from '../server/images/media-sizes.js'
 
 export interface ResponsiveImageProps {
   kind: MediaKind
@@ -22,13 +31,24 @@ const FALLBACK_WIDTH = 640
  * so the browser reserves the right box before any byte arrives and nothing shifts (CLS 0); CSS
  * should scale it with `width: 100%; height: auto`.
  */
-export function ResponsiveImage({ kind, id, alt, sizes, widths = MEDIA_WIDTHS, aspect, className, priority = false }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  kind,
+  id,
+  alt,
+  sizes,
+  widths = MEDIA_WIDTHS,
+  aspect,
+  className,
+  priority = false,
+}: ResponsiveImageProps) {
   const offered = [...new Set(widths)].sort((a, b) => a - b)
   if (offered.length === 0) throw new Error('ResponsiveImage needs at least one width')
   const ratio = aspect ?? ASPECT[kind]
   const largest = offered[offered.length - 1]!
   // Browsers without srcset support get a mid-sized JPEG: sharp enough for most slots, not a 1280px download.
-  const fallback = offered.includes(FALLBACK_WIDTH as MediaWidth) ? FALLBACK_WIDTH : (offered.filter((w) => w <= FALLBACK_WIDTH).pop() ?? offered[0]!)
+  const fallback = offered.includes(FALLBACK_WIDTH as MediaWidth)
+    ? FALLBACK_WIDTH
+    : (offered.filter((w) => w <= FALLBACK_WIDTH).pop() ?? offered[0]!)
   const srcSet = (format: MediaFormat) => offered.map((w) => `${mediaUrl(kind, id, w, format)} ${w}w`).join(', ')
   return (
     <picture>

@@ -23,21 +23,46 @@ export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
         {!minimal && (
           <nav className="site-nav" aria-label={t`Main`}>
             <ul>
-              <li><LocalLink to="/offers"><Trans>Offers</Trans></LocalLink></li>
-              <li><LocalLink to="/tags-list"><Trans>Categories</Trans></LocalLink></li>
-              <li><LocalLink to="/help-center"><Icon name="help" /> <Trans>Help</Trans></LocalLink></li>
-              <li><LocalLink to="/tracking"><Icon name="truck" /> <Trans>Track my order</Trans></LocalLink></li>
+              <li>
+                <LocalLink to="/offers">
+                  <Trans>Offers</Trans>
+                </LocalLink>
+              </li>
+              <li>
+                <LocalLink to="/tags-list">
+                  <Trans>Categories</Trans>
+                </LocalLink>
+              </li>
+              <li>
+                <LocalLink to="/help-center">
+                  <Icon name="help" /> <Trans>Help</Trans>
+                </LocalLink>
+              </li>
+              <li>
+                <LocalLink to="/tracking">
+                  <Icon name="truck" /> <Trans>Track my order</Trans>
+                </LocalLink>
+              </li>
               <li data-testid="account-link" data-auth={auth.status}>
                 {signedIn ? (
-                  <LocalLink to="/accounts/home">{firstName ? <Trans>Hi, {firstName}</Trans> : <Trans>My account</Trans>}</LocalLink>
+                  <LocalLink to="/accounts/home">
+                    {firstName ? <Trans>Hi, {firstName}</Trans> : <Trans>My account</Trans>}
+                  </LocalLink>
                 ) : (
-                  <LocalLink to="/login"><Trans>Sign in</Trans></LocalLink>
+                  <LocalLink to="/login">
+                    <Trans>Sign in</Trans>
+                  </LocalLink>
                 )}
               </li>
               <li>
                 <LocalLink to="/cart" data-testid="cart-link">
                   <Icon name="cart" /> <Trans>Cart</Trans>
-                  {session && session.cartItemCount > 0 && <span className="cart-count" data-testid="cart-count"> ({session.cartItemCount})</span>}
+                  {session && session.cartItemCount > 0 && (
+                    <span className="cart-count" data-testid="cart-count">
+                      {' '}
+                      ({session.cartItemCount})
+                    </span>
+                  )}
                 </LocalLink>
               </li>
             </ul>
@@ -45,9 +70,19 @@ export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
         )}
         {!minimal && (
           <form className="site-search" role="search" action={pc.localePrefix + '/search'} method="get">
-            <label htmlFor="site-search-query" className="sr-only"><Trans>Search designs and products</Trans></label>
-            <input id="site-search-query" name="query" type="search" required placeholder={t`Search designs and products`} />
-            <button type="submit" className="btn btn-secondary"><Icon name="search" /> <Trans>Search</Trans></button>
+            <label htmlFor="site-search-query" className="sr-only">
+              <Trans>Search designs and products</Trans>
+            </label>
+            <input
+              id="site-search-query"
+              name="query"
+              type="search"
+              required
+              placeholder={t`Search designs and products`}
+            />
+            <button type="submit" className="btn btn-secondary">
+              <Icon name="search" /> <Trans>Search</Trans>
+            </button>
           </form>
         )}
         <LanguageSwitcher />

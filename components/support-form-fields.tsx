@@ -14,12 +14,22 @@ export function SupportField(props: {
   const id = `${props.form}-${props.name}`
   const bad = props.invalid.includes(props.name)
   const describedBy = bad || props.hint ? `${id}-note` : undefined
-  const common = { id, name: props.name, 'aria-invalid': bad || undefined, 'aria-describedby': describedBy, ...props.input }
+  const common = {
+    id,
+    name: props.name,
+    'aria-invalid': bad || undefined,
+    'aria-describedby': describedBy,
+    ...props.input,
+  }
   return (
     <p className="form-field">
       <label htmlFor={id}>{props.label}</label>
       {props.textarea ? <textarea rows={6} {...common} /> : <input {...common} />}
-      {(bad || props.hint) && <span id={`${id}-note`} className={bad ? 'form-error' : 'form-hint'}>{bad ? t`Please check this field.` : props.hint}</span>}
+      {(bad || props.hint) && (
+        <span id={`${id}-note`} className={bad ? 'form-error' : 'form-hint'}>
+          {bad ? t`Please check this field.` : props.hint}
+        </span>
+      )}
     </p>
   )
 }

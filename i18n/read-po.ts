@@ -23,7 +23,13 @@ export function readPo(path: string): Map<string, PoEntry> {
   for (const line of readFileSync(path, 'utf8').split('\n')) {
     if (line.startsWith('#:')) {
       if (field === 'str') flush()
-      files.push(...line.slice(2).trim().split(/\s+/).map((ref) => ref.replace(/:\d+$/, '')))
+      files.push(
+        ...line
+          .slice(2)
+          .trim()
+          .split(/\s+/)
+          .map((ref) => ref.replace(/:\d+$/, '')),
+      )
     } else if (line.startsWith('msgid ')) {
       if (field === 'str') flush()
       id = unquote(line.slice(6))

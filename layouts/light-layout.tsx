@@ -11,7 +11,9 @@ export function LightLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <ConsentBanner />
       <SiteHeader minimal />
-      <main id="main" className="container" tabIndex={-1}>{children}</main>
+      <main id="main" className="container" tabIndex={-1}>
+        {children}
+      </main>
       <SiteFooter minimal />
     </div>
   )

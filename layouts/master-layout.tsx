@@ -10,7 +10,9 @@ export function MasterLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <ConsentBanner />
       <SiteHeader />
-      <main id="main" className="container" tabIndex={-1}>{children}</main>
+      <main id="main" className="container" tabIndex={-1}>
+        {children}
+      </main>
       <SiteFooter />
     </div>
   )

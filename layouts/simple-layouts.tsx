@@ -8,7 +8,9 @@ export function BlankLayout({ children }: { children: ReactNode }) {
   return (
     <>
       <ConsentBanner />
-      <main id="main" className="layout-blank">{children}</main>
+      <main id="main" className="layout-blank">
+        {children}
+      </main>
     </>
   )
 }
@@ -20,7 +22,9 @@ export function FullPageLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <ConsentBanner />
       <SiteHeader minimal />
-      <main id="main" tabIndex={-1}>{children}</main>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
     </div>
   )
 }
@@ -32,7 +36,9 @@ export function ConstructorLayout({ children }: { children: ReactNode }) {
       <SkipLink />
       <ConsentBanner />
       <SiteHeader minimal />
-      <main id="main" tabIndex={-1}>{children}</main>
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
     </div>
   )
 }

@@ -10,7 +10,9 @@ export default function Head() {
   const tenant = pc.tenantServer
   // The brand's own colours, font and logo: a stylesheet of this host (no inline style, the CSP stays strict).
   const tokens = tenant?.brand.themeTokens
-  const brandTheme = tenant && tokens && hasThemeTokens(tokens) && <link rel="stylesheet" href={`/theme.css?v=${themeCssVersion(themeCss(tenant.brand.theme, tokens))}`} />
+  const brandTheme = tenant && tokens && hasThemeTokens(tokens) && (
+    <link rel="stylesheet" href={`/theme.css?v=${themeCssVersion(themeCss(tenant.brand.theme, tokens))}`} />
+  )
   if (!tenant || !pc.originOf || pc.is404 || pc.abortStatusCode || !pc.logicalPath) {
     return (
       <>

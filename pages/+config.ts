@@ -5,7 +5,18 @@ import type { Config } from 'vike/types'
 export default {
   extends: [vikeReact],
   // Only public, per-request fields reach the browser; never a DB row or a secret.
-  passToClient: ['tenant', 'locale', 'localePrefix', 'logicalPath', 'deviceClass', 'buildId', 'user', 'authCsrf', 'consentRequired', 'preview'],
+  passToClient: [
+    'tenant',
+    'locale',
+    'localePrefix',
+    'logicalPath',
+    'deviceClass',
+    'buildId',
+    'user',
+    'authCsrf',
+    'consentRequired',
+    'preview',
+  ],
   meta: {
     layout: { env: { server: true, client: true } },
     guards: { env: { server: true } },

@@ -19,7 +19,8 @@ export async function guard(pageContext: PageContextServer) {
   const lockedOut = pageContext.tenant.brand.loginRequired && !pageContext.user
   if (lockedOut && auth !== 'guest-only') signInRedirect(pageContext)
   if ((auth === 'required' || auth === 'internal') && !pageContext.user) signInRedirect(pageContext)
-  if (auth === 'internal' && pageContext.user?.kind !== 'internal') throw redirect(localHref(pageContext, '/accounts/home'))
+  if (auth === 'internal' && pageContext.user?.kind !== 'internal')
+    throw redirect(localHref(pageContext, '/accounts/home'))
 
   for (const name of config.guards ?? []) {
     const run = GUARDS[name]

@@ -10,7 +10,14 @@ import { siteRouting } from '../server/domain/tenant.js'
 
 /** Shared plumbing of the catalog +data hooks: where the shopper is, the list state, absolute URLs. */
 export function storefront(pc: PageContextServer): Storefront {
-  return { language: pc.locale, brandSlug: pc.tenant.brand.slug, siteCode: pc.tenant.site.code, currency: pc.tenant.site.currency, overrides: pc.tenantServer?.content, previewPromotions: pc.tenantServer?.previewPromotions }
+  return {
+    language: pc.locale,
+    brandSlug: pc.tenant.brand.slug,
+    siteCode: pc.tenant.site.code,
+    currency: pc.tenant.site.currency,
+    overrides: pc.tenantServer?.content,
+    previewPromotions: pc.tenantServer?.previewPromotions,
+  }
 }
 
 export function db(pc: PageContextServer): Db {
@@ -41,11 +48,19 @@ export function absoluteUrl(pc: PageContextServer, logicalPath: string): string 
   return pc.originOf!(host) + localizePath(logicalPath, pc.locale, siteRouting(pc.tenant.site))
 }
 
-export function breadcrumbJsonLd(pc: PageContextServer, items: { name: string; path: string }[]): Record<string, unknown> {
+export function breadcrumbJsonLd(
+  pc: PageContextServer,
+  items: { name: string; path: string }[],
+): Record<string, unknown> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
-    itemListElement: items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, name: item.name, item: absoluteUrl(pc, item.path) })),
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: absoluteUrl(pc, item.path),
+    })),
   }
 }
 
@@ -56,5 +71,9 @@ export function schemaPrice(amountMinor: number): string {
 
 /** Tag category -> its translated name, for the list filter. */
 export function categoryNames(pc: PageContextServer): Partial<Record<TagCategory, string>> {
-  return Object.fromEntries(brandTags(db(pc), storefront(pc)).filter((t) => t.category).map((t) => [t.category, t.name]))
+  return Object.fromEntries(
+    brandTags(db(pc), storefront(pc))
+      .filter((t) => t.category)
+      .map((t) => [t.category, t.name]),
+  )
 }

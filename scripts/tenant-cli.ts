@@ -5,7 +5,16 @@ import { openDb, type Db } from '../db/client.js'
 import { envSchema } from '../server/env.js'
 import { parseArgs, type TenantCommand } from '../server/domain/tenant-edit.js'
 import { seedTenantsIfEmpty } from '../server/services/seed-tenants.js'
-import { addBrand, addSite, listSites, setSetting, showTenant, validateStored, validateTenantFile, type AdminResult } from '../server/services/tenant-admin.js'
+import {
+  addBrand,
+  addSite,
+  listSites,
+  setSetting,
+  showTenant,
+  validateStored,
+  validateTenantFile,
+  type AdminResult,
+} from '../server/services/tenant-admin.js'
 import { tenantFiles } from '../tenants/index.js'
 
 const USAGE = `Usage: npm run tenant -- <command>
@@ -80,17 +89,27 @@ async function run(command: Exclude<TenantCommand, { name: 'help' }>, db: Db): P
     case 'show':
       return report(showTenant(db, command.target), (v) => JSON.stringify(v, null, 2))
     case 'add-brand':
-      return report(addBrand(db, await loadTenantInput(command.file)), (t) => `added brand ${t.slug} with ${t.sites.length} site(s): ${t.sites.map((s) => s.code).join(', ')}`)
+      return report(
+        addBrand(db, await loadTenantInput(command.file)),
+        (t) => `added brand ${t.slug} with ${t.sites.length} site(s): ${t.sites.map((s) => s.code).join(', ')}`,
+      )
     case 'add-site':
-      return report(addSite(db, command.brand, command.site), (r) => `added site ${r.brand}/${r.site.code} on ${r.site.hosts.join(', ')}`)
+      return report(
+        addSite(db, command.brand, command.site),
+        (r) => `added site ${r.brand}/${r.site.code} on ${r.site.hosts.join(', ')}`,
+      )
     case 'set':
       return report(setSetting(db, command.target, command.path, command.value), (o) =>
-        o.changed ? `set ${o.target} ${o.path}: ${show(o.before)} -> ${show(o.after)}` : `${o.target} ${o.path} is already ${show(o.after)}; nothing written`,
+        o.changed
+          ? `set ${o.target} ${o.path}: ${show(o.before)} -> ${show(o.after)}`
+          : `${o.target} ${o.path} is already ${show(o.after)}; nothing written`,
       )
     case 'validate': {
       if (command.file !== null) {
-        return report(validateTenantFile(db, await loadTenantInput(command.file)), ({ file, alreadyStored }) =>
-          `ok: ${file.slug} (${file.sites.length} site(s)) is valid${alreadyStored ? `; ${file.slug} is already stored, so add-brand would refuse it` : ''}`,
+        return report(
+          validateTenantFile(db, await loadTenantInput(command.file)),
+          ({ file, alreadyStored }) =>
+            `ok: ${file.slug} (${file.sites.length} site(s)) is valid${alreadyStored ? `; ${file.slug} is already stored, so add-brand would refuse it` : ''}`,
         )
       }
       const { brands, sites, problems } = validateStored(db)

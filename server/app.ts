@@ -94,23 +94,42 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   const translate = createServerTranslator({ rootDir: deps.rootDir })
   const payments = {
     db,
-    providers: { 'test-psp': testPspAdapter(psp, { secrets: [deps.paymentSecret] }), 'bank-transfer': bankTransferAdapter },
+    providers: {
+      'test-psp': testPspAdapter(psp, { secrets: [deps.paymentSecret] }),
+      'bank-transfer': bankTransferAdapter,
+    },
     mail: createOrderMailer({ db, registry: deps.registry, translate, originOf: originFactory(env) }),
   }
-  const jobs = startBackgroundJobs([() => psp.deliverDue(), () => sendPendingEmails(db, deps.mailer, logger, Date.now)], { intervalMs: deps.jobIntervalMs ?? 1000, logger })
+  const jobs = startBackgroundJobs(
+    [() => psp.deliverDue(), () => sendPendingEmails(db, deps.mailer, logger, Date.now)],
+    { intervalMs: deps.jobIntervalMs ?? 1000, logger },
+  )
   app.locals.jobs = jobs
   const kick = jobs.kick
   // Photo uploads, editor drafts and print files live next to the database (data/ in production).
-  const editor: EditorDeps = { db, dataDir: dirname(deps.mediaCacheDir), cacheDir: deps.mediaCacheDir, fontsDir: join(deps.rootDir, 'server/assets/fonts'), now: deps.now ?? Date.now }
+  const editor: EditorDeps = {
+    db,
+    dataDir: dirname(deps.mediaCacheDir),
+    cacheDir: deps.mediaCacheDir,
+    fontsDir: join(deps.rootDir, 'server/assets/fonts'),
+    now: deps.now ?? Date.now,
+  }
   app.disable('x-powered-by')
   app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
 
-  app.use(pinoHttp({ logger, genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(), autoLogging: env.NODE_ENV !== 'test' }))
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
+      autoLogging: env.NODE_ENV !== 'test',
+    }),
+  )
   app.use(
     helmet({
       // Vite's dev server injects inline scripts; every built page (production and tests) runs under the CSP.
       // Brands with a GA4 id get the Google tag's hosts added once the tenant is known (googleTagCspMiddleware).
-      contentSecurityPolicy: env.NODE_ENV !== 'development' ? { directives: cspDirectives({ googleTag: false }) } : false,
+      contentSecurityPolicy:
+        env.NODE_ENV !== 'development' ? { directives: cspDirectives({ googleTag: false }) } : false,
       strictTransportSecurity: env.PUBLIC_SCHEME === 'https',
       // Full URLs stay on this site; other sites see only the origin.
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -124,14 +143,23 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
 
   // The marketer console answers on its own host only, before (and instead of) tenant resolution.
   const adminHost = normalizeHost(env.ADMIN_HOST)
-  if (deps.registry.resolve(adminHost)) logger.warn({ adminHost }, `ADMIN_HOST ${adminHost} is also a shop host: the console answers there instead of the shop`)
+  if (deps.registry.resolve(adminHost))
+    logger.warn(
+      { adminHost },
+      `ADMIN_HOST ${adminHost} is also a shop host: the console answers there instead of the shop`,
+    )
   const marketerConsole = consoleRouter({ db, registry: deps.registry, now: deps.now, secret: deps.authSecret })
-  app.use((req, res, next) => (normalizeHost(req.headers.host ?? '') === adminHost ? marketerConsole(req, res, next) : next()))
+  app.use((req, res, next) =>
+    normalizeHost(req.headers.host ?? '') === adminHost ? marketerConsole(req, res, next) : next(),
+  )
 
   app.use(tenantMiddleware(deps.registry))
   if (env.NODE_ENV !== 'development') app.use(googleTagCspMiddleware())
   if (deps.assets.kind === 'static') {
-    app.use('/assets', express.static(`${deps.assets.dir}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: false }))
+    app.use(
+      '/assets',
+      express.static(`${deps.assets.dir}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+    )
     // Only paths that look like files reach the disk; pages skip the stat() a static lookup would cost.
     const publicFiles = express.static(deps.assets.dir, { index: false, maxAge: '1h' })
     app.use((req, res, next) => (/\.[a-z0-9]+$/i.test(req.path) ? publicFiles(req, res, next) : next()))
@@ -139,7 +167,10 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
     app.use(deps.assets.middleware)
   }
   app.use(seoRouter({ db: deps.db, originOf: originFactory(env) }))
-  app.use('/media', mediaRouter(createMediaService({ cacheDir: deps.mediaCacheDir, lookup: catalogArtLookup(deps.db) })))
+  app.use(
+    '/media',
+    mediaRouter(createMediaService({ cacheDir: deps.mediaCacheDir, lookup: catalogArtLookup(deps.db) })),
+  )
   app.use('/_locales', localesRouter({ rootDir: deps.rootDir, buildId: deps.buildId }))
   app.get('/builds/latest.json', (_req, res) => {
     res.set('Cache-Control', 'no-cache').json({ build: deps.buildId })
@@ -151,7 +182,18 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   // Server-to-server endpoints: authenticated by signature or API key, never by the shop cookie.
   app.use('/api/payments', paymentWebhookRouter({ payments, now: deps.now, logger, kick }))
   app.use('/api/v1/orders', orderApiRouter({ db, now: deps.now, printFiles: editor }))
-  app.use('/api/v1/tickets', ticketApiRouter({ deps: { db, now: deps.now ?? Date.now, translate, attachmentsDir: join(dirname(deps.mediaCacheDir), 'attachments') }, registry: deps.registry }))
+  app.use(
+    '/api/v1/tickets',
+    ticketApiRouter({
+      deps: {
+        db,
+        now: deps.now ?? Date.now,
+        translate,
+        attachmentsDir: join(dirname(deps.mediaCacheDir), 'attachments'),
+      },
+      registry: deps.registry,
+    }),
+  )
 
   app.use(shopSessionMiddleware(deps.sessions, (req) => req.secure))
   app.use(authMiddleware({ db, now: deps.now }))
@@ -163,15 +205,32 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.use(['/cart/personalised', '/:prefix/cart/personalised'], sameOriginMiddleware(), personalisedCartRouter(editor))
   // Cart form posts are same-origin writes too; the prefix form serves secondary languages (/fr/cart/...).
   app.use(['/cart', '/:prefix/cart'], sameOriginMiddleware(), cartRouter({ db: deps.db, now: deps.now }))
-  app.use(['/checkout', '/:prefix/checkout'], sameOriginMiddleware(), checkoutRouter({ db, now: deps.now, payments, kick }))
+  app.use(
+    ['/checkout', '/:prefix/checkout'],
+    sameOriginMiddleware(),
+    checkoutRouter({ db, now: deps.now, payments, kick }),
+  )
   app.use(['/tracking', '/:prefix/tracking'], sameOriginMiddleware(), trackingRouter({ db, now: deps.now }))
-  const support = { db, now: deps.now ?? Date.now, translate, attachmentsDir: join(dirname(deps.mediaCacheDir), 'attachments') }
+  const support = {
+    db,
+    now: deps.now ?? Date.now,
+    translate,
+    attachmentsDir: join(dirname(deps.mediaCacheDir), 'attachments'),
+  }
   app.use(['/contact', '/:prefix/contact'], sameOriginMiddleware(), contactRouter({ deps: support, kick }))
-  app.use(['/newsletter', '/:prefix/newsletter'], sameOriginMiddleware(), newsletterRouter({ deps: support, secret: deps.authSecret, kick }))
+  app.use(
+    ['/newsletter', '/:prefix/newsletter'],
+    sameOriginMiddleware(),
+    newsletterRouter({ deps: support, secret: deps.authSecret, kick }),
+  )
   // Signed links, no cookie involved: mail providers' one-click POSTs come from their servers.
   app.use(['/unsubscribe', '/:prefix/unsubscribe'], unsubscribeRouter({ deps: support, secret: deps.authSecret }))
   app.use(['/reviews', '/:prefix/reviews'], sameOriginMiddleware(), reviewsRouter({ db, now: deps.now ?? Date.now }))
-  app.use(['/accounts/tickets', '/:prefix/accounts/tickets'], sameOriginMiddleware(), ticketsRouter({ deps: support, kick }))
+  app.use(
+    ['/accounts/tickets', '/:prefix/accounts/tickets'],
+    sameOriginMiddleware(),
+    ticketsRouter({ deps: support, kick }),
+  )
   app.use(['/accounts', '/:prefix/accounts'], sameOriginMiddleware(), accountRouter({ db, now: deps.now, translate }))
   app.use('/_test-psp', sameOriginMiddleware(), testPspRouter({ psp, kick }))
   // The consent banner's form without JS (with JS it posts to /api/session).
@@ -180,7 +239,11 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
     '/api/session',
     sessionRouter(deps.sessions, (res) => {
       const tenant = res.locals.tenant as Tenant
-      return cartItemCount(deps.db, { sessionId: ownerId(res), brandSlug: tenant.brand.slug, siteCode: tenant.site.code })
+      return cartItemCount(deps.db, {
+        sessionId: ownerId(res),
+        brandSlug: tenant.brand.slug,
+        siteCode: tenant.site.code,
+      })
     }),
   )
   app.use('/api/log', logRouter(logger, { perMinute: 30 }))
@@ -192,11 +255,16 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.use(attributionMiddleware({ db, now: deps.now }))
   app.use(
     renderPageHandler({
-      logger, buildId: deps.buildId, originOf: originFactory(env), db, now: deps.now,
+      logger,
+      buildId: deps.buildId,
+      originOf: originFactory(env),
+      db,
+      now: deps.now,
       csrfToken: (shopSessionId) => csrfTokenFor(deps.authSecret, shopSessionId),
       // A page with an auth form binds its CSRF token to the shop session, so that session must reach the browser.
       persistSession: async (req, res) => {
-        if (res.locals.shopSessionIsNew) await writeShopSession(res, deps.sessions, res.locals.shopSession as ShopSession, { secure: req.secure })
+        if (res.locals.shopSessionIsNew)
+          await writeShopSession(res, deps.sessions, res.locals.shopSession as ShopSession, { secure: req.secure })
       },
     }),
   )
@@ -209,7 +277,14 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
     if (status === 500 && !req.path.startsWith('/api/') && req.accepts(['json', 'html']) === 'html') {
       return res.status(500).type('html').send(FALLBACK_500_HTML)
     }
-    const message = status === 500 ? 'Internal error' : err.type === 'entity.parse.failed' ? 'Malformed JSON body.' : err.type === 'entity.too.large' ? 'Request body too large.' : String(err.message ?? 'Bad request')
+    const message =
+      status === 500
+        ? 'Internal error'
+        : err.type === 'entity.parse.failed'
+          ? 'Malformed JSON body.'
+          : err.type === 'entity.too.large'
+            ? 'Request body too large.'
+            : String(err.message ?? 'Bad request')
     res.status(status).json({ error: { code: status === 500 ? 'internal' : 'bad_request', message } })
   }) as express.ErrorRequestHandler)
   return app as express.Express & { locals: { jobs: BackgroundJobs } }

@@ -1,18 +1,24 @@
 import { z } from 'zod'
 
-const sessionSecrets = z
-  .string()
-  .transform((raw, ctx) => {
-    const entries = raw.split(',').map((pair) => pair.trim()).filter(Boolean).map((pair) => {
+const sessionSecrets = z.string().transform((raw, ctx) => {
+  const entries = raw
+    .split(',')
+    .map((pair) => pair.trim())
+    .filter(Boolean)
+    .map((pair) => {
       const at = pair.indexOf(':')
       return at < 0 ? null : ([pair.slice(0, at), pair.slice(at + 1)] as const)
     })
-    if (entries.length === 0 || entries.some((e) => e === null || !/^\w+$/.test(e[0]) || e[1].length < 32)) {
-      ctx.addIssue({ code: 'custom', message: 'expected "id:secret[,id:secret...]" with word-character ids and secrets of at least 32 characters; the first is used to seal' })
-      return z.NEVER
-    }
-    return entries as (readonly [string, string])[]
-  })
+  if (entries.length === 0 || entries.some((e) => e === null || !/^\w+$/.test(e[0]) || e[1].length < 32)) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'expected "id:secret[,id:secret...]" with word-character ids and secrets of at least 32 characters; the first is used to seal',
+    })
+    return z.NEVER
+  }
+  return entries as (readonly [string, string])[]
+})
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -31,7 +37,11 @@ export const envSchema = z.object({
   /** "id:secret,id:secret": the first seals new cookies, all of them unseal (rotation). Generated into data/ when unset. */
   SESSION_SECRETS: sessionSecrets.optional(),
   /** cookie: session data sealed in the cookie; server: data in SQLite, the cookie seals only the id. */
-  SESSION_PROVIDER: z.string().default('cookie').refine((v) => v === 'cookie' || v === 'server', 'Session provider it`s invalid').transform((v) => v as 'cookie' | 'server'),
+  SESSION_PROVIDER: z
+    .string()
+    .default('cookie')
+    .refine((v) => v === 'cookie' || v === 'server', 'Session provider it`s invalid')
+    .transform((v) => v as 'cookie' | 'server'),
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(400).default(30),
   /** Express "trust proxy" setting: false, true, a hop count or a list of addresses. */
   TRUST_PROXY: z.string().default('false'),
@@ -41,7 +51,10 @@ export const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** smtp(s)://user:pass@host:port; unset = write mail to the dev outbox (OUTBOX_DIR). The sender is per brand. */
-  SMTP_URL: z.string().url({ protocol: /^smtps?$/, message: 'expected smtp(s)://user:pass@host:port' }).optional(),
+  SMTP_URL: z
+    .string()
+    .url({ protocol: /^smtps?$/, message: 'expected smtp(s)://user:pass@host:port' })
+    .optional(),
   /** Where mail goes when SMTP_URL is unset: one .eml (plus a .json sidecar) per message, readable with readOutbox(). */
   OUTBOX_DIR: z.string().min(1).default('data/outbox'),
 })

@@ -26,10 +26,13 @@ if (seeded.catalog) logger.info('seeded the demo catalog')
 if (seeded.help) logger.info('seeded the help centre')
 const registry = createTenantRegistry(db, {
   defaultHost: env.DEFAULT_HOST,
-  onInvalid: (brand, message) => logger.error({ brand }, `tenant config of ${brand} is invalid and is not served: ${message}`),
-  onInvalidContent: (brand, message) => logger.error({ brand }, `own content of ${brand} is invalid; the shared catalog texts are shown: ${message}`),
+  onInvalid: (brand, message) =>
+    logger.error({ brand }, `tenant config of ${brand} is invalid and is not served: ${message}`),
+  onInvalidContent: (brand, message) =>
+    logger.error({ brand }, `own content of ${brand} is invalid; the shared catalog texts are shown: ${message}`),
 })
-const secrets = env.SESSION_SECRETS ?? loadOrCreateSessionSecrets(join(dirname(resolve(env.DATABASE_PATH)), 'session-secret'))
+const secrets =
+  env.SESSION_SECRETS ?? loadOrCreateSessionSecrets(join(dirname(resolve(env.DATABASE_PATH)), 'session-secret'))
 const sealer = createSessionSealer({ secrets, maxAgeMs: env.SESSION_MAX_AGE_DAYS * 86_400_000 })
 const sessions = env.SESSION_PROVIDER === 'server' ? serverSessionStore(sealer, db) : cookieSessionStore(sealer)
 
@@ -41,7 +44,8 @@ if (dev) {
   assets = { kind: 'dev', middleware: devMiddleware as never }
 } else {
   const dist = join(root, 'dist')
-  if (!existsSync(join(dist, 'server/entry.mjs'))) throw new Error('No production build in dist/: run "npm run build" first')
+  if (!existsSync(join(dist, 'server/entry.mjs')))
+    throw new Error('No production build in dist/: run "npm run build" first')
   await import(pathToFileURL(join(dist, 'server/entry.mjs')).href)
   buildId = JSON.parse(readFileSync(join(dist, 'build.json'), 'utf8')).build
   assets = { kind: 'static', dir: join(dist, 'client') }
@@ -52,7 +56,20 @@ const dataDir = dirname(resolve(env.DATABASE_PATH))
 const paymentSecret = env.TEST_PSP_SECRET ?? loadOrCreateSecret(join(dataDir, 'test-psp-secret'))
 const authSecret = env.AUTH_SECRET ?? loadOrCreateSecret(join(dataDir, 'auth-secret'))
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: resolve(env.OUTBOX_DIR) })
-const app = createApp({ env, db, logger, registry, sessions, buildId, assets, mediaCacheDir, rootDir: root, mailer, paymentSecret, authSecret })
+const app = createApp({
+  env,
+  db,
+  logger,
+  registry,
+  sessions,
+  buildId,
+  assets,
+  mediaCacheDir,
+  rootDir: root,
+  mailer,
+  paymentSecret,
+  authSecret,
+})
 const server = app.listen(env.PORT, () => {
   const originOf = originFactory(env)
   const lines = registry.all().flatMap((t) =>
@@ -63,8 +80,11 @@ const server = app.listen(env.PORT, () => {
       }),
     ),
   )
-  if (!env.SMTP_URL) lines.push(`  mail is not sent: it is written to ${resolve(env.OUTBOX_DIR)} (set SMTP_URL to send)`)
-  console.log(`Shop ${dev ? '(dev, Vite HMR) ' : ''}listening on port ${env.PORT}, build ${buildId}. Tenants:\n${lines.join('\n')}\n  localhost and 127.0.0.1 serve ${env.DEFAULT_HOST}`)
+  if (!env.SMTP_URL)
+    lines.push(`  mail is not sent: it is written to ${resolve(env.OUTBOX_DIR)} (set SMTP_URL to send)`)
+  console.log(
+    `Shop ${dev ? '(dev, Vite HMR) ' : ''}listening on port ${env.PORT}, build ${buildId}. Tenants:\n${lines.join('\n')}\n  localhost and 127.0.0.1 serve ${env.DEFAULT_HOST}`,
+  )
 })
 
 function shutdown(signal: string) {

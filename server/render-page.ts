@@ -53,27 +53,44 @@ export function renderPageHandler(opts: {
       consentRequired: consentDecision(shopSession.data).status === 'ask',
       preview: preview ? { by: preview.staffEmail } : null,
       buildId: opts.buildId,
-      user: user ? { id: user.id, firstName: user.firstName, kind: user.kind, permissions: user.permissions, canMakeOrders: user.canMakeOrders } : null,
+      user: user
+        ? {
+            id: user.id,
+            firstName: user.firstName,
+            kind: user.kind,
+            permissions: user.permissions,
+            canMakeOrders: user.canMakeOrders,
+          }
+        : null,
       // Asked only by the guards that need them, so ordinary page views cost no cart queries.
       cartItemCount: () => cartItemCount(opts.db, cartKey),
       hasCheckoutContact: () => readCheckout(opts.db, cartKey).contact !== null,
       db: opts.db,
       now: (opts.now ?? Date.now)(),
     })
-    if (pageContext.errorWhileRendering) opts.logger.error({ err: pageContext.errorWhileRendering, reqId: req.id }, 'page render failed')
+    if (pageContext.errorWhileRendering)
+      opts.logger.error({ err: pageContext.errorWhileRendering, reqId: req.id }, 'page render failed')
     const { httpResponse } = pageContext
     if (!httpResponse) return next()
     if (httpResponse.statusCode === 404) {
-      const reason = typeof pageContext.abortReason === 'string' ? pageContext.abortReason : `Page not found: ${req.path}`
+      const reason =
+        typeof pageContext.abortReason === 'string' ? pageContext.abortReason : `Page not found: ${req.path}`
       opts.logger.info({ reqId: req.id, path: req.path, reason }, reason)
     }
     if (csrfUsed) await opts.persistSession(req, res)
     res.status(httpResponse.statusCode)
     for (const [name, value] of httpResponse.headers) {
       // Redirects to translated slugs (ł, ø, č ...) must be percent-encoded: raw UTF-8 is not allowed in a header.
-      res.setHeader(name, name.toLowerCase() === 'location' ? value.replace(/[^\x21-\x7E]+/gu, (run) => encodeURIComponent(run)) : value)
+      res.setHeader(
+        name,
+        name.toLowerCase() === 'location' ? value.replace(/[^\x21-\x7E]+/gu, (run) => encodeURIComponent(run)) : value,
+      )
     }
-    if (httpResponse.statusCode === 200 && !preview && isSharedPage(pageContext.config?.cache, pageContext.user, res.getHeader('set-cookie'))) {
+    if (
+      httpResponse.statusCode === 200 &&
+      !preview &&
+      isSharedPage(pageContext.config?.cache, pageContext.user, res.getHeader('set-cookie'))
+    ) {
       // Same HTML for every anonymous visitor of this site and language; personal parts load from /api/session.
       // Vary: Cookie keeps the viewport-dependent markup, the no-JS consent form (shown until the session holds an
       // answer) and any signed-in variant out of other visitors' caches.

@@ -14,11 +14,15 @@ const perLanguage = <T extends z.ZodType>(texts: T) => z.partialRecord(z.enum(SH
 
 export const bannerOverrideSchema = z.object({
   hidden: z.boolean().optional(),
-  texts: perLanguage(z.object({ title: text(80).optional(), subtitle: text(160).optional(), cta: text(40).optional() })).optional(),
+  texts: perLanguage(
+    z.object({ title: text(80).optional(), subtitle: text(160).optional(), cta: text(40).optional() }),
+  ).optional(),
 })
 
 export const landingOverrideSchema = z.object({
-  texts: perLanguage(z.object({ title: text(100).optional(), intro: text(400).optional(), body: text(5000).optional() })).optional(),
+  texts: perLanguage(
+    z.object({ title: text(100).optional(), intro: text(400).optional(), body: text(5000).optional() }),
+  ).optional(),
 })
 
 export const tagOverrideSchema = z.object({
@@ -35,7 +39,10 @@ export const offerOverrideSchema = z
     validTo: epochMs.optional(),
     texts: perLanguage(z.object({ title: text(80).optional(), description: text(400).optional() })).optional(),
   })
-  .refine((o) => o.validFrom === undefined || o.validTo === undefined || o.validTo >= o.validFrom, { path: ['validTo'], message: 'ends before it starts' })
+  .refine((o) => o.validFrom === undefined || o.validTo === undefined || o.validTo >= o.validFrom, {
+    path: ['validTo'],
+    message: 'ends before it starts',
+  })
 
 /** A promotion code of the brand (the shape of the `promotions` table without the brand). */
 export const promotionSchema = z
@@ -49,8 +56,10 @@ export const promotionSchema = z
     validTo: epochMs,
   })
   .superRefine((p, ctx) => {
-    if (p.kind === 'PERCENT' && p.value > 100) ctx.addIssue({ code: 'custom', path: ['value'], message: 'a percentage is at most 100' })
-    if (p.kind === 'FIXED' && p.currency === null) ctx.addIssue({ code: 'custom', path: ['currency'], message: 'a fixed amount needs a currency' })
+    if (p.kind === 'PERCENT' && p.value > 100)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'a percentage is at most 100' })
+    if (p.kind === 'FIXED' && p.currency === null)
+      ctx.addIssue({ code: 'custom', path: ['currency'], message: 'a fixed amount needs a currency' })
     if (p.validTo < p.validFrom) ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'ends before it starts' })
   })
 

@@ -1,6 +1,18 @@
 import { z } from 'zod'
-import { CARRIERS, CURRENCIES, PAYMENT_METHODS, SHIPMENT_MODES, SHOP_LANGUAGES, THEMES } from '../server/domain/catalog-enums.js'
-import { DEFAULT_THEME_TOKENS, LOGO_TYPES, THEME_FONT_NAMES, themeTokenProblems } from '../server/domain/theme-tokens.js'
+import {
+  CARRIERS,
+  CURRENCIES,
+  PAYMENT_METHODS,
+  SHIPMENT_MODES,
+  SHOP_LANGUAGES,
+  THEMES,
+} from '../server/domain/catalog-enums.js'
+import {
+  DEFAULT_THEME_TOKENS,
+  LOGO_TYPES,
+  THEME_FONT_NAMES,
+  themeTokenProblems,
+} from '../server/domain/theme-tokens.js'
 import { DEFAULT_HELP_CENTER } from '../server/domain/help-center-stages.js'
 
 /**
@@ -14,7 +26,10 @@ export const brandSlugSchema = z
 export const hostSchema = z
   .string()
   .toLowerCase()
-  .regex(/^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, 'not a valid host name')
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    'not a valid host name',
+  )
 
 export const hreflangSchema = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'hreflang must look like es-ES')
 
@@ -22,7 +37,10 @@ export const siteLanguageSchema = z.object({
   language: z.enum(SHOP_LANGUAGES),
   hreflang: hreflangSchema,
   /** URL path prefix for a secondary language of the site ("fr" serves /fr/...); null for the default language. */
-  pathPrefix: z.string().regex(/^[a-z]{2}$/, 'path prefix must be two lowercase letters').nullable(),
+  pathPrefix: z
+    .string()
+    .regex(/^[a-z]{2}$/, 'path prefix must be two lowercase letters')
+    .nullable(),
 })
 
 export const siteCodeSchema = z.string().regex(/^[a-z]{2}$/, 'site code must be two lowercase letters')
@@ -37,18 +55,26 @@ export const siteSchema = z
     paymentMethods: z.array(z.enum(PAYMENT_METHODS)).min(1),
     carriers: z.array(z.enum(CARRIERS)).min(1),
     /** MANAGED and CUSTOMER (collection at the production centre) only where the brand has one in that country. */
-    shipmentModes: z.array(z.enum(SHIPMENT_MODES)).min(1).refine((m) => new Set(m).size === m.length, 'shipment modes listed twice'),
+    shipmentModes: z
+      .array(z.enum(SHIPMENT_MODES))
+      .min(1)
+      .refine((m) => new Set(m).size === m.length, 'shipment modes listed twice'),
     /** Orders from this amount (minor units, site currency) ship free; shown on the home page and in the cart. */
     freeShippingFromMinor: z.number().int().min(0).max(100_000_000),
   })
   .superRefine((site, ctx) => {
     const unprefixed = site.languages.filter((l) => l.pathPrefix === null)
     if (unprefixed.length !== 1) {
-      ctx.addIssue({ code: 'custom', path: ['languages'], message: 'exactly one language must have no path prefix (the default)' })
+      ctx.addIssue({
+        code: 'custom',
+        path: ['languages'],
+        message: 'exactly one language must have no path prefix (the default)',
+      })
     }
     const seen = new Set<string>()
     for (const l of site.languages) {
-      if (seen.has(l.language)) ctx.addIssue({ code: 'custom', path: ['languages'], message: `language ${l.language} listed twice` })
+      if (seen.has(l.language))
+        ctx.addIssue({ code: 'custom', path: ['languages'], message: `language ${l.language} listed twice` })
       seen.add(l.language)
     }
   })
@@ -87,7 +113,9 @@ export const themeTokensSchema = z.object({
   backgroundColor: hexColour.nullable(),
   font: z.enum(THEME_FONT_NAMES).nullable(),
   /** An uploaded raster logo, addressed by the SHA-256 of its bytes (served as /brand-assets/<sha256>.<ext>). */
-  logo: z.object({ sha256: z.string().regex(/^[0-9a-f]{64}$/, 'SHA-256 in lowercase hex'), type: z.enum(LOGO_TYPES) }).nullable(),
+  logo: z
+    .object({ sha256: z.string().regex(/^[0-9a-f]{64}$/, 'SHA-256 in lowercase hex'), type: z.enum(LOGO_TYPES) })
+    .nullable(),
 })
 
 const helpTopicId = z.number().int().min(1).max(9999)
@@ -114,7 +142,12 @@ export const brandSchema = z.object({
   theme: z.enum(THEMES),
   allowDecimals: z.boolean(),
   features: featuresSchema,
-  analytics: z.object({ ga4Id: z.string().regex(/^G-[A-Z0-9]{4,12}$/, 'GA4 id must look like G-XXXXXXX').nullable() }),
+  analytics: z.object({
+    ga4Id: z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,12}$/, 'GA4 id must look like G-XXXXXXX')
+      .nullable(),
+  }),
   legal: legalSchema,
   /** Site code whose default language is the hreflang x-default; null when the brand is not an hreflang set. */
   hreflangXDefault: siteCodeSchema.nullable(),
@@ -122,16 +155,20 @@ export const brandSchema = z.object({
   helpCenter: helpCenterSchema.default(() => structuredClone(DEFAULT_HELP_CENTER)),
 })
 
-export const tenantFileSchema = brandSchema
-  .extend({ sites: z.array(siteSchema).min(1) })
-  .superRefine((t, ctx) => {
-    const codes = t.sites.map((s) => s.code)
-    if (new Set(codes).size !== codes.length) ctx.addIssue({ code: 'custom', path: ['sites'], message: 'site codes must be unique within a brand' })
-    if (t.hreflangXDefault !== null && !codes.includes(t.hreflangXDefault)) {
-      ctx.addIssue({ code: 'custom', path: ['hreflangXDefault'], message: `x-default site ${t.hreflangXDefault} is not one of the brand's sites` })
-    }
-    for (const p of themeTokenProblems(t.theme, t.themeTokens)) ctx.addIssue({ code: 'custom', path: ['themeTokens', p.field], message: p.message })
-  })
+export const tenantFileSchema = brandSchema.extend({ sites: z.array(siteSchema).min(1) }).superRefine((t, ctx) => {
+  const codes = t.sites.map((s) => s.code)
+  if (new Set(codes).size !== codes.length)
+    ctx.addIssue({ code: 'custom', path: ['sites'], message: 'site codes must be unique within a brand' })
+  if (t.hreflangXDefault !== null && !codes.includes(t.hreflangXDefault)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['hreflangXDefault'],
+      message: `x-default site ${t.hreflangXDefault} is not one of the brand's sites`,
+    })
+  }
+  for (const p of themeTokenProblems(t.theme, t.themeTokens))
+    ctx.addIssue({ code: 'custom', path: ['themeTokens', p.field], message: p.message })
+})
 
 export type BrandConfig = z.infer<typeof brandSchema>
 export type SiteConfig = z.infer<typeof siteSchema>

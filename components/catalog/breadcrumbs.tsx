@@ -8,7 +8,13 @@ export function Breadcrumbs({ items }: { items: { name: string; path: string }[]
     <nav className="breadcrumbs" aria-label={t`Breadcrumb`}>
       <ol>
         {items.map((item, i) => (
-          <li key={item.path}>{i === items.length - 1 ? <span aria-current="page">{item.name}</span> : <a href={href(item.path)}>{item.name}</a>}</li>
+          <li key={item.path}>
+            {i === items.length - 1 ? (
+              <span aria-current="page">{item.name}</span>
+            ) : (
+              <a href={href(item.path)}>{item.name}</a>
+            )}
+          </li>
         ))}
       </ol>
     </nav>

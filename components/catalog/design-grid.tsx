@@ -5,7 +5,15 @@ import { useLocalHref } from '../local-link.js'
 import { ResponsiveImage } from '../responsive-image.js'
 
 /** A grid of design cards: preview, name, product and price; each links to the design page. */
-export function DesignGrid({ designs, priorityCount = 0, headingLevel = 2 }: { designs: DesignCard[]; priorityCount?: number; headingLevel?: 2 | 3 }) {
+export function DesignGrid({
+  designs,
+  priorityCount = 0,
+  headingLevel = 2,
+}: {
+  designs: DesignCard[]
+  priorityCount?: number
+  headingLevel?: 2 | 3
+}) {
   const price = usePriceFormatter()
   const href = useLocalHref()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
@@ -14,14 +22,25 @@ export function DesignGrid({ designs, priorityCount = 0, headingLevel = 2 }: { d
       {designs.map((d, i) => (
         <li key={d.id} className="design-card">
           <a href={href(`/design/${d.slug}/${d.id}`)}>
-            <ResponsiveImage kind="design" id={d.id} alt="" sizes="(min-width: 64em) 22vw, (min-width: 40em) 30vw, 46vw" priority={i < priorityCount} />
+            <ResponsiveImage
+              kind="design"
+              id={d.id}
+              alt=""
+              sizes="(min-width: 64em) 22vw, (min-width: 40em) 30vw, 46vw"
+              priority={i < priorityCount}
+            />
             <Heading className="design-card-name">{d.name}</Heading>
           </a>
           <p className="design-card-meta">
             <span>{d.articleName}</span>{' '}
-            <span className="price" data-testid="price">{price(d.priceMinor)}</span>
+            <span className="price" data-testid="price">
+              {price(d.priceMinor)}
+            </span>
             {d.mediaKind === 'VIDEO' && (
-              <span className="badge"> <Trans>Video</Trans></span>
+              <span className="badge">
+                {' '}
+                <Trans>Video</Trans>
+              </span>
             )}
           </p>
         </li>

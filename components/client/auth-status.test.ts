@@ -7,8 +7,17 @@ describe('auth status', () => {
   it('goes from loading to authenticated or unauthenticated, and keeps the last state when a refresh fails', async () => {
     resetAuthStatus()
     expect(authSnapshot().status).toBe('loading')
-    await refreshAuth(answer({ user: { id: '1', name: 'Ana', email: 'a@b.es', kind: 'customer', permissions: ['orders'] }, expires: '2026-12-01T00:00:00.000Z' }))
-    expect(authSnapshot()).toMatchObject({ status: 'authenticated', user: { name: 'Ana' }, expires: '2026-12-01T00:00:00.000Z' })
+    await refreshAuth(
+      answer({
+        user: { id: '1', name: 'Ana', email: 'a@b.es', kind: 'customer', permissions: ['orders'] },
+        expires: '2026-12-01T00:00:00.000Z',
+      }),
+    )
+    expect(authSnapshot()).toMatchObject({
+      status: 'authenticated',
+      user: { name: 'Ana' },
+      expires: '2026-12-01T00:00:00.000Z',
+    })
     const first = authSnapshot().lastRefreshed!
     expect(first).toBeGreaterThan(0)
     await refreshAuth(answer({}, false))

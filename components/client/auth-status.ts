@@ -27,7 +27,11 @@ export function refreshAuth(fetcher: typeof fetch = fetch): Promise<void> {
     .then(async (r) => {
       if (!r.ok) return
       const body = (await r.json()) as { user?: AuthSnapshot['user']; expires?: string }
-      publish(body.user ? { status: 'authenticated', user: body.user, expires: body.expires ?? null, lastRefreshed: Date.now() } : { status: 'unauthenticated', user: null, expires: null, lastRefreshed: Date.now() })
+      publish(
+        body.user
+          ? { status: 'authenticated', user: body.user, expires: body.expires ?? null, lastRefreshed: Date.now() }
+          : { status: 'unauthenticated', user: null, expires: null, lastRefreshed: Date.now() },
+      )
     })
     .catch(() => {})
     .finally(() => {

@@ -3,7 +3,15 @@ import { CONSENT_VERSION } from '../../server/domain/consent.js'
 import { analyticsConsented, bannerState, currentConsent, saveConsent } from './consent.js'
 import { refreshShopSession, resetShopSession, shopSessionSnapshot } from './use-shop-session.js'
 
-const view = (over: Record<string, unknown> = {}) => ({ customer: null, cartItemCount: 0, isConsentGiven: null, isAnalyticsAccepted: null, isAdsAccepted: null, consentVersion: null, ...over })
+const view = (over: Record<string, unknown> = {}) => ({
+  customer: null,
+  cartItemCount: 0,
+  isConsentGiven: null,
+  isAnalyticsAccepted: null,
+  isAdsAccepted: null,
+  consentVersion: null,
+  ...over,
+})
 
 /** A fake fetch that answers with `body` and counts its calls. */
 function fakeFetch(body: unknown, ok = true) {
@@ -22,8 +30,20 @@ describe('banner state', () => {
     expect(bannerState({ settingsOpen: false, consent: null, renderedOnServer: true })).toBe('pending')
     expect(bannerState({ settingsOpen: false, consent: null, renderedOnServer: false })).toBe('closed')
     expect(bannerState({ settingsOpen: false, consent: { status: 'ask' }, renderedOnServer: false })).toBe('open')
-    expect(bannerState({ settingsOpen: false, consent: { status: 'chosen', analytics: false, ads: false }, renderedOnServer: true })).toBe('closed')
-    expect(bannerState({ settingsOpen: true, consent: { status: 'chosen', analytics: false, ads: false }, renderedOnServer: false })).toBe('open')
+    expect(
+      bannerState({
+        settingsOpen: false,
+        consent: { status: 'chosen', analytics: false, ads: false },
+        renderedOnServer: true,
+      }),
+    ).toBe('closed')
+    expect(
+      bannerState({
+        settingsOpen: true,
+        consent: { status: 'chosen', analytics: false, ads: false },
+        renderedOnServer: false,
+      }),
+    ).toBe('open')
   })
 })
 
@@ -38,22 +58,36 @@ describe('the shared session read', () => {
   })
 
   it('counts consent only under the current version', async () => {
-    await refreshShopSession(fakeFetch(view({ isConsentGiven: true, isAnalyticsAccepted: true, consentVersion: '2020-01' })).fn)
+    await refreshShopSession(
+      fakeFetch(view({ isConsentGiven: true, isAnalyticsAccepted: true, consentVersion: '2020-01' })).fn,
+    )
     expect(currentConsent()).toEqual({ status: 'ask' })
     expect(await analyticsConsented()).toBe(false)
-    await refreshShopSession(fakeFetch(view({ isConsentGiven: true, isAnalyticsAccepted: true, consentVersion: CONSENT_VERSION })).fn)
+    await refreshShopSession(
+      fakeFetch(view({ isConsentGiven: true, isAnalyticsAccepted: true, consentVersion: CONSENT_VERSION })).fn,
+    )
     expect(await analyticsConsented()).toBe(true)
   })
 })
 
 describe('saving a choice', () => {
   it('posts the consent fields with the current version and publishes the answer', async () => {
-    const answer = view({ isConsentGiven: true, isAnalyticsAccepted: false, isAdsAccepted: true, consentVersion: CONSENT_VERSION })
+    const answer = view({
+      isConsentGiven: true,
+      isAnalyticsAccepted: false,
+      isAdsAccepted: true,
+      consentVersion: CONSENT_VERSION,
+    })
     const post = fakeFetch(answer)
     expect(await saveConsent({ analytics: false, ads: true }, post.fn)).toBe(true)
     expect(post.calls[0]!.url).toBe('/api/session')
     expect(post.calls[0]!.init?.method).toBe('POST')
-    expect(JSON.parse(String(post.calls[0]!.init?.body))).toEqual({ isConsentGiven: true, isAnalyticsAccepted: false, isAdsAccepted: true, consentVersion: CONSENT_VERSION })
+    expect(JSON.parse(String(post.calls[0]!.init?.body))).toEqual({
+      isConsentGiven: true,
+      isAnalyticsAccepted: false,
+      isAdsAccepted: true,
+      consentVersion: CONSENT_VERSION,
+    })
     expect(currentConsent()).toEqual({ status: 'chosen', analytics: false, ads: true })
   })
 

@@ -1,7 +1,18 @@
 import { useSyncExternalStore } from 'react'
-import { consentDecision, consentSessionUpdate, type ConsentChoice, type ConsentDecision } from '../../server/domain/consent.js'
+import {
+  consentDecision,
+  consentSessionUpdate,
+  type ConsentChoice,
+  type ConsentDecision,
+} from '../../server/domain/consent.js'
 import { updateGoogleConsent } from './google-tag.js'
-import { loadShopSession, setShopSession, shopSessionSnapshot, subscribeShopSession, type ShopSessionView } from './use-shop-session.js'
+import {
+  loadShopSession,
+  setShopSession,
+  shopSessionSnapshot,
+  subscribeShopSession,
+  type ShopSessionView,
+} from './use-shop-session.js'
 
 /**
  * The browser's single source of truth for consent: the shop session as GET/POST /api/session report it, read through
@@ -15,7 +26,9 @@ export function currentConsent(): ConsentDecision | null {
 }
 
 /** The decision once the session is known; an unreadable session counts as "not chosen" (nothing is sent). */
-export async function loadConsent(session: Promise<ShopSessionView | null> = loadShopSession()): Promise<ConsentDecision> {
+export async function loadConsent(
+  session: Promise<ShopSessionView | null> = loadShopSession(),
+): Promise<ConsentDecision> {
   const view = await session
   return consentDecision(view)
 }
@@ -75,7 +88,11 @@ export function closeConsentSettings(): void {
 export type BannerState = 'pending' | 'open' | 'closed'
 
 /** 'pending' = rendered on the server, not decided yet here (hidden while scripts run, shown without JS). */
-export function bannerState(opts: { settingsOpen: boolean; consent: ConsentDecision | null; renderedOnServer: boolean }): BannerState {
+export function bannerState(opts: {
+  settingsOpen: boolean
+  consent: ConsentDecision | null
+  renderedOnServer: boolean
+}): BannerState {
   if (opts.settingsOpen) return 'open'
   if (opts.consent === null) return opts.renderedOnServer ? 'pending' : 'closed'
   return opts.consent.status === 'ask' ? 'open' : 'closed'
@@ -96,6 +113,10 @@ export function useBannerState(renderedOnServer: boolean): { state: BannerState;
     () => bannerState({ settingsOpen, consent: currentConsent(), renderedOnServer }),
     () => (renderedOnServer ? 'pending' : 'closed'),
   )
-  const reopened = useSyncExternalStore(subscribe, () => settingsOpen, () => false)
+  const reopened = useSyncExternalStore(
+    subscribe,
+    () => settingsOpen,
+    () => false,
+  )
   return { state, reopened }
 }

@@ -29,7 +29,12 @@ function minorDigits(currency: string): number {
   return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2
 }
 
-export function ecommercePayload(event: EcommerceEventName, lines: readonly AnalyticsCartLine[], currency: string, purchase?: PurchaseInfo) {
+export function ecommercePayload(
+  event: EcommerceEventName,
+  lines: readonly AnalyticsCartLine[],
+  currency: string,
+  purchase?: PurchaseInfo,
+) {
   const scale = 10 ** minorDigits(currency)
   const amount = (minor: number) => Math.round(minor) / scale
   const items = lines.map((l) => ({
@@ -46,13 +51,24 @@ export function ecommercePayload(event: EcommerceEventName, lines: readonly Anal
       currency,
       value: amount(value),
       items,
-      ...(purchase ? { transaction_id: purchase.transactionId, shipping: amount(purchase.shippingMinor), tax: amount(purchase.taxMinor) } : {}),
+      ...(purchase
+        ? {
+            transaction_id: purchase.transactionId,
+            shipping: amount(purchase.shippingMinor),
+            tax: amount(purchase.taxMinor),
+          }
+        : {}),
     },
   }
 }
 
 /** Only with analytics consent (the shared consent source: the shop session, current consent version). */
-export async function sendEcommerceEvent(event: EcommerceEventName, lines: readonly AnalyticsCartLine[], currency: string, purchase?: PurchaseInfo): Promise<boolean> {
+export async function sendEcommerceEvent(
+  event: EcommerceEventName,
+  lines: readonly AnalyticsCartLine[],
+  currency: string,
+  purchase?: PurchaseInfo,
+): Promise<boolean> {
   if (lines.length === 0) return false
   if (!(await analyticsConsented())) return false
   // The consent defaults come first in the dataLayer, whatever pushes first.

@@ -12,7 +12,20 @@ describe('link prefetch', () => {
   })
   it('keeps same-site page links only, once each, at most six', () => {
     const origin = 'http://wpx-es.localhost:3000'
-    expect(prefetchTargets(['/offers', '/offers', 'https://evil.example/x', '/sitemap.xml', '/api/session', '/fr/cart', 'http://wpx-es.localhost:3000/help-center'], origin)).toEqual(['/offers', '/fr/cart', '/help-center'])
+    expect(
+      prefetchTargets(
+        [
+          '/offers',
+          '/offers',
+          'https://evil.example/x',
+          '/sitemap.xml',
+          '/api/session',
+          '/fr/cart',
+          'http://wpx-es.localhost:3000/help-center',
+        ],
+        origin,
+      ),
+    ).toEqual(['/offers', '/fr/cart', '/help-center'])
     expect(prefetchTargets(['/a', '/b', '/c', '/d', '/e', '/f', '/g'], origin)).toHaveLength(6)
   })
 })

@@ -37,7 +37,9 @@ export function prefetchTargets(hrefs: readonly string[], origin: string): strin
 export function startLinkPrefetch(): void {
   setTimeout(() => {
     if (!shouldPrefetch((navigator as Navigator & { connection?: ConnectionInfo }).connection)) return
-    const hrefs = [...document.querySelectorAll<HTMLAnchorElement>('.site-nav a[href]')].map((a) => a.getAttribute('href') ?? '')
+    const hrefs = [...document.querySelectorAll<HTMLAnchorElement>('.site-nav a[href]')].map(
+      (a) => a.getAttribute('href') ?? '',
+    )
     for (const url of prefetchTargets(hrefs, location.origin)) void prefetch(url, { pageContext: true }).catch(() => {})
   }, PREFETCH_DELAY_MS)
 }

@@ -36,15 +36,17 @@ function describePage(href: string, referrer: string): PageEventBody {
 }
 
 function send(body: PageEventBody): Promise<boolean> {
-  return fetch('/api/event/page', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
-    // Reading the (tiny) body lets the request finish; an unread body keeps it open.
-    .then(async (r) => (await r.text(), r.status === 201))
-    .catch(() => false)
+  return (
+    fetch('/api/event/page', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+      // Reading the (tiny) body lets the request finish; an unread body keeps it open.
+      .then(async (r) => (await r.text(), r.status === 201))
+      .catch(() => false)
+  )
 }
 
 /** Call once per page view; `session` is the session read that decides (a fresh one after a navigation). */

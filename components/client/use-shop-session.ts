@@ -65,7 +65,11 @@ export function useShopSession(): ShopSessionView | null {
     window.addEventListener(CART_CHANGED_EVENT, refresh)
     return () => window.removeEventListener(CART_CHANGED_EVENT, refresh)
   }, [])
-  return useSyncExternalStore(subscribeShopSession, () => view, () => null)
+  return useSyncExternalStore(
+    subscribeShopSession,
+    () => view,
+    () => null,
+  )
 }
 
 /** For tests. */

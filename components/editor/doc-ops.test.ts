@@ -1,7 +1,18 @@
 import { describe, expect, test } from 'vitest'
 import { blankDocument, type PhotoItem } from '../../server/domain/editor-document.js'
 import { printSpecFor } from '../../server/domain/print-spec.js'
-import { addPhoto, addText, panPhoto, photoDpi, reorderItem, replacePhoto, rotateItem, scaleItem, zoomItem, zoomPercent } from './doc-ops.js'
+import {
+  addPhoto,
+  addText,
+  panPhoto,
+  photoDpi,
+  reorderItem,
+  replacePhoto,
+  rotateItem,
+  scaleItem,
+  zoomItem,
+  zoomPercent,
+} from './doc-ops.js'
 
 const mug = printSpecFor({ id: 102, kind: 'MUG', printWidthMm: 200, printHeightMm: 90, minDpi: 150 })
 const big = { id: 'a'.repeat(24), width: 4000, height: 2000 }

@@ -5,7 +5,16 @@
 import type { EditorDocument, EditorItem, PhotoItem, TextItem } from '../../server/domain/editor-document.js'
 import { LIMITS } from '../../server/domain/editor-document.js'
 import { canvasMm, safeBox, type PrintSpec } from '../../server/domain/print-spec.js'
-import { coverCrop, effectiveDpi, initialPlacement, panCrop, replaceCrop, resizeFrame, zoomCrop, type Size } from '../../server/domain/photo-geometry.js'
+import {
+  coverCrop,
+  effectiveDpi,
+  initialPlacement,
+  panCrop,
+  replaceCrop,
+  resizeFrame,
+  zoomCrop,
+  type Size,
+} from '../../server/domain/photo-geometry.js'
 
 export type Dims = Size & { id: string }
 
@@ -47,7 +56,18 @@ export function replacePhoto(doc: EditorDocument, id: string, upload: Dims): Edi
 export function addText(doc: EditorDocument, spec: PrintSpec, text: string): { doc: EditorDocument; id: string } {
   const safe = safeBox(spec)
   const sizeMm = r2(Math.max(LIMITS.textSizeMm.min, Math.min(24, safe.height / 6)))
-  const item: TextItem = { type: 'text', id: newItemId('t'), text, fontId: 'sans-bold', sizeMm, color: '#1c2024', align: 'center', x: r2(safe.x + safe.width / 2), y: r2(safe.y + safe.height / 2), rotation: 0 }
+  const item: TextItem = {
+    type: 'text',
+    id: newItemId('t'),
+    text,
+    fontId: 'sans-bold',
+    sizeMm,
+    color: '#1c2024',
+    align: 'center',
+    x: r2(safe.x + safe.width / 2),
+    y: r2(safe.y + safe.height / 2),
+    rotation: 0,
+  }
   return { doc: { ...doc, items: [...doc.items, item] }, id: item.id }
 }
 
@@ -65,16 +85,27 @@ export function rotateItem(doc: EditorDocument, id: string, degrees: number): Ed
 /** Zoom: a photo zooms inside its frame (the crop shrinks); a text grows. */
 export function zoomItem(doc: EditorDocument, id: string, factor: number, upload: Size | undefined): EditorDocument {
   const item = findItem(doc, id)
-  if (item?.type === 'photo' && upload) return updateItem<PhotoItem>(doc, id, { crop: zoomCrop(item.crop, upload, factor) })
-  if (item?.type === 'text') return updateItem<TextItem>(doc, id, { sizeMm: r2(Math.min(LIMITS.textSizeMm.max, Math.max(LIMITS.textSizeMm.min, item.sizeMm * factor))) })
+  if (item?.type === 'photo' && upload)
+    return updateItem<PhotoItem>(doc, id, { crop: zoomCrop(item.crop, upload, factor) })
+  if (item?.type === 'text')
+    return updateItem<TextItem>(doc, id, {
+      sizeMm: r2(Math.min(LIMITS.textSizeMm.max, Math.max(LIMITS.textSizeMm.min, item.sizeMm * factor))),
+    })
   return doc
 }
 
 /** Scales the whole item (pinch, or the frame's corner handles): a photo's frame grows, a text's size. */
 export function scaleItem(doc: EditorDocument, id: string, factor: number): EditorDocument {
   const item = findItem(doc, id)
-  if (item?.type === 'photo') return updateItem<PhotoItem>(doc, id, { width: r2(Math.max(1, item.width * factor)), height: r2(Math.max(1, item.height * factor)) })
-  if (item?.type === 'text') return updateItem<TextItem>(doc, id, { sizeMm: r2(Math.min(LIMITS.textSizeMm.max, Math.max(LIMITS.textSizeMm.min, item.sizeMm * factor))) })
+  if (item?.type === 'photo')
+    return updateItem<PhotoItem>(doc, id, {
+      width: r2(Math.max(1, item.width * factor)),
+      height: r2(Math.max(1, item.height * factor)),
+    })
+  if (item?.type === 'text')
+    return updateItem<TextItem>(doc, id, {
+      sizeMm: r2(Math.min(LIMITS.textSizeMm.max, Math.max(LIMITS.textSizeMm.min, item.sizeMm * factor))),
+    })
   return doc
 }
 
@@ -82,7 +113,11 @@ export function scaleItem(doc: EditorDocument, id: string, factor: number): Edit
 export function resizePhotoFrame(doc: EditorDocument, id: string, frame: Size, upload: Size): EditorDocument {
   const item = findItem(doc, id)
   if (item?.type !== 'photo') return doc
-  return updateItem<PhotoItem>(doc, id, { width: r2(frame.width), height: r2(frame.height), crop: resizeFrame(item.crop, upload, item, frame) })
+  return updateItem<PhotoItem>(doc, id, {
+    width: r2(frame.width),
+    height: r2(frame.height),
+    crop: resizeFrame(item.crop, upload, item, frame),
+  })
 }
 
 /** Drags the photo inside its frame: a move on screen (mm, canvas axes) shows another part of the photo. */
@@ -93,7 +128,9 @@ export function panPhoto(doc: EditorDocument, id: string, dxMm: number, dyMm: nu
   const lx = dxMm * Math.cos(r) + dyMm * Math.sin(r)
   const ly = -dxMm * Math.sin(r) + dyMm * Math.cos(r)
   // Dragging the photo right reveals its left part: the crop moves the other way.
-  return updateItem<PhotoItem>(doc, id, { crop: panCrop(item.crop, upload, (-lx * item.crop.width) / item.width, (-ly * item.crop.height) / item.height) })
+  return updateItem<PhotoItem>(doc, id, {
+    crop: panCrop(item.crop, upload, (-lx * item.crop.width) / item.width, (-ly * item.crop.height) / item.height),
+  })
 }
 
 export function reorderItem(doc: EditorDocument, id: string, direction: 'forward' | 'backward'): EditorDocument {

@@ -6,12 +6,23 @@ export type { UploadView }
 type ApiError = { ok: false; status: number; code: string; message: string; details?: unknown }
 
 async function errorOf(res: Response): Promise<ApiError> {
-  const body = (await res.json().catch(() => null)) as { error?: { code?: string; message?: string } & Record<string, unknown> } | null
-  return { ok: false, status: res.status, code: body?.error?.code ?? 'error', message: body?.error?.message ?? res.statusText, details: body?.error }
+  const body = (await res.json().catch(() => null)) as {
+    error?: { code?: string; message?: string } & Record<string, unknown>
+  } | null
+  return {
+    ok: false,
+    status: res.status,
+    code: body?.error?.code ?? 'error',
+    message: body?.error?.message ?? res.statusText,
+    details: body?.error,
+  }
 }
 
 /** POST /images/upload (spec section 7): the photo as `img` plus the session id as `ext_session_id`. */
-export async function uploadPhoto(file: File, extSessionId: string): Promise<{ ok: true; upload: UploadView } | ApiError> {
+export async function uploadPhoto(
+  file: File,
+  extSessionId: string,
+): Promise<{ ok: true; upload: UploadView } | ApiError> {
   const form = new FormData()
   form.append('ext_session_id', extSessionId)
   form.append('img', file, file.name)
@@ -24,7 +35,12 @@ export async function uploadPhoto(file: File, extSessionId: string): Promise<{ o
   }
 }
 
-const json = (body: unknown): RequestInit => ({ method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify(body), credentials: 'same-origin' })
+const json = (body: unknown): RequestInit => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/json', accept: 'application/json' },
+  body: JSON.stringify(body),
+  credentials: 'same-origin',
+})
 
 export async function saveDraft(doc: EditorDocument): Promise<boolean> {
   try {
@@ -39,16 +55,31 @@ export async function saveDraft(doc: EditorDocument): Promise<boolean> {
  * CORS-safelisted type, so the JSON goes as text/plain (the drafts endpoint reads both).
  */
 export function saveDraftOnExit(doc: EditorDocument): void {
-  navigator.sendBeacon?.(`/api/editor/drafts/${doc.articleId}`, new Blob([JSON.stringify({ document: doc })], { type: 'text/plain;charset=UTF-8' }))
+  navigator.sendBeacon?.(
+    `/api/editor/drafts/${doc.articleId}`,
+    new Blob([JSON.stringify({ document: doc })], { type: 'text/plain;charset=UTF-8' }),
+  )
 }
 
-export async function saveNamed(doc: EditorDocument, name: string, savedId: number | null): Promise<{ ok: true; id: number; name: string } | ApiError> {
-  const res = await fetch('/api/editor/saved', json({ articleId: doc.articleId, name, document: doc, ...(savedId !== null ? { savedId } : {}) }))
+export async function saveNamed(
+  doc: EditorDocument,
+  name: string,
+  savedId: number | null,
+): Promise<{ ok: true; id: number; name: string } | ApiError> {
+  const res = await fetch(
+    '/api/editor/saved',
+    json({ articleId: doc.articleId, name, document: doc, ...(savedId !== null ? { savedId } : {}) }),
+  )
   if (!res.ok) return errorOf(res)
   return (await res.json()) as { ok: true; id: number; name: string }
 }
 
-export async function addPersonalisedToCart(localePrefix: string, doc: EditorDocument, quantity: number, acceptLowResolution: boolean): Promise<{ ok: true; lineId: string } | ApiError> {
+export async function addPersonalisedToCart(
+  localePrefix: string,
+  doc: EditorDocument,
+  quantity: number,
+  acceptLowResolution: boolean,
+): Promise<{ ok: true; lineId: string } | ApiError> {
   try {
     const res = await fetch(`${localePrefix}/cart/personalised`, json({ document: doc, quantity, acceptLowResolution }))
     if (!res.ok) return errorOf(res)

@@ -6,7 +6,19 @@ import type { Data } from '../../pages/create/+data.js'
 import { COLOURS, type EditorDocument } from '../../server/domain/editor-document.js'
 import { isLowResolution } from '../../server/domain/photo-geometry.js'
 import { commit, createHistory, redo, undo } from './history.js'
-import { addPhoto, addText, canAddItem, findItem, moveItem, panPhoto, photoDpi, removeItem, replacePhoto, rotateItem, zoomItem } from './doc-ops.js'
+import {
+  addPhoto,
+  addText,
+  canAddItem,
+  findItem,
+  moveItem,
+  panPhoto,
+  photoDpi,
+  removeItem,
+  replacePhoto,
+  rotateItem,
+  zoomItem,
+} from './doc-ops.js'
 import { uploadPhoto, type UploadView } from './editor-api.js'
 import { loadFont } from './fonts.js'
 import { EditorStage } from './editor-stage.js'
@@ -79,7 +91,15 @@ export default function EditorApp({ data }: { data: Data }) {
       for (const file of files) {
         const r = await uploadPhoto(file, data.extSessionId)
         if (!r.ok) {
-          setUploadError(r.status === 413 ? t`${file.name} is too large (at most 25 MB and 50 megapixels).` : r.status === 415 ? t`${file.name} is not a photo we can read. Please use JPEG, PNG or WebP.` : r.status === 0 ? t`The upload failed. Please check your connection and try again.` : t`${file.name} could not be uploaded: ${r.message}`)
+          setUploadError(
+            r.status === 413
+              ? t`${file.name} is too large (at most 25 MB and 50 megapixels).`
+              : r.status === 415
+                ? t`${file.name} is not a photo we can read. Please use JPEG, PNG or WebP.`
+                : r.status === 0
+                  ? t`The upload failed. Please check your connection and try again.`
+                  : t`${file.name} could not be uploaded: ${r.message}`,
+          )
           continue
         }
         setUploads((list) => [r.upload, ...list.filter((u) => u.id !== r.upload.id)])
@@ -94,20 +114,27 @@ export default function EditorApp({ data }: { data: Data }) {
     const target = e.target as HTMLElement
     if (['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)) return
     const mod = e.ctrlKey || e.metaKey
-    if (mod && e.key.toLowerCase() === 'z') return e.preventDefault(), e.shiftKey ? doRedo() : doUndo()
-    if (mod && e.key.toLowerCase() === 'y') return e.preventDefault(), doRedo()
+    if (mod && e.key.toLowerCase() === 'z') return (e.preventDefault(), e.shiftKey ? doRedo() : doUndo())
+    if (mod && e.key.toLowerCase() === 'y') return (e.preventDefault(), doRedo())
     if (!selected) return
     const step = e.shiftKey ? 10 : 1
-    const arrows: Record<string, [number, number]> = { ArrowLeft: [-step, 0], ArrowRight: [step, 0], ArrowUp: [0, -step], ArrowDown: [0, step] }
+    const arrows: Record<string, [number, number]> = {
+      ArrowLeft: [-step, 0],
+      ArrowRight: [step, 0],
+      ArrowUp: [0, -step],
+      ArrowDown: [0, step],
+    }
     const arrow = arrows[e.key]
     const size = selected.type === 'photo' ? sizeOf(selected.uploadId) : undefined
     if (arrow) {
       e.preventDefault()
-      if (panMode && selected.type === 'photo' && size) change(panPhoto(doc, selected.id, -arrow[0], -arrow[1], size), `pan:${selected.id}`)
+      if (panMode && selected.type === 'photo' && size)
+        change(panPhoto(doc, selected.id, -arrow[0], -arrow[1], size), `pan:${selected.id}`)
       else change(moveItem(doc, selected.id, selected.x + arrow[0], selected.y + arrow[1]), `move:${selected.id}`)
     } else if (e.key === '+' || e.key === '=') change(zoomItem(doc, selected.id, 1.1, size), `zoom:${selected.id}`)
     else if (e.key === '-') change(zoomItem(doc, selected.id, 1 / 1.1, size), `zoom:${selected.id}`)
-    else if (e.key === ']' || e.key === '[') change(rotateItem(doc, selected.id, (e.key === ']' ? 1 : -1) * (e.shiftKey ? 1 : 15)), `rotate:${selected.id}`)
+    else if (e.key === ']' || e.key === '[')
+      change(rotateItem(doc, selected.id, (e.key === ']' ? 1 : -1) * (e.shiftKey ? 1 : 15)), `rotate:${selected.id}`)
     else if (e.key === 'Delete' || e.key === 'Backspace') {
       e.preventDefault()
       change(removeItem(doc, selected.id))
@@ -119,8 +146,24 @@ export default function EditorApp({ data }: { data: Data }) {
   return (
     <div className="editor" onKeyDown={onKeyDown} data-testid="editor">
       <div className="editor-toolbar" role="toolbar" aria-label={t`Editor tools`}>
-        <button type="button" className="btn btn-secondary" onClick={doUndo} disabled={history.past.length === 0} data-testid="undo"><Trans>Undo</Trans></button>
-        <button type="button" className="btn btn-secondary" onClick={doRedo} disabled={history.future.length === 0} data-testid="redo"><Trans>Redo</Trans></button>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={doUndo}
+          disabled={history.past.length === 0}
+          data-testid="undo"
+        >
+          <Trans>Undo</Trans>
+        </button>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={doRedo}
+          disabled={history.future.length === 0}
+          data-testid="redo"
+        >
+          <Trans>Redo</Trans>
+        </button>
         <button
           type="button"
           className="btn btn-secondary"
@@ -135,35 +178,94 @@ export default function EditorApp({ data }: { data: Data }) {
           <Trans>Add text</Trans>
         </button>
         <label className="editor-bg">
-          <span><Trans>Background</Trans></span>
-          <input type="color" value={doc.background.color} list="editor-colours" onChange={(e) => change({ ...doc, background: { ...doc.background, color: e.target.value } }, 'background')} />
-          <datalist id="editor-colours">{COLOURS.map((c) => <option key={c} value={c} />)}</datalist>
+          <span>
+            <Trans>Background</Trans>
+          </span>
+          <input
+            type="color"
+            value={doc.background.color}
+            list="editor-colours"
+            onChange={(e) => change({ ...doc, background: { ...doc.background, color: e.target.value } }, 'background')}
+          />
+          <datalist id="editor-colours">
+            {COLOURS.map((c) => (
+              <option key={c} value={c} />
+            ))}
+          </datalist>
         </label>
         {doc.background.designId !== null && (
-          <button type="button" className="btn btn-secondary" onClick={() => change({ ...doc, background: { ...doc.background, designId: null } })}><Trans>Remove the design</Trans></button>
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => change({ ...doc, background: { ...doc.background, designId: null } })}
+          >
+            <Trans>Remove the design</Trans>
+          </button>
         )}
         <a className="btn btn-secondary" href={`${href(`/create/${doc.articleId}`)}?new=1`} data-testid="start-again">
           <Trans>Start again</Trans>
         </a>
         <label className="editor-check">
-          <input type="checkbox" checked={showGuides} onChange={(e) => setShowGuides(e.target.checked)} /> <Trans>Print guides</Trans>
+          <input type="checkbox" checked={showGuides} onChange={(e) => setShowGuides(e.target.checked)} />{' '}
+          <Trans>Print guides</Trans>
         </label>
         <span className="editor-save-state" role="status" data-testid="save-state" data-state={saveState}>
-          {saveState === 'saving' ? <Trans>Saving…</Trans> : saveState === 'saved' ? <Trans>All changes saved</Trans> : saveState === 'error' ? <Trans>Not saved — check your connection</Trans> : null}
+          {saveState === 'saving' ? (
+            <Trans>Saving…</Trans>
+          ) : saveState === 'saved' ? (
+            <Trans>All changes saved</Trans>
+          ) : saveState === 'error' ? (
+            <Trans>Not saved — check your connection</Trans>
+          ) : null}
         </span>
       </div>
       <div className="editor-main">
         <div className="editor-canvas-column">
-          <div className="editor-canvas" role="group" tabIndex={0} aria-label={t`Design area`} aria-describedby="editor-keys" data-testid="editor-canvas">
-            <EditorStage doc={doc} spec={data.spec} canvas={data.canvas} uploads={byId} selectedId={selectedId} panMode={panMode} showGuides={showGuides} fontsVersion={fontsVersion} onSelect={setSelectedId} onChange={change} contentLayerRef={contentLayer} onDrawn={() => mug.current?.redraw()} />
+          <div
+            className="editor-canvas"
+            role="group"
+            tabIndex={0}
+            aria-label={t`Design area`}
+            aria-describedby="editor-keys"
+            data-testid="editor-canvas"
+          >
+            <EditorStage
+              doc={doc}
+              spec={data.spec}
+              canvas={data.canvas}
+              uploads={byId}
+              selectedId={selectedId}
+              panMode={panMode}
+              showGuides={showGuides}
+              fontsVersion={fontsVersion}
+              onSelect={setSelectedId}
+              onChange={change}
+              contentLayerRef={contentLayer}
+              onDrawn={() => mug.current?.redraw()}
+            />
           </div>
           <p id="editor-keys" className="editor-hint">
-            <Trans>Drag to move; corner handles resize, edge handles crop, the top handle rotates; pinch to resize on touch screens. Keys: arrows move (Shift: 10 mm), + and − zoom, [ and ] rotate, Delete removes, Ctrl+Z undoes, Ctrl+Y redoes.</Trans>
+            <Trans>
+              Drag to move; corner handles resize, edge handles crop, the top handle rotates; pinch to resize on touch
+              screens. Keys: arrows move (Shift: 10 mm), + and − zoom, [ and ] rotate, Delete removes, Ctrl+Z undoes,
+              Ctrl+Y redoes.
+            </Trans>
           </p>
           {showGuides && (
             <p className="editor-legend">
-              <span className="legend-trim"><Trans>Red dashes: cut line (the veiled edge is cut off)</Trans></span> · <span className="legend-safe"><Trans>Green dashes: keep texts and faces inside</Trans></span>
-              {data.spec.wrap && <> · <Trans>Shaded bands: next to the handle</Trans></>}
+              <span className="legend-trim">
+                <Trans>Red dashes: cut line (the veiled edge is cut off)</Trans>
+              </span>{' '}
+              ·{' '}
+              <span className="legend-safe">
+                <Trans>Green dashes: keep texts and faces inside</Trans>
+              </span>
+              {data.spec.wrap && (
+                <>
+                  {' '}
+                  · <Trans>Shaded bands: next to the handle</Trans>
+                </>
+              )}
             </p>
           )}
           {data.spec.wrap && <MugPreview ref={mug} spec={data.spec} contentLayer={contentLayer} />}
@@ -171,13 +273,34 @@ export default function EditorApp({ data }: { data: Data }) {
         <div className="editor-side">
           {lowPhotos.length > 0 && (
             <p className="editor-warning" role="alert" data-testid="low-dpi-warning">
-              <Trans>Low print quality: {lowPhotos.length} photo(s) would print below {data.spec.minDpi} dpi and may look blurry. Use a larger photo or make it smaller on the product.</Trans>
+              <Trans>
+                Low print quality: {lowPhotos.length} photo(s) would print below {data.spec.minDpi} dpi and may look
+                blurry. Use a larger photo or make it smaller on the product.
+              </Trans>
             </p>
           )}
           {selected && (
-            <ItemPanel doc={doc} item={selected} spec={data.spec} upload={selected.type === 'photo' ? byId.get(selected.uploadId) : undefined} panMode={panMode} onPanMode={setPanMode} onReplace={() => setReplacing(true)} onChange={change} onRemoved={() => setSelectedId(null)} />
+            <ItemPanel
+              doc={doc}
+              item={selected}
+              spec={data.spec}
+              upload={selected.type === 'photo' ? byId.get(selected.uploadId) : undefined}
+              panMode={panMode}
+              onPanMode={setPanMode}
+              onReplace={() => setReplacing(true)}
+              onChange={change}
+              onRemoved={() => setSelectedId(null)}
+            />
           )}
-          <PhotosPanel uploads={uploads} busy={uploading} error={uploadError} replacing={replacing && selected?.type === 'photo'} onFiles={(f) => void onFiles(f)} onPick={place} onCancelReplace={() => setReplacing(false)} />
+          <PhotosPanel
+            uploads={uploads}
+            busy={uploading}
+            error={uploadError}
+            replacing={replacing && selected?.type === 'photo'}
+            onFiles={(f) => void onFiles(f)}
+            onPick={place}
+            onCancelReplace={() => setReplacing(false)}
+          />
           <LayerList doc={doc} selectedId={selectedId} onSelect={setSelectedId} />
           <OrderPanel doc={doc} data={data} localePrefix={pc.localePrefix} lowPhotos={lowPhotos.length} />
         </div>
@@ -186,16 +309,33 @@ export default function EditorApp({ data }: { data: Data }) {
   )
 }
 
-function LayerList({ doc, selectedId, onSelect }: { doc: EditorDocument; selectedId: string | null; onSelect: (id: string) => void }) {
+function LayerList({
+  doc,
+  selectedId,
+  onSelect,
+}: {
+  doc: EditorDocument
+  selectedId: string | null
+  onSelect: (id: string) => void
+}) {
   const { t } = useLingui()
   if (doc.items.length === 0) return null
   return (
     <section aria-labelledby="layers-title" className="editor-layers">
-      <h2 id="layers-title"><Trans>Layers</Trans></h2>
+      <h2 id="layers-title">
+        <Trans>Layers</Trans>
+      </h2>
       <ol>
         {[...doc.items].reverse().map((i, n) => (
           <li key={i.id}>
-            <button type="button" className="btn-link" aria-pressed={i.id === selectedId} onClick={() => onSelect(i.id)} data-testid="layer" data-kind={i.type}>
+            <button
+              type="button"
+              className="btn-link"
+              aria-pressed={i.id === selectedId}
+              onClick={() => onSelect(i.id)}
+              data-testid="layer"
+              data-kind={i.type}
+            >
               {i.type === 'photo' ? t`Photo ${doc.items.length - n}` : t`Text “${i.text.slice(0, 24)}”`}
             </button>
           </li>

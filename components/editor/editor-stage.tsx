@@ -1,7 +1,13 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import type Konva from 'konva'
 import { Image as KImage, Layer, Rect, Stage, Text as KText, Transformer } from 'react-konva'
-import { fontFamily, TEXT_LINE_HEIGHT, type EditorDocument, type PhotoItem, type TextItem } from '../../server/domain/editor-document.js'
+import {
+  fontFamily,
+  TEXT_LINE_HEIGHT,
+  type EditorDocument,
+  type PhotoItem,
+  type TextItem,
+} from '../../server/domain/editor-document.js'
 import type { PrintSpec } from '../../server/domain/print-spec.js'
 import type { Size } from '../../server/domain/photo-geometry.js'
 import { moveItem, panPhoto, resizePhotoFrame, scaleItem, updateItem } from './doc-ops.js'
@@ -54,7 +60,9 @@ export function EditorStage(props: StageProps) {
   }, [canvas.width, canvas.height])
   const scale = width / canvas.width
   const height = Math.round(canvas.height * scale)
-  const design = useHtmlImage(doc.background.designId === null ? null : `/images/backgrounds/${doc.background.designId}/${doc.articleId}.webp`)
+  const design = useHtmlImage(
+    doc.background.designId === null ? null : `/images/backgrounds/${doc.background.designId}/${doc.articleId}.webp`,
+  )
   const selected = doc.items.find((i) => i.id === selectedId)
 
   useEffect(() => {
@@ -91,7 +99,13 @@ export function EditorStage(props: StageProps) {
     let next = updateItem(moveItem(doc, item.id, n.x(), n.y()), item.id, { rotation: r2(n.rotation()) })
     if (item.type === 'photo') {
       const upload = props.uploads.get(item.uploadId)
-      if (upload?.width && upload.height) next = resizePhotoFrame(next, item.id, { width: item.width * sx, height: item.height * sy }, { width: upload.width, height: upload.height })
+      if (upload?.width && upload.height)
+        next = resizePhotoFrame(
+          next,
+          item.id,
+          { width: item.width * sx, height: item.height * sy },
+          { width: upload.width, height: upload.height },
+        )
     } else {
       next = scaleItem(next, item.id, Math.sqrt(Math.abs(sx * sy)))
     }
@@ -101,16 +115,45 @@ export function EditorStage(props: StageProps) {
   return (
     <div ref={box} className="editor-stage" style={{ touchAction: selectedId ? 'none' : 'pan-y' }}>
       {width > 0 && (
-        <Stage width={width} height={height} scaleX={scale} scaleY={scale} onMouseDown={deselectOnEmpty} onTouchStart={deselectOnEmpty} onTouchMove={onTouchMove} onTouchEnd={() => (pinch.current = 0)}>
+        <Stage
+          width={width}
+          height={height}
+          scaleX={scale}
+          scaleY={scale}
+          onMouseDown={deselectOnEmpty}
+          onTouchStart={deselectOnEmpty}
+          onTouchMove={onTouchMove}
+          onTouchEnd={() => (pinch.current = 0)}
+        >
           <Layer ref={props.contentLayerRef}>
-            <Rect name="background" x={0} y={0} width={canvas.width} height={canvas.height} fill={doc.background.color} />
-            {design && <KImage name="background" image={design} x={0} y={0} width={canvas.width} height={canvas.height} />}
+            <Rect
+              name="background"
+              x={0}
+              y={0}
+              width={canvas.width}
+              height={canvas.height}
+              fill={doc.background.color}
+            />
+            {design && (
+              <KImage name="background" image={design} x={0} y={0} width={canvas.width} height={canvas.height} />
+            )}
             {doc.items.map((item) =>
               item.type === 'photo' ? (
-                <PhotoNode key={item.id} item={item} upload={props.uploads.get(item.uploadId)} panning={props.panMode && item.id === selectedId} {...common} />
+                <PhotoNode
+                  key={item.id}
+                  item={item}
+                  upload={props.uploads.get(item.uploadId)}
+                  panning={props.panMode && item.id === selectedId}
+                  {...common}
+                />
               ) : (
                 // Remounted when fonts arrive: Konva measures a text once, with whatever font was there.
-                <TextNode key={`${item.id}:${props.fontsVersion}`} item={item} fontsVersion={props.fontsVersion} {...common} />
+                <TextNode
+                  key={`${item.id}:${props.fontsVersion}`}
+                  item={item}
+                  fontsVersion={props.fontsVersion}
+                  {...common}
+                />
               ),
             )}
           </Layer>
@@ -122,7 +165,9 @@ export function EditorStage(props: StageProps) {
               keepRatio
               enabledAnchors={selected?.type === 'text' ? CORNERS : ALL_ANCHORS}
               anchorSize={14}
-              boundBoxFunc={(oldBox, newBox) => (Math.abs(newBox.width) < 12 || Math.abs(newBox.height) < 12 ? oldBox : newBox)}
+              boundBoxFunc={(oldBox, newBox) =>
+                Math.abs(newBox.width) < 12 || Math.abs(newBox.height) < 12 ? oldBox : newBox
+              }
             />
           </Layer>
         </Stage>
@@ -139,7 +184,16 @@ interface NodeProps {
   onTransformEnd: (e: Konva.KonvaEventObject<Event>) => void
 }
 
-function PhotoNode({ item, upload, panning, doc, scale, onSelect, onChange, onTransformEnd }: NodeProps & { item: PhotoItem; upload: UploadView | undefined; panning: boolean }) {
+function PhotoNode({
+  item,
+  upload,
+  panning,
+  doc,
+  scale,
+  onSelect,
+  onChange,
+  onTransformEnd,
+}: NodeProps & { item: PhotoItem; upload: UploadView | undefined; panning: boolean }) {
   const img = useHtmlImage(upload?.urls.screen ?? null)
   const last = useRef<{ x: number; y: number } | null>(null)
   const anchor = useRef<{ x: number; y: number } | null>(null)
@@ -168,7 +222,13 @@ function PhotoNode({ item, upload, panning, doc, scale, onSelect, onChange, onTr
       if (!panning || !upload?.width || !upload.height) return
       const p = e.target.getStage()?.getPointerPosition()
       if (!p || !last.current) return
-      onChange(panPhoto(doc, item.id, (p.x - last.current.x) / scale, (p.y - last.current.y) / scale, { width: upload.width, height: upload.height }), `pan:${item.id}`)
+      onChange(
+        panPhoto(doc, item.id, (p.x - last.current.x) / scale, (p.y - last.current.y) / scale, {
+          width: upload.width,
+          height: upload.height,
+        }),
+        `pan:${item.id}`,
+      )
       last.current = p
     },
     onDragEnd: (e: Konva.KonvaEventObject<DragEvent>) => {
@@ -176,10 +236,23 @@ function PhotoNode({ item, upload, panning, doc, scale, onSelect, onChange, onTr
     },
   }
   if (!img) return <Rect {...shared} fill="#d9dde2" stroke="#8b939c" strokeWidth={1} strokeScaleEnabled={false} />
-  return <KImage {...shared} image={img} crop={{ x: item.crop.x * k, y: item.crop.y * k, width: item.crop.width * k, height: item.crop.height * k }} />
+  return (
+    <KImage
+      {...shared}
+      image={img}
+      crop={{ x: item.crop.x * k, y: item.crop.y * k, width: item.crop.width * k, height: item.crop.height * k }}
+    />
+  )
 }
 
-function TextNode({ item, fontsVersion, doc, onSelect, onChange, onTransformEnd }: NodeProps & { item: TextItem; fontsVersion: number }) {
+function TextNode({
+  item,
+  fontsVersion,
+  doc,
+  onSelect,
+  onChange,
+  onTransformEnd,
+}: NodeProps & { item: TextItem; fontsVersion: number }) {
   const ref = useRef<Konva.Text>(null)
   useLayoutEffect(() => {
     const n = ref.current

@@ -20,20 +20,54 @@ export function Guides({ spec, canvas, doc }: { spec: PrintSpec; canvas: Size; d
   return (
     <Layer listening={false}>
       <Rect x={0} y={0} width={canvas.width} height={trim.y} fill={veil} />
-      <Rect x={0} y={trim.y + trim.height} width={canvas.width} height={canvas.height - trim.y - trim.height} fill={veil} />
+      <Rect
+        x={0}
+        y={trim.y + trim.height}
+        width={canvas.width}
+        height={canvas.height - trim.y - trim.height}
+        fill={veil}
+      />
       <Rect x={0} y={trim.y} width={trim.x} height={trim.height} fill={veil} />
-      <Rect x={trim.x + trim.width} y={trim.y} width={canvas.width - trim.x - trim.width} height={trim.height} fill={veil} />
+      <Rect
+        x={trim.x + trim.width}
+        y={trim.y}
+        width={canvas.width - trim.x - trim.width}
+        height={trim.height}
+        fill={veil}
+      />
       {handleZones(spec).map((z, i) => (
         <Rect key={`h${i}`} x={z.x} y={z.y} width={z.width} height={z.height} fill="rgba(28,32,36,0.16)" />
       ))}
       {handleZones(spec).map((z, i) => (
-        <KText key={`ht${i}`} text={t`Handle`} x={z.x + z.width / 2 + 2} y={canvas.height / 2 + 10} rotation={-90} fontSize={Math.min(5, z.width * 0.45)} fill="#1c2024" opacity={0.7} />
+        <KText
+          key={`ht${i}`}
+          text={t`Handle`}
+          x={z.x + z.width / 2 + 2}
+          y={canvas.height / 2 + 10}
+          rotation={-90}
+          fontSize={Math.min(5, z.width * 0.45)}
+          fill="#1c2024"
+          opacity={0.7}
+        />
       ))}
       <Rect x={trim.x} y={trim.y} width={trim.width} height={trim.height} stroke={GUIDE_COLOURS.trim} {...line} />
       <Rect x={safe.x} y={safe.y} width={safe.width} height={safe.height} stroke={GUIDE_COLOURS.safe} {...line} />
       {doc.items.map((i) =>
         i.type === 'photo' && isLowResolution(photoDpi(i), spec.minDpi) ? (
-          <Rect key={`dpi-${i.id}`} x={i.x} y={i.y} width={i.width} height={i.height} offsetX={i.width / 2} offsetY={i.height / 2} rotation={i.rotation} stroke={GUIDE_COLOURS.lowDpi} strokeWidth={3} strokeScaleEnabled={false} dash={[3, 2]} />
+          <Rect
+            key={`dpi-${i.id}`}
+            x={i.x}
+            y={i.y}
+            width={i.width}
+            height={i.height}
+            offsetX={i.width / 2}
+            offsetY={i.height / 2}
+            rotation={i.rotation}
+            stroke={GUIDE_COLOURS.lowDpi}
+            strokeWidth={3}
+            strokeScaleEnabled={false}
+            dash={[3, 2]}
+          />
         ) : null,
       )}
     </Layer>

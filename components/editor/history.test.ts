@@ -19,7 +19,8 @@ describe('editor history', () => {
   })
   test('edits with the same key close together are one undo step', () => {
     let h = createHistory('')
-    for (const [i, text] of ['H', 'He', 'Hel', 'Hell', 'Hello'].entries()) h = commit(h, text, { key: 'text:t1', now: i * 100 })
+    for (const [i, text] of ['H', 'He', 'Hel', 'Hell', 'Hello'].entries())
+      h = commit(h, text, { key: 'text:t1', now: i * 100 })
     expect(h.past).toEqual([''])
     h = commit(h, 'Hello!', { key: 'text:t1', now: 5000 })
     expect(h.past).toEqual(['', 'Hello'])

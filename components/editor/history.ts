@@ -16,7 +16,11 @@ export function createHistory<T>(present: T): History<T> {
   return { past: [], present, future: [], lastKey: null, lastAt: 0 }
 }
 
-export function commit<T>(h: History<T>, next: T, opts: { key?: string; now?: number; mergeMs?: number } = {}): History<T> {
+export function commit<T>(
+  h: History<T>,
+  next: T,
+  opts: { key?: string; now?: number; mergeMs?: number } = {},
+): History<T> {
   if (next === h.present) return h
   const now = opts.now ?? Date.now()
   const merge = opts.key !== undefined && opts.key === h.lastKey && now - h.lastAt <= (opts.mergeMs ?? 800)

@@ -17,7 +17,10 @@ export interface MugPreviewHandle {
  * the print column that faces the viewer there (server/domain/mug-wrap.ts), darkened towards the edges, with the
  * handle in front of or behind the body.
  */
-export const MugPreview = forwardRef<MugPreviewHandle, { spec: PrintSpec; contentLayer: RefObject<Konva.Layer | null> }>(function MugPreview({ spec, contentLayer }, ref) {
+export const MugPreview = forwardRef<
+  MugPreviewHandle,
+  { spec: PrintSpec; contentLayer: RefObject<Konva.Layer | null> }
+>(function MugPreview({ spec, contentLayer }, ref) {
   const { t } = useLingui()
   const canvas = useRef<HTMLCanvasElement>(null)
   const [degrees, setDegrees] = useState(0)
@@ -40,7 +43,15 @@ export const MugPreview = forwardRef<MugPreviewHandle, { spec: PrintSpec; conten
       ctx.beginPath()
       ctx.lineWidth = 14
       ctx.strokeStyle = '#e9ecef'
-      ctx.ellipse(W / 2 + handle.u * (BODY_W / 2) + side * reach * 22, top + bodyH / 2, 8 + reach * 26, bodyH * 0.3, 0, 0, 2 * Math.PI)
+      ctx.ellipse(
+        W / 2 + handle.u * (BODY_W / 2) + side * reach * 22,
+        top + bodyH / 2,
+        8 + reach * 26,
+        bodyH * 0.3,
+        0,
+        0,
+        2 * Math.PI,
+      )
       ctx.stroke()
       ctx.lineWidth = 1
       ctx.strokeStyle = '#8b939c'
@@ -54,7 +65,17 @@ export const MugPreview = forwardRef<MugPreviewHandle, { spec: PrintSpec; conten
         ctx.fillStyle = '#ffffff'
         ctx.fillRect(left + i, top, 1, bodyH)
       } else {
-        ctx.drawImage(src, (x + spec.bleedMm) * pxPerMm, spec.bleedMm * pxPerMm, Math.max(1, pxPerMm * 0.5), spec.trimMm.height * pxPerMm, left + i, top, 1, bodyH)
+        ctx.drawImage(
+          src,
+          (x + spec.bleedMm) * pxPerMm,
+          spec.bleedMm * pxPerMm,
+          Math.max(1, pxPerMm * 0.5),
+          spec.trimMm.height * pxPerMm,
+          left + i,
+          top,
+          1,
+          bodyH,
+        )
       }
       ctx.fillStyle = `rgba(0,0,0,${(1 - shade(u)).toFixed(3)})`
       ctx.fillRect(left + i, top, 1, bodyH)
@@ -68,15 +89,47 @@ export const MugPreview = forwardRef<MugPreviewHandle, { spec: PrintSpec; conten
   if (!spec.wrap) return null
   return (
     <section className="mug-preview" aria-labelledby="mug-preview-title">
-      <h2 id="mug-preview-title"><Trans>Wrap-around preview</Trans></h2>
-      <canvas ref={canvas} width={W} height={H} role="img" aria-label={t`Your design on the mug, turned ${degrees} degrees`} data-testid="mug-preview" data-degrees={degrees} />
+      <h2 id="mug-preview-title">
+        <Trans>Wrap-around preview</Trans>
+      </h2>
+      <canvas
+        ref={canvas}
+        width={W}
+        height={H}
+        role="img"
+        aria-label={t`Your design on the mug, turned ${degrees} degrees`}
+        data-testid="mug-preview"
+        data-degrees={degrees}
+      />
       <div className="mug-preview-controls">
-        <button type="button" className="btn btn-secondary" onClick={() => setDegrees((d) => ((d - 30 + 540) % 360) - 180)}><Trans>Turn left</Trans></button>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => setDegrees((d) => ((d - 30 + 540) % 360) - 180)}
+        >
+          <Trans>Turn left</Trans>
+        </button>
         <label>
-          <span className="sr-only"><Trans>Turn the mug</Trans></span>
-          <input type="range" min={-180} max={180} step={5} value={degrees} onChange={(e) => setDegrees(Number(e.target.value))} />
+          <span className="sr-only">
+            <Trans>Turn the mug</Trans>
+          </span>
+          <input
+            type="range"
+            min={-180}
+            max={180}
+            step={5}
+            value={degrees}
+            onChange={(e) => setDegrees(Number(e.target.value))}
+          />
         </label>
-        <button type="button" className="btn btn-secondary" onClick={() => setDegrees((d) => ((d + 30 + 540) % 360) - 180)} data-testid="mug-turn-right"><Trans>Turn right</Trans></button>
+        <button
+          type="button"
+          className="btn btn-secondary"
+          onClick={() => setDegrees((d) => ((d + 30 + 540) % 360) - 180)}
+          data-testid="mug-turn-right"
+        >
+          <Trans>Turn right</Trans>
+        </button>
       </div>
     </section>
   )

@@ -42,19 +42,32 @@ export function OrderPanel({ doc, data, localePrefix, lowPhotos }: Props) {
     }
     setAdding(false)
     if (r.code === 'low_resolution') return setConfirming(true)
-    setError(r.code === 'empty_design' ? t`Add a photo or a text first.` : r.code === 'unknown_upload' ? t`One of the photos is no longer available. Please upload it again.` : t`The product could not be added to the cart. Please try again.`)
+    setError(
+      r.code === 'empty_design'
+        ? t`Add a photo or a text first.`
+        : r.code === 'unknown_upload'
+          ? t`One of the photos is no longer available. Please upload it again.`
+          : t`The product could not be added to the cart. Please try again.`,
+    )
   }
   const save = async () => {
     setSaveMessage(null)
     const r = await saveNamed(doc, name, saved?.id ?? null)
-    if (!r.ok) return setSaveMessage(r.code === 'invalid_name' ? t`Give the design a name (up to 80 characters).` : t`The design could not be saved. Please try again.`)
+    if (!r.ok)
+      return setSaveMessage(
+        r.code === 'invalid_name'
+          ? t`Give the design a name (up to 80 characters).`
+          : t`The design could not be saved. Please try again.`,
+      )
     setSaved({ id: r.id, name: r.name })
     setSaveMessage(t`Saved as “${r.name}”.`)
   }
   const here = `/create/${doc.articleId}${saved ? `?saved=${saved.id}` : ''}`
   return (
     <section className="editor-order" aria-labelledby="order-title">
-      <h2 id="order-title" className="sr-only"><Trans>Save and order</Trans></h2>
+      <h2 id="order-title" className="sr-only">
+        <Trans>Save and order</Trans>
+      </h2>
       {data.signedIn ? (
         <form
           className="editor-save"
@@ -64,39 +77,100 @@ export function OrderPanel({ doc, data, localePrefix, lowPhotos }: Props) {
           }}
         >
           <label className="editor-field">
-            <span><Trans>Design name</Trans></span>
-            <input value={name} maxLength={80} required onChange={(e) => setName(e.target.value)} data-testid="design-name" />
+            <span>
+              <Trans>Design name</Trans>
+            </span>
+            <input
+              value={name}
+              maxLength={80}
+              required
+              onChange={(e) => setName(e.target.value)}
+              data-testid="design-name"
+            />
           </label>
-          <button type="submit" className="btn btn-secondary" data-testid="save-design">{saved ? <Trans>Save changes</Trans> : <Trans>Save to my designs</Trans>}</button>
+          <button type="submit" className="btn btn-secondary" data-testid="save-design">
+            {saved ? <Trans>Save changes</Trans> : <Trans>Save to my designs</Trans>}
+          </button>
           {saveMessage && (
             <p role="status" data-testid="save-message">
-              {saveMessage} <a href={href('/accounts/designs')}><Trans>My designs</Trans></a>
+              {saveMessage}{' '}
+              <a href={href('/accounts/designs')}>
+                <Trans>My designs</Trans>
+              </a>
             </p>
           )}
         </form>
       ) : (
         <p className="editor-hint">
-          <a href={`${href('/login')}?callbackUrl=${encodeURIComponent(href(here))}`}><Trans>Sign in</Trans></a> <Trans>to save this design to your account. Your work is kept on this device meanwhile.</Trans>
+          <a href={`${href('/login')}?callbackUrl=${encodeURIComponent(href(here))}`}>
+            <Trans>Sign in</Trans>
+          </a>{' '}
+          <Trans>to save this design to your account. Your work is kept on this device meanwhile.</Trans>
         </p>
       )}
       <div className="editor-row">
         <label className="editor-field editor-field-small">
-          <span><Trans>Quantity</Trans></span>
-          <input type="number" min={1} max={99} value={quantity} onChange={(e) => setQuantity(Math.max(1, Math.min(99, Math.floor(Number(e.target.value) || 1))))} />
+          <span>
+            <Trans>Quantity</Trans>
+          </span>
+          <input
+            type="number"
+            min={1}
+            max={99}
+            value={quantity}
+            onChange={(e) => setQuantity(Math.max(1, Math.min(99, Math.floor(Number(e.target.value) || 1))))}
+          />
         </label>
         <span className="price">{price(data.article.priceMinor * quantity)}</span>
       </div>
-      <button type="button" className="btn btn-primary editor-add" disabled={adding || isEmptyDocument(doc)} onClick={() => void add(false)} data-testid="editor-add-to-cart">
+      <button
+        type="button"
+        className="btn btn-primary editor-add"
+        disabled={adding || isEmptyDocument(doc)}
+        onClick={() => void add(false)}
+        data-testid="editor-add-to-cart"
+      >
         {adding ? <Trans>Preparing your print file…</Trans> : <Trans>Add to cart</Trans>}
       </button>
-      {error && <p className="form-error" role="alert">{error}</p>}
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
       {confirming && (
-        <div className="editor-confirm" role="alertdialog" aria-modal="true" aria-labelledby="confirm-title" aria-describedby="confirm-text" data-testid="low-dpi-confirm">
-          <h3 id="confirm-title"><Trans>Print quality warning</Trans></h3>
-          <p id="confirm-text"><Trans>{lowPhotos} photo(s) would print below {data.spec.minDpi} dpi and may look blurry or pixelated.</Trans></p>
+        <div
+          className="editor-confirm"
+          role="alertdialog"
+          aria-modal="true"
+          aria-labelledby="confirm-title"
+          aria-describedby="confirm-text"
+          data-testid="low-dpi-confirm"
+        >
+          <h3 id="confirm-title">
+            <Trans>Print quality warning</Trans>
+          </h3>
+          <p id="confirm-text">
+            <Trans>
+              {lowPhotos} photo(s) would print below {data.spec.minDpi} dpi and may look blurry or pixelated.
+            </Trans>
+          </p>
           <div className="editor-row">
-            <button ref={confirmButton} type="button" className="btn btn-secondary" onClick={() => setConfirming(false)}><Trans>Go back and fix it</Trans></button>
-            <button type="button" className="btn btn-primary" onClick={() => void add(true)} data-testid="confirm-low-dpi"><Trans>Add to cart anyway</Trans></button>
+            <button
+              ref={confirmButton}
+              type="button"
+              className="btn btn-secondary"
+              onClick={() => setConfirming(false)}
+            >
+              <Trans>Go back and fix it</Trans>
+            </button>
+            <button
+              type="button"
+              className="btn btn-primary"
+              onClick={() => void add(true)}
+              data-testid="confirm-low-dpi"
+            >
+              <Trans>Add to cart anyway</Trans>
+            </button>
           </div>
         </div>
       )}

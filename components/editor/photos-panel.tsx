@@ -28,11 +28,15 @@ export function PhotosPanel({ uploads, busy, error, replacing, onFiles, onPick, 
         onFiles([...e.dataTransfer.files])
       }}
     >
-      <h2 id="photos-title"><Trans>Your photos</Trans></h2>
+      <h2 id="photos-title">
+        <Trans>Your photos</Trans>
+      </h2>
       {replacing && (
         <p className="editor-hint" role="status">
           <Trans>Choose the photo that replaces the selected one.</Trans>{' '}
-          <button type="button" className="btn-link" onClick={onCancelReplace}><Trans>Cancel</Trans></button>
+          <button type="button" className="btn-link" onClick={onCancelReplace}>
+            <Trans>Cancel</Trans>
+          </button>
         </p>
       )}
       <label className="btn btn-primary editor-upload">
@@ -51,13 +55,24 @@ export function PhotosPanel({ uploads, busy, error, replacing, onFiles, onPick, 
           }}
         />
       </label>
-      <p className="editor-hint"><Trans>JPEG, PNG, WebP or HEIC, up to 25 MB. Your photos are private to you.</Trans></p>
-      {error && <p className="form-error" role="alert" data-testid="upload-error">{error}</p>}
+      <p className="editor-hint">
+        <Trans>JPEG, PNG, WebP or HEIC, up to 25 MB. Your photos are private to you.</Trans>
+      </p>
+      {error && (
+        <p className="form-error" role="alert" data-testid="upload-error">
+          {error}
+        </p>
+      )}
       {images.length > 0 && (
         <ul className="editor-thumbs">
           {images.map((u) => (
             <li key={u.id}>
-              <button type="button" onClick={() => onPick(u)} aria-label={replacing ? t`Use ${u.fileName} instead` : t`Add ${u.fileName} to the design`} data-testid="photo-thumb">
+              <button
+                type="button"
+                onClick={() => onPick(u)}
+                aria-label={replacing ? t`Use ${u.fileName} instead` : t`Add ${u.fileName} to the design`}
+                data-testid="photo-thumb"
+              >
                 <img src={u.urls.thumb ?? ''} alt="" width={72} height={72} loading="lazy" />
               </button>
             </li>

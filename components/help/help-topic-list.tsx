@@ -6,7 +6,13 @@ export function HelpTopicList({ topics, className }: { topics: HelpLink[]; class
   const href = useLocalHref()
   return (
     <ul className={className ?? 'help-topic-list'}>
-      {topics.map((t) => <li key={t.id}><a href={href(t.path)} data-topic-id={t.id}>{t.title}</a></li>)}
+      {topics.map((t) => (
+        <li key={t.id}>
+          <a href={href(t.path)} data-topic-id={t.id}>
+            {t.title}
+          </a>
+        </li>
+      ))}
     </ul>
   )
 }

@@ -1,11 +1,22 @@
 import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import { authSessions, authTokens, customerAddresses, customers, partnerSettings, savedDesigns } from '../schema/index.js'
+import {
+  authSessions,
+  authTokens,
+  customerAddresses,
+  customers,
+  partnerSettings,
+  savedDesigns,
+} from '../schema/index.js'
 
 export type CustomerRow = typeof customers.$inferSelect
 
 export function findCustomerByEmail(db: Db, brandSlug: string, email: string) {
-  return db.select().from(customers).where(and(eq(customers.brandSlug, brandSlug), eq(customers.email, email))).get()
+  return db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.brandSlug, brandSlug), eq(customers.email, email)))
+    .get()
 }
 
 export function findCustomer(db: Db, id: number) {
@@ -21,7 +32,12 @@ export function updateCustomer(db: Db, id: number, patch: Partial<typeof custome
 }
 
 export function listCustomers(db: Db, brandSlug: string | null) {
-  return db.select().from(customers).where(brandSlug ? eq(customers.brandSlug, brandSlug) : undefined).orderBy(asc(customers.id)).all()
+  return db
+    .select()
+    .from(customers)
+    .where(brandSlug ? eq(customers.brandSlug, brandSlug) : undefined)
+    .orderBy(asc(customers.id))
+    .all()
 }
 
 export function insertSession(db: Db, row: typeof authSessions.$inferInsert): void {
@@ -29,7 +45,12 @@ export function insertSession(db: Db, row: typeof authSessions.$inferInsert): vo
 }
 
 export function findSessionWithCustomer(db: Db, id: string) {
-  return db.select({ session: authSessions, customer: customers }).from(authSessions).innerJoin(customers, eq(customers.id, authSessions.customerId)).where(eq(authSessions.id, id)).get()
+  return db
+    .select({ session: authSessions, customer: customers })
+    .from(authSessions)
+    .innerJoin(customers, eq(customers.id, authSessions.customerId))
+    .where(eq(authSessions.id, id))
+    .get()
 }
 
 export function touchSession(db: Db, id: string, now: number): void {
@@ -53,7 +74,14 @@ export function consumeToken(db: Db, id: string, purpose: string, now: number): 
   const row = db
     .update(authTokens)
     .set({ usedAt: now })
-    .where(and(eq(authTokens.id, id), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
+    .where(
+      and(
+        eq(authTokens.id, id),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        gt(authTokens.expiresAt, now),
+      ),
+    )
     .returning({ customerId: authTokens.customerId })
     .get()
   return row?.customerId ?? null
@@ -64,7 +92,12 @@ export function findToken(db: Db, id: string) {
 }
 
 export function addressesOf(db: Db, customerId: number) {
-  return db.select().from(customerAddresses).where(eq(customerAddresses.customerId, customerId)).orderBy(desc(customerAddresses.id)).all()
+  return db
+    .select()
+    .from(customerAddresses)
+    .where(eq(customerAddresses.customerId, customerId))
+    .orderBy(desc(customerAddresses.id))
+    .all()
 }
 
 export function insertAddress(db: Db, row: typeof customerAddresses.$inferInsert): void {
@@ -72,7 +105,12 @@ export function insertAddress(db: Db, row: typeof customerAddresses.$inferInsert
 }
 
 export function deleteAddress(db: Db, customerId: number, id: number): boolean {
-  return db.delete(customerAddresses).where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.id, id))).run().changes === 1
+  return (
+    db
+      .delete(customerAddresses)
+      .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.id, id)))
+      .run().changes === 1
+  )
 }
 
 export function insertSavedDesign(db: Db, row: typeof savedDesigns.$inferInsert): number {
@@ -84,5 +122,8 @@ export function partnerOf(db: Db, customerId: number) {
 }
 
 export function upsertPartner(db: Db, row: typeof partnerSettings.$inferInsert): void {
-  db.insert(partnerSettings).values(row).onConflictDoUpdate({ target: partnerSettings.customerId, set: { ...row } }).run()
+  db.insert(partnerSettings)
+    .values(row)
+    .onConflictDoUpdate({ target: partnerSettings.customerId, set: { ...row } })
+    .run()
 }

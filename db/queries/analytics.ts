@@ -18,9 +18,16 @@ export interface PageEventSummary {
 }
 
 /** Page views per brand in [from, to): total, distinct paths and the `top` most viewed paths (ties by path). */
-export function pageEventSummary(db: Db, q: { from: number; to: number; brandSlug: string | null; top?: number }): PageEventSummary[] {
+export function pageEventSummary(
+  db: Db,
+  q: { from: number; to: number; brandSlug: string | null; top?: number },
+): PageEventSummary[] {
   const inRange = (brand?: string) =>
-    and(gte(pageEvents.createdAt, q.from), lt(pageEvents.createdAt, q.to), brand ? eq(pageEvents.brandSlug, brand) : undefined)
+    and(
+      gte(pageEvents.createdAt, q.from),
+      lt(pageEvents.createdAt, q.to),
+      brand ? eq(pageEvents.brandSlug, brand) : undefined,
+    )
   const brands = db
     .select({ brandSlug: pageEvents.brandSlug, pageViews: count(), distinctPaths: countDistinct(pageEvents.path) })
     .from(pageEvents)
@@ -42,7 +49,12 @@ export function pageEventSummary(db: Db, q: { from: number; to: number; brandSlu
 }
 
 export function affiliateHitRows(db: Db, customerId?: string) {
-  return db.select().from(affiliateHits).where(customerId ? eq(affiliateHits.customerId, customerId) : undefined).orderBy(asc(affiliateHits.id)).all()
+  return db
+    .select()
+    .from(affiliateHits)
+    .where(customerId ? eq(affiliateHits.customerId, customerId) : undefined)
+    .orderBy(asc(affiliateHits.id))
+    .all()
 }
 
 export function pageEventRows(db: Db) {

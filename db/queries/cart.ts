@@ -9,7 +9,13 @@ export interface CartKey {
 }
 
 export function findCart(db: Db, key: CartKey) {
-  return db.select().from(carts).where(and(eq(carts.sessionId, key.sessionId), eq(carts.brandSlug, key.brandSlug), eq(carts.siteCode, key.siteCode))).get()
+  return db
+    .select()
+    .from(carts)
+    .where(
+      and(eq(carts.sessionId, key.sessionId), eq(carts.brandSlug, key.brandSlug), eq(carts.siteCode, key.siteCode)),
+    )
+    .get()
 }
 
 export function insertCart(db: Db, row: typeof carts.$inferInsert): void {
@@ -17,7 +23,12 @@ export function insertCart(db: Db, row: typeof carts.$inferInsert): void {
 }
 
 export function cartLineRows(db: Db, cartId: string) {
-  return db.select().from(cartLines).where(eq(cartLines.cartId, cartId)).orderBy(asc(cartLines.createdAt), asc(cartLines.id)).all()
+  return db
+    .select()
+    .from(cartLines)
+    .where(eq(cartLines.cartId, cartId))
+    .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
+    .all()
 }
 
 export function insertCartLine(db: Db, row: typeof cartLines.$inferInsert): void {
@@ -25,11 +36,16 @@ export function insertCartLine(db: Db, row: typeof cartLines.$inferInsert): void
 }
 
 export function updateCartLineQuantity(db: Db, cartId: string, lineId: string, quantity: number): void {
-  db.update(cartLines).set({ quantity }).where(and(eq(cartLines.cartId, cartId), eq(cartLines.id, lineId))).run()
+  db.update(cartLines)
+    .set({ quantity })
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.id, lineId)))
+    .run()
 }
 
 export function deleteCartLine(db: Db, cartId: string, lineId: string): void {
-  db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.id, lineId))).run()
+  db.delete(cartLines)
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.id, lineId)))
+    .run()
 }
 
 export function setCartPromotion(db: Db, cartId: string, code: string | null, now: number): void {
@@ -46,13 +62,19 @@ export function cartItemCount(db: Db, key: CartKey): number {
     .select({ items: sum(cartLines.quantity), lines: count(cartLines.id) })
     .from(carts)
     .innerJoin(cartLines, eq(cartLines.cartId, carts.id))
-    .where(and(eq(carts.sessionId, key.sessionId), eq(carts.brandSlug, key.brandSlug), eq(carts.siteCode, key.siteCode)))
+    .where(
+      and(eq(carts.sessionId, key.sessionId), eq(carts.brandSlug, key.brandSlug), eq(carts.siteCode, key.siteCode)),
+    )
     .get()
   return Number(row?.items ?? 0)
 }
 
 export function findPromotion(db: Db, brandSlug: string, code: string) {
-  return db.select().from(promotions).where(and(eq(promotions.brandSlug, brandSlug), eq(promotions.code, code))).get()
+  return db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.brandSlug, brandSlug), eq(promotions.code, code)))
+    .get()
 }
 
 export function insertPromotion(db: Db, row: typeof promotions.$inferInsert): void {
@@ -63,7 +85,12 @@ export function findCheckoutDetails(db: Db, cartId: string) {
   return db.select().from(checkoutDetails).where(eq(checkoutDetails.cartId, cartId)).get()
 }
 
-export function saveCheckoutDetails(db: Db, cartId: string, patch: { contact?: unknown; address?: unknown; shipment?: unknown }, now: number): void {
+export function saveCheckoutDetails(
+  db: Db,
+  cartId: string,
+  patch: { contact?: unknown; address?: unknown; shipment?: unknown },
+  now: number,
+): void {
   db.insert(checkoutDetails)
     .values({ cartId, contact: patch.contact ?? null, address: patch.address ?? null, updatedAt: now })
     .onConflictDoUpdate({ target: checkoutDetails.cartId, set: { ...patch, updatedAt: now } })

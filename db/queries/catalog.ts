@@ -57,7 +57,10 @@ function designBase(db: Db, sf: Storefront, columns: Record<string, unknown>) {
     .from(t.designs)
     .innerJoin(t.designTexts, and(eq(t.designTexts.designId, t.designs.id), eq(t.designTexts.language, sf.language)))
     .innerJoin(t.articles, eq(t.articles.id, t.designs.articleId))
-    .innerJoin(t.articleTexts, and(eq(t.articleTexts.articleId, t.articles.id), eq(t.articleTexts.language, sf.language)))
+    .innerJoin(
+      t.articleTexts,
+      and(eq(t.articleTexts.articleId, t.articles.id), eq(t.articleTexts.language, sf.language)),
+    )
     .innerJoin(t.articlePrices, eq(t.articlePrices.articleId, t.articles.id))
 }
 
@@ -69,7 +72,8 @@ export interface DesignFilter {
 }
 
 function designWhere(sf: Storefront, f: DesignFilter) {
-  const tagged = (cond: ReturnType<typeof sql>) => sql`exists (select 1 from ${t.designTags} dt join ${t.tags} tg on tg.id = dt.tag_id where dt.design_id = ${t.designs.id} and ${cond})`
+  const tagged = (cond: ReturnType<typeof sql>) =>
+    sql`exists (select 1 from ${t.designTags} dt join ${t.tags} tg on tg.id = dt.tag_id where dt.design_id = ${t.designs.id} and ${cond})`
   return and(
     availableArticle(sf),
     f.tagId !== undefined ? tagged(sql`tg.id = ${f.tagId}`) : undefined,
@@ -85,10 +89,20 @@ const ORDER: Record<Sort, ReturnType<typeof desc>[]> = {
   DATE_CREATION: [desc(t.designs.createdAt), asc(t.designs.id)],
 }
 
-export function listDesigns(db: Db, sf: Storefront, f: DesignFilter, opts: { sort: Sort; limit: number; offset: number }): { total: number; items: DesignCard[] } {
+export function listDesigns(
+  db: Db,
+  sf: Storefront,
+  f: DesignFilter,
+  opts: { sort: Sort; limit: number; offset: number },
+): { total: number; items: DesignCard[] } {
   const where = designWhere(sf, f)
   const total = (designBase(db, sf, { n: count() }).where(where).get() as unknown as { n: number } | undefined)?.n ?? 0
-  const items = designBase(db, sf, designCardColumns).where(where).orderBy(...ORDER[opts.sort]).limit(opts.limit).offset(opts.offset).all()
+  const items = designBase(db, sf, designCardColumns)
+    .where(where)
+    .orderBy(...ORDER[opts.sort])
+    .limit(opts.limit)
+    .offset(opts.offset)
+    .all()
   return { total, items }
 }
 
@@ -100,11 +114,22 @@ export function designCardsByIds(db: Db, sf: Storefront, ids: number[]): DesignC
 }
 
 export function getDesign(db: Db, sf: Storefront, id: number) {
-  const card = designBase(db, sf, { ...designCardColumns, description: t.designTexts.description, popularity: t.designs.popularity, createdAt: t.designs.createdAt, updatedAt: t.designs.updatedAt })
+  const card = designBase(db, sf, {
+    ...designCardColumns,
+    description: t.designTexts.description,
+    popularity: t.designs.popularity,
+    createdAt: t.designs.createdAt,
+    updatedAt: t.designs.updatedAt,
+  })
     .where(and(eq(t.designs.id, id), availableArticle(sf)))
-    .get() as (DesignCard & { description: string; popularity: number; createdAt: number; updatedAt: number }) | undefined
+    .get() as
+    (DesignCard & { description: string; popularity: number; createdAt: number; updatedAt: number }) | undefined
   if (!card) return undefined
-  const slugs = db.select({ language: t.designTexts.language, slug: t.designTexts.slug }).from(t.designTexts).where(eq(t.designTexts.designId, id)).all()
+  const slugs = db
+    .select({ language: t.designTexts.language, slug: t.designTexts.slug })
+    .from(t.designTexts)
+    .where(eq(t.designTexts.designId, id))
+    .all()
   const tagRows = db
     .select({ id: t.tags.id, key: t.tags.key, name: t.tagTexts.name, slug: t.tagTexts.slug, category: t.tags.category })
     .from(t.designTags)
@@ -131,9 +156,23 @@ export interface ArticleCard {
 
 export function listArticles(db: Db, sf: Storefront, ids?: number[]): ArticleCard[] {
   return db
-    .select({ id: t.articles.id, code: t.articles.code, kind: t.articles.kind, name: t.articleTexts.name, namePlural: t.articleTexts.namePlural, description: t.articleTexts.description, slug: t.articleTexts.slug, priceMinor: t.articlePrices.amountMinor, printWidthMm: t.articles.printWidthMm, printHeightMm: t.articles.printHeightMm })
+    .select({
+      id: t.articles.id,
+      code: t.articles.code,
+      kind: t.articles.kind,
+      name: t.articleTexts.name,
+      namePlural: t.articleTexts.namePlural,
+      description: t.articleTexts.description,
+      slug: t.articleTexts.slug,
+      priceMinor: t.articlePrices.amountMinor,
+      printWidthMm: t.articles.printWidthMm,
+      printHeightMm: t.articles.printHeightMm,
+    })
     .from(t.articles)
-    .innerJoin(t.articleTexts, and(eq(t.articleTexts.articleId, t.articles.id), eq(t.articleTexts.language, sf.language)))
+    .innerJoin(
+      t.articleTexts,
+      and(eq(t.articleTexts.articleId, t.articles.id), eq(t.articleTexts.language, sf.language)),
+    )
     .innerJoin(t.articlePrices, eq(t.articlePrices.articleId, t.articles.id))
     .where(and(availableArticle(sf), ids ? inArray(t.articles.id, ids) : undefined))
     .orderBy(desc(t.articles.popularity), asc(t.articles.id))
@@ -141,12 +180,23 @@ export function listArticles(db: Db, sf: Storefront, ids?: number[]): ArticleCar
 }
 
 export function articleSlugs(db: Db, articleId: number) {
-  return db.select({ language: t.articleTexts.language, slug: t.articleTexts.slug }).from(t.articleTexts).where(eq(t.articleTexts.articleId, articleId)).all()
+  return db
+    .select({ language: t.articleTexts.language, slug: t.articleTexts.slug })
+    .from(t.articleTexts)
+    .where(eq(t.articleTexts.articleId, articleId))
+    .all()
 }
 
 export function getTagBySlug(db: Db, language: string, slug: string) {
   return db
-    .select({ id: t.tags.id, key: t.tags.key, category: t.tags.category, name: t.tagTexts.name, description: t.tagTexts.description, slug: t.tagTexts.slug })
+    .select({
+      id: t.tags.id,
+      key: t.tags.key,
+      category: t.tags.category,
+      name: t.tagTexts.name,
+      description: t.tagTexts.description,
+      slug: t.tagTexts.slug,
+    })
     .from(t.tagTexts)
     .innerJoin(t.tags, eq(t.tags.id, t.tagTexts.tagId))
     .where(and(eq(t.tagTexts.language, language), eq(t.tagTexts.slug, slug)))
@@ -154,12 +204,23 @@ export function getTagBySlug(db: Db, language: string, slug: string) {
 }
 
 export function tagSlugs(db: Db, tagId: number) {
-  return db.select({ language: t.tagTexts.language, slug: t.tagTexts.slug }).from(t.tagTexts).where(eq(t.tagTexts.tagId, tagId)).all()
+  return db
+    .select({ language: t.tagTexts.language, slug: t.tagTexts.slug })
+    .from(t.tagTexts)
+    .where(eq(t.tagTexts.tagId, tagId))
+    .all()
 }
 
 export function listTags(db: Db, language: string) {
   return db
-    .select({ id: t.tags.id, key: t.tags.key, category: t.tags.category, name: t.tagTexts.name, slug: t.tagTexts.slug, popularity: t.tags.popularity })
+    .select({
+      id: t.tags.id,
+      key: t.tags.key,
+      category: t.tags.category,
+      name: t.tagTexts.name,
+      slug: t.tagTexts.slug,
+      popularity: t.tags.popularity,
+    })
     .from(t.tags)
     .innerJoin(t.tagTexts, and(eq(t.tagTexts.tagId, t.tags.id), eq(t.tagTexts.language, language)))
     .orderBy(asc(t.tagTexts.name))
@@ -168,7 +229,17 @@ export function listTags(db: Db, language: string) {
 
 export function getLandingBySlug(db: Db, language: string, slug: string) {
   return db
-    .select({ id: t.landings.id, key: t.landings.key, listMode: t.landings.listMode, tagId: t.landings.tagId, articleId: t.landings.articleId, title: t.landingTexts.title, intro: t.landingTexts.intro, body: t.landingTexts.body, slug: t.landingTexts.slug })
+    .select({
+      id: t.landings.id,
+      key: t.landings.key,
+      listMode: t.landings.listMode,
+      tagId: t.landings.tagId,
+      articleId: t.landings.articleId,
+      title: t.landingTexts.title,
+      intro: t.landingTexts.intro,
+      body: t.landingTexts.body,
+      slug: t.landingTexts.slug,
+    })
     .from(t.landingTexts)
     .innerJoin(t.landings, eq(t.landings.id, t.landingTexts.landingId))
     .where(and(eq(t.landingTexts.language, language), eq(t.landingTexts.slug, slug)))
@@ -176,12 +247,23 @@ export function getLandingBySlug(db: Db, language: string, slug: string) {
 }
 
 export function landingSlugs(db: Db, landingId: number) {
-  return db.select({ language: t.landingTexts.language, slug: t.landingTexts.slug }).from(t.landingTexts).where(eq(t.landingTexts.landingId, landingId)).all()
+  return db
+    .select({ language: t.landingTexts.language, slug: t.landingTexts.slug })
+    .from(t.landingTexts)
+    .where(eq(t.landingTexts.landingId, landingId))
+    .all()
 }
 
 export function listLandings(db: Db, language: string) {
   return db
-    .select({ id: t.landings.id, key: t.landings.key, listMode: t.landings.listMode, title: t.landingTexts.title, intro: t.landingTexts.intro, slug: t.landingTexts.slug })
+    .select({
+      id: t.landings.id,
+      key: t.landings.key,
+      listMode: t.landings.listMode,
+      title: t.landingTexts.title,
+      intro: t.landingTexts.intro,
+      slug: t.landingTexts.slug,
+    })
     .from(t.landings)
     .innerJoin(t.landingTexts, and(eq(t.landingTexts.landingId, t.landings.id), eq(t.landingTexts.language, language)))
     .orderBy(asc(t.landings.position))
@@ -190,10 +272,21 @@ export function listLandings(db: Db, language: string) {
 
 export function listBanners(db: Db, language: string) {
   return db
-    .select({ id: t.banners.id, key: t.banners.key, hue: t.banners.hue, title: t.bannerTexts.title, subtitle: t.bannerTexts.subtitle, cta: t.bannerTexts.cta, landingSlug: t.landingTexts.slug })
+    .select({
+      id: t.banners.id,
+      key: t.banners.key,
+      hue: t.banners.hue,
+      title: t.bannerTexts.title,
+      subtitle: t.bannerTexts.subtitle,
+      cta: t.bannerTexts.cta,
+      landingSlug: t.landingTexts.slug,
+    })
     .from(t.banners)
     .innerJoin(t.bannerTexts, and(eq(t.bannerTexts.bannerId, t.banners.id), eq(t.bannerTexts.language, language)))
-    .innerJoin(t.landingTexts, and(eq(t.landingTexts.landingId, t.banners.landingId), eq(t.landingTexts.language, language)))
+    .innerJoin(
+      t.landingTexts,
+      and(eq(t.landingTexts.landingId, t.banners.landingId), eq(t.landingTexts.language, language)),
+    )
     .orderBy(asc(t.banners.position))
     .all()
 }
@@ -201,10 +294,22 @@ export function listBanners(db: Db, language: string) {
 /** Every offer (the page keeps those valid now, after the brand's own changes to dates and discounts). */
 export function listOffers(db: Db, language: string) {
   return db
-    .select({ id: t.offers.id, key: t.offers.key, discountPercent: t.offers.discountPercent, validFrom: t.offers.validFrom, validTo: t.offers.validTo, title: t.offerTexts.title, description: t.offerTexts.description, landingSlug: t.landingTexts.slug })
+    .select({
+      id: t.offers.id,
+      key: t.offers.key,
+      discountPercent: t.offers.discountPercent,
+      validFrom: t.offers.validFrom,
+      validTo: t.offers.validTo,
+      title: t.offerTexts.title,
+      description: t.offerTexts.description,
+      landingSlug: t.landingTexts.slug,
+    })
     .from(t.offers)
     .innerJoin(t.offerTexts, and(eq(t.offerTexts.offerId, t.offers.id), eq(t.offerTexts.language, language)))
-    .innerJoin(t.landingTexts, and(eq(t.landingTexts.landingId, t.offers.landingId), eq(t.landingTexts.language, language)))
+    .innerJoin(
+      t.landingTexts,
+      and(eq(t.landingTexts.landingId, t.offers.landingId), eq(t.landingTexts.language, language)),
+    )
     .orderBy(desc(t.offers.discountPercent))
     .all()
 }
@@ -214,13 +319,23 @@ function publishedReviews(brandSlug: string, language: string) {
 }
 
 export function reviewSummary(db: Db, brandSlug: string, language: string): { count: number; average: number | null } {
-  const row = db.select({ n: count(), avg: avg(t.reviews.rating) }).from(t.reviews).where(publishedReviews(brandSlug, language)).get()
+  const row = db
+    .select({ n: count(), avg: avg(t.reviews.rating) })
+    .from(t.reviews)
+    .where(publishedReviews(brandSlug, language))
+    .get()
   return { count: row?.n ?? 0, average: row?.avg === null || row?.avg === undefined ? null : Number(row.avg) }
 }
 
 export function listReviews(db: Db, brandSlug: string, language: string, opts: { limit: number; offset: number }) {
   return db
-    .select({ id: t.reviews.id, rating: t.reviews.rating, text: t.reviews.text, authorFirstName: t.reviews.authorFirstName, createdAt: t.reviews.createdAt })
+    .select({
+      id: t.reviews.id,
+      rating: t.reviews.rating,
+      text: t.reviews.text,
+      authorFirstName: t.reviews.authorFirstName,
+      createdAt: t.reviews.createdAt,
+    })
     .from(t.reviews)
     .where(publishedReviews(brandSlug, language))
     .orderBy(desc(t.reviews.createdAt), desc(t.reviews.id))
@@ -229,12 +344,15 @@ export function listReviews(db: Db, brandSlug: string, language: string, opts: {
     .all()
 }
 
-
 /** Every language's slug of many designs in one query (sitemaps list them all). */
 export function designSlugsByIds(db: Db, ids: number[]): Map<number, { language: string; slug: string }[]> {
   const out = new Map<number, { language: string; slug: string }[]>()
   if (!ids.length) return out
-  const rows = db.select({ id: t.designTexts.designId, language: t.designTexts.language, slug: t.designTexts.slug }).from(t.designTexts).where(inArray(t.designTexts.designId, ids)).all()
+  const rows = db
+    .select({ id: t.designTexts.designId, language: t.designTexts.language, slug: t.designTexts.slug })
+    .from(t.designTexts)
+    .where(inArray(t.designTexts.designId, ids))
+    .all()
   for (const r of rows) {
     const list = out.get(r.id) ?? []
     list.push({ language: r.language, slug: r.slug })
@@ -245,7 +363,12 @@ export function designSlugsByIds(db: Db, ids: number[]): Map<number, { language:
 
 /** What the image generator needs to draw a catalog item (null when the item does not exist). */
 export function designArt(db: Db, id: number) {
-  return db.select({ motif: t.designs.motif, hue: t.designs.hue, articleKind: t.articles.kind }).from(t.designs).innerJoin(t.articles, eq(t.articles.id, t.designs.articleId)).where(eq(t.designs.id, id)).get()
+  return db
+    .select({ motif: t.designs.motif, hue: t.designs.hue, articleKind: t.articles.kind })
+    .from(t.designs)
+    .innerJoin(t.articles, eq(t.articles.id, t.designs.articleId))
+    .where(eq(t.designs.id, id))
+    .get()
 }
 
 export function articleArt(db: Db, id: number) {

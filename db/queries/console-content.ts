@@ -9,7 +9,13 @@ import * as t from '../schema/index.js'
 
 export function sharedLandings(db: Db, language: string) {
   return db
-    .select({ key: t.landings.key, title: t.landingTexts.title, intro: t.landingTexts.intro, body: t.landingTexts.body, slug: t.landingTexts.slug })
+    .select({
+      key: t.landings.key,
+      title: t.landingTexts.title,
+      intro: t.landingTexts.intro,
+      body: t.landingTexts.body,
+      slug: t.landingTexts.slug,
+    })
     .from(t.landings)
     .innerJoin(t.landingTexts, and(eq(t.landingTexts.landingId, t.landings.id), eq(t.landingTexts.language, language)))
     .orderBy(asc(t.landings.position))

@@ -1,6 +1,16 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import { auditLog, brandAssets, brandContent, consoleDrafts, consolePreviews, promotions, staffBrands, staffSessions, staffUsers } from '../schema/index.js'
+import {
+  auditLog,
+  brandAssets,
+  brandContent,
+  consoleDrafts,
+  consolePreviews,
+  promotions,
+  staffBrands,
+  staffSessions,
+  staffUsers,
+} from '../schema/index.js'
 
 export type StaffRow = typeof staffUsers.$inferSelect
 export type AuditRow = typeof auditLog.$inferSelect
@@ -28,7 +38,13 @@ export function updateStaff(db: Db, id: number, patch: Partial<typeof staffUsers
 }
 
 export function brandsOfStaff(db: Db, staffId: number): string[] {
-  return db.select({ b: staffBrands.brandSlug }).from(staffBrands).where(eq(staffBrands.staffId, staffId)).orderBy(asc(staffBrands.brandSlug)).all().map((r) => r.b)
+  return db
+    .select({ b: staffBrands.brandSlug })
+    .from(staffBrands)
+    .where(eq(staffBrands.staffId, staffId))
+    .orderBy(asc(staffBrands.brandSlug))
+    .all()
+    .map((r) => r.b)
 }
 
 export function setStaffBrands(db: Db, staffId: number, brands: readonly string[]): void {
@@ -45,7 +61,12 @@ export function insertStaffSession(db: Db, row: typeof staffSessions.$inferInser
 }
 
 export function findStaffSession(db: Db, id: string) {
-  return db.select({ session: staffSessions, staff: staffUsers }).from(staffSessions).innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId)).where(eq(staffSessions.id, id)).get()
+  return db
+    .select({ session: staffSessions, staff: staffUsers })
+    .from(staffSessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
+    .where(eq(staffSessions.id, id))
+    .get()
 }
 
 export function touchStaffSession(db: Db, id: string, now: number): void {
@@ -64,15 +85,27 @@ export function deleteSessionsOfStaff(db: Db, staffId: number): void {
 // Drafts
 
 export function findDraft(db: Db, staffId: number, brandSlug: string) {
-  return db.select().from(consoleDrafts).where(and(eq(consoleDrafts.staffId, staffId), eq(consoleDrafts.brandSlug, brandSlug))).get()
+  return db
+    .select()
+    .from(consoleDrafts)
+    .where(and(eq(consoleDrafts.staffId, staffId), eq(consoleDrafts.brandSlug, brandSlug)))
+    .get()
 }
 
 export function saveDraft(db: Db, row: typeof consoleDrafts.$inferInsert): void {
-  db.insert(consoleDrafts).values(row).onConflictDoUpdate({ target: [consoleDrafts.staffId, consoleDrafts.brandSlug], set: { changes: row.changes, updatedAt: row.updatedAt } }).run()
+  db.insert(consoleDrafts)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [consoleDrafts.staffId, consoleDrafts.brandSlug],
+      set: { changes: row.changes, updatedAt: row.updatedAt },
+    })
+    .run()
 }
 
 export function deleteDraft(db: Db, staffId: number, brandSlug: string): void {
-  db.delete(consoleDrafts).where(and(eq(consoleDrafts.staffId, staffId), eq(consoleDrafts.brandSlug, brandSlug))).run()
+  db.delete(consoleDrafts)
+    .where(and(eq(consoleDrafts.staffId, staffId), eq(consoleDrafts.brandSlug, brandSlug)))
+    .run()
 }
 
 export function draftsOfStaff(db: Db, staffId: number) {
@@ -93,13 +126,25 @@ export function consumePreviewLink(db: Db, id: string, brandSlug: string, now: n
   return db
     .update(consolePreviews)
     .set({ usedAt: now })
-    .where(and(eq(consolePreviews.id, id), eq(consolePreviews.kind, 'link'), eq(consolePreviews.brandSlug, brandSlug), isNull(consolePreviews.usedAt), gt(consolePreviews.expiresAt, now)))
+    .where(
+      and(
+        eq(consolePreviews.id, id),
+        eq(consolePreviews.kind, 'link'),
+        eq(consolePreviews.brandSlug, brandSlug),
+        isNull(consolePreviews.usedAt),
+        gt(consolePreviews.expiresAt, now),
+      ),
+    )
     .returning()
     .get()
 }
 
 export function findPreviewSession(db: Db, id: string) {
-  return db.select().from(consolePreviews).where(and(eq(consolePreviews.id, id), eq(consolePreviews.kind, 'session'))).get()
+  return db
+    .select()
+    .from(consolePreviews)
+    .where(and(eq(consolePreviews.id, id), eq(consolePreviews.kind, 'session')))
+    .get()
 }
 
 export function deletePreview(db: Db, id: string): void {
@@ -107,7 +152,11 @@ export function deletePreview(db: Db, id: string): void {
 }
 
 export function deleteExpiredPreviews(db: Db, now: number): void {
-  db.delete(consolePreviews).where(or(lt(consolePreviews.expiresAt, now), and(eq(consolePreviews.kind, 'link'), isNotNull(consolePreviews.usedAt)))).run()
+  db.delete(consolePreviews)
+    .where(
+      or(lt(consolePreviews.expiresAt, now), and(eq(consolePreviews.kind, 'link'), isNotNull(consolePreviews.usedAt))),
+    )
+    .run()
 }
 
 // Audit log
@@ -128,9 +177,18 @@ export function markRolledBack(db: Db, id: number, by: number): void {
  * Newest first. `brands` limits to those brands (null: all, with staff entries only when `includeStaff`), `before`
  * pages back by id.
  */
-export function listAudit(db: Db, filter: { brands: readonly string[] | null; includeStaff: boolean; limit: number; before?: number }) {
+export function listAudit(
+  db: Db,
+  filter: { brands: readonly string[] | null; includeStaff: boolean; limit: number; before?: number },
+) {
   const scope: SQL | undefined =
-    filter.brands === null ? (filter.includeStaff ? undefined : isNotNull(auditLog.brandSlug)) : filter.brands.length ? inArray(auditLog.brandSlug, [...filter.brands]) : eq(auditLog.id, -1)
+    filter.brands === null
+      ? filter.includeStaff
+        ? undefined
+        : isNotNull(auditLog.brandSlug)
+      : filter.brands.length
+        ? inArray(auditLog.brandSlug, [...filter.brands])
+        : eq(auditLog.id, -1)
   const page = filter.before === undefined ? undefined : lt(auditLog.id, filter.before)
   return db.select().from(auditLog).where(and(scope, page)).orderBy(desc(auditLog.id)).limit(filter.limit).all()
 }
@@ -146,17 +204,27 @@ export function readAllBrandContent(db: Db): { brandSlug: string; content: unkno
 }
 
 export function saveBrandContentRow(db: Db, brandSlug: string, content: unknown, now: number): void {
-  db.insert(brandContent).values({ brandSlug, content, updatedAt: now }).onConflictDoUpdate({ target: brandContent.brandSlug, set: { content, updatedAt: now } }).run()
+  db.insert(brandContent)
+    .values({ brandSlug, content, updatedAt: now })
+    .onConflictDoUpdate({ target: brandContent.brandSlug, set: { content, updatedAt: now } })
+    .run()
 }
 
 export function promotionsOfBrand(db: Db, brandSlug: string) {
   return db.select().from(promotions).where(eq(promotions.brandSlug, brandSlug)).orderBy(asc(promotions.code)).all()
 }
 
-export function replacePromotions(db: Db, brandSlug: string, rows: readonly Omit<typeof promotions.$inferInsert, 'brandSlug'>[]): void {
+export function replacePromotions(
+  db: Db,
+  brandSlug: string,
+  rows: readonly Omit<typeof promotions.$inferInsert, 'brandSlug'>[],
+): void {
   db.transaction((tx) => {
     tx.delete(promotions).where(eq(promotions.brandSlug, brandSlug)).run()
-    for (const r of rows) tx.insert(promotions).values({ ...r, brandSlug }).run()
+    for (const r of rows)
+      tx.insert(promotions)
+        .values({ ...r, brandSlug })
+        .run()
   })
 }
 
@@ -167,5 +235,9 @@ export function insertBrandAsset(db: Db, row: typeof brandAssets.$inferInsert): 
 }
 
 export function findBrandAsset(db: Db, brandSlug: string, sha256: string) {
-  return db.select().from(brandAssets).where(and(eq(brandAssets.brandSlug, brandSlug), eq(brandAssets.sha256, sha256))).get()
+  return db
+    .select()
+    .from(brandAssets)
+    .where(and(eq(brandAssets.brandSlug, brandSlug), eq(brandAssets.sha256, sha256)))
+    .get()
 }

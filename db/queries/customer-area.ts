@@ -19,28 +19,55 @@ const orderListColumns = {
 }
 
 export function recentCustomerOrders(db: Db, owner: OrderOwner, limit: number) {
-  return db.select(orderListColumns).from(orders).where(ownedBy(owner)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit).all()
+  return db
+    .select(orderListColumns)
+    .from(orders)
+    .where(ownedBy(owner))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit)
+    .all()
 }
 
 function periodConds(owner: OrderOwner, period: { fromMs: number | null; toMs: number | null }): SQL | undefined {
-  return and(ownedBy(owner), period.fromMs === null ? undefined : gte(orders.createdAt, period.fromMs), period.toMs === null ? undefined : lt(orders.createdAt, period.toMs))
+  return and(
+    ownedBy(owner),
+    period.fromMs === null ? undefined : gte(orders.createdAt, period.fromMs),
+    period.toMs === null ? undefined : lt(orders.createdAt, period.toMs),
+  )
 }
 
 /** One page of the customer's orders in [fromMs, toMs), newest first, and how many there are in all. */
-export function customerOrdersPage(db: Db, owner: OrderOwner, q: { fromMs: number | null; toMs: number | null; limit: number; offset: number }) {
+export function customerOrdersPage(
+  db: Db,
+  owner: OrderOwner,
+  q: { fromMs: number | null; toMs: number | null; limit: number; offset: number },
+) {
   const where = periodConds(owner, q)
   const total = db.select({ n: count() }).from(orders).where(where).get()?.n ?? 0
-  const rows = db.select(orderListColumns).from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).limit(q.limit).offset(q.offset).all()
+  const rows = db
+    .select(orderListColumns)
+    .from(orders)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(q.limit)
+    .offset(q.offset)
+    .all()
   return { total, rows }
 }
 
 /** The order only if it is this customer's on this brand; anything else reads as absent. */
 export function findCustomerOrder(db: Db, owner: OrderOwner, publicId: string) {
-  return db.select().from(orders).where(and(ownedBy(owner), eq(orders.publicId, publicId))).get()
+  return db
+    .select()
+    .from(orders)
+    .where(and(ownedBy(owner), eq(orders.publicId, publicId)))
+    .get()
 }
 
 export function countAddresses(db: Db, customerId: number): number {
-  return db.select({ n: count() }).from(customerAddresses).where(eq(customerAddresses.customerId, customerId)).get()?.n ?? 0
+  return (
+    db.select({ n: count() }).from(customerAddresses).where(eq(customerAddresses.customerId, customerId)).get()?.n ?? 0
+  )
 }
 
 export function countSavedDesigns(db: Db, customerId: number): number {
@@ -56,7 +83,11 @@ const DESIGN_ORDER = {
 } as const
 
 /** The customer's saved designs, filtered by kind and published flag (null = any), in the requested order. */
-export function listSavedDesigns(db: Db, customerId: number, q: { sort: DesignOrder; kind: string | null; published: boolean | null }) {
+export function listSavedDesigns(
+  db: Db,
+  customerId: number,
+  q: { sort: DesignOrder; kind: string | null; published: boolean | null },
+) {
   return db
     .select({
       id: savedDesigns.id,
@@ -71,20 +102,48 @@ export function listSavedDesigns(db: Db, customerId: number, q: { sort: DesignOr
       updatedAt: savedDesigns.updatedAt,
     })
     .from(savedDesigns)
-    .where(and(eq(savedDesigns.customerId, customerId), q.kind === null ? undefined : eq(savedDesigns.projectKind, q.kind), q.published === null ? undefined : eq(savedDesigns.published, q.published)))
+    .where(
+      and(
+        eq(savedDesigns.customerId, customerId),
+        q.kind === null ? undefined : eq(savedDesigns.projectKind, q.kind),
+        q.published === null ? undefined : eq(savedDesigns.published, q.published),
+      ),
+    )
     .orderBy(...DESIGN_ORDER[q.sort], asc(savedDesigns.id))
     .all()
 }
 
 /** Deletes one of the customer's own designs; false when it is not theirs (or gone). */
 export function deleteSavedDesign(db: Db, customerId: number, id: number): boolean {
-  return db.delete(savedDesigns).where(and(eq(savedDesigns.customerId, customerId), eq(savedDesigns.id, id))).run().changes === 1
+  return (
+    db
+      .delete(savedDesigns)
+      .where(and(eq(savedDesigns.customerId, customerId), eq(savedDesigns.id, id)))
+      .run().changes === 1
+  )
 }
 
 export function setDesignPublished(db: Db, customerId: number, id: number, published: boolean, now: number): boolean {
-  return db.update(savedDesigns).set({ published, updatedAt: now }).where(and(eq(savedDesigns.customerId, customerId), eq(savedDesigns.id, id))).run().changes === 1
+  return (
+    db
+      .update(savedDesigns)
+      .set({ published, updatedAt: now })
+      .where(and(eq(savedDesigns.customerId, customerId), eq(savedDesigns.id, id)))
+      .run().changes === 1
+  )
 }
 
-export function updatePartnerPayout(db: Db, customerId: number, payout: { iban: string; holder: string }, now: number): boolean {
-  return db.update(partnerSettings).set({ payoutIban: payout.iban, payoutHolder: payout.holder, updatedAt: now }).where(eq(partnerSettings.customerId, customerId)).run().changes === 1
+export function updatePartnerPayout(
+  db: Db,
+  customerId: number,
+  payout: { iban: string; holder: string },
+  now: number,
+): boolean {
+  return (
+    db
+      .update(partnerSettings)
+      .set({ payoutIban: payout.iban, payoutHolder: payout.holder, updatedAt: now })
+      .where(eq(partnerSettings.customerId, customerId))
+      .run().changes === 1
+  )
 }

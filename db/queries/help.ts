@@ -28,12 +28,30 @@ export interface HelpTopicRow extends HelpTopicLink {
 }
 
 const categoryTextOf = (s: HelpScope) =>
-  and(eq(t.helpCategoryTexts.categoryId, t.helpCategories.id), eq(t.helpCategoryTexts.brandSlug, s.brandSlug), eq(t.helpCategoryTexts.language, s.language))
+  and(
+    eq(t.helpCategoryTexts.categoryId, t.helpCategories.id),
+    eq(t.helpCategoryTexts.brandSlug, s.brandSlug),
+    eq(t.helpCategoryTexts.language, s.language),
+  )
 const topicTextOf = (s: HelpScope) =>
-  and(eq(t.helpTopicTexts.topicId, t.helpTopics.id), eq(t.helpTopicTexts.brandSlug, s.brandSlug), eq(t.helpTopicTexts.language, s.language))
+  and(
+    eq(t.helpTopicTexts.topicId, t.helpTopics.id),
+    eq(t.helpTopicTexts.brandSlug, s.brandSlug),
+    eq(t.helpTopicTexts.language, s.language),
+  )
 
-const categoryColumns = { id: t.helpCategories.id, name: t.helpCategoryTexts.name, slug: t.helpCategoryTexts.slug, description: t.helpCategoryTexts.description }
-const topicLinkColumns = { id: t.helpTopics.id, categoryId: t.helpTopics.categoryId, title: t.helpTopicTexts.title, slug: t.helpTopicTexts.slug }
+const categoryColumns = {
+  id: t.helpCategories.id,
+  name: t.helpCategoryTexts.name,
+  slug: t.helpCategoryTexts.slug,
+  description: t.helpCategoryTexts.description,
+}
+const topicLinkColumns = {
+  id: t.helpTopics.id,
+  categoryId: t.helpTopics.categoryId,
+  title: t.helpTopicTexts.title,
+  slug: t.helpTopicTexts.slug,
+}
 
 export function countHelpCategories(db: Db): number {
   return db.select({ n: count() }).from(t.helpCategories).get()?.n ?? 0
@@ -41,11 +59,21 @@ export function countHelpCategories(db: Db): number {
 
 /** Categories that have texts in this scope, in display order. */
 export function listHelpCategories(db: Db, s: HelpScope): HelpCategoryRow[] {
-  return db.select(categoryColumns).from(t.helpCategories).innerJoin(t.helpCategoryTexts, categoryTextOf(s)).orderBy(asc(t.helpCategories.position)).all()
+  return db
+    .select(categoryColumns)
+    .from(t.helpCategories)
+    .innerJoin(t.helpCategoryTexts, categoryTextOf(s))
+    .orderBy(asc(t.helpCategories.position))
+    .all()
 }
 
 export function getHelpCategory(db: Db, s: HelpScope, id: number): HelpCategoryRow | undefined {
-  return db.select(categoryColumns).from(t.helpCategories).innerJoin(t.helpCategoryTexts, categoryTextOf(s)).where(eq(t.helpCategories.id, id)).get()
+  return db
+    .select(categoryColumns)
+    .from(t.helpCategories)
+    .innerJoin(t.helpCategoryTexts, categoryTextOf(s))
+    .where(eq(t.helpCategories.id, id))
+    .get()
 }
 
 export interface HelpTopicFilter {
@@ -56,7 +84,12 @@ export interface HelpTopicFilter {
 const topicFullColumns = { ...topicLinkColumns, body: t.helpTopicTexts.body, keywords: t.helpTopicTexts.keywords }
 
 // Column sets differ per caller (links, full rows); the joins and order are the same.
-function topicQuery(db: Db, s: HelpScope, columns: typeof topicLinkColumns | typeof topicFullColumns, filter: HelpTopicFilter) {
+function topicQuery(
+  db: Db,
+  s: HelpScope,
+  columns: typeof topicLinkColumns | typeof topicFullColumns,
+  filter: HelpTopicFilter,
+) {
   return db
     .select(columns as typeof topicFullColumns)
     .from(t.helpTopics)
@@ -94,17 +127,32 @@ export function getHelpTopic(db: Db, s: HelpScope, id: number): HelpTopicRow | u
 
 /** Every language's slug of one category or topic of a brand (hreflang alternates). */
 export function helpCategorySlugs(db: Db, brandSlug: string, id: number): { language: string; slug: string }[] {
-  return db.select({ language: t.helpCategoryTexts.language, slug: t.helpCategoryTexts.slug }).from(t.helpCategoryTexts).where(and(eq(t.helpCategoryTexts.categoryId, id), eq(t.helpCategoryTexts.brandSlug, brandSlug))).all()
+  return db
+    .select({ language: t.helpCategoryTexts.language, slug: t.helpCategoryTexts.slug })
+    .from(t.helpCategoryTexts)
+    .where(and(eq(t.helpCategoryTexts.categoryId, id), eq(t.helpCategoryTexts.brandSlug, brandSlug)))
+    .all()
 }
 
 export function helpTopicSlugs(db: Db, brandSlug: string, id: number): { language: string; slug: string }[] {
-  return db.select({ language: t.helpTopicTexts.language, slug: t.helpTopicTexts.slug }).from(t.helpTopicTexts).where(and(eq(t.helpTopicTexts.topicId, id), eq(t.helpTopicTexts.brandSlug, brandSlug))).all()
+  return db
+    .select({ language: t.helpTopicTexts.language, slug: t.helpTopicTexts.slug })
+    .from(t.helpTopicTexts)
+    .where(and(eq(t.helpTopicTexts.topicId, id), eq(t.helpTopicTexts.brandSlug, brandSlug)))
+    .all()
 }
 
 /** Every topic text of every brand and language, for (re)building the search index. */
 export function allHelpTopicTexts(db: Db) {
   return db
-    .select({ topicId: t.helpTopicTexts.topicId, brandSlug: t.helpTopicTexts.brandSlug, language: t.helpTopicTexts.language, title: t.helpTopicTexts.title, body: t.helpTopicTexts.body, keywords: t.helpTopicTexts.keywords })
+    .select({
+      topicId: t.helpTopicTexts.topicId,
+      brandSlug: t.helpTopicTexts.brandSlug,
+      language: t.helpTopicTexts.language,
+      title: t.helpTopicTexts.title,
+      body: t.helpTopicTexts.body,
+      keywords: t.helpTopicTexts.keywords,
+    })
     .from(t.helpTopicTexts)
     .all()
 }
@@ -117,7 +165,11 @@ export function insertHelpCategory(db: Db, row: { id: number; position: number }
   if (texts.length) db.insert(t.helpCategoryTexts).values(texts).run()
 }
 
-export function insertHelpTopic(db: Db, row: { id: number; categoryId: number; position: number }, texts: NewHelpTopicText[]): void {
+export function insertHelpTopic(
+  db: Db,
+  row: { id: number; categoryId: number; position: number },
+  texts: NewHelpTopicText[],
+): void {
   db.insert(t.helpTopics).values(row).run()
   if (texts.length) db.insert(t.helpTopicTexts).values(texts).run()
 }

@@ -1,6 +1,16 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import { apiKeys, emailOutbox, orderEvents, orderLines, orderReturns, orders, payments, userRequiredActions, webhookReceipts } from '../schema/index.js'
+import {
+  apiKeys,
+  emailOutbox,
+  orderEvents,
+  orderLines,
+  orderReturns,
+  orders,
+  payments,
+  userRequiredActions,
+  webhookReceipts,
+} from '../schema/index.js'
 
 export type OrderRow = typeof orders.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
@@ -14,7 +24,11 @@ export function findOrderById(db: Db, id: number) {
 }
 
 export function findOrderByIdempotencyKey(db: Db, brandSlug: string, key: string) {
-  return db.select().from(orders).where(and(eq(orders.brandSlug, brandSlug), eq(orders.idempotencyKey, key))).get()
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.brandSlug, brandSlug), eq(orders.idempotencyKey, key)))
+    .get()
 }
 
 export function findOrderByCart(db: Db, cartId: string) {
@@ -38,19 +52,41 @@ export function insertOrderEvent(db: Db, row: typeof orderEvents.$inferInsert): 
 }
 
 export function orderEventRows(db: Db, orderId: number) {
-  return db.select().from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(asc(orderEvents.at), asc(orderEvents.id)).all()
+  return db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.at), asc(orderEvents.id))
+    .all()
 }
 
 /** Compare-and-set: succeeds only if nobody moved the order in between (the caller checked the transition). */
 export function updateOrderStatus(db: Db, id: number, from: number, to: number, now: number): boolean {
-  return db.update(orders).set({ status: to, updatedAt: now }).where(and(eq(orders.id, id), eq(orders.status, from))).run().changes === 1
+  return (
+    db
+      .update(orders)
+      .set({ status: to, updatedAt: now })
+      .where(and(eq(orders.id, id), eq(orders.status, from)))
+      .run().changes === 1
+  )
 }
 
-export function updateOrderShipment(db: Db, id: number, patch: { shipmentState?: string; trackingNumber?: string }, now: number): void {
-  db.update(orders).set({ ...patch, updatedAt: now }).where(eq(orders.id, id)).run()
+export function updateOrderShipment(
+  db: Db,
+  id: number,
+  patch: { shipmentState?: string; trackingNumber?: string },
+  now: number,
+): void {
+  db.update(orders)
+    .set({ ...patch, updatedAt: now })
+    .where(eq(orders.id, id))
+    .run()
 }
 
-export function listOrders(db: Db, filter: { brandSlug: string | null; statuses: number[] | null; limit: number; afterId: number }) {
+export function listOrders(
+  db: Db,
+  filter: { brandSlug: string | null; statuses: number[] | null; limit: number; afterId: number },
+) {
   const conds = [
     filter.brandSlug ? eq(orders.brandSlug, filter.brandSlug) : undefined,
     filter.statuses ? inArray(orders.status, filter.statuses) : undefined,
@@ -74,25 +110,59 @@ export function findPayment(db: Db, id: string) {
 }
 
 export function findPaymentByProviderRef(db: Db, provider: string, ref: string) {
-  return db.select().from(payments).where(and(eq(payments.provider, provider), eq(payments.providerRef, ref))).get()
+  return db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.provider, provider), eq(payments.providerRef, ref)))
+    .get()
 }
 
 export function paymentsOfOrder(db: Db, orderId: number) {
   // Insertion order (rowid): attempts made within the same millisecond still list first to last.
-  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(sql`rowid`)).all()
+  return db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(sql`rowid`))
+    .all()
 }
 
-export function setPaymentProviderRef(db: Db, id: string, providerRef: string, redirectUrl: string | null, now: number): void {
+export function setPaymentProviderRef(
+  db: Db,
+  id: string,
+  providerRef: string,
+  redirectUrl: string | null,
+  now: number,
+): void {
   db.update(payments).set({ providerRef, redirectUrl, updatedAt: now }).where(eq(payments.id, id)).run()
 }
 
-export function setOrderPaymentMethod(db: Db, id: number, paymentMethod: string, paymentKind: string, now: number): void {
+export function setOrderPaymentMethod(
+  db: Db,
+  id: number,
+  paymentMethod: string,
+  paymentKind: string,
+  now: number,
+): void {
   db.update(orders).set({ paymentMethod, paymentKind, updatedAt: now }).where(eq(orders.id, id)).run()
 }
 
 /** Compare-and-set on the payment status, so a webhook and a return racing each other apply once. */
-export function updatePaymentStatus(db: Db, id: string, from: string, to: string, outcome: string, now: number): boolean {
-  return db.update(payments).set({ status: to, outcome, updatedAt: now }).where(and(eq(payments.id, id), eq(payments.status, from))).run().changes === 1
+export function updatePaymentStatus(
+  db: Db,
+  id: string,
+  from: string,
+  to: string,
+  outcome: string,
+  now: number,
+): boolean {
+  return (
+    db
+      .update(payments)
+      .set({ status: to, outcome, updatedAt: now })
+      .where(and(eq(payments.id, id), eq(payments.status, from)))
+      .run().changes === 1
+  )
 }
 
 export function setPaymentOutcome(db: Db, id: string, outcome: string, now: number): void {
@@ -101,7 +171,9 @@ export function setPaymentOutcome(db: Db, id: string, outcome: string, now: numb
 
 /** false when the event was already recorded (a replay or a retried delivery). */
 export function recordWebhookReceipt(db: Db, provider: string, eventId: string, now: number): boolean {
-  return db.insert(webhookReceipts).values({ provider, eventId, receivedAt: now }).onConflictDoNothing().run().changes === 1
+  return (
+    db.insert(webhookReceipts).values({ provider, eventId, receivedAt: now }).onConflictDoNothing().run().changes === 1
+  )
 }
 
 export function markEmailSent(db: Db, id: number, now: number): void {
@@ -109,10 +181,16 @@ export function markEmailSent(db: Db, id: number, now: number): void {
 }
 
 export function markEmailFailed(db: Db, id: number, attempts: number, error: string): void {
-  db.update(emailOutbox).set({ attempts, lastError: error.slice(0, 500) }).where(eq(emailOutbox.id, id)).run()
+  db.update(emailOutbox)
+    .set({ attempts, lastError: error.slice(0, 500) })
+    .where(eq(emailOutbox.id, id))
+    .run()
 }
 
-export function enqueueEmail(db: Db, row: Omit<typeof emailOutbox.$inferInsert, 'id' | 'attempts' | 'sentAt' | 'lastError'>): void {
+export function enqueueEmail(
+  db: Db,
+  row: Omit<typeof emailOutbox.$inferInsert, 'id' | 'attempts' | 'sentAt' | 'lastError'>,
+): void {
   db.insert(emailOutbox).values(row).onConflictDoNothing().run()
 }
 
@@ -129,7 +207,18 @@ export function insertApiKey(db: Db, row: typeof apiKeys.$inferInsert): void {
 }
 
 export function listApiKeys(db: Db) {
-  return db.select({ id: apiKeys.id, name: apiKeys.name, brandSlug: apiKeys.brandSlug, createdAt: apiKeys.createdAt, lastUsedAt: apiKeys.lastUsedAt, revokedAt: apiKeys.revokedAt }).from(apiKeys).orderBy(asc(apiKeys.name)).all()
+  return db
+    .select({
+      id: apiKeys.id,
+      name: apiKeys.name,
+      brandSlug: apiKeys.brandSlug,
+      createdAt: apiKeys.createdAt,
+      lastUsedAt: apiKeys.lastUsedAt,
+      revokedAt: apiKeys.revokedAt,
+    })
+    .from(apiKeys)
+    .orderBy(asc(apiKeys.name))
+    .all()
 }
 
 export function revokeApiKey(db: Db, name: string, now: number): boolean {
@@ -149,15 +238,30 @@ export function insertReturn(db: Db, row: typeof orderReturns.$inferInsert): num
 }
 
 export function updateReturnStatus(db: Db, id: number, from: number, to: number, now: number): boolean {
-  return db.update(orderReturns).set({ status: to, updatedAt: now }).where(and(eq(orderReturns.id, id), eq(orderReturns.status, from))).run().changes === 1
+  return (
+    db
+      .update(orderReturns)
+      .set({ status: to, updatedAt: now })
+      .where(and(eq(orderReturns.id, id), eq(orderReturns.status, from)))
+      .run().changes === 1
+  )
 }
 
 export function actionsOfOrder(db: Db, orderId: number) {
-  return db.select().from(userRequiredActions).where(eq(userRequiredActions.orderId, orderId)).orderBy(asc(sql`rowid`)).all()
+  return db
+    .select()
+    .from(userRequiredActions)
+    .where(eq(userRequiredActions.orderId, orderId))
+    .orderBy(asc(sql`rowid`))
+    .all()
 }
 
 export function findAction(db: Db, orderId: number, publicId: string) {
-  return db.select().from(userRequiredActions).where(and(eq(userRequiredActions.orderId, orderId), eq(userRequiredActions.publicId, publicId))).get()
+  return db
+    .select()
+    .from(userRequiredActions)
+    .where(and(eq(userRequiredActions.orderId, orderId), eq(userRequiredActions.publicId, publicId)))
+    .get()
 }
 
 export function insertAction(db: Db, row: typeof userRequiredActions.$inferInsert): void {
@@ -166,9 +270,11 @@ export function insertAction(db: Db, row: typeof userRequiredActions.$inferInser
 
 /** Stores the shopper's answer once: a second submission changes nothing. */
 export function completeAction(db: Db, publicId: string, data: unknown, now: number): boolean {
-  return db
-    .update(userRequiredActions)
-    .set({ data, completedAt: now })
-    .where(and(eq(userRequiredActions.publicId, publicId), isNull(userRequiredActions.completedAt)))
-    .run().changes === 1
+  return (
+    db
+      .update(userRequiredActions)
+      .set({ data, completedAt: now })
+      .where(and(eq(userRequiredActions.publicId, publicId), isNull(userRequiredActions.completedAt)))
+      .run().changes === 1
+  )
 }

@@ -6,7 +6,10 @@ export function findShopSession(db: Db, id: string) {
   return db.select().from(shopSessions).where(eq(shopSessions.id, id)).get()
 }
 
-export function upsertShopSession(db: Db, row: { id: string; createdAt: number; updatedAt: number; data: unknown }): void {
+export function upsertShopSession(
+  db: Db,
+  row: { id: string; createdAt: number; updatedAt: number; data: unknown },
+): void {
   db.insert(shopSessions)
     .values(row)
     .onConflictDoUpdate({ target: shopSessions.id, set: { data: row.data, updatedAt: row.updatedAt } })

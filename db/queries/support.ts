@@ -25,35 +25,73 @@ export function ticketsOfCustomer(db: Db, brandSlug: string, customerId: number,
   return db
     .select()
     .from(tickets)
-    .where(and(eq(tickets.brandSlug, brandSlug), or(eq(tickets.customerId, customerId), and(isNull(tickets.customerId), eq(tickets.email, email)))))
+    .where(
+      and(
+        eq(tickets.brandSlug, brandSlug),
+        or(eq(tickets.customerId, customerId), and(isNull(tickets.customerId), eq(tickets.email, email))),
+      ),
+    )
     .orderBy(desc(tickets.updatedAt), desc(tickets.id))
     .all()
 }
 
 export function listTickets(db: Db, filter: { brandSlug: string | null; status: string | null }) {
-  const conds = [filter.brandSlug ? eq(tickets.brandSlug, filter.brandSlug) : undefined, filter.status ? eq(tickets.status, filter.status) : undefined].filter((c) => c !== undefined)
-  return db.select().from(tickets).where(conds.length ? and(...conds) : undefined).orderBy(desc(tickets.updatedAt)).limit(200).all()
+  const conds = [
+    filter.brandSlug ? eq(tickets.brandSlug, filter.brandSlug) : undefined,
+    filter.status ? eq(tickets.status, filter.status) : undefined,
+  ].filter((c) => c !== undefined)
+  return db
+    .select()
+    .from(tickets)
+    .where(conds.length ? and(...conds) : undefined)
+    .orderBy(desc(tickets.updatedAt))
+    .limit(200)
+    .all()
 }
 
 export function messagesOf(db: Db, ticketId: number) {
-  return db.select().from(ticketMessages).where(eq(ticketMessages.ticketId, ticketId)).orderBy(asc(ticketMessages.id)).all()
+  return db
+    .select()
+    .from(ticketMessages)
+    .where(eq(ticketMessages.ticketId, ticketId))
+    .orderBy(asc(ticketMessages.id))
+    .all()
 }
 
 export function attachmentsOf(db: Db, messageIds: number[]) {
   if (messageIds.length === 0) return []
-  return db.select().from(ticketAttachments).where(or(...messageIds.map((id) => eq(ticketAttachments.messageId, id)))).all()
+  return db
+    .select()
+    .from(ticketAttachments)
+    .where(or(...messageIds.map((id) => eq(ticketAttachments.messageId, id))))
+    .all()
 }
 
 export function findAttachment(db: Db, id: number) {
-  return db.select({ a: ticketAttachments, ticketId: ticketMessages.ticketId }).from(ticketAttachments).innerJoin(ticketMessages, eq(ticketMessages.id, ticketAttachments.messageId)).where(eq(ticketAttachments.id, id)).get()
+  return db
+    .select({ a: ticketAttachments, ticketId: ticketMessages.ticketId })
+    .from(ticketAttachments)
+    .innerJoin(ticketMessages, eq(ticketMessages.id, ticketAttachments.messageId))
+    .where(eq(ticketAttachments.id, id))
+    .get()
 }
 
 export function setTicketStatus(db: Db, id: number, from: string, to: string, now: number): boolean {
-  return db.update(tickets).set({ status: to, updatedAt: now }).where(and(eq(tickets.id, id), eq(tickets.status, from))).run().changes === 1
+  return (
+    db
+      .update(tickets)
+      .set({ status: to, updatedAt: now })
+      .where(and(eq(tickets.id, id), eq(tickets.status, from)))
+      .run().changes === 1
+  )
 }
 
 export function findSubscription(db: Db, brandSlug: string, email: string) {
-  return db.select().from(newsletterSubscriptions).where(and(eq(newsletterSubscriptions.brandSlug, brandSlug), eq(newsletterSubscriptions.email, email))).get()
+  return db
+    .select()
+    .from(newsletterSubscriptions)
+    .where(and(eq(newsletterSubscriptions.brandSlug, brandSlug), eq(newsletterSubscriptions.email, email)))
+    .get()
 }
 
 export function findSubscriptionById(db: Db, id: number) {
@@ -68,11 +106,18 @@ export function upsertSubscription(db: Db, row: typeof newsletterSubscriptions.$
   return db
     .insert(newsletterSubscriptions)
     .values(row)
-    .onConflictDoUpdate({ target: [newsletterSubscriptions.brandSlug, newsletterSubscriptions.email], set: { language: row.language, confirmTokenHash: row.confirmTokenHash, status: row.status } })
+    .onConflictDoUpdate({
+      target: [newsletterSubscriptions.brandSlug, newsletterSubscriptions.email],
+      set: { language: row.language, confirmTokenHash: row.confirmTokenHash, status: row.status },
+    })
     .returning({ id: newsletterSubscriptions.id })
     .get().id
 }
 
-export function updateSubscription(db: Db, id: number, patch: Partial<typeof newsletterSubscriptions.$inferInsert>): void {
+export function updateSubscription(
+  db: Db,
+  id: number,
+  patch: Partial<typeof newsletterSubscriptions.$inferInsert>,
+): void {
   db.update(newsletterSubscriptions).set(patch).where(eq(newsletterSubscriptions.id, id)).run()
 }

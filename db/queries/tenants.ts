@@ -45,7 +45,10 @@ export function readTenants(db: Db): { tenants: StoredTenant[]; errors: { brand:
     }
     const parsed = tenantFileSchema.safeParse(candidate)
     if (!parsed.success) {
-      errors.push({ brand: b.slug, message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ') })
+      errors.push({
+        brand: b.slug,
+        message: parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+      })
       continue
     }
     tenants.push({ ...parsed.data, id: b.id, siteIds: Object.fromEntries(own.map((s) => [s.code, s.id])) })
@@ -111,7 +114,10 @@ export function saveTenant(db: Db, file: TenantFile): void {
       tx.delete(siteLanguages).where(eq(siteLanguages.siteId, siteId)).run()
       tx.delete(siteHosts).where(eq(siteHosts.siteId, siteId)).run()
       site.languages.forEach((l, position) =>
-        tx.insert(siteLanguages).values({ siteId, language: l.language, hreflang: l.hreflang, pathPrefix: l.pathPrefix, position }).run(),
+        tx
+          .insert(siteLanguages)
+          .values({ siteId, language: l.language, hreflang: l.hreflang, pathPrefix: l.pathPrefix, position })
+          .run(),
       )
       site.hosts.forEach((host, position) => tx.insert(siteHosts).values({ host, siteId, position }).run())
     }

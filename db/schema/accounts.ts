@@ -31,7 +31,9 @@ export const customerAddresses = sqliteTable(
   'customer_addresses',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     address: text('address', { mode: 'json' }).notNull(),
     createdAt: integer('created_at').notNull(),
   },
@@ -46,7 +48,9 @@ export const authSessions = sqliteTable(
   'auth_sessions',
   {
     id: text('id').primaryKey(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     brandSlug: text('brand_slug').notNull(),
     createdAt: integer('created_at').notNull(),
     lastSeenAt: integer('last_seen_at').notNull(),
@@ -61,7 +65,9 @@ export const authTokens = sqliteTable(
   {
     id: text('id').primaryKey(),
     purpose: text('purpose').notNull(),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     createdAt: integer('created_at').notNull(),
     expiresAt: integer('expires_at').notNull(),
     usedAt: integer('used_at'),
@@ -74,7 +80,9 @@ export const savedDesigns = sqliteTable(
   'saved_designs',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    customerId: integer('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
     articleId: integer('article_id').notNull(),
     designId: integer('design_id'),
     name: text('name').notNull(),
@@ -92,7 +100,9 @@ export const savedDesigns = sqliteTable(
 
 /** Partner (internal kind) settings: where commissions are paid and the affiliate id used in links (afcust). */
 export const partnerSettings = sqliteTable('partner_settings', {
-  customerId: integer('customer_id').primaryKey().references(() => customers.id, { onDelete: 'cascade' }),
+  customerId: integer('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
   affiliateId: integer('affiliate_id').notNull().unique(),
   payoutIban: text('payout_iban'),
   payoutHolder: text('payout_holder'),

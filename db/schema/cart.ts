@@ -20,8 +20,12 @@ export const cartLines = sqliteTable(
   'cart_lines',
   {
     id: text('id').primaryKey(),
-    cartId: text('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
-    articleId: integer('article_id').notNull().references(() => articles.id),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id),
     designId: integer('design_id'),
     personalisedDesignId: text('personalised_design_id'),
     quantity: integer('quantity').notNull(),
@@ -48,7 +52,9 @@ export const promotions = sqliteTable(
 
 /** What the shopper entered in checkout steps 1 to 3, per cart (validated before it is stored). */
 export const checkoutDetails = sqliteTable('checkout_details', {
-  cartId: text('cart_id').primaryKey().references(() => carts.id, { onDelete: 'cascade' }),
+  cartId: text('cart_id')
+    .primaryKey()
+    .references(() => carts.id, { onDelete: 'cascade' }),
   contact: text('contact', { mode: 'json' }),
   address: text('address', { mode: 'json' }),
   /** Step 3: shipment mode with its carrier, pickup point or courier (price is recomputed when the order is placed). */

@@ -19,7 +19,9 @@ export const articles = sqliteTable('articles', {
 export const articleTexts = sqliteTable(
   'article_texts',
   {
-    articleId: integer('article_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
     language: text('language').notNull(),
     name: text('name').notNull(),
     namePlural: text('name_plural').notNull(),
@@ -33,7 +35,9 @@ export const articleTexts = sqliteTable(
 export const articlePrices = sqliteTable(
   'article_prices',
   {
-    articleId: integer('article_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
     currency: text('currency').notNull(),
     amountMinor: integer('amount_minor').notNull(),
   },
@@ -44,7 +48,9 @@ export const articlePrices = sqliteTable(
 export const articleAvailability = sqliteTable(
   'article_availability',
   {
-    articleId: integer('article_id').notNull().references(() => articles.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
     brandSlug: text('brand_slug').notNull(),
     siteCode: text('site_code').notNull().default('*'),
   },
@@ -61,7 +67,9 @@ export const tags = sqliteTable('tags', {
 export const tagTexts = sqliteTable(
   'tag_texts',
   {
-    tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
     language: text('language').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
@@ -74,7 +82,9 @@ export const designs = sqliteTable(
   'designs',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    articleId: integer('article_id').notNull().references(() => articles.id),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id),
     motif: text('motif').notNull(),
     hue: integer('hue').notNull(),
     mediaKind: text('media_kind').notNull(),
@@ -88,7 +98,9 @@ export const designs = sqliteTable(
 export const designTexts = sqliteTable(
   'design_texts',
   {
-    designId: integer('design_id').notNull().references(() => designs.id, { onDelete: 'cascade' }),
+    designId: integer('design_id')
+      .notNull()
+      .references(() => designs.id, { onDelete: 'cascade' }),
     language: text('language').notNull(),
     name: text('name').notNull(),
     description: text('description').notNull(),
@@ -100,8 +112,12 @@ export const designTexts = sqliteTable(
 export const designTags = sqliteTable(
   'design_tags',
   {
-    designId: integer('design_id').notNull().references(() => designs.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id').notNull().references(() => tags.id, { onDelete: 'cascade' }),
+    designId: integer('design_id')
+      .notNull()
+      .references(() => designs.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.designId, t.tagId] }), index('design_tags_tag').on(t.tagId)],
 )
@@ -118,7 +134,9 @@ export const landings = sqliteTable('landings', {
 export const landingTexts = sqliteTable(
   'landing_texts',
   {
-    landingId: integer('landing_id').notNull().references(() => landings.id, { onDelete: 'cascade' }),
+    landingId: integer('landing_id')
+      .notNull()
+      .references(() => landings.id, { onDelete: 'cascade' }),
     language: text('language').notNull(),
     title: text('title').notNull(),
     intro: text('intro').notNull(),
@@ -131,7 +149,9 @@ export const landingTexts = sqliteTable(
 export const banners = sqliteTable('banners', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   key: text('key').notNull().unique(),
-  landingId: integer('landing_id').notNull().references(() => landings.id),
+  landingId: integer('landing_id')
+    .notNull()
+    .references(() => landings.id),
   hue: integer('hue').notNull(),
   position: integer('position').notNull(),
 })
@@ -139,7 +159,9 @@ export const banners = sqliteTable('banners', {
 export const bannerTexts = sqliteTable(
   'banner_texts',
   {
-    bannerId: integer('banner_id').notNull().references(() => banners.id, { onDelete: 'cascade' }),
+    bannerId: integer('banner_id')
+      .notNull()
+      .references(() => banners.id, { onDelete: 'cascade' }),
     language: text('language').notNull(),
     title: text('title').notNull(),
     subtitle: text('subtitle').notNull(),
@@ -154,13 +176,17 @@ export const offers = sqliteTable('offers', {
   discountPercent: integer('discount_percent').notNull(),
   validFrom: integer('valid_from').notNull(),
   validTo: integer('valid_to').notNull(),
-  landingId: integer('landing_id').notNull().references(() => landings.id),
+  landingId: integer('landing_id')
+    .notNull()
+    .references(() => landings.id),
 })
 
 export const offerTexts = sqliteTable(
   'offer_texts',
   {
-    offerId: integer('offer_id').notNull().references(() => offers.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
     language: text('language').notNull(),
     title: text('title').notNull(),
     description: text('description').notNull(),

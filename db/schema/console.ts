@@ -21,7 +21,9 @@ export const staffUsers = sqliteTable('staff_users', {
 export const staffBrands = sqliteTable(
   'staff_brands',
   {
-    staffId: integer('staff_id').notNull().references(() => staffUsers.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
     brandSlug: text('brand_slug').notNull(),
   },
   (t) => [primaryKey({ columns: [t.staffId, t.brandSlug] })],
@@ -32,7 +34,9 @@ export const staffSessions = sqliteTable(
   'staff_sessions',
   {
     id: text('id').primaryKey(),
-    staffId: integer('staff_id').notNull().references(() => staffUsers.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
     createdAt: integer('created_at').notNull(),
     lastSeenAt: integer('last_seen_at').notNull(),
     expiresAt: integer('expires_at').notNull(),
@@ -47,7 +51,9 @@ export const staffSessions = sqliteTable(
 export const consoleDrafts = sqliteTable(
   'console_drafts',
   {
-    staffId: integer('staff_id').notNull().references(() => staffUsers.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
     brandSlug: text('brand_slug').notNull(),
     changes: text('changes', { mode: 'json' }).notNull(),
     updatedAt: integer('updated_at').notNull(),
@@ -64,7 +70,9 @@ export const consolePreviews = sqliteTable(
   {
     id: text('id').primaryKey(),
     kind: text('kind').notNull(),
-    staffId: integer('staff_id').notNull().references(() => staffUsers.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
     brandSlug: text('brand_slug').notNull(),
     /** Where the link lands (a path of the shop host). */
     path: text('path').notNull().default('/'),

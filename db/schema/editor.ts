@@ -59,13 +59,17 @@ export const personalisedDesigns = sqliteTable(
   },
   (t) => [
     index('personalised_designs_owner').on(t.owner, t.brandSlug),
-    uniqueIndex('personalised_designs_one_draft').on(t.owner, t.brandSlug, t.articleId).where(sql`status = 'draft'`),
+    uniqueIndex('personalised_designs_one_draft')
+      .on(t.owner, t.brandSlug, t.articleId)
+      .where(sql`status = 'draft'`),
   ],
 )
 
 /** The factory fetched the print file of an order line (drives the 200 -> 201 -> 202 moves of the order). */
 export const printFileDownloads = sqliteTable('print_file_downloads', {
-  orderLineId: integer('order_line_id').primaryKey().references(() => orderLines.id, { onDelete: 'cascade' }),
+  orderLineId: integer('order_line_id')
+    .primaryKey()
+    .references(() => orderLines.id, { onDelete: 'cascade' }),
   actor: text('actor').notNull(),
   count: integer('count').notNull(),
   firstAt: integer('first_at').notNull(),

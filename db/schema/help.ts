@@ -13,7 +13,9 @@ export const helpCategories = sqliteTable('help_categories', {
 export const helpCategoryTexts = sqliteTable(
   'help_category_texts',
   {
-    categoryId: integer('category_id').notNull().references(() => helpCategories.id, { onDelete: 'cascade' }),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => helpCategories.id, { onDelete: 'cascade' }),
     brandSlug: text('brand_slug').notNull(),
     language: text('language').notNull(),
     name: text('name').notNull(),
@@ -27,7 +29,9 @@ export const helpTopics = sqliteTable(
   'help_topics',
   {
     id: integer('id').primaryKey(),
-    categoryId: integer('category_id').notNull().references(() => helpCategories.id),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => helpCategories.id),
     position: integer('position').notNull(),
   },
   (t) => [index('help_topics_category').on(t.categoryId, t.position)],
@@ -37,7 +41,9 @@ export const helpTopics = sqliteTable(
 export const helpTopicTexts = sqliteTable(
   'help_topic_texts',
   {
-    topicId: integer('topic_id').notNull().references(() => helpTopics.id, { onDelete: 'cascade' }),
+    topicId: integer('topic_id')
+      .notNull()
+      .references(() => helpTopics.id, { onDelete: 'cascade' }),
     brandSlug: text('brand_slug').notNull(),
     language: text('language').notNull(),
     title: text('title').notNull(),

@@ -47,7 +47,9 @@ export const orderLines = sqliteTable(
   'order_lines',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     articleId: integer('article_id').notNull(),
     articleName: text('article_name').notNull(),
     designId: integer('design_id'),
@@ -66,7 +68,9 @@ export const orderEvents = sqliteTable(
   'order_events',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     fromStatus: integer('from_status'),
     toStatus: integer('to_status'),
@@ -83,7 +87,9 @@ export const payments = sqliteTable(
   'payments',
   {
     id: text('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     provider: text('provider').notNull(),
     method: text('method').notNull(),
     kind: text('kind').notNull(),
@@ -134,7 +140,9 @@ export const testPspDeliveries = sqliteTable(
   'test_psp_deliveries',
   {
     eventId: text('event_id').primaryKey(),
-    paymentId: text('payment_id').notNull().references(() => testPspPayments.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => testPspPayments.id, { onDelete: 'cascade' }),
     payload: text('payload').notNull(),
     attempts: integer('attempts').notNull(),
     nextAttemptAt: integer('next_attempt_at').notNull(),
@@ -182,7 +190,9 @@ export const orderReturns = sqliteTable(
   'order_returns',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     status: integer('status').notNull(),
     reason: text('reason').notNull(),
     amountMinor: integer('amount_minor').notNull(),
@@ -197,7 +207,9 @@ export const userRequiredActions = sqliteTable(
   'user_required_actions',
   {
     publicId: text('public_id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
     returnId: integer('return_id').references(() => orderReturns.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
     data: text('data', { mode: 'json' }),

@@ -31,7 +31,9 @@ export const ticketMessages = sqliteTable(
   'ticket_messages',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    ticketId: integer('ticket_id').notNull().references(() => tickets.id, { onDelete: 'cascade' }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
     author: text('author').notNull(),
     authorName: text('author_name').notNull(),
     body: text('body').notNull(),
@@ -45,7 +47,9 @@ export const ticketAttachments = sqliteTable(
   'ticket_attachments',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    messageId: integer('message_id').notNull().references(() => ticketMessages.id, { onDelete: 'cascade' }),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => ticketMessages.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),

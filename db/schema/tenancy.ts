@@ -15,7 +15,9 @@ export const brands = sqliteTable('brands', {
   /** Null in rows written before the setting existed: the schema's default applies. */
   themeTokens: text('theme_tokens', { mode: 'json' }),
   helpCenter: text('help_center', { mode: 'json' }),
-  updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`),
+  updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+    .notNull()
+    .default(sql`(unixepoch() * 1000)`),
 })
 
 /** A country site of a brand; its languages and hosts live in their own tables. */
@@ -23,15 +25,21 @@ export const sites = sqliteTable(
   'sites',
   {
     id: integer('id').primaryKey({ autoIncrement: true }),
-    brandId: integer('brand_id').notNull().references(() => brands.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
     country: text('country').notNull(),
     currency: text('currency').notNull(),
     paymentMethods: text('payment_methods', { mode: 'json' }).notNull(),
     carriers: text('carriers', { mode: 'json' }).notNull(),
-    shipmentModes: text('shipment_modes', { mode: 'json' }).notNull().default(sql`'["ADDRESS","PICKPOINT"]'`),
+    shipmentModes: text('shipment_modes', { mode: 'json' })
+      .notNull()
+      .default(sql`'["ADDRESS","PICKPOINT"]'`),
     freeShippingFromMinor: integer('free_shipping_from_minor').notNull(),
-    updatedAt: integer('updated_at', { mode: 'timestamp_ms' }).notNull().default(sql`(unixepoch() * 1000)`),
+    updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
+      .notNull()
+      .default(sql`(unixepoch() * 1000)`),
   },
   (t) => [uniqueIndex('sites_brand_code').on(t.brandId, t.code)],
 )
@@ -39,7 +47,9 @@ export const sites = sqliteTable(
 export const siteLanguages = sqliteTable(
   'site_languages',
   {
-    siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+    siteId: integer('site_id')
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
     language: text('language').notNull(),
     hreflang: text('hreflang').notNull(),
     pathPrefix: text('path_prefix'),
@@ -51,6 +61,8 @@ export const siteLanguages = sqliteTable(
 /** Every host name answers for exactly one site. */
 export const siteHosts = sqliteTable('site_hosts', {
   host: text('host').primaryKey(),
-  siteId: integer('site_id').notNull().references(() => sites.id, { onDelete: 'cascade' }),
+  siteId: integer('site_id')
+    .notNull()
+    .references(() => sites.id, { onDelete: 'cascade' }),
   position: integer('position').notNull(),
 })

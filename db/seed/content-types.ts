@@ -6,7 +6,20 @@ export type L = Record<ShopLanguage, string>
 export const TAG_CATEGORIES = ['INFANTIL', 'OUTLET', 'NOVELTY', 'TOP_SALES', 'ECONOMIC', 'PROMOTION'] as const
 export type TagCategory = (typeof TAG_CATEGORIES)[number]
 
-export const ARTICLE_KINDS = ['PHOTO_PRINT', 'MUG', 'MAGIC_MUG', 'CANVAS', 'POSTER', 'CUSHION', 'PUZZLE', 'CALENDAR', 'T_SHIRT', 'PHONE_CASE', 'KEYRING', 'PHOTO_BOOK'] as const
+export const ARTICLE_KINDS = [
+  'PHOTO_PRINT',
+  'MUG',
+  'MAGIC_MUG',
+  'CANVAS',
+  'POSTER',
+  'CUSHION',
+  'PUZZLE',
+  'CALENDAR',
+  'T_SHIRT',
+  'PHONE_CASE',
+  'KEYRING',
+  'PHOTO_BOOK',
+] as const
 export type ArticleKind = (typeof ARTICLE_KINDS)[number]
 
 export const LIST_MODES = ['LIST_DESIGNS', 'LIST', 'LANDING'] as const

@@ -16,11 +16,19 @@ export default function ErrorPage() {
   if (is404) {
     return (
       <section className="error-page error-404" data-testid="error-404">
-        <h1><Trans>We can’t find this page</Trans></h1>
-        <p><Trans>The link may be broken or the page may have moved. Let’s get you back on track.</Trans></p>
+        <h1>
+          <Trans>We can’t find this page</Trans>
+        </h1>
+        <p>
+          <Trans>The link may be broken or the page may have moved. Let’s get you back on track.</Trans>
+        </p>
         <p className="actions">
-          <LocalLink to="/" className="btn btn-primary"><Trans>Back to home</Trans></LocalLink>{' '}
-          <LocalLink to="/contact"><Trans>Contact us</Trans></LocalLink>
+          <LocalLink to="/" className="btn btn-primary">
+            <Trans>Back to home</Trans>
+          </LocalLink>{' '}
+          <LocalLink to="/contact">
+            <Trans>Contact us</Trans>
+          </LocalLink>
         </p>
         <HelpBlock mode="404" topics={helpTopics} />
       </section>
@@ -29,14 +37,33 @@ export default function ErrorPage() {
   const clientError = typeof pc.abortStatusCode === 'number' && pc.abortStatusCode < 500
   return (
     <section className="error-page error-plain" data-testid="error-plain">
-      <svg className="error-image" role="img" aria-labelledby="error-image-title" viewBox="0 0 120 60" width="240" height="120">
+      <svg
+        className="error-image"
+        role="img"
+        aria-labelledby="error-image-title"
+        viewBox="0 0 120 60"
+        width="240"
+        height="120"
+      >
         <title id="error-image-title">{clientError ? '400' : '500'}</title>
-        <text x="60" y="42" textAnchor="middle" fontSize="36" fontWeight="700" fill="currentColor">{clientError ? '400' : '500'}</text>
+        <text x="60" y="42" textAnchor="middle" fontSize="36" fontWeight="700" fill="currentColor">
+          {clientError ? '400' : '500'}
+        </text>
       </svg>
-      <h1>{clientError ? <Trans>This request could not be handled</Trans> : <Trans>Something went wrong on our side</Trans>}</h1>
+      <h1>
+        {clientError ? (
+          <Trans>This request could not be handled</Trans>
+        ) : (
+          <Trans>Something went wrong on our side</Trans>
+        )}
+      </h1>
       <p className="actions">
-        <LocalLink to="/" className="btn btn-primary"><Trans>Back to home</Trans></LocalLink>{' '}
-        <a href="" className="btn btn-secondary"><Trans>Refresh</Trans></a>
+        <LocalLink to="/" className="btn btn-primary">
+          <Trans>Back to home</Trans>
+        </LocalLink>{' '}
+        <a href="" className="btn btn-secondary">
+          <Trans>Refresh</Trans>
+        </a>
       </p>
     </section>
   )

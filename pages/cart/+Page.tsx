@@ -12,7 +12,6 @@ import { sendEcommerceEvent } from '../../components/client/ecommerce-events.js'
 import { CART_CHANGED_EVENT } from '../../components/client/use-shop-session.js'
 import type { Data } from './+data.js'
 
-
 /** The cart: plain forms (quantity, remove, promotion code) that work without JS; the server prices everything. */
 export default function CartPage() {
   const { t, i18n } = useLingui()
@@ -23,7 +22,11 @@ export default function CartPage() {
   usePageTitle(t`Your cart`)
   useEffect(() => {
     if (added === null) return
-    void sendEcommerceEvent('add_to_cart', cart.lines.filter((l) => l.article_id === added.articleId).map((l) => ({ ...l, quantity: added.quantity })), cart.currency)
+    void sendEcommerceEvent(
+      'add_to_cart',
+      cart.lines.filter((l) => l.article_id === added.articleId).map((l) => ({ ...l, quantity: added.quantity })),
+      cart.currency,
+    )
     // The marker is consumed: a reload of the cart is not another add.
     history.replaceState(history.state, '', location.pathname)
   }, [])
@@ -53,12 +56,16 @@ export default function CartPage() {
     if (busy) return
     setBusy(true)
     try {
-      const res = await fetch(form.action, { method: 'POST', body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>), headers: { accept: 'application/json' }, credentials: 'same-origin' })
+      const res = await fetch(form.action, {
+        method: 'POST',
+        body: new URLSearchParams(new FormData(form) as unknown as Record<string, string>),
+        headers: { accept: 'application/json' },
+        credentials: 'same-origin',
+      })
       if (res.ok) {
         await reload()
         window.dispatchEvent(new Event(CART_CHANGED_EVENT))
-      }
-      else {
+      } else {
         const body = (await res.json().catch(() => null)) as { error?: { code?: string } } | null
         await navigate(`${base}?error=${encodeURIComponent((body?.error?.code ?? 'invalid_input').toUpperCase())}`)
       }
@@ -70,90 +77,190 @@ export default function CartPage() {
   }
   return (
     <section className="cart-page" onSubmit={enhance} aria-busy={busy || undefined} data-testid="cart-page">
-      <h1><Trans>Your cart</Trans></h1>
-      {error && <p className="form-error" role="alert" data-testid="cart-error">{errors[error]}</p>}
+      <h1>
+        <Trans>Your cart</Trans>
+      </h1>
+      {error && (
+        <p className="form-error" role="alert" data-testid="cart-error">
+          {errors[error]}
+        </p>
+      )}
       {reordered && (
         <p className={reordered.skipped > 0 ? 'form-error' : 'form-saved'} role="status" data-testid="cart-reordered">
           <Trans>Products added again from your order: {reordered.added}.</Trans>
-          {reordered.skipped > 0 && <> <Trans>Products no longer available and left out: {reordered.skipped}.</Trans></>}
+          {reordered.skipped > 0 && (
+            <>
+              {' '}
+              <Trans>Products no longer available and left out: {reordered.skipped}.</Trans>
+            </>
+          )}
         </p>
       )}
       {cart.lines.length === 0 ? (
         <>
-          <p data-testid="cart-empty"><Trans>Your cart is empty. Personalise a product to add it here.</Trans></p>
-          <p><LocalLink className="btn btn-primary" to="/"><Trans>Browse designs</Trans></LocalLink></p>
+          <p data-testid="cart-empty">
+            <Trans>Your cart is empty. Personalise a product to add it here.</Trans>
+          </p>
+          <p>
+            <LocalLink className="btn btn-primary" to="/">
+              <Trans>Browse designs</Trans>
+            </LocalLink>
+          </p>
         </>
       ) : (
         <>
           <ul className="cart-lines" data-testid="cart-lines">
             {cart.lines.map((l) => (
               <li key={l.line_id} className="cart-line" data-testid="cart-line">
-                <img src={l.url_preview} alt="" width={96} height={96} loading="lazy" style={{ objectFit: 'contain' }} data-testid="line-preview" />
+                <img
+                  src={l.url_preview}
+                  alt=""
+                  width={96}
+                  height={96}
+                  loading="lazy"
+                  style={{ objectFit: 'contain' }}
+                  data-testid="line-preview"
+                />
                 <div className="cart-line-body">
                   <p className="cart-line-name">
-                    {l.personalised_design_id ? <Trans>Your personalised design</Trans> : l.design_name && l.design_slug ? <a href={href(`/design/${l.design_slug}/${l.design_id}`)}>{l.design_name}</a> : l.article_name}
+                    {l.personalised_design_id ? (
+                      <Trans>Your personalised design</Trans>
+                    ) : l.design_name && l.design_slug ? (
+                      <a href={href(`/design/${l.design_slug}/${l.design_id}`)}>{l.design_name}</a>
+                    ) : (
+                      l.article_name
+                    )}
                   </p>
-                  <p className="cart-line-article">{l.article_name} · <span className="price">{price(l.pvp)}</span></p>
+                  <p className="cart-line-article">
+                    {l.article_name} · <span className="price">{price(l.pvp)}</span>
+                  </p>
                   <form method="post" action={`${base}/lines/${l.line_id}`} className="cart-quantity">
                     <label>
                       <Trans>Quantity</Trans>{' '}
-                      <input type="number" name="quantity" min={0} max={99} defaultValue={l.quantity} required inputMode="numeric" />
+                      <input
+                        type="number"
+                        name="quantity"
+                        min={0}
+                        max={99}
+                        defaultValue={l.quantity}
+                        required
+                        inputMode="numeric"
+                      />
                     </label>{' '}
-                    <button type="submit" className="btn btn-secondary"><Trans>Update</Trans></button>
+                    <button type="submit" className="btn btn-secondary">
+                      <Trans>Update</Trans>
+                    </button>
                   </form>
                   <form method="post" action={`${base}/lines/${l.line_id}/remove`}>
-                    <button type="submit" className="btn-link"><Trans>Remove</Trans></button>
+                    <button type="submit" className="btn-link">
+                      <Trans>Remove</Trans>
+                    </button>
                   </form>
                 </div>
-                <p className="price cart-line-total" data-testid="line-total">{price(l.line_total)}</p>
+                <p className="price cart-line-total" data-testid="line-total">
+                  {price(l.line_total)}
+                </p>
               </li>
             ))}
           </ul>
           <form method="post" action={`${base}/promotion`} className="cart-promotion">
-            <label htmlFor="promotion-code"><Trans>Promotion code</Trans></label>{' '}
-            <input id="promotion-code" name="code" maxLength={32} autoComplete="off" defaultValue={cart.promotion?.code ?? ''} />{' '}
-            <button type="submit" className="btn btn-secondary"><Trans>Apply</Trans></button>
+            <label htmlFor="promotion-code">
+              <Trans>Promotion code</Trans>
+            </label>{' '}
+            <input
+              id="promotion-code"
+              name="code"
+              maxLength={32}
+              autoComplete="off"
+              defaultValue={cart.promotion?.code ?? ''}
+            />{' '}
+            <button type="submit" className="btn btn-secondary">
+              <Trans>Apply</Trans>
+            </button>
           </form>
-          {cart.promotion && !cart.promotion.ok && <p className="form-error" role="alert" data-testid="promotion-refused">{refusals[cart.promotion.reason]}</p>}
+          {cart.promotion && !cart.promotion.ok && (
+            <p className="form-error" role="alert" data-testid="promotion-refused">
+              {refusals[cart.promotion.reason]}
+            </p>
+          )}
           <dl className="cart-totals" data-testid="cart-totals">
-            <dt><Trans>Subtotal</Trans></dt>
+            <dt>
+              <Trans>Subtotal</Trans>
+            </dt>
             <dd data-testid="subtotal">{price(cart.totals.subtotalMinor)}</dd>
             {cart.totals.discountMinor > 0 && (
               <>
-                <dt><Trans>Discount ({cart.promotion?.code})</Trans></dt>
+                <dt>
+                  <Trans>Discount ({cart.promotion?.code})</Trans>
+                </dt>
                 <dd data-testid="discount">−{price(cart.totals.discountMinor)}</dd>
               </>
             )}
-            <dt><Trans>Total</Trans></dt>
+            <dt>
+              <Trans>Total</Trans>
+            </dt>
             <dd data-testid="total">{price(cart.totals.totalMinor)}</dd>
-            <dt><Trans>Of which VAT</Trans></dt>
+            <dt>
+              <Trans>Of which VAT</Trans>
+            </dt>
             <dd>{price(cart.totals.vatIncludedMinor)}</dd>
           </dl>
           <form method="get" action={`${base}`} className="cart-shipment">
             <input type="hidden" name="shipment_country" value={pc.tenant.site.country} />
-            <label htmlFor="shipment-postal-code"><Trans>Postal code for a delivery estimate</Trans></label>{' '}
-            <input id="shipment-postal-code" name="shipment_postal_code" maxLength={10} autoComplete="postal-code" defaultValue={shipment?.postalCode ?? ''} required />{' '}
-            <button type="submit" className="btn btn-secondary"><Trans>Estimate</Trans></button>
+            <label htmlFor="shipment-postal-code">
+              <Trans>Postal code for a delivery estimate</Trans>
+            </label>{' '}
+            <input
+              id="shipment-postal-code"
+              name="shipment_postal_code"
+              maxLength={10}
+              autoComplete="postal-code"
+              defaultValue={shipment?.postalCode ?? ''}
+              required
+            />{' '}
+            <button type="submit" className="btn btn-secondary">
+              <Trans>Estimate</Trans>
+            </button>
           </form>
           {shipment && !shipment.result.ok && (
             <p className="form-error" role="alert" data-testid="shipment-error">
-              {shipment.result.error === 'INVALID_POSTAL_CODE' ? <Trans>Please enter a valid postal code.</Trans> : <Trans>We only deliver within this country from this site.</Trans>}
+              {shipment.result.error === 'INVALID_POSTAL_CODE' ? (
+                <Trans>Please enter a valid postal code.</Trans>
+              ) : (
+                <Trans>We only deliver within this country from this site.</Trans>
+              )}
             </p>
           )}
           {shipment?.result.ok && (
             <ul className="shipment-options" data-testid="shipment-options">
               {shipment.result.options.map((o) => {
-                const from = i18n.date(new Date(`${o.earliest}T12:00:00Z`), { day: 'numeric', month: 'long', timeZone: 'UTC' })
-                const to = i18n.date(new Date(`${o.latest}T12:00:00Z`), { day: 'numeric', month: 'long', timeZone: 'UTC' })
+                const from = i18n.date(new Date(`${o.earliest}T12:00:00Z`), {
+                  day: 'numeric',
+                  month: 'long',
+                  timeZone: 'UTC',
+                })
+                const to = i18n.date(new Date(`${o.latest}T12:00:00Z`), {
+                  day: 'numeric',
+                  month: 'long',
+                  timeZone: 'UTC',
+                })
                 return (
                   <li key={o.carrier} data-testid="shipment-option">
-                    <strong>{CARRIER_NAMES[o.carrier]}</strong> · {o.priceMinor === 0 ? <Trans>Free</Trans> : price(o.priceMinor)} · <Trans>delivery between {from} and {to}</Trans>
+                    <strong>{CARRIER_NAMES[o.carrier]}</strong> ·{' '}
+                    {o.priceMinor === 0 ? <Trans>Free</Trans> : price(o.priceMinor)} ·{' '}
+                    <Trans>
+                      delivery between {from} and {to}
+                    </Trans>
                   </li>
                 )
               })}
             </ul>
           )}
-          <p><LocalLink className="btn btn-primary" to="/checkout" data-testid="to-checkout"><Trans>Go to checkout</Trans></LocalLink></p>
+          <p>
+            <LocalLink className="btn btn-primary" to="/checkout" data-testid="to-checkout">
+              <Trans>Go to checkout</Trans>
+            </LocalLink>
+          </p>
         </>
       )}
       <HelpBlock mode="CART" topics={helpTopics} />

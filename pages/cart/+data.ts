@@ -7,7 +7,12 @@ import { db, storefront } from '../catalog-data.js'
 import { helpBlockData } from '../help-data.js'
 
 export function data(pc: PageContextServer) {
-  const cart = readCart({ db: db(pc), sf: { ...storefront(pc), country: pc.tenant.site.country }, sessionId: pc.sessionId!, now: pc.now ?? Date.now() })
+  const cart = readCart({
+    db: db(pc),
+    sf: { ...storefront(pc), country: pc.tenant.site.country },
+    sessionId: pc.sessionId!,
+    now: pc.now ?? Date.now(),
+  })
   const raw = pc.urlParsed.search.error
   const error = (CART_ERRORS as readonly string[]).includes(raw ?? '') ? (raw as (typeof CART_ERRORS)[number]) : null
   const seo: PageSeo = { noindex: true }
@@ -18,7 +23,12 @@ export function data(pc: PageContextServer) {
     postalCode !== undefined && cart.lines.length > 0
       ? {
           postalCode: postalCode.slice(0, 12),
-          result: estimateCartShipment(site, cart, { country: (country ?? site.country).slice(0, 2).toUpperCase(), postalCode }, pc.now ?? Date.now()),
+          result: estimateCartShipment(
+            site,
+            cart,
+            { country: (country ?? site.country).slice(0, 2).toUpperCase(), postalCode },
+            pc.now ?? Date.now(),
+          ),
         }
       : null
   // ?added=articleId-quantity after a form add, so the page can report add_to_cart (with consent) once.

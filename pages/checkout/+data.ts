@@ -10,7 +10,13 @@ import { db, storefront } from '../catalog-data.js'
 import { addressesOf, findCustomer } from '../../db/queries/accounts.js'
 import type { Address } from '../../server/domain/checkout-details.js'
 
-const PLACE_ERRORS = ['method_not_offered', 'cart_changed', 'shipment_unavailable', 'step_missing', 'bad_idempotency_key'] as const
+const PLACE_ERRORS = [
+  'method_not_offered',
+  'cart_changed',
+  'shipment_unavailable',
+  'step_missing',
+  'bad_idempotency_key',
+] as const
 
 /** Checkout (spec: 1 contact, 2 address, 3 shipment, 4 payment). A step needs the ones before it. */
 export function data(pc: PageContextServer) {
@@ -23,7 +29,9 @@ export function data(pc: PageContextServer) {
   const step = Number.isInteger(requested) && requested >= 1 && requested <= reachable ? requested : reachable
   const invalid = (pc.urlParsed.search.invalid ?? '').split(',').filter((f) => /^[a-zA-Z]{1,20}$/.test(f))
   const rawError = pc.urlParsed.search.error ?? ''
-  const error = (PLACE_ERRORS as readonly string[]).includes(rawError) ? (rawError as (typeof PLACE_ERRORS)[number]) : null
+  const error = (PLACE_ERRORS as readonly string[]).includes(rawError)
+    ? (rawError as (typeof PLACE_ERRORS)[number])
+    : null
   const tenant = pc.tenantServer!
   const site = tenant.site
   const address = details.address
@@ -36,7 +44,9 @@ export function data(pc: PageContextServer) {
       modes: site.shipmentModes,
       estimate: estimateCartShipment(site, cart, { country: address.country, postalCode: address.postalCode }, now),
       pickupPostalCode,
-      pickup: site.shipmentModes.includes('PICKPOINT') ? findPickupPoints({ country: site.country, postalCode: pickupPostalCode, carriers: pickupCarriers }) : null,
+      pickup: site.shipmentModes.includes('PICKPOINT')
+        ? findPickupPoints({ country: site.country, postalCode: pickupPostalCode, carriers: pickupCarriers })
+        : null,
       collectAddress: tenant.brand.legal.address,
     }
   }
@@ -56,9 +66,28 @@ export function data(pc: PageContextServer) {
   // A signed-in customer starts from the account's email and can pick a saved address of this country.
   const customer = pc.user ? findCustomer(db(pc), Number(pc.user.id)) : undefined
   const account = customer
-    ? { email: customer.email, addresses: step === 2 ? addressesOf(db(pc), customer.id).map((a) => ({ id: a.id, address: a.address as Address })).filter((a) => a.address.country === site.country) : [] }
+    ? {
+        email: customer.email,
+        addresses:
+          step === 2
+            ? addressesOf(db(pc), customer.id)
+                .map((a) => ({ id: a.id, address: a.address as Address }))
+                .filter((a) => a.address.country === site.country)
+            : [],
+      }
     : null
   const seo: PageSeo = { noindex: true }
-  return { step, reachable, invalid, error, details, account, cart: { lines: cart.lines, totals: cart.totals, promotion: cart.promotion }, shipment, review, seo }
+  return {
+    step,
+    reachable,
+    invalid,
+    error,
+    details,
+    account,
+    cart: { lines: cart.lines, totals: cart.totals, promotion: cart.promotion },
+    shipment,
+    review,
+    seo,
+  }
 }
 export type Data = ReturnType<typeof data>

@@ -10,7 +10,8 @@ export function data(pc: PageContextServer) {
   const seo: PageSeo = {}
   return {
     sent: q.sent === '1',
-    channel: q.channel === 'formContactRequestBudget' ? ('formContactRequestBudget' as const) : ('formContact' as const),
+    channel:
+      q.channel === 'formContactRequestBudget' ? ('formContactRequestBudget' as const) : ('formContact' as const),
     invalid: (q.invalid ?? '').split(',').filter((f) => FIELDS.includes(f)),
     error: (ERRORS as readonly string[]).includes(q.error ?? '') ? (q.error as (typeof ERRORS)[number]) : null,
     seo,

@@ -19,9 +19,19 @@ export default function CreatePage() {
   usePageTitle(t`Personalise: ${data.article.name}`)
   const { width, height } = data.spec.trimMm
   const placeholder = (
-    <div className="editor-placeholder" data-testid="editor-loading" style={{ aspectRatio: `${data.canvas.width} / ${data.canvas.height}` }}>
-      <p><Trans>Loading the editor…</Trans></p>
-      <noscript><p><Trans>The editor needs JavaScript. Please enable it to personalise this product.</Trans></p></noscript>
+    <div
+      className="editor-placeholder"
+      data-testid="editor-loading"
+      style={{ aspectRatio: `${data.canvas.width} / ${data.canvas.height}` }}
+    >
+      <p>
+        <Trans>Loading the editor…</Trans>
+      </p>
+      <noscript>
+        <p>
+          <Trans>The editor needs JavaScript. Please enable it to personalise this product.</Trans>
+        </p>
+      </noscript>
     </div>
   )
   return (
@@ -29,8 +39,16 @@ export default function CreatePage() {
       <header className="editor-heading">
         <h1 id="editor-title">{data.article.name}</h1>
         <p>
-          <Trans>Print size {width} × {height} mm</Trans> · <span className="price">{price(data.article.priceMinor)}</span>
-          {data.design && <> · <Trans>Design: {data.design.name}</Trans></>}
+          <Trans>
+            Print size {width} × {height} mm
+          </Trans>{' '}
+          · <span className="price">{price(data.article.priceMinor)}</span>
+          {data.design && (
+            <>
+              {' '}
+              · <Trans>Design: {data.design.name}</Trans>
+            </>
+          )}
         </p>
       </header>
       {hydrated ? (

@@ -24,7 +24,8 @@ export function data(pc: PageContextServer) {
     customerId: pc.user ? Number(pc.user.id) : null,
     fresh: q.new === '1',
   })
-  const design = start.doc.background.designId === null ? null : designArtFor({ db: db(pc) }, sf, start.doc.background.designId)
+  const design =
+    start.doc.background.designId === null ? null : designArtFor({ db: db(pc) }, sf, start.doc.background.designId)
   pc.persistShopSession?.()
   return {
     article: { id: article.id, name: article.name, priceMinor: article.priceMinor },

@@ -21,33 +21,67 @@ export default function DesignPage() {
   const others = articles.filter((a) => a.id !== design.articleId)
   return (
     <article className="design-detail">
-      <Breadcrumbs items={[{ name: pc.tenant.brand.displayName, path: '/' }, ...(own ? [{ name: own.namePlural, path: `/designs/${own.slug}/${own.id}` }] : []), { name: design.name, path }]} />
+      <Breadcrumbs
+        items={[
+          { name: pc.tenant.brand.displayName, path: '/' },
+          ...(own ? [{ name: own.namePlural, path: `/designs/${own.slug}/${own.id}` }] : []),
+          { name: design.name, path },
+        ]}
+      />
       <div className="design-detail-grid">
-        <ResponsiveImage kind="design" id={design.id} alt={design.name} sizes="(min-width: 48em) 50vw, 100vw" priority />
+        <ResponsiveImage
+          kind="design"
+          id={design.id}
+          alt={design.name}
+          sizes="(min-width: 48em) 50vw, 100vw"
+          priority
+        />
         <div>
           <h1>{design.name}</h1>
           <p className="design-article">{design.articleName}</p>
-          <p className="price price-large" data-testid="price">{price(design.priceMinor)}</p>
-          <p className="vat-note"><Trans>VAT included</Trans></p>
+          <p className="price price-large" data-testid="price">
+            {price(design.priceMinor)}
+          </p>
+          <p className="vat-note">
+            <Trans>VAT included</Trans>
+          </p>
           {reviews.average !== null && (
             <p className="rating">
-              <Stars rating={reviews.average} /> <a href={href('/reviews')}><Trans>{reviews.count} reviews</Trans></a>
+              <Stars rating={reviews.average} />{' '}
+              <a href={href('/reviews')}>
+                <Trans>{reviews.count} reviews</Trans>
+              </a>
             </p>
           )}
           <p>{design.description}</p>
-          <p><a className="btn btn-primary" data-testid="personalise" href={href(`/create/${design.articleId}`) + `?design=${design.id}`}><Trans>Personalise</Trans></a></p>
+          <p>
+            <a
+              className="btn btn-primary"
+              data-testid="personalise"
+              href={href(`/create/${design.articleId}`) + `?design=${design.id}`}
+            >
+              <Trans>Personalise</Trans>
+            </a>
+          </p>
           <form method="post" action={`${pc.localePrefix}/cart/add`} className="add-to-cart">
             <input type="hidden" name="articleId" value={design.articleId} />
             <input type="hidden" name="designId" value={design.id} />
-            <button type="submit" className="btn btn-secondary" data-testid="add-to-cart"><Trans>Add to cart as shown</Trans></button>
+            <button type="submit" className="btn btn-secondary" data-testid="add-to-cart">
+              <Trans>Add to cart as shown</Trans>
+            </button>
           </form>
           {others.length > 0 && (
             <section aria-labelledby="other-products">
-              <h2 id="other-products"><Trans>Also available on</Trans></h2>
+              <h2 id="other-products">
+                <Trans>Also available on</Trans>
+              </h2>
               <ul className="article-choice">
                 {others.map((a) => (
                   <li key={a.id}>
-                    <a href={href(`/create/${a.id}`) + `?design=${design.id}`} aria-label={t`Personalise this design on: ${a.name}`}>
+                    <a
+                      href={href(`/create/${a.id}`) + `?design=${design.id}`}
+                      aria-label={t`Personalise this design on: ${a.name}`}
+                    >
                       {a.name}
                     </a>{' '}
                     <span className="price">{price(a.priceMinor)}</span>
@@ -58,14 +92,20 @@ export default function DesignPage() {
           )}
           {design.tags.length > 0 && (
             <ul className="tag-cloud" aria-label={t`Tags`}>
-              {design.tags.map((tag) => <li key={tag.id}><a href={href(`/t/${tag.slug}`)}>{tag.name}</a></li>)}
+              {design.tags.map((tag) => (
+                <li key={tag.id}>
+                  <a href={href(`/t/${tag.slug}`)}>{tag.name}</a>
+                </li>
+              ))}
             </ul>
           )}
         </div>
       </div>
       {related.length > 0 && (
         <section aria-labelledby="related">
-          <h2 id="related"><Trans>You may also like</Trans></h2>
+          <h2 id="related">
+            <Trans>You may also like</Trans>
+          </h2>
           <DesignGrid designs={related} headingLevel={3} />
         </section>
       )}

@@ -24,15 +24,39 @@ export function data(pc: PageContextServer) {
     category: design.articleName,
     image: absoluteUrl(pc, '/').replace(/\/$/, '') + `/media/design/${design.id}/960.jpeg`,
     brand: { '@type': 'Brand', name: pc.tenant.brand.displayName },
-    offers: { '@type': 'Offer', price: schemaPrice(design.priceMinor), priceCurrency: sf.currency, availability: 'https://schema.org/InStock', url: absoluteUrl(pc, path) },
+    offers: {
+      '@type': 'Offer',
+      price: schemaPrice(design.priceMinor),
+      priceCurrency: sf.currency,
+      availability: 'https://schema.org/InStock',
+      url: absoluteUrl(pc, path),
+    },
   }
   if (page.reviews.count > 0 && page.reviews.average !== null) {
-    product.aggregateRating = { '@type': 'AggregateRating', ratingValue: page.reviews.average.toFixed(1), reviewCount: page.reviews.count, bestRating: 5, worstRating: 1 }
+    product.aggregateRating = {
+      '@type': 'AggregateRating',
+      ratingValue: page.reviews.average.toFixed(1),
+      reviewCount: page.reviews.count,
+      bestRating: 5,
+      worstRating: 1,
+    }
   }
   const seo: PageSeo = {
     description: design.description,
-    pathByLanguage: Object.fromEntries(Object.entries(page.slugs).map(([lang, slug]) => [lang, `/design/${slug}/${design.id}`])),
-    jsonLd: [product, breadcrumbJsonLd(pc, [{ name: pc.tenant.brand.displayName, path: '/' }, { name: design.articleName, path: `/designs/${page.articles.find((a) => a.id === design.articleId)?.slug ?? 'x'}/${design.articleId}` }, { name: design.name, path }])],
+    pathByLanguage: Object.fromEntries(
+      Object.entries(page.slugs).map(([lang, slug]) => [lang, `/design/${slug}/${design.id}`]),
+    ),
+    jsonLd: [
+      product,
+      breadcrumbJsonLd(pc, [
+        { name: pc.tenant.brand.displayName, path: '/' },
+        {
+          name: design.articleName,
+          path: `/designs/${page.articles.find((a) => a.id === design.articleId)?.slug ?? 'x'}/${design.articleId}`,
+        },
+        { name: design.name, path },
+      ]),
+    ],
   }
   return { ...page, path, seo }
 }

@@ -16,13 +16,25 @@ export default function ArticleDesignsPage() {
   const printSize = `${article.printWidthMm} × ${article.printHeightMm} mm`
   return (
     <article>
-      <Breadcrumbs items={[{ name: pc.tenant.brand.displayName, path: '/' }, { name: article.namePlural, path }]} />
+      <Breadcrumbs
+        items={[
+          { name: pc.tenant.brand.displayName, path: '/' },
+          { name: article.namePlural, path },
+        ]}
+      />
       <h1>{article.namePlural}</h1>
       <p className="lead">{article.description}</p>
       <p>
-        <span className="price" data-testid="price"><Trans>from {price(article.priceMinor)}</Trans></span> · <Trans>Print area {printSize}</Trans>
+        <span className="price" data-testid="price">
+          <Trans>from {price(article.priceMinor)}</Trans>
+        </span>{' '}
+        · <Trans>Print area {printSize}</Trans>
       </p>
-      <p><LocalLink className="btn btn-primary" to={`/create/${article.id}`}><Trans>Start from a blank design</Trans></LocalLink></p>
+      <p>
+        <LocalLink className="btn btn-primary" to={`/create/${article.id}`}>
+          <Trans>Start from a blank design</Trans>
+        </LocalLink>
+      </p>
       <DesignList basePath={path} result={designs} categoryNames={categoryNames} />
     </article>
   )

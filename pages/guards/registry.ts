@@ -60,7 +60,8 @@ export const GUARDS: Record<string, Guard> = {
     if (!pc.tenantServer?.brand.features.photoPrints) go(pc, '/')
   },
   'set-constructor-layout': (pc) => {
-    if (pc.config.layout !== 'constructor') throw new Error(`set-constructor-layout on a page with layout ${pc.config.layout}`)
+    if (pc.config.layout !== 'constructor')
+      throw new Error(`set-constructor-layout on a page with layout ${pc.config.layout}`)
   },
   'tracking-redirect-if-logged': (pc) => {
     if (pc.user) go(pc, '/accounts/orders')

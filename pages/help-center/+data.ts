@@ -11,7 +11,8 @@ const MAX_HELP_QUERY = 200
 export function data(pc: PageContextServer) {
   const query = pc.urlParsed.search.query?.trim().slice(0, MAX_HELP_QUERY) || null
   const page = helpCentrePage(db(pc), helpScope(pc), query)
-  const seo: PageSeo = query === null ? { description: page.categories.map((c) => c.name).join(' · ') } : { noindex: true }
+  const seo: PageSeo =
+    query === null ? { description: page.categories.map((c) => c.name).join(' · ') } : { noindex: true }
   return { ...page, seo }
 }
 export type Data = ReturnType<typeof data>

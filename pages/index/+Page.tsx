@@ -21,10 +21,18 @@ export default function IndexPage() {
   return (
     <div className="home">
       <section className="home-intro">
-        <h1><Trans>Personalised photo gifts</Trans></h1>
-        <p className="home-brand" data-testid="brand-name">{brand}</p>
-        <p><Trans>Turn your photos into prints, mugs and canvases, made to order and delivered to your door.</Trans></p>
-        <p className="free-shipping" data-testid="free-shipping"><Trans>Free shipping on orders from {threshold}</Trans></p>
+        <h1>
+          <Trans>Personalised photo gifts</Trans>
+        </h1>
+        <p className="home-brand" data-testid="brand-name">
+          {brand}
+        </p>
+        <p>
+          <Trans>Turn your photos into prints, mugs and canvases, made to order and delivered to your door.</Trans>
+        </p>
+        <p className="free-shipping" data-testid="free-shipping">
+          <Trans>Free shipping on orders from {threshold}</Trans>
+        </p>
       </section>
       {hero && (
         <section className="banners" aria-label={t`Featured`}>
@@ -41,28 +49,45 @@ export default function IndexPage() {
         </section>
       )}
       <section aria-labelledby="top-sales">
-        <h2 id="top-sales"><Trans>Best sellers</Trans></h2>
+        <h2 id="top-sales">
+          <Trans>Best sellers</Trans>
+        </h2>
         <DesignGrid designs={data.topSales} headingLevel={3} priorityCount={0} />
       </section>
       <section aria-labelledby="novelties">
-        <h2 id="novelties"><Trans>New designs</Trans></h2>
+        <h2 id="novelties">
+          <Trans>New designs</Trans>
+        </h2>
         <DesignGrid designs={data.novelties} headingLevel={3} />
       </section>
       <section aria-labelledby="categories">
-        <h2 id="categories"><Trans>Categories</Trans></h2>
+        <h2 id="categories">
+          <Trans>Categories</Trans>
+        </h2>
         <ul className="tag-cloud">
           {[...data.categories, ...data.themes].map((tag) => (
-            <li key={tag.id}><a href={href(`/t/${tag.slug}`)}>{tag.name}</a></li>
+            <li key={tag.id}>
+              <a href={href(`/t/${tag.slug}`)}>{tag.name}</a>
+            </li>
           ))}
         </ul>
-        <p><LocalLink to="/tags-list"><Trans>All categories</Trans></LocalLink></p>
+        <p>
+          <LocalLink to="/tags-list">
+            <Trans>All categories</Trans>
+          </LocalLink>
+        </p>
       </section>
       <section aria-labelledby="products">
-        <h2 id="products"><Trans>Our products</Trans></h2>
+        <h2 id="products">
+          <Trans>Our products</Trans>
+        </h2>
         <ul className="article-list">
           {data.articles.map((a) => (
             <li key={a.id}>
-              <a href={href(`/designs/${a.slug}/${a.id}`)}>{a.namePlural}</a> <span className="price"><Trans>from {price(a.priceMinor)}</Trans></span>
+              <a href={href(`/designs/${a.slug}/${a.id}`)}>{a.namePlural}</a>{' '}
+              <span className="price">
+                <Trans>from {price(a.priceMinor)}</Trans>
+              </span>
             </li>
           ))}
         </ul>

@@ -23,13 +23,29 @@ export default function LoginPage() {
       <input type="hidden" name="callbackUrl" value={callbackUrl} />
     </>
   )
-  const field = (form: string, name: string, label: string, props: React.InputHTMLAttributes<HTMLInputElement>, hint?: string) => {
+  const field = (
+    form: string,
+    name: string,
+    label: string,
+    props: React.InputHTMLAttributes<HTMLInputElement>,
+    hint?: string,
+  ) => {
     const bad = invalid.includes(name) && form === 'register'
     return (
       <p className="form-field">
         <label htmlFor={`${form}-${name}`}>{label}</label>
-        <input id={`${form}-${name}`} name={name} aria-invalid={bad || undefined} aria-describedby={hint || bad ? `${form}-${name}-hint` : undefined} {...props} />
-        {(hint || bad) && <span id={`${form}-${name}-hint`} className={bad ? 'form-error' : 'form-hint'}>{hint}</span>}
+        <input
+          id={`${form}-${name}`}
+          name={name}
+          aria-invalid={bad || undefined}
+          aria-describedby={hint || bad ? `${form}-${name}-hint` : undefined}
+          {...props}
+        />
+        {(hint || bad) && (
+          <span id={`${form}-${name}-hint`} className={bad ? 'form-error' : 'form-hint'}>
+            {hint}
+          </span>
+        )}
       </p>
     )
   }
@@ -37,38 +53,89 @@ export default function LoginPage() {
   return (
     <section className="login-page">
       <h1>{mode === 'register' ? <Trans>Create an account</Trans> : <Trans>Sign in</Trans>}</h1>
-      {error && <p className="form-error" role="alert" data-testid="login-error">{errors[error]}</p>}
-      {sent === 'link' && <p className="notice" role="status" data-testid="login-sent"><Trans>If an account exists for this email, we have sent it a sign-in link. Please check your inbox.</Trans></p>}
-      {sent === 'confirm' && <p className="notice" role="status" data-testid="login-sent"><Trans>Thank you. We have sent you an email: open the link in it to confirm your address and sign in.</Trans></p>}
+      {error && (
+        <p className="form-error" role="alert" data-testid="login-error">
+          {errors[error]}
+        </p>
+      )}
+      {sent === 'link' && (
+        <p className="notice" role="status" data-testid="login-sent">
+          <Trans>If an account exists for this email, we have sent it a sign-in link. Please check your inbox.</Trans>
+        </p>
+      )}
+      {sent === 'confirm' && (
+        <p className="notice" role="status" data-testid="login-sent">
+          <Trans>Thank you. We have sent you an email: open the link in it to confirm your address and sign in.</Trans>
+        </p>
+      )}
       {mode === 'signin' ? (
         <>
           <form method="post" action="/api/auth/callback/credentials" data-testid="signin-form">
             {hidden}
             {field('signin', 'email', t`Email`, { type: 'email', required: true, autoComplete: 'email' })}
-            {field('signin', 'password', t`Password`, { type: 'password', required: true, autoComplete: 'current-password', maxLength: 128 })}
-            <button type="submit" className="btn btn-primary"><Trans>Sign in</Trans></button>{' '}
-            <a href={`${pc.localePrefix}/login/password-reset`}><Trans>Forgot your password?</Trans></a>
+            {field('signin', 'password', t`Password`, {
+              type: 'password',
+              required: true,
+              autoComplete: 'current-password',
+              maxLength: 128,
+            })}
+            <button type="submit" className="btn btn-primary">
+              <Trans>Sign in</Trans>
+            </button>{' '}
+            <a href={`${pc.localePrefix}/login/password-reset`}>
+              <Trans>Forgot your password?</Trans>
+            </a>
           </form>
           <form method="post" action="/api/auth/signin/email" data-testid="email-link-form" className="secondary-form">
-            <h2><Trans>Sign in without a password</Trans></h2>
+            <h2>
+              <Trans>Sign in without a password</Trans>
+            </h2>
             {hidden}
             {field('link', 'email', t`Email`, { type: 'email', required: true, autoComplete: 'email' })}
-            <button type="submit" className="btn"><Trans>Email me a sign-in link</Trans></button>
+            <button type="submit" className="btn">
+              <Trans>Email me a sign-in link</Trans>
+            </button>
           </form>
-          <p><Trans>New here?</Trans> <a href={`${pc.localePrefix}/login?mode=register`} data-testid="to-register"><Trans>Create an account</Trans></a></p>
+          <p>
+            <Trans>New here?</Trans>{' '}
+            <a href={`${pc.localePrefix}/login?mode=register`} data-testid="to-register">
+              <Trans>Create an account</Trans>
+            </a>
+          </p>
         </>
       ) : (
         <>
           <form method="post" action="/api/auth/register" data-testid="register-form">
             {hidden}
-            {field('register', 'firstName', t`First name`, { required: true, autoComplete: 'given-name', maxLength: 60 })}
+            {field('register', 'firstName', t`First name`, {
+              required: true,
+              autoComplete: 'given-name',
+              maxLength: 60,
+            })}
             {field('register', 'lastName', t`Last name`, { autoComplete: 'family-name', maxLength: 80 })}
             {field('register', 'email', t`Email`, { type: 'email', required: true, autoComplete: 'email' })}
-            {field('register', 'password', t`Password`, { type: 'password', required: true, autoComplete: 'new-password', minLength: 10, maxLength: 128 }, passwordHint)}
-            <p className="form-field"><label><input type="checkbox" name="newsletter" /> <Trans>Send me the newsletter with offers and ideas</Trans></label></p>
-            <button type="submit" className="btn btn-primary"><Trans>Create account</Trans></button>
+            {field(
+              'register',
+              'password',
+              t`Password`,
+              { type: 'password', required: true, autoComplete: 'new-password', minLength: 10, maxLength: 128 },
+              passwordHint,
+            )}
+            <p className="form-field">
+              <label>
+                <input type="checkbox" name="newsletter" /> <Trans>Send me the newsletter with offers and ideas</Trans>
+              </label>
+            </p>
+            <button type="submit" className="btn btn-primary">
+              <Trans>Create account</Trans>
+            </button>
           </form>
-          <p><Trans>Already have an account?</Trans> <a href={`${pc.localePrefix}/login`}><Trans>Sign in</Trans></a></p>
+          <p>
+            <Trans>Already have an account?</Trans>{' '}
+            <a href={`${pc.localePrefix}/login`}>
+              <Trans>Sign in</Trans>
+            </a>
+          </p>
         </>
       )}
     </section>

@@ -4,7 +4,14 @@ import { safeCallbackPath } from '../../server/domain/auth-rules.js'
 import type { PageSeo } from '../../server/domain/page-seo.js'
 import { localHref } from '../guards/registry.js'
 
-const ERRORS = ['CredentialsSignin', 'EmailNotConfirmed', 'TooManyAttempts', 'Verification', 'InvalidProvider', 'MissingCSRF'] as const
+const ERRORS = [
+  'CredentialsSignin',
+  'EmailNotConfirmed',
+  'TooManyAttempts',
+  'Verification',
+  'InvalidProvider',
+  'MissingCSRF',
+] as const
 
 /**
  * Sign-in and registration. Without a return address, a shopper with a full cart goes back to checkout afterwards

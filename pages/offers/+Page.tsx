@@ -12,9 +12,13 @@ export default function OffersPage() {
   usePageTitle(t`Offers`)
   return (
     <section>
-      <h1><Trans>Offers</Trans></h1>
+      <h1>
+        <Trans>Offers</Trans>
+      </h1>
       {offers.length === 0 ? (
-        <p><Trans>There are no offers right now. Come back soon!</Trans></p>
+        <p>
+          <Trans>There are no offers right now. Come back soon!</Trans>
+        </p>
       ) : (
         <ul className="offer-list" data-testid="offers">
           {offers.map((o) => {
@@ -23,10 +27,16 @@ export default function OffersPage() {
             return (
               <li key={o.id} className="offer">
                 <h2>{o.title}</h2>
-                <p className="offer-discount"><Trans>{discount} off</Trans></p>
+                <p className="offer-discount">
+                  <Trans>{discount} off</Trans>
+                </p>
                 <p>{o.description}</p>
-                <p className="offer-validity"><Trans>Valid until {until}</Trans></p>
-                <a className="btn btn-primary" href={href(`/${o.landingSlug}`)}><Trans>See the designs</Trans></a>
+                <p className="offer-validity">
+                  <Trans>Valid until {until}</Trans>
+                </p>
+                <a className="btn btn-primary" href={href(`/${o.landingSlug}`)}>
+                  <Trans>See the designs</Trans>
+                </a>
               </li>
             )
           })}
@@ -34,7 +44,9 @@ export default function OffersPage() {
       )}
       {promoted.length > 0 && (
         <>
-          <h2><Trans>Designs on promotion</Trans></h2>
+          <h2>
+            <Trans>Designs on promotion</Trans>
+          </h2>
           <DesignGrid designs={promoted} headingLevel={3} />
         </>
       )}

@@ -11,7 +11,10 @@ const PAYMENT_FLAGS = ['failed', 'canceled', 'not_payable', 'method_not_offered'
 /** The order just placed, for the session that placed it; anyone else (or a wrong id) gets the same 404. */
 export function data(pc: PageContextServer) {
   const id = pc.urlParsed.search.order
-  const order = isPublicId(id) && pc.sessionId ? orderSummary(db(pc), id, { sessionId: pc.sessionId, brandSlug: pc.tenant.brand.slug }, pc.tenantServer!.brand) : null
+  const order =
+    isPublicId(id) && pc.sessionId
+      ? orderSummary(db(pc), id, { sessionId: pc.sessionId, brandSlug: pc.tenant.brand.slug }, pc.tenantServer!.brand)
+      : null
   if (!order) notFound(pc)
   const flag = pc.urlParsed.search.payment ?? ''
   const seo: PageSeo = { noindex: true }

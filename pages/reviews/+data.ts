@@ -10,7 +10,12 @@ export function data(pc: PageContextServer) {
   if (!/^\d{1,4}$/.test(raw) || Number(raw) < 1) invalidQuery(pc, 'page must be a positive number')
   const page = reviewsPage(db(pc), storefront(pc), Number(raw))
   // A signed-in customer with delivered orders may review them (the page is then private, not cached).
-  const reviewable = pc.user ? reviewableOrders(db(pc), pc.tenant.brand.slug, Number(pc.user.id)).map((o) => ({ publicId: o.publicId, number: o.publicId.slice(0, 8).toUpperCase() })) : []
+  const reviewable = pc.user
+    ? reviewableOrders(db(pc), pc.tenant.brand.slug, Number(pc.user.id)).map((o) => ({
+        publicId: o.publicId,
+        number: o.publicId.slice(0, 8).toUpperCase(),
+      }))
+    : []
   const q = pc.urlParsed.search
   return {
     ...page,

@@ -14,12 +14,19 @@ export default function LandingPage() {
   usePageTitle(landing.title)
   return (
     <article className={`landing landing-${landing.listMode.toLowerCase()}`} data-list-mode={landing.listMode}>
-      <Breadcrumbs items={[{ name: pc.tenant.brand.displayName, path: '/' }, { name: landing.title, path: `/${landing.slug}` }]} />
+      <Breadcrumbs
+        items={[
+          { name: pc.tenant.brand.displayName, path: '/' },
+          { name: landing.title, path: `/${landing.slug}` },
+        ]}
+      />
       <h1>{landing.title}</h1>
       <p className="lead">{landing.intro}</p>
       {landing.listMode === 'LANDING' && landing.body.split('\n\n').map((p, i) => <p key={i}>{p}</p>)}
       {data.featured && <DesignGrid designs={data.featured} />}
-      {data.designs && <DesignList basePath={`/${landing.slug}`} result={data.designs} categoryNames={data.categoryNames} />}
+      {data.designs && (
+        <DesignList basePath={`/${landing.slug}`} result={data.designs} categoryNames={data.categoryNames} />
+      )}
     </article>
   )
 }

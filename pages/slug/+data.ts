@@ -11,7 +11,12 @@ export function data(pc: PageContextServer) {
   const seo: PageSeo = {
     description: page.landing.intro,
     pathByLanguage: Object.fromEntries(Object.entries(page.slugs).map(([lang, slug]) => [lang, `/${slug}`])),
-    jsonLd: [breadcrumbJsonLd(pc, [{ name: pc.tenant.brand.displayName, path: '/' }, { name: page.landing.title, path: `/${page.landing.slug}` }])],
+    jsonLd: [
+      breadcrumbJsonLd(pc, [
+        { name: pc.tenant.brand.displayName, path: '/' },
+        { name: page.landing.title, path: `/${page.landing.slug}` },
+      ]),
+    ],
   }
   return { ...page, categoryNames: categoryNames(pc), seo }
 }

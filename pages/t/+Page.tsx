@@ -11,7 +11,12 @@ export default function TagPage() {
   usePageTitle(tag.name)
   return (
     <article className="tag-page">
-      <Breadcrumbs items={[{ name: pc.tenant.brand.displayName, path: '/' }, { name: tag.name, path: `/t/${tag.slug}` }]} />
+      <Breadcrumbs
+        items={[
+          { name: pc.tenant.brand.displayName, path: '/' },
+          { name: tag.name, path: `/t/${tag.slug}` },
+        ]}
+      />
       <h1>{tag.name}</h1>
       <p className="lead">{tag.description}</p>
       <DesignList basePath={`/t/${tag.slug}`} result={designs} categoryNames={categoryNames} />

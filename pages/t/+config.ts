@@ -2,6 +2,6 @@ import type { Config } from 'vike/types'
 
 export default {
   layout: 'master',
-  params: {'slug': 'nonBlank'},
+  params: { slug: 'nonBlank' },
   cache: 'public',
 } satisfies Config

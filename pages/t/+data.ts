@@ -11,7 +11,12 @@ export function data(pc: PageContextServer) {
   const seo: PageSeo = {
     description: page.tag.description,
     pathByLanguage: Object.fromEntries(Object.entries(page.slugs).map(([lang, slug]) => [lang, `/t/${slug}`])),
-    jsonLd: [breadcrumbJsonLd(pc, [{ name: pc.tenant.brand.displayName, path: '/' }, { name: page.tag.name, path: `/t/${page.tag.slug}` }])],
+    jsonLd: [
+      breadcrumbJsonLd(pc, [
+        { name: pc.tenant.brand.displayName, path: '/' },
+        { name: page.tag.name, path: `/t/${page.tag.slug}` },
+      ]),
+    ],
   }
   return { ...page, categoryNames: categoryNames(pc), seo }
 }

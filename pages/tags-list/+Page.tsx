@@ -11,14 +11,28 @@ export default function TagsListPage() {
   usePageTitle(t`All categories`)
   return (
     <section>
-      <h1><Trans>All categories</Trans></h1>
-      <h2><Trans>Collections</Trans></h2>
+      <h1>
+        <Trans>All categories</Trans>
+      </h1>
+      <h2>
+        <Trans>Collections</Trans>
+      </h2>
       <ul className="tag-cloud">
-        {categories.map((tag) => <li key={tag.id}><a href={href(`/t/${tag.slug}`)}>{tag.name}</a></li>)}
+        {categories.map((tag) => (
+          <li key={tag.id}>
+            <a href={href(`/t/${tag.slug}`)}>{tag.name}</a>
+          </li>
+        ))}
       </ul>
-      <h2><Trans>Themes and occasions</Trans></h2>
+      <h2>
+        <Trans>Themes and occasions</Trans>
+      </h2>
       <ul className="tag-cloud">
-        {themes.map((tag) => <li key={tag.id}><a href={href(`/t/${tag.slug}`)}>{tag.name}</a></li>)}
+        {themes.map((tag) => (
+          <li key={tag.id}>
+            <a href={href(`/t/${tag.slug}`)}>{tag.name}</a>
+          </li>
+        ))}
       </ul>
     </section>
   )

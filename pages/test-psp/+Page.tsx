@@ -14,17 +14,36 @@ export default function TestPspPage() {
   const open = payment.status === 'open' || payment.status === 'pending'
   return (
     <section className="test-psp" data-testid="test-psp">
-      <p className="notice" role="note"><Trans>Test payment provider: no real money moves. Choose what the payment should do.</Trans></p>
-      <h1><Trans>Pay {price(payment.amountMinor)} with {methodName(payment.method)}</Trans></h1>
+      <p className="notice" role="note">
+        <Trans>Test payment provider: no real money moves. Choose what the payment should do.</Trans>
+      </p>
+      <h1>
+        <Trans>
+          Pay {price(payment.amountMinor)} with {methodName(payment.method)}
+        </Trans>
+      </h1>
       {open ? (
         <form method="post" action={`/_test-psp/pay/${payment.id}`} className="psp-choices">
-          <button type="submit" name="choice" value="succeeded" className="btn btn-primary"><Trans>Pay successfully</Trans></button>{' '}
-          <button type="submit" name="choice" value="failed" className="btn"><Trans>Make the payment fail</Trans></button>{' '}
-          <button type="submit" name="choice" value="pending" className="btn"><Trans>Leave it pending</Trans></button>{' '}
-          <button type="submit" name="choice" value="canceled" className="btn"><Trans>Cancel and go back</Trans></button>
+          <button type="submit" name="choice" value="succeeded" className="btn btn-primary">
+            <Trans>Pay successfully</Trans>
+          </button>{' '}
+          <button type="submit" name="choice" value="failed" className="btn">
+            <Trans>Make the payment fail</Trans>
+          </button>{' '}
+          <button type="submit" name="choice" value="pending" className="btn">
+            <Trans>Leave it pending</Trans>
+          </button>{' '}
+          <button type="submit" name="choice" value="canceled" className="btn">
+            <Trans>Cancel and go back</Trans>
+          </button>
         </form>
       ) : (
-        <p><Trans>This payment is already finished.</Trans> <a href={payment.returnUrl}><Trans>Back to the shop</Trans></a></p>
+        <p>
+          <Trans>This payment is already finished.</Trans>{' '}
+          <a href={payment.returnUrl}>
+            <Trans>Back to the shop</Trans>
+          </a>
+        </p>
       )}
     </section>
   )

@@ -10,7 +10,14 @@ export function data(pc: PageContextServer) {
   if (!payment) notFound(pc)
   const seo: PageSeo = { noindex: true }
   return {
-    payment: { id: payment.id, amountMinor: payment.amountMinor, currency: payment.currency, method: payment.method, status: payment.status, returnUrl: payment.returnUrl },
+    payment: {
+      id: payment.id,
+      amountMinor: payment.amountMinor,
+      currency: payment.currency,
+      method: payment.method,
+      status: payment.status,
+      returnUrl: payment.returnUrl,
+    },
     seo,
   }
 }

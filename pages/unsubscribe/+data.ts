@@ -8,6 +8,12 @@ export function data(pc: PageContextServer) {
   const seo: PageSeo = { noindex: true }
   const s = /^\d{1,12}$/.test(q.s ?? '') ? q.s! : null
   const sig = /^[\w-]{20,100}$/.test(q.sig ?? '') ? q.sig! : null
-  return { s, sig, done: q.done === '1', invalid: q.error === 'invalid_link' || (q.s !== undefined && (!s || !sig)), seo }
+  return {
+    s,
+    sig,
+    done: q.done === '1',
+    invalid: q.error === 'invalid_link' || (q.s !== undefined && (!s || !sig)),
+    seo,
+  }
 }
 export type Data = ReturnType<typeof data>

@@ -11,7 +11,13 @@ import { feedbackQuery, savedQuery, type FieldErrors } from '../domain/form-feed
 import type { Permission } from '../domain/auth-rules.js'
 import type { Translate } from '../i18n/server-messages.js'
 import type { SignedInUser } from '../services/auth/auth-service.js'
-import { addAddress, changeAccountPassword, removeAddress, updateProfile, type FormResult } from '../services/accounts/profile.js'
+import {
+  addAddress,
+  changeAccountPassword,
+  removeAddress,
+  updateProfile,
+  type FormResult,
+} from '../services/accounts/profile.js'
 import { reorder } from '../services/accounts/customer-orders.js'
 import { deleteDesign, publishDesign } from '../services/accounts/designs.js'
 import { partnerInvoicePdf, savePartnerPayout } from '../services/accounts/partner.js'
@@ -51,26 +57,44 @@ export function accountRouter(opts: AccountRouterOptions): Router {
   const notFound = (res: Response) => sendError(res, 404, 'not_found', 'Not found.')
 
   /** Runs `handle` for a signed-in account that meets `need`; sign-in for visitors, 404 for everyone else. */
-  const guarded = (page: string, need: Need, handle: (req: Request, res: Response, user: SignedInUser, next: NextFunction) => unknown) => async (req: Request, res: Response, next: NextFunction) => {
-    // A GET that is not allowed falls through to the page renderer, which answers with the ordinary 404 page.
-    const deny = () => (req.method === 'GET' ? next() : notFound(res))
-    if (!languageOf(req, res)) return deny()
-    const user = res.locals.user as SignedInUser | null
-    if (!user) {
-      if (wantsJson(req)) return sendError(res, 401, 'unauthenticated', 'Sign in first.')
-      return res.redirect(303, `${prefixOf(req)}/login?callbackUrl=${encodeURIComponent(`${req.baseUrl}${page}`)}`)
+  const guarded =
+    (
+      page: string,
+      need: Need,
+      handle: (req: Request, res: Response, user: SignedInUser, next: NextFunction) => unknown,
+    ) =>
+    async (req: Request, res: Response, next: NextFunction) => {
+      // A GET that is not allowed falls through to the page renderer, which answers with the ordinary 404 page.
+      const deny = () => (req.method === 'GET' ? next() : notFound(res))
+      if (!languageOf(req, res)) return deny()
+      const user = res.locals.user as SignedInUser | null
+      if (!user) {
+        if (wantsJson(req)) return sendError(res, 401, 'unauthenticated', 'Sign in first.')
+        return res.redirect(303, `${prefixOf(req)}/login?callbackUrl=${encodeURIComponent(`${req.baseUrl}${page}`)}`)
+      }
+      if ((need.kind && user.kind !== need.kind) || (need.permission && !user.permissions.includes(need.permission)))
+        return deny()
+      await handle(req, res, user, next)
     }
-    if ((need.kind && user.kind !== need.kind) || (need.permission && !user.permissions.includes(need.permission))) return deny()
-    await handle(req, res, user, next)
-  }
   const customerId = (user: SignedInUser) => Number(user.id)
-  const owner = (res: Response, user: SignedInUser) => ({ customerId: customerId(user), brandSlug: tenantOf(res).brand.slug })
+  const owner = (res: Response, user: SignedInUser) => ({
+    customerId: customerId(user),
+    brandSlug: tenantOf(res).brand.slug,
+  })
 
   /** The answer of a form: back to its page, saved or with the invalid fields named. */
   const answer = (req: Request, res: Response, page: string, form: string, result: FormResult) => {
     if (wantsJson(req)) {
       if (result.ok) return res.json({ ok: true })
-      return res.status(400).json({ error: { code: 'invalid_fields', message: `Check these fields: ${Object.keys(result.errors).join(', ')}`, fields: result.errors } })
+      return res
+        .status(400)
+        .json({
+          error: {
+            code: 'invalid_fields',
+            message: `Check these fields: ${Object.keys(result.errors).join(', ')}`,
+            fields: result.errors,
+          },
+        })
     }
     res.redirect(303, `${req.baseUrl}${page}${result.ok ? savedQuery(form) : feedbackQuery(form, result.errors)}`)
   }
@@ -78,72 +102,118 @@ export function accountRouter(opts: AccountRouterOptions): Router {
   const invalid = (errors: FieldErrors): FormResult => ({ ok: false, errors })
   const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>
 
-  router.post('/profile', guarded('/profile', {}, (req, res, user) => answer(req, res, '/profile', 'profile', updateProfile(deps, customerId(user), body(req)))))
+  router.post(
+    '/profile',
+    guarded('/profile', {}, (req, res, user) =>
+      answer(req, res, '/profile', 'profile', updateProfile(deps, customerId(user), body(req))),
+    ),
+  )
 
-  router.post('/profile/password', guarded('/profile', {}, async (req, res, user) => {
-    const result = await changeAccountPassword({ ...deps, translate: opts.translate }, customerId(user), body(req))
-    if (!result.ok) return answer(req, res, '/profile', 'password', invalid(result.errors))
-    // Every session of the account ended, this one included: carry on with the new one.
-    setAuthCookie(res, result.session.token, result.session.expiresAt, req.secure)
-    done(req, res, '/profile', 'password')
-  }))
+  router.post(
+    '/profile/password',
+    guarded('/profile', {}, async (req, res, user) => {
+      const result = await changeAccountPassword({ ...deps, translate: opts.translate }, customerId(user), body(req))
+      if (!result.ok) return answer(req, res, '/profile', 'password', invalid(result.errors))
+      // Every session of the account ended, this one included: carry on with the new one.
+      setAuthCookie(res, result.session.token, result.session.expiresAt, req.secure)
+      done(req, res, '/profile', 'password')
+    }),
+  )
 
-  router.post('/profile/addresses', guarded('/profile', {}, (req, res, user) => answer(req, res, '/profile', 'address', addAddress(deps, customerId(user), tenantOf(res).site.country, body(req)))))
+  router.post(
+    '/profile/addresses',
+    guarded('/profile', {}, (req, res, user) =>
+      answer(
+        req,
+        res,
+        '/profile',
+        'address',
+        addAddress(deps, customerId(user), tenantOf(res).site.country, body(req)),
+      ),
+    ),
+  )
 
-  router.post('/profile/addresses/:id/delete', guarded('/profile', {}, (req, res, user) => {
-    const id = rowId(req.params.id)
-    if (id === null || !removeAddress(deps, customerId(user), id)) return notFound(res)
-    done(req, res, '/profile', 'address_deleted')
-  }))
+  router.post(
+    '/profile/addresses/:id/delete',
+    guarded('/profile', {}, (req, res, user) => {
+      const id = rowId(req.params.id)
+      if (id === null || !removeAddress(deps, customerId(user), id)) return notFound(res)
+      done(req, res, '/profile', 'address_deleted')
+    }),
+  )
 
-  router.post('/orders/:publicId/reorder', guarded('/orders', { permission: 'orders' }, (req, res, user) => {
-    const c = cartContext(req, res, opts.db, now())
-    const publicId = req.params.publicId
-    const result = c && isPublicId(publicId) ? reorder(c, owner(res, user), publicId) : null
-    if (!result?.ok) return notFound(res)
-    if (wantsJson(req)) return res.json({ ok: true, added: result.added, skipped: result.skipped })
-    res.redirect(303, `${prefixOf(req)}/cart?reordered=${result.added}&skipped=${result.skipped}`)
-  }))
+  router.post(
+    '/orders/:publicId/reorder',
+    guarded('/orders', { permission: 'orders' }, (req, res, user) => {
+      const c = cartContext(req, res, opts.db, now())
+      const publicId = req.params.publicId
+      const result = c && isPublicId(publicId) ? reorder(c, owner(res, user), publicId) : null
+      if (!result?.ok) return notFound(res)
+      if (wantsJson(req)) return res.json({ ok: true, added: result.added, skipped: result.skipped })
+      res.redirect(303, `${prefixOf(req)}/cart?reordered=${result.added}&skipped=${result.skipped}`)
+    }),
+  )
 
-  router.post('/designs/:id/delete', guarded('/designs', {}, (req, res, user) => {
-    const id = rowId(req.params.id)
-    if (id === null || !deleteDesign(opts.db, customerId(user), id)) return notFound(res)
-    done(req, res, '/designs', 'design_deleted')
-  }))
+  router.post(
+    '/designs/:id/delete',
+    guarded('/designs', {}, (req, res, user) => {
+      const id = rowId(req.params.id)
+      if (id === null || !deleteDesign(opts.db, customerId(user), id)) return notFound(res)
+      done(req, res, '/designs', 'design_deleted')
+    }),
+  )
 
-  router.post('/designs/:id/publish', guarded('/designs/admin', { kind: 'internal' }, (req, res, user) => {
-    const id = rowId(req.params.id)
-    const published = body(req).published
-    if (published !== 'true' && published !== 'false' && typeof published !== 'boolean') return sendError(res, 400, 'bad_request', 'published must be true or false.')
-    const on = published === true || published === 'true'
-    if (id === null || !publishDesign(deps, customerId(user), id, on)) return notFound(res)
-    done(req, res, '/designs/admin', on ? 'published' : 'unpublished')
-  }))
+  router.post(
+    '/designs/:id/publish',
+    guarded('/designs/admin', { kind: 'internal' }, (req, res, user) => {
+      const id = rowId(req.params.id)
+      const published = body(req).published
+      if (published !== 'true' && published !== 'false' && typeof published !== 'boolean')
+        return sendError(res, 400, 'bad_request', 'published must be true or false.')
+      const on = published === true || published === 'true'
+      if (id === null || !publishDesign(deps, customerId(user), id, on)) return notFound(res)
+      done(req, res, '/designs/admin', on ? 'published' : 'unpublished')
+    }),
+  )
 
-  router.post('/config', guarded('/config', { kind: 'internal' }, (req, res, user) => {
-    const result = savePartnerPayout(deps, customerId(user), body(req))
-    if (!result) return notFound(res)
-    answer(req, res, '/config', 'payout', result)
-  }))
+  router.post(
+    '/config',
+    guarded('/config', { kind: 'internal' }, (req, res, user) => {
+      const result = savePartnerPayout(deps, customerId(user), body(req))
+      if (!result) return notFound(res)
+      answer(req, res, '/config', 'payout', result)
+    }),
+  )
 
-  router.get('/invoices/:month/:file', guarded('/invoices', { kind: 'internal', permission: 'invoices' }, async (req, res, user, next) => {
-    const month = req.params.month
-    const currency = /^([A-Z]{3})\.pdf$/.exec(String(req.params.file))?.[1]
-    const language = languageOf(req, res)!
-    const tenant = tenantOf(res)
-    // Not a month, not a currency, or nothing earned by this partner there: the ordinary 404 page.
-    if (!isMonthKey(month) || !currency || !(CURRENCIES as readonly string[]).includes(currency)) return next()
-    const invoice = await partnerInvoicePdf({ db: opts.db, translate: opts.translate }, {
-      customerId: customerId(user), brandSlug: tenant.brand.slug, month, currency, language: language.language, locale: language.hreflang,
-      brand: { displayName: tenant.brand.displayName, legal: tenant.brand.legal },
-    })
-    if (!invoice) return next()
-    res.set({
-      'Content-Type': 'application/pdf',
-      'Content-Disposition': `inline; filename="${invoice.invoiceNumber}.pdf"`,
-      'Cache-Control': 'private, no-store',
-    })
-    res.send(invoice.pdf)
-  }))
+  router.get(
+    '/invoices/:month/:file',
+    guarded('/invoices', { kind: 'internal', permission: 'invoices' }, async (req, res, user, next) => {
+      const month = req.params.month
+      const currency = /^([A-Z]{3})\.pdf$/.exec(String(req.params.file))?.[1]
+      const language = languageOf(req, res)!
+      const tenant = tenantOf(res)
+      // Not a month, not a currency, or nothing earned by this partner there: the ordinary 404 page.
+      if (!isMonthKey(month) || !currency || !(CURRENCIES as readonly string[]).includes(currency)) return next()
+      const invoice = await partnerInvoicePdf(
+        { db: opts.db, translate: opts.translate },
+        {
+          customerId: customerId(user),
+          brandSlug: tenant.brand.slug,
+          month,
+          currency,
+          language: language.language,
+          locale: language.hreflang,
+          brand: { displayName: tenant.brand.displayName, legal: tenant.brand.legal },
+        },
+      )
+      if (!invoice) return next()
+      res.set({
+        'Content-Type': 'application/pdf',
+        'Content-Disposition': `inline; filename="${invoice.invoiceNumber}.pdf"`,
+        'Cache-Control': 'private, no-store',
+      })
+      res.send(invoice.pdf)
+    }),
+  )
   return router
 }

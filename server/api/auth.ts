@@ -71,15 +71,19 @@ export function authRouter(opts: AuthRouterOptions): Router {
   const tenantOf = (res: Response) => res.locals.tenant as Tenant
   const shopSessionId = (res: Response) => (res.locals.shopSession as ShopSession).id
   const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>
-  const wantsJson = (req: Request) => body(req).json === 'true' || body(req).json === true || req.accepts(['html', 'json']) === 'json'
+  const wantsJson = (req: Request) =>
+    body(req).json === 'true' || body(req).json === true || req.accepts(['html', 'json']) === 'json'
   /** The language the shopper was using: the callbackUrl's prefix if it names one of this site's languages. */
   const languageOf = (res: Response, callbackUrl: string): { language: ShopLanguage; prefix: string } => {
     const site = tenantOf(res).site
     const seg = callbackUrl.split('/')[1] ?? ''
     const prefixed = site.languages.find((l) => l.pathPrefix !== null && l.pathPrefix === seg)
-    return prefixed ? { language: prefixed.language, prefix: `/${seg}` } : { language: defaultLanguage(siteRouting(site)), prefix: '' }
+    return prefixed
+      ? { language: prefixed.language, prefix: `/${seg}` }
+      : { language: defaultLanguage(siteRouting(site)), prefix: '' }
   }
-  const local = (res: Response, lang: ShopLanguage, path: string) => localizePath(path, lang, siteRouting(tenantOf(res).site))
+  const local = (res: Response, lang: ShopLanguage, path: string) =>
+    localizePath(path, lang, siteRouting(tenantOf(res).site))
   const mailContext = (req: Request, res: Response, callbackUrl: string): MailContext => {
     const t = tenantOf(res)
     const { language } = languageOf(res, callbackUrl)
@@ -89,7 +93,8 @@ export function authRouter(opts: AuthRouterOptions): Router {
       from: `${t.brand.displayName} <${t.brand.legal.email}>`,
       language,
       // API links stay unprefixed; page links follow the shopper's language.
-      link: (path) => `${req.protocol}://${req.get('host')}${path.startsWith('/api/') ? path : local(res, language, path)}`,
+      link: (path) =>
+        `${req.protocol}://${req.get('host')}${path.startsWith('/api/') ? path : local(res, language, path)}`,
     }
   }
   const loginUrl = (res: Response, callbackUrl: string, params: Record<string, string>) => {
@@ -101,28 +106,42 @@ export function authRouter(opts: AuthRouterOptions): Router {
     if (wantsJson(req)) return res.status(status).json({ error, url: redirectTo })
     res.redirect(303, redirectTo)
   }
-  const done = (req: Request, res: Response, url: string) => (wantsJson(req) ? res.json({ url }) : res.redirect(303, url))
+  const done = (req: Request, res: Response, url: string) =>
+    wantsJson(req) ? res.json({ url }) : res.redirect(303, url)
   const startSession = (req: Request, res: Response, session: NewSession) => {
     // The previous sign-in (if any) ends: one fresh token per sign-in.
     invalidateSessionToken(deps, (res.locals.cookies as Record<string, string | undefined>)[AUTH_COOKIE])
     setAuthCookie(res, session.token, session.expiresAt, req.secure)
     const t = tenantOf(res)
-    mergeCartIntoCustomer(opts.db, { brandSlug: t.brand.slug, siteCode: t.site.code, fromOwner: shopSessionId(res), customerId: session.user.id, now: deps.now() })
+    mergeCartIntoCustomer(opts.db, {
+      brandSlug: t.brand.slug,
+      siteCode: t.site.code,
+      fromOwner: shopSessionId(res),
+      customerId: session.user.id,
+      now: deps.now(),
+    })
     // Photos and designs made before signing in go with the cart.
     reassignOwner(opts.db, { owner: shopSessionId(res), brandSlug: t.brand.slug }, `c:${session.user.id}`)
     opts.kick()
   }
-  const checkCsrf = (req: Request, res: Response): boolean => csrfValid(opts.csrfSecret, shopSessionId(res), body(req).csrfToken)
+  const checkCsrf = (req: Request, res: Response): boolean =>
+    csrfValid(opts.csrfSecret, shopSessionId(res), body(req).csrfToken)
 
   router.get('/providers', (req, res) => {
-    const entries = Object.values(PROVIDERS).map((p) => [p.id, { ...p, signinUrl: `/api/auth/signin/${p.id}`, callbackUrl: `/api/auth/callback/${p.id}` }])
+    const entries = Object.values(PROVIDERS).map((p) => [
+      p.id,
+      { ...p, signinUrl: `/api/auth/signin/${p.id}`, callbackUrl: `/api/auth/callback/${p.id}` },
+    ])
     res.set('Cache-Control', 'no-store').json(Object.fromEntries(entries))
   })
   router.get('/session', (_req, res) => {
     const user = res.locals.user as SignedInUser | null
     res.set('Cache-Control', 'no-store')
     if (!user) return res.json({})
-    res.json({ user: { id: user.id, name: user.firstName, email: user.email, kind: user.kind, permissions: user.permissions }, expires: new Date(res.locals.authExpiresAt as number).toISOString() })
+    res.json({
+      user: { id: user.id, name: user.firstName, email: user.email, kind: user.kind, permissions: user.permissions },
+      expires: new Date(res.locals.authExpiresAt as number).toISOString(),
+    })
   })
   router.get('/csrf', (_req, res) => {
     res.set('Cache-Control', 'no-store').json({ csrfToken: csrfTokenFor(opts.csrfSecret, shopSessionId(res)) })
@@ -132,19 +151,25 @@ export function authRouter(opts: AuthRouterOptions): Router {
     const b = body(req)
     const callbackUrl = safeCallbackPath(b.callbackUrl)
     const provider = String(req.params.provider)
-    if (!Object.hasOwn(PROVIDERS, provider)) return fail(req, res, 400, 'InvalidProvider', loginUrl(res, callbackUrl, { error: 'InvalidProvider' }))
-    if (!checkCsrf(req, res)) return fail(req, res, 403, 'MissingCSRF', loginUrl(res, callbackUrl, { error: 'MissingCSRF' }))
+    if (!Object.hasOwn(PROVIDERS, provider))
+      return fail(req, res, 400, 'InvalidProvider', loginUrl(res, callbackUrl, { error: 'InvalidProvider' }))
+    if (!checkCsrf(req, res))
+      return fail(req, res, 403, 'MissingCSRF', loginUrl(res, callbackUrl, { error: 'MissingCSRF' }))
     const email = typeof b.email === 'string' ? b.email.trim().toLowerCase().slice(0, 254) : ''
     const brand = tenantOf(res).brand.slug
     if (provider === 'email') {
-      if (!mailByIp.take(req.ip ?? '') || !mailByAccount.take(`${brand}:${email}`)) return fail(req, res, 429, 'TooManyAttempts', loginUrl(res, callbackUrl, { error: 'TooManyAttempts' }))
+      if (!mailByIp.take(req.ip ?? '') || !mailByAccount.take(`${brand}:${email}`))
+        return fail(req, res, 429, 'TooManyAttempts', loginUrl(res, callbackUrl, { error: 'TooManyAttempts' }))
       requestEmailLink(deps, mailContext(req, res, callbackUrl), email, callbackUrl)
       opts.kick()
       return done(req, res, loginUrl(res, callbackUrl, { sent: 'link' }))
     }
     // Failed attempts count, per account (whether or not it exists) and per client address.
     const accountKey = `${brand}:${email}`
-    if (signInByIp.peek(req.ip ?? '') >= limits.signInPerIp || signInByAccount.peek(accountKey) >= limits.signInPerAccount) {
+    if (
+      signInByIp.peek(req.ip ?? '') >= limits.signInPerIp ||
+      signInByAccount.peek(accountKey) >= limits.signInPerAccount
+    ) {
       return fail(req, res, 429, 'TooManyAttempts', loginUrl(res, callbackUrl, { error: 'TooManyAttempts' }))
     }
     const result = await signInWithPassword(deps, brand, email, b.password)
@@ -166,13 +191,17 @@ export function authRouter(opts: AuthRouterOptions): Router {
     const session = consumeEmailLink(deps, tenantOf(res).brand.slug, req.query.token)
     if (!session) return res.redirect(303, loginUrl(res, callbackUrl, { error: 'Verification' }))
     startSession(req, res, session)
-    res.redirect(303, callbackUrl === '/' ? local(res, languageOf(res, callbackUrl).language, '/accounts/home') : callbackUrl)
+    res.redirect(
+      303,
+      callbackUrl === '/' ? local(res, languageOf(res, callbackUrl).language, '/accounts/home') : callbackUrl,
+    )
   })
 
   router.post('/signout', (req, res) => {
     const b = body(req)
     const callbackUrl = safeCallbackPath(b.callbackUrl)
-    if (typeof b.csrfToken !== 'string' || b.csrfToken === '' || !checkCsrf(req, res)) return sendError(res, 400, 'csrf', 'Could not fetch CSRF Token for signing out')
+    if (typeof b.csrfToken !== 'string' || b.csrfToken === '' || !checkCsrf(req, res))
+      return sendError(res, 400, 'csrf', 'Could not fetch CSRF Token for signing out')
     invalidateSessionToken(deps, (res.locals.cookies as Record<string, string | undefined>)[AUTH_COOKIE])
     clearAuthCookie(res, req.secure)
     done(req, res, callbackUrl)
@@ -181,10 +210,24 @@ export function authRouter(opts: AuthRouterOptions): Router {
   router.post('/register', async (req, res) => {
     const b = body(req)
     const callbackUrl = safeCallbackPath(b.callbackUrl)
-    if (!checkCsrf(req, res)) return fail(req, res, 403, 'MissingCSRF', loginUrl(res, callbackUrl, { mode: 'register', error: 'MissingCSRF' }))
+    if (!checkCsrf(req, res))
+      return fail(req, res, 403, 'MissingCSRF', loginUrl(res, callbackUrl, { mode: 'register', error: 'MissingCSRF' }))
     const email = typeof b.email === 'string' ? b.email.trim().toLowerCase().slice(0, 254) : ''
-    if (!mailByIp.take(req.ip ?? '') || !mailByAccount.take(`${tenantOf(res).brand.slug}:${email}`)) return fail(req, res, 429, 'TooManyAttempts', loginUrl(res, callbackUrl, { mode: 'register', error: 'TooManyAttempts' }))
-    const result = await register(deps, mailContext(req, res, callbackUrl), { email: b.email, password: b.password, firstName: b.firstName, lastName: b.lastName, newsletter: b.newsletter })
+    if (!mailByIp.take(req.ip ?? '') || !mailByAccount.take(`${tenantOf(res).brand.slug}:${email}`))
+      return fail(
+        req,
+        res,
+        429,
+        'TooManyAttempts',
+        loginUrl(res, callbackUrl, { mode: 'register', error: 'TooManyAttempts' }),
+      )
+    const result = await register(deps, mailContext(req, res, callbackUrl), {
+      email: b.email,
+      password: b.password,
+      firstName: b.firstName,
+      lastName: b.lastName,
+      newsletter: b.newsletter,
+    })
     if (!result.ok) {
       if (wantsJson(req)) return res.status(400).json({ error: 'InvalidFields', fields: result.fields })
       return res.redirect(303, loginUrl(res, callbackUrl, { mode: 'register', invalid: result.fields.join(',') }))
@@ -200,7 +243,8 @@ export function authRouter(opts: AuthRouterOptions): Router {
     const page = local(res, language, '/login/password-reset')
     if (!checkCsrf(req, res)) return fail(req, res, 403, 'MissingCSRF', `${page}?error=MissingCSRF`)
     const email = typeof b.email === 'string' ? b.email.trim().toLowerCase().slice(0, 254) : ''
-    if (!mailByIp.take(req.ip ?? '') || !mailByAccount.take(`${tenantOf(res).brand.slug}:${email}`)) return fail(req, res, 429, 'TooManyAttempts', `${page}?error=TooManyAttempts`)
+    if (!mailByIp.take(req.ip ?? '') || !mailByAccount.take(`${tenantOf(res).brand.slug}:${email}`))
+      return fail(req, res, 429, 'TooManyAttempts', `${page}?error=TooManyAttempts`)
     requestPasswordReset(deps, mailContext(req, res, callbackUrl), email)
     opts.kick()
     done(req, res, `${page}?sent=1`)
@@ -212,7 +256,8 @@ export function authRouter(opts: AuthRouterOptions): Router {
     const { language } = languageOf(res, callbackUrl)
     const page = local(res, language, '/login/password-reset')
     const token = typeof b.token === 'string' ? b.token : ''
-    if (!checkCsrf(req, res)) return fail(req, res, 403, 'MissingCSRF', `${page}?token=${encodeURIComponent(token)}&error=MissingCSRF`)
+    if (!checkCsrf(req, res))
+      return fail(req, res, 403, 'MissingCSRF', `${page}?token=${encodeURIComponent(token)}&error=MissingCSRF`)
     const result = await resetPassword(deps, tenantOf(res).brand.slug, token, b.password)
     if (!result.ok) {
       if (result.error === 'INVALID_TOKEN') return fail(req, res, 400, 'InvalidToken', `${page}?error=InvalidToken`)

@@ -27,7 +27,14 @@ export function brandPreviewRouter(opts: { db: Db; registry: TenantRegistry; now
     if (!opened) return res.status(404).type('text/plain').send('Not Found')
     // A relative lifetime (Max-Age), so a browser whose clock differs from the server's keeps it as long; the server
     // enforces the preview's own expiry on every request anyway.
-    res.cookie(PREVIEW_COOKIE, opened.token, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/', maxAge: opened.expiresAt - now(), encode: String })
+    res.cookie(PREVIEW_COOKIE, opened.token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: req.secure,
+      path: '/',
+      maxAge: opened.expiresAt - now(),
+      encode: String,
+    })
     res.redirect(303, opened.path)
   })
 
@@ -56,7 +63,10 @@ export function brandPreviewRouter(opts: { db: Db; registry: TenantRegistry; now
     const css = themeCss(tenant.brand.theme, tenant.brand.themeTokens)
     // The URL's ?v= names this exact stylesheet, so it may be cached for good; any other request is answered fresh.
     const exact = req.query.v === themeCssVersion(css) && !res.locals.preview
-    res.set('Cache-Control', exact ? 'public, max-age=31536000, immutable' : 'no-store').type('text/css').send(css)
+    res
+      .set('Cache-Control', exact ? 'public, max-age=31536000, immutable' : 'no-store')
+      .type('text/css')
+      .send(css)
   })
 
   router.get('/brand-assets/:file', (req, res) => {

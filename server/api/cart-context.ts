@@ -10,7 +10,11 @@ import type { ShopLanguage } from '../domain/catalog-enums.js'
 export function requestLanguage(req: Request, res: Response): ShopLanguage | null {
   const tenant = res.locals.tenant as Tenant
   const prefix = (req.params as { prefix?: string }).prefix
-  return (prefix ? tenant.site.languages.find((l) => l.pathPrefix === prefix)?.language : defaultLanguage(siteRouting(tenant.site))) ?? null
+  return (
+    (prefix
+      ? tenant.site.languages.find((l) => l.pathPrefix === prefix)?.language
+      : defaultLanguage(siteRouting(tenant.site))) ?? null
+  )
 }
 
 /** The shopper's cart context from a request under /cart or /{prefix}/cart (null for an unknown prefix). */
@@ -18,7 +22,19 @@ export function cartContext(req: Request, res: Response, db: Db, now: number): C
   const tenant = res.locals.tenant as Tenant
   const language = requestLanguage(req, res)
   if (!language) return null
-  return { db, sessionId: ownerId(res), now, sf: { language, brandSlug: tenant.brand.slug, siteCode: tenant.site.code, currency: tenant.site.currency, country: tenant.site.country, previewPromotions: tenant.previewPromotions } }
+  return {
+    db,
+    sessionId: ownerId(res),
+    now,
+    sf: {
+      language,
+      brandSlug: tenant.brand.slug,
+      siteCode: tenant.site.code,
+      currency: tenant.site.currency,
+      country: tenant.site.country,
+      previewPromotions: tenant.previewPromotions,
+    },
+  }
 }
 
 /** Form posts (no JS) want a redirect; the page's script and API clients want JSON. */

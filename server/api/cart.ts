@@ -3,10 +3,21 @@ import { z } from 'zod'
 import type { Db } from '../../db/client.js'
 import { sendError } from '../http-error.js'
 import { cartContext, wantsJson } from './cart-context.js'
-import { addToCart, applyPromotionCode, changeQuantity, readCart, removePromotionCode, type CartContext } from '../services/cart.js'
+import {
+  addToCart,
+  applyPromotionCode,
+  changeQuantity,
+  readCart,
+  removePromotionCode,
+  type CartContext,
+} from '../services/cart.js'
 
 const id = z.coerce.number().int().min(1).max(19999)
-const addBody = z.object({ articleId: id, designId: z.union([z.literal(''), id]).optional(), quantity: z.coerce.number().int().min(1).max(99).default(1) })
+const addBody = z.object({
+  articleId: id,
+  designId: z.union([z.literal(''), id]).optional(),
+  quantity: z.coerce.number().int().min(1).max(99).default(1),
+})
 const quantityBody = z.object({ quantity: z.coerce.number().int().min(0).max(99) })
 const promoBody = z.object({ code: z.string().trim().min(1).max(32) })
 const lineId = z.string().regex(/^[a-z2-7]{10,40}$/)
@@ -39,32 +50,48 @@ export function cartRouter(opts: { db: Db; now?: () => number }): Router {
     if (!c) return sendError(res, 404, 'not_found', 'No such cart.')
     const body = addBody.safeParse(req.body)
     if (!body.success) return done(req, res, c, 'INVALID_INPUT')
-    const r = addToCart(c, { articleId: body.data.articleId, designId: body.data.designId ? body.data.designId : null, quantity: body.data.quantity })
+    const r = addToCart(c, {
+      articleId: body.data.articleId,
+      designId: body.data.designId ? body.data.designId : null,
+      quantity: body.data.quantity,
+    })
     done(req, res, c, r.ok ? undefined : r.error, `${body.data.articleId}-${body.data.quantity}`)
   })
-  router.post('/lines/:lineId', handle((req, c) => {
-    const line = lineId.safeParse(req.params.lineId)
-    const body = quantityBody.safeParse(req.body)
-    if (!line.success || !body.success) return 'INVALID_INPUT'
-    const r = changeQuantity(c, line.data, body.data.quantity)
-    return r.ok ? undefined : r.error
-  }))
-  router.post('/lines/:lineId/remove', handle((req, c) => {
-    const line = lineId.safeParse(req.params.lineId)
-    if (!line.success) return 'INVALID_INPUT'
-    const r = changeQuantity(c, line.data, 0)
-    return r.ok ? undefined : r.error
-  }))
-  router.post('/promotion', handle((req, c) => {
-    const body = promoBody.safeParse(req.body)
-    if (!body.success) return 'INVALID_CODE'
-    const r = applyPromotionCode(c, body.data.code)
-    return r.ok ? undefined : r.error
-  }))
-  router.post('/promotion/remove', handle((_req, c) => {
-    removePromotionCode(c)
-    return undefined
-  }))
+  router.post(
+    '/lines/:lineId',
+    handle((req, c) => {
+      const line = lineId.safeParse(req.params.lineId)
+      const body = quantityBody.safeParse(req.body)
+      if (!line.success || !body.success) return 'INVALID_INPUT'
+      const r = changeQuantity(c, line.data, body.data.quantity)
+      return r.ok ? undefined : r.error
+    }),
+  )
+  router.post(
+    '/lines/:lineId/remove',
+    handle((req, c) => {
+      const line = lineId.safeParse(req.params.lineId)
+      if (!line.success) return 'INVALID_INPUT'
+      const r = changeQuantity(c, line.data, 0)
+      return r.ok ? undefined : r.error
+    }),
+  )
+  router.post(
+    '/promotion',
+    handle((req, c) => {
+      const body = promoBody.safeParse(req.body)
+      if (!body.success) return 'INVALID_CODE'
+      const r = applyPromotionCode(c, body.data.code)
+      return r.ok ? undefined : r.error
+    }),
+  )
+  router.post(
+    '/promotion/remove',
+    handle((_req, c) => {
+      removePromotionCode(c)
+      return undefined
+    }),
+  )
   router.get('/data.json', (req, res) => {
     const c = context(req, res)
     if (!c) return sendError(res, 404, 'not_found', 'No such cart.')
@@ -73,7 +100,14 @@ export function cartRouter(opts: { db: Db; now?: () => number }): Router {
   return router
 }
 
-export const CART_ERRORS = ['INVALID_INPUT', 'ARTICLE_NOT_SOLD_HERE', 'DESIGN_NOT_FOUND', 'BAD_QUANTITY', 'UNKNOWN_LINE', 'INVALID_CODE'] as const
+export const CART_ERRORS = [
+  'INVALID_INPUT',
+  'ARTICLE_NOT_SOLD_HERE',
+  'DESIGN_NOT_FOUND',
+  'BAD_QUANTITY',
+  'UNKNOWN_LINE',
+  'INVALID_CODE',
+] as const
 
 function cartErrorMessage(code: string): string {
   const messages: Record<string, string> = {
@@ -86,4 +120,3 @@ function cartErrorMessage(code: string): string {
   }
   return messages[code] ?? code
 }
-

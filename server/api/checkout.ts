@@ -5,7 +5,12 @@ import { sendError } from '../http-error.js'
 import { cartContext, wantsJson } from './cart-context.js'
 import { saveAddress, saveContact, saveShipment, type SaveResult } from '../services/checkout.js'
 import { paymentMethodsFor, placeOrder, type PlaceOrderError } from '../services/orders/place-order.js'
-import { applyPaymentOutcome, beginPayment, type BeginPaymentResult, type PaymentDeps } from '../services/orders/payments.js'
+import {
+  applyPaymentOutcome,
+  beginPayment,
+  type BeginPaymentResult,
+  type PaymentDeps,
+} from '../services/orders/payments.js'
 import { isPublicId } from '../domain/public-id.js'
 import type { Tenant } from '../domain/tenant.js'
 import { ownerId } from '../middleware/auth.js'
@@ -30,7 +35,11 @@ const PLACE_ERRORS: Record<PlaceOrderError, { status: number; message: string; s
   METHOD_NOT_OFFERED: { status: 400, message: 'This payment method is not offered here.', step: 4 },
   CART_CHANGED: { status: 409, message: 'The cart changed since you reviewed it; check it again.', step: 4 },
   SHIPMENT_UNAVAILABLE: { status: 409, message: 'The chosen shipment is no longer available; choose again.', step: 3 },
-  BAD_IDEMPOTENCY_KEY: { status: 400, message: 'idempotencyKey must be 16-64 characters of A-Z, a-z, 0-9, _ or -.', step: 4 },
+  BAD_IDEMPOTENCY_KEY: {
+    status: 400,
+    message: 'idempotencyKey must be 16-64 characters of A-Z, a-z, 0-9, _ or -.',
+    step: 4,
+  },
 }
 
 /**
@@ -44,37 +53,68 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
   const context = (req: Request, res: Response): CartContext | null => cartContext(req, res, opts.db, now())
   const prefix = (req: Request) => req.baseUrl.replace(/\/checkout$/, '')
 
-  const step = (n: number, save: (c: CartContext, body: unknown, tenant: Tenant) => SaveResult) => (req: Request, res: Response, _next?: unknown) => {
-    const c = context(req, res)
-    if (!c) return sendError(res, 404, 'not_found', 'No such checkout.')
-    const result = save(c, req.body, res.locals.tenant as Tenant)
-    if (wantsJson(req)) {
-      if (result.ok) return res.json({ ok: true, next: n + 1 })
-      if ('error' in result) return result.error === 'EMPTY_CART' ? sendError(res, 409, 'empty_cart', 'The cart is empty.') : sendError(res, 409, 'step_missing', 'Complete the previous checkout steps first.')
-      return res.status(400).json({ error: { code: 'invalid_fields', message: `Check these fields: ${result.fields.join(', ')}`, fields: result.fields } })
+  const step =
+    (n: number, save: (c: CartContext, body: unknown, tenant: Tenant) => SaveResult) =>
+    (req: Request, res: Response, _next?: unknown) => {
+      const c = context(req, res)
+      if (!c) return sendError(res, 404, 'not_found', 'No such checkout.')
+      const result = save(c, req.body, res.locals.tenant as Tenant)
+      if (wantsJson(req)) {
+        if (result.ok) return res.json({ ok: true, next: n + 1 })
+        if ('error' in result)
+          return result.error === 'EMPTY_CART'
+            ? sendError(res, 409, 'empty_cart', 'The cart is empty.')
+            : sendError(res, 409, 'step_missing', 'Complete the previous checkout steps first.')
+        return res
+          .status(400)
+          .json({
+            error: {
+              code: 'invalid_fields',
+              message: `Check these fields: ${result.fields.join(', ')}`,
+              fields: result.fields,
+            },
+          })
+      }
+      if (result.ok) return res.redirect(303, `${req.baseUrl}?step=${n + 1}`)
+      if ('error' in result)
+        return res.redirect(303, result.error === 'EMPTY_CART' ? `${prefix(req)}/cart` : req.baseUrl)
+      const keep =
+        n === 3 && typeof req.body?.pickupPostalCode === 'string'
+          ? `&pickup_postal_code=${encodeURIComponent(String(req.body.pickupPostalCode).slice(0, 12))}`
+          : ''
+      res.redirect(303, `${req.baseUrl}?step=${n}&invalid=${encodeURIComponent(result.fields.join(','))}${keep}`)
     }
-    if (result.ok) return res.redirect(303, `${req.baseUrl}?step=${n + 1}`)
-    if ('error' in result) return res.redirect(303, result.error === 'EMPTY_CART' ? `${prefix(req)}/cart` : req.baseUrl)
-    const keep = n === 3 && typeof req.body?.pickupPostalCode === 'string' ? `&pickup_postal_code=${encodeURIComponent(String(req.body.pickupPostalCode).slice(0, 12))}` : ''
-    res.redirect(303, `${req.baseUrl}?step=${n}&invalid=${encodeURIComponent(result.fields.join(','))}${keep}`)
-  }
-  router.post('/contact', step(1, (c, body) => saveContact(c, body)))
+  router.post(
+    '/contact',
+    step(1, (c, body) => saveContact(c, body)),
+  )
   router.post('/address', (req, res, next) => {
     const user = res.locals.user as SignedInUser | null
     return step(2, (c, body) => saveAddress(c, body, user ? Number(user.id) : null))(req, res, next)
   })
-  router.post('/shipment', step(3, (c, body, tenant) => saveShipment(c, tenant.site, body)))
+  router.post(
+    '/shipment',
+    step(3, (c, body, tenant) => saveShipment(c, tenant.site, body)),
+  )
 
   const paymentUrls = (req: Request) => ({
-    returnUrl: (paymentId: string) => `${requestOrigin(req)}${prefix(req)}/checkout/payment-return?payment=${paymentId}`,
+    returnUrl: (paymentId: string) =>
+      `${requestOrigin(req)}${prefix(req)}/checkout/payment-return?payment=${paymentId}`,
     webhookUrl: (provider: string) => `${requestOrigin(req)}/api/payments/${provider}/webhook`,
   })
-  const orderPage = (req: Request, publicId: string, extra = '') => `${prefix(req)}/order-completed?order=${publicId}${extra}`
+  const orderPage = (req: Request, publicId: string, extra = '') =>
+    `${prefix(req)}/order-completed?order=${publicId}${extra}`
   const afterBegin = (req: Request, res: Response, publicId: string, begun: BeginPaymentResult) => {
     opts.kick()
     if (!begun.ok) {
-      const code = begun.error === 'NOT_PAYABLE' ? 'not_payable' : begun.error === 'METHOD_NOT_OFFERED' ? 'method_not_offered' : 'provider_error'
-      if (wantsJson(req)) return sendError(res, begun.error === 'PROVIDER_ERROR' ? 502 : 409, code, `Payment could not start: ${code}.`)
+      const code =
+        begun.error === 'NOT_PAYABLE'
+          ? 'not_payable'
+          : begun.error === 'METHOD_NOT_OFFERED'
+            ? 'method_not_offered'
+            : 'provider_error'
+      if (wantsJson(req))
+        return sendError(res, begun.error === 'PROVIDER_ERROR' ? 502 : 409, code, `Payment could not start: ${code}.`)
       return res.redirect(303, orderPage(req, publicId, `&payment=${code}`))
     }
     const next = begun.next.kind === 'redirect' ? begun.next.url : orderPage(req, publicId)
@@ -105,7 +145,12 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
     const { order } = result
     // A replayed submit resumes the payment of the first one (same hosted page) rather than starting a second.
     const method = paymentMethodsFor(tenant).find((m) => m === order.paymentMethod)!
-    afterBegin(req, res, order.publicId, beginPayment({ ...opts.payments, now: now() }, order.id, method, paymentUrls(req), c.sf.language))
+    afterBegin(
+      req,
+      res,
+      order.publicId,
+      beginPayment({ ...opts.payments, now: now() }, order.id, method, paymentUrls(req), c.sf.language),
+    )
   })
 
   /** Paying again after a failed or canceled attempt, possibly with another method. */
@@ -115,13 +160,19 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
     const body = (req.body ?? {}) as Record<string, unknown>
     const order = isPublicId(body.order) ? findOrderByPublicId(opts.db, body.order) : undefined
     // Only the session (or account) that placed the order may pay it from here; others get the 404 of a wrong id.
-    if (!order || order.sessionId !== ownerId(res) || order.brandSlug !== c.sf.brandSlug) return sendError(res, 404, 'not_found', 'No such order.')
+    if (!order || order.sessionId !== ownerId(res) || order.brandSlug !== c.sf.brandSlug)
+      return sendError(res, 404, 'not_found', 'No such order.')
     const method = paymentMethodsFor(res.locals.tenant as Tenant).find((m) => m === body.paymentMethod)
     if (!method) {
       if (wantsJson(req)) return sendError(res, 400, 'method_not_offered', 'This payment method is not offered here.')
       return res.redirect(303, orderPage(req, order.publicId, '&payment=method_not_offered'))
     }
-    afterBegin(req, res, order.publicId, beginPayment({ ...opts.payments, now: now() }, order.id, method, paymentUrls(req), c.sf.language))
+    afterBegin(
+      req,
+      res,
+      order.publicId,
+      beginPayment({ ...opts.payments, now: now() }, order.id, method, paymentUrls(req), c.sf.language),
+    )
   })
 
   /**
@@ -129,14 +180,19 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
    * both paths apply the outcome through the same exactly-once function.
    */
   router.get('/payment-return', (req, res) => {
-    const id = typeof req.query.payment === 'string' && /^pay_[a-z2-7]{24}$/.test(req.query.payment) ? req.query.payment : null
+    const id =
+      typeof req.query.payment === 'string' && /^pay_[a-z2-7]{24}$/.test(req.query.payment) ? req.query.payment : null
     const payment = id ? findPayment(opts.db, id) : undefined
     const order = payment ? findOrderById(opts.db, payment.orderId) : undefined
-    if (!payment || !order || order.sessionId !== ownerId(res)) return sendError(res, 404, 'not_found', 'No such payment.')
+    if (!payment || !order || order.sessionId !== ownerId(res))
+      return sendError(res, 404, 'not_found', 'No such payment.')
     const provider = opts.payments.providers[payment.provider]
     const outcome = provider && payment.providerRef ? provider.lookup(payment.providerRef) : null
     if (outcome && payment.providerRef) {
-      applyPaymentOutcome({ ...opts.payments, now: now() }, { provider: payment.provider, providerRef: payment.providerRef, outcome, actor: 'return' })
+      applyPaymentOutcome(
+        { ...opts.payments, now: now() },
+        { provider: payment.provider, providerRef: payment.providerRef, outcome, actor: 'return' },
+      )
       opts.kick()
     }
     const flag = outcome === 'failed' || outcome === 'canceled' ? `&payment=${outcome}` : ''

@@ -5,13 +5,22 @@ import { findDraft } from '../../db/queries/editor.js'
 import { parseEditorDocument } from '../domain/editor-document-schema.js'
 import type { SignedInUser } from '../services/auth/auth-service.js'
 import type { EditorDeps } from '../services/editor/storage.js'
-import { checkDocument, freezeDesign, lowResolutionPhotos, saveDraft, saveNamedDesign } from '../services/editor/designs.js'
+import {
+  checkDocument,
+  freezeDesign,
+  lowResolutionPhotos,
+  saveDraft,
+  saveNamedDesign,
+} from '../services/editor/designs.js'
 import { addToCart, readCart } from '../services/cart.js'
 import { cartContext } from './cart-context.js'
 import { createRateLimiter } from '../middleware/rate-limit.js'
 import { ownerKey, siteStorefront } from './images.js'
 
-const articleParam = (req: Request) => (/^\d{1,5}$/.test(String(req.params.articleId)) && Number(req.params.articleId) < 20000 ? Number(req.params.articleId) : null)
+const articleParam = (req: Request) =>
+  /^\d{1,5}$/.test(String(req.params.articleId)) && Number(req.params.articleId) < 20000
+    ? Number(req.params.articleId)
+    : null
 const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>
 
 /** /api/editor: the autosaved draft of each article, and save-by-name for signed-in customers. JSON only. */
@@ -24,7 +33,9 @@ export function editorApiRouter(deps: EditorDeps): Router {
     if (articleId === null) return sendError(res, 404, 'not_found', 'No such product.')
     const draft = findDraft(deps.db, ownerKey(res), articleId)
     const parsed = draft ? parseEditorDocument(draft.document) : null
-    res.set('Cache-Control', 'no-store').json({ draft: parsed?.ok ? parsed.doc : null, updatedAt: draft?.updatedAt ?? null })
+    res
+      .set('Cache-Control', 'no-store')
+      .json({ draft: parsed?.ok ? parsed.doc : null, updatedAt: draft?.updatedAt ?? null })
   })
   // POST (not PUT) so the page can also save with navigator.sendBeacon when it is being closed.
   router.post('/drafts/:articleId', (req, res) => {
@@ -39,7 +50,12 @@ export function editorApiRouter(deps: EditorDeps): Router {
     if (!user) return sendError(res, 401, 'sign_in_required', 'Sign in to save designs to your account.')
     const b = body(req)
     const articleId = typeof b.articleId === 'number' && Number.isInteger(b.articleId) ? b.articleId : 0
-    const r = saveNamedDesign(deps, ownerKey(res), siteStorefront(res), Number(user.id), { name: b.name, savedId: b.savedId, document: b.document, articleId })
+    const r = saveNamedDesign(deps, ownerKey(res), siteStorefront(res), Number(user.id), {
+      name: b.name,
+      savedId: b.savedId,
+      document: b.document,
+      articleId,
+    })
     if (!r.ok) return sendError(res, r.status, r.code, r.message)
     res.status(201).json({ ok: true, id: r.id, name: r.name })
   })
@@ -60,22 +76,51 @@ export function personalisedCartRouter(deps: EditorDeps, opts: { rendersPerWindo
     if (!c) return sendError(res, 404, 'not_found', 'No such cart.')
     const b = body(req)
     const quantity = typeof b.quantity === 'number' ? b.quantity : 1
-    if (!Number.isInteger(quantity) || quantity < 1 || quantity > 99) return sendError(res, 400, 'bad_quantity', 'Quantity must be a whole number from 1 to 99.')
+    if (!Number.isInteger(quantity) || quantity < 1 || quantity > 99)
+      return sendError(res, 400, 'bad_quantity', 'Quantity must be a whole number from 1 to 99.')
     const raw = b.document as { articleId?: unknown } | undefined
     const articleId = typeof raw?.articleId === 'number' ? raw.articleId : 0
     const key = ownerKey(res)
     const checked = checkDocument(deps, key, siteStorefront(res, c.sf.language), raw, articleId)
     if (!checked.ok) return sendError(res, checked.status, checked.code, checked.message)
     if (isEmptyDocument(checked.doc)) return sendError(res, 400, 'empty_design', 'Add a photo or a text first.')
-    if (!renders.take(key.owner)) return sendError(res, 429, 'too_many_renders', 'Too many products prepared in a short time; please try again in a few minutes.')
+    if (!renders.take(key.owner))
+      return sendError(
+        res,
+        429,
+        'too_many_renders',
+        'Too many products prepared in a short time; please try again in a few minutes.',
+      )
     const low = lowResolutionPhotos(checked.doc, checked.article.spec)
     if (low.length > 0 && b.acceptLowResolution !== true) {
-      return res.status(409).json({ error: { code: 'low_resolution', message: `Some photos print below ${checked.article.spec.minDpi} dpi and may look blurry.`, minDpi: checked.article.spec.minDpi, photos: low } })
+      return res
+        .status(409)
+        .json({
+          error: {
+            code: 'low_resolution',
+            message: `Some photos print below ${checked.article.spec.minDpi} dpi and may look blurry.`,
+            minDpi: checked.article.spec.minDpi,
+            photos: low,
+          },
+        })
     }
     const frozen = await freezeDesign(deps, key, c.sf, checked)
-    const added = addToCart(c, { articleId, designId: checked.doc.background.designId, quantity, personalisedDesignId: frozen.id })
+    const added = addToCart(c, {
+      articleId,
+      designId: checked.doc.background.designId,
+      quantity,
+      personalisedDesignId: frozen.id,
+    })
     if (!added.ok) return sendError(res, 400, added.error.toLowerCase(), 'The product could not be added to the cart.')
-    res.status(201).json({ ok: true, lineId: added.lineId, personalisedDesignId: frozen.id, print: { widthPx: frozen.printWidthPx, heightPx: frozen.printHeightPx, dpi: frozen.printDpi }, cart: readCart(c) })
+    res
+      .status(201)
+      .json({
+        ok: true,
+        lineId: added.lineId,
+        personalisedDesignId: frozen.id,
+        print: { widthPx: frozen.printWidthPx, heightPx: frozen.printHeightPx, dpi: frozen.printDpi },
+        cart: readCart(c),
+      })
   })
   return router
 }

@@ -23,7 +23,12 @@ export function ownerKey(res: Response): OwnerKey {
 /** The site's storefront in its default language (availability checks do not depend on the language). */
 export function siteStorefront(res: Response, language?: Storefront['language']): Storefront {
   const tenant = res.locals.tenant as Tenant
-  return { language: language ?? defaultLanguage(siteRouting(tenant.site)), brandSlug: tenant.brand.slug, siteCode: tenant.site.code, currency: tenant.site.currency }
+  return {
+    language: language ?? defaultLanguage(siteRouting(tenant.site)),
+    brandSlug: tenant.brand.slug,
+    siteCode: tenant.site.code,
+    currency: tenant.site.currency,
+  }
 }
 
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' }
@@ -37,10 +42,17 @@ export function imagesRouter(deps: EditorDeps): Router {
   const router = Router()
   router.post('/upload', async (req, res) => {
     const form = await readMultipart(req, { fileBytes: UPLOAD_LIMITS.bytes, files: 1, fields: 12, fieldBytes: 2000 })
-    if (!form.ok) return sendError(res, form.status, form.status === 413 ? 'too_large' : form.status === 415 ? 'unsupported_media_type' : 'bad_upload', form.message)
+    if (!form.ok)
+      return sendError(
+        res,
+        form.status,
+        form.status === 413 ? 'too_large' : form.status === 415 ? 'unsupported_media_type' : 'bad_upload',
+        form.message,
+      )
     // The cookie decides the owner; a form naming another session is refused rather than silently re-routed.
     const ext = form.fields.ext_session_id
-    if (ext && ext !== (res.locals.shopSession as ShopSession).id) return sendError(res, 403, 'session_mismatch', 'ext_session_id does not match this session.')
+    if (ext && ext !== (res.locals.shopSession as ShopSession).id)
+      return sendError(res, 403, 'session_mismatch', 'ext_session_id does not match this session.')
     const file = form.files.find((f) => f.field === 'img')
     if (!file) return sendError(res, 400, 'missing_file', 'Send the file in the multipart field "img".')
     const result = await storeUpload(deps, ownerKey(res), file)
@@ -55,7 +67,10 @@ export function imagesRouter(deps: EditorDeps): Router {
     const variant = VARIANTS.find((v) => v === req.params.variant)
     const found = UPLOAD_ID.test(id) && variant ? uploadFile(deps, ownerKey(res), id, variant) : null
     if (!found) return sendError(res, 404, 'not_found', 'No such upload.')
-    const download = variant === 'file' ? { 'Content-Disposition': `attachment; filename="${found.fileName.replace(/[^\x20-\x7e]/g, '_')}"` } : {}
+    const download =
+      variant === 'file'
+        ? { 'Content-Disposition': `attachment; filename="${found.fileName.replace(/[^\x20-\x7e]/g, '_')}"` }
+        : {}
     res.set({ ...PRIVATE, 'Content-Type': found.contentType, ...download })
     stream(res, found.path)
   })
@@ -69,7 +84,8 @@ export function imagesRouter(deps: EditorDeps): Router {
   router.get('/saved-designs/:id/preview.webp', async (req, res) => {
     const user = res.locals.user as SignedInUser | null
     const id = /^\d{1,9}$/.test(String(req.params.id)) ? Number(req.params.id) : 0
-    const body = user && id ? await savedDesignPreview(deps, ownerKey(res), siteStorefront(res), Number(user.id), id) : null
+    const body =
+      user && id ? await savedDesignPreview(deps, ownerKey(res), siteStorefront(res), Number(user.id), id) : null
     if (!body) return sendError(res, 404, 'not_found', 'No such saved design.')
     res.set({ ...PRIVATE, 'Content-Type': 'image/webp' }).send(body)
   })

@@ -12,7 +12,10 @@ const localeParam = z
   .transform((l) => l.slice(0, 2))
   .refine((l): l is ShopLanguage => (SHOP_LANGUAGES as readonly string[]).includes(l), 'not a shop language')
 const routeParam = z.string().regex(/^[a-z0-9][a-z0-9-]{0,40}$/, 'route must be a page name such as cart or search')
-const versionQuery = z.string().regex(/^[\w.-]{1,64}$/, 'v must be a build id').optional()
+const versionQuery = z
+  .string()
+  .regex(/^[\w.-]{1,64}$/, 'v must be a build id')
+  .optional()
 
 /**
  * Spec section 7: GET /_locales/general/{locale}/data.json and /_locales/{locale}/{route}/data.json with a
@@ -26,7 +29,11 @@ export function localesRouter(opts: { rootDir: string; buildId: string }): Route
   const router = Router()
   const send = (res: Response, locale: ShopLanguage, version: string | undefined, entries: PoEntry[]) => {
     res.set('Cache-Control', version === opts.buildId ? 'public, max-age=31536000, immutable' : 'no-cache')
-    res.json({ locale, version: opts.buildId, messages: Object.fromEntries(entries.map((e) => [e.id, e.translation || e.id])) })
+    res.json({
+      locale,
+      version: opts.buildId,
+      messages: Object.fromEntries(entries.map((e) => [e.id, e.translation || e.id])),
+    })
   }
   router.get('/general/:locale/data.json', (req, res) => {
     const locale = localeParam.safeParse(req.params.locale)
@@ -43,9 +50,15 @@ export function localesRouter(opts: { rootDir: string; buildId: string }): Route
     if (!route.success) return sendError(res, 404, 'unknown_route', zodMessage(route.error.issues))
     if (!v.success) return sendError(res, 400, 'invalid_version', zodMessage(v.error.issues))
     const dir = join(opts.rootDir, 'pages', route.data)
-    if (!existsSync(dir) || !statSync(dir).isDirectory()) return sendError(res, 404, 'unknown_route', `no page named ${route.data}`)
+    if (!existsSync(dir) || !statSync(dir).isDirectory())
+      return sendError(res, 404, 'unknown_route', `no page named ${route.data}`)
     const prefix = `pages/${route.data}/`
-    send(res, locale.data, v.data, catalogs.get(locale.data)!.filter((e) => e.files.some((f) => f.startsWith(prefix))))
+    send(
+      res,
+      locale.data,
+      v.data,
+      catalogs.get(locale.data)!.filter((e) => e.files.some((f) => f.startsWith(prefix))),
+    )
   })
   return router
 }

@@ -14,7 +14,8 @@ export function logRouter(logger: Logger, opts: { perMinute: number }): Router {
   const router = Router()
   const limiter = createRateLimiter({ windowMs: 60_000, max: opts.perMinute })
   router.post('/', json({ limit: '2kb' }), (req, res) => {
-    if (!limiter.take(req.ip ?? 'unknown')) return sendError(res, 429, 'rate_limited', 'Too many log messages; try again in a minute.')
+    if (!limiter.take(req.ip ?? 'unknown'))
+      return sendError(res, 429, 'rate_limited', 'Too many log messages; try again in a minute.')
     const parsed = logBodySchema.safeParse(req.body)
     if (!parsed.success) return sendError(res, 400, 'invalid_log', zodMessage(parsed.error.issues))
     logger[parsed.data.level]({ source: 'client', host: req.headers.host, reqId: req.id }, parsed.data.message)

@@ -21,7 +21,10 @@ const fileSchema = z
 const paramsSchema = z.object({
   kind: z.enum(MEDIA_KINDS, { error: `kind must be one of ${MEDIA_KINDS.join(', ')}` }),
   // Nine digits keeps ids inside a safe integer and file names short; leading zeros are harmless.
-  id: z.string().regex(/^\d{1,9}$/, { error: 'id must be 1 to 9 digits' }).transform(Number),
+  id: z
+    .string()
+    .regex(/^\d{1,9}$/, { error: 'id must be 1 to 9 digits' })
+    .transform(Number),
   file: fileSchema,
 })
 

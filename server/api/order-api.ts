@@ -13,19 +13,27 @@ import type { EditorDeps } from '../services/editor/storage.js'
 import { downloadPrintFile, listPrintFiles } from '../services/editor/print-files.js'
 import { createReadStream } from 'node:fs'
 
-
 const listQuery = z.object({
-  status: z.string().regex(/^\d{1,3}(,\d{1,3})*$/, 'comma-separated status codes').optional(),
+  status: z
+    .string()
+    .regex(/^\d{1,3}(,\d{1,3})*$/, 'comma-separated status codes')
+    .optional(),
   limit: z.coerce.number().int().min(1).max(200).default(50),
   before: z.coerce.number().int().min(1).optional(),
 })
 const statusBody = z.object({
   status: z.number().int(),
   note: z.string().max(200).optional(),
-  trackingNumber: z.string().regex(/^[A-Za-z0-9-]{4,40}$/, '4-40 letters, digits or -').optional(),
+  trackingNumber: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{4,40}$/, '4-40 letters, digits or -')
+    .optional(),
   shipmentState: z.enum(SHIPMENT_STATES).optional(),
 })
-const shipmentBody = z.object({ shipmentState: z.enum(SHIPMENT_STATES), trackingNumber: statusBody.shape.trackingNumber })
+const shipmentBody = z.object({
+  shipmentState: z.enum(SHIPMENT_STATES),
+  trackingNumber: statusBody.shape.trackingNumber,
+})
 
 /**
  * /api/v1/orders for integrations, authenticated with `Authorization: Bearer sk_...` (one key per integration,
@@ -50,8 +58,16 @@ export function orderApiRouter(opts: { db: Db; now?: () => number; printFiles?: 
     const q = listQuery.safeParse(req.query)
     if (!q.success) return sendError(res, 400, 'invalid_query', zodMessage(q.error.issues))
     const caller = res.locals.apiCaller as ApiCaller
-    const rows = oq.listOrders(opts.db, { brandSlug: caller.brandSlug, statuses: q.data.status ? q.data.status.split(',').map(Number) : null, limit: q.data.limit, afterId: q.data.before ?? 0 })
-    res.json({ orders: rows.map((o) => orderJson(opts.db, o)), next: rows.length === q.data.limit ? rows.at(-1)!.id : null })
+    const rows = oq.listOrders(opts.db, {
+      brandSlug: caller.brandSlug,
+      statuses: q.data.status ? q.data.status.split(',').map(Number) : null,
+      limit: q.data.limit,
+      afterId: q.data.before ?? 0,
+    })
+    res.json({
+      orders: rows.map((o) => orderJson(opts.db, o)),
+      next: rows.length === q.data.limit ? rows.at(-1)!.id : null,
+    })
   })
   router.get('/:publicId', (req, res) => {
     const order = visibleOrder(req, res)
@@ -62,8 +78,25 @@ export function orderApiRouter(opts: { db: Db; now?: () => number; printFiles?: 
     if (!order) return
     const body = statusBody.safeParse(req.body)
     if (!body.success) return sendError(res, 400, 'invalid_body', zodMessage(body.error.issues))
-    const result = moveOrder(opts.db, order.id, { to: body.data.status, actor: `api:${(res.locals.apiCaller as ApiCaller).name}`, note: body.data.note, trackingNumber: body.data.trackingNumber, shipmentState: body.data.shipmentState }, now())
-    if (!result.ok) return sendError(res, result.code === 'not_found' ? 404 : result.code === 'invalid' ? 400 : 409, result.code, result.message)
+    const result = moveOrder(
+      opts.db,
+      order.id,
+      {
+        to: body.data.status,
+        actor: `api:${(res.locals.apiCaller as ApiCaller).name}`,
+        note: body.data.note,
+        trackingNumber: body.data.trackingNumber,
+        shipmentState: body.data.shipmentState,
+      },
+      now(),
+    )
+    if (!result.ok)
+      return sendError(
+        res,
+        result.code === 'not_found' ? 404 : result.code === 'invalid' ? 400 : 409,
+        result.code,
+        result.message,
+      )
     res.json(orderJson(opts.db, result.order))
   })
   router.post('/:publicId/shipment', (req, res) => {
@@ -71,7 +104,12 @@ export function orderApiRouter(opts: { db: Db; now?: () => number; printFiles?: 
     if (!order) return
     const body = shipmentBody.safeParse(req.body)
     if (!body.success) return sendError(res, 400, 'invalid_body', zodMessage(body.error.issues))
-    const result = updateShipment(opts.db, order.id, { ...body.data, actor: `api:${(res.locals.apiCaller as ApiCaller).name}` }, now())
+    const result = updateShipment(
+      opts.db,
+      order.id,
+      { ...body.data, actor: `api:${(res.locals.apiCaller as ApiCaller).name}` },
+      now(),
+    )
     if (!result.ok) return sendError(res, result.code === 'not_found' ? 404 : 400, result.code, result.message)
     res.json(orderJson(opts.db, result.order))
   })
@@ -80,7 +118,17 @@ export function orderApiRouter(opts: { db: Db; now?: () => number; printFiles?: 
     // The factory: what to print (no state change), then each file; downloading moves the order 0 -> 200 -> 201 -> 202.
     router.get('/:publicId/print-files', (req, res) => {
       const order = visibleOrder(req, res)
-      if (order) res.set('Cache-Control', 'no-store').json({ order: order.publicId, status: order.status, files: listPrintFiles(printFiles, order).map((f) => ({ ...f, url: `/api/v1/orders/${order.publicId}/print-files/${f.line}` })) })
+      if (order)
+        res
+          .set('Cache-Control', 'no-store')
+          .json({
+            order: order.publicId,
+            status: order.status,
+            files: listPrintFiles(printFiles, order).map((f) => ({
+              ...f,
+              url: `/api/v1/orders/${order.publicId}/print-files/${f.line}`,
+            })),
+          })
     })
     router.get('/:publicId/print-files/:line', async (req, res) => {
       const order = visibleOrder(req, res)
@@ -97,7 +145,9 @@ export function orderApiRouter(opts: { db: Db; now?: () => number; printFiles?: 
         'X-Print-Dpi': String(result.entry.dpi),
       })
       res.on('finish', result.complete)
-      createReadStream(result.path).on('error', () => res.destroy()).pipe(res)
+      createReadStream(result.path)
+        .on('error', () => res.destroy())
+        .pipe(res)
     })
   }
   return router

@@ -19,15 +19,25 @@ export function pageEventRouter(opts: { db: Db; now?: () => number; perMinute: n
   const router = Router()
   const limiter = createRateLimiter({ windowMs: 60_000, max: opts.perMinute })
   router.post('/page', json({ limit: '8kb' }), (req, res) => {
-    if (!limiter.take(req.ip ?? 'unknown')) return sendError(res, 429, 'rate_limited', 'Too many events; try again in a minute.')
+    if (!limiter.take(req.ip ?? 'unknown'))
+      return sendError(res, 429, 'rate_limited', 'Too many events; try again in a minute.')
     const parsed = pageEventBodySchema.safeParse(req.body)
     if (!parsed.success) return sendError(res, 400, 'invalid_event', zodMessage(parsed.error.issues))
     res.set('Cache-Control', 'no-store')
     const session = res.locals.shopSession as ShopSession
     if (!analyticsAllowed(session.data)) return res.status(204).end()
-    if (isCrawlerUserAgent(req.get('user-agent')) || isCrawlerUserAgent(parsed.data.userAgent)) return res.status(204).end()
+    if (isCrawlerUserAgent(req.get('user-agent')) || isCrawlerUserAgent(parsed.data.userAgent))
+      return res.status(204).end()
     const tenant = res.locals.tenant as Tenant
-    insertPageEvent(opts.db, pageEventRow(parsed.data, { brandSlug: tenant.brand.slug, siteCode: tenant.site.code, ip: req.ip, now: (opts.now ?? Date.now)() }))
+    insertPageEvent(
+      opts.db,
+      pageEventRow(parsed.data, {
+        brandSlug: tenant.brand.slug,
+        siteCode: tenant.site.code,
+        ip: req.ip,
+        now: (opts.now ?? Date.now)(),
+      }),
+    )
     res.status(201).json({ stored: true })
   })
   return router

@@ -7,7 +7,12 @@ import type { Logger } from '../logger.js'
  * POST /api/payments/{provider}/webhook. The raw body is kept for the signature check. 2xx tells the provider to stop
  * retrying: a replayed event answers 200 with duplicate: true and changes nothing.
  */
-export function paymentWebhookRouter(opts: { payments: Omit<PaymentDeps, 'now'>; now?: () => number; logger: Logger; kick: () => void }): Router {
+export function paymentWebhookRouter(opts: {
+  payments: Omit<PaymentDeps, 'now'>
+  now?: () => number
+  logger: Logger
+  kick: () => void
+}): Router {
   const router = Router()
   router.post('/:provider/webhook', text({ type: () => true, limit: '16kb' }), (req, res) => {
     const provider = opts.payments.providers[req.params.provider]
@@ -17,7 +22,10 @@ export function paymentWebhookRouter(opts: { payments: Omit<PaymentDeps, 'now'>;
       opts.logger.warn({ provider: provider.id, reason: parsed.message }, 'payment webhook rejected')
       return sendError(res, parsed.status, parsed.status === 401 ? 'bad_signature' : 'bad_request', parsed.message)
     }
-    const result = applyPaymentOutcome({ ...opts.payments, now: (opts.now ?? Date.now)() }, { provider: provider.id, ...parsed.event, actor: `webhook:${provider.id}` })
+    const result = applyPaymentOutcome(
+      { ...opts.payments, now: (opts.now ?? Date.now)() },
+      { provider: provider.id, ...parsed.event, actor: `webhook:${provider.id}` },
+    )
     if (!result.ok) return sendError(res, 404, 'unknown_payment', 'No payment with this reference.')
     opts.kick()
     res.json({ received: true, duplicate: result.duplicateEvent, changed: result.changed })

@@ -13,7 +13,10 @@ export function seoRouter(opts: { db: Db; originOf: (host: string) => string; no
   const cache = new Map<string, { at: number; xml: string }>()
   router.get('/robots.txt', (_req, res) => {
     const tenant = res.locals.tenant as Tenant
-    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(opts.originOf(tenant.site.hosts[0]!)))
+    res
+      .type('text/plain')
+      .set('Cache-Control', 'public, max-age=3600')
+      .send(robotsTxt(opts.originOf(tenant.site.hosts[0]!)))
   })
   router.get('/sitemap.xml', (_req, res) => {
     const tenant = res.locals.tenant as Tenant

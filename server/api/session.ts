@@ -15,7 +15,12 @@ export function sessionRouter(store: SessionStore, cartItems: (res: Response) =>
   router.post('/', json({ limit: '4kb' }), async (req, res) => {
     const parsed = sessionUpdateSchema.safeParse(req.body)
     if (!parsed.success) {
-      return sendError(res, 400, 'invalid_session_update', `Expected one of: consent, screen, analytics ids, customer with updateDateCustomer, or session. ${zodMessage(parsed.error.issues)}`)
+      return sendError(
+        res,
+        400,
+        'invalid_session_update',
+        `Expected one of: consent, screen, analytics ids, customer with updateDateCustomer, or session. ${zodMessage(parsed.error.issues)}`,
+      )
     }
     const current = res.locals.shopSession as ShopSession
     const next: ShopSession = { ...current, data: applySessionUpdate(current.data, parsed.data) }

@@ -9,7 +9,14 @@ import { localizePath } from '../domain/locale-path.js'
 import { siteRouting, type Tenant } from '../domain/tenant.js'
 import { isPublicId } from '../domain/public-id.js'
 import * as sq from '../../db/queries/support.js'
-import { ATTACHMENT_MAX_BYTES, closeTicket, customerReply, openTicket, type SupportContext, type SupportDeps } from '../services/support/tickets.js'
+import {
+  ATTACHMENT_MAX_BYTES,
+  closeTicket,
+  customerReply,
+  openTicket,
+  type SupportContext,
+  type SupportDeps,
+} from '../services/support/tickets.js'
 import { confirmSubscription, subscribe, unsubscribe, verifyUnsubscribe } from '../services/support/newsletter.js'
 import { submitReview } from '../services/support/reviews.js'
 import type { SignedInUser } from '../services/auth/auth-service.js'
@@ -21,7 +28,13 @@ export function supportContext(req: Request, res: Response): SupportContext | nu
   const tenant = res.locals.tenant as Tenant
   const language = requestLanguage(req, res)
   if (!language) return null
-  return { brandSlug: tenant.brand.slug, brandName: tenant.brand.displayName, from: `${tenant.brand.displayName} <${tenant.brand.legal.email}>`, siteCode: tenant.site.code, language }
+  return {
+    brandSlug: tenant.brand.slug,
+    brandName: tenant.brand.displayName,
+    from: `${tenant.brand.displayName} <${tenant.brand.legal.email}>`,
+    siteCode: tenant.site.code,
+    language,
+  }
 }
 
 const pageLink = (req: Request, res: Response, language: SupportContext['language']) => (path: string) =>
@@ -47,11 +60,29 @@ export function contactRouter(opts: { deps: SupportDeps; perHour?: number; kick:
     if (form.fields.website) return wantsJson(req) ? res.json({ ok: true }) : res.redirect(303, `${page}?sent=1`)
     // Counted per accepted message, so correcting a form does not use up the allowance.
     const max = opts.perHour ?? 5
-    if (limiter.peek(req.ip ?? '') >= max) return wantsJson(req) ? sendError(res, 429, 'rate_limited', 'Too many messages; try again later.') : res.redirect(303, `${page}?error=rate_limited`)
-    const result = openTicket(opts.deps, ctx, form.fields, form.files[0] ? { fileName: form.files[0].fileName, data: form.files[0].data } : null, null)
+    if (limiter.peek(req.ip ?? '') >= max)
+      return wantsJson(req)
+        ? sendError(res, 429, 'rate_limited', 'Too many messages; try again later.')
+        : res.redirect(303, `${page}?error=rate_limited`)
+    const result = openTicket(
+      opts.deps,
+      ctx,
+      form.fields,
+      form.files[0] ? { fileName: form.files[0].fileName, data: form.files[0].data } : null,
+      null,
+    )
     if (result.ok) limiter.take(req.ip ?? '')
     if (!result.ok) {
-      if (wantsJson(req)) return res.status(400).json({ error: { code: 'invalid_fields', message: `Check these fields: ${result.fields.join(', ')}`, fields: result.fields } })
+      if (wantsJson(req))
+        return res
+          .status(400)
+          .json({
+            error: {
+              code: 'invalid_fields',
+              message: `Check these fields: ${result.fields.join(', ')}`,
+              fields: result.fields,
+            },
+          })
       return res.redirect(303, `${page}?invalid=${result.fields.join(',')}`)
     }
     opts.kick()
@@ -78,21 +109,59 @@ export function ticketsRouter(opts: { deps: SupportDeps; kick: () => void }): Ro
     const ctx = supportContext(req, res)
     if (!u || !u.permissions.includes('tickets') || !ctx) return sendError(res, 404, 'not_found', 'No such page.')
     const form = await readMultipart(req, MULTIPART)
-    if (!form.ok) return wantsJson(req) ? sendError(res, form.status, 'bad_upload', form.message) : res.redirect(303, `${base(req)}?error=${form.status === 413 ? 'too_large' : 'bad_form'}`)
-    const result = openTicket(opts.deps, ctx, form.fields, form.files[0] ? { fileName: form.files[0].fileName, data: form.files[0].data } : null, { id: Number(u.id), email: u.email, firstName: u.firstName })
-    if (!result.ok) return wantsJson(req) ? res.status(400).json({ error: { code: 'invalid_fields', message: `Check these fields: ${result.fields.join(', ')}`, fields: result.fields } }) : res.redirect(303, `${base(req)}?new=1&invalid=${result.fields.join(',')}`)
+    if (!form.ok)
+      return wantsJson(req)
+        ? sendError(res, form.status, 'bad_upload', form.message)
+        : res.redirect(303, `${base(req)}?error=${form.status === 413 ? 'too_large' : 'bad_form'}`)
+    const result = openTicket(
+      opts.deps,
+      ctx,
+      form.fields,
+      form.files[0] ? { fileName: form.files[0].fileName, data: form.files[0].data } : null,
+      { id: Number(u.id), email: u.email, firstName: u.firstName },
+    )
+    if (!result.ok)
+      return wantsJson(req)
+        ? res
+            .status(400)
+            .json({
+              error: {
+                code: 'invalid_fields',
+                message: `Check these fields: ${result.fields.join(', ')}`,
+                fields: result.fields,
+              },
+            })
+        : res.redirect(303, `${base(req)}?new=1&invalid=${result.fields.join(',')}`)
     opts.kick()
-    wantsJson(req) ? res.json({ ok: true, ticket: result.publicId }) : res.redirect(303, `${base(req)}/${result.publicId}`)
+    wantsJson(req)
+      ? res.json({ ok: true, ticket: result.publicId })
+      : res.redirect(303, `${base(req)}/${result.publicId}`)
   })
   router.post('/:publicId/reply', async (req, res) => {
     const t = visible(req, res)
     if (!t) return sendError(res, 404, 'not_found', 'No such ticket.')
     const form = await readMultipart(req, MULTIPART)
-    if (!form.ok) return wantsJson(req) ? sendError(res, form.status, 'bad_upload', form.message) : res.redirect(303, `${base(req)}/${t.publicId}?error=${form.status === 413 ? 'too_large' : 'bad_form'}`)
-    const result = customerReply(opts.deps, t, user(res)!.firstName, form.fields, form.files[0] ? { fileName: form.files[0].fileName, data: form.files[0].data } : null)
+    if (!form.ok)
+      return wantsJson(req)
+        ? sendError(res, form.status, 'bad_upload', form.message)
+        : res.redirect(303, `${base(req)}/${t.publicId}?error=${form.status === 413 ? 'too_large' : 'bad_form'}`)
+    const result = customerReply(
+      opts.deps,
+      t,
+      user(res)!.firstName,
+      form.fields,
+      form.files[0] ? { fileName: form.files[0].fileName, data: form.files[0].data } : null,
+    )
     if (!result.ok) {
       const code = result.error === 'CLOSED' ? 'closed' : 'invalid'
-      return wantsJson(req) ? sendError(res, result.error === 'CLOSED' ? 409 : 400, code, result.error === 'CLOSED' ? 'The ticket is closed.' : 'Check the message and the attachment.') : res.redirect(303, `${base(req)}/${t.publicId}?error=${code}`)
+      return wantsJson(req)
+        ? sendError(
+            res,
+            result.error === 'CLOSED' ? 409 : 400,
+            code,
+            result.error === 'CLOSED' ? 'The ticket is closed.' : 'Check the message and the attachment.',
+          )
+        : res.redirect(303, `${base(req)}/${t.publicId}?error=${code}`)
     }
     wantsJson(req) ? res.json({ ok: true }) : res.redirect(303, `${base(req)}/${t.publicId}`)
   })
@@ -120,25 +189,51 @@ export function ticketsRouter(opts: { deps: SupportDeps; kick: () => void }): Ro
 }
 
 /** POST /newsletter (subscribe) and /newsletter/confirm; the same answer whatever the address's state. */
-export function newsletterRouter(opts: { deps: SupportDeps; secret: string; kick: () => void; perHour?: number }): Router {
+export function newsletterRouter(opts: {
+  deps: SupportDeps
+  secret: string
+  kick: () => void
+  perHour?: number
+}): Router {
   const router = Router({ mergeParams: true })
   const limiter = createRateLimiter({ windowMs: 3_600_000, max: opts.perHour ?? 10 })
   router.use(urlencoded({ extended: false, limit: '2kb' }), json({ limit: '2kb' }))
   router.post('/', (req, res) => {
     const ctx = supportContext(req, res)
     if (!ctx) return sendError(res, 404, 'not_found', 'No such page.')
-    if (!limiter.take(req.ip ?? '')) return wantsJson(req) ? sendError(res, 429, 'rate_limited', 'Too many requests; try again later.') : res.redirect(303, `${req.baseUrl}?error=rate_limited`)
-    const result = subscribe(opts.deps, ctx, (req.body as { email?: unknown } | undefined)?.email, pageLink(req, res, ctx.language))
-    if (!result.ok) return wantsJson(req) ? sendError(res, 400, 'invalid_email', 'Not a valid email address.') : res.redirect(303, `${req.baseUrl}?invalid=email`)
+    if (!limiter.take(req.ip ?? ''))
+      return wantsJson(req)
+        ? sendError(res, 429, 'rate_limited', 'Too many requests; try again later.')
+        : res.redirect(303, `${req.baseUrl}?error=rate_limited`)
+    const result = subscribe(
+      opts.deps,
+      ctx,
+      (req.body as { email?: unknown } | undefined)?.email,
+      pageLink(req, res, ctx.language),
+    )
+    if (!result.ok)
+      return wantsJson(req)
+        ? sendError(res, 400, 'invalid_email', 'Not a valid email address.')
+        : res.redirect(303, `${req.baseUrl}?invalid=email`)
     opts.kick()
     wantsJson(req) ? res.json({ ok: true }) : res.redirect(303, `${req.baseUrl}?sent=1`)
   })
   router.post('/confirm', (req, res) => {
     const ctx = supportContext(req, res)
     if (!ctx) return sendError(res, 404, 'not_found', 'No such page.')
-    const ok = confirmSubscription(opts.deps, ctx, (req.body as { token?: unknown } | undefined)?.token, opts.secret, pageLink(req, res, ctx.language))
+    const ok = confirmSubscription(
+      opts.deps,
+      ctx,
+      (req.body as { token?: unknown } | undefined)?.token,
+      opts.secret,
+      pageLink(req, res, ctx.language),
+    )
     if (ok) opts.kick()
-    wantsJson(req) ? (ok ? res.json({ ok }) : sendError(res, 400, 'invalid_link', 'This confirmation link is not valid (any more).')) : res.redirect(303, `${req.baseUrl}?${ok ? 'confirmed=1' : 'error=invalid_link'}`)
+    wantsJson(req)
+      ? ok
+        ? res.json({ ok })
+        : sendError(res, 400, 'invalid_link', 'This confirmation link is not valid (any more).')
+      : res.redirect(303, `${req.baseUrl}?${ok ? 'confirmed=1' : 'error=invalid_link'}`)
   })
   return router
 }
@@ -150,7 +245,10 @@ export function unsubscribeRouter(opts: { deps: SupportDeps; secret: string }): 
   router.post('/', (req, res) => {
     const q = { ...(req.query as Record<string, unknown>), ...((req.body ?? {}) as Record<string, unknown>) }
     const id = verifyUnsubscribe(opts.secret, q.s, q.sig)
-    if (id === null || !unsubscribe(opts.deps, id)) return wantsJson(req) ? sendError(res, 400, 'invalid_link', 'This unsubscribe link is not valid.') : res.redirect(303, `${req.baseUrl}?error=invalid_link`)
+    if (id === null || !unsubscribe(opts.deps, id))
+      return wantsJson(req)
+        ? sendError(res, 400, 'invalid_link', 'This unsubscribe link is not valid.')
+        : res.redirect(303, `${req.baseUrl}?error=invalid_link`)
     wantsJson(req) ? res.json({ ok: true }) : res.redirect(303, `${req.baseUrl}?done=1`)
   })
   return router
@@ -165,10 +263,28 @@ export function reviewsRouter(opts: { db: SupportDeps['db']; now: () => number }
     const ctx = supportContext(req, res)
     if (!ctx) return sendError(res, 404, 'not_found', 'No such page.')
     if (!u) return sendError(res, 401, 'sign_in', 'Sign in to review an order.')
-    const result = submitReview(opts.db, { brandSlug: ctx.brandSlug, language: ctx.language, customerId: Number(u.id), firstName: u.firstName, body: req.body, now: opts.now() })
+    const result = submitReview(opts.db, {
+      brandSlug: ctx.brandSlug,
+      language: ctx.language,
+      customerId: Number(u.id),
+      firstName: u.firstName,
+      body: req.body,
+      now: opts.now(),
+    })
     if (!result.ok) {
-      if (result.error === 'NOT_ALLOWED') return sendError(res, 404, 'not_found', 'No delivered order of yours to review.')
-      return wantsJson(req) ? res.status(400).json({ error: { code: 'invalid_fields', message: `Check these fields: ${result.fields.join(', ')}`, fields: result.fields } }) : res.redirect(303, `${req.baseUrl}?invalid=${result.fields.join(',')}`)
+      if (result.error === 'NOT_ALLOWED')
+        return sendError(res, 404, 'not_found', 'No delivered order of yours to review.')
+      return wantsJson(req)
+        ? res
+            .status(400)
+            .json({
+              error: {
+                code: 'invalid_fields',
+                message: `Check these fields: ${result.fields.join(', ')}`,
+                fields: result.fields,
+              },
+            })
+        : res.redirect(303, `${req.baseUrl}?invalid=${result.fields.join(',')}`)
     }
     wantsJson(req) ? res.json({ ok: true, status: 'PENDING' }) : res.redirect(303, `${req.baseUrl}?submitted=1`)
   })

@@ -9,7 +9,10 @@ import { shortTicketNumber, staffReply, ticketThread, type SupportDeps } from '.
 import { TICKET_STATUSES } from '../domain/tickets.js'
 import { isPublicId } from '../domain/public-id.js'
 
-const replyBody = z.object({ message: z.string().min(2).max(5000), name: z.string().trim().min(1).max(60).default('Customer service') })
+const replyBody = z.object({
+  message: z.string().min(2).max(5000),
+  name: z.string().trim().min(1).max(60).default('Customer service'),
+})
 
 /** /api/v1/tickets for the support desk integration: list, read, answer (same keys as the order API). */
 export function ticketApiRouter(opts: { deps: SupportDeps; registry: TenantRegistry }): Router {
@@ -19,10 +22,25 @@ export function ticketApiRouter(opts: { deps: SupportDeps; registry: TenantRegis
     const t = isPublicId(id) ? sq.findTicketByPublicId(opts.deps.db, id) : undefined
     return t && (caller.brandSlug === null || caller.brandSlug === t.brandSlug) ? t : null
   }
-  const view = (t: sq.TicketRow) => ({ id: t.publicId, number: shortTicketNumber(t.publicId), brand: t.brandSlug, site: t.siteCode, language: t.language, status: t.status, channel: t.channel, email: t.email, name: t.name, subject: t.subject, order: t.orderPublicId, createdAt: new Date(t.createdAt).toISOString(), updatedAt: new Date(t.updatedAt).toISOString() })
+  const view = (t: sq.TicketRow) => ({
+    id: t.publicId,
+    number: shortTicketNumber(t.publicId),
+    brand: t.brandSlug,
+    site: t.siteCode,
+    language: t.language,
+    status: t.status,
+    channel: t.channel,
+    email: t.email,
+    name: t.name,
+    subject: t.subject,
+    order: t.orderPublicId,
+    createdAt: new Date(t.createdAt).toISOString(),
+    updatedAt: new Date(t.updatedAt).toISOString(),
+  })
   router.get('/', (req, res) => {
     const status = typeof req.query.status === 'string' ? req.query.status : null
-    if (status && !(TICKET_STATUSES as readonly string[]).includes(status)) return sendError(res, 400, 'invalid_query', `status must be one of ${TICKET_STATUSES.join(', ')}`)
+    if (status && !(TICKET_STATUSES as readonly string[]).includes(status))
+      return sendError(res, 400, 'invalid_query', `status must be one of ${TICKET_STATUSES.join(', ')}`)
     const caller = res.locals.apiCaller as ApiCaller
     res.json({ tickets: sq.listTickets(opts.deps.db, { brandSlug: caller.brandSlug, status }).map(view) })
   })
@@ -37,7 +55,12 @@ export function ticketApiRouter(opts: { deps: SupportDeps; registry: TenantRegis
     const body = replyBody.safeParse(req.body)
     if (!body.success) return sendError(res, 400, 'invalid_body', zodMessage(body.error.issues))
     const brand = opts.registry.all().find((b) => b.slug === t.brandSlug)!
-    const result = staffReply(opts.deps, t, { name: body.data.name, from: `${brand.displayName} <${brand.legal.email}>`, brandName: brand.displayName }, { message: body.data.message })
+    const result = staffReply(
+      opts.deps,
+      t,
+      { name: body.data.name, from: `${brand.displayName} <${brand.legal.email}>`, brandName: brand.displayName },
+      { message: body.data.message },
+    )
     if (!result.ok) return sendError(res, 409, 'closed', 'The ticket is closed.')
     res.json({ ...view(sq.findTicketByPublicId(opts.deps.db, t.publicId)!), messages: ticketThread(opts.deps.db, t) })
   })

@@ -20,7 +20,8 @@ export function trackingRouter(opts: { db: Db; now?: () => number; lookupsPerMin
   const limiter = createRateLimiter({ windowMs: 60_000, max: opts.lookupsPerMinute ?? 10 })
   router.use(urlencoded({ extended: false, limit: '2kb' }), json({ limit: '2kb' }))
   const brandOrder = (res: Response, publicId: unknown) => {
-    const order = typeof publicId === 'string' && isPublicId(publicId) ? findOrderByPublicId(opts.db, publicId) : undefined
+    const order =
+      typeof publicId === 'string' && isPublicId(publicId) ? findOrderByPublicId(opts.db, publicId) : undefined
     return order && order.brandSlug === (res.locals.tenant as Tenant).brand.slug ? order : undefined
   }
 
@@ -35,7 +36,10 @@ export function trackingRouter(opts: { db: Db; now?: () => number; lookupsPerMin
     const order = brandOrder(res, id)
     const contact = order?.contact as Contact | undefined
     const address = order?.address as Address | undefined
-    const matches = !!secret && !!order && (secret.toLowerCase() === contact?.email || normalizePostalCode(secret) === address?.postalCode)
+    const matches =
+      !!secret &&
+      !!order &&
+      (secret.toLowerCase() === contact?.email || normalizePostalCode(secret) === address?.postalCode)
     if (!matches) {
       if (wantsJson(req)) return sendError(res, 404, 'not_found', 'No order matches these details.')
       return res.redirect(303, `${req.baseUrl}?error=not_found`)
@@ -49,15 +53,27 @@ export function trackingRouter(opts: { db: Db; now?: () => number; lookupsPerMin
     const actionId = String(req.params.actionId)
     if (!order || !isPublicId(actionId)) return sendError(res, 404, 'not_found', 'No such order action.')
     const page = `${req.baseUrl}/${order.publicId}/user_required_actions/${actionId}`
-    const result = provideRefundData(opts.db, order.id, actionId, (req.body ?? {}) as Record<string, unknown>, (opts.now ?? Date.now)())
+    const result = provideRefundData(
+      opts.db,
+      order.id,
+      actionId,
+      (req.body ?? {}) as Record<string, unknown>,
+      (opts.now ?? Date.now)(),
+    )
     if (result.ok || result.error === 'ALREADY_DONE') {
       // Answering twice is harmless: the first answer stays, and the page shows it as done.
-      if (wantsJson(req)) return result.ok ? res.json({ ok: true }) : sendError(res, 409, 'already_done', 'This action was already completed.')
+      if (wantsJson(req))
+        return result.ok
+          ? res.json({ ok: true })
+          : sendError(res, 409, 'already_done', 'This action was already completed.')
       return res.redirect(303, page)
     }
     if (result.error === 'NOT_FOUND') return sendError(res, 404, 'not_found', 'No such order action.')
     const fields = 'fields' in result && result.fields ? result.fields : []
-    if (wantsJson(req)) return res.status(400).json({ error: { code: 'invalid_fields', message: `Check these fields: ${fields.join(', ')}`, fields } })
+    if (wantsJson(req))
+      return res
+        .status(400)
+        .json({ error: { code: 'invalid_fields', message: `Check these fields: ${fields.join(', ')}`, fields } })
     res.redirect(303, `${page}?invalid=${fields.join(',')}`)
   })
   return router

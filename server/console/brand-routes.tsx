@@ -5,16 +5,49 @@ import { formatPrice } from '../domain/price-display.js'
 import { applyChanges, type BrandDoc } from '../domain/console-diff.js'
 import { LOGO_MAX_BYTES, logoPath } from '../domain/theme-tokens.js'
 import { REVIEW_STATUSES, type ReviewStatus } from '../services/support/reviews.js'
-import { draftConflicts, draftView, discardDraft, publishDraft, saveDraft, type DraftView } from '../services/console/drafts.js'
+import {
+  draftConflicts,
+  draftView,
+  discardDraft,
+  publishDraft,
+  saveDraft,
+  type DraftView,
+} from '../services/console/drafts.js'
 import { createPreviewLink } from '../services/console/preview.js'
 import { storeLogo } from '../services/console/brand-assets.js'
 import { brandReviews, moderateFromConsole } from '../services/console/console-reviews.js'
 import { CONTENT_KINDS, contentFields, promotionFields, sharedItems, type ContentKind } from './content-forms.js'
-import { bodyOf, param, csrfOf, csrfValid, one, sendCsrfRefused, sendInvalid, sendNotFound, sendPage, sendSaved, staffOf, wantsJson, type ConsoleContext } from './context.js'
+import {
+  bodyOf,
+  param,
+  csrfOf,
+  csrfValid,
+  one,
+  sendCsrfRefused,
+  sendInvalid,
+  sendNotFound,
+  sendPage,
+  sendSaved,
+  staffOf,
+  wantsJson,
+  type ConsoleContext,
+} from './context.js'
 import { emptyState, issuesToState, readFields, type FieldDef, type FormBody, type FormState } from './fields.js'
 import { SETTINGS_SECTIONS, sectionFields, sectionTitle, siteFields, type SettingsSection } from './sections.js'
 import { t } from './i18n.js'
-import { BrandOverviewPage, PreviewLinkPage, ContentItemPage, ContentListPage, LogoForm, PricePreview, PromotionPage, PromotionsPage, ReviewsPage, SettingsPage, type BrandFrame } from './views/brand-pages.js'
+import {
+  BrandOverviewPage,
+  PreviewLinkPage,
+  ContentItemPage,
+  ContentListPage,
+  LogoForm,
+  PricePreview,
+  PromotionPage,
+  PromotionsPage,
+  ReviewsPage,
+  SettingsPage,
+  type BrandFrame,
+} from './views/brand-pages.js'
 
 /** Sample amounts (minor units) for the decimals preview: a whole price and some that are not. */
 const SAMPLE_PRICES = [1900, 1299, 2450, 4999]
@@ -42,13 +75,21 @@ export function brandRoutes(ctx: ConsoleContext): Router {
   })
   const here = (res: Response) => res.locals.here as Here
   const base = (res: Response) => `/console/brands/${here(res).slug}`
-  const savedNotice = (req: Request) => (req.query.saved ? t(/*i18n*/ 'Saved to your draft. Preview or publish it from the brand page.') : null)
+  const savedNotice = (req: Request) =>
+    req.query.saved ? t(/*i18n*/ 'Saved to your draft. Preview or publish it from the brand page.') : null
 
   /**
    * Reads a form into the draft: every field read, the edited brand checked as a publish would check it, and only
    * then saved. A refused form saves nothing and shows each error at its field.
    */
-  function saveForm(req: Request, res: Response, fields: readonly FieldDef[], page: (state: FormState) => ReactNode, location: string, edit?: (doc: BrandDoc) => BrandDoc) {
+  function saveForm(
+    req: Request,
+    res: Response,
+    fields: readonly FieldDef[],
+    page: (state: FormState) => ReactNode,
+    location: string,
+    edit?: (doc: BrandDoc) => BrandDoc,
+  ) {
     const body = bodyOf(req) as FormBody
     const read = readFields(fields, body)
     if (!read.ok) return sendInvalid(req, res, read.state, () => page(read.state))
@@ -65,26 +106,73 @@ export function brandRoutes(ctx: ConsoleContext): Router {
 
   router.get('/', (req, res) => {
     const h = here(res)
-    if (wantsJson(req)) return res.json({ brand: h.view.doc.tenant, content: h.view.doc.content, draft: { changes: h.view.changes, conflicts: draftConflicts(h.view) } })
-    const notice = req.query.published ? t(/*i18n*/ 'Published (audit entry #{id}). The shop serves it now.', { id: one(req.query.published) }) : req.query.discarded ? t(/*i18n*/ 'Draft discarded.') : null
-    sendPage(res, 200, <BrandOverviewPage f={h.frame} changes={h.view.changes} conflicts={draftConflicts(h.view)} notice={notice} problem={null} />)
+    if (wantsJson(req))
+      return res.json({
+        brand: h.view.doc.tenant,
+        content: h.view.doc.content,
+        draft: { changes: h.view.changes, conflicts: draftConflicts(h.view) },
+      })
+    const notice = req.query.published
+      ? t(/*i18n*/ 'Published (audit entry #{id}). The shop serves it now.', { id: one(req.query.published) })
+      : req.query.discarded
+        ? t(/*i18n*/ 'Draft discarded.')
+        : null
+    sendPage(
+      res,
+      200,
+      <BrandOverviewPage
+        f={h.frame}
+        changes={h.view.changes}
+        conflicts={draftConflicts(h.view)}
+        notice={notice}
+        problem={null}
+      />,
+    )
   })
 
   router.post('/publish', (req, res) => {
     const h = here(res)
     const result = publishDraft(ctx, staffOf(res), h.slug, { overwrite: one(bodyOf(req).overwrite) !== '' })
-    if (result.ok) return sendSaved(req, res, `${base(res)}?published=${result.auditId}`, { auditId: result.auditId, changes: result.changes })
+    if (result.ok)
+      return sendSaved(req, res, `${base(res)}?published=${result.auditId}`, {
+        auditId: result.auditId,
+        changes: result.changes,
+      })
     if (result.code === 'not-found') return sendNotFound(req, res)
     const status = result.code === 'invalid' ? 422 : 409
     const problem =
       result.code === 'empty'
         ? t(/*i18n*/ 'Nothing to publish: your draft has no changes.')
         : result.code === 'conflict'
-          ? t(/*i18n*/ 'Not published: someone published {paths} since you changed them. Review below, then publish again with “Overwrite” ticked, or discard.', { paths: result.conflicts.map((c) => c.path).join(', ') })
-          : t(/*i18n*/ 'Not published: {issues}', { issues: 'issues' in result ? result.issues.map((i) => `${i.path}: ${i.message}`).join('; ') : '' })
-    if (wantsJson(req)) return res.status(status).json({ error: { code: result.code, message: problem, ...(result.code === 'conflict' ? { conflicts: result.conflicts } : {}) } })
+          ? t(
+              /*i18n*/ 'Not published: someone published {paths} since you changed them. Review below, then publish again with “Overwrite” ticked, or discard.',
+              { paths: result.conflicts.map((c) => c.path).join(', ') },
+            )
+          : t(/*i18n*/ 'Not published: {issues}', {
+              issues: 'issues' in result ? result.issues.map((i) => `${i.path}: ${i.message}`).join('; ') : '',
+            })
+    if (wantsJson(req))
+      return res
+        .status(status)
+        .json({
+          error: {
+            code: result.code,
+            message: problem,
+            ...(result.code === 'conflict' ? { conflicts: result.conflicts } : {}),
+          },
+        })
     const view = draftView(db, staffOf(res), h.slug)!
-    sendPage(res, status, <BrandOverviewPage f={frameOf(res, h.slug, view)} changes={view.changes} conflicts={draftConflicts(view)} notice={null} problem={problem} />)
+    sendPage(
+      res,
+      status,
+      <BrandOverviewPage
+        f={frameOf(res, h.slug, view)}
+        changes={view.changes}
+        conflicts={draftConflicts(view)}
+        notice={null}
+        problem={problem}
+      />,
+    )
   })
 
   router.post('/draft/discard', (req, res) => {
@@ -107,15 +195,44 @@ export function brandRoutes(ctx: ConsoleContext): Router {
 
   // Brand settings.
 
-  const sectionOf = (req: Request): SettingsSection | null => ((SETTINGS_SECTIONS as readonly string[]).includes(param(req, 'section')) ? (param(req, 'section') as SettingsSection) : null)
+  const sectionOf = (req: Request): SettingsSection | null =>
+    (SETTINGS_SECTIONS as readonly string[]).includes(param(req, 'section'))
+      ? (param(req, 'section') as SettingsSection)
+      : null
 
-  function settingsPage(res: Response, section: SettingsSection, state: FormState, notice: string | null, logoError: string | null = null): ReactNode {
+  function settingsPage(
+    res: Response,
+    section: SettingsSection,
+    state: FormState,
+    notice: string | null,
+    logoError: string | null = null,
+  ): ReactNode {
     const h = here(res)
     const doc = h.view.doc
-    const after = section === 'general' ? <PricePreview rows={priceRows(doc)} allowDecimals={state.submitted ? one(state.submitted.allowDecimals) !== '' : doc.tenant.allowDecimals} /> : undefined
+    const after =
+      section === 'general' ? (
+        <PricePreview
+          rows={priceRows(doc)}
+          allowDecimals={state.submitted ? one(state.submitted.allowDecimals) !== '' : doc.tenant.allowDecimals}
+        />
+      ) : undefined
     const logo = doc.tenant.themeTokens.logo
-    const extra = section === 'theme' ? <LogoForm f={h.frame} logoUrl={logo ? logoPath(logo) : null} error={logoError} /> : undefined
-    return <SettingsPage f={h.frame} title={sectionTitle(section)} action={`${base(res)}/settings/${section}`} fields={sectionFields(section, doc)} state={state} notice={notice} after={after} extra={extra} />
+    const extra =
+      section === 'theme' ? (
+        <LogoForm f={h.frame} logoUrl={logo ? logoPath(logo) : null} error={logoError} />
+      ) : undefined
+    return (
+      <SettingsPage
+        f={h.frame}
+        title={sectionTitle(section)}
+        action={`${base(res)}/settings/${section}`}
+        fields={sectionFields(section, doc)}
+        state={state}
+        notice={notice}
+        after={after}
+        extra={extra}
+      />
+    )
   }
 
   router.get('/settings/:section', (req, res) => {
@@ -127,18 +244,31 @@ export function brandRoutes(ctx: ConsoleContext): Router {
 
   router.post('/settings/theme/logo', async (req, res) => {
     const form = await readMultipart(req, { fileBytes: LOGO_MAX_BYTES, files: 1, fields: 4, fieldBytes: 200 })
-    if (!form.ok || !csrfValid(ctx.opts.secret, res.locals.staffSessionId as string | undefined, form.fields.csrfToken)) {
+    if (
+      !form.ok ||
+      !csrfValid(ctx.opts.secret, res.locals.staffSessionId as string | undefined, form.fields.csrfToken)
+    ) {
       if (form.ok) return sendCsrfRefused(req, res)
       const state: FormState = { errors: { logo: form.message }, general: [] }
       return sendInvalid(req, res, state, () => settingsPage(res, 'theme', emptyState(), null, form.message))
     }
     const file = form.files.find((f) => f.field === 'logo')
     const stored = await storeLogo(db, here(res).slug, file?.data ?? Buffer.alloc(0), ctx.now())
-    if (!stored.ok) return sendInvalid(req, res, { errors: { logo: stored.message }, general: [] }, () => settingsPage(res, 'theme', emptyState(), null, stored.message))
-    const saved = saveDraft(ctx, staffOf(res), here(res).slug, applyChanges(here(res).view.doc, [{ path: 'themeTokens.logo', after: stored.logo }]))
+    if (!stored.ok)
+      return sendInvalid(req, res, { errors: { logo: stored.message }, general: [] }, () =>
+        settingsPage(res, 'theme', emptyState(), null, stored.message),
+      )
+    const saved = saveDraft(
+      ctx,
+      staffOf(res),
+      here(res).slug,
+      applyChanges(here(res).view.doc, [{ path: 'themeTokens.logo', after: stored.logo }]),
+    )
     if (!saved.ok) {
       const message = saved.issues.map((i) => `${i.path}: ${i.message}`).join('; ')
-      return sendInvalid(req, res, { errors: { logo: message }, general: [] }, () => settingsPage(res, 'theme', emptyState(), null, message))
+      return sendInvalid(req, res, { errors: { logo: message }, general: [] }, () =>
+        settingsPage(res, 'theme', emptyState(), null, message),
+      )
     }
     sendSaved(req, res, `${base(res)}/settings/theme?saved=1`, { logo: stored.logo, draft: { changes: saved.changes } })
   })
@@ -146,14 +276,28 @@ export function brandRoutes(ctx: ConsoleContext): Router {
   router.post('/settings/:section', (req, res) => {
     const section = sectionOf(req)
     if (!section) return sendNotFound(req, res)
-    saveForm(req, res, sectionFields(section, here(res).view.doc), (state) => settingsPage(res, section, state, null), `${base(res)}/settings/${section}?saved=1`)
+    saveForm(
+      req,
+      res,
+      sectionFields(section, here(res).view.doc),
+      (state) => settingsPage(res, section, state, null),
+      `${base(res)}/settings/${section}?saved=1`,
+    )
   })
 
   // Country sites.
 
-  const siteOf = (req: Request, res: Response) => here(res).view.doc.tenant.sites.find((s) => s.code === param(req, 'site'))
+  const siteOf = (req: Request, res: Response) =>
+    here(res).view.doc.tenant.sites.find((s) => s.code === param(req, 'site'))
   const sitePage = (res: Response, code: string, state: FormState, notice: string | null) => (
-    <SettingsPage f={here(res).frame} title={t(/*i18n*/ 'Site {code}', { code })} action={`${base(res)}/sites/${code}`} fields={siteFields(here(res).view.doc, code)} state={state} notice={notice} />
+    <SettingsPage
+      f={here(res).frame}
+      title={t(/*i18n*/ 'Site {code}', { code })}
+      action={`${base(res)}/sites/${code}`}
+      fields={siteFields(here(res).view.doc, code)}
+      state={state}
+      notice={notice}
+    />
   )
 
   router.get('/sites/:site', (req, res) => {
@@ -166,14 +310,23 @@ export function brandRoutes(ctx: ConsoleContext): Router {
   router.post('/sites/:site', (req, res) => {
     const site = siteOf(req, res)
     if (!site) return sendNotFound(req, res)
-    saveForm(req, res, siteFields(here(res).view.doc, site.code), (state) => sitePage(res, site.code, state, null), `${base(res)}/sites/${site.code}?saved=1`)
+    saveForm(
+      req,
+      res,
+      siteFields(here(res).view.doc, site.code),
+      (state) => sitePage(res, site.code, state, null),
+      `${base(res)}/sites/${site.code}?saved=1`,
+    )
   })
 
   // Content per language.
 
-  const kindOf = (req: Request): ContentKind | null => ((CONTENT_KINDS as readonly string[]).includes(param(req, 'kind')) ? (param(req, 'kind') as ContentKind) : null)
+  const kindOf = (req: Request): ContentKind | null =>
+    (CONTENT_KINDS as readonly string[]).includes(param(req, 'kind')) ? (param(req, 'kind') as ContentKind) : null
   /** Languages of the brand's sites; content is edited in one of them (default: the first site's default). */
-  const languagesOf = (res: Response) => [...new Set(here(res).view.doc.tenant.sites.flatMap((s) => s.languages.map((l) => l.language)))]
+  const languagesOf = (res: Response) => [
+    ...new Set(here(res).view.doc.tenant.sites.flatMap((s) => s.languages.map((l) => l.language))),
+  ]
   const languageOf = (req: Request, res: Response): string | null => {
     const wanted = one(req.query.lang)
     const langs = languagesOf(res)
@@ -186,8 +339,20 @@ export function brandRoutes(ctx: ConsoleContext): Router {
     if (!kind || !language) return sendNotFound(req, res)
     const items = sharedItems(db, kind, language)
     const own = here(res).view.doc.content[kind] as Record<string, unknown>
-    if (wantsJson(req)) return res.json({ language, items: items.map((i) => ({ ...i, overridden: Object.hasOwn(own, i.key) })) })
-    sendPage(res, 200, <ContentListPage f={here(res).frame} kind={kind} language={language} languages={languagesOf(res)} items={items} overridden={new Set(Object.keys(own))} />)
+    if (wantsJson(req))
+      return res.json({ language, items: items.map((i) => ({ ...i, overridden: Object.hasOwn(own, i.key) })) })
+    sendPage(
+      res,
+      200,
+      <ContentListPage
+        f={here(res).frame}
+        kind={kind}
+        language={language}
+        languages={languagesOf(res)}
+        items={items}
+        overridden={new Set(Object.keys(own))}
+      />,
+    )
   })
 
   const contentItem = (req: Request, res: Response) => {
@@ -196,27 +361,57 @@ export function brandRoutes(ctx: ConsoleContext): Router {
     const item = kind && language ? sharedItems(db, kind, language).find((i) => i.key === param(req, 'key')) : undefined
     return kind && language && item ? { kind, language, item } : null
   }
-  const itemPage = (res: Response, c: NonNullable<ReturnType<typeof contentItem>>, state: FormState, notice: string | null) => (
-    <ContentItemPage f={here(res).frame} kind={c.kind} item={c.item} language={c.language} fields={contentFields(c.kind, c.item, here(res).view.doc, c.language)} state={state} notice={notice} />
+  const itemPage = (
+    res: Response,
+    c: NonNullable<ReturnType<typeof contentItem>>,
+    state: FormState,
+    notice: string | null,
+  ) => (
+    <ContentItemPage
+      f={here(res).frame}
+      kind={c.kind}
+      item={c.item}
+      language={c.language}
+      fields={contentFields(c.kind, c.item, here(res).view.doc, c.language)}
+      state={state}
+      notice={notice}
+    />
   )
 
   router.get('/content/:kind/:key', (req, res) => {
     const c = contentItem(req, res)
     if (!c) return sendNotFound(req, res)
-    if (wantsJson(req)) return res.json({ language: c.language, shared: c.item, fields: jsonFields(contentFields(c.kind, c.item, here(res).view.doc, c.language)) })
+    if (wantsJson(req))
+      return res.json({
+        language: c.language,
+        shared: c.item,
+        fields: jsonFields(contentFields(c.kind, c.item, here(res).view.doc, c.language)),
+      })
     sendPage(res, 200, itemPage(res, c, emptyState(), savedNotice(req)))
   })
 
   router.post('/content/:kind/:key', (req, res) => {
     const c = contentItem(req, res)
     if (!c) return sendNotFound(req, res)
-    saveForm(req, res, contentFields(c.kind, c.item, here(res).view.doc, c.language), (state) => itemPage(res, c, state, null), `${base(res)}/content/${c.kind}/${c.item.key}?lang=${c.language}&saved=1`)
+    saveForm(
+      req,
+      res,
+      contentFields(c.kind, c.item, here(res).view.doc, c.language),
+      (state) => itemPage(res, c, state, null),
+      `${base(res)}/content/${c.kind}/${c.item.key}?lang=${c.language}&saved=1`,
+    )
   })
 
   // Promotion codes (part of the draft like any setting).
 
   const promotionsPage = (res: Response, fields: FieldDef[], state: FormState, notice: string | null) => (
-    <PromotionsPage f={here(res).frame} promotions={here(res).view.doc.content.promotions} fields={fields} state={state} notice={notice} />
+    <PromotionsPage
+      f={here(res).frame}
+      promotions={here(res).view.doc.content.promotions}
+      fields={fields}
+      state={state}
+      notice={notice}
+    />
   )
   const newCode = (body: FormBody) => one(body.code).toUpperCase()
 
@@ -243,25 +438,57 @@ export function brandRoutes(ctx: ConsoleContext): Router {
     saveForm(req, res, fields, page, `${base(res)}/promotions?saved=1`)
   })
 
-  const promotionOf = (req: Request, res: Response) => here(res).view.doc.content.promotions.find((p) => p.code === param(req, 'code'))
+  const promotionOf = (req: Request, res: Response) =>
+    here(res).view.doc.content.promotions.find((p) => p.code === param(req, 'code'))
 
   router.get('/promotions/:code', (req, res) => {
     const p = promotionOf(req, res)
     if (!p) return sendNotFound(req, res)
     if (wantsJson(req)) return res.json({ promotion: p, fields: jsonFields(promotionFields(p.code, p)) })
-    sendPage(res, 200, <PromotionPage f={here(res).frame} code={p.code} fields={promotionFields(p.code, p)} state={emptyState()} notice={savedNotice(req)} />)
+    sendPage(
+      res,
+      200,
+      <PromotionPage
+        f={here(res).frame}
+        code={p.code}
+        fields={promotionFields(p.code, p)}
+        state={emptyState()}
+        notice={savedNotice(req)}
+      />,
+    )
   })
 
   router.post('/promotions/:code', (req, res) => {
     const p = promotionOf(req, res)
     if (!p) return sendNotFound(req, res)
-    saveForm(req, res, promotionFields(p.code, p), (state) => <PromotionPage f={here(res).frame} code={p.code} fields={promotionFields(p.code, p)} state={state} notice={null} />, `${base(res)}/promotions/${p.code}?saved=1`)
+    saveForm(
+      req,
+      res,
+      promotionFields(p.code, p),
+      (state) => (
+        <PromotionPage
+          f={here(res).frame}
+          code={p.code}
+          fields={promotionFields(p.code, p)}
+          state={state}
+          notice={null}
+        />
+      ),
+      `${base(res)}/promotions/${p.code}?saved=1`,
+    )
   })
 
   router.post('/promotions/:code/delete', (req, res) => {
     const p = promotionOf(req, res)
     if (!p) return sendNotFound(req, res)
-    saveForm(req, res, [], (state) => promotionsPage(res, promotionFields('', undefined), state, null), `${base(res)}/promotions?saved=1`, (doc) => applyChanges(doc, [{ path: `content.promotions.${p.code}`, after: undefined }]))
+    saveForm(
+      req,
+      res,
+      [],
+      (state) => promotionsPage(res, promotionFields('', undefined), state, null),
+      `${base(res)}/promotions?saved=1`,
+      (doc) => applyChanges(doc, [{ path: `content.promotions.${p.code}`, after: undefined }]),
+    )
   })
 
   // Review moderation (applies at once, audited).
@@ -278,10 +505,14 @@ export function brandRoutes(ctx: ConsoleContext): Router {
   router.post('/reviews/:id', (req, res) => {
     const decision = one(bodyOf(req).decision)
     const id = /^\d{1,12}$/.test(param(req, 'id')) ? Number(param(req, 'id')) : -1
-    if (decision !== 'PUBLISHED' && decision !== 'REJECTED') return res.status(400).json({ error: { code: 'bad_request', message: 'decision must be PUBLISHED or REJECTED' } })
+    if (decision !== 'PUBLISHED' && decision !== 'REJECTED')
+      return res.status(400).json({ error: { code: 'bad_request', message: 'decision must be PUBLISHED or REJECTED' } })
     const result = moderateFromConsole(db, staffOf(res), here(res).slug, id, decision, ctx.now())
     if (!result.ok && result.code === 'not-found') return sendNotFound(req, res)
-    if (!result.ok) return res.status(409).json({ error: { code: 'not_pending', message: `review ${id} is not waiting for moderation` } })
+    if (!result.ok)
+      return res
+        .status(409)
+        .json({ error: { code: 'not_pending', message: `review ${id} is not waiting for moderation` } })
     sendSaved(req, res, `${base(res)}/reviews?done=1`, { auditId: result.auditId })
   })
 
@@ -290,7 +521,12 @@ export function brandRoutes(ctx: ConsoleContext): Router {
 
 function frameOf(res: Response, slug: string, view: DraftView): BrandFrame {
   const doc = view.doc.tenant
-  return { staff: staffOf(res), csrf: csrfOf(res), brand: { slug, displayName: doc.displayName, sites: doc.sites.map((s) => ({ code: s.code, host: s.hosts[0]! })) }, draftCount: view.changes.length }
+  return {
+    staff: staffOf(res),
+    csrf: csrfOf(res),
+    brand: { slug, displayName: doc.displayName, sites: doc.sites.map((s) => ({ code: s.code, host: s.hosts[0]! })) },
+    draftCount: view.changes.length,
+  }
 }
 
 /** A few prices of every site of the brand under both decimals rules (the real display function). */
@@ -308,5 +544,12 @@ function priceRows(doc: BrandDoc) {
 
 /** Fields as JSON (name, setting path, current value) for API clients and tests. */
 function jsonFields(fields: readonly FieldDef[]) {
-  return fields.map((f) => ({ name: f.name, path: f.path, label: f.label, kind: f.kind, value: f.value, ...(f.extra ? { extra: { name: f.extra.name, value: f.extra.value } } : {}) }))
+  return fields.map((f) => ({
+    name: f.name,
+    path: f.path,
+    label: f.label,
+    kind: f.kind,
+    value: f.value,
+    ...(f.extra ? { extra: { name: f.extra.name, value: f.extra.value } } : {}),
+  }))
 }

@@ -33,13 +33,27 @@ export type SharedItem = { key: string; label: string } & Record<string, string 
 export function sharedItems(db: Db, kind: ContentKind, language: string): SharedItem[] {
   switch (kind) {
     case 'banners':
-      return listBanners(db, language).map((b) => ({ key: b.key, title: b.title, subtitle: b.subtitle, cta: b.cta, label: b.title }))
+      return listBanners(db, language).map((b) => ({
+        key: b.key,
+        title: b.title,
+        subtitle: b.subtitle,
+        cta: b.cta,
+        label: b.title,
+      }))
     case 'landings':
       return cc.sharedLandings(db, language).map((l) => ({ ...l, label: l.title }))
     case 'tags':
       return cc.sharedTags(db, language).map((x) => ({ ...x, label: x.name }))
     case 'offers':
-      return listOffers(db, language).map((o) => ({ key: o.key, title: o.title, description: o.description, discountPercent: o.discountPercent, validFrom: o.validFrom, validTo: o.validTo, label: o.title }))
+      return listOffers(db, language).map((o) => ({
+        key: o.key,
+        title: o.title,
+        description: o.description,
+        discountPercent: o.discountPercent,
+        validFrom: o.validFrom,
+        validTo: o.validTo,
+        label: o.title,
+      }))
   }
 }
 
@@ -93,22 +107,75 @@ function fieldLabel(field: string): string {
 }
 
 export function contentFields(kind: ContentKind, item: SharedItem, doc: BrandDoc, language: string): FieldDef[] {
-  const own = (doc.content[kind] as Record<string, { hidden?: boolean; texts?: Record<string, Record<string, string>> } & Record<string, unknown>>)[item.key]
+  const own = (
+    doc.content[kind] as Record<
+      string,
+      { hidden?: boolean; texts?: Record<string, Record<string, string>> } & Record<string, unknown>
+    >
+  )[item.key]
   const base = `content.${kind}.${item.key}`
-  const sharedHint = (shared: string) => t(/*i18n*/ 'Shared text: “{text}”. Leave empty to use it.', { text: shared.length > 140 ? `${shared.slice(0, 137)}...` : shared })
+  const sharedHint = (shared: string) =>
+    t(/*i18n*/ 'Shared text: “{text}”. Leave empty to use it.', {
+      text: shared.length > 140 ? `${shared.slice(0, 137)}...` : shared,
+    })
   const texts = TEXT_FIELDS[kind].map(({ field, multiline }) => {
     const shared = String(item[field] ?? '')
-    return override(textField({ name: field, path: `${base}.texts.${language}.${field}`, label: fieldLabel(field), hint: sharedHint(shared), value: own?.texts?.[language]?.[field] ?? shared, empty: undefined, multiline }), shared)
+    return override(
+      textField({
+        name: field,
+        path: `${base}.texts.${language}.${field}`,
+        label: fieldLabel(field),
+        hint: sharedHint(shared),
+        value: own?.texts?.[language]?.[field] ?? shared,
+        empty: undefined,
+        multiline,
+      }),
+      shared,
+    )
   })
-  const hidden = checkboxField({ name: 'hidden', path: `${base}.hidden`, label: kind === 'banners' ? t(/*i18n*/ 'Hide this banner on the brand’s home page') : t(/*i18n*/ 'Hide this offer on the brand’s offers page'), value: own?.hidden === true, whenOff: undefined })
+  const hidden = checkboxField({
+    name: 'hidden',
+    path: `${base}.hidden`,
+    label:
+      kind === 'banners'
+        ? t(/*i18n*/ 'Hide this banner on the brand’s home page')
+        : t(/*i18n*/ 'Hide this offer on the brand’s offers page'),
+    value: own?.hidden === true,
+    whenOff: undefined,
+  })
   if (kind === 'banners') return [hidden, ...texts]
   if (kind !== 'offers') return texts
   const num = (k: string) => (typeof own?.[k] === 'number' ? (own[k] as number) : (item[k] as number))
   return [
     hidden,
-    override(intField({ name: 'discountPercent', path: `${base}.discountPercent`, label: t(/*i18n*/ 'Discount (%)'), value: num('discountPercent') }), item.discountPercent),
-    sameDay(dateField({ name: 'validFrom', path: `${base}.validFrom`, label: t(/*i18n*/ 'Valid from'), value: num('validFrom') }), item.validFrom as number),
-    sameDay(dateField({ name: 'validTo', path: `${base}.validTo`, label: t(/*i18n*/ 'Valid until (inclusive)'), value: num('validTo'), endOfDay: true }), item.validTo as number),
+    override(
+      intField({
+        name: 'discountPercent',
+        path: `${base}.discountPercent`,
+        label: t(/*i18n*/ 'Discount (%)'),
+        value: num('discountPercent'),
+      }),
+      item.discountPercent,
+    ),
+    sameDay(
+      dateField({
+        name: 'validFrom',
+        path: `${base}.validFrom`,
+        label: t(/*i18n*/ 'Valid from'),
+        value: num('validFrom'),
+      }),
+      item.validFrom as number,
+    ),
+    sameDay(
+      dateField({
+        name: 'validTo',
+        path: `${base}.validTo`,
+        label: t(/*i18n*/ 'Valid until (inclusive)'),
+        value: num('validTo'),
+        endOfDay: true,
+      }),
+      item.validTo as number,
+    ),
     ...texts,
   ]
 }
@@ -116,14 +183,59 @@ export function contentFields(kind: ContentKind, item: SharedItem, doc: BrandDoc
 /** Fields of one promotion code (new: `code` is a field; existing: the code is fixed by the address). */
 export function promotionFields(code: string, current: PromotionDef | undefined): FieldDef[] {
   const base = `content.promotions.${code}`
-  const p = current ?? { code, kind: 'PERCENT' as const, value: 10, currency: null, minSubtotalMinor: 0, validFrom: Date.now(), validTo: Date.now() + 30 * 86_400_000 }
+  const p = current ?? {
+    code,
+    kind: 'PERCENT' as const,
+    value: 10,
+    currency: null,
+    minSubtotalMinor: 0,
+    validFrom: Date.now(),
+    validTo: Date.now() + 30 * 86_400_000,
+  }
   return [
-    { ...textField({ name: 'code', path: `${base}.code`, label: t(/*i18n*/ 'Code'), value: p.code, empty: 'keep' }), read: () => ({ ok: true, value: code }) },
-    selectField({ name: 'kind', path: `${base}.kind`, label: t(/*i18n*/ 'Kind'), value: p.kind, options: [{ value: 'PERCENT', label: t(/*i18n*/ 'Percentage') }, { value: 'FIXED', label: t(/*i18n*/ 'Fixed amount') }] }),
-    intField({ name: 'value', path: `${base}.value`, label: t(/*i18n*/ 'Value'), hint: t(/*i18n*/ 'Percent (1-100), or for a fixed amount minor units (500 = 5.00).'), value: p.value }),
-    selectField({ name: 'currency', path: `${base}.currency`, label: t(/*i18n*/ 'Currency'), hint: t(/*i18n*/ 'Required for a fixed amount; a percentage may apply in any currency.'), value: p.currency, nullable: true, options: [{ value: '', label: t(/*i18n*/ 'Any currency') }, ...CURRENCIES.map((c) => ({ value: c, label: c }))] }),
-    moneyField({ name: 'minSubtotal', path: `${base}.minSubtotalMinor`, label: t(/*i18n*/ 'Minimum order amount'), value: p.minSubtotalMinor }),
+    {
+      ...textField({ name: 'code', path: `${base}.code`, label: t(/*i18n*/ 'Code'), value: p.code, empty: 'keep' }),
+      read: () => ({ ok: true, value: code }),
+    },
+    selectField({
+      name: 'kind',
+      path: `${base}.kind`,
+      label: t(/*i18n*/ 'Kind'),
+      value: p.kind,
+      options: [
+        { value: 'PERCENT', label: t(/*i18n*/ 'Percentage') },
+        { value: 'FIXED', label: t(/*i18n*/ 'Fixed amount') },
+      ],
+    }),
+    intField({
+      name: 'value',
+      path: `${base}.value`,
+      label: t(/*i18n*/ 'Value'),
+      hint: t(/*i18n*/ 'Percent (1-100), or for a fixed amount minor units (500 = 5.00).'),
+      value: p.value,
+    }),
+    selectField({
+      name: 'currency',
+      path: `${base}.currency`,
+      label: t(/*i18n*/ 'Currency'),
+      hint: t(/*i18n*/ 'Required for a fixed amount; a percentage may apply in any currency.'),
+      value: p.currency,
+      nullable: true,
+      options: [{ value: '', label: t(/*i18n*/ 'Any currency') }, ...CURRENCIES.map((c) => ({ value: c, label: c }))],
+    }),
+    moneyField({
+      name: 'minSubtotal',
+      path: `${base}.minSubtotalMinor`,
+      label: t(/*i18n*/ 'Minimum order amount'),
+      value: p.minSubtotalMinor,
+    }),
     dateField({ name: 'validFrom', path: `${base}.validFrom`, label: t(/*i18n*/ 'Valid from'), value: p.validFrom }),
-    dateField({ name: 'validTo', path: `${base}.validTo`, label: t(/*i18n*/ 'Valid until (inclusive)'), value: p.validTo, endOfDay: true }),
+    dateField({
+      name: 'validTo',
+      path: `${base}.validTo`,
+      label: t(/*i18n*/ 'Valid until (inclusive)'),
+      value: p.validTo,
+      endOfDay: true,
+    }),
   ]
 }

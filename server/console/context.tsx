@@ -71,7 +71,9 @@ export function sendSaved(req: Request, res: Response, location: string, json: R
 /** A form that was refused, nothing saved: the page again with the errors (422), or JSON naming the fields. */
 export function sendInvalid(req: Request, res: Response, state: FormState, page: () => ReactNode): void {
   if (wantsJson(req)) {
-    res.status(422).json({ error: { code: 'invalid', message: 'Nothing was saved.', fields: state.errors, general: state.general } })
+    res
+      .status(422)
+      .json({ error: { code: 'invalid', message: 'Nothing was saved.', fields: state.errors, general: state.general } })
     return
   }
   sendPage(res, 422, page())
@@ -88,7 +90,14 @@ function sendMessage(req: Request, res: Response, status: number, code: string, 
 
 /** The same answer for a brand, item or entry that does not exist and one the member may not see. */
 export function sendNotFound(req: Request, res: Response): void {
-  sendMessage(req, res, 404, 'not_found', t(/*i18n*/ 'Not found'), t(/*i18n*/ 'There is no such page, or it belongs to a brand you do not manage.'))
+  sendMessage(
+    req,
+    res,
+    404,
+    'not_found',
+    t(/*i18n*/ 'Not found'),
+    t(/*i18n*/ 'There is no such page, or it belongs to a brand you do not manage.'),
+  )
 }
 
 export function sendForbidden(req: Request, res: Response): void {
@@ -97,7 +106,14 @@ export function sendForbidden(req: Request, res: Response): void {
 
 /** A post without the session's CSRF token (an old page, or a forged request): nothing done. */
 export function sendCsrfRefused(req: Request, res: Response): void {
-  sendMessage(req, res, 403, 'csrf', t(/*i18n*/ 'Form expired'), t(/*i18n*/ 'Nothing was saved: the form was too old or not sent from the console. Reload the page and try again.'))
+  sendMessage(
+    req,
+    res,
+    403,
+    'csrf',
+    t(/*i18n*/ 'Form expired'),
+    t(/*i18n*/ 'Nothing was saved: the form was too old or not sent from the console. Reload the page and try again.'),
+  )
 }
 
 /** The posted form (urlencoded, or JSON from API clients: values are read with `one`/`str`/`list`, never trusted as text). */
@@ -106,7 +122,8 @@ export function bodyOf(req: Request): Record<string, unknown> {
   return typeof b === 'object' && b !== null && !Array.isArray(b) ? (b as Record<string, unknown>) : {}
 }
 
-export const one = (v: unknown): string => (Array.isArray(v) ? String(v[0] ?? '') : typeof v === 'string' ? v : '').trim()
+export const one = (v: unknown): string =>
+  (Array.isArray(v) ? String(v[0] ?? '') : typeof v === 'string' ? v : '').trim()
 
 /** A route parameter as text ('' when absent). */
 export function param(req: Request, name: string): string {

@@ -33,18 +33,22 @@ export interface FieldDef {
   read(body: FormBody): Read
 }
 
-const scalar = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '')
+const scalar = (v: unknown): string =>
+  typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : ''
 /** One submitted value as trimmed text (a JSON client's number or boolean as text; anything else as ''). */
 export const str = (v: unknown): string => scalar(Array.isArray(v) ? v[0] : v).trim()
 /** A repeated field (checkboxes) as a list of texts. */
-export const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(scalar) : v === undefined || v === '' ? [] : [scalar(v)])
+export const list = (v: unknown): string[] =>
+  Array.isArray(v) ? v.map(scalar) : v === undefined || v === '' ? [] : [scalar(v)]
 
 const ok = (value: unknown): Read => ({ ok: true, value })
 
 type Base = Pick<FieldDef, 'name' | 'path' | 'label' | 'hint' | 'placeholder'>
 
 /** Text; `empty` is what a blank input means (null for "not set", undefined to remove an override). */
-export function textField(b: Base & { value: string; empty?: null | undefined | 'keep'; multiline?: boolean; sameAs?: string }): FieldDef {
+export function textField(
+  b: Base & { value: string; empty?: null | undefined | 'keep'; multiline?: boolean; sameAs?: string },
+): FieldDef {
   return {
     ...b,
     kind: b.multiline ? 'textarea' : 'text',
@@ -60,11 +64,21 @@ export function textField(b: Base & { value: string; empty?: null | undefined | 
 }
 
 export function colourField(b: Base & { value: string | null }): FieldDef {
-  return { ...b, kind: 'colour', value: b.value ?? '', read: (body) => ok(str(body[b.name]) === '' ? null : str(body[b.name])) }
+  return {
+    ...b,
+    kind: 'colour',
+    value: b.value ?? '',
+    read: (body) => ok(str(body[b.name]) === '' ? null : str(body[b.name])),
+  }
 }
 
 export function checkboxField(b: Base & { value: boolean; whenOff?: false | undefined }): FieldDef {
-  return { ...b, kind: 'checkbox', value: b.value, read: (body) => ok(str(body[b.name]) !== '' ? true : 'whenOff' in b ? b.whenOff : false) }
+  return {
+    ...b,
+    kind: 'checkbox',
+    value: b.value,
+    read: (body) => ok(str(body[b.name]) !== '' ? true : 'whenOff' in b ? b.whenOff : false),
+  }
 }
 
 export function checkboxesField(b: Base & { value: string[]; options: Option[] }): FieldDef {
@@ -74,13 +88,21 @@ export function checkboxesField(b: Base & { value: string[]; options: Option[] }
     read: (body) => {
       const chosen = list(body[b.name])
       // Unknown values are passed on for the schema to name; order follows the option list.
-      return ok([...b.options.map((o) => o.value).filter((v) => chosen.includes(v)), ...chosen.filter((v) => !b.options.some((o) => o.value === v))])
+      return ok([
+        ...b.options.map((o) => o.value).filter((v) => chosen.includes(v)),
+        ...chosen.filter((v) => !b.options.some((o) => o.value === v)),
+      ])
     },
   }
 }
 
 export function selectField(b: Base & { value: string | null; options: Option[]; nullable?: boolean }): FieldDef {
-  return { ...b, kind: 'select', value: b.value ?? '', read: (body) => ok(str(body[b.name]) === '' && b.nullable ? null : str(body[b.name])) }
+  return {
+    ...b,
+    kind: 'select',
+    value: b.value ?? '',
+    read: (body) => ok(str(body[b.name]) === '' && b.nullable ? null : str(body[b.name])),
+  }
 }
 
 export function intField(b: Base & { value: number | null; nullable?: boolean; empty?: undefined }): FieldDef {
@@ -90,7 +112,8 @@ export function intField(b: Base & { value: number | null; nullable?: boolean; e
     value: b.value === null ? '' : String(b.value),
     read: (body) => {
       const v = str(body[b.name])
-      if (v === '') return b.nullable ? ok(null) : 'empty' in b ? ok(undefined) : { ok: false, message: 'enter a whole number' }
+      if (v === '')
+        return b.nullable ? ok(null) : 'empty' in b ? ok(undefined) : { ok: false, message: 'enter a whole number' }
       return /^-?\d{1,15}$/.test(v) ? ok(Number(v)) : { ok: false, message: 'enter a whole number' }
     },
   }
@@ -104,7 +127,9 @@ export function moneyField(b: Base & { value: number }): FieldDef {
     value: (b.value / 100).toFixed(2),
     read: (body) => {
       const v = str(body[b.name]).replace(',', '.')
-      return /^\d{1,9}(\.\d{1,2})?$/.test(v) ? ok(Math.round(Number(v) * 100)) : { ok: false, message: 'enter an amount such as 49.90' }
+      return /^\d{1,9}(\.\d{1,2})?$/.test(v)
+        ? ok(Math.round(Number(v) * 100))
+        : { ok: false, message: 'enter an amount such as 49.90' }
     },
   }
 }
@@ -121,7 +146,9 @@ export function dateField(b: Base & { value: number | null; endOfDay?: boolean; 
       const v = str(body[b.name])
       if (v === '' && 'empty' in b) return ok(undefined)
       const ms = /^\d{4}-\d{2}-\d{2}$/.test(v) ? Date.parse(`${v}T00:00:00Z`) : Number.NaN
-      return Number.isNaN(ms) ? { ok: false, message: 'enter a date as YYYY-MM-DD' } : ok(b.endOfDay ? ms + DAY - 1 : ms)
+      return Number.isNaN(ms)
+        ? { ok: false, message: 'enter a date as YYYY-MM-DD' }
+        : ok(b.endOfDay ? ms + DAY - 1 : ms)
     },
   }
 }
@@ -133,8 +160,12 @@ export function idListField(b: Base & { value: number[] }): FieldDef {
     kind: 'text',
     value: b.value.join(', '),
     read: (body) => {
-      const parts = str(body[b.name]).split(/[\s,]+/).filter(Boolean)
-      return parts.every((p) => /^\d{1,6}$/.test(p)) ? ok(parts.map(Number)) : { ok: false, message: 'list topic numbers separated by commas, e.g. 90, 23, 25' }
+      const parts = str(body[b.name])
+        .split(/[\s,]+/)
+        .filter(Boolean)
+      return parts.every((p) => /^\d{1,6}$/.test(p))
+        ? ok(parts.map(Number))
+        : { ok: false, message: 'list topic numbers separated by commas, e.g. 90, 23, 25' }
     },
   }
 }
@@ -151,7 +182,10 @@ export interface FormState {
 export const emptyState = (): FormState => ({ errors: {}, general: [] })
 
 /** Reads every field; values that cannot even be read (a date that is no date) are errors of their field. */
-export function readFields(fields: readonly FieldDef[], body: FormBody): { ok: true; edits: { path: string; after: unknown }[] } | { ok: false; state: FormState } {
+export function readFields(
+  fields: readonly FieldDef[],
+  body: FormBody,
+): { ok: true; edits: { path: string; after: unknown }[] } | { ok: false; state: FormState } {
   const errors: Record<string, string> = {}
   const edits: { path: string; after: unknown }[] = []
   for (const f of fields) {
@@ -159,7 +193,9 @@ export function readFields(fields: readonly FieldDef[], body: FormBody): { ok: t
     if (r.ok) edits.push({ path: f.path, after: r.value })
     else errors[f.name] = r.message
   }
-  return Object.keys(errors).length ? { ok: false, state: { errors, general: [], submitted: body } } : { ok: true, edits }
+  return Object.keys(errors).length
+    ? { ok: false, state: { errors, general: [], submitted: body } }
+    : { ok: true, edits }
 }
 
 /** Validation issues to field errors: the field with the longest path that is the issue's path or above it. */
@@ -167,7 +203,12 @@ export function issuesToState(fields: readonly FieldDef[], issues: readonly Fiel
   const state: FormState = { errors: {}, general: [], submitted: body }
   for (const issue of issues) {
     const owner = fields
-      .filter((f) => issue.path === f.path || issue.path.startsWith(`${f.path}.`) || (f.path.startsWith(`${issue.path}.`) && issue.path !== ''))
+      .filter(
+        (f) =>
+          issue.path === f.path ||
+          issue.path.startsWith(`${f.path}.`) ||
+          (f.path.startsWith(`${issue.path}.`) && issue.path !== ''),
+      )
       .sort((a, b) => b.path.length - a.path.length)[0]
     if (owner) state.errors[owner.name] ??= issue.message
     else state.general.push(issue.path ? `${issue.path}: ${issue.message}` : issue.message)

@@ -28,12 +28,30 @@ describe('date filter ranges [from, to) in UTC (spec section 3)', () => {
   })
 
   test('this_year and last_year: calendar years, also at the first and last instant of a year', () => {
-    expect(range('this_year', '2026-11-23T09:00:00.000Z')).toEqual(['2026-01-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z'])
-    expect(range('last_year', '2026-11-23T09:00:00.000Z')).toEqual(['2025-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z'])
-    expect(range('this_year', '2026-01-01T00:00:00.000Z')).toEqual(['2026-01-01T00:00:00.000Z', '2027-01-01T00:00:00.000Z'])
-    expect(range('last_year', '2026-01-01T00:00:00.000Z')).toEqual(['2025-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z'])
-    expect(range('this_year', '2025-12-31T23:59:59.999Z')).toEqual(['2025-01-01T00:00:00.000Z', '2026-01-01T00:00:00.000Z'])
-    expect(range('last_year', '2025-12-31T23:59:59.999Z')).toEqual(['2024-01-01T00:00:00.000Z', '2025-01-01T00:00:00.000Z'])
+    expect(range('this_year', '2026-11-23T09:00:00.000Z')).toEqual([
+      '2026-01-01T00:00:00.000Z',
+      '2027-01-01T00:00:00.000Z',
+    ])
+    expect(range('last_year', '2026-11-23T09:00:00.000Z')).toEqual([
+      '2025-01-01T00:00:00.000Z',
+      '2026-01-01T00:00:00.000Z',
+    ])
+    expect(range('this_year', '2026-01-01T00:00:00.000Z')).toEqual([
+      '2026-01-01T00:00:00.000Z',
+      '2027-01-01T00:00:00.000Z',
+    ])
+    expect(range('last_year', '2026-01-01T00:00:00.000Z')).toEqual([
+      '2025-01-01T00:00:00.000Z',
+      '2026-01-01T00:00:00.000Z',
+    ])
+    expect(range('this_year', '2025-12-31T23:59:59.999Z')).toEqual([
+      '2025-01-01T00:00:00.000Z',
+      '2026-01-01T00:00:00.000Z',
+    ])
+    expect(range('last_year', '2025-12-31T23:59:59.999Z')).toEqual([
+      '2024-01-01T00:00:00.000Z',
+      '2025-01-01T00:00:00.000Z',
+    ])
   })
 
   test('the boundaries are half-open: this year ends where next year starts', () => {
@@ -46,10 +64,21 @@ describe('date filter ranges [from, to) in UTC (spec section 3)', () => {
 describe('orders list query', () => {
   test('defaults to all dates, first page', () => {
     expect(parseOrdersQuery({})).toEqual({ ok: true, value: { date: 'without', page: 1 } })
-    expect(parseOrdersQuery({ date: 'last_year', page: '3' })).toEqual({ ok: true, value: { date: 'last_year', page: 3 } })
+    expect(parseOrdersQuery({ date: 'last_year', page: '3' })).toEqual({
+      ok: true,
+      value: { date: 'last_year', page: 3 },
+    })
   })
   test('refuses unknown filters and malformed pages', () => {
-    for (const bad of [{ date: 'yesterday' }, { date: '' }, { date: 'THIS_YEAR' }, { page: '0' }, { page: '-1' }, { page: 'x' }, { page: '1001' }]) {
+    for (const bad of [
+      { date: 'yesterday' },
+      { date: '' },
+      { date: 'THIS_YEAR' },
+      { page: '0' },
+      { page: '-1' },
+      { page: 'x' },
+      { page: '1001' },
+    ]) {
       expect(parseOrdersQuery(bad).ok, JSON.stringify(bad)).toBe(false)
     }
   })
@@ -60,18 +89,38 @@ describe('orders list query', () => {
 
 describe('saved designs query (spec sort, project kind, boolean filter)', () => {
   test('defaults: last modified first, every kind, published or not', () => {
-    expect(parseDesignsQuery({})).toEqual({ ok: true, value: { sort: 'DATE_LAST_MODIFICATION', kind: null, published: 'ALL' } })
+    expect(parseDesignsQuery({})).toEqual({
+      ok: true,
+      value: { sort: 'DATE_LAST_MODIFICATION', kind: null, published: 'ALL' },
+    })
   })
-  test('every spec value is accepted; the form\'s empty kind means every kind', () => {
-    expect(parseDesignsQuery({ sort: 'POPULARITY', kind: 'GROUP_APPLICATIONS', published: 'true' })).toEqual({ ok: true, value: { sort: 'POPULARITY', kind: 'GROUP_APPLICATIONS', published: 'true' } })
-    expect(parseDesignsQuery({ sort: 'DATE_CREATION', kind: '', published: 'false' })).toEqual({ ok: true, value: { sort: 'DATE_CREATION', kind: null, published: 'false' } })
+  test("every spec value is accepted; the form's empty kind means every kind", () => {
+    expect(parseDesignsQuery({ sort: 'POPULARITY', kind: 'GROUP_APPLICATIONS', published: 'true' })).toEqual({
+      ok: true,
+      value: { sort: 'POPULARITY', kind: 'GROUP_APPLICATIONS', published: 'true' },
+    })
+    expect(parseDesignsQuery({ sort: 'DATE_CREATION', kind: '', published: 'false' })).toEqual({
+      ok: true,
+      value: { sort: 'DATE_CREATION', kind: null, published: 'false' },
+    })
   })
   test('refuses values outside the spec enumerations', () => {
-    for (const bad of [{ sort: 'NAME' }, { sort: 'popularity' }, { kind: 'PUBLIC' }, { published: 'yes' }, { published: 'TRUE' }, { published: '' }]) {
+    for (const bad of [
+      { sort: 'NAME' },
+      { sort: 'popularity' },
+      { kind: 'PUBLIC' },
+      { published: 'yes' },
+      { published: 'TRUE' },
+      { published: '' },
+    ]) {
       expect(parseDesignsQuery(bad).ok, JSON.stringify(bad)).toBe(false)
     }
   })
   test('boolean filter values', () => {
-    expect([booleanFilterValue('ALL'), booleanFilterValue('true'), booleanFilterValue('false')]).toEqual([null, true, false])
+    expect([booleanFilterValue('ALL'), booleanFilterValue('true'), booleanFilterValue('false')]).toEqual([
+      null,
+      true,
+      false,
+    ])
   })
 })

@@ -43,7 +43,18 @@ export function dateFilterRange(filter: DateFilter, nowMs: number): DateRange {
       const month = now.getUTCMonth() - 3
       const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
       const day = Math.min(now.getUTCDate(), lastDay)
-      return { fromMs: Date.UTC(year, month, day, now.getUTCHours(), now.getUTCMinutes(), now.getUTCSeconds(), now.getUTCMilliseconds()), toMs: null }
+      return {
+        fromMs: Date.UTC(
+          year,
+          month,
+          day,
+          now.getUTCHours(),
+          now.getUTCMinutes(),
+          now.getUTCSeconds(),
+          now.getUTCMilliseconds(),
+        ),
+        toMs: null,
+      }
     }
     case 'this_year':
       return { fromMs: Date.UTC(year, 0, 1), toMs: Date.UTC(year + 1, 0, 1) }
@@ -54,7 +65,8 @@ export function dateFilterRange(filter: DateFilter, nowMs: number): DateRange {
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: string }
 
-const oneOf = <T extends string>(values: readonly T[], raw: string): raw is T => (values as readonly string[]).includes(raw)
+const oneOf = <T extends string>(values: readonly T[], raw: string): raw is T =>
+  (values as readonly string[]).includes(raw)
 
 function parsePage(raw: string | undefined): number | null {
   const page = raw ?? '1'
@@ -88,9 +100,11 @@ export function parseDesignsQuery(search: Record<string, string | undefined>): P
   if (!oneOf(SORTS, sort)) return { ok: false, error: `sort must be one of ${SORTS.join(', ')}` }
   // The filter form's "all kinds" option submits an empty value.
   const kind = search.kind ?? ''
-  if (kind !== '' && !oneOf(PROJECT_KINDS, kind)) return { ok: false, error: `kind must be one of ${PROJECT_KINDS.join(', ')}` }
+  if (kind !== '' && !oneOf(PROJECT_KINDS, kind))
+    return { ok: false, error: `kind must be one of ${PROJECT_KINDS.join(', ')}` }
   const published = search.published ?? 'ALL'
-  if (!oneOf(BOOLEAN_FILTERS, published)) return { ok: false, error: `published must be one of ${BOOLEAN_FILTERS.join(', ')}` }
+  if (!oneOf(BOOLEAN_FILTERS, published))
+    return { ok: false, error: `published must be one of ${BOOLEAN_FILTERS.join(', ')}` }
   return { ok: true, value: { sort, kind: kind === '' ? null : kind, published } }
 }
 

@@ -1,8 +1,18 @@
 import { describe, expect, it } from 'vitest'
 import { attributedAffiliateId } from './commissions.js'
 import {
-  ATTRIBUTION_COOKIE, AFFILIATE_COOKIE, AWC_COOKIE, TRACKED_KEYS, affiliateCookieValue, attributionCookieValue, hasLandingData, orderAttribution,
-  parseAffiliate, parseLanding, readAffiliateCookie, readAttributionCookie,
+  ATTRIBUTION_COOKIE,
+  AFFILIATE_COOKIE,
+  AWC_COOKIE,
+  TRACKED_KEYS,
+  affiliateCookieValue,
+  attributionCookieValue,
+  hasLandingData,
+  orderAttribution,
+  parseAffiliate,
+  parseLanding,
+  readAffiliateCookie,
+  readAttributionCookie,
 } from './attribution.js'
 
 const landing = (query: string) => parseLanding(new URLSearchParams(query))
@@ -15,11 +25,22 @@ describe('landing URL parsing', () => {
   })
 
   it('ignores a non-numeric, signed, empty or overlong afcust', () => {
-    for (const q of ['afcust=abc', 'afcust=12a', 'afcust=-5', 'afcust=', 'afcust=1.5', `afcust=${'9'.repeat(19)}`, 'afcmp=spring']) expect(landing(q).affiliate).toBeNull()
+    for (const q of [
+      'afcust=abc',
+      'afcust=12a',
+      'afcust=-5',
+      'afcust=',
+      'afcust=1.5',
+      `afcust=${'9'.repeat(19)}`,
+      'afcmp=spring',
+    ])
+      expect(landing(q).affiliate).toBeNull()
   })
 
   it('keeps only the tracked keys, bounded, first value of a repeated key', () => {
-    const l = landing(`utm_source=news&utm_medium=email&gclid=abc&utm_source=other&foo=bar&email=a@b.c&utm_term=${'x'.repeat(201)}&fbclid=%20`)
+    const l = landing(
+      `utm_source=news&utm_medium=email&gclid=abc&utm_source=other&foo=bar&email=a@b.c&utm_term=${'x'.repeat(201)}&fbclid=%20`,
+    )
     expect(l.tracked).toEqual({ utm_source: 'news', utm_medium: 'email', gclid: 'abc' })
     expect(hasLandingData(l)).toBe(true)
     expect(hasLandingData(landing('page=2&query=tazas'))).toBe(false)
@@ -33,7 +54,10 @@ describe('landing URL parsing', () => {
 
 describe('cookie values', () => {
   it('round-trips the affiliate cookie and rejects forged ones', () => {
-    expect(readAffiliateCookie(affiliateCookieValue({ afcust: '1001', afcmp: 'spring' }))).toEqual({ afcust: '1001', afcmp: 'spring' })
+    expect(readAffiliateCookie(affiliateCookieValue({ afcust: '1001', afcmp: 'spring' }))).toEqual({
+      afcust: '1001',
+      afcmp: 'spring',
+    })
     expect(readAffiliateCookie('{"afcust":1001}')).toBeNull()
     expect(readAffiliateCookie('{"afcust":"x1"}')).toBeNull()
     expect(readAffiliateCookie('not json')).toBeNull()
@@ -41,7 +65,10 @@ describe('cookie values', () => {
   })
 
   it('keeps only tracked keys when reading the attribution cookie', () => {
-    expect(readAttributionCookie(attributionCookieValue({ utm_source: 'news', gclid: 'g1' }))).toEqual({ utm_source: 'news', gclid: 'g1' })
+    expect(readAttributionCookie(attributionCookieValue({ utm_source: 'news', gclid: 'g1' }))).toEqual({
+      utm_source: 'news',
+      gclid: 'g1',
+    })
     expect(readAttributionCookie('{"utm_source":"news","evil":"x","gclid":5}')).toEqual({ utm_source: 'news' })
     expect(readAttributionCookie('[1,2]')).toEqual({})
   })

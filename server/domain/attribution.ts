@@ -13,8 +13,19 @@ export const ATTRIBUTION_COOKIE_DAYS = 14
 
 /** Spec section 3: the only URL keys the attribution cookie keeps. */
 export const TRACKED_KEYS = [
-  'utm_content', 'utm_campaign', 'utm_medium', 'utm_source', 'utm_term', 'utm_productid',
-  'gclid', 'fbclid', 'fbp', 'fbc', 'msclkid', 'gbraid', 'wbraid',
+  'utm_content',
+  'utm_campaign',
+  'utm_medium',
+  'utm_source',
+  'utm_term',
+  'utm_productid',
+  'gclid',
+  'fbclid',
+  'fbp',
+  'fbc',
+  'msclkid',
+  'gbraid',
+  'wbraid',
 ] as const
 export type TrackedKey = (typeof TRACKED_KEYS)[number]
 export type TrackedValues = Partial<Record<TrackedKey, string>>
@@ -120,6 +131,10 @@ export type OrderAttribution = Partial<Affiliate> & { awc?: string } & TrackedVa
 export function orderAttribution(cookies: Record<string, string | undefined>): OrderAttribution | null {
   const affiliate = readAffiliateCookie(cookies[AFFILIATE_COOKIE])
   const awc = parseAwc(cookies[AWC_COOKIE])
-  const out: OrderAttribution = { ...(affiliate ?? {}), ...(awc ? { awc } : {}), ...readAttributionCookie(cookies[ATTRIBUTION_COOKIE]) }
+  const out: OrderAttribution = {
+    ...(affiliate ?? {}),
+    ...(awc ? { awc } : {}),
+    ...readAttributionCookie(cookies[ATTRIBUTION_COOKIE]),
+  }
   return Object.keys(out).length > 0 ? out : null
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { checkSession, hashToken, isTokenFormat, newToken, passwordProblem, safeCallbackPath, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './auth-rules.js'
+import {
+  checkSession,
+  hashToken,
+  isTokenFormat,
+  newToken,
+  passwordProblem,
+  safeCallbackPath,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+} from './auth-rules.js'
 
 describe('tokens', () => {
   it('are 160-bit base32 values, never repeated, stored only as their SHA-256', () => {
@@ -17,10 +26,23 @@ describe('tokens', () => {
 describe('session lifetime', () => {
   const start = 1_000_000
   it('ends after the idle time without requests, and at the absolute end even when active', () => {
-    expect(checkSession({ lastSeenAt: start, expiresAt: start + SESSION_ABSOLUTE_MS }, start + 1000)).toEqual({ ok: true, touch: false })
-    expect(checkSession({ lastSeenAt: start, expiresAt: start + SESSION_ABSOLUTE_MS }, start + 120_000)).toEqual({ ok: true, touch: true })
-    expect(checkSession({ lastSeenAt: start, expiresAt: start + SESSION_ABSOLUTE_MS }, start + SESSION_IDLE_MS)).toEqual({ ok: false, reason: 'IDLE' })
-    expect(checkSession({ lastSeenAt: start + SESSION_ABSOLUTE_MS - 10, expiresAt: start + SESSION_ABSOLUTE_MS }, start + SESSION_ABSOLUTE_MS)).toEqual({ ok: false, reason: 'EXPIRED' })
+    expect(checkSession({ lastSeenAt: start, expiresAt: start + SESSION_ABSOLUTE_MS }, start + 1000)).toEqual({
+      ok: true,
+      touch: false,
+    })
+    expect(checkSession({ lastSeenAt: start, expiresAt: start + SESSION_ABSOLUTE_MS }, start + 120_000)).toEqual({
+      ok: true,
+      touch: true,
+    })
+    expect(
+      checkSession({ lastSeenAt: start, expiresAt: start + SESSION_ABSOLUTE_MS }, start + SESSION_IDLE_MS),
+    ).toEqual({ ok: false, reason: 'IDLE' })
+    expect(
+      checkSession(
+        { lastSeenAt: start + SESSION_ABSOLUTE_MS - 10, expiresAt: start + SESSION_ABSOLUTE_MS },
+        start + SESSION_ABSOLUTE_MS,
+      ),
+    ).toEqual({ ok: false, reason: 'EXPIRED' })
   })
 })
 
@@ -29,7 +51,20 @@ describe('callback paths (no open redirect)', () => {
     expect(safeCallbackPath('/accounts/orders?x=1')).toBe('/accounts/orders?x=1')
     expect(safeCallbackPath('/fr/checkout')).toBe('/fr/checkout')
   })
-  it.each(['https://evil.example/', '//evil.example', '/\\evil.example', '/%2F%2Fevil.example', '%2F%2Fevil', 'javascript:alert(1)', '/a\nb', '', '/api/auth/signout', 42, null, '/' + 'a'.repeat(600)])('refuses %s', (raw) => {
+  it.each([
+    'https://evil.example/',
+    '//evil.example',
+    '/\\evil.example',
+    '/%2F%2Fevil.example',
+    '%2F%2Fevil',
+    'javascript:alert(1)',
+    '/a\nb',
+    '',
+    '/api/auth/signout',
+    42,
+    null,
+    '/' + 'a'.repeat(600),
+  ])('refuses %s', (raw) => {
     expect(safeCallbackPath(raw, '/home')).toBe('/home')
   })
 })

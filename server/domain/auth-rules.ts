@@ -63,7 +63,11 @@ export function passwordProblem(password: unknown, email = ''): PasswordProblem 
   if (typeof password !== 'string' || [...password].length < 10) return 'TOO_SHORT'
   if (password.length > 128) return 'TOO_LONG'
   const lower = password.toLowerCase()
-  if (new Set(lower).size < 4 || (email && lower.includes(email.toLowerCase().split('@')[0]!) && email.split('@')[0]!.length >= 4)) return 'TOO_SIMPLE'
+  if (
+    new Set(lower).size < 4 ||
+    (email && lower.includes(email.toLowerCase().split('@')[0]!) && email.split('@')[0]!.length >= 4)
+  )
+    return 'TOO_SIMPLE'
   if (/^(?:0123456789|1234567890|password\d*|qwertyuiop)/.test(lower)) return 'TOO_SIMPLE'
   return null
 }

@@ -18,7 +18,9 @@ describe('brand content over the shared catalog', () => {
 
   test('tags get the brand’s names', () => {
     const own = { ...emptyOverrides(), tags: { kids: { texts: { es: { name: 'Peques' } } } } }
-    expect(overlayTags([{ key: 'kids', name: 'Infantil', id: 3 }], own, 'es')).toEqual([{ key: 'kids', name: 'Peques', id: 3 }])
+    expect(overlayTags([{ key: 'kids', name: 'Infantil', id: 3 }], own, 'es')).toEqual([
+      { key: 'kids', name: 'Peques', id: 3 },
+    ])
   })
 
   test('offers: the brand’s discount and dates decide what is current, biggest discount first', () => {
@@ -27,7 +29,10 @@ describe('brand content over the shared catalog', () => {
       { key: 'y', discountPercent: 20, validFrom: 0, validTo: 10 * day, title: 'Y', description: '' },
       { key: 'z', discountPercent: 30, validFrom: 0, validTo: 10 * day, title: 'Z', description: '' },
     ]
-    const own = { ...emptyOverrides(), offers: { x: { discountPercent: 50 }, y: { validTo: day }, z: { hidden: true } } }
+    const own = {
+      ...emptyOverrides(),
+      offers: { x: { discountPercent: 50 }, y: { validTo: day }, z: { hidden: true } },
+    }
     expect(overlayOffers(offers, own, 'es', 2 * day).map((o) => [o.key, o.discountPercent])).toEqual([['x', 50]])
   })
 })

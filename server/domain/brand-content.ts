@@ -7,19 +7,36 @@ import type { BrandOverrides } from '../../tenants/content-schema.js'
 
 type Overlaid<T> = T & { key: string }
 
-function textsOf<F extends string>(item: { texts?: Partial<Record<string, Partial<Record<F, string>>>> } | undefined, language: string): Partial<Record<F, string>> {
+function textsOf<F extends string>(
+  item: { texts?: Partial<Record<string, Partial<Record<F, string>>>> } | undefined,
+  language: string,
+): Partial<Record<F, string>> {
   return item?.texts?.[language] ?? {}
 }
 
-export function overlayBanners<T extends Overlaid<{ title: string; subtitle: string; cta: string }>>(rows: T[], content: BrandOverrides, language: string): T[] {
-  return rows.filter((b) => !content.banners[b.key]?.hidden).map((b) => ({ ...b, ...textsOf(content.banners[b.key], language) }))
+export function overlayBanners<T extends Overlaid<{ title: string; subtitle: string; cta: string }>>(
+  rows: T[],
+  content: BrandOverrides,
+  language: string,
+): T[] {
+  return rows
+    .filter((b) => !content.banners[b.key]?.hidden)
+    .map((b) => ({ ...b, ...textsOf(content.banners[b.key], language) }))
 }
 
-export function overlayLanding<T extends Overlaid<{ title: string; intro: string }>>(row: T, content: BrandOverrides, language: string): T {
+export function overlayLanding<T extends Overlaid<{ title: string; intro: string }>>(
+  row: T,
+  content: BrandOverrides,
+  language: string,
+): T {
   return { ...row, ...textsOf(content.landings[row.key], language) }
 }
 
-export function overlayTags<T extends Overlaid<{ name: string }>>(rows: T[], content: BrandOverrides, language: string): T[] {
+export function overlayTags<T extends Overlaid<{ name: string }>>(
+  rows: T[],
+  content: BrandOverrides,
+  language: string,
+): T[] {
   return rows.map((t) => ({ ...t, ...textsOf(content.tags[t.key], language) }))
 }
 
@@ -28,7 +45,15 @@ export function overlayTag<T extends Overlaid<{ name: string }>>(row: T, content
 }
 
 /** Offers with the brand's changes, then only those valid at `now` (dates inclusive), biggest discount first. */
-export function overlayOffers<T extends Overlaid<{ discountPercent: number; validFrom: number; validTo: number; title: string; description: string }>>(rows: T[], content: BrandOverrides, language: string, now: number): T[] {
+export function overlayOffers<
+  T extends Overlaid<{
+    discountPercent: number
+    validFrom: number
+    validTo: number
+    title: string
+    description: string
+  }>,
+>(rows: T[], content: BrandOverrides, language: string, now: number): T[] {
   return rows
     .flatMap((o) => {
       const own = content.offers[o.key]

@@ -9,7 +9,21 @@ export const CARRIER_NAMES: Readonly<Record<string, string>> = {
 }
 
 export const PAYMENT_BRAND_NAMES: Readonly<Record<string, string>> = {
-  BANCONTACT: 'Bancontact', GIROPAY: 'giropay', IDEAL: 'iDEAL', PAYPAL: 'PayPal', SOFORT: 'Sofort', MOBILE_PAY: 'MobilePay', BIZUM: 'Bizum',
-  MULTIBANCO: 'Multibanco', BLIK: 'BLIK', EPS: 'eps', SWISH: 'Swish', TWINT: 'TWINT', TRUSTLY: 'Trustly', APPLE_PAY: 'Apple Pay',
-  GOOGLE_PAY: 'Google Pay', KLARNA: 'Klarna', MB_WAY: 'MB WAY',
+  BANCONTACT: 'Bancontact',
+  GIROPAY: 'giropay',
+  IDEAL: 'iDEAL',
+  PAYPAL: 'PayPal',
+  SOFORT: 'Sofort',
+  MOBILE_PAY: 'MobilePay',
+  BIZUM: 'Bizum',
+  MULTIBANCO: 'Multibanco',
+  BLIK: 'BLIK',
+  EPS: 'eps',
+  SWISH: 'Swish',
+  TWINT: 'TWINT',
+  TRUSTLY: 'Trustly',
+  APPLE_PAY: 'Apple Pay',
+  GOOGLE_PAY: 'Google Pay',
+  KLARNA: 'Klarna',
+  MB_WAY: 'MB WAY',
 }

@@ -2,7 +2,13 @@ import { describe, expect, test } from 'vitest'
 import { cartTotals, MAX_QUANTITY, mergeLine, setQuantity, type CartLine } from './cart-totals.js'
 
 const line = (over: Partial<CartLine> = {}): CartLine => ({
-  lineId: 'l1', articleId: 10, unitPriceMinor: 1500, quantity: 1, designId: null, personalisedDesignId: null, ...over,
+  lineId: 'l1',
+  articleId: 10,
+  unitPriceMinor: 1500,
+  quantity: 1,
+  designId: null,
+  personalisedDesignId: null,
+  ...over,
 })
 const noExtras = { discountMinor: 0, shippingMinor: 0, vatRatePercent: 21 }
 
@@ -15,7 +21,9 @@ describe('mergeLine', () => {
     expect(merged).toEqual([line({ quantity: 5 })])
   })
   test('identical plain articles with the same design merge', () => {
-    expect(mergeLine([line({ designId: 7 })], line({ lineId: 'l2', designId: 7 }))).toEqual([line({ designId: 7, quantity: 2 })])
+    expect(mergeLine([line({ designId: 7 })], line({ lineId: 'l2', designId: 7 }))).toEqual([
+      line({ designId: 7, quantity: 2 }),
+    ])
   })
   test('a different design is a different line', () => {
     expect(mergeLine([line({ designId: 7 })], line({ lineId: 'l2', designId: 8 }))).toHaveLength(2)
@@ -25,7 +33,9 @@ describe('mergeLine', () => {
     expect(mergeLine([line()], line({ lineId: 'l2', articleId: 11 }))).toHaveLength(2)
   })
   test('merging takes the incoming (latest) unit price', () => {
-    expect(mergeLine([line({ unitPriceMinor: 1500 })], line({ lineId: 'l2', unitPriceMinor: 1400 }))[0]?.unitPriceMinor).toBe(1400)
+    expect(
+      mergeLine([line({ unitPriceMinor: 1500 })], line({ lineId: 'l2', unitPriceMinor: 1400 }))[0]?.unitPriceMinor,
+    ).toBe(1400)
   })
   test('merged quantity is capped at MAX_QUANTITY', () => {
     expect(mergeLine([line({ quantity: 98 })], line({ lineId: 'l2', quantity: 5 }))[0]?.quantity).toBe(MAX_QUANTITY)
@@ -55,15 +65,21 @@ describe('mergeLine', () => {
   test('refuses a duplicate lineId for a line that cannot merge', () => {
     expect(() => mergeLine([line()], line({ articleId: 11 }))).toThrow(RangeError)
   })
-  test.each([{ unitPriceMinor: 14.99 }, { unitPriceMinor: -1 }, { quantity: 0 }, { quantity: 1.5 }])('refuses invalid line %j', (over) => {
-    expect(() => mergeLine([], line(over))).toThrow(RangeError)
-  })
+  test.each([{ unitPriceMinor: 14.99 }, { unitPriceMinor: -1 }, { quantity: 0 }, { quantity: 1.5 }])(
+    'refuses invalid line %j',
+    (over) => {
+      expect(() => mergeLine([], line(over))).toThrow(RangeError)
+    },
+  )
 })
 
 describe('setQuantity', () => {
   const lines = [line(), line({ lineId: 'l2', articleId: 11 })]
   test('sets the quantity of one line', () => {
-    expect(setQuantity(lines, 'l2', 4)).toEqual({ ok: true, lines: [line(), line({ lineId: 'l2', articleId: 11, quantity: 4 })] })
+    expect(setQuantity(lines, 'l2', 4)).toEqual({
+      ok: true,
+      lines: [line(), line({ lineId: 'l2', articleId: 11, quantity: 4 })],
+    })
   })
   test('0 removes the line', () => {
     expect(setQuantity(lines, 'l1', 0)).toEqual({ ok: true, lines: [line({ lineId: 'l2', articleId: 11 })] })
@@ -72,12 +88,14 @@ describe('setQuantity', () => {
     const r = setQuantity(lines, 'l1', MAX_QUANTITY)
     expect(r.ok && r.lines[0]?.quantity).toBe(99)
   })
-  test('over MAX_QUANTITY is refused', () => expect(setQuantity(lines, 'l1', 100)).toEqual({ ok: false, error: 'OVER_MAX' }))
+  test('over MAX_QUANTITY is refused', () =>
+    expect(setQuantity(lines, 'l1', 100)).toEqual({ ok: false, error: 'OVER_MAX' }))
   test('negative is refused', () => expect(setQuantity(lines, 'l1', -1)).toEqual({ ok: false, error: 'NEGATIVE' }))
   test.each([1.5, Number.NaN, Number.POSITIVE_INFINITY])('non-integer %s is refused', (qty) => {
     expect(setQuantity(lines, 'l1', qty)).toEqual({ ok: false, error: 'NOT_AN_INTEGER' })
   })
-  test('unknown line is refused', () => expect(setQuantity(lines, 'nope', 1)).toEqual({ ok: false, error: 'UNKNOWN_LINE' }))
+  test('unknown line is refused', () =>
+    expect(setQuantity(lines, 'nope', 1)).toEqual({ ok: false, error: 'UNKNOWN_LINE' }))
   test('does not mutate the input', () => {
     setQuantity(lines, 'l1', 5)
     expect(lines[0]?.quantity).toBe(1)
@@ -86,12 +104,24 @@ describe('setQuantity', () => {
 
 describe('cartTotals', () => {
   test('zero lines → all zeros', () => {
-    expect(cartTotals([], noExtras)).toEqual({ subtotalMinor: 0, discountMinor: 0, shippingMinor: 0, totalMinor: 0, vatIncludedMinor: 0, itemCount: 0 })
+    expect(cartTotals([], noExtras)).toEqual({
+      subtotalMinor: 0,
+      discountMinor: 0,
+      shippingMinor: 0,
+      totalMinor: 0,
+      vatIncludedMinor: 0,
+      itemCount: 0,
+    })
   })
   test('sums lines, applies discount and shipping, counts items', () => {
     const lines = [line({ quantity: 2 }), line({ lineId: 'l2', articleId: 11, unitPriceMinor: 999, quantity: 3 })]
     expect(cartTotals(lines, { discountMinor: 500, shippingMinor: 495, vatRatePercent: 21 })).toEqual({
-      subtotalMinor: 5997, discountMinor: 500, shippingMinor: 495, totalMinor: 5992, vatIncludedMinor: 1040, itemCount: 5,
+      subtotalMinor: 5997,
+      discountMinor: 500,
+      shippingMinor: 495,
+      totalMinor: 5992,
+      vatIncludedMinor: 1040,
+      itemCount: 5,
     })
   })
   test('total 12100 at 21% contains 2100 VAT', () => {
@@ -115,18 +145,30 @@ describe('cartTotals', () => {
     expect(cartTotals([line({ unitPriceMinor: 1055 })], { ...noExtras, vatRatePercent: 5.5 }).vatIncludedMinor).toBe(55)
   })
   test('VAT is computed on the total including shipping and after discount', () => {
-    const t = cartTotals([line({ unitPriceMinor: 12100 })], { discountMinor: 2100, shippingMinor: 2100, vatRatePercent: 21 })
+    const t = cartTotals([line({ unitPriceMinor: 12100 })], {
+      discountMinor: 2100,
+      shippingMinor: 2100,
+      vatRatePercent: 21,
+    })
     expect(t.totalMinor).toBe(12100)
     expect(t.vatIncludedMinor).toBe(2100)
   })
   test('discount never exceeds the subtotal; shipping is still owed', () => {
-    expect(cartTotals([line({ unitPriceMinor: 600 })], { discountMinor: 1000, shippingMinor: 495, vatRatePercent: 21 })).toMatchObject({
-      subtotalMinor: 600, discountMinor: 600, totalMinor: 495,
+    expect(
+      cartTotals([line({ unitPriceMinor: 600 })], { discountMinor: 1000, shippingMinor: 495, vatRatePercent: 21 }),
+    ).toMatchObject({
+      subtotalMinor: 600,
+      discountMinor: 600,
+      totalMinor: 495,
     })
   })
   test('all results are integers', () => {
     for (let price = 1; price < 3000; price += 37) {
-      const t = cartTotals([line({ unitPriceMinor: price, quantity: 3 })], { discountMinor: 11, shippingMinor: 7, vatRatePercent: 21 })
+      const t = cartTotals([line({ unitPriceMinor: price, quantity: 3 })], {
+        discountMinor: 11,
+        shippingMinor: 7,
+        vatRatePercent: 21,
+      })
       for (const value of Object.values(t)) expect(Number.isInteger(value)).toBe(true)
     }
   })

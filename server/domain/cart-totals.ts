@@ -14,7 +14,8 @@ export type CartLine = {
 
 export const MAX_QUANTITY = 99
 
-export type SetQuantityResult = { ok: true; lines: CartLine[] } | { ok: false; error: 'NOT_AN_INTEGER' | 'NEGATIVE' | 'OVER_MAX' | 'UNKNOWN_LINE' }
+export type SetQuantityResult =
+  { ok: true; lines: CartLine[] } | { ok: false; error: 'NOT_AN_INTEGER' | 'NEGATIVE' | 'OVER_MAX' | 'UNKNOWN_LINE' }
 
 export type CartTotalsInput = { discountMinor: number; shippingMinor: number; vatRatePercent: number }
 
@@ -100,7 +101,12 @@ export function cartTotals(lines: readonly CartLine[], input: CartTotalsInput): 
  */
 function vatIncluded(totalMinor: number, ratePercent: number): number {
   const rateHundredths = Math.round(ratePercent * 100)
-  if (!Number.isFinite(ratePercent) || ratePercent < 0 || ratePercent > 100 || Math.abs(ratePercent * 100 - rateHundredths) > 1e-6) {
+  if (
+    !Number.isFinite(ratePercent) ||
+    ratePercent < 0 ||
+    ratePercent > 100 ||
+    Math.abs(ratePercent * 100 - rateHundredths) > 1e-6
+  ) {
     throw new RangeError(`vatRatePercent must be 0..100 with at most 2 decimals, got ${ratePercent}`)
   }
   const numerator = BigInt(totalMinor) * BigInt(rateHundredths)
@@ -110,10 +116,12 @@ function vatIncluded(totalMinor: number, ratePercent: number): number {
 }
 
 function assertMinor(value: number, name: string): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative integer of minor units, got ${value}`)
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${name} must be a non-negative integer of minor units, got ${value}`)
 }
 
 function assertLine(line: CartLine): void {
   assertMinor(line.unitPriceMinor, `unitPriceMinor of line ${line.lineId}`)
-  if (!Number.isInteger(line.quantity) || line.quantity < 1) throw new RangeError(`quantity of line ${line.lineId} must be a positive integer, got ${line.quantity}`)
+  if (!Number.isInteger(line.quantity) || line.quantity < 1)
+    throw new RangeError(`quantity of line ${line.lineId} must be a positive integer, got ${line.quantity}`)
 }

@@ -13,8 +13,26 @@ export const SHIPMENT_MODES = ['ADDRESS', 'PICKPOINT', 'MANAGED', 'CUSTOMER'] as
 export type ShipmentMode = (typeof SHIPMENT_MODES)[number]
 
 export const PAYMENT_METHODS = [
-  'CARD', 'BANCONTACT', 'GIROPAY', 'IDEAL', 'PAYPAL', 'SOFORT', 'MOBILE_PAY', 'BIZUM', 'BANK_TRANSFER', 'MULTIBANCO',
-  'BLIK', 'BILLING_ACCOUNT', 'EPS', 'SWISH', 'TWINT', 'TRUSTLY', 'APPLE_PAY', 'GOOGLE_PAY', 'KLARNA', 'MB_WAY',
+  'CARD',
+  'BANCONTACT',
+  'GIROPAY',
+  'IDEAL',
+  'PAYPAL',
+  'SOFORT',
+  'MOBILE_PAY',
+  'BIZUM',
+  'BANK_TRANSFER',
+  'MULTIBANCO',
+  'BLIK',
+  'BILLING_ACCOUNT',
+  'EPS',
+  'SWISH',
+  'TWINT',
+  'TRUSTLY',
+  'APPLE_PAY',
+  'GOOGLE_PAY',
+  'KLARNA',
+  'MB_WAY',
 ] as const
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 

@@ -2,22 +2,35 @@ import { describe, expect, test } from 'vitest'
 import { listQueryString, pageCount, parseListQuery } from './catalog-query.js'
 
 describe('list query parsing (sort, filter, page)', () => {
-  test('defaults', () => expect(parseListQuery({})).toEqual({ ok: true, value: { sort: 'POPULARITY', category: null, page: 1 } }))
+  test('defaults', () =>
+    expect(parseListQuery({})).toEqual({ ok: true, value: { sort: 'POPULARITY', category: null, page: 1 } }))
   test('every sort of the spec and every tag category', () => {
-    for (const sort of ['POPULARITY', 'DATE_LAST_MODIFICATION', 'DATE_CREATION']) expect(parseListQuery({ sort })).toMatchObject({ ok: true, value: { sort } })
-    expect(parseListQuery({ category: 'INFANTIL', page: '3' })).toEqual({ ok: true, value: { sort: 'POPULARITY', category: 'INFANTIL', page: 3 } })
+    for (const sort of ['POPULARITY', 'DATE_LAST_MODIFICATION', 'DATE_CREATION'])
+      expect(parseListQuery({ sort })).toMatchObject({ ok: true, value: { sort } })
+    expect(parseListQuery({ category: 'INFANTIL', page: '3' })).toEqual({
+      ok: true,
+      value: { sort: 'POPULARITY', category: 'INFANTIL', page: 3 },
+    })
   })
-  test.each([{ sort: 'price' }, { sort: 'popularity' }, { category: 'KIDS' }, { page: '0' }, { page: '-1' }, { page: '2.5' }, { page: '1001' }, { page: 'x' }])(
-    'refuses %j with a message',
-    (q) => {
-      const r = parseListQuery(q)
-      expect(r.ok).toBe(false)
-      if (!r.ok) expect(r.error).toMatch(/must be/)
-    },
-  )
+  test.each([
+    { sort: 'price' },
+    { sort: 'popularity' },
+    { category: 'KIDS' },
+    { page: '0' },
+    { page: '-1' },
+    { page: '2.5' },
+    { page: '1001' },
+    { page: 'x' },
+  ])('refuses %j with a message', (q) => {
+    const r = parseListQuery(q)
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(r.error).toMatch(/must be/)
+  })
   test('canonical query strings leave defaults out', () => {
     expect(listQueryString({ sort: 'POPULARITY', page: 1 })).toBe('')
-    expect(listQueryString({ sort: 'DATE_CREATION', category: 'NOVELTY', page: 2 })).toBe('?sort=DATE_CREATION&category=NOVELTY&page=2')
+    expect(listQueryString({ sort: 'DATE_CREATION', category: 'NOVELTY', page: 2 })).toBe(
+      '?sort=DATE_CREATION&category=NOVELTY&page=2',
+    )
   })
   test('page count', () => {
     expect(pageCount(0)).toBe(1)

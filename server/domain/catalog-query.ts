@@ -21,13 +21,15 @@ export type ParsedListQuery = { ok: true; value: ListQuery } | { ok: false; erro
  */
 export function parseListQuery(search: Record<string, string | undefined>): ParsedListQuery {
   const sort = search.sort ?? 'POPULARITY'
-  if (!(SORTS as readonly string[]).includes(sort)) return { ok: false, error: `sort must be one of ${SORTS.join(', ')}` }
+  if (!(SORTS as readonly string[]).includes(sort))
+    return { ok: false, error: `sort must be one of ${SORTS.join(', ')}` }
   const category = search.category ?? null
   if (category !== null && !(TAG_CATEGORIES as readonly string[]).includes(category)) {
     return { ok: false, error: `category must be one of ${TAG_CATEGORIES.join(', ')}` }
   }
   const pageRaw = search.page ?? '1'
-  if (!/^\d{1,4}$/.test(pageRaw) || Number(pageRaw) < 1 || Number(pageRaw) > MAX_PAGE) return { ok: false, error: `page must be a number from 1 to ${MAX_PAGE}` }
+  if (!/^\d{1,4}$/.test(pageRaw) || Number(pageRaw) < 1 || Number(pageRaw) > MAX_PAGE)
+    return { ok: false, error: `page must be a number from 1 to ${MAX_PAGE}` }
   return { ok: true, value: { sort: sort as Sort, category: category as TagCategory | null, page: Number(pageRaw) } }
 }
 

@@ -3,13 +3,22 @@ import { addressSchema, contactSchema, invalidFields } from './checkout-details.
 
 describe('checkout contact (step 1)', () => {
   test('a person needs only a valid email (spec rule)', () => {
-    expect(contactSchema.parse({ email: ' Ana.Garcia+fotos@Example.es ', customerType: 'PERSON', companyName: 'ignored' })).toEqual({ email: 'ana.garcia+fotos@example.es', customerType: 'PERSON' })
+    expect(
+      contactSchema.parse({ email: ' Ana.Garcia+fotos@Example.es ', customerType: 'PERSON', companyName: 'ignored' }),
+    ).toEqual({ email: 'ana.garcia+fotos@example.es', customerType: 'PERSON' })
     const bad = contactSchema.safeParse({ email: 'ana@localhost', customerType: 'PERSON' })
     expect(bad.success).toBe(false)
     if (!bad.success) expect(invalidFields(bad.error.issues)).toEqual(['email'])
   })
   test('a company needs a name and a VAT id with a country prefix', () => {
-    expect(contactSchema.parse({ email: 'buy@firma.de', customerType: 'COMPANY', companyName: 'Firma GmbH', vatId: 'de 123.456.789' })).toMatchObject({ vatId: 'DE123456789' })
+    expect(
+      contactSchema.parse({
+        email: 'buy@firma.de',
+        customerType: 'COMPANY',
+        companyName: 'Firma GmbH',
+        vatId: 'de 123.456.789',
+      }),
+    ).toMatchObject({ vatId: 'DE123456789' })
     const bad = contactSchema.safeParse({ email: 'buy@firma.de', customerType: 'COMPANY', vatId: '123' })
     expect(bad.success).toBe(false)
     if (!bad.success) expect(invalidFields(bad.error.issues).sort()).toEqual(['companyName', 'vatId'])
@@ -21,7 +30,14 @@ describe('checkout contact (step 1)', () => {
 
 describe('checkout address (step 2)', () => {
   const es = addressSchema('ES')
-  const valid = { firstName: 'Lucía', lastName: 'Pérez', street: 'Calle Mayor 1', postalCode: '28013', city: 'Madrid', phone: '612 345 678' }
+  const valid = {
+    firstName: 'Lucía',
+    lastName: 'Pérez',
+    street: 'Calle Mayor 1',
+    postalCode: '28013',
+    city: 'Madrid',
+    phone: '612 345 678',
+  }
   test('normalizes the phone to E.164 and keeps the site country', () => {
     expect(es.parse(valid)).toEqual({ ...valid, phone: '+34612345678', country: 'ES' })
   })

@@ -14,12 +14,21 @@ export const contactSchema = z
     email: z.string().trim().toLowerCase().max(254).refine(isValidEmail, 'not a valid email address'),
     customerType: z.enum(CUSTOMER_TYPES),
     companyName: z.string().trim().max(120).optional(),
-    vatId: z.string().max(24).transform((v) => v.toUpperCase().replace(/[\s.-]/g, '')).optional(),
+    vatId: z
+      .string()
+      .max(24)
+      .transform((v) => v.toUpperCase().replace(/[\s.-]/g, ''))
+      .optional(),
   })
   .superRefine((c, ctx) => {
     if (c.customerType !== 'COMPANY') return
     if (!c.companyName) ctx.addIssue({ code: 'custom', path: ['companyName'], message: 'required for a company' })
-    if (!c.vatId || !/^[A-Z]{2}[A-Z0-9]{2,13}$/.test(c.vatId)) ctx.addIssue({ code: 'custom', path: ['vatId'], message: 'a VAT id starts with the country code, e.g. ESB12345678' })
+    if (!c.vatId || !/^[A-Z]{2}[A-Z0-9]{2,13}$/.test(c.vatId))
+      ctx.addIssue({
+        code: 'custom',
+        path: ['vatId'],
+        message: 'a VAT id starts with the country code, e.g. ESB12345678',
+      })
   })
   .transform((c) => (c.customerType === 'PERSON' ? { email: c.email, customerType: c.customerType } : c))
 
@@ -37,8 +46,10 @@ export function addressSchema(country: string) {
       phone: z.string().max(24),
     })
     .superRefine((a, ctx) => {
-      if (!isValidPostalCode(country, a.postalCode)) ctx.addIssue({ code: 'custom', path: ['postalCode'], message: `not a valid postal code for ${country}` })
-      if (normalizePhone(country, a.phone) === null) ctx.addIssue({ code: 'custom', path: ['phone'], message: `not a valid phone number for ${country}` })
+      if (!isValidPostalCode(country, a.postalCode))
+        ctx.addIssue({ code: 'custom', path: ['postalCode'], message: `not a valid postal code for ${country}` })
+      if (normalizePhone(country, a.phone) === null)
+        ctx.addIssue({ code: 'custom', path: ['phone'], message: `not a valid phone number for ${country}` })
     })
     .transform((a) => ({ ...a, country, phone: normalizePhone(country, a.phone)! }))
 }

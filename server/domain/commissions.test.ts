@@ -66,7 +66,13 @@ describe('commission base and rounding', () => {
     expect(commissionBaseMinor(order())).toBe(8264)
     // 90.00 of goods after a 10.00 discount, 4.99 shipping; order VAT = round(9499 * 21 / 121) = 1649.
     // Goods' share = round_half_up(1649 * 9000 / 9499) = round(1562.37) = 1562 (same as 9000 * 21 / 121 = 1561.98 -> 1562).
-    const withShipping = order({ subtotalMinor: 10_000, discountMinor: 1000, shippingMinor: 499, totalMinor: 9499, vatMinor: 1649 })
+    const withShipping = order({
+      subtotalMinor: 10_000,
+      discountMinor: 1000,
+      shippingMinor: 499,
+      totalMinor: 9499,
+      vatMinor: 1649,
+    })
     expect(goodsVatMinor(withShipping)).toBe(1562)
     expect(commissionBaseMinor(withShipping)).toBe(7438)
   })
@@ -83,8 +89,16 @@ describe('commission base and rounding', () => {
   })
 
   it('handles free orders and a discount covering everything', () => {
-    expect(commissionBaseMinor(order({ subtotalMinor: 5000, discountMinor: 5000, shippingMinor: 0, totalMinor: 0, vatMinor: 0 }))).toBe(0)
-    expect(commissionBaseMinor(order({ subtotalMinor: 5000, discountMinor: 5000, shippingMinor: 499, totalMinor: 499, vatMinor: 87 }))).toBe(0)
+    expect(
+      commissionBaseMinor(
+        order({ subtotalMinor: 5000, discountMinor: 5000, shippingMinor: 0, totalMinor: 0, vatMinor: 0 }),
+      ),
+    ).toBe(0)
+    expect(
+      commissionBaseMinor(
+        order({ subtotalMinor: 5000, discountMinor: 5000, shippingMinor: 499, totalMinor: 499, vatMinor: 87 }),
+      ),
+    ).toBe(0)
   })
 
   it('rejects non-integer money and percents', () => {
@@ -123,7 +137,13 @@ describe('commissionsByMonthOf', () => {
       order({ createdAt: Date.UTC(2026, 1, 10) }),
       order({ createdAt: Date.UTC(2026, 2, 1) }),
       order({ createdAt: Date.UTC(2026, 2, 31, 23, 59) }),
-      order({ createdAt: Date.UTC(2026, 2, 5), currency: 'PLN', subtotalMinor: 12_300, totalMinor: 12_300, vatMinor: 2300 }),
+      order({
+        createdAt: Date.UTC(2026, 2, 5),
+        currency: 'PLN',
+        subtotalMinor: 12_300,
+        totalMinor: 12_300,
+        vatMinor: 2300,
+      }),
       order({ createdAt: Date.UTC(2026, 2, 6), status: ORDER_STATUS.CANCELED }),
       order({ createdAt: Date.UTC(2026, 2, 7), status: ORDER_STATUS.AWAITING_PAYMENT }),
       order({ createdAt: Date.UTC(2026, 2, 8), attribution: { afcust: '2002' } }),
@@ -140,23 +160,40 @@ describe('commissionsByMonthOf', () => {
     // Each base 8265 -> 826.5 -> 827; rounding the month sum instead would give 1653.
     const o = { subtotalMinor: 10_001, totalMinor: 10_001, vatMinor: 1736 }
     const rows = [order(o), order(o)]
-    expect(commissionsByMonthOf(rows, { affiliateId: 1001, commissionPercent: 10 })[0]).toMatchObject({ baseMinor: 16_530, commissionMinor: 1654 })
+    expect(commissionsByMonthOf(rows, { affiliateId: 1001, commissionPercent: 10 })[0]).toMatchObject({
+      baseMinor: 16_530,
+      commissionMinor: 1654,
+    })
   })
 
   it('is empty without earning orders', () => {
-    expect(commissionsByMonthOf([order({ status: ORDER_STATUS.CANCELED })], { affiliateId: 1001, commissionPercent: 10 })).toEqual([])
+    expect(
+      commissionsByMonthOf([order({ status: ORDER_STATUS.CANCELED })], { affiliateId: 1001, commissionPercent: 10 }),
+    ).toEqual([])
   })
 })
 
 describe('buildStatement', () => {
   const rows = [
     order({ publicId: 'bbbbbbbbcccc4444dddd5555eeee6666', createdAt: Date.UTC(2026, 2, 20) }),
-    order({ publicId: 'aaaaaaaacccc4444dddd5555eeee6666', createdAt: Date.UTC(2026, 2, 2), subtotalMinor: 10_001, totalMinor: 10_001 }),
+    order({
+      publicId: 'aaaaaaaacccc4444dddd5555eeee6666',
+      createdAt: Date.UTC(2026, 2, 2),
+      subtotalMinor: 10_001,
+      totalMinor: 10_001,
+    }),
     order({ createdAt: Date.UTC(2026, 2, 3), currency: 'PLN' }),
     order({ createdAt: Date.UTC(2026, 3, 1) }),
     order({ createdAt: Date.UTC(2026, 2, 4), status: ORDER_STATUS.CANCELED }),
   ]
-  const input = { brandSlug: 'WPX-PL', affiliateId: 1001, commissionPercent: 10, month: '2026-03', currency: 'EUR', vatRatePercent: 23 }
+  const input = {
+    brandSlug: 'WPX-PL',
+    affiliateId: 1001,
+    commissionPercent: 10,
+    month: '2026-03',
+    currency: 'EUR',
+    vatRatePercent: 23,
+  }
 
   it('lists the earning orders of the month and currency, oldest first, with VAT on top of the net', () => {
     const s = buildStatement(rows, { ...input, partnerVatId: 'PL1234567890' })
@@ -165,11 +202,31 @@ describe('buildStatement', () => {
     expect(s!.periodStart).toBe('2026-03-01')
     expect(s!.periodEnd).toBe('2026-03-31')
     expect(s!.lines).toEqual([
-      { orderNumber: 'AAAAAAAA', publicId: 'aaaaaaaacccc4444dddd5555eeee6666', createdAt: Date.UTC(2026, 2, 2), date: '2026-03-02', baseMinor: 8265, commissionMinor: 827 },
-      { orderNumber: 'BBBBBBBB', publicId: 'bbbbbbbbcccc4444dddd5555eeee6666', createdAt: Date.UTC(2026, 2, 20), date: '2026-03-20', baseMinor: 8264, commissionMinor: 826 },
+      {
+        orderNumber: 'AAAAAAAA',
+        publicId: 'aaaaaaaacccc4444dddd5555eeee6666',
+        createdAt: Date.UTC(2026, 2, 2),
+        date: '2026-03-02',
+        baseMinor: 8265,
+        commissionMinor: 827,
+      },
+      {
+        orderNumber: 'BBBBBBBB',
+        publicId: 'bbbbbbbbcccc4444dddd5555eeee6666',
+        createdAt: Date.UTC(2026, 2, 20),
+        date: '2026-03-20',
+        baseMinor: 8264,
+        commissionMinor: 826,
+      },
     ])
     // net 1653, VAT 23 % = 380.19 -> 380, gross 2033
-    expect(s!.totals).toEqual({ baseMinor: 16_529, netMinor: 1653, vatRatePercent: 23, vatMinor: 380, grossMinor: 2033 })
+    expect(s!.totals).toEqual({
+      baseMinor: 16_529,
+      netMinor: 1653,
+      vatRatePercent: 23,
+      vatMinor: 380,
+      grossMinor: 2033,
+    })
     expect(s!.vatApplicable).toBe(true)
   })
 

@@ -151,7 +151,9 @@ export function attributedAffiliateId(attribution: unknown): string | null {
 /** An order earns commission for the partner when it is attributed to them (afcust) and paid and not canceled. */
 export function earnsCommission(order: Pick<CommissionOrder, 'attribution' | 'status'>, affiliateId: number): boolean {
   assertAffiliateId(affiliateId)
-  return attributedAffiliateId(order.attribution) === String(affiliateId) && !NON_EARNING_STATUSES.includes(order.status)
+  return (
+    attributedAffiliateId(order.attribution) === String(affiliateId) && !NON_EARNING_STATUSES.includes(order.status)
+  )
 }
 
 /**
@@ -164,7 +166,9 @@ export function earnsCommission(order: Pick<CommissionOrder, 'attribution' | 'st
  * rate as the goods (cart-totals.ts), so the share equals goods * rate / (100 + rate) up to one minor unit of
  * rounding (the order's VAT was itself rounded once on the whole total).
  */
-export function goodsVatMinor(order: Pick<CommissionOrder, 'subtotalMinor' | 'discountMinor' | 'vatMinor' | 'totalMinor'>): number {
+export function goodsVatMinor(
+  order: Pick<CommissionOrder, 'subtotalMinor' | 'discountMinor' | 'vatMinor' | 'totalMinor'>,
+): number {
   const goods = goodsMinor(order)
   assertMinor(order.vatMinor, 'vatMinor')
   assertMinor(order.totalMinor, 'totalMinor')
@@ -175,7 +179,9 @@ export function goodsVatMinor(order: Pick<CommissionOrder, 'subtotalMinor' | 'di
 }
 
 /** Commission base: goods net of discount and of the VAT they contain, without shipping. */
-export function commissionBaseMinor(order: Pick<CommissionOrder, 'subtotalMinor' | 'discountMinor' | 'vatMinor' | 'totalMinor'>): number {
+export function commissionBaseMinor(
+  order: Pick<CommissionOrder, 'subtotalMinor' | 'discountMinor' | 'vatMinor' | 'totalMinor'>,
+): number {
   return goodsMinor(order) - goodsVatMinor(order)
 }
 
@@ -215,7 +221,9 @@ export function commissionsByMonthOf(orders: readonly CommissionOrder[], terms: 
     g.baseMinor += base
     g.commissionMinor += commissionMinor(base, terms.commissionPercent)
   }
-  return [...groups.values()].sort((a, b) => (a.month === b.month ? compare(a.currency, b.currency) : compare(b.month, a.month)))
+  return [...groups.values()].sort((a, b) =>
+    a.month === b.month ? compare(a.currency, b.currency) : compare(b.month, a.month),
+  )
 }
 
 /**
@@ -228,7 +236,13 @@ export function buildStatement(orders: readonly CommissionOrder[], input: Statem
   assertPercent(input.commissionPercent)
   rateHundredths(input.vatRatePercent)
   const earning = orders
-    .filter((o) => o.currency === input.currency && o.createdAt >= startMs && o.createdAt < endMs && earnsCommission(o, input.affiliateId))
+    .filter(
+      (o) =>
+        o.currency === input.currency &&
+        o.createdAt >= startMs &&
+        o.createdAt < endMs &&
+        earnsCommission(o, input.affiliateId),
+    )
     .sort((a, b) => a.createdAt - b.createdAt || compare(a.publicId, b.publicId))
   if (earning.length === 0) return null
 
@@ -280,18 +294,25 @@ function divRoundHalfUp(n: bigint, d: bigint): bigint {
 
 function rateHundredths(ratePercent: number): number {
   const hundredths = Math.round(ratePercent * 100)
-  if (!Number.isFinite(ratePercent) || ratePercent < 0 || ratePercent > 100 || Math.abs(ratePercent * 100 - hundredths) > 1e-6) {
+  if (
+    !Number.isFinite(ratePercent) ||
+    ratePercent < 0 ||
+    ratePercent > 100 ||
+    Math.abs(ratePercent * 100 - hundredths) > 1e-6
+  ) {
     throw new RangeError(`vatRatePercent must be 0..100 with at most 2 decimals, got ${ratePercent}`)
   }
   return hundredths
 }
 
 function assertMinor(value: number, name: string): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative integer of minor units, got ${value}`)
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${name} must be a non-negative integer of minor units, got ${value}`)
 }
 
 function assertPercent(percent: number): void {
-  if (!Number.isInteger(percent) || percent < 0 || percent > 100) throw new RangeError(`commissionPercent must be an integer 0..100, got ${percent}`)
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100)
+    throw new RangeError(`commissionPercent must be an integer 0..100, got ${percent}`)
 }
 
 function assertAffiliateId(id: number): void {

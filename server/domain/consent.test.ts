@@ -1,18 +1,47 @@
 import { describe, expect, it } from 'vitest'
-import { CONSENT_VERSION, analyticsAllowed, choiceFromForm, consentDecision, consentSessionUpdate, googleConsentState, returnPathWithoutSettingsFlag, safeReturnPath } from './consent.js'
+import {
+  CONSENT_VERSION,
+  analyticsAllowed,
+  choiceFromForm,
+  consentDecision,
+  consentSessionUpdate,
+  googleConsentState,
+  returnPathWithoutSettingsFlag,
+  safeReturnPath,
+} from './consent.js'
 
 describe('consent version check', () => {
   it('asks when nothing, no answer, or an answer to another version is stored', () => {
     expect(consentDecision(null)).toEqual({ status: 'ask' })
     expect(consentDecision({})).toEqual({ status: 'ask' })
     expect(consentDecision({ isConsentGiven: false, consentVersion: CONSENT_VERSION })).toEqual({ status: 'ask' })
-    expect(consentDecision({ isConsentGiven: true, isAnalyticsAccepted: true, isAdsAccepted: true, consentVersion: '2020-01' })).toEqual({ status: 'ask' })
-    expect(consentDecision({ isConsentGiven: true, isAnalyticsAccepted: true, consentVersion: null })).toEqual({ status: 'ask' })
+    expect(
+      consentDecision({
+        isConsentGiven: true,
+        isAnalyticsAccepted: true,
+        isAdsAccepted: true,
+        consentVersion: '2020-01',
+      }),
+    ).toEqual({ status: 'ask' })
+    expect(consentDecision({ isConsentGiven: true, isAnalyticsAccepted: true, consentVersion: null })).toEqual({
+      status: 'ask',
+    })
   })
 
   it('reads the flags of a current answer; unset flags are denied', () => {
-    expect(consentDecision({ isConsentGiven: true, isAnalyticsAccepted: true, isAdsAccepted: false, consentVersion: CONSENT_VERSION })).toEqual({ status: 'chosen', analytics: true, ads: false })
-    expect(consentDecision({ isConsentGiven: true, consentVersion: CONSENT_VERSION })).toEqual({ status: 'chosen', analytics: false, ads: false })
+    expect(
+      consentDecision({
+        isConsentGiven: true,
+        isAnalyticsAccepted: true,
+        isAdsAccepted: false,
+        consentVersion: CONSENT_VERSION,
+      }),
+    ).toEqual({ status: 'chosen', analytics: true, ads: false })
+    expect(consentDecision({ isConsentGiven: true, consentVersion: CONSENT_VERSION })).toEqual({
+      status: 'chosen',
+      analytics: false,
+      ads: false,
+    })
   })
 
   it('allows analytics only for a current answer that accepted them', () => {
@@ -23,7 +52,12 @@ describe('consent version check', () => {
   })
 
   it('writes the session fields with the current version', () => {
-    expect(consentSessionUpdate({ analytics: true, ads: false })).toEqual({ isConsentGiven: true, isAnalyticsAccepted: true, isAdsAccepted: false, consentVersion: CONSENT_VERSION })
+    expect(consentSessionUpdate({ analytics: true, ads: false })).toEqual({
+      isConsentGiven: true,
+      isAnalyticsAccepted: true,
+      isAdsAccepted: false,
+      consentVersion: CONSENT_VERSION,
+    })
   })
 })
 
@@ -39,7 +73,17 @@ describe('the no-JS form', () => {
 
   it('returns only to paths on this site', () => {
     expect(safeReturnPath('/cart?x=1')).toBe('/cart?x=1')
-    for (const bad of ['//evil.example/', '/\\evil.example', 'https://evil.example/', 'cart', '', 3, '/a\nb', `/${'x'.repeat(2001)}`]) expect(safeReturnPath(bad)).toBe('/')
+    for (const bad of [
+      '//evil.example/',
+      '/\\evil.example',
+      'https://evil.example/',
+      'cart',
+      '',
+      3,
+      '/a\nb',
+      `/${'x'.repeat(2001)}`,
+    ])
+      expect(safeReturnPath(bad)).toBe('/')
   })
 
   it('drops the settings flag from the return path', () => {
@@ -50,8 +94,23 @@ describe('the no-JS form', () => {
 
 describe('Google consent mode v2', () => {
   it('denies all four signals without a choice and maps ads and analytics separately', () => {
-    expect(googleConsentState(null)).toEqual({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' })
-    expect(googleConsentState({ analytics: true, ads: false })).toEqual({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' })
-    expect(googleConsentState({ analytics: false, ads: true })).toEqual({ ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'denied' })
+    expect(googleConsentState(null)).toEqual({
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'denied',
+    })
+    expect(googleConsentState({ analytics: true, ads: false })).toEqual({
+      ad_storage: 'denied',
+      ad_user_data: 'denied',
+      ad_personalization: 'denied',
+      analytics_storage: 'granted',
+    })
+    expect(googleConsentState({ analytics: false, ads: true })).toEqual({
+      ad_storage: 'granted',
+      ad_user_data: 'granted',
+      ad_personalization: 'granted',
+      analytics_storage: 'denied',
+    })
   })
 })

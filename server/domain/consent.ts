@@ -22,7 +22,10 @@ export interface StoredConsent {
 }
 
 /** Whether to ask, or what the visitor allowed under the current consent version. */
-export function consentDecision(stored: StoredConsent | null | undefined, version: string = CONSENT_VERSION): ConsentDecision {
+export function consentDecision(
+  stored: StoredConsent | null | undefined,
+  version: string = CONSENT_VERSION,
+): ConsentDecision {
   if (!stored || stored.isConsentGiven !== true || stored.consentVersion !== version) return { status: 'ask' }
   return { status: 'chosen', analytics: stored.isAnalyticsAccepted === true, ads: stored.isAdsAccepted === true }
 }
@@ -35,7 +38,12 @@ export function analyticsAllowed(stored: StoredConsent | null | undefined): bool
 
 /** The consent body of POST /api/session (spec section 7) for a choice. */
 export function consentSessionUpdate(choice: ConsentChoice, version: string = CONSENT_VERSION) {
-  return { isConsentGiven: true, isAnalyticsAccepted: choice.analytics, isAdsAccepted: choice.ads, consentVersion: version }
+  return {
+    isConsentGiven: true,
+    isAnalyticsAccepted: choice.analytics,
+    isAdsAccepted: choice.ads,
+    consentVersion: version,
+  }
 }
 
 export const ACCEPT_ALL: ConsentChoice = { analytics: true, ads: true }
@@ -66,7 +74,12 @@ export interface GoogleConsentState {
 /** Google consent mode v2 (spec section 4): ads covers the three ad signals, analytics the analytics storage. */
 export function googleConsentState(choice: ConsentChoice | null): GoogleConsentState {
   const ads: GoogleConsentValue = choice?.ads ? 'granted' : 'denied'
-  return { ad_storage: ads, ad_user_data: ads, ad_personalization: ads, analytics_storage: choice?.analytics ? 'granted' : 'denied' }
+  return {
+    ad_storage: ads,
+    ad_user_data: ads,
+    ad_personalization: ads,
+    analytics_storage: choice?.analytics ? 'granted' : 'denied',
+  }
 }
 
 /**
@@ -74,7 +87,14 @@ export function googleConsentState(choice: ConsentChoice | null): GoogleConsentS
  * another origin), at most 2000 characters; anything else goes to the home page.
  */
 export function safeReturnPath(value: unknown): string {
-  if (typeof value !== 'string' || value.length > 2000 || !value.startsWith('/') || /^\/[/\\]/.test(value) || /[\u0000-\u001f\u007f]/.test(value)) return '/'
+  if (
+    typeof value !== 'string' ||
+    value.length > 2000 ||
+    !value.startsWith('/') ||
+    /^\/[/\\]/.test(value) ||
+    /[\u0000-\u001f\u007f]/.test(value)
+  )
+    return '/'
   return value
 }
 

@@ -3,7 +3,15 @@ import wpxEs from '../../tenants/wpx-es/tenant.js'
 import { emptyOverrides } from '../../tenants/content-schema.js'
 import { applyChanges, canonical, diffDocs, flattenDoc, type BrandDoc } from './console-diff.js'
 
-const doc: BrandDoc = { tenant: wpxEs, content: { ...emptyOverrides(), promotions: [{ code: 'A', kind: 'PERCENT', value: 10, currency: null, minSubtotalMinor: 0, validFrom: 0, validTo: 1 }] } }
+const doc: BrandDoc = {
+  tenant: wpxEs,
+  content: {
+    ...emptyOverrides(),
+    promotions: [
+      { code: 'A', kind: 'PERCENT', value: 10, currency: null, minSubtotalMinor: 0, validFrom: 0, validTo: 1 },
+    ],
+  },
+}
 
 describe('brand documents as dot paths', () => {
   test('sites and promotions are addressed by code, lists are single values', () => {
@@ -22,19 +30,45 @@ describe('brand documents as dot paths', () => {
       { path: 'content.promotions.A', after: undefined },
     ])
     expect(edited.tenant.sites.map((s) => s.code)).toEqual(wpxEs.sites.map((s) => s.code))
-    expect(edited.content).toEqual({ ...emptyOverrides(), banners: { christmas: { texts: { es: { title: 'Hola' } } } }, promotions: [] })
+    expect(edited.content).toEqual({
+      ...emptyOverrides(),
+      banners: { christmas: { texts: { es: { title: 'Hola' } } } },
+      promotions: [],
+    })
     const changes = diffDocs(doc, edited)
-    expect(changes.map((c) => c.path)).toEqual(['content.banners.christmas.texts.es.title', 'content.promotions.A.code', 'content.promotions.A.currency', 'content.promotions.A.kind', 'content.promotions.A.minSubtotalMinor', 'content.promotions.A.validFrom', 'content.promotions.A.validTo', 'content.promotions.A.value', 'displayName', 'sites.de.carriers'])
+    expect(changes.map((c) => c.path)).toEqual([
+      'content.banners.christmas.texts.es.title',
+      'content.promotions.A.code',
+      'content.promotions.A.currency',
+      'content.promotions.A.kind',
+      'content.promotions.A.minSubtotalMinor',
+      'content.promotions.A.validFrom',
+      'content.promotions.A.validTo',
+      'content.promotions.A.value',
+      'displayName',
+      'sites.de.carriers',
+    ])
     expect(canonical(applyChanges(doc, changes))).toBe(canonical(edited))
     // And back: the befores restore the original.
-    expect(canonical(applyChanges(edited, changes.map((c) => ({ path: c.path, after: c.before }))))).toBe(canonical(doc))
+    expect(
+      canonical(
+        applyChanges(
+          edited,
+          changes.map((c) => ({ path: c.path, after: c.before })),
+        ),
+      ),
+    ).toBe(canonical(doc))
   })
 
   test('removing the last override leaves no empty shell; a logo is one value', () => {
     const withText = applyChanges(doc, [{ path: 'content.tags.kids.texts.es.name', after: 'Niños' }])
-    expect(applyChanges(withText, [{ path: 'content.tags.kids.texts.es.name', after: undefined }]).content.tags).toEqual({})
+    expect(
+      applyChanges(withText, [{ path: 'content.tags.kids.texts.es.name', after: undefined }]).content.tags,
+    ).toEqual({})
     const logo = { sha256: 'a'.repeat(64), type: 'image/png' }
-    expect(diffDocs(doc, applyChanges(doc, [{ path: 'themeTokens.logo', after: logo }]))).toEqual([{ path: 'themeTokens.logo', before: null, after: logo }])
+    expect(diffDocs(doc, applyChanges(doc, [{ path: 'themeTokens.logo', after: logo }]))).toEqual([
+      { path: 'themeTokens.logo', before: null, after: logo },
+    ])
   })
 
   test('canonical JSON ignores key order', () => {

@@ -27,7 +27,15 @@ const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 /** JSON with sorted keys, so equal values compare equal whatever order their keys were written in. */
 export function canonical(value: unknown): string {
   if (value === undefined) return 'undefined'
-  return JSON.stringify(value, (_k, v: unknown) => (isRecord(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v))
+  return JSON.stringify(value, (_k, v: unknown) =>
+    isRecord(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]),
+        )
+      : v,
+  )
 }
 
 export const sameValue = (a: unknown, b: unknown) => canonical(a) === canonical(b)
@@ -43,12 +51,27 @@ function keyed(doc: BrandDoc): Record<string, unknown> {
 }
 
 function unkeyed(k: Record<string, unknown>, order: BrandDoc): BrandDoc {
-  const { sites, content, ...brand } = k as Record<string, unknown> & { sites: Record<string, unknown>; content: Record<string, unknown> & { promotions?: Record<string, unknown> } }
-  const codes = [...order.tenant.sites.map((s) => s.code).filter((c) => c in sites), ...Object.keys(sites).filter((c) => !order.tenant.sites.some((s) => s.code === c))]
+  const { sites, content, ...brand } = k as Record<string, unknown> & {
+    sites: Record<string, unknown>
+    content: Record<string, unknown> & { promotions?: Record<string, unknown> }
+  }
+  const codes = [
+    ...order.tenant.sites.map((s) => s.code).filter((c) => c in sites),
+    ...Object.keys(sites).filter((c) => !order.tenant.sites.some((s) => s.code === c)),
+  ]
   const { promotions = {}, ...overrides } = content
   return {
     tenant: { ...brand, sites: codes.map((c) => sites[c]) } as TenantFile,
-    content: { banners: {}, landings: {}, tags: {}, offers: {}, ...overrides, promotions: Object.keys(promotions).sort().map((c) => promotions[c]) } as BrandContent,
+    content: {
+      banners: {},
+      landings: {},
+      tags: {},
+      offers: {},
+      ...overrides,
+      promotions: Object.keys(promotions)
+        .sort()
+        .map((c) => promotions[c]),
+    } as BrandContent,
   }
 }
 
@@ -75,7 +98,9 @@ export function diffDocs(from: BrandDoc, to: BrandDoc): Change[] {
   const a = flattenDoc(from)
   const b = flattenDoc(to)
   const paths = [...new Set([...a.keys(), ...b.keys()])].sort()
-  return paths.filter((p) => !sameValue(a.get(p), b.get(p))).map((p) => ({ path: p, before: a.get(p), after: b.get(p) }))
+  return paths
+    .filter((p) => !sameValue(a.get(p), b.get(p)))
+    .map((p) => ({ path: p, before: a.get(p), after: b.get(p) }))
 }
 
 function setDeep(root: Record<string, unknown>, segments: string[], value: unknown): void {

@@ -26,7 +26,11 @@ const photo = z.strictObject({
 const text = z.strictObject({
   type: z.literal('text'),
   id: itemId,
-  text: z.string().max(LIMITS.textChars).refine((s) => s.trim().length > 0, 'text must not be blank').refine((s) => !/[\u0000-\u0009\u000b-\u001f\u007f]/.test(s), 'no control characters'),
+  text: z
+    .string()
+    .max(LIMITS.textChars)
+    .refine((s) => s.trim().length > 0, 'text must not be blank')
+    .refine((s) => !/[\u0000-\u0009\u000b-\u001f\u007f]/.test(s), 'no control characters'),
   fontId: z.enum(FONT_IDS),
   sizeMm: z.number().finite().min(LIMITS.textSizeMm.min).max(LIMITS.textSizeMm.max),
   color: colour,
@@ -46,7 +50,9 @@ export const editorDocumentSchema = z.strictObject({
     .refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'item ids must be unique'),
 }) satisfies z.ZodType<EditorDocument>
 
-export function parseEditorDocument(value: unknown): { ok: true; doc: EditorDocument } | { ok: false; issues: z.core.$ZodIssue[] } {
+export function parseEditorDocument(
+  value: unknown,
+): { ok: true; doc: EditorDocument } | { ok: false; issues: z.core.$ZodIssue[] } {
   const r = editorDocumentSchema.safeParse(value)
   return r.success ? { ok: true, doc: r.data } : { ok: false, issues: r.error.issues }
 }

@@ -74,7 +74,18 @@ export function fontFamily(id: FontId): string {
 }
 
 /** A short palette offered for text and backgrounds (any #rrggbb is accepted). */
-export const COLOURS = ['#ffffff', '#000000', '#1c2024', '#c0392b', '#e67e22', '#f1c40f', '#27ae60', '#2a4f8f', '#8e44ad', '#f5e6d3'] as const
+export const COLOURS = [
+  '#ffffff',
+  '#000000',
+  '#1c2024',
+  '#c0392b',
+  '#e67e22',
+  '#f1c40f',
+  '#27ae60',
+  '#2a4f8f',
+  '#8e44ad',
+  '#f5e6d3',
+] as const
 
 export function blankDocument(articleId: number, designId: number | null = null): EditorDocument {
   return { version: DOCUMENT_VERSION, articleId, background: { color: '#ffffff', designId }, items: [] }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { safeFileName, sniffFileType } from './file-sniffing.js'
 
-const bytes = (...parts: (number[] | string)[]) => new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)))
+const bytes = (...parts: (number[] | string)[]) =>
+  new Uint8Array(parts.flatMap((p) => (typeof p === 'string' ? [...p].map((c) => c.charCodeAt(0)) : p)))
 
 describe('file type by content', () => {
   it('recognises the allowed types by their magic bytes', () => {

@@ -7,13 +7,19 @@ const search = (query: string) => Object.fromEntries(new URLSearchParams(query.s
 describe('form feedback through the query string', () => {
   test('invalid fields round-trip with their problem codes', () => {
     const q = feedbackQuery('profile', { firstName: 'required', birthDate: 'underage' })
-    expect(parseFeedback(search(q))).toEqual({ form: 'profile', saved: null, errors: { firstName: 'required', birthDate: 'underage' } })
+    expect(parseFeedback(search(q))).toEqual({
+      form: 'profile',
+      saved: null,
+      errors: { firstName: 'required', birthDate: 'underage' },
+    })
   })
   test('saved', () => {
     expect(parseFeedback(search(savedQuery('address')))).toEqual({ form: null, saved: 'address', errors: {} })
   })
   test('malformed names and codes are dropped, never echoed', () => {
-    expect(parseFeedback({ form: 'profile', invalid: 'firstName.<script>,a.b.c,.x,ok.fine' }).errors).toEqual({ ok: 'fine' })
+    expect(parseFeedback({ form: 'profile', invalid: 'firstName.<script>,a.b.c,.x,ok.fine' }).errors).toEqual({
+      ok: 'fine',
+    })
     expect(parseFeedback({ form: '<b>', invalid: 'a.b' })).toEqual({ form: null, saved: null, errors: {} })
     expect(parseFeedback({ saved: 'x y' }).saved).toBeNull()
   })

@@ -9,7 +9,9 @@ export type FieldErrors = Record<string, string>
 const NAME = /^[A-Za-z][A-Za-z0-9_]{0,39}$/
 
 export function feedbackQuery(form: string, errors: FieldErrors): string {
-  const invalid = Object.entries(errors).map(([field, code]) => `${field}.${code}`).join(',')
+  const invalid = Object.entries(errors)
+    .map(([field, code]) => `${field}.${code}`)
+    .join(',')
   return `?form=${encodeURIComponent(form)}&invalid=${encodeURIComponent(invalid)}`
 }
 

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { HELP_BLOCK_TOPICS, HELP_STAGES, helpPath, isCanonicalHelpId, parseHelpId, referencedTopicIds } from './help-centre.js'
+import {
+  HELP_BLOCK_TOPICS,
+  HELP_STAGES,
+  helpPath,
+  isCanonicalHelpId,
+  parseHelpId,
+  referencedTopicIds,
+} from './help-centre.js'
 import { PARAM_RULES } from './route-params.js'
 
 describe('help centre stage lists (spec section 9)', () => {
@@ -33,7 +40,8 @@ describe('help ids: digits or <localized-slug>_<digits>', () => {
     for (const bad of ['', '_', '_23', 'como-pagar', 'como-pagar_', 'abc_12x', ' _5', '99999999999', 'x_4294967296']) {
       expect(parseHelpId(bad), bad).toBeNull()
     }
-    for (const ok of ['23', 'como-pagar_23', 'a_b_7']) expect(PARAM_RULES.helpId(ok) && parseHelpId(ok) !== null).toBe(true)
+    for (const ok of ['23', 'como-pagar_23', 'a_b_7'])
+      expect(PARAM_RULES.helpId(ok) && parseHelpId(ok) !== null).toBe(true)
   })
   test('canonical path and the redirect rule', () => {
     expect(helpPath('topic', 'cómo-pagar', 90)).toBe('/help-center/topic/cómo-pagar_90')

@@ -40,7 +40,9 @@ export const HELP_BLOCK_TOPICS: Readonly<Record<HelpBlockMode, readonly number[]
 
 /** Every topic id some stage or help block names; the seed must provide each of them. */
 export function referencedTopicIds(): number[] {
-  return [...new Set([...HELP_STAGES.flatMap((s) => s.topicIds), ...Object.values(HELP_BLOCK_TOPICS).flat()])].sort((a, b) => a - b)
+  return [...new Set([...HELP_STAGES.flatMap((s) => s.topicIds), ...Object.values(HELP_BLOCK_TOPICS).flat()])].sort(
+    (a, b) => a - b,
+  )
 }
 
 export type HelpEntityKind = 'category' | 'topic'

@@ -12,9 +12,21 @@ describe('help body markup', () => {
   test('links to shop paths become links; anything else stays as its label only', () => {
     expect(parseHelpBody('Go to [tracking](/tracking) or [privacy](/_section/legal/privacy).')[0]).toEqual({
       kind: 'paragraph',
-      inlines: [{ text: 'Go to ' }, { text: 'tracking', href: '/tracking' }, { text: ' or ' }, { text: 'privacy', href: '/_section/legal/privacy' }, { text: '.' }],
+      inlines: [
+        { text: 'Go to ' },
+        { text: 'tracking', href: '/tracking' },
+        { text: ' or ' },
+        { text: 'privacy', href: '/_section/legal/privacy' },
+        { text: '.' },
+      ],
     })
-    for (const bad of ['javascript:alert(1)', '//evil.example/x', 'https://evil.example', '/x"onmouseover=1', 'data:text/html,x']) {
+    for (const bad of [
+      'javascript:alert(1)',
+      '//evil.example/x',
+      'https://evil.example',
+      '/x"onmouseover=1',
+      'data:text/html,x',
+    ]) {
       const block = parseHelpBody(`[click](${bad})`)[0]!
       expect(block.kind === 'paragraph' && block.inlines.some((i) => 'href' in i), bad).toBe(false)
       expect(block.kind === 'paragraph' && block.inlines[0], bad).toEqual({ text: 'click' })
@@ -23,7 +35,9 @@ describe('help body markup', () => {
     expect(isShopPath('/search?query=taza')).toBe(true)
   })
   test('HTML in a body is plain text (React escapes it), never markup', () => {
-    expect(parseHelpBody('<img src=x onerror=alert(1)>')).toEqual([{ kind: 'paragraph', inlines: [{ text: '<img src=x onerror=alert(1)>' }] }])
+    expect(parseHelpBody('<img src=x onerror=alert(1)>')).toEqual([
+      { kind: 'paragraph', inlines: [{ text: '<img src=x onerror=alert(1)>' }] },
+    ])
   })
   test('plain text keeps labels and drops targets; excerpts cut at a word with an ellipsis', () => {
     expect(helpBodyText('See [the cart](/cart).\n\n- a\n- b')).toBe('See the cart.\na b')

@@ -33,7 +33,10 @@ export function parseInlines(text: string): HelpInline[] {
 export function parseHelpBody(body: string): HelpBodyBlock[] {
   const blocks: HelpBodyBlock[] = []
   for (const chunk of body.replace(/\r\n?/g, '\n').split(/\n\s*\n/)) {
-    const lines = chunk.split('\n').map((l) => l.trim()).filter(Boolean)
+    const lines = chunk
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean)
     if (lines.length === 0) continue
     if (lines.every((l) => l.startsWith('- '))) {
       blocks.push({ kind: 'list', items: lines.map((l) => parseInlines(l.slice(2).trim())) })
@@ -47,7 +50,9 @@ export function parseHelpBody(body: string): HelpBodyBlock[] {
 /** The body as plain text (labels kept, link targets and list markers dropped), for search and meta descriptions. */
 export function helpBodyText(body: string): string {
   return parseHelpBody(body)
-    .map((b) => (b.kind === 'paragraph' ? [b.inlines] : b.items).map((inl) => inl.map((i) => i.text).join('')).join(' '))
+    .map((b) =>
+      (b.kind === 'paragraph' ? [b.inlines] : b.items).map((inl) => inl.map((i) => i.text).join('')).join(' '),
+    )
     .join('\n')
 }
 

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { creditorReference, formatIban, isValidCreditorReference, maskIban, validateIban } from './iban.js'
 
-const VALID = ['ES9121000418450200051332', 'DE89370400440532013000', 'GB82WEST12345698765432', 'NL91ABNA0417164300', 'PL61109010140000071219812874', 'BE68539007547034']
+const VALID = [
+  'ES9121000418450200051332',
+  'DE89370400440532013000',
+  'GB82WEST12345698765432',
+  'NL91ABNA0417164300',
+  'PL61109010140000071219812874',
+  'BE68539007547034',
+]
 
 describe('validateIban', () => {
   it.each(VALID)('accepts %s', (iban) => expect(validateIban(iban)).toEqual({ ok: true, iban }))
@@ -15,7 +22,11 @@ describe('validateIban', () => {
     for (const iban of VALID) {
       for (let i = 4; i < iban.length; i++) {
         const c = iban[i]!
-        const typo = /\d/.test(c) ? String((Number(c) + 1) % 10) : c === 'Z' ? 'A' : String.fromCharCode(c.charCodeAt(0) + 1)
+        const typo = /\d/.test(c)
+          ? String((Number(c) + 1) % 10)
+          : c === 'Z'
+            ? 'A'
+            : String.fromCharCode(c.charCodeAt(0) + 1)
         expect(validateIban(iban.slice(0, i) + typo + iban.slice(i + 1))).toEqual({ ok: false, error: 'CHECKSUM' })
       }
     }
@@ -24,7 +35,8 @@ describe('validateIban', () => {
   it('catches wrong check digits, swapped digits and the never-issued check digits 00, 01 and 99', () => {
     expect(validateIban('ES9221000418450200051332')).toEqual({ ok: false, error: 'CHECKSUM' })
     expect(validateIban('ES9112000418450200051332')).toEqual({ ok: false, error: 'CHECKSUM' })
-    for (const cd of ['00', '01', '99']) expect(validateIban(`DE${cd}370400440532013000`)).toEqual({ ok: false, error: 'CHECKSUM' })
+    for (const cd of ['00', '01', '99'])
+      expect(validateIban(`DE${cd}370400440532013000`)).toEqual({ ok: false, error: 'CHECKSUM' })
     // 98 and 01 are the same modulo 97: only the issued form, 98, is an IBAN.
     expect(validateIban('DE98370400440532013032')).toEqual({ ok: true, iban: 'DE98370400440532013032' })
     expect(validateIban('DE01370400440532013032')).toEqual({ ok: false, error: 'CHECKSUM' })
@@ -42,10 +54,17 @@ describe('validateIban', () => {
     expect(validateIban('XX9121000418450200051332')).toEqual({ ok: false, error: 'COUNTRY' })
   })
 
-  it.each(['', '   ', 'ES', 'ES91', '9121000418450200051332', 'ESXX21000418450200051332', 'ES91-2100-0418-4502-0005-1332', 'ES91 2100 0418 4502 0005 133€', `ES91${'0'.repeat(31)}`])(
-    'refuses garbage %j as FORMAT',
-    (raw) => expect(validateIban(raw)).toEqual({ ok: false, error: 'FORMAT' }),
-  )
+  it.each([
+    '',
+    '   ',
+    'ES',
+    'ES91',
+    '9121000418450200051332',
+    'ESXX21000418450200051332',
+    'ES91-2100-0418-4502-0005-1332',
+    'ES91 2100 0418 4502 0005 133€',
+    `ES91${'0'.repeat(31)}`,
+  ])('refuses garbage %j as FORMAT', (raw) => expect(validateIban(raw)).toEqual({ ok: false, error: 'FORMAT' }))
 })
 
 describe('formatIban and maskIban', () => {

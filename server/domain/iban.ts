@@ -5,9 +5,43 @@
 
 /** IBAN lengths of the SEPA countries (EU/EEA, CH, GB and the SEPA microstates), from the SWIFT IBAN registry. */
 const IBAN_LENGTH: Readonly<Record<string, number>> = {
-  AD: 24, AT: 20, BE: 16, BG: 22, CH: 21, CY: 28, CZ: 24, DE: 22, DK: 18, EE: 20, ES: 24, FI: 18, FR: 27, GB: 22,
-  GI: 23, GR: 27, HR: 21, HU: 28, IE: 22, IS: 26, IT: 27, LI: 21, LT: 20, LU: 20, LV: 21, MC: 27, MT: 31, NL: 18,
-  NO: 15, PL: 28, PT: 25, RO: 24, SE: 24, SI: 19, SK: 24, SM: 27, VA: 22,
+  AD: 24,
+  AT: 20,
+  BE: 16,
+  BG: 22,
+  CH: 21,
+  CY: 28,
+  CZ: 24,
+  DE: 22,
+  DK: 18,
+  EE: 20,
+  ES: 24,
+  FI: 18,
+  FR: 27,
+  GB: 22,
+  GI: 23,
+  GR: 27,
+  HR: 21,
+  HU: 28,
+  IE: 22,
+  IS: 26,
+  IT: 27,
+  LI: 21,
+  LT: 20,
+  LU: 20,
+  LV: 21,
+  MC: 27,
+  MT: 31,
+  NL: 18,
+  NO: 15,
+  PL: 28,
+  PT: 25,
+  RO: 24,
+  SE: 24,
+  SI: 19,
+  SK: 24,
+  SM: 27,
+  VA: 22,
 }
 
 export type IbanResult = { ok: true; iban: string } | { ok: false; error: 'FORMAT' | 'COUNTRY' | 'LENGTH' | 'CHECKSUM' }
@@ -23,7 +57,8 @@ function mod97(rearranged: string): number {
 }
 
 /** Check digits 00, 01 and 99 can never be issued (98 - r is always 02..98), so they are refused even if mod 97 = 1. */
-const passesMod97 = (s: string) => /^(0[2-9]|[1-8]\d|9[0-8])$/.test(s.slice(2, 4)) && mod97(s.slice(4) + s.slice(0, 4)) === 1
+const passesMod97 = (s: string) =>
+  /^(0[2-9]|[1-8]\d|9[0-8])$/.test(s.slice(2, 4)) && mod97(s.slice(4) + s.slice(0, 4)) === 1
 
 const compact = (raw: string) => raw.replace(/\s+/g, '').toUpperCase()
 

@@ -22,6 +22,17 @@ describe('ip anonymisation', () => {
   })
 
   it('refuses what is not an address', () => {
-    for (const bad of [undefined, '', 'unknown', '256.1.1.1', '1.2.3', '1:2:3:4:5:6:7:8:9', '1::2::3', 'g::1', '12345::1']) expect(anonymizeIp(bad)).toBeNull()
+    for (const bad of [
+      undefined,
+      '',
+      'unknown',
+      '256.1.1.1',
+      '1.2.3',
+      '1:2:3:4:5:6:7:8:9',
+      '1::2::3',
+      'g::1',
+      '12345::1',
+    ])
+      expect(anonymizeIp(bad)).toBeNull()
   })
 })

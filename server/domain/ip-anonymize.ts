@@ -5,13 +5,19 @@
  */
 export function anonymizeIp(ip: string | null | undefined): string | null {
   if (!ip) return null
-  const raw = ip.trim().replace(/^\[|\]$/g, '').replace(/%.*$/, '')
+  const raw = ip
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(raw)
   const v4 = parseIpv4(mapped ? mapped[1]! : raw)
   if (v4) return `${v4[0]}.${v4[1]}.${v4[2]}.0`
   const v6 = parseIpv6(raw)
   if (!v6) return null
-  return `${v6.slice(0, 3).map((g) => g.toString(16)).join(':')}::`
+  return `${v6
+    .slice(0, 3)
+    .map((g) => g.toString(16))
+    .join(':')}::`
 }
 
 function parseIpv4(s: string): number[] | null {

@@ -2,7 +2,12 @@ import { describe, expect, test } from 'vitest'
 import { localizePath, resolvePath, type SiteRouting } from './locale-path.js'
 
 const es: SiteRouting = { languages: [{ language: 'es', pathPrefix: null }] }
-const lu: SiteRouting = { languages: [{ language: 'de', pathPrefix: null }, { language: 'fr', pathPrefix: 'fr' }] }
+const lu: SiteRouting = {
+  languages: [
+    { language: 'de', pathPrefix: null },
+    { language: 'fr', pathPrefix: 'fr' },
+  ],
+}
 
 describe('resolvePath', () => {
   test('default language needs no prefix', () => {
@@ -22,7 +27,10 @@ describe('resolvePath', () => {
   test('translated section segments map to their logical route', () => {
     expect(resolvePath('/informacion-cookies', es)).toMatchObject({ logicalPath: '/_section/cookies-info' })
     expect(resolvePath('/legal/privacidad', es)).toMatchObject({ logicalPath: '/_section/legal/privacy' })
-    expect(resolvePath('/fr/mentions-legales/conditions-generales', lu)).toMatchObject({ language: 'fr', logicalPath: '/_section/legal/terms' })
+    expect(resolvePath('/fr/mentions-legales/conditions-generales', lu)).toMatchObject({
+      language: 'fr',
+      logicalPath: '/_section/legal/terms',
+    })
     expect(resolvePath('/rechtliches/agb', lu)).toMatchObject({ language: 'de', logicalPath: '/_section/legal/terms' })
   })
   test('another language’s segment is just a slug, and an unknown legal sub-page has no route', () => {
@@ -40,10 +48,13 @@ describe('resolvePath', () => {
 })
 
 describe('localizePath is the inverse of resolvePath', () => {
-  test.each(['/', '/cart', '/_section/blog', '/_section/legal/privacy', '/_section/cookies-info'])('%s round-trips in every LU language', (logical) => {
-    for (const language of ['de', 'fr'] as const) {
-      const visible = localizePath(logical, language, lu)
-      expect(resolvePath(visible || '/', lu)).toMatchObject({ kind: 'page', language, logicalPath: logical })
-    }
-  })
+  test.each(['/', '/cart', '/_section/blog', '/_section/legal/privacy', '/_section/cookies-info'])(
+    '%s round-trips in every LU language',
+    (logical) => {
+      for (const language of ['de', 'fr'] as const) {
+        const visible = localizePath(logical, language, lu)
+        expect(resolvePath(visible || '/', lu)).toMatchObject({ kind: 'page', language, logicalPath: logical })
+      }
+    },
+  )
 })

@@ -70,7 +70,8 @@ export function resolvePath(pathname: string, routing: SiteRouting): ResolvedPat
 export function localizePath(logicalPath: string, language: ShopLanguage, routing: SiteRouting): string {
   const entry = routing.languages.find((l) => l.language === language)
   const prefix = entry?.pathPrefix ? `/${entry.pathPrefix}` : ''
-  if (!logicalPath.startsWith(`${SECTION_ROUTE_PREFIX}/`)) return prefix + (logicalPath === '/' && prefix ? '' : logicalPath)
+  if (!logicalPath.startsWith(`${SECTION_ROUTE_PREFIX}/`))
+    return prefix + (logicalPath === '/' && prefix ? '' : logicalPath)
   const [section, ...tail] = logicalPath.slice(SECTION_ROUTE_PREFIX.length + 1).split('/')
   const localizedSection = LOCALIZED_SECTIONS[section as LocalizedSection]?.[language] ?? section
   if (section === 'legal' && tail[0] && tail[0] in LEGAL_SUBPAGES) {

@@ -31,8 +31,29 @@ describe('mug wrap preview', () => {
 })
 
 describe('editor document validation', () => {
-  const photo = { type: 'photo', id: 'p1', uploadId: 'a'.repeat(24), x: 50, y: 50, width: 100, height: 80, rotation: 0, crop: { x: 0, y: 0, width: 1000, height: 800 } }
-  const text = { type: 'text', id: 't1', text: 'Happy birthday', fontId: 'serif', sizeMm: 12, color: '#c0392b', align: 'center', x: 100, y: 40, rotation: -5 }
+  const photo = {
+    type: 'photo',
+    id: 'p1',
+    uploadId: 'a'.repeat(24),
+    x: 50,
+    y: 50,
+    width: 100,
+    height: 80,
+    rotation: 0,
+    crop: { x: 0, y: 0, width: 1000, height: 800 },
+  }
+  const text = {
+    type: 'text',
+    id: 't1',
+    text: 'Happy birthday',
+    fontId: 'serif',
+    sizeMm: 12,
+    color: '#c0392b',
+    align: 'center',
+    x: 100,
+    y: 40,
+    rotation: -5,
+  }
   test('a document with a photo and a text is valid; its upload ids are listed once', () => {
     const r = parseEditorDocument({ ...blankDocument(102), items: [photo, text, { ...photo, id: 'p2' }] })
     expect(r.ok).toBe(true)
@@ -42,10 +63,17 @@ describe('editor document validation', () => {
     expect(parseEditorDocument({ ...blankDocument(102), extra: 1 }).ok).toBe(false)
     expect(parseEditorDocument({ ...blankDocument(102), items: [{ ...text, fontId: 'comic' }] }).ok).toBe(false)
     expect(parseEditorDocument({ ...blankDocument(102), items: [{ ...text, color: 'red' }] }).ok).toBe(false)
-    expect(parseEditorDocument({ ...blankDocument(102), items: [{ ...photo, uploadId: '../../etc/passwd' }] }).ok).toBe(false)
+    expect(parseEditorDocument({ ...blankDocument(102), items: [{ ...photo, uploadId: '../../etc/passwd' }] }).ok).toBe(
+      false,
+    )
     expect(parseEditorDocument({ ...blankDocument(102), items: [{ ...text, text: '   ' }] }).ok).toBe(false)
     expect(parseEditorDocument({ ...blankDocument(102), items: [{ ...photo, x: Number.NaN }] }).ok).toBe(false)
-    expect(parseEditorDocument({ ...blankDocument(102), items: Array.from({ length: 31 }, (_, i) => ({ ...text, id: `t${i}` })) }).ok).toBe(false)
+    expect(
+      parseEditorDocument({
+        ...blankDocument(102),
+        items: Array.from({ length: 31 }, (_, i) => ({ ...text, id: `t${i}` })),
+      }).ok,
+    ).toBe(false)
   })
   test('duplicate item ids are refused', () => {
     expect(parseEditorDocument({ ...blankDocument(102), items: [text, text] }).ok).toBe(false)

@@ -41,7 +41,10 @@ export interface PageEventRow {
  * What is stored: the path without query or fragment and the referrer as origin + path only (queries may carry order
  * ids, emails or tokens), the truncated server-side address.
  */
-export function pageEventRow(body: PageEventBody, ctx: { brandSlug: string; siteCode: string; ip: string | undefined; now: number }): PageEventRow {
+export function pageEventRow(
+  body: PageEventBody,
+  ctx: { brandSlug: string; siteCode: string; ip: string | undefined; now: number },
+): PageEventRow {
   return {
     brandSlug: ctx.brandSlug,
     siteCode: ctx.siteCode,

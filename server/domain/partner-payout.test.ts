@@ -6,20 +6,38 @@ const TYPO = 'ES91 2100 0418 4502 0005 1333'
 
 describe('partner payout details', () => {
   test('a valid IBAN is stored in electronic form with the holder', () => {
-    expect(validatePayout({ iban: GOOD, holder: ' Sam Partner ' }, null)).toEqual({ ok: true, value: { iban: 'ES9121000418450200051332', holder: 'Sam Partner' } })
+    expect(validatePayout({ iban: GOOD, holder: ' Sam Partner ' }, null)).toEqual({
+      ok: true,
+      value: { iban: 'ES9121000418450200051332', holder: 'Sam Partner' },
+    })
   })
   test('a typing error fails the checksum; other malformed input is invalid', () => {
     expect(validatePayout({ iban: TYPO, holder: 'Sam' }, null)).toEqual({ ok: false, errors: { iban: 'checksum' } })
-    expect(validatePayout({ iban: 'XX00 1234', holder: 'Sam' }, null)).toEqual({ ok: false, errors: { iban: 'invalid' } })
-    expect(validatePayout({ iban: 'ES91 2100 0418', holder: 'Sam' }, null)).toEqual({ ok: false, errors: { iban: 'invalid' } })
+    expect(validatePayout({ iban: 'XX00 1234', holder: 'Sam' }, null)).toEqual({
+      ok: false,
+      errors: { iban: 'invalid' },
+    })
+    expect(validatePayout({ iban: 'ES91 2100 0418', holder: 'Sam' }, null)).toEqual({
+      ok: false,
+      errors: { iban: 'invalid' },
+    })
   })
   test('an empty IBAN keeps the stored one, and is required when none is stored', () => {
-    expect(validatePayout({ iban: '', holder: 'Sam' }, 'ES9121000418450200051332')).toEqual({ ok: true, value: { iban: 'ES9121000418450200051332', holder: 'Sam' } })
+    expect(validatePayout({ iban: '', holder: 'Sam' }, 'ES9121000418450200051332')).toEqual({
+      ok: true,
+      value: { iban: 'ES9121000418450200051332', holder: 'Sam' },
+    })
     expect(validatePayout({ iban: '  ', holder: 'Sam' }, null)).toEqual({ ok: false, errors: { iban: 'required' } })
   })
   test('the holder is required and at most 70 characters; all problems are named together', () => {
-    expect(validatePayout({ iban: TYPO, holder: '' }, null)).toEqual({ ok: false, errors: { iban: 'checksum', holder: 'required' } })
-    expect(validatePayout({ iban: GOOD, holder: 'x'.repeat(71) }, null)).toEqual({ ok: false, errors: { holder: 'too_long' } })
+    expect(validatePayout({ iban: TYPO, holder: '' }, null)).toEqual({
+      ok: false,
+      errors: { iban: 'checksum', holder: 'required' },
+    })
+    expect(validatePayout({ iban: GOOD, holder: 'x'.repeat(71) }, null)).toEqual({
+      ok: false,
+      errors: { holder: 'too_long' },
+    })
   })
 })
 

@@ -29,7 +29,11 @@ export function isCampaignName(value: unknown): value is string {
 }
 
 /** The partner's ready-made links: the site's home with afcust (spec section 7), and with a campaign (afcmp). */
-export function affiliateLinks(origin: string, affiliateId: number, campaign: string): { plain: string; withCampaign: string } {
+export function affiliateLinks(
+  origin: string,
+  affiliateId: number,
+  campaign: string,
+): { plain: string; withCampaign: string } {
   const plain = `${origin}/?afcust=${affiliateId}`
   return { plain, withCampaign: `${plain}&afcmp=${encodeURIComponent(campaign)}` }
 }

@@ -6,7 +6,8 @@ describe('payment kinds and providers', () => {
   it('a transfer is TRANSFER, a billing account BANK_RECEIPT, everything else prepaid online', () => {
     expect(paymentKindOf('BANK_TRANSFER')).toBe('TRANSFER')
     expect(paymentKindOf('BILLING_ACCOUNT')).toBe('BANK_RECEIPT')
-    for (const m of PAYMENT_METHODS.filter((m) => m !== 'BANK_TRANSFER' && m !== 'BILLING_ACCOUNT')) expect(paymentKindOf(m)).toBe('ONLINE_PREPAID')
+    for (const m of PAYMENT_METHODS.filter((m) => m !== 'BANK_TRANSFER' && m !== 'BILLING_ACCOUNT'))
+      expect(paymentKindOf(m)).toBe('ONLINE_PREPAID')
   })
 
   it('routes transfers to the bank-transfer provider, the rest to the PSP, and billing accounts nowhere yet', () => {
@@ -18,7 +19,11 @@ describe('payment kinds and providers', () => {
   })
 
   it('offers the site methods in site order, without those nobody can take', () => {
-    expect(methodsOffered(['BIZUM', 'BILLING_ACCOUNT', 'CARD', 'BANK_TRANSFER'])).toEqual(['BIZUM', 'CARD', 'BANK_TRANSFER'])
+    expect(methodsOffered(['BIZUM', 'BILLING_ACCOUNT', 'CARD', 'BANK_TRANSFER'])).toEqual([
+      'BIZUM',
+      'CARD',
+      'BANK_TRANSFER',
+    ])
     expect(methodsOffered(['PAYPAL', 'CARD', 'PAYPAL'])).toEqual(['PAYPAL', 'CARD'])
     expect(methodsOffered(['BILLING_ACCOUNT'])).toEqual([])
     expect(methodsOffered([])).toEqual([])
@@ -32,7 +37,12 @@ describe('transitionPayment', () => {
   })
 
   it('paid and canceled are final', () => {
-    for (const [from, to] of [['PAID', 'CANCELED'], ['PAID', 'PENDING'], ['CANCELED', 'PAID'], ['CANCELED', 'PENDING']] as const) {
+    for (const [from, to] of [
+      ['PAID', 'CANCELED'],
+      ['PAID', 'PENDING'],
+      ['CANCELED', 'PAID'],
+      ['CANCELED', 'PENDING'],
+    ] as const) {
       const r = transitionPayment(from, to)
       expect(r.ok).toBe(false)
       if (!r.ok) expect(r.error).toContain(from)

@@ -36,6 +36,7 @@ export function normalizePhone(country: string, input: string): string | null {
     if (!digits.startsWith('0')) return null
     digits = digits.slice(1)
   }
-  if (!/^\d+$/.test(digits) || digits.startsWith('0') || digits.length < plan.min || digits.length > plan.max) return null
+  if (!/^\d+$/.test(digits) || digits.startsWith('0') || digits.length < plan.min || digits.length > plan.max)
+    return null
   return `+${plan.code}${digits}`
 }

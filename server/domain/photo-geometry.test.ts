@@ -1,5 +1,21 @@
 import { describe, expect, test } from 'vitest'
-import { clampCrop, clipToCanvas, coverCrop, cropOfPart, visibleFramePart, effectiveDpi, initialPlacement, isLowResolution, MIN_CROP_PX, panCrop, pixelCrop, replaceCrop, resizeFrame, rotatedBounds, zoomCrop } from './photo-geometry.js'
+import {
+  clampCrop,
+  clipToCanvas,
+  coverCrop,
+  cropOfPart,
+  visibleFramePart,
+  effectiveDpi,
+  initialPlacement,
+  isLowResolution,
+  MIN_CROP_PX,
+  panCrop,
+  pixelCrop,
+  replaceCrop,
+  resizeFrame,
+  rotatedBounds,
+  zoomCrop,
+} from './photo-geometry.js'
 import { canvasMm, handleZones, printPixels, printSpecFor, safeBox, trimBox } from './print-spec.js'
 
 const img = { width: 4000, height: 3000 }
@@ -65,7 +81,12 @@ describe('crop geometry', () => {
   test('an edge resize crops: the photo keeps its scale, the crop follows the frame', () => {
     const crop = { x: 1000, y: 1000, width: 1000, height: 1000 }
     // 10 px per mm; the frame becomes 50 mm wide, so the crop becomes 500 px wide around the same centre.
-    expect(resizeFrame(crop, img, { width: 100, height: 100 }, { width: 50, height: 100 })).toEqual({ x: 1250, y: 1000, width: 500, height: 1000 })
+    expect(resizeFrame(crop, img, { width: 100, height: 100 }, { width: 50, height: 100 })).toEqual({
+      x: 1250,
+      y: 1000,
+      width: 500,
+      height: 1000,
+    })
   })
   test('an edge resize beyond the photo zooms in just enough to fill the frame', () => {
     const crop = { x: 0, y: 0, width: 3000, height: 3000 }
@@ -75,7 +96,12 @@ describe('crop geometry', () => {
     expect(r.x).toBe(0)
   })
   test('replacing a photo fills the existing frame', () => {
-    expect(replaceCrop({ width: 1000, height: 1000 }, { width: 200, height: 100 })).toEqual({ x: 0, y: 250, width: 1000, height: 500 })
+    expect(replaceCrop({ width: 1000, height: 1000 }, { width: 200, height: 100 })).toEqual({
+      x: 0,
+      y: 250,
+      width: 1000,
+      height: 500,
+    })
   })
   test('the first photo covers the whole print; later ones fit in half the safe area uncropped', () => {
     const canvas = { width: 206, height: 96 }
@@ -88,7 +114,12 @@ describe('crop geometry', () => {
     expect(second.crop).toEqual({ x: 0, y: 0, width: 4000, height: 3000 })
   })
   test('pixelCrop rounds to whole pixels inside the image', () => {
-    expect(pixelCrop({ x: 10.4, y: -3, width: 99.9, height: 5000 }, img)).toEqual({ x: 10, y: 0, width: 100, height: 3000 })
+    expect(pixelCrop({ x: 10.4, y: -3, width: 99.9, height: 5000 }, img)).toEqual({
+      x: 10,
+      y: 0,
+      width: 100,
+      height: 3000,
+    })
   })
 })
 
@@ -100,9 +131,21 @@ describe('placement on the print file', () => {
     expect(r.height).toBeCloseTo(150 / Math.SQRT2, 9)
   })
   test('clipToCanvas keeps the visible part of a raster hanging over the edges', () => {
-    expect(clipToCanvas(-20, -10, { width: 50, height: 50 }, { width: 100, height: 100 })).toEqual({ extract: { x: 20, y: 10, width: 30, height: 40 }, left: 0, top: 0 })
-    expect(clipToCanvas(-20, 80, { width: 300, height: 300 }, { width: 100, height: 100 })).toEqual({ extract: { x: 20, y: 0, width: 100, height: 20 }, left: 0, top: 80 })
-    expect(clipToCanvas(10, 10, { width: 50, height: 50 }, { width: 100, height: 100 })).toEqual({ extract: { x: 0, y: 0, width: 50, height: 50 }, left: 10, top: 10 })
+    expect(clipToCanvas(-20, -10, { width: 50, height: 50 }, { width: 100, height: 100 })).toEqual({
+      extract: { x: 20, y: 10, width: 30, height: 40 },
+      left: 0,
+      top: 0,
+    })
+    expect(clipToCanvas(-20, 80, { width: 300, height: 300 }, { width: 100, height: 100 })).toEqual({
+      extract: { x: 20, y: 0, width: 100, height: 20 },
+      left: 0,
+      top: 80,
+    })
+    expect(clipToCanvas(10, 10, { width: 50, height: 50 }, { width: 100, height: 100 })).toEqual({
+      extract: { x: 0, y: 0, width: 50, height: 50 },
+      left: 10,
+      top: 10,
+    })
     expect(clipToCanvas(100, 0, { width: 50, height: 50 }, { width: 100, height: 100 })).toBeNull()
   })
 })
@@ -131,13 +174,21 @@ describe('print spec', () => {
 describe('visible part of a frame', () => {
   const canvas = { width: 100, height: 100 }
   test('a frame inside the canvas is wholly visible', () => {
-    expect(visibleFramePart({ x: 50, y: 50, width: 40, height: 20, rotation: 0 }, canvas)).toEqual({ local: { x: 0, y: 0, width: 40, height: 20 }, centre: { x: 50, y: 50 } })
+    expect(visibleFramePart({ x: 50, y: 50, width: 40, height: 20, rotation: 0 }, canvas)).toEqual({
+      local: { x: 0, y: 0, width: 40, height: 20 },
+      centre: { x: 50, y: 50 },
+    })
   })
   test('a frame blown up far beyond the canvas is cut to the canvas, and its crop with it', () => {
     const part = visibleFramePart({ x: 50, y: 50, width: 1000, height: 1000, rotation: 0 }, canvas)!
     expect(part.local).toEqual({ x: 450, y: 450, width: 100, height: 100 })
     expect(part.centre).toEqual({ x: 50, y: 50 })
-    expect(cropOfPart({ x: 0, y: 0, width: 2000, height: 2000 }, { width: 1000, height: 1000 }, part.local)).toEqual({ x: 900, y: 900, width: 200, height: 200 })
+    expect(cropOfPart({ x: 0, y: 0, width: 2000, height: 2000 }, { width: 1000, height: 1000 }, part.local)).toEqual({
+      x: 900,
+      y: 900,
+      width: 200,
+      height: 200,
+    })
   })
   test('a rotated frame keeps what may show of it, centred where it lands', () => {
     const part = visibleFramePart({ x: 0, y: 50, width: 60, height: 20, rotation: 90 }, canvas)!

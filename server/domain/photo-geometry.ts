@@ -67,7 +67,10 @@ export function zoomCrop(crop: Rect, image: Size, factor: number): Rect {
   if (!(factor > 0)) throw new RangeError(`Invalid zoom factor ${factor}`)
   const width = crop.width / factor
   const height = crop.height / factor
-  return clampCrop({ x: crop.x + (crop.width - width) / 2, y: crop.y + (crop.height - height) / 2, width, height }, image)
+  return clampCrop(
+    { x: crop.x + (crop.width - width) / 2, y: crop.y + (crop.height - height) / 2, width, height },
+    image,
+  )
 }
 
 /** Moves the visible part of the photo by source pixels (positive dx shows more of the right side). */
@@ -90,7 +93,10 @@ export function resizeFrame(crop: Rect, image: Size, oldFrame: Size, newFrame: S
   const fit = Math.min(1, image.width / width, image.height / height)
   width *= fit
   height *= fit
-  return clampCrop({ x: crop.x + (crop.width - width) / 2, y: crop.y + (crop.height - height) / 2, width, height }, image)
+  return clampCrop(
+    { x: crop.x + (crop.width - width) / 2, y: crop.y + (crop.height - height) / 2, width, height },
+    image,
+  )
 }
 
 /** Replacing the photo keeps the frame; the new photo fills it (cropped to the frame's aspect). */
@@ -99,10 +105,28 @@ export function replaceCrop(newImage: Size, frame: Size): Rect {
 }
 
 /** Where a newly added photo goes: the first one fills the whole print, later ones fit half the safe area. */
-export function initialPlacement(image: Size, canvas: Size, safe: Rect, first: boolean): { x: number; y: number; width: number; height: number; crop: Rect } {
-  if (first) return { x: canvas.width / 2, y: canvas.height / 2, width: canvas.width, height: canvas.height, crop: coverCrop(image, canvas.width / canvas.height) }
+export function initialPlacement(
+  image: Size,
+  canvas: Size,
+  safe: Rect,
+  first: boolean,
+): { x: number; y: number; width: number; height: number; crop: Rect } {
+  if (first)
+    return {
+      x: canvas.width / 2,
+      y: canvas.height / 2,
+      width: canvas.width,
+      height: canvas.height,
+      crop: coverCrop(image, canvas.width / canvas.height),
+    }
   const scale = Math.min((safe.width * 0.5) / image.width, (safe.height * 0.5) / image.height)
-  return { x: safe.x + safe.width / 2, y: safe.y + safe.height / 2, width: image.width * scale, height: image.height * scale, crop: { x: 0, y: 0, width: image.width, height: image.height } }
+  return {
+    x: safe.x + safe.width / 2,
+    y: safe.y + safe.height / 2,
+    width: image.width * scale,
+    height: image.height * scale,
+    crop: { x: 0, y: 0, width: image.width, height: image.height },
+  }
 }
 
 /** Axis-aligned size of a rectangle rotated by `degrees` about its centre. */
@@ -117,7 +141,12 @@ export function rotatedBounds(size: Size, degrees: number): Size {
  * A raster of `size` whose top-left corner lands at (left, top) on a canvas: which part of it is visible and where
  * that part goes (whole pixels), or null when none of it is on the canvas.
  */
-export function clipToCanvas(left: number, top: number, size: Size, canvas: Size): { extract: Rect; left: number; top: number } | null {
+export function clipToCanvas(
+  left: number,
+  top: number,
+  size: Size,
+  canvas: Size,
+): { extract: Rect; left: number; top: number } | null {
   const l = Math.round(left)
   const t = Math.round(top)
   const x0 = Math.max(0, -l)
@@ -156,7 +185,12 @@ export function visibleFramePart(frame: Frame, canvas: Size): { local: Rect; cen
   const cos = Math.cos(r)
   const sin = Math.sin(r)
   // Canvas corners in frame coordinates (centre origin, axes along the frame's sides).
-  const corners = [[0, 0], [canvas.width, 0], [0, canvas.height], [canvas.width, canvas.height]].map(([px, py]) => {
+  const corners = [
+    [0, 0],
+    [canvas.width, 0],
+    [0, canvas.height],
+    [canvas.width, canvas.height],
+  ].map(([px, py]) => {
     const dx = px! - frame.x
     const dy = py! - frame.y
     return { x: dx * cos + dy * sin, y: -dx * sin + dy * cos }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import type { Carrier } from './catalog-enums.js'
-import { findPickupPoint, findPickupPoints, MAX_PICKUP_POINTS, PICKUP_CARRIERS, type PickupPoint } from './pickup-points.js'
+import {
+  findPickupPoint,
+  findPickupPoints,
+  MAX_PICKUP_POINTS,
+  PICKUP_CARRIERS,
+  type PickupPoint,
+} from './pickup-points.js'
 
 const ALL: readonly Carrier[] = ['CORREOS', 'MONDIAL_RELAY', 'DHL_PARCEL', 'GLS', 'CHRONOEXPRESS', 'UPS']
 const madrid = { country: 'ES', postalCode: '28013', carriers: ['GLS', 'MONDIAL_RELAY'] as Carrier[] }
@@ -59,7 +65,9 @@ describe('findPickupPoints', () => {
 
   it('uses each carrier brand and keeps ids unique', () => {
     const ps = points({ country: 'DE', postalCode: '10115', carriers: ['DHL_PARCEL', 'UPS'] })
-    expect(ps.filter((p) => p.carrier === 'DHL_PARCEL').every((p) => p.name.startsWith('DHL Servicepoint 10115-'))).toBe(true)
+    expect(
+      ps.filter((p) => p.carrier === 'DHL_PARCEL').every((p) => p.name.startsWith('DHL Servicepoint 10115-')),
+    ).toBe(true)
     expect(ps.filter((p) => p.carrier === 'UPS').every((p) => p.name.startsWith('UPS Access Point 10115-'))).toBe(true)
     expect(new Set(ps.map((p) => p.id)).size).toBe(ps.length)
     expect(ps.some((p) => p.id.startsWith('DHL-PARCEL-DE-10115-'))).toBe(true)
@@ -86,11 +94,17 @@ describe('findPickupPoints', () => {
     expect(findPickupPoints({ ...madrid, postalCode: '99999' })).toEqual({ ok: false, error: 'INVALID_POSTAL_CODE' })
     expect(findPickupPoints({ ...madrid, postalCode: '' })).toEqual({ ok: false, error: 'INVALID_POSTAL_CODE' })
     expect(findPickupPoints({ ...madrid, country: 'XX' })).toEqual({ ok: false, error: 'INVALID_POSTAL_CODE' })
-    expect(findPickupPoints({ ...madrid, country: 'PT', postalCode: '1100148' })).toEqual({ ok: false, error: 'INVALID_POSTAL_CODE' })
+    expect(findPickupPoints({ ...madrid, country: 'PT', postalCode: '1100148' })).toEqual({
+      ok: false,
+      error: 'INVALID_POSTAL_CODE',
+    })
   })
 
   it('says so when the site has no pickup carrier', () => {
-    expect(findPickupPoints({ ...madrid, carriers: ['CHRONOEXPRESS'] })).toEqual({ ok: false, error: 'NO_PICKUP_CARRIER' })
+    expect(findPickupPoints({ ...madrid, carriers: ['CHRONOEXPRESS'] })).toEqual({
+      ok: false,
+      error: 'NO_PICKUP_CARRIER',
+    })
     expect(findPickupPoints({ ...madrid, carriers: [] })).toEqual({ ok: false, error: 'NO_PICKUP_CARRIER' })
   })
 })

@@ -35,8 +35,7 @@ export interface PickupPoint {
 export type PickupPointSearch = { country: string; postalCode: string; carriers: readonly Carrier[] }
 
 export type PickupPointsResult =
-  | { ok: true; points: PickupPoint[] }
-  | { ok: false; error: 'INVALID_POSTAL_CODE' | 'NO_PICKUP_CARRIER' }
+  { ok: true; points: PickupPoint[] } | { ok: false; error: 'INVALID_POSTAL_CODE' | 'NO_PICKUP_CARRIER' }
 
 /** Letters and digits only, so `1012AB` and `1012 AB`, or `L-1234` and `1234`, are one place and one seed. */
 function compactPostal(country: string, postalCode: string): string {
@@ -47,13 +46,21 @@ function compactPostal(country: string, postalCode: string): string {
 /** The usual printed form of a compact (valid) postal code, so every spelling of the input shows the same. */
 function displayPostal(country: string, c: string): string {
   switch (country) {
-    case 'PT': return `${c.slice(0, 4)}-${c.slice(4)}`
-    case 'PL': return `${c.slice(0, 2)}-${c.slice(2)}`
-    case 'NL': return `${c.slice(0, 4)} ${c.slice(4)}`
-    case 'CZ': case 'SE': return `${c.slice(0, 3)} ${c.slice(3)}`
-    case 'GB': return `${c.slice(0, -3)} ${c.slice(-3)}`
-    case 'IE': return `${c.slice(0, 3)} ${c.slice(3)}`
-    default: return c
+    case 'PT':
+      return `${c.slice(0, 4)}-${c.slice(4)}`
+    case 'PL':
+      return `${c.slice(0, 2)}-${c.slice(2)}`
+    case 'NL':
+      return `${c.slice(0, 4)} ${c.slice(4)}`
+    case 'CZ':
+    case 'SE':
+      return `${c.slice(0, 3)} ${c.slice(3)}`
+    case 'GB':
+      return `${c.slice(0, -3)} ${c.slice(-3)}`
+    case 'IE':
+      return `${c.slice(0, 3)} ${c.slice(3)}`
+    default:
+      return c
   }
 }
 

@@ -2,7 +2,8 @@ import { describe, expect, test } from 'vitest'
 import { formatPrice } from './price-display.js'
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ')
-const fmt = (minor: number, currency: string, locale: string, allowDecimals: boolean) => nbsp(formatPrice(minor, { currency, locale, allowDecimals }))
+const fmt = (minor: number, currency: string, locale: string, allowDecimals: boolean) =>
+  nbsp(formatPrice(minor, { currency, locale, allowDecimals }))
 
 describe('price display (spec section 1)', () => {
   test('a brand without decimals rounds up: 12.01 CZK shows 13 Kč on WPX-CZ', () => {

@@ -11,7 +11,8 @@ export interface PriceDisplayOptions {
 }
 
 export function formatPrice(amountMinor: number, { currency, locale, allowDecimals }: PriceDisplayOptions): string {
-  if (!Number.isSafeInteger(amountMinor)) throw new RangeError(`price must be an integer amount of minor units, got ${amountMinor}`)
+  if (!Number.isSafeInteger(amountMinor))
+    throw new RangeError(`price must be an integer amount of minor units, got ${amountMinor}`)
   const whole = amountMinor % 100 === 0
   const digits = allowDecimals && !whole ? 2 : 0
   // Math.ceil on minor units keeps the "round up" rule exact; a negative amount (refund) rounds towards zero.
@@ -26,7 +27,12 @@ function formatter(locale: string, currency: string, digits: number): Intl.Numbe
   const key = `${locale}|${currency}|${digits}`
   let f = formatters.get(key)
   if (!f) {
-    f = new Intl.NumberFormat(locale, { style: 'currency', currency, minimumFractionDigits: digits, maximumFractionDigits: digits })
+    f = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    })
     formatters.set(key, f)
   }
   return f

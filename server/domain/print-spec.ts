@@ -66,7 +66,12 @@ export function trimBox(spec: PrintSpec): BoxMm {
 
 export function safeBox(spec: PrintSpec): BoxMm {
   const inset = spec.bleedMm + spec.safeMm
-  return { x: inset, y: inset, width: spec.trimMm.width - 2 * spec.safeMm, height: spec.trimMm.height - 2 * spec.safeMm }
+  return {
+    x: inset,
+    y: inset,
+    width: spec.trimMm.width - 2 * spec.safeMm,
+    height: spec.trimMm.height - 2 * spec.safeMm,
+  }
 }
 
 /** Mugs: the bands at both ends of the print that sit next to the handle (partly hidden by it). */
@@ -89,5 +94,8 @@ export function mmToPx(mm: number, dpi: number): number {
 /** Pixel size of the print file: whole pixels, rounded, never zero. */
 export function printPixels(spec: PrintSpec): { width: number; height: number } {
   const c = canvasMm(spec)
-  return { width: Math.max(1, Math.round(mmToPx(c.width, spec.dpi))), height: Math.max(1, Math.round(mmToPx(c.height, spec.dpi))) }
+  return {
+    width: Math.max(1, Math.round(mmToPx(c.width, spec.dpi))),
+    height: Math.max(1, Math.round(mmToPx(c.height, spec.dpi))),
+  }
 }

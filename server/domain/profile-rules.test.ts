@@ -5,22 +5,39 @@ const today = { year: 2026, month: 11, day: 23 }
 
 describe('profile form rules', () => {
   test('names trimmed, birth date optional, newsletter checkbox', () => {
-    expect(validateProfile({ firstName: '  Ana ', lastName: ' Ruiz ', birthDate: '', newsletter: 'on' }, today)).toEqual({
+    expect(
+      validateProfile({ firstName: '  Ana ', lastName: ' Ruiz ', birthDate: '', newsletter: 'on' }, today),
+    ).toEqual({
       ok: true,
       value: { firstName: 'Ana', lastName: 'Ruiz', birthDate: null, newsletter: true },
     })
-    expect(validateProfile({ firstName: 'Ana' }, today)).toEqual({ ok: true, value: { firstName: 'Ana', lastName: '', birthDate: null, newsletter: false } })
+    expect(validateProfile({ firstName: 'Ana' }, today)).toEqual({
+      ok: true,
+      value: { firstName: 'Ana', lastName: '', birthDate: null, newsletter: false },
+    })
   })
 
   test('an 18th birthday today is adult; one day later is not (spec section 9)', () => {
-    expect(validateProfile({ firstName: 'Ana', birthDate: '2008-11-23' }, today)).toMatchObject({ ok: true, value: { birthDate: '2008-11-23' } })
-    expect(validateProfile({ firstName: 'Ana', birthDate: '2008-11-24' }, today)).toEqual({ ok: false, errors: { birthDate: 'underage' } })
-    expect(validateProfile({ firstName: 'Ana', birthDate: '2030-01-01' }, today)).toEqual({ ok: false, errors: { birthDate: 'underage' } })
+    expect(validateProfile({ firstName: 'Ana', birthDate: '2008-11-23' }, today)).toMatchObject({
+      ok: true,
+      value: { birthDate: '2008-11-23' },
+    })
+    expect(validateProfile({ firstName: 'Ana', birthDate: '2008-11-24' }, today)).toEqual({
+      ok: false,
+      errors: { birthDate: 'underage' },
+    })
+    expect(validateProfile({ firstName: 'Ana', birthDate: '2030-01-01' }, today)).toEqual({
+      ok: false,
+      errors: { birthDate: 'underage' },
+    })
   })
 
   test('a birth date must be a real YYYY-MM-DD date (spec section 5)', () => {
     for (const bad of ['1990-02-30', '1990-13-01', '1990-1-5', '05/04/1990', 'yesterday', '1990-02-29']) {
-      expect(validateProfile({ firstName: 'Ana', birthDate: bad }, today), bad).toEqual({ ok: false, errors: { birthDate: 'invalid' } })
+      expect(validateProfile({ firstName: 'Ana', birthDate: bad }, today), bad).toEqual({
+        ok: false,
+        errors: { birthDate: 'invalid' },
+      })
     }
     expect(validateProfile({ firstName: 'Ana', birthDate: '1992-02-29' }, today).ok).toBe(true)
   })
@@ -30,7 +47,10 @@ describe('profile form rules', () => {
       ok: false,
       errors: { firstName: 'required', lastName: 'too_long', birthDate: 'underage' },
     })
-    expect(validateProfile({ firstName: 'x'.repeat(61) }, today)).toEqual({ ok: false, errors: { firstName: 'too_long' } })
+    expect(validateProfile({ firstName: 'x'.repeat(61) }, today)).toEqual({
+      ok: false,
+      errors: { firstName: 'too_long' },
+    })
   })
 
   test('today is the UTC calendar day', () => {

@@ -5,12 +5,25 @@ const FROM = Date.UTC(2025, 0, 1)
 const TO = Date.UTC(2025, 0, 31, 23, 59, 59, 999)
 
 const percent = (over: Partial<Promotion> = {}): Promotion => ({
-  code: 'SUMMER15', brandSlug: 'wpx-es', kind: 'PERCENT', value: 15, currency: null,
-  minSubtotalMinor: 0, validFrom: FROM, validTo: TO, ...over,
+  code: 'SUMMER15',
+  brandSlug: 'wpx-es',
+  kind: 'PERCENT',
+  value: 15,
+  currency: null,
+  minSubtotalMinor: 0,
+  validFrom: FROM,
+  validTo: TO,
+  ...over,
 })
-const fixed = (over: Partial<Promotion> = {}): Promotion => percent({ code: 'TENOFF', kind: 'FIXED', value: 1000, currency: 'EUR', ...over })
+const fixed = (over: Partial<Promotion> = {}): Promotion =>
+  percent({ code: 'TENOFF', kind: 'FIXED', value: 1000, currency: 'EUR', ...over })
 const ctx = (over: Partial<PromotionContext> = {}): PromotionContext => ({
-  code: 'SUMMER15', brandSlug: 'wpx-es', currency: 'EUR', subtotalMinor: 1999, now: FROM + 1000, ...over,
+  code: 'SUMMER15',
+  brandSlug: 'wpx-es',
+  currency: 'EUR',
+  subtotalMinor: 1999,
+  now: FROM + 1000,
+  ...over,
 })
 
 describe('normalizePromotionCode', () => {
@@ -23,7 +36,8 @@ describe('normalizePromotionCode', () => {
     expect(normalizePromotionCode('A'.repeat(32))).toBe('A'.repeat(32))
     expect(normalizePromotionCode('A'.repeat(33))).toBe('')
   })
-  test('the length limit applies after trimming', () => expect(normalizePromotionCode(`  ${'b'.repeat(32)}  `)).toBe('B'.repeat(32)))
+  test('the length limit applies after trimming', () =>
+    expect(normalizePromotionCode(`  ${'b'.repeat(32)}  `)).toBe('B'.repeat(32)))
 })
 
 describe('evaluatePromotion: discounts', () => {
@@ -31,19 +45,31 @@ describe('evaluatePromotion: discounts', () => {
     expect(evaluatePromotion(percent(), ctx())).toEqual({ ok: true, discountMinor: 299 })
   })
   test('percent of an exact amount: 10% of 5000 = 500', () => {
-    expect(evaluatePromotion(percent({ value: 10 }), ctx({ subtotalMinor: 5000 }))).toEqual({ ok: true, discountMinor: 500 })
+    expect(evaluatePromotion(percent({ value: 10 }), ctx({ subtotalMinor: 5000 }))).toEqual({
+      ok: true,
+      discountMinor: 500,
+    })
   })
   test('100% discounts the whole subtotal', () => {
-    expect(evaluatePromotion(percent({ value: 100 }), ctx({ subtotalMinor: 1999 }))).toEqual({ ok: true, discountMinor: 1999 })
+    expect(evaluatePromotion(percent({ value: 100 }), ctx({ subtotalMinor: 1999 }))).toEqual({
+      ok: true,
+      discountMinor: 1999,
+    })
   })
   test('1% of 99 rounds down to 0', () => {
     expect(evaluatePromotion(percent({ value: 1 }), ctx({ subtotalMinor: 99 }))).toEqual({ ok: true, discountMinor: 0 })
   })
   test('fixed discount below the subtotal is applied in full', () => {
-    expect(evaluatePromotion(fixed(), ctx({ code: 'TENOFF', subtotalMinor: 2500 }))).toEqual({ ok: true, discountMinor: 1000 })
+    expect(evaluatePromotion(fixed(), ctx({ code: 'TENOFF', subtotalMinor: 2500 }))).toEqual({
+      ok: true,
+      discountMinor: 1000,
+    })
   })
   test('fixed discount is capped at the subtotal', () => {
-    expect(evaluatePromotion(fixed(), ctx({ code: 'TENOFF', subtotalMinor: 600 }))).toEqual({ ok: true, discountMinor: 600 })
+    expect(evaluatePromotion(fixed(), ctx({ code: 'TENOFF', subtotalMinor: 600 }))).toEqual({
+      ok: true,
+      discountMinor: 600,
+    })
   })
   test('the typed code is normalized before matching', () => {
     expect(evaluatePromotion(percent(), ctx({ code: ' summer15 ' }))).toEqual({ ok: true, discountMinor: 299 })
@@ -82,37 +108,57 @@ describe('evaluatePromotion: refusals', () => {
     expect(evaluatePromotion(percent(), ctx({ now: TO + 1 }))).toEqual({ ok: false, reason: 'EXPIRED' })
   })
   test('fixed discount in another currency → WRONG_CURRENCY', () => {
-    expect(evaluatePromotion(fixed({ currency: 'CZK' }), ctx({ code: 'TENOFF' }))).toEqual({ ok: false, reason: 'WRONG_CURRENCY' })
+    expect(evaluatePromotion(fixed({ currency: 'CZK' }), ctx({ code: 'TENOFF' }))).toEqual({
+      ok: false,
+      reason: 'WRONG_CURRENCY',
+    })
   })
   test('fixed discount without a currency (misconfigured) → WRONG_CURRENCY', () => {
-    expect(evaluatePromotion(fixed({ currency: null }), ctx({ code: 'TENOFF' }))).toEqual({ ok: false, reason: 'WRONG_CURRENCY' })
+    expect(evaluatePromotion(fixed({ currency: null }), ctx({ code: 'TENOFF' }))).toEqual({
+      ok: false,
+      reason: 'WRONG_CURRENCY',
+    })
   })
   test('percent without a currency works in any currency', () => {
     expect(evaluatePromotion(percent(), ctx({ currency: 'CZK' })).ok).toBe(true)
   })
   test('percent pinned to a currency refuses others', () => {
-    expect(evaluatePromotion(percent({ currency: 'EUR' }), ctx({ currency: 'CZK' }))).toEqual({ ok: false, reason: 'WRONG_CURRENCY' })
+    expect(evaluatePromotion(percent({ currency: 'EUR' }), ctx({ currency: 'CZK' }))).toEqual({
+      ok: false,
+      reason: 'WRONG_CURRENCY',
+    })
   })
   test('below the minimum → BELOW_MINIMUM with the minimum', () => {
     expect(evaluatePromotion(percent({ minSubtotalMinor: 2000 }), ctx({ subtotalMinor: 1999 }))).toEqual({
-      ok: false, reason: 'BELOW_MINIMUM', minSubtotalMinor: 2000,
+      ok: false,
+      reason: 'BELOW_MINIMUM',
+      minSubtotalMinor: 2000,
     })
   })
   test('subtotal == minimum is valid', () => {
-    expect(evaluatePromotion(percent({ minSubtotalMinor: 2000 }), ctx({ subtotalMinor: 2000 }))).toEqual({ ok: true, discountMinor: 300 })
+    expect(evaluatePromotion(percent({ minSubtotalMinor: 2000 }), ctx({ subtotalMinor: 2000 }))).toEqual({
+      ok: true,
+      discountMinor: 300,
+    })
   })
 })
 
 describe('evaluatePromotion: check order', () => {
   // Each case breaks every later rule too, so only the first check in the order can explain the result.
   const allWrong = (over: Partial<PromotionContext>) =>
-    evaluatePromotion(fixed({ minSubtotalMinor: 99_999, currency: 'CZK' }), ctx({ code: 'TENOFF', brandSlug: 'other', now: TO + 1, subtotalMinor: 1, ...over }))
+    evaluatePromotion(
+      fixed({ minSubtotalMinor: 99_999, currency: 'CZK' }),
+      ctx({ code: 'TENOFF', brandSlug: 'other', now: TO + 1, subtotalMinor: 1, ...over }),
+    )
   test('unknown before brand', () => expect(allWrong({ code: 'NOPE' })).toMatchObject({ reason: 'UNKNOWN_CODE' }))
   test('brand before dates', () => expect(allWrong({})).toMatchObject({ reason: 'WRONG_BRAND' }))
   test('dates before currency', () => expect(allWrong({ brandSlug: 'wpx-es' })).toMatchObject({ reason: 'EXPIRED' }))
-  test('not started before currency', () => expect(allWrong({ brandSlug: 'wpx-es', now: FROM - 1 })).toMatchObject({ reason: 'NOT_STARTED' }))
-  test('currency before minimum', () => expect(allWrong({ brandSlug: 'wpx-es', now: FROM })).toMatchObject({ reason: 'WRONG_CURRENCY' }))
-  test('minimum last', () => expect(allWrong({ brandSlug: 'wpx-es', now: FROM, currency: 'CZK' })).toMatchObject({ reason: 'BELOW_MINIMUM' }))
+  test('not started before currency', () =>
+    expect(allWrong({ brandSlug: 'wpx-es', now: FROM - 1 })).toMatchObject({ reason: 'NOT_STARTED' }))
+  test('currency before minimum', () =>
+    expect(allWrong({ brandSlug: 'wpx-es', now: FROM })).toMatchObject({ reason: 'WRONG_CURRENCY' }))
+  test('minimum last', () =>
+    expect(allWrong({ brandSlug: 'wpx-es', now: FROM, currency: 'CZK' })).toMatchObject({ reason: 'BELOW_MINIMUM' }))
 })
 
 describe('evaluatePromotion: invalid input', () => {

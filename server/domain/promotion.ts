@@ -17,9 +17,11 @@ export type Promotion = {
   validTo: number
 }
 
-export type PromotionRefusal = 'UNKNOWN_CODE' | 'WRONG_BRAND' | 'NOT_STARTED' | 'EXPIRED' | 'BELOW_MINIMUM' | 'WRONG_CURRENCY'
+export type PromotionRefusal =
+  'UNKNOWN_CODE' | 'WRONG_BRAND' | 'NOT_STARTED' | 'EXPIRED' | 'BELOW_MINIMUM' | 'WRONG_CURRENCY'
 
-export type PromotionResult = { ok: true; discountMinor: number } | { ok: false; reason: PromotionRefusal; minSubtotalMinor?: number }
+export type PromotionResult =
+  { ok: true; discountMinor: number } | { ok: false; reason: PromotionRefusal; minSubtotalMinor?: number }
 
 export type PromotionContext = { code: string; brandSlug: string; currency: string; subtotalMinor: number; now: number }
 
@@ -52,10 +54,14 @@ export function evaluatePromotion(promo: Promotion | undefined, ctx: PromotionCo
   if (ctx.now > promo.validTo) return { ok: false, reason: 'EXPIRED' }
   // A FIXED amount without a currency cannot be applied safely; a PERCENT code pinned to a currency also pins
   // the currency of its minimum subtotal.
-  if ((promo.kind === 'FIXED' && promo.currency === null) || (promo.currency !== null && promo.currency !== ctx.currency)) {
+  if (
+    (promo.kind === 'FIXED' && promo.currency === null) ||
+    (promo.currency !== null && promo.currency !== ctx.currency)
+  ) {
     return { ok: false, reason: 'WRONG_CURRENCY' }
   }
-  if (ctx.subtotalMinor < promo.minSubtotalMinor) return { ok: false, reason: 'BELOW_MINIMUM', minSubtotalMinor: promo.minSubtotalMinor }
+  if (ctx.subtotalMinor < promo.minSubtotalMinor)
+    return { ok: false, reason: 'BELOW_MINIMUM', minSubtotalMinor: promo.minSubtotalMinor }
 
   if (promo.kind === 'PERCENT') {
     // Integer floor division: rounding DOWN means the shop never gives away more than the advertised percent.
@@ -67,12 +73,14 @@ export function evaluatePromotion(promo: Promotion | undefined, ctx: PromotionCo
 }
 
 function assertMinor(value: number, name: string): void {
-  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${name} must be a non-negative integer of minor units, got ${value}`)
+  if (!Number.isSafeInteger(value) || value < 0)
+    throw new RangeError(`${name} must be a non-negative integer of minor units, got ${value}`)
 }
 
 function assertPromotion(promo: Promotion): void {
   if (promo.kind === 'PERCENT') {
-    if (!Number.isInteger(promo.value) || promo.value < 1 || promo.value > 100) throw new RangeError(`percent promotion ${promo.code} must be 1..100, got ${promo.value}`)
+    if (!Number.isInteger(promo.value) || promo.value < 1 || promo.value > 100)
+      throw new RangeError(`percent promotion ${promo.code} must be 1..100, got ${promo.value}`)
   } else {
     assertMinor(promo.value, `promotion ${promo.code} value`)
   }

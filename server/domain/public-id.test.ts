@@ -22,11 +22,21 @@ describe('newPublicId', () => {
 })
 
 describe('isPublicId', () => {
-  it.each([undefined, null, 42, '', 'a'.repeat(25), 'a'.repeat(27), 'A'.repeat(26), `${'a'.repeat(25)}1`, `${'a'.repeat(25)}8`, `${'a'.repeat(25)}=`, ` ${'a'.repeat(26)}`])(
-    'refuses %j',
-    (s) => expect(isPublicId(s)).toBe(false),
-  )
-  it('accepts exactly 26 of a-z and 2-7', () => expect(isPublicId('abcdefghijklmnopqrstuvwxyz'.slice(0, 20) + '234567')).toBe(true))
+  it.each([
+    undefined,
+    null,
+    42,
+    '',
+    'a'.repeat(25),
+    'a'.repeat(27),
+    'A'.repeat(26),
+    `${'a'.repeat(25)}1`,
+    `${'a'.repeat(25)}8`,
+    `${'a'.repeat(25)}=`,
+    ` ${'a'.repeat(26)}`,
+  ])('refuses %j', (s) => expect(isPublicId(s)).toBe(false))
+  it('accepts exactly 26 of a-z and 2-7', () =>
+    expect(isPublicId('abcdefghijklmnopqrstuvwxyz'.slice(0, 20) + '234567')).toBe(true))
 })
 
 describe('normalizePublicIdInput', () => {

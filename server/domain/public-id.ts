@@ -14,5 +14,8 @@ export function isPublicId(s: unknown): s is string {
 
 /** What a shopper pastes from an email may carry spaces, dashes or capitals around the id. */
 export function normalizePublicIdInput(raw: string): string {
-  return raw.trim().toLowerCase().replace(/[\s-]+/g, '')
+  return raw
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '')
 }

@@ -9,8 +9,10 @@ describe('route parameter rules (spec section 2)', () => {
     expect(invalidParams({ article_id: 'createArticleId' }, { article_id: '-1' })).toEqual(['article_id'])
   })
   test('help topic and category id: digits, or text ending in underscore plus digits', () => {
-    for (const ok of ['23', 'como-pagar_23', 'wie-bezahle-ich_9', 'jak-zapłacić_90']) expect(invalidParams({ id: 'helpId' }, { id: ok })).toEqual([])
-    for (const bad of ['como-pagar', 'como-pagar_', '_', '_23', 'abc_12x', '']) expect(invalidParams({ id: 'helpId' }, { id: bad })).toEqual(['id'])
+    for (const ok of ['23', 'como-pagar_23', 'wie-bezahle-ich_9', 'jak-zapłacić_90'])
+      expect(invalidParams({ id: 'helpId' }, { id: ok })).toEqual([])
+    for (const bad of ['como-pagar', 'como-pagar_', '_', '_23', 'abc_12x', ''])
+      expect(invalidParams({ id: 'helpId' }, { id: bad })).toEqual(['id'])
   })
   test('designs article id: digits only', () => {
     expect(invalidParams({ id: 'digits' }, { id: '7' })).toEqual([])
@@ -24,6 +26,7 @@ describe('route parameter rules (spec section 2)', () => {
   test('order public id: 26 lower-case base32 characters', () => {
     expect(invalidParams({ public_id: 'publicId' }, { public_id: 'abcdefghijklmnopqrstuvwx18' })).toEqual(['public_id'])
     expect(invalidParams({ public_id: 'publicId' }, { public_id: 'abcdefghijklmnopqrstuvwx23' })).toEqual([])
-    for (const bad of ['ABCDEFGHIJKLMNOPQRSTUVWX23', 'abc', 'abcdefghijklmnopqrstuvwx231']) expect(invalidParams({ public_id: 'publicId' }, { public_id: bad })).toEqual(['public_id'])
+    for (const bad of ['ABCDEFGHIJKLMNOPQRSTUVWX23', 'abc', 'abcdefghijklmnopqrstuvwx231'])
+      expect(invalidParams({ public_id: 'publicId' }, { public_id: bad })).toEqual(['public_id'])
   })
 })

@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'vitest'
-import { buildMatchQuery, foldForSearch, indexText, primaryIndexedText, searchVariants, stemToken } from './search-text.js'
+import {
+  buildMatchQuery,
+  foldForSearch,
+  indexText,
+  primaryIndexedText,
+  searchVariants,
+  stemToken,
+} from './search-text.js'
 
 describe('folding', () => {
   test('lowercases and strips diacritics', () => {
@@ -55,7 +62,13 @@ describe('stemming', () => {
     expect(stemToken(token, language)).toBe(stem)
   })
   test('every stem except English ies → y is a prefix of its word, so a prefix query still finds the word', () => {
-    for (const [w, l] of [['tazas', 'es'], ['tassen', 'de'], ['blommor', 'sv'], ['kubki', 'pl'], ['cats', 'en']] as const) {
+    for (const [w, l] of [
+      ['tazas', 'es'],
+      ['tassen', 'de'],
+      ['blommor', 'sv'],
+      ['kubki', 'pl'],
+      ['cats', 'en'],
+    ] as const) {
       expect(w.startsWith(stemToken(w, l))).toBe(true)
     }
   })
@@ -79,7 +92,16 @@ describe('match query', () => {
   test('user input never survives as FTS5 syntax', () => {
     const q = buildMatchQuery('"x" OR y*', 'es')!
     expect(q).toBe('"x"* "or"* "y"*')
-    for (const input of ['NEAR(a b, 2)', 'title:taza', '^taza', 'a AND (b OR c)', '"""', 'x" OR "y', '-taza +foto', '{title body}: x']) {
+    for (const input of [
+      'NEAR(a b, 2)',
+      'title:taza',
+      '^taza',
+      'a AND (b OR c)',
+      '"""',
+      'x" OR "y',
+      '-taza +foto',
+      '{title body}: x',
+    ]) {
       const m = buildMatchQuery(input, 'es')
       if (m === null) continue
       // Only `"term"*` groups separated by single spaces; nothing between or inside them but letters/digits.

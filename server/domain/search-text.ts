@@ -22,7 +22,16 @@ const TRANSLITERATIONS: Partial<Record<ShopLanguage, Record<string, string>>> = 
  * untouched (ł stays ł, ø stays ø). ß → ss as in Unicode case folding and Swiss spelling (Grüsse).
  */
 const PLAIN_LETTERS: Record<string, string> = {
-  ł: 'l', ø: 'o', æ: 'ae', œ: 'oe', ß: 'ss', đ: 'd', ð: 'd', þ: 'th', ħ: 'h', ı: 'i',
+  ł: 'l',
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  đ: 'd',
+  ð: 'd',
+  þ: 'th',
+  ħ: 'h',
+  ı: 'i',
 }
 
 const COMBINING_MARKS = /\p{M}+/gu

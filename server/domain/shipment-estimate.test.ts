@@ -3,11 +3,38 @@ import { addWorkingDays, estimateShipment } from './shipment-estimate.js'
 import { isValidPostalCode } from './postal-codes.js'
 
 const MONDAY = Date.UTC(2026, 10, 23, 10)
-const base = { siteCountry: 'ES', currency: 'EUR', carriers: ['CORREOS', 'GLS', 'UPS'] as const, shipmentCountry: 'ES', shipmentPostalCode: '28013', subtotalMinor: 2000, freeShippingFromMinor: 4900, now: MONDAY }
+const base = {
+  siteCountry: 'ES',
+  currency: 'EUR',
+  carriers: ['CORREOS', 'GLS', 'UPS'] as const,
+  shipmentCountry: 'ES',
+  shipmentPostalCode: '28013',
+  subtotalMinor: 2000,
+  freeShippingFromMinor: 4900,
+  now: MONDAY,
+}
 
 describe('postal codes per country', () => {
-  test.each([['ES', '28013'], ['PT', '1100-148'], ['NL', '1012 AB'], ['PL', '00-950'], ['CZ', '110 00'], ['GB', 'SW1A 1AA'], ['IE', 'D02 X285'], ['LU', 'L-1234'], ['SE', '114 55']])('%s %s is valid', (c, p) => expect(isValidPostalCode(c, p)).toBe(true))
-  test.each([['ES', '99999'], ['ES', '2801'], ['PT', '1100148'], ['NL', 'AB 1012'], ['DE', '1234'], ['XX', '12345'], ['DE', '12345678901']])('%s %s is refused', (c, p) => expect(isValidPostalCode(c, p)).toBe(false))
+  test.each([
+    ['ES', '28013'],
+    ['PT', '1100-148'],
+    ['NL', '1012 AB'],
+    ['PL', '00-950'],
+    ['CZ', '110 00'],
+    ['GB', 'SW1A 1AA'],
+    ['IE', 'D02 X285'],
+    ['LU', 'L-1234'],
+    ['SE', '114 55'],
+  ])('%s %s is valid', (c, p) => expect(isValidPostalCode(c, p)).toBe(true))
+  test.each([
+    ['ES', '99999'],
+    ['ES', '2801'],
+    ['PT', '1100148'],
+    ['NL', 'AB 1012'],
+    ['DE', '1234'],
+    ['XX', '12345'],
+    ['DE', '12345678901'],
+  ])('%s %s is refused', (c, p) => expect(isValidPostalCode(c, p)).toBe(false))
 })
 
 describe('shipment estimate', () => {
@@ -27,14 +54,28 @@ describe('shipment estimate', () => {
     expect(r.ok && r.options.every((o) => o.priceMinor === 0)).toBe(true)
   })
   test('carriers without a rate in the site currency are not offered', () => {
-    const r = estimateShipment({ ...base, siteCountry: 'CH', shipmentCountry: 'CH', shipmentPostalCode: '8001', currency: 'CHF', carriers: ['CORREOS', 'DHL_PARCEL'] })
+    const r = estimateShipment({
+      ...base,
+      siteCountry: 'CH',
+      shipmentCountry: 'CH',
+      shipmentPostalCode: '8001',
+      currency: 'CHF',
+      carriers: ['CORREOS', 'DHL_PARCEL'],
+    })
     expect(r.ok && r.options.map((o) => o.carrier)).toEqual(['DHL_PARCEL'])
   })
   test('another country or a bad postal code is refused with a reason', () => {
-    expect(estimateShipment({ ...base, shipmentCountry: 'FR', shipmentPostalCode: '75001' })).toEqual({ ok: false, error: 'COUNTRY_NOT_SERVED' })
+    expect(estimateShipment({ ...base, shipmentCountry: 'FR', shipmentPostalCode: '75001' })).toEqual({
+      ok: false,
+      error: 'COUNTRY_NOT_SERVED',
+    })
     expect(estimateShipment({ ...base, shipmentPostalCode: '9' })).toEqual({ ok: false, error: 'INVALID_POSTAL_CODE' })
   })
   test('working days skip weekends', () => {
-    expect(addWorkingDays(new Date(Date.UTC(2026, 10, 27)), 1).toISOString().slice(0, 10)).toBe('2026-11-30')
+    expect(
+      addWorkingDays(new Date(Date.UTC(2026, 10, 27)), 1)
+        .toISOString()
+        .slice(0, 10),
+    ).toBe('2026-11-30')
   })
 })

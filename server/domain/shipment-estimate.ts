@@ -26,8 +26,7 @@ export interface ShipmentOption {
 }
 
 export type ShipmentEstimate =
-  | { ok: true; options: ShipmentOption[] }
-  | { ok: false; error: 'COUNTRY_NOT_SERVED' | 'INVALID_POSTAL_CODE' }
+  { ok: true; options: ShipmentOption[] } | { ok: false; error: 'COUNTRY_NOT_SERVED' | 'INVALID_POSTAL_CODE' }
 
 export function addWorkingDays(from: Date, days: number): Date {
   const d = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth(), from.getUTCDate()))
@@ -52,7 +51,8 @@ export function estimateShipment(input: {
 }): ShipmentEstimate {
   // Each country site ships within its own country; other destinations order on their own site.
   if (input.shipmentCountry !== input.siteCountry) return { ok: false, error: 'COUNTRY_NOT_SERVED' }
-  if (!isValidPostalCode(input.shipmentCountry, input.shipmentPostalCode)) return { ok: false, error: 'INVALID_POSTAL_CODE' }
+  if (!isValidPostalCode(input.shipmentCountry, input.shipmentPostalCode))
+    return { ok: false, error: 'INVALID_POSTAL_CODE' }
   const free = input.subtotalMinor >= input.freeShippingFromMinor
   const today = new Date(input.now)
   const options: ShipmentOption[] = []
@@ -60,9 +60,19 @@ export function estimateShipment(input: {
     const rate = RATES[carrier]
     const price = rate.price[input.currency]
     if (price === undefined) continue
-    const iso = (days: number) => addWorkingDays(today, PRODUCTION_WORKING_DAYS + days).toISOString().slice(0, 10)
-    options.push({ carrier, priceMinor: free ? 0 : price, earliest: iso(rate.transit[0]), latest: iso(rate.transit[1]) })
+    const iso = (days: number) =>
+      addWorkingDays(today, PRODUCTION_WORKING_DAYS + days)
+        .toISOString()
+        .slice(0, 10)
+    options.push({
+      carrier,
+      priceMinor: free ? 0 : price,
+      earliest: iso(rate.transit[0]),
+      latest: iso(rate.transit[1]),
+    })
   }
-  options.sort((a, b) => a.priceMinor - b.priceMinor || a.earliest.localeCompare(b.earliest) || a.carrier.localeCompare(b.carrier))
+  options.sort(
+    (a, b) => a.priceMinor - b.priceMinor || a.earliest.localeCompare(b.earliest) || a.carrier.localeCompare(b.carrier),
+  )
   return { ok: true, options }
 }

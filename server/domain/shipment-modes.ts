@@ -29,7 +29,12 @@ const TYPES: Readonly<Record<ShipmentMode, ShipmentTypes>> = {
   ADDRESS: { shippingType: 'ADDRESS', deliveryType: 'SEND', needsCarrier: true, needsPickupPoint: false },
   PICKPOINT: { shippingType: 'PICKPOINT', deliveryType: 'SEND', needsCarrier: true, needsPickupPoint: true },
   MANAGED: { shippingType: 'FACTORY_PICKUP', deliveryType: 'MANAGED', needsCarrier: false, needsPickupPoint: false },
-  CUSTOMER: { shippingType: 'PICKPOINT_CUSTOMER', deliveryType: 'MANAGED', needsCarrier: false, needsPickupPoint: false },
+  CUSTOMER: {
+    shippingType: 'PICKPOINT_CUSTOMER',
+    deliveryType: 'MANAGED',
+    needsCarrier: false,
+    needsPickupPoint: false,
+  },
 }
 
 export function shipmentTypesOf(mode: ShipmentMode): ShipmentTypes {
@@ -79,9 +84,12 @@ export function shipmentChoiceSchema(modes: readonly ShipmentMode[], carriers: r
     })
     .transform((f): ShipmentChoice => {
       switch (f.mode) {
-        case 'ADDRESS': return { mode: f.mode, carrier: f.carrier as Carrier }
-        case 'PICKPOINT': return { mode: f.mode, carrier: f.carrier as Carrier, pickupPointId: f.pickupPointId! }
-        case 'MANAGED': return { mode: f.mode }
+        case 'ADDRESS':
+          return { mode: f.mode, carrier: f.carrier as Carrier }
+        case 'PICKPOINT':
+          return { mode: f.mode, carrier: f.carrier as Carrier, pickupPointId: f.pickupPointId! }
+        case 'MANAGED':
+          return { mode: f.mode }
         case 'CUSTOMER': {
           const courierName = f.courierName!
           // An empty reference field is left out rather than kept as ''.

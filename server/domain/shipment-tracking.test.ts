@@ -22,7 +22,13 @@ describe('refund statuses 8 -> 5 | 100', () => {
     expect(transitionReturn(RETURN_STATUS.CONFIRMED, 100)).toEqual({ ok: true, to: 100 })
   })
   it('refuses moves out of a final status and unknown targets, naming why', () => {
-    expect(transitionReturn(RETURN_STATUS.COMPLETED, 100)).toEqual({ ok: false, error: 'return status cannot change from 5 to 100 (5 is final)' })
-    expect(transitionReturn(RETURN_STATUS.CONFIRMED, 7)).toEqual({ ok: false, error: 'return status cannot change from 8 to 7 (allowed: 5, 100)' })
+    expect(transitionReturn(RETURN_STATUS.COMPLETED, 100)).toEqual({
+      ok: false,
+      error: 'return status cannot change from 5 to 100 (5 is final)',
+    })
+    expect(transitionReturn(RETURN_STATUS.CONFIRMED, 7)).toEqual({
+      ok: false,
+      error: 'return status cannot change from 8 to 7 (allowed: 5, 100)',
+    })
   })
 })

@@ -1,7 +1,15 @@
 import { ORDER_STATUS, type OrderStatus } from './order-status.js'
 
 /** Spec section 4 shipment tracking states, as the carrier reports them. */
-export const SHIPMENT_STATES = ['PROCESSING', 'ON_ROUTE', 'ON_DELIVERY', 'DELIVERED', 'INCIDENCE', 'PENDING_TO_PICK', 'PICKED'] as const
+export const SHIPMENT_STATES = [
+  'PROCESSING',
+  'ON_ROUTE',
+  'ON_DELIVERY',
+  'DELIVERED',
+  'INCIDENCE',
+  'PENDING_TO_PICK',
+  'PICKED',
+] as const
 export type ShipmentState = (typeof SHIPMENT_STATES)[number]
 
 export function isShipmentState(v: unknown): v is ShipmentState {
@@ -46,10 +54,16 @@ const RETURN_TRANSITIONS: Readonly<Record<ReturnStatus, readonly ReturnStatus[]>
   100: [],
 }
 
-export function transitionReturn(from: ReturnStatus, to: number): { ok: true; to: ReturnStatus } | { ok: false; error: string } {
+export function transitionReturn(
+  from: ReturnStatus,
+  to: number,
+): { ok: true; to: ReturnStatus } | { ok: false; error: string } {
   const allowed = RETURN_TRANSITIONS[from]
   if ((allowed as readonly number[]).includes(to)) return { ok: true, to: to as ReturnStatus }
-  return { ok: false, error: `return status cannot change from ${from} to ${to}${allowed.length ? ` (allowed: ${allowed.join(', ')})` : ` (${from} is final)`}` }
+  return {
+    ok: false,
+    error: `return status cannot change from ${from} to ${to}${allowed.length ? ` (allowed: ${allowed.join(', ')})` : ` (${from} is final)`}`,
+  }
 }
 
 export const USER_ACTION_KINDS = ['PROVIDE_DATA_TO_REFUND'] as const

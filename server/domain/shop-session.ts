@@ -19,8 +19,14 @@ export const sessionDataSchema = z.strictObject({
   screenWidth: z.number().int().min(1).max(20000).optional(),
   screenHeight: z.number().int().min(1).max(20000).optional(),
   screenDevicePixelRatio: z.number().min(0.25).max(10).optional(),
-  ga4ClientId: z.string().regex(/^[\w.-]{1,64}$/).optional(),
-  ga4SessionId: z.string().regex(/^[\w.-]{1,64}$/).optional(),
+  ga4ClientId: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/)
+    .optional(),
+  ga4SessionId: z
+    .string()
+    .regex(/^[\w.-]{1,64}$/)
+    .optional(),
   ga4SessionNumber: z.number().int().min(0).max(1_000_000).optional(),
   customer: sessionCustomerSchema.nullable().optional(),
   updateDateCustomer: z.iso.datetime({ offset: true }).optional(),

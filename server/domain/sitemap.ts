@@ -6,12 +6,15 @@ export interface SitemapEntry {
   lastmod?: string
 }
 
-const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const escapeXml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /** sitemaps.org urlset with xhtml:link hreflang alternates (Google's format for multilingual sites). */
 export function sitemapXml(entries: SitemapEntry[]): string {
   const urls = entries.map((e) => {
-    const alt = e.alternates.map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`).join('')
+    const alt = e.alternates
+      .map((a) => `<xhtml:link rel="alternate" hreflang="${escapeXml(a.hreflang)}" href="${escapeXml(a.href)}"/>`)
+      .join('')
     const lastmod = e.lastmod ? `<lastmod>${e.lastmod}</lastmod>` : ''
     return `<url><loc>${escapeXml(e.loc)}</loc>${lastmod}${alt}</url>`
   })

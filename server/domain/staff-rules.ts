@@ -31,7 +31,10 @@ export function visibleBrands(staff: Pick<StaffMember, 'role' | 'brands'>, all: 
 }
 
 /** Audit entries without a brand are about staff accounts: ops admins only. */
-export function canSeeAuditEntry(staff: Pick<StaffMember, 'role' | 'brands'>, entry: { brandSlug: string | null }): boolean {
+export function canSeeAuditEntry(
+  staff: Pick<StaffMember, 'role' | 'brands'>,
+  entry: { brandSlug: string | null },
+): boolean {
   return entry.brandSlug === null ? canManageStaff(staff) : canManageBrand(staff, entry.brandSlug)
 }
 

@@ -36,7 +36,9 @@ describe('parseValue', () => {
     ['"123"', '123'],
   ])('parses %s as JSON', (raw, expected) => expect(parseValue(raw)).toEqual(expected))
 
-  test.each(['G-ABC1234', 'WallPix Česko', 'maybe', 'de-LU', '[CARD]', ''])('keeps %j as plain text', (raw) => expect(parseValue(raw)).toBe(raw))
+  test.each(['G-ABC1234', 'WallPix Česko', 'maybe', 'de-LU', '[CARD]', ''])('keeps %j as plain text', (raw) =>
+    expect(parseValue(raw)).toBe(raw),
+  )
 })
 
 describe('setAtPath', () => {
@@ -117,7 +119,9 @@ describe('setBrandSetting / setSiteSetting', () => {
 
 describe('unknownKeys and formatIssues', () => {
   test('reports keys the schema would strip', () => {
-    expect(unknownKeys({ a: 1, b: { c: 1, typo: 2 }, l: [{ x: 1, y: 2 }] }, { a: 1, b: { c: 1 }, l: [{ x: 1 }] })).toEqual([
+    expect(
+      unknownKeys({ a: 1, b: { c: 1, typo: 2 }, l: [{ x: 1, y: 2 }] }, { a: 1, b: { c: 1 }, l: [{ x: 1 }] }),
+    ).toEqual([
       ['b', 'typo'],
       ['l', 0, 'y'],
     ])
@@ -142,7 +146,14 @@ describe('parseTarget and parseFlags', () => {
   })
 
   test('flags as --name value or --name=value', () => {
-    expect(value(parseFlags(['--code', 'mt', '--currency=EUR', '--free-shipping-from', '-1'], ['code', 'currency', 'free-shipping-from']))).toEqual({
+    expect(
+      value(
+        parseFlags(
+          ['--code', 'mt', '--currency=EUR', '--free-shipping-from', '-1'],
+          ['code', 'currency', 'free-shipping-from'],
+        ),
+      ),
+    ).toEqual({
       code: 'mt',
       currency: 'EUR',
       'free-shipping-from': '-1',
@@ -172,11 +183,23 @@ describe('buildSiteFromFlags', () => {
   })
 
   test('takes the shipment modes from a flag', () => {
-    expect(value(buildSiteFromFlags({ ...required, 'shipment-modes': 'ADDRESS, MANAGED' })).shipmentModes).toEqual(['ADDRESS', 'MANAGED'])
+    expect(value(buildSiteFromFlags({ ...required, 'shipment-modes': 'ADDRESS, MANAGED' })).shipmentModes).toEqual([
+      'ADDRESS',
+      'MANAGED',
+    ])
   })
 
   test('takes lists and amounts from flags', () => {
-    const site = value(buildSiteFromFlags({ ...required, hreflang: 'en-GB', host: 'a.localhost, b.localhost', payment: 'CARD,PAYPAL', carriers: 'GLS', 'free-shipping-from': '0' }))
+    const site = value(
+      buildSiteFromFlags({
+        ...required,
+        hreflang: 'en-GB',
+        host: 'a.localhost, b.localhost',
+        payment: 'CARD,PAYPAL',
+        carriers: 'GLS',
+        'free-shipping-from': '0',
+      }),
+    )
     expect(site.languages[0]!.hreflang).toBe('en-GB')
     expect(site.hosts).toEqual(['a.localhost', 'b.localhost'])
     expect(site.paymentMethods).toEqual(['CARD', 'PAYPAL'])
@@ -192,11 +215,16 @@ describe('buildSiteFromFlags', () => {
 
 describe('parseArgs', () => {
   test('help for nothing, help, --help', () => {
-    for (const argv of [[], ['help'], ['--help'], ['-h']]) expect(parseArgs(argv)).toEqual({ ok: true, command: { name: 'help' } })
+    for (const argv of [[], ['help'], ['--help'], ['-h']])
+      expect(parseArgs(argv)).toEqual({ ok: true, command: { name: 'help' } })
   })
 
   test('unknown command is flagged for the usage text', () => {
-    expect(parseArgs(['frobnicate'])).toEqual({ ok: false, error: 'unknown command "frobnicate"', unknownCommand: true })
+    expect(parseArgs(['frobnicate'])).toEqual({
+      ok: false,
+      error: 'unknown command "frobnicate"',
+      unknownCommand: true,
+    })
   })
 
   test('set parses the target and the value', () => {
@@ -204,16 +232,38 @@ describe('parseArgs', () => {
       ok: true,
       command: { name: 'set', target: { brand: 'WPX-CZ', site: null }, path: 'allowDecimals', value: false },
     })
-    expect(parseArgs(['set', 'WPX-ES/dk', 'currency', 'XYZ'])).toMatchObject({ ok: true, command: { target: { site: 'dk' }, value: 'XYZ' } })
+    expect(parseArgs(['set', 'WPX-ES/dk', 'currency', 'XYZ'])).toMatchObject({
+      ok: true,
+      command: { target: { site: 'dk' }, value: 'XYZ' },
+    })
     const split = parseArgs(['set', 'WPX-CZ', 'displayName', 'WallPix', 'Česko'])
     expect(split).toMatchObject({ ok: false, unknownCommand: false })
     expect(!split.ok && split.error).toContain('quote a value')
   })
 
   test('add-site from flags or JSON, never both', () => {
-    const flags = parseArgs(['add-site', 'WPX-ES', '--code', 'mt', '--country', 'MT', '--currency', 'EUR', '--language', 'en', '--host', 'mt.wpx-es.localhost'])
-    expect(flags).toMatchObject({ ok: true, command: { name: 'add-site', brand: 'WPX-ES', site: { code: 'mt', hosts: ['mt.wpx-es.localhost'] } } })
-    expect(parseArgs(['add-site', 'WPX-ES', '--json', '{"code":"mt"}'])).toEqual({ ok: true, command: { name: 'add-site', brand: 'WPX-ES', site: { code: 'mt' } } })
+    const flags = parseArgs([
+      'add-site',
+      'WPX-ES',
+      '--code',
+      'mt',
+      '--country',
+      'MT',
+      '--currency',
+      'EUR',
+      '--language',
+      'en',
+      '--host',
+      'mt.wpx-es.localhost',
+    ])
+    expect(flags).toMatchObject({
+      ok: true,
+      command: { name: 'add-site', brand: 'WPX-ES', site: { code: 'mt', hosts: ['mt.wpx-es.localhost'] } },
+    })
+    expect(parseArgs(['add-site', 'WPX-ES', '--json', '{"code":"mt"}'])).toEqual({
+      ok: true,
+      command: { name: 'add-site', brand: 'WPX-ES', site: { code: 'mt' } },
+    })
     expect(parseArgs(['add-site', 'WPX-ES', '--json', '{"code":"mt"}', '--code', 'mt'])).toMatchObject({ ok: false })
     expect(parseArgs(['add-site', 'WPX-ES', '--json', '{oops'])).toMatchObject({ ok: false })
     expect(parseArgs(['add-site', 'WPX-ES/mt', '--code', 'mt'])).toMatchObject({ ok: false })
@@ -222,7 +272,10 @@ describe('parseArgs', () => {
   test('arity of the other commands', () => {
     expect(parseArgs(['list'])).toEqual({ ok: true, command: { name: 'list' } })
     expect(parseArgs(['list', 'x']).ok).toBe(false)
-    expect(parseArgs(['show', 'WPX-ES/lu'])).toEqual({ ok: true, command: { name: 'show', target: { brand: 'WPX-ES', site: 'lu' } } })
+    expect(parseArgs(['show', 'WPX-ES/lu'])).toEqual({
+      ok: true,
+      command: { name: 'show', target: { brand: 'WPX-ES', site: 'lu' } },
+    })
     expect(parseArgs(['show']).ok).toBe(false)
     expect(parseArgs(['add-brand', 'b.json'])).toEqual({ ok: true, command: { name: 'add-brand', file: 'b.json' } })
     expect(parseArgs(['validate'])).toEqual({ ok: true, command: { name: 'validate', file: null } })

@@ -14,7 +14,10 @@ export interface EditError {
 export type EditResult<T> = { ok: true; value: T } | { ok: false; error: EditError }
 
 const ok = <T>(value: T): EditResult<T> => ({ ok: true, value })
-const fail = (code: EditError['code'], message: string): { ok: false; error: EditError } => ({ ok: false, error: { code, message } })
+const fail = (code: EditError['code'], message: string): { ok: false; error: EditError } => ({
+  ok: false,
+  error: { code, message },
+})
 
 /** A brand (`WPX-ES`) or one of its sites (`WPX-ES/dk`). */
 export interface Target {
@@ -46,8 +49,12 @@ export function parseValue(raw: string): unknown {
 // Case is normalised so `wpx-es/DK` finds WPX-ES/dk; the schema fixes the canonical case of both.
 export function parseTarget(raw: string): EditResult<Target> {
   const parts = raw.split('/')
-  if (parts.length > 2 || parts.some((p) => p.trim() === '')) return fail('usage', `expected <BRAND> or <BRAND>/<site>, got "${raw}"`)
-  return ok({ brand: parts[0]!.trim().toUpperCase(), site: parts[1] === undefined ? null : parts[1].trim().toLowerCase() })
+  if (parts.length > 2 || parts.some((p) => p.trim() === ''))
+    return fail('usage', `expected <BRAND> or <BRAND>/<site>, got "${raw}"`)
+  return ok({
+    brand: parts[0]!.trim().toUpperCase(),
+    site: parts[1] === undefined ? null : parts[1].trim().toLowerCase(),
+  })
 }
 
 export function formatTarget(t: Target): string {
@@ -65,7 +72,10 @@ export function formatPath(path: readonly PropertyKey[], siteCodes: readonly unk
 }
 
 /** zod issues as `path: message`, the shape readTenants reports stored problems in. */
-export function formatIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[], siteCodes: readonly unknown[] = []): string {
+export function formatIssues(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  siteCodes: readonly unknown[] = [],
+): string {
   return issues.map((i) => `${formatPath(i.path, siteCodes) || '(root)'}: ${i.message}`).join('; ')
 }
 
@@ -78,7 +88,12 @@ function isRecord(v: unknown): v is Record<string, unknown> {
  * (object key or array index), so a typo fails loudly instead of adding a key the schema would strip.
  * `locked` maps top-level keys that may not be set to the reason shown.
  */
-export function setAtPath<T>(root: T, path: string, value: unknown, locked: Readonly<Record<string, string>> = {}): EditResult<T> {
+export function setAtPath<T>(
+  root: T,
+  path: string,
+  value: unknown,
+  locked: Readonly<Record<string, string>> = {},
+): EditResult<T> {
   const segments = path.split('.')
   if (segments.some((s) => s === '')) return fail('usage', `"${path}" is not a dot path (empty segment)`)
   const first = segments[0]!
@@ -92,7 +107,10 @@ export function setAtPath<T>(root: T, path: string, value: unknown, locked: Read
     if (Array.isArray(node)) {
       if (!/^\d+$/.test(key) || Number(key) >= node.length) {
         const range = node.length === 0 ? 'it is empty' : `valid indexes: 0-${node.length - 1}`
-        return fail('unknown-path', `unknown setting "${here}": ${parent} is a list (${range}); set the whole list to add or remove items`)
+        return fail(
+          'unknown-path',
+          `unknown setting "${here}": ${parent} is a list (${range}); set the whole list to add or remove items`,
+        )
       }
     } else if (isRecord(node)) {
       if (!Object.hasOwn(node, key)) {
@@ -110,7 +128,8 @@ export function setAtPath<T>(root: T, path: string, value: unknown, locked: Read
 
 export function getAtPath(root: unknown, path: string): unknown {
   let node = root
-  for (const key of path.split('.')) node = isRecord(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined
+  for (const key of path.split('.'))
+    node = isRecord(node) || Array.isArray(node) ? (node as Record<string, unknown>)[key] : undefined
   return node
 }
 
@@ -126,13 +145,20 @@ export function setBrandSetting(file: TenantFile, path: string, value: unknown):
 
 export function setSiteSetting(file: TenantFile, code: string, path: string, value: unknown): EditResult<TenantFile> {
   const index = file.sites.findIndex((s) => s.code === code)
-  if (index < 0) return fail('unknown-path', `${file.slug} has no site "${code}" (sites: ${file.sites.map((s) => s.code).join(', ')})`)
+  if (index < 0)
+    return fail(
+      'unknown-path',
+      `${file.slug} has no site "${code}" (sites: ${file.sites.map((s) => s.code).join(', ')})`,
+    )
   const edited = setAtPath(file.sites[index]!, path, value, { code: 'it identifies the site (add a new site instead)' })
   if (!edited.ok) {
     const first = path.split('.')[0]!
     // The most likely slip: a brand setting addressed through a site.
     if (edited.error.code === 'unknown-path' && first !== 'sites' && Object.hasOwn(file, first)) {
-      return fail('unknown-path', `${edited.error.message} (${first} is a brand setting: set ${file.slug} ${path} <value>)`)
+      return fail(
+        'unknown-path',
+        `${edited.error.message} (${first} is a brand setting: set ${file.slug} ${path} <value>)`,
+      )
     }
     return edited
   }
@@ -148,7 +174,9 @@ export function unknownKeys(input: unknown, parsed: unknown, at: readonly Proper
     return input.flatMap((item, i) => unknownKeys(item, parsed[i], [...at, i]))
   }
   if (!isRecord(input) || !isRecord(parsed)) return []
-  return Object.keys(input).flatMap((k) => (Object.hasOwn(parsed, k) ? unknownKeys(input[k], parsed[k], [...at, k]) : [[...at, k]]))
+  return Object.keys(input).flatMap((k) =>
+    Object.hasOwn(parsed, k) ? unknownKeys(input[k], parsed[k], [...at, k]) : [[...at, k]],
+  )
 }
 
 export const DEFAULT_PAYMENT_METHODS = ['CARD', 'PAYPAL', 'BANK_TRANSFER'] as const
@@ -169,20 +197,40 @@ export interface SiteDraft {
   freeShippingFromMinor: number
 }
 
-const ADD_SITE_FLAGS = ['code', 'country', 'currency', 'language', 'hreflang', 'host', 'payment', 'carriers', 'shipment-modes', 'free-shipping-from', 'json'] as const
+const ADD_SITE_FLAGS = [
+  'code',
+  'country',
+  'currency',
+  'language',
+  'hreflang',
+  'host',
+  'payment',
+  'carriers',
+  'shipment-modes',
+  'free-shipping-from',
+  'json',
+] as const
 type AddSiteFlag = (typeof ADD_SITE_FLAGS)[number]
 
-const splitList = (v: string) => v.split(',').map((s) => s.trim()).filter(Boolean)
+const splitList = (v: string) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
 
 /** `--name value` or `--name=value`; values are taken verbatim, so `--free-shipping-from -1` reaches the schema. */
-export function parseFlags<K extends string>(args: readonly string[], allowed: readonly K[]): EditResult<Partial<Record<K, string>>> {
+export function parseFlags<K extends string>(
+  args: readonly string[],
+  allowed: readonly K[],
+): EditResult<Partial<Record<K, string>>> {
   const flags: Partial<Record<K, string>> = {}
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!
     if (!arg.startsWith('--')) return fail('usage', `unexpected argument "${arg}" (flags look like --code xx)`)
     const eq = arg.indexOf('=')
     const name = (eq < 0 ? arg.slice(2) : arg.slice(2, eq)) as K
-    if (!allowed.includes(name)) return fail('usage', `unknown flag --${name} (known: ${allowed.map((a) => `--${a}`).join(', ')})`)
+    if (!allowed.includes(name))
+      return fail('usage', `unknown flag --${name} (known: ${allowed.map((a) => `--${a}`).join(', ')})`)
     if (flags[name] !== undefined) return fail('usage', `--${name} given twice`)
     let value: string | undefined
     if (eq >= 0) value = arg.slice(eq + 1)
@@ -195,9 +243,14 @@ export function parseFlags<K extends string>(args: readonly string[], allowed: r
 
 export function buildSiteFromFlags(flags: Partial<Record<AddSiteFlag, string>>): EditResult<SiteDraft> {
   const missing = (['code', 'country', 'currency', 'language', 'host'] as const).filter((f) => !flags[f])
-  if (missing.length) return fail('usage', `add-site needs ${missing.map((m) => `--${m}`).join(', ')} (or --json '<site>')`)
+  if (missing.length)
+    return fail('usage', `add-site needs ${missing.map((m) => `--${m}`).join(', ')} (or --json '<site>')`)
   const freeShipping = flags['free-shipping-from'] ?? String(DEFAULT_FREE_SHIPPING_FROM_MINOR)
-  if (!/^\d+$/.test(freeShipping)) return fail('usage', `--free-shipping-from must be a whole amount in minor units (4900 = 49.00), got "${freeShipping}"`)
+  if (!/^\d+$/.test(freeShipping))
+    return fail(
+      'usage',
+      `--free-shipping-from must be a whole amount in minor units (4900 = 49.00), got "${freeShipping}"`,
+    )
   const country = flags.country!
   const language = flags.language!
   return ok({
@@ -208,17 +261,23 @@ export function buildSiteFromFlags(flags: Partial<Record<AddSiteFlag, string>>):
     hosts: splitList(flags.host!),
     paymentMethods: flags.payment === undefined ? [...DEFAULT_PAYMENT_METHODS] : splitList(flags.payment),
     carriers: flags.carriers === undefined ? [...DEFAULT_CARRIERS] : splitList(flags.carriers),
-    shipmentModes: flags['shipment-modes'] === undefined ? [...DEFAULT_SHIPMENT_MODES] : splitList(flags['shipment-modes']),
+    shipmentModes:
+      flags['shipment-modes'] === undefined ? [...DEFAULT_SHIPMENT_MODES] : splitList(flags['shipment-modes']),
     freeShippingFromMinor: Number(freeShipping),
   })
 }
 
 function parseAddSite(rest: readonly string[]): EditResult<TenantCommand> {
   const [brandArg, ...flagArgs] = rest
-  if (brandArg === undefined || brandArg.startsWith('--')) return fail('usage', 'add-site needs a brand first: add-site <BRAND> --code xx ...')
+  if (brandArg === undefined || brandArg.startsWith('--'))
+    return fail('usage', 'add-site needs a brand first: add-site <BRAND> --code xx ...')
   const target = parseTarget(brandArg)
   if (!target.ok) return target
-  if (target.value.site !== null) return fail('usage', `add-site takes a brand, not a site: add-site ${target.value.brand} --code ${target.value.site} ...`)
+  if (target.value.site !== null)
+    return fail(
+      'usage',
+      `add-site takes a brand, not a site: add-site ${target.value.brand} --code ${target.value.site} ...`,
+    )
   const flags = parseFlags(flagArgs, ADD_SITE_FLAGS)
   if (!flags.ok) return flags
   const { json, ...siteFlags } = flags.value
@@ -278,8 +337,11 @@ function parseCommand(name: string, rest: readonly string[]): EditResult<TenantC
 
 export function parseArgs(argv: readonly string[]): ParsedArgs {
   const [name, ...rest] = argv
-  if (name === undefined || name === 'help' || name === '--help' || name === '-h') return { ok: true, command: { name: 'help' } }
+  if (name === undefined || name === 'help' || name === '--help' || name === '-h')
+    return { ok: true, command: { name: 'help' } }
   const parsed = parseCommand(name, rest)
   if (parsed === null) return { ok: false, error: `unknown command "${name}"`, unknownCommand: true }
-  return parsed.ok ? { ok: true, command: parsed.value } : { ok: false, error: parsed.error.message, unknownCommand: false }
+  return parsed.ok
+    ? { ok: true, command: parsed.value }
+    : { ok: false, error: parsed.error.message, unknownCommand: false }
 }

@@ -16,8 +16,23 @@ export interface Tenant {
 
 /** The part of a tenant that may reach the browser: no legal or internal fields, no ids. */
 export interface PublicTenant {
-  brand: { slug: string; displayName: string; legalName: string; theme: string; allowDecimals: boolean; ga4Id: string | null; loginRequired: boolean; guestCheckout: boolean }
-  site: { code: string; country: string; currency: string; freeShippingFromMinor: number; languages: { language: ShopLanguage; hreflang: string; pathPrefix: string | null }[] }
+  brand: {
+    slug: string
+    displayName: string
+    legalName: string
+    theme: string
+    allowDecimals: boolean
+    ga4Id: string | null
+    loginRequired: boolean
+    guestCheckout: boolean
+  }
+  site: {
+    code: string
+    country: string
+    currency: string
+    freeShippingFromMinor: number
+    languages: { language: ShopLanguage; hreflang: string; pathPrefix: string | null }[]
+  }
 }
 
 export function publicTenant(t: Tenant): PublicTenant {
@@ -37,7 +52,11 @@ export function publicTenant(t: Tenant): PublicTenant {
       country: t.site.country,
       currency: t.site.currency,
       freeShippingFromMinor: t.site.freeShippingFromMinor,
-      languages: t.site.languages.map((l) => ({ language: l.language, hreflang: l.hreflang, pathPrefix: l.pathPrefix })),
+      languages: t.site.languages.map((l) => ({
+        language: l.language,
+        hreflang: l.hreflang,
+        pathPrefix: l.pathPrefix,
+      })),
     },
   }
 }
@@ -58,25 +77,40 @@ export interface AlternateLink {
  * hreflang alternates of one logical page: every language of every site of the brand (self included)
  * plus x-default, as absolute URLs. A brand outside an hreflang set gets none (only its canonical).
  */
-export function hreflangAlternates(t: Tenant, logicalPath: LogicalPathFor, originOf: (host: string) => string): AlternateLink[] {
+export function hreflangAlternates(
+  t: Tenant,
+  logicalPath: LogicalPathFor,
+  originOf: (host: string) => string,
+): AlternateLink[] {
   const pathFor = typeof logicalPath === 'string' ? () => logicalPath : logicalPath
   if (t.brand.hreflangXDefault === null) return []
   const links: AlternateLink[] = []
   for (const site of t.brandSites) {
     const origin = originOf(site.hosts[0]!)
     for (const l of site.languages) {
-      links.push({ hreflang: l.hreflang, href: origin + localizePath(pathFor(l.language), l.language, siteRouting(site)) })
+      links.push({
+        hreflang: l.hreflang,
+        href: origin + localizePath(pathFor(l.language), l.language, siteRouting(site)),
+      })
     }
   }
   const xSite = t.brandSites.find((s) => s.code === t.brand.hreflangXDefault)
   const xLang = xSite?.languages.find((l) => l.pathPrefix === null)
   if (xSite && xLang) {
-    links.push({ hreflang: 'x-default', href: originOf(xSite.hosts[0]!) + localizePath(pathFor(xLang.language), xLang.language, siteRouting(xSite)) })
+    links.push({
+      hreflang: 'x-default',
+      href: originOf(xSite.hosts[0]!) + localizePath(pathFor(xLang.language), xLang.language, siteRouting(xSite)),
+    })
   }
   return links
 }
 
-export function canonicalUrl(t: Tenant, language: ShopLanguage, logicalPath: string, originOf: (host: string) => string): string {
+export function canonicalUrl(
+  t: Tenant,
+  language: ShopLanguage,
+  logicalPath: string,
+  originOf: (host: string) => string,
+): string {
   return originOf(t.site.hosts[0]!) + localizePath(logicalPath, language, siteRouting(t.site))
 }
 

@@ -19,7 +19,11 @@ export const THEME_FONT_NAMES = Object.keys(THEME_FONTS) as [ThemeFont, ...Theme
 /** Logos are raster images checked by their bytes; SVG can carry script and is not accepted. */
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
 export type LogoType = (typeof LOGO_TYPES)[number]
-export const LOGO_EXTENSION: Readonly<Record<LogoType, string>> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' }
+export const LOGO_EXTENSION: Readonly<Record<LogoType, string>> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/webp': 'webp',
+}
 export const LOGO_MAX_BYTES = 512 * 1024
 
 export interface ThemeTokens {
@@ -30,10 +34,18 @@ export interface ThemeTokens {
   logo: { sha256: string; type: LogoType } | null
 }
 
-export const DEFAULT_THEME_TOKENS: ThemeTokens = { accentColor: null, textColor: null, backgroundColor: null, font: null, logo: null }
+export const DEFAULT_THEME_TOKENS: ThemeTokens = {
+  accentColor: null,
+  textColor: null,
+  backgroundColor: null,
+  font: null,
+  logo: null,
+}
 
 /** The colours of themes/<theme>.css a token replaces (kept equal to the CSS by theme-tokens.test.ts). */
-export const THEME_COLOURS: Readonly<Record<ThemeName, { bg: string; surface: string; text: string; primary: string; primaryContrast: string }>> = {
+export const THEME_COLOURS: Readonly<
+  Record<ThemeName, { bg: string; surface: string; text: string; primary: string; primaryContrast: string }>
+> = {
   wpx: { bg: '#ffffff', surface: '#f1f5fb', text: '#0f1d33', primary: '#0b57c4', primaryContrast: '#ffffff' },
   tz: { bg: '#fdf7ee', surface: '#f6e9d7', text: '#3b2219', primary: '#a13e22', primaryContrast: '#fffaf2' },
 }
@@ -58,7 +70,11 @@ export function contrastRatio(a: string, b: string): number {
 
 /** `weight` of `a` mixed into `b`, as #rrggbb (what CSS color-mix in srgb computes). */
 export function mixColours(a: string, b: string, weight: number): string {
-  const hex = [0, 1, 2].map((i) => Math.round(channel(a, i) * weight + channel(b, i) * (1 - weight)).toString(16).padStart(2, '0'))
+  const hex = [0, 1, 2].map((i) =>
+    Math.round(channel(a, i) * weight + channel(b, i) * (1 - weight))
+      .toString(16)
+      .padStart(2, '0'),
+  )
   return `#${hex.join('')}`
 }
 
@@ -80,9 +96,17 @@ export function effectivePalette(theme: ThemeName, tokens: ThemeTokens): ThemePa
   // A custom background gets a surface a shade towards the text colour, like the themes' own surfaces.
   const surface = custom ? mixColours(text, bg, 0.05) : base.surface
   // Muted text: as light as AA allows on both backgrounds, stepping towards the text colour.
-  const muted = [0.7, 0.8, 0.9, 1].map((w) => mixColours(text, bg, w)).find((c) => Math.min(contrastRatio(c, bg), contrastRatio(c, surface)) >= MIN_CONTRAST) ?? text
+  const muted =
+    [0.7, 0.8, 0.9, 1]
+      .map((w) => mixColours(text, bg, w))
+      .find((c) => Math.min(contrastRatio(c, bg), contrastRatio(c, surface)) >= MIN_CONTRAST) ?? text
   const primary = tokens.accentColor ?? base.primary
-  const primaryContrast = tokens.accentColor === null ? base.primaryContrast : contrastRatio('#ffffff', primary) >= contrastRatio('#111111', primary) ? '#ffffff' : '#111111'
+  const primaryContrast =
+    tokens.accentColor === null
+      ? base.primaryContrast
+      : contrastRatio('#ffffff', primary) >= contrastRatio('#111111', primary)
+        ? '#ffffff'
+        : '#111111'
   return { bg, surface, text, muted, primary, primaryContrast }
 }
 
@@ -99,14 +123,24 @@ export function themeTokenProblems(theme: ThemeName, tokens: ThemeTokens): Token
   const problems: TokenProblem[] = []
   const textOn = Math.min(contrastRatio(p.text, p.bg), contrastRatio(p.text, p.surface))
   if (textOn < MIN_CONTRAST) {
-    problems.push({ field: tokens.textColor !== null ? 'textColor' : 'backgroundColor', message: `text and background contrast ${ratio(textOn)}:1, at least ${MIN_CONTRAST}:1 needed` })
+    problems.push({
+      field: tokens.textColor !== null ? 'textColor' : 'backgroundColor',
+      message: `text and background contrast ${ratio(textOn)}:1, at least ${MIN_CONTRAST}:1 needed`,
+    })
   }
   const accentOn = Math.min(contrastRatio(p.primary, p.bg), contrastRatio(p.primary, p.surface))
   if (accentOn < MIN_CONTRAST) {
-    problems.push({ field: tokens.accentColor !== null ? 'accentColor' : 'backgroundColor', message: `accent colour on the background contrasts ${ratio(accentOn)}:1, at least ${MIN_CONTRAST}:1 needed` })
+    problems.push({
+      field: tokens.accentColor !== null ? 'accentColor' : 'backgroundColor',
+      message: `accent colour on the background contrasts ${ratio(accentOn)}:1, at least ${MIN_CONTRAST}:1 needed`,
+    })
   }
   const onAccent = contrastRatio(p.primaryContrast, p.primary)
-  if (onAccent < MIN_CONTRAST) problems.push({ field: 'accentColor', message: `button text on the accent colour contrasts ${ratio(onAccent)}:1, at least ${MIN_CONTRAST}:1 needed` })
+  if (onAccent < MIN_CONTRAST)
+    problems.push({
+      field: 'accentColor',
+      message: `button text on the accent colour contrasts ${ratio(onAccent)}:1, at least ${MIN_CONTRAST}:1 needed`,
+    })
   return problems
 }
 
@@ -126,11 +160,23 @@ export function themeCss(theme: ThemeName, tokens: ThemeTokens): string {
   if (!hasThemeTokens(tokens)) return '/* no brand theme tokens */\n'
   const p = effectivePalette(theme, tokens)
   const vars: string[] = []
-  if (tokens.accentColor !== null) vars.push(`--color-primary: ${p.primary}`, `--color-accent: ${p.primary}`, `--color-primary-contrast: ${p.primaryContrast}`)
+  if (tokens.accentColor !== null)
+    vars.push(
+      `--color-primary: ${p.primary}`,
+      `--color-accent: ${p.primary}`,
+      `--color-primary-contrast: ${p.primaryContrast}`,
+    )
   if (tokens.backgroundColor !== null || tokens.textColor !== null) {
-    vars.push(`--color-bg: ${p.bg}`, `--color-surface: ${p.surface}`, `--color-text: ${p.text}`, `--color-muted: ${p.muted}`, `--color-border: ${mixColours(p.text, p.bg, 0.5)}`)
+    vars.push(
+      `--color-bg: ${p.bg}`,
+      `--color-surface: ${p.surface}`,
+      `--color-text: ${p.text}`,
+      `--color-muted: ${p.muted}`,
+      `--color-border: ${mixColours(p.text, p.bg, 0.5)}`,
+    )
   }
-  if (tokens.font !== null) vars.push(`--font-body: ${THEME_FONTS[tokens.font]}`, `--font-heading: ${THEME_FONTS[tokens.font]}`)
+  if (tokens.font !== null)
+    vars.push(`--font-body: ${THEME_FONTS[tokens.font]}`, `--font-heading: ${THEME_FONTS[tokens.font]}`)
   if (tokens.logo !== null) vars.push(`--logo-url: url('${logoPath(tokens.logo)}')`)
   return `html[data-theme] {\n${vars.map((v) => `  ${v};`).join('\n')}\n}\n`
 }

@@ -17,15 +17,27 @@ describe('contact form', () => {
   const base = { name: 'Ana', email: 'Ana@Example.es', subject: 'My mug', message: 'The print on my mug is blurry.' }
   it('accepts a message with an optional order code (typed with dashes or in capitals)', () => {
     const ok = contactSchema.safeParse({ ...base, orderReference: 'AB2C-D3EF' })
-    expect(ok.success && ok.data).toMatchObject({ email: 'ana@example.es', orderReference: 'ab2cd3ef', channel: 'formContact' })
+    expect(ok.success && ok.data).toMatchObject({
+      email: 'ana@example.es',
+      orderReference: 'ab2cd3ef',
+      channel: 'formContact',
+    })
   })
   it('names every bad field', () => {
     const bad = contactSchema.safeParse({ name: '', email: 'x', subject: 'a', message: 'short', orderReference: '123' })
     expect(bad.success).toBe(false)
-    expect(bad.error!.issues.map((i) => i.path[0]).sort()).toEqual(['email', 'message', 'name', 'orderReference', 'subject'])
+    expect(bad.error!.issues.map((i) => i.path[0]).sort()).toEqual([
+      'email',
+      'message',
+      'name',
+      'orderReference',
+      'subject',
+    ])
   })
   it('a quote request needs a quantity', () => {
     expect(contactSchema.safeParse({ ...base, channel: 'formContactRequestBudget', quantity: '' }).success).toBe(false)
-    expect(contactSchema.safeParse({ ...base, channel: 'formContactRequestBudget', quantity: '250' }).success).toBe(true)
+    expect(contactSchema.safeParse({ ...base, channel: 'formContactRequestBudget', quantity: '250' }).success).toBe(
+      true,
+    )
   })
 })

@@ -8,7 +8,10 @@ export type TicketStatus = (typeof TICKET_STATUSES)[number]
 export type TicketEvent = 'customer-reply' | 'staff-reply' | 'close'
 
 /** The spec leaves ticket transitions open; this is the shop's rule. An archived ticket stays closed (open a new one). */
-export function nextTicketStatus(from: TicketStatus, event: TicketEvent): { ok: true; to: TicketStatus } | { ok: false; error: string } {
+export function nextTicketStatus(
+  from: TicketStatus,
+  event: TicketEvent,
+): { ok: true; to: TicketStatus } | { ok: false; error: string } {
   if (from === 'ARCHIVED') return { ok: false, error: 'the ticket is closed' }
   if (event === 'customer-reply') return { ok: true, to: 'PENDING' }
   if (event === 'staff-reply') return { ok: true, to: 'RESOLVED' }
@@ -19,7 +22,8 @@ export function nextTicketStatus(from: TicketStatus, event: TicketEvent): { ok: 
 export const CONTACT_CHANNELS = ['helpCenter', 'formContact', 'formContactRequestBudget', 'chat'] as const
 export const FORM_CHANNELS = ['formContact', 'formContactRequestBudget'] as const
 
-const text = (min: number, max: number) => z.string().trim().min(min, `at least ${min} characters`).max(max, `at most ${max} characters`)
+const text = (min: number, max: number) =>
+  z.string().trim().min(min, `at least ${min} characters`).max(max, `at most ${max} characters`)
 
 export const contactSchema = z
   .object({
@@ -40,7 +44,8 @@ export const contactSchema = z
       .optional(),
   })
   .superRefine((c, ctx) => {
-    if (c.channel === 'formContactRequestBudget' && (c.quantity === undefined || c.quantity < 1)) ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'how many pieces do you need?' })
+    if (c.channel === 'formContactRequestBudget' && (c.quantity === undefined || c.quantity < 1))
+      ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'how many pieces do you need?' })
   })
 
 export type ContactInput = z.infer<typeof contactSchema>

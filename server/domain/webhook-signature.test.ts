@@ -59,7 +59,10 @@ describe('verifyWebhook', () => {
 
   it('refuses a wrong secret, a moved timestamp, and anything when no secret is configured', () => {
     expect(verifyWebhook(['whsec_other'], BODY, header, T)).toEqual({ ok: false, error: 'BAD_SIGNATURE' })
-    expect(verifyWebhook([SECRET], BODY, header.replace(`t=${T}`, `t=${T + 1}`), T)).toEqual({ ok: false, error: 'BAD_SIGNATURE' })
+    expect(verifyWebhook([SECRET], BODY, header.replace(`t=${T}`, `t=${T + 1}`), T)).toEqual({
+      ok: false,
+      error: 'BAD_SIGNATURE',
+    })
     expect(verifyWebhook([], BODY, header, T)).toEqual({ ok: false, error: 'BAD_SIGNATURE' })
   })
 
@@ -83,14 +86,20 @@ describe('verifyWebhook', () => {
     const both = `t=${T}, v1=${'f'.repeat(64)}, v0=legacy, ${v1(SECRET)}`
     expect(verifyWebhook([SECRET], BODY, both, T)).toEqual({ ok: true, timestamp: T })
     expect(verifyWebhook([SECRET], BODY, `${v1(SECRET)},t=${T}`, T)).toEqual({ ok: true, timestamp: T })
-    expect(verifyWebhook([SECRET], BODY, `t=${T},${v1(SECRET).toUpperCase().replace('V1', 'v1')}`, T)).toEqual({ ok: true, timestamp: T })
+    expect(verifyWebhook([SECRET], BODY, `t=${T},${v1(SECRET).toUpperCase().replace('V1', 'v1')}`, T)).toEqual({
+      ok: true,
+      timestamp: T,
+    })
   })
 
   it('accepts the old and the new secret during a rotation, and only those', () => {
     const secrets = [SECRET, OLD_SECRET]
     expect(verifyWebhook(secrets, BODY, signWebhook(OLD_SECRET, BODY, T), T)).toEqual({ ok: true, timestamp: T })
     expect(verifyWebhook(secrets, BODY, signWebhook(SECRET, BODY, T), T)).toEqual({ ok: true, timestamp: T })
-    expect(verifyWebhook([SECRET], BODY, signWebhook(OLD_SECRET, BODY, T), T)).toEqual({ ok: false, error: 'BAD_SIGNATURE' })
+    expect(verifyWebhook([SECRET], BODY, signWebhook(OLD_SECRET, BODY, T), T)).toEqual({
+      ok: false,
+      error: 'BAD_SIGNATURE',
+    })
     // A sender mid-rotation signs with both; we know only the new one.
     const dual = `${signWebhook(OLD_SECRET, BODY, T)},${signWebhook(SECRET, BODY, T).split(',')[1]}`
     expect(verifyWebhook([SECRET], BODY, dual, T)).toEqual({ ok: true, timestamp: T })

@@ -6,35 +6,78 @@ import { escapeHtml, type RenderedEmail } from './order-confirmation.js'
 /** Account mails; ids are Lingui's generated ids (see server/i18n/server-messages.ts). */
 export const AUTH_MESSAGES = {
   verifySubject: /*i18n*/ { id: 'HcaYUY', message: 'Confirm your email address for {brand}' },
-  verifyBody: /*i18n*/ { id: 'egPSfc', message: 'Click the link below to confirm your email address and sign in. The link is valid for 24 hours.' },
+  verifyBody: /*i18n*/ {
+    id: 'egPSfc',
+    message: 'Click the link below to confirm your email address and sign in. The link is valid for 24 hours.',
+  },
   verifyButton: /*i18n*/ { id: 'r2Qodc', message: 'Confirm email address' },
   magicSubject: /*i18n*/ { id: 'In4OrX', message: 'Your sign-in link for {brand}' },
-  magicBody: /*i18n*/ { id: 'GS+DHL', message: 'Click the link below to sign in. The link is valid for 15 minutes and works once.' },
+  magicBody: /*i18n*/ {
+    id: 'GS+DHL',
+    message: 'Click the link below to sign in. The link is valid for 15 minutes and works once.',
+  },
   magicButton: /*i18n*/ { id: '5lWFkC', message: 'Sign in' },
   resetSubject: /*i18n*/ { id: 'tVPzhu', message: 'Reset your password at {brand}' },
-  resetBody: /*i18n*/ { id: 'T8d34f', message: 'Click the link below to choose a new password. The link is valid for 30 minutes and works once.' },
+  resetBody: /*i18n*/ {
+    id: 'T8d34f',
+    message: 'Click the link below to choose a new password. The link is valid for 30 minutes and works once.',
+  },
   resetButton: /*i18n*/ { id: 'jogQNT', message: 'Choose a new password' },
   existsSubject: /*i18n*/ { id: 'gBZlsJ', message: 'You already have an account at {brand}' },
-  existsBody: /*i18n*/ { id: 'oDw9hT', message: 'Someone, probably you, tried to create a new account with this email address. You already have one: sign in, or reset your password if you forgot it.' },
+  existsBody: /*i18n*/ {
+    id: 'oDw9hT',
+    message:
+      'Someone, probably you, tried to create a new account with this email address. You already have one: sign in, or reset your password if you forgot it.',
+  },
   ignore: /*i18n*/ { id: 'G1ec7M', message: 'If you did not ask for this, you can ignore this email.' },
 } as const satisfies Record<string, ServerMessage>
 
 export type AuthMailKind = 'verify-email' | 'magic-link' | 'password-reset' | 'already-registered'
 
 const PARTS: Record<AuthMailKind, { subject: ServerMessage; body: ServerMessage; button: ServerMessage }> = {
-  'verify-email': { subject: AUTH_MESSAGES.verifySubject, body: AUTH_MESSAGES.verifyBody, button: AUTH_MESSAGES.verifyButton },
-  'magic-link': { subject: AUTH_MESSAGES.magicSubject, body: AUTH_MESSAGES.magicBody, button: AUTH_MESSAGES.magicButton },
-  'password-reset': { subject: AUTH_MESSAGES.resetSubject, body: AUTH_MESSAGES.resetBody, button: AUTH_MESSAGES.resetButton },
-  'already-registered': { subject: AUTH_MESSAGES.existsSubject, body: AUTH_MESSAGES.existsBody, button: AUTH_MESSAGES.magicButton },
+  'verify-email': {
+    subject: AUTH_MESSAGES.verifySubject,
+    body: AUTH_MESSAGES.verifyBody,
+    button: AUTH_MESSAGES.verifyButton,
+  },
+  'magic-link': {
+    subject: AUTH_MESSAGES.magicSubject,
+    body: AUTH_MESSAGES.magicBody,
+    button: AUTH_MESSAGES.magicButton,
+  },
+  'password-reset': {
+    subject: AUTH_MESSAGES.resetSubject,
+    body: AUTH_MESSAGES.resetBody,
+    button: AUTH_MESSAGES.resetButton,
+  },
+  'already-registered': {
+    subject: AUTH_MESSAGES.existsSubject,
+    body: AUTH_MESSAGES.existsBody,
+    button: AUTH_MESSAGES.magicButton,
+  },
 }
 
 /** A short mail with one link (the link is the only way in, so it is shown as text too). */
-export function renderAuthMail(kind: AuthMailKind, v: { language: ShopLanguage; brand: string; firstName: string; link: string }, translate: Translate): RenderedEmail {
+export function renderAuthMail(
+  kind: AuthMailKind,
+  v: { language: ShopLanguage; brand: string; firstName: string; link: string },
+  translate: Translate,
+): RenderedEmail {
   const t = (m: ServerMessage, values?: Record<string, string>) => translate(v.language, m, values)
   const p = PARTS[kind]
   const subject = t(p.subject, { brand: v.brand })
   const greeting = t(EMAIL_MESSAGES.greeting, { firstName: v.firstName })
-  const lines = [greeting, '', t(p.body), '', `${t(p.button)}: ${v.link}`, '', t(AUTH_MESSAGES.ignore), '', t(EMAIL_MESSAGES.signOff, { brand: v.brand })]
+  const lines = [
+    greeting,
+    '',
+    t(p.body),
+    '',
+    `${t(p.button)}: ${v.link}`,
+    '',
+    t(AUTH_MESSAGES.ignore),
+    '',
+    t(EMAIL_MESSAGES.signOff, { brand: v.brand }),
+  ]
   const safeLink = /^https?:\/\//.test(v.link) ? escapeHtml(v.link) : '#'
   const html = `<!DOCTYPE html><html lang="${escapeHtml(v.language)}"><body style="font-family:Arial,sans-serif;color:#1a1a1a;max-width:560px">
 <p>${escapeHtml(greeting)}</p><p>${escapeHtml(t(p.body))}</p>

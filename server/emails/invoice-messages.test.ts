@@ -11,7 +11,7 @@ describe('invoice message descriptors', () => {
     expect(wrong).toEqual([])
   })
 
-  test('the English source texts are the renderer\'s English labels, key for key', () => {
+  test("the English source texts are the renderer's English labels, key for key", () => {
     const english = Object.fromEntries(Object.entries(INVOICE_MESSAGES).map(([k, m]) => [k, m.message]))
     expect(english).toEqual(ENGLISH_INVOICE_LABELS)
   })

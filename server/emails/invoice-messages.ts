@@ -10,7 +10,10 @@ import type { InvoiceLabels } from '../services/partner-invoice-pdf.js'
  */
 export const INVOICE_MESSAGES = {
   title: /*i18n*/ { id: 'W9ZRDG', message: 'Commission statement' },
-  selfBilling: /*i18n*/ { id: 'UpyS5r', message: 'Self-billing invoice: issued by the customer in the name and on behalf of the supplier.' },
+  selfBilling: /*i18n*/ {
+    id: 'UpyS5r',
+    message: 'Self-billing invoice: issued by the customer in the name and on behalf of the supplier.',
+  },
   invoiceNumber: /*i18n*/ { id: 'Y0Jaj3', message: 'Invoice number' },
   date: /*i18n*/ { id: 'mYGY3B', message: 'Date' },
   period: /*i18n*/ { id: 'NtQvjo', message: 'Period' },

@@ -28,21 +28,38 @@ export const EMAIL_MESSAGES = {
   deliveryCollect: /*i18n*/ { id: 'f7yOv5', message: 'Collection at our production centre' },
   payment: /*i18n*/ { id: '621rYf', message: 'Payment' },
   paid: /*i18n*/ { id: 'RtFAbD', message: 'Paid with {method}.' },
-  pending: /*i18n*/ { id: 'NTVP6m', message: 'Your payment with {method} is awaiting confirmation. We will start producing your order as soon as it is confirmed.' },
+  pending: /*i18n*/ {
+    id: 'NTVP6m',
+    message:
+      'Your payment with {method} is awaiting confirmation. We will start producing your order as soon as it is confirmed.',
+  },
   bankTransfer: /*i18n*/ { id: 'LrLE2V', message: 'Bank transfer' },
   card: /*i18n*/ { id: 'acRER3', message: 'Credit or debit card' },
   billingAccount: /*i18n*/ { id: 'lOrqRp', message: 'Invoice to your business account' },
-  bankTransferIntro: /*i18n*/ { id: 'nxw5X/', message: 'Please pay by bank transfer to the account below. We will start producing your order as soon as your payment arrives.' },
+  bankTransferIntro: /*i18n*/ {
+    id: 'nxw5X/',
+    message:
+      'Please pay by bank transfer to the account below. We will start producing your order as soon as your payment arrives.',
+  },
   beneficiary: /*i18n*/ { id: 'MvgXY1', message: 'Beneficiary' },
   iban: /*i18n*/ { id: 'sfIOlH', message: 'IBAN' },
   bic: /*i18n*/ { id: 'PuG6ji', message: 'BIC' },
   amount: /*i18n*/ { id: 'hehnjM', message: 'Amount' },
   reference: /*i18n*/ { id: 'e1WFLV', message: 'Reference to write in the transfer' },
-  referenceHint: /*i18n*/ { id: '8nCwLj', message: 'Please write this reference exactly as shown so that we can match your payment to your order.' },
-  trackingIntro: /*i18n*/ { id: 'JEUSTJ', message: 'You can follow your order at any time with the code {trackingCode}.' },
+  referenceHint: /*i18n*/ {
+    id: '8nCwLj',
+    message: 'Please write this reference exactly as shown so that we can match your payment to your order.',
+  },
+  trackingIntro: /*i18n*/ {
+    id: 'JEUSTJ',
+    message: 'You can follow your order at any time with the code {trackingCode}.',
+  },
   trackOrder: /*i18n*/ { id: '2Uab1U', message: 'Track your order' },
   viewOrder: /*i18n*/ { id: 'vqSYxm', message: 'View your order' },
-  questions: /*i18n*/ { id: 'Vz9SzE', message: 'If you have any questions about your order, please contact our customer service.' },
+  questions: /*i18n*/ {
+    id: 'Vz9SzE',
+    message: 'If you have any questions about your order, please contact our customer service.',
+  },
   signOff: /*i18n*/ { id: 'q9MD7U', message: 'The {brand} team' },
   footer: /*i18n*/ { id: 'qltvdr', message: 'You are receiving this email because you placed an order at {brand}.' },
 } as const satisfies Record<string, ServerMessage>

@@ -56,7 +56,11 @@ const pl: OrderEmailView = {
   shippingMinor: 1499,
   totalMinor: 13496,
   vatMinor: 2524,
-  delivery: { kind: 'address', label: 'DHL Parcel', lines: ['Paweł Łukasz', 'ul. Marszałkowska 10/4', '00-590 Warszawa'] },
+  delivery: {
+    kind: 'address',
+    label: 'DHL Parcel',
+    lines: ['Paweł Łukasz', 'ul. Marszałkowska 10/4', '00-590 Warszawa'],
+  },
   payment: {
     state: 'bank-transfer',
     iban: 'PL61109010140000071219812874',
@@ -106,7 +110,9 @@ describe('order confirmation email', () => {
     expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="es-ES">/)
     expect(html).toContain(`href="${es.trackingUrl}"`)
     expect(html).toContain(`href="${es.orderUrl.replace('&', '&amp;')}"`)
-    expect(html).toContain('<th align="left" style="padding:6px 0;border-bottom:1px solid #e5e7eb;text-align:left;">Producto</th>')
+    expect(html).toContain(
+      '<th align="left" style="padding:6px 0;border-bottom:1px solid #e5e7eb;text-align:left;">Producto</th>',
+    )
   })
 
   test('Polish, PLN, bank transfer: account, exact amount and the reference to write in the transfer', () => {
@@ -141,7 +147,10 @@ describe('order confirmation email', () => {
   })
 
   test('the bank-transfer block appears only for bank transfer', () => {
-    for (const payment of [{ state: 'paid', methodName: 'BLIK' }, { state: 'pending', methodName: 'BLIK' }] as const) {
+    for (const payment of [
+      { state: 'paid', methodName: 'BLIK' },
+      { state: 'pending', methodName: 'BLIK' },
+    ] as const) {
       const { text, html } = render({ ...pl, payment })
       for (const body of [text, html]) {
         expect(body).not.toContain('Tytuł przelewu')
@@ -153,7 +162,9 @@ describe('order confirmation email', () => {
     expect(render({ ...pl, payment: { state: 'pending', methodName: 'BLIK' } }).text).toContain(
       'Twoja płatność (BLIK) czeka na potwierdzenie.',
     )
-    expect(render({ ...pl, payment: { state: 'paid', methodName: 'BLIK' } }).text).toContain('Płatność zrealizowana: BLIK.')
+    expect(render({ ...pl, payment: { state: 'paid', methodName: 'BLIK' } }).text).toContain(
+      'Płatność zrealizowana: BLIK.',
+    )
   })
 
   test('escapes every interpolated value in the HTML, not in the text', () => {
@@ -186,7 +197,12 @@ describe('order confirmation email', () => {
   })
 
   test('collection in French (space before the colon) and English in GBP', () => {
-    const fr = render({ ...es, language: 'fr', locale: 'fr-FR', delivery: { kind: 'collect', label: 'WallPix', lines: [] } })
+    const fr = render({
+      ...es,
+      language: 'fr',
+      locale: 'fr-FR',
+      delivery: { kind: 'collect', label: 'WallPix', lines: [] },
+    })
     expect(fr.subject).toBe('Votre commande ABCD1234 chez WallPix')
     expect(fr.text).toContain('Retrait dans notre centre de production')
     expect(fr.text).toContain('Total : 32,50 €')

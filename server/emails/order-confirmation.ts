@@ -28,9 +28,10 @@ export function renderOrderConfirmation(view: OrderEmailView, translate: Transla
   // French puts a (narrow no-break) space before a colon.
   const colon = view.language === 'fr' ? '\u202F:' : ':'
   const quantity = new Intl.NumberFormat(view.locale)
-  const orderDate = new Intl.DateTimeFormat(view.locale, { dateStyle: 'long', timeZone: timeZoneFor(view.locale) }).format(
-    new Date(view.createdAt),
-  )
+  const orderDate = new Intl.DateTimeFormat(view.locale, {
+    dateStyle: 'long',
+    timeZone: timeZoneFor(view.locale),
+  }).format(new Date(view.createdAt))
 
   const subject = t(M.subject, { orderNumber, brand })
 
@@ -38,14 +39,24 @@ export function renderOrderConfirmation(view: OrderEmailView, translate: Transla
     [t(M.orderNumber), orderNumber],
     [t(M.orderDate), orderDate],
   ]
-  const lines = view.lines.map((l) => ({ name: l.name, quantity: quantity.format(l.quantity), total: money(l.lineTotalMinor) }))
+  const lines = view.lines.map((l) => ({
+    name: l.name,
+    quantity: quantity.format(l.quantity),
+    total: money(l.lineTotalMinor),
+  }))
   const totals: [string, string][] = [[t(M.subtotal), money(view.subtotalMinor)]]
   if (view.discountMinor > 0) totals.push([t(M.discount), money(-view.discountMinor)])
   totals.push([t(M.shipping), view.shippingMinor === 0 ? t(M.free) : money(view.shippingMinor)])
   const total: [string, string] = [t(M.total), money(view.totalMinor)]
   const vat = t(M.vatIncluded, { amount: money(view.vatMinor) })
 
-  const deliveryKind = t(view.delivery.kind === 'address' ? M.deliveryAddress : view.delivery.kind === 'pickup-point' ? M.deliveryPickupPoint : M.deliveryCollect)
+  const deliveryKind = t(
+    view.delivery.kind === 'address'
+      ? M.deliveryAddress
+      : view.delivery.kind === 'pickup-point'
+        ? M.deliveryPickupPoint
+        : M.deliveryCollect,
+  )
   const deliveryLines = [view.delivery.label, ...view.delivery.lines].filter((l) => l.trim() !== '')
 
   const p = view.payment
@@ -62,7 +73,12 @@ export function renderOrderConfirmation(view: OrderEmailView, translate: Transla
           reference: [t(M.reference), p.reference] as [string, string],
         }
       : null
-  const paymentSentence = p.state === 'paid' ? t(M.paid, { method: p.methodName }) : p.state === 'pending' ? t(M.pending, { method: p.methodName }) : t(M.bankTransferIntro)
+  const paymentSentence =
+    p.state === 'paid'
+      ? t(M.paid, { method: p.methodName })
+      : p.state === 'pending'
+        ? t(M.pending, { method: p.methodName })
+        : t(M.bankTransferIntro)
 
   const trackingIntro = t(M.trackingIntro, { trackingCode: view.publicId })
 
@@ -88,7 +104,9 @@ export function renderOrderConfirmation(view: OrderEmailView, translate: Transla
     ...deliveryLines,
     '',
     t(M.payment).toLocaleUpperCase(view.locale),
-    ...(transfer ? [t(M.bankTransfer), paymentSentence, '', ...transfer.rows.map(row), row(transfer.reference), t(M.referenceHint)] : [paymentSentence]),
+    ...(transfer
+      ? [t(M.bankTransfer), paymentSentence, '', ...transfer.rows.map(row), row(transfer.reference), t(M.referenceHint)]
+      : [paymentSentence]),
     '',
     trackingIntro,
     `${t(M.trackOrder)}${colon} ${view.trackingUrl}`,
@@ -183,10 +201,23 @@ function safeUrl(url: string): string {
 // The date a shopper sees should be the one of the shop's country, not of the server. Regions of the shop sites;
 // another region falls back to UTC.
 const TIME_ZONES: Readonly<Record<string, string>> = {
-  ES: 'Europe/Madrid', PT: 'Europe/Lisbon', FR: 'Europe/Paris', BE: 'Europe/Brussels', NL: 'Europe/Amsterdam',
-  DE: 'Europe/Berlin', AT: 'Europe/Vienna', CH: 'Europe/Zurich', IT: 'Europe/Rome', DK: 'Europe/Copenhagen',
-  PL: 'Europe/Warsaw', CZ: 'Europe/Prague', GB: 'Europe/London', IE: 'Europe/Dublin', SE: 'Europe/Stockholm',
-  FI: 'Europe/Helsinki', LU: 'Europe/Luxembourg',
+  ES: 'Europe/Madrid',
+  PT: 'Europe/Lisbon',
+  FR: 'Europe/Paris',
+  BE: 'Europe/Brussels',
+  NL: 'Europe/Amsterdam',
+  DE: 'Europe/Berlin',
+  AT: 'Europe/Vienna',
+  CH: 'Europe/Zurich',
+  IT: 'Europe/Rome',
+  DK: 'Europe/Copenhagen',
+  PL: 'Europe/Warsaw',
+  CZ: 'Europe/Prague',
+  GB: 'Europe/London',
+  IE: 'Europe/Dublin',
+  SE: 'Europe/Stockholm',
+  FI: 'Europe/Helsinki',
+  LU: 'Europe/Luxembourg',
 }
 
 function timeZoneFor(locale: string): string {

@@ -6,16 +6,33 @@ import { escapeHtml, type RenderedEmail } from './order-confirmation.js'
 /** Support and newsletter mails; ids are Lingui's generated ids (see server/i18n/server-messages.ts). */
 export const SUPPORT_MESSAGES = {
   ticketSubject: /*i18n*/ { id: 'oigtrL', message: 'We received your message ({ticket})' },
-  ticketBody: /*i18n*/ { id: '9Qte7F', message: 'Thank you for contacting {brand}. We have opened ticket {ticket} and will answer by email, usually within one working day.' },
+  ticketBody: /*i18n*/ {
+    id: '9Qte7F',
+    message:
+      'Thank you for contacting {brand}. We have opened ticket {ticket} and will answer by email, usually within one working day.',
+  },
   ticketYourMessage: /*i18n*/ { id: '/4aXfy', message: 'Your message' },
   replySubject: /*i18n*/ { id: 'TiY4Dv', message: 'New answer to your ticket {ticket}' },
   replyBody: /*i18n*/ { id: 'cKkw6M', message: 'Our customer service has answered your ticket {ticket}:' },
-  replyHint: /*i18n*/ { id: 'r4fthV', message: 'You can reply from your account under Support tickets, or contact us again.' },
-  newsletterConfirmSubject: /*i18n*/ { id: 'S944Ph', message: 'Please confirm your newsletter subscription at {brand}' },
-  newsletterConfirmBody: /*i18n*/ { id: 'h8/LmO', message: 'Click the link below to confirm that you want to receive the {brand} newsletter. If you did not subscribe, ignore this email and nothing happens.' },
+  replyHint: /*i18n*/ {
+    id: 'r4fthV',
+    message: 'You can reply from your account under Support tickets, or contact us again.',
+  },
+  newsletterConfirmSubject: /*i18n*/ {
+    id: 'S944Ph',
+    message: 'Please confirm your newsletter subscription at {brand}',
+  },
+  newsletterConfirmBody: /*i18n*/ {
+    id: 'h8/LmO',
+    message:
+      'Click the link below to confirm that you want to receive the {brand} newsletter. If you did not subscribe, ignore this email and nothing happens.',
+  },
   newsletterConfirmButton: /*i18n*/ { id: '/Torgm', message: 'Confirm subscription' },
   newsletterWelcomeSubject: /*i18n*/ { id: 'OHRHIc', message: 'Welcome to the {brand} newsletter' },
-  newsletterWelcomeBody: /*i18n*/ { id: 'cvoSYt', message: 'Your subscription is confirmed. You will receive our offers and ideas for personalised photo gifts.' },
+  newsletterWelcomeBody: /*i18n*/ {
+    id: 'cvoSYt',
+    message: 'Your subscription is confirmed. You will receive our offers and ideas for personalised photo gifts.',
+  },
   unsubscribe: /*i18n*/ { id: 'SMaFdc', message: 'Unsubscribe' },
 } as const satisfies Record<string, ServerMessage>
 
@@ -27,9 +44,21 @@ interface Common {
 }
 
 /** Paragraphs of plain text, rendered as text and as escaped HTML; `link` adds one button. */
-function compose(v: Common, translate: Translate, subject: string, greeting: string | null, paragraphs: string[], link?: { label: string; url: string }): RenderedEmail {
+function compose(
+  v: Common,
+  translate: Translate,
+  subject: string,
+  greeting: string | null,
+  paragraphs: string[],
+  link?: { label: string; url: string },
+): RenderedEmail {
   const signOff = translate(v.language, EMAIL_MESSAGES.signOff, { brand: v.brand })
-  const text = [...(greeting ? [greeting, ''] : []), ...paragraphs.flatMap((p) => [p, '']), ...(link ? [`${link.label}: ${link.url}`, ''] : []), signOff].join('\n')
+  const text = [
+    ...(greeting ? [greeting, ''] : []),
+    ...paragraphs.flatMap((p) => [p, '']),
+    ...(link ? [`${link.label}: ${link.url}`, ''] : []),
+    signOff,
+  ].join('\n')
   const safe = link && /^https?:\/\//.test(link.url) ? escapeHtml(link.url) : '#'
   const html = `<!DOCTYPE html><html lang="${escapeHtml(v.language)}"><body style="font-family:Arial,sans-serif;color:#1a1a1a;max-width:560px">
 ${greeting ? `<p>${escapeHtml(greeting)}</p>` : ''}${paragraphs.map((p) => `<p style="white-space:pre-wrap">${escapeHtml(p)}</p>`).join('\n')}
@@ -38,22 +67,50 @@ ${link ? `<p><a href="${safe}" style="display:inline-block;background:#1f4fd1;co
   return { subject, text, html }
 }
 
-export function renderTicketReceived(v: Common & { name: string; ticket: string; message: string }, translate: Translate): RenderedEmail {
+export function renderTicketReceived(
+  v: Common & { name: string; ticket: string; message: string },
+  translate: Translate,
+): RenderedEmail {
   const t = (m: ServerMessage, values?: Record<string, string>) => translate(v.language, m, values)
-  return compose(v, translate, t(M.ticketSubject, { ticket: v.ticket }), t(EMAIL_MESSAGES.greeting, { firstName: v.name }), [t(M.ticketBody, { brand: v.brand, ticket: v.ticket }), `${t(M.ticketYourMessage)}:\n${v.message}`])
+  return compose(
+    v,
+    translate,
+    t(M.ticketSubject, { ticket: v.ticket }),
+    t(EMAIL_MESSAGES.greeting, { firstName: v.name }),
+    [t(M.ticketBody, { brand: v.brand, ticket: v.ticket }), `${t(M.ticketYourMessage)}:\n${v.message}`],
+  )
 }
 
-export function renderTicketReply(v: Common & { name: string; ticket: string; reply: string }, translate: Translate): RenderedEmail {
+export function renderTicketReply(
+  v: Common & { name: string; ticket: string; reply: string },
+  translate: Translate,
+): RenderedEmail {
   const t = (m: ServerMessage, values?: Record<string, string>) => translate(v.language, m, values)
-  return compose(v, translate, t(M.replySubject, { ticket: v.ticket }), t(EMAIL_MESSAGES.greeting, { firstName: v.name }), [t(M.replyBody, { ticket: v.ticket }), v.reply, t(M.replyHint)])
+  return compose(
+    v,
+    translate,
+    t(M.replySubject, { ticket: v.ticket }),
+    t(EMAIL_MESSAGES.greeting, { firstName: v.name }),
+    [t(M.replyBody, { ticket: v.ticket }), v.reply, t(M.replyHint)],
+  )
 }
 
 export function renderNewsletterConfirm(v: Common & { link: string }, translate: Translate): RenderedEmail {
   const t = (m: ServerMessage, values?: Record<string, string>) => translate(v.language, m, values)
-  return compose(v, translate, t(M.newsletterConfirmSubject, { brand: v.brand }), null, [t(M.newsletterConfirmBody, { brand: v.brand })], { label: t(M.newsletterConfirmButton), url: v.link })
+  return compose(
+    v,
+    translate,
+    t(M.newsletterConfirmSubject, { brand: v.brand }),
+    null,
+    [t(M.newsletterConfirmBody, { brand: v.brand })],
+    { label: t(M.newsletterConfirmButton), url: v.link },
+  )
 }
 
 export function renderNewsletterWelcome(v: Common & { unsubscribeUrl: string }, translate: Translate): RenderedEmail {
   const t = (m: ServerMessage, values?: Record<string, string>) => translate(v.language, m, values)
-  return compose(v, translate, t(M.newsletterWelcomeSubject, { brand: v.brand }), null, [t(M.newsletterWelcomeBody)], { label: t(M.unsubscribe), url: v.unsubscribeUrl })
+  return compose(v, translate, t(M.newsletterWelcomeSubject, { brand: v.brand }), null, [t(M.newsletterWelcomeBody)], {
+    label: t(M.unsubscribe),
+    url: v.unsubscribeUrl,
+  })
 }

@@ -15,12 +15,25 @@ export type MultipartResult =
  * Reads a multipart/form-data body with hard limits (file size, file count, field count and size). Anything over a
  * limit is refused as a whole: nothing half-read reaches the caller.
  */
-export function readMultipart(req: Request, limits: { fileBytes: number; files: number; fields: number; fieldBytes: number }): Promise<MultipartResult> {
+export function readMultipart(
+  req: Request,
+  limits: { fileBytes: number; files: number; fields: number; fieldBytes: number },
+): Promise<MultipartResult> {
   return new Promise((resolve) => {
-    if (!req.is('multipart/form-data')) return resolve({ ok: false, status: 415, message: 'Expected multipart/form-data.' })
+    if (!req.is('multipart/form-data'))
+      return resolve({ ok: false, status: 415, message: 'Expected multipart/form-data.' })
     let bb: busboy.Busboy
     try {
-      bb = busboy({ headers: req.headers, limits: { fileSize: limits.fileBytes, files: limits.files, fields: limits.fields, fieldSize: limits.fieldBytes, parts: limits.files + limits.fields } })
+      bb = busboy({
+        headers: req.headers,
+        limits: {
+          fileSize: limits.fileBytes,
+          files: limits.files,
+          fields: limits.fields,
+          fieldSize: limits.fieldBytes,
+          parts: limits.files + limits.fields,
+        },
+      })
     } catch {
       return resolve({ ok: false, status: 400, message: 'Malformed multipart body.' })
     }
@@ -37,7 +50,13 @@ export function readMultipart(req: Request, limits: { fileBytes: number; files: 
     bb.on('file', (field, stream, info) => {
       const chunks: Buffer[] = []
       stream.on('data', (c: Buffer) => chunks.push(c))
-      stream.on('limit', () => fail({ ok: false, status: 413, message: `The file is larger than ${Math.round(limits.fileBytes / 1_048_576)} MB.` }))
+      stream.on('limit', () =>
+        fail({
+          ok: false,
+          status: 413,
+          message: `The file is larger than ${Math.round(limits.fileBytes / 1_048_576)} MB.`,
+        }),
+      )
       stream.on('close', () => {
         const data = Buffer.concat(chunks)
         if (info.filename && data.length > 0) files.push({ field, fileName: info.filename, data })

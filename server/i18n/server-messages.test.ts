@@ -14,7 +14,11 @@ import { createServerTranslator, interpolate, messageId } from './server-message
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const poPath = (lang: string) => join(root, 'locales', lang, 'messages.po')
 // Every server-side message set: order mail, account mail.
-const messages = [...Object.entries(EMAIL_MESSAGES), ...Object.entries(AUTH_MESSAGES).map(([k, v]) => [`auth.${k}`, v] as const), ...Object.entries(SUPPORT_MESSAGES).map(([k, v]) => [`support.${k}`, v] as const)]
+const messages = [
+  ...Object.entries(EMAIL_MESSAGES),
+  ...Object.entries(AUTH_MESSAGES).map(([k, v]) => [`auth.${k}`, v] as const),
+  ...Object.entries(SUPPORT_MESSAGES).map(([k, v]) => [`support.${k}`, v] as const),
+]
 const placeholders = (s: string) => [...s.matchAll(/\{\w+\}/g)].map((m) => m[0]).sort()
 
 describe('email message descriptors', () => {
@@ -26,7 +30,9 @@ describe('email message descriptors', () => {
   })
 
   test('every descriptor carries the generated id of its message (else extraction writes an explicit id)', () => {
-    const wrong = messages.filter(([, m]) => m.id !== messageId(m.message)).map(([key, m]) => `${key}: use id '${messageId(m.message)}' for '${m.message}'`)
+    const wrong = messages
+      .filter(([, m]) => m.id !== messageId(m.message))
+      .map(([key, m]) => `${key}: use id '${messageId(m.message)}' for '${m.message}'`)
     expect(wrong).toEqual([])
   })
 })
@@ -37,30 +43,36 @@ describe('email messages in the catalogs', () => {
     const problems = messages.flatMap(([key, { message }]) => {
       const translation = catalog.get(message)?.translation.trim()
       if (!translation) return [`${key}: no translation for "${message}"`]
-      if (JSON.stringify(placeholders(translation)) !== JSON.stringify(placeholders(message))) return [`${key}: placeholders of "${translation}"`]
+      if (JSON.stringify(placeholders(translation)) !== JSON.stringify(placeholders(message)))
+        return [`${key}: placeholders of "${translation}"`]
       return []
     })
     expect(problems).toEqual([])
   })
 
-  test.each(SHOP_LANGUAGES)('%s: each email message is one entry with a generated id (msgid = English text)', (lang) => {
-    const po = readFileSync(poPath(lang), 'utf8')
-    const blocks = po.split(/\n\n+/)
-    for (const [, { message }] of messages) {
-      const matching = blocks.filter((b) => b.split('\n').includes(`msgid ${JSON.stringify(message)}`))
-      expect(matching, message).toHaveLength(1)
-      expect(matching[0], message).not.toContain('js-lingui-explicit-id')
-      // Extracted from the server's descriptor files, so `lingui extract --clean` keeps it.
-      expect(matching[0], message).toMatch(/#: server\/emails\/[\w-]+\.ts/)
-    }
-  })
+  test.each(SHOP_LANGUAGES)(
+    '%s: each email message is one entry with a generated id (msgid = English text)',
+    (lang) => {
+      const po = readFileSync(poPath(lang), 'utf8')
+      const blocks = po.split(/\n\n+/)
+      for (const [, { message }] of messages) {
+        const matching = blocks.filter((b) => b.split('\n').includes(`msgid ${JSON.stringify(message)}`))
+        expect(matching, message).toHaveLength(1)
+        expect(matching[0], message).not.toContain('js-lingui-explicit-id')
+        // Extracted from the server's descriptor files, so `lingui extract --clean` keeps it.
+        expect(matching[0], message).toMatch(/#: server\/emails\/[\w-]+\.ts/)
+      }
+    },
+  )
 })
 
 describe('createServerTranslator', () => {
   const translate = createServerTranslator()
 
   test('translates into Polish and fills placeholders', () => {
-    expect(translate('pl', EMAIL_MESSAGES.subject, { orderNumber: 'AB12CD34', brand: 'WallPix' })).toBe('Twoje zamówienie AB12CD34 w sklepie WallPix')
+    expect(translate('pl', EMAIL_MESSAGES.subject, { orderNumber: 'AB12CD34', brand: 'WallPix' })).toBe(
+      'Twoje zamówienie AB12CD34 w sklepie WallPix',
+    )
     expect(translate('pl', EMAIL_MESSAGES.total)).toBe('Razem')
     // A bare source string works too (it is the msgid).
     expect(translate('pl', 'Bank transfer')).toBe('Przelew bankowy')

@@ -63,7 +63,9 @@ export function createServerTranslator(opts: { rootDir?: string } = {}): Transla
 
 /** Replaces `{name}` with the value of `name`; a placeholder without a value is left as it is. */
 export function interpolate(text: string, values: MessageValues): string {
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole))
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : whole,
+  )
 }
 
 /** The id Lingui's macros generate for a message (same as @lingui/message-utils generateMessageId). */

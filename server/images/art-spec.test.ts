@@ -1,8 +1,30 @@
 import { describe, expect, test } from 'vitest'
-import { COMPOSITIONS, articleMockupSvg, bannerSvg, compositionFor, designArtSvg, escapeXml, type ArtSpec } from './art-spec.js'
+import {
+  COMPOSITIONS,
+  articleMockupSvg,
+  bannerSvg,
+  compositionFor,
+  designArtSvg,
+  escapeXml,
+  type ArtSpec,
+} from './art-spec.js'
 
 const spec: ArtSpec = { kind: 'design', seed: 42, motif: 'hearts', hue: 340 }
-const ARTICLE_KINDS = ['MUG', 'MAGIC_MUG', 'CANVAS', 'POSTER', 'PHOTO_PRINT', 'CALENDAR', 'PHOTO_BOOK', 'CUSHION', 'T_SHIRT', 'PHONE_CASE', 'KEYRING', 'PUZZLE', 'SOMETHING_NEW']
+const ARTICLE_KINDS = [
+  'MUG',
+  'MAGIC_MUG',
+  'CANVAS',
+  'POSTER',
+  'PHOTO_PRINT',
+  'CALENDAR',
+  'PHOTO_BOOK',
+  'CUSHION',
+  'T_SHIRT',
+  'PHONE_CASE',
+  'KEYRING',
+  'PUZZLE',
+  'SOMETHING_NEW',
+]
 
 /**
  * Minimal well-formedness check: one root <svg>, every tag closed in order, attributes quoted, and no
@@ -48,7 +70,9 @@ describe('designArtSvg', () => {
     const svgs = new Set(COMPOSITIONS.map((motif) => designArtSvg({ ...spec, motif }, 320, 320)))
     expect(svgs.size).toBe(COMPOSITIONS.length)
     expect(COMPOSITIONS.length).toBeGreaterThanOrEqual(8)
-    expect(designArtSvg({ ...spec, motif: 'summer-love' }, 320, 320)).not.toBe(designArtSvg({ ...spec, motif: 'winter-night' }, 320, 320))
+    expect(designArtSvg({ ...spec, motif: 'summer-love' }, 320, 320)).not.toBe(
+      designArtSvg({ ...spec, motif: 'winter-night' }, 320, 320),
+    )
   })
 
   test('seed and hue change the output', () => {

@@ -17,7 +17,17 @@ export interface ArtSpec {
   articleKind?: string
 }
 
-export const COMPOSITIONS = ['hearts', 'stars', 'waves', 'sunset', 'flowers', 'confetti', 'triangles', 'bubbles', 'rainbow'] as const
+export const COMPOSITIONS = [
+  'hearts',
+  'stars',
+  'waves',
+  'sunset',
+  'flowers',
+  'confetti',
+  'triangles',
+  'bubbles',
+  'rainbow',
+] as const
 export type Composition = (typeof COMPOSITIONS)[number]
 
 /** A motif that names a composition gets it; any other key is hashed, so catalog data can use free-form motifs. */
@@ -28,7 +38,10 @@ export function compositionFor(motif: string): Composition {
 }
 
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!)
+  return text.replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[ch]!,
+  )
 }
 
 export function designArtSvg(spec: ArtSpec, width: number, height: number): string {
@@ -46,8 +59,23 @@ export function bannerSvg(spec: ArtSpec, width: number, height: number): string 
   const art = compose(spec, width - artX, height, 'd-')
   const defs =
     art.defs +
-    linearGradient('b-bg', [[0, pal.paper], [1, pal.bgBottom]], { x2: 1, y2: 0.4 }) +
-    linearGradient('b-fadeGrad', [[0, '#000000'], [0.35, '#ffffff'], [1, '#ffffff']], { x2: 1, y2: 0 }) +
+    linearGradient(
+      'b-bg',
+      [
+        [0, pal.paper],
+        [1, pal.bgBottom],
+      ],
+      { x2: 1, y2: 0.4 },
+    ) +
+    linearGradient(
+      'b-fadeGrad',
+      [
+        [0, '#000000'],
+        [0.35, '#ffffff'],
+        [1, '#ffffff'],
+      ],
+      { x2: 1, y2: 0 },
+    ) +
     `<mask id="b-fade" maskUnits="userSpaceOnUse" x="${n(artX)}" y="0" width="${n(width - artX)}" height="${n(height)}">` +
     `<rect x="${n(artX)}" y="0" width="${n(width - artX)}" height="${n(height)}" fill="url(#b-fadeGrad)"/></mask>`
   let body = `<rect width="${n(width)}" height="${n(height)}" fill="url(#b-bg)"/>`
@@ -77,7 +105,14 @@ export function articleMockupSvg(spec: ArtSpec, width: number, height: number): 
   const art = compose(spec, w, h, 'd-')
   const defs =
     art.defs +
-    linearGradient('m-bg', [[0, pal.paper], [1, hsl(pal.hue, 18, 89)]], { x2: 0, y2: 1 }) +
+    linearGradient(
+      'm-bg',
+      [
+        [0, pal.paper],
+        [1, hsl(pal.hue, 18, 89)],
+      ],
+      { x2: 0, y2: 1 },
+    ) +
     `<radialGradient id="m-shadow"><stop offset="0" stop-color="#000000" stop-opacity="0.28"/><stop offset="1" stop-color="#000000" stop-opacity="0"/></radialGradient>` +
     `<clipPath id="m-clip"><path d="${product.clip}"/></clipPath>` +
     SHADING_DEFS
@@ -101,10 +136,36 @@ const OUTLINE = '#c9ccd1'
 
 /** Shared overlays: a cylinder sheen for mugs and a soft cushion/fabric light. */
 const SHADING_DEFS =
-  linearGradient('m-cyl', [[0, '#000000', 0.18], [0.28, '#ffffff', 0.28], [0.5, '#ffffff', 0], [1, '#000000', 0.2]], { x2: 1, y2: 0 }) +
-  linearGradient('m-heat', [[0, '#1f1f24', 0], [0.45, '#1f1f24', 0.1], [0.8, '#1f1f24', 0.88], [1, '#1f1f24', 0.95]], { x2: 1, y2: 0 }) +
+  linearGradient(
+    'm-cyl',
+    [
+      [0, '#000000', 0.18],
+      [0.28, '#ffffff', 0.28],
+      [0.5, '#ffffff', 0],
+      [1, '#000000', 0.2],
+    ],
+    { x2: 1, y2: 0 },
+  ) +
+  linearGradient(
+    'm-heat',
+    [
+      [0, '#1f1f24', 0],
+      [0.45, '#1f1f24', 0.1],
+      [0.8, '#1f1f24', 0.88],
+      [1, '#1f1f24', 0.95],
+    ],
+    { x2: 1, y2: 0 },
+  ) +
   `<radialGradient id="m-puff" cx="0.45" cy="0.4" r="0.7"><stop offset="0" stop-color="#ffffff" stop-opacity="0.22"/><stop offset="0.7" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.22"/></radialGradient>` +
-  linearGradient('m-gloss', [[0, '#ffffff', 0.3], [0.4, '#ffffff', 0], [1, '#000000', 0.1]], { x2: 1, y2: 1 })
+  linearGradient(
+    'm-gloss',
+    [
+      [0, '#ffffff', 0.3],
+      [0.4, '#ffffff', 0],
+      [1, '#000000', 0.1],
+    ],
+    { x2: 1, y2: 1 },
+  )
 
 interface Product {
   /** Print area in stage units; the design is drawn at this size and clipped by `clip`. */
@@ -157,29 +218,65 @@ function mug(magic: boolean): Product {
     `<path d="${body}" fill="url(#m-cyl)"/>` +
     `<ellipse cx="190" cy="70" rx="72" ry="11" fill="${magic ? '#3a3a42' : '#eef0f3'}" stroke="${OUTLINE}" stroke-width="2"/>` +
     `<ellipse cx="190" cy="72" rx="62" ry="7" fill="${magic ? '#18181c' : '#dfe2e7'}"/>`
-  return { print: { x: 126, y: 88, w: 128, h: 146 }, clip: roundRect(126, 88, 128, 146, 6), under, over, floorY: 252, shadowRx: 120 }
+  return {
+    print: { x: 126, y: 88, w: 128, h: 146 },
+    clip: roundRect(126, 88, 128, 146, 6),
+    under,
+    over,
+    floorY: 252,
+    shadowRx: 120,
+  }
 }
 
 function framed(kind: string): Product {
   switch (kind) {
     case 'POSTER': {
       const under = `<rect x="96" y="26" width="208" height="232" fill="#ffffff" stroke="${OUTLINE}" stroke-width="1.5"/>`
-      const over = `<rect x="108" y="38" width="184" height="184" fill="url(#m-gloss)"/>` + `<rect x="184" y="20" width="32" height="12" fill="#f3e6b3" opacity="0.85"/>`
-      return { print: { x: 108, y: 38, w: 184, h: 184 }, clip: roundRect(108, 38, 184, 184, 0), under, over, floorY: 268, shadowRx: 130 }
+      const over =
+        `<rect x="108" y="38" width="184" height="184" fill="url(#m-gloss)"/>` +
+        `<rect x="184" y="20" width="32" height="12" fill="#f3e6b3" opacity="0.85"/>`
+      return {
+        print: { x: 108, y: 38, w: 184, h: 184 },
+        clip: roundRect(108, 38, 184, 184, 0),
+        under,
+        over,
+        floorY: 268,
+        shadowRx: 130,
+      }
     }
     case 'PHOTO_PRINT': {
       // A tilted instant print: the wide bottom margin is what makes it read as a photo.
       const under = `<rect x="122" y="38" width="156" height="194" rx="3" fill="#ffffff" stroke="${OUTLINE}" stroke-width="1.5"/>`
       const over = `<rect x="134" y="50" width="132" height="132" fill="url(#m-gloss)"/>`
-      return { print: { x: 134, y: 50, w: 132, h: 132 }, clip: roundRect(134, 50, 132, 132, 0), under, over, floorY: 250, shadowRx: 105, transform: 'rotate(-5 200 135)' }
+      return {
+        print: { x: 134, y: 50, w: 132, h: 132 },
+        clip: roundRect(134, 50, 132, 132, 0),
+        under,
+        over,
+        floorY: 250,
+        shadowRx: 105,
+        transform: 'rotate(-5 200 135)',
+      }
     }
     case 'CALENDAR': {
       let grid = ''
-      for (let r = 0; r < 4; r++) for (let c = 0; c < 7; c++) grid += `<rect x="${122 + c * 22.6}" y="${184 + r * 16}" width="18" height="12" rx="2" fill="#e7e9ee"/>`
+      for (let r = 0; r < 4; r++)
+        for (let c = 0; c < 7; c++)
+          grid += `<rect x="${122 + c * 22.6}" y="${184 + r * 16}" width="18" height="12" rx="2" fill="#e7e9ee"/>`
       let rings = ''
-      for (let i = 0; i < 9; i++) rings += `<rect x="${124 + i * 19}" y="24" width="4" height="16" rx="2" fill="#8d929b"/>`
-      const under = `<rect x="110" y="30" width="180" height="236" rx="4" fill="#ffffff" stroke="${OUTLINE}" stroke-width="1.5"/>` + grid
-      return { print: { x: 120, y: 42, w: 160, h: 132 }, clip: roundRect(120, 42, 160, 132, 2), under, over: rings, floorY: 272, shadowRx: 115 }
+      for (let i = 0; i < 9; i++)
+        rings += `<rect x="${124 + i * 19}" y="24" width="4" height="16" rx="2" fill="#8d929b"/>`
+      const under =
+        `<rect x="110" y="30" width="180" height="236" rx="4" fill="#ffffff" stroke="${OUTLINE}" stroke-width="1.5"/>` +
+        grid
+      return {
+        print: { x: 120, y: 42, w: 160, h: 132 },
+        clip: roundRect(120, 42, 160, 132, 2),
+        under,
+        over: rings,
+        floorY: 272,
+        shadowRx: 115,
+      }
     }
     case 'PHOTO_BOOK': {
       const under =
@@ -189,32 +286,57 @@ function framed(kind: string): Product {
         `<rect x="104" y="46" width="188" height="200" rx="4" fill="url(#m-gloss)"/>` +
         `<rect x="104" y="46" width="16" height="200" rx="3" fill="#000000" opacity="0.22"/>` +
         `<rect x="104" y="46" width="188" height="200" rx="4" fill="none" stroke="${OUTLINE}" stroke-width="1.5"/>`
-      return { print: { x: 104, y: 46, w: 188, h: 200 }, clip: roundRect(104, 46, 188, 200, 4), under, over, floorY: 256, shadowRx: 125 }
+      return {
+        print: { x: 104, y: 46, w: 188, h: 200 },
+        clip: roundRect(104, 46, 188, 200, 4),
+        under,
+        over,
+        floorY: 256,
+        shadowRx: 125,
+      }
     }
     default: {
       // Canvas: a visible wrapped edge on the right and bottom gives it depth.
       const under =
-        `<path d="M300,40 L312,50 L312,250 L300,240 Z" fill="#9aa0a8"/>` + `<path d="M100,240 L300,240 L312,250 L112,250 Z" fill="#b5bac1"/>`
+        `<path d="M300,40 L312,50 L312,250 L300,240 Z" fill="#9aa0a8"/>` +
+        `<path d="M100,240 L300,240 L312,250 L112,250 Z" fill="#b5bac1"/>`
       const over = `<rect x="100" y="40" width="200" height="200" fill="url(#m-gloss)"/>`
-      return { print: { x: 100, y: 40, w: 200, h: 200 }, clip: roundRect(100, 40, 200, 200, 0), under, over, floorY: 260, shadowRx: 130 }
+      return {
+        print: { x: 100, y: 40, w: 200, h: 200 },
+        clip: roundRect(100, 40, 200, 200, 0),
+        under,
+        over,
+        floorY: 260,
+        shadowRx: 130,
+      }
     }
   }
 }
 
 function cushion(): Product {
-  const d = 'M112,52 Q200,66 288,52 Q306,49 303,68 Q290,150 303,232 Q306,251 288,248 Q200,234 112,248 Q94,251 97,232 Q110,150 97,68 Q94,49 112,52 Z'
+  const d =
+    'M112,52 Q200,66 288,52 Q306,49 303,68 Q290,150 303,232 Q306,251 288,248 Q200,234 112,248 Q94,251 97,232 Q110,150 97,68 Q94,49 112,52 Z'
   const under = `<path d="${d}" fill="#f4f4f6"/>`
-  const over = `<path d="${d}" fill="url(#m-puff)"/>` + `<path d="${d}" fill="none" stroke="${OUTLINE}" stroke-width="2"/>`
+  const over =
+    `<path d="${d}" fill="url(#m-puff)"/>` + `<path d="${d}" fill="none" stroke="${OUTLINE}" stroke-width="2"/>`
   return { print: { x: 94, y: 49, w: 212, h: 202 }, clip: d, under, over, floorY: 262, shadowRx: 125 }
 }
 
 function tShirt(): Product {
-  const shirt = 'M160,38 Q200,64 240,38 L302,60 L342,118 L302,142 L290,128 L290,264 L110,264 L110,128 L98,142 L58,118 L98,60 Z'
+  const shirt =
+    'M160,38 Q200,64 240,38 L302,60 L342,118 L302,142 L290,128 L290,264 L110,264 L110,128 L98,142 L58,118 L98,60 Z'
   const under = `<path d="${shirt}" fill="#fdfdfd" stroke="${OUTLINE}" stroke-width="2" stroke-linejoin="round"/>`
   const over =
     `<path d="M160,38 Q200,64 240,38" fill="none" stroke="${OUTLINE}" stroke-width="5" stroke-linecap="round"/>` +
     `<path d="M110,128 L110,170 M290,128 L290,170" stroke="#e3e5e9" stroke-width="1.5"/>`
-  return { print: { x: 150, y: 86, w: 100, h: 110 }, clip: roundRect(150, 86, 100, 110, 3), under, over, floorY: 270, shadowRx: 120 }
+  return {
+    print: { x: 150, y: 86, w: 100, h: 110 },
+    clip: roundRect(150, 86, 100, 110, 3),
+    under,
+    over,
+    floorY: 270,
+    shadowRx: 120,
+  }
 }
 
 function phoneCase(): Product {
@@ -244,7 +366,11 @@ function keyring(): Product {
 }
 
 function puzzle(rng: () => number): Product {
-  const x0 = 80, y0 = 60, cell = 60, cols = 4, rows = 3
+  const x0 = 80,
+    y0 = 60,
+    cell = 60,
+    cols = 4,
+    rows = 3
   let cuts = ''
   // Each internal edge gets one knob, pointing a random (but seeded) way, like real die-cut pieces.
   for (let c = 1; c < cols; c++) {
@@ -271,7 +397,14 @@ function puzzle(rng: () => number): Product {
     `<g fill="none" stroke="#ffffff" stroke-opacity="0.8" stroke-width="1.4">${cuts}</g>` +
     `<path d="${frame}" fill="url(#m-gloss)"/>` +
     `<path d="${frame}" fill="none" stroke="${OUTLINE}" stroke-width="2"/>`
-  return { print: { x: x0, y: y0, w: cols * cell, h: rows * cell }, clip: frame, under: '', over, floorY: 250, shadowRx: 140 }
+  return {
+    print: { x: x0, y: y0, w: cols * cell, h: rows * cell },
+    clip: frame,
+    under: '',
+    over,
+    floorY: 250,
+    shadowRx: 140,
+  }
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -302,7 +435,17 @@ function compose(spec: ArtSpec, w: number, h: number, id: string): Art {
   return DRAW[composition](ctx)
 }
 
-const DRAW: Record<Composition, (c: Ctx) => Art> = { hearts, stars, waves, sunset, flowers, confetti, triangles, bubbles, rainbow }
+const DRAW: Record<Composition, (c: Ctx) => Art> = {
+  hearts,
+  stars,
+  waves,
+  sunset,
+  flowers,
+  confetti,
+  triangles,
+  bubbles,
+  rainbow,
+}
 
 function backdrop(c: Ctx, top: string, bottom: string): Art {
   return {
@@ -311,7 +454,8 @@ function backdrop(c: Ctx, top: string, bottom: string): Art {
   }
 }
 
-const HEART = 'M0,0.36 C-0.06,0.3 -0.5,0.06 -0.5,-0.17 C-0.5,-0.38 -0.3,-0.47 -0.17,-0.45 C-0.07,-0.43 0,-0.35 0,-0.27 C0,-0.35 0.07,-0.43 0.17,-0.45 C0.3,-0.47 0.5,-0.38 0.5,-0.17 C0.5,0.06 0.06,0.3 0,0.36 Z'
+const HEART =
+  'M0,0.36 C-0.06,0.3 -0.5,0.06 -0.5,-0.17 C-0.5,-0.38 -0.3,-0.47 -0.17,-0.45 C-0.07,-0.43 0,-0.35 0,-0.27 C0,-0.35 0.07,-0.43 0.17,-0.45 C0.3,-0.47 0.5,-0.38 0.5,-0.17 C0.5,0.06 0.06,0.3 0,0.36 Z'
 
 function hearts(c: Ctx): Art {
   const { w, h, m, rng, pal } = c
@@ -342,7 +486,9 @@ function stars(c: Ctx): Art {
     art.body += `<path d="${starPath(rng() * w, rng() * h * 0.75, m * (0.025 + rng() * 0.05), rng() * 72)}" fill="${colour}"/>`
   }
   // Crescent: the cut-out circle reuses the user-space sky gradient, so it blends invisibly.
-  const mx = w * (0.62 + rng() * 0.2), my = h * 0.24, mr = m * 0.12
+  const mx = w * (0.62 + rng() * 0.2),
+    my = h * 0.24,
+    mr = m * 0.12
   art.body += `<circle cx="${n(mx)}" cy="${n(my)}" r="${n(mr * 1.7)}" fill="#fff8e1" opacity="0.08"/>`
   art.body += `<circle cx="${n(mx)}" cy="${n(my)}" r="${n(mr)}" fill="#fff6d8"/>`
   art.body += `<circle cx="${n(mx + mr * 0.45)}" cy="${n(my - mr * 0.25)}" r="${n(mr * 0.88)}" fill="url(#${id}bg)"/>`
@@ -376,11 +522,15 @@ function sunset(c: Ctx): Art {
     defs: `<linearGradient id="${c.id}bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${hsl(pal.hue, 65, 72)}"/><stop offset="0.55" stop-color="${hsl(pal.hue + 30, 85, 80)}"/><stop offset="1" stop-color="${hsl(pal.hue + 50, 95, 86)}"/></linearGradient>`,
     body: `<rect width="${n(w)}" height="${n(h)}" fill="url(#${c.id}bg)"/>`,
   }
-  const sx = w * (0.3 + rng() * 0.4), sy = h * 0.5, sr = m * 0.16
+  const sx = w * (0.3 + rng() * 0.4),
+    sy = h * 0.5,
+    sr = m * 0.16
   art.body += `<circle cx="${n(sx)}" cy="${n(sy)}" r="${n(sr * 1.7)}" fill="${hsl(sunHue(pal.hue), 100, 88)}" opacity="0.5"/>`
   art.body += `<circle cx="${n(sx)}" cy="${n(sy)}" r="${n(sr)}" fill="${hsl(sunHue(pal.hue), 95, 64)}"/>`
   for (let i = 0; i < 3; i++) {
-    const bx = w * (0.15 + rng() * 0.6), by = h * (0.12 + rng() * 0.18), bs = m * (0.02 + rng() * 0.015)
+    const bx = w * (0.15 + rng() * 0.6),
+      by = h * (0.12 + rng() * 0.18),
+      bs = m * (0.02 + rng() * 0.015)
     art.body += `<path d="M${n(bx - bs)},${n(by)} Q${n(bx - bs / 2)},${n(by - bs * 0.6)} ${n(bx)},${n(by)} Q${n(bx + bs / 2)},${n(by - bs * 0.6)} ${n(bx + bs)},${n(by)}" fill="none" stroke="${hsl(pal.hue, 30, 30)}" stroke-width="${n(m * 0.006)}" stroke-linecap="round"/>`
   }
   for (let i = 0; i < 3; i++) {
@@ -395,7 +545,8 @@ function flowers(c: Ctx): Art {
   const petals = [pal.primary, pal.secondary, pal.accent, '#ffffff']
   const cols = Math.max(3, Math.round((4 * w) / m))
   const rows = Math.max(3, Math.round((4 * h) / m))
-  const cw = w / cols, ch = h / rows
+  const cw = w / cols,
+    ch = h / rows
   for (let r = 0; r < rows; r++) {
     for (let col = 0; col < cols; col++) {
       const cx = (col + 0.5 + (rng() - 0.5) * 0.5) * cw
@@ -421,10 +572,15 @@ function confetti(c: Ctx): Art {
   const art = backdrop(c, hsl(pal.hue, 60, 98), hsl(pal.hue + 20, 55, 93))
   const colour = () => hsl(pal.hue + Math.floor(rng() * 8) * 45, 80, 58 + rng() * 10)
   for (let i = 0, count = Math.round(110 * c.area); i < count; i++) {
-    const x = rng() * w, y = rng() * h, s = m * (0.012 + rng() * 0.022), t = rng()
+    const x = rng() * w,
+      y = rng() * h,
+      s = m * (0.012 + rng() * 0.022),
+      t = rng()
     if (t < 0.45) art.body += `<circle cx="${n(x)}" cy="${n(y)}" r="${n(s)}" fill="${colour()}"/>`
-    else if (t < 0.8) art.body += `<rect x="${n(x - s)}" y="${n(y - s * 0.45)}" width="${n(s * 2)}" height="${n(s * 0.9)}" rx="${n(s * 0.15)}" transform="rotate(${n(rng() * 180)} ${n(x)} ${n(y)})" fill="${colour()}"/>`
-    else art.body += `<path d="M${n(x - s * 1.5)},${n(y)} q${n(s * 0.75)},${n(-s)} ${n(s * 1.5)},0 t${n(s * 1.5)},0" transform="rotate(${n(rng() * 180)} ${n(x)} ${n(y)})" fill="none" stroke="${colour()}" stroke-width="${n(s * 0.5)}" stroke-linecap="round"/>`
+    else if (t < 0.8)
+      art.body += `<rect x="${n(x - s)}" y="${n(y - s * 0.45)}" width="${n(s * 2)}" height="${n(s * 0.9)}" rx="${n(s * 0.15)}" transform="rotate(${n(rng() * 180)} ${n(x)} ${n(y)})" fill="${colour()}"/>`
+    else
+      art.body += `<path d="M${n(x - s * 1.5)},${n(y)} q${n(s * 0.75)},${n(-s)} ${n(s * 1.5)},0 t${n(s * 1.5)},0" transform="rotate(${n(rng() * 180)} ${n(x)} ${n(y)})" fill="none" stroke="${colour()}" stroke-width="${n(s * 0.5)}" stroke-linecap="round"/>`
   }
   return art
 }
@@ -432,24 +588,36 @@ function confetti(c: Ctx): Art {
 function triangles(c: Ctx): Art {
   const { w, h, m, rng, pal } = c
   const cell = m / 6
-  const cols = Math.ceil(w / cell) + 1, rows = Math.ceil(h / cell) + 1
+  const cols = Math.ceil(w / cell) + 1,
+    rows = Math.ceil(h / cell) + 1
   // A jittered lattice split along alternating diagonals: a "low-poly" gradient.
   const pts: [number, number][][] = []
   for (let r = 0; r <= rows; r++) {
     const row: [number, number][] = []
-    for (let col = 0; col <= cols; col++) row.push([(col - 0.5) * cell + (rng() - 0.5) * cell * 0.6, (r - 0.5) * cell + (rng() - 0.5) * cell * 0.6])
+    for (let col = 0; col <= cols; col++)
+      row.push([(col - 0.5) * cell + (rng() - 0.5) * cell * 0.6, (r - 0.5) * cell + (rng() - 0.5) * cell * 0.6])
     pts.push(row)
   }
   let body = ''
   const tri = (a: [number, number], b: [number, number], d: [number, number]) => {
-    const cx = (a[0] + b[0] + d[0]) / 3, cy = (a[1] + b[1] + d[1]) / 3
+    const cx = (a[0] + b[0] + d[0]) / 3,
+      cy = (a[1] + b[1] + d[1]) / 3
     const fill = hsl(pal.hue + (cx / w) * 45 - 10, 62, 42 + (cy / h) * 28 + (rng() - 0.5) * 10)
     body += `<path d="M${n(a[0])},${n(a[1])} L${n(b[0])},${n(b[1])} L${n(d[0])},${n(d[1])} Z" fill="${fill}" stroke="${fill}" stroke-width="0.6"/>`
   }
   for (let r = 0; r < rows; r++) {
     for (let col = 0; col < cols; col++) {
-      const p00 = pts[r]![col]!, p10 = pts[r]![col + 1]!, p01 = pts[r + 1]![col]!, p11 = pts[r + 1]![col + 1]!
-      if ((r + col) % 2) { tri(p00, p10, p11); tri(p00, p11, p01) } else { tri(p00, p10, p01); tri(p10, p11, p01) }
+      const p00 = pts[r]![col]!,
+        p10 = pts[r]![col + 1]!,
+        p01 = pts[r + 1]![col]!,
+        p11 = pts[r + 1]![col + 1]!
+      if ((r + col) % 2) {
+        tri(p00, p10, p11)
+        tri(p00, p11, p01)
+      } else {
+        tri(p00, p10, p01)
+        tri(p10, p11, p01)
+      }
     }
   }
   return { defs: '', body }
@@ -469,7 +637,9 @@ function bubbles(c: Ctx): Art {
 function rainbow(c: Ctx): Art {
   const { w, h, m, rng, pal } = c
   const art = backdrop(c, hsl(pal.hue + 180, 60, 95), hsl(pal.hue + 200, 55, 88))
-  const cx = w / 2, cy = h * 0.78, band = m * 0.055
+  const cx = w / 2,
+    cy = h * 0.78,
+    band = m * 0.055
   for (let i = 0; i < 6; i++) {
     const r = m * 0.42 - i * band
     art.body += `<path d="M${n(cx - r)},${n(cy)} A${n(r)},${n(r)} 0 0 1 ${n(cx + r)},${n(cy)}" fill="none" stroke="${hsl(pal.hue + i * 40, 75, 66)}" stroke-width="${n(band + 0.5)}"/>`
@@ -477,7 +647,8 @@ function rainbow(c: Ctx): Art {
   for (const side of [-1, 1]) {
     const fx = cx + side * (m * 0.42 - band * 2.5)
     let cloud = ''
-    for (let k = 0; k < 5; k++) cloud += `<circle cx="${n(fx + (k - 2) * m * 0.045)}" cy="${n(cy - Math.sin((k / 4) * Math.PI) * m * 0.04)}" r="${n(m * (0.05 + rng() * 0.02))}"/>`
+    for (let k = 0; k < 5; k++)
+      cloud += `<circle cx="${n(fx + (k - 2) * m * 0.045)}" cy="${n(cy - Math.sin((k / 4) * Math.PI) * m * 0.04)}" r="${n(m * (0.05 + rng() * 0.02))}"/>`
     art.body += `<g fill="#ffffff">${cloud}</g>`
   }
   for (let i = 0, count = Math.round(14 * c.area); i < count; i++) {
@@ -565,11 +736,29 @@ function hsl(h: number, s: number, l: number): string {
   const k = (i: number) => (i + hh / 30) % 12
   const a = ss * Math.min(ll, 1 - ll)
   const f = (i: number) => ll - a * Math.max(-1, Math.min(k(i) - 3, 9 - k(i), 1))
-  return '#' + [f(0), f(8), f(4)].map((v) => Math.round(v * 255).toString(16).padStart(2, '0')).join('')
+  return (
+    '#' +
+    [f(0), f(8), f(4)]
+      .map((v) =>
+        Math.round(v * 255)
+          .toString(16)
+          .padStart(2, '0'),
+      )
+      .join('')
+  )
 }
 
-function linearGradient(id: string, stops: ([number, string] | [number, string, number])[], dir: { x2: number; y2: number }): string {
-  const body = stops.map(([o, colour, op]) => `<stop offset="${o}" stop-color="${colour}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`).join('')
+function linearGradient(
+  id: string,
+  stops: ([number, string] | [number, string, number])[],
+  dir: { x2: number; y2: number },
+): string {
+  const body = stops
+    .map(
+      ([o, colour, op]) =>
+        `<stop offset="${o}" stop-color="${colour}"${op === undefined ? '' : ` stop-opacity="${op}"`}/>`,
+    )
+    .join('')
   return `<linearGradient id="${id}" x1="0" y1="0" x2="${dir.x2}" y2="${dir.y2}">${body}</linearGradient>`
 }
 
@@ -583,7 +772,8 @@ function svgDoc(width: number, height: number, defs: string, body: string): stri
 }
 
 function checkSize(width: number, height: number): void {
-  if (!(Number.isFinite(width) && Number.isFinite(height) && width > 0 && height > 0)) throw new RangeError(`Invalid art size ${width}×${height}`)
+  if (!(Number.isFinite(width) && Number.isFinite(height) && width > 0 && height > 0))
+    throw new RangeError(`Invalid art size ${width}×${height}`)
 }
 
 /** Truncates by code point (never splitting a surrogate pair) before escaping, so no entity is cut. */
@@ -613,5 +803,3 @@ function n2(v: number): string {
 function n3(v: number): string {
   return String(Math.round(v * 1000) / 1000)
 }
-
-

@@ -3,7 +3,14 @@ import { join } from 'node:path'
 import { designArtSvg, escapeXml, type ArtSpec } from './art-spec.js'
 import { FONTS, type EditorDocument, type PhotoItem, type TextItem } from '../domain/editor-document.js'
 import { canvasMm, mmToPx, printPixels, trimBox, type PrintSpec } from '../domain/print-spec.js'
-import { clipToCanvas, cropOfPart, effectiveDpi, pixelCrop, visibleFramePart, type Size } from '../domain/photo-geometry.js'
+import {
+  clipToCanvas,
+  cropOfPart,
+  effectiveDpi,
+  pixelCrop,
+  visibleFramePart,
+  type Size,
+} from '../domain/photo-geometry.js'
 
 /**
  * Renders the print file of an editor document with sharp: background colour, the catalog design (if any), then
@@ -55,12 +62,20 @@ export async function renderPrintFile(input: RenderInput): Promise<RenderedPrint
       if (layer) layers.push(layer)
     }
   }
-  const jpeg = await sharp({ create: { width: px.width, height: px.height, channels: 3, background: doc.background.color } })
+  const jpeg = await sharp({
+    create: { width: px.width, height: px.height, channels: 3, background: doc.background.color },
+  })
     .composite(layers)
     .jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
     .withMetadata({ density: spec.dpi })
     .toBuffer()
-  return { jpeg, width: px.width, height: px.height, dpi: spec.dpi, minPhotoDpi: minPhotoDpi === null ? null : Math.round(minPhotoDpi * 10) / 10 }
+  return {
+    jpeg,
+    width: px.width,
+    height: px.height,
+    dpi: spec.dpi,
+    minPhotoDpi: minPhotoDpi === null ? null : Math.round(minPhotoDpi * 10) / 10,
+  }
 }
 
 /** The cart and account preview: the finished (trimmed) product, at most `longSide` pixels. */
@@ -71,7 +86,11 @@ export async function renderPreview(print: RenderedPrint, spec: PrintSpec, longS
   const top = Math.round(t.y * scale)
   const width = Math.min(print.width - left, Math.round(t.width * scale))
   const height = Math.min(print.height - top, Math.round(t.height * scale))
-  return sharp(print.jpeg).extract({ left, top, width, height }).resize({ width: longSide, height: longSide, fit: 'inside' }).webp({ quality: 80 }).toBuffer()
+  return sharp(print.jpeg)
+    .extract({ left, top, width, height })
+    .resize({ width: longSide, height: longSide, fit: 'inside' })
+    .webp({ quality: 80 })
+    .toBuffer()
 }
 
 /** The catalog art drawn for the print's proportions (same SVG at any resolution, so screen and print agree). */
@@ -83,11 +102,20 @@ export function designBackgroundSvg(art: ArtSpec, spec: PrintSpec): string {
 async function designLayer(art: ArtSpec, spec: PrintSpec, px: Size): Promise<Layer> {
   const svg = designBackgroundSvg(art, spec)
   const density = (72 * px.width) / (canvasMm(spec).width * 4)
-  const { data, info } = await sharp(Buffer.from(svg), { density: Math.min(100_000, density) }).resize(px.width, px.height, { fit: 'fill' }).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
+  const { data, info } = await sharp(Buffer.from(svg), { density: Math.min(100_000, density) })
+    .resize(px.width, px.height, { fit: 'fill' })
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true })
   return { input: data, raw: { width: info.width, height: info.height, channels: 4 }, left: 0, top: 0 }
 }
 
-async function photoLayer(item: PhotoItem, photo: { path: string; width: number; height: number }, spec: PrintSpec, px: Size): Promise<Layer | null> {
+async function photoLayer(
+  item: PhotoItem,
+  photo: { path: string; width: number; height: number },
+  spec: PrintSpec,
+  px: Size,
+): Promise<Layer | null> {
   const part = visibleFramePart(item, canvasMm(spec))
   if (!part) return null
   const crop = pixelCrop(cropOfPart(item.crop, item, part.local), photo)
@@ -123,7 +151,10 @@ async function textLayer(item: TextItem, spec: PrintSpec, px: Size, fontsDir: st
     .toBuffer({ resolveWithObject: true })
   if (dpi !== spec.dpi) {
     const scale = spec.dpi / dpi
-    img = await sharp(img.data, { raw: { width: img.info.width, height: img.info.height, channels: 4 } }).resize(Math.round(img.info.width * scale), Math.round(img.info.height * scale)).raw().toBuffer({ resolveWithObject: true })
+    img = await sharp(img.data, { raw: { width: img.info.width, height: img.info.height, channels: 4 } })
+      .resize(Math.round(img.info.width * scale), Math.round(img.info.height * scale))
+      .raw()
+      .toBuffer({ resolveWithObject: true })
   }
   if (item.rotation % 360 !== 0) img = await rotateRaw(img, item.rotation)
   return place(img, mmToPx(item.x, spec.dpi), mmToPx(item.y, spec.dpi), px)
@@ -145,6 +176,16 @@ async function place(img: RawImage, cx: number, cy: number, canvas: Size): Promi
   if (!clip) return null
   const raw = { width: size.width, height: size.height, channels: 4 as const }
   const whole = clip.extract.width === size.width && clip.extract.height === size.height
-  const data = whole ? img.data : await sharp(img.data, { raw }).extract({ left: clip.extract.x, top: clip.extract.y, width: clip.extract.width, height: clip.extract.height }).raw().toBuffer()
-  return { input: data, raw: { width: clip.extract.width, height: clip.extract.height, channels: 4 }, left: clip.left, top: clip.top }
+  const data = whole
+    ? img.data
+    : await sharp(img.data, { raw })
+        .extract({ left: clip.extract.x, top: clip.extract.y, width: clip.extract.width, height: clip.extract.height })
+        .raw()
+        .toBuffer()
+  return {
+    input: data,
+    raw: { width: clip.extract.width, height: clip.extract.height, channels: 4 },
+    left: clip.left,
+    top: clip.top,
+  }
 }

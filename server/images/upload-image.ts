@@ -20,7 +20,12 @@ export const SCREEN_LONG_SIDE = 2048
 
 export type InspectResult =
   | { ok: true; width: number; height: number; hasAlpha: boolean }
-  | { ok: false; status: 413 | 415 | 422; code: 'too_many_pixels' | 'unsupported_image' | 'unreadable_image'; message: string }
+  | {
+      ok: false
+      status: 413 | 415 | 422
+      code: 'too_many_pixels' | 'unsupported_image' | 'unreadable_image'
+      message: string
+    }
 
 /** Header only: the upright size (EXIF orientations 5-8 swap the sides) and whether the image has transparency. */
 export async function inspectImage(data: Buffer): Promise<InspectResult> {
@@ -29,12 +34,23 @@ export async function inspectImage(data: Buffer): Promise<InspectResult> {
     // Reading the header decodes no pixels, so no limit is needed for it; the size is then checked here.
     meta = await sharp(data, { limitInputPixels: false }).metadata()
   } catch {
-    return { ok: false, status: 415, code: 'unsupported_image', message: 'This image format cannot be read. Please upload a JPEG, PNG or WebP photo.' }
+    return {
+      ok: false,
+      status: 415,
+      code: 'unsupported_image',
+      message: 'This image format cannot be read. Please upload a JPEG, PNG or WebP photo.',
+    }
   }
   const { width, height } = meta
-  if (!width || !height) return { ok: false, status: 422, code: 'unreadable_image', message: 'The image has no readable size.' }
+  if (!width || !height)
+    return { ok: false, status: 422, code: 'unreadable_image', message: 'The image has no readable size.' }
   if (width * height > UPLOAD_LIMITS.pixels) {
-    return { ok: false, status: 413, code: 'too_many_pixels', message: `The image has ${width} × ${height} pixels; at most ${UPLOAD_LIMITS.pixels / 1_000_000} megapixels are accepted.` }
+    return {
+      ok: false,
+      status: 413,
+      code: 'too_many_pixels',
+      message: `The image has ${width} × ${height} pixels; at most ${UPLOAD_LIMITS.pixels / 1_000_000} megapixels are accepted.`,
+    }
   }
   const swap = (meta.orientation ?? 1) >= 5
   return { ok: true, width: swap ? height : width, height: swap ? width : height, hasAlpha: meta.hasAlpha === true }
@@ -53,13 +69,29 @@ export interface NormalizedImage {
 /** Decodes once (orientation applied), then writes the stored copy, the thumbnail and the editor's screen copy. */
 export async function normalizeImage(data: Buffer, hasAlpha: boolean): Promise<NormalizedImage | null> {
   try {
-    const { data: raw, info } = await sharp(data, { limitInputPixels: UPLOAD_LIMITS.pixels, failOn: 'error' }).rotate().toColourspace('srgb').raw().toBuffer({ resolveWithObject: true })
-    const from = () => sharp(raw, { raw: { width: info.width, height: info.height, channels: info.channels }, limitInputPixels: UPLOAD_LIMITS.pixels })
-    const main = hasAlpha ? from().png({ compressionLevel: 6 }) : from().removeAlpha().jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
+    const { data: raw, info } = await sharp(data, { limitInputPixels: UPLOAD_LIMITS.pixels, failOn: 'error' })
+      .rotate()
+      .toColourspace('srgb')
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+    const from = () =>
+      sharp(raw, {
+        raw: { width: info.width, height: info.height, channels: info.channels },
+        limitInputPixels: UPLOAD_LIMITS.pixels,
+      })
+    const main = hasAlpha
+      ? from().png({ compressionLevel: 6 })
+      : from().removeAlpha().jpeg({ quality: 92, chromaSubsampling: '4:4:4' })
     const [mainBuf, thumb, screen] = await Promise.all([
       main.toBuffer(),
-      from().resize({ width: THUMB_WIDTH, height: THUMB_WIDTH, fit: 'inside', withoutEnlargement: true }).webp({ quality: 78 }).toBuffer(),
-      from().resize({ width: SCREEN_LONG_SIDE, height: SCREEN_LONG_SIDE, fit: 'inside', withoutEnlargement: true }).webp({ quality: 85 }).toBuffer(),
+      from()
+        .resize({ width: THUMB_WIDTH, height: THUMB_WIDTH, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 78 })
+        .toBuffer(),
+      from()
+        .resize({ width: SCREEN_LONG_SIDE, height: SCREEN_LONG_SIDE, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 85 })
+        .toBuffer(),
     ])
     return { main: mainBuf, ext: hasAlpha ? 'png' : 'jpg', thumb, screen, width: info.width, height: info.height }
   } catch {

@@ -3,8 +3,16 @@ import type { RequestHandler, Response } from 'express'
 import type { Db } from '../../db/client.js'
 import { insertAffiliateHit } from '../../db/queries/analytics.js'
 import {
-  AFFILIATE_COOKIE, AFFILIATE_COOKIE_DAYS, ATTRIBUTION_COOKIE, ATTRIBUTION_COOKIE_DAYS, AWC_COOKIE, AWC_COOKIE_DAYS,
-  affiliateCookieValue, attributionCookieValue, hasLandingData, parseLanding,
+  AFFILIATE_COOKIE,
+  AFFILIATE_COOKIE_DAYS,
+  ATTRIBUTION_COOKIE,
+  ATTRIBUTION_COOKIE_DAYS,
+  AWC_COOKIE,
+  AWC_COOKIE_DAYS,
+  affiliateCookieValue,
+  attributionCookieValue,
+  hasLandingData,
+  parseLanding,
 } from '../domain/attribution.js'
 import { isCrawlerUserAgent } from '../domain/crawlers.js'
 import { anonymizeIp } from '../domain/ip-anonymize.js'
@@ -50,7 +58,8 @@ export function attributionMiddleware(opts: { db: Db; now?: () => number }): Req
       set(AFFILIATE_COOKIE, affiliateCookieValue(landing.affiliate), AFFILIATE_COOKIE_DAYS)
     }
     if (landing.awc) set(AWC_COOKIE, landing.awc, AWC_COOKIE_DAYS)
-    if (Object.keys(landing.tracked).length > 0) set(ATTRIBUTION_COOKIE, attributionCookieValue(landing.tracked), ATTRIBUTION_COOKIE_DAYS)
+    if (Object.keys(landing.tracked).length > 0)
+      set(ATTRIBUTION_COOKIE, attributionCookieValue(landing.tracked), ATTRIBUTION_COOKIE_DAYS)
     next()
   }
 }

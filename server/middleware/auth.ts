@@ -11,7 +11,9 @@ export function authMiddleware(opts: { db: Db; now?: () => number }): RequestHan
   return (req, res, next) => {
     const token = (res.locals.cookies as Record<string, string | undefined> | undefined)?.[AUTH_COOKIE]
     const tenant = res.locals.tenant as Tenant
-    const found = token ? validateSessionToken({ db: opts.db, now: opts.now ?? Date.now }, token, tenant.brand.slug) : null
+    const found = token
+      ? validateSessionToken({ db: opts.db, now: opts.now ?? Date.now }, token, tenant.brand.slug)
+      : null
     res.locals.user = found?.user ?? null
     res.locals.authExpiresAt = found?.expiresAt ?? null
     next()
@@ -19,7 +21,14 @@ export function authMiddleware(opts: { db: Db; now?: () => number }): RequestHan
 }
 
 export function setAuthCookie(res: Response, token: string, expiresAt: number, secure: boolean): void {
-  res.cookie(AUTH_COOKIE, token, { httpOnly: true, sameSite: 'lax', secure, path: '/', expires: new Date(expiresAt), encode: String })
+  res.cookie(AUTH_COOKIE, token, {
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    expires: new Date(expiresAt),
+    encode: String,
+  })
 }
 
 export function clearAuthCookie(res: Response, secure: boolean): void {

@@ -21,11 +21,13 @@ export function sameOriginMiddleware(): RequestHandler {
       } catch {
         host = null
       }
-      if (host === null || host !== req.headers.host) return sendError(res, 403, 'cross_site_request', 'Cross-site requests are not allowed.')
+      if (host === null || host !== req.headers.host)
+        return sendError(res, 403, 'cross_site_request', 'Cross-site requests are not allowed.')
       return next()
     }
     const site = req.headers['sec-fetch-site']
-    if (site === 'cross-site' || site === 'same-site') return sendError(res, 403, 'cross_site_request', 'Cross-site requests are not allowed.')
+    if (site === 'cross-site' || site === 'same-site')
+      return sendError(res, 403, 'cross_site_request', 'Cross-site requests are not allowed.')
     next()
   }
 }

@@ -9,7 +9,12 @@ export interface CookieOptions {
 }
 
 /** Persists the session and sends its cookie when it changed; refuses to emit a cookie browsers would drop. */
-export async function writeShopSession(res: Response, store: SessionStore, session: ShopSession, opts: CookieOptions): Promise<boolean> {
+export async function writeShopSession(
+  res: Response,
+  store: SessionStore,
+  session: ShopSession,
+  opts: CookieOptions,
+): Promise<boolean> {
   const isNew = res.locals.shopSessionIsNew === true
   const sealed = await store.write(session, { isNew })
   res.locals.shopSession = session
@@ -32,7 +37,10 @@ export async function writeShopSession(res: Response, store: SessionStore, sessi
  * by a fresh random session, never an error. The new cookie is only sent where the session matters
  * (API calls and form posts): page HTML stays free of Set-Cookie, so it can be cached and costs no sealing.
  */
-export function shopSessionMiddleware(store: SessionStore, secureCookies: (req: Parameters<RequestHandler>[0]) => boolean): RequestHandler {
+export function shopSessionMiddleware(
+  store: SessionStore,
+  secureCookies: (req: Parameters<RequestHandler>[0]) => boolean,
+): RequestHandler {
   return async (req, res, next) => {
     const cookies = parseCookies(req.headers.cookie ?? '')
     res.locals.cookies = cookies

@@ -9,11 +9,25 @@ import * as oq from '../../db/queries/orders.js'
  */
 const hash = (key: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(key)))
 
-export function createApiKey(db: Db, input: { name: string; brandSlug: string | null }, now: number): { ok: true; key: string } | { ok: false; error: string } {
-  if (!/^[a-z0-9][a-z0-9-]{1,39}$/.test(input.name)) return { ok: false, error: 'name must be 2-40 characters of a-z, 0-9 and -' }
-  if (oq.listApiKeys(db).some((k) => k.name === input.name)) return { ok: false, error: `an API key named ${input.name} exists` }
+export function createApiKey(
+  db: Db,
+  input: { name: string; brandSlug: string | null },
+  now: number,
+): { ok: true; key: string } | { ok: false; error: string } {
+  if (!/^[a-z0-9][a-z0-9-]{1,39}$/.test(input.name))
+    return { ok: false, error: 'name must be 2-40 characters of a-z, 0-9 and -' }
+  if (oq.listApiKeys(db).some((k) => k.name === input.name))
+    return { ok: false, error: `an API key named ${input.name} exists` }
   const key = `sk_${encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(25)))}`
-  oq.insertApiKey(db, { id: encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(10))), name: input.name, keyHash: hash(key), brandSlug: input.brandSlug, createdAt: now, lastUsedAt: null, revokedAt: null })
+  oq.insertApiKey(db, {
+    id: encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(10))),
+    name: input.name,
+    keyHash: hash(key),
+    brandSlug: input.brandSlug,
+    createdAt: now,
+    lastUsedAt: null,
+    revokedAt: null,
+  })
   return { ok: true, key }
 }
 

@@ -4,7 +4,10 @@ import type { Logger } from '../logger.js'
  * Work that must not run inside a request (webhook deliveries, mail): a timer sweeps every `intervalMs`, and `kick`
  * runs a sweep right away after a request queued something. Sweeps never overlap.
  */
-export function startBackgroundJobs(jobs: readonly (() => Promise<unknown>)[], opts: { intervalMs: number; logger: Logger }) {
+export function startBackgroundJobs(
+  jobs: readonly (() => Promise<unknown>)[],
+  opts: { intervalMs: number; logger: Logger },
+) {
   let running: Promise<void> | null = null
   let again = false
   const sweep = (): Promise<void> => {

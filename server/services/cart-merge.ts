@@ -9,7 +9,10 @@ import { mergeLine, type CartLine } from '../domain/cart-totals.js'
  * personalised line stays its own line, a promotion code and checkout details carry over when the customer's cart
  * has none. The anonymous cart is then gone, so signing out does not leave a copy behind.
  */
-export function mergeCartIntoCustomer(db: Db, input: { brandSlug: string; siteCode: string; fromOwner: string; customerId: string; now: number }): void {
+export function mergeCartIntoCustomer(
+  db: Db,
+  input: { brandSlug: string; siteCode: string; fromOwner: string; customerId: string; now: number },
+): void {
   const toOwner = `c:${input.customerId}`
   if (input.fromOwner === toOwner) return
   db.transaction(() => {
@@ -23,7 +26,14 @@ export function mergeCartIntoCustomer(db: Db, input: { brandSlug: string; siteCo
       return
     }
     const existing = cq.cartLineRows(db, to.id)
-    const asLine = (r: (typeof existing)[number]): CartLine => ({ lineId: r.id, articleId: r.articleId, unitPriceMinor: 0, quantity: r.quantity, designId: r.designId, personalisedDesignId: r.personalisedDesignId })
+    const asLine = (r: (typeof existing)[number]): CartLine => ({
+      lineId: r.id,
+      articleId: r.articleId,
+      unitPriceMinor: 0,
+      quantity: r.quantity,
+      designId: r.designId,
+      personalisedDesignId: r.personalisedDesignId,
+    })
     let lines = existing.map(asLine)
     for (const r of incoming) lines = mergeLine(lines, asLine(r))
     for (const l of lines) {
@@ -36,7 +46,8 @@ export function mergeCartIntoCustomer(db: Db, input: { brandSlug: string; siteCo
     }
     if (!to.promotionCode && from.promotionCode) cq.setCartPromotion(db, to.id, from.promotionCode, input.now)
     const details = cq.findCheckoutDetails(db, from.id)
-    if (details && !cq.findCheckoutDetails(db, to.id)) db.update(checkoutDetails).set({ cartId: to.id }).where(eq(checkoutDetails.cartId, from.id)).run()
+    if (details && !cq.findCheckoutDetails(db, to.id))
+      db.update(checkoutDetails).set({ cartId: to.id }).where(eq(checkoutDetails.cartId, from.id)).run()
     cq.deleteCart(db, from.id)
     cq.touchCart(db, to.id, input.now)
   })

@@ -3,7 +3,12 @@ import type { Db } from '../../db/client.js'
 import * as cq from '../../db/queries/cart.js'
 import { designCardsByIds, listArticles, type Storefront } from '../../db/queries/catalog.js'
 import { cartTotals, MAX_QUANTITY, mergeLine, setQuantity, type CartLine } from '../domain/cart-totals.js'
-import { evaluatePromotion, normalizePromotionCode, type Promotion, type PromotionRefusal } from '../domain/promotion.js'
+import {
+  evaluatePromotion,
+  normalizePromotionCode,
+  type Promotion,
+  type PromotionRefusal,
+} from '../domain/promotion.js'
 import { vatRateFor } from '../domain/vat-rates.js'
 import { mediaUrl } from '../images/media-sizes.js'
 import { estimateShipment, type ShipmentEstimate } from '../domain/shipment-estimate.js'
@@ -31,7 +36,10 @@ export interface CartLineView {
 export interface CartView {
   id: string | null
   lines: CartLineView[]
-  promotion: { code: string; ok: true; discountMinor: number } | { code: string; ok: false; reason: PromotionRefusal; minSubtotalMinor?: number } | null
+  promotion:
+    | { code: string; ok: true; discountMinor: number }
+    | { code: string; ok: false; reason: PromotionRefusal; minSubtotalMinor?: number }
+    | null
   totals: ReturnType<typeof cartTotals>
   currency: string
 }
@@ -63,7 +71,13 @@ export function readCart(c: CartContext): CartView {
   const cart = cq.findCart(c.db, key(c))
   const rows = cart ? cq.cartLineRows(c.db, cart.id) : []
   const articles = new Map(listArticles(c.db, c.sf, [...new Set(rows.map((r) => r.articleId))]).map((a) => [a.id, a]))
-  const designs = new Map(designCardsByIds(c.db, c.sf, rows.flatMap((r) => (r.designId === null ? [] : [r.designId]))).map((d) => [d.id, d]))
+  const designs = new Map(
+    designCardsByIds(
+      c.db,
+      c.sf,
+      rows.flatMap((r) => (r.designId === null ? [] : [r.designId])),
+    ).map((d) => [d.id, d]),
+  )
   const lines: CartLineView[] = []
   for (const r of rows) {
     const a = articles.get(r.articleId)
@@ -79,7 +93,11 @@ export function readCart(c: CartContext): CartView {
       quantity: r.quantity,
       line_total: a.priceMinor * r.quantity,
       promotion_code: cart!.promotionCode,
-      url_preview: r.personalisedDesignId ? personalisedPreviewUrl(r.personalisedDesignId) : d ? mediaUrl('design', d.id, 320, 'webp') : mediaUrl('article', a.id, 320, 'webp'),
+      url_preview: r.personalisedDesignId
+        ? personalisedPreviewUrl(r.personalisedDesignId)
+        : d
+          ? mediaUrl('design', d.id, 320, 'webp')
+          : mediaUrl('article', a.id, 320, 'webp'),
       design_id: d?.id ?? null,
       design_name: d?.name ?? null,
       design_slug: d?.slug ?? null,
@@ -89,11 +107,28 @@ export function readCart(c: CartContext): CartView {
   const subtotal = lines.reduce((s, l) => s + l.line_total, 0)
   let promotion: CartView['promotion'] = null
   if (cart?.promotionCode) {
-    const result = evaluatePromotion(promotionFor(c.db, c.sf, cart.promotionCode), { code: cart.promotionCode, brandSlug: c.sf.brandSlug, currency: c.sf.currency, subtotalMinor: subtotal, now: c.now })
+    const result = evaluatePromotion(promotionFor(c.db, c.sf, cart.promotionCode), {
+      code: cart.promotionCode,
+      brandSlug: c.sf.brandSlug,
+      currency: c.sf.currency,
+      subtotalMinor: subtotal,
+      now: c.now,
+    })
     promotion = { code: cart.promotionCode, ...result }
   }
-  const pricedLines: CartLine[] = lines.map((l) => ({ lineId: l.line_id, articleId: l.article_id, unitPriceMinor: l.pvp, quantity: l.quantity, designId: l.design_id, personalisedDesignId: l.personalised_design_id }))
-  const totals = cartTotals(pricedLines, { discountMinor: promotion?.ok ? promotion.discountMinor : 0, shippingMinor: 0, vatRatePercent: vatRateFor(c.sf.country) })
+  const pricedLines: CartLine[] = lines.map((l) => ({
+    lineId: l.line_id,
+    articleId: l.article_id,
+    unitPriceMinor: l.pvp,
+    quantity: l.quantity,
+    designId: l.design_id,
+    personalisedDesignId: l.personalised_design_id,
+  }))
+  const totals = cartTotals(pricedLines, {
+    discountMinor: promotion?.ok ? promotion.discountMinor : 0,
+    shippingMinor: 0,
+    vatRatePercent: vatRateFor(c.sf.country),
+  })
   return { id: cart?.id ?? null, lines, promotion, totals, currency: c.sf.currency }
 }
 
@@ -115,21 +150,49 @@ export function personalisedPreviewUrl(personalisedDesignId: string): string {
  * Adds a product (optionally a catalog design, or a design personalised in the editor); identical plain lines
  * merge, personalised ones never do. One transaction.
  */
-export function addToCart(c: CartContext, input: { articleId: number; designId: number | null; quantity: number; personalisedDesignId?: string | null }): { ok: true; lineId: string } | { ok: false; error: CartError } {
-  if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > MAX_QUANTITY) return { ok: false, error: 'BAD_QUANTITY' }
+export function addToCart(
+  c: CartContext,
+  input: { articleId: number; designId: number | null; quantity: number; personalisedDesignId?: string | null },
+): { ok: true; lineId: string } | { ok: false; error: CartError } {
+  if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > MAX_QUANTITY)
+    return { ok: false, error: 'BAD_QUANTITY' }
   const [article] = listArticles(c.db, c.sf, [input.articleId])
   if (!article) return { ok: false, error: 'ARTICLE_NOT_SOLD_HERE' }
-  if (input.designId !== null && designCardsByIds(c.db, c.sf, [input.designId]).length === 0) return { ok: false, error: 'DESIGN_NOT_FOUND' }
+  if (input.designId !== null && designCardsByIds(c.db, c.sf, [input.designId]).length === 0)
+    return { ok: false, error: 'DESIGN_NOT_FOUND' }
   const personalisedDesignId = input.personalisedDesignId ?? null
   return c.db.transaction(() => {
     const cartId = ensureCart(c)
     const rows = cq.cartLineRows(c.db, cartId)
-    const current: CartLine[] = rows.map((r) => ({ lineId: r.id, articleId: r.articleId, unitPriceMinor: article.priceMinor, quantity: r.quantity, designId: r.designId, personalisedDesignId: r.personalisedDesignId }))
-    const incoming: CartLine = { lineId: newId(), articleId: input.articleId, unitPriceMinor: article.priceMinor, quantity: input.quantity, designId: input.designId, personalisedDesignId }
+    const current: CartLine[] = rows.map((r) => ({
+      lineId: r.id,
+      articleId: r.articleId,
+      unitPriceMinor: article.priceMinor,
+      quantity: r.quantity,
+      designId: r.designId,
+      personalisedDesignId: r.personalisedDesignId,
+    }))
+    const incoming: CartLine = {
+      lineId: newId(),
+      articleId: input.articleId,
+      unitPriceMinor: article.priceMinor,
+      quantity: input.quantity,
+      designId: input.designId,
+      personalisedDesignId,
+    }
     const merged = mergeLine(current, incoming)
     const target = merged.find((l) => l.lineId === incoming.lineId)
     let lineId = incoming.lineId
-    if (target) cq.insertCartLine(c.db, { id: target.lineId, cartId, articleId: target.articleId, designId: target.designId, personalisedDesignId: target.personalisedDesignId, quantity: target.quantity, createdAt: c.now })
+    if (target)
+      cq.insertCartLine(c.db, {
+        id: target.lineId,
+        cartId,
+        articleId: target.articleId,
+        designId: target.designId,
+        personalisedDesignId: target.personalisedDesignId,
+        quantity: target.quantity,
+        createdAt: c.now,
+      })
     else
       for (const l of merged) {
         const before = rows.find((r) => r.id === l.lineId)
@@ -143,11 +206,22 @@ export function addToCart(c: CartContext, input: { articleId: number; designId: 
   })
 }
 
-export function changeQuantity(c: CartContext, lineId: string, quantity: number): { ok: true } | { ok: false; error: CartError } {
+export function changeQuantity(
+  c: CartContext,
+  lineId: string,
+  quantity: number,
+): { ok: true } | { ok: false; error: CartError } {
   const cart = cq.findCart(c.db, key(c))
   if (!cart) return { ok: false, error: 'UNKNOWN_LINE' }
   const rows = cq.cartLineRows(c.db, cart.id)
-  const lines: CartLine[] = rows.map((r) => ({ lineId: r.id, articleId: r.articleId, unitPriceMinor: 0, quantity: r.quantity, designId: r.designId, personalisedDesignId: r.personalisedDesignId }))
+  const lines: CartLine[] = rows.map((r) => ({
+    lineId: r.id,
+    articleId: r.articleId,
+    unitPriceMinor: 0,
+    quantity: r.quantity,
+    designId: r.designId,
+    personalisedDesignId: r.personalisedDesignId,
+  }))
   const result = setQuantity(lines, lineId, quantity)
   if (!result.ok) return { ok: false, error: result.error === 'UNKNOWN_LINE' ? 'UNKNOWN_LINE' : 'BAD_QUANTITY' }
   c.db.transaction(() => {

@@ -87,7 +87,8 @@ function languageRange(language: ShopLanguage): { lo: bigint; hi: bigint } {
 }
 
 function packRowid(doc: SearchDocument): bigint {
-  if (!Number.isInteger(doc.id) || doc.id < 0 || doc.id > ID_MAX) throw new RangeError(`search document id out of range: ${doc.id}`)
+  if (!Number.isInteger(doc.id) || doc.id < 0 || doc.id > ID_MAX)
+    throw new RangeError(`search document id out of range: ${doc.id}`)
   const popularity = Math.min(POPULARITY_MAX, Math.max(0, Math.floor(doc.popularity) || 0))
   return (
     languageRange(doc.language).lo |
@@ -161,11 +162,21 @@ export function indexSearchDocuments(db: Db, docs: readonly SearchDocument[]): v
   }
   // FTS5 flushes its in-memory segment whenever a rowid is not above the previous one, so unsorted
   // inserts write thousands of tiny segments (twice the build time, slower queries until merged).
-  const rows = docs.map((d) => ({ d, rowid: packRowid(d) })).sort((a, b) => (a.rowid < b.rowid ? -1 : a.rowid > b.rowid ? 1 : 0))
+  const rows = docs
+    .map((d) => ({ d, rowid: packRowid(d) }))
+    .sort((a, b) => (a.rowid < b.rowid ? -1 : a.rowid > b.rowid ? 1 : 0))
   db.$client.transaction(() => {
     for (const { d, rowid } of rows) {
       try {
-        insert.run(rowid, indexText(d.title, d.language), indexText(d.body, d.language), d.kind, d.id, d.language, d.popularity)
+        insert.run(
+          rowid,
+          indexText(d.title, d.language),
+          indexText(d.body, d.language),
+          d.kind,
+          d.id,
+          d.language,
+          d.popularity,
+        )
       } catch (error) {
         if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') throw error
         throw new Error(`search document indexed twice: ${d.kind} ${d.id} (${d.language})`, { cause: error })
@@ -228,7 +239,10 @@ export function suggestSearchTerms(
   if (first) {
     // `^` anchors the prefix to the title's first token; the letters are folded, so no syntax gets in.
     const match = `title : ^"${Array.from(first.replace(/"/g, '')).slice(0, 3).join('')}"*`
-    const found = distinctTitles(s.suggestByPrefix.iterate({ match, ...range }) as IterableIterator<SuggestionRow>, limit)
+    const found = distinctTitles(
+      s.suggestByPrefix.iterate({ match, ...range }) as IterableIterator<SuggestionRow>,
+      limit,
+    )
     if (found.length) return found
   }
   return distinctTitles(s.suggestPopular.iterate(range) as IterableIterator<SuggestionRow>, limit)

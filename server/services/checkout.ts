@@ -34,7 +34,8 @@ export function readCheckout(db: Db, cartKey: cq.CartKey): CheckoutDetails {
   }
 }
 
-export type SaveResult = { ok: true } | { ok: false; fields: string[] } | { ok: false; error: 'EMPTY_CART' | 'STEP_MISSING' }
+export type SaveResult =
+  { ok: true } | { ok: false; fields: string[] } | { ok: false; error: 'EMPTY_CART' | 'STEP_MISSING' }
 
 function save(c: CartContext, patch: { contact?: unknown; address?: unknown; shipment?: unknown }): SaveResult {
   const cart = cq.findCart(c.db, key(c))
@@ -66,7 +67,10 @@ export function saveAddress(c: CartContext, body: unknown, customerId: number | 
   return result
 }
 
-export type ShipmentSite = Pick<SiteConfig, 'country' | 'currency' | 'carriers' | 'freeShippingFromMinor' | 'shipmentModes'>
+export type ShipmentSite = Pick<
+  SiteConfig,
+  'country' | 'currency' | 'carriers' | 'freeShippingFromMinor' | 'shipmentModes'
+>
 
 /** Step 3. The carrier must be one the site offers for this address, and a pickup point one the search returned. */
 export function saveShipment(c: CartContext, site: ShipmentSite, body: unknown): SaveResult {
@@ -82,8 +86,15 @@ export function saveShipment(c: CartContext, site: ShipmentSite, body: unknown):
   const choice = parsed.data
   let stored: ShipmentChoice
   if (choice.mode === 'PICKPOINT') {
-    const postalCode = typeof (body as { pickupPostalCode?: unknown }).pickupPostalCode === 'string' ? (body as { pickupPostalCode: string }).pickupPostalCode : details.address.postalCode
-    const point = findPickupPoint(choice.pickupPointId, { country: site.country, postalCode, carriers: [choice.carrier] })
+    const postalCode =
+      typeof (body as { pickupPostalCode?: unknown }).pickupPostalCode === 'string'
+        ? (body as { pickupPostalCode: string }).pickupPostalCode
+        : details.address.postalCode
+    const point = findPickupPoint(choice.pickupPointId, {
+      country: site.country,
+      postalCode,
+      carriers: [choice.carrier],
+    })
     if (!point) return { ok: false, fields: ['pickupPointId'] }
     stored = { mode: 'PICKPOINT', carrier: choice.carrier, pickupPoint: point }
   } else if (choice.mode === 'CUSTOMER') {
@@ -106,7 +117,13 @@ export interface ShipmentQuote {
  * Price and delivery window of the chosen shipment for this cart now. Carrier modes use the same estimate as the
  * cart page; collection at the production centre is free and ready when production ends.
  */
-export function quoteShipment(site: ShipmentSite, cart: CartView, address: Address, choice: ShipmentChoice, now: number): ShipmentQuote | null {
+export function quoteShipment(
+  site: ShipmentSite,
+  cart: CartView,
+  address: Address,
+  choice: ShipmentChoice,
+  now: number,
+): ShipmentQuote | null {
   if (!site.shipmentModes.includes(choice.mode)) return null
   const types = shipmentTypesOf(choice.mode)
   const base = { mode: choice.mode, shippingType: types.shippingType, deliveryType: types.deliveryType }
@@ -117,5 +134,11 @@ export function quoteShipment(site: ShipmentSite, cart: CartView, address: Addre
   const estimate = estimateCartShipment(site, cart, { country: address.country, postalCode: address.postalCode }, now)
   const option = estimate.ok ? estimate.options.find((o) => o.carrier === choice.carrier) : undefined
   if (!option) return null
-  return { ...base, carrier: option.carrier, priceMinor: option.priceMinor, earliest: option.earliest, latest: option.latest }
+  return {
+    ...base,
+    carrier: option.carrier,
+    priceMinor: option.priceMinor,
+    earliest: option.earliest,
+    latest: option.latest,
+  }
 }

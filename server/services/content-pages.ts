@@ -12,7 +12,11 @@ export interface RenderedContent {
 }
 
 /** Per-brand editorial pages: one text per language with the brand's own name and legal identity filled in. */
-export function contentPage(key: ContentPageKey, language: ShopLanguage, brand: Pick<BrandConfig, 'displayName' | 'legal'>): RenderedContent {
+export function contentPage(
+  key: ContentPageKey,
+  language: ShopLanguage,
+  brand: Pick<BrandConfig, 'displayName' | 'legal'>,
+): RenderedContent {
   const vars: Record<string, string> = {
     brand: brand.displayName,
     company: brand.legal.companyName,
@@ -32,12 +36,27 @@ export function contentPage(key: ContentPageKey, language: ShopLanguage, brand: 
 export function blogIndex(language: ShopLanguage) {
   return [...blogPosts]
     .sort((a, b) => b.date.localeCompare(a.date))
-    .map((p) => ({ key: p.key, date: p.date, title: p.title[language], summary: p.summary[language], slug: slugify(p.title[language]) }))
+    .map((p) => ({
+      key: p.key,
+      date: p.date,
+      title: p.title[language],
+      summary: p.summary[language],
+      slug: slugify(p.title[language]),
+    }))
 }
 
 export function blogPost(language: ShopLanguage, slug: string) {
   const post = blogPosts.find((p) => slugify(p.title[language]) === slug)
   if (!post) return null
-  const slugs = Object.fromEntries(Object.entries(post.title).map(([lang, title]) => [lang, slugify(title)])) as Record<ShopLanguage, string>
-  return { date: post.date, title: post.title[language], summary: post.summary[language], paragraphs: post.body[language].split('\n\n'), slugs }
+  const slugs = Object.fromEntries(Object.entries(post.title).map(([lang, title]) => [lang, slugify(title)])) as Record<
+    ShopLanguage,
+    string
+  >
+  return {
+    date: post.date,
+    title: post.title[language],
+    summary: post.summary[language],
+    paragraphs: post.body[language].split('\n\n'),
+    slugs,
+  }
 }

@@ -12,7 +12,14 @@ export async function sendPendingEmails(db: Db, mailer: Mailer, logger: Logger, 
   for (const row of pendingEmails(db, 20)) {
     if (row.attempts >= MAX_MAIL_ATTEMPTS) continue
     try {
-      await mailer.send({ to: row.to, from: row.from, subject: row.subject, text: row.text, html: row.html, headers: (row.headers as Record<string, string> | null) ?? undefined })
+      await mailer.send({
+        to: row.to,
+        from: row.from,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        headers: (row.headers as Record<string, string> | null) ?? undefined,
+      })
       markEmailSent(db, row.id, now())
       sent++
     } catch (e) {

@@ -30,12 +30,18 @@ describe('seeding', () => {
     expect(text(helpTopicPage(db, { brandSlug: 'WPX-PL', language: 'pl' }, 90)!)).toContain('WallPix Polska przyjmuje')
     expect(text(es90)).not.toContain('{brand}')
     expect(helpTopicPage(db, { brandSlug: 'WPX-PL', language: 'es' }, 90)).toBeNull()
-    expect(es90.slugs).toEqual({ es: 'qué-formas-de-pago-puedo-usar', de: 'welche-zahlungsarten-kann-ich-nutzen', fr: 'quels-moyens-de-paiement-puis-je-utiliser', pl: 'jakie-metody-płatności-mogę-wybrać' })
+    expect(es90.slugs).toEqual({
+      es: 'qué-formas-de-pago-puedo-usar',
+      de: 'welche-zahlungsarten-kann-ich-nutzen',
+      fr: 'quels-moyens-de-paiement-puis-je-utiliser',
+      pl: 'jakie-metody-płatności-mogę-wybrać',
+    })
   })
 })
 
 describe('search uses the catalog folding', () => {
-  const ids = (language: 'es' | 'de' | 'pl', query: string, brandSlug = 'WPX-ES') => searchHelpTopics(db, { brandSlug, language, query })
+  const ids = (language: 'es' | 'de' | 'pl', query: string, brandSlug = 'WPX-ES') =>
+    searchHelpTopics(db, { brandSlug, language, query })
   test('with and without accents, any case, title matches first', () => {
     expect(ids('es', 'envío')[0]).toBe(23)
     expect(ids('es', 'envio')).toEqual(ids('es', 'envío'))
@@ -81,7 +87,9 @@ describe('page use cases', () => {
     const page = helpTopicPage(db, es, 11)!
     expect(page.category.id).toBe(7)
     expect(page.related.map((t) => t.id)).toEqual([8, 26])
-    expect(JSON.stringify(page.topic.blocks)).toContain('"href":"/help-center/topic/mi-producto-ha-llegado-dañado-o-defectuoso_8"')
+    expect(JSON.stringify(page.topic.blocks)).toContain(
+      '"href":"/help-center/topic/mi-producto-ha-llegado-dañado-o-defectuoso_8"',
+    )
     expect(helpTopicPage(db, es, 9999)).toBeNull()
   })
   test('category and help blocks', () => {

@@ -2,7 +2,14 @@ import type { Db } from '../../db/client.js'
 import * as hq from '../../db/queries/help.js'
 import type { HelpScope, HelpTopicLink } from '../../db/queries/help.js'
 import type { ShopLanguage } from '../domain/catalog-enums.js'
-import { HELP_BLOCK_TOPICS, HELP_STAGES, helpPath, type HelpBlockMode, type HelpLink, type HelpStageKey } from '../domain/help-centre.js'
+import {
+  HELP_BLOCK_TOPICS,
+  HELP_STAGES,
+  helpPath,
+  type HelpBlockMode,
+  type HelpLink,
+  type HelpStageKey,
+} from '../domain/help-centre.js'
 import { excerpt, helpBodyText, parseHelpBody, type HelpBodyBlock, type HelpInline } from '../domain/help-markup.js'
 import { searchHelpTopics } from './help-search.js'
 
@@ -13,7 +20,8 @@ export type SlugsByLanguage = Partial<Record<ShopLanguage, string>>
 const EXCERPT_LENGTH = 160
 
 const topicLink = (t: HelpTopicLink): HelpLink => ({ id: t.id, title: t.title, path: helpPath('topic', t.slug, t.id) })
-const slugMap = (rows: { language: string; slug: string }[]): SlugsByLanguage => Object.fromEntries(rows.map((r) => [r.language, r.slug]))
+const slugMap = (rows: { language: string; slug: string }[]): SlugsByLanguage =>
+  Object.fromEntries(rows.map((r) => [r.language, r.slug]))
 
 /** Topics in the order the ids are given (stage lists and help blocks have their own order); missing ones are skipped. */
 function topicsInOrder(db: Db, s: HelpScope, ids: readonly number[]): HelpLink[] {
@@ -48,9 +56,17 @@ export function helpCentrePage(db: Db, s: HelpScope, query: string | null) {
   }))
   const stages: HelpStageView[] = HELP_STAGES.map((stage) => {
     const category = stage.categoryId === null ? undefined : categoryViews.find((c) => c.id === stage.categoryId)
-    return { key: stage.key, category: category ? { name: category.name, path: category.path } : null, topics: topicsInOrder(db, s, stage.topicIds) }
+    return {
+      key: stage.key,
+      category: category ? { name: category.name, path: category.path } : null,
+      topics: topicsInOrder(db, s, stage.topicIds),
+    }
   })
-  return { categories: categoryViews, stages, search: query === null ? null : { query, results: searchResults(db, s, query, categories) } }
+  return {
+    categories: categoryViews,
+    stages,
+    search: query === null ? null : { query, results: searchResults(db, s, query, categories) },
+  }
 }
 
 function searchResults(db: Db, s: HelpScope, query: string, categories: hq.HelpCategoryRow[]): HelpSearchResult[] {
@@ -59,7 +75,15 @@ function searchResults(db: Db, s: HelpScope, query: string, categories: hq.HelpC
   const names = new Map(categories.map((c) => [c.id, c.name]))
   return ids.flatMap((id) => {
     const t = rows.get(id)
-    return t ? [{ ...topicLink(t), categoryName: names.get(t.categoryId) ?? '', excerpt: excerpt(helpBodyText(t.body), EXCERPT_LENGTH) }] : []
+    return t
+      ? [
+          {
+            ...topicLink(t),
+            categoryName: names.get(t.categoryId) ?? '',
+            excerpt: excerpt(helpBodyText(t.body), EXCERPT_LENGTH),
+          },
+        ]
+      : []
   })
 }
 
@@ -67,10 +91,21 @@ function searchResults(db: Db, s: HelpScope, query: string, categories: hq.HelpC
 export function helpCategoryPage(db: Db, s: HelpScope, id: number) {
   const category = hq.getHelpCategory(db, s, id)
   if (!category) return null
-  const topics = hq.listHelpTopicsWithBody(db, s, { categoryId: id }).map((t) => ({ ...topicLink(t), excerpt: excerpt(helpBodyText(t.body), EXCERPT_LENGTH) }))
-  const others = hq.listHelpCategories(db, s).filter((c) => c.id !== id).map((c) => ({ id: c.id, name: c.name, path: helpPath('category', c.slug, c.id) }))
+  const topics = hq
+    .listHelpTopicsWithBody(db, s, { categoryId: id })
+    .map((t) => ({ ...topicLink(t), excerpt: excerpt(helpBodyText(t.body), EXCERPT_LENGTH) }))
+  const others = hq
+    .listHelpCategories(db, s)
+    .filter((c) => c.id !== id)
+    .map((c) => ({ id: c.id, name: c.name, path: helpPath('category', c.slug, c.id) }))
   return {
-    category: { id: category.id, name: category.name, description: category.description, slug: category.slug, path: helpPath('category', category.slug, category.id) },
+    category: {
+      id: category.id,
+      name: category.name,
+      description: category.description,
+      slug: category.slug,
+      path: helpPath('category', category.slug, category.id),
+    },
     topics,
     others,
     slugs: slugMap(hq.helpCategorySlugs(db, s.brandSlug, id)),
@@ -109,11 +144,18 @@ function canonicalHelpLinks(db: Db, s: HelpScope): (blocks: HelpBodyBlock[]) => 
     if (!m) return inline
     paths ??= new Map([
       ...hq.listHelpTopics(db, s).map((t) => [`/help-center/topic/${t.id}`, helpPath('topic', t.slug, t.id)] as const),
-      ...hq.listHelpCategories(db, s).map((c) => [`/help-center/category/${c.id}`, helpPath('category', c.slug, c.id)] as const),
+      ...hq
+        .listHelpCategories(db, s)
+        .map((c) => [`/help-center/category/${c.id}`, helpPath('category', c.slug, c.id)] as const),
     ])
     return { text: inline.text, href: paths.get(inline.href) ?? inline.href }
   }
-  return (blocks) => blocks.map((b) => (b.kind === 'paragraph' ? { kind: b.kind, inlines: b.inlines.map(fix) } : { kind: b.kind, items: b.items.map((item) => item.map(fix)) }))
+  return (blocks) =>
+    blocks.map((b) =>
+      b.kind === 'paragraph'
+        ? { kind: b.kind, inlines: b.inlines.map(fix) }
+        : { kind: b.kind, items: b.items.map((item) => item.map(fix)) },
+    )
 }
 
 /** The topics a help block shows (404: general, SEARCH_PAGE: design and upload, CART: before purchase). */

@@ -42,7 +42,9 @@ function statements(db: Db): Statements {
     )`)
   }
   const s: Statements = {
-    insert: sqlite.prepare(`INSERT INTO ${TABLE} (title, keywords, body, topic_id, brand_slug, language) VALUES (?, ?, ?, ?, ?, ?)`),
+    insert: sqlite.prepare(
+      `INSERT INTO ${TABLE} (title, keywords, body, topic_id, brand_slug, language) VALUES (?, ?, ?, ?, ?, ?)`,
+    ),
     clear: sqlite.prepare(`DELETE FROM ${TABLE}`),
     search: sqlite.prepare(
       `SELECT topic_id AS id FROM ${TABLE}
@@ -63,16 +65,31 @@ export function rebuildHelpSearchIndex(db: Db): number {
     clear.run()
     for (const r of rows) {
       const language = r.language as ShopLanguage
-      insert.run(indexText(r.title, language), indexText(r.keywords, language), indexText(helpBodyText(r.body), language), r.topicId, r.brandSlug, r.language)
+      insert.run(
+        indexText(r.title, language),
+        indexText(r.keywords, language),
+        indexText(helpBodyText(r.body), language),
+        r.topicId,
+        r.brandSlug,
+        r.language,
+      )
     }
   })()
   return rows.length
 }
 
 /** Topic ids of one brand and language matching every typed word (as a prefix), best first; [] for an empty query. */
-export function searchHelpTopics(db: Db, params: { brandSlug: string; language: ShopLanguage; query: string; limit?: number }): number[] {
+export function searchHelpTopics(
+  db: Db,
+  params: { brandSlug: string; language: ShopLanguage; query: string; limit?: number },
+): number[] {
   const match = buildMatchQuery(params.query, params.language)
   if (match === null) return []
-  const rows = statements(db).search.all({ match, brandSlug: params.brandSlug, language: params.language, limit: params.limit ?? HELP_SEARCH_LIMIT }) as { id: number }[]
+  const rows = statements(db).search.all({
+    match,
+    brandSlug: params.brandSlug,
+    language: params.language,
+    limit: params.limit ?? HELP_SEARCH_LIMIT,
+  }) as { id: number }[]
   return rows.map((r) => r.id)
 }

@@ -39,7 +39,10 @@ describe('dev outbox mailer (no SMTP URL)', () => {
     expect(second.messageId).not.toBe(first.messageId)
 
     const mails = readOutbox(outboxDir)
-    expect(mails.map((m) => m.subject)).toEqual(['Twoje zamówienie ABCD1234 w WallPix – dziękujemy', 'Tu pedido EFGH5678 en WallPix'])
+    expect(mails.map((m) => m.subject)).toEqual([
+      'Twoje zamówienie ABCD1234 w WallPix – dziękujemy',
+      'Tu pedido EFGH5678 en WallPix',
+    ])
     expect(mails[0]).toMatchObject({
       to: 'Paweł Łukasz <pawel@example.pl>',
       from: 'WallPix Polska <legal@wallpix.pl>',
@@ -47,7 +50,12 @@ describe('dev outbox mailer (no SMTP URL)', () => {
       headers: { 'X-Order-Id': 'abcd1234-full-id' },
       messageId: first.messageId,
     })
-    expect(mails[1]).toMatchObject({ to: 'ana@example.es', text: 'Hola Ana, mañana.', headers: {}, messageId: second.messageId })
+    expect(mails[1]).toMatchObject({
+      to: 'ana@example.es',
+      text: 'Hola Ana, mañana.',
+      headers: {},
+      messageId: second.messageId,
+    })
 
     // The .eml is a real RFC 822 message: file name, headers and a multipart/alternative body.
     const files = readdirSync(outboxDir).sort()
@@ -138,7 +146,9 @@ describe('mail settings in the environment', () => {
   test('SMTP_URL is optional and must be smtp(s); OUTBOX_DIR defaults to data/outbox', () => {
     expect(parseEnv({}).SMTP_URL).toBeUndefined()
     expect(parseEnv({}).OUTBOX_DIR).toBe('data/outbox')
-    expect(parseEnv({ SMTP_URL: 'smtps://user:pass@mail.example.com:465' }).SMTP_URL).toBe('smtps://user:pass@mail.example.com:465')
+    expect(parseEnv({ SMTP_URL: 'smtps://user:pass@mail.example.com:465' }).SMTP_URL).toBe(
+      'smtps://user:pass@mail.example.com:465',
+    )
     expect(() => parseEnv({ SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL/)
     expect(() => parseEnv({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/)
   })

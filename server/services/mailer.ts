@@ -86,9 +86,22 @@ export function readOutbox(outboxDir: string): OutboxMessage[] {
 }
 
 function toNodemailer(mail: OutgoingMail) {
-  return { to: mail.to, from: mail.from, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers }
+  return {
+    to: mail.to,
+    from: mail.from,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    headers: mail.headers,
+  }
 }
 
 function slug(messageId: string): string {
-  return messageId.replace(/^<|>$/g, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'message'
+  return (
+    messageId
+      .replace(/^<|>$/g, '')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '')
+      .slice(0, 60) || 'message'
+  )
 }

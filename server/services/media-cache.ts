@@ -3,7 +3,14 @@ import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
 import { articleMockupSvg, bannerSvg, designArtSvg, type ArtSpec } from '../images/art-spec.js'
 import { renderImage } from '../images/render-image.js'
-import { ASPECT, MEDIA_CONTENT_TYPES, heightFor, isMediaWidth, type MediaFormat, type MediaKind } from '../images/media-sizes.js'
+import {
+  ASPECT,
+  MEDIA_CONTENT_TYPES,
+  heightFor,
+  isMediaWidth,
+  type MediaFormat,
+  type MediaKind,
+} from '../images/media-sizes.js'
 
 export type ArtLookup = (kind: MediaKind, id: number) => ArtSpec | null
 
@@ -37,7 +44,13 @@ export function createMediaService(opts: { cacheDir: string; lookup: ArtLookup }
   let renderCount = 0
   let dirReady: Promise<unknown> | undefined
 
-  async function renderToCache(kind: MediaKind, spec: ArtSpec, width: number, format: MediaFormat, file: string): Promise<Buffer> {
+  async function renderToCache(
+    kind: MediaKind,
+    spec: ArtSpec,
+    width: number,
+    format: MediaFormat,
+    file: string,
+  ): Promise<Buffer> {
     renderCount++
     const svg = DRAW[kind](spec, width, heightFor(width, ASPECT[kind]))
     const body = await renderImage(svg, width, format)

@@ -32,7 +32,14 @@ function insertOrder(p: Partial<typeof orders.$inferInsert> = {}): string {
       idempotencyKey: `idem-${seq}`,
       status: ORDER_STATUS.DELIVERED,
       contact: { email: `shopper${seq}@example.com`, phone: '+48 600 000 000' },
-      address: { firstName: 'Anna', lastName: 'Kowalska', street: 'ul. Długa 1', postalCode: '00-001', city: 'Warszawa', country: 'PL' },
+      address: {
+        firstName: 'Anna',
+        lastName: 'Kowalska',
+        street: 'ul. Długa 1',
+        postalCode: '00-001',
+        city: 'Warszawa',
+        country: 'PL',
+      },
       shipment: { mode: 'ADDRESS', carrier: 'GLS', priceMinor: 0 },
       paymentMethod: 'CARD',
       paymentKind: 'ONLINE',
@@ -56,21 +63,63 @@ beforeAll(() => {
   db = openDb(join(dir, 'test.sqlite'))
   saveTenant(db, wpxPl)
   const now = Date.UTC(2026, 0, 1)
-  for (const [email, affiliateId] of [['partner@example.com', 1001], ['other@example.com', 100]] as const) {
+  for (const [email, affiliateId] of [
+    ['partner@example.com', 1001],
+    ['other@example.com', 100],
+  ] as const) {
     const id = db
       .insert(customers)
-      .values({ brandSlug: BRAND, email, firstName: 'Łukasz', lastName: 'Michałowski', kind: 'internal', permissions: [], language: 'pl', createdAt: now, updatedAt: now })
+      .values({
+        brandSlug: BRAND,
+        email,
+        firstName: 'Łukasz',
+        lastName: 'Michałowski',
+        kind: 'internal',
+        permissions: [],
+        language: 'pl',
+        createdAt: now,
+        updatedAt: now,
+      })
       .returning({ id: customers.id })
       .get().id
-    db.insert(partnerSettings).values({ customerId: id, affiliateId, payoutIban: 'PL61109010140000071219812874', payoutHolder: 'Łukasz Michałowski', commissionPercent: 10, updatedAt: now }).run()
+    db.insert(partnerSettings)
+      .values({
+        customerId: id,
+        affiliateId,
+        payoutIban: 'PL61109010140000071219812874',
+        payoutHolder: 'Łukasz Michałowski',
+        commissionPercent: 10,
+        updatedAt: now,
+      })
+      .run()
   }
 
   // Earning for 1001, EUR, March 2026 (the first order's base 8265 has a commission of exactly 826.5 -> 827).
-  insertOrder({ publicId: 'aaaaaaaa' + '1'.repeat(24), createdAt: Date.UTC(2026, 2, 1, 0, 0), subtotalMinor: 10_001, totalMinor: 10_001 })
+  insertOrder({
+    publicId: 'aaaaaaaa' + '1'.repeat(24),
+    createdAt: Date.UTC(2026, 2, 1, 0, 0),
+    subtotalMinor: 10_001,
+    totalMinor: 10_001,
+  })
   // 90.00 goods after a 10.00 discount, 4.99 shipping; VAT 16.49 on the total, 15.62 of it on the goods -> base 7438.
-  insertOrder({ publicId: 'bbbbbbbb' + '2'.repeat(24), createdAt: Date.UTC(2026, 2, 31, 23, 59, 59), discountMinor: 1000, shippingMinor: 499, totalMinor: 9499, vatMinor: 1649, status: ORDER_STATUS.RECEIVED })
+  insertOrder({
+    publicId: 'bbbbbbbb' + '2'.repeat(24),
+    createdAt: Date.UTC(2026, 2, 31, 23, 59, 59),
+    discountMinor: 1000,
+    shippingMinor: 499,
+    totalMinor: 9499,
+    vatMinor: 1649,
+    status: ORDER_STATUS.RECEIVED,
+  })
   // Earning, other currency in the same month.
-  insertOrder({ currency: 'PLN', siteCode: 'pl', createdAt: Date.UTC(2026, 2, 10), subtotalMinor: 12_300, totalMinor: 12_300, vatMinor: 2300 })
+  insertOrder({
+    currency: 'PLN',
+    siteCode: 'pl',
+    createdAt: Date.UTC(2026, 2, 10),
+    subtotalMinor: 12_300,
+    totalMinor: 12_300,
+    vatMinor: 2300,
+  })
   // Earning, February and April.
   insertOrder({ createdAt: Date.UTC(2026, 1, 28, 23, 59) })
   insertOrder({ createdAt: Date.UTC(2026, 3, 1, 0, 0) })
@@ -133,14 +182,26 @@ describe('commissionStatement', () => {
       ['BBBBBBBB', '2026-03-31', 7438, 744],
     ])
     // net 1571, VAT 23 % = 361.33 -> 361
-    expect(s!.totals).toEqual({ baseMinor: 15_703, netMinor: 1571, vatRatePercent: 23, vatMinor: 361, grossMinor: 1932 })
+    expect(s!.totals).toEqual({
+      baseMinor: 15_703,
+      netMinor: 1571,
+      vatRatePercent: 23,
+      vatMinor: 361,
+      grossMinor: 1932,
+    })
     expect(s!.vatApplicable).toBe(true)
   })
 
   it('has no VAT without a partner VAT id, and takes an explicit rate', () => {
     const noVat = commissionStatement(db, { ...march, partnerVatId: null })!
     expect(noVat.vatApplicable).toBe(false)
-    expect(noVat.totals).toEqual({ baseMinor: 15_703, netMinor: 1571, vatRatePercent: 0, vatMinor: 0, grossMinor: 1571 })
+    expect(noVat.totals).toEqual({
+      baseMinor: 15_703,
+      netMinor: 1571,
+      vatRatePercent: 0,
+      vatMinor: 0,
+      grossMinor: 1571,
+    })
     const es = commissionStatement(db, { ...march, partnerVatId: 'ESB12345678', vatRatePercent: 21 })!
     expect(es.totals).toMatchObject({ vatRatePercent: 21, vatMinor: 330, grossMinor: 1901 }) // 329.91 -> 330
   })
@@ -158,6 +219,8 @@ describe('commissionStatement', () => {
   })
 
   it('needs a site to know the brand home rate when none is given', () => {
-    expect(() => commissionStatement(db, { ...march, brandSlug: 'WPX-ES', partnerVatId: 'ESB12345678' })).toThrow(/no site/)
+    expect(() => commissionStatement(db, { ...march, brandSlug: 'WPX-ES', partnerVatId: 'ESB12345678' })).toThrow(
+      /no site/,
+    )
   })
 })

@@ -72,13 +72,22 @@ export function brandHomeVatRate(db: Db, brandSlug: string): number {
  * affiliate id appearing in the attribution text); the exact rule (afcust === String(affiliateId)) is applied by
  * the pure functions, so it lives in one place and a malformed attribution can never break the query.
  */
-function candidateOrders(db: Db, q: PartnerQuery, period?: { startMs: number; endMs: number; currency: string }): CommissionOrder[] {
+function candidateOrders(
+  db: Db,
+  q: PartnerQuery,
+  period?: { startMs: number; endMs: number; currency: string },
+): CommissionOrder[] {
   const conds = [
     eq(orders.brandSlug, q.brandSlug),
     notInArray(orders.status, [...NON_EARNING_STATUSES]),
     sql`instr(${orders.attribution}, ${String(q.affiliateId)}) > 0`,
   ]
-  if (period) conds.push(gte(orders.createdAt, period.startMs), lt(orders.createdAt, period.endMs), eq(orders.currency, period.currency))
+  if (period)
+    conds.push(
+      gte(orders.createdAt, period.startMs),
+      lt(orders.createdAt, period.endMs),
+      eq(orders.currency, period.currency),
+    )
   return db
     .select({
       publicId: orders.publicId,

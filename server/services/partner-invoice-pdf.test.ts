@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest'
 import { buildStatement, type CommissionOrder, type Statement } from '../domain/commissions.js'
 import { formatPrice } from '../domain/price-display.js'
 import wpxPl from '../../tenants/wpx-pl/tenant.js'
-import { ENGLISH_INVOICE_LABELS, renderCommissionInvoicePdf, type CommissionInvoiceOptions, type InvoiceLabels } from './partner-invoice-pdf.js'
+import {
+  ENGLISH_INVOICE_LABELS,
+  renderCommissionInvoicePdf,
+  type CommissionInvoiceOptions,
+  type InvoiceLabels,
+} from './partner-invoice-pdf.js'
 
 /**
  * Text of a pdfkit PDF, as a viewer would copy it. pdfkit writes text with embedded fonts as glyph ids
@@ -34,7 +39,9 @@ function pdfText(pdf: Buffer): { text: string; missingGlyphs: number } {
   for (const [, name, fontId] of raw.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
     const toUnicodeId = /\/ToUnicode (\d+) 0 R/.exec(dicts.get(fontId!) ?? '')?.[1]
     const cmap = new Map<number, string>()
-    for (const [, start, , entries] of (streams.get(toUnicodeId ?? '') ?? '').matchAll(/<([0-9a-f]+)> <([0-9a-f]+)> \[([^\]]*)\]/gi)) {
+    for (const [, start, , entries] of (streams.get(toUnicodeId ?? '') ?? '').matchAll(
+      /<([0-9a-f]+)> <([0-9a-f]+)> \[([^\]]*)\]/gi,
+    )) {
       ;[...entries!.matchAll(/<([0-9a-f ]+)>/gi)].forEach(([, hex], i) => {
         const units = hex!.split(' ').map((h) => parseInt(h, 16))
         cmap.set(parseInt(start!, 16) + i, String.fromCharCode(...units))
@@ -48,7 +55,9 @@ function pdfText(pdf: Buffer): { text: string; missingGlyphs: number } {
   for (const content of streams.values()) {
     let font = new Map<number, string>()
     let line = ''
-    for (const [token, fontName, array, single] of content.matchAll(/\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ|<([0-9a-f]*)> Tj|\bET\b/gi)) {
+    for (const [token, fontName, array, single] of content.matchAll(
+      /\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ|<([0-9a-f]*)> Tj|\bET\b/gi,
+    )) {
       if (fontName) font = cmaps.get(fontName) ?? new Map()
       else if (token === 'ET') {
         if (line) out.push(line)
@@ -85,16 +94,34 @@ function order(i: number, p: Partial<CommissionOrder> = {}): CommissionOrder {
 }
 
 function statement(count: number, partnerVatId: string | null): Statement {
-  const orders = Array.from({ length: count }, (_, i) => order(i, i === 0 ? { subtotalMinor: 12_345, totalMinor: 12_345, vatMinor: 2308 } : {}))
-  const s = buildStatement(orders, { brandSlug: 'WPX-PL', affiliateId: 1001, commissionPercent: 10, month: '2026-03', currency: 'PLN', vatRatePercent: 23, partnerVatId })
+  const orders = Array.from({ length: count }, (_, i) =>
+    order(i, i === 0 ? { subtotalMinor: 12_345, totalMinor: 12_345, vatMinor: 2308 } : {}),
+  )
+  const s = buildStatement(orders, {
+    brandSlug: 'WPX-PL',
+    affiliateId: 1001,
+    commissionPercent: 10,
+    month: '2026-03',
+    currency: 'PLN',
+    vatRatePercent: 23,
+    partnerVatId,
+  })
   if (!s) throw new Error('expected a statement')
   return s
 }
 
-function options(partnerVatId: string | null, labels: InvoiceLabels = ENGLISH_INVOICE_LABELS): CommissionInvoiceOptions {
+function options(
+  partnerVatId: string | null,
+  labels: InvoiceLabels = ENGLISH_INVOICE_LABELS,
+): CommissionInvoiceOptions {
   return {
     brand: { displayName: wpxPl.displayName, legal: wpxPl.legal },
-    partner: { name: 'Łukasz Michałowski', email: 'lukasz@example.pl', vatId: partnerVatId, payoutIban: 'PL61109010140000071219812874' },
+    partner: {
+      name: 'Łukasz Michałowski',
+      email: 'lukasz@example.pl',
+      vatId: partnerVatId,
+      payoutIban: 'PL61109010140000071219812874',
+    },
     locale: 'pl-PL',
     labels,
   }
@@ -149,7 +176,9 @@ describe('renderCommissionInvoicePdf', () => {
       paidTo: 'Wypłata na rzecz',
       page: 'Strona {page} z {pages}',
     }
-    const { text } = pdfText(await renderCommissionInvoicePdf(statement(1, 'PL5260250274'), options('PL5260250274', polish)))
+    const { text } = pdfText(
+      await renderCommissionInvoicePdf(statement(1, 'PL5260250274'), options('PL5260250274', polish)),
+    )
     expect(text).toContain('Zestawienie prowizji')
     expect(text).toContain('Wypłata na rzecz')
     expect(text).toContain('VAT 23%')

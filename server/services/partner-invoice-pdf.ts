@@ -86,7 +86,10 @@ export interface CommissionInvoiceOptions {
 const FONT_DIR = fileURLToPath(new URL('../assets/fonts/', import.meta.url))
 let fontCache: { regular: Buffer; bold: Buffer } | null = null
 function fonts(): { regular: Buffer; bold: Buffer } {
-  fontCache ??= { regular: readFileSync(`${FONT_DIR}DejaVuSans.ttf`), bold: readFileSync(`${FONT_DIR}DejaVuSans-Bold.ttf`) }
+  fontCache ??= {
+    regular: readFileSync(`${FONT_DIR}DejaVuSans.ttf`),
+    bold: readFileSync(`${FONT_DIR}DejaVuSans-Bold.ttf`),
+  }
   return fontCache
 }
 
@@ -100,7 +103,11 @@ export function renderCommissionInvoicePdf(statement: Statement, options: Commis
   const partnerVatId = options.partner.vatId?.trim() || null
   if (partnerVatId !== statement.partnerVatId) {
     // The statement decided whether VAT applies from the VAT id it was given; printing another would misstate it.
-    return Promise.reject(new Error(`partner VAT id ${String(partnerVatId)} differs from the statement's ${String(statement.partnerVatId)}`))
+    return Promise.reject(
+      new Error(
+        `partner VAT id ${String(partnerVatId)} differs from the statement's ${String(statement.partnerVatId)}`,
+      ),
+    )
   }
   const { regular, bold } = fonts()
   const issueDate = options.issueDate ?? new Date(`${statement.periodEnd}T00:00:00Z`)
@@ -136,7 +143,12 @@ export function renderCommissionInvoicePdf(statement: Statement, options: Commis
 function draw(doc: PDFKit.PDFDocument, s: Statement, o: CommissionInvoiceOptions, issueDate: Date): void {
   const L = o.labels
   const money = (minor: number) => formatPrice(minor, { currency: s.currency, locale: o.locale, allowDecimals: true })
-  const dateFmt = new Intl.DateTimeFormat(o.locale, { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'UTC' })
+  const dateFmt = new Intl.DateTimeFormat(o.locale, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    timeZone: 'UTC',
+  })
   const date = (d: Date | string) => dateFmt.format(typeof d === 'string' ? new Date(`${d}T00:00:00Z`) : d)
   const num = new Intl.NumberFormat(o.locale, { maximumFractionDigits: 2 })
   const left = doc.page.margins.left
@@ -158,14 +170,26 @@ function draw(doc: PDFKit.PDFDocument, s: Statement, o: CommissionInvoiceOptions
   const colGap = 20
   const colWidth = (width - colGap) / 2
   const top = doc.y
-  const brandLines = [o.brand.legal.companyName, o.brand.legal.address, `${L.vatId}: ${o.brand.legal.vatId}`, `${L.email}: ${o.brand.legal.email}`]
-  const partnerLines = [o.partner.name, `${L.email}: ${o.partner.email}`, ...(s.partnerVatId ? [`${L.vatId}: ${s.partnerVatId}`] : [])]
+  const brandLines = [
+    o.brand.legal.companyName,
+    o.brand.legal.address,
+    `${L.vatId}: ${o.brand.legal.vatId}`,
+    `${L.email}: ${o.brand.legal.email}`,
+  ]
+  const partnerLines = [
+    o.partner.name,
+    `${L.email}: ${o.partner.email}`,
+    ...(s.partnerVatId ? [`${L.vatId}: ${s.partnerVatId}`] : []),
+  ]
   const leftBottom = block(doc, L.issuedBy, brandLines, left, top, colWidth)
   const rightBottom = block(doc, L.partner, partnerLines, left + colWidth + colGap, top, colWidth)
   doc.x = left
   doc.y = Math.max(leftBottom, rightBottom)
   doc.moveDown(1)
-  doc.font(REGULAR).fontSize(10).text(fill(L.commissionRate, { percent: num.format(s.commissionPercent) }), left, doc.y, { width })
+  doc
+    .font(REGULAR)
+    .fontSize(10)
+    .text(fill(L.commissionRate, { percent: num.format(s.commissionPercent) }), left, doc.y, { width })
   doc.moveDown(0.8)
 
   // Lines
@@ -193,7 +217,13 @@ function draw(doc: PDFKit.PDFDocument, s: Statement, o: CommissionInvoiceOptions
     doc.y = y + rowHeight()
   }
   const rule = (weight: number) => {
-    doc.moveTo(left, doc.y).lineTo(left + width, doc.y).lineWidth(weight).strokeColor('#999999').stroke().strokeColor('black')
+    doc
+      .moveTo(left, doc.y)
+      .lineTo(left + width, doc.y)
+      .lineWidth(weight)
+      .strokeColor('#999999')
+      .stroke()
+      .strokeColor('black')
   }
   const drawHeaderRow = () => {
     doc.font(BOLD).fontSize(10)
@@ -207,14 +237,19 @@ function draw(doc: PDFKit.PDFDocument, s: Statement, o: CommissionInvoiceOptions
     rule(0.8)
   }
   drawHeaderRow()
-  for (const line of s.lines) row([line.orderNumber, date(line.date), money(line.baseMinor), money(line.commissionMinor)], REGULAR)
+  for (const line of s.lines)
+    row([line.orderNumber, date(line.date), money(line.baseMinor), money(line.commissionMinor)], REGULAR)
   rule(0.8)
   doc.moveDown(0.5)
 
   // Totals, right-aligned under the money columns.
   const totals: [string, string, string][] = [
     [L.net, money(s.totals.netMinor), REGULAR],
-    [s.vatApplicable ? fill(L.vat, { rate: num.format(s.totals.vatRatePercent) }) : L.vatNotApplicable, money(s.totals.vatMinor), REGULAR],
+    [
+      s.vatApplicable ? fill(L.vat, { rate: num.format(s.totals.vatRatePercent) }) : L.vatNotApplicable,
+      money(s.totals.vatMinor),
+      REGULAR,
+    ],
     [L.total, money(s.totals.grossMinor), BOLD],
   ]
   for (const [label, value, font] of totals) {
@@ -248,7 +283,11 @@ function draw(doc: PDFKit.PDFDocument, s: Statement, o: CommissionInvoiceOptions
     const y = doc.page.height - MARGIN - 10
     doc.font(REGULAR).fontSize(8).fillColor('#555555')
     doc.text(s.invoiceNumber, left, y, { width: width / 2, lineBreak: false })
-    doc.text(fill(L.page, { page: String(i - range.start + 1), pages: String(range.count) }), left + width / 2, y, { width: width / 2, align: 'right', lineBreak: false })
+    doc.text(fill(L.page, { page: String(i - range.start + 1), pages: String(range.count) }), left + width / 2, y, {
+      width: width / 2,
+      align: 'right',
+      lineBreak: false,
+    })
     doc.fillColor('black')
     doc.page.margins.bottom = bottom
   }

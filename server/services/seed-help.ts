@@ -32,7 +32,14 @@ export function seedHelpIfEmpty(db: Db, content: HelpContent, targets: HelpTarge
       const texts = pairs.map((p) => {
         const c = content.texts[p.language].categories[category.id as keyof HelpLanguageContent['categories']]
         const name = withBrand(c.name, p.displayName)
-        return { categoryId: category.id, brandSlug: p.brandSlug, language: p.language, name, slug: slugify(name), description: withBrand(c.description, p.displayName) }
+        return {
+          categoryId: category.id,
+          brandSlug: p.brandSlug,
+          language: p.language,
+          name,
+          slug: slugify(name),
+          description: withBrand(c.description, p.displayName),
+        }
       })
       hq.insertHelpCategory(d, { id: category.id, position }, texts)
     })

@@ -83,7 +83,10 @@ describe('sealed shop session (spec section 5)', () => {
     const clock = { t: Date.now() }
     const before = sealerAt(clock, [['k1', secretB]])
     const sealedOld = await before.seal(before.fresh())
-    const after = sealerAt(clock, [['k2', secretA], ['k1', secretB]])
+    const after = sealerAt(clock, [
+      ['k2', secretA],
+      ['k1', secretB],
+    ])
     expect(await after.unseal(sealedOld)).not.toBeNull()
     expect((await after.seal(after.fresh())).startsWith('Fe26.2*k2*')).toBe(true)
   })

@@ -2,7 +2,16 @@ import type { Db } from '../../db/client.js'
 import { readTenants, saveTenant, type StoredTenant } from '../../db/queries/tenants.js'
 import { tenantFileSchema, type SiteConfig, type TenantFile } from '../../tenants/schema.js'
 import { findHostConflicts } from '../domain/tenant-checks.js'
-import { formatIssues, formatPath, formatTarget, getAtPath, setBrandSetting, setSiteSetting, unknownKeys, type Target } from '../domain/tenant-edit.js'
+import {
+  formatIssues,
+  formatPath,
+  formatTarget,
+  getAtPath,
+  setBrandSetting,
+  setSiteSetting,
+  unknownKeys,
+  type Target,
+} from '../domain/tenant-edit.js'
 
 /**
  * Use cases of the ops CLI. Every write validates the complete resulting brand (schema, then hosts
@@ -24,7 +33,10 @@ export interface FieldIssue {
 export type AdminResult<T> = { ok: true; value: T } | { ok: false; error: AdminError }
 
 const ok = <T>(value: T): AdminResult<T> => ({ ok: true, value })
-const err = (code: AdminError['code'], message: string): { ok: false; error: AdminError } => ({ ok: false, error: { code, message } })
+const err = (code: AdminError['code'], message: string): { ok: false; error: AdminError } => ({
+  ok: false,
+  error: { code, message },
+})
 
 interface Snapshot {
   files: TenantFile[]
@@ -50,12 +62,17 @@ function findBrand(snap: Snapshot, slug: string): AdminResult<TenantFile> {
 
 function findSite(file: TenantFile, code: string): AdminResult<SiteConfig> {
   const site = file.sites.find((s) => s.code === code)
-  return site ? ok(site) : err('not-found', `${file.slug} has no site ${code} (sites: ${file.sites.map((s) => s.code).join(', ')})`)
+  return site
+    ? ok(site)
+    : err('not-found', `${file.slug} has no site ${code} (sites: ${file.sites.map((s) => s.code).join(', ')})`)
 }
 
 function siteCodesOf(candidate: unknown): unknown[] {
-  const sites = typeof candidate === 'object' && candidate !== null && 'sites' in candidate ? candidate.sites : undefined
-  return Array.isArray(sites) ? sites.map((s: unknown) => (typeof s === 'object' && s !== null && 'code' in s ? s.code : undefined)) : []
+  const sites =
+    typeof candidate === 'object' && candidate !== null && 'sites' in candidate ? candidate.sites : undefined
+  return Array.isArray(sites)
+    ? sites.map((s: unknown) => (typeof s === 'object' && s !== null && 'code' in s ? s.code : undefined))
+    : []
 }
 
 /** Schema, stray keys, then hosts against every other brand: the checks a brand must pass to be written. */
@@ -69,7 +86,14 @@ function checkTenant(candidate: unknown, others: readonly TenantFile[]): AdminRe
   const stray = unknownKeys(candidate, parsed.data)
   if (stray.length) {
     const paths = stray.map((p) => formatPath(p, codes))
-    return { ok: false, error: { code: 'invalid', message: `unknown keys: ${paths.join(', ')}`, issues: paths.map((path) => ({ path, message: 'unknown setting' })) } }
+    return {
+      ok: false,
+      error: {
+        code: 'invalid',
+        message: `unknown keys: ${paths.join(', ')}`,
+        issues: paths.map((path) => ({ path, message: 'unknown setting' })),
+      },
+    }
   }
   const conflicts = findHostConflicts([...others, parsed.data])
   if (conflicts.length) return err('host-conflict', `host already in use: ${conflicts.join(', ')}`)
@@ -129,7 +153,10 @@ export function addBrand(db: Db, input: unknown): AdminResult<TenantFile> {
   return exclusively(db, () => {
     const snap = snapshot(db)
     const slug = typeof input === 'object' && input !== null && 'slug' in input ? input.slug : undefined
-    if (typeof slug === 'string' && (snap.files.some((f) => f.slug === slug) || snap.errors.some((e) => e.brand === slug))) {
+    if (
+      typeof slug === 'string' &&
+      (snap.files.some((f) => f.slug === slug) || snap.errors.some((e) => e.brand === slug))
+    ) {
       return err('exists', `brand ${slug} already exists (change it with set or add-site)`)
     }
     const checked = checkTenant(input, snap.files)
@@ -143,7 +170,8 @@ export function addSite(db: Db, brand: string, site: unknown): AdminResult<{ bra
     const file = findBrand(snap, brand)
     if (!file.ok) return file
     const code = typeof site === 'object' && site !== null && 'code' in site ? site.code : undefined
-    if (file.value.sites.some((s) => s.code === code)) return err('exists', `${brand} already has a site ${String(code)}`)
+    if (file.value.sites.some((s) => s.code === code))
+      return err('exists', `${brand} already has a site ${String(code)}`)
     const checked = checkTenant({ ...file.value, sites: [...file.value.sites, site] }, others(snap, brand))
     if (!checked.ok) return checked
     const saved = save(db, checked.value)
@@ -170,14 +198,23 @@ export function setSetting(db: Db, target: Target, path: string, value: unknown)
       const site = findSite(file.value, target.site)
       if (!site.ok) return site
     }
-    const edited = target.site === null ? setBrandSetting(file.value, path, value) : setSiteSetting(file.value, target.site, path, value)
+    const edited =
+      target.site === null
+        ? setBrandSetting(file.value, path, value)
+        : setSiteSetting(file.value, target.site, path, value)
     if (!edited.ok) return err(edited.error.code, edited.error.message)
     const checked = checkTenant(edited.value, others(snap, target.brand))
     if (!checked.ok) return checked
     const before = getAtPath(scopeOf(file.value), path)
     // Compare what the schema made of the value (hosts are lowercased), not what was typed.
     const after = getAtPath(scopeOf(checked.value), path)
-    const outcome = { target: formatTarget(target), path, before, after, changed: JSON.stringify(before) !== JSON.stringify(after) }
+    const outcome = {
+      target: formatTarget(target),
+      path,
+      before,
+      after,
+      changed: JSON.stringify(before) !== JSON.stringify(after),
+    }
     if (!outcome.changed) return ok(outcome)
     const saved = save(db, checked.value)
     return saved.ok ? ok(outcome) : saved
@@ -223,7 +260,13 @@ export function validateStored(db: Db): ValidationReport {
 export function validateTenantFile(db: Db, input: unknown): AdminResult<{ file: TenantFile; alreadyStored: boolean }> {
   const snap = snapshot(db)
   const slug = typeof input === 'object' && input !== null && 'slug' in input ? input.slug : undefined
-  const checked = checkTenant(input, snap.files.filter((f) => f.slug !== slug))
+  const checked = checkTenant(
+    input,
+    snap.files.filter((f) => f.slug !== slug),
+  )
   if (!checked.ok) return checked
-  return ok({ file: checked.value, alreadyStored: snap.files.some((f) => f.slug === checked.value.slug) || snap.errors.some((e) => e.brand === slug) })
+  return ok({
+    file: checked.value,
+    alreadyStored: snap.files.some((f) => f.slug === checked.value.slug) || snap.errors.some((e) => e.brand === slug),
+  })
 }

@@ -28,7 +28,11 @@ export function normalizeHost(hostHeader: string): string {
  */
 export function createTenantRegistry(
   db: Db,
-  opts: { defaultHost: string; onInvalid?: (brand: string, message: string) => void; onInvalidContent?: (brand: string, message: string) => void },
+  opts: {
+    defaultHost: string
+    onInvalid?: (brand: string, message: string) => void
+    onInvalidContent?: (brand: string, message: string) => void
+  },
 ): TenantRegistry {
   let version = Number.NaN
   let tenants: StoredTenant[] = []
@@ -42,7 +46,11 @@ export function createTenantRegistry(
       const parsed = brandOverridesSchema.safeParse(row.content)
       // Invalid stored content is reported and left out: the shared catalog texts show instead.
       if (parsed.success) loadedContent.set(row.brandSlug, parsed.data)
-      else opts.onInvalidContent?.(row.brandSlug, parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '))
+      else
+        opts.onInvalidContent?.(
+          row.brandSlug,
+          parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+        )
     }
     const map = new Map<string, Tenant>()
     for (const t of result.tenants) {
@@ -86,7 +94,13 @@ export function createTenantRegistry(
  * The tenant of one site of a brand config. Also builds the draft tenant a previewing staff member sees, from the
  * published ids and the draft's (validated) config and content.
  */
-export function tenantOf(file: TenantFile, siteIds: Record<string, number>, siteCode: string, content: BrandOverrides, id = (file as Partial<StoredTenant>).id ?? 0): Tenant {
+export function tenantOf(
+  file: TenantFile,
+  siteIds: Record<string, number>,
+  siteCode: string,
+  content: BrandOverrides,
+  id = (file as Partial<StoredTenant>).id ?? 0,
+): Tenant {
   const { sites: brandSites, ...brandFields } = file
   const { id: _id, siteIds: _siteIds, ...brand } = brandFields as typeof brandFields & Partial<StoredTenant>
   const site = brandSites.find((s) => s.code === siteCode)!

@@ -13,7 +13,11 @@ export default defineTenant({
     vatId: 'ESB46123987',
     address: 'Carrer de Colón 18, 46004 València, España',
     email: 'legal@tazzia.es',
-    bankAccount: { iban: 'ES6000491500051234567892', bic: 'BSCHESMMXXX', beneficiary: 'Tazzia Regalos Personalizados S.L.' },
+    bankAccount: {
+      iban: 'ES6000491500051234567892',
+      bic: 'BSCHESMMXXX',
+      beneficiary: 'Tazzia Regalos Personalizados S.L.',
+    },
   },
   hreflangXDefault: null,
   sites: [

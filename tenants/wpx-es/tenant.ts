@@ -16,7 +16,11 @@ export default defineTenant({
     vatId: 'ESB87654321',
     address: 'Calle de Alcalá 214, 28028 Madrid, España',
     email: 'legal@wallpix.es',
-    bankAccount: { iban: 'ES9121000418450200051332', bic: 'CAIXESBBXXX', beneficiary: 'WallPix Impresión Digital S.L.' },
+    bankAccount: {
+      iban: 'ES9121000418450200051332',
+      bic: 'CAIXESBBXXX',
+      beneficiary: 'WallPix Impresión Digital S.L.',
+    },
   },
   hreflangXDefault: 'es',
   sites: [

@@ -13,7 +13,11 @@ export default defineTenant({
     vatId: 'PT516284937',
     address: 'Rua Augusta 120, 1100-053 Lisboa, Portugal',
     email: 'legal@wallpix.pt',
-    bankAccount: { iban: 'PT50000201231234567890154', bic: 'CGDIPTPLXXX', beneficiary: 'WallPix Portugal, Unipessoal Lda.' },
+    bankAccount: {
+      iban: 'PT50000201231234567890154',
+      bic: 'CGDIPTPLXXX',
+      beneficiary: 'WallPix Portugal, Unipessoal Lda.',
+    },
   },
   hreflangXDefault: null,
   sites: [

@@ -22,7 +22,9 @@ async function violations(host: string, path: string): Promise<Violation[]> {
     await waitForHydration(page)
     await page.addScriptTag({ content: axeSource })
     const result = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: Violation[] }> } }).axe
+      const axe = (
+        window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: Violation[] }> } }
+      ).axe
       return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
     })
     return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -46,7 +48,15 @@ describe('accessibility (axe-core, WCAG 2.1 AA, serious and critical)', () => {
   ] as const) {
     test(`${host}${path}`, async () => {
       const found = await violations(host, path)
-      expect(found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+      expect(
+        found.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        ),
+      ).toEqual([])
     })
   }
 })

@@ -18,7 +18,10 @@ async function mailLink(to: string, pattern: RegExp): Promise<string> {
     .poll(async () => {
       env.app.jobs.kick()
       await env.app.jobs.idle()
-      const mail = env.app.outbox().filter((m) => m.to === to).at(-1)
+      const mail = env.app
+        .outbox()
+        .filter((m) => m.to === to)
+        .at(-1)
       link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? ''
       return pattern.test(link)
     })
@@ -67,23 +70,40 @@ describe('account: register, sign out, sign in, reset the password, see an order
       await page.goto(await mailLink(email, /\/login\/password-reset\?token=/))
       await waitForHydration(page)
       await page.locator('#reset-password').fill('otra clave nueva y larga')
-      await go(page, () => page.getByTestId('new-password-form').locator('button[type=submit]').click(), /\/accounts\/home/)
+      await go(
+        page,
+        () => page.getByTestId('new-password-form').locator('button[type=submit]').click(),
+        /\/accounts\/home/,
+      )
 
       // An order placed while signed in shows in the account.
-      const design = env.app.db.$client.prepare('SELECT id FROM designs WHERE article_id = 102 ORDER BY id LIMIT 1').get() as { id: number }
+      const design = env.app.db.$client
+        .prepare('SELECT id FROM designs WHERE article_id = 102 ORDER BY id LIMIT 1')
+        .get() as { id: number }
       await page.goto(siteUrl(HOST, env.app.port, `/design/x/${design.id}`))
       await waitForHydration(page)
       await go(page, () => page.getByTestId('add-to-cart').click(), /\/cart/)
       await go(page, () => page.getByTestId('to-checkout').click(), /\/checkout$/)
       expect(await page.locator('#checkout-email').inputValue()).toBe(email)
       await go(page, () => page.getByTestId('contact-form').locator('button[type=submit]').click(), /step=2/)
-      for (const [id, value] of [['firstName', 'Carmen'], ['lastName', 'Ruiz'], ['street', 'Calle Luna 3'], ['postalCode', '41001'], ['city', 'Sevilla'], ['phone', '612 000 111']]) {
+      for (const [id, value] of [
+        ['firstName', 'Carmen'],
+        ['lastName', 'Ruiz'],
+        ['street', 'Calle Luna 3'],
+        ['postalCode', '41001'],
+        ['city', 'Sevilla'],
+        ['phone', '612 000 111'],
+      ]) {
         await page.locator(`#checkout-${id}`).fill(value!)
       }
       await go(page, () => page.getByTestId('address-form').locator('button[type=submit]').click(), /step=3/)
       await go(page, () => page.getByTestId('shipment-address').locator('button[type=submit]').click(), /step=4/)
       await page.getByTestId('checkout-payment').getByLabel('Bizum').check()
-      await go(page, () => page.getByTestId('payment-form').locator('button[type=submit]').click(), /\/_test-psp\/pay\//)
+      await go(
+        page,
+        () => page.getByTestId('payment-form').locator('button[type=submit]').click(),
+        /\/_test-psp\/pay\//,
+      )
       await go(page, () => page.locator('button[value=succeeded]').click(), /\/order-completed\?order=/)
       const publicId = new URL(page.url()).searchParams.get('order')!
       expect(oq.findOrderByPublicId(env.app.db, publicId)!.customerId).not.toBeNull()

@@ -20,7 +20,9 @@ interface Violation {
  */
 async function violations(host: string, path: string): Promise<Violation[]> {
   const s = await shopper(env.app, host)
-  expect((await s.signIn(demoEmail(host.startsWith('tz') ? 'TZ-ES' : 'WPX-ES', 'partner'), DEMO_PASSWORD)).status).toBe(200)
+  expect((await s.signIn(demoEmail(host.startsWith('tz') ? 'TZ-ES' : 'WPX-ES', 'partner'), DEMO_PASSWORD)).status).toBe(
+    200,
+  )
   const context = await env.browser.newContext({ bypassCSP: true })
   await context.addCookies([...s.jar].map(([name, value]) => ({ name, value, domain: host, path: '/' })))
   const page = await context.newPage()
@@ -30,14 +32,23 @@ async function violations(host: string, path: string): Promise<Violation[]> {
     await waitForHydration(page)
     await page.addScriptTag({ content: axeSource })
     const result = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: Violation[] }> } }).axe
+      const axe = (
+        window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: Violation[] }> } }
+      ).axe
       return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
     })
     const headings = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: Violation[] }> } }).axe
-      return axe.run(document, { runOnly: { type: 'rule', values: ['heading-order', 'page-has-heading-one', 'empty-table-header'] } })
+      const axe = (
+        window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: Violation[] }> } }
+      ).axe
+      return axe.run(document, {
+        runOnly: { type: 'rule', values: ['heading-order', 'page-has-heading-one', 'empty-table-header'] },
+      })
     })
-    return [...result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'), ...headings.violations]
+    return [
+      ...result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical'),
+      ...headings.violations,
+    ]
   } finally {
     await context.close()
   }
@@ -56,7 +67,15 @@ describe('account area accessibility (axe-core, signed in)', () => {
   ] as const) {
     test(`${host}${path}`, async () => {
       const found = await violations(host, path)
-      expect(found.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)).toEqual([])
+      expect(
+        found.map(
+          (v) =>
+            `${v.id}: ${v.nodes
+              .map((n) => n.target.join(' '))
+              .slice(0, 3)
+              .join(', ')}`,
+        ),
+      ).toEqual([])
     })
   }
 })

@@ -48,7 +48,9 @@ describe('browse home -> landing -> design -> search', () => {
     const page = await env.browser.newPage()
     try {
       await page.goto(siteUrl('wpx-cz.localhost', env.app.port, '/'))
-      const imgs = await page.locator('.design-card img').evaluateAll((els) => els.map((e) => [e.getAttribute('width'), e.getAttribute('height')]))
+      const imgs = await page
+        .locator('.design-card img')
+        .evaluateAll((els) => els.map((e) => [e.getAttribute('width'), e.getAttribute('height')]))
       expect(imgs.length).toBeGreaterThan(0)
       for (const [w, h] of imgs) expect(Number(w) > 0 && Number(h) > 0).toBe(true)
     } finally {
@@ -68,7 +70,11 @@ describe('personal parts of cacheable pages', () => {
       // The first API call establishes the session cookie; store a customer snapshot in it.
       await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'shop_session')).toBe(true)
       const status = await page.evaluate(async () => {
-        const r = await fetch('/api/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ customer: { firstName: 'Giulia' }, updateDateCustomer: new Date().toISOString() }) })
+        const r = await fetch('/api/session', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ customer: { firstName: 'Giulia' }, updateDateCustomer: new Date().toISOString() }),
+        })
         return r.status
       })
       expect(status).toBe(200)

@@ -9,11 +9,18 @@ const HOST = 'wpx-pl.localhost'
 
 /** A catalog design printed on the mug (article 102) on this brand; the stale slug redirects to the real one. */
 function mugDesignPath(): string {
-  const row = env.app.db.$client.prepare('SELECT id FROM designs WHERE article_id = 102 ORDER BY id LIMIT 1').get() as { id: number }
+  const row = env.app.db.$client.prepare('SELECT id FROM designs WHERE article_id = 102 ORDER BY id LIMIT 1').get() as {
+    id: number
+  }
   return `/design/x/${row.id}`
 }
 
-const events = (page: Page) => page.evaluate(() => (window.dataLayer ?? []).flatMap((e) => (e && typeof e === 'object' && 'event' in e ? [(e as { event: string }).event] : [])))
+const events = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? []).flatMap((e) =>
+      e && typeof e === 'object' && 'event' in e ? [(e as { event: string }).event] : [],
+    ),
+  )
 
 async function go(page: Page, click: () => Promise<unknown>, url: RegExp) {
   await Promise.all([page.waitForURL(url), click()])
@@ -61,7 +68,20 @@ describe('buying a mug as a guest on WPX-PL with BLIK through the test PSP, then
       await page.goto(siteUrl(HOST, env.app.port, '/'))
       await waitForHydration(page)
       // The shopper accepted analytics under the current consent version (the banner itself: tests/e2e/consent.test.ts).
-      await page.evaluate((version) => fetch('/api/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ isConsentGiven: true, isAnalyticsAccepted: true, isAdsAccepted: false, consentVersion: version }) }).then((r) => r.text()), CONSENT_VERSION)
+      await page.evaluate(
+        (version) =>
+          fetch('/api/session', {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              isConsentGiven: true,
+              isAnalyticsAccepted: true,
+              isAdsAccepted: false,
+              consentVersion: version,
+            }),
+          }).then((r) => r.text()),
+        CONSENT_VERSION,
+      )
       await page.goto(siteUrl(HOST, env.app.port, mugDesignPath()))
       await waitForHydration(page)
       await go(page, () => page.getByTestId('add-to-cart').click(), /\/cart/)
@@ -83,7 +103,11 @@ describe('buying a mug as a guest on WPX-PL with BLIK through the test PSP, then
       const total = await page.getByTestId('review-total').textContent()
       expect(total).toMatch(/zł/)
       await page.getByTestId('checkout-payment').getByLabel('BLIK').check()
-      await go(page, () => page.getByTestId('payment-form').locator('button[type=submit]').click(), /\/_test-psp\/pay\//)
+      await go(
+        page,
+        () => page.getByTestId('payment-form').locator('button[type=submit]').click(),
+        /\/_test-psp\/pay\//,
+      )
       expect(await page.getByTestId('test-psp').textContent()).toContain('BLIK')
 
       await go(page, () => page.locator('button[value=succeeded]').click(), /\/order-completed\?order=/)
@@ -105,7 +129,11 @@ describe('buying a mug as a guest on WPX-PL with BLIK through the test PSP, then
       await waitForHydration(page)
       await page.locator('#tracking-order').fill(publicId.toUpperCase())
       await page.locator('#tracking-secret').fill('80-827')
-      await go(page, () => page.getByTestId('tracking-form').locator('button[type=submit]').click(), new RegExp(`/tracking/${publicId}$`))
+      await go(
+        page,
+        () => page.getByTestId('tracking-form').locator('button[type=submit]').click(),
+        new RegExp(`/tracking/${publicId}$`),
+      )
     } finally {
       await page.close()
     }

@@ -29,7 +29,14 @@ const banner = (page: Page) => page.getByTestId('consent-banner')
 const eventsOf = (brand: string) => pageEventRows(env.app.db).filter((r) => r.brandSlug === brand)
 /** gtag() pushes `arguments` objects; these are the consent commands, in order. */
 const consentCommands = (page: Page) =>
-  page.evaluate(() => (window.dataLayer ?? []).map((e) => Array.from(e as ArrayLike<unknown>)).filter((a) => a[0] === 'consent') as [string, string, Record<string, string>][])
+  page.evaluate(
+    () =>
+      (window.dataLayer ?? []).map((e) => Array.from(e as ArrayLike<unknown>)).filter((a) => a[0] === 'consent') as [
+        string,
+        string,
+        Record<string, string>,
+      ][],
+  )
 
 async function open(page: Page, host: string, path = '/') {
   await page.goto(siteUrl(host, env.app.port, path))
@@ -42,15 +49,29 @@ describe('consent banner', () => {
     try {
       await open(page, 'wpx-pl.localhost')
       await expect.poll(() => banner(page).isVisible()).toBe(true)
-      expect(await page.getByRole('region', { name: await page.locator('#consent-title').textContent() ?? '' }).count()).toBe(1)
+      expect(
+        await page.getByRole('region', { name: (await page.locator('#consent-title').textContent()) ?? '' }).count(),
+      ).toBe(1)
       await page.keyboard.press('Tab')
       expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-link')
       await page.keyboard.press('Tab')
       expect(await page.evaluate(() => !!document.activeElement?.closest('[data-testid="consent-banner"]'))).toBe(true)
       // Before any answer the first dataLayer entry is the all-denied default.
       const [first] = await consentCommands(page)
-      expect(first).toEqual(['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied', wait_for_update: 500 }])
-      expect(await page.evaluate(() => Array.from((window.dataLayer ?? [])[0] as ArrayLike<unknown>)[1])).toBe('default')
+      expect(first).toEqual([
+        'consent',
+        'default',
+        {
+          ad_storage: 'denied',
+          ad_user_data: 'denied',
+          ad_personalization: 'denied',
+          analytics_storage: 'denied',
+          wait_for_update: 500,
+        },
+      ])
+      expect(await page.evaluate(() => Array.from((window.dataLayer ?? [])[0] as ArrayLike<unknown>)[1])).toBe(
+        'default',
+      )
     } finally {
       await context.close()
     }
@@ -63,7 +84,12 @@ describe('consent banner', () => {
       await open(page, 'wpx-pl.localhost')
       await banner(page).getByTestId('consent-reject').click()
       await expect.poll(() => banner(page).count()).toBe(0)
-      expect(await page.evaluate(() => fetch('/api/session').then((r) => r.json()))).toMatchObject({ isConsentGiven: true, isAnalyticsAccepted: false, isAdsAccepted: false, consentVersion: CONSENT_VERSION })
+      expect(await page.evaluate(() => fetch('/api/session').then((r) => r.json()))).toMatchObject({
+        isConsentGiven: true,
+        isAnalyticsAccepted: false,
+        isAdsAccepted: false,
+        consentVersion: CONSENT_VERSION,
+      })
       await Promise.all([page.waitForURL(/\/offers$/), page.locator('.site-nav a[href$="/offers"]').click()])
       await page.waitForLoadState('networkidle')
       expect(eventsOf('WPX-PL')).toHaveLength(before)
@@ -71,7 +97,11 @@ describe('consent banner', () => {
       expect(commands.length).toBeGreaterThan(0)
       expect(JSON.stringify(commands)).not.toContain('granted')
       expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0)
-      expect(await page.evaluate(() => (window.dataLayer ?? []).some((e) => Array.from(e as ArrayLike<unknown>)[0] === 'config'))).toBe(false)
+      expect(
+        await page.evaluate(() =>
+          (window.dataLayer ?? []).some((e) => Array.from(e as ArrayLike<unknown>)[0] === 'config'),
+        ),
+      ).toBe(false)
     } finally {
       await context.close()
     }
@@ -82,10 +112,23 @@ describe('consent banner', () => {
     try {
       const before = eventsOf('WPX-ES').length
       await open(page, 'wpx-es.localhost')
-      expect(await page.locator('script[src="https://www.googletagmanager.com/gtag/js?id=G-WPXES0001"]').count()).toBe(1)
+      expect(await page.locator('script[src="https://www.googletagmanager.com/gtag/js?id=G-WPXES0001"]').count()).toBe(
+        1,
+      )
       await banner(page).getByTestId('consent-accept').click()
       await expect.poll(() => banner(page).count()).toBe(0)
-      await expect.poll(async () => (await consentCommands(page)).at(-1)).toEqual(['consent', 'update', { ad_storage: 'granted', ad_user_data: 'granted', ad_personalization: 'granted', analytics_storage: 'granted' }])
+      await expect
+        .poll(async () => (await consentCommands(page)).at(-1))
+        .toEqual([
+          'consent',
+          'update',
+          {
+            ad_storage: 'granted',
+            ad_user_data: 'granted',
+            ad_personalization: 'granted',
+            analytics_storage: 'granted',
+          },
+        ])
       // The view that happened before the answer is counted once the visitor accepts.
       await expect.poll(() => eventsOf('WPX-ES').length).toBe(before + 1)
       expect(eventsOf('WPX-ES').at(-1)).toMatchObject({ path: '/', siteCode: 'es', mobile: false })
@@ -93,7 +136,10 @@ describe('consent banner', () => {
       // Client-side navigation: one more event, with the previous page as referrer.
       await Promise.all([page.waitForURL(/\/offers$/), page.locator('.site-nav a[href$="/offers"]').click()])
       await expect.poll(() => eventsOf('WPX-ES').length).toBe(before + 2)
-      expect(eventsOf('WPX-ES').at(-1)).toMatchObject({ path: '/offers', referrer: siteUrl('wpx-es.localhost', env.app.port, '/') })
+      expect(eventsOf('WPX-ES').at(-1)).toMatchObject({
+        path: '/offers',
+        referrer: siteUrl('wpx-es.localhost', env.app.port, '/'),
+      })
 
       await page.reload()
       await waitForHydration(page)
@@ -127,8 +173,17 @@ describe('consent banner', () => {
       await analytics.check()
       await banner(page).getByTestId('consent-save').click()
       await expect.poll(() => banner(page).count()).toBe(0)
-      expect(await page.evaluate(() => fetch('/api/session').then((r) => r.json()))).toMatchObject({ isAnalyticsAccepted: true, isAdsAccepted: false, consentVersion: CONSENT_VERSION })
-      expect((await consentCommands(page)).at(-1)?.[2]).toEqual({ ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'granted' })
+      expect(await page.evaluate(() => fetch('/api/session').then((r) => r.json()))).toMatchObject({
+        isAnalyticsAccepted: true,
+        isAdsAccepted: false,
+        consentVersion: CONSENT_VERSION,
+      })
+      expect((await consentCommands(page)).at(-1)?.[2]).toEqual({
+        ad_storage: 'denied',
+        ad_user_data: 'denied',
+        ad_personalization: 'denied',
+        analytics_storage: 'granted',
+      })
     } finally {
       await context.close()
     }
@@ -138,7 +193,18 @@ describe('consent banner', () => {
     const { context, page } = await visitor()
     try {
       await open(page, 'wpx-pl.localhost')
-      await page.evaluate(() => fetch('/api/session', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ isConsentGiven: true, isAnalyticsAccepted: true, isAdsAccepted: true, consentVersion: '2020-01' }) }).then((r) => r.text()))
+      await page.evaluate(() =>
+        fetch('/api/session', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            isConsentGiven: true,
+            isAnalyticsAccepted: true,
+            isAdsAccepted: true,
+            consentVersion: '2020-01',
+          }),
+        }).then((r) => r.text()),
+      )
       await page.reload()
       await waitForHydration(page)
       await expect.poll(() => banner(page).isVisible()).toBe(true)
@@ -168,10 +234,23 @@ describe('consent banner', () => {
     try {
       await open(page, 'tz-es.localhost')
       await expect.poll(() => banner(page).isVisible()).toBe(true)
-      await page.addScriptTag({ content: readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8') })
+      await page.addScriptTag({
+        content: readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
+      })
       const violations = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string | null }[] }> } }).axe
-        return (await axe.run({ include: [['[data-testid="consent-banner"]']] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })).violations
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (ctx: unknown, opts: unknown) => Promise<{ violations: { id: string; impact: string | null }[] }>
+            }
+          }
+        ).axe
+        return (
+          await axe.run(
+            { include: [['[data-testid="consent-banner"]']] },
+            { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } },
+          )
+        ).violations
       })
       expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([])
     } finally {

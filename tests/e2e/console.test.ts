@@ -12,7 +12,8 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/
 beforeAll(() => addStaff(env.app, 'marketa@staff.example', 'marketer', ['WPX-CZ']))
 
 const consoleUrl = (path: string) => siteUrl(ADMIN_HOST, env.app.port, path)
-const primaryColor = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim())
+const primaryColor = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim())
 const firstBannerTitle = (page: Page) => page.getByTestId('banner').first().locator('strong').textContent()
 
 async function signIn(page: Page) {
@@ -39,71 +40,107 @@ async function asVisitor<T>(fn: (page: Page) => Promise<T>): Promise<T> {
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: axeSource })
   const result = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+            opts: unknown,
+          ) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }>
+        }
+      }
+    ).axe
     return axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
   })
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    )
 }
 
 describe('marketer console end to end', () => {
-  test('a marketer changes the WPX-CZ accent colour and a banner, previews on the shop host, publishes, and the shop shows it', { timeout: 120_000 }, async () => {
-    const original = await asVisitor(async (page) => ({ colour: await primaryColor(page), title: await firstBannerTitle(page) }))
-    expect(original).toEqual({ colour: '#0b57c4', title: 'Vánoce se blíží' })
+  test(
+    'a marketer changes the WPX-CZ accent colour and a banner, previews on the shop host, publishes, and the shop shows it',
+    { timeout: 120_000 },
+    async () => {
+      const original = await asVisitor(async (page) => ({
+        colour: await primaryColor(page),
+        title: await firstBannerTitle(page),
+      }))
+      expect(original).toEqual({ colour: '#0b57c4', title: 'Vánoce se blíží' })
 
-    const context: BrowserContext = await env.browser.newContext()
-    try {
-      const page = await context.newPage()
-      await signIn(page)
-      await page.getByRole('link', { name: 'WPX-CZ · WallPix Česko' }).click()
+      const context: BrowserContext = await env.browser.newContext()
+      try {
+        const page = await context.newPage()
+        await signIn(page)
+        await page.getByRole('link', { name: 'WPX-CZ · WallPix Česko' }).click()
 
-      // Accent colour: a refused value first (named at its field), then a good one.
-      await page.getByRole('link', { name: 'Theme and logo' }).click()
-      await page.getByLabel('Accent colour').fill('#ffe066')
-      await page.getByRole('button', { name: 'Save to draft' }).click()
-      await expect.poll(() => page.getByRole('alert').textContent()).toContain('Accent colour: accent colour on the background contrasts')
-      expect(await page.getByLabel('Accent colour').getAttribute('aria-invalid')).toBe('true')
-      await page.getByLabel('Accent colour').fill('#8e1b3c')
-      await page.getByRole('button', { name: 'Save to draft' }).click()
-      await expect.poll(() => page.getByRole('status').textContent()).toContain('Saved to your draft')
+        // Accent colour: a refused value first (named at its field), then a good one.
+        await page.getByRole('link', { name: 'Theme and logo' }).click()
+        await page.getByLabel('Accent colour').fill('#ffe066')
+        await page.getByRole('button', { name: 'Save to draft' }).click()
+        await expect
+          .poll(() => page.getByRole('alert').textContent())
+          .toContain('Accent colour: accent colour on the background contrasts')
+        expect(await page.getByLabel('Accent colour').getAttribute('aria-invalid')).toBe('true')
+        await page.getByLabel('Accent colour').fill('#8e1b3c')
+        await page.getByRole('button', { name: 'Save to draft' }).click()
+        await expect.poll(() => page.getByRole('status').textContent()).toContain('Saved to your draft')
 
-      // A banner text in Czech.
-      await page.getByRole('link', { name: 'WPX-CZ' }).click()
-      await page.getByRole('link', { name: 'Home banners' }).click()
-      await page.getByRole('link', { name: 'Vánoce se blíží' }).click()
-      await page.getByLabel('Title', { exact: true }).fill('Vánoce s WallPix')
-      await page.getByRole('button', { name: 'Save to draft' }).click()
-      await expect.poll(() => page.getByRole('status').textContent()).toContain('Saved to your draft')
+        // A banner text in Czech.
+        await page.getByRole('link', { name: 'WPX-CZ' }).click()
+        await page.getByRole('link', { name: 'Home banners' }).click()
+        await page.getByRole('link', { name: 'Vánoce se blíží' }).click()
+        await page.getByLabel('Title', { exact: true }).fill('Vánoce s WallPix')
+        await page.getByRole('button', { name: 'Save to draft' }).click()
+        await expect.poll(() => page.getByRole('status').textContent()).toContain('Saved to your draft')
 
-      // Preview: the console hands the browser to the shop host, which shows the draft in this browser only.
-      await page.getByRole('link', { name: 'WPX-CZ' }).click()
-      expect(await page.locator('table.changes').textContent()).toContain('themeTokens.accentColor')
-      await page.getByRole('button', { name: 'Preview on the shop' }).click()
-      const [preview] = await Promise.all([page.waitForEvent('popup'), page.getByRole('link', { name: 'Open the preview on wpx-cz.localhost (new tab)' }).click()])
-      await preview.waitForURL(siteUrl(SHOP, env.app.port, '/'))
-      await waitForHydration(preview)
-      expect(await preview.getByTestId('preview-bar').textContent()).toContain('marketa@staff.example')
-      expect(await firstBannerTitle(preview)).toBe('Vánoce s WallPix')
-      expect(await primaryColor(preview)).toBe('#8e1b3c')
-      expect(await asVisitor(async (p) => ({ colour: await primaryColor(p), title: await firstBannerTitle(p) }))).toEqual(original)
+        // Preview: the console hands the browser to the shop host, which shows the draft in this browser only.
+        await page.getByRole('link', { name: 'WPX-CZ' }).click()
+        expect(await page.locator('table.changes').textContent()).toContain('themeTokens.accentColor')
+        await page.getByRole('button', { name: 'Preview on the shop' }).click()
+        const [preview] = await Promise.all([
+          page.waitForEvent('popup'),
+          page.getByRole('link', { name: 'Open the preview on wpx-cz.localhost (new tab)' }).click(),
+        ])
+        await preview.waitForURL(siteUrl(SHOP, env.app.port, '/'))
+        await waitForHydration(preview)
+        expect(await preview.getByTestId('preview-bar').textContent()).toContain('marketa@staff.example')
+        expect(await firstBannerTitle(preview)).toBe('Vánoce s WallPix')
+        expect(await primaryColor(preview)).toBe('#8e1b3c')
+        expect(
+          await asVisitor(async (p) => ({ colour: await primaryColor(p), title: await firstBannerTitle(p) })),
+        ).toEqual(original)
 
-      // Publish: every visitor gets it at once, no restart.
-      await page.bringToFront()
-      await page.getByRole('link', { name: 'Back to WPX-CZ' }).click()
-      await page.getByRole('button', { name: 'Publish' }).click()
-      await expect.poll(() => page.getByRole('status').textContent()).toMatch(/Published \(audit entry #\d+\)/)
-      expect(await asVisitor(async (p) => ({ colour: await primaryColor(p), title: await firstBannerTitle(p) }))).toEqual({ colour: '#8e1b3c', title: 'Vánoce s WallPix' })
+        // Publish: every visitor gets it at once, no restart.
+        await page.bringToFront()
+        await page.getByRole('link', { name: 'Back to WPX-CZ' }).click()
+        await page.getByRole('button', { name: 'Publish' }).click()
+        await expect.poll(() => page.getByRole('status').textContent()).toMatch(/Published \(audit entry #\d+\)/)
+        expect(
+          await asVisitor(async (p) => ({ colour: await primaryColor(p), title: await firstBannerTitle(p) })),
+        ).toEqual({ colour: '#8e1b3c', title: 'Vánoce s WallPix' })
 
-      // The audit log shows it, with before and after.
-      await page.getByRole('link', { name: 'Audit log', exact: true }).click()
-      await page.getByRole('link', { name: /^#\d+$/ }).first().click()
-      const changes = await page.locator('table.changes').textContent()
-      expect(changes).toContain('themeTokens.accentColor')
-      expect(changes).toContain('"#8e1b3c"')
-      expect(changes).toContain('content.banners.christmas.texts.cs.title')
-    } finally {
-      await context.close()
-    }
-  })
+        // The audit log shows it, with before and after.
+        await page.getByRole('link', { name: 'Audit log', exact: true }).click()
+        await page
+          .getByRole('link', { name: /^#\d+$/ })
+          .first()
+          .click()
+        const changes = await page.locator('table.changes').textContent()
+        expect(changes).toContain('themeTokens.accentColor')
+        expect(changes).toContain('"#8e1b3c"')
+        expect(changes).toContain('content.banners.christmas.texts.cs.title')
+      } finally {
+        await context.close()
+      }
+    },
+  )
 
   test('the decimals preview follows the checkbox live, and the forms pass axe', { timeout: 120_000 }, async () => {
     const context = await env.browser.newContext({ bypassCSP: true })

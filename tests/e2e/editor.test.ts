@@ -19,7 +19,8 @@ async function photoFile(name: string, width: number, height: number): Promise<s
 }
 
 const num = async (page: Page, testId: string) => Number(await page.getByTestId(testId).inputValue())
-const shot = async (page: Page, name: string) => SHOTS && (await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true }))
+const shot = async (page: Page, name: string) =>
+  SHOTS && (await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true }))
 
 describe('personalising a 13×18 photo print in the editor', () => {
   test('upload a photo, move and zoom it, get a low-resolution warning for a small photo, add to cart and see the preview', async () => {
@@ -78,17 +79,24 @@ describe('personalising a 13×18 photo print in the editor', () => {
       await page.getByTestId('low-dpi-warning').waitFor({ timeout: 30_000 })
       expect(await page.getByTestId('photo-dpi').getAttribute('data-low')).toBe('true')
       expect(Number(await page.getByTestId('photo-dpi').getAttribute('data-dpi'))).toBeLessThan(150)
-      await expect.poll(() => page.getByTestId('save-state').getAttribute('data-state'), { timeout: 15_000 }).toBe('saved')
+      await expect
+        .poll(() => page.getByTestId('save-state').getAttribute('data-state'), { timeout: 15_000 })
+        .toBe('saved')
       await shot(page, '3-low-dpi')
 
       // Adding to cart asks first; confirming renders the print file on the server and opens the cart.
       await page.getByTestId('editor-add-to-cart').click()
       await page.getByTestId('low-dpi-confirm').waitFor()
-      await Promise.all([page.waitForURL(/\/cart\?added=101-1/, { timeout: 60_000 }), page.getByTestId('confirm-low-dpi').click()])
+      await Promise.all([
+        page.waitForURL(/\/cart\?added=101-1/, { timeout: 60_000 }),
+        page.getByTestId('confirm-low-dpi').click(),
+      ])
       await waitForHydration(page)
       const preview = page.getByTestId('cart-line').getByTestId('line-preview')
       expect(await preview.getAttribute('src')).toMatch(/^\/images\/designs\/[a-z2-7]{24}\/preview\.webp$/)
-      await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 }).toBeGreaterThan(0)
+      await expect
+        .poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), { timeout: 15_000 })
+        .toBeGreaterThan(0)
       await shot(page, '4-cart')
       expect(errors).toEqual([])
     } finally {
@@ -108,7 +116,9 @@ describe('personalising a 13×18 photo print in the editor', () => {
       await preview.waitFor()
       await page.getByTestId('mug-turn-right').click()
       expect(await preview.getAttribute('data-degrees')).toBe('30')
-      await expect.poll(() => page.getByTestId('save-state').getAttribute('data-state'), { timeout: 15_000 }).toBe('saved')
+      await expect
+        .poll(() => page.getByTestId('save-state').getAttribute('data-state'), { timeout: 15_000 })
+        .toBe('saved')
       await shot(page, '5-mug')
       await page.goto(siteUrl(HOST, env.app.port, '/create/102'))
       await waitForHydration(page)
@@ -130,11 +140,32 @@ describe('personalising a 13×18 photo print in the editor', () => {
       await page.getByTestId('photo-input').setInputFiles(await photoFile('a11y.jpg', 1200, 800))
       await page.getByTestId('item-panel').waitFor({ timeout: 30_000 })
       await page.getByTestId('add-text').click()
-      await page.addScriptTag({ content: readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8') })
+      await page.addScriptTag({
+        content: readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'),
+      })
       const found = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }> } }).axe
-        const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
-        return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`)
+        const axe = (
+          window as unknown as {
+            axe: {
+              run: (
+                ctx: Document,
+                opts: unknown,
+              ) => Promise<{ violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] }>
+            }
+          }
+        ).axe
+        const r = await axe.run(document, {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+        })
+        return r.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map(
+            (v) =>
+              `${v.id}: ${v.nodes
+                .map((n) => n.target.join(' '))
+                .slice(0, 3)
+                .join(', ')}`,
+          )
       })
       expect(found).toEqual([])
     } finally {

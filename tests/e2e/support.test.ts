@@ -16,15 +16,30 @@ describe('contact form -> ticket in the account', () => {
       await page.locator('#contact-email').fill(email)
       await page.locator('#contact-subject').fill('Kubek z rysą')
       await page.locator('#contact-message').fill('Mój kubek przyszedł z rysą na uchu. Co mogę zrobić?')
-      await page.locator('#contact-attachment').setInputFiles({ name: 'kubek.png', mimeType: 'image/png', buffer: Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e70000000049454e44ae426082', 'hex') })
-      await Promise.all([page.waitForURL(/sent=1/), page.getByTestId('contact-form').locator('button[type=submit]').click()])
+      await page
+        .locator('#contact-attachment')
+        .setInputFiles({
+          name: 'kubek.png',
+          mimeType: 'image/png',
+          buffer: Buffer.from(
+            '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e70000000049454e44ae426082',
+            'hex',
+          ),
+        })
+      await Promise.all([
+        page.waitForURL(/sent=1/),
+        page.getByTestId('contact-form').locator('button[type=submit]').click(),
+      ])
       expect(await page.getByTestId('contact-sent').isVisible()).toBe(true)
 
       await page.goto(siteUrl(HOST, env.app.port, '/login?callbackUrl=%2Faccounts%2Ftickets'))
       await waitForHydration(page)
       await page.locator('#signin-email').fill(email)
       await page.locator('#signin-password').fill(DEMO_PASSWORD)
-      await Promise.all([page.waitForURL(/\/accounts\/tickets$/), page.getByTestId('signin-form').locator('button[type=submit]').click()])
+      await Promise.all([
+        page.waitForURL(/\/accounts\/tickets$/),
+        page.getByTestId('signin-form').locator('button[type=submit]').click(),
+      ])
       await waitForHydration(page)
       const row = page.getByTestId('tickets-list').locator('tr', { hasText: 'Kubek z rysą' })
       await expect.poll(() => row.count()).toBe(1)

@@ -21,7 +21,8 @@ async function open(page: Page, host: string, path = '/') {
   return res!
 }
 
-const primaryColor = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim())
+const primaryColor = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--color-primary').trim())
 
 describe('tenant rendering', () => {
   test('WPX-ES: Spanish, wpx theme, euro prices', async () => {
@@ -134,7 +135,9 @@ describe('browser-side platform behaviour', () => {
       await open(page, 'wpx-pl.localhost')
       await waitForHydration(page)
       expect(await page.locator('html').getAttribute('data-device')).toBe('desktop')
-      await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'viewport')?.value).toBe('mobileMedium')
+      await expect
+        .poll(async () => (await context.cookies()).find((c) => c.name === 'viewport')?.value)
+        .toBe('mobileMedium')
       const cookie = (await context.cookies()).find((c) => c.name === 'viewport')!
       expect(cookie.sameSite).toBe('Lax')
       expect(cookie.expires * 1000 - Date.now()).toBeGreaterThan(360 * 86_400_000)

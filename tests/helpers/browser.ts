@@ -13,7 +13,13 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
-      '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
       // Brands with a GA4 id load the Google tag; tests must never send it real traffic (the script tag is still checked).
       '--host-resolver-rules=MAP *.googletagmanager.com ~NOTFOUND, MAP *.google-analytics.com ~NOTFOUND, MAP *.analytics.google.com ~NOTFOUND',
     ],
@@ -34,7 +40,10 @@ export async function waitForHydration(page: Page, timeout = 15_000): Promise<vo
  * One app and one browser for an e2e test file, started before its tests and closed after them.
  * Read `env.app` / `env.browser` inside tests (they are set once beforeAll has run).
  */
-export function useE2eEnvironment(start: () => Promise<TestApp> = () => startTestApp()): { app: TestApp; browser: Browser } {
+export function useE2eEnvironment(start: () => Promise<TestApp> = () => startTestApp()): {
+  app: TestApp
+  browser: Browser
+} {
   const env = {} as { app: TestApp; browser: Browser }
   beforeAll(async () => {
     env.app = await start()

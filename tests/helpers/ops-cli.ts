@@ -10,9 +10,16 @@ const tsx = join(root, 'node_modules/.bin/tsx')
  * The real ops CLI in a child process against a running test shop's database, as ops would use it. Async on
  * purpose: a blocking spawn would stall the test server in this same process (its sockets time out).
  */
-export function runOps(app: TestApp, input: string | undefined, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+export function runOps(
+  app: TestApp,
+  input: string | undefined,
+  ...args: string[]
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((done) => {
-    const child = spawn(tsx, ['scripts/ops-cli.ts', ...args], { cwd: root, env: { ...process.env, DATABASE_PATH: app.dbPath, OUTBOX_DIR: app.outboxDir } })
+    const child = spawn(tsx, ['scripts/ops-cli.ts', ...args], {
+      cwd: root,
+      env: { ...process.env, DATABASE_PATH: app.dbPath, OUTBOX_DIR: app.outboxDir },
+    })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (d) => (stdout += d))

@@ -2,9 +2,26 @@ import type { TestApp, TestResponse } from './test-app.js'
 
 export interface ShopperCart {
   id: string | null
-  lines: { line_id: string; article_id: number; pvp: number; quantity: number; line_total: number; url_preview: string; article_name: string; article_name_plural: string; cart_id: string; promotion_code: string | null }[]
+  lines: {
+    line_id: string
+    article_id: number
+    pvp: number
+    quantity: number
+    line_total: number
+    url_preview: string
+    article_name: string
+    article_name_plural: string
+    cart_id: string
+    promotion_code: string | null
+  }[]
   promotion: { code: string; ok: boolean; reason?: string } | null
-  totals: { subtotalMinor: number; discountMinor: number; totalMinor: number; vatIncludedMinor: number; itemCount: number }
+  totals: {
+    subtotalMinor: number
+    discountMinor: number
+    totalMinor: number
+    vatIncludedMinor: number
+    itemCount: number
+  }
 }
 
 /** A browser's cookies for one host: `keep` stores what a response sets (and drops what it expires). */
@@ -33,22 +50,54 @@ export function cookieJar() {
 export async function shopper(app: TestApp, host: string) {
   const { jar, cookie, keep } = cookieJar()
   keep(await app.request(host, '/api/session'))
-  const post = async (path: string, body: Record<string, unknown>, asJson = true, headers: Record<string, string> = {}) =>
+  const post = async (
+    path: string,
+    body: Record<string, unknown>,
+    asJson = true,
+    headers: Record<string, string> = {},
+  ) =>
     keep(
       await app.request(host, path, {
         method: 'POST',
-        headers: { cookie: cookie(), origin: `http://${host}`, ...(asJson ? { 'content-type': 'application/json', accept: 'application/json' } : { 'content-type': 'application/x-www-form-urlencoded' }), ...headers },
-        body: asJson ? JSON.stringify(body) : new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString(),
+        headers: {
+          cookie: cookie(),
+          origin: `http://${host}`,
+          ...(asJson
+            ? { 'content-type': 'application/json', accept: 'application/json' }
+            : { 'content-type': 'application/x-www-form-urlencoded' }),
+          ...headers,
+        },
+        body: asJson
+          ? JSON.stringify(body)
+          : new URLSearchParams(Object.entries(body).map(([k, v]) => [k, String(v)])).toString(),
       }),
     )
   /** A multipart form post (file uploads), as a browser without JS sends it. */
-  const postMultipart = async (path: string, form: { body: Buffer; contentType: string }, headers: Record<string, string> = {}) =>
-    keep(await app.request(host, path, { method: 'POST', headers: { cookie: cookie(), origin: `http://${host}`, 'content-type': form.contentType, ...headers }, body: form.body }))
-  const cart = async () => (await app.request(host, '/cart/data.json', { headers: { cookie: cookie() } })).json<ShopperCart>()
+  const postMultipart = async (
+    path: string,
+    form: { body: Buffer; contentType: string },
+    headers: Record<string, string> = {},
+  ) =>
+    keep(
+      await app.request(host, path, {
+        method: 'POST',
+        headers: { cookie: cookie(), origin: `http://${host}`, 'content-type': form.contentType, ...headers },
+        body: form.body,
+      }),
+    )
+  const cart = async () =>
+    (await app.request(host, '/cart/data.json', { headers: { cookie: cookie() } })).json<ShopperCart>()
   const page = async (path = '/cart') => keep(await app.request(host, path, { headers: { cookie: cookie() } }))
   const csrf = async () => (await page('/api/auth/csrf')).json<{ csrfToken: string }>().csrfToken
   /** Signs in with email and password through the credentials provider (JSON answer). */
-  const signIn = async (email: string, password: string) => post('/api/auth/callback/credentials', { email, password, csrfToken: await csrf(), callbackUrl: '/accounts/home', json: 'true' })
+  const signIn = async (email: string, password: string) =>
+    post('/api/auth/callback/credentials', {
+      email,
+      password,
+      csrfToken: await csrf(),
+      callbackUrl: '/accounts/home',
+      json: 'true',
+    })
   return {
     host,
     get cookie() {

@@ -10,7 +10,13 @@ export const STAFF_PASSWORD = 'console-staff-pass-2026'
 /** A staff account straight in the test database (what `npm run ops -- staff create` does). */
 export function addStaff(app: TestApp, email: string, role: 'marketer' | 'ops-admin', brands: string[] = []): void {
   const known = app.registry.all().map((b) => b.slug)
-  const r = createStaff(app.db, OPS_CLI_ACTOR, { email, name: email.split('@')[0]!, role, brands, password: STAFF_PASSWORD }, known, TEST_NOW)
+  const r = createStaff(
+    app.db,
+    OPS_CLI_ACTOR,
+    { email, name: email.split('@')[0]!, role, brands, password: STAFF_PASSWORD },
+    known,
+    TEST_NOW,
+  )
   if (!r.ok) throw new Error(r.message)
 }
 
@@ -32,19 +38,34 @@ function formBody(body: Body): string {
  */
 export async function consoleAs(app: TestApp, email: string, password = STAFF_PASSWORD, host = ADMIN_HOST) {
   const { jar, cookie, keep } = cookieJar()
-  const get = async (path: string, asJson = false) => keep(await app.request(host, path, { headers: { cookie: cookie(), ...(asJson ? { accept: 'application/json' } : {}) } }))
+  const get = async (path: string, asJson = false) =>
+    keep(
+      await app.request(host, path, {
+        headers: { cookie: cookie(), ...(asJson ? { accept: 'application/json' } : {}) },
+      }),
+    )
   let csrf = ''
   const hiddenToken = (html: string) => /name="csrfToken" value="([^"]+)"/.exec(html)?.[1] ?? ''
   const rawPost = async (path: string, body: Body, opts: { json?: boolean; headers?: Record<string, string> } = {}) =>
     keep(
       await app.request(host, path, {
         method: 'POST',
-        headers: { cookie: cookie(), origin: `http://${host}`, 'content-type': 'application/x-www-form-urlencoded', ...(opts.json === false ? {} : { accept: 'application/json' }), ...opts.headers },
+        headers: {
+          cookie: cookie(),
+          origin: `http://${host}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(opts.json === false ? {} : { accept: 'application/json' }),
+          ...opts.headers,
+        },
         body: formBody(body),
       }),
     )
   const loginPage = await get('/console/login')
-  const signIn = await rawPost('/console/login', { email, password, csrfToken: hiddenToken(loginPage.text), next: '/console' }, { json: false })
+  const signIn = await rawPost(
+    '/console/login',
+    { email, password, csrfToken: hiddenToken(loginPage.text), next: '/console' },
+    { json: false },
+  )
   if (signIn.status === 303 && jar.has('console_session')) csrf = hiddenToken((await get('/console')).text)
   return {
     jar,
@@ -61,10 +82,22 @@ export async function consoleAs(app: TestApp, email: string, password = STAFF_PA
       return { status: r.status, body: (r.text ? JSON.parse(r.text) : null) as T, res: r }
     },
     /** A form post with the CSRF token; JSON answer by default, the HTML page with `{ json: false }`. */
-    post: (path: string, body: Body = {}, opts: { json?: boolean; headers?: Record<string, string> } = {}) => rawPost(path, { csrfToken: csrf, ...body }, opts),
+    post: (path: string, body: Body = {}, opts: { json?: boolean; headers?: Record<string, string> } = {}) =>
+      rawPost(path, { csrfToken: csrf, ...body }, opts),
     rawPost,
     multipart: async (path: string, form: { body: Buffer; contentType: string }) =>
-      keep(await app.request(host, path, { method: 'POST', headers: { cookie: cookie(), origin: `http://${host}`, 'content-type': form.contentType, accept: 'application/json' }, body: form.body })),
+      keep(
+        await app.request(host, path, {
+          method: 'POST',
+          headers: {
+            cookie: cookie(),
+            origin: `http://${host}`,
+            'content-type': form.contentType,
+            accept: 'application/json',
+          },
+          body: form.body,
+        }),
+      ),
   }
 }
 export type ConsoleClient = Awaited<ReturnType<typeof consoleAs>>
@@ -78,7 +111,10 @@ export interface JsonField {
 }
 
 /** The form a browser would post for a page as it is now (checkboxes ticked as shown), ready to change and post. */
-export async function currentForm(c: ConsoleClient, path: string): Promise<Record<string, string | string[] | undefined>> {
+export async function currentForm(
+  c: ConsoleClient,
+  path: string,
+): Promise<Record<string, string | string[] | undefined>> {
   const r = await c.getJson<{ fields: JsonField[] }>(path)
   if (r.status !== 200) throw new Error(`GET ${path}: ${r.status}`)
   const body: Record<string, string | string[] | undefined> = {}

@@ -17,7 +17,10 @@ import { parseEnv, type Env } from '../../server/env.js'
 import pino from 'pino'
 import { Writable } from 'node:stream'
 
-export const TEST_SECRETS: [string, string][] = [['t2', 'x'.repeat(32) + 'current-test-secret'], ['t1', 'y'.repeat(32) + 'older-test-secret']]
+export const TEST_SECRETS: [string, string][] = [
+  ['t2', 'x'.repeat(32) + 'current-test-secret'],
+  ['t1', 'y'.repeat(32) + 'older-test-secret'],
+]
 
 export interface TestApp {
   db: Db
@@ -34,7 +37,11 @@ export interface TestApp {
   /** Log lines the server wrote (pino objects), for asserting logged reasons. */
   logs: Record<string, unknown>[]
   /** HTTP through the real server with an explicit Host header (Node's fetch would overwrite it). */
-  request(host: string, path: string, init?: { method?: 'GET' | 'POST' | 'HEAD'; headers?: Record<string, string>; body?: string | Buffer }): Promise<TestResponse>
+  request(
+    host: string,
+    path: string,
+    init?: { method?: 'GET' | 'POST' | 'HEAD'; headers?: Record<string, string>; body?: string | Buffer },
+  ): Promise<TestResponse>
   close(): Promise<void>
 }
 
@@ -91,7 +98,22 @@ export async function startTestApp(envOverrides: Record<string, string> = {}): P
   const logger = pino({ level: 'info' }, sink)
   const outboxDir = join(dir, 'outbox')
   const mailer = createMailer({ outboxDir })
-  const app = createApp({ env, db, logger, registry, sessions, buildId: 'test-build', mediaCacheDir: join(dir, 'media'), rootDir: resolve('.'), now: () => TEST_NOW, assets: { kind: 'static', dir: resolve('dist/client') }, mailer, paymentSecret: TEST_PSP_SECRET, authSecret: 'auth-test-secret-'.padEnd(40, 'a'), jobIntervalMs: 200 })
+  const app = createApp({
+    env,
+    db,
+    logger,
+    registry,
+    sessions,
+    buildId: 'test-build',
+    mediaCacheDir: join(dir, 'media'),
+    rootDir: resolve('.'),
+    now: () => TEST_NOW,
+    assets: { kind: 'static', dir: resolve('dist/client') },
+    mailer,
+    paymentSecret: TEST_PSP_SECRET,
+    authSecret: 'auth-test-secret-'.padEnd(40, 'a'),
+    jobIntervalMs: 200,
+  })
   const server: Server = await new Promise((ok) => {
     const s = app.listen(0, () => ok(s))
   })
@@ -118,7 +140,7 @@ export async function startTestApp(envOverrides: Record<string, string> = {}): P
         status: res.statusCode,
         headers: res.headers,
         text,
-        json: <T,>() => JSON.parse(text) as T,
+        json: <T>() => JSON.parse(text) as T,
         setCookies: sc === undefined ? [] : Array.isArray(sc) ? sc : [sc],
       }
     },

@@ -27,12 +27,27 @@ const PARTNER_PAGES = ['/accounts/config', '/accounts/commissions', '/accounts/i
 
 let seq = 0
 /** A confirmed account created for one test, with a real argon2 hash. */
-async function newAccount(host: string, opts: { kind?: 'customer' | 'internal'; permissions?: string[]; firstName?: string } = {}) {
+async function newAccount(
+  host: string,
+  opts: { kind?: 'customer' | 'internal'; permissions?: string[]; firstName?: string } = {},
+) {
   const email = `user${++seq}-${Date.now()}@example.es`
   const password = 'a long new password 1'
   const id = aq.insertCustomer(app.db, {
-    brandSlug: BRAND[host]!, email, emailVerifiedAt: TEST_NOW, passwordHash: await hashPassword(password), firstName: opts.firstName ?? 'Test', lastName: 'User',
-    birthDate: null, kind: opts.kind ?? 'customer', permissions: opts.permissions ?? ['orders', 'tickets'], canMakeOrders: true, newsletter: false, language: 'es', createdAt: TEST_NOW, updatedAt: TEST_NOW,
+    brandSlug: BRAND[host]!,
+    email,
+    emailVerifiedAt: TEST_NOW,
+    passwordHash: await hashPassword(password),
+    firstName: opts.firstName ?? 'Test',
+    lastName: 'User',
+    birthDate: null,
+    kind: opts.kind ?? 'customer',
+    permissions: opts.permissions ?? ['orders', 'tickets'],
+    canMakeOrders: true,
+    newsletter: false,
+    language: 'es',
+    createdAt: TEST_NOW,
+    updatedAt: TEST_NOW,
   })
   return { id, email, password }
 }
@@ -43,36 +58,113 @@ async function signedIn(host: string, email: string, password = DEMO_PASSWORD): 
   return s
 }
 const demo = (host: string, who: 'customer' | 'partner') => signedIn(host, demoEmail(BRAND[host]!, who))
-const demoId = (host: string, who: 'customer' | 'partner') => aq.findCustomerByEmail(app.db, BRAND[host]!, demoEmail(BRAND[host]!, who))!.id
+const demoId = (host: string, who: 'customer' | 'partner') =>
+  aq.findCustomerByEmail(app.db, BRAND[host]!, demoEmail(BRAND[host]!, who))!.id
 
 /** An order row as placement writes it (status 0 = paid and received), optionally attributed to a partner. */
-function insertOrder(o: { host: string; customerId: number | null; createdAt?: number; lines?: { articleId: number; quantity: number }[]; attribution?: unknown; brandSlug?: string }): string {
+function insertOrder(o: {
+  host: string
+  customerId: number | null
+  createdAt?: number
+  lines?: { articleId: number; quantity: number }[]
+  attribution?: unknown
+  brandSlug?: string
+}): string {
   const publicId = newPublicId()
   const createdAt = o.createdAt ?? TEST_NOW - DAY
-  const lines = (o.lines ?? [{ articleId: 102, quantity: 2 }]).map((l) => ({ ...l, unitPriceMinor: 1500, lineTotalMinor: 1500 * l.quantity }))
+  const lines = (o.lines ?? [{ articleId: 102, quantity: 2 }]).map((l) => ({
+    ...l,
+    unitPriceMinor: 1500,
+    lineTotalMinor: 1500 * l.quantity,
+  }))
   const total = lines.reduce((s, l) => s + l.lineTotalMinor, 0)
   const orderId = oq.insertOrder(app.db, {
-    publicId, brandSlug: o.brandSlug ?? BRAND[o.host]!, siteCode: 'es', language: 'es', currency: 'EUR', sessionId: o.customerId ? `c:${o.customerId}` : 'guest', customerId: o.customerId,
-    cartId: `cart-${publicId}`, idempotencyKey: `key-${publicId}`, status: 0, contact: { email: 'buyer@example.es', customerType: 'PERSON' },
-    address: { firstName: 'Lucía', lastName: 'Pérez', street: 'Calle Mayor 1', postalCode: '28013', city: 'Madrid', phone: '+34612345678', country: 'ES' },
-    shipment: { mode: 'ADDRESS', carrier: 'CORREOS', shippingType: 'ADDRESS', deliveryType: 'SEND', priceMinor: 0, earliest: '2026-11-26', latest: '2026-11-28' },
-    paymentMethod: 'CARD', paymentKind: 'ONLINE_PREPAID', promotionCode: null, subtotalMinor: total, discountMinor: 0, shippingMinor: 0, vatMinor: Math.round((total * 21) / 121), totalMinor: total,
-    trackingNumber: null, shipmentState: null, attribution: o.attribution ?? null, createdAt, updatedAt: createdAt,
+    publicId,
+    brandSlug: o.brandSlug ?? BRAND[o.host]!,
+    siteCode: 'es',
+    language: 'es',
+    currency: 'EUR',
+    sessionId: o.customerId ? `c:${o.customerId}` : 'guest',
+    customerId: o.customerId,
+    cartId: `cart-${publicId}`,
+    idempotencyKey: `key-${publicId}`,
+    status: 0,
+    contact: { email: 'buyer@example.es', customerType: 'PERSON' },
+    address: {
+      firstName: 'Lucía',
+      lastName: 'Pérez',
+      street: 'Calle Mayor 1',
+      postalCode: '28013',
+      city: 'Madrid',
+      phone: '+34612345678',
+      country: 'ES',
+    },
+    shipment: {
+      mode: 'ADDRESS',
+      carrier: 'CORREOS',
+      shippingType: 'ADDRESS',
+      deliveryType: 'SEND',
+      priceMinor: 0,
+      earliest: '2026-11-26',
+      latest: '2026-11-28',
+    },
+    paymentMethod: 'CARD',
+    paymentKind: 'ONLINE_PREPAID',
+    promotionCode: null,
+    subtotalMinor: total,
+    discountMinor: 0,
+    shippingMinor: 0,
+    vatMinor: Math.round((total * 21) / 121),
+    totalMinor: total,
+    trackingNumber: null,
+    shipmentState: null,
+    attribution: o.attribution ?? null,
+    createdAt,
+    updatedAt: createdAt,
   })
-  oq.insertOrderLines(app.db, lines.map((l) => ({ orderId, articleId: l.articleId, articleName: `Article ${l.articleId}`, designId: null, designName: null, personalisedDesignId: null, quantity: l.quantity, unitPriceMinor: l.unitPriceMinor, lineTotalMinor: l.lineTotalMinor, urlPreview: '/media/article/102-320.webp' })))
-  oq.insertOrderEvent(app.db, { orderId, kind: 'status', fromStatus: 4, toStatus: 0, shipmentState: null, actor: 'test', note: null, at: createdAt })
+  oq.insertOrderLines(
+    app.db,
+    lines.map((l) => ({
+      orderId,
+      articleId: l.articleId,
+      articleName: `Article ${l.articleId}`,
+      designId: null,
+      designName: null,
+      personalisedDesignId: null,
+      quantity: l.quantity,
+      unitPriceMinor: l.unitPriceMinor,
+      lineTotalMinor: l.lineTotalMinor,
+      urlPreview: '/media/article/102-320.webp',
+    })),
+  )
+  oq.insertOrderEvent(app.db, {
+    orderId,
+    kind: 'status',
+    fromStatus: 4,
+    toStatus: 0,
+    shipmentState: null,
+    actor: 'test',
+    note: null,
+    at: createdAt,
+  })
   return publicId
 }
 
 const form = (s: Shopper, path: string, body: Record<string, unknown>) => s.post(path, body, false)
 const numberOf = (publicId: string) => publicId.slice(0, 8).toUpperCase()
-const orderNumbers = (html: string) => [...html.matchAll(/data-testid="order-row"><th scope="row"><a href="[^"]+">([A-Z0-9]{8})<\/a>/g)].map((m) => m[1])
+const orderNumbers = (html: string) =>
+  [...html.matchAll(/data-testid="order-row"><th scope="row"><a href="[^"]+">([A-Z0-9]{8})<\/a>/g)].map((m) => m[1])
 const designNames = (html: string) => [...html.matchAll(/<h2 class="design-card-name">([^<]+)<\/h2>/g)].map((m) => m[1])
 /** The input of a field, its aria-invalid flag and whether its error message is tied to it. */
 function fieldState(html: string, id: string) {
   const input = new RegExp(`<input[^>]*id="${id}"[^>]*>`).exec(html)?.[0] ?? ''
   const errorTied = input.includes(`${id}-error`) && html.includes(`id="${id}-error"`)
-  return { present: input !== '', invalid: input.includes('aria-invalid="true"'), errorTied, value: /value="([^"]*)"/.exec(input)?.[1] ?? null }
+  return {
+    present: input !== '',
+    invalid: input.includes('aria-invalid="true"'),
+    errorTied,
+    value: /value="([^"]*)"/.exec(input)?.[1] ?? null,
+  }
 }
 
 describe('who may open which account page (both brands)', () => {
@@ -94,20 +186,23 @@ describe('who may open which account page (both brands)', () => {
     }
   })
 
-  test.each([ES, TZ])('%s: a customer without the orders permission is sent home from the orders pages', async (host) => {
-    const account = await newAccount(host, { permissions: ['tickets'] })
-    const order = insertOrder({ host, customerId: account.id })
-    const s = await signedIn(host, account.email, account.password)
-    for (const path of ['/accounts/orders', `/accounts/orders/${order}`]) {
-      const res = await s.page(path)
-      expect(res.status, path).toBe(302)
-      expect(res.headers.location).toBe('/accounts/home')
-    }
-    const home = await s.page('/accounts/home')
-    expect(home.status).toBe(200)
-    expect(home.text).not.toContain('data-testid="home-orders"')
-    expect((await form(s, `/accounts/orders/${order}/reorder`, {})).status).toBe(404)
-  })
+  test.each([ES, TZ])(
+    '%s: a customer without the orders permission is sent home from the orders pages',
+    async (host) => {
+      const account = await newAccount(host, { permissions: ['tickets'] })
+      const order = insertOrder({ host, customerId: account.id })
+      const s = await signedIn(host, account.email, account.password)
+      for (const path of ['/accounts/orders', `/accounts/orders/${order}`]) {
+        const res = await s.page(path)
+        expect(res.status, path).toBe(302)
+        expect(res.headers.location).toBe('/accounts/home')
+      }
+      const home = await s.page('/accounts/home')
+      expect(home.status).toBe(200)
+      expect(home.text).not.toContain('data-testid="home-orders"')
+      expect((await form(s, `/accounts/orders/${order}/reorder`, {})).status).toBe(404)
+    },
+  )
 
   test.each([ES, TZ])('%s: a partner opens every partner page', async (host) => {
     const s = await demo(host, 'partner')
@@ -116,7 +211,14 @@ describe('who may open which account page (both brands)', () => {
 
   test('a partner without the invoices permission is sent home from invoices and gets no PDF', async () => {
     const account = await newAccount(ES, { kind: 'internal', permissions: ['orders'] })
-    aq.upsertPartner(app.db, { customerId: account.id, affiliateId: 7001, payoutIban: null, payoutHolder: null, commissionPercent: 10, updatedAt: TEST_NOW })
+    aq.upsertPartner(app.db, {
+      customerId: account.id,
+      affiliateId: 7001,
+      payoutIban: null,
+      payoutHolder: null,
+      commissionPercent: 10,
+      updatedAt: TEST_NOW,
+    })
     insertOrder({ host: ES, customerId: null, createdAt: Date.UTC(2026, 10, 5), attribution: { afcust: '7001' } })
     const s = await signedIn(ES, account.email, account.password)
     expect((await s.page('/accounts/config')).status).toBe(200)
@@ -132,7 +234,11 @@ describe('who may open which account page (both brands)', () => {
     expect(there.status).toBe(302)
     expect(there.headers.location).toBe('/login?callbackUrl=%2Faccounts%2Fhome')
     expect((await app.request(TZ, '/api/auth/session', { headers: cookie })).json()).toEqual({})
-    const post = await app.request(TZ, '/accounts/profile', { method: 'POST', headers: { ...cookie, origin: `http://${TZ}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'firstName=Mallory' })
+    const post = await app.request(TZ, '/accounts/profile', {
+      method: 'POST',
+      headers: { ...cookie, origin: `http://${TZ}`, 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'firstName=Mallory',
+    })
     expect(post.status).toBe(303)
     expect(post.headers.location).toMatch(/^\/login\?callbackUrl=/)
   })
@@ -145,7 +251,9 @@ describe('who may open which account page (both brands)', () => {
     expect((await s.page('/fr/accounts/profile')).status).toBe(200)
     const json = await s.post('/fr/accounts/profile', { firstName: '', birthDate: '2015-01-01' })
     expect(json.status).toBe(400)
-    expect(json.json()).toMatchObject({ error: { code: 'invalid_fields', fields: { firstName: 'required', birthDate: 'underage' } } })
+    expect(json.json()).toMatchObject({
+      error: { code: 'invalid_fields', fields: { firstName: 'required', birthDate: 'underage' } },
+    })
     expect(aq.findCustomer(app.db, account.id)!.firstName).toBe('Luc')
     expect((await form(s, '/xx/accounts/profile', { firstName: 'Nope' })).status).toBe(404)
   })
@@ -161,7 +269,9 @@ describe('who may open which account page (both brands)', () => {
 describe('account home', () => {
   test('greets the customer and shows the three latest orders, the designs count and the tickets box', async () => {
     const account = await newAccount(TZ, { firstName: 'Inés' })
-    const ids = [5, 4, 3, 2].map((days) => insertOrder({ host: TZ, customerId: account.id, createdAt: TEST_NOW - days * DAY }))
+    const ids = [5, 4, 3, 2].map((days) =>
+      insertOrder({ host: TZ, customerId: account.id, createdAt: TEST_NOW - days * DAY }),
+    )
     insertOrder({ host: TZ, customerId: demoId(TZ, 'customer') })
     const s = await signedIn(TZ, account.email, account.password)
     const home = (await s.page('/accounts/home')).text
@@ -183,7 +293,11 @@ describe('profile', () => {
     const account = await newAccount(ES)
     const s = await signedIn(ES, account.email, account.password)
     // 18 tomorrow (TEST_NOW is 2026-11-23): refused, and the name typed with it is not saved either.
-    const young = await form(s, '/accounts/profile', { firstName: 'Changed', lastName: 'User', birthDate: '2008-11-24' })
+    const young = await form(s, '/accounts/profile', {
+      firstName: 'Changed',
+      lastName: 'User',
+      birthDate: '2008-11-24',
+    })
     expect(young.status).toBe(303)
     expect(young.headers.location).toBe('/accounts/profile?form=profile&invalid=birthDate.underage')
     const page = (await s.page(young.headers.location as string)).text
@@ -193,14 +307,26 @@ describe('profile', () => {
     expect(aq.findCustomer(app.db, account.id)).toMatchObject({ firstName: 'Test', birthDate: null })
 
     const impossible = await form(s, '/accounts/profile', { firstName: '', birthDate: '1990-02-30' })
-    expect(impossible.headers.location).toBe('/accounts/profile?form=profile&invalid=firstName.required%2CbirthDate.invalid')
+    expect(impossible.headers.location).toBe(
+      '/accounts/profile?form=profile&invalid=firstName.required%2CbirthDate.invalid',
+    )
     const both = (await s.page(impossible.headers.location as string)).text
     expect(fieldState(both, 'profile-firstName').invalid).toBe(true)
     expect(fieldState(both, 'profile-birthDate').invalid).toBe(true)
 
-    const ok = await form(s, '/accounts/profile', { firstName: ' Ana ', lastName: 'Ruiz', birthDate: '2008-11-23', newsletter: 'on' })
+    const ok = await form(s, '/accounts/profile', {
+      firstName: ' Ana ',
+      lastName: 'Ruiz',
+      birthDate: '2008-11-23',
+      newsletter: 'on',
+    })
     expect(ok.headers.location).toBe('/accounts/profile?saved=profile')
-    expect(aq.findCustomer(app.db, account.id)).toMatchObject({ firstName: 'Ana', lastName: 'Ruiz', birthDate: '2008-11-23', newsletter: true })
+    expect(aq.findCustomer(app.db, account.id)).toMatchObject({
+      firstName: 'Ana',
+      lastName: 'Ruiz',
+      birthDate: '2008-11-23',
+      newsletter: true,
+    })
     const saved = (await s.page('/accounts/profile?saved=profile')).text
     expect(saved).toContain('role="status"')
     expect(fieldState(saved, 'profile-birthDate').value).toBe('2008-11-23')
@@ -216,13 +342,24 @@ describe('profile', () => {
     const account = await newAccount(TZ)
     const s = await signedIn(TZ, account.email, account.password)
     const other = await signedIn(TZ, account.email, account.password)
-    const wrong = await form(s, '/accounts/profile/password', { currentPassword: 'not my password', newPassword: 'another good one 2' })
+    const wrong = await form(s, '/accounts/profile/password', {
+      currentPassword: 'not my password',
+      newPassword: 'another good one 2',
+    })
     expect(wrong.headers.location).toBe('/accounts/profile?form=password&invalid=currentPassword.wrong')
-    expect(fieldState((await s.page(wrong.headers.location as string)).text, 'password-currentPassword')).toMatchObject({ invalid: true, errorTied: true })
-    const weak = await form(s, '/accounts/profile/password', { currentPassword: account.password, newPassword: 'short' })
+    expect(fieldState((await s.page(wrong.headers.location as string)).text, 'password-currentPassword')).toMatchObject(
+      { invalid: true, errorTied: true },
+    )
+    const weak = await form(s, '/accounts/profile/password', {
+      currentPassword: account.password,
+      newPassword: 'short',
+    })
     expect(weak.headers.location).toBe('/accounts/profile?form=password&invalid=newPassword.weak')
     const before = s.jar.get('auth_session')
-    const ok = await form(s, '/accounts/profile/password', { currentPassword: account.password, newPassword: 'another good one 2' })
+    const ok = await form(s, '/accounts/profile/password', {
+      currentPassword: account.password,
+      newPassword: 'another good one 2',
+    })
     expect(ok.headers.location).toBe('/accounts/profile?saved=password')
     expect(s.jar.get('auth_session')).not.toBe(before)
     expect((await s.page('/accounts/profile')).status).toBe(200)
@@ -231,10 +368,17 @@ describe('profile', () => {
     await signedIn(TZ, account.email, 'another good one 2')
   })
 
-  test('saved addresses: validated for the site country, listed, deleted; another account\'s address is a 404', async () => {
+  test("saved addresses: validated for the site country, listed, deleted; another account's address is a 404", async () => {
     const account = await newAccount(ES)
     const s = await signedIn(ES, account.email, account.password)
-    const address = { firstName: 'Lucía', lastName: 'Pérez', street: 'Calle Mayor 1', postalCode: '123', city: 'Madrid', phone: '12' }
+    const address = {
+      firstName: 'Lucía',
+      lastName: 'Pérez',
+      street: 'Calle Mayor 1',
+      postalCode: '123',
+      city: 'Madrid',
+      phone: '12',
+    }
     const bad = await form(s, '/accounts/profile/addresses', address)
     expect(bad.headers.location).toBe('/accounts/profile?form=address&invalid=postalCode.invalid%2Cphone.invalid')
     const badPage = (await s.page(bad.headers.location as string)).text
@@ -273,7 +417,8 @@ describe('orders', () => {
     const newYearsEve = at('2025-12-31T23:59:59.999Z')
     insertOrder({ host: ES, customerId: demoId(ES, 'customer'), createdAt: Date.parse('2026-11-21T10:00:00Z') })
     const s = await signedIn(ES, account.email, account.password)
-    const list = async (date?: string) => orderNumbers((await s.page(`/accounts/orders${date ? `?date=${date}` : ''}`)).text)
+    const list = async (date?: string) =>
+      orderNumbers((await s.page(`/accounts/orders${date ? `?date=${date}` : ''}`)).text)
     expect(await list()).toEqual([recent, september, march, newYear, newYearsEve].map(numberOf))
     expect(await list('without')).toEqual(await list())
     expect(await list('thirty_days')).toEqual([numberOf(recent)])
@@ -286,7 +431,8 @@ describe('orders', () => {
 
   test('more than 20 orders are paged', async () => {
     const account = await newAccount(TZ)
-    for (let i = 0; i < 23; i++) insertOrder({ host: TZ, customerId: account.id, createdAt: TEST_NOW - (i + 1) * 3_600_000 })
+    for (let i = 0; i < 23; i++)
+      insertOrder({ host: TZ, customerId: account.id, createdAt: TEST_NOW - (i + 1) * 3_600_000 })
     const s = await signedIn(TZ, account.email, account.password)
     const first = (await s.page('/accounts/orders')).text
     expect(orderNumbers(first)).toHaveLength(20)
@@ -301,11 +447,26 @@ describe('orders', () => {
     const s = await signedIn(ES, account.email, account.password)
     expect((await s.post('/cart/add', { articleId: 102, quantity: 3 })).status).toBe(200)
     expect((await s.post('/checkout/contact', { email: account.email, customerType: 'PERSON' })).status).toBe(200)
-    expect((await s.post('/checkout/address', { firstName: 'Lucía', lastName: 'Pérez', street: 'Calle Mayor 1', postalCode: '28013', city: 'Madrid', phone: '612 345 678' })).status).toBe(200)
+    expect(
+      (
+        await s.post('/checkout/address', {
+          firstName: 'Lucía',
+          lastName: 'Pérez',
+          street: 'Calle Mayor 1',
+          postalCode: '28013',
+          city: 'Madrid',
+          phone: '612 345 678',
+        })
+      ).status,
+    ).toBe(200)
     expect((await s.post('/checkout/shipment', { mode: 'ADDRESS', carrier: 'CORREOS' })).status).toBe(200)
     const step4 = (await s.page('/checkout?step=4')).text
     const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(step4)?.[1] ?? ''
-    const placed = await s.post('/checkout/place', { cartId: hidden('cartId'), idempotencyKey: hidden('idempotencyKey'), paymentMethod: 'BANK_TRANSFER' })
+    const placed = await s.post('/checkout/place', {
+      cartId: hidden('cartId'),
+      idempotencyKey: hidden('idempotencyKey'),
+      paymentMethod: 'BANK_TRANSFER',
+    })
     const publicId = placed.json<{ order: string }>().order
     expect(orderNumbers((await s.page('/accounts/orders')).text)).toEqual([numberOf(publicId)])
     const detail = (await s.page(`/accounts/orders/${publicId}`)).text
@@ -313,9 +474,16 @@ describe('orders', () => {
     expect(detail).toMatch(/<th scope="row">[^<]+<\/th><td>3<\/td>/)
   })
 
-  test('detail: lines, totals, delivery, timeline and tracking link; another customer\'s or brand\'s order is a 404', async () => {
+  test("detail: lines, totals, delivery, timeline and tracking link; another customer's or brand's order is a 404", async () => {
     const s = await demo(ES, 'customer')
-    const mine = insertOrder({ host: ES, customerId: demoId(ES, 'customer'), lines: [{ articleId: 102, quantity: 2 }, { articleId: 103, quantity: 1 }] })
+    const mine = insertOrder({
+      host: ES,
+      customerId: demoId(ES, 'customer'),
+      lines: [
+        { articleId: 102, quantity: 2 },
+        { articleId: 103, quantity: 1 },
+      ],
+    })
     const detail = await s.page(`/accounts/orders/${mine}`)
     expect(detail.status).toBe(200)
     expect(detail.text).toContain('Article 102')
@@ -339,7 +507,14 @@ describe('orders', () => {
   test('reorder puts the lines into the cart again, skips products no longer sold and says so', async () => {
     const account = await newAccount(TZ)
     // TZ-ES sells mugs (102) but not canvases (104).
-    const order = insertOrder({ host: TZ, customerId: account.id, lines: [{ articleId: 102, quantity: 2 }, { articleId: 104, quantity: 1 }] })
+    const order = insertOrder({
+      host: TZ,
+      customerId: account.id,
+      lines: [
+        { articleId: 102, quantity: 2 },
+        { articleId: 104, quantity: 1 },
+      ],
+    })
     const s = await signedIn(TZ, account.email, account.password)
     const res = await form(s, `/accounts/orders/${order}/reorder`, {})
     expect(res.status).toBe(303)
@@ -359,12 +534,50 @@ describe('orders', () => {
 describe('saved designs', () => {
   async function withDesigns() {
     const account = await newAccount(ES)
-    const add = (name: string, d: { created: number; updated: number; popularity: number; kind: string; published: boolean; designId: number | null; articleId?: number }) =>
-      aq.insertSavedDesign(app.db, { customerId: account.id, articleId: d.articleId ?? 102, designId: d.designId, name, projectKind: d.kind, state: null, published: d.published, popularity: d.popularity, salesCount: 0, createdAt: TEST_NOW - d.created * DAY, updatedAt: TEST_NOW - d.updated * DAY })
+    const add = (
+      name: string,
+      d: {
+        created: number
+        updated: number
+        popularity: number
+        kind: string
+        published: boolean
+        designId: number | null
+        articleId?: number
+      },
+    ) =>
+      aq.insertSavedDesign(app.db, {
+        customerId: account.id,
+        articleId: d.articleId ?? 102,
+        designId: d.designId,
+        name,
+        projectKind: d.kind,
+        state: null,
+        published: d.published,
+        popularity: d.popularity,
+        salesCount: 0,
+        createdAt: TEST_NOW - d.created * DAY,
+        updatedAt: TEST_NOW - d.updated * DAY,
+      })
     const ids = {
       x: add('Xmas mug', { created: 1, updated: 5, popularity: 5, kind: 'PRIVATE', published: false, designId: 1 }),
-      y: add('Yoga mug', { created: 5, updated: 1, popularity: 1, kind: 'APPLICATION', published: true, designId: 2, articleId: 103 }),
-      z: add('Zoo mug', { created: 3, updated: 3, popularity: 10, kind: 'GROUP_APPLICATIONS', published: false, designId: null }),
+      y: add('Yoga mug', {
+        created: 5,
+        updated: 1,
+        popularity: 1,
+        kind: 'APPLICATION',
+        published: true,
+        designId: 2,
+        articleId: 103,
+      }),
+      z: add('Zoo mug', {
+        created: 3,
+        updated: 3,
+        popularity: 10,
+        kind: 'GROUP_APPLICATIONS',
+        published: false,
+        designId: null,
+      }),
     }
     return { account, ids, s: await signedIn(ES, account.email, account.password) }
   }
@@ -381,7 +594,8 @@ describe('saved designs', () => {
     expect(await names('?published=true')).toEqual(['Yoga mug'])
     expect(await names('?sort=POPULARITY&published=false')).toEqual(['Zoo mug', 'Xmas mug'])
     expect(await names('?kind=PRIVATE&published=true')).toEqual([])
-    for (const bad of ['?sort=NAME', '?kind=PUBLIC', '?published=yes', '?published=']) expect((await s.page(`/accounts/designs${bad}`)).status, bad).toBe(404)
+    for (const bad of ['?sort=NAME', '?kind=PUBLIC', '?published=yes', '?published='])
+      expect((await s.page(`/accounts/designs${bad}`)).status, bad).toBe(404)
   })
 
   test('cards open the editor with the design; only the owner can delete', async () => {
@@ -410,7 +624,9 @@ describe('saved designs', () => {
     expect((await s.page('/accounts/designs/admin')).text).toContain('name="published" value="true"')
     const customer = await demo(TZ, 'customer')
     expect((await form(customer, `/accounts/designs/${id}/publish`, { published: 'true' })).status).toBe(404)
-    expect((await form(s, `/accounts/designs/${id}/publish`, { published: 'true' })).headers.location).toBe('/accounts/designs/admin?saved=published')
+    expect((await form(s, `/accounts/designs/${id}/publish`, { published: 'true' })).headers.location).toBe(
+      '/accounts/designs/admin?saved=published',
+    )
   })
 })
 
@@ -422,28 +638,45 @@ describe('partner settings, commissions and invoices', () => {
     const page = (await s.page('/accounts/config?campaign=spring')).text
     expect(page).toMatch(new RegExp(`data-testid="affiliate-id">${affiliateId}<`))
     expect(page).toContain(`data-testid="affiliate-link">http://${ES}:3000/?afcust=${affiliateId}<`)
-    expect(page).toContain(`data-testid="affiliate-campaign-link">http://${ES}:3000/?afcust=${affiliateId}&amp;afcmp=spring<`)
-    expect(fieldState((await s.page('/accounts/config?campaign=two%20words')).text, 'campaign-campaign').invalid).toBe(true)
+    expect(page).toContain(
+      `data-testid="affiliate-campaign-link">http://${ES}:3000/?afcust=${affiliateId}&amp;afcmp=spring<`,
+    )
+    expect(fieldState((await s.page('/accounts/config?campaign=two%20words')).text, 'campaign-campaign').invalid).toBe(
+      true,
+    )
 
     const typo = await form(s, '/accounts/config', { iban: 'ES91 2100 0418 4502 0005 1333', holder: 'Sam Partner' })
     expect(typo.headers.location).toBe('/accounts/config?form=payout&invalid=iban.checksum')
-    expect(fieldState((await s.page(typo.headers.location as string)).text, 'payout-iban')).toMatchObject({ invalid: true, errorTied: true })
+    expect(fieldState((await s.page(typo.headers.location as string)).text, 'payout-iban')).toMatchObject({
+      invalid: true,
+      errorTied: true,
+    })
     expect(aq.partnerOf(app.db, partnerId)).toMatchObject({ payoutIban: null, payoutHolder: null })
     const ok = await form(s, '/accounts/config', { iban: 'es91 2100 0418 4502 0005 1332', holder: 'Sam Partner' })
     expect(ok.headers.location).toBe('/accounts/config?saved=payout')
-    expect(aq.partnerOf(app.db, partnerId)).toMatchObject({ payoutIban: 'ES9121000418450200051332', payoutHolder: 'Sam Partner' })
+    expect(aq.partnerOf(app.db, partnerId)).toMatchObject({
+      payoutIban: 'ES9121000418450200051332',
+      payoutHolder: 'Sam Partner',
+    })
     const saved = (await s.page('/accounts/config')).text
     expect(saved).toContain('1332')
     expect(saved).not.toContain('ES9121000418450200051332')
     const customer = await demo(ES, 'customer')
-    expect((await form(customer, '/accounts/config', { iban: 'ES9121000418450200051332', holder: 'Me' })).status).toBe(404)
+    expect((await form(customer, '/accounts/config', { iban: 'ES9121000418450200051332', holder: 'Me' })).status).toBe(
+      404,
+    )
   })
 
   test('commissions by month, and a PDF invoice for a month with an attributed paid order', async () => {
     const partnerId = demoId(ES, 'partner')
     const affiliateId = aq.partnerOf(app.db, partnerId)!.affiliateId
     // 2 × 15.00 EUR with 21 % VAT inside: base 24.79, commission 10 % = 2.48.
-    insertOrder({ host: ES, customerId: null, createdAt: Date.UTC(2026, 10, 10), attribution: { afcust: String(affiliateId) } })
+    insertOrder({
+      host: ES,
+      customerId: null,
+      createdAt: Date.UTC(2026, 10, 10),
+      attribution: { afcust: String(affiliateId) },
+    })
     insertOrder({ host: ES, customerId: null, createdAt: Date.UTC(2026, 9, 10), attribution: { afcust: '99999' } })
     const s = await demo(ES, 'partner')
     const commissions = (await s.page('/accounts/commissions')).text
@@ -461,11 +694,23 @@ describe('partner settings, commissions and invoices', () => {
     expect(pdf.text.startsWith('%PDF-')).toBe(true)
 
     // Nothing earned in that month or currency, a malformed month, another partner, a customer, a visitor.
-    for (const path of ['/accounts/invoices/2026-10/EUR.pdf', '/accounts/invoices/2026-11/PLN.pdf', '/accounts/invoices/2026-13/EUR.pdf', '/accounts/invoices/2026-11/eur.pdf']) {
+    for (const path of [
+      '/accounts/invoices/2026-10/EUR.pdf',
+      '/accounts/invoices/2026-11/PLN.pdf',
+      '/accounts/invoices/2026-13/EUR.pdf',
+      '/accounts/invoices/2026-11/eur.pdf',
+    ]) {
       expect((await s.page(path)).status, path).toBe(404)
     }
     const otherPartner = await newAccount(ES, { kind: 'internal', permissions: ['orders', 'tickets', 'invoices'] })
-    aq.upsertPartner(app.db, { customerId: otherPartner.id, affiliateId: 8001, payoutIban: null, payoutHolder: null, commissionPercent: 10, updatedAt: TEST_NOW })
+    aq.upsertPartner(app.db, {
+      customerId: otherPartner.id,
+      affiliateId: 8001,
+      payoutIban: null,
+      payoutHolder: null,
+      commissionPercent: 10,
+      updatedAt: TEST_NOW,
+    })
     const other = await signedIn(ES, otherPartner.email, otherPartner.password)
     expect((await other.page('/accounts/invoices/2026-11/EUR.pdf')).status).toBe(404)
     expect((await other.page('/accounts/invoices')).text).not.toContain('.pdf"')

@@ -41,8 +41,15 @@ describe('auth service endpoints (spec section 7)', () => {
     expect(set).toMatch(/HttpOnly/i)
     expect(set).toMatch(/SameSite=Lax/i)
     const token = s.jar.get('auth_session')!
-    const session = (await s.page('/api/auth/session')).json<{ user: { email: string; kind: string; permissions: string[] }; expires: string }>()
-    expect(session.user).toMatchObject({ email: demoEmail('WPX-ES', 'customer'), kind: 'customer', permissions: ['orders', 'tickets'] })
+    const session = (await s.page('/api/auth/session')).json<{
+      user: { email: string; kind: string; permissions: string[] }
+      expires: string
+    }>()
+    expect(session.user).toMatchObject({
+      email: demoEmail('WPX-ES', 'customer'),
+      kind: 'customer',
+      permissions: ['orders', 'tickets'],
+    })
     expect(new Date(session.expires).getTime()).toBeGreaterThan(Date.now())
     // A second sign-in replaces the token (the old one no longer works).
     await s.signIn(demoEmail('WPX-ES', 'customer'), DEMO_PASSWORD)
@@ -71,9 +78,19 @@ describe('auth service endpoints (spec section 7)', () => {
   test('state-changing calls need the CSRF token of this session and a same-origin request', async () => {
     const s = await shopper(app, ES)
     const other = await shopper(app, ES)
-    const foreign = await s.post('/api/auth/callback/credentials', { email: demoEmail('WPX-ES', 'customer'), password: DEMO_PASSWORD, csrfToken: await other.csrf(), json: 'true' })
+    const foreign = await s.post('/api/auth/callback/credentials', {
+      email: demoEmail('WPX-ES', 'customer'),
+      password: DEMO_PASSWORD,
+      csrfToken: await other.csrf(),
+      json: 'true',
+    })
     expect(foreign.status).toBe(403)
-    const crossSite = await s.post('/api/auth/callback/credentials', { email: demoEmail('WPX-ES', 'customer'), password: DEMO_PASSWORD, csrfToken: await s.csrf() }, true, { origin: 'http://evil.example' })
+    const crossSite = await s.post(
+      '/api/auth/callback/credentials',
+      { email: demoEmail('WPX-ES', 'customer'), password: DEMO_PASSWORD, csrfToken: await s.csrf() },
+      true,
+      { origin: 'http://evil.example' },
+    )
     expect(crossSite.status).toBe(403)
     expect(s.jar.has('auth_session')).toBe(false)
   })
@@ -81,7 +98,16 @@ describe('auth service endpoints (spec section 7)', () => {
   test('callbackUrl only accepts paths of this site (no open redirect)', async () => {
     const s = await shopper(app, ES)
     for (const evil of ['https://evil.example/', '//evil.example/x', '/\\evil.example']) {
-      const res = await s.post('/api/auth/callback/credentials', { email: demoEmail('WPX-ES', 'customer'), password: DEMO_PASSWORD, csrfToken: await s.csrf(), callbackUrl: evil }, false)
+      const res = await s.post(
+        '/api/auth/callback/credentials',
+        {
+          email: demoEmail('WPX-ES', 'customer'),
+          password: DEMO_PASSWORD,
+          csrfToken: await s.csrf(),
+          callbackUrl: evil,
+        },
+        false,
+      )
       expect(res.headers.location).toBe('/')
     }
   })
@@ -90,16 +116,38 @@ describe('auth service endpoints (spec section 7)', () => {
 describe('no account enumeration, throttling', () => {
   test('unknown email and wrong password give the same answer; a reset or link request too', async () => {
     const s = await shopper(app, ES)
-    const known = await s.post('/api/auth/callback/credentials', { email: demoEmail('WPX-ES', 'customer'), password: 'wrong password 123', csrfToken: await s.csrf(), json: 'true' })
-    const unknown = await s.post('/api/auth/callback/credentials', { email: 'nobody@example.es', password: 'wrong password 123', csrfToken: await s.csrf(), json: 'true' })
+    const known = await s.post('/api/auth/callback/credentials', {
+      email: demoEmail('WPX-ES', 'customer'),
+      password: 'wrong password 123',
+      csrfToken: await s.csrf(),
+      json: 'true',
+    })
+    const unknown = await s.post('/api/auth/callback/credentials', {
+      email: 'nobody@example.es',
+      password: 'wrong password 123',
+      csrfToken: await s.csrf(),
+      json: 'true',
+    })
     expect(known.status).toBe(401)
     expect(unknown.status).toBe(known.status)
     expect(unknown.json()).toEqual(known.json())
-    const r1 = await s.post('/api/auth/password-reset/request', { email: demoEmail('WPX-ES', 'customer'), csrfToken: await s.csrf() }, false)
-    const r2 = await s.post('/api/auth/password-reset/request', { email: 'nobody@example.es', csrfToken: await s.csrf() }, false)
+    const r1 = await s.post(
+      '/api/auth/password-reset/request',
+      { email: demoEmail('WPX-ES', 'customer'), csrfToken: await s.csrf() },
+      false,
+    )
+    const r2 = await s.post(
+      '/api/auth/password-reset/request',
+      { email: 'nobody@example.es', csrfToken: await s.csrf() },
+      false,
+    )
     expect(r1.status).toBe(303)
     expect(r2.headers.location).toBe(r1.headers.location)
-    const l1 = await s.post('/api/auth/signin/email', { email: demoEmail('WPX-ES', 'partner'), csrfToken: await s.csrf() }, false)
+    const l1 = await s.post(
+      '/api/auth/signin/email',
+      { email: demoEmail('WPX-ES', 'partner'), csrfToken: await s.csrf() },
+      false,
+    )
     const l2 = await s.post('/api/auth/signin/email', { email: 'nobody2@example.es', csrfToken: await s.csrf() }, false)
     expect(l2.headers.location).toBe(l1.headers.location)
   })
@@ -107,8 +155,23 @@ describe('no account enumeration, throttling', () => {
   test('after five failed sign-ins for one account within 15 minutes the next is refused', async () => {
     const s = await shopper(app, 'it.wpx-es.localhost')
     const email = 'throttle@example.it'
-    for (let i = 0; i < 5; i++) expect((await s.post('/api/auth/callback/credentials', { email, password: 'wrong password 1', csrfToken: await s.csrf(), json: 'true' })).status).toBe(401)
-    const sixth = await s.post('/api/auth/callback/credentials', { email, password: 'wrong password 1', csrfToken: await s.csrf(), json: 'true' })
+    for (let i = 0; i < 5; i++)
+      expect(
+        (
+          await s.post('/api/auth/callback/credentials', {
+            email,
+            password: 'wrong password 1',
+            csrfToken: await s.csrf(),
+            json: 'true',
+          })
+        ).status,
+      ).toBe(401)
+    const sixth = await s.post('/api/auth/callback/credentials', {
+      email,
+      password: 'wrong password 1',
+      csrfToken: await s.csrf(),
+      json: 'true',
+    })
     expect(sixth.status).toBe(429)
     expect(sixth.json()).toMatchObject({ error: 'TooManyAttempts' })
   })
@@ -118,10 +181,22 @@ describe('register, confirm, reset', () => {
   test('registration mails a confirmation link; the link signs in once; a taken email gets a different mail, same answer', async () => {
     const s = await shopper(app, ES)
     const email = 'nueva@example.es'
-    const bad = await s.post('/api/auth/register', { email: 'nope', password: 'short', firstName: '', csrfToken: await s.csrf(), json: 'true' })
+    const bad = await s.post('/api/auth/register', {
+      email: 'nope',
+      password: 'short',
+      firstName: '',
+      csrfToken: await s.csrf(),
+      json: 'true',
+    })
     expect(bad.status).toBe(400)
     expect(bad.json()).toMatchObject({ fields: ['email', 'password', 'firstName'] })
-    const res = await s.post('/api/auth/register', { email, password: 'una clave bastante larga', firstName: 'Nuria', csrfToken: await s.csrf(), json: 'true' })
+    const res = await s.post('/api/auth/register', {
+      email,
+      password: 'una clave bastante larga',
+      firstName: 'Nuria',
+      csrfToken: await s.csrf(),
+      json: 'true',
+    })
     expect(res.status).toBe(200)
     // Not confirmed yet: the password alone does not sign in.
     expect((await s.signIn(email, 'una clave bastante larga')).json()).toMatchObject({ error: 'EmailNotConfirmed' })
@@ -134,7 +209,13 @@ describe('register, confirm, reset', () => {
     expect(opened.headers.location).toBe('/accounts/home')
     expect((await s.page('/api/auth/session')).json()).toMatchObject({ user: { email, kind: 'customer' } })
     expect((await s.page(link)).headers.location).toBe('/login?error=Verification')
-    const again = await s.post('/api/auth/register', { email, password: 'otra clave bastante larga', firstName: 'Otra', csrfToken: await s.csrf(), json: 'true' })
+    const again = await s.post('/api/auth/register', {
+      email,
+      password: 'otra clave bastante larga',
+      firstName: 'Otra',
+      csrfToken: await s.csrf(),
+      json: 'true',
+    })
     expect(again.json()).toEqual(res.json())
     const mails = await mailTo(email, 2)
     expect(mails.at(-1)!.text).not.toMatch(/token=/)
@@ -142,7 +223,22 @@ describe('register, confirm, reset', () => {
 
   test('password reset: single use, new password works, old one and other sessions do not', async () => {
     const email = 'reset@example.es'
-    const customerId = aq.insertCustomer(app.db, { brandSlug: 'WPX-ES', email, emailVerifiedAt: 1, passwordHash: null, firstName: 'Rosa', lastName: '', birthDate: null, kind: 'customer', permissions: ['orders'], canMakeOrders: true, newsletter: false, language: 'es', createdAt: 1, updatedAt: 1 })
+    const customerId = aq.insertCustomer(app.db, {
+      brandSlug: 'WPX-ES',
+      email,
+      emailVerifiedAt: 1,
+      passwordHash: null,
+      firstName: 'Rosa',
+      lastName: '',
+      birthDate: null,
+      kind: 'customer',
+      permissions: ['orders'],
+      canMakeOrders: true,
+      newsletter: false,
+      language: 'es',
+      createdAt: 1,
+      updatedAt: 1,
+    })
     const s = await shopper(app, ES)
     await s.post('/api/auth/password-reset/request', { email, csrfToken: await s.csrf() }, false)
     const [mail] = await mailTo(email)
@@ -151,12 +247,27 @@ describe('register, confirm, reset', () => {
     const page = await s.page(link)
     expect(page.text).toContain('data-testid="new-password-form"')
     const token = new URL(link, 'http://x').searchParams.get('token')!
-    const weak = await s.post('/api/auth/password-reset/confirm', { token, password: 'short', csrfToken: await s.csrf(), json: 'true' })
+    const weak = await s.post('/api/auth/password-reset/confirm', {
+      token,
+      password: 'short',
+      csrfToken: await s.csrf(),
+      json: 'true',
+    })
     expect(weak.status).toBe(400)
-    const ok = await s.post('/api/auth/password-reset/confirm', { token, password: 'a brand new secret', csrfToken: await s.csrf(), json: 'true' })
+    const ok = await s.post('/api/auth/password-reset/confirm', {
+      token,
+      password: 'a brand new secret',
+      csrfToken: await s.csrf(),
+      json: 'true',
+    })
     expect(ok.json()).toEqual({ url: '/accounts/home' })
     expect((await s.page('/api/auth/session')).json()).toMatchObject({ user: { id: String(customerId) } })
-    const reuse = await s.post('/api/auth/password-reset/confirm', { token, password: 'another new secret', csrfToken: await s.csrf(), json: 'true' })
+    const reuse = await s.post('/api/auth/password-reset/confirm', {
+      token,
+      password: 'another new secret',
+      csrfToken: await s.csrf(),
+      json: 'true',
+    })
     expect(reuse.json()).toMatchObject({ error: 'InvalidToken' })
     const other = await shopper(app, ES)
     expect((await other.signIn(email, 'a brand new secret')).status).toBe(200)
@@ -169,7 +280,9 @@ describe('brands are separate', () => {
     expect((await s.signIn(demoEmail('WPX-ES', 'customer'), DEMO_PASSWORD)).status).toBe(401)
     const es = await shopper(app, ES)
     await es.signIn(demoEmail('WPX-ES', 'customer'), DEMO_PASSWORD)
-    const res = await app.request(TZ, '/api/auth/session', { headers: { cookie: `auth_session=${es.jar.get('auth_session')}` } })
+    const res = await app.request(TZ, '/api/auth/session', {
+      headers: { cookie: `auth_session=${es.jar.get('auth_session')}` },
+    })
     expect(res.json()).toEqual({})
   })
 })
@@ -177,7 +290,22 @@ describe('brands are separate', () => {
 describe('cart on sign-in', () => {
   test('the anonymous cart joins the customer cart: plain lines add up, the cart follows the account', async () => {
     const email = 'merge@example.es'
-    aq.insertCustomer(app.db, { brandSlug: 'WPX-ES', email, emailVerifiedAt: 1, passwordHash: await (await import('../../server/services/auth/auth-service.js')).hashPassword('merge password 1'), firstName: 'Mar', lastName: '', birthDate: null, kind: 'customer', permissions: ['orders'], canMakeOrders: true, newsletter: false, language: 'es', createdAt: 1, updatedAt: 1 })
+    aq.insertCustomer(app.db, {
+      brandSlug: 'WPX-ES',
+      email,
+      emailVerifiedAt: 1,
+      passwordHash: await (await import('../../server/services/auth/auth-service.js')).hashPassword('merge password 1'),
+      firstName: 'Mar',
+      lastName: '',
+      birthDate: null,
+      kind: 'customer',
+      permissions: ['orders'],
+      canMakeOrders: true,
+      newsletter: false,
+      language: 'es',
+      createdAt: 1,
+      updatedAt: 1,
+    })
     const phone = await shopper(app, ES)
     await phone.signIn(email, 'merge password 1')
     await phone.post('/cart/add', { articleId: 102, quantity: 1 })
@@ -186,7 +314,10 @@ describe('cart on sign-in', () => {
     await laptop.post('/cart/add', { articleId: 104, quantity: 1 })
     await laptop.signIn(email, 'merge password 1')
     const merged = await laptop.cart()
-    expect(merged.lines.map((l) => [l.article_id, l.quantity]).sort()).toEqual([[102, 3], [104, 1]])
+    expect(merged.lines.map((l) => [l.article_id, l.quantity]).sort()).toEqual([
+      [102, 3],
+      [104, 1],
+    ])
     expect((await phone.cart()).lines).toHaveLength(2)
     await laptop.post('/api/auth/signout', { csrfToken: await laptop.csrf() })
     expect((await laptop.cart()).lines).toHaveLength(0)

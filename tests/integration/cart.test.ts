@@ -71,7 +71,13 @@ describe('server-side cart', () => {
   })
   test('bad input is a 400 with a message and writes nothing', async () => {
     const s = await shopper('wpx-es.localhost')
-    for (const body of [{ articleId: 'x' }, { articleId: 102, quantity: 0 }, { articleId: 102, quantity: 100 }, { articleId: 20000 }, {}]) {
+    for (const body of [
+      { articleId: 'x' },
+      { articleId: 102, quantity: 0 },
+      { articleId: 102, quantity: 100 },
+      { articleId: 20000 },
+      {},
+    ]) {
       const res = await s.post('/cart/add', body)
       expect(res.status, JSON.stringify(body)).toBe(400)
       expect(res.json<{ error: { message: string } }>().error.message.length).toBeGreaterThan(10)
@@ -97,7 +103,17 @@ describe('server-side cart', () => {
   })
   test('"Origin: null" (strict referrer policies) passes only when Sec-Fetch-Site says same-origin', async () => {
     const s = await shopper('wpx-es.localhost')
-    const form = (site: string) => app.request('wpx-es.localhost', '/cart/add', { method: 'POST', headers: { cookie: s.cookie, origin: 'null', 'sec-fetch-site': site, 'content-type': 'application/x-www-form-urlencoded' }, body: 'articleId=102' })
+    const form = (site: string) =>
+      app.request('wpx-es.localhost', '/cart/add', {
+        method: 'POST',
+        headers: {
+          cookie: s.cookie,
+          origin: 'null',
+          'sec-fetch-site': site,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: 'articleId=102',
+      })
     expect((await form('same-origin')).status).toBe(303)
     expect((await form('cross-site')).status).toBe(403)
   })
@@ -114,7 +130,11 @@ describe('server-side cart', () => {
     expect(abroad.text).toContain('data-testid="shipment-error"')
   })
   test('a cross-site form post is refused', async () => {
-    const res = await app.request('wpx-es.localhost', '/cart/add', { method: 'POST', headers: { origin: 'http://evil.example', 'content-type': 'application/x-www-form-urlencoded' }, body: 'articleId=102' })
+    const res = await app.request('wpx-es.localhost', '/cart/add', {
+      method: 'POST',
+      headers: { origin: 'http://evil.example', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'articleId=102',
+    })
     expect(res.status).toBe(403)
   })
   test('the session endpoint reports the item count for the header badge', async () => {
@@ -139,10 +159,24 @@ describe('checkout steps 1 and 2', () => {
     res = await s.post('/checkout/contact', { email: 'lucia@example.es', customerType: 'PERSON' }, false)
     expect(res.headers.location).toBe('/checkout?step=2')
     expect((await s.page('/checkout?step=2')).text).toContain('data-testid="address-form"')
-    const bad = await s.post('/checkout/address', { firstName: 'Lucía', lastName: 'Pérez', street: 'Calle Mayor 1', postalCode: '99999', city: 'Madrid', phone: '12' })
+    const bad = await s.post('/checkout/address', {
+      firstName: 'Lucía',
+      lastName: 'Pérez',
+      street: 'Calle Mayor 1',
+      postalCode: '99999',
+      city: 'Madrid',
+      phone: '12',
+    })
     expect(bad.status).toBe(400)
     expect(bad.json()).toMatchObject({ error: { fields: ['postalCode', 'phone'] } })
-    const ok = await s.post('/checkout/address', { firstName: 'Lucía', lastName: 'Pérez', street: 'Calle Mayor 1', postalCode: '28013', city: 'Madrid', phone: '612 345 678' })
+    const ok = await s.post('/checkout/address', {
+      firstName: 'Lucía',
+      lastName: 'Pérez',
+      street: 'Calle Mayor 1',
+      postalCode: '28013',
+      city: 'Madrid',
+      phone: '612 345 678',
+    })
     expect(ok.json()).toEqual({ ok: true, next: 3 })
     const step3 = await s.page('/checkout?step=3')
     expect(step3.text).toContain('data-testid="checkout-shipment"')

@@ -8,10 +8,22 @@ beforeAll(async () => {
 afterAll(() => app.close())
 
 const title = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
-const alternates = (html: string) => Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, m[2]!]))
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>)
-const hrefs = (html: string, re: RegExp) => [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&')).filter((h) => re.test(h))
-const decode = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ').replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"')
+const alternates = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, m[2]!]),
+  )
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  )
+const hrefs = (html: string, re: RegExp) =>
+  [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&')).filter((h) => re.test(h))
+const decode = (s: string) =>
+  s
+    .replace(/[\u00a0\u202f]/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
 
 const tenants = [
   { host: 'wpx-es.localhost', lang: 'es-ES', brand: 'WallPix España', price: /\d+(,\d{2})? €/, alternates: 19 },
@@ -53,14 +65,18 @@ describe.each(tenants)('catalog pages on $host', ({ host, lang, brand, price, al
   test('the design page has Product JSON-LD with an Offer in the site currency, an AggregateRating, and a BreadcrumbList', async () => {
     const res = await get(pages[2]!)
     const items = jsonLd(res.text)
-    const product = items.find((i) => i['@type'] === 'Product') as { offers: { priceCurrency: string; price: string }; aggregateRating?: { ratingValue: string; reviewCount: number } }
+    const product = items.find((i) => i['@type'] === 'Product') as {
+      offers: { priceCurrency: string; price: string }
+      aggregateRating?: { ratingValue: string; reviewCount: number }
+    }
     expect(product.offers.priceCurrency).toBe(host.startsWith('wpx-cz') ? 'CZK' : 'EUR')
     expect(product.offers.price).toMatch(/^\d+\.\d{2}$/)
     expect(Number(product.aggregateRating!.ratingValue)).toBeGreaterThanOrEqual(1)
     expect(product.aggregateRating!.reviewCount).toBeGreaterThan(0)
     const crumbs = items.find((i) => i['@type'] === 'BreadcrumbList') as { itemListElement: { item: string }[] }
     expect(crumbs.itemListElement.length).toBe(3)
-    for (const c of crumbs.itemListElement) expect(c.item).toMatch(new RegExp(`^http://${host.replace(/\./g, '\\.')}:3000/`))
+    for (const c of crumbs.itemListElement)
+      expect(c.item).toMatch(new RegExp(`^http://${host.replace(/\./g, '\\.')}:3000/`))
   })
 
   test('catalog HTML is cacheable for anonymous visitors, with an ETag that answers 304', async () => {
@@ -171,7 +187,8 @@ describe('robots.txt, sitemap.xml and media', () => {
   })
   test('generated images are served in modern formats', async () => {
     const home = (await app.request('wpx-es.localhost', '/')).text
-    const src = /srcSet="(\/media\/design\/\d+\/160\.avif)/.exec(home)?.[1] ?? /(\/media\/design\/\d+\/)\d+\.avif/.exec(home)?.[0]
+    const src =
+      /srcSet="(\/media\/design\/\d+\/160\.avif)/.exec(home)?.[1] ?? /(\/media\/design\/\d+\/)\d+\.avif/.exec(home)?.[0]
     expect(src).toBeTruthy()
     const webp = await app.request('wpx-es.localhost', src!.replace(/\d+\.avif$/, '320.webp'))
     expect(webp.status).toBe(200)
@@ -196,7 +213,9 @@ describe('language switcher on a bilingual site', () => {
 
 describe('stale slugs with non-ASCII letters', () => {
   test('redirect with a percent-encoded Location to the page that then answers 200', async () => {
-    const rows = app.db.$client.prepare("SELECT design_id AS id, slug FROM design_texts WHERE language = 'pl' ORDER BY design_id").all() as { id: number; slug: string }[]
+    const rows = app.db.$client
+      .prepare("SELECT design_id AS id, slug FROM design_texts WHERE language = 'pl' ORDER BY design_id")
+      .all() as { id: number; slug: string }[]
     const polish = rows.find((r) => /[^\x00-\x7f]/.test(r.slug))
     expect(polish).toBeDefined()
     const res = await app.request('wpx-pl.localhost', `/design/x/${polish!.id}`)

@@ -14,13 +14,41 @@ import {
 
 const DOCS: SearchDocument[] = [
   { kind: 'design', id: 1, language: 'es', title: 'Taza clásica', body: 'Una taza blanca de cerámica', popularity: 10 },
-  { kind: 'design', id: 2, language: 'es', title: 'Tazas mágicas', body: 'Cambian de color con el calor', popularity: 50 },
-  { kind: 'design', id: 3, language: 'es', title: 'Canción de cuna', body: 'Lámina para el cuarto del bebé', popularity: 5 },
+  {
+    kind: 'design',
+    id: 2,
+    language: 'es',
+    title: 'Tazas mágicas',
+    body: 'Cambian de color con el calor',
+    popularity: 50,
+  },
+  {
+    kind: 'design',
+    id: 3,
+    language: 'es',
+    title: 'Canción de cuna',
+    body: 'Lámina para el cuarto del bebé',
+    popularity: 5,
+  },
   // Body-only match for "taza", far more popular than the title matches: must still rank after them.
-  { kind: 'design', id: 4, language: 'es', title: 'Flores de verano', body: 'Ideal para regalar con una taza', popularity: 999 },
+  {
+    kind: 'design',
+    id: 4,
+    language: 'es',
+    title: 'Flores de verano',
+    body: 'Ideal para regalar con una taza',
+    popularity: 999,
+  },
   { kind: 'article', id: 10, language: 'es', title: 'Lienzo', body: 'Lienzo sobre bastidor de madera', popularity: 70 },
   { kind: 'tag', id: 20, language: 'es', title: 'Regalos', body: 'Ideas para regalar', popularity: 30 },
-  { kind: 'design', id: 5, language: 'de', title: 'Grüße aus München', body: 'Postkarte mit Stadtansicht', popularity: 40 },
+  {
+    kind: 'design',
+    id: 5,
+    language: 'de',
+    title: 'Grüße aus München',
+    body: 'Postkarte mit Stadtansicht',
+    popularity: 40,
+  },
   { kind: 'design', id: 6, language: 'de', title: 'Taza', body: 'Spanisches Wort für Tasse', popularity: 1 },
   // Identical text shape, different popularity: the score ties, popularity decides.
   { kind: 'design', id: 7, language: 'es', title: 'Lienzo rojo', body: 'Decoración moderna', popularity: 20 },
@@ -40,7 +68,8 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-const ids = (query: string, language: 'es' | 'de' = 'es') => searchCatalog(db, { query, language }).hits.map((h) => h.id)
+const ids = (query: string, language: 'es' | 'de' = 'es') =>
+  searchCatalog(db, { query, language }).hits.map((h) => h.id)
 
 describe('matching', () => {
   test('a plural query finds singular and plural titles; case does not matter', () => {
@@ -54,7 +83,8 @@ describe('matching', () => {
     expect(ids('magicas')).toEqual([2])
   })
   test('münchen, muenchen and munchen all find the German title', () => {
-    for (const q of ['münchen', 'muenchen', 'munchen', 'MÜNCHEN', 'grüße', 'gruesse', 'grusse']) expect(ids(q, 'de'), q).toEqual([5])
+    for (const q of ['münchen', 'muenchen', 'munchen', 'MÜNCHEN', 'grüße', 'gruesse', 'grusse'])
+      expect(ids(q, 'de'), q).toEqual([5])
   })
   test('all words are required', () => {
     expect(ids('taza blanca')).toEqual([1])
@@ -66,12 +96,30 @@ describe('matching', () => {
     expect(ids('taza', 'de')).toEqual([6])
   })
   test('the kinds filter keeps only the requested kinds', () => {
-    expect(searchCatalog(db, { query: 'lienzo', language: 'es', kinds: ['article'] }).hits).toEqual([{ kind: 'article', id: 10, rank: expect.any(Number) }])
-    expect(searchCatalog(db, { query: 'regal', language: 'es', kinds: ['tag', 'article'] }).hits.map((h) => h.id)).toEqual([20])
+    expect(searchCatalog(db, { query: 'lienzo', language: 'es', kinds: ['article'] }).hits).toEqual([
+      { kind: 'article', id: 10, rank: expect.any(Number) },
+    ])
+    expect(
+      searchCatalog(db, { query: 'regal', language: 'es', kinds: ['tag', 'article'] }).hits.map((h) => h.id),
+    ).toEqual([20])
     expect(searchCatalog(db, { query: 'regal', language: 'es', kinds: [] })).toEqual({ total: 0, hits: [] })
   })
   test('FTS5 syntax in the input is searched as words and never throws', () => {
-    for (const q of ['"', '""', 'NEAR(', 'NEAR(taza clásica)', 'taza OR lienzo', 'title:taza', '*', '^taza', '(', 'taza AND', '-', "l'été", '🙂']) {
+    for (const q of [
+      '"',
+      '""',
+      'NEAR(',
+      'NEAR(taza clásica)',
+      'taza OR lienzo',
+      'title:taza',
+      '*',
+      '^taza',
+      '(',
+      'taza AND',
+      '-',
+      "l'été",
+      '🙂',
+    ]) {
       expect(() => searchCatalog(db, { query: q, language: 'es' }), q).not.toThrow()
     }
     // OR is a required word, not an operator: nothing has the word "or...".
@@ -127,7 +175,9 @@ describe('suggestions', () => {
     expect(s[0]).toEqual({ kind: 'design', id: 2, title: 'tazas magicas' })
   })
   test('German suggestions show the readable folded title, not the extra variants', () => {
-    expect(suggestSearchTerms(db, { query: 'grüsli', language: 'de', limit: 5 }).map((x) => x.title)).toEqual(['gruesse aus muenchen'])
+    expect(suggestSearchTerms(db, { query: 'grüsli', language: 'de', limit: 5 }).map((x) => x.title)).toEqual([
+      'gruesse aus muenchen',
+    ])
   })
   test('with no title starting that way, the most popular titles of the language', () => {
     const s = suggestSearchTerms(db, { query: 'xyz', language: 'es', limit: 3 })
@@ -150,11 +200,18 @@ test('a document indexed twice is refused and the batch leaves the index unchang
   expect(searchCatalog(db, { query: 'duplicado', language: 'es' }).total).toBe(1)
   expect(ids('otro')).toEqual([])
   // The same id in another kind or language is a different document.
-  indexSearchDocuments(db, [{ ...doc, kind: 'design' }, { ...doc, language: 'de' }])
+  indexSearchDocuments(db, [
+    { ...doc, kind: 'design' },
+    { ...doc, language: 'de' },
+  ])
   expect(searchCatalog(db, { query: 'duplicado', language: 'es' }).total).toBe(2)
 })
 
 test('an id outside 0..2^32-1 is refused', () => {
-  expect(() => indexSearchDocuments(db, [{ kind: 'tag', id: -1, language: 'es', title: 'x', body: '', popularity: 0 }])).toThrow(RangeError)
-  expect(() => indexSearchDocuments(db, [{ kind: 'tag', id: 2 ** 32, language: 'es', title: 'x', body: '', popularity: 0 }])).toThrow(RangeError)
+  expect(() =>
+    indexSearchDocuments(db, [{ kind: 'tag', id: -1, language: 'es', title: 'x', body: '', popularity: 0 }]),
+  ).toThrow(RangeError)
+  expect(() =>
+    indexSearchDocuments(db, [{ kind: 'tag', id: 2 ** 32, language: 'es', title: 'x', body: '', popularity: 0 }]),
+  ).toThrow(RangeError)
 })

@@ -12,13 +12,41 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-const PL_ADDRESS = { firstName: 'Anna', lastName: 'Nowak', street: 'ul. Marszałkowska 10', postalCode: '00-950', city: 'Warszawa', phone: '512 345 678' }
-const ES_ADDRESS = { firstName: 'Lucía', lastName: 'Pérez', street: 'Calle Mayor 1', postalCode: '28013', city: 'Madrid', phone: '612 345 678' }
+const PL_ADDRESS = {
+  firstName: 'Anna',
+  lastName: 'Nowak',
+  street: 'ul. Marszałkowska 10',
+  postalCode: '00-950',
+  city: 'Warszawa',
+  phone: '512 345 678',
+}
+const ES_ADDRESS = {
+  firstName: 'Lucía',
+  lastName: 'Pérez',
+  street: 'Calle Mayor 1',
+  postalCode: '28013',
+  city: 'Madrid',
+  phone: '612 345 678',
+}
 
 /** Steps 1-3 as JSON, then the step-4 form's hidden fields as the page renders them. */
-async function readyToPay(s: Shopper, opts: { email: string; address: Record<string, string>; shipment: Record<string, string>; articleId?: number; quantity?: number }) {
-  expect((await s.post('/cart/add', { articleId: opts.articleId ?? 102, quantity: opts.quantity ?? 1 })).status).toBe(200)
-  expect((await s.post('/checkout/contact', { email: opts.email, customerType: 'PERSON' })).json()).toEqual({ ok: true, next: 2 })
+async function readyToPay(
+  s: Shopper,
+  opts: {
+    email: string
+    address: Record<string, string>
+    shipment: Record<string, string>
+    articleId?: number
+    quantity?: number
+  },
+) {
+  expect((await s.post('/cart/add', { articleId: opts.articleId ?? 102, quantity: opts.quantity ?? 1 })).status).toBe(
+    200,
+  )
+  expect((await s.post('/checkout/contact', { email: opts.email, customerType: 'PERSON' })).json()).toEqual({
+    ok: true,
+    next: 2,
+  })
   expect((await s.post('/checkout/address', opts.address)).json()).toEqual({ ok: true, next: 3 })
   const shipment = await s.post('/checkout/shipment', opts.shipment)
   expect(shipment.json()).toEqual({ ok: true, next: 4 })
@@ -34,7 +62,11 @@ async function pspDecide(host: string, hostedUrl: string, choice: string) {
   const path = new URL(hostedUrl).pathname
   const page = await app.request(host, path)
   expect(page.status).toBe(200)
-  const res = await app.request(host, path, { method: 'POST', headers: { origin: `http://${host}`, 'content-type': 'application/x-www-form-urlencoded' }, body: `choice=${choice}` })
+  const res = await app.request(host, path, {
+    method: 'POST',
+    headers: { origin: `http://${host}`, 'content-type': 'application/x-www-form-urlencoded' },
+    body: `choice=${choice}`,
+  })
   expect(res.status).toBe(303)
   return res.headers.location as string
 }
@@ -42,10 +74,19 @@ async function pspDecide(host: string, hostedUrl: string, choice: string) {
 describe('guest checkout through the test PSP (WPX-PL, PLN, BLIK)', () => {
   test('contact, address, carrier, BLIK: the signed webhook pays the order once and the Polish confirmation is sent', async () => {
     const s = await shopper(app, 'wpx-pl.localhost')
-    const ready = await readyToPay(s, { email: 'anna@example.pl', address: PL_ADDRESS, shipment: { mode: 'ADDRESS', carrier: 'DHL_PARCEL' }, quantity: 2 })
+    const ready = await readyToPay(s, {
+      email: 'anna@example.pl',
+      address: PL_ADDRESS,
+      shipment: { mode: 'ADDRESS', carrier: 'DHL_PARCEL' },
+      quantity: 2,
+    })
     expect(ready.page).toContain('BLIK')
     expect(ready.idempotencyKey).toMatch(/^[a-z2-7]{26}$/)
-    const placed = await s.post('/checkout/place', { cartId: ready.cartId, idempotencyKey: ready.idempotencyKey, paymentMethod: 'BLIK' })
+    const placed = await s.post('/checkout/place', {
+      cartId: ready.cartId,
+      idempotencyKey: ready.idempotencyKey,
+      paymentMethod: 'BLIK',
+    })
     expect(placed.status).toBe(200)
     const { order: publicId, next } = placed.json<{ order: string; next: string }>()
     expect(publicId).toMatch(/^[a-z2-7]{26}$/)
@@ -82,8 +123,18 @@ describe('guest checkout through the test PSP (WPX-PL, PLN, BLIK)', () => {
 
   test('a failed payment leaves the order waiting; paying again with another method works', async () => {
     const s = await shopper(app, 'wpx-pl.localhost')
-    const ready = await readyToPay(s, { email: 'piotr@example.pl', address: PL_ADDRESS, shipment: { mode: 'ADDRESS', carrier: 'GLS' } })
-    const placed = (await s.post('/checkout/place', { cartId: ready.cartId, idempotencyKey: ready.idempotencyKey, paymentMethod: 'CARD' })).json<{ order: string; next: string }>()
+    const ready = await readyToPay(s, {
+      email: 'piotr@example.pl',
+      address: PL_ADDRESS,
+      shipment: { mode: 'ADDRESS', carrier: 'GLS' },
+    })
+    const placed = (
+      await s.post('/checkout/place', {
+        cartId: ready.cartId,
+        idempotencyKey: ready.idempotencyKey,
+        paymentMethod: 'CARD',
+      })
+    ).json<{ order: string; next: string }>()
     const returnUrl = await pspDecide('wpx-pl.localhost', placed.next, 'failed')
     const back = await s.page(new URL(returnUrl).pathname + new URL(returnUrl).search)
     expect(back.headers.location).toBe(`/order-completed?order=${placed.order}&payment=failed`)
@@ -106,15 +157,31 @@ describe('guest checkout through the test PSP (WPX-PL, PLN, BLIK)', () => {
 describe('bank transfer and pickup points (WPX-ES, EUR)', () => {
   test('the order waits in status 4 with a checksummed reference until ops marks it paid', async () => {
     const s = await shopper(app, 'wpx-es.localhost')
-    const step3Ready = await readyToPay(s, { email: 'lucia@example.es', address: ES_ADDRESS, shipment: { mode: 'MANAGED' } })
+    const step3Ready = await readyToPay(s, {
+      email: 'lucia@example.es',
+      address: ES_ADDRESS,
+      shipment: { mode: 'MANAGED' },
+    })
     // Change to a pickup point found by the search for the address postal code.
     const step3 = await s.page('/checkout?step=3')
     const pointId = /name="pickupPointId" value="([A-Z0-9-]+)"/.exec(step3.text)?.[1]
     expect(pointId).toBeDefined()
-    expect((await s.post('/checkout/shipment', { mode: 'PICKPOINT', pickupPointId: pointId!, pickupPostalCode: '28013' })).json()).toEqual({ ok: true, next: 4 })
-    const forged = await s.post('/checkout/shipment', { mode: 'PICKPOINT', pickupPointId: 'GLS-ES-28013-99', pickupPostalCode: '28013' })
+    expect(
+      (
+        await s.post('/checkout/shipment', { mode: 'PICKPOINT', pickupPointId: pointId!, pickupPostalCode: '28013' })
+      ).json(),
+    ).toEqual({ ok: true, next: 4 })
+    const forged = await s.post('/checkout/shipment', {
+      mode: 'PICKPOINT',
+      pickupPointId: 'GLS-ES-28013-99',
+      pickupPostalCode: '28013',
+    })
     expect(forged.status).toBe(400)
-    const placed = await s.post('/checkout/place', { cartId: step3Ready.cartId, idempotencyKey: step3Ready.idempotencyKey, paymentMethod: 'BANK_TRANSFER' })
+    const placed = await s.post('/checkout/place', {
+      cartId: step3Ready.cartId,
+      idempotencyKey: step3Ready.idempotencyKey,
+      paymentMethod: 'BANK_TRANSFER',
+    })
     const { order: publicId, next } = placed.json<{ order: string; next: string }>()
     expect(next).toBe(`/order-completed?order=${publicId}`)
     const order = orderOf(publicId)
@@ -146,42 +213,92 @@ describe('bank transfer and pickup points (WPX-ES, EUR)', () => {
 describe('exactly one order', () => {
   test('parallel duplicate submissions with one key, and a second tab with another key, give one order', async () => {
     const s = await shopper(app, 'wpx-es.localhost')
-    const ready = await readyToPay(s, { email: 'dup@example.es', address: ES_ADDRESS, shipment: { mode: 'ADDRESS', carrier: 'GLS' } })
+    const ready = await readyToPay(s, {
+      email: 'dup@example.es',
+      address: ES_ADDRESS,
+      shipment: { mode: 'ADDRESS', carrier: 'GLS' },
+    })
     const before = oq.listOrders(app.db, { brandSlug: 'WPX-ES', statuses: null, limit: 1000, afterId: 0 }).length
-    const submit = (key: string) => s.post('/checkout/place', { cartId: ready.cartId, idempotencyKey: key, paymentMethod: 'CARD' })
-    const results = await Promise.all([...Array.from({ length: 8 }, () => submit(ready.idempotencyKey)), submit('second-tab-key-0123456789')])
+    const submit = (key: string) =>
+      s.post('/checkout/place', { cartId: ready.cartId, idempotencyKey: key, paymentMethod: 'CARD' })
+    const results = await Promise.all([
+      ...Array.from({ length: 8 }, () => submit(ready.idempotencyKey)),
+      submit('second-tab-key-0123456789'),
+    ])
     const ids = new Set(results.map((r) => r.json<{ order: string }>().order))
     expect(results.every((r) => r.status === 200)).toBe(true)
     expect(ids.size).toBe(1)
     const nexts = new Set(results.map((r) => r.json<{ next: string }>().next))
     expect(nexts.size).toBe(1)
-    expect(oq.listOrders(app.db, { brandSlug: 'WPX-ES', statuses: null, limit: 1000, afterId: 0 }).length).toBe(before + 1)
+    expect(oq.listOrders(app.db, { brandSlug: 'WPX-ES', statuses: null, limit: 1000, afterId: 0 }).length).toBe(
+      before + 1,
+    )
     expect(oq.paymentsOfOrder(app.db, orderOf([...ids][0]!).id)).toHaveLength(1)
   })
 
   test('a crash in the middle of placing leaves no order and the cart intact', async () => {
     const s = await shopper(app, 'wpx-es.localhost')
-    const ready = await readyToPay(s, { email: 'crash@example.es', address: ES_ADDRESS, shipment: { mode: 'ADDRESS', carrier: 'GLS' } })
-    app.db.$client.exec(`CREATE TRIGGER crash_lines BEFORE INSERT ON order_lines BEGIN SELECT RAISE(ABORT, 'simulated crash'); END`)
+    const ready = await readyToPay(s, {
+      email: 'crash@example.es',
+      address: ES_ADDRESS,
+      shipment: { mode: 'ADDRESS', carrier: 'GLS' },
+    })
+    app.db.$client.exec(
+      `CREATE TRIGGER crash_lines BEFORE INSERT ON order_lines BEGIN SELECT RAISE(ABORT, 'simulated crash'); END`,
+    )
     try {
-      const res = await s.post('/checkout/place', { cartId: ready.cartId, idempotencyKey: ready.idempotencyKey, paymentMethod: 'CARD' })
+      const res = await s.post('/checkout/place', {
+        cartId: ready.cartId,
+        idempotencyKey: ready.idempotencyKey,
+        paymentMethod: 'CARD',
+      })
       expect(res.status).toBe(500)
     } finally {
       app.db.$client.exec('DROP TRIGGER crash_lines')
     }
     expect(oq.findOrderByCart(app.db, ready.cartId)).toBeUndefined()
     expect((await s.cart()).lines).toHaveLength(1)
-    const retry = await s.post('/checkout/place', { cartId: ready.cartId, idempotencyKey: ready.idempotencyKey, paymentMethod: 'CARD' })
+    const retry = await s.post('/checkout/place', {
+      cartId: ready.cartId,
+      idempotencyKey: ready.idempotencyKey,
+      paymentMethod: 'CARD',
+    })
     expect(retry.status).toBe(200)
   })
 
   test('a stale cart id, a method the site lacks and a missing key are refused without an order', async () => {
     const s = await shopper(app, 'wpx-es.localhost')
-    const ready = await readyToPay(s, { email: 'refuse@example.es', address: ES_ADDRESS, shipment: { mode: 'ADDRESS', carrier: 'GLS' } })
-    expect((await s.post('/checkout/place', { cartId: 'abcdefghijklmnopqrstuvwx', idempotencyKey: ready.idempotencyKey, paymentMethod: 'CARD' })).status).toBe(409)
-    expect((await s.post('/checkout/place', { cartId: ready.cartId, idempotencyKey: ready.idempotencyKey, paymentMethod: 'BLIK' })).json()).toMatchObject({ error: { code: 'method_not_offered' } })
-    expect((await s.post('/checkout/place', { cartId: ready.cartId, idempotencyKey: 'x', paymentMethod: 'CARD' })).status).toBe(400)
-    const form = await s.post('/checkout/place', { cartId: ready.cartId, idempotencyKey: ready.idempotencyKey, paymentMethod: 'BLIK' }, false)
+    const ready = await readyToPay(s, {
+      email: 'refuse@example.es',
+      address: ES_ADDRESS,
+      shipment: { mode: 'ADDRESS', carrier: 'GLS' },
+    })
+    expect(
+      (
+        await s.post('/checkout/place', {
+          cartId: 'abcdefghijklmnopqrstuvwx',
+          idempotencyKey: ready.idempotencyKey,
+          paymentMethod: 'CARD',
+        })
+      ).status,
+    ).toBe(409)
+    expect(
+      (
+        await s.post('/checkout/place', {
+          cartId: ready.cartId,
+          idempotencyKey: ready.idempotencyKey,
+          paymentMethod: 'BLIK',
+        })
+      ).json(),
+    ).toMatchObject({ error: { code: 'method_not_offered' } })
+    expect(
+      (await s.post('/checkout/place', { cartId: ready.cartId, idempotencyKey: 'x', paymentMethod: 'CARD' })).status,
+    ).toBe(400)
+    const form = await s.post(
+      '/checkout/place',
+      { cartId: ready.cartId, idempotencyKey: ready.idempotencyKey, paymentMethod: 'BLIK' },
+      false,
+    )
     expect(form.status).toBe(303)
     expect(form.headers.location).toBe('/checkout?step=4&error=method_not_offered')
     expect(oq.findOrderByCart(app.db, ready.cartId)).toBeUndefined()
@@ -191,14 +308,29 @@ describe('exactly one order', () => {
 describe('payment webhooks', () => {
   async function pendingPayment() {
     const s = await shopper(app, 'wpx-es.localhost')
-    const ready = await readyToPay(s, { email: 'hook@example.es', address: ES_ADDRESS, shipment: { mode: 'ADDRESS', carrier: 'GLS' } })
-    const { order } = (await s.post('/checkout/place', { cartId: ready.cartId, idempotencyKey: ready.idempotencyKey, paymentMethod: 'CARD' })).json<{ order: string }>()
+    const ready = await readyToPay(s, {
+      email: 'hook@example.es',
+      address: ES_ADDRESS,
+      shipment: { mode: 'ADDRESS', carrier: 'GLS' },
+    })
+    const { order } = (
+      await s.post('/checkout/place', {
+        cartId: ready.cartId,
+        idempotencyKey: ready.idempotencyKey,
+        paymentMethod: 'CARD',
+      })
+    ).json<{ order: string }>()
     const payment = oq.paymentsOfOrder(app.db, orderOf(order).id)[0]!
     return { s, order, payment }
   }
   const send = (body: string, signature: string) =>
-    app.request('wpx-es.localhost', '/api/payments/test-psp/webhook', { method: 'POST', headers: { 'content-type': 'application/json', 'psp-signature': signature }, body })
-  const event = (id: string, pspId: string, status: string) => JSON.stringify({ id, type: 'payment.updated', created: 1, payment: { id: pspId, status } })
+    app.request('wpx-es.localhost', '/api/payments/test-psp/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'psp-signature': signature },
+      body,
+    })
+  const event = (id: string, pspId: string, status: string) =>
+    JSON.stringify({ id, type: 'payment.updated', created: 1, payment: { id: pspId, status } })
 
   test('bad and stale signatures are refused; a replayed event changes nothing and mails once', async () => {
     const { order, payment } = await pendingPayment()
@@ -214,7 +346,10 @@ describe('payment webhooks', () => {
     expect(replay.json()).toEqual({ received: true, duplicate: true, changed: false })
     // A different event reporting the same result (a retry with a new id) is also harmless.
     const other = event(`evt_${'b'.repeat(24)}`, payment.providerRef!, 'succeeded')
-    expect((await send(other, signWebhook(TEST_PSP_SECRET, other, now))).json()).toMatchObject({ duplicate: false, changed: false })
+    expect((await send(other, signWebhook(TEST_PSP_SECRET, other, now))).json()).toMatchObject({
+      duplicate: false,
+      changed: false,
+    })
     expect(orderOf(order).status).toBe(0)
     await app.jobs.idle()
     expect(app.outbox().filter((m) => m.to === 'hook@example.es')).toHaveLength(1)
@@ -226,14 +361,24 @@ describe('payment webhooks', () => {
     const hosted = payment.redirectUrl!
     const path = new URL(hosted).pathname
     // Decide at the PSP but race: the return and a direct webhook arrive together with the PSP's own delivery.
-    const decided = await app.request('wpx-es.localhost', path, { method: 'POST', headers: { origin: 'http://wpx-es.localhost', 'content-type': 'application/x-www-form-urlencoded' }, body: 'choice=succeeded' })
+    const decided = await app.request('wpx-es.localhost', path, {
+      method: 'POST',
+      headers: { origin: 'http://wpx-es.localhost', 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'choice=succeeded',
+    })
     const ret = new URL(decided.headers.location as string)
     const body = event(`evt_${'c'.repeat(24)}`, payment.providerRef!, 'succeeded')
-    await Promise.all([s.page(ret.pathname + ret.search), send(body, signWebhook(TEST_PSP_SECRET, body, Math.floor(Date.now() / 1000))), s.page(ret.pathname + ret.search)])
+    await Promise.all([
+      s.page(ret.pathname + ret.search),
+      send(body, signWebhook(TEST_PSP_SECRET, body, Math.floor(Date.now() / 1000))),
+      s.page(ret.pathname + ret.search),
+    ])
     await app.jobs.idle()
     expect(orderOf(order).status).toBe(0)
     expect(oq.orderEventRows(app.db, orderOf(order).id).filter((e) => e.toStatus === 0)).toHaveLength(1)
-    expect(app.outbox().filter((m) => m.to === 'hook@example.es' && m.subject.includes(order.slice(0, 8).toUpperCase()))).toHaveLength(1)
+    expect(
+      app.outbox().filter((m) => m.to === 'hook@example.es' && m.subject.includes(order.slice(0, 8).toUpperCase())),
+    ).toHaveLength(1)
   })
 })
 
@@ -242,8 +387,18 @@ describe('order API and tracking', () => {
   let key = ''
   beforeAll(async () => {
     const s = await shopper(app, 'wpx-es.localhost')
-    const ready = await readyToPay(s, { email: 'track@example.es', address: ES_ADDRESS, shipment: { mode: 'ADDRESS', carrier: 'CORREOS' } })
-    publicId = (await s.post('/checkout/place', { cartId: ready.cartId, idempotencyKey: ready.idempotencyKey, paymentMethod: 'BANK_TRANSFER' })).json<{ order: string }>().order
+    const ready = await readyToPay(s, {
+      email: 'track@example.es',
+      address: ES_ADDRESS,
+      shipment: { mode: 'ADDRESS', carrier: 'CORREOS' },
+    })
+    publicId = (
+      await s.post('/checkout/place', {
+        cartId: ready.cartId,
+        idempotencyKey: ready.idempotencyKey,
+        paymentMethod: 'BANK_TRANSFER',
+      })
+    ).json<{ order: string }>().order
     const created = createApiKey(app.db, { name: 'factory-es', brandSlug: 'WPX-ES' }, Date.now())
     if (!created.ok) throw new Error(created.error)
     key = created.key
@@ -251,7 +406,10 @@ describe('order API and tracking', () => {
   const api = (path: string, init: { method?: 'GET' | 'POST'; body?: unknown; key?: string } = {}) =>
     app.request('wpx-es.localhost', `/api/v1/orders${path}`, {
       method: init.method ?? 'GET',
-      headers: { authorization: `Bearer ${init.key ?? key}`, ...(init.body ? { 'content-type': 'application/json' } : {}) },
+      headers: {
+        authorization: `Bearer ${init.key ?? key}`,
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+      },
       body: init.body ? JSON.stringify(init.body) : undefined,
     })
 
@@ -262,12 +420,20 @@ describe('order API and tracking', () => {
     expect(list.json<{ orders: { id: string }[] }>().orders.map((o) => o.id)).toContain(publicId)
     const illegal = await api(`/${publicId}/status`, { method: 'POST', body: { status: 9 } })
     expect(illegal.status).toBe(409)
-    expect(illegal.json()).toMatchObject({ error: { code: 'illegal_transition', message: 'order status cannot change from 4 to 9 (allowed from 4: 0, 10)' } })
+    expect(illegal.json()).toMatchObject({
+      error: { code: 'illegal_transition', message: 'order status cannot change from 4 to 9 (allowed from 4: 0, 10)' },
+    })
     expect((await api(`/${publicId}/status`, { method: 'POST', body: { status: 'x' } })).status).toBe(400)
-    for (const status of [0, 200, 201, 202, 1, 13, 8]) expect((await api(`/${publicId}/status`, { method: 'POST', body: { status } })).status).toBe(200)
-    const shipped = await api(`/${publicId}/status`, { method: 'POST', body: { status: 9, trackingNumber: 'PQ4F6P0012345' } })
+    for (const status of [0, 200, 201, 202, 1, 13, 8])
+      expect((await api(`/${publicId}/status`, { method: 'POST', body: { status } })).status).toBe(200)
+    const shipped = await api(`/${publicId}/status`, {
+      method: 'POST',
+      body: { status: 9, trackingNumber: 'PQ4F6P0012345' },
+    })
     expect(shipped.json()).toMatchObject({ status: 9, shipmentState: 'ON_ROUTE', trackingNumber: 'PQ4F6P0012345' })
-    expect((await api(`/${publicId}/shipment`, { method: 'POST', body: { shipmentState: 'ON_DELIVERY' } })).json()).toMatchObject({ status: 9, shipmentState: 'ON_DELIVERY' })
+    expect(
+      (await api(`/${publicId}/shipment`, { method: 'POST', body: { shipmentState: 'ON_DELIVERY' } })).json(),
+    ).toMatchObject({ status: 9, shipmentState: 'ON_DELIVERY' })
   })
 
   test('a key of another brand sees the order as 404', async () => {
@@ -279,7 +445,15 @@ describe('order API and tracking', () => {
 
   test('tracking lookup needs the order email or postal code and answers the same for every miss', async () => {
     const lookup = (order: string, secret: string) =>
-      app.request('wpx-es.localhost', '/tracking/lookup', { method: 'POST', headers: { origin: 'http://wpx-es.localhost', 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.0.0.9' }, body: new URLSearchParams({ order, emailOrPostalCode: secret }).toString() })
+      app.request('wpx-es.localhost', '/tracking/lookup', {
+        method: 'POST',
+        headers: {
+          origin: 'http://wpx-es.localhost',
+          'content-type': 'application/x-www-form-urlencoded',
+          'x-forwarded-for': '10.0.0.9',
+        },
+        body: new URLSearchParams({ order, emailOrPostalCode: secret }).toString(),
+      })
     const wrongEmail = await lookup(publicId, 'someone@example.es')
     const unknown = await lookup('a'.repeat(26), 'track@example.es')
     expect(wrongEmail.headers.location).toBe('/tracking?error=not_found')
@@ -292,7 +466,11 @@ describe('order API and tracking', () => {
     expect(page.text).toContain('data-testid="tracking-timeline"')
     expect(page.text).not.toContain('Calle Mayor')
     expect(page.text).not.toContain('track@example.es')
-    for (const path of [`/tracking/${'b'.repeat(26)}`, '/tracking/not-an-order', `/tracking/${publicId.slice(0, 25)}`]) {
+    for (const path of [
+      `/tracking/${'b'.repeat(26)}`,
+      '/tracking/not-an-order',
+      `/tracking/${publicId.slice(0, 25)}`,
+    ]) {
       expect((await app.request('wpx-es.localhost', path)).status).toBe(404)
     }
     expect((await app.request('tz-es.localhost', `/tracking/${publicId}`)).status).toBe(404)
@@ -304,7 +482,11 @@ describe('order API and tracking', () => {
     const path = `/tracking/${publicId}/user_required_actions/${opened.actionId}`
     expect((await app.request('wpx-es.localhost', path)).text).toContain('data-testid="refund-form"')
     const send = (iban: string) =>
-      app.request('wpx-es.localhost', path, { method: 'POST', headers: { origin: 'http://wpx-es.localhost', 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ holder: 'Lucía Pérez', iban }).toString() })
+      app.request('wpx-es.localhost', path, {
+        method: 'POST',
+        headers: { origin: 'http://wpx-es.localhost', 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ holder: 'Lucía Pérez', iban }).toString(),
+      })
     const bad = await send('ES9121000418450200051333')
     expect(bad.headers.location).toBe(`${path}?invalid=iban`)
     expect((await send('ES91 2100 0418 4502 0005 1332')).headers.location).toBe(path)
@@ -315,6 +497,8 @@ describe('order API and tracking', () => {
     expect(done.text).not.toContain('DE89')
     const stored = oq.actionsOfOrder(app.db, orderOf(publicId).id)[0]!
     expect(stored.data).toEqual({ iban: 'ES9121000418450200051332', holder: 'Lucía Pérez' })
-    expect((await app.request('wpx-es.localhost', `/tracking/${publicId}/user_required_actions/${'c'.repeat(26)}`)).status).toBe(404)
+    expect(
+      (await app.request('wpx-es.localhost', `/tracking/${publicId}/user_required_actions/${'c'.repeat(26)}`)).status,
+    ).toBe(404)
   })
 })

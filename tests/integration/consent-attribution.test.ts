@@ -19,12 +19,22 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-const consent = (analytics: boolean, version = CONSENT_VERSION) => ({ isConsentGiven: true, isAnalyticsAccepted: analytics, isAdsAccepted: false, consentVersion: version })
+const consent = (analytics: boolean, version = CONSENT_VERSION) => ({
+  isConsentGiven: true,
+  isAnalyticsAccepted: analytics,
+  isAdsAccepted: false,
+  consentVersion: version,
+})
 
 const event = (over: Record<string, unknown> = {}) => ({
   category: 'page',
   name: 'page_view',
-  page: { url: `http://${HOST}/cart?step=1`, path: '/cart', title: 'Tu carrito · WPX', referrer: `http://${HOST}/?afcust=1` },
+  page: {
+    url: `http://${HOST}/cart?step=1`,
+    path: '/cart',
+    title: 'Tu carrito · WPX',
+    referrer: `http://${HOST}/?afcust=1`,
+  },
   userAgent: BROWSER,
   ip: '8.8.8.8',
   platform: 'Linux x86_64',
@@ -32,11 +42,14 @@ const event = (over: Record<string, unknown> = {}) => ({
   ...over,
 })
 
-const sendEvent = (s: Shopper, body: unknown, ua = BROWSER) => s.post('/api/event/page', body as Record<string, unknown>, true, { 'user-agent': ua })
+const sendEvent = (s: Shopper, body: unknown, ua = BROWSER) =>
+  s.post('/api/event/page', body as Record<string, unknown>, true, { 'user-agent': ua })
 
 /** A page GET as a browser would make it (User-Agent, the shopper's cookies); the answer's cookies go into the jar. */
 async function land(s: Shopper, path: string, ua = BROWSER): Promise<TestResponse> {
-  const res = await app.request(s.host, path, { headers: { cookie: s.cookie, 'user-agent': ua, 'accept-language': 'es-ES,es;q=0.9' } })
+  const res = await app.request(s.host, path, {
+    headers: { cookie: s.cookie, 'user-agent': ua, 'accept-language': 'es-ES,es;q=0.9' },
+  })
   for (const c of res.setCookies) {
     const [pair] = c.split(';')
     const at = pair!.indexOf('=')
@@ -49,7 +62,10 @@ function cookieAttrs(res: TestResponse, name: string): Record<string, string> | 
   const raw = res.setCookies.find((c) => c.startsWith(`${name}=`))
   if (!raw) return undefined
   const [pair, ...attrs] = raw.split(';').map((p) => p.trim())
-  return Object.fromEntries([['value', decodeURIComponent(pair!.slice(name.length + 1))], ...attrs.map((a) => [a.split('=')[0]!.toLowerCase(), a.split('=').slice(1).join('=')])])
+  return Object.fromEntries([
+    ['value', decodeURIComponent(pair!.slice(name.length + 1))],
+    ...attrs.map((a) => [a.split('=')[0]!.toLowerCase(), a.split('=').slice(1).join('=')]),
+  ])
 }
 
 describe('POST /api/event/page (spec sections 6, 7)', () => {
@@ -70,7 +86,19 @@ describe('POST /api/event/page (spec sections 6, 7)', () => {
     expect(res.status).toBe(201)
     const rows = pageEventRows(app.db)
     expect(rows).toHaveLength(before + 1)
-    expect(rows.at(-1)).toMatchObject({ brandSlug: 'WPX-ES', siteCode: 'es', category: 'page', name: 'page_view', path: '/cart', title: 'Tu carrito · WPX', referrer: `http://${HOST}/`, platform: 'Linux x86_64', mobile: false, ip: '127.0.0.0', createdAt: TEST_NOW })
+    expect(rows.at(-1)).toMatchObject({
+      brandSlug: 'WPX-ES',
+      siteCode: 'es',
+      category: 'page',
+      name: 'page_view',
+      path: '/cart',
+      title: 'Tu carrito · WPX',
+      referrer: `http://${HOST}/`,
+      platform: 'Linux x86_64',
+      mobile: false,
+      ip: '127.0.0.0',
+      createdAt: TEST_NOW,
+    })
   })
 
   test('an answer to an older consent version does not count', async () => {
@@ -85,8 +113,12 @@ describe('POST /api/event/page (spec sections 6, 7)', () => {
     const s = await shopper(app, HOST)
     await s.post('/api/session', consent(true))
     const before = pageEventRows(app.db).length
-    expect((await sendEvent(s, event(), 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).status).toBe(204)
-    expect((await sendEvent(s, event(), 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/140.0 Safari/537.36')).status).toBe(204)
+    expect(
+      (await sendEvent(s, event(), 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).status,
+    ).toBe(204)
+    expect(
+      (await sendEvent(s, event(), 'Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/140.0 Safari/537.36')).status,
+    ).toBe(204)
     expect((await sendEvent(s, event({ userAgent: 'Chrome-Lighthouse' }))).status).toBe(204)
     expect((await sendEvent(s, event(), HEALTHCHECK_USER_AGENT)).status).toBe(204)
     expect((await sendEvent(s, event({ userAgent: `${HEALTHCHECK_USER_AGENT}/1.0` }))).status).toBe(204)
@@ -98,10 +130,21 @@ describe('POST /api/event/page (spec sections 6, 7)', () => {
     await s.post('/api/session', consent(true))
     const before = pageEventRows(app.db).length
     expect((await sendEvent(s, event({ mobile: 'yes' }))).status).toBe(400)
-    expect((await sendEvent(s, event({ page: { url: '', path: '/', title: 'x'.repeat(301), referrer: '' } }))).status).toBe(400)
+    expect(
+      (await sendEvent(s, event({ page: { url: '', path: '/', title: 'x'.repeat(301), referrer: '' } }))).status,
+    ).toBe(400)
     expect((await sendEvent(s, event({ extra: 'field' }))).status).toBe(400)
     expect((await sendEvent(s, { category: 'page' })).status).toBe(400)
-    const malformed = await app.request(HOST, '/api/event/page', { method: 'POST', headers: { cookie: s.cookie, origin: `http://${HOST}`, 'content-type': 'application/json', 'user-agent': BROWSER }, body: '{"category":' })
+    const malformed = await app.request(HOST, '/api/event/page', {
+      method: 'POST',
+      headers: {
+        cookie: s.cookie,
+        origin: `http://${HOST}`,
+        'content-type': 'application/json',
+        'user-agent': BROWSER,
+      },
+      body: '{"category":',
+    })
     expect(malformed.status).toBe(400)
     // Over the 8 KB body limit: refused before parsing (413 Content Too Large).
     const huge = await sendEvent(s, event({ page: { url: 'x'.repeat(9000), path: '/', title: '', referrer: '' } }))
@@ -114,7 +157,10 @@ describe('POST /api/event/page (spec sections 6, 7)', () => {
     const s = await shopper(app, HOST)
     await s.post('/api/session', consent(true))
     const before = pageEventRows(app.db).length
-    expect((await s.post('/api/event/page', event(), true, { origin: 'https://evil.example', 'user-agent': BROWSER })).status).toBe(403)
+    expect(
+      (await s.post('/api/event/page', event(), true, { origin: 'https://evil.example', 'user-agent': BROWSER }))
+        .status,
+    ).toBe(403)
     expect(pageEventRows(app.db)).toHaveLength(before)
   })
 })
@@ -128,7 +174,12 @@ describe('consent banner without JS', () => {
     const res = await s.post('/consent', { choice: 'save', analytics: 'on', returnTo: '/cart?x=1' }, false)
     expect(res.status).toBe(303)
     expect(res.headers.location).toBe('/cart?x=1')
-    expect((await app.request(HOST, '/api/session', { headers: { cookie: s.cookie } })).json()).toMatchObject({ isConsentGiven: true, isAnalyticsAccepted: true, isAdsAccepted: false, consentVersion: CONSENT_VERSION })
+    expect((await app.request(HOST, '/api/session', { headers: { cookie: s.cookie } })).json()).toMatchObject({
+      isConsentGiven: true,
+      isAnalyticsAccepted: true,
+      isAdsAccepted: false,
+      consentVersion: CONSENT_VERSION,
+    })
     expect((await land(s, '/cart')).text).not.toContain('data-testid="consent-banner"')
     // The footer's "Cookie settings" link without JS reopens it.
     expect((await land(s, '/cart?consent=settings')).text).toContain('data-testid="consent-banner"')
@@ -136,7 +187,9 @@ describe('consent banner without JS', () => {
 
   test('returns only to this site and refuses a non-choice and a cross-site post', async () => {
     const s = await shopper(app, HOST)
-    expect((await s.post('/consent', { choice: 'reject', returnTo: '//evil.example/x' }, false)).headers.location).toBe('/')
+    expect((await s.post('/consent', { choice: 'reject', returnTo: '//evil.example/x' }, false)).headers.location).toBe(
+      '/',
+    )
     expect((await s.post('/consent', { choice: 'whatever' }, false)).status).toBe(400)
     expect((await s.post('/consent', { choice: 'accept' }, false, { origin: 'https://evil.example' })).status).toBe(403)
   })
@@ -159,7 +212,15 @@ describe('attribution from landing URLs (spec sections 1, 3, 7, 9)', () => {
     expect(String(res.headers['cache-control'] ?? '')).not.toContain('public')
     const hits = affiliateHitRows(app.db, '4242')
     expect(hits).toHaveLength(1)
-    expect(hits[0]).toMatchObject({ brandSlug: 'WPX-ES', siteCode: 'es', customerId: '4242', domain: HOST, url: `http://${HOST}/?afcust=4242&afcmp=spring`, ip: '127.0.0.0', campaign: 'spring' })
+    expect(hits[0]).toMatchObject({
+      brandSlug: 'WPX-ES',
+      siteCode: 'es',
+      customerId: '4242',
+      domain: HOST,
+      url: `http://${HOST}/?afcust=4242&afcmp=spring`,
+      ip: '127.0.0.0',
+      campaign: 'spring',
+    })
     expect(hits[0]!.deviceFootprint).toMatch(/^[0-9a-f]{64}$/)
 
     const again = await land(s, '/?afcust=4242&afcmp=autumn')
@@ -174,7 +235,9 @@ describe('attribution from landing URLs (spec sections 1, 3, 7, 9)', () => {
     const before = affiliateHitRows(app.db).length
     const s = await shopper(app, HOST)
     expect(cookieAttrs(await land(s, '/?afcust=12ab'), 'afdata')).toBeUndefined()
-    expect(cookieAttrs(await land(s, '/?afcust=777', 'Mozilla/5.0 (compatible; bingbot/2.0)'), 'afdata')).toBeUndefined()
+    expect(
+      cookieAttrs(await land(s, '/?afcust=777', 'Mozilla/5.0 (compatible; bingbot/2.0)'), 'afdata'),
+    ).toBeUndefined()
     const plain = await land(s, '/')
     expect(plain.setCookies).toEqual([])
     expect(affiliateHitRows(app.db)).toHaveLength(before)
@@ -182,13 +245,22 @@ describe('attribution from landing URLs (spec sections 1, 3, 7, 9)', () => {
 
   test('awc lasts 30 days; the attribution cookie 14 days with only the tracked keys', async () => {
     const s = await shopper(app, HOST)
-    const res = await land(s, '/?awc=1234_1700000000_abc&utm_source=news&utm_medium=email&utm_campaign=xmas&gclid=G1&fbclid=F1&email=ana%40example.com&page=2')
+    const res = await land(
+      s,
+      '/?awc=1234_1700000000_abc&utm_source=news&utm_medium=email&utm_campaign=xmas&gclid=G1&fbclid=F1&email=ana%40example.com&page=2',
+    )
     const awc = cookieAttrs(res, 'awc')!
     expect(awc.value).toBe('1234_1700000000_abc')
     expect(awc['max-age']).toBe(String(30 * DAY))
     expect(awc.samesite).toBe('Lax')
     const attribution = cookieAttrs(res, 'attribution')!
-    expect(JSON.parse(attribution.value!)).toEqual({ utm_campaign: 'xmas', utm_medium: 'email', utm_source: 'news', gclid: 'G1', fbclid: 'F1' })
+    expect(JSON.parse(attribution.value!)).toEqual({
+      utm_campaign: 'xmas',
+      utm_medium: 'email',
+      utm_source: 'news',
+      gclid: 'G1',
+      fbclid: 'F1',
+    })
     expect(attribution['max-age']).toBe(String(14 * DAY))
     expect(attribution.samesite).toBe('Lax')
     expect(cookieAttrs(res, 'afdata')).toBeUndefined()
@@ -197,7 +269,9 @@ describe('attribution from landing URLs (spec sections 1, 3, 7, 9)', () => {
   test('cookies are Secure behind https', async () => {
     const secureApp = await startTestApp({ TRUST_PROXY: 'loopback' })
     try {
-      const res = await secureApp.request(HOST, '/?afcust=9&utm_source=x&awc=1_2_3', { headers: { 'user-agent': BROWSER, 'x-forwarded-proto': 'https' } })
+      const res = await secureApp.request(HOST, '/?afcust=9&utm_source=x&awc=1_2_3', {
+        headers: { 'user-agent': BROWSER, 'x-forwarded-proto': 'https' },
+      })
       for (const name of ['afdata', 'awc', 'attribution']) expect(cookieAttrs(res, name), name).toHaveProperty('secure')
     } finally {
       await secureApp.close()
@@ -209,25 +283,53 @@ describe('attribution from landing URLs (spec sections 1, 3, 7, 9)', () => {
     await land(s, '/?afcust=1001&afcmp=spring&utm_source=partner&gclid=GCL1&awc=99_1700000000_z')
     expect((await s.post('/cart/add', { articleId: 102, quantity: 1 })).status).toBe(200)
     await s.post('/checkout/contact', { email: 'ewa@example.pl', customerType: 'PERSON' })
-    await s.post('/checkout/address', { firstName: 'Ewa', lastName: 'Nowak', street: 'ul. Długa 5', postalCode: '80-827', city: 'Gdańsk', phone: '601 234 567' })
+    await s.post('/checkout/address', {
+      firstName: 'Ewa',
+      lastName: 'Nowak',
+      street: 'ul. Długa 5',
+      postalCode: '80-827',
+      city: 'Gdańsk',
+      phone: '601 234 567',
+    })
     await s.post('/checkout/shipment', { mode: 'ADDRESS', carrier: 'DHL_PARCEL' })
     const step4 = (await s.page('/checkout?step=4')).text
     const hidden = (n: string) => new RegExp(`name="${n}" value="([^"]*)"`).exec(step4)![1]!
-    const placed = await s.post('/checkout/place', { cartId: hidden('cartId'), idempotencyKey: hidden('idempotencyKey'), paymentMethod: 'BLIK' })
+    const placed = await s.post('/checkout/place', {
+      cartId: hidden('cartId'),
+      idempotencyKey: hidden('idempotencyKey'),
+      paymentMethod: 'BLIK',
+    })
     expect(placed.status).toBe(200)
     const order = oq.findOrderByPublicId(app.db, placed.json<{ order: string }>().order)!
-    expect(order.attribution).toEqual({ afcust: '1001', afcmp: 'spring', awc: '99_1700000000_z', utm_source: 'partner', gclid: 'GCL1' })
+    expect(order.attribution).toEqual({
+      afcust: '1001',
+      afcmp: 'spring',
+      awc: '99_1700000000_z',
+      utm_source: 'partner',
+      gclid: 'GCL1',
+    })
   })
 
   test('an order without attribution cookies stores null', async () => {
     const s = await shopper(app, 'wpx-pl.localhost')
     await s.post('/cart/add', { articleId: 102, quantity: 1 })
     await s.post('/checkout/contact', { email: 'jan@example.pl', customerType: 'PERSON' })
-    await s.post('/checkout/address', { firstName: 'Jan', lastName: 'Nowak', street: 'ul. Długa 6', postalCode: '80-827', city: 'Gdańsk', phone: '601 234 568' })
+    await s.post('/checkout/address', {
+      firstName: 'Jan',
+      lastName: 'Nowak',
+      street: 'ul. Długa 6',
+      postalCode: '80-827',
+      city: 'Gdańsk',
+      phone: '601 234 568',
+    })
     await s.post('/checkout/shipment', { mode: 'ADDRESS', carrier: 'DHL_PARCEL' })
     const step4 = (await s.page('/checkout?step=4')).text
     const hidden = (n: string) => new RegExp(`name="${n}" value="([^"]*)"`).exec(step4)![1]!
-    const placed = await s.post('/checkout/place', { cartId: hidden('cartId'), idempotencyKey: hidden('idempotencyKey'), paymentMethod: 'BLIK' })
+    const placed = await s.post('/checkout/place', {
+      cartId: hidden('cartId'),
+      idempotencyKey: hidden('idempotencyKey'),
+      paymentMethod: 'BLIK',
+    })
     expect(oq.findOrderByPublicId(app.db, placed.json<{ order: string }>().order)!.attribution).toBeNull()
   })
 })
@@ -242,7 +344,9 @@ describe('CSP and the Google tag', () => {
     expect(await csp('wpx-cz.localhost')).not.toContain('google')
     // TZ-ES has a GA4 id in the seed too.
     expect(await csp('tz-es.localhost')).toContain('googletagmanager')
-    expect(String((await app.request('wpx-es.localhost', '/api/session')).headers['content-security-policy'])).toContain('googletagmanager')
+    expect(
+      String((await app.request('wpx-es.localhost', '/api/session')).headers['content-security-policy']),
+    ).toContain('googletagmanager')
   })
 })
 
@@ -250,7 +354,10 @@ describe('ops CLI: events summary', () => {
   const root = resolve(fileURLToPath(import.meta.url), '../../..')
   const ops = (...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> =>
     new Promise((done) => {
-      const child = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/ops-cli.ts', ...args], { cwd: root, env: { ...process.env, DATABASE_PATH: app.dbPath } })
+      const child = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/ops-cli.ts', ...args], {
+        cwd: root,
+        env: { ...process.env, DATABASE_PATH: app.dbPath },
+      })
       let stdout = ''
       let stderr = ''
       child.stdout.on('data', (d) => (stdout += d))
@@ -277,7 +384,9 @@ describe('ops CLI: events summary', () => {
     expect(esLine).toContain(`distinct paths ${new Set(esViews.map((r) => r.path)).size}`)
     expect(all.stdout).toContain('WPX-PL  page views 1  distinct paths 1')
     const lines = all.stdout.split('\n')
-    const esTop = lines.slice(lines.indexOf(esLine) + 1).filter((l, i, rest) => rest.slice(0, i + 1).every((x) => x.startsWith('  ')))
+    const esTop = lines
+      .slice(lines.indexOf(esLine) + 1)
+      .filter((l, i, rest) => rest.slice(0, i + 1).every((x) => x.startsWith('  ')))
     expect(esTop).toHaveLength(5)
     expect(esTop[0]).toMatch(/^\s+3\s+\/$/)
 

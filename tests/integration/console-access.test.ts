@@ -19,7 +19,19 @@ beforeAll(async () => {
   addStaff(app, 'cz@staff.example', 'marketer', ['WPX-CZ'])
   pl = await consoleAs(app, 'marta@staff.example')
   admin = await consoleAs(app, 'ops@staff.example')
-  czReview = app.db.insert(reviews).values({ brandSlug: 'WPX-CZ', language: 'cs', rating: 5, text: 'Skvělý hrnek, rychlé doručení.', authorFirstName: 'Jana', status: 'PENDING', createdAt: 1 }).returning({ id: reviews.id }).get().id
+  czReview = app.db
+    .insert(reviews)
+    .values({
+      brandSlug: 'WPX-CZ',
+      language: 'cs',
+      rating: 5,
+      text: 'Skvělý hrnek, rychlé doručení.',
+      authorFirstName: 'Jana',
+      status: 'PENDING',
+      createdAt: 1,
+    })
+    .returning({ id: reviews.id })
+    .get().id
 })
 afterAll(() => app?.close())
 
@@ -32,7 +44,8 @@ describe('the console host', () => {
     expect(login.status).toBe(200)
     expect(login.text).toContain('<label for="f-email">')
     expect((await app.request(ADMIN_HOST, '/')).headers.location).toBe('/console')
-    for (const path of ['/cart', '/api/session', '/theme.css', '/robots.txt']) expect((await app.request(ADMIN_HOST, path)).status, path).toBe(404)
+    for (const path of ['/cart', '/api/session', '/theme.css', '/robots.txt'])
+      expect((await app.request(ADMIN_HOST, path)).status, path).toBe(404)
     expect((await app.request(`${ADMIN_HOST}:3000`, '/console/login')).status).toBe(200)
     expect(login.headers['cache-control']).toBe('no-store')
   })
@@ -41,7 +54,9 @@ describe('the console host', () => {
     const page = await app.request(ADMIN_HOST, '/console/brands/WPX-PL')
     expect(page.status).toBe(303)
     expect(page.headers.location).toBe('/console/login?next=%2Fconsole%2Fbrands%2FWPX-PL')
-    expect((await app.request(ADMIN_HOST, '/console/brands/WPX-PL', { headers: { accept: 'application/json' } })).status).toBe(401)
+    expect(
+      (await app.request(ADMIN_HOST, '/console/brands/WPX-PL', { headers: { accept: 'application/json' } })).status,
+    ).toBe(401)
   })
 })
 
@@ -69,10 +84,21 @@ describe('staff sign-in', () => {
   })
 
   test('the sign-in form needs its CSRF token, and failed attempts are throttled per account', async () => {
-    const noToken = await app.request(ADMIN_HOST, '/console/login', { method: 'POST', headers: { origin: `http://${ADMIN_HOST}`, 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' }, body: `email=marta%40staff.example&password=${STAFF_PASSWORD}` })
+    const noToken = await app.request(ADMIN_HOST, '/console/login', {
+      method: 'POST',
+      headers: {
+        origin: `http://${ADMIN_HOST}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        accept: 'application/json',
+      },
+      body: `email=marta%40staff.example&password=${STAFF_PASSWORD}`,
+    })
     expect(noToken.status).toBe(403)
     addStaff(app, 'target@staff.example', 'marketer', ['WPX-PL'])
-    for (let i = 0; i < 5; i++) expect((await consoleAs(app, 'target@staff.example', `wrong-password-${i}x`)).signIn.headers.location).toContain('error=signin')
+    for (let i = 0; i < 5; i++)
+      expect((await consoleAs(app, 'target@staff.example', `wrong-password-${i}x`)).signIn.headers.location).toContain(
+        'error=signin',
+      )
     const blocked = await consoleAs(app, 'target@staff.example')
     expect(blocked.signIn.headers.location).toContain('error=throttled')
     expect(blocked.jar.has('console_session')).toBe(false)
@@ -91,7 +117,11 @@ describe('staff sign-in', () => {
   test('posts need the session CSRF token and the same origin', async () => {
     const noToken = await pl.rawPost('/console/brands/WPX-PL/settings/general', { displayName: 'X' })
     expect(noToken.status).toBe(403)
-    const crossSite = await pl.post('/console/brands/WPX-PL/settings/general', { displayName: 'X' }, { headers: { origin: 'http://evil.example' } })
+    const crossSite = await pl.post(
+      '/console/brands/WPX-PL/settings/general',
+      { displayName: 'X' },
+      { headers: { origin: 'http://evil.example' } },
+    )
     expect(crossSite.status).toBe(403)
     expect(cq.findDraft(app.db, cq.findStaffByEmail(app.db, 'marta@staff.example')!.id, 'WPX-PL')).toBeUndefined()
   })
@@ -112,7 +142,20 @@ describe('brand scoping: a WPX-PL marketer cannot read or change WPX-CZ, whateve
     expect((await admin.getJson<{ brands: unknown[] }>('/console')).body.brands).toHaveLength(8)
   })
 
-  const reads = ['/console/brands/WPX-CZ', '/console/brands/WPX-CZ/settings/general', '/console/brands/WPX-CZ/settings/theme', '/console/brands/WPX-CZ/sites/cz', '/console/brands/WPX-CZ/content/banners', '/console/brands/WPX-CZ/content/banners/christmas?lang=cs', '/console/brands/WPX-CZ/promotions', '/console/brands/WPX-CZ/promotions/WELCOME10', '/console/brands/WPX-CZ/reviews', '/console/audit?brand=WPX-CZ', '/console/brands/wpx-cz', '/console/brands/WPX-XX']
+  const reads = [
+    '/console/brands/WPX-CZ',
+    '/console/brands/WPX-CZ/settings/general',
+    '/console/brands/WPX-CZ/settings/theme',
+    '/console/brands/WPX-CZ/sites/cz',
+    '/console/brands/WPX-CZ/content/banners',
+    '/console/brands/WPX-CZ/content/banners/christmas?lang=cs',
+    '/console/brands/WPX-CZ/promotions',
+    '/console/brands/WPX-CZ/promotions/WELCOME10',
+    '/console/brands/WPX-CZ/reviews',
+    '/console/audit?brand=WPX-CZ',
+    '/console/brands/wpx-cz',
+    '/console/brands/WPX-XX',
+  ]
   test.each(reads)('GET %s is 404 (same as a brand that does not exist)', async (path) => {
     const r = await pl.get(path, true)
     expect(r.status).toBe(404)
@@ -124,16 +167,29 @@ describe('brand scoping: a WPX-PL marketer cannot read or change WPX-CZ, whateve
     ['/console/brands/WPX-CZ/settings/theme', { accentColor: '#000000' }],
     ['/console/brands/WPX-CZ/sites/cz', { paymentMethods: 'CARD' }],
     ['/console/brands/WPX-CZ/content/banners/christmas?lang=cs', { title: 'Hacked' }],
-    ['/console/brands/WPX-CZ/promotions', { code: 'HACK', kind: 'PERCENT', value: '90', minSubtotal: '0', validFrom: '2026-01-01', validTo: '2027-01-01' }],
+    [
+      '/console/brands/WPX-CZ/promotions',
+      { code: 'HACK', kind: 'PERCENT', value: '90', minSubtotal: '0', validFrom: '2026-01-01', validTo: '2027-01-01' },
+    ],
     ['/console/brands/WPX-CZ/promotions/WELCOME10/delete', {}],
     ['/console/brands/WPX-CZ/publish', {}],
     ['/console/brands/WPX-CZ/preview', { site: 'cz' }],
     ['/console/brands/WPX-CZ/draft/discard', {}],
   ]
   test.each(writes)('POST %s is 404 and writes nothing', async (path, body) => {
-    const before = app.db.$client.prepare('select (select count(*) from console_drafts) d, (select count(*) from console_previews) p, (select count(*) from audit_log) a').get()
+    const before = app.db.$client
+      .prepare(
+        'select (select count(*) from console_drafts) d, (select count(*) from console_previews) p, (select count(*) from audit_log) a',
+      )
+      .get()
     expect((await pl.post(path, body)).status).toBe(404)
-    expect(app.db.$client.prepare('select (select count(*) from console_drafts) d, (select count(*) from console_previews) p, (select count(*) from audit_log) a').get()).toEqual(before)
+    expect(
+      app.db.$client
+        .prepare(
+          'select (select count(*) from console_drafts) d, (select count(*) from console_previews) p, (select count(*) from audit_log) a',
+        )
+        .get(),
+    ).toEqual(before)
   })
 
   test('another brand’s review cannot be moderated through their own brand’s path', async () => {
@@ -144,7 +200,14 @@ describe('brand scoping: a WPX-PL marketer cannot read or change WPX-CZ, whateve
 
   test('audit entries of another brand are invisible and cannot be rolled back', async () => {
     const ops = cq.findStaffByEmail(app.db, 'ops@staff.example')!
-    const result = moderateFromConsole(app.db, { id: ops.id, email: ops.email, name: ops.name, role: 'ops-admin', brands: [] }, 'WPX-CZ', czReview, 'REJECTED', Date.now())
+    const result = moderateFromConsole(
+      app.db,
+      { id: ops.id, email: ops.email, name: ops.name, role: 'ops-admin', brands: [] },
+      'WPX-CZ',
+      czReview,
+      'REJECTED',
+      Date.now(),
+    )
     expect(result.ok).toBe(true)
     const id = result.ok ? result.auditId : 0
     expect((await pl.get(`/console/audit/${id}`, true)).status).toBe(404)
@@ -157,24 +220,45 @@ describe('brand scoping: a WPX-PL marketer cannot read or change WPX-CZ, whateve
 
   test('only ops admins manage staff (403 for marketers)', async () => {
     expect((await pl.get('/console/staff', true)).status).toBe(403)
-    expect((await pl.post('/console/staff', { email: 'x@staff.example', name: 'X', role: 'ops-admin', brands: '' })).status).toBe(403)
+    expect(
+      (await pl.post('/console/staff', { email: 'x@staff.example', name: 'X', role: 'ops-admin', brands: '' })).status,
+    ).toBe(403)
     const me = cq.findStaffByEmail(app.db, 'marta@staff.example')!
     expect((await pl.post(`/console/staff/${me.id}`, { role: 'ops-admin' })).status).toBe(403)
     expect(cq.findStaffByEmail(app.db, 'marta@staff.example')!.role).toBe('marketer')
   })
 
   test('an ops admin creates a marketer and assigns brands; the change is audited and applies at once', async () => {
-    const created = await admin.post('/console/staff', { email: 'New@Staff.example', name: 'Nina', role: 'marketer', brands: 'wpx-pl, WPX-IT' })
+    const created = await admin.post('/console/staff', {
+      email: 'New@Staff.example',
+      name: 'Nina',
+      role: 'marketer',
+      brands: 'wpx-pl, WPX-IT',
+    })
     expect(created.status, created.text).toBe(200)
     const nina = cq.findStaffByEmail(app.db, 'new@staff.example')!
     expect(cq.brandsOfStaff(app.db, nina.id)).toEqual(['WPX-IT', 'WPX-PL'])
-    const bad = await admin.post('/console/staff', { email: 'other@staff.example', name: 'O', role: 'marketer', brands: 'WPX-ZZ' })
+    const bad = await admin.post('/console/staff', {
+      email: 'other@staff.example',
+      name: 'O',
+      role: 'marketer',
+      brands: 'WPX-ZZ',
+    })
     expect(bad.status).toBe(422)
-    expect(bad.json<{ error: { fields: Record<string, string> } }>().error.fields.brands).toMatch(/unknown brand WPX-ZZ/)
+    expect(bad.json<{ error: { fields: Record<string, string> } }>().error.fields.brands).toMatch(
+      /unknown brand WPX-ZZ/,
+    )
     expect(cq.findStaffByEmail(app.db, 'other@staff.example')).toBeUndefined()
     expect((await admin.post(`/console/staff/${nina.id}`, { role: 'marketer', brands: 'WPX-IT' })).status).toBe(200)
     expect(cq.brandsOfStaff(app.db, nina.id)).toEqual(['WPX-IT'])
-    const entries = (await admin.getJson<{ entries: { action: string; summary: string; changes: { path: string; before?: unknown; after?: unknown }[] }[] }>('/console/audit')).body.entries
-    expect(entries[0]).toMatchObject({ action: 'staff', changes: [{ path: 'staff.new@staff.example.brands', before: ['WPX-IT', 'WPX-PL'], after: ['WPX-IT'] }] })
+    const entries = (
+      await admin.getJson<{
+        entries: { action: string; summary: string; changes: { path: string; before?: unknown; after?: unknown }[] }[]
+      }>('/console/audit')
+    ).body.entries
+    expect(entries[0]).toMatchObject({
+      action: 'staff',
+      changes: [{ path: 'staff.new@staff.example.brands', before: ['WPX-IT', 'WPX-PL'], after: ['WPX-IT'] }],
+    })
   })
 })

@@ -15,7 +15,19 @@ afterAll(() => app?.close())
 
 describe('ops CLI: staff accounts', { timeout: 120_000 }, () => {
   test('create with a password from stdin, then the member signs in to the console', async () => {
-    const r = await ops('a long staff password\n', 'staff', 'create', 'Marta@Staff.example', '--name', 'Marta', '--role', 'marketer', '--brands', 'WPX-PL', '--password-stdin')
+    const r = await ops(
+      'a long staff password\n',
+      'staff',
+      'create',
+      'Marta@Staff.example',
+      '--name',
+      'Marta',
+      '--role',
+      'marketer',
+      '--brands',
+      'WPX-PL',
+      '--password-stdin',
+    )
     expect(r.code, r.stderr).toBe(0)
     expect(r.stdout.trim()).toMatch(/^created marketer marta@staff\.example \(#\d+\) for WPX-PL$/)
     const c = await consoleAs(app, 'marta@staff.example', 'a long staff password')
@@ -26,10 +38,26 @@ describe('ops CLI: staff accounts', { timeout: 120_000 }, () => {
 
   test('bad input is refused with the reason and writes nothing', async () => {
     const cases: [string | undefined, string[], RegExp][] = [
-      ['short\n', ['staff', 'create', 'x@staff.example', '--name', 'X', '--role', 'marketer', '--password-stdin'], /password refused: too short/],
-      [undefined, ['staff', 'create', 'y@staff.example', '--name', 'Y', '--role', 'boss'], /role must be marketer or ops-admin/],
-      [undefined, ['staff', 'create', 'z@staff.example', '--name', 'Z', '--role', 'marketer', '--brands', 'WPX-ZZ'], /unknown brand WPX-ZZ/],
-      [undefined, ['staff', 'create', 'marta@staff.example', '--name', 'M', '--role', 'marketer'], /already has a staff account/],
+      [
+        'short\n',
+        ['staff', 'create', 'x@staff.example', '--name', 'X', '--role', 'marketer', '--password-stdin'],
+        /password refused: too short/,
+      ],
+      [
+        undefined,
+        ['staff', 'create', 'y@staff.example', '--name', 'Y', '--role', 'boss'],
+        /role must be marketer or ops-admin/,
+      ],
+      [
+        undefined,
+        ['staff', 'create', 'z@staff.example', '--name', 'Z', '--role', 'marketer', '--brands', 'WPX-ZZ'],
+        /unknown brand WPX-ZZ/,
+      ],
+      [
+        undefined,
+        ['staff', 'create', 'marta@staff.example', '--name', 'M', '--role', 'marketer'],
+        /already has a staff account/,
+      ],
       [undefined, ['staff', 'assign', 'nobody@staff.example', 'WPX-PL'], /no staff account nobody@staff\.example/],
     ]
     for (const [input, args, message] of cases) {
@@ -61,7 +89,11 @@ describe('ops CLI: audit', { timeout: 120_000 }, () => {
     const r = await ops(undefined, 'audit', '--brand', 'WPX-CZ')
     expect(r.code, r.stderr).toBe(0)
     const lines = r.stdout.trim().split('\n')
-    expect(lines[0]).toMatch(new RegExp(`^#${published}  \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}  marta@staff\\.example  WPX-CZ  publish  displayName$`))
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^#${published}  \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}  marta@staff\\.example  WPX-CZ  publish  displayName$`,
+      ),
+    )
     expect(lines[1]).toBe('    displayName: "WallPix Česko" -> "WallPix CZ"')
     const all = await ops(undefined, 'audit')
     expect(all.stdout).toContain('ops-cli  (staff)  staff  role of marta@staff.example')

@@ -53,8 +53,10 @@ async function startPreview(c: ConsoleClient, site = 'cz'): Promise<string> {
   return cookieValue(opened.setCookies, 'console_preview')!
 }
 
-const home = (cookie?: string) => app.request(SHOP, '/', { headers: cookie ? { cookie: `console_preview=${cookie}` } : {} })
-const bannerTitles = (html: string) => [...html.matchAll(/data-testid="banner">[\s\S]*?<strong>([^<]*)<\/strong>/g)].map((m) => m[1])
+const home = (cookie?: string) =>
+  app.request(SHOP, '/', { headers: cookie ? { cookie: `console_preview=${cookie}` } : {} })
+const bannerTitles = (html: string) =>
+  [...html.matchAll(/data-testid="banner">[\s\S]*?<strong>([^<]*)<\/strong>/g)].map((m) => m[1])
 const themeHref = (html: string) => /<link rel="stylesheet" href="(\/theme\.css\?v=[^"]+)"/.exec(html)?.[1] ?? null
 
 beforeAll(async () => {
@@ -96,7 +98,9 @@ describe('draft, preview, publish, rollback', () => {
     expect(bannerTitles((await home()).text)[0]).toBe(SHARED_TITLE)
     expect((await app.request(SHOP, '/theme.css')).text).not.toContain('#8e1b3c')
     // The cookie means nothing on another brand's host, nor with a made-up value.
-    expect((await app.request('wpx-pl.localhost', '/', { headers: { cookie: `console_preview=${preview}` } })).text).not.toContain('preview-bar')
+    expect(
+      (await app.request('wpx-pl.localhost', '/', { headers: { cookie: `console_preview=${preview}` } })).text,
+    ).not.toContain('preview-bar')
     expect((await home('a'.repeat(32))).text).not.toContain('preview-bar')
   })
 
@@ -123,7 +127,13 @@ describe('draft, preview, publish, rollback', () => {
     expect(readTenant(app.db, 'WPX-CZ')!.themeTokens.accentColor).toBe('#8e1b3c')
     expect(cq.findDraft(app.db, cq.findStaffByEmail(app.db, 'cz@staff.example')!.id, 'WPX-CZ')).toBeUndefined()
     published = (await cz.getJson<{ entry: Entry }>(`/console/audit/${auditId}`)).body.entry
-    expect(published).toMatchObject({ action: 'publish', staffEmail: 'cz@staff.example', brandSlug: 'WPX-CZ', rollbackOf: null, rolledBackBy: null })
+    expect(published).toMatchObject({
+      action: 'publish',
+      staffEmail: 'cz@staff.example',
+      brandSlug: 'WPX-CZ',
+      rollbackOf: null,
+      rolledBackBy: null,
+    })
     expect(published.changes).toEqual([
       { path: 'content.banners.christmas.texts.cs.title', after: 'Vánoce s WallPix!' },
       { path: 'themeTokens.accentColor', before: null, after: '#8e1b3c' },
@@ -158,7 +168,10 @@ describe('draft, preview, publish, rollback', () => {
     const second = (await cz.post(`${BRAND}/publish`)).json<{ auditId: number }>().auditId
     const refused = await cz.post(`/console/audit/${first}/rollback`)
     expect(refused.status).toBe(409)
-    expect(refused.json<{ error: { code: string; message: string } }>().error).toMatchObject({ code: 'conflict', message: expect.stringContaining('displayName') })
+    expect(refused.json<{ error: { code: string; message: string } }>().error).toMatchObject({
+      code: 'conflict',
+      message: expect.stringContaining('displayName'),
+    })
     expect((await cz.post(`/console/audit/${second}/rollback`)).status).toBe(200)
     expect(readTenant(app.db, 'WPX-CZ')!.displayName).toBe('WallPix CZ')
   })
@@ -174,7 +187,9 @@ describe('two marketers on one brand', () => {
     expect((await currentForm(other, `${BRAND}/settings/legal`)).companyName).toBe('WallPix Česko a.s.')
     const conflict = await other.post(`${BRAND}/publish`)
     expect(conflict.status).toBe(409)
-    expect(conflict.json<{ error: { conflicts: { path: string; current: unknown; draft: unknown }[] } }>().error.conflicts).toEqual([{ path: 'analytics.ga4Id', base: null, current: 'G-CZ11111', draft: 'G-OTHER22' }])
+    expect(
+      conflict.json<{ error: { conflicts: { path: string; current: unknown; draft: unknown }[] } }>().error.conflicts,
+    ).toEqual([{ path: 'analytics.ga4Id', base: null, current: 'G-CZ11111', draft: 'G-OTHER22' }])
     expect(readTenant(app.db, 'WPX-CZ')!.legal.companyName).not.toBe('WallPix Česko a.s.')
     expect((await other.post(`${BRAND}/publish`, { overwrite: 'on' })).status).toBe(200)
     const stored = readTenant(app.db, 'WPX-CZ')!
@@ -185,7 +200,15 @@ describe('two marketers on one brand', () => {
 
 describe('promotion codes and reviews', () => {
   test('a draft promotion code works in the previewing browser’s cart only, and for everyone once published', async () => {
-    const r = await cz.post(`${BRAND}/promotions`, { code: 'PREVIEW20', kind: 'PERCENT', value: '20', currency: '', minSubtotal: '0', validFrom: '2026-01-01', validTo: '2027-12-31' })
+    const r = await cz.post(`${BRAND}/promotions`, {
+      code: 'PREVIEW20',
+      kind: 'PERCENT',
+      value: '20',
+      currency: '',
+      minSubtotal: '0',
+      validFrom: '2026-01-01',
+      validTo: '2027-12-31',
+    })
     expect(r.status, r.text).toBe(200)
     const cookie = await startPreview(cz)
     const visitor = await shopper(app, SHOP)
@@ -203,7 +226,10 @@ describe('promotion codes and reviews', () => {
     const cookie = await startPreview(other)
     await save(other, `${BRAND}/settings/general`, { displayName: 'WallPix Preview' })
     expect((await home(cookie)).text).toContain('WallPix Preview')
-    const end = await app.request(SHOP, '/_console-preview/end', { method: 'POST', headers: { cookie: `console_preview=${cookie}`, origin: `http://${SHOP}` } })
+    const end = await app.request(SHOP, '/_console-preview/end', {
+      method: 'POST',
+      headers: { cookie: `console_preview=${cookie}`, origin: `http://${SHOP}` },
+    })
     expect(end.status).toBe(303)
     expect(end.setCookies.join()).toMatch(/console_preview=;/)
     expect((await home(cookie)).text).not.toContain('preview-bar')
@@ -214,18 +240,34 @@ describe('promotion codes and reviews', () => {
   })
 
   test('review moderation applies at once, is audited, and its rollback puts the review back in the queue', async () => {
-    const id = app.db.insert(reviews).values({ brandSlug: 'WPX-CZ', language: 'cs', rating: 4, text: 'Krásný obraz, doporučuji všem.', authorFirstName: 'Petr', status: 'PENDING', createdAt: TEST_NOW - 1000 }).returning({ id: reviews.id }).get().id
+    const id = app.db
+      .insert(reviews)
+      .values({
+        brandSlug: 'WPX-CZ',
+        language: 'cs',
+        rating: 4,
+        text: 'Krásný obraz, doporučuji všem.',
+        authorFirstName: 'Petr',
+        status: 'PENDING',
+        createdAt: TEST_NOW - 1000,
+      })
+      .returning({ id: reviews.id })
+      .get().id
     const pending = await cz.getJson<{ reviews: { id: number }[] }>(`${BRAND}/reviews`)
     expect(pending.body.reviews.map((x) => x.id)).toContain(id)
     const r = await cz.post(`${BRAND}/reviews/${id}`, { decision: 'PUBLISHED' })
     expect(r.status).toBe(200)
     expect((await app.request(SHOP, '/reviews')).text).toContain('Krásný obraz, doporučuji všem.')
     const { auditId } = r.json<{ auditId: number }>()
-    expect((await cz.getJson<{ entry: Entry }>(`/console/audit/${auditId}`)).body.entry.changes).toEqual([{ path: `reviews.${id}.status`, before: 'PENDING', after: 'PUBLISHED' }])
+    expect((await cz.getJson<{ entry: Entry }>(`/console/audit/${auditId}`)).body.entry.changes).toEqual([
+      { path: `reviews.${id}.status`, before: 'PENDING', after: 'PUBLISHED' },
+    ])
     expect((await cz.post(`${BRAND}/reviews/${id}`, { decision: 'REJECTED' })).status).toBe(409)
     expect((await cz.post(`/console/audit/${auditId}/rollback`)).status).toBe(200)
     expect((await app.request(SHOP, '/reviews')).text).not.toContain('Krásný obraz, doporučuji všem.')
-    expect((await cz.getJson<{ reviews: { id: number }[] }>(`${BRAND}/reviews`)).body.reviews.map((x) => x.id)).toContain(id)
+    expect(
+      (await cz.getJson<{ reviews: { id: number }[] }>(`${BRAND}/reviews`)).body.reviews.map((x) => x.id),
+    ).toContain(id)
   })
 })
 

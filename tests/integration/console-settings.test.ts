@@ -28,7 +28,12 @@ async function save(path: string, change: Record<string, string | string[] | und
 }
 
 /** Posts a change that must be refused: 422 naming `field` (matching `message`), the draft exactly as before. */
-async function refused(path: string, change: Record<string, string | string[] | undefined>, field: string, message: RegExp) {
+async function refused(
+  path: string,
+  change: Record<string, string | string[] | undefined>,
+  field: string,
+  message: RegExp,
+) {
   const before = JSON.stringify(draftRow())
   const r = await save(path, change)
   expect(r.status, r.text).toBe(422)
@@ -73,7 +78,13 @@ describe('general settings', () => {
     expect(r.status).toBe(422)
     expect(r.text).toContain('<p class="field-error" id="f-ga4Id-error">Error: GA4 id must look like G-XXXXXXX</p>')
     const input = /<input[^>]*id="f-ga4Id"[^>]*>/.exec(r.text)![0]
-    for (const attr of ['aria-describedby="f-ga4Id-hint f-ga4Id-error"', 'aria-invalid="true"', 'value="nope"', 'name="ga4Id"']) expect(input).toContain(attr)
+    for (const attr of [
+      'aria-describedby="f-ga4Id-hint f-ga4Id-error"',
+      'aria-invalid="true"',
+      'value="nope"',
+      'name="ga4Id"',
+    ])
+      expect(input).toContain(attr)
     expect(r.text).toContain('<label for="f-ga4Id">Google Analytics 4 id</label>')
     expect(r.text).toContain('<a href="#f-ga4Id">Google Analytics 4 id: GA4 id must look like G-XXXXXXX</a>')
   })
@@ -81,18 +92,36 @@ describe('general settings', () => {
   test('a JSON client posts the same fields; odd value types are read as text, never a 500', async () => {
     const r = await app.request('admin.localhost', path, {
       method: 'POST',
-      headers: { cookie: c.cookie, origin: 'http://admin.localhost', 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ csrfToken: c.csrf, displayName: 2026, allowDecimals: true, guestCheckout: 'on', photoPrints: 'on', ga4Id: { evil: true } }),
+      headers: {
+        cookie: c.cookie,
+        origin: 'http://admin.localhost',
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
+      body: JSON.stringify({
+        csrfToken: c.csrf,
+        displayName: 2026,
+        allowDecimals: true,
+        guestCheckout: 'on',
+        photoPrints: 'on',
+        ga4Id: { evil: true },
+      }),
     })
     expect(r.status, r.text).toBe(200)
-    expect((await draft()).find((x) => x.path === 'displayName')).toEqual({ path: 'displayName', before: 'WallPix Polska', after: '2026' })
+    expect((await draft()).find((x) => x.path === 'displayName')).toEqual({
+      path: 'displayName',
+      before: 'WallPix Polska',
+      after: '2026',
+    })
   })
 
   test('the decimals preview shows a few prices with the real display rule, both variants for the live switch', async () => {
     const page = await c.get(path)
     expect(page.text).toContain('data-price-preview="f-allowDecimals"')
     // WPX-PL allows decimals: 12,99 zł; rounded up without: 13 zł.
-    const cell = /<td data-decimals="([^"]+)" data-whole="([^"]+)" data-testid="price-shown">([^<]+)<\/td>/.exec(page.text.replace(/&nbsp;|\u00a0/g, ' '))!
+    const cell = /<td data-decimals="([^"]+)" data-whole="([^"]+)" data-testid="price-shown">([^<]+)<\/td>/.exec(
+      page.text.replace(/&nbsp;|\u00a0/g, ' '),
+    )!
     expect(cell.slice(1)).toEqual(['19 zł', '19 zł', '19 zł'])
     expect(page.text).toMatch(/data-decimals="12,99\s?zł" data-whole="13\s?zł"/)
   })
@@ -117,8 +146,13 @@ describe('theme tokens and logo', () => {
   })
 
   test('a PNG logo is stored by its hash and put in the draft; SVG and fake images are refused', async () => {
-    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#123456' } }).png().toBuffer()
-    const ok = await c.multipart(`${path}/logo`, multipart({ csrfToken: c.csrf }, { field: 'logo', name: 'logo.png', type: 'image/png', data: png }))
+    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#123456' } })
+      .png()
+      .toBuffer()
+    const ok = await c.multipart(
+      `${path}/logo`,
+      multipart({ csrfToken: c.csrf }, { field: 'logo', name: 'logo.png', type: 'image/png', data: png }),
+    )
     expect(ok.status, ok.text).toBe(200)
     const logo = ok.json<{ logo: { sha256: string; type: string } }>().logo
     expect(logo.type).toBe('image/png')
@@ -126,12 +160,18 @@ describe('theme tokens and logo', () => {
     expect(cq.findBrandAsset(app.db, 'WPX-PL', logo.sha256)?.width).toBe(40)
 
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
-    for (const file of [{ name: 'logo.svg', type: 'image/svg+xml', data: svg }, { name: 'logo.png', type: 'image/png', data: Buffer.from('not really a png at all') }]) {
+    for (const file of [
+      { name: 'logo.svg', type: 'image/svg+xml', data: svg },
+      { name: 'logo.png', type: 'image/png', data: Buffer.from('not really a png at all') },
+    ]) {
       const bad = await c.multipart(`${path}/logo`, multipart({ csrfToken: c.csrf }, { field: 'logo', ...file }))
       expect(bad.status).toBe(422)
       expect(bad.json<Invalid>().error.fields.logo).toMatch(/PNG, JPEG or WebP/)
     }
-    const noToken = await c.multipart(`${path}/logo`, multipart({}, { field: 'logo', name: 'logo.png', type: 'image/png', data: png }))
+    const noToken = await c.multipart(
+      `${path}/logo`,
+      multipart({}, { field: 'logo', name: 'logo.png', type: 'image/png', data: png }),
+    )
     expect(noToken.status).toBe(403)
     expect(await draft()).toEqual([{ path: 'themeTokens.logo', before: null, after: logo }])
 
@@ -144,10 +184,20 @@ describe('theme tokens and logo', () => {
 describe('legal data', () => {
   const path = `${BRAND}/settings/legal`
   test('valid changes are saved; emptying all bank fields removes the bank account', async () => {
-    expect((await save(path, { companyName: 'WallPix PL Sp. z o.o.', iban: '', bic: '', beneficiary: '' })).status).toBe(200)
+    expect(
+      (await save(path, { companyName: 'WallPix PL Sp. z o.o.', iban: '', bic: '', beneficiary: '' })).status,
+    ).toBe(200)
     const changes = await draft()
-    expect(changes.map((x) => x.path)).toEqual(['legal.bankAccount.beneficiary', 'legal.bankAccount.bic', 'legal.bankAccount.iban', 'legal.companyName'])
-    expect(changes.find((x) => x.path === 'legal.bankAccount.iban')).toEqual({ path: 'legal.bankAccount.iban', before: 'PL61109010140000071219812874' })
+    expect(changes.map((x) => x.path)).toEqual([
+      'legal.bankAccount.beneficiary',
+      'legal.bankAccount.bic',
+      'legal.bankAccount.iban',
+      'legal.companyName',
+    ])
+    expect(changes.find((x) => x.path === 'legal.bankAccount.iban')).toEqual({
+      path: 'legal.bankAccount.iban',
+      before: 'PL61109010140000071219812874',
+    })
   })
 
   test('a bad email, a malformed IBAN or half a bank account are refused at the field', async () => {
@@ -161,7 +211,12 @@ describe('help-centre topic lists', () => {
   const path = `${BRAND}/settings/help-center`
   test('the spec defaults are shown and can be changed', async () => {
     const form = await currentForm(c, path)
-    expect(form).toMatchObject({ beforePurchaseCategory: '3', beforePurchaseTopics: '90, 23, 25, 27', orderCompletedCategory: '', orderCompletedTopics: '17, 21, 31, 29' })
+    expect(form).toMatchObject({
+      beforePurchaseCategory: '3',
+      beforePurchaseTopics: '90, 23, 25, 27',
+      orderCompletedCategory: '',
+      orderCompletedTopics: '17, 21, 31, 29',
+    })
     expect((await save(path, { beforePurchaseTopics: '23, 90', orderCompletedCategory: '12' })).status).toBe(200)
     expect(await draft()).toEqual([
       { path: 'helpCenter.beforePurchase.topics', before: [90, 23, 25, 27], after: [23, 90] },
@@ -170,7 +225,12 @@ describe('help-centre topic lists', () => {
   })
 
   test('bad lists are refused at their field', async () => {
-    await refused(path, { ordersWaitingTopics: '17, twenty' }, 'ordersWaitingTopics', /topic numbers separated by commas/)
+    await refused(
+      path,
+      { ordersWaitingTopics: '17, twenty' },
+      'ordersWaitingTopics',
+      /topic numbers separated by commas/,
+    )
     await refused(path, { ordersWaitingTopics: '17, 17' }, 'ordersWaitingTopics', /listed twice/)
     await refused(path, { ordersReceivedCategory: '0' }, 'ordersReceivedCategory', /too small|>=1/i)
   })
@@ -179,20 +239,42 @@ describe('help-centre topic lists', () => {
 describe('site settings', () => {
   const path = `${BRAND}/sites/pl`
   test('languages, payment methods, carriers and the free-shipping threshold go to the draft', async () => {
-    const r = await save(path, { languages: ['pl', 'en'], defaultLanguage: 'pl', paymentMethods: ['CARD', 'BLIK'], carriers: ['GLS'], freeShippingFrom: '149.00' })
+    const r = await save(path, {
+      languages: ['pl', 'en'],
+      defaultLanguage: 'pl',
+      paymentMethods: ['CARD', 'BLIK'],
+      carriers: ['GLS'],
+      freeShippingFrom: '149.00',
+    })
     expect(r.status, r.text).toBe(200)
     expect(await draft()).toEqual([
       { path: 'sites.pl.carriers', before: ['DHL_PARCEL', 'GLS', 'UPS'], after: ['GLS'] },
       { path: 'sites.pl.freeShippingFromMinor', before: 19900, after: 14900 },
-      { path: 'sites.pl.languages', before: [{ language: 'pl', hreflang: 'pl-PL', pathPrefix: null }], after: [{ language: 'pl', hreflang: 'pl-PL', pathPrefix: null }, { language: 'en', hreflang: 'en-PL', pathPrefix: 'en' }] },
-      { path: 'sites.pl.paymentMethods', before: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY', 'BLIK'], after: ['CARD', 'BLIK'] },
+      {
+        path: 'sites.pl.languages',
+        before: [{ language: 'pl', hreflang: 'pl-PL', pathPrefix: null }],
+        after: [
+          { language: 'pl', hreflang: 'pl-PL', pathPrefix: null },
+          { language: 'en', hreflang: 'en-PL', pathPrefix: 'en' },
+        ],
+      },
+      {
+        path: 'sites.pl.paymentMethods',
+        before: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY', 'BLIK'],
+        after: ['CARD', 'BLIK'],
+      },
     ])
   })
 
   test('no payment method, an unknown carrier, a default language that is not enabled, a bad amount: refused', async () => {
     await refused(path, { paymentMethods: [] }, 'paymentMethods', /too small|>=1/i)
     await refused(path, { carriers: ['GLS', 'PIGEON'] }, 'carriers', /invalid option/i)
-    await refused(path, { languages: ['en'], defaultLanguage: 'pl' }, 'languages', /default language must be one of the enabled/)
+    await refused(
+      path,
+      { languages: ['en'], defaultLanguage: 'pl' },
+      'languages',
+      /default language must be one of the enabled/,
+    )
     await refused(path, { freeShippingFrom: '12,345.6' }, 'freeShippingFrom', /amount such as 49\.90/)
   })
 
@@ -215,27 +297,59 @@ describe('content per language', () => {
   })
 
   test('landing, tag and offer forms save overrides; bad values are refused at their field', async () => {
-    expect((await save(`${BRAND}/content/landings/christmas-gift-ideas?lang=pl`, { intro: 'Nowy wstęp' })).status).toBe(200)
+    expect((await save(`${BRAND}/content/landings/christmas-gift-ideas?lang=pl`, { intro: 'Nowy wstęp' })).status).toBe(
+      200,
+    )
     expect((await save(`${BRAND}/content/tags/infantil?lang=pl`, { name: 'Motywy dla najmłodszych' })).status).toBe(200)
     expect((await save(`${BRAND}/content/offers/mugs-20?lang=pl`, { discountPercent: '25' })).status).toBe(200)
-    expect((await draft()).map((x) => x.path)).toEqual(['content.landings.christmas-gift-ideas.texts.pl.intro', 'content.offers.mugs-20.discountPercent', 'content.tags.infantil.texts.pl.name'])
+    expect((await draft()).map((x) => x.path)).toEqual([
+      'content.landings.christmas-gift-ideas.texts.pl.intro',
+      'content.offers.mugs-20.discountPercent',
+      'content.tags.infantil.texts.pl.name',
+    ])
     await refused(`${BRAND}/content/offers/mugs-20?lang=pl`, { discountPercent: '95' }, 'discountPercent', /at most 90/)
-    await refused(`${BRAND}/content/offers/mugs-20?lang=pl`, { validFrom: '2027-01-10', validTo: '2027-01-01' }, 'validTo', /ends before it starts/)
+    await refused(
+      `${BRAND}/content/offers/mugs-20?lang=pl`,
+      { validFrom: '2027-01-10', validTo: '2027-01-01' },
+      'validTo',
+      /ends before it starts/,
+    )
     await refused(`${BRAND}/content/banners/christmas?lang=pl`, { cta: 'x'.repeat(41) }, 'cta', /at most 40/)
   })
 
   test('a language of none of the brand’s sites, an unknown kind or item is 404', async () => {
-    for (const p of [`${BRAND}/content/banners?lang=de`, `${BRAND}/content/widgets`, `${BRAND}/content/banners/nope?lang=pl`]) expect((await c.get(p, true)).status, p).toBe(404)
+    for (const p of [
+      `${BRAND}/content/banners?lang=de`,
+      `${BRAND}/content/widgets`,
+      `${BRAND}/content/banners/nope?lang=pl`,
+    ])
+      expect((await c.get(p, true)).status, p).toBe(404)
   })
 })
 
 describe('promotion codes', () => {
   const path = `${BRAND}/promotions`
-  const newCode = { code: 'SPRING15', kind: 'PERCENT', value: '15', currency: '', minSubtotal: '0.00', validFrom: '2026-03-01', validTo: '2026-05-31' }
+  const newCode = {
+    code: 'SPRING15',
+    kind: 'PERCENT',
+    value: '15',
+    currency: '',
+    minSubtotal: '0.00',
+    validFrom: '2026-03-01',
+    validTo: '2026-05-31',
+  }
   test('a new code, a change and a removal are draft changes', async () => {
     expect((await c.post(path, newCode)).status).toBe(200)
     const added = await draft()
-    expect(added.map((x) => x.path)).toEqual(['content.promotions.SPRING15.code', 'content.promotions.SPRING15.currency', 'content.promotions.SPRING15.kind', 'content.promotions.SPRING15.minSubtotalMinor', 'content.promotions.SPRING15.validFrom', 'content.promotions.SPRING15.validTo', 'content.promotions.SPRING15.value'])
+    expect(added.map((x) => x.path)).toEqual([
+      'content.promotions.SPRING15.code',
+      'content.promotions.SPRING15.currency',
+      'content.promotions.SPRING15.kind',
+      'content.promotions.SPRING15.minSubtotalMinor',
+      'content.promotions.SPRING15.validFrom',
+      'content.promotions.SPRING15.validTo',
+      'content.promotions.SPRING15.value',
+    ])
     expect(added.find((x) => x.path.endsWith('.validTo'))!.after).toBe(Date.parse('2026-05-31T23:59:59.999Z'))
     expect((await save(`${path}/WELCOME10`, { value: '12' })).status).toBe(200)
     expect((await c.post(`${path}/SAVE5/delete`)).status).toBe(200)

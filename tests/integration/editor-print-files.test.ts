@@ -31,30 +31,69 @@ function mugDocument(uploadId: string, size: { width: number; height: number }):
     ...blankDocument(102),
     background: { color: '#f5e6d3', designId: null },
     items: [
-      { type: 'photo', id: 'p1', uploadId, x: 102, y: 47, width: 204, height: 94, rotation: 0, crop: { x: 0, y: (size.height - cropHeight) / 2, width: size.width, height: cropHeight } },
-      { type: 'text', id: 't1', text: 'For Grandma', fontId: 'serif-italic', sizeMm: 12, color: '#c0392b', align: 'center', x: 150, y: 40, rotation: -8 },
+      {
+        type: 'photo',
+        id: 'p1',
+        uploadId,
+        x: 102,
+        y: 47,
+        width: 204,
+        height: 94,
+        rotation: 0,
+        crop: { x: 0, y: (size.height - cropHeight) / 2, width: size.width, height: cropHeight },
+      },
+      {
+        type: 'text',
+        id: 't1',
+        text: 'For Grandma',
+        fontId: 'serif-italic',
+        sizeMm: 12,
+        color: '#c0392b',
+        align: 'center',
+        x: 150,
+        y: 40,
+        rotation: -8,
+      },
     ],
   }
 }
 
 async function api(path: string) {
-  const res = await request(`http://127.0.0.1:${app.port}/api/v1/orders${path}`, { headers: { host: HOST, authorization: `Bearer ${key}` } })
+  const res = await request(`http://127.0.0.1:${app.port}/api/v1/orders${path}`, {
+    headers: { host: HOST, authorization: `Bearer ${key}` },
+  })
   return { status: res.statusCode, headers: res.headers, body: Buffer.from(await res.body.arrayBuffer()) }
 }
 
 async function placeOrder(s: Shopper, email: string): Promise<string> {
   expect((await s.post('/checkout/contact', { email, customerType: 'PERSON' })).status).toBe(200)
-  expect((await s.post('/checkout/address', { firstName: 'Lucía', lastName: 'Pérez', street: 'Calle Mayor 1', postalCode: '28013', city: 'Madrid', phone: '612 345 678' })).status).toBe(200)
+  expect(
+    (
+      await s.post('/checkout/address', {
+        firstName: 'Lucía',
+        lastName: 'Pérez',
+        street: 'Calle Mayor 1',
+        postalCode: '28013',
+        city: 'Madrid',
+        phone: '612 345 678',
+      })
+    ).status,
+  ).toBe(200)
   expect((await s.post('/checkout/shipment', { mode: 'ADDRESS', carrier: 'CORREOS' })).status).toBe(200)
   const step4 = await s.page('/checkout?step=4')
   const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(step4.text)?.[1] ?? ''
-  const placed = await s.post('/checkout/place', { cartId: hidden('cartId'), idempotencyKey: hidden('idempotencyKey'), paymentMethod: 'BANK_TRANSFER' })
+  const placed = await s.post('/checkout/place', {
+    cartId: hidden('cartId'),
+    idempotencyKey: hidden('idempotencyKey'),
+    paymentMethod: 'BANK_TRANSFER',
+  })
   expect(placed.status).toBe(200)
   return placed.json<{ order: string }>().order
 }
 
 async function waitForStatus(publicId: string, status: number) {
-  for (let i = 0; i < 50 && oq.findOrderByPublicId(app.db, publicId)!.status !== status; i++) await new Promise((ok) => setTimeout(ok, 20))
+  for (let i = 0; i < 50 && oq.findOrderByPublicId(app.db, publicId)!.status !== status; i++)
+    await new Promise((ok) => setTimeout(ok, 20))
   return oq.findOrderByPublicId(app.db, publicId)!.status
 }
 
@@ -65,12 +104,22 @@ describe('add a personalised product to the cart', () => {
     const doc = mugDocument(up.json.upload.id, { width: 3000, height: 2000 })
     const added = await s.post('/cart/personalised', { document: doc, quantity: 2 })
     expect(added.status).toBe(201)
-    const body = added.json<{ personalisedDesignId: string; print: { widthPx: number; heightPx: number; dpi: number }; cart: { lines: { url_preview: string; quantity: number; personalised_design_id: string }[] } }>()
+    const body = added.json<{
+      personalisedDesignId: string
+      print: { widthPx: number; heightPx: number; dpi: number }
+      cart: { lines: { url_preview: string; quantity: number; personalised_design_id: string }[] }
+    }>()
     // 204 × 94 mm (200 × 90 plus 2 mm bleed) at 300 dpi.
     expect(body.print).toEqual({ widthPx: 2409, heightPx: 1110, dpi: 300 })
     expect(body.cart.lines).toHaveLength(1)
-    expect(body.cart.lines[0]).toMatchObject({ quantity: 2, personalised_design_id: body.personalisedDesignId, url_preview: `/images/designs/${body.personalisedDesignId}/preview.webp` })
-    const preview = await request(`http://127.0.0.1:${app.port}${body.cart.lines[0]!.url_preview}`, { headers: { host: HOST, cookie: s.cookie } })
+    expect(body.cart.lines[0]).toMatchObject({
+      quantity: 2,
+      personalised_design_id: body.personalisedDesignId,
+      url_preview: `/images/designs/${body.personalisedDesignId}/preview.webp`,
+    })
+    const preview = await request(`http://127.0.0.1:${app.port}${body.cart.lines[0]!.url_preview}`, {
+      headers: { host: HOST, cookie: s.cookie },
+    })
     expect(preview.headers['content-type']).toBe('image/webp')
     const meta = await sharp(Buffer.from(await preview.body.arrayBuffer())).metadata()
     expect(meta.width).toBe(480)
@@ -80,33 +129,63 @@ describe('add a personalised product to the cart', () => {
     expect((await s.page('/cart')).text).toContain(`src="/images/designs/${body.personalisedDesignId}/preview.webp"`)
   })
 
-  test('photos below the article\'s minimum dpi need an explicit confirmation; empty or foreign documents are refused', async () => {
+  test("photos below the article's minimum dpi need an explicit confirmation; empty or foreign documents are refused", async () => {
     const s = await shopper(app, HOST)
     const small = await upload(s, await photo(400, 300))
     const doc = mugDocument(small.json.upload.id, { width: 400, height: 300 })
     const refused = await s.post('/cart/personalised', { document: doc })
     expect(refused.status).toBe(409)
-    expect(refused.json()).toMatchObject({ error: { code: 'low_resolution', minDpi: 150, photos: [{ id: 'p1', dpi: 49 }] } })
+    expect(refused.json()).toMatchObject({
+      error: { code: 'low_resolution', minDpi: 150, photos: [{ id: 'p1', dpi: 49 }] },
+    })
     expect((await s.post('/cart/personalised', { document: doc, acceptLowResolution: true })).status).toBe(201)
-    expect((await s.post('/cart/personalised', { document: blankDocument(102) })).json()).toMatchObject({ error: { code: 'empty_design' } })
+    expect((await s.post('/cart/personalised', { document: blankDocument(102) })).json()).toMatchObject({
+      error: { code: 'empty_design' },
+    })
     expect((await s.post('/cart/personalised', { document: { ...doc, articleId: 99999 } })).status).toBe(400)
-    expect((await s.post('/cart/personalised', { document: { ...doc, items: [{ ...doc.items[1], fontId: 'comic-sans' }] } })).json()).toMatchObject({ error: { code: 'invalid_document' } })
+    expect(
+      (
+        await s.post('/cart/personalised', { document: { ...doc, items: [{ ...doc.items[1], fontId: 'comic-sans' }] } })
+      ).json(),
+    ).toMatchObject({ error: { code: 'invalid_document' } })
     // A design from the catalog as background is enough to print.
     expect((await s.post('/cart/personalised', { document: blankDocument(102, 1) })).status).toBe(201)
   })
 })
 
 describe('print files for the factory', () => {
-  test('a paid order\'s files download at print size and dpi, moving the order 0 -> 200 -> 201 -> 202', async () => {
+  test("a paid order's files download at print size and dpi, moving the order 0 -> 200 -> 201 -> 202", async () => {
     const s = await shopper(app, HOST)
     const up = await upload(s, await photo(3000, 2000))
-    expect((await s.post('/cart/personalised', { document: mugDocument(up.json.upload.id, { width: 3000, height: 2000 }) })).status).toBe(201)
+    expect(
+      (await s.post('/cart/personalised', { document: mugDocument(up.json.upload.id, { width: 3000, height: 2000 }) }))
+        .status,
+    ).toBe(201)
     // A 30 × 40 canvas with a 20 mm wrap edge, printed at 200 dpi.
-    const canvas: EditorDocument = { ...blankDocument(104, 5), items: [{ type: 'text', id: 't1', text: 'Home', fontId: 'sans-bold', sizeMm: 40, color: '#ffffff', align: 'center', x: 170, y: 220, rotation: 0 }] }
+    const canvas: EditorDocument = {
+      ...blankDocument(104, 5),
+      items: [
+        {
+          type: 'text',
+          id: 't1',
+          text: 'Home',
+          fontId: 'sans-bold',
+          sizeMm: 40,
+          color: '#ffffff',
+          align: 'center',
+          x: 170,
+          y: 220,
+          rotation: 0,
+        },
+      ],
+    }
     expect((await s.post('/cart/personalised', { document: canvas })).status).toBe(201)
     const publicId = await placeOrder(s, 'factory@example.es')
     const lines = oq.orderLineRows(app.db, oq.findOrderByPublicId(app.db, publicId)!.id)
-    expect(lines.map((l) => l.personalisedDesignId)).toEqual([expect.stringMatching(/^[a-z2-7]{24}$/), expect.stringMatching(/^[a-z2-7]{24}$/)])
+    expect(lines.map((l) => l.personalisedDesignId)).toEqual([
+      expect.stringMatching(/^[a-z2-7]{24}$/),
+      expect.stringMatching(/^[a-z2-7]{24}$/),
+    ])
     expect(lines[0]!.urlPreview).toBe(`/images/designs/${lines[0]!.personalisedDesignId}/preview.webp`)
 
     expect((await api(`/${publicId}/print-files/1`)).status).toBe(409)
@@ -118,13 +197,21 @@ describe('print files for the factory', () => {
     // Lines keep the cart's order (same timestamp here, so either way round).
     const mugLine = manifest.files.find((f: { articleId: number }) => f.articleId === 102)
     const canvasLine = manifest.files.find((f: { articleId: number }) => f.articleId === 104)
-    expect(mugLine).toMatchObject({ widthPx: 2409, heightPx: 1110, dpi: 300, downloaded: false, url: `/api/v1/orders/${publicId}/print-files/${mugLine.line}` })
+    expect(mugLine).toMatchObject({
+      widthPx: 2409,
+      heightPx: 1110,
+      dpi: 300,
+      downloaded: false,
+      url: `/api/v1/orders/${publicId}/print-files/${mugLine.line}`,
+    })
     expect(canvasLine).toMatchObject({ widthPx: 2677, heightPx: 3465, dpi: 200, downloaded: false })
 
     const mug = await api(`/${publicId}/print-files/${mugLine.line}`)
     expect(mug.status).toBe(200)
     expect(mug.headers['content-type']).toBe('image/jpeg')
-    expect(mug.headers['content-disposition']).toBe(`attachment; filename="${publicId.slice(0, 8).toUpperCase()}-${mugLine.line}-mug.jpg"`)
+    expect(mug.headers['content-disposition']).toBe(
+      `attachment; filename="${publicId.slice(0, 8).toUpperCase()}-${mugLine.line}-mug.jpg"`,
+    )
     const mugMeta = await sharp(mug.body).metadata()
     expect([mugMeta.width, mugMeta.height, mugMeta.density, mugMeta.format]).toEqual([2409, 1110, 300, 'jpeg'])
     expect(await waitForStatus(publicId, 201)).toBe(201)
@@ -133,8 +220,15 @@ describe('print files for the factory', () => {
     const printMeta = await sharp(print.body).metadata()
     expect([printMeta.width, printMeta.height, printMeta.density]).toEqual([2677, 3465, 200])
     expect(await waitForStatus(publicId, 202)).toBe(202)
-    const moves = oq.orderEventRows(app.db, order.id).filter((e) => e.kind === 'status').map((e) => [e.fromStatus, e.toStatus])
-    expect(moves.slice(-3)).toEqual([[0, 200], [200, 201], [201, 202]])
+    const moves = oq
+      .orderEventRows(app.db, order.id)
+      .filter((e) => e.kind === 'status')
+      .map((e) => [e.fromStatus, e.toStatus])
+    expect(moves.slice(-3)).toEqual([
+      [0, 200],
+      [200, 201],
+      [201, 202],
+    ])
 
     // A second download (the factory retries) serves the file and leaves the order where it is.
     expect((await api(`/${publicId}/print-files/${mugLine.line}`)).status).toBe(200)
@@ -145,7 +239,7 @@ describe('print files for the factory', () => {
     expect(stats.channels[2]!.mean).toBeGreaterThan(60)
   }, 120_000)
 
-  test('a catalog design ordered as shown gets its print file rendered on request; other brands\' keys see 404', async () => {
+  test("a catalog design ordered as shown gets its print file rendered on request; other brands' keys see 404", async () => {
     const s = await shopper(app, HOST)
     expect((await s.post('/cart/add', { articleId: 102, designId: 1, quantity: 1 })).status).toBe(200)
     const publicId = await placeOrder(s, 'catalog@example.es')
@@ -156,10 +250,18 @@ describe('print files for the factory', () => {
     expect(await waitForStatus(publicId, 202)).toBe(202)
     const other = createApiKey(app.db, { name: 'factory-pl', brandSlug: 'WPX-PL' }, TEST_NOW)
     if (!other.ok) throw new Error(other.error)
-    const res = await request(`http://127.0.0.1:${app.port}/api/v1/orders/${publicId}/print-files/1`, { headers: { host: HOST, authorization: `Bearer ${other.key}` } })
+    const res = await request(`http://127.0.0.1:${app.port}/api/v1/orders/${publicId}/print-files/1`, {
+      headers: { host: HOST, authorization: `Bearer ${other.key}` },
+    })
     expect(res.statusCode).toBe(404)
     await res.body.dump()
-    expect((await request(`http://127.0.0.1:${app.port}/api/v1/orders/${publicId}/print-files/1`, { headers: { host: HOST } })).statusCode).toBe(401)
+    expect(
+      (
+        await request(`http://127.0.0.1:${app.port}/api/v1/orders/${publicId}/print-files/1`, {
+          headers: { host: HOST },
+        })
+      ).statusCode,
+    ).toBe(401)
   }, 60_000)
 })
 
@@ -198,7 +300,11 @@ describe('drafts and saved designs', () => {
     const row = app.db.select().from(savedDesigns).where(eq(savedDesigns.id, id)).get()!
     expect(row).toMatchObject({ name: 'Grandma mug', articleId: 102, designId: null, projectKind: 'PRIVATE' })
     expect(row.state).toEqual(doc)
-    expect((await guest.post('/api/editor/saved', { articleId: 102, name: 'Grandma mug v2', savedId: id, document: doc })).json()).toMatchObject({ id, name: 'Grandma mug v2' })
+    expect(
+      (
+        await guest.post('/api/editor/saved', { articleId: 102, name: 'Grandma mug v2', savedId: id, document: doc })
+      ).json(),
+    ).toMatchObject({ id, name: 'Grandma mug v2' })
     const reopened = await guest.page(`/create/102?saved=${id}`)
     expect(reopened.text).toContain('Grandma mug v2')
     expect(reopened.text).toContain('For Grandma')

@@ -16,7 +16,10 @@ afterAll(() => app.close())
 
 const HOST = 'wpx-es.localhost'
 const uploadsDir = () => join(dirname(app.dbPath), 'uploads')
-const storedFiles = () => readdirSync(uploadsDir(), { recursive: true, withFileTypes: true }).filter((d) => d.isFile()).map((d) => d.name)
+const storedFiles = () =>
+  readdirSync(uploadsDir(), { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => d.name)
 
 describe('POST /images/upload', () => {
   test('a photo is accepted by its content, turned upright from its EXIF orientation, thumbnailed, stored once by hash', async () => {
@@ -25,7 +28,13 @@ describe('POST /images/upload', () => {
     const sideways = await photo(300, 200, { orientation: 6 })
     const first = await upload(s, sideways, 'Holiday 2025.JPG')
     expect(first.status).toBe(201)
-    expect(first.json.upload).toMatchObject({ kind: 'image', contentType: 'image/jpeg', fileName: 'Holiday 2025.jpg', width: 200, height: 300 })
+    expect(first.json.upload).toMatchObject({
+      kind: 'image',
+      contentType: 'image/jpeg',
+      fileName: 'Holiday 2025.jpg',
+      width: 200,
+      height: 300,
+    })
     const id = first.json.upload.id
     expect(id).toMatch(/^[a-z2-7]{24}$/)
     const stored = await s.page(`/images/uploads/${id}/file`)
@@ -64,7 +73,13 @@ describe('POST /images/upload', () => {
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n')
     const r1 = await upload(s, pdf, 'order.pdf', 'application/pdf')
     expect(r1.status).toBe(201)
-    expect(r1.json.upload).toMatchObject({ kind: 'document', contentType: 'application/pdf', fileName: 'order.pdf', width: null, urls: { thumb: null } })
+    expect(r1.json.upload).toMatchObject({
+      kind: 'document',
+      contentType: 'application/pdf',
+      fileName: 'order.pdf',
+      width: null,
+      urls: { thumb: null },
+    })
     const back = await app.request(HOST, r1.json.upload.urls.file, { headers: { cookie: s.cookie } })
     expect(back.headers['content-type']).toBe('application/pdf')
     expect(back.text).toBe(pdf.toString())
@@ -73,18 +88,29 @@ describe('POST /images/upload', () => {
     expect(r2.status).toBe(201)
     expect(r2.json.upload.contentType).toBe('application/zip')
     // A document is not a photo: it cannot be placed in a design.
-    const draft = await s.post('/api/editor/drafts/102', { document: { ...blankDocument(102), items: [photoItem(r1.json.upload.id)] } })
+    const draft = await s.post('/api/editor/drafts/102', {
+      document: { ...blankDocument(102), items: [photoItem(r1.json.upload.id)] },
+    })
     expect(draft.status).toBe(404)
   })
 
   test('anything else is refused by its content, whatever its name or declared type', async () => {
     const s = await shopper(app, HOST)
-    const fake = await upload(s, Buffer.from('MZ\x90\x00 this is a Windows program, not a photo'), 'cat.jpg', 'image/jpeg')
+    const fake = await upload(
+      s,
+      Buffer.from('MZ\x90\x00 this is a Windows program, not a photo'),
+      'cat.jpg',
+      'image/jpeg',
+    )
     expect(fake.status).toBe(415)
     expect(fake.json.error).toMatchObject({ code: 'unsupported_type' })
     const html = await upload(s, Buffer.from('<svg onload="alert(1)"></svg>'), 'cat.png', 'image/png')
     expect(html.status).toBe(415)
-    const broken = await upload(s, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]), 'broken.jpg')
+    const broken = await upload(
+      s,
+      Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(200, 7)]),
+      'broken.jpg',
+    )
     expect([415, 422]).toContain(broken.status)
     expect((await s.page('/images/uploads')).json<{ uploads: unknown[] }>().uploads).toHaveLength(0)
   })
@@ -107,16 +133,23 @@ describe('POST /images/upload', () => {
     expect(r.json.error!.message).toContain('16000 × 16000')
   }, 60_000)
 
-  test('the field must be img, the session must be the caller\'s own, and the post same-origin', async () => {
+  test("the field must be img, the session must be the caller's own, and the post same-origin", async () => {
     const s = await shopper(app, HOST)
     const data = await photo(50, 50)
-    const wrongField = await s.postMultipart('/images/upload', multipart({}, { field: 'file', name: 'a.jpg', type: 'image/jpeg', data }))
+    const wrongField = await s.postMultipart(
+      '/images/upload',
+      multipart({}, { field: 'file', name: 'a.jpg', type: 'image/jpeg', data }),
+    )
     expect(wrongField.status).toBe(400)
     expect(wrongField.json()).toMatchObject({ error: { code: 'missing_file' } })
     const other = await upload(s, data, 'a.jpg', 'image/jpeg', { ext_session_id: 'abcdefghijklmnopqrstuvwxyz234567' })
     expect(other.status).toBe(403)
     const form = multipart({}, { field: 'img', name: 'a.jpg', type: 'image/jpeg', data })
-    const crossSite = await app.request(HOST, '/images/upload', { method: 'POST', headers: { cookie: s.cookie, origin: 'https://evil.example', 'content-type': form.contentType }, body: form.body })
+    const crossSite = await app.request(HOST, '/images/upload', {
+      method: 'POST',
+      headers: { cookie: s.cookie, origin: 'https://evil.example', 'content-type': form.contentType },
+      body: form.body,
+    })
     expect(crossSite.status).toBe(403)
     const notMultipart = await s.post('/images/upload', { img: 'x' })
     expect(notMultipart.status).toBe(415)
@@ -138,7 +171,9 @@ describe('uploads and designs are private to their owner', () => {
     expect((await app.request(HOST, `/images/uploads/${id}/thumb.webp`)).status).toBe(404)
     expect((await bob.page('/images/uploads')).json<{ uploads: unknown[] }>().uploads).toEqual([])
     const doc = { ...blankDocument(102), items: [photoItem(id)] }
-    expect((await bob.post('/api/editor/drafts/102', { document: doc })).json()).toMatchObject({ error: { code: 'unknown_upload' } })
+    expect((await bob.post('/api/editor/drafts/102', { document: doc })).json()).toMatchObject({
+      error: { code: 'unknown_upload' },
+    })
     expect((await bob.post('/cart/personalised', { document: doc, acceptLowResolution: true })).status).toBe(404)
 
     const added = await alice.post('/cart/personalised', { document: doc, acceptLowResolution: true })
@@ -155,7 +190,17 @@ describe('uploads and designs are private to their owner', () => {
 })
 
 function photoItem(uploadId: string) {
-  return { type: 'photo', id: 'p1', uploadId, x: 102, y: 47, width: 204, height: 94, rotation: 0, crop: { x: 0, y: 0, width: 1800, height: 829 } }
+  return {
+    type: 'photo',
+    id: 'p1',
+    uploadId,
+    x: 102,
+    y: 47,
+    width: 204,
+    height: 94,
+    rotation: 0,
+    crop: { x: 0, y: 0, width: 1800, height: 829 },
+  }
 }
 
 async function fetchBytes(cookie: string, path: string): Promise<Buffer> {
@@ -165,13 +210,19 @@ async function fetchBytes(cookie: string, path: string): Promise<Buffer> {
 }
 
 describe('autosave', () => {
-  test('the page\'s last save arrives as a beacon (text/plain JSON) and is kept like any other', async () => {
+  test("the page's last save arrives as a beacon (text/plain JSON) and is kept like any other", async () => {
     const s = await shopper(app, HOST)
     const doc = { ...blankDocument(102, 1), background: { color: '#123456', designId: 1 } }
-    const beacon = await app.request(HOST, '/api/editor/drafts/102', { method: 'POST', headers: { cookie: s.cookie, origin: `http://${HOST}`, 'content-type': 'text/plain;charset=UTF-8' }, body: JSON.stringify({ document: doc }) })
+    const beacon = await app.request(HOST, '/api/editor/drafts/102', {
+      method: 'POST',
+      headers: { cookie: s.cookie, origin: `http://${HOST}`, 'content-type': 'text/plain;charset=UTF-8' },
+      body: JSON.stringify({ document: doc }),
+    })
     expect(beacon.status).toBe(200)
     expect((await s.page('/api/editor/drafts/102')).json<{ draft: unknown }>().draft).toEqual(doc)
-    expect((await s.post('/api/editor/drafts/102', { document: { ...doc, articleId: 101 } })).json()).toMatchObject({ error: { code: 'wrong_article' } })
+    expect((await s.post('/api/editor/drafts/102', { document: { ...doc, articleId: 101 } })).json()).toMatchObject({
+      error: { code: 'wrong_article' },
+    })
     expect((await s.post('/api/editor/drafts/20000', { document: doc })).status).toBe(404)
   })
 })

@@ -13,7 +13,12 @@ test('an internal failure while rendering shows the plain 500 view, logged, neve
   app.registry.resolve = (host) => {
     const t = real(host)
     if (!t) return t
-    const legal = { ...t.brand.legal, get vatId(): string { throw new Error('legal data store unavailable') } }
+    const legal = {
+      ...t.brand.legal,
+      get vatId(): string {
+        throw new Error('legal data store unavailable')
+      },
+    }
     return { ...t, brand: { ...t.brand, legal } }
   }
   try {
@@ -26,7 +31,9 @@ test('an internal failure while rendering shows the plain 500 view, logged, neve
     expect(res.text).toMatch(/<a href="" class="btn btn-secondary">[^<]+<\/a>/)
     expect(res.text).not.toContain('legal data store unavailable')
     expect(res.text).toContain('lang="de-DE"')
-    expect(app.logs.some((l) => l.level === 50 && JSON.stringify(l).includes('legal data store unavailable'))).toBe(true)
+    expect(app.logs.some((l) => l.level === 50 && JSON.stringify(l).includes('legal data store unavailable'))).toBe(
+      true,
+    )
   } finally {
     app.registry.resolve = real
   }

@@ -11,10 +11,20 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-const decode = (s: string) => s.replace(/&amp;/g, '&').replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>')
-const alternates = (html: string) => Object.fromEntries([...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, m[2]!]))
+const decode = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+const alternates = (html: string) =>
+  Object.fromEntries(
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1]!, m[2]!]),
+  )
 const canonical = (html: string) => /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]
-const section = (html: string, testId: string) => new RegExp(`data-testid="${testId}"[\\s\\S]*?</(section|aside|nav|ul|div)>`).exec(html)?.[0] ?? ''
+const section = (html: string, testId: string) =>
+  new RegExp(`data-testid="${testId}"[\\s\\S]*?</(section|aside|nav|ul|div)>`).exec(html)?.[0] ?? ''
 const topicIdsIn = (html: string) => [...html.matchAll(/data-topic-id="(\d+)"/g)].map((m) => Number(m[1]))
 const loggedReasons = (path: string) => app.logs.filter((l) => l.path === path).map((l) => l.reason)
 
@@ -35,9 +45,16 @@ describe.each(sites)('help centre on $host$prefix ($lang)', ({ host, prefix, lan
   test('the index lists the six categories with their topics and the four stage lists, with a canonical URL', async () => {
     const res = await get('/help-center')
     expect(res.status).toBe(200)
-    expect([...res.text.matchAll(/class="help-category" data-category-id="(\d+)"/g)].map((m) => Number(m[1]))).toEqual([3, 5, 1, 2, 7, 6])
+    expect([...res.text.matchAll(/class="help-category" data-category-id="(\d+)"/g)].map((m) => Number(m[1]))).toEqual([
+      3, 5, 1, 2, 7, 6,
+    ])
     for (const category of Object.values(helpTexts[lang].categories)) expect(decode(res.text)).toContain(category.name)
-    expect([...res.text.matchAll(/data-stage="(\w+)"/g)].map((m) => m[1])).toEqual(['beforePurchase', 'ordersWaiting', 'ordersReceived', 'orderCompleted'])
+    expect([...res.text.matchAll(/data-stage="(\w+)"/g)].map((m) => m[1])).toEqual([
+      'beforePurchase',
+      'ordersWaiting',
+      'ordersReceived',
+      'orderCompleted',
+    ])
     const stage = (key: string) => topicIdsIn(new RegExp(`data-stage="${key}"[\\s\\S]*?</section>`).exec(res.text)![0])
     expect(stage('beforePurchase')).toEqual([90, 23, 25, 27])
     expect(stage('orderCompleted')).toEqual([17, 21, 31, 29])
@@ -80,13 +97,23 @@ describe.each(sites)('help centre on $host$prefix ($lang)', ({ host, prefix, lan
   })
 
   test('unknown ids are "Page not found" 404s; a malformed id is the parameter-rule 404', async () => {
-    for (const path of ['/help-center/topic/999', '/help-center/topic/algo_999', '/help-center/category/4', '/help-center/category/x_99']) {
+    for (const path of [
+      '/help-center/topic/999',
+      '/help-center/topic/algo_999',
+      '/help-center/category/4',
+      '/help-center/category/x_99',
+    ]) {
       const res = await get(path)
       expect(res.status, path).toBe(404)
       expect(res.text).toContain('data-testid="error-404"')
       expect(loggedReasons(prefix + path), path).toContain(`Page not found: ${prefix}${path}`)
     }
-    for (const path of ['/help-center/topic/como-pagar', '/help-center/topic/_23', '/help-center/category/abc', '/help-center/category/pago_']) {
+    for (const path of [
+      '/help-center/topic/como-pagar',
+      '/help-center/topic/_23',
+      '/help-center/category/abc',
+      '/help-center/category/pago_',
+    ]) {
       const res = await get(path)
       expect(res.status, path).toBe(404)
       expect(loggedReasons(prefix + path), path).toContain(`Page Not Found: ${prefix}${path}`)
@@ -104,10 +131,14 @@ describe.each(sites)('help centre on $host$prefix ($lang)', ({ host, prefix, lan
   test('the 404 page and a search without results show their help blocks with topic links', async () => {
     const notFound = await get('/no/such/page')
     expect(notFound.status).toBe(404)
-    expect(topicIdsIn(/<aside class="help-block" data-mode="404"[\s\S]*?<\/aside>/.exec(notFound.text)?.[0] ?? '')).toEqual([17, 23, 11, 21])
+    expect(
+      topicIdsIn(/<aside class="help-block" data-mode="404"[\s\S]*?<\/aside>/.exec(notFound.text)?.[0] ?? ''),
+    ).toEqual([17, 23, 11, 21])
     const search = await get('/search?query=zzqqxxnothing')
     expect(search.status).toBe(200)
-    expect(topicIdsIn(/<aside class="help-block" data-mode="SEARCH_PAGE"[\s\S]*?<\/aside>/.exec(search.text)?.[0] ?? '')).toEqual([47, 45, 41, 43])
+    expect(
+      topicIdsIn(/<aside class="help-block" data-mode="SEARCH_PAGE"[\s\S]*?<\/aside>/.exec(search.text)?.[0] ?? ''),
+    ).toEqual([47, 45, 41, 43])
   })
 })
 
@@ -165,6 +196,8 @@ describe('help SEO', () => {
     expect(res.status).toBe(200)
     expect(Object.keys(alternates(res.text))).toHaveLength(0)
     const sitemap = await app.request('wpx-pl.localhost', '/sitemap.xml')
-    expect(decodeURI(sitemap.text.replace(/&amp;/g, '&'))).toContain(`http://wpx-pl.localhost:3000${topicPath('pl', 23)}`)
+    expect(decodeURI(sitemap.text.replace(/&amp;/g, '&'))).toContain(
+      `http://wpx-pl.localhost:3000${topicPath('pl', 23)}`,
+    )
   })
 })

@@ -15,7 +15,14 @@ import type { MediaKind } from '../../server/images/media-sizes.js'
 // A stand-in catalog: ids 1..99 exist for every kind, anything else is unknown.
 function lookup(kind: MediaKind, id: number): ArtSpec | null {
   if (id < 1 || id > 99) return null
-  return { kind, seed: id, motif: ['hearts', 'stars', 'waves'][id % 3]!, hue: (id * 37) % 360, articleKind: 'MUG', label: kind === 'banner' ? 'Hello' : undefined }
+  return {
+    kind,
+    seed: id,
+    motif: ['hearts', 'stars', 'waves'][id % 3]!,
+    hue: (id * 37) % 360,
+    articleKind: 'MUG',
+    label: kind === 'banner' ? 'Hello' : undefined,
+  }
 }
 
 let cacheDir: string
@@ -79,7 +86,9 @@ describe('GET /media/:kind/:id/:width.:format', () => {
   test('an unknown id is a JSON 404', async () => {
     const res = await get('/media/design/12345/320.webp')
     expect(res.status).toBe(404)
-    expect(JSON.parse(res.body.toString())).toEqual({ error: { code: 'media_not_found', message: expect.stringContaining('12345') } })
+    expect(JSON.parse(res.body.toString())).toEqual({
+      error: { code: 'media_not_found', message: expect.stringContaining('12345') },
+    })
   })
 
   test.each([

@@ -17,11 +17,27 @@ beforeAll(async () => {
   const s = await shopper(app, 'wpx-it.localhost')
   await s.post('/cart/add', { articleId: 102, quantity: 1 })
   await s.post('/checkout/contact', { email: 'giulia@example.it', customerType: 'PERSON' })
-  await s.post('/checkout/address', { firstName: 'Giulia', lastName: 'Rossi', street: 'Via Roma 1', postalCode: '00184', city: 'Roma', phone: '312 345 6789' })
-  await s.post('/checkout/shipment', { mode: 'ADDRESS', carrier: (await s.page('/checkout?step=3')).text.match(/name="carrier" value="([A-Z_]+)"/)![1]! })
+  await s.post('/checkout/address', {
+    firstName: 'Giulia',
+    lastName: 'Rossi',
+    street: 'Via Roma 1',
+    postalCode: '00184',
+    city: 'Roma',
+    phone: '312 345 6789',
+  })
+  await s.post('/checkout/shipment', {
+    mode: 'ADDRESS',
+    carrier: (await s.page('/checkout?step=3')).text.match(/name="carrier" value="([A-Z_]+)"/)![1]!,
+  })
   const step4 = (await s.page('/checkout?step=4')).text
   const hidden = (n: string) => new RegExp(`name="${n}" value="([^"]*)"`).exec(step4)![1]!
-  publicId = (await s.post('/checkout/place', { cartId: hidden('cartId'), idempotencyKey: hidden('idempotencyKey'), paymentMethod: 'BANK_TRANSFER' })).json<{ order: string }>().order
+  publicId = (
+    await s.post('/checkout/place', {
+      cartId: hidden('cartId'),
+      idempotencyKey: hidden('idempotencyKey'),
+      paymentMethod: 'BANK_TRANSFER',
+    })
+  ).json<{ order: string }>().order
 })
 afterAll(() => app.close())
 
@@ -49,7 +65,9 @@ describe('ops CLI for orders', () => {
     expect(oq.findOrderByPublicId(app.db, publicId)!.status).toBe(10)
     const refund = await ops('order', 'refund', publicId, '--reason', 'canceled after payment')
     expect(refund.code, refund.stderr).toBe(0)
-    expect(refund.stdout).toMatch(new RegExp(`http://wpx-it\\.localhost:\\d+/tracking/${publicId}/user_required_actions/[a-z2-7]{26}`))
+    expect(refund.stdout).toMatch(
+      new RegExp(`http://wpx-it\\.localhost:\\d+/tracking/${publicId}/user_required_actions/[a-z2-7]{26}`),
+    )
     expect((await ops('order', 'show', 'nope')).stderr).toMatch(/^error: no order nope/)
   })
 
@@ -68,18 +86,50 @@ describe('ops CLI for orders', () => {
 
 describe('ops CLI for accounts', () => {
   test('creates a partner with a password from stdin who can sign in; permissions change; mistakes are refused', async () => {
-    const created = await opsWithInput('a long partner password\n', 'customer', 'create', 'WPX-IT', 'Marco@Example.it', '--first-name', 'Marco', '--kind', 'internal', '--permissions', 'orders,invoices', '--password-stdin')
+    const created = await opsWithInput(
+      'a long partner password\n',
+      'customer',
+      'create',
+      'WPX-IT',
+      'Marco@Example.it',
+      '--first-name',
+      'Marco',
+      '--kind',
+      'internal',
+      '--permissions',
+      'orders,invoices',
+      '--password-stdin',
+    )
     expect(created.code, created.stderr).toBe(0)
     const marco = aq.findCustomerByEmail(app.db, 'WPX-IT', 'marco@example.it')!
     expect(marco).toMatchObject({ kind: 'internal', permissions: ['orders', 'invoices'] })
     expect(aq.partnerOf(app.db, marco.id)).toBeDefined()
     const s = await shopper(app, 'wpx-it.localhost')
     expect((await s.signIn('marco@example.it', 'a long partner password')).status).toBe(200)
-    expect((await ops('customer', 'create', 'WPX-IT', 'marco@example.it', '--first-name', 'M')).stderr).toMatch(/already has an account at WPX-IT/)
-    expect((await ops('customer', 'set-permissions', 'WPX-IT', 'marco@example.it', 'orders,admin')).stderr.trim()).toBe('error: unknown permission admin (known: orders, tickets, invoices)')
+    expect((await ops('customer', 'create', 'WPX-IT', 'marco@example.it', '--first-name', 'M')).stderr).toMatch(
+      /already has an account at WPX-IT/,
+    )
+    expect((await ops('customer', 'set-permissions', 'WPX-IT', 'marco@example.it', 'orders,admin')).stderr.trim()).toBe(
+      'error: unknown permission admin (known: orders, tickets, invoices)',
+    )
     expect((await ops('customer', 'set-permissions', 'WPX-IT', 'marco@example.it', 'tickets')).code).toBe(0)
     expect(aq.findCustomer(app.db, marco.id)!.permissions).toEqual(['tickets'])
-    expect((await opsWithInput('short\n', 'customer', 'create', 'WPX-IT', 'x@example.it', '--first-name', 'X', '--password-stdin')).stderr).toMatch(/password refused/)
-    expect((await ops('customer', 'list', '--brand', 'WPX-IT')).stdout).toMatch(/marco@example\.it\s+internal\s+tickets/)
+    expect(
+      (
+        await opsWithInput(
+          'short\n',
+          'customer',
+          'create',
+          'WPX-IT',
+          'x@example.it',
+          '--first-name',
+          'X',
+          '--password-stdin',
+        )
+      ).stderr,
+    ).toMatch(/password refused/)
+    expect((await ops('customer', 'list', '--brand', 'WPX-IT')).stdout).toMatch(
+      /marco@example\.it\s+internal\s+tickets/,
+    )
   })
 })

@@ -24,7 +24,9 @@ describe('404 cases (spec sections 2 and 8)', () => {
     const res = await get(path)
     expect(res.status).toBe(404)
     expect(title(res.text)).toBe('404 Not Found')
-    expect(loggedReason(new URL(path, 'http://x').pathname)).toContain(`Page Not Found: ${new URL(path, 'http://x').pathname}`)
+    expect(loggedReason(new URL(path, 'http://x').pathname)).toContain(
+      `Page Not Found: ${new URL(path, 'http://x').pathname}`,
+    )
   })
   test('no route: 404 with reason "Page not found: {path}"', async () => {
     const res = await get('/cart/and/more/segments')
@@ -32,9 +34,12 @@ describe('404 cases (spec sections 2 and 8)', () => {
     expect(title(res.text)).toBe('404 Not Found')
     expect(loggedReason('/cart/and/more/segments')).toContain('Page not found: /cart/and/more/segments')
   })
-  test.each(['/search', '/search?query=', '/search?query=%20%20'])('%s without a non-blank query is a 404', async (path) => {
-    expect((await get(path)).status).toBe(404)
-  })
+  test.each(['/search', '/search?query=', '/search?query=%20%20'])(
+    '%s without a non-blank query is a 404',
+    async (path) => {
+      expect((await get(path)).status).toBe(404)
+    },
+  )
   test('valid parameters render', async () => {
     for (const path of ['/search?query=taza', '/create/102']) {
       expect((await get(path)).status, path).toBe(200)
@@ -44,7 +49,15 @@ describe('404 cases (spec sections 2 and 8)', () => {
       expect((await get(path)).status, path).toBe(301)
     }
     // Valid parameters naming catalog entities that do not exist: "no such page", not "invalid parameter".
-    for (const path of ['/create/19999', '/design/tazas/123456', '/designs/tazas/12', '/t/no-existe', '/no-existe-esta-landing', '/tracking/AbC123', '/tracking/AbC123/user_required_actions/xyz']) {
+    for (const path of [
+      '/create/19999',
+      '/design/tazas/123456',
+      '/designs/tazas/12',
+      '/t/no-existe',
+      '/no-existe-esta-landing',
+      '/tracking/AbC123',
+      '/tracking/AbC123/user_required_actions/xyz',
+    ]) {
       expect((await get(path)).status, path).toBe(404)
       expect(loggedReason(path), path).toContain(`Page not found: ${path}`)
     }
@@ -102,6 +115,8 @@ describe('guards', () => {
   test('TZ-ES sells no photo prints, so redirect-not-foticos pages are not offered there', async () => {
     // No page of the route table uses it yet; the rule itself is exercised through the guard registry.
     const { GUARDS } = await import('../../pages/guards/registry.js')
-    expect(Object.keys(GUARDS)).toEqual(expect.arrayContaining(['redirect-not-foticos', 'force-ssr', 'set-constructor-layout']))
+    expect(Object.keys(GUARDS)).toEqual(
+      expect.arrayContaining(['redirect-not-foticos', 'force-ssr', 'set-constructor-layout']),
+    )
   })
 })

@@ -11,7 +11,11 @@ afterAll(() => app.close())
 
 const HOST = 'wpx-pt.localhost'
 const post = (cookie: string, body: unknown) =>
-  app.request(HOST, '/api/session', { method: 'POST', headers: { 'content-type': 'application/json', origin: `http://${HOST}`, cookie: `shop_session=${cookie}` }, body: JSON.stringify(body) })
+  app.request(HOST, '/api/session', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: `http://${HOST}`, cookie: `shop_session=${cookie}` },
+    body: JSON.stringify(body),
+  })
 
 test('an unknown session provider stops the server with the spec’s message', () => {
   expect(() => parseEnv({ SESSION_PROVIDER: 'redis' })).toThrow('Session provider it`s invalid')
@@ -22,7 +26,9 @@ test('server mode: the cookie seals only the id; data lives in SQLite and surviv
   const cookie = cookieValue(first.setCookies, 'shop_session')!
   expect(cookie).toMatch(/^Fe26\.2\*/)
 
-  const saved = await post(cookie, { session: { isConsentGiven: true, isAdsAccepted: false, isAnalyticsAccepted: true, consentVersion: '7' } })
+  const saved = await post(cookie, {
+    session: { isConsentGiven: true, isAdsAccepted: false, isAnalyticsAccepted: true, consentVersion: '7' },
+  })
   expect(saved.status).toBe(200)
   expect(saved.setCookies).toEqual([]) // same cookie, new data on the server
 

@@ -75,7 +75,22 @@ describe('GET/POST /api/session (spec section 7)', () => {
     const res = await app.request(HOST, '/api/session')
     expect(res.headers['cache-control']).toBe('no-store')
     expect(Object.keys(res.json<object>()).sort()).toEqual(
-      ['cartItemCount', 'customer', 'fotiApiClient', 'ga4ClientId', 'ga4SessionId', 'ga4SessionNumber', 'isAdsAccepted', 'isAnalyticsAccepted', 'isConsentGiven', 'consentVersion', 'screenDevicePixelRatio', 'screenHeight', 'screenWidth', 'updateDateCustomer'].sort(),
+      [
+        'cartItemCount',
+        'customer',
+        'fotiApiClient',
+        'ga4ClientId',
+        'ga4SessionId',
+        'ga4SessionNumber',
+        'isAdsAccepted',
+        'isAnalyticsAccepted',
+        'isConsentGiven',
+        'consentVersion',
+        'screenDevicePixelRatio',
+        'screenHeight',
+        'screenWidth',
+        'updateDateCustomer',
+      ].sort(),
     )
   })
   test('consent, screen, analytics ids and customer are stored and read back', async () => {
@@ -91,11 +106,24 @@ describe('GET/POST /api/session (spec section 7)', () => {
       expect(res.status).toBe(200)
       cookie = cookieValue(res.setCookies, 'shop_session')!
     }
-    const data = (await app.request(HOST, '/api/session', { headers: { cookie: `shop_session=${cookie}` } })).json<Record<string, unknown>>()
-    expect(data).toMatchObject({ isConsentGiven: true, isAdsAccepted: false, consentVersion: '2026-11', screenWidth: 390, ga4SessionNumber: 4, customer: { firstName: 'Lucía' } })
+    const data = (await app.request(HOST, '/api/session', { headers: { cookie: `shop_session=${cookie}` } })).json<
+      Record<string, unknown>
+    >()
+    expect(data).toMatchObject({
+      isConsentGiven: true,
+      isAdsAccepted: false,
+      consentVersion: '2026-11',
+      screenWidth: 390,
+      ga4SessionNumber: 4,
+      customer: { firstName: 'Lucía' },
+    })
   })
   test('field session stores several fields at once', async () => {
-    const res = await app.request(HOST, '/api/session', json({ session: { fotiApiClient: 'web', screenWidth: 1280 } }, await newSession()))
+    const res = await app.request(
+      HOST,
+      '/api/session',
+      json({ session: { fotiApiClient: 'web', screenWidth: 1280 } }, await newSession()),
+    )
     expect(res.status).toBe(200)
     expect(res.json()).toMatchObject({ fotiApiClient: 'web', screenWidth: 1280 })
   })
@@ -117,11 +145,19 @@ describe('GET/POST /api/session (spec section 7)', () => {
     const cookie = await newSession()
     const bad = await app.request(HOST, '/api/session', { ...json({}, cookie), body: '{"isConsentGiven":' })
     expect(bad.status).toBe(400)
-    const big = await app.request(HOST, '/api/session', json({ session: { fotiApiClient: 'x'.repeat(10_000) } }, cookie))
+    const big = await app.request(
+      HOST,
+      '/api/session',
+      json({ session: { fotiApiClient: 'x'.repeat(10_000) } }, cookie),
+    )
     expect(big.status).toBe(413)
   })
   test('a cross-site POST is refused (CSRF)', async () => {
-    const res = await app.request(HOST, '/api/session', json({ screenWidth: 1, screenHeight: 1, screenDevicePixelRatio: 1 }, await newSession(), 'http://evil.example'))
+    const res = await app.request(
+      HOST,
+      '/api/session',
+      json({ screenWidth: 1, screenHeight: 1, screenDevicePixelRatio: 1 }, await newSession(), 'http://evil.example'),
+    )
     expect(res.status).toBe(403)
   })
 })
@@ -139,7 +175,8 @@ describe('POST /api/log', () => {
   })
   test('is rate limited per client', async () => {
     const statuses: number[] = []
-    for (let i = 0; i < 35; i++) statuses.push((await app.request(HOST, '/api/log', json({ level: 'info', message: `m${i}` }))).status)
+    for (let i = 0; i < 35; i++)
+      statuses.push((await app.request(HOST, '/api/log', json({ level: 'info', message: `m${i}` }))).status)
     expect(statuses).toContain(429)
   })
 })
@@ -171,8 +208,12 @@ describe('build check, health, headers', () => {
   })
   test('the viewport cookie picks the device class for SSR, desktop by default', async () => {
     expect((await app.request(HOST, '/')).text).toContain('data-device="desktop"')
-    expect((await app.request(HOST, '/', { headers: { cookie: 'viewport=mobileWide' } })).text).toContain('data-device="mobile"')
-    expect((await app.request(HOST, '/', { headers: { cookie: 'viewport=tablet' } })).text).toContain('data-device="tablet"')
+    expect((await app.request(HOST, '/', { headers: { cookie: 'viewport=mobileWide' } })).text).toContain(
+      'data-device="mobile"',
+    )
+    expect((await app.request(HOST, '/', { headers: { cookie: 'viewport=tablet' } })).text).toContain(
+      'data-device="tablet"',
+    )
   })
   test('unknown API paths are a JSON 404', async () => {
     const res = await app.request(HOST, '/api/nope')

@@ -13,7 +13,14 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-const PL_ADDRESS = { firstName: 'Anna', lastName: 'Nowak', street: 'ul. Marszałkowska 10', postalCode: '00-950', city: 'Warszawa', phone: '512 345 678' }
+const PL_ADDRESS = {
+  firstName: 'Anna',
+  lastName: 'Nowak',
+  street: 'ul. Marszałkowska 10',
+  postalCode: '00-950',
+  city: 'Warszawa',
+  phone: '512 345 678',
+}
 const hidden = (html: string, name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(html)?.[1] ?? ''
 
 async function signedIn(host: string, email: string, password = DEMO_PASSWORD): Promise<Shopper> {
@@ -24,45 +31,72 @@ async function signedIn(host: string, email: string, password = DEMO_PASSWORD): 
 
 const TENANTS = [
   { host: 'wpx-pl.localhost', brand: 'WPX-PL', currency: 'PLN', method: 'BLIK', carrier: 'GLS', address: PL_ADDRESS },
-  { host: 'tz-es.localhost', brand: 'TZ-ES', currency: 'EUR', method: 'CARD', carrier: 'CORREOS', address: { firstName: 'Lucía', lastName: 'Pérez', street: 'Calle Mayor 1', postalCode: '28013', city: 'Madrid', phone: '612 345 678' } },
+  {
+    host: 'tz-es.localhost',
+    brand: 'TZ-ES',
+    currency: 'EUR',
+    method: 'CARD',
+    carrier: 'CORREOS',
+    address: {
+      firstName: 'Lucía',
+      lastName: 'Pérez',
+      street: 'Calle Mayor 1',
+      postalCode: '28013',
+      city: 'Madrid',
+      phone: '612 345 678',
+    },
+  },
 ]
 
-describe.each(TENANTS)('checkout as a signed-in customer on $brand ($currency)', ({ host, brand, currency, method, carrier, address }) => {
-  test('the account email is offered, the address can be saved, the order belongs to the account on every device and is paid through the PSP', async () => {
-    const email = demoEmail(brand, 'customer')
-    const s = await signedIn(host, email)
-    await s.post('/cart/add', { articleId: 102, quantity: 1 })
-    const step1 = await s.page('/checkout')
-    expect(step1.text).toContain(`value="${email}"`)
-    expect(step1.text).not.toContain('data-testid="checkout-signin"')
-    await s.post('/checkout/contact', { email, customerType: 'PERSON' })
-    expect((await s.post('/checkout/address', { ...address, saveToAccount: 'on' }, false)).headers.location).toBe('/checkout?step=3')
-    const customer = aq.findCustomerByEmail(app.db, brand, email)!
-    expect(aq.addressesOf(app.db, customer.id)).toHaveLength(1)
-    // Saving the same address again does not duplicate it; the saved address is offered at step 2.
-    await s.post('/checkout/address', { ...address, saveToAccount: 'on' }, false)
-    expect(aq.addressesOf(app.db, customer.id)).toHaveLength(1)
-    expect((await s.page('/checkout?step=2')).text).toContain('data-testid="saved-addresses"')
-    await s.post('/checkout/shipment', { mode: 'ADDRESS', carrier })
-    const step4 = (await s.page('/checkout?step=4')).text
-    const placed = await s.post('/checkout/place', { cartId: hidden(step4, 'cartId'), idempotencyKey: hidden(step4, 'idempotencyKey'), paymentMethod: method })
-    const { order, next } = placed.json<{ order: string; next: string }>()
-    const row = oq.findOrderByPublicId(app.db, order)!
-    expect(row.customerId).toBe(customer.id)
-    expect(row.currency).toBe(currency)
-    // Pay at the test PSP and come back.
-    const psp = new URL(next).pathname
-    const decided = await app.request(host, psp, { method: 'POST', headers: { origin: `http://${host}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'choice=succeeded' })
-    const back = new URL(decided.headers.location as string)
-    expect((await s.page(back.pathname + back.search)).headers.location).toBe(`/order-completed?order=${order}`)
-    expect(oq.findOrderByPublicId(app.db, order)!.status).toBe(0)
+describe.each(TENANTS)(
+  'checkout as a signed-in customer on $brand ($currency)',
+  ({ host, brand, currency, method, carrier, address }) => {
+    test('the account email is offered, the address can be saved, the order belongs to the account on every device and is paid through the PSP', async () => {
+      const email = demoEmail(brand, 'customer')
+      const s = await signedIn(host, email)
+      await s.post('/cart/add', { articleId: 102, quantity: 1 })
+      const step1 = await s.page('/checkout')
+      expect(step1.text).toContain(`value="${email}"`)
+      expect(step1.text).not.toContain('data-testid="checkout-signin"')
+      await s.post('/checkout/contact', { email, customerType: 'PERSON' })
+      expect((await s.post('/checkout/address', { ...address, saveToAccount: 'on' }, false)).headers.location).toBe(
+        '/checkout?step=3',
+      )
+      const customer = aq.findCustomerByEmail(app.db, brand, email)!
+      expect(aq.addressesOf(app.db, customer.id)).toHaveLength(1)
+      // Saving the same address again does not duplicate it; the saved address is offered at step 2.
+      await s.post('/checkout/address', { ...address, saveToAccount: 'on' }, false)
+      expect(aq.addressesOf(app.db, customer.id)).toHaveLength(1)
+      expect((await s.page('/checkout?step=2')).text).toContain('data-testid="saved-addresses"')
+      await s.post('/checkout/shipment', { mode: 'ADDRESS', carrier })
+      const step4 = (await s.page('/checkout?step=4')).text
+      const placed = await s.post('/checkout/place', {
+        cartId: hidden(step4, 'cartId'),
+        idempotencyKey: hidden(step4, 'idempotencyKey'),
+        paymentMethod: method,
+      })
+      const { order, next } = placed.json<{ order: string; next: string }>()
+      const row = oq.findOrderByPublicId(app.db, order)!
+      expect(row.customerId).toBe(customer.id)
+      expect(row.currency).toBe(currency)
+      // Pay at the test PSP and come back.
+      const psp = new URL(next).pathname
+      const decided = await app.request(host, psp, {
+        method: 'POST',
+        headers: { origin: `http://${host}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'choice=succeeded',
+      })
+      const back = new URL(decided.headers.location as string)
+      expect((await s.page(back.pathname + back.search)).headers.location).toBe(`/order-completed?order=${order}`)
+      expect(oq.findOrderByPublicId(app.db, order)!.status).toBe(0)
 
-    const laptop = await signedIn(host, email)
-    expect((await laptop.page(`/order-completed?order=${order}`)).status).toBe(200)
-    const stranger = await shopper(app, host)
-    expect((await stranger.page(`/order-completed?order=${order}`)).status).toBe(404)
-  })
-})
+      const laptop = await signedIn(host, email)
+      expect((await laptop.page(`/order-completed?order=${order}`)).status).toBe(200)
+      const stranger = await shopper(app, host)
+      expect((await stranger.page(`/order-completed?order=${order}`)).status).toBe(404)
+    })
+  },
+)
 
 describe('guards for signed-in visitors', () => {
   test('tracking, contact and login send a signed-in customer to the account (login: to checkout when the cart has items)', async () => {
@@ -78,7 +112,22 @@ describe('guards for signed-in visitors', () => {
 
   test('a customer who may not order is sent from checkout to the cart', async () => {
     const email = 'noorders@example.es'
-    aq.insertCustomer(app.db, { brandSlug: 'WPX-ES', email, emailVerifiedAt: 1, passwordHash: await hashPassword('no orders password'), firstName: 'Nora', lastName: '', birthDate: null, kind: 'customer', permissions: [], canMakeOrders: false, newsletter: false, language: 'es', createdAt: 1, updatedAt: 1 })
+    aq.insertCustomer(app.db, {
+      brandSlug: 'WPX-ES',
+      email,
+      emailVerifiedAt: 1,
+      passwordHash: await hashPassword('no orders password'),
+      firstName: 'Nora',
+      lastName: '',
+      birthDate: null,
+      kind: 'customer',
+      permissions: [],
+      canMakeOrders: false,
+      newsletter: false,
+      language: 'es',
+      createdAt: 1,
+      updatedAt: 1,
+    })
     const s = await signedIn('wpx-es.localhost', email, 'no orders password')
     await s.post('/cart/add', { articleId: 102, quantity: 1 })
     expect((await s.page('/checkout')).headers.location).toBe('/cart')
@@ -108,7 +157,8 @@ describe('brand switches', () => {
     app.registry.reload()
     try {
       const s = await shopper(app, 'wpx-dk.localhost')
-      for (const path of ['/', '/cart', '/offers', '/tracking']) expect((await s.page(path)).headers.location, path).toBe(`/login?callbackUrl=${encodeURIComponent(path)}`)
+      for (const path of ['/', '/cart', '/offers', '/tracking'])
+        expect((await s.page(path)).headers.location, path).toBe(`/login?callbackUrl=${encodeURIComponent(path)}`)
       await s.post('/cart/add', { articleId: 102, quantity: 1 })
       const login = await s.page('/login')
       expect(login.status).toBe(200)

@@ -9,7 +9,13 @@ beforeAll(async () => {
 afterAll(() => app.close())
 
 const expected = tenantFiles.flatMap((t) =>
-  t.sites.map((s) => ({ host: s.hosts[0]!, brand: t.displayName, slug: t.slug, hreflang: s.languages[0]!.hreflang, theme: t.theme })),
+  t.sites.map((s) => ({
+    host: s.hosts[0]!,
+    brand: t.displayName,
+    slug: t.slug,
+    hreflang: s.languages[0]!.hreflang,
+    theme: t.theme,
+  })),
 )
 
 describe('tenant resolution from the Host header', () => {
@@ -23,36 +29,63 @@ describe('tenant resolution from the Host header', () => {
     expect(res.text).toContain(`data-theme="${theme}"`)
     expect(res.text).toContain(`data-testid="brand-name">${brand}<`)
   })
-  test.each(['localhost', '127.0.0.1:3000', 'LOCALHOST:3000'])('%s serves the DEFAULT_HOST tenant (WPX-ES es)', async (host) => {
-    const res = await app.request(host, '/')
-    expect(res.status).toBe(200)
-    expect(res.text).toContain('lang="es-ES"')
-    expect(res.text).toContain('WallPix España')
-  })
+  test.each(['localhost', '127.0.0.1:3000', 'LOCALHOST:3000'])(
+    '%s serves the DEFAULT_HOST tenant (WPX-ES es)',
+    async (host) => {
+      const res = await app.request(host, '/')
+      expect(res.status).toBe(200)
+      expect(res.text).toContain('lang="es-ES"')
+      expect(res.text).toContain('WallPix España')
+    },
+  )
   test('Luxembourg is German by default and French under /fr', async () => {
     expect((await app.request('lu.wpx-es.localhost', '/')).text).toContain('lang="de-LU"')
     expect((await app.request('lu.wpx-es.localhost', '/fr')).text).toContain('lang="fr-LU"')
     expect((await app.request('lu.wpx-es.localhost', '/fr/cart')).text).toContain('lang="fr-LU"')
   })
-  test.each(['unknown.localhost', 'wpx-xx.localhost', 'evil.example.com', ''])('unknown host %j gets a plain 404 naming nothing internal', async (host) => {
-    const res = await app.request(host, '/')
-    expect(res.status).toBe(404)
-    expect(res.headers['content-type']).toMatch(/^text\/plain/)
-    expect(res.text).toBe('Not Found')
-  })
+  test.each(['unknown.localhost', 'wpx-xx.localhost', 'evil.example.com', ''])(
+    'unknown host %j gets a plain 404 naming nothing internal',
+    async (host) => {
+      const res = await app.request(host, '/')
+      expect(res.status).toBe(404)
+      expect(res.headers['content-type']).toMatch(/^text\/plain/)
+      expect(res.text).toBe('Not Found')
+    },
+  )
   test('an unknown host gets no API or assets either', async () => {
     expect((await app.request('unknown.localhost', '/api/session')).status).toBe(404)
   })
 })
 
 describe('hreflang and canonical', () => {
-  const links = (html: string) => [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]])
+  const links = (html: string) =>
+    [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]])
   test('a WPX-ES country site links all 18 alternates plus x-default, absolute, self included', async () => {
     const res = await app.request('de.wpx-es.localhost', '/')
     const alt = links(res.text)
     expect(alt).toHaveLength(19)
     expect(new Set(alt.map(([h]) => h))).toEqual(
-      new Set(['es-ES', 'de-DE', 'de-AT', 'de-CH', 'fr-FR', 'it-IT', 'pt-PT', 'nl-NL', 'nl-BE', 'da-DK', 'pl-PL', 'cs-CZ', 'en-GB', 'en-IE', 'de-LU', 'fr-LU', 'sv-SE', 'fi-FI', 'x-default']),
+      new Set([
+        'es-ES',
+        'de-DE',
+        'de-AT',
+        'de-CH',
+        'fr-FR',
+        'it-IT',
+        'pt-PT',
+        'nl-NL',
+        'nl-BE',
+        'da-DK',
+        'pl-PL',
+        'cs-CZ',
+        'en-GB',
+        'en-IE',
+        'de-LU',
+        'fr-LU',
+        'sv-SE',
+        'fi-FI',
+        'x-default',
+      ]),
     )
     expect(alt).toContainEqual(['de-DE', 'http://de.wpx-es.localhost:3000/'])
     expect(alt).toContainEqual(['fr-LU', 'http://lu.wpx-es.localhost:3000/fr'])
@@ -87,6 +120,9 @@ describe('what reaches the browser', () => {
     expect(json).not.toContain('vatId')
     expect(json).not.toContain('paymentMethods')
     expect(json).not.toContain('legal@')
-    expect(ctx.tenant).toMatchObject({ brand: { slug: 'WPX-ES', allowDecimals: true }, site: { code: 'es', currency: 'EUR' } })
+    expect(ctx.tenant).toMatchObject({
+      brand: { slug: 'WPX-ES', allowDecimals: true },
+      site: { code: 'es', currency: 'EUR' },
+    })
   })
 })

@@ -17,7 +17,11 @@ let dbPath: string
 let db: Db
 
 function cli(...args: string[]) {
-  const r = spawnSync(tsx, ['scripts/tenant-cli.ts', ...args], { cwd: root, env: { ...process.env, DATABASE_PATH: dbPath }, encoding: 'utf8' })
+  const r = spawnSync(tsx, ['scripts/tenant-cli.ts', ...args], {
+    cwd: root,
+    env: { ...process.env, DATABASE_PATH: dbPath },
+    encoding: 'utf8',
+  })
   return { code: r.status, stdout: r.stdout, stderr: r.stderr }
 }
 
@@ -76,22 +80,59 @@ describe.sequential('tenant CLI against a fresh database file', () => {
   })
 
   test('an unknown path names the path and the valid keys', () => {
-    expectRefused(['set', 'WPX-ES', 'nope', '1'], /unknown setting "nope"; valid keys at top level: displayName, theme, allowDecimals/)
+    expectRefused(
+      ['set', 'WPX-ES', 'nope', '1'],
+      /unknown setting "nope"; valid keys at top level: displayName, theme, allowDecimals/,
+    )
   })
 
   test('add-site with a host another site owns is refused', () => {
     expectRefused(
-      ['add-site', 'WPX-ES', '--code', 'mt', '--country', 'MT', '--currency', 'EUR', '--language', 'en', '--hreflang', 'en-MT', '--host', 'wpx-cz.localhost'],
+      [
+        'add-site',
+        'WPX-ES',
+        '--code',
+        'mt',
+        '--country',
+        'MT',
+        '--currency',
+        'EUR',
+        '--language',
+        'en',
+        '--hreflang',
+        'en-MT',
+        '--host',
+        'wpx-cz.localhost',
+      ],
       /host already in use: wpx-cz\.localhost \(WPX-CZ\/cz and WPX-ES\/mt\)/,
     )
   })
 
   test('add-site with defaults, then list shows it', () => {
-    const r = cli('add-site', 'WPX-ES', '--code', 'mt', '--country', 'MT', '--currency', 'EUR', '--language', 'en', '--hreflang', 'en-MT', '--host', 'mt.wpx-es.localhost')
+    const r = cli(
+      'add-site',
+      'WPX-ES',
+      '--code',
+      'mt',
+      '--country',
+      'MT',
+      '--currency',
+      'EUR',
+      '--language',
+      'en',
+      '--hreflang',
+      'en-MT',
+      '--host',
+      'mt.wpx-es.localhost',
+    )
     expect(r.code, r.stderr).toBe(0)
     expect(r.stdout.trim()).toBe('added site WPX-ES/mt on mt.wpx-es.localhost')
     const site = readTenant(db, 'WPX-ES')!.sites.find((s) => s.code === 'mt')
-    expect(site).toMatchObject({ paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER'], carriers: ['DHL_PARCEL', 'GLS', 'UPS'], freeShippingFromMinor: 4900 })
+    expect(site).toMatchObject({
+      paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER'],
+      carriers: ['DHL_PARCEL', 'GLS', 'UPS'],
+      freeShippingFromMinor: 4900,
+    })
     const out = lines(cli('list').stdout)
     expect(out).toHaveLength(26)
     expect(out).toContainEqual(expect.stringMatching(/^WPX-ES\s+mt\s+en-MT\s+EUR\s+mt\.wpx-es\.localhost$/))
@@ -109,7 +150,16 @@ describe.sequential('tenant CLI against a fresh database file', () => {
       ...wpxCz,
       slug: 'WPX-SK',
       displayName: 'WallPix Slovensko',
-      sites: [{ ...wpxCz.sites[0]!, code: 'sk', country: 'SK', currency: 'EUR', languages: [{ language: 'cs', hreflang: 'cs-SK', pathPrefix: null }], hosts: ['wpx-sk.localhost'] }],
+      sites: [
+        {
+          ...wpxCz.sites[0]!,
+          code: 'sk',
+          country: 'SK',
+          currency: 'EUR',
+          languages: [{ language: 'cs', hreflang: 'cs-SK', pathPrefix: null }],
+          hosts: ['wpx-sk.localhost'],
+        },
+      ],
     }
     const file = join(dir, 'wpx-sk.json')
     writeFileSync(file, JSON.stringify(brand, null, 2))
@@ -123,7 +173,10 @@ describe.sequential('tenant CLI against a fresh database file', () => {
 
   test('validate <file> reports problems without writing', () => {
     const file = join(dir, 'bad.json')
-    writeFileSync(file, JSON.stringify({ ...wpxCz, slug: 'WPX-HU', theme: 'neon', sites: [{ ...wpxCz.sites[0]!, code: 'hu' }] }))
+    writeFileSync(
+      file,
+      JSON.stringify({ ...wpxCz, slug: 'WPX-HU', theme: 'neon', sites: [{ ...wpxCz.sites[0]!, code: 'hu' }] }),
+    )
     expectRefused(['validate', file], /^error: theme: Invalid option/)
   })
 

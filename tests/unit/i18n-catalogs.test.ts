@@ -3,7 +3,10 @@ import { SHOP_LANGUAGES } from '../../server/domain/catalog-enums.js'
 import { readPo } from '../../i18n/read-po.js'
 
 const catalogs = Object.fromEntries(
-  SHOP_LANGUAGES.map((l) => [l, new Map([...readPo(`locales/${l}/messages.po`)].map(([id, e]) => [id, e.translation]))]),
+  SHOP_LANGUAGES.map((l) => [
+    l,
+    new Map([...readPo(`locales/${l}/messages.po`)].map(([id, e]) => [id, e.translation])),
+  ]),
 )
 const placeholders = (s: string) => [...s.matchAll(/\{[^}]+\}|<\/?\d+>/g)].map((m) => m[0]).sort()
 
@@ -14,7 +17,9 @@ describe('translations are complete in every shop language', () => {
     const cat = catalogs[lang]!
     const missing = [...source.keys()].filter((id) => !cat.get(id)?.trim())
     expect(missing, `untranslated in ${lang}`).toEqual([])
-    const broken = [...source.keys()].filter((id) => JSON.stringify(placeholders(cat.get(id)!)) !== JSON.stringify(placeholders(id)))
+    const broken = [...source.keys()].filter(
+      (id) => JSON.stringify(placeholders(cat.get(id)!)) !== JSON.stringify(placeholders(id)),
+    )
     expect(broken, `placeholders changed in ${lang}`).toEqual([])
     expect([...cat.keys()].sort()).toEqual([...source.keys()].sort())
   })

@@ -3,8 +3,14 @@ import type { HelpLanguageContent } from './types.js'
 export const cs: HelpLanguageContent = {
   categories: {
     3: { name: 'Objednávky a platby', description: 'Jak objednat, platební metody, slevové kódy a faktury.' },
-    5: { name: 'Doprava a doručení', description: 'Dodací lhůty a cena dopravy, sledování zásilky a problémy s doručením.' },
-    1: { name: 'Návrhy a nahrávání fotek', description: 'Úprava návrhů, rozlišení fotek a soubory, které můžeš nahrát.' },
+    5: {
+      name: 'Doprava a doručení',
+      description: 'Dodací lhůty a cena dopravy, sledování zásilky a problémy s doručením.',
+    },
+    1: {
+      name: 'Návrhy a nahrávání fotek',
+      description: 'Úprava návrhů, rozlišení fotek a soubory, které můžeš nahrát.',
+    },
     2: { name: 'Produkty a kvalita', description: 'Kvalita tisku, barvy a péče o tvoje produkty.' },
     7: { name: 'Vrácení a refundace', description: 'Poškozené nebo vadné produkty, vrácení zboží a peněz.' },
     6: { name: 'Účet a soukromí', description: 'Tvůj účet, tvoje fotky a tvoje osobní údaje.' },
@@ -22,7 +28,8 @@ export const cs: HelpLanguageContent = {
     },
     90: {
       title: 'Jaké platební metody můžu použít?',
-      keywords: 'platit, platba, zaplatit, karta, platební karta, kreditní karta, visa, mastercard, paypal, apple pay, google pay, bankovní převod, převod, klarna',
+      keywords:
+        'platit, platba, zaplatit, karta, platební karta, kreditní karta, visa, mastercard, paypal, apple pay, google pay, bankovní převod, převod, klarna',
       body: [
         '{brand} přijímá debetní a kreditní karty (Visa, Mastercard), PayPal, Apple Pay, Google Pay a bankovní převod. Podle země můžeš platit i místními metodami, například Klarna.',
         'V posledním kroku objednávky uvidíš přesně ty platební metody, které jsou v tvé zemi k dispozici. Platby kartou a digitální peněženkou se potvrdí okamžitě a objednávka hned putuje do výroby.',
@@ -31,7 +38,8 @@ export const cs: HelpLanguageContent = {
     },
     35: {
       title: 'Jak zaplatím bankovním převodem?',
-      keywords: 'bankovní převod, převod, iban, bic, swift, zpráva pro příjemce, variabilní symbol, reference, rf, sepa, čeká na platbu',
+      keywords:
+        'bankovní převod, převod, iban, bic, swift, zpráva pro příjemce, variabilní symbol, reference, rf, sepa, čeká na platbu',
       body: [
         'V posledním kroku objednávky zvol bankovní převod. Na potvrzovací stránce a v e-mailu, který ti pošleme, najdeš částku, příjemce, IBAN, BIC a platební referenci začínající na RF.',
         'Referenci zadej do zprávy pro příjemce přesně tak, jak je uvedena. Podle ní poznáme, ke které objednávce peníze patří; bez ní může přiřazení platby trvat i několik dní.',
@@ -85,7 +93,8 @@ export const cs: HelpLanguageContent = {
     },
     23: {
       title: 'Jak dlouho trvá doručení a kolik stojí?',
-      keywords: 'dodací lhůta, doba doručení, doprava, poštovné, cena dopravy, kdy to přijde, dny, doprava zdarma, expres, výdejní místo',
+      keywords:
+        'dodací lhůta, doba doručení, doprava, poštovné, cena dopravy, kdy to přijde, dny, doprava zdarma, expres, výdejní místo',
       body: [
         'Každý produkt vyrábíme na zakázku: výroba trvá 2 pracovní dny. Potom dopravce doručí zásilku za 1 až 4 pracovní dny podle zvolené služby, takže většina objednávek dorazí do 3 až 6 pracovních dnů od zaplacení.',
         'Cena dopravy závisí na dopravci a uvidíš ji před zaplacením; nad hranicí pro dopravu zdarma ve tvé zemi je doprava zdarma. Zadej v [košíku](/cart) své PSČ a uvidíš všechny možnosti doručení s cenou a předpokládanými termíny.',
@@ -140,7 +149,8 @@ export const cs: HelpLanguageContent = {
     },
     47: {
       title: 'Nemůžu najít návrh, který hledám',
-      keywords: 'hledat, vyhledávání, najít návrh, žádné výsledky, nápady, kategorie, témata, prázdný návrh, vlastní návrh',
+      keywords:
+        'hledat, vyhledávání, najít návrh, žádné výsledky, nápady, kategorie, témata, prázdný návrh, vlastní návrh',
       body: [
         'Zkus kratší nebo obecnější slovo, například „narozeniny“ místo „narozeninová oslava pro babičku“, a zkontroluj pravopis. Vyhledávání najde slova s diakritikou i bez ní.',
         'Můžeš si také projít všechny naše [kategorie a témata](/tags-list) nebo [aktuální nabídky](/offers).',

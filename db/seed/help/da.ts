@@ -3,10 +3,19 @@ import type { HelpLanguageContent } from './types.js'
 export const da: HelpLanguageContent = {
   categories: {
     3: { name: 'Ordrer og betaling', description: 'Sådan bestiller du, betalingsmetoder, rabatkoder og fakturaer.' },
-    5: { name: 'Forsendelse og levering', description: 'Leveringstider og fragt, sporing af pakken og problemer med leveringen.' },
-    1: { name: 'Design og upload af billeder', description: 'Tilpasning af designs, billedopløsning og de filer, du kan uploade.' },
+    5: {
+      name: 'Forsendelse og levering',
+      description: 'Leveringstider og fragt, sporing af pakken og problemer med leveringen.',
+    },
+    1: {
+      name: 'Design og upload af billeder',
+      description: 'Tilpasning af designs, billedopløsning og de filer, du kan uploade.',
+    },
     2: { name: 'Produkter og kvalitet', description: 'Printkvalitet, farver og pleje af dine produkter.' },
-    7: { name: 'Returnering og refusion', description: 'Beskadigede eller defekte produkter, returnering og refusion.' },
+    7: {
+      name: 'Returnering og refusion',
+      description: 'Beskadigede eller defekte produkter, returnering og refusion.',
+    },
     6: { name: 'Konto og privatliv', description: 'Din konto, dine billeder og dine personoplysninger.' },
   },
   topics: {
@@ -22,7 +31,8 @@ export const da: HelpLanguageContent = {
     },
     90: {
       title: 'Hvilke betalingsmetoder kan jeg bruge?',
-      keywords: 'betale, betaling, betalingsmetode, kort, kreditkort, betalingskort, dankort, visa, mastercard, paypal, apple pay, google pay, bankoverførsel, mobilepay, klarna, swish',
+      keywords:
+        'betale, betaling, betalingsmetode, kort, kreditkort, betalingskort, dankort, visa, mastercard, paypal, apple pay, google pay, bankoverførsel, mobilepay, klarna, swish',
       body: [
         '{brand} tager imod betalings- og kreditkort (Visa, Mastercard), PayPal, Apple Pay, Google Pay og bankoverførsel. Afhængigt af dit land kan du også betale med lokale metoder som MobilePay, Klarna eller Swish.',
         'Det sidste trin i kassen viser præcis de betalingsmetoder, der findes i dit land. Betalinger med kort og wallet bliver bekræftet med det samme, og din ordre går straks i produktion.',
@@ -31,7 +41,8 @@ export const da: HelpLanguageContent = {
     },
     35: {
       title: 'Hvordan betaler jeg med bankoverførsel?',
-      keywords: 'bankoverførsel, overførsel, iban, bic, swift, reference, betalingsreference, rf, sepa, afventer betaling',
+      keywords:
+        'bankoverførsel, overførsel, iban, bic, swift, reference, betalingsreference, rf, sepa, afventer betaling',
       body: [
         'Vælg bankoverførsel i det sidste trin i kassen. Bekræftelsessiden og den e-mail, vi sender dig, viser beløbet, modtageren, IBAN, BIC og en betalingsreference, der begynder med RF.',
         'Skriv referencen præcis som vist i referencefeltet på din overførsel. Den fortæller os, hvilken ordre pengene hører til; uden den kan det tage flere dage at finde din betaling.',
@@ -58,7 +69,8 @@ export const da: HelpLanguageContent = {
     },
     29: {
       title: 'Hvad betyder status på min ordre?',
-      keywords: 'ordrestatus, status, produktion, afsendt, pakket, leveret, afventer betaling, udleveringssted, pakkeshop',
+      keywords:
+        'ordrestatus, status, produktion, afsendt, pakket, leveret, afventer betaling, udleveringssted, pakkeshop',
       body: [
         'Du kan altid se status på din ordre på [sporingssiden](/tracking). De mest almindelige statusser er:',
         '- Ordre modtaget: Vi har din ordre, og den står i kø til produktion.\n- Afventer betaling: Vi venter på din overførsel eller på, at betalingen bliver bekræftet.\n- I produktion og Produktion afsluttet: Dine produkter bliver printet og kontrolleret.\n- Pakket og Afsendt: Pakken er klar eller allerede hos fragtfirmaet.\n- Klar på afhentningsstedet: Du kan hente den med dit ordrenummer og legitimation.\n- Leveret: Fragtfirmaet har leveret din pakke.',
@@ -85,7 +97,8 @@ export const da: HelpLanguageContent = {
     },
     23: {
       title: 'Hvor lang er leveringstiden, og hvad koster fragten?',
-      keywords: 'leveringstid, forsendelse, fragt, porto, hvornår kommer den, dage, gratis fragt, ekspres, pakkeshop, udleveringssted',
+      keywords:
+        'leveringstid, forsendelse, fragt, porto, hvornår kommer den, dage, gratis fragt, ekspres, pakkeshop, udleveringssted',
       body: [
         'Alle produkter laves på bestilling: Produktionen tager 2 hverdage. Derefter leverer fragtfirmaet på 1 til 4 hverdage afhængigt af den valgte service, så de fleste ordrer kommer frem 3 til 6 hverdage efter betalingen.',
         'Fragtprisen afhænger af fragtfirmaet og vises, før du betaler; over beløbsgrænsen for gratis fragt i dit land er fragten gratis. Skriv dit postnummer i [kurven](/cart) for at se alle leveringsmuligheder med pris og forventede datoer.',

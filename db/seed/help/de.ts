@@ -3,10 +3,19 @@ import type { HelpLanguageContent } from './types.js'
 export const de: HelpLanguageContent = {
   categories: {
     3: { name: 'Bestellung & Zahlung', description: 'Bestellen, Zahlungsarten, Gutscheincodes und Rechnungen.' },
-    5: { name: 'Versand & Lieferung', description: 'Lieferzeiten und Versandkosten, Sendungsverfolgung und Probleme bei der Zustellung.' },
-    1: { name: 'Gestalten & Fotos hochladen', description: 'Designs gestalten, Bildauflösung und Dateien, die du hochladen kannst.' },
+    5: {
+      name: 'Versand & Lieferung',
+      description: 'Lieferzeiten und Versandkosten, Sendungsverfolgung und Probleme bei der Zustellung.',
+    },
+    1: {
+      name: 'Gestalten & Fotos hochladen',
+      description: 'Designs gestalten, Bildauflösung und Dateien, die du hochladen kannst.',
+    },
     2: { name: 'Produkte & Qualität', description: 'Druckqualität, Farben und Pflege deiner Produkte.' },
-    7: { name: 'Rücksendungen & Erstattungen', description: 'Beschädigte oder fehlerhafte Produkte, Rücksendungen und Erstattungen.' },
+    7: {
+      name: 'Rücksendungen & Erstattungen',
+      description: 'Beschädigte oder fehlerhafte Produkte, Rücksendungen und Erstattungen.',
+    },
     6: { name: 'Konto & Datenschutz', description: 'Dein Konto, deine Fotos und deine persönlichen Daten.' },
   },
   topics: {
@@ -22,7 +31,8 @@ export const de: HelpLanguageContent = {
     },
     90: {
       title: 'Welche Zahlungsarten kann ich nutzen?',
-      keywords: 'bezahlen, zahlung, zahlungsart, karte, kreditkarte, debitkarte, visa, mastercard, paypal, apple pay, google pay, überweisung, klarna, sofort, giropay, eps, twint, ideal, bizum, blik',
+      keywords:
+        'bezahlen, zahlung, zahlungsart, karte, kreditkarte, debitkarte, visa, mastercard, paypal, apple pay, google pay, überweisung, klarna, sofort, giropay, eps, twint, ideal, bizum, blik',
       body: [
         '{brand} akzeptiert Debit- und Kreditkarten (Visa, Mastercard), PayPal, Apple Pay, Google Pay und Überweisung. Je nach Land kannst du auch mit lokalen Zahlungsarten wie Klarna, Sofort, EPS, TWINT, iDEAL, Bizum oder BLIK bezahlen.',
         'Im letzten Schritt der Bestellung siehst du genau die Zahlungsarten, die in deinem Land verfügbar sind. Zahlungen per Karte und Wallet werden sofort bestätigt, und deine Bestellung geht direkt in die Produktion.',
@@ -31,7 +41,8 @@ export const de: HelpLanguageContent = {
     },
     35: {
       title: 'Wie bezahle ich per Überweisung?',
-      keywords: 'überweisung, banküberweisung, iban, bic, swift, verwendungszweck, referenz, rf, sepa, zahlung ausstehend',
+      keywords:
+        'überweisung, banküberweisung, iban, bic, swift, verwendungszweck, referenz, rf, sepa, zahlung ausstehend',
       body: [
         'Wähle im letzten Schritt der Bestellung „Überweisung“. Die Bestätigungsseite und die E-Mail, die wir dir schicken, nennen den Betrag, den Empfänger, die IBAN, die BIC und eine Zahlungsreferenz, die mit RF beginnt.',
         'Gib die Referenz genau so als Verwendungszweck deiner Überweisung an. Daran erkennen wir, zu welcher Bestellung das Geld gehört; ohne sie kann die Zuordnung deiner Zahlung mehrere Tage dauern.',
@@ -85,7 +96,8 @@ export const de: HelpLanguageContent = {
     },
     23: {
       title: 'Wie lange dauert die Lieferung und was kostet sie?',
-      keywords: 'lieferzeit, versand, versandkosten, porto, wann kommt, tage, kostenloser versand, express, abholpunkt, packstation',
+      keywords:
+        'lieferzeit, versand, versandkosten, porto, wann kommt, tage, kostenloser versand, express, abholpunkt, packstation',
       body: [
         'Jedes Produkt wird auf Bestellung gefertigt: Die Produktion dauert 2 Werktage. Danach liefert der Versanddienstleister je nach gewähltem Service in 1 bis 4 Werktagen, die meisten Bestellungen kommen also 3 bis 6 Werktage nach der Zahlung an.',
         'Die Versandkosten hängen vom Versanddienstleister ab und werden vor der Zahlung angezeigt; ab dem Mindestbestellwert deines Landes ist der Versand kostenlos. Gib im [Warenkorb](/cart) deine Postleitzahl ein, um alle Lieferoptionen mit Preis und voraussichtlichem Liefertermin zu sehen.',

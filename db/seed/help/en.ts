@@ -3,8 +3,14 @@ import type { HelpLanguageContent } from './types.js'
 export const en: HelpLanguageContent = {
   categories: {
     3: { name: 'Orders & payment', description: 'Placing an order, payment methods, promotion codes and invoices.' },
-    5: { name: 'Shipping & delivery', description: 'Delivery times and costs, tracking your parcel and delivery problems.' },
-    1: { name: 'Designing & uploading photos', description: 'Personalising designs, photo resolution and the files you can upload.' },
+    5: {
+      name: 'Shipping & delivery',
+      description: 'Delivery times and costs, tracking your parcel and delivery problems.',
+    },
+    1: {
+      name: 'Designing & uploading photos',
+      description: 'Personalising designs, photo resolution and the files you can upload.',
+    },
     2: { name: 'Products & quality', description: 'Print quality, colours and how to look after your products.' },
     7: { name: 'Returns & refunds', description: 'Damaged or faulty products, returns and refunds.' },
     6: { name: 'Account & privacy', description: 'Your account, your photos and your personal data.' },
@@ -22,7 +28,8 @@ export const en: HelpLanguageContent = {
     },
     90: {
       title: 'Which payment methods can I use?',
-      keywords: 'pay, payment, card, credit card, debit card, visa, mastercard, paypal, apple pay, google pay, bank transfer, bizum, blik, klarna, mobilepay, ideal, swish, mb way',
+      keywords:
+        'pay, payment, card, credit card, debit card, visa, mastercard, paypal, apple pay, google pay, bank transfer, bizum, blik, klarna, mobilepay, ideal, swish, mb way',
       body: [
         '{brand} accepts debit and credit cards (Visa, Mastercard), PayPal, Apple Pay, Google Pay and bank transfer. Depending on your country you can also pay with local methods such as Bizum, BLIK, MobilePay, iDEAL, Klarna, Swish or MB WAY.',
         'The last step of checkout shows exactly the methods available in your country. Card and wallet payments are confirmed straight away, and your order goes into production immediately.',
@@ -85,7 +92,8 @@ export const en: HelpLanguageContent = {
     },
     23: {
       title: 'How long does delivery take and what does it cost?',
-      keywords: 'delivery time, shipping, shipping costs, postage, when will it arrive, days, free shipping, express, pickup point, collection',
+      keywords:
+        'delivery time, shipping, shipping costs, postage, when will it arrive, days, free shipping, express, pickup point, collection',
       body: [
         'Every product is made to order: production takes 2 working days. The carrier then delivers in 1 to 4 working days, depending on the service you choose, so most orders arrive within 3 to 6 working days of payment.',
         'Shipping costs depend on the carrier and are shown before you pay; orders above the free-shipping amount of your country ship free. Enter your postal code in the [cart](/cart) to see every delivery option with its price and expected dates.',

@@ -2,11 +2,23 @@ import type { HelpLanguageContent } from './types.js'
 
 export const es: HelpLanguageContent = {
   categories: {
-    3: { name: 'Pedidos y pagos', description: 'Cómo hacer un pedido, formas de pago, códigos promocionales y facturas.' },
-    5: { name: 'Envíos y entregas', description: 'Plazos y gastos de envío, seguimiento del paquete y problemas con la entrega.' },
-    1: { name: 'Diseñar y subir fotos', description: 'Personalizar diseños, resolución de las fotos y archivos que puedes subir.' },
+    3: {
+      name: 'Pedidos y pagos',
+      description: 'Cómo hacer un pedido, formas de pago, códigos promocionales y facturas.',
+    },
+    5: {
+      name: 'Envíos y entregas',
+      description: 'Plazos y gastos de envío, seguimiento del paquete y problemas con la entrega.',
+    },
+    1: {
+      name: 'Diseñar y subir fotos',
+      description: 'Personalizar diseños, resolución de las fotos y archivos que puedes subir.',
+    },
     2: { name: 'Productos y calidad', description: 'Calidad de impresión, colores y cuidado de tus productos.' },
-    7: { name: 'Devoluciones y reembolsos', description: 'Productos dañados o defectuosos, devoluciones y reembolsos.' },
+    7: {
+      name: 'Devoluciones y reembolsos',
+      description: 'Productos dañados o defectuosos, devoluciones y reembolsos.',
+    },
     6: { name: 'Cuenta y privacidad', description: 'Tu cuenta, tus fotos y tus datos personales.' },
   },
   topics: {
@@ -22,7 +34,8 @@ export const es: HelpLanguageContent = {
     },
     90: {
       title: '¿Qué formas de pago puedo usar?',
-      keywords: 'pagar, pago, tarjeta, tarjeta de crédito, tarjeta de débito, visa, mastercard, paypal, apple pay, google pay, transferencia bancaria, bizum, blik, klarna, mobilepay, ideal, swish, mb way',
+      keywords:
+        'pagar, pago, tarjeta, tarjeta de crédito, tarjeta de débito, visa, mastercard, paypal, apple pay, google pay, transferencia bancaria, bizum, blik, klarna, mobilepay, ideal, swish, mb way',
       body: [
         '{brand} acepta tarjetas de débito y crédito (Visa, Mastercard), PayPal, Apple Pay, Google Pay y transferencia bancaria. Según tu país, también puedes pagar con métodos locales como Bizum, BLIK, MobilePay, iDEAL, Klarna, Swish o MB WAY.',
         'El último paso de la compra muestra exactamente las formas de pago disponibles en tu país. Los pagos con tarjeta y con monedero digital se confirman al instante y tu pedido pasa a producción enseguida.',
@@ -31,7 +44,8 @@ export const es: HelpLanguageContent = {
     },
     35: {
       title: '¿Cómo pago por transferencia bancaria?',
-      keywords: 'transferencia bancaria, transferencia, iban, bic, swift, concepto, referencia, rf, sepa, pago pendiente',
+      keywords:
+        'transferencia bancaria, transferencia, iban, bic, swift, concepto, referencia, rf, sepa, pago pendiente',
       body: [
         'Elige transferencia bancaria en el último paso de la compra. La página de confirmación y el correo que te enviamos indican el importe, el beneficiario, el IBAN, el BIC y una referencia de pago que empieza por RF.',
         'Escribe la referencia tal cual en el concepto de la transferencia. Así sabemos a qué pedido corresponde el dinero; sin ella, identificar tu pago puede tardar varios días.',
@@ -58,7 +72,8 @@ export const es: HelpLanguageContent = {
     },
     29: {
       title: '¿Qué significa el estado de mi pedido?',
-      keywords: 'estado del pedido, estado, producción, enviado, empaquetado, entregado, pendiente de pago, punto de recogida',
+      keywords:
+        'estado del pedido, estado, producción, enviado, empaquetado, entregado, pendiente de pago, punto de recogida',
       body: [
         'Puedes consultar el estado de tu pedido en cualquier momento en la [página de seguimiento](/tracking). Los estados más habituales son:',
         '- Pedido recibido: tenemos tu pedido y está en cola para producción.\n- Pendiente de pago: esperamos tu transferencia o la confirmación del pago.\n- En producción y Producción terminada: estamos imprimiendo y revisando tus productos.\n- Empaquetado y Enviado: el paquete está listo o ya lo tiene la empresa de transporte.\n- Disponible en el punto de recogida: puedes recogerlo con tu número de pedido y un documento de identidad.\n- Entregado: el transportista ha entregado tu paquete.',
@@ -85,7 +100,8 @@ export const es: HelpLanguageContent = {
     },
     23: {
       title: '¿Cuánto tarda el envío y cuánto cuesta?',
-      keywords: 'plazo de entrega, envío, gastos de envío, cuándo llega, días, envío gratis, urgente, exprés, punto de recogida',
+      keywords:
+        'plazo de entrega, envío, gastos de envío, cuándo llega, días, envío gratis, urgente, exprés, punto de recogida',
       body: [
         'Cada producto se fabrica por encargo: la producción tarda 2 días laborables. Después, el transportista entrega en 1 a 4 días laborables según el servicio que elijas, así que la mayoría de pedidos llegan en 3 a 6 días laborables desde el pago.',
         'Los gastos de envío dependen del transportista y se muestran antes de pagar; los pedidos que superan el importe de envío gratuito de tu país se envían gratis. Escribe tu código postal en el [carrito](/cart) para ver todas las opciones de entrega con su precio y fechas previstas.',
@@ -193,7 +209,8 @@ export const es: HelpLanguageContent = {
     },
     61: {
       title: '¿Necesito una cuenta para comprar?',
-      keywords: 'cuenta, registro, registrarse, iniciar sesión, acceder, login, invitado, contraseña, olvidé mi contraseña',
+      keywords:
+        'cuenta, registro, registrarse, iniciar sesión, acceder, login, invitado, contraseña, olvidé mi contraseña',
       body: [
         'No. Puedes comprar como invitado y seguir tu pedido en la [página de seguimiento](/tracking) con el código de pedido del correo de confirmación.',
         'Con una cuenta, repetir pedidos es más fácil: guardamos tus direcciones y puedes ver todos tus pedidos, conservar tus diseños y seguir tus consultas a atención al cliente. Puedes crearla en la [página de acceso](/login).',

@@ -5,9 +5,15 @@ export const fi: HelpLanguageContent = {
   categories: {
     3: { name: 'Tilaukset ja maksut', description: 'Tilaaminen, maksutavat, alennuskoodit ja laskut.' },
     5: { name: 'Toimitus', description: 'Toimitusajat ja -kulut, paketin seuranta ja toimitusongelmat.' },
-    1: { name: 'Suunnittelu ja kuvien lataaminen', description: 'Mallien personointi, kuvien resoluutio ja tiedostot, joita voit ladata.' },
+    1: {
+      name: 'Suunnittelu ja kuvien lataaminen',
+      description: 'Mallien personointi, kuvien resoluutio ja tiedostot, joita voit ladata.',
+    },
     2: { name: 'Tuotteet ja laatu', description: 'Tulostuslaatu, värit ja tuotteiden hoito.' },
-    7: { name: 'Palautukset ja hyvitykset', description: 'Vaurioituneet tai vialliset tuotteet, palautukset ja hyvitykset.' },
+    7: {
+      name: 'Palautukset ja hyvitykset',
+      description: 'Vaurioituneet tai vialliset tuotteet, palautukset ja hyvitykset.',
+    },
     6: { name: 'Tili ja tietosuoja', description: 'Tilisi, kuvasi ja henkilötietosi.' },
   },
   topics: {
@@ -23,7 +29,8 @@ export const fi: HelpLanguageContent = {
     },
     90: {
       title: 'Mitä maksutapoja voin käyttää?',
-      keywords: 'maksaa, maksu, maksutapa, kortti, luottokortti, pankkikortti, visa, mastercard, paypal, apple pay, google pay, tilisiirto, pankkisiirto, mobilepay, klarna, trustly',
+      keywords:
+        'maksaa, maksu, maksutapa, kortti, luottokortti, pankkikortti, visa, mastercard, paypal, apple pay, google pay, tilisiirto, pankkisiirto, mobilepay, klarna, trustly',
       body: [
         '{brand} hyväksyy pankki- ja luottokortit (Visa, Mastercard), PayPalin, Apple Payn, Google Payn ja tilisiirron. Maasta riippuen voit maksaa myös paikallisilla maksutavoilla, kuten MobilePaylla, Klarnalla tai Trustlylla.',
         'Kassan viimeisessä vaiheessa näet tarkalleen ne maksutavat, jotka ovat käytettävissä maassasi. Kortti- ja mobiililompakkomaksut vahvistetaan heti, ja tilauksesi siirtyy saman tien valmistukseen.',
@@ -86,7 +93,8 @@ export const fi: HelpLanguageContent = {
     },
     23: {
       title: 'Kauanko toimitus kestää ja mitä se maksaa?',
-      keywords: 'toimitusaika, toimitus, toimituskulut, postikulut, milloin saapuu, päivää, ilmainen toimitus, pikatoimitus, noutopiste',
+      keywords:
+        'toimitusaika, toimitus, toimituskulut, postikulut, milloin saapuu, päivää, ilmainen toimitus, pikatoimitus, noutopiste',
       body: [
         'Jokainen tuote valmistetaan tilauksesta: valmistus kestää 2 arkipäivää. Sen jälkeen kuljetusyhtiö toimittaa paketin valitsemastasi palvelusta riippuen 1–4 arkipäivässä, joten useimmat tilaukset saapuvat 3–6 arkipäivän kuluessa maksusta.',
         'Toimituskulut riippuvat kuljetusyhtiöstä, ja ne näytetään ennen maksamista; maasi ilmaisen toimituksen rajan ylittävät tilaukset toimitetaan ilmaiseksi. Kirjoita postinumerosi [ostoskoriin](/cart), niin näet kaikki toimitusvaihtoehdot hintoineen ja arvioituine päivineen.',
@@ -167,7 +175,8 @@ export const fi: HelpLanguageContent = {
     },
     8: {
       title: 'Tuotteeni saapui vaurioituneena tai viallisena',
-      keywords: 'vaurioitunut, rikki, rikkoutunut, viallinen, vika, väärä tuote, reklamaatio, uusintatulostus, korvaava',
+      keywords:
+        'vaurioitunut, rikki, rikkoutunut, viallinen, vika, väärä tuote, reklamaatio, uusintatulostus, korvaava',
       body: [
         'Olemme pahoillamme! [Ota meihin yhteyttä](/contact) 14 päivän kuluessa toimituksesta ja liitä mukaan tilausnumerosi sekä kuvia tuotteesta ja pakkauksesta.',
         'Tulostamme tuotteen uudelleen veloituksetta tai hyvitämme sen, jos niin haluat. Useimmiten vaurioitunutta tuotetta ei tarvitse lähettää takaisin.',
@@ -194,7 +203,8 @@ export const fi: HelpLanguageContent = {
     },
     61: {
       title: 'Tarvitsenko tilin tilatakseni?',
-      keywords: 'tili, käyttäjätili, rekisteröityä, kirjautua, sisäänkirjautuminen, vieras, salasana, unohtunut salasana',
+      keywords:
+        'tili, käyttäjätili, rekisteröityä, kirjautua, sisäänkirjautuminen, vieras, salasana, unohtunut salasana',
       body: [
         'Et. Voit tilata vieraana ja seurata tilaustasi [seurantasivulla](/tracking) vahvistussähköpostin tilauskoodilla.',
         'Tili helpottaa seuraavia tilauksia: osoitteesi tallentuvat, ja näet kaikki tilauksesi, säilytät mallisi ja seuraat asiakaspalvelulle lähettämiäsi kysymyksiä. Voit luoda tilin [kirjautumissivulla](/login).',

@@ -3,8 +3,14 @@ import type { HelpLanguageContent } from './types.js'
 export const fr: HelpLanguageContent = {
   categories: {
     3: { name: 'Commandes et paiement', description: 'Passer commande, moyens de paiement, codes promo et factures.' },
-    5: { name: 'Expédition et livraison', description: 'Délais et frais de livraison, suivi du colis et problèmes de livraison.' },
-    1: { name: 'Créer et importer des photos', description: 'Personnaliser un design, résolution des photos et fichiers acceptés.' },
+    5: {
+      name: 'Expédition et livraison',
+      description: 'Délais et frais de livraison, suivi du colis et problèmes de livraison.',
+    },
+    1: {
+      name: 'Créer et importer des photos',
+      description: 'Personnaliser un design, résolution des photos et fichiers acceptés.',
+    },
     2: { name: 'Produits et qualité', description: 'Qualité d’impression, couleurs et entretien de vos produits.' },
     7: { name: 'Retours et remboursements', description: 'Produits abîmés ou défectueux, retours et remboursements.' },
     6: { name: 'Compte et confidentialité', description: 'Votre compte, vos photos et vos données personnelles.' },
@@ -22,7 +28,8 @@ export const fr: HelpLanguageContent = {
     },
     90: {
       title: 'Quels moyens de paiement puis-je utiliser ?',
-      keywords: 'payer, paiement, carte, carte bancaire, carte de crédit, visa, mastercard, cb, paypal, apple pay, google pay, virement, bancontact, twint, klarna, ideal, bizum, blik',
+      keywords:
+        'payer, paiement, carte, carte bancaire, carte de crédit, visa, mastercard, cb, paypal, apple pay, google pay, virement, bancontact, twint, klarna, ideal, bizum, blik',
       body: [
         '{brand} accepte les cartes de débit et de crédit (Visa, Mastercard), PayPal, Apple Pay, Google Pay et le virement bancaire. Selon votre pays, vous pouvez aussi payer avec des moyens locaux comme Bancontact, TWINT, Klarna, iDEAL, Bizum ou BLIK.',
         'La dernière étape de la commande affiche précisément les moyens de paiement disponibles dans votre pays. Les paiements par carte et par portefeuille électronique sont confirmés immédiatement, et votre commande part aussitôt en production.',
@@ -58,7 +65,8 @@ export const fr: HelpLanguageContent = {
     },
     29: {
       title: 'Que signifie le statut de ma commande ?',
-      keywords: 'statut de commande, statut, production, expédiée, emballée, livrée, en attente de paiement, point relais',
+      keywords:
+        'statut de commande, statut, production, expédiée, emballée, livrée, en attente de paiement, point relais',
       body: [
         'Vous pouvez consulter le statut de votre commande à tout moment sur la [page de suivi](/tracking). Les statuts les plus courants sont :',
         '- Commande reçue : nous avons bien votre commande, elle attend sa mise en production.\n- En attente de paiement : nous attendons votre virement ou la confirmation du paiement.\n- En production et Production terminée : vos produits sont imprimés et contrôlés.\n- Emballée et Expédiée : le colis est prêt ou déjà pris en charge par le transporteur.\n- Disponible en point relais : vous pouvez le retirer avec votre numéro de commande et une pièce d’identité.\n- Livrée : le transporteur a livré votre colis.',
@@ -85,7 +93,8 @@ export const fr: HelpLanguageContent = {
     },
     23: {
       title: 'Quels sont les délais et les frais de livraison ?',
-      keywords: 'délai de livraison, livraison, frais de port, frais de livraison, quand, jours, livraison gratuite, express, point relais, retrait',
+      keywords:
+        'délai de livraison, livraison, frais de port, frais de livraison, quand, jours, livraison gratuite, express, point relais, retrait',
       body: [
         'Chaque produit est fabriqué à la commande : la production prend 2 jours ouvrés. Le transporteur livre ensuite en 1 à 4 jours ouvrés selon le service choisi ; la plupart des commandes arrivent donc 3 à 6 jours ouvrés après le paiement.',
         'Les frais de livraison dépendent du transporteur et sont affichés avant le paiement ; au-delà du montant de livraison gratuite de votre pays, la livraison est offerte. Saisissez votre code postal dans le [panier](/cart) pour voir toutes les options de livraison avec leur prix et leurs dates prévues.',
@@ -140,7 +149,8 @@ export const fr: HelpLanguageContent = {
     },
     47: {
       title: 'Je ne trouve pas le design que je cherche',
-      keywords: 'recherche, trouver un design, aucun résultat, idées, catégories, thèmes, design vierge, mon propre design',
+      keywords:
+        'recherche, trouver un design, aucun résultat, idées, catégories, thèmes, design vierge, mon propre design',
       body: [
         'Essayez un mot plus court ou plus général, par exemple « anniversaire » au lieu de « fête d’anniversaire de mamie », et vérifiez l’orthographe. La recherche trouve les mots avec ou sans accents.',
         'Vous pouvez aussi parcourir toutes nos [catégories et thèmes](/tags-list) ou nos [offres du moment](/offers).',
@@ -202,7 +212,8 @@ export const fr: HelpLanguageContent = {
     },
     65: {
       title: 'Que deviennent mes photos et mes données personnelles ?',
-      keywords: 'confidentialité, vie privée, protection des données, rgpd, photos, données personnelles, cookies, supprimer mes données',
+      keywords:
+        'confidentialité, vie privée, protection des données, rgpd, photos, données personnelles, cookies, supprimer mes données',
       body: [
         '{brand} utilise vos photos uniquement pour fabriquer votre commande et, si nécessaire, la réimprimer. Nous ne les publions jamais et ne les transmettons à personne. Les photos d’une commande sont supprimées 90 jours après la livraison, sauf si vous conservez le design dans votre compte.',
         'Nous traitons vos données personnelles uniquement pour gérer vos commandes, vos paiements et vos questions, comme décrit dans notre [politique de confidentialité](/_section/legal/privacy). Vous pouvez modifier vos choix de cookies à tout moment ; consultez les [informations sur les cookies](/_section/cookies-info).',

@@ -2,9 +2,18 @@ import type { HelpLanguageContent } from './types.js'
 
 export const it: HelpLanguageContent = {
   categories: {
-    3: { name: 'Ordini e pagamenti', description: 'Come ordinare, metodi di pagamento, codici promozionali e fatture.' },
-    5: { name: 'Spedizione e consegna', description: 'Tempi e costi di consegna, tracciamento del pacco e problemi di consegna.' },
-    1: { name: 'Creare e caricare foto', description: 'Personalizzare i design, risoluzione delle foto e file che puoi caricare.' },
+    3: {
+      name: 'Ordini e pagamenti',
+      description: 'Come ordinare, metodi di pagamento, codici promozionali e fatture.',
+    },
+    5: {
+      name: 'Spedizione e consegna',
+      description: 'Tempi e costi di consegna, tracciamento del pacco e problemi di consegna.',
+    },
+    1: {
+      name: 'Creare e caricare foto',
+      description: 'Personalizzare i design, risoluzione delle foto e file che puoi caricare.',
+    },
     2: { name: 'Prodotti e qualità', description: 'Qualità di stampa, colori e cura dei tuoi prodotti.' },
     7: { name: 'Resi e rimborsi', description: 'Prodotti danneggiati o difettosi, resi e rimborsi.' },
     6: { name: 'Account e privacy', description: 'Il tuo account, le tue foto e i tuoi dati personali.' },
@@ -22,7 +31,8 @@ export const it: HelpLanguageContent = {
     },
     90: {
       title: 'Quali metodi di pagamento posso usare?',
-      keywords: 'pagare, pagamento, carta, carta di credito, carta di debito, visa, mastercard, paypal, apple pay, google pay, bonifico, klarna, bizum, blik, ideal, twint',
+      keywords:
+        'pagare, pagamento, carta, carta di credito, carta di debito, visa, mastercard, paypal, apple pay, google pay, bonifico, klarna, bizum, blik, ideal, twint',
       body: [
         '{brand} accetta carte di debito e di credito (Visa, Mastercard), PayPal, Apple Pay, Google Pay e bonifico bancario. A seconda del paese puoi pagare anche con metodi locali come Klarna, TWINT, iDEAL, Bizum o BLIK.',
         'L’ultimo passaggio dell’ordine mostra esattamente i metodi disponibili nel tuo paese. I pagamenti con carta e con wallet vengono confermati subito e il tuo ordine passa immediatamente in produzione.',
@@ -58,7 +68,8 @@ export const it: HelpLanguageContent = {
     },
     29: {
       title: 'Cosa significa lo stato del mio ordine?',
-      keywords: 'stato ordine, stato, produzione, spedito, imballato, consegnato, in attesa di pagamento, punto di ritiro',
+      keywords:
+        'stato ordine, stato, produzione, spedito, imballato, consegnato, in attesa di pagamento, punto di ritiro',
       body: [
         'Puoi controllare lo stato del tuo ordine in qualsiasi momento nella [pagina di tracciamento](/tracking). Gli stati più comuni sono:',
         '- Ordine ricevuto: abbiamo il tuo ordine ed è in coda per la produzione.\n- In attesa di pagamento: aspettiamo il tuo bonifico o la conferma del pagamento.\n- In produzione e Produzione completata: stiamo stampando e controllando i tuoi prodotti.\n- Imballato e Spedito: il pacco è pronto o è già in mano al corriere.\n- Disponibile al punto di ritiro: puoi ritirarlo con il numero d’ordine e un documento d’identità.\n- Consegnato: il corriere ha consegnato il tuo pacco.',
@@ -85,7 +96,8 @@ export const it: HelpLanguageContent = {
     },
     23: {
       title: 'Quanto tempo richiede la consegna e quanto costa?',
-      keywords: 'tempi di consegna, spedizione, costi di spedizione, quando arriva, giorni, spedizione gratuita, express, punto di ritiro',
+      keywords:
+        'tempi di consegna, spedizione, costi di spedizione, quando arriva, giorni, spedizione gratuita, express, punto di ritiro',
       body: [
         'Ogni prodotto è realizzato su ordinazione: la produzione richiede 2 giorni lavorativi. Poi il corriere consegna in 1-4 giorni lavorativi a seconda del servizio scelto, quindi la maggior parte degli ordini arriva entro 3-6 giorni lavorativi dal pagamento.',
         'I costi di spedizione dipendono dal corriere e sono indicati prima del pagamento; sopra l’importo per la spedizione gratuita del tuo paese la spedizione è gratis. Inserisci il tuo CAP nel [carrello](/cart) per vedere tutte le opzioni di consegna con prezzo e date previste.',
@@ -103,7 +115,8 @@ export const it: HelpLanguageContent = {
     },
     33: {
       title: 'Il mio pacco non è arrivato. Cosa posso fare?',
-      keywords: 'non arrivato, ritardo, pacco perso, smarrito, in ritardo, non consegnato, problema di consegna, giacenza',
+      keywords:
+        'non arrivato, ritardo, pacco perso, smarrito, in ritardo, non consegnato, problema di consegna, giacenza',
       body: [
         'Controlla prima lo stato nella [pagina di tracciamento](/tracking). Se il corriere non è riuscito a consegnare, di solito lascia un avviso e riprova, oppure porta il pacco in un punto di ritiro vicino, dove resta a tua disposizione per alcuni giorni.',
         'Se il tracciamento indica «Consegnato» ma non hai ricevuto nulla, chiedi ai vicini e al portiere del tuo palazzo e cerca un avviso nella cassetta delle lettere.',

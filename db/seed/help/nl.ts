@@ -2,11 +2,23 @@ import type { HelpLanguageContent } from './types.js'
 
 export const nl: HelpLanguageContent = {
   categories: {
-    3: { name: 'Bestellen & betalen', description: 'Een bestelling plaatsen, betaalmethoden, kortingscodes en facturen.' },
-    5: { name: 'Verzending & levering', description: 'Levertijden en verzendkosten, je pakket volgen en problemen met de bezorging.' },
-    1: { name: 'Ontwerpen & foto’s uploaden', description: 'Ontwerpen personaliseren, fotoresolutie en de bestanden die je kunt uploaden.' },
+    3: {
+      name: 'Bestellen & betalen',
+      description: 'Een bestelling plaatsen, betaalmethoden, kortingscodes en facturen.',
+    },
+    5: {
+      name: 'Verzending & levering',
+      description: 'Levertijden en verzendkosten, je pakket volgen en problemen met de bezorging.',
+    },
+    1: {
+      name: 'Ontwerpen & foto’s uploaden',
+      description: 'Ontwerpen personaliseren, fotoresolutie en de bestanden die je kunt uploaden.',
+    },
     2: { name: 'Producten & kwaliteit', description: 'Afdrukkwaliteit, kleuren en onderhoud van je producten.' },
-    7: { name: 'Retouren & terugbetalingen', description: 'Beschadigde of defecte producten, retouren en terugbetalingen.' },
+    7: {
+      name: 'Retouren & terugbetalingen',
+      description: 'Beschadigde of defecte producten, retouren en terugbetalingen.',
+    },
     6: { name: 'Account & privacy', description: 'Je account, je foto’s en je persoonsgegevens.' },
   },
   topics: {
@@ -22,7 +34,8 @@ export const nl: HelpLanguageContent = {
     },
     90: {
       title: 'Welke betaalmethoden kan ik gebruiken?',
-      keywords: 'betalen, betaling, betaalmethode, kaart, creditcard, debitcard, visa, mastercard, paypal, apple pay, google pay, overschrijving, bankoverschrijving, ideal, bancontact, klarna',
+      keywords:
+        'betalen, betaling, betaalmethode, kaart, creditcard, debitcard, visa, mastercard, paypal, apple pay, google pay, overschrijving, bankoverschrijving, ideal, bancontact, klarna',
       body: [
         '{brand} accepteert debit- en creditcards (Visa, Mastercard), PayPal, Apple Pay, Google Pay en bankoverschrijving. Afhankelijk van je land kun je ook betalen met lokale methoden zoals iDEAL, Bancontact of Klarna.',
         'In de laatste stap van het afrekenen zie je precies welke betaalmethoden in jouw land beschikbaar zijn. Betalingen met kaart en wallet worden meteen bevestigd, en je bestelling gaat direct in productie.',
@@ -31,7 +44,8 @@ export const nl: HelpLanguageContent = {
     },
     35: {
       title: 'Hoe betaal ik per bankoverschrijving?',
-      keywords: 'overschrijving, bankoverschrijving, overmaken, iban, bic, swift, omschrijving, referentie, betalingskenmerk, rf, sepa, openstaande betaling',
+      keywords:
+        'overschrijving, bankoverschrijving, overmaken, iban, bic, swift, omschrijving, referentie, betalingskenmerk, rf, sepa, openstaande betaling',
       body: [
         'Kies bankoverschrijving in de laatste stap van het afrekenen. De bevestigingspagina en de e-mail die we je sturen vermelden het bedrag, de begunstigde, de IBAN, de BIC en een betalingsreferentie die begint met RF.',
         'Vul de referentie precies zo in bij de omschrijving van je overschrijving. Daaraan zien we bij welke bestelling het geld hoort; zonder referentie kan het koppelen van je betaling enkele dagen duren.',
@@ -85,7 +99,8 @@ export const nl: HelpLanguageContent = {
     },
     23: {
       title: 'Hoelang duurt de levering en wat kost die?',
-      keywords: 'levertijd, verzending, verzendkosten, wanneer komt het, dagen, gratis verzending, express, afhaalpunt, ophalen',
+      keywords:
+        'levertijd, verzending, verzendkosten, wanneer komt het, dagen, gratis verzending, express, afhaalpunt, ophalen',
       body: [
         'Elk product wordt op bestelling gemaakt: de productie duurt 2 werkdagen. Daarna bezorgt de vervoerder in 1 tot 4 werkdagen, afhankelijk van de gekozen dienst, dus de meeste bestellingen komen binnen 3 tot 6 werkdagen na de betaling aan.',
         'De verzendkosten hangen af van de vervoerder en zie je voordat je betaalt; boven het bedrag voor gratis verzending van jouw land verzenden we gratis. Vul je postcode in je [winkelwagen](/cart) in om alle bezorgopties met prijs en verwachte data te zien.',

@@ -2,9 +2,18 @@ import type { HelpLanguageContent } from './types.js'
 
 export const pl: HelpLanguageContent = {
   categories: {
-    3: { name: 'Zamówienia i płatności', description: 'Składanie zamówień, metody płatności, kody rabatowe i faktury.' },
-    5: { name: 'Wysyłka i dostawa', description: 'Czas i koszt dostawy, śledzenie przesyłki i problemy z doręczeniem.' },
-    1: { name: 'Projektowanie i przesyłanie zdjęć', description: 'Personalizacja projektów, rozdzielczość zdjęć i pliki, które możesz przesłać.' },
+    3: {
+      name: 'Zamówienia i płatności',
+      description: 'Składanie zamówień, metody płatności, kody rabatowe i faktury.',
+    },
+    5: {
+      name: 'Wysyłka i dostawa',
+      description: 'Czas i koszt dostawy, śledzenie przesyłki i problemy z doręczeniem.',
+    },
+    1: {
+      name: 'Projektowanie i przesyłanie zdjęć',
+      description: 'Personalizacja projektów, rozdzielczość zdjęć i pliki, które możesz przesłać.',
+    },
     2: { name: 'Produkty i jakość', description: 'Jakość druku, kolory i pielęgnacja produktów.' },
     7: { name: 'Zwroty i zwrot pieniędzy', description: 'Uszkodzone lub wadliwe produkty, zwroty i zwrot pieniędzy.' },
     6: { name: 'Konto i prywatność', description: 'Twoje konto, Twoje zdjęcia i Twoje dane osobowe.' },
@@ -22,7 +31,8 @@ export const pl: HelpLanguageContent = {
     },
     90: {
       title: 'Jakie metody płatności mogę wybrać?',
-      keywords: 'płacić, płatność, zapłata, karta, karta kredytowa, karta debetowa, visa, mastercard, paypal, apple pay, google pay, przelew, przelew bankowy, blik, klarna',
+      keywords:
+        'płacić, płatność, zapłata, karta, karta kredytowa, karta debetowa, visa, mastercard, paypal, apple pay, google pay, przelew, przelew bankowy, blik, klarna',
       body: [
         '{brand} przyjmuje karty debetowe i kredytowe (Visa, Mastercard), PayPal, Apple Pay, Google Pay i przelew bankowy. W zależności od kraju możesz też zapłacić lokalnymi metodami, takimi jak BLIK czy Klarna.',
         'W ostatnim kroku zamówienia widzisz dokładnie te metody płatności, które są dostępne w Twoim kraju. Płatności kartą, BLIK-iem i portfelami cyfrowymi są potwierdzane od razu, a zamówienie natychmiast trafia do produkcji.',
@@ -31,7 +41,8 @@ export const pl: HelpLanguageContent = {
     },
     35: {
       title: 'Jak zapłacić przelewem bankowym?',
-      keywords: 'przelew, przelew bankowy, iban, bic, swift, numer konta, tytuł przelewu, referencja, rf, sepa, oczekuje na płatność',
+      keywords:
+        'przelew, przelew bankowy, iban, bic, swift, numer konta, tytuł przelewu, referencja, rf, sepa, oczekuje na płatność',
       body: [
         'Wybierz przelew bankowy w ostatnim kroku zamówienia. Na stronie potwierdzenia i w e-mailu, który Ci wyślemy, znajdziesz kwotę, odbiorcę, numer IBAN, kod BIC i tytuł przelewu zaczynający się od RF.',
         'Wpisz ten tytuł w przelewie dokładnie tak, jak go podaliśmy. Dzięki niemu wiemy, do którego zamówienia należą pieniądze; bez niego przypisanie płatności może potrwać kilka dni.',
@@ -49,7 +60,8 @@ export const pl: HelpLanguageContent = {
     },
     19: {
       title: 'Czy mogę zmienić lub anulować zamówienie?',
-      keywords: 'zmiana zamówienia, zmienić zamówienie, anulować zamówienie, anulowanie, rezygnacja, błędny adres, pomyłka, literówka',
+      keywords:
+        'zmiana zamówienia, zmienić zamówienie, anulować zamówienie, anulowanie, rezygnacja, błędny adres, pomyłka, literówka',
       body: [
         'Zamówienia trafiają do produkcji bardzo szybko, zwykle w tym samym dniu roboczym, w którym dotrze płatność. Jeśli chcesz zmienić adres dostawy lub anulować zamówienie, [skontaktuj się z nami](/contact) jak najszybciej i podaj numer zamówienia.',
         'Dopóki zamówienie ma status „Zamówienie przyjęte”, możemy zmienić adres albo je anulować i zwrócić całą kwotę. Gdy jest już w produkcji, nie możemy go anulować, bo każdy produkt powstaje specjalnie dla Ciebie.',
@@ -58,7 +70,8 @@ export const pl: HelpLanguageContent = {
     },
     29: {
       title: 'Co oznacza status mojego zamówienia?',
-      keywords: 'status zamówienia, status, produkcja, wysłane, spakowane, dostarczone, oczekuje na płatność, punkt odbioru, paczkomat',
+      keywords:
+        'status zamówienia, status, produkcja, wysłane, spakowane, dostarczone, oczekuje na płatność, punkt odbioru, paczkomat',
       body: [
         'Status zamówienia możesz w każdej chwili sprawdzić na [stronie śledzenia](/tracking). Najczęstsze statusy to:',
         '- Zamówienie przyjęte: mamy Twoje zamówienie i czeka ono na produkcję.\n- Oczekuje na płatność: czekamy na Twój przelew lub na potwierdzenie płatności.\n- W produkcji i Produkcja zakończona: Twoje produkty są drukowane i sprawdzane.\n- Spakowane i Wysłane: paczka jest gotowa albo jest już u przewoźnika.\n- Gotowe do odbioru w punkcie: możesz je odebrać, podając numer zamówienia i okazując dokument tożsamości.\n- Dostarczone: przewoźnik doręczył Twoją paczkę.',
@@ -85,7 +98,8 @@ export const pl: HelpLanguageContent = {
     },
     23: {
       title: 'Ile trwa dostawa i ile kosztuje?',
-      keywords: 'czas dostawy, wysyłka, koszt wysyłki, koszty dostawy, kiedy dotrze, dni, darmowa dostawa, ekspres, kurier, punkt odbioru',
+      keywords:
+        'czas dostawy, wysyłka, koszt wysyłki, koszty dostawy, kiedy dotrze, dni, darmowa dostawa, ekspres, kurier, punkt odbioru',
       body: [
         'Każdy produkt wykonujemy na zamówienie: produkcja trwa 2 dni robocze. Następnie przewoźnik doręcza przesyłkę w ciągu 1–4 dni roboczych, w zależności od wybranej usługi, więc większość zamówień dociera w ciągu 3–6 dni roboczych od płatności.',
         'Koszt wysyłki zależy od przewoźnika i jest widoczny przed zapłatą; powyżej progu darmowej dostawy w Twoim kraju wysyłka jest bezpłatna. Wpisz kod pocztowy w [koszyku](/cart), aby zobaczyć wszystkie opcje dostawy z ceną i przewidywanymi terminami.',
@@ -94,7 +108,8 @@ export const pl: HelpLanguageContent = {
     },
     17: {
       title: 'Jak śledzić zamówienie?',
-      keywords: 'śledzenie, śledzić, gdzie jest moje zamówienie, paczka, przesyłka, kod zamówienia, status, numer przesyłki',
+      keywords:
+        'śledzenie, śledzić, gdzie jest moje zamówienie, paczka, przesyłka, kod zamówienia, status, numer przesyłki',
       body: [
         'Otwórz [stronę śledzenia](/tracking) i wpisz kod zamówienia z e-maila z potwierdzeniem oraz adres e-mail lub kod pocztowy adresu dostawy. Zobaczysz status, przewoźnika i każdy etap aż do doręczenia.',
         'E-mail z potwierdzeniem zawiera też bezpośredni link do śledzenia zamówienia. Jeśli masz konto, wszystkie swoje zamówienia, także wcześniejsze, znajdziesz w zakładce [Moje zamówienia](/accounts/orders).',
@@ -103,7 +118,8 @@ export const pl: HelpLanguageContent = {
     },
     33: {
       title: 'Paczka nie dotarła. Co mogę zrobić?',
-      keywords: 'nie dotarła, opóźnienie, zgubiona paczka, zaginiona przesyłka, nie doręczono, problem z dostawą, awizo',
+      keywords:
+        'nie dotarła, opóźnienie, zgubiona paczka, zaginiona przesyłka, nie doręczono, problem z dostawą, awizo',
       body: [
         'Najpierw sprawdź status na [stronie śledzenia](/tracking). Jeśli przewoźnik nie mógł doręczyć paczki, zwykle zostawia awizo i próbuje ponownie albo zostawia przesyłkę w pobliskim punkcie odbioru, gdzie czeka na Ciebie kilka dni.',
         'Jeśli status to „Dostarczone”, a paczki nie masz, zapytaj sąsiadów i w recepcji budynku oraz sprawdź, czy w skrzynce nie ma awiza.',
@@ -112,7 +128,8 @@ export const pl: HelpLanguageContent = {
     },
     45: {
       title: 'Jak spersonalizować projekt własnymi zdjęciami?',
-      keywords: 'personalizacja, spersonalizować, edytor, projektować, dodać zdjęcie, przesłać zdjęcie, dodać tekst, projekt',
+      keywords:
+        'personalizacja, spersonalizować, edytor, projektować, dodać zdjęcie, przesłać zdjęcie, dodać tekst, projekt',
       body: [
         'Otwórz projekt, który Ci się podoba, wybierz produkt i kliknij „Spersonalizuj”. W edytorze możesz zastąpić przykładowe obrazy własnymi zdjęciami, przesuwać je i powiększać oraz zmieniać teksty.',
         'Wolisz zacząć od zera? Na każdej stronie produktu znajdziesz przycisk „Zacznij od pustego projektu”.',
@@ -121,7 +138,8 @@ export const pl: HelpLanguageContent = {
     },
     41: {
       title: 'Jakiej rozdzielczości potrzebują moje zdjęcia?',
-      keywords: 'rozdzielczość, jakość zdjęcia, piksele, dpi, megapiksele, rozmazane, nieostre, pikseloza, ostre, rozmiar',
+      keywords:
+        'rozdzielczość, jakość zdjęcia, piksele, dpi, megapiksele, rozmazane, nieostre, pikseloza, ostre, rozmiar',
       body: [
         'Aby wydruk był ostry, zdjęcie musi mieć wystarczająco dużo pikseli na rozmiar, w jakim jest drukowane. Zalecamy co najmniej 150 dpi dla odbitek, kubków i większości produktów oraz 100 dpi dla obrazów na płótnie i plakatów, które ogląda się z większej odległości.',
         'Orientacyjnie:',
@@ -140,7 +158,8 @@ export const pl: HelpLanguageContent = {
     },
     47: {
       title: 'Nie mogę znaleźć projektu, którego szukam',
-      keywords: 'wyszukiwanie, szukać, znaleźć projekt, brak wyników, pomysły, kategorie, motywy, pusty projekt, własny projekt',
+      keywords:
+        'wyszukiwanie, szukać, znaleźć projekt, brak wyników, pomysły, kategorie, motywy, pusty projekt, własny projekt',
       body: [
         'Spróbuj krótszego lub bardziej ogólnego słowa, na przykład „urodziny” zamiast „przyjęcie urodzinowe dla babci”, i sprawdź pisownię. Wyszukiwarka znajduje słowa zarówno z polskimi znakami, jak i bez nich.',
         'Możesz też przejrzeć wszystkie nasze [kategorie i motywy](/tags-list) albo [aktualne oferty](/offers).',
@@ -193,7 +212,8 @@ export const pl: HelpLanguageContent = {
     },
     61: {
       title: 'Czy do złożenia zamówienia potrzebuję konta?',
-      keywords: 'konto, rejestracja, zarejestrować się, logowanie, zalogować się, login, gość, hasło, nie pamiętam hasła',
+      keywords:
+        'konto, rejestracja, zarejestrować się, logowanie, zalogować się, login, gość, hasło, nie pamiętam hasła',
       body: [
         'Nie. Możesz zamówić jako gość i śledzić zamówienie na [stronie śledzenia](/tracking) za pomocą kodu z e-maila z potwierdzeniem.',
         'Z kontem kolejne zakupy są prostsze: Twoje adresy są zapisane, a Ty widzisz wszystkie zamówienia, przechowujesz projekty i śledzisz swoje zgłoszenia do obsługi klienta. Konto założysz na [stronie logowania](/login).',
@@ -202,7 +222,8 @@ export const pl: HelpLanguageContent = {
     },
     65: {
       title: 'Co dzieje się z moimi zdjęciami i danymi osobowymi?',
-      keywords: 'prywatność, ochrona danych, rodo, gdpr, zdjęcia, dane osobowe, pliki cookie, ciasteczka, usunięcie danych',
+      keywords:
+        'prywatność, ochrona danych, rodo, gdpr, zdjęcia, dane osobowe, pliki cookie, ciasteczka, usunięcie danych',
       body: [
         '{brand} wykorzystuje Twoje zdjęcia wyłącznie do wykonania zamówienia i, w razie potrzeby, ponownego druku. Nigdy ich nie publikujemy ani nikomu nie przekazujemy. Zdjęcia z zamówienia usuwamy 90 dni po doręczeniu, chyba że zapiszesz projekt na swoim koncie.',
         'Twoje dane osobowe przetwarzamy tylko w celu realizacji zamówień, płatności i obsługi zapytań, zgodnie z naszą [polityką prywatności](/_section/legal/privacy). Ustawienia plików cookie możesz zmienić w każdej chwili; zobacz [informacje o plikach cookie](/_section/cookies-info).',

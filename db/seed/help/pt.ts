@@ -2,11 +2,23 @@ import type { HelpLanguageContent } from './types.js'
 
 export const pt: HelpLanguageContent = {
   categories: {
-    3: { name: 'Encomendas e pagamentos', description: 'Como encomendar, métodos de pagamento, códigos promocionais e faturas.' },
-    5: { name: 'Envio e entrega', description: 'Prazos e custos de entrega, seguimento da encomenda e problemas na entrega.' },
-    1: { name: 'Criar e carregar fotografias', description: 'Personalizar designs, resolução das fotografias e ficheiros que pode carregar.' },
+    3: {
+      name: 'Encomendas e pagamentos',
+      description: 'Como encomendar, métodos de pagamento, códigos promocionais e faturas.',
+    },
+    5: {
+      name: 'Envio e entrega',
+      description: 'Prazos e custos de entrega, seguimento da encomenda e problemas na entrega.',
+    },
+    1: {
+      name: 'Criar e carregar fotografias',
+      description: 'Personalizar designs, resolução das fotografias e ficheiros que pode carregar.',
+    },
     2: { name: 'Produtos e qualidade', description: 'Qualidade de impressão, cores e cuidados com os seus produtos.' },
-    7: { name: 'Devoluções e reembolsos', description: 'Produtos danificados ou com defeito, devoluções e reembolsos.' },
+    7: {
+      name: 'Devoluções e reembolsos',
+      description: 'Produtos danificados ou com defeito, devoluções e reembolsos.',
+    },
     6: { name: 'Conta e privacidade', description: 'A sua conta, as suas fotografias e os seus dados pessoais.' },
   },
   topics: {
@@ -22,7 +34,8 @@ export const pt: HelpLanguageContent = {
     },
     90: {
       title: 'Que métodos de pagamento posso usar?',
-      keywords: 'pagar, pagamento, cartão, cartão de crédito, cartão de débito, visa, mastercard, paypal, apple pay, google pay, transferência bancária, mb way, multibanco, referência multibanco, klarna, bizum',
+      keywords:
+        'pagar, pagamento, cartão, cartão de crédito, cartão de débito, visa, mastercard, paypal, apple pay, google pay, transferência bancária, mb way, multibanco, referência multibanco, klarna, bizum',
       body: [
         'A {brand} aceita cartões de débito e de crédito (Visa, Mastercard), PayPal, Apple Pay, Google Pay e transferência bancária. Consoante o país, também pode pagar com métodos locais como MB WAY, Multibanco, Klarna ou Bizum.',
         'O último passo da compra mostra exatamente os métodos disponíveis no seu país. Os pagamentos com cartão e carteira digital são confirmados de imediato e a sua encomenda entra logo em produção.',
@@ -31,7 +44,8 @@ export const pt: HelpLanguageContent = {
     },
     35: {
       title: 'Como pago por transferência bancária?',
-      keywords: 'transferência bancária, transferência, iban, bic, swift, referência, descritivo, rf, sepa, pagamento pendente',
+      keywords:
+        'transferência bancária, transferência, iban, bic, swift, referência, descritivo, rf, sepa, pagamento pendente',
       body: [
         'Escolha transferência bancária no último passo da compra. A página de confirmação e o e-mail que lhe enviamos indicam o montante, o beneficiário, o IBAN, o BIC e uma referência de pagamento que começa por RF.',
         'Indique a referência exatamente como aparece no descritivo da transferência. É assim que sabemos a que encomenda pertence o pagamento; sem ela, a identificação pode demorar vários dias.',
@@ -58,7 +72,8 @@ export const pt: HelpLanguageContent = {
     },
     29: {
       title: 'O que significa o estado da minha encomenda?',
-      keywords: 'estado da encomenda, estado, produção, enviada, embalada, entregue, a aguardar pagamento, ponto de recolha',
+      keywords:
+        'estado da encomenda, estado, produção, enviada, embalada, entregue, a aguardar pagamento, ponto de recolha',
       body: [
         'Pode consultar o estado da sua encomenda a qualquer momento na [página de seguimento](/tracking). Os estados mais comuns são:',
         '- Encomenda recebida: recebemos a sua encomenda e está na fila para produção.\n- A aguardar pagamento: aguardamos a sua transferência ou a confirmação do pagamento.\n- Em produção e Produção concluída: os seus produtos estão a ser impressos e verificados.\n- Embalada e Enviada: a encomenda está pronta ou já foi entregue à transportadora.\n- Disponível no ponto de recolha: pode levantá-la com o número da encomenda e um documento de identificação.\n- Entregue: a transportadora entregou a sua encomenda.',
@@ -85,7 +100,8 @@ export const pt: HelpLanguageContent = {
     },
     23: {
       title: 'Quanto tempo demora a entrega e quanto custa?',
-      keywords: 'prazo de entrega, envio, portes, custos de envio, quando chega, dias, envio grátis, expresso, ponto de recolha',
+      keywords:
+        'prazo de entrega, envio, portes, custos de envio, quando chega, dias, envio grátis, expresso, ponto de recolha',
       body: [
         'Cada produto é feito por encomenda: a produção demora 2 dias úteis. Depois, a transportadora entrega em 1 a 4 dias úteis, consoante o serviço escolhido, por isso a maioria das encomendas chega 3 a 6 dias úteis após o pagamento.',
         'Os portes dependem da transportadora e são indicados antes do pagamento; acima do valor de envio grátis do seu país, o envio é gratuito. Introduza o seu código postal no [carrinho](/cart) para ver todas as opções de entrega com preço e datas previstas.',
@@ -94,7 +110,8 @@ export const pt: HelpLanguageContent = {
     },
     17: {
       title: 'Como acompanho a minha encomenda?',
-      keywords: 'seguimento, acompanhar, onde está a minha encomenda, encomenda, envio, código da encomenda, estado, tracking',
+      keywords:
+        'seguimento, acompanhar, onde está a minha encomenda, encomenda, envio, código da encomenda, estado, tracking',
       body: [
         'Abra a [página de seguimento](/tracking) e introduza o código da encomenda que consta do e-mail de confirmação, juntamente com o e-mail ou o código postal de entrega da encomenda. Verá o estado, a transportadora e cada passo até à entrega.',
         'O e-mail de confirmação inclui também uma ligação direta para o seguimento da sua encomenda. Com uma conta, encontra todas as suas encomendas, incluindo as anteriores, em [As minhas encomendas](/accounts/orders).',
@@ -121,7 +138,8 @@ export const pt: HelpLanguageContent = {
     },
     41: {
       title: 'Que resolução devem ter as minhas fotografias?',
-      keywords: 'resolução, qualidade de imagem, píxeis, dpi, ppp, megapíxeis, desfocada, pixelizada, nítida, tamanho, foto',
+      keywords:
+        'resolução, qualidade de imagem, píxeis, dpi, ppp, megapíxeis, desfocada, pixelizada, nítida, tamanho, foto',
       body: [
         'Para um resultado nítido, a fotografia precisa de píxeis suficientes para o tamanho em que é impressa. Recomendamos pelo menos 150 dpi para impressões fotográficas, canecas e a maioria dos produtos, e 100 dpi para telas e pósteres, que são vistos de mais longe.',
         'Como referência:',
@@ -140,7 +158,8 @@ export const pt: HelpLanguageContent = {
     },
     47: {
       title: 'Não encontro o design que procuro',
-      keywords: 'pesquisa, procurar, encontrar design, sem resultados, ideias, categorias, temas, design em branco, design próprio',
+      keywords:
+        'pesquisa, procurar, encontrar design, sem resultados, ideias, categorias, temas, design em branco, design próprio',
       body: [
         'Experimente uma palavra mais curta ou mais geral, por exemplo «aniversário» em vez de «festa de aniversário da avó», e verifique a ortografia. A pesquisa encontra as palavras com e sem acentos.',
         'Também pode explorar todas as nossas [categorias e temas](/tags-list) ou as nossas [ofertas atuais](/offers).',
@@ -158,7 +177,8 @@ export const pt: HelpLanguageContent = {
     },
     53: {
       title: 'Como cuido dos meus produtos?',
-      keywords: 'cuidados, lavar, lavagem, máquina de lavar loiça, micro-ondas, limpar, tela, t-shirt, almofada, caneca',
+      keywords:
+        'cuidados, lavar, lavagem, máquina de lavar loiça, micro-ondas, limpar, tela, t-shirt, almofada, caneca',
       body: [
         'As nossas canecas podem ir à máquina de lavar loiça e ao micro-ondas. As canecas mágicas, cuja imagem aparece com o calor, devem ser lavadas à mão para que o revestimento termossensível dure mais.',
         'Lave as t-shirts e as capas de almofada do avesso a 30 °C e não passe o ferro diretamente sobre a impressão. Limpe o pó das telas e dos pósteres com um pano macio e seco e mantenha-os longe do sol direto e da humidade.',
@@ -193,7 +213,8 @@ export const pt: HelpLanguageContent = {
     },
     61: {
       title: 'Preciso de uma conta para encomendar?',
-      keywords: 'conta, registo, registar, iniciar sessão, entrar, login, convidado, palavra-passe, esqueci-me da palavra-passe',
+      keywords:
+        'conta, registo, registar, iniciar sessão, entrar, login, convidado, palavra-passe, esqueci-me da palavra-passe',
       body: [
         'Não. Pode encomendar como convidado e acompanhar a encomenda na [página de seguimento](/tracking) com o código da encomenda do e-mail de confirmação.',
         'Com uma conta, as próximas encomendas são mais fáceis: as suas moradas ficam guardadas e pode ver todas as encomendas, guardar os seus designs e acompanhar os seus pedidos ao apoio ao cliente. Crie-a na [página de início de sessão](/login).',

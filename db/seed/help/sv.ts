@@ -3,10 +3,19 @@ import type { HelpLanguageContent } from './types.js'
 export const sv: HelpLanguageContent = {
   categories: {
     3: { name: 'Beställning och betalning', description: 'Så beställer du, betalningssätt, rabattkoder och fakturor.' },
-    5: { name: 'Frakt och leverans', description: 'Leveranstider och fraktkostnader, spårning av paketet och leveransproblem.' },
-    1: { name: 'Skapa motiv och ladda upp bilder', description: 'Anpassa motiv, bildupplösning och filerna du kan ladda upp.' },
+    5: {
+      name: 'Frakt och leverans',
+      description: 'Leveranstider och fraktkostnader, spårning av paketet och leveransproblem.',
+    },
+    1: {
+      name: 'Skapa motiv och ladda upp bilder',
+      description: 'Anpassa motiv, bildupplösning och filerna du kan ladda upp.',
+    },
     2: { name: 'Produkter och kvalitet', description: 'Utskriftskvalitet, färger och skötsel av dina produkter.' },
-    7: { name: 'Returer och återbetalningar', description: 'Skadade eller felaktiga produkter, returer och återbetalningar.' },
+    7: {
+      name: 'Returer och återbetalningar',
+      description: 'Skadade eller felaktiga produkter, returer och återbetalningar.',
+    },
     6: { name: 'Konto och integritet', description: 'Ditt konto, dina bilder och dina personuppgifter.' },
   },
   topics: {
@@ -22,7 +31,8 @@ export const sv: HelpLanguageContent = {
     },
     90: {
       title: 'Vilka betalningssätt kan jag använda?',
-      keywords: 'betala, betalning, betalningssätt, kort, kreditkort, betalkort, visa, mastercard, paypal, apple pay, google pay, banköverföring, swish, klarna, trustly',
+      keywords:
+        'betala, betalning, betalningssätt, kort, kreditkort, betalkort, visa, mastercard, paypal, apple pay, google pay, banköverföring, swish, klarna, trustly',
       body: [
         '{brand} tar emot betal- och kreditkort (Visa, Mastercard), PayPal, Apple Pay, Google Pay och banköverföring. Beroende på land kan du också betala med lokala metoder som Swish, Klarna eller Trustly.',
         'I kassans sista steg ser du exakt vilka betalningssätt som finns i ditt land. Betalningar med kort och digital plånbok bekräftas direkt, och din beställning går genast till produktion.',
@@ -31,7 +41,8 @@ export const sv: HelpLanguageContent = {
     },
     35: {
       title: 'Hur betalar jag med banköverföring?',
-      keywords: 'banköverföring, överföring, iban, bic, swift, referens, betalningsreferens, rf, sepa, väntar på betalning',
+      keywords:
+        'banköverföring, överföring, iban, bic, swift, referens, betalningsreferens, rf, sepa, väntar på betalning',
       body: [
         'Välj banköverföring i kassans sista steg. Bekräftelsesidan och mejlet vi skickar visar belopp, mottagare, IBAN, BIC och en betalningsreferens som börjar med RF.',
         'Skriv referensen exakt som den visas i referensfältet för din överföring. Den visar oss vilken beställning pengarna hör till; utan den kan det ta flera dagar att matcha din betalning.',
@@ -58,7 +69,8 @@ export const sv: HelpLanguageContent = {
     },
     29: {
       title: 'Vad betyder statusen för min beställning?',
-      keywords: 'orderstatus, status, produktion, skickad, packad, levererad, väntar på betalning, utlämningsställe, ombud',
+      keywords:
+        'orderstatus, status, produktion, skickad, packad, levererad, väntar på betalning, utlämningsställe, ombud',
       body: [
         'Du kan när som helst se statusen för din beställning på [spårningssidan](/tracking). De vanligaste statusarna är:',
         '- Beställning mottagen: vi har din beställning och den står i kö för produktion.\n- Väntar på betalning: vi väntar på din överföring eller på att betalningen bekräftas.\n- I produktion och Produktionen klar: dina produkter skrivs ut och kontrolleras.\n- Packad och Skickad: paketet är klart eller redan hos transportören.\n- Redo att hämtas på utlämningsstället: du hämtar det med ditt ordernummer och legitimation.\n- Levererad: transportören har levererat ditt paket.',
@@ -85,7 +97,8 @@ export const sv: HelpLanguageContent = {
     },
     23: {
       title: 'Hur lång är leveranstiden och vad kostar frakten?',
-      keywords: 'leveranstid, frakt, fraktkostnad, porto, när kommer det, dagar, fri frakt, express, utlämningsställe, ombud',
+      keywords:
+        'leveranstid, frakt, fraktkostnad, porto, när kommer det, dagar, fri frakt, express, utlämningsställe, ombud',
       body: [
         'Varje produkt tillverkas på beställning: produktionen tar 2 arbetsdagar. Sedan levererar transportören på 1–4 arbetsdagar beroende på vilken tjänst du väljer, så de flesta beställningar kommer fram inom 3–6 arbetsdagar efter betalningen.',
         'Fraktkostnaden beror på transportören och visas innan du betalar; över gränsen för fri frakt i ditt land skickar vi fraktfritt. Ange ditt postnummer i [varukorgen](/cart) för att se alla leveransalternativ med pris och beräknade datum.',

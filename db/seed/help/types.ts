@@ -8,7 +8,9 @@
 export const HELP_CATEGORY_IDS = [3, 5, 1, 2, 7, 6] as const
 export type HelpCategoryId = (typeof HELP_CATEGORY_IDS)[number]
 
-export const HELP_TOPIC_IDS = [25, 90, 35, 27, 19, 29, 31, 21, 23, 17, 33, 45, 41, 43, 47, 51, 53, 8, 11, 26, 61, 65] as const
+export const HELP_TOPIC_IDS = [
+  25, 90, 35, 27, 19, 29, 31, 21, 23, 17, 33, 45, 41, 43, 47, 51, 53, 8, 11, 26, 61, 65,
+] as const
 export type HelpTopicId = (typeof HELP_TOPIC_IDS)[number]
 
 export interface HelpCategoryText {

@@ -16,8 +16,20 @@ export function data(pc: PageContextServer) {
     ? ticketsOfCustomer(db(pc), pc.tenant.brand.slug, Number(pc.user!.id), overview.email)
         .filter((t) => t.status !== 'ARCHIVED')
         .slice(0, 3)
-        .map((t) => ({ publicId: t.publicId, number: shortTicketNumber(t.publicId), subject: t.subject, status: t.status }))
+        .map((t) => ({
+          publicId: t.publicId,
+          number: shortTicketNumber(t.publicId),
+          subject: t.subject,
+          status: t.status,
+        }))
     : null
-  return { name: overview.name, email: overview.email, recentOrders: canSeeOrders ? overview.recentOrders : null, designsCount: overview.designsCount, openTickets, seo: ACCOUNT_SEO }
+  return {
+    name: overview.name,
+    email: overview.email,
+    recentOrders: canSeeOrders ? overview.recentOrders : null,
+    designsCount: overview.designsCount,
+    openTickets,
+    seo: ACCOUNT_SEO,
+  }
 }
 export type Data = ReturnType<typeof data>

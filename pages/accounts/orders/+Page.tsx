@@ -33,33 +33,61 @@ export default function AccountsOrdersPage() {
   }
   return (
     <section className="account-orders">
-      <h1><Trans>Orders</Trans></h1>
+      <h1>
+        <Trans>Orders</Trans>
+      </h1>
       <form method="get" action={base} className="list-controls" data-testid="orders-filter">
-        <label htmlFor="orders-date"><Trans>Period</Trans></label>{' '}
+        <label htmlFor="orders-date">
+          <Trans>Period</Trans>
+        </label>{' '}
         <select id="orders-date" name="date" defaultValue={query.date}>
-          {Object.entries(periods).map(([value, label]) => <option key={value} value={value}>{label}</option>)}
+          {Object.entries(periods).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
         </select>{' '}
-        <button type="submit" className="btn btn-secondary"><Trans>Show</Trans></button>
+        <button type="submit" className="btn btn-secondary">
+          <Trans>Show</Trans>
+        </button>
       </form>
-      <p className="list-count" data-testid="orders-count"><Trans>Orders found: {total}</Trans></p>
+      <p className="list-count" data-testid="orders-count">
+        <Trans>Orders found: {total}</Trans>
+      </p>
       {orders.length === 0 ? (
-        <p data-testid="orders-empty"><Trans>You have no orders in this period.</Trans></p>
+        <p data-testid="orders-empty">
+          <Trans>You have no orders in this period.</Trans>
+        </p>
       ) : (
         <table className="data-table" data-testid="orders-table">
-          <caption><Trans>Your orders: {periods[query.date]}</Trans></caption>
+          <caption>
+            <Trans>Your orders: {periods[query.date]}</Trans>
+          </caption>
           <thead>
             <tr>
-              <th scope="col"><Trans>Order</Trans></th>
-              <th scope="col"><Trans>Date</Trans></th>
-              <th scope="col"><Trans>Status</Trans></th>
-              <th scope="col"><Trans>Total</Trans></th>
+              <th scope="col">
+                <Trans>Order</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Date</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Status</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Total</Trans>
+              </th>
             </tr>
           </thead>
           <tbody>
             {orders.map((o) => (
               <tr key={o.publicId} data-testid="order-row">
-                <th scope="row"><a href={`${base}/${o.publicId}`}>{o.number}</a></th>
-                <td><time dateTime={new Date(o.createdAt).toISOString()}>{when(o.createdAt)}</time></td>
+                <th scope="row">
+                  <a href={`${base}/${o.publicId}`}>{o.number}</a>
+                </th>
+                <td>
+                  <time dateTime={new Date(o.createdAt).toISOString()}>{when(o.createdAt)}</time>
+                </td>
                 <td>{labels.status(o.status)}</td>
                 <td>{money(o.totalMinor, o.currency)}</td>
               </tr>

@@ -19,10 +19,23 @@ export function data(pc: PageContextServer) {
   const seo: PageSeo = { noindex: true }
   return {
     status,
-    tickets: all.filter((t) => status === 'ALL' || t.status === status).map((t) => ({ publicId: t.publicId, number: shortTicketNumber(t.publicId), subject: t.subject, status: t.status, updatedAt: t.updatedAt })),
-    counts: Object.fromEntries(TICKET_STATUSES.map((s) => [s, all.filter((t) => t.status === s).length])) as Record<(typeof TICKET_STATUSES)[number], number>,
+    tickets: all
+      .filter((t) => status === 'ALL' || t.status === status)
+      .map((t) => ({
+        publicId: t.publicId,
+        number: shortTicketNumber(t.publicId),
+        subject: t.subject,
+        status: t.status,
+        updatedAt: t.updatedAt,
+      })),
+    counts: Object.fromEntries(TICKET_STATUSES.map((s) => [s, all.filter((t) => t.status === s).length])) as Record<
+      (typeof TICKET_STATUSES)[number],
+      number
+    >,
     showNew: q.new === '1',
-    invalid: (q.invalid ?? '').split(',').filter((f) => ['subject', 'message', 'orderReference', 'attachment'].includes(f)),
+    invalid: (q.invalid ?? '')
+      .split(',')
+      .filter((f) => ['subject', 'message', 'orderReference', 'attachment'].includes(f)),
     error: q.error === 'too_large' || q.error === 'bad_form' ? q.error : null,
     seo,
   }

@@ -3,5 +3,5 @@ import type { Config } from 'vike/types'
 export default {
   layout: 'master',
   cache: 'public',
-  params: {'id': 'helpId'},
+  params: { id: 'helpId' },
 } satisfies Config

@@ -17,8 +17,15 @@ export function data(pc: PageContextServer) {
   if (!isCanonicalHelpId(param, category.slug)) throw redirect(localHref(pc, category.path), 301)
   const seo: PageSeo = {
     description: category.description,
-    pathByLanguage: Object.fromEntries(Object.entries(page.slugs).map(([lang, slug]) => [lang, helpPath('category', slug, category.id)])),
-    jsonLd: [breadcrumbJsonLd(pc, [{ name: pc.tenant.brand.displayName, path: '/' }, { name: category.name, path: category.path }])],
+    pathByLanguage: Object.fromEntries(
+      Object.entries(page.slugs).map(([lang, slug]) => [lang, helpPath('category', slug, category.id)]),
+    ),
+    jsonLd: [
+      breadcrumbJsonLd(pc, [
+        { name: pc.tenant.brand.displayName, path: '/' },
+        { name: category.name, path: category.path },
+      ]),
+    ],
   }
   return { ...page, seo }
 }

@@ -14,21 +14,41 @@ export default function HelpCenterTopicPage() {
   usePageTitle(topic.title)
   return (
     <article className="help-topic-page" data-topic-id={topic.id}>
-      <Breadcrumbs items={[{ name: t`Help centre`, path: '/help-center' }, { name: category.name, path: category.path }, { name: topic.title, path: topic.path }]} />
+      <Breadcrumbs
+        items={[
+          { name: t`Help centre`, path: '/help-center' },
+          { name: category.name, path: category.path },
+          { name: topic.title, path: topic.path },
+        ]}
+      />
       <h1>{topic.title}</h1>
       <HelpBody blocks={topic.blocks} />
       <aside className="help-feedback" aria-labelledby="help-feedback" data-testid="help-feedback">
-        <h2 id="help-feedback"><Trans>Was this helpful?</Trans></h2>
-        <p><Trans>If you still have a question, our customer service is happy to help.</Trans></p>
-        <p><LocalLink className="btn btn-secondary" to="/contact"><Trans>Contact us</Trans></LocalLink></p>
+        <h2 id="help-feedback">
+          <Trans>Was this helpful?</Trans>
+        </h2>
+        <p>
+          <Trans>If you still have a question, our customer service is happy to help.</Trans>
+        </p>
+        <p>
+          <LocalLink className="btn btn-secondary" to="/contact">
+            <Trans>Contact us</Trans>
+          </LocalLink>
+        </p>
       </aside>
       {related.length > 0 && (
         <nav aria-labelledby="help-related" data-testid="help-related">
-          <h2 id="help-related"><Trans>More about {category.name}</Trans></h2>
+          <h2 id="help-related">
+            <Trans>More about {category.name}</Trans>
+          </h2>
           <HelpTopicList topics={related} />
         </nav>
       )}
-      <p><a href={href('/help-center')}><Trans>Back to the help centre</Trans></a></p>
+      <p>
+        <a href={href('/help-center')}>
+          <Trans>Back to the help centre</Trans>
+        </a>
+      </p>
     </article>
   )
 }

@@ -17,8 +17,16 @@ export function data(pc: PageContextServer) {
   if (!isCanonicalHelpId(param, topic.slug)) throw redirect(localHref(pc, topic.path), 301)
   const seo: PageSeo = {
     description: topic.description,
-    pathByLanguage: Object.fromEntries(Object.entries(page.slugs).map(([lang, slug]) => [lang, helpPath('topic', slug, topic.id)])),
-    jsonLd: [breadcrumbJsonLd(pc, [{ name: pc.tenant.brand.displayName, path: '/' }, { name: category.name, path: category.path }, { name: topic.title, path: topic.path }])],
+    pathByLanguage: Object.fromEntries(
+      Object.entries(page.slugs).map(([lang, slug]) => [lang, helpPath('topic', slug, topic.id)]),
+    ),
+    jsonLd: [
+      breadcrumbJsonLd(pc, [
+        { name: pc.tenant.brand.displayName, path: '/' },
+        { name: category.name, path: category.path },
+        { name: topic.title, path: topic.path },
+      ]),
+    ],
   }
   return { ...page, seo }
 }

@@ -10,9 +10,15 @@ export default function BlogPostPage() {
   return (
     <article className="content-page">
       <h1>{post.title}</h1>
-      <p><time dateTime={post.date}>{i18n.date(new Date(`${post.date}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })}</time></p>
+      <p>
+        <time dateTime={post.date}>
+          {i18n.date(new Date(`${post.date}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })}
+        </time>
+      </p>
       <p className="lead">{post.summary}</p>
-      {post.paragraphs.map((p, i) => <p key={i}>{p}</p>)}
+      {post.paragraphs.map((p, i) => (
+        <p key={i}>{p}</p>
+      ))}
     </article>
   )
 }

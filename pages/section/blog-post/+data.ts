@@ -9,7 +9,9 @@ export function data(pc: PageContextServer) {
   if (!post) notFound(pc)
   const seo: PageSeo = {
     description: post.summary,
-    pathByLanguage: Object.fromEntries(Object.entries(post.slugs).map(([lang, slug]) => [lang, `/_section/blog/${slug}`])),
+    pathByLanguage: Object.fromEntries(
+      Object.entries(post.slugs).map(([lang, slug]) => [lang, `/_section/blog/${slug}`]),
+    ),
   }
   return { post, seo }
 }

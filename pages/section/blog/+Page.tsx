@@ -10,12 +10,20 @@ export default function BlogPage() {
   usePageTitle(t`Blog`)
   return (
     <section>
-      <h1><Trans>Blog</Trans></h1>
+      <h1>
+        <Trans>Blog</Trans>
+      </h1>
       <ul className="blog-list">
         {posts.map((p) => (
           <li key={p.key}>
-            <h2><LocalLink to={`/_section/blog/${p.slug}`}>{p.title}</LocalLink></h2>
-            <p><time dateTime={p.date}>{i18n.date(new Date(`${p.date}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })}</time></p>
+            <h2>
+              <LocalLink to={`/_section/blog/${p.slug}`}>{p.title}</LocalLink>
+            </h2>
+            <p>
+              <time dateTime={p.date}>
+                {i18n.date(new Date(`${p.date}T00:00:00Z`), { dateStyle: 'long', timeZone: 'UTC' })}
+              </time>
+            </p>
             <p>{p.summary}</p>
           </li>
         ))}

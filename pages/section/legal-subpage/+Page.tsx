@@ -8,14 +8,24 @@ export default function LegalSubpagePage() {
   return (
     <ContentPage content={content}>
       <dl className="legal-identity">
-        <dt><Trans>Company</Trans></dt>
+        <dt>
+          <Trans>Company</Trans>
+        </dt>
         <dd>{legal.companyName}</dd>
-        <dt><Trans>VAT number</Trans></dt>
+        <dt>
+          <Trans>VAT number</Trans>
+        </dt>
         <dd>{legal.vatId}</dd>
-        <dt><Trans>Address</Trans></dt>
+        <dt>
+          <Trans>Address</Trans>
+        </dt>
         <dd>{legal.address}</dd>
-        <dt><Trans>Email</Trans></dt>
-        <dd><a href={`mailto:${legal.email}`}>{legal.email}</a></dd>
+        <dt>
+          <Trans>Email</Trans>
+        </dt>
+        <dd>
+          <a href={`mailto:${legal.email}`}>{legal.email}</a>
+        </dd>
       </dl>
     </ContentPage>
   )

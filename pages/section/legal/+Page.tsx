@@ -7,11 +7,25 @@ export default function LegalIndexPage() {
   usePageTitle(t`Legal information`)
   return (
     <section>
-      <h1><Trans>Legal information</Trans></h1>
+      <h1>
+        <Trans>Legal information</Trans>
+      </h1>
       <ul>
-        <li><LocalLink to="/_section/legal/notice"><Trans>Legal notice</Trans></LocalLink></li>
-        <li><LocalLink to="/_section/legal/terms"><Trans>Terms and conditions</Trans></LocalLink></li>
-        <li><LocalLink to="/_section/legal/privacy"><Trans>Privacy policy</Trans></LocalLink></li>
+        <li>
+          <LocalLink to="/_section/legal/notice">
+            <Trans>Legal notice</Trans>
+          </LocalLink>
+        </li>
+        <li>
+          <LocalLink to="/_section/legal/terms">
+            <Trans>Terms and conditions</Trans>
+          </LocalLink>
+        </li>
+        <li>
+          <LocalLink to="/_section/legal/privacy">
+            <Trans>Privacy policy</Trans>
+          </LocalLink>
+        </li>
       </ul>
     </section>
   )

@@ -20,37 +20,75 @@ export default function TrackingPublicIdPage() {
   const s = order.shipment
   return (
     <section className="tracking-order" data-testid="tracking-order">
-      <h1><Trans>Order {order.number}</Trans></h1>
+      <h1>
+        <Trans>Order {order.number}</Trans>
+      </h1>
       <p className="tracking-status">
         <Trans>Status</Trans>: <strong data-testid="tracking-status">{labels.status(order.status)}</strong>
-        {order.shipmentState && <> · <span data-testid="tracking-shipment-state">{labels.shipment(order.shipmentState)}</span></>}
+        {order.shipmentState && (
+          <>
+            {' '}
+            · <span data-testid="tracking-shipment-state">{labels.shipment(order.shipmentState)}</span>
+          </>
+        )}
       </p>
       <dl className="tracking-shipment">
-        <dt><Trans>Delivery</Trans></dt>
+        <dt>
+          <Trans>Delivery</Trans>
+        </dt>
         <dd>
           {s.mode === 'ADDRESS' && <Trans>Home delivery to {s.town}</Trans>}
           {s.mode === 'PICKPOINT' && <Trans>Pickup point {s.pickupPointName}</Trans>}
           {s.mode === 'MANAGED' && <Trans>Collect at our production centre</Trans>}
           {s.mode === 'CUSTOMER' && <Trans>Collected by your courier</Trans>}
         </dd>
-        {s.carrier && <><dt><Trans>Carrier</Trans></dt><dd data-testid="tracking-carrier">{CARRIER_NAMES[s.carrier] ?? s.carrier}</dd></>}
-        {order.trackingNumber && <><dt><Trans>Tracking number</Trans></dt><dd data-testid="tracking-number">{order.trackingNumber}</dd></>}
-        <dt><Trans>Expected</Trans></dt><dd>{s.earliest === s.latest ? day(s.earliest) : `${day(s.earliest)} – ${day(s.latest)}`}</dd>
+        {s.carrier && (
+          <>
+            <dt>
+              <Trans>Carrier</Trans>
+            </dt>
+            <dd data-testid="tracking-carrier">{CARRIER_NAMES[s.carrier] ?? s.carrier}</dd>
+          </>
+        )}
+        {order.trackingNumber && (
+          <>
+            <dt>
+              <Trans>Tracking number</Trans>
+            </dt>
+            <dd data-testid="tracking-number">{order.trackingNumber}</dd>
+          </>
+        )}
+        <dt>
+          <Trans>Expected</Trans>
+        </dt>
+        <dd>{s.earliest === s.latest ? day(s.earliest) : `${day(s.earliest)} – ${day(s.latest)}`}</dd>
       </dl>
-      <h2><Trans>History</Trans></h2>
+      <h2>
+        <Trans>History</Trans>
+      </h2>
       <ol className="timeline" data-testid="tracking-timeline">
         {order.timeline.map((e, i) => (
-          <li key={i}><time dateTime={new Date(e.at).toISOString()}>{when(e.at)}</time> · {labels.status(e.status)}</li>
+          <li key={i}>
+            <time dateTime={new Date(e.at).toISOString()}>{when(e.at)}</time> · {labels.status(e.status)}
+          </li>
         ))}
         {order.shipmentUpdates.map((e, i) => (
-          <li key={`s${i}`}><time dateTime={new Date(e.at).toISOString()}>{when(e.at)}</time> · {labels.shipment(e.state)}</li>
+          <li key={`s${i}`}>
+            <time dateTime={new Date(e.at).toISOString()}>{when(e.at)}</time> · {labels.shipment(e.state)}
+          </li>
         ))}
       </ol>
       {order.returns.length > 0 && (
         <>
-          <h2><Trans>Refunds</Trans></h2>
+          <h2>
+            <Trans>Refunds</Trans>
+          </h2>
           <ul data-testid="tracking-returns">
-            {order.returns.map((r) => <li key={r.id}>{labels.returns(r.status)} · {price(r.amountMinor)}</li>)}
+            {order.returns.map((r) => (
+              <li key={r.id}>
+                {labels.returns(r.status)} · {price(r.amountMinor)}
+              </li>
+            ))}
           </ul>
         </>
       )}
@@ -61,7 +99,12 @@ export default function TrackingPublicIdPage() {
               {a.done ? (
                 <Trans>Refund account received. Thank you.</Trans>
               ) : (
-                <a className="btn btn-primary" href={`${pc.localePrefix}/tracking/${order.publicId}/user_required_actions/${a.id}`}><Trans>Tell us where to send your refund</Trans></a>
+                <a
+                  className="btn btn-primary"
+                  href={`${pc.localePrefix}/tracking/${order.publicId}/user_required_actions/${a.id}`}
+                >
+                  <Trans>Tell us where to send your refund</Trans>
+                </a>
               )}
             </li>
           ))}

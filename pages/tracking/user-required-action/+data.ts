@@ -7,7 +7,8 @@ import { db, notFound } from '../../catalog-data.js'
 
 export function data(pc: PageContextServer) {
   const { public_id: orderId, user_required_action_public_id: actionId } = pc.routeParams
-  const action = isPublicId(orderId) && isPublicId(actionId) ? userActionView(db(pc), orderId, actionId, pc.tenant.brand.slug) : null
+  const action =
+    isPublicId(orderId) && isPublicId(actionId) ? userActionView(db(pc), orderId, actionId, pc.tenant.brand.slug) : null
   if (!action) notFound(pc)
   const invalid = (pc.urlParsed.search.invalid ?? '').split(',').filter((f) => f === 'iban' || f === 'holder')
   const seo: PageSeo = { noindex: true }

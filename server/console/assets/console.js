@@ -1,5 +1,5 @@
 // Marketer console enhancements. Everything works without this file; it only makes previews live.
-(function () {
+;(function () {
   // Decimals rule: switch the "shown as" column as the checkbox changes (both variants are rendered by the server).
   document.querySelectorAll('[data-price-preview]').forEach(function (section) {
     var box = document.getElementById(section.getAttribute('data-price-preview'))

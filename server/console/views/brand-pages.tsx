@@ -23,20 +23,39 @@ export interface BrandFrame {
 const brandHref = (slug: string) => `/console/brands/${slug}`
 
 function crumbsOf(f: BrandFrame, more: Crumb[] = []): Crumb[] {
-  return [{ label: t(/*i18n*/ 'Brands'), href: '/console' }, { label: f.brand.slug, href: brandHref(f.brand.slug) }, ...more]
+  return [
+    { label: t(/*i18n*/ 'Brands'), href: '/console' },
+    { label: f.brand.slug, href: brandHref(f.brand.slug) },
+    ...more,
+  ]
 }
 
 function DraftNote({ f }: { f: BrandFrame }) {
   if (!f.draftCount) return null
   return (
     <p className="draft-note">
-      {t(/*i18n*/ 'Your draft of {brand} has {count} unpublished change(s).', { brand: f.brand.slug, count: f.draftCount })}{' '}
+      {t(/*i18n*/ 'Your draft of {brand} has {count} unpublished change(s).', {
+        brand: f.brand.slug,
+        count: f.draftCount,
+      })}{' '}
       <a href={brandHref(f.brand.slug)}>{t(/*i18n*/ 'Preview or publish')}</a>
     </p>
   )
 }
 
-function BrandPage({ f, title, crumbs, notice, children }: { f: BrandFrame; title: string; crumbs?: Crumb[]; notice?: string | null; children: ReactNode }) {
+function BrandPage({
+  f,
+  title,
+  crumbs,
+  notice,
+  children,
+}: {
+  f: BrandFrame
+  title: string
+  crumbs?: Crumb[]
+  notice?: string | null
+  children: ReactNode
+}) {
   return (
     <ConsolePage title={title} staff={f.staff} csrf={f.csrf} crumbs={crumbs ?? crumbsOf(f)} notice={notice}>
       <DraftNote f={f} />
@@ -45,10 +64,28 @@ function BrandPage({ f, title, crumbs, notice, children }: { f: BrandFrame; titl
   )
 }
 
-export function BrandOverviewPage({ f, changes, conflicts, notice, problem }: { f: BrandFrame; changes: Change[]; conflicts: Conflict[]; notice: string | null; problem: string | null }) {
+export function BrandOverviewPage({
+  f,
+  changes,
+  conflicts,
+  notice,
+  problem,
+}: {
+  f: BrandFrame
+  changes: Change[]
+  conflicts: Conflict[]
+  notice: string | null
+  problem: string | null
+}) {
   const b = f.brand
   return (
-    <ConsolePage title={`${b.slug} · ${b.displayName}`} staff={f.staff} csrf={f.csrf} crumbs={[{ label: t(/*i18n*/ 'Brands'), href: '/console' }]} notice={notice}>
+    <ConsolePage
+      title={`${b.slug} · ${b.displayName}`}
+      staff={f.staff}
+      csrf={f.csrf}
+      crumbs={[{ label: t(/*i18n*/ 'Brands'), href: '/console' }]}
+      notice={notice}
+    >
       {problem && (
         <div className="error-summary" role="alert" tabIndex={-1} id="error-summary">
           <p>{problem}</p>
@@ -59,10 +96,16 @@ export function BrandOverviewPage({ f, changes, conflicts, notice, problem }: { 
           <h2 id="settings-title">{t(/*i18n*/ 'Settings')}</h2>
           <ul>
             {SETTINGS_SECTIONS.map((s) => (
-              <li key={s}><a href={`${brandHref(b.slug)}/settings/${s}`}>{sectionTitle(s)}</a></li>
+              <li key={s}>
+                <a href={`${brandHref(b.slug)}/settings/${s}`}>{sectionTitle(s)}</a>
+              </li>
             ))}
             {b.sites.map((s) => (
-              <li key={s.code}><a href={`${brandHref(b.slug)}/sites/${s.code}`}>{t(/*i18n*/ 'Site {code} ({host})', { code: s.code, host: s.host })}</a></li>
+              <li key={s.code}>
+                <a href={`${brandHref(b.slug)}/sites/${s.code}`}>
+                  {t(/*i18n*/ 'Site {code} ({host})', { code: s.code, host: s.host })}
+                </a>
+              </li>
             ))}
           </ul>
         </section>
@@ -70,18 +113,28 @@ export function BrandOverviewPage({ f, changes, conflicts, notice, problem }: { 
           <h2 id="content-title">{t(/*i18n*/ 'Content')}</h2>
           <ul>
             {CONTENT_KINDS.map((k) => (
-              <li key={k}><a href={`${brandHref(b.slug)}/content/${k}`}>{kindTitle(k)}</a></li>
+              <li key={k}>
+                <a href={`${brandHref(b.slug)}/content/${k}`}>{kindTitle(k)}</a>
+              </li>
             ))}
-            <li><a href={`${brandHref(b.slug)}/promotions`}>{t(/*i18n*/ 'Promotion codes')}</a></li>
-            <li><a href={`${brandHref(b.slug)}/reviews`}>{t(/*i18n*/ 'Review moderation')}</a></li>
-            <li><a href={`/console/audit?brand=${b.slug}`}>{t(/*i18n*/ 'Audit log of {brand}', { brand: b.slug })}</a></li>
+            <li>
+              <a href={`${brandHref(b.slug)}/promotions`}>{t(/*i18n*/ 'Promotion codes')}</a>
+            </li>
+            <li>
+              <a href={`${brandHref(b.slug)}/reviews`}>{t(/*i18n*/ 'Review moderation')}</a>
+            </li>
+            <li>
+              <a href={`/console/audit?brand=${b.slug}`}>{t(/*i18n*/ 'Audit log of {brand}', { brand: b.slug })}</a>
+            </li>
           </ul>
         </section>
       </div>
       <section aria-labelledby="draft-title" className="draft">
         <h2 id="draft-title">{t(/*i18n*/ 'Your draft')}</h2>
         {changes.length === 0 ? (
-          <p>{t(/*i18n*/ 'No unpublished changes. Changes you save in the forms collect here until you publish them.')}</p>
+          <p>
+            {t(/*i18n*/ 'No unpublished changes. Changes you save in the forms collect here until you publish them.')}
+          </p>
         ) : (
           <>
             <ChangeTable entry={{ changes }} />
@@ -90,7 +143,10 @@ export function BrandOverviewPage({ f, changes, conflicts, notice, problem }: { 
                 <p>{t(/*i18n*/ 'Someone published these settings after you changed them:')}</p>
                 <ul>
                   {conflicts.map((c) => (
-                    <li key={c.path}><code>{c.path}</code>{`: ${t(/*i18n*/ 'now {current}, yours {draft}', { current: showValue(c.current), draft: showValue(c.draft) })}`}</li>
+                    <li key={c.path}>
+                      <code>{c.path}</code>
+                      {`: ${t(/*i18n*/ 'now {current}, yours {draft}', { current: showValue(c.current), draft: showValue(c.draft) })}`}
+                    </li>
                   ))}
                 </ul>
               </div>
@@ -100,7 +156,9 @@ export function BrandOverviewPage({ f, changes, conflicts, notice, problem }: { 
               <label htmlFor="f-site">{t(/*i18n*/ 'Preview on')}</label>
               <select id="f-site" name="site">
                 {b.sites.map((s) => (
-                  <option key={s.code} value={s.code}>{s.host}</option>
+                  <option key={s.code} value={s.code}>
+                    {s.host}
+                  </option>
                 ))}
               </select>
               <button type="submit">{t(/*i18n*/ 'Preview on the shop')}</button>
@@ -113,9 +171,16 @@ export function BrandOverviewPage({ f, changes, conflicts, notice, problem }: { 
                   <label htmlFor="f-overwrite">{t(/*i18n*/ 'Overwrite the settings published since')}</label>
                 </span>
               )}
-              <button type="submit" className="primary">{t(/*i18n*/ 'Publish')}</button>
+              <button type="submit" className="primary">
+                {t(/*i18n*/ 'Publish')}
+              </button>
             </form>
-            <ActionForm action={`${brandHref(b.slug)}/draft/discard`} csrf={f.csrf} label={t(/*i18n*/ 'Discard draft')} danger />
+            <ActionForm
+              action={`${brandHref(b.slug)}/draft/discard`}
+              csrf={f.csrf}
+              label={t(/*i18n*/ 'Discard draft')}
+              danger
+            />
           </>
         )}
       </section>
@@ -124,10 +189,38 @@ export function BrandOverviewPage({ f, changes, conflicts, notice, problem }: { 
 }
 
 /** A settings form (brand or site) that saves to the draft; `after` adds a live preview. */
-export function SettingsPage({ f, title, action, fields, state, notice, after, extra, groups }: { f: BrandFrame; title: string; action: string; fields: FieldDef[]; state: FormState; notice: string | null; after?: ReactNode; extra?: ReactNode; groups?: { legend: string; names: string[] }[] }) {
+export function SettingsPage({
+  f,
+  title,
+  action,
+  fields,
+  state,
+  notice,
+  after,
+  extra,
+  groups,
+}: {
+  f: BrandFrame
+  title: string
+  action: string
+  fields: FieldDef[]
+  state: FormState
+  notice: string | null
+  after?: ReactNode
+  extra?: ReactNode
+  groups?: { legend: string; names: string[] }[]
+}) {
   return (
     <BrandPage f={f} title={title} notice={notice}>
-      <ConsoleForm action={action} csrf={f.csrf} fields={fields} state={state} submit={t(/*i18n*/ 'Save to draft')} after={after} groups={groups} />
+      <ConsoleForm
+        action={action}
+        csrf={f.csrf}
+        fields={fields}
+        state={state}
+        submit={t(/*i18n*/ 'Save to draft')}
+        after={after}
+        groups={groups}
+      />
       {extra}
     </BrandPage>
   )
@@ -158,7 +251,9 @@ export function PricePreview({ rows, allowDecimals }: { rows: PricePreviewRow[];
             <tr key={`${r.site}-${r.amount}`}>
               <td>{r.site}</td>
               <td>{r.amount}</td>
-              <td data-decimals={r.decimals} data-whole={r.whole} data-testid="price-shown">{allowDecimals ? r.decimals : r.whole}</td>
+              <td data-decimals={r.decimals} data-whole={r.whole} data-testid="price-shown">
+                {allowDecimals ? r.decimals : r.whole}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -171,29 +266,69 @@ export function LogoForm({ f, logoUrl, error }: { f: BrandFrame; logoUrl: string
   return (
     <section aria-labelledby="logo-title">
       <h2 id="logo-title">{t(/*i18n*/ 'Logo')}</h2>
-      {logoUrl ? <p>{t(/*i18n*/ 'Uploaded logo in your draft or published: {url}', { url: logoUrl })}</p> : <p>{t(/*i18n*/ 'The theme’s logo is used.')}</p>}
-      <form method="post" action={`${brandHref(f.brand.slug)}/settings/theme/logo`} encType="multipart/form-data" className="console-form">
+      {logoUrl ? (
+        <p>{t(/*i18n*/ 'Uploaded logo in your draft or published: {url}', { url: logoUrl })}</p>
+      ) : (
+        <p>{t(/*i18n*/ 'The theme’s logo is used.')}</p>
+      )}
+      <form
+        method="post"
+        action={`${brandHref(f.brand.slug)}/settings/theme/logo`}
+        encType="multipart/form-data"
+        className="console-form"
+      >
         <input type="hidden" name="csrfToken" value={f.csrf} />
         <div className={`field${error ? ' has-error' : ''}`}>
           <label htmlFor="f-logo">{t(/*i18n*/ 'Upload a logo')}</label>
-          <p className="hint" id="f-logo-hint">{t(/*i18n*/ 'PNG, JPEG or WebP, up to 512 KB. SVG is not accepted.')}</p>
-          {error && <p className="field-error" id="f-logo-error">{t(/*i18n*/ 'Error: {message}', { message: error })}</p>}
-          <input type="file" id="f-logo" name="logo" accept="image/png,image/jpeg,image/webp" aria-describedby={error ? 'f-logo-hint f-logo-error' : 'f-logo-hint'} aria-invalid={error ? true : undefined} />
+          <p className="hint" id="f-logo-hint">
+            {t(/*i18n*/ 'PNG, JPEG or WebP, up to 512 KB. SVG is not accepted.')}
+          </p>
+          {error && (
+            <p className="field-error" id="f-logo-error">
+              {t(/*i18n*/ 'Error: {message}', { message: error })}
+            </p>
+          )}
+          <input
+            type="file"
+            id="f-logo"
+            name="logo"
+            accept="image/png,image/jpeg,image/webp"
+            aria-describedby={error ? 'f-logo-hint f-logo-error' : 'f-logo-hint'}
+            aria-invalid={error ? true : undefined}
+          />
         </div>
-        <p><button type="submit">{t(/*i18n*/ 'Upload to draft')}</button></p>
+        <p>
+          <button type="submit">{t(/*i18n*/ 'Upload to draft')}</button>
+        </p>
       </form>
     </section>
   )
 }
 
-export function ContentListPage({ f, kind, language, languages, items, overridden }: { f: BrandFrame; kind: ContentKind; language: string; languages: string[]; items: SharedItem[]; overridden: Set<string> }) {
+export function ContentListPage({
+  f,
+  kind,
+  language,
+  languages,
+  items,
+  overridden,
+}: {
+  f: BrandFrame
+  kind: ContentKind
+  language: string
+  languages: string[]
+  items: SharedItem[]
+  overridden: Set<string>
+}) {
   const base = `${brandHref(f.brand.slug)}/content/${kind}`
   return (
     <BrandPage f={f} title={`${kindTitle(kind)} (${language})`}>
       <nav aria-label={t(/*i18n*/ 'Language')} className="tabs">
         <ul>
           {languages.map((l) => (
-            <li key={l}>{l === language ? <strong aria-current="page">{l}</strong> : <a href={`${base}?lang=${l}`}>{l}</a>}</li>
+            <li key={l}>
+              {l === language ? <strong aria-current="page">{l}</strong> : <a href={`${base}?lang=${l}`}>{l}</a>}
+            </li>
           ))}
         </ul>
       </nav>
@@ -201,7 +336,9 @@ export function ContentListPage({ f, kind, language, languages, items, overridde
         {items.map((i) => (
           <li key={i.key}>
             <a href={`${base}/${i.key}?lang=${language}`}>{i.label}</a> <code>{i.key}</code>
-            {overridden.has(i.key) && <span className="badge">{t(/*i18n*/ 'changed for {brand}', { brand: f.brand.slug })}</span>}
+            {overridden.has(i.key) && (
+              <span className="badge">{t(/*i18n*/ 'changed for {brand}', { brand: f.brand.slug })}</span>
+            )}
           </li>
         ))}
       </ul>
@@ -209,16 +346,55 @@ export function ContentListPage({ f, kind, language, languages, items, overridde
   )
 }
 
-export function ContentItemPage({ f, kind, item, language, fields, state, notice }: { f: BrandFrame; kind: ContentKind; item: SharedItem; language: string; fields: FieldDef[]; state: FormState; notice: string | null }) {
+export function ContentItemPage({
+  f,
+  kind,
+  item,
+  language,
+  fields,
+  state,
+  notice,
+}: {
+  f: BrandFrame
+  kind: ContentKind
+  item: SharedItem
+  language: string
+  fields: FieldDef[]
+  state: FormState
+  notice: string | null
+}) {
   const list = `${brandHref(f.brand.slug)}/content/${kind}`
   return (
-    <BrandPage f={f} title={`${item.label} (${language})`} notice={notice} crumbs={crumbsOf(f, [{ label: kindTitle(kind), href: `${list}?lang=${language}` }])}>
-      <ConsoleForm action={`${list}/${item.key}?lang=${language}`} csrf={f.csrf} fields={fields} state={state} submit={t(/*i18n*/ 'Save to draft')} />
+    <BrandPage
+      f={f}
+      title={`${item.label} (${language})`}
+      notice={notice}
+      crumbs={crumbsOf(f, [{ label: kindTitle(kind), href: `${list}?lang=${language}` }])}
+    >
+      <ConsoleForm
+        action={`${list}/${item.key}?lang=${language}`}
+        csrf={f.csrf}
+        fields={fields}
+        state={state}
+        submit={t(/*i18n*/ 'Save to draft')}
+      />
     </BrandPage>
   )
 }
 
-export function PromotionsPage({ f, promotions, fields, state, notice }: { f: BrandFrame; promotions: PromotionDef[]; fields: FieldDef[]; state: FormState; notice: string | null }) {
+export function PromotionsPage({
+  f,
+  promotions,
+  fields,
+  state,
+  notice,
+}: {
+  f: BrandFrame
+  promotions: PromotionDef[]
+  fields: FieldDef[]
+  state: FormState
+  notice: string | null
+}) {
   const base = `${brandHref(f.brand.slug)}/promotions`
   return (
     <BrandPage f={f} title={t(/*i18n*/ 'Promotion codes')} notice={notice}>
@@ -234,10 +410,19 @@ export function PromotionsPage({ f, promotions, fields, state, notice }: { f: Br
         <tbody>
           {promotions.map((p) => (
             <tr key={p.code}>
-              <th scope="row"><a href={`${base}/${p.code}`}>{p.code}</a></th>
+              <th scope="row">
+                <a href={`${base}/${p.code}`}>{p.code}</a>
+              </th>
               <td>{p.kind === 'PERCENT' ? `${p.value} %` : `${(p.value / 100).toFixed(2)} ${p.currency ?? ''}`}</td>
               <td>{`${fmtTime(p.validFrom).slice(0, 10)} – ${fmtTime(p.validTo).slice(0, 10)}`}</td>
-              <td><ActionForm action={`${base}/${p.code}/delete`} csrf={f.csrf} label={t(/*i18n*/ 'Remove {code}', { code: p.code })} danger /></td>
+              <td>
+                <ActionForm
+                  action={`${base}/${p.code}/delete`}
+                  csrf={f.csrf}
+                  label={t(/*i18n*/ 'Remove {code}', { code: p.code })}
+                  danger
+                />
+              </td>
             </tr>
           ))}
         </tbody>
@@ -248,11 +433,34 @@ export function PromotionsPage({ f, promotions, fields, state, notice }: { f: Br
   )
 }
 
-export function PromotionPage({ f, code, fields, state, notice }: { f: BrandFrame; code: string; fields: FieldDef[]; state: FormState; notice: string | null }) {
+export function PromotionPage({
+  f,
+  code,
+  fields,
+  state,
+  notice,
+}: {
+  f: BrandFrame
+  code: string
+  fields: FieldDef[]
+  state: FormState
+  notice: string | null
+}) {
   const base = `${brandHref(f.brand.slug)}/promotions`
   return (
-    <BrandPage f={f} title={t(/*i18n*/ 'Promotion {code}', { code })} notice={notice} crumbs={crumbsOf(f, [{ label: t(/*i18n*/ 'Promotion codes'), href: base }])}>
-      <ConsoleForm action={`${base}/${code}`} csrf={f.csrf} fields={fields} state={state} submit={t(/*i18n*/ 'Save to draft')} />
+    <BrandPage
+      f={f}
+      title={t(/*i18n*/ 'Promotion {code}', { code })}
+      notice={notice}
+      crumbs={crumbsOf(f, [{ label: t(/*i18n*/ 'Promotion codes'), href: base }])}
+    >
+      <ConsoleForm
+        action={`${base}/${code}`}
+        csrf={f.csrf}
+        fields={fields}
+        state={state}
+        submit={t(/*i18n*/ 'Save to draft')}
+      />
     </BrandPage>
   )
 }
@@ -266,15 +474,31 @@ export interface ReviewLine {
   createdAt: number
 }
 
-export function ReviewsPage({ f, status, reviews, notice }: { f: BrandFrame; status: string; reviews: ReviewLine[]; notice: string | null }) {
+export function ReviewsPage({
+  f,
+  status,
+  reviews,
+  notice,
+}: {
+  f: BrandFrame
+  status: string
+  reviews: ReviewLine[]
+  notice: string | null
+}) {
   const base = `${brandHref(f.brand.slug)}/reviews`
   return (
     <BrandPage f={f} title={t(/*i18n*/ 'Review moderation')} notice={notice}>
-      <p className="hint">{t(/*i18n*/ 'Decisions apply at once (they are not part of the draft); each is recorded in the audit log and can be rolled back there.')}</p>
+      <p className="hint">
+        {t(
+          /*i18n*/ 'Decisions apply at once (they are not part of the draft); each is recorded in the audit log and can be rolled back there.',
+        )}
+      </p>
       <nav aria-label={t(/*i18n*/ 'Status')} className="tabs">
         <ul>
           {['PENDING', 'PUBLISHED', 'REJECTED'].map((s) => (
-            <li key={s}>{s === status ? <strong aria-current="page">{s}</strong> : <a href={`${base}?status=${s}`}>{s}</a>}</li>
+            <li key={s}>
+              {s === status ? <strong aria-current="page">{s}</strong> : <a href={`${base}?status=${s}`}>{s}</a>}
+            </li>
           ))}
         </ul>
       </nav>
@@ -284,12 +508,25 @@ export function ReviewsPage({ f, status, reviews, notice }: { f: BrandFrame; sta
         <ul className="reviews">
           {reviews.map((r) => (
             <li key={r.id}>
-              <p><strong>{`${r.rating}/5 · ${r.authorFirstName} · ${r.language} · ${fmtTime(r.createdAt)}`}</strong></p>
+              <p>
+                <strong>{`${r.rating}/5 · ${r.authorFirstName} · ${r.language} · ${fmtTime(r.createdAt)}`}</strong>
+              </p>
               <p>{r.text}</p>
               {status === 'PENDING' && (
                 <div className="actions">
-                  <ActionForm action={`${base}/${r.id}`} csrf={f.csrf} label={t(/*i18n*/ 'Publish review {id}', { id: r.id })} hidden={{ decision: 'PUBLISHED' }} />
-                  <ActionForm action={`${base}/${r.id}`} csrf={f.csrf} label={t(/*i18n*/ 'Reject review {id}', { id: r.id })} hidden={{ decision: 'REJECTED' }} danger />
+                  <ActionForm
+                    action={`${base}/${r.id}`}
+                    csrf={f.csrf}
+                    label={t(/*i18n*/ 'Publish review {id}', { id: r.id })}
+                    hidden={{ decision: 'PUBLISHED' }}
+                  />
+                  <ActionForm
+                    action={`${base}/${r.id}`}
+                    csrf={f.csrf}
+                    label={t(/*i18n*/ 'Reject review {id}', { id: r.id })}
+                    hidden={{ decision: 'REJECTED' }}
+                    danger
+                  />
                 </div>
               )}
             </li>
@@ -305,10 +542,18 @@ export function PreviewLinkPage({ f, url, host }: { f: BrandFrame; url: string; 
   return (
     <BrandPage f={f} title={t(/*i18n*/ 'Preview of your draft')}>
       <p>
-        <a href={url} target="_blank" rel="noopener" className="button-link" data-testid="preview-link">{t(/*i18n*/ 'Open the preview on {host} (new tab)', { host })}</a>
+        <a href={url} target="_blank" rel="noopener" className="button-link" data-testid="preview-link">
+          {t(/*i18n*/ 'Open the preview on {host} (new tab)', { host })}
+        </a>
       </p>
-      <p className="hint">{t(/*i18n*/ 'The link works once, within two minutes. The preview lasts 30 minutes in that browser, shows your draft as you keep editing it, and nobody else sees it.')}</p>
-      <p><a href={brandHref(f.brand.slug)}>{t(/*i18n*/ 'Back to {brand}', { brand: f.brand.slug })}</a></p>
+      <p className="hint">
+        {t(
+          /*i18n*/ 'The link works once, within two minutes. The preview lasts 30 minutes in that browser, shows your draft as you keep editing it, and nobody else sees it.',
+        )}
+      </p>
+      <p>
+        <a href={brandHref(f.brand.slug)}>{t(/*i18n*/ 'Back to {brand}', { brand: f.brand.slug })}</a>
+      </p>
     </BrandPage>
   )
 }

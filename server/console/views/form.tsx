@@ -14,7 +14,9 @@ export function ErrorSummary({ fields, state }: { fields: readonly FieldDef[]; s
       <h2 id="error-summary-title">{t(/*i18n*/ 'Nothing was saved: please correct these')}</h2>
       <ul>
         {named.map((f) => (
-          <li key={f.name}><a href={`#${id(f.name)}`}>{`${f.label}: ${state.errors[f.name]}`}</a></li>
+          <li key={f.name}>
+            <a href={`#${id(f.name)}`}>{`${f.label}: ${state.errors[f.name]}`}</a>
+          </li>
         ))}
         {state.general.map((g) => (
           <li key={g}>{g}</li>
@@ -30,11 +32,19 @@ function describedBy(f: FieldDef, error: string | undefined): string | undefined
 }
 
 function Hint({ f }: { f: FieldDef }) {
-  return f.hint ? <p className="hint" id={`${id(f.name)}-hint`}>{f.hint}</p> : null
+  return f.hint ? (
+    <p className="hint" id={`${id(f.name)}-hint`}>
+      {f.hint}
+    </p>
+  ) : null
 }
 
 function ErrorText({ f, error }: { f: FieldDef; error: string | undefined }) {
-  return error ? <p className="field-error" id={`${id(f.name)}-error`}>{t(/*i18n*/ 'Error: {message}', { message: error })}</p> : null
+  return error ? (
+    <p className="field-error" id={`${id(f.name)}-error`}>
+      {t(/*i18n*/ 'Error: {message}', { message: error })}
+    </p>
+  ) : null
 }
 
 /** One field with its label, hint and error (named by aria-describedby, flagged with aria-invalid). */
@@ -42,7 +52,12 @@ export function FieldView({ f, state }: { f: FieldDef; state: FormState }) {
   const error = state.errors[f.name]
   const sent = state.submitted
   const text = sent ? String(list(sent[f.name])[0] ?? '') : String(f.value)
-  const common = { id: id(f.name), name: f.name, 'aria-describedby': describedBy(f, error), 'aria-invalid': error ? true : undefined }
+  const common = {
+    id: id(f.name),
+    name: f.name,
+    'aria-describedby': describedBy(f, error),
+    'aria-invalid': error ? true : undefined,
+  }
   if (f.kind === 'checkbox') {
     const checked = sent ? list(sent[f.name]).length > 0 : f.value === true
     return (
@@ -58,14 +73,26 @@ export function FieldView({ f, state }: { f: FieldDef; state: FormState }) {
     const chosen = sent ? list(sent[f.name]) : (f.value as string[])
     const fieldsetDescribedBy = describedBy(f, error)
     return (
-      <fieldset className={`field field-group${error ? ' has-error' : ''}`} id={id(f.name)} aria-describedby={fieldsetDescribedBy} tabIndex={-1}>
+      <fieldset
+        className={`field field-group${error ? ' has-error' : ''}`}
+        id={id(f.name)}
+        aria-describedby={fieldsetDescribedBy}
+        tabIndex={-1}
+      >
         <legend>{f.label}</legend>
         <Hint f={f} />
         <ErrorText f={f} error={error} />
         <ul className="options">
           {f.options!.map((o) => (
             <li key={o.value}>
-              <input type="checkbox" id={`${id(f.name)}-${o.value}`} name={f.name} value={o.value} defaultChecked={chosen.includes(o.value)} aria-invalid={error ? true : undefined} />
+              <input
+                type="checkbox"
+                id={`${id(f.name)}-${o.value}`}
+                name={f.name}
+                value={o.value}
+                defaultChecked={chosen.includes(o.value)}
+                aria-invalid={error ? true : undefined}
+              />
               <label htmlFor={`${id(f.name)}-${o.value}`}>{o.label}</label>
             </li>
           ))}
@@ -73,9 +100,16 @@ export function FieldView({ f, state }: { f: FieldDef; state: FormState }) {
         {f.extra && (
           <div className="field">
             <label htmlFor={id(f.extra.name)}>{f.extra.label}</label>
-            <select id={id(f.extra.name)} name={f.extra.name} defaultValue={sent ? String(list(sent[f.extra.name])[0] ?? '') : f.extra.value} aria-describedby={error ? `${id(f.name)}-error` : undefined}>
+            <select
+              id={id(f.extra.name)}
+              name={f.extra.name}
+              defaultValue={sent ? String(list(sent[f.extra.name])[0] ?? '') : f.extra.value}
+              aria-describedby={error ? `${id(f.name)}-error` : undefined}
+            >
               {f.options!.map((o) => (
-                <option key={o.value} value={o.value}>{o.label}</option>
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
               ))}
             </select>
           </div>
@@ -89,13 +123,23 @@ export function FieldView({ f, state }: { f: FieldDef; state: FormState }) {
     input = (
       <select defaultValue={text} {...common}>
         {f.options!.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
     )
   } else {
     const type = f.kind === 'number' ? 'number' : f.kind === 'date' ? 'date' : 'text'
-    input = <input type={type} defaultValue={text} placeholder={f.placeholder} spellCheck={f.kind === 'colour' ? false : undefined} {...common} />
+    input = (
+      <input
+        type={type}
+        defaultValue={text}
+        placeholder={f.placeholder}
+        spellCheck={f.kind === 'colour' ? false : undefined}
+        {...common}
+      />
+    )
   }
   return (
     <div className={`field${error ? ' has-error' : ''}`}>
@@ -125,22 +169,37 @@ export function ConsoleForm({ action, csrf, fields, state, submit, multipart, af
   const grouped = new Set(groups.flatMap((g) => g.names))
   const byName = new Map(fields.map((f) => [f.name, f]))
   return (
-    <form method="post" action={action} encType={multipart ? 'multipart/form-data' : undefined} noValidate className="console-form">
+    <form
+      method="post"
+      action={action}
+      encType={multipart ? 'multipart/form-data' : undefined}
+      noValidate
+      className="console-form"
+    >
       <ErrorSummary fields={fields} state={state} />
       <input type="hidden" name="csrfToken" value={csrf} />
-      {fields.filter((f) => !grouped.has(f.name)).map((f) => (
-        <FieldView key={f.name} f={f} state={state} />
-      ))}
+      {fields
+        .filter((f) => !grouped.has(f.name))
+        .map((f) => (
+          <FieldView key={f.name} f={f} state={state} />
+        ))}
       {groups.map((g) => (
         <fieldset key={g.legend} className="group">
           <legend>{g.legend}</legend>
-          {g.names.map((n) => byName.get(n)).filter((f): f is FieldDef => f !== undefined).map((f) => (
-            <FieldView key={f.name} f={f} state={state} />
-          ))}
+          {g.names
+            .map((n) => byName.get(n))
+            .filter((f): f is FieldDef => f !== undefined)
+            .map((f) => (
+              <FieldView key={f.name} f={f} state={state} />
+            ))}
         </fieldset>
       ))}
       {after}
-      <p><button type="submit" className="primary">{submit}</button></p>
+      <p>
+        <button type="submit" className="primary">
+          {submit}
+        </button>
+      </p>
     </form>
   )
 }

@@ -35,15 +35,27 @@ export function ConsolePage({ title, staff, csrf, crumbs = [], notice, children 
         <script src="/console/assets/console.js" defer />
       </head>
       <body>
-        <a className="skip-link" href="#main">{t(/*i18n*/ 'Skip to content')}</a>
+        <a className="skip-link" href="#main">
+          {t(/*i18n*/ 'Skip to content')}
+        </a>
         <header className="console-header">
-          <p className="console-name"><a href="/console">{t(/*i18n*/ 'Marketer console')}</a></p>
+          <p className="console-name">
+            <a href="/console">{t(/*i18n*/ 'Marketer console')}</a>
+          </p>
           {staff && (
             <nav aria-label={t(/*i18n*/ 'Console')}>
               <ul>
-                <li><a href="/console">{t(/*i18n*/ 'Brands')}</a></li>
-                <li><a href="/console/audit">{t(/*i18n*/ 'Audit log')}</a></li>
-                {staff.role === 'ops-admin' && <li><a href="/console/staff">{t(/*i18n*/ 'Staff')}</a></li>}
+                <li>
+                  <a href="/console">{t(/*i18n*/ 'Brands')}</a>
+                </li>
+                <li>
+                  <a href="/console/audit">{t(/*i18n*/ 'Audit log')}</a>
+                </li>
+                {staff.role === 'ops-admin' && (
+                  <li>
+                    <a href="/console/staff">{t(/*i18n*/ 'Staff')}</a>
+                  </li>
+                )}
               </ul>
             </nav>
           )}
@@ -60,13 +72,19 @@ export function ConsolePage({ title, staff, csrf, crumbs = [], notice, children 
             <nav aria-label={t(/*i18n*/ 'Breadcrumb')} className="crumbs">
               <ol>
                 {crumbs.map((c) => (
-                  <li key={c.href}><a href={c.href}>{c.label}</a></li>
+                  <li key={c.href}>
+                    <a href={c.href}>{c.label}</a>
+                  </li>
                 ))}
               </ol>
             </nav>
           )}
           <h1>{title}</h1>
-          {notice && <p className="notice" role="status">{notice}</p>}
+          {notice && (
+            <p className="notice" role="status">
+              {notice}
+            </p>
+          )}
           {children}
         </main>
       </body>
@@ -75,7 +93,21 @@ export function ConsolePage({ title, staff, csrf, crumbs = [], notice, children 
 }
 
 /** A POST button form (CSRF included); works without JS. */
-export function ActionForm({ action, csrf, label, danger, hidden = {}, children }: { action: string; csrf: string; label: string; danger?: boolean; hidden?: Record<string, string>; children?: ReactNode }) {
+export function ActionForm({
+  action,
+  csrf,
+  label,
+  danger,
+  hidden = {},
+  children,
+}: {
+  action: string
+  csrf: string
+  label: string
+  danger?: boolean
+  hidden?: Record<string, string>
+  children?: ReactNode
+}) {
   return (
     <form method="post" action={action} className="action-form">
       <input type="hidden" name="csrfToken" value={csrf} />
@@ -83,7 +115,9 @@ export function ActionForm({ action, csrf, label, danger, hidden = {}, children 
         <input key={k} type="hidden" name={k} value={v} />
       ))}
       {children}
-      <button type="submit" className={danger ? 'danger' : undefined}>{label}</button>
+      <button type="submit" className={danger ? 'danger' : undefined}>
+        {label}
+      </button>
     </form>
   )
 }

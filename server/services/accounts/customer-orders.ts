@@ -11,7 +11,11 @@ import { paymentState, type StoredShipment } from '../orders/order-views.js'
 /** /accounts/orders: one page of the account's orders in the chosen period, newest first. */
 export function customerOrders(db: Db, owner: OrderOwner, query: OrdersQuery, now: number) {
   const range = dateFilterRange(query.date, now)
-  const { total, rows } = customerOrdersPage(db, owner, { ...range, limit: ORDERS_PAGE_SIZE, offset: (query.page - 1) * ORDERS_PAGE_SIZE })
+  const { total, rows } = customerOrdersPage(db, owner, {
+    ...range,
+    limit: ORDERS_PAGE_SIZE,
+    offset: (query.page - 1) * ORDERS_PAGE_SIZE,
+  })
   return { total, pages: pagesFor(total), orders: rows.map((o) => ({ ...o, number: shortOrderNumber(o.publicId) })) }
 }
 
@@ -33,8 +37,24 @@ export function customerOrderDetail(db: Db, owner: OrderOwner, publicId: string,
     currency: order.currency,
     address: order.address as Address,
     shipment: order.shipment as StoredShipment,
-    lines: oq.orderLineRows(db, order.id).map((l) => ({ id: l.id, name: l.articleName, designName: l.designName, quantity: l.quantity, unitPriceMinor: l.unitPriceMinor, lineTotalMinor: l.lineTotalMinor })),
-    totals: { subtotalMinor: order.subtotalMinor, discountMinor: order.discountMinor, shippingMinor: order.shippingMinor, vatMinor: order.vatMinor, totalMinor: order.totalMinor, promotionCode: order.promotionCode },
+    lines: oq
+      .orderLineRows(db, order.id)
+      .map((l) => ({
+        id: l.id,
+        name: l.articleName,
+        designName: l.designName,
+        quantity: l.quantity,
+        unitPriceMinor: l.unitPriceMinor,
+        lineTotalMinor: l.lineTotalMinor,
+      })),
+    totals: {
+      subtotalMinor: order.subtotalMinor,
+      discountMinor: order.discountMinor,
+      shippingMinor: order.shippingMinor,
+      vatMinor: order.vatMinor,
+      totalMinor: order.totalMinor,
+      promotionCode: order.promotionCode,
+    },
     payment: paymentState(db, order, brand),
     timeline: events.flatMap((e): { at: number; status: number | null; shipmentState: string | null }[] => {
       if (e.kind === 'status' && e.toStatus !== null) return [{ at: e.at, status: e.toStatus, shipmentState: null }]
@@ -57,7 +77,10 @@ export function reorder(c: CartContext, owner: OrderOwner, publicId: string): Re
   let added = 0
   let skipped = 0
   for (const line of oq.orderLineRows(c.db, order.id)) {
-    const result = line.personalisedDesignId === null ? addToCart(c, { articleId: line.articleId, designId: line.designId, quantity: line.quantity }) : null
+    const result =
+      line.personalisedDesignId === null
+        ? addToCart(c, { articleId: line.articleId, designId: line.designId, quantity: line.quantity })
+        : null
     if (result?.ok) added += 1
     else skipped += 1
   }

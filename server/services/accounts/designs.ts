@@ -8,9 +8,17 @@ import { booleanFilterValue, type DesignsQuery } from '../../domain/account-list
  * false when the product is no longer sold on this site (the editor could not open it).
  */
 export function savedDesigns(db: Db, sf: Storefront, customerId: number, query: DesignsQuery) {
-  const rows = listSavedDesigns(db, customerId, { sort: query.sort, kind: query.kind, published: booleanFilterValue(query.published) })
+  const rows = listSavedDesigns(db, customerId, {
+    sort: query.sort,
+    kind: query.kind,
+    published: booleanFilterValue(query.published),
+  })
   const articles = new Map(listArticles(db, sf, [...new Set(rows.map((r) => r.articleId))]).map((a) => [a.id, a.name]))
-  return rows.map((r) => ({ ...r, productName: articles.get(r.articleId) ?? null, editable: articles.has(r.articleId) }))
+  return rows.map((r) => ({
+    ...r,
+    productName: articles.get(r.articleId) ?? null,
+    editable: articles.has(r.articleId),
+  }))
 }
 
 /** Only the owner's design can be deleted; false otherwise (the router answers 404). */
@@ -23,6 +31,11 @@ export function partnerDesigns(db: Db, sf: Storefront, customerId: number) {
   return savedDesigns(db, sf, customerId, { sort: 'POPULARITY', kind: null, published: 'ALL' })
 }
 
-export function publishDesign(deps: { db: Db; now: () => number }, customerId: number, designRowId: number, published: boolean): boolean {
+export function publishDesign(
+  deps: { db: Db; now: () => number },
+  customerId: number,
+  designRowId: number,
+  published: boolean,
+): boolean {
   return setDesignPublished(deps.db, customerId, designRowId, published, deps.now())
 }

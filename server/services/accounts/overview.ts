@@ -11,7 +11,10 @@ export function accountOverview(db: Db, owner: OrderOwner) {
   return {
     name: customer ? `${customer.firstName} ${customer.lastName}`.trim() : '',
     email: customer?.email ?? '',
-    recentOrders: recentCustomerOrders(db, owner, RECENT_ORDERS).map((o) => ({ ...o, number: shortOrderNumber(o.publicId) })),
+    recentOrders: recentCustomerOrders(db, owner, RECENT_ORDERS).map((o) => ({
+      ...o,
+      number: shortOrderNumber(o.publicId),
+    })),
     designsCount: countSavedDesigns(db, owner.customerId),
   }
 }

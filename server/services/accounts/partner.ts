@@ -24,7 +24,11 @@ export function partnerConfig(db: Db, customerId: number) {
 }
 
 /** Payout IBAN (checksum-validated) and holder; an empty IBAN keeps the stored one. Nothing is saved on an error. */
-export function savePartnerPayout(deps: { db: Db; now: () => number }, customerId: number, input: Record<string, unknown>): FormResult | null {
+export function savePartnerPayout(
+  deps: { db: Db; now: () => number },
+  customerId: number,
+  input: Record<string, unknown>,
+): FormResult | null {
   const p = aq.partnerOf(deps.db, customerId)
   if (!p) return null
   const checked = validatePayout(input, p.payoutIban)
@@ -57,15 +61,30 @@ export interface InvoiceRequest {
  * that month and currency (so another partner's month is as absent as an empty one). Partners carry no VAT id yet,
  * so statements say "VAT not applicable".
  */
-export async function partnerInvoicePdf(deps: { db: Db; translate: Translate }, req: InvoiceRequest): Promise<{ invoiceNumber: string; pdf: Buffer } | null> {
+export async function partnerInvoicePdf(
+  deps: { db: Db; translate: Translate },
+  req: InvoiceRequest,
+): Promise<{ invoiceNumber: string; pdf: Buffer } | null> {
   const p = aq.partnerOf(deps.db, req.customerId)
   const customer = aq.findCustomer(deps.db, req.customerId)
   if (!p || !customer || customer.brandSlug !== req.brandSlug) return null
-  const statement = commissionStatement(deps.db, { brandSlug: req.brandSlug, affiliateId: p.affiliateId, commissionPercent: p.commissionPercent, month: req.month, currency: req.currency, partnerVatId: null })
+  const statement = commissionStatement(deps.db, {
+    brandSlug: req.brandSlug,
+    affiliateId: p.affiliateId,
+    commissionPercent: p.commissionPercent,
+    month: req.month,
+    currency: req.currency,
+    partnerVatId: null,
+  })
   if (!statement) return null
   const pdf = await renderCommissionInvoicePdf(statement, {
     brand: req.brand,
-    partner: { name: p.payoutHolder || `${customer.firstName} ${customer.lastName}`.trim(), email: customer.email, vatId: null, payoutIban: p.payoutIban },
+    partner: {
+      name: p.payoutHolder || `${customer.firstName} ${customer.lastName}`.trim(),
+      email: customer.email,
+      vatId: null,
+      payoutIban: p.payoutIban,
+    },
     locale: req.locale,
     labels: invoiceLabels(deps.translate, req.language),
   })

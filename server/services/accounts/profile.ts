@@ -57,8 +57,13 @@ export function removeAddress(deps: ProfileDeps, customerId: number, addressId: 
 }
 
 /** Current + new password; on success every other session ends and the caller sets the returned one. */
-export async function changeAccountPassword(deps: AuthDeps, customerId: number, input: Record<string, unknown>): Promise<{ ok: true; session: NewSession } | { ok: false; errors: FieldErrors }> {
-  if (typeof input.currentPassword !== 'string' || input.currentPassword === '') return { ok: false, errors: { currentPassword: 'required' } }
+export async function changeAccountPassword(
+  deps: AuthDeps,
+  customerId: number,
+  input: Record<string, unknown>,
+): Promise<{ ok: true; session: NewSession } | { ok: false; errors: FieldErrors }> {
+  if (typeof input.currentPassword !== 'string' || input.currentPassword === '')
+    return { ok: false, errors: { currentPassword: 'required' } }
   const result = await changePassword(deps, customerId, input.currentPassword, input.newPassword)
   if (result.ok) return result
   if (result.error === 'WRONG_PASSWORD') return { ok: false, errors: { currentPassword: 'wrong' } }

@@ -9,7 +9,10 @@ import * as aq from '../../../db/queries/accounts.js'
 const calls = vi.hoisted(() => ({ verify: 0 }))
 vi.mock('@node-rs/argon2', async (importOriginal) => {
   const actual = await importOriginal<typeof import('@node-rs/argon2')>()
-  return { ...actual, verify: async (...args: Parameters<typeof actual.verify>) => (calls.verify++, actual.verify(...args)) }
+  return {
+    ...actual,
+    verify: async (...args: Parameters<typeof actual.verify>) => (calls.verify++, actual.verify(...args)),
+  }
 })
 const { hashPassword, signInWithPassword } = await import('./auth-service.js')
 
@@ -18,7 +21,22 @@ let db: Db
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'auth-service-'))
   db = openDb(join(dir, 'shop.db'))
-  aq.insertCustomer(db, { brandSlug: 'WPX-ES', email: 'ana@example.es', emailVerifiedAt: 1, passwordHash: await hashPassword('the right password'), firstName: 'Ana', lastName: '', birthDate: null, kind: 'customer', permissions: ['orders'], canMakeOrders: true, newsletter: false, language: 'es', createdAt: 1, updatedAt: 1 })
+  aq.insertCustomer(db, {
+    brandSlug: 'WPX-ES',
+    email: 'ana@example.es',
+    emailVerifiedAt: 1,
+    passwordHash: await hashPassword('the right password'),
+    firstName: 'Ana',
+    lastName: '',
+    birthDate: null,
+    kind: 'customer',
+    permissions: ['orders'],
+    canMakeOrders: true,
+    newsletter: false,
+    language: 'es',
+    createdAt: 1,
+    updatedAt: 1,
+  })
 })
 afterAll(() => {
   db.$client.close()
@@ -29,7 +47,11 @@ const deps = () => ({ db, now: () => 10, translate: () => '' })
 
 describe('sign-in does the same work whether or not the account exists', () => {
   it('verifies one argon2id hash for an unknown email, a wrong password and a right one', async () => {
-    for (const [email, password, ok] of [['nobody@example.es', 'whatever password', false], ['ana@example.es', 'a wrong password', false], ['ana@example.es', 'the right password', true]] as const) {
+    for (const [email, password, ok] of [
+      ['nobody@example.es', 'whatever password', false],
+      ['ana@example.es', 'a wrong password', false],
+      ['ana@example.es', 'the right password', true],
+    ] as const) {
       calls.verify = 0
       const result = await signInWithPassword(deps(), 'WPX-ES', email, password)
       expect(result.ok, email).toBe(ok)

@@ -51,7 +51,14 @@ export interface SignedInUser {
 }
 
 export function userOf(c: aq.CustomerRow): SignedInUser {
-  return { id: String(c.id), firstName: c.firstName, email: c.email, kind: c.kind as AccountKind, permissions: c.permissions as Permission[], canMakeOrders: c.canMakeOrders }
+  return {
+    id: String(c.id),
+    firstName: c.firstName,
+    email: c.email,
+    kind: c.kind as AccountKind,
+    permissions: c.permissions as Permission[],
+    canMakeOrders: c.canMakeOrders,
+  }
 }
 
 export interface AuthDeps {
@@ -78,14 +85,36 @@ export interface NewSession {
 const normalizeEmail = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '')
 
 function sendMail(deps: AuthDeps, ctx: MailContext, kind: AuthMailKind, customer: aq.CustomerRow, path: string): void {
-  const mail = renderAuthMail(kind, { language: (customer.language as ShopLanguage) ?? ctx.language, brand: ctx.brandName, firstName: customer.firstName, link: ctx.link(path) }, deps.translate)
-  enqueueEmail(deps.db, { dedupeKey: `auth:${kind}:${newToken()}`, to: customer.email, from: ctx.from, ...mail, createdAt: deps.now() })
+  const mail = renderAuthMail(
+    kind,
+    {
+      language: (customer.language as ShopLanguage) ?? ctx.language,
+      brand: ctx.brandName,
+      firstName: customer.firstName,
+      link: ctx.link(path),
+    },
+    deps.translate,
+  )
+  enqueueEmail(deps.db, {
+    dedupeKey: `auth:${kind}:${newToken()}`,
+    to: customer.email,
+    from: ctx.from,
+    ...mail,
+    createdAt: deps.now(),
+  })
 }
 
 function issueToken(deps: AuthDeps, customerId: number, purpose: TokenPurpose): string {
   const token = newToken()
   const now = deps.now()
-  aq.insertToken(deps.db, { id: hashToken(token), purpose, customerId, createdAt: now, expiresAt: now + TOKEN_LIFETIME_MS[purpose], usedAt: null })
+  aq.insertToken(deps.db, {
+    id: hashToken(token),
+    purpose,
+    customerId,
+    createdAt: now,
+    expiresAt: now + TOKEN_LIFETIME_MS[purpose],
+    usedAt: null,
+  })
   return token
 }
 
@@ -94,12 +123,23 @@ export function createSession(deps: AuthDeps, customer: aq.CustomerRow): NewSess
   const token = newToken()
   const now = deps.now()
   const expiresAt = now + SESSION_ABSOLUTE_MS
-  aq.insertSession(deps.db, { id: hashToken(token), customerId: customer.id, brandSlug: customer.brandSlug, createdAt: now, lastSeenAt: now, expiresAt })
+  aq.insertSession(deps.db, {
+    id: hashToken(token),
+    customerId: customer.id,
+    brandSlug: customer.brandSlug,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  })
   return { token, expiresAt, user: userOf(customer) }
 }
 
 /** The signed-in account for a cookie token on this brand, or null (unknown, expired, idle, or another brand's). */
-export function validateSessionToken(deps: Pick<AuthDeps, 'db' | 'now'>, token: string | undefined, brandSlug: string): { user: SignedInUser; customerId: number; expiresAt: number } | null {
+export function validateSessionToken(
+  deps: Pick<AuthDeps, 'db' | 'now'>,
+  token: string | undefined,
+  brandSlug: string,
+): { user: SignedInUser; customerId: number; expiresAt: number } | null {
   if (!isTokenFormat(token)) return null
   const id = hashToken(token)
   const found = aq.findSessionWithCustomer(deps.db, id)
@@ -124,7 +164,11 @@ export type FieldErrors = { ok: false; error: 'INVALID'; fields: string[] }
  * Registration answers the same whether or not the email is taken (no enumeration): a new address gets a
  * confirmation link, a known one gets a mail saying it already has an account. Sign-in needs the confirmed email.
  */
-export async function register(deps: AuthDeps, ctx: MailContext, input: { email: unknown; password: unknown; firstName: unknown; lastName?: unknown; newsletter?: unknown }): Promise<{ ok: true } | FieldErrors> {
+export async function register(
+  deps: AuthDeps,
+  ctx: MailContext,
+  input: { email: unknown; password: unknown; firstName: unknown; lastName?: unknown; newsletter?: unknown },
+): Promise<{ ok: true } | FieldErrors> {
   const email = normalizeEmail(input.email)
   const firstName = typeof input.firstName === 'string' ? input.firstName.trim() : ''
   const lastName = typeof input.lastName === 'string' ? input.lastName.trim() : ''
@@ -144,8 +188,20 @@ export async function register(deps: AuthDeps, ctx: MailContext, input: { email:
   const now = deps.now()
   const customer = deps.db.transaction(() => {
     const id = aq.insertCustomer(deps.db, {
-      brandSlug: ctx.brandSlug, email, emailVerifiedAt: null, passwordHash, firstName, lastName, birthDate: null, kind: 'customer',
-      permissions: [...DEFAULT_CUSTOMER_PERMISSIONS], canMakeOrders: true, newsletter: input.newsletter === 'on' || input.newsletter === true, language: ctx.language, createdAt: now, updatedAt: now,
+      brandSlug: ctx.brandSlug,
+      email,
+      emailVerifiedAt: null,
+      passwordHash,
+      firstName,
+      lastName,
+      birthDate: null,
+      kind: 'customer',
+      permissions: [...DEFAULT_CUSTOMER_PERMISSIONS],
+      canMakeOrders: true,
+      newsletter: input.newsletter === 'on' || input.newsletter === true,
+      language: ctx.language,
+      createdAt: now,
+      updatedAt: now,
     })
     return aq.findCustomer(deps.db, id)!
   })
@@ -154,10 +210,16 @@ export async function register(deps: AuthDeps, ctx: MailContext, input: { email:
   return { ok: true }
 }
 
-export type SignInResult = { ok: true; session: NewSession } | { ok: false; error: 'INVALID_CREDENTIALS' | 'EMAIL_NOT_CONFIRMED' }
+export type SignInResult =
+  { ok: true; session: NewSession } | { ok: false; error: 'INVALID_CREDENTIALS' | 'EMAIL_NOT_CONFIRMED' }
 
 /** Email + password. Unknown account and wrong password are one answer, reached through the same argon2 work. */
-export async function signInWithPassword(deps: AuthDeps, brandSlug: string, email: unknown, password: unknown): Promise<SignInResult> {
+export async function signInWithPassword(
+  deps: AuthDeps,
+  brandSlug: string,
+  email: unknown,
+  password: unknown,
+): Promise<SignInResult> {
   const customer = aq.findCustomerByEmail(deps.db, brandSlug, normalizeEmail(email))
   const valid = await verifyPassword(customer?.passwordHash, password)
   if (!customer || !valid) return { ok: false, error: 'INVALID_CREDENTIALS' }
@@ -170,7 +232,13 @@ export function requestEmailLink(deps: AuthDeps, ctx: MailContext, email: unknow
   const customer = aq.findCustomerByEmail(deps.db, ctx.brandSlug, normalizeEmail(email))
   if (!customer) return
   const token = issueToken(deps, customer.id, 'magic-link')
-  sendMail(deps, ctx, 'magic-link', customer, `/api/auth/callback/email?token=${token}&callbackUrl=${encodeURIComponent(callbackUrl)}`)
+  sendMail(
+    deps,
+    ctx,
+    'magic-link',
+    customer,
+    `/api/auth/callback/email?token=${token}&callbackUrl=${encodeURIComponent(callbackUrl)}`,
+  )
 }
 
 /** A sign-in or email-confirmation link: single use, short-lived, this brand only. Opening it confirms the email. */
@@ -183,7 +251,8 @@ export function consumeEmailLink(deps: AuthDeps, brandSlug: string, token: unkno
   if (!customer || customer.brandSlug !== brandSlug) return null
   const customerId = aq.consumeToken(deps.db, id, row.purpose, deps.now())
   if (customerId === null) return null
-  if (customer.emailVerifiedAt === null) aq.updateCustomer(deps.db, customer.id, { emailVerifiedAt: deps.now(), updatedAt: deps.now() })
+  if (customer.emailVerifiedAt === null)
+    aq.updateCustomer(deps.db, customer.id, { emailVerifiedAt: deps.now(), updatedAt: deps.now() })
   return createSession(deps, aq.findCustomer(deps.db, customer.id)!)
 }
 
@@ -197,18 +266,35 @@ export function requestPasswordReset(deps: AuthDeps, ctx: MailContext, email: un
 export type ResetResult = { ok: true; session: NewSession } | { ok: false; error: 'INVALID_TOKEN' } | FieldErrors
 
 /** Sets the new password, ends every other session of the account, and signs in with a fresh one. */
-export async function resetPassword(deps: AuthDeps, brandSlug: string, token: unknown, password: unknown): Promise<ResetResult> {
+export async function resetPassword(
+  deps: AuthDeps,
+  brandSlug: string,
+  token: unknown,
+  password: unknown,
+): Promise<ResetResult> {
   if (!isTokenFormat(token)) return { ok: false, error: 'INVALID_TOKEN' }
   const id = hashToken(token)
   const row = aq.findToken(deps.db, id)
   const customer = row ? aq.findCustomer(deps.db, row.customerId) : undefined
-  if (!row || row.purpose !== 'password-reset' || !customer || customer.brandSlug !== brandSlug || row.usedAt !== null || row.expiresAt <= deps.now()) return { ok: false, error: 'INVALID_TOKEN' }
+  if (
+    !row ||
+    row.purpose !== 'password-reset' ||
+    !customer ||
+    customer.brandSlug !== brandSlug ||
+    row.usedAt !== null ||
+    row.expiresAt <= deps.now()
+  )
+    return { ok: false, error: 'INVALID_TOKEN' }
   if (passwordProblem(password, customer.email)) return { ok: false, error: 'INVALID', fields: ['password'] }
   const passwordHash = await hashPassword(password as string)
   const now = deps.now()
   const done = deps.db.transaction(() => {
     if (aq.consumeToken(deps.db, id, 'password-reset', now) === null) return false
-    aq.updateCustomer(deps.db, customer.id, { passwordHash, emailVerifiedAt: customer.emailVerifiedAt ?? now, updatedAt: now })
+    aq.updateCustomer(deps.db, customer.id, {
+      passwordHash,
+      emailVerifiedAt: customer.emailVerifiedAt ?? now,
+      updatedAt: now,
+    })
     aq.deleteSessionsOfCustomer(deps.db, customer.id)
     return true
   })
@@ -217,10 +303,18 @@ export async function resetPassword(deps: AuthDeps, brandSlug: string, token: un
 }
 
 /** From the profile page: needs the current password; other sessions end, this one is replaced. */
-export async function changePassword(deps: AuthDeps, customerId: number, current: unknown, next: unknown): Promise<{ ok: true; session: NewSession } | { ok: false; error: 'WRONG_PASSWORD' } | FieldErrors> {
+export async function changePassword(
+  deps: AuthDeps,
+  customerId: number,
+  current: unknown,
+  next: unknown,
+): Promise<{ ok: true; session: NewSession } | { ok: false; error: 'WRONG_PASSWORD' } | FieldErrors> {
   const customer = aq.findCustomer(deps.db, customerId)
   if (!customer) return { ok: false, error: 'WRONG_PASSWORD' }
-  const ok = customer.passwordHash && typeof current === 'string' ? await verify(customer.passwordHash, current).catch(() => false) : false
+  const ok =
+    customer.passwordHash && typeof current === 'string'
+      ? await verify(customer.passwordHash, current).catch(() => false)
+      : false
   if (!ok) return { ok: false, error: 'WRONG_PASSWORD' }
   if (passwordProblem(next, customer.email)) return { ok: false, error: 'INVALID', fields: ['newPassword'] }
   const passwordHash = await hashPassword(next as string)

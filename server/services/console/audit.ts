@@ -37,14 +37,53 @@ const entryOf = (row: cq.AuditRow): AuditEntry => ({
   rolledBackBy: row.rolledBackBy,
 })
 
-export function recordAudit(db: Db, e: { actor: Actor; brandSlug: string | null; action: AuditAction; summary: string; changes: Change[]; rollbackOf?: number }, now: number): number {
-  return cq.insertAudit(db, { at: now, staffId: e.actor.id, staffEmail: e.actor.email, brandSlug: e.brandSlug, action: e.action, summary: e.summary, changes: e.changes, rollbackOf: e.rollbackOf ?? null, rolledBackBy: null })
+export function recordAudit(
+  db: Db,
+  e: {
+    actor: Actor
+    brandSlug: string | null
+    action: AuditAction
+    summary: string
+    changes: Change[]
+    rollbackOf?: number
+  },
+  now: number,
+): number {
+  return cq.insertAudit(db, {
+    at: now,
+    staffId: e.actor.id,
+    staffEmail: e.actor.email,
+    brandSlug: e.brandSlug,
+    action: e.action,
+    summary: e.summary,
+    changes: e.changes,
+    rollbackOf: e.rollbackOf ?? null,
+    rolledBackBy: null,
+  })
 }
 
 /** Entries the member may see (their brands; staff entries for ops admins), newest first. */
-export function auditEntriesFor(db: Db, staff: StaffMember, opts: { brand: string | null; limit: number; before?: number }): AuditEntry[] {
-  const brands = opts.brand !== null ? (canSeeAuditEntry(staff, { brandSlug: opts.brand }) ? [opts.brand] : []) : staff.role === 'ops-admin' ? null : staff.brands
-  return cq.listAudit(db, { brands, includeStaff: opts.brand === null && canManageStaff(staff), limit: opts.limit, before: opts.before }).map(entryOf)
+export function auditEntriesFor(
+  db: Db,
+  staff: StaffMember,
+  opts: { brand: string | null; limit: number; before?: number },
+): AuditEntry[] {
+  const brands =
+    opts.brand !== null
+      ? canSeeAuditEntry(staff, { brandSlug: opts.brand })
+        ? [opts.brand]
+        : []
+      : staff.role === 'ops-admin'
+        ? null
+        : staff.brands
+  return cq
+    .listAudit(db, {
+      brands,
+      includeStaff: opts.brand === null && canManageStaff(staff),
+      limit: opts.limit,
+      before: opts.before,
+    })
+    .map(entryOf)
 }
 
 /** One entry, or null when it does not exist or belongs to a brand the member does not manage (the same answer). */
@@ -55,7 +94,13 @@ export function auditEntryFor(db: Db, staff: StaffMember, id: number): AuditEntr
 
 /** For the ops CLI: every entry, or one brand's. */
 export function auditEntries(db: Db, opts: { brand: string | null; limit: number }): AuditEntry[] {
-  return cq.listAudit(db, { brands: opts.brand === null ? null : [opts.brand], includeStaff: opts.brand === null, limit: opts.limit }).map(entryOf)
+  return cq
+    .listAudit(db, {
+      brands: opts.brand === null ? null : [opts.brand],
+      includeStaff: opts.brand === null,
+      limit: opts.limit,
+    })
+    .map(entryOf)
 }
 
 /** A change's value as one short line (absent = "(not set)"). */

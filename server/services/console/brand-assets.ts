@@ -16,18 +16,29 @@ export type LogoResult = { ok: true; logo: NonNullable<ThemeTokens['logo']> } | 
  */
 export async function storeLogo(db: Db, brandSlug: string, bytes: Buffer, now: number): Promise<LogoResult> {
   if (bytes.length === 0) return { ok: false, message: 'choose an image file' }
-  if (bytes.length > LOGO_MAX_BYTES) return { ok: false, message: `the logo is larger than ${LOGO_MAX_BYTES / 1024} KB` }
+  if (bytes.length > LOGO_MAX_BYTES)
+    return { ok: false, message: `the logo is larger than ${LOGO_MAX_BYTES / 1024} KB` }
   const type = sniffFileType(bytes.subarray(0, 16))
-  if (!type || !(LOGO_TYPES as readonly string[]).includes(type)) return { ok: false, message: 'the logo must be a PNG, JPEG or WebP image (SVG is not accepted)' }
+  if (!type || !(LOGO_TYPES as readonly string[]).includes(type))
+    return { ok: false, message: 'the logo must be a PNG, JPEG or WebP image (SVG is not accepted)' }
   let meta: sharp.Metadata
   try {
     meta = await sharp(bytes).metadata()
   } catch {
     return { ok: false, message: 'the file is not a readable image' }
   }
-  if (!meta.width || !meta.height || meta.width > MAX_SIDE || meta.height > MAX_SIDE) return { ok: false, message: `the logo must be at most ${MAX_SIDE} pixels on each side` }
+  if (!meta.width || !meta.height || meta.width > MAX_SIDE || meta.height > MAX_SIDE)
+    return { ok: false, message: `the logo must be at most ${MAX_SIDE} pixels on each side` }
   const sha256 = createHash('sha256').update(bytes).digest('hex')
-  cq.insertBrandAsset(db, { brandSlug, sha256, contentType: type, bytes, width: meta.width, height: meta.height, createdAt: now })
+  cq.insertBrandAsset(db, {
+    brandSlug,
+    sha256,
+    contentType: type,
+    bytes,
+    width: meta.width,
+    height: meta.height,
+    createdAt: now,
+  })
   return { ok: true, logo: { sha256, type: type as LogoType } }
 }
 

@@ -1,7 +1,12 @@
 import type { Db } from '../../../db/client.js'
 import * as cq from '../../../db/queries/console.js'
 import { readTenant } from '../../../db/queries/tenants.js'
-import { brandContentSchema, brandOverridesSchema, emptyOverrides, type PromotionDef } from '../../../tenants/content-schema.js'
+import {
+  brandContentSchema,
+  brandOverridesSchema,
+  emptyOverrides,
+  type PromotionDef,
+} from '../../../tenants/content-schema.js'
 import { diffDocs, sameValue, type BrandDoc, type Change } from '../../domain/console-diff.js'
 import { formatPath } from '../../domain/tenant-edit.js'
 import { checkBrandReplacement, replaceBrand, type FieldIssue } from '../tenant-admin.js'
@@ -18,7 +23,13 @@ export function publishedDoc(db: Db, brandSlug: string): BrandDoc | null {
   const { id: _id, siteIds: _siteIds, ...tenant } = stored
   const overrides = brandOverridesSchema.safeParse(cq.readBrandContentRow(db, brandSlug))
   const promotions: PromotionDef[] = cq.promotionsOfBrand(db, brandSlug).map((p) => ({
-    code: p.code, kind: p.kind as PromotionDef['kind'], value: p.value, currency: p.currency as PromotionDef['currency'], minSubtotalMinor: p.minSubtotalMinor, validFrom: p.validFrom, validTo: p.validTo,
+    code: p.code,
+    kind: p.kind as PromotionDef['kind'],
+    value: p.value,
+    currency: p.currency as PromotionDef['currency'],
+    minSubtotalMinor: p.minSubtotalMinor,
+    validFrom: p.validFrom,
+    validTo: p.validTo,
   }))
   return { tenant, content: { ...(overrides.success ? overrides.data : emptyOverrides()), promotions } }
 }
@@ -37,7 +48,10 @@ export function checkDoc(db: Db, doc: BrandDoc): DocCheck {
   if (!content.success) {
     const codes = doc.content.promotions.map((p) => p.code)
     for (const i of content.error.issues) {
-      const path = i.path[0] === 'promotions' && typeof i.path[1] === 'number' ? ['promotions', codes[i.path[1]] ?? String(i.path[1]), ...i.path.slice(2)] : i.path
+      const path =
+        i.path[0] === 'promotions' && typeof i.path[1] === 'number'
+          ? ['promotions', codes[i.path[1]] ?? String(i.path[1]), ...i.path.slice(2)]
+          : i.path
       issues.push({ path: `content.${formatPath(path)}`, message: i.message })
     }
   }

@@ -13,18 +13,42 @@ import { recordAudit } from './audit.js'
  */
 
 export function brandReviews(db: Db, brandSlug: string, status: ReviewStatus, limit = 50) {
-  return db.select().from(reviews).where(and(eq(reviews.brandSlug, brandSlug), eq(reviews.status, status))).orderBy(desc(reviews.createdAt), desc(reviews.id)).limit(limit).all()
+  return db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.brandSlug, brandSlug), eq(reviews.status, status)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit)
+    .all()
 }
 
 export type ModerationResult = { ok: true; auditId: number } | { ok: false; code: 'not-found' | 'not-pending' }
 
-export function moderateFromConsole(db: Db, staff: StaffMember, brandSlug: string, reviewId: number, decision: 'PUBLISHED' | 'REJECTED', now: number): ModerationResult {
+export function moderateFromConsole(
+  db: Db,
+  staff: StaffMember,
+  brandSlug: string,
+  reviewId: number,
+  decision: 'PUBLISHED' | 'REJECTED',
+  now: number,
+): ModerationResult {
   return db.transaction(() => {
     const review = db.select({ brandSlug: reviews.brandSlug }).from(reviews).where(eq(reviews.id, reviewId)).get()
     // Another brand's review is answered like a missing one.
-    if (!review || review.brandSlug !== brandSlug || !canManageBrand(staff, brandSlug)) return { ok: false as const, code: 'not-found' as const }
+    if (!review || review.brandSlug !== brandSlug || !canManageBrand(staff, brandSlug))
+      return { ok: false as const, code: 'not-found' as const }
     if (!moderateReview(db, reviewId, decision).ok) return { ok: false as const, code: 'not-pending' as const }
-    const auditId = recordAudit(db, { actor: staff, brandSlug, action: 'review', summary: `review ${reviewId} ${decision === 'PUBLISHED' ? 'published' : 'rejected'}`, changes: [{ path: `reviews.${reviewId}.status`, before: 'PENDING', after: decision }] }, now)
+    const auditId = recordAudit(
+      db,
+      {
+        actor: staff,
+        brandSlug,
+        action: 'review',
+        summary: `review ${reviewId} ${decision === 'PUBLISHED' ? 'published' : 'rejected'}`,
+        changes: [{ path: `reviews.${reviewId}.status`, before: 'PENDING', after: decision }],
+      },
+      now,
+    )
     return { ok: true as const, auditId }
   })
 }
@@ -39,7 +63,11 @@ export function reopenModeratedReview(db: Db, changes: readonly Change[]): void 
       moved.push(c.path)
       continue
     }
-    const changed = db.update(reviews).set({ status: before }).where(and(eq(reviews.id, id), eq(reviews.status, String(c.after)))).run().changes
+    const changed = db
+      .update(reviews)
+      .set({ status: before })
+      .where(and(eq(reviews.id, id), eq(reviews.status, String(c.after))))
+      .run().changes
     if (changed !== 1) moved.push(c.path)
   }
   if (moved.length) throw new ReviewRollbackConflict(moved)

@@ -47,7 +47,12 @@ export type SaveResult = { ok: true; changes: Change[] } | { ok: false; issues: 
  * Saves an edited copy of the brand as the member's draft, after every check a publish makes: an edit that fails
  * any rule changes nothing. Paths edited back to the published value drop out of the draft.
  */
-export function saveDraft(deps: Pick<ConsoleDeps, 'db' | 'now'>, staff: StaffMember, brandSlug: string, edited: BrandDoc): SaveResult {
+export function saveDraft(
+  deps: Pick<ConsoleDeps, 'db' | 'now'>,
+  staff: StaffMember,
+  brandSlug: string,
+  edited: BrandDoc,
+): SaveResult {
   const { db } = deps
   return db.transaction(() => {
     const view = draftView(db, staff, brandSlug)
@@ -55,7 +60,11 @@ export function saveDraft(deps: Pick<ConsoleDeps, 'db' | 'now'>, staff: StaffMem
     const checked = checkDoc(db, edited)
     if (!checked.ok) return checked
     const firstSeen = new Map(view.changes.map((c) => [c.path, c.before]))
-    const changes = diffDocs(view.published, checked.value).map((c) => ({ path: c.path, before: firstSeen.has(c.path) ? firstSeen.get(c.path) : c.before, after: c.after }))
+    const changes = diffDocs(view.published, checked.value).map((c) => ({
+      path: c.path,
+      before: firstSeen.has(c.path) ? firstSeen.get(c.path) : c.before,
+      after: c.after,
+    }))
     if (changes.length) cq.saveDraft(db, { staffId: staff.id, brandSlug, changes, updatedAt: deps.now() })
     else cq.deleteDraft(db, staff.id, brandSlug)
     return { ok: true as const, changes }
@@ -87,28 +96,42 @@ export type PublishResult =
 /** The paths where the published value is no longer what the draft started from. */
 export function draftConflicts(view: DraftView): Conflict[] {
   const now = flattenDoc(view.published)
-  return view.changes.filter((c) => !sameValue(now.get(c.path), c.before)).map((c) => ({ path: c.path, base: c.before, current: now.get(c.path), draft: c.after }))
+  return view.changes
+    .filter((c) => !sameValue(now.get(c.path), c.before))
+    .map((c) => ({ path: c.path, base: c.before, current: now.get(c.path), draft: c.after }))
 }
 
 /**
  * Publishes the member's draft: one write-locked transaction re-reads what is published, refuses conflicts unless
  * `overwrite`, writes through the ops CLI's checks, records the audit entry and drops the draft.
  */
-export function publishDraft(deps: ConsoleDeps, staff: StaffMember, brandSlug: string, opts: { overwrite: boolean }): PublishResult {
+export function publishDraft(
+  deps: ConsoleDeps,
+  staff: StaffMember,
+  brandSlug: string,
+  opts: { overwrite: boolean },
+): PublishResult {
   const { db } = deps
-  const result = db.transaction((): PublishResult => {
-    const view = draftView(db, staff, brandSlug)
-    if (!view) return { ok: false, code: 'not-found' }
-    if (!view.changes.length) return { ok: false, code: 'empty' }
-    const conflicts = draftConflicts(view)
-    if (conflicts.length && !opts.overwrite) return { ok: false, code: 'conflict', conflicts }
-    const now = deps.now()
-    const written = writeDoc(db, view.published, view.doc, now)
-    if (!written.ok) return { ok: false, code: 'invalid', issues: written.issues }
-    const auditId = recordAudit(db, { actor: staff, brandSlug, action: 'publish', summary: summarize(written.changes), changes: written.changes }, now)
-    cq.deleteDraft(db, staff.id, brandSlug)
-    return { ok: true, auditId, changes: written.changes }
-  }, { behavior: 'immediate' })
+  const result = db.transaction(
+    (): PublishResult => {
+      const view = draftView(db, staff, brandSlug)
+      if (!view) return { ok: false, code: 'not-found' }
+      if (!view.changes.length) return { ok: false, code: 'empty' }
+      const conflicts = draftConflicts(view)
+      if (conflicts.length && !opts.overwrite) return { ok: false, code: 'conflict', conflicts }
+      const now = deps.now()
+      const written = writeDoc(db, view.published, view.doc, now)
+      if (!written.ok) return { ok: false, code: 'invalid', issues: written.issues }
+      const auditId = recordAudit(
+        db,
+        { actor: staff, brandSlug, action: 'publish', summary: summarize(written.changes), changes: written.changes },
+        now,
+      )
+      cq.deleteDraft(db, staff.id, brandSlug)
+      return { ok: true, auditId, changes: written.changes }
+    },
+    { behavior: 'immediate' },
+  )
   if (result.ok) deps.onPublished()
   return result
 }
@@ -137,29 +160,63 @@ export function rollbackEntry(deps: ConsoleDeps, staff: StaffMember, id: number)
 
 function rollbackTransaction(deps: ConsoleDeps, staff: StaffMember, id: number): RollbackResult {
   const { db } = deps
-  return db.transaction((): RollbackResult => {
-    const entry = auditEntryFor(db, staff, id)
-    if (!entry || entry.brandSlug === null) return entry ? { ok: false, code: 'not-reversible' } : { ok: false, code: 'not-found' }
-    if (entry.rolledBackBy !== null) return { ok: false, code: 'already' }
-    const now = deps.now()
-    if (entry.action === 'review') {
-      reopenModeratedReview(db, entry.changes)
-      const auditId = recordAudit(db, { actor: staff, brandSlug: entry.brandSlug, action: 'rollback', summary: `rollback of #${id}`, changes: entry.changes.map((c) => ({ path: c.path, before: c.after, after: c.before })), rollbackOf: id }, now)
+  return db.transaction(
+    (): RollbackResult => {
+      const entry = auditEntryFor(db, staff, id)
+      if (!entry || entry.brandSlug === null)
+        return entry ? { ok: false, code: 'not-reversible' } : { ok: false, code: 'not-found' }
+      if (entry.rolledBackBy !== null) return { ok: false, code: 'already' }
+      const now = deps.now()
+      if (entry.action === 'review') {
+        reopenModeratedReview(db, entry.changes)
+        const auditId = recordAudit(
+          db,
+          {
+            actor: staff,
+            brandSlug: entry.brandSlug,
+            action: 'rollback',
+            summary: `rollback of #${id}`,
+            changes: entry.changes.map((c) => ({ path: c.path, before: c.after, after: c.before })),
+            rollbackOf: id,
+          },
+          now,
+        )
+        cq.markRolledBack(db, id, auditId)
+        return { ok: true, auditId }
+      }
+      if (entry.action !== 'publish' && entry.action !== 'rollback') return { ok: false, code: 'not-reversible' }
+      const current = publishedDoc(db, entry.brandSlug)
+      if (!current) return { ok: false, code: 'not-found' }
+      const flat = flattenDoc(current)
+      const moved = entry.changes.filter((c) => !sameValue(flat.get(c.path), c.after)).map((c) => c.path)
+      if (moved.length) return { ok: false, code: 'conflict', paths: moved }
+      const written = writeDoc(
+        db,
+        current,
+        applyChanges(
+          current,
+          entry.changes.map((c) => ({ path: c.path, after: c.before })),
+        ),
+        now,
+      )
+      if (!written.ok) return { ok: false, code: 'invalid', issues: written.issues }
+      const auditId = recordAudit(
+        db,
+        {
+          actor: staff,
+          brandSlug: entry.brandSlug,
+          action: 'rollback',
+          summary: `rollback of #${id}`,
+          changes: written.changes,
+          rollbackOf: id,
+        },
+        now,
+      )
       cq.markRolledBack(db, id, auditId)
       return { ok: true, auditId }
-    }
-    if (entry.action !== 'publish' && entry.action !== 'rollback') return { ok: false, code: 'not-reversible' }
-    const current = publishedDoc(db, entry.brandSlug)
-    if (!current) return { ok: false, code: 'not-found' }
-    const flat = flattenDoc(current)
-    const moved = entry.changes.filter((c) => !sameValue(flat.get(c.path), c.after)).map((c) => c.path)
-    if (moved.length) return { ok: false, code: 'conflict', paths: moved }
-    const written = writeDoc(db, current, applyChanges(current, entry.changes.map((c) => ({ path: c.path, after: c.before }))), now)
-    if (!written.ok) return { ok: false, code: 'invalid', issues: written.issues }
-    const auditId = recordAudit(db, { actor: staff, brandSlug: entry.brandSlug, action: 'rollback', summary: `rollback of #${id}`, changes: written.changes, rollbackOf: id }, now)
-    cq.markRolledBack(db, id, auditId)
-    return { ok: true, auditId }
-  }, { behavior: 'immediate' })
+    },
+    { behavior: 'immediate' },
+  )
 }
 
 /** "displayName, sites.cz.carriers and 3 more" */

@@ -16,23 +16,52 @@ import { staffMemberOf } from './staff-auth.js'
  * that browser is served the member's current draft of that brand (re-read on every request); nobody else is.
  */
 
-export function createPreviewLink(db: Db, staff: StaffMember, brandSlug: string, path: string, now: number): string | null {
+export function createPreviewLink(
+  db: Db,
+  staff: StaffMember,
+  brandSlug: string,
+  path: string,
+  now: number,
+): string | null {
   if (!canManageBrand(staff, brandSlug)) return null
   cq.deleteExpiredPreviews(db, now)
   const token = newToken()
-  cq.insertPreview(db, { id: hashToken(token), kind: 'link', staffId: staff.id, brandSlug, path: safeCallbackPath(path), createdAt: now, expiresAt: now + PREVIEW_LINK_MS, usedAt: null })
+  cq.insertPreview(db, {
+    id: hashToken(token),
+    kind: 'link',
+    staffId: staff.id,
+    brandSlug,
+    path: safeCallbackPath(path),
+    createdAt: now,
+    expiresAt: now + PREVIEW_LINK_MS,
+    usedAt: null,
+  })
   return token
 }
 
 /** Exchanges a link opened on a host of `brandSlug` for a preview session; null if unknown, used, expired or another brand's. */
-export function openPreview(db: Db, linkToken: unknown, brandSlug: string, now: number): { token: string; expiresAt: number; path: string } | null {
+export function openPreview(
+  db: Db,
+  linkToken: unknown,
+  brandSlug: string,
+  now: number,
+): { token: string; expiresAt: number; path: string } | null {
   if (!isTokenFormat(linkToken)) return null
   return db.transaction(() => {
     const link = cq.consumePreviewLink(db, hashToken(linkToken), brandSlug, now)
     if (!link) return null
     const token = newToken()
     const expiresAt = now + PREVIEW_SESSION_MS
-    cq.insertPreview(db, { id: hashToken(token), kind: 'session', staffId: link.staffId, brandSlug, path: link.path, createdAt: now, expiresAt, usedAt: null })
+    cq.insertPreview(db, {
+      id: hashToken(token),
+      kind: 'session',
+      staffId: link.staffId,
+      brandSlug,
+      path: link.path,
+      createdAt: now,
+      expiresAt,
+      usedAt: null,
+    })
     return { token, expiresAt, path: link.path }
   })
 }
@@ -52,7 +81,13 @@ export interface ActivePreview {
  * preview, another brand, the member lost access, or the draft no longer passes the checks: the published shop
  * is served then).
  */
-export function activePreview(db: Db, registry: TenantRegistry, token: unknown, published: Tenant, now: number): ActivePreview | null {
+export function activePreview(
+  db: Db,
+  registry: TenantRegistry,
+  token: unknown,
+  published: Tenant,
+  now: number,
+): ActivePreview | null {
   if (!isTokenFormat(token)) return null
   const grant = cq.findPreviewSession(db, hashToken(token))
   if (!grant || grant.expiresAt <= now || grant.brandSlug !== published.brand.slug) return null

@@ -26,37 +26,83 @@ export interface StaffLine {
 }
 
 export function listStaffLines(db: Db): StaffLine[] {
-  return cq.listStaff(db).map((s) => ({ id: s.id, email: s.email, name: s.name, role: s.role, brands: cq.brandsOfStaff(db, s.id), disabled: s.disabledAt !== null, hasPassword: s.passwordHash !== null }))
+  return cq
+    .listStaff(db)
+    .map((s) => ({
+      id: s.id,
+      email: s.email,
+      name: s.name,
+      role: s.role,
+      brands: cq.brandsOfStaff(db, s.id),
+      disabled: s.disabledAt !== null,
+      hasPassword: s.passwordHash !== null,
+    }))
 }
 
 function checkBrands(brands: readonly string[], known: readonly string[]): StaffResult<string[]> {
   const list = [...new Set(brands.map((b) => b.trim().toUpperCase()).filter(Boolean))].sort()
   const unknown = list.filter((b) => !known.includes(b))
-  if (unknown.length) return { ok: false, field: 'brands', message: `unknown brand ${unknown.join(', ')} (brands: ${known.join(', ')})` }
+  if (unknown.length)
+    return { ok: false, field: 'brands', message: `unknown brand ${unknown.join(', ')} (brands: ${known.join(', ')})` }
   return { ok: true, value: list }
 }
 
 function checkPassword(password: string | null, email: string): StaffResult<string | null> {
   if (password === null) return { ok: true, value: null }
   const problem = passwordProblem(password, email)
-  return problem ? { ok: false, field: 'password', message: `password refused: ${problem.toLowerCase().replace(/_/g, ' ')} (at least 10 characters)` } : { ok: true, value: hashPasswordSync(password) }
+  return problem
+    ? {
+        ok: false,
+        field: 'password',
+        message: `password refused: ${problem.toLowerCase().replace(/_/g, ' ')} (at least 10 characters)`,
+      }
+    : { ok: true, value: hashPasswordSync(password) }
 }
 
-export function createStaff(db: Db, actor: Actor, input: { email: string; name: string; role: string; brands: readonly string[]; password: string | null }, knownBrands: readonly string[], now: number): StaffResult<StaffLine> {
+export function createStaff(
+  db: Db,
+  actor: Actor,
+  input: { email: string; name: string; role: string; brands: readonly string[]; password: string | null },
+  knownBrands: readonly string[],
+  now: number,
+): StaffResult<StaffLine> {
   const email = normalizeStaffEmail(input.email)
   if (!isValidEmail(email)) return { ok: false, field: 'email', message: `not a valid email: ${input.email}` }
   const name = input.name.trim()
-  if (name.length < 1 || name.length > 80) return { ok: false, field: 'name', message: 'a name of 1 to 80 characters is required' }
+  if (name.length < 1 || name.length > 80)
+    return { ok: false, field: 'name', message: 'a name of 1 to 80 characters is required' }
   if (!isStaffRole(input.role)) return { ok: false, field: 'role', message: `role must be ${STAFF_ROLES.join(' or ')}` }
   const brands = checkBrands(input.brands, knownBrands)
   if (!brands.ok) return brands
-  if (cq.findStaffByEmail(db, email)) return { ok: false, field: 'email', message: `${email} already has a staff account` }
+  if (cq.findStaffByEmail(db, email))
+    return { ok: false, field: 'email', message: `${email} already has a staff account` }
   const hash = checkPassword(input.password, email)
   if (!hash.ok) return hash
   const id = db.transaction(() => {
-    const id = cq.insertStaff(db, { email, name, passwordHash: hash.value, role: input.role, disabledAt: null, createdAt: now, updatedAt: now })
+    const id = cq.insertStaff(db, {
+      email,
+      name,
+      passwordHash: hash.value,
+      role: input.role,
+      disabledAt: null,
+      createdAt: now,
+      updatedAt: now,
+    })
     cq.setStaffBrands(db, id, brands.value)
-    recordAudit(db, { actor, brandSlug: null, action: 'staff', summary: `created ${input.role} ${email}`, changes: [{ path: `staff.${email}.role`, after: input.role }, { path: `staff.${email}.brands`, after: brands.value }] }, now)
+    recordAudit(
+      db,
+      {
+        actor,
+        brandSlug: null,
+        action: 'staff',
+        summary: `created ${input.role} ${email}`,
+        changes: [
+          { path: `staff.${email}.role`, after: input.role },
+          { path: `staff.${email}.brands`, after: brands.value },
+        ],
+      },
+      now,
+    )
     return id
   })
   return { ok: true, value: listStaffLines(db).find((s) => s.id === id)! }
@@ -67,7 +113,14 @@ function findByEmail(db: Db, email: string): StaffResult<cq.StaffRow> {
   return row ? { ok: true, value: row } : { ok: false, field: 'email', message: `no staff account ${email}` }
 }
 
-export function assignBrands(db: Db, actor: Actor, email: string, brands: readonly string[], knownBrands: readonly string[], now: number): StaffResult<{ before: string[]; after: string[] }> {
+export function assignBrands(
+  db: Db,
+  actor: Actor,
+  email: string,
+  brands: readonly string[],
+  knownBrands: readonly string[],
+  now: number,
+): StaffResult<{ before: string[]; after: string[] }> {
   const row = findByEmail(db, email)
   if (!row.ok) return row
   const list = checkBrands(brands, knownBrands)
@@ -76,24 +129,56 @@ export function assignBrands(db: Db, actor: Actor, email: string, brands: readon
   db.transaction(() => {
     cq.setStaffBrands(db, row.value.id, list.value)
     cq.deleteSessionsOfStaff(db, row.value.id)
-    recordAudit(db, { actor, brandSlug: null, action: 'staff', summary: `brands of ${row.value.email}`, changes: [{ path: `staff.${row.value.email}.brands`, before, after: list.value }] }, now)
+    recordAudit(
+      db,
+      {
+        actor,
+        brandSlug: null,
+        action: 'staff',
+        summary: `brands of ${row.value.email}`,
+        changes: [{ path: `staff.${row.value.email}.brands`, before, after: list.value }],
+      },
+      now,
+    )
   })
   return { ok: true, value: { before, after: list.value } }
 }
 
-export function setRole(db: Db, actor: Actor, email: string, role: string, now: number): StaffResult<{ before: string; after: StaffRole }> {
+export function setRole(
+  db: Db,
+  actor: Actor,
+  email: string,
+  role: string,
+  now: number,
+): StaffResult<{ before: string; after: StaffRole }> {
   const row = findByEmail(db, email)
   if (!row.ok) return row
   if (!isStaffRole(role)) return { ok: false, field: 'role', message: `role must be ${STAFF_ROLES.join(' or ')}` }
   db.transaction(() => {
     cq.updateStaff(db, row.value.id, { role, updatedAt: now })
     cq.deleteSessionsOfStaff(db, row.value.id)
-    recordAudit(db, { actor, brandSlug: null, action: 'staff', summary: `role of ${row.value.email}`, changes: [{ path: `staff.${row.value.email}.role`, before: row.value.role, after: role }] }, now)
+    recordAudit(
+      db,
+      {
+        actor,
+        brandSlug: null,
+        action: 'staff',
+        summary: `role of ${row.value.email}`,
+        changes: [{ path: `staff.${row.value.email}.role`, before: row.value.role, after: role }],
+      },
+      now,
+    )
   })
   return { ok: true, value: { before: row.value.role, after: role } }
 }
 
-export function setStaffPassword(db: Db, actor: Actor, email: string, password: string, now: number): StaffResult<null> {
+export function setStaffPassword(
+  db: Db,
+  actor: Actor,
+  email: string,
+  password: string,
+  now: number,
+): StaffResult<null> {
   const row = findByEmail(db, email)
   if (!row.ok) return row
   const hash = checkPassword(password, row.value.email)
@@ -101,7 +186,11 @@ export function setStaffPassword(db: Db, actor: Actor, email: string, password: 
   db.transaction(() => {
     cq.updateStaff(db, row.value.id, { passwordHash: hash.value, updatedAt: now })
     cq.deleteSessionsOfStaff(db, row.value.id)
-    recordAudit(db, { actor, brandSlug: null, action: 'staff', summary: `password of ${row.value.email} set`, changes: [] }, now)
+    recordAudit(
+      db,
+      { actor, brandSlug: null, action: 'staff', summary: `password of ${row.value.email} set`, changes: [] },
+      now,
+    )
   })
   return { ok: true, value: null }
 }
@@ -109,11 +198,24 @@ export function setStaffPassword(db: Db, actor: Actor, email: string, password: 
 export function setDisabled(db: Db, actor: Actor, email: string, disabled: boolean, now: number): StaffResult<null> {
   const row = findByEmail(db, email)
   if (!row.ok) return row
-  if (actor.id === row.value.id && disabled) return { ok: false, field: 'email', message: 'you cannot disable your own account' }
+  if (actor.id === row.value.id && disabled)
+    return { ok: false, field: 'email', message: 'you cannot disable your own account' }
   db.transaction(() => {
     cq.updateStaff(db, row.value.id, { disabledAt: disabled ? now : null, updatedAt: now })
     if (disabled) cq.deleteSessionsOfStaff(db, row.value.id)
-    recordAudit(db, { actor, brandSlug: null, action: 'staff', summary: `${disabled ? 'disabled' : 'enabled'} ${row.value.email}`, changes: [{ path: `staff.${row.value.email}.disabled`, before: row.value.disabledAt !== null, after: disabled }] }, now)
+    recordAudit(
+      db,
+      {
+        actor,
+        brandSlug: null,
+        action: 'staff',
+        summary: `${disabled ? 'disabled' : 'enabled'} ${row.value.email}`,
+        changes: [
+          { path: `staff.${row.value.email}.disabled`, before: row.value.disabledAt !== null, after: disabled },
+        ],
+      },
+      now,
+    )
   })
   return { ok: true, value: null }
 }

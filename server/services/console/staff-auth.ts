@@ -15,7 +15,8 @@ export interface StaffDeps {
   now: () => number
 }
 
-export const normalizeStaffEmail = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '')
+export const normalizeStaffEmail = (email: unknown) =>
+  typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : ''
 
 export function staffMemberOf(db: Db, row: cq.StaffRow): StaffMember | null {
   if (!isStaffRole(row.role) || row.disabledAt !== null) return null
@@ -28,7 +29,11 @@ export interface StaffSession {
   staff: StaffMember
 }
 
-export async function signInStaff(deps: StaffDeps, email: unknown, password: unknown): Promise<{ ok: true; session: StaffSession } | { ok: false }> {
+export async function signInStaff(
+  deps: StaffDeps,
+  email: unknown,
+  password: unknown,
+): Promise<{ ok: true; session: StaffSession } | { ok: false }> {
   const row = cq.findStaffByEmail(deps.db, normalizeStaffEmail(email))
   const valid = await verifyPassword(row?.passwordHash, password)
   const staff = row && valid ? staffMemberOf(deps.db, row) : null
@@ -36,12 +41,21 @@ export async function signInStaff(deps: StaffDeps, email: unknown, password: unk
   const token = newToken()
   const now = deps.now()
   const expiresAt = now + SESSION_ABSOLUTE_MS
-  cq.insertStaffSession(deps.db, { id: hashToken(token), staffId: staff.id, createdAt: now, lastSeenAt: now, expiresAt })
+  cq.insertStaffSession(deps.db, {
+    id: hashToken(token),
+    staffId: staff.id,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt,
+  })
   return { ok: true, session: { token, expiresAt, staff } }
 }
 
 /** The signed-in staff member for a cookie token, or null (unknown, expired, idle, disabled). */
-export function validateStaffSession(deps: StaffDeps, token: unknown): { staff: StaffMember; sessionId: string } | null {
+export function validateStaffSession(
+  deps: StaffDeps,
+  token: unknown,
+): { staff: StaffMember; sessionId: string } | null {
   if (!isTokenFormat(token)) return null
   const id = hashToken(token)
   const found = cq.findStaffSession(deps.db, id)

@@ -10,10 +10,26 @@ import { canvasMm, printSpecFor, type PrintSpec } from '../../domain/print-spec.
 import { effectiveDpi, isLowResolution } from '../../domain/photo-geometry.js'
 import { zodMessage } from '../../http-error.js'
 import { designBackgroundSvg, renderPrintFile, renderPreview, type RenderedPrint } from '../../images/print-render.js'
-import { exists, hashedName, imageJobs, newEditorId, sha256, storedPath, uploadsDir, writeOnce, type EditorDeps } from './storage.js'
+import {
+  exists,
+  hashedName,
+  imageJobs,
+  newEditorId,
+  sha256,
+  storedPath,
+  uploadsDir,
+  writeOnce,
+  type EditorDeps,
+} from './storage.js'
 import { uploadView, type UploadView } from './uploads.js'
 
-export type EditorError = { ok: false; status: 400 | 401 | 403 | 404 | 409; code: string; message: string; details?: unknown }
+export type EditorError = {
+  ok: false
+  status: 400 | 401 | 403 | 404 | 409
+  code: string
+  message: string
+  details?: unknown
+}
 
 export interface EditorArticle {
   id: number
@@ -30,28 +46,48 @@ export function editorArticle(deps: Pick<EditorDeps, 'db'>, sf: Storefront, arti
   return { id: card.id, name: card.name, priceMinor: card.priceMinor, spec: printSpecFor(row) }
 }
 
-export function designArtFor(deps: Pick<EditorDeps, 'db'>, sf: Storefront, designId: number): (ArtSpec & { name: string }) | null {
+export function designArtFor(
+  deps: Pick<EditorDeps, 'db'>,
+  sf: Storefront,
+  designId: number,
+): (ArtSpec & { name: string }) | null {
   const [d] = designCardsByIds(deps.db, sf, [designId])
   return d ? { kind: 'design', seed: d.id, motif: d.motif, hue: d.hue, name: d.name } : null
 }
 
-export type CheckedDocument = { ok: true; doc: EditorDocument; article: EditorArticle; photos: Map<string, edq.UploadRow> } | EditorError
+export type CheckedDocument =
+  { ok: true; doc: EditorDocument; article: EditorArticle; photos: Map<string, edq.UploadRow> } | EditorError
 
 /**
  * A document from the browser is trusted for nothing: it must parse, be for this article (sold here), use a design
  * shown on this site and only photos of this owner.
  */
-export function checkDocument(deps: Pick<EditorDeps, 'db'>, key: edq.OwnerKey, sf: Storefront, raw: unknown, articleId: number): CheckedDocument {
+export function checkDocument(
+  deps: Pick<EditorDeps, 'db'>,
+  key: edq.OwnerKey,
+  sf: Storefront,
+  raw: unknown,
+  articleId: number,
+): CheckedDocument {
   const parsed = parseEditorDocument(raw)
   if (!parsed.ok) return { ok: false, status: 400, code: 'invalid_document', message: zodMessage(parsed.issues) }
   const doc = parsed.doc
-  if (doc.articleId !== articleId) return { ok: false, status: 400, code: 'wrong_article', message: 'The design is for another product.' }
+  if (doc.articleId !== articleId)
+    return { ok: false, status: 400, code: 'wrong_article', message: 'The design is for another product.' }
   const article = editorArticle(deps, sf, articleId)
-  if (!article) return { ok: false, status: 404, code: 'article_not_sold_here', message: 'This product is not sold on this site.' }
-  if (doc.background.designId !== null && !designArtFor(deps, sf, doc.background.designId)) return { ok: false, status: 404, code: 'design_not_found', message: 'This design does not exist on this site.' }
+  if (!article)
+    return { ok: false, status: 404, code: 'article_not_sold_here', message: 'This product is not sold on this site.' }
+  if (doc.background.designId !== null && !designArtFor(deps, sf, doc.background.designId))
+    return { ok: false, status: 404, code: 'design_not_found', message: 'This design does not exist on this site.' }
   const ids = uploadIdsOf(doc)
   const rows = edq.ownUploads(deps.db, key, ids).filter((r) => r.kind === 'image')
-  if (rows.length !== ids.length) return { ok: false, status: 404, code: 'unknown_upload', message: 'A photo in the design is not one of your uploads.' }
+  if (rows.length !== ids.length)
+    return {
+      ok: false,
+      status: 404,
+      code: 'unknown_upload',
+      message: 'A photo in the design is not one of your uploads.',
+    }
   return { ok: true, doc, article, photos: new Map(rows.map((r) => [r.id, r])) }
 }
 
@@ -66,9 +102,18 @@ export interface EditorStart {
  * What the editor opens with: a saved design of the signed-in customer (?saved), else the autosaved draft (unless
  * ?design names another starting design or ?new asks for a fresh start), else the design, else a blank page.
  */
-export function editorStart(deps: Pick<EditorDeps, 'db'>, key: edq.OwnerKey, sf: Storefront, q: { articleId: number; designId: number | null; savedId: number | null; customerId: number | null; fresh: boolean }): EditorStart {
+export function editorStart(
+  deps: Pick<EditorDeps, 'db'>,
+  key: edq.OwnerKey,
+  sf: Storefront,
+  q: { articleId: number; designId: number | null; savedId: number | null; customerId: number | null; fresh: boolean },
+): EditorStart {
   const recent = edq.listOwnUploads(deps.db, key, 60).filter((u) => u.kind === 'image')
-  const withUploads = (doc: EditorDocument, source: EditorStart['source'], savedDesign: EditorStart['savedDesign'] = null): EditorStart => {
+  const withUploads = (
+    doc: EditorDocument,
+    source: EditorStart['source'],
+    savedDesign: EditorStart['savedDesign'] = null,
+  ): EditorStart => {
     const used = edq.ownUploads(deps.db, key, uploadIdsOf(doc))
     const all = new Map([...used, ...recent].map((u) => [u.id, u]))
     // Photos of another owner (a saved design opened after signing out) are dropped rather than shown broken.
@@ -80,56 +125,128 @@ export function editorStart(deps: Pick<EditorDeps, 'db'>, key: edq.OwnerKey, sf:
     const saved = edq.findOwnSavedDesign(deps.db, q.customerId, q.savedId)
     if (saved && saved.articleId === q.articleId) {
       const parsed = saved.state ? parseEditorDocument(saved.state) : null
-      const doc = parsed?.ok ? parsed.doc : blankDocument(q.articleId, saved.designId !== null && designArtFor(deps, sf, saved.designId) ? saved.designId : null)
+      const doc = parsed?.ok
+        ? parsed.doc
+        : blankDocument(
+            q.articleId,
+            saved.designId !== null && designArtFor(deps, sf, saved.designId) ? saved.designId : null,
+          )
       return withUploads(doc, 'saved', { id: saved.id, name: saved.name })
     }
   }
   if (!q.fresh) {
     const draft = edq.findDraft(deps.db, key, q.articleId)
     const parsed = draft ? parseEditorDocument(draft.document) : null
-    if (parsed?.ok && (q.designId === null || parsed.doc.background.designId === design)) return withUploads(parsed.doc, 'draft')
+    if (parsed?.ok && (q.designId === null || parsed.doc.background.designId === design))
+      return withUploads(parsed.doc, 'draft')
   }
   return withUploads(blankDocument(q.articleId, design), design === null ? 'blank' : 'design')
 }
 
-export function saveDraft(deps: EditorDeps, key: edq.OwnerKey, sf: Storefront, articleId: number, raw: unknown): { ok: true; savedAt: number } | EditorError {
+export function saveDraft(
+  deps: EditorDeps,
+  key: edq.OwnerKey,
+  sf: Storefront,
+  articleId: number,
+  raw: unknown,
+): { ok: true; savedAt: number } | EditorError {
   const checked = checkDocument(deps, key, sf, raw, articleId)
   if (!checked.ok) return checked
   const now = deps.now()
-  edq.upsertDraft(deps.db, { id: newEditorId(), owner: key.owner, brandSlug: key.brandSlug, articleId, designId: checked.doc.background.designId, document: checked.doc, now })
+  edq.upsertDraft(deps.db, {
+    id: newEditorId(),
+    owner: key.owner,
+    brandSlug: key.brandSlug,
+    articleId,
+    designId: checked.doc.background.designId,
+    document: checked.doc,
+    now,
+  })
   return { ok: true, savedAt: now }
 }
 
 /** Signed-in customers name a design and find it again under /accounts/designs (saved_designs.state = the document). */
-export function saveNamedDesign(deps: EditorDeps, key: edq.OwnerKey, sf: Storefront, customerId: number, input: { name: unknown; savedId: unknown; document: unknown; articleId: number }): { ok: true; id: number; name: string } | EditorError {
-  const name = typeof input.name === 'string' ? input.name.normalize('NFC').replace(/[\u0000-\u001f\u007f]/g, '').trim() : ''
-  if (name.length < 1 || name.length > 80) return { ok: false, status: 400, code: 'invalid_name', message: 'Give the design a name of 1 to 80 characters.' }
+export function saveNamedDesign(
+  deps: EditorDeps,
+  key: edq.OwnerKey,
+  sf: Storefront,
+  customerId: number,
+  input: { name: unknown; savedId: unknown; document: unknown; articleId: number },
+): { ok: true; id: number; name: string } | EditorError {
+  const name =
+    typeof input.name === 'string'
+      ? input.name
+          .normalize('NFC')
+          .replace(/[\u0000-\u001f\u007f]/g, '')
+          .trim()
+      : ''
+  if (name.length < 1 || name.length > 80)
+    return { ok: false, status: 400, code: 'invalid_name', message: 'Give the design a name of 1 to 80 characters.' }
   const checked = checkDocument(deps, key, sf, input.document, input.articleId)
   if (!checked.ok) return checked
   const now = deps.now()
   const designId = checked.doc.background.designId
   if (typeof input.savedId === 'number' && Number.isInteger(input.savedId)) {
-    if (!edq.updateSavedDesignRow(deps.db, customerId, input.savedId, { name, state: checked.doc, designId, updatedAt: now })) return { ok: false, status: 404, code: 'not_found', message: 'No such saved design.' }
+    if (
+      !edq.updateSavedDesignRow(deps.db, customerId, input.savedId, {
+        name,
+        state: checked.doc,
+        designId,
+        updatedAt: now,
+      })
+    )
+      return { ok: false, status: 404, code: 'not_found', message: 'No such saved design.' }
     return { ok: true, id: input.savedId, name }
   }
-  const id = edq.insertSavedDesignRow(deps.db, { customerId, articleId: input.articleId, designId, name, projectKind: 'PRIVATE', state: checked.doc, published: false, popularity: 0, salesCount: 0, createdAt: now, updatedAt: now })
+  const id = edq.insertSavedDesignRow(deps.db, {
+    customerId,
+    articleId: input.articleId,
+    designId,
+    name,
+    projectKind: 'PRIVATE',
+    state: checked.doc,
+    published: false,
+    popularity: 0,
+    salesCount: 0,
+    createdAt: now,
+    updatedAt: now,
+  })
   return { ok: true, id, name }
 }
 
 export function lowResolutionPhotos(doc: EditorDocument, spec: PrintSpec): { id: string; dpi: number }[] {
-  return doc.items.flatMap((i) => (i.type === 'photo' && isLowResolution(effectiveDpi(i.crop, i), spec.minDpi) ? [{ id: i.id, dpi: Math.floor(effectiveDpi(i.crop, i)) }] : []))
+  return doc.items.flatMap((i) =>
+    i.type === 'photo' && isLowResolution(effectiveDpi(i.crop, i), spec.minDpi)
+      ? [{ id: i.id, dpi: Math.floor(effectiveDpi(i.crop, i)) }]
+      : [],
+  )
 }
 
 /** Renders a checked document (print resolution by default) from the stored uploads and the catalog art. */
-export async function renderDocument(deps: EditorDeps, sf: Storefront, checked: Extract<CheckedDocument, { ok: true }>, spec: PrintSpec = checked.article.spec): Promise<RenderedPrint> {
+export async function renderDocument(
+  deps: EditorDeps,
+  sf: Storefront,
+  checked: Extract<CheckedDocument, { ok: true }>,
+  spec: PrintSpec = checked.article.spec,
+): Promise<RenderedPrint> {
   const root = uploadsDir(deps)
-  const photos = new Map([...checked.photos].map(([id, u]) => [id, { path: storedPath(root, u.storedAs), width: u.width!, height: u.height! }]))
+  const photos = new Map(
+    [...checked.photos].map(([id, u]) => [
+      id,
+      { path: storedPath(root, u.storedAs), width: u.width!, height: u.height! },
+    ]),
+  )
   const art = checked.doc.background.designId === null ? null : designArtFor(deps, sf, checked.doc.background.designId)
   return imageJobs(() => renderPrintFile({ spec, doc: checked.doc, photos, designArt: art, fontsDir: deps.fontsDir }))
 }
 
 /** Renders the print file and its preview and freezes the document as a 'final' personalised design. */
-export async function freezeDesign(deps: EditorDeps, key: edq.OwnerKey, sf: Storefront, checked: Extract<CheckedDocument, { ok: true }>): Promise<edq.PersonalisedDesignRow> {
+export async function freezeDesign(
+  deps: EditorDeps,
+  key: edq.OwnerKey,
+  sf: Storefront,
+  checked: Extract<CheckedDocument, { ok: true }>,
+): Promise<edq.PersonalisedDesignRow> {
   const print = await renderDocument(deps, sf, checked)
   const preview = await renderPreview(print, checked.article.spec)
   const hash = sha256(print.jpeg)
@@ -139,7 +256,22 @@ export async function freezeDesign(deps: EditorDeps, key: edq.OwnerKey, sf: Stor
   await writeOnce(storedPath(root, printFile), print.jpeg)
   await writeOnce(storedPath(root, previewFile), preview)
   const now = deps.now()
-  const row = { id: newEditorId(), owner: key.owner, brandSlug: key.brandSlug, articleId: checked.article.id, designId: checked.doc.background.designId, document: checked.doc, printFile, previewFile, printWidthPx: print.width, printHeightPx: print.height, printDpi: print.dpi, minPhotoDpi: print.minPhotoDpi === null ? null : Math.floor(print.minPhotoDpi), createdAt: now, updatedAt: now }
+  const row = {
+    id: newEditorId(),
+    owner: key.owner,
+    brandSlug: key.brandSlug,
+    articleId: checked.article.id,
+    designId: checked.doc.background.designId,
+    document: checked.doc,
+    printFile,
+    previewFile,
+    printWidthPx: print.width,
+    printHeightPx: print.height,
+    printDpi: print.dpi,
+    minPhotoDpi: print.minPhotoDpi === null ? null : Math.floor(print.minPhotoDpi),
+    createdAt: now,
+    updatedAt: now,
+  }
   edq.insertFinalDesign(deps.db, row)
   return { ...row, status: 'final' }
 }
@@ -150,7 +282,13 @@ export function finalPreviewPath(deps: EditorDeps, key: edq.OwnerKey, id: string
 }
 
 /** A small preview of a saved design for the account pages, rendered once per document version. */
-export async function savedDesignPreview(deps: EditorDeps, key: edq.OwnerKey, sf: Storefront, customerId: number, savedId: number): Promise<Buffer | null> {
+export async function savedDesignPreview(
+  deps: EditorDeps,
+  key: edq.OwnerKey,
+  sf: Storefront,
+  customerId: number,
+  savedId: number,
+): Promise<Buffer | null> {
   const saved = edq.findOwnSavedDesign(deps.db, customerId, savedId)
   if (!saved) return null
   const doc = saved.state ?? blankDocument(saved.articleId, saved.designId)
@@ -169,7 +307,12 @@ export async function savedDesignPreview(deps: EditorDeps, key: edq.OwnerKey, sf
 }
 
 /** The catalog design drawn at the proportions of an article's print (public: the same art as /media). */
-export async function designBackground(deps: EditorDeps, sf: Storefront, designId: number, articleId: number): Promise<Buffer | null> {
+export async function designBackground(
+  deps: EditorDeps,
+  sf: Storefront,
+  designId: number,
+  articleId: number,
+): Promise<Buffer | null> {
   const art = designArtFor(deps, sf, designId)
   const article = art ? editorArticle(deps, sf, articleId) : null
   if (!art || !article) return null
@@ -179,7 +322,10 @@ export async function designBackground(deps: EditorDeps, sf: Storefront, designI
   const width = Math.round(c.width >= c.height ? 1600 : (1600 * c.width) / c.height)
   const height = Math.round((width * c.height) / c.width)
   const svg = designBackgroundSvg(art, article.spec)
-  const body = await sharp(Buffer.from(svg), { density: (72 * width) / (c.width * 4) }).resize(width, height, { fit: 'fill' }).webp({ quality: 82 }).toBuffer()
+  const body = await sharp(Buffer.from(svg), { density: (72 * width) / (c.width * 4) })
+    .resize(width, height, { fit: 'fill' })
+    .webp({ quality: 82 })
+    .toBuffer()
   await writeOnce(file, body)
   return body
 }

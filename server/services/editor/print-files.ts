@@ -39,10 +39,25 @@ function printable(deps: EditorDeps, line: OrderLine): { widthPx: number; height
 
 export function listPrintFiles(deps: EditorDeps, order: oq.OrderRow): PrintFileEntry[] {
   const lines = oq.orderLineRows(deps.db, order.id)
-  const done = edq.downloadedLineIds(deps.db, lines.map((l) => l.id))
+  const done = edq.downloadedLineIds(
+    deps.db,
+    lines.map((l) => l.id),
+  )
   return lines.flatMap((l, i) => {
     const p = printable(deps, l)
-    return p ? [{ line: i + 1, articleId: l.articleId, quantity: l.quantity, personalisedDesignId: l.personalisedDesignId, designId: l.designId, ...p, downloaded: done.has(l.id) }] : []
+    return p
+      ? [
+          {
+            line: i + 1,
+            articleId: l.articleId,
+            quantity: l.quantity,
+            personalisedDesignId: l.personalisedDesignId,
+            designId: l.designId,
+            ...p,
+            downloaded: done.has(l.id),
+          },
+        ]
+      : []
   })
 }
 
@@ -59,7 +74,15 @@ async function printFilePath(deps: EditorDeps, line: OrderLine): Promise<string 
   const path = storedPath(root, join('catalog', `${article.id}-${line.designId}.jpg`))
   if (await exists(path)) return path
   const spec = printSpecFor(article)
-  const print = await imageJobs(() => renderPrintFile({ spec, doc: blankDocument(article.id, line.designId), photos: new Map(), designArt: { kind: 'design', seed: line.designId!, motif: art.motif, hue: art.hue }, fontsDir: deps.fontsDir }))
+  const print = await imageJobs(() =>
+    renderPrintFile({
+      spec,
+      doc: blankDocument(article.id, line.designId),
+      photos: new Map(),
+      designArt: { kind: 'design', seed: line.designId!, motif: art.motif, hue: art.hue },
+      fontsDir: deps.fontsDir,
+    }),
+  )
   await writeOnce(path, print.jpeg)
   return path
 }
@@ -76,15 +99,24 @@ const S = ORDER_STATUS
  * file of the order has been fetched, moves it to 202 (downloaded). Later downloads (a retry in production) serve the
  * file without moving the order. Unpaid or canceled orders have nothing to download.
  */
-export async function downloadPrintFile(deps: EditorDeps, order: oq.OrderRow, lineNo: number, actor: string): Promise<DownloadResult> {
-  if (order.status === S.AWAITING_PAYMENT) return { ok: false, status: 409, code: 'not_paid', message: 'The order is not paid yet.' }
-  if (order.status === S.CANCELED) return { ok: false, status: 409, code: 'canceled', message: 'The order was canceled.' }
+export async function downloadPrintFile(
+  deps: EditorDeps,
+  order: oq.OrderRow,
+  lineNo: number,
+  actor: string,
+): Promise<DownloadResult> {
+  if (order.status === S.AWAITING_PAYMENT)
+    return { ok: false, status: 409, code: 'not_paid', message: 'The order is not paid yet.' }
+  if (order.status === S.CANCELED)
+    return { ok: false, status: 409, code: 'canceled', message: 'The order was canceled.' }
   const lines = oq.orderLineRows(deps.db, order.id)
   const line = lines[lineNo - 1]
   const entry = line ? listPrintFiles(deps, order).find((e) => e.line === lineNo) : undefined
-  if (!line || !entry) return { ok: false, status: 404, code: 'no_print_file', message: `Line ${lineNo} of this order has no print file.` }
+  if (!line || !entry)
+    return { ok: false, status: 404, code: 'no_print_file', message: `Line ${lineNo} of this order has no print file.` }
   const path = await printFilePath(deps, line)
-  if (!path) return { ok: false, status: 404, code: 'no_print_file', message: `Line ${lineNo} of this order has no print file.` }
+  if (!path)
+    return { ok: false, status: 404, code: 'no_print_file', message: `Line ${lineNo} of this order has no print file.` }
   const now = deps.now()
   const step = (from: number, to: number, note: string) => {
     const current = oq.findOrderById(deps.db, order.id)!
@@ -94,7 +126,8 @@ export async function downloadPrintFile(deps: EditorDeps, order: oq.OrderRow, li
   step(S.WAITING_FOR_DOWNLOAD, S.DOWNLOADING, `download of line ${lineNo} started`)
   const complete = () => {
     edq.recordPrintDownload(deps.db, line.id, actor, deps.now())
-    if (listPrintFiles(deps, order).every((e) => e.downloaded)) step(S.DOWNLOADING, S.DOWNLOADED, 'all print files downloaded')
+    if (listPrintFiles(deps, order).every((e) => e.downloaded))
+      step(S.DOWNLOADING, S.DOWNLOADED, 'all print files downloaded')
   }
   const article = edq.articlePrintRow(deps.db, line.articleId)
   const fileName = `${order.publicId.slice(0, 8).toUpperCase()}-${lineNo}-${article?.code ?? line.articleId}.jpg`

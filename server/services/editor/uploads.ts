@@ -3,7 +3,16 @@ import * as edq from '../../../db/queries/editor.js'
 import { uploads } from '../../../db/schema/index.js'
 import { safeFileName, sniffFileType, type SniffedType } from '../../domain/file-sniffing.js'
 import { inspectImage, normalizeImage, UPLOAD_LIMITS } from '../../images/upload-image.js'
-import { hashedName, imageJobs, newEditorId, sha256, storedPath, uploadsDir, writeOnce, type EditorDeps } from './storage.js'
+import {
+  hashedName,
+  imageJobs,
+  newEditorId,
+  sha256,
+  storedPath,
+  uploadsDir,
+  writeOnce,
+  type EditorDeps,
+} from './storage.js'
 
 export interface UploadView {
   id: string
@@ -20,7 +29,13 @@ export interface UploadView {
 export type UploadError = { ok: false; status: 403 | 413 | 415 | 422 | 429; code: string; message: string }
 export type UploadResult = { ok: true; upload: UploadView } | UploadError
 
-const IMAGE_TYPES: ReadonlySet<SniffedType> = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic'])
+const IMAGE_TYPES: ReadonlySet<SniffedType> = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/heic',
+])
 
 export function uploadView(row: edq.UploadRow): UploadView {
   const base = `/images/uploads/${row.id}`
@@ -33,7 +48,11 @@ export function uploadView(row: edq.UploadRow): UploadView {
     bytes: row.bytes,
     width: row.width,
     height: row.height,
-    urls: { thumb: image ? `${base}/thumb.webp` : null, screen: image ? `${base}/screen.webp` : null, file: `${base}/file` },
+    urls: {
+      thumb: image ? `${base}/thumb.webp` : null,
+      screen: image ? `${base}/screen.webp` : null,
+      file: `${base}/file`,
+    },
   }
 }
 
@@ -42,28 +61,57 @@ export function uploadView(row: edq.UploadRow): UploadView {
  * their bytes. Images are checked for their pixel count before decoding, turned upright and re-encoded (which also
  * drops EXIF such as the location); a thumbnail and the editor's screen copy are made once per content.
  */
-export async function storeUpload(deps: EditorDeps, key: edq.OwnerKey, file: { fileName: string; data: Buffer }): Promise<UploadResult> {
+export async function storeUpload(
+  deps: EditorDeps,
+  key: edq.OwnerKey,
+  file: { fileName: string; data: Buffer },
+): Promise<UploadResult> {
   const now = deps.now()
   if (edq.countUploadsSince(deps.db, key, now - 3_600_000) >= UPLOAD_LIMITS.perHour) {
-    return { ok: false, status: 429, code: 'too_many_uploads', message: 'Too many uploads in the last hour; please try again later.' }
+    return {
+      ok: false,
+      status: 429,
+      code: 'too_many_uploads',
+      message: 'Too many uploads in the last hour; please try again later.',
+    }
   }
   const type = sniffFileType(file.data.subarray(0, 16))
-  if (!type) return { ok: false, status: 415, code: 'unsupported_type', message: 'Only photos (JPEG, PNG, WebP, GIF, HEIC), PDF and ZIP files can be uploaded. The file content is checked, not its name.' }
+  if (!type)
+    return {
+      ok: false,
+      status: 415,
+      code: 'unsupported_type',
+      message:
+        'Only photos (JPEG, PNG, WebP, GIF, HEIC), PDF and ZIP files can be uploaded. The file content is checked, not its name.',
+    }
   const hash = sha256(file.data)
   const root = uploadsDir(deps)
   let stored: { storedAs: string; width: number | null; height: number | null }
   if (IMAGE_TYPES.has(type)) {
-    const known = deps.db.select({ storedAs: uploads.storedAs, width: uploads.width, height: uploads.height }).from(uploads).where(eq(uploads.sha256, hash)).get()
+    const known = deps.db
+      .select({ storedAs: uploads.storedAs, width: uploads.width, height: uploads.height })
+      .from(uploads)
+      .where(eq(uploads.sha256, hash))
+      .get()
     if (known) {
       stored = known
     } else {
       const info = await inspectImage(file.data)
       if (!info.ok) {
-        const message = type === 'image/heic' && info.code === 'unsupported_image' ? 'HEIC photos cannot be read here yet. Please choose "Most compatible" (JPEG) in your camera settings or export the photo as JPEG.' : info.message
+        const message =
+          type === 'image/heic' && info.code === 'unsupported_image'
+            ? 'HEIC photos cannot be read here yet. Please choose "Most compatible" (JPEG) in your camera settings or export the photo as JPEG.'
+            : info.message
         return { ok: false, status: info.status, code: info.code, message }
       }
       const normalized = await imageJobs(() => normalizeImage(file.data, info.hasAlpha))
-      if (!normalized) return { ok: false, status: 422, code: 'unreadable_image', message: 'The image is damaged or incomplete and cannot be read.' }
+      if (!normalized)
+        return {
+          ok: false,
+          status: 422,
+          code: 'unreadable_image',
+          message: 'The image is damaged or incomplete and cannot be read.',
+        }
       const storedAs = hashedName(hash, `.${normalized.ext}`)
       await writeOnce(storedPath(root, hashedName(hash, '.thumb.webp')), normalized.thumb)
       await writeOnce(storedPath(root, hashedName(hash, '.screen.webp')), normalized.screen)
@@ -76,7 +124,11 @@ export async function storeUpload(deps: EditorDeps, key: edq.OwnerKey, file: { f
     stored = { storedAs, width: null, height: null }
   }
   // Images are kept re-encoded (PNG when transparent, else JPEG); documents as sent.
-  const storedType: SniffedType = !IMAGE_TYPES.has(type) ? type : stored.storedAs.endsWith('.png') ? 'image/png' : 'image/jpeg'
+  const storedType: SniffedType = !IMAGE_TYPES.has(type)
+    ? type
+    : stored.storedAs.endsWith('.png')
+      ? 'image/png'
+      : 'image/jpeg'
   const row: edq.UploadRow = {
     id: newEditorId(),
     owner: key.owner,
@@ -98,11 +150,17 @@ export async function storeUpload(deps: EditorDeps, key: edq.OwnerKey, file: { f
 export type UploadVariant = 'thumb.webp' | 'screen.webp' | 'file'
 
 /** The file behind an owner-only URL, or null (unknown id, another owner, or no such variant). */
-export function uploadFile(deps: EditorDeps, key: edq.OwnerKey, id: string, variant: UploadVariant): { path: string; contentType: string; fileName: string } | null {
+export function uploadFile(
+  deps: EditorDeps,
+  key: edq.OwnerKey,
+  id: string,
+  variant: UploadVariant,
+): { path: string; contentType: string; fileName: string } | null {
   const row = edq.findOwnUpload(deps.db, key, id)
   if (!row) return null
   const root = uploadsDir(deps)
-  if (variant === 'file') return { path: storedPath(root, row.storedAs), contentType: row.contentType, fileName: row.fileName }
+  if (variant === 'file')
+    return { path: storedPath(root, row.storedAs), contentType: row.contentType, fileName: row.fileName }
   if (row.kind !== 'image') return null
   const suffix = variant === 'thumb.webp' ? '.thumb.webp' : '.screen.webp'
   return { path: storedPath(root, hashedName(row.sha256, suffix)), contentType: 'image/webp', fileName: row.fileName }

@@ -11,7 +11,9 @@ export interface MoveOrderInput {
   shipmentState?: string
 }
 
-export type MoveOrderResult = { ok: true; order: oq.OrderRow } | { ok: false; code: 'not_found' | 'illegal_transition' | 'conflict' | 'invalid'; message: string }
+export type MoveOrderResult =
+  | { ok: true; order: oq.OrderRow }
+  | { ok: false; code: 'not_found' | 'illegal_transition' | 'conflict' | 'invalid'; message: string }
 
 /**
  * The one way ops, the factory and carriers move an order. The transition table decides what is legal; the update is
@@ -27,11 +29,22 @@ export function moveOrder(db: Db, orderId: number, input: MoveOrderInput, now: n
       if (!order) return { ok: false as const, code: 'not_found' as const, message: 'no such order' }
       const move = transitionOrder(order.status as OrderStatus, input.to)
       if (!move.ok) return { ok: false as const, code: 'illegal_transition' as const, message: move.error }
-      if (!oq.updateOrderStatus(db, order.id, order.status, move.to, now)) return { ok: false as const, code: 'conflict' as const, message: 'the order changed meanwhile; read it again' }
+      if (!oq.updateOrderStatus(db, order.id, order.status, move.to, now))
+        return { ok: false as const, code: 'conflict' as const, message: 'the order changed meanwhile; read it again' }
       const pickup = (order.shipment as { mode?: string }).mode === 'PICKPOINT'
-      const shipmentState = (input.shipmentState as ShipmentState | undefined) ?? impliedShipmentState(move.to, pickup) ?? undefined
+      const shipmentState =
+        (input.shipmentState as ShipmentState | undefined) ?? impliedShipmentState(move.to, pickup) ?? undefined
       oq.updateOrderShipment(db, order.id, { shipmentState, trackingNumber: input.trackingNumber }, now)
-      oq.insertOrderEvent(db, { orderId: order.id, kind: 'status', fromStatus: order.status, toStatus: move.to, shipmentState: shipmentState ?? null, actor: input.actor, note: input.note ?? null, at: now })
+      oq.insertOrderEvent(db, {
+        orderId: order.id,
+        kind: 'status',
+        fromStatus: order.status,
+        toStatus: move.to,
+        shipmentState: shipmentState ?? null,
+        actor: input.actor,
+        note: input.note ?? null,
+        at: now,
+      })
       return { ok: true as const, order: oq.findOrderById(db, order.id)! }
     },
     { behavior: 'immediate' },
@@ -39,18 +52,40 @@ export function moveOrder(db: Db, orderId: number, input: MoveOrderInput, now: n
 }
 
 /** A carrier update without a status change (e.g. ON_DELIVERY while the order stays "shipped"). */
-export function updateShipment(db: Db, orderId: number, input: { shipmentState: string; trackingNumber?: string; actor: string }, now: number): MoveOrderResult {
-  if (!isShipmentState(input.shipmentState)) return { ok: false, code: 'invalid', message: `unknown shipment state ${input.shipmentState}` }
+export function updateShipment(
+  db: Db,
+  orderId: number,
+  input: { shipmentState: string; trackingNumber?: string; actor: string },
+  now: number,
+): MoveOrderResult {
+  if (!isShipmentState(input.shipmentState))
+    return { ok: false, code: 'invalid', message: `unknown shipment state ${input.shipmentState}` }
   return db.transaction(() => {
     const order = oq.findOrderById(db, orderId)
     if (!order) return { ok: false as const, code: 'not_found' as const, message: 'no such order' }
-    oq.updateOrderShipment(db, order.id, { shipmentState: input.shipmentState, trackingNumber: input.trackingNumber }, now)
-    oq.insertOrderEvent(db, { orderId: order.id, kind: 'shipment', fromStatus: null, toStatus: null, shipmentState: input.shipmentState, actor: input.actor, note: null, at: now })
+    oq.updateOrderShipment(
+      db,
+      order.id,
+      { shipmentState: input.shipmentState, trackingNumber: input.trackingNumber },
+      now,
+    )
+    oq.insertOrderEvent(db, {
+      orderId: order.id,
+      kind: 'shipment',
+      fromStatus: null,
+      toStatus: null,
+      shipmentState: input.shipmentState,
+      actor: input.actor,
+      note: null,
+      at: now,
+    })
     return { ok: true as const, order: oq.findOrderById(db, order.id)! }
   })
 }
 
 /** Finds an order by its public id or, for ops typing at a terminal, its internal number. */
 export function findOrderRef(db: Db, ref: string): oq.OrderRow | undefined {
-  return /^\d{1,12}$/.test(ref) ? oq.findOrderById(db, Number(ref)) : oq.findOrderByPublicId(db, ref.trim().toLowerCase())
+  return /^\d{1,12}$/.test(ref)
+    ? oq.findOrderById(db, Number(ref))
+    : oq.findOrderByPublicId(db, ref.trim().toLowerCase())
 }

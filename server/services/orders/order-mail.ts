@@ -14,12 +14,16 @@ import type { OrderMailer } from './payments.js'
 import { CARRIER_NAMES, PAYMENT_BRAND_NAMES } from '../../domain/brand-names.js'
 import type { StoredShipment } from './order-views.js'
 
-
 /**
  * Builds the confirmation mail of an order in its own language, from the frozen order (not the live cart or catalog):
  * "paid" after the payment succeeded, "awaiting-transfer" with the bank details when the shopper chose a transfer.
  */
-export function createOrderMailer(opts: { db: Db; registry: TenantRegistry; translate: Translate; originOf: (host: string) => string }): OrderMailer {
+export function createOrderMailer(opts: {
+  db: Db
+  registry: TenantRegistry
+  translate: Translate
+  originOf: (host: string) => string
+}): OrderMailer {
   return (order: OrderRow, event) => {
     const brand = opts.registry.all().find((b) => b.slug === order.brandSlug)
     const site = brand?.sites.find((s) => s.code === order.siteCode)
@@ -31,17 +35,46 @@ export function createOrderMailer(opts: { db: Db; registry: TenantRegistry; tran
     const shipment = order.shipment as StoredShipment
     const url = (path: string) => opts.originOf(site.hosts[0]!) + localizePath(path, language, siteRouting(site))
     const methodName = (m: string) =>
-      m === 'CARD' ? opts.translate(language, EMAIL_MESSAGES.card) : m === 'BANK_TRANSFER' ? opts.translate(language, EMAIL_MESSAGES.bankTransfer) : m === 'BILLING_ACCOUNT' ? opts.translate(language, EMAIL_MESSAGES.billingAccount) : (PAYMENT_BRAND_NAMES[m] ?? m)
+      m === 'CARD'
+        ? opts.translate(language, EMAIL_MESSAGES.card)
+        : m === 'BANK_TRANSFER'
+          ? opts.translate(language, EMAIL_MESSAGES.bankTransfer)
+          : m === 'BILLING_ACCOUNT'
+            ? opts.translate(language, EMAIL_MESSAGES.billingAccount)
+            : (PAYMENT_BRAND_NAMES[m] ?? m)
     const delivery: OrderEmailView['delivery'] =
       shipment.mode === 'ADDRESS'
-        ? { kind: 'address', label: CARRIER_NAMES[shipment.carrier] ?? shipment.carrier, lines: [`${address.firstName} ${address.lastName}`, address.street, `${address.postalCode} ${address.city}`] }
+        ? {
+            kind: 'address',
+            label: CARRIER_NAMES[shipment.carrier] ?? shipment.carrier,
+            lines: [
+              `${address.firstName} ${address.lastName}`,
+              address.street,
+              `${address.postalCode} ${address.city}`,
+            ],
+          }
         : shipment.mode === 'PICKPOINT'
-          ? { kind: 'pickup-point', label: CARRIER_NAMES[shipment.carrier] ?? shipment.carrier, lines: [shipment.pickupPoint.name, shipment.pickupPoint.street] }
-          : { kind: 'collect', label: shipment.mode === 'CUSTOMER' ? shipment.courierName : '', lines: [brand.legal.address] }
+          ? {
+              kind: 'pickup-point',
+              label: CARRIER_NAMES[shipment.carrier] ?? shipment.carrier,
+              lines: [shipment.pickupPoint.name, shipment.pickupPoint.street],
+            }
+          : {
+              kind: 'collect',
+              label: shipment.mode === 'CUSTOMER' ? shipment.courierName : '',
+              lines: [brand.legal.address],
+            }
     const account = brand.legal.bankAccount
     const payment: OrderEmailView['payment'] =
       event === 'awaiting-transfer' && account
-        ? { state: 'bank-transfer', iban: account.iban, bic: account.bic, beneficiary: account.beneficiary, reference: pendingReference(opts.db, order.id), amountMinor: order.totalMinor }
+        ? {
+            state: 'bank-transfer',
+            iban: account.iban,
+            bic: account.bic,
+            beneficiary: account.beneficiary,
+            reference: pendingReference(opts.db, order.id),
+            amountMinor: order.totalMinor,
+          }
         : { state: 'paid', methodName: methodName(order.paymentMethod) }
     const view: OrderEmailView = {
       publicId: order.publicId,
@@ -55,7 +88,11 @@ export function createOrderMailer(opts: { db: Db; registry: TenantRegistry; tran
       firstName: address.firstName,
       orderUrl: url(`/order-completed?order=${order.publicId}`),
       trackingUrl: url(`/tracking/${order.publicId}`),
-      lines: orderLineRows(opts.db, order.id).map((l) => ({ name: l.designName ? `${l.articleName} · ${l.designName}` : l.articleName, quantity: l.quantity, lineTotalMinor: l.lineTotalMinor })),
+      lines: orderLineRows(opts.db, order.id).map((l) => ({
+        name: l.designName ? `${l.articleName} · ${l.designName}` : l.articleName,
+        quantity: l.quantity,
+        lineTotalMinor: l.lineTotalMinor,
+      })),
       subtotalMinor: order.subtotalMinor,
       discountMinor: order.discountMinor,
       shippingMinor: order.shippingMinor,
@@ -71,6 +108,8 @@ export function createOrderMailer(opts: { db: Db; registry: TenantRegistry; tran
 }
 
 function pendingReference(db: Db, orderId: number): string {
-  const transfer = paymentsOfOrder(db, orderId).filter((p) => p.provider === 'bank-transfer' && p.providerRef).at(-1)
+  const transfer = paymentsOfOrder(db, orderId)
+    .filter((p) => p.provider === 'bank-transfer' && p.providerRef)
+    .at(-1)
   return transfer?.providerRef ?? String(orderId)
 }

@@ -14,26 +14,50 @@ export { shortOrderNumber }
 export type PaymentState =
   | { state: 'paid'; method: string }
   | { state: 'pending'; method: string }
-  | { state: 'awaiting-transfer'; method: string; iban: string; bic: string; beneficiary: string; reference: string; amountMinor: number }
+  | {
+      state: 'awaiting-transfer'
+      method: string
+      iban: string
+      bic: string
+      beneficiary: string
+      reference: string
+      amountMinor: number
+    }
   | { state: 'failed'; method: string; outcome: string }
   | { state: 'unpaid'; method: string }
 
 export function paymentState(db: Db, order: oq.OrderRow, brand: Pick<BrandConfig, 'legal'>): PaymentState {
   const attempts = oq.paymentsOfOrder(db, order.id)
   const paid = attempts.find((p) => p.status === 'PAID')
-  if (paid || order.status !== ORDER_STATUS.AWAITING_PAYMENT) return { state: 'paid', method: paid?.method ?? order.paymentMethod }
+  if (paid || order.status !== ORDER_STATUS.AWAITING_PAYMENT)
+    return { state: 'paid', method: paid?.method ?? order.paymentMethod }
   const last = attempts.at(-1)
   if (!last) return { state: 'unpaid', method: order.paymentMethod }
   if (last.status === 'CANCELED') return { state: 'failed', method: last.method, outcome: last.outcome ?? 'canceled' }
   if (last.provider === 'bank-transfer' && last.providerRef && brand.legal.bankAccount) {
     const a = brand.legal.bankAccount
-    return { state: 'awaiting-transfer', method: last.method, iban: formatIban(a.iban), bic: a.bic, beneficiary: a.beneficiary, reference: last.providerRef, amountMinor: last.amountMinor }
+    return {
+      state: 'awaiting-transfer',
+      method: last.method,
+      iban: formatIban(a.iban),
+      bic: a.bic,
+      beneficiary: a.beneficiary,
+      reference: last.providerRef,
+      amountMinor: last.amountMinor,
+    }
   }
-  return last.outcome === 'pending' ? { state: 'pending', method: last.method } : { state: 'unpaid', method: last.method }
+  return last.outcome === 'pending'
+    ? { state: 'pending', method: last.method }
+    : { state: 'unpaid', method: last.method }
 }
 
 /** /order-completed: the full summary, only for the shop session that placed the order (else null = 404). */
-export function orderSummary(db: Db, publicId: string, viewer: { sessionId: string; brandSlug: string }, brand: Pick<BrandConfig, 'legal'>) {
+export function orderSummary(
+  db: Db,
+  publicId: string,
+  viewer: { sessionId: string; brandSlug: string },
+  brand: Pick<BrandConfig, 'legal'>,
+) {
   const order = oq.findOrderByPublicId(db, publicId)
   if (!order || order.sessionId !== viewer.sessionId || order.brandSlug !== viewer.brandSlug) return null
   const lines = oq.orderLineRows(db, order.id)
@@ -46,8 +70,23 @@ export function orderSummary(db: Db, publicId: string, viewer: { sessionId: stri
     email: (order.contact as Contact).email,
     address: order.address as Address,
     shipment: order.shipment as StoredShipment,
-    lines: lines.map((l) => ({ name: l.articleName, designName: l.designName, quantity: l.quantity, lineTotalMinor: l.lineTotalMinor, unitPriceMinor: l.unitPriceMinor, articleId: l.articleId, urlPreview: l.urlPreview })),
-    totals: { subtotalMinor: order.subtotalMinor, discountMinor: order.discountMinor, shippingMinor: order.shippingMinor, vatMinor: order.vatMinor, totalMinor: order.totalMinor, promotionCode: order.promotionCode },
+    lines: lines.map((l) => ({
+      name: l.articleName,
+      designName: l.designName,
+      quantity: l.quantity,
+      lineTotalMinor: l.lineTotalMinor,
+      unitPriceMinor: l.unitPriceMinor,
+      articleId: l.articleId,
+      urlPreview: l.urlPreview,
+    })),
+    totals: {
+      subtotalMinor: order.subtotalMinor,
+      discountMinor: order.discountMinor,
+      shippingMinor: order.shippingMinor,
+      vatMinor: order.vatMinor,
+      totalMinor: order.totalMinor,
+      promotionCode: order.promotionCode,
+    },
     payment: paymentState(db, order, brand),
   }
 }
@@ -77,10 +116,16 @@ export function trackingView(db: Db, publicId: string, brandSlug: string) {
       latest: shipment.latest,
       town: `${address.postalCode} ${address.city}`,
     },
-    timeline: events.filter((e) => e.kind === 'status' && e.toStatus !== null).map((e) => ({ status: e.toStatus!, at: e.at, shipmentState: e.shipmentState })),
+    timeline: events
+      .filter((e) => e.kind === 'status' && e.toStatus !== null)
+      .map((e) => ({ status: e.toStatus!, at: e.at, shipmentState: e.shipmentState })),
     shipmentUpdates: events.filter((e) => e.kind === 'shipment').map((e) => ({ state: e.shipmentState!, at: e.at })),
-    returns: oq.returnsOfOrder(db, order.id).map((r) => ({ id: r.id, status: r.status, amountMinor: r.amountMinor, createdAt: r.createdAt })),
-    actions: oq.actionsOfOrder(db, order.id).map((a) => ({ id: a.publicId, kind: a.kind, done: a.completedAt !== null })),
+    returns: oq
+      .returnsOfOrder(db, order.id)
+      .map((r) => ({ id: r.id, status: r.status, amountMinor: r.amountMinor, createdAt: r.createdAt })),
+    actions: oq
+      .actionsOfOrder(db, order.id)
+      .map((a) => ({ id: a.publicId, kind: a.kind, done: a.completedAt !== null })),
   }
 }
 
@@ -90,7 +135,8 @@ export function userActionView(db: Db, publicId: string, actionId: string, brand
   if (!order || order.brandSlug !== brandSlug) return null
   const action = oq.findAction(db, order.id, actionId)
   if (!action) return null
-  const ret = action.returnId === null ? undefined : oq.returnsOfOrder(db, order.id).find((r) => r.id === action.returnId)
+  const ret =
+    action.returnId === null ? undefined : oq.returnsOfOrder(db, order.id).find((r) => r.id === action.returnId)
   const data = action.data as { iban?: string; holder?: string } | null
   return {
     orderPublicId: order.publicId,
@@ -122,7 +168,24 @@ export function orderJson(db: Db, o: oq.OrderRow) {
     address: o.address,
     shipment: o.shipment,
     payment: { method: o.paymentMethod, kind: o.paymentKind },
-    totals: { subtotalMinor: o.subtotalMinor, discountMinor: o.discountMinor, shippingMinor: o.shippingMinor, vatMinor: o.vatMinor, totalMinor: o.totalMinor, promotionCode: o.promotionCode },
-    lines: oq.orderLineRows(db, o.id).map((l) => ({ articleId: l.articleId, name: l.articleName, designId: l.designId, personalisedDesignId: l.personalisedDesignId, quantity: l.quantity, unitPriceMinor: l.unitPriceMinor, lineTotalMinor: l.lineTotalMinor })),
+    totals: {
+      subtotalMinor: o.subtotalMinor,
+      discountMinor: o.discountMinor,
+      shippingMinor: o.shippingMinor,
+      vatMinor: o.vatMinor,
+      totalMinor: o.totalMinor,
+      promotionCode: o.promotionCode,
+    },
+    lines: oq
+      .orderLineRows(db, o.id)
+      .map((l) => ({
+        articleId: l.articleId,
+        name: l.articleName,
+        designId: l.designId,
+        personalisedDesignId: l.personalisedDesignId,
+        quantity: l.quantity,
+        unitPriceMinor: l.unitPriceMinor,
+        lineTotalMinor: l.lineTotalMinor,
+      })),
   }
 }

@@ -9,7 +9,10 @@ import type { PaymentProvider, ProviderOutcome } from '../payments/provider.js'
 export type PaymentProviders = Readonly<Record<string, PaymentProvider>>
 
 /** Builds the mail a payment change triggers (null: none); it runs inside the payment transaction. */
-export type OrderMailer = (order: oq.OrderRow, event: 'awaiting-transfer' | 'paid') => { to: string; from: string; subject: string; text: string; html: string } | null
+export type OrderMailer = (
+  order: oq.OrderRow,
+  event: 'awaiting-transfer' | 'paid',
+) => { to: string; from: string; subject: string; text: string; html: string } | null
 
 export interface PaymentDeps {
   db: Db
@@ -33,19 +36,42 @@ function enqueueMail(deps: PaymentDeps, order: oq.OrderRow, event: 'awaiting-tra
  * Starts (or resumes) paying an order that waits for payment. A pending attempt with the same method is reused, so a
  * repeated submit sends the shopper back to the same hosted page instead of opening a second charge.
  */
-export function beginPayment(deps: PaymentDeps, orderId: number, method: PaymentMethod, urls: { returnUrl: (paymentId: string) => string; webhookUrl: (provider: string) => string }, language: string): BeginPaymentResult {
+export function beginPayment(
+  deps: PaymentDeps,
+  orderId: number,
+  method: PaymentMethod,
+  urls: { returnUrl: (paymentId: string) => string; webhookUrl: (provider: string) => string },
+  language: string,
+): BeginPaymentResult {
   const providerId = providerFor(method)
   const provider = providerId ? deps.providers[providerId] : undefined
   if (!providerId || !provider) return { ok: false, error: 'METHOD_NOT_OFFERED' }
   const prepared = deps.db.transaction(
     () => {
       const order = oq.findOrderById(deps.db, orderId)
-      if (!order || order.status !== ORDER_STATUS.AWAITING_PAYMENT) return { kind: 'error' as const, error: 'NOT_PAYABLE' as const }
+      if (!order || order.status !== ORDER_STATUS.AWAITING_PAYMENT)
+        return { kind: 'error' as const, error: 'NOT_PAYABLE' as const }
       const attempts = oq.paymentsOfOrder(deps.db, orderId)
-      const reusable = attempts.find((p) => p.method === method && p.status === 'PENDING' && p.providerRef !== null && p.outcome !== 'failed')
+      const reusable = attempts.find(
+        (p) => p.method === method && p.status === 'PENDING' && p.providerRef !== null && p.outcome !== 'failed',
+      )
       if (reusable) return { kind: 'reuse' as const, reuse: reusable, order }
       const id = newPaymentId()
-      oq.insertPayment(deps.db, { id, orderId, provider: providerId, method, kind: paymentKindOf(method), status: 'PENDING', amountMinor: order.totalMinor, currency: order.currency, providerRef: null, redirectUrl: null, outcome: null, createdAt: deps.now, updatedAt: deps.now })
+      oq.insertPayment(deps.db, {
+        id,
+        orderId,
+        provider: providerId,
+        method,
+        kind: paymentKindOf(method),
+        status: 'PENDING',
+        amountMinor: order.totalMinor,
+        currency: order.currency,
+        providerRef: null,
+        redirectUrl: null,
+        outcome: null,
+        createdAt: deps.now,
+        updatedAt: deps.now,
+      })
       oq.setOrderPaymentMethod(deps.db, orderId, method, paymentKindOf(method), deps.now)
       return { kind: 'new' as const, id, attempt: attempts.length + 1, order }
     },
@@ -53,20 +79,42 @@ export function beginPayment(deps: PaymentDeps, orderId: number, method: Payment
   )
   if (prepared.kind === 'error') return { ok: false, error: prepared.error }
   if (prepared.kind === 'reuse') {
-    return { ok: true, next: prepared.reuse.redirectUrl ? { kind: 'redirect', url: prepared.reuse.redirectUrl } : { kind: 'order-page' } }
+    return {
+      ok: true,
+      next: prepared.reuse.redirectUrl ? { kind: 'redirect', url: prepared.reuse.redirectUrl } : { kind: 'order-page' },
+    }
   }
   let started
   try {
-    started = provider.start({ paymentId: prepared.id, orderNumber: orderId, attempt: prepared.attempt, amountMinor: prepared.order.totalMinor, currency: prepared.order.currency, method, language, returnUrl: urls.returnUrl(prepared.id), webhookUrl: urls.webhookUrl(providerId) })
+    started = provider.start({
+      paymentId: prepared.id,
+      orderNumber: orderId,
+      attempt: prepared.attempt,
+      amountMinor: prepared.order.totalMinor,
+      currency: prepared.order.currency,
+      method,
+      language,
+      returnUrl: urls.returnUrl(prepared.id),
+      webhookUrl: urls.webhookUrl(providerId),
+    })
   } catch {
     oq.updatePaymentStatus(deps.db, prepared.id, 'PENDING', 'CANCELED', 'error', deps.now)
     return { ok: false, error: 'PROVIDER_ERROR' }
   }
   deps.db.transaction(() => {
-    oq.setPaymentProviderRef(deps.db, prepared.id, started.providerRef, started.kind === 'redirect' ? started.url : null, deps.now)
+    oq.setPaymentProviderRef(
+      deps.db,
+      prepared.id,
+      started.providerRef,
+      started.kind === 'redirect' ? started.url : null,
+      deps.now,
+    )
     if (started.kind === 'offline') enqueueMail(deps, oq.findOrderById(deps.db, orderId)!, 'awaiting-transfer')
   })
-  return { ok: true, next: started.kind === 'redirect' ? { kind: 'redirect', url: started.url } : { kind: 'order-page' } }
+  return {
+    ok: true,
+    next: started.kind === 'redirect' ? { kind: 'redirect', url: started.url } : { kind: 'order-page' },
+  }
 }
 
 export type ApplyOutcomeResult =
@@ -78,7 +126,10 @@ export type ApplyOutcomeResult =
  * and more than once: the event id is recorded and the status changes are compare-and-set in one transaction, so
  * the order moves 4 -> 0 and the confirmation mail is queued exactly once.
  */
-export function applyPaymentOutcome(deps: PaymentDeps, report: { provider: string; providerRef: string; outcome: ProviderOutcome; eventId?: string; actor: string }): ApplyOutcomeResult {
+export function applyPaymentOutcome(
+  deps: PaymentDeps,
+  report: { provider: string; providerRef: string; outcome: ProviderOutcome; eventId?: string; actor: string },
+): ApplyOutcomeResult {
   return deps.db.transaction(
     () => {
       const payment = oq.findPaymentByProviderRef(deps.db, report.provider, report.providerRef)
@@ -87,24 +138,58 @@ export function applyPaymentOutcome(deps: PaymentDeps, report: { provider: strin
       if (report.eventId && !oq.recordWebhookReceipt(deps.db, report.provider, report.eventId, deps.now)) {
         return { ok: true as const, changed: false, duplicateEvent: true, orderStatus: order.status as OrderStatus }
       }
-      const target: PaymentStatus | null = report.outcome === 'succeeded' ? 'PAID' : report.outcome === 'pending' ? null : 'CANCELED'
+      const target: PaymentStatus | null =
+        report.outcome === 'succeeded' ? 'PAID' : report.outcome === 'pending' ? null : 'CANCELED'
       if (target === null) {
-        if (payment.status === 'PENDING' && payment.outcome !== 'pending') oq.setPaymentOutcome(deps.db, payment.id, 'pending', deps.now)
+        if (payment.status === 'PENDING' && payment.outcome !== 'pending')
+          oq.setPaymentOutcome(deps.db, payment.id, 'pending', deps.now)
         return { ok: true as const, changed: false, duplicateEvent: false, orderStatus: order.status as OrderStatus }
       }
       const move = transitionPayment(payment.status as PaymentStatus, target)
-      if (!move.ok || move.unchanged || !oq.updatePaymentStatus(deps.db, payment.id, payment.status, target, report.outcome, deps.now)) {
+      if (
+        !move.ok ||
+        move.unchanged ||
+        !oq.updatePaymentStatus(deps.db, payment.id, payment.status, target, report.outcome, deps.now)
+      ) {
         return { ok: true as const, changed: false, duplicateEvent: false, orderStatus: order.status as OrderStatus }
       }
-      oq.insertOrderEvent(deps.db, { orderId: order.id, kind: 'payment', fromStatus: null, toStatus: null, shipmentState: null, actor: report.actor, note: `${payment.method} ${target.toLowerCase()}`, at: deps.now })
-      if (target !== 'PAID') return { ok: true as const, changed: true, duplicateEvent: false, orderStatus: order.status as OrderStatus }
+      oq.insertOrderEvent(deps.db, {
+        orderId: order.id,
+        kind: 'payment',
+        fromStatus: null,
+        toStatus: null,
+        shipmentState: null,
+        actor: report.actor,
+        note: `${payment.method} ${target.toLowerCase()}`,
+        at: deps.now,
+      })
+      if (target !== 'PAID')
+        return { ok: true as const, changed: true, duplicateEvent: false, orderStatus: order.status as OrderStatus }
       if (order.status !== ORDER_STATUS.AWAITING_PAYMENT) {
         // Two attempts both succeeded (two tabs, two methods): the order is paid once, ops refunds the other.
-        oq.insertOrderEvent(deps.db, { orderId: order.id, kind: 'note', fromStatus: null, toStatus: null, shipmentState: null, actor: report.actor, note: `duplicate payment ${payment.id}: refund it`, at: deps.now })
+        oq.insertOrderEvent(deps.db, {
+          orderId: order.id,
+          kind: 'note',
+          fromStatus: null,
+          toStatus: null,
+          shipmentState: null,
+          actor: report.actor,
+          note: `duplicate payment ${payment.id}: refund it`,
+          at: deps.now,
+        })
         return { ok: true as const, changed: true, duplicateEvent: false, orderStatus: order.status as OrderStatus }
       }
       oq.updateOrderStatus(deps.db, order.id, ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.RECEIVED, deps.now)
-      oq.insertOrderEvent(deps.db, { orderId: order.id, kind: 'status', fromStatus: ORDER_STATUS.AWAITING_PAYMENT, toStatus: ORDER_STATUS.RECEIVED, shipmentState: null, actor: report.actor, note: null, at: deps.now })
+      oq.insertOrderEvent(deps.db, {
+        orderId: order.id,
+        kind: 'status',
+        fromStatus: ORDER_STATUS.AWAITING_PAYMENT,
+        toStatus: ORDER_STATUS.RECEIVED,
+        shipmentState: null,
+        actor: report.actor,
+        note: null,
+        at: deps.now,
+      })
       enqueueMail(deps, oq.findOrderById(deps.db, order.id)!, 'paid')
       return { ok: true as const, changed: true, duplicateEvent: false, orderStatus: ORDER_STATUS.RECEIVED }
     },
@@ -113,13 +198,23 @@ export function applyPaymentOutcome(deps: PaymentDeps, report: { provider: strin
 }
 
 /** Ops confirms a bank transfer arrived (or any pending payment settled outside the shop). */
-export function markOrderPaid(deps: PaymentDeps, orderId: number, actor: string): { ok: true } | { ok: false; error: string } {
+export function markOrderPaid(
+  deps: PaymentDeps,
+  orderId: number,
+  actor: string,
+): { ok: true } | { ok: false; error: string } {
   const order = oq.findOrderById(deps.db, orderId)
   if (!order) return { ok: false, error: 'no such order' }
-  if (order.status !== ORDER_STATUS.AWAITING_PAYMENT) return { ok: false, error: `order ${orderId} is not waiting for payment (status ${order.status})` }
+  if (order.status !== ORDER_STATUS.AWAITING_PAYMENT)
+    return { ok: false, error: `order ${orderId} is not waiting for payment (status ${order.status})` }
   const pending = oq.paymentsOfOrder(deps.db, orderId).filter((p) => p.status === 'PENDING' && p.providerRef !== null)
   const payment = pending.find((p) => p.provider === 'bank-transfer') ?? pending.at(-1)
   if (!payment) return { ok: false, error: `order ${orderId} has no pending payment to mark paid` }
-  applyPaymentOutcome(deps, { provider: payment.provider, providerRef: payment.providerRef!, outcome: 'succeeded', actor })
+  applyPaymentOutcome(deps, {
+    provider: payment.provider,
+    providerRef: payment.providerRef!,
+    outcome: 'succeeded',
+    actor,
+  })
   return { ok: true }
 }

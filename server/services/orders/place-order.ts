@@ -22,12 +22,16 @@ export interface PlaceOrderInput {
   attribution?: unknown
 }
 
-export type PlaceOrderError = 'EMPTY_CART' | 'STEP_MISSING' | 'METHOD_NOT_OFFERED' | 'CART_CHANGED' | 'SHIPMENT_UNAVAILABLE' | 'BAD_IDEMPOTENCY_KEY'
-export type PlaceOrderResult = { ok: true; order: oq.OrderRow; created: boolean } | { ok: false; error: PlaceOrderError }
+export type PlaceOrderError =
+  'EMPTY_CART' | 'STEP_MISSING' | 'METHOD_NOT_OFFERED' | 'CART_CHANGED' | 'SHIPMENT_UNAVAILABLE' | 'BAD_IDEMPOTENCY_KEY'
+export type PlaceOrderResult =
+  { ok: true; order: oq.OrderRow; created: boolean } | { ok: false; error: PlaceOrderError }
 
 /** Methods the shopper can choose here: the site's list, minus those without a provider or a bank account. */
 export function paymentMethodsFor(tenant: Pick<Tenant, 'brand' | 'site'>): PaymentMethod[] {
-  return methodsOffered(tenant.site.paymentMethods).filter((m) => m !== 'BANK_TRANSFER' || tenant.brand.legal.bankAccount !== undefined)
+  return methodsOffered(tenant.site.paymentMethods).filter(
+    (m) => m !== 'BANK_TRANSFER' || tenant.brand.legal.bankAccount !== undefined,
+  )
 }
 
 /**
@@ -37,7 +41,11 @@ export function paymentMethodsFor(tenant: Pick<Tenant, 'brand' | 'site'>): Payme
  * nothing the browser sends is a price. The cart is consumed in the same transaction, so an error anywhere leaves
  * neither an order nor an emptied cart.
  */
-export function placeOrder(c: CartContext, tenant: Pick<Tenant, 'brand' | 'site'>, input: PlaceOrderInput): PlaceOrderResult {
+export function placeOrder(
+  c: CartContext,
+  tenant: Pick<Tenant, 'brand' | 'site'>,
+  input: PlaceOrderInput,
+): PlaceOrderResult {
   if (!IDEMPOTENCY_KEY.test(input.idempotencyKey)) return { ok: false, error: 'BAD_IDEMPOTENCY_KEY' }
   return c.db.transaction(
     () => {
@@ -51,15 +59,27 @@ export function placeOrder(c: CartContext, tenant: Pick<Tenant, 'brand' | 'site'
       if (!cart || view.lines.length === 0) return { ok: false as const, error: 'EMPTY_CART' as const }
       if (cart.id !== input.cartId) return { ok: false as const, error: 'CART_CHANGED' as const }
       const details = readCheckout(c.db, { sessionId: c.sessionId, brandSlug: c.sf.brandSlug, siteCode: c.sf.siteCode })
-      if (!details.contact || !details.address || !details.shipment) return { ok: false as const, error: 'STEP_MISSING' as const }
+      if (!details.contact || !details.address || !details.shipment)
+        return { ok: false as const, error: 'STEP_MISSING' as const }
       const method = paymentMethodsFor(tenant).find((m) => m === input.paymentMethod)
       if (!method) return { ok: false as const, error: 'METHOD_NOT_OFFERED' as const }
       const quote = quoteShipment(tenant.site, view, details.address, details.shipment, c.now)
       if (!quote) return { ok: false as const, error: 'SHIPMENT_UNAVAILABLE' as const }
 
       const totals = cartTotals(
-        view.lines.map((l) => ({ lineId: l.line_id, articleId: l.article_id, unitPriceMinor: l.pvp, quantity: l.quantity, designId: l.design_id, personalisedDesignId: l.personalised_design_id })),
-        { discountMinor: view.totals.discountMinor, shippingMinor: quote.priceMinor, vatRatePercent: vatRateFor(tenant.site.country) },
+        view.lines.map((l) => ({
+          lineId: l.line_id,
+          articleId: l.article_id,
+          unitPriceMinor: l.pvp,
+          quantity: l.quantity,
+          designId: l.design_id,
+          personalisedDesignId: l.personalised_design_id,
+        })),
+        {
+          discountMinor: view.totals.discountMinor,
+          shippingMinor: quote.priceMinor,
+          vatRatePercent: vatRateFor(tenant.site.country),
+        },
       )
       const orderId = oq.insertOrder(c.db, {
         publicId: newPublicId(),
@@ -102,7 +122,15 @@ export function placeOrder(c: CartContext, tenant: Pick<Tenant, 'brand' | 'site'
           urlPreview: l.url_preview,
         })),
       )
-      oq.insertOrderEvent(c.db, { orderId, kind: 'status', fromStatus: null, toStatus: ORDER_STATUS.AWAITING_PAYMENT, actor: 'shop', note: null, at: c.now })
+      oq.insertOrderEvent(c.db, {
+        orderId,
+        kind: 'status',
+        fromStatus: null,
+        toStatus: ORDER_STATUS.AWAITING_PAYMENT,
+        actor: 'shop',
+        note: null,
+        at: c.now,
+      })
       cq.deleteCart(c.db, cart.id)
       return { ok: true as const, order: oq.findOrderById(c.db, orderId)!, created: true }
     },

@@ -8,36 +8,91 @@ import { RETURN_STATUS, transitionReturn, type ReturnStatus } from '../../domain
  * Ops opens a refund (a return confirmed, status 8) and asks the shopper for the account to refund to
  * (PROVIDE_DATA_TO_REFUND). The shopper answers once on the tracking page; ops completes (5) or cancels (100) it.
  */
-export function openRefund(db: Db, orderId: number, input: { reason: string; amountMinor?: number }, now: number): { ok: true; actionId: string } | { ok: false; error: string } {
+export function openRefund(
+  db: Db,
+  orderId: number,
+  input: { reason: string; amountMinor?: number },
+  now: number,
+): { ok: true; actionId: string } | { ok: false; error: string } {
   return db.transaction(() => {
     const order = oq.findOrderById(db, orderId)
     if (!order) return { ok: false as const, error: 'no such order' }
     const amount = input.amountMinor ?? order.totalMinor
-    if (!Number.isInteger(amount) || amount <= 0 || amount > order.totalMinor) return { ok: false as const, error: `refund amount must be 1..${order.totalMinor} (minor units)` }
-    const returnId = oq.insertReturn(db, { orderId, status: RETURN_STATUS.CONFIRMED, reason: input.reason.slice(0, 200), amountMinor: amount, createdAt: now, updatedAt: now })
+    if (!Number.isInteger(amount) || amount <= 0 || amount > order.totalMinor)
+      return { ok: false as const, error: `refund amount must be 1..${order.totalMinor} (minor units)` }
+    const returnId = oq.insertReturn(db, {
+      orderId,
+      status: RETURN_STATUS.CONFIRMED,
+      reason: input.reason.slice(0, 200),
+      amountMinor: amount,
+      createdAt: now,
+      updatedAt: now,
+    })
     const actionId = newPublicId()
-    oq.insertAction(db, { publicId: actionId, orderId, returnId, kind: 'PROVIDE_DATA_TO_REFUND', data: null, createdAt: now, completedAt: null })
-    oq.insertOrderEvent(db, { orderId, kind: 'return', fromStatus: null, toStatus: RETURN_STATUS.CONFIRMED, shipmentState: null, actor: 'ops', note: input.reason.slice(0, 200), at: now })
+    oq.insertAction(db, {
+      publicId: actionId,
+      orderId,
+      returnId,
+      kind: 'PROVIDE_DATA_TO_REFUND',
+      data: null,
+      createdAt: now,
+      completedAt: null,
+    })
+    oq.insertOrderEvent(db, {
+      orderId,
+      kind: 'return',
+      fromStatus: null,
+      toStatus: RETURN_STATUS.CONFIRMED,
+      shipmentState: null,
+      actor: 'ops',
+      note: input.reason.slice(0, 200),
+      at: now,
+    })
     return { ok: true as const, actionId }
   })
 }
 
-export function moveReturn(db: Db, orderId: number, returnId: number, to: number, now: number): { ok: true } | { ok: false; error: string } {
+export function moveReturn(
+  db: Db,
+  orderId: number,
+  returnId: number,
+  to: number,
+  now: number,
+): { ok: true } | { ok: false; error: string } {
   return db.transaction(() => {
     const ret = oq.returnsOfOrder(db, orderId).find((r) => r.id === returnId)
     if (!ret) return { ok: false as const, error: 'no such return for this order' }
     const move = transitionReturn(ret.status as ReturnStatus, to)
     if (!move.ok) return move
-    if (!oq.updateReturnStatus(db, returnId, ret.status, move.to, now)) return { ok: false as const, error: 'the return changed meanwhile' }
-    oq.insertOrderEvent(db, { orderId, kind: 'return', fromStatus: ret.status, toStatus: move.to, shipmentState: null, actor: 'ops', note: null, at: now })
+    if (!oq.updateReturnStatus(db, returnId, ret.status, move.to, now))
+      return { ok: false as const, error: 'the return changed meanwhile' }
+    oq.insertOrderEvent(db, {
+      orderId,
+      kind: 'return',
+      fromStatus: ret.status,
+      toStatus: move.to,
+      shipmentState: null,
+      actor: 'ops',
+      note: null,
+      at: now,
+    })
     return { ok: true as const }
   })
 }
 
-export type RefundDataResult = { ok: true } | { ok: false; error: 'NOT_FOUND' | 'ALREADY_DONE'; fields?: never } | { ok: false; error: 'INVALID'; fields: string[] }
+export type RefundDataResult =
+  | { ok: true }
+  | { ok: false; error: 'NOT_FOUND' | 'ALREADY_DONE'; fields?: never }
+  | { ok: false; error: 'INVALID'; fields: string[] }
 
 /** Stores the refund account once; the IBAN must pass its mod-97 checksum and the holder must be named. */
-export function provideRefundData(db: Db, orderId: number, actionId: string, body: { iban?: unknown; holder?: unknown }, now: number): RefundDataResult {
+export function provideRefundData(
+  db: Db,
+  orderId: number,
+  actionId: string,
+  body: { iban?: unknown; holder?: unknown },
+  now: number,
+): RefundDataResult {
   const fields: string[] = []
   const iban = typeof body.iban === 'string' ? validateIban(body.iban) : null
   if (!iban?.ok) fields.push('iban')
@@ -47,5 +102,7 @@ export function provideRefundData(db: Db, orderId: number, actionId: string, bod
   if (!action || action.kind !== 'PROVIDE_DATA_TO_REFUND') return { ok: false, error: 'NOT_FOUND' }
   if (action.completedAt !== null) return { ok: false, error: 'ALREADY_DONE' }
   if (fields.length || !iban?.ok) return { ok: false, error: 'INVALID', fields }
-  return oq.completeAction(db, actionId, { iban: iban.iban, holder }, now) ? { ok: true } : { ok: false, error: 'ALREADY_DONE' }
+  return oq.completeAction(db, actionId, { iban: iban.iban, holder }, now)
+    ? { ok: true }
+    : { ok: false, error: 'ALREADY_DONE' }
 }

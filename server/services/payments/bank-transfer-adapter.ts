@@ -8,7 +8,12 @@ import type { PaymentProvider } from './provider.js'
 export const bankTransferAdapter: PaymentProvider = {
   id: 'bank-transfer',
   start(input) {
-    return { kind: 'offline', providerRef: creditorReference(input.attempt === 1 ? String(input.orderNumber) : `${input.orderNumber}X${input.attempt}`) }
+    return {
+      kind: 'offline',
+      providerRef: creditorReference(
+        input.attempt === 1 ? String(input.orderNumber) : `${input.orderNumber}X${input.attempt}`,
+      ),
+    }
   },
   lookup() {
     return null

@@ -10,12 +10,22 @@ const webhookBody = z.object({
 })
 
 /** The shop's side of the built-in test PSP: the same shape a real PSP adapter has. */
-export function testPspAdapter(psp: TestPsp, opts: { secrets: readonly string[]; clock?: () => number }): PaymentProvider {
+export function testPspAdapter(
+  psp: TestPsp,
+  opts: { secrets: readonly string[]; clock?: () => number },
+): PaymentProvider {
   const clock = opts.clock ?? Date.now
   return {
     id: 'test-psp',
     start(input) {
-      const p = psp.createPayment({ merchantReference: input.paymentId, amountMinor: input.amountMinor, currency: input.currency, method: input.method, returnUrl: input.returnUrl, webhookUrl: input.webhookUrl })
+      const p = psp.createPayment({
+        merchantReference: input.paymentId,
+        amountMinor: input.amountMinor,
+        currency: input.currency,
+        method: input.method,
+        returnUrl: input.returnUrl,
+        webhookUrl: input.webhookUrl,
+      })
       return { kind: 'redirect', url: p.hostedUrl, providerRef: p.id }
     },
     lookup(providerRef) {
@@ -24,7 +34,12 @@ export function testPspAdapter(psp: TestPsp, opts: { secrets: readonly string[];
     },
     parseWebhook(rawBody, headers) {
       const header = headers['psp-signature']
-      const check = verifyWebhook(opts.secrets, rawBody, Array.isArray(header) ? header[0] : header, Math.floor(clock() / 1000))
+      const check = verifyWebhook(
+        opts.secrets,
+        rawBody,
+        Array.isArray(header) ? header[0] : header,
+        Math.floor(clock() / 1000),
+      )
       if (!check.ok) return { ok: false, status: 401, message: `Webhook signature rejected: ${check.error}.` }
       let json: unknown
       try {
@@ -34,7 +49,10 @@ export function testPspAdapter(psp: TestPsp, opts: { secrets: readonly string[];
       }
       const parsed = webhookBody.safeParse(json)
       if (!parsed.success) return { ok: false, status: 400, message: 'Webhook body has an unexpected shape.' }
-      return { ok: true, event: { eventId: parsed.data.id, providerRef: parsed.data.payment.id, outcome: parsed.data.payment.status } }
+      return {
+        ok: true,
+        event: { eventId: parsed.data.id, providerRef: parsed.data.payment.id, outcome: parsed.data.payment.status },
+      }
     },
   }
 }

@@ -19,16 +19,27 @@ export type TestPspChoice = (typeof TEST_PSP_CHOICES)[number]
 export const RETRY_DELAYS_S = [0, 2, 10, 60, 300, 1800, 7200] as const
 
 export interface TestPsp {
-  createPayment(input: { merchantReference: string; amountMinor: number; currency: string; method: string; returnUrl: string; webhookUrl: string }): { id: string; hostedUrl: string }
+  createPayment(input: {
+    merchantReference: string
+    amountMinor: number
+    currency: string
+    method: string
+    returnUrl: string
+    webhookUrl: string
+  }): { id: string; hostedUrl: string }
   getPayment(id: string): typeof testPspPayments.$inferSelect | undefined
-  decide(id: string, choice: TestPspChoice): { ok: true; returnUrl: string } | { ok: false; error: 'UNKNOWN_PAYMENT' | 'ALREADY_FINAL' }
+  decide(
+    id: string,
+    choice: TestPspChoice,
+  ): { ok: true; returnUrl: string } | { ok: false; error: 'UNKNOWN_PAYMENT' | 'ALREADY_FINAL' }
   /** Sends every delivery that is due; returns how many were accepted by the shop. */
   deliverDue(): Promise<number>
   /** The port this process listens on, so webhooks to *.localhost hosts reach it without DNS. */
   setLoopbackPort(port: number): void
 }
 
-const newId = (prefix: string) => `${prefix}_${encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(15)))}`
+const newId = (prefix: string) =>
+  `${prefix}_${encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(15)))}`
 
 export function createTestPsp(opts: { db: Db; secret: string; logger?: Logger; clock?: () => number }): TestPsp {
   const { db } = opts
@@ -45,7 +56,13 @@ export function createTestPsp(opts: { db: Db; secret: string; logger?: Logger; c
           port: loopbackPort ?? target.port,
           path: target.pathname + target.search,
           method: 'POST',
-          headers: { host: target.host, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'psp-signature': signature, 'user-agent': 'test-psp/1' },
+          headers: {
+            host: target.host,
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            'psp-signature': signature,
+            'user-agent': 'test-psp/1',
+          },
           timeout: 10_000,
         },
         (res) => {
@@ -81,12 +98,18 @@ export function createTestPsp(opts: { db: Db; secret: string; logger?: Logger; c
       const delay = RETRY_DELAYS_S[attempts]
       if (error === null) {
         accepted++
-        db.update(testPspDeliveries).set({ attempts, deliveredAt: clock(), lastError: null }).where(eq(testPspDeliveries.eventId, d.eventId)).run()
+        db.update(testPspDeliveries)
+          .set({ attempts, deliveredAt: clock(), lastError: null })
+          .where(eq(testPspDeliveries.eventId, d.eventId))
+          .run()
       } else {
         opts.logger?.warn({ eventId: d.eventId, attempts, error }, 'test PSP webhook delivery failed')
         // After the last delay the delivery stays undelivered with its error, for the ops log.
         const next = delay === undefined ? Number.MAX_SAFE_INTEGER : clock() + delay * 1000
-        db.update(testPspDeliveries).set({ attempts, nextAttemptAt: next, lastError: error }).where(eq(testPspDeliveries.eventId, d.eventId)).run()
+        db.update(testPspDeliveries)
+          .set({ attempts, nextAttemptAt: next, lastError: error })
+          .where(eq(testPspDeliveries.eventId, d.eventId))
+          .run()
       }
     }
     return accepted
@@ -96,7 +119,9 @@ export function createTestPsp(opts: { db: Db; secret: string; logger?: Logger; c
     createPayment(input) {
       const id = newId('tpp')
       const now = clock()
-      db.insert(testPspPayments).values({ id, ...input, status: 'open', createdAt: now, updatedAt: now }).run()
+      db.insert(testPspPayments)
+        .values({ id, ...input, status: 'open', createdAt: now, updatedAt: now })
+        .run()
       return { id, hostedUrl: `${new URL(input.returnUrl).origin}/_test-psp/pay/${id}` }
     },
     getPayment(id) {
@@ -106,11 +131,23 @@ export function createTestPsp(opts: { db: Db; secret: string; logger?: Logger; c
       return db.transaction(() => {
         const p = db.select().from(testPspPayments).where(eq(testPspPayments.id, id)).get()
         if (!p) return { ok: false as const, error: 'UNKNOWN_PAYMENT' as const }
-        if (p.status !== 'open' && p.status !== 'pending') return { ok: false as const, error: 'ALREADY_FINAL' as const }
+        if (p.status !== 'open' && p.status !== 'pending')
+          return { ok: false as const, error: 'ALREADY_FINAL' as const }
         const now = clock()
         db.update(testPspPayments).set({ status: choice, updatedAt: now }).where(eq(testPspPayments.id, id)).run()
         const eventId = newId('evt')
-        const payload = JSON.stringify({ id: eventId, type: 'payment.updated', created: Math.floor(now / 1000), payment: { id, merchantReference: p.merchantReference, status: choice, amountMinor: p.amountMinor, currency: p.currency } })
+        const payload = JSON.stringify({
+          id: eventId,
+          type: 'payment.updated',
+          created: Math.floor(now / 1000),
+          payment: {
+            id,
+            merchantReference: p.merchantReference,
+            status: choice,
+            amountMinor: p.amountMinor,
+            currency: p.currency,
+          },
+        })
         db.insert(testPspDeliveries).values({ eventId, paymentId: id, payload, attempts: 0, nextAttemptAt: now }).run()
         return { ok: true as const, returnUrl: p.returnUrl }
       })

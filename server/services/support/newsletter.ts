@@ -22,7 +22,12 @@ export function verifyUnsubscribe(secret: string, id: unknown, sig: unknown): nu
  * Double opt-in: the address is stored as pending with a confirmation token and gets a mail; only the link confirms
  * it. The answer is the same for new, pending and already confirmed addresses.
  */
-export function subscribe(deps: SupportDeps, ctx: SupportContext, email: unknown, link: (path: string) => string): { ok: true } | { ok: false; error: 'INVALID_EMAIL' } {
+export function subscribe(
+  deps: SupportDeps,
+  ctx: SupportContext,
+  email: unknown,
+  link: (path: string) => string,
+): { ok: true } | { ok: false; error: 'INVALID_EMAIL' } {
   const address = typeof email === 'string' ? email.trim().toLowerCase() : ''
   if (!isValidEmail(address) || address.length > 254) return { ok: false, error: 'INVALID_EMAIL' }
   const existing = sq.findSubscription(deps.db, ctx.brandSlug, address)
@@ -30,25 +35,64 @@ export function subscribe(deps: SupportDeps, ctx: SupportContext, email: unknown
   const token = newToken()
   const now = deps.now()
   deps.db.transaction(() => {
-    sq.upsertSubscription(deps.db, { brandSlug: ctx.brandSlug, language: ctx.language, email: address, status: 'pending', confirmTokenHash: hashToken(token), createdAt: now, confirmedAt: null, unsubscribedAt: null })
-    const mail = renderNewsletterConfirm({ language: ctx.language, brand: ctx.brandName, link: link(`/newsletter?confirm=${token}`) }, deps.translate)
-    enqueueEmail(deps.db, { dedupeKey: `newsletter:confirm:${token}`, to: address, from: ctx.from, ...mail, createdAt: now })
+    sq.upsertSubscription(deps.db, {
+      brandSlug: ctx.brandSlug,
+      language: ctx.language,
+      email: address,
+      status: 'pending',
+      confirmTokenHash: hashToken(token),
+      createdAt: now,
+      confirmedAt: null,
+      unsubscribedAt: null,
+    })
+    const mail = renderNewsletterConfirm(
+      { language: ctx.language, brand: ctx.brandName, link: link(`/newsletter?confirm=${token}`) },
+      deps.translate,
+    )
+    enqueueEmail(deps.db, {
+      dedupeKey: `newsletter:confirm:${token}`,
+      to: address,
+      from: ctx.from,
+      ...mail,
+      createdAt: now,
+    })
   })
   return { ok: true }
 }
 
-export function confirmSubscription(deps: SupportDeps, ctx: SupportContext, token: unknown, secret: string, link: (path: string) => string): boolean {
+export function confirmSubscription(
+  deps: SupportDeps,
+  ctx: SupportContext,
+  token: unknown,
+  secret: string,
+  link: (path: string) => string,
+): boolean {
   if (!isTokenFormat(token)) return false
   const sub = sq.findSubscriptionByToken(deps.db, hashToken(token))
   if (!sub || sub.brandSlug !== ctx.brandSlug || sub.status !== 'pending') return false
   const now = deps.now()
   const unsubscribeUrl = link(`/unsubscribe?s=${sub.id}&sig=${unsubscribeSignature(secret, sub.id)}`)
   deps.db.transaction(() => {
-    sq.updateSubscription(deps.db, sub.id, { status: 'confirmed', confirmTokenHash: null, confirmedAt: now, unsubscribedAt: null })
-    const mail = renderNewsletterWelcome({ language: sub.language as SupportContext['language'], brand: ctx.brandName, unsubscribeUrl }, deps.translate)
+    sq.updateSubscription(deps.db, sub.id, {
+      status: 'confirmed',
+      confirmTokenHash: null,
+      confirmedAt: now,
+      unsubscribedAt: null,
+    })
+    const mail = renderNewsletterWelcome(
+      { language: sub.language as SupportContext['language'], brand: ctx.brandName, unsubscribeUrl },
+      deps.translate,
+    )
     // RFC 2369 / RFC 8058: mail clients show an unsubscribe button that POSTs to the signed URL.
     const headers = { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
-    enqueueEmail(deps.db, { dedupeKey: `newsletter:welcome:${sub.id}:${now}`, to: sub.email, from: ctx.from, ...mail, headers, createdAt: now })
+    enqueueEmail(deps.db, {
+      dedupeKey: `newsletter:welcome:${sub.id}:${now}`,
+      to: sub.email,
+      from: ctx.from,
+      ...mail,
+      headers,
+      createdAt: now,
+    })
   })
   return true
 }
@@ -56,6 +100,11 @@ export function confirmSubscription(deps: SupportDeps, ctx: SupportContext, toke
 export function unsubscribe(deps: SupportDeps, subscriptionId: number): boolean {
   const sub = sq.findSubscriptionById(deps.db, subscriptionId)
   if (!sub) return false
-  if (sub.status !== 'unsubscribed') sq.updateSubscription(deps.db, sub.id, { status: 'unsubscribed', confirmTokenHash: null, unsubscribedAt: deps.now() })
+  if (sub.status !== 'unsubscribed')
+    sq.updateSubscription(deps.db, sub.id, {
+      status: 'unsubscribed',
+      confirmTokenHash: null,
+      unsubscribedAt: deps.now(),
+    })
   return true
 }

@@ -16,18 +16,34 @@ const reviewBody = z.object({
 
 /** Delivered orders of this customer that have no review yet (one review per order). */
 export function reviewableOrders(db: Db, brandSlug: string, customerId: number) {
-  const reviewed = db.select({ id: reviews.orderId }).from(reviews).where(isNotNull(reviews.orderId)).all().map((r) => r.id!)
+  const reviewed = db
+    .select({ id: reviews.orderId })
+    .from(reviews)
+    .where(isNotNull(reviews.orderId))
+    .all()
+    .map((r) => r.id!)
   return db
     .select({ id: orders.id, publicId: orders.publicId, createdAt: orders.createdAt })
     .from(orders)
-    .where(and(eq(orders.brandSlug, brandSlug), eq(orders.customerId, customerId), eq(orders.status, ORDER_STATUS.DELIVERED), reviewed.length ? notInArray(orders.id, reviewed) : undefined))
+    .where(
+      and(
+        eq(orders.brandSlug, brandSlug),
+        eq(orders.customerId, customerId),
+        eq(orders.status, ORDER_STATUS.DELIVERED),
+        reviewed.length ? notInArray(orders.id, reviewed) : undefined,
+      ),
+    )
     .all()
 }
 
-export type SubmitReviewResult = { ok: true; id: number } | { ok: false; error: 'NOT_ALLOWED' } | { ok: false; error: 'INVALID'; fields: string[] }
+export type SubmitReviewResult =
+  { ok: true; id: number } | { ok: false; error: 'NOT_ALLOWED' } | { ok: false; error: 'INVALID'; fields: string[] }
 
 /** A customer reviews a delivered order of theirs; the review waits for moderation before it appears. */
-export function submitReview(db: Db, input: { brandSlug: string; language: string; customerId: number; firstName: string; body: unknown; now: number }): SubmitReviewResult {
+export function submitReview(
+  db: Db,
+  input: { brandSlug: string; language: string; customerId: number; firstName: string; body: unknown; now: number },
+): SubmitReviewResult {
   const parsed = reviewBody.safeParse(input.body)
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))]
@@ -38,7 +54,17 @@ export function submitReview(db: Db, input: { brandSlug: string; language: strin
     if (!order) return { ok: false as const, error: 'NOT_ALLOWED' as const }
     const id = db
       .insert(reviews)
-      .values({ brandSlug: input.brandSlug, language: input.language, rating: parsed.data.rating, text: parsed.data.text, authorFirstName: input.firstName, status: 'PENDING', customerId: input.customerId, orderId: order.id, createdAt: input.now })
+      .values({
+        brandSlug: input.brandSlug,
+        language: input.language,
+        rating: parsed.data.rating,
+        text: parsed.data.text,
+        authorFirstName: input.firstName,
+        status: 'PENDING',
+        customerId: input.customerId,
+        orderId: order.id,
+        createdAt: input.now,
+      })
       .returning({ id: reviews.id })
       .get().id
     return { ok: true as const, id }
@@ -46,12 +72,28 @@ export function submitReview(db: Db, input: { brandSlug: string; language: strin
 }
 
 export function listReviews(db: Db, filter: { brandSlug: string | null; status: ReviewStatus | null }) {
-  const conds = [filter.brandSlug ? eq(reviews.brandSlug, filter.brandSlug) : undefined, filter.status ? eq(reviews.status, filter.status) : undefined].filter((c) => c !== undefined)
-  return db.select().from(reviews).where(conds.length ? and(...conds) : undefined).limit(200).all()
+  const conds = [
+    filter.brandSlug ? eq(reviews.brandSlug, filter.brandSlug) : undefined,
+    filter.status ? eq(reviews.status, filter.status) : undefined,
+  ].filter((c) => c !== undefined)
+  return db
+    .select()
+    .from(reviews)
+    .where(conds.length ? and(...conds) : undefined)
+    .limit(200)
+    .all()
 }
 
 /** Only pending reviews are moderated; a decision is final (reject and re-submit is not a loop ops must watch). */
-export function moderateReview(db: Db, id: number, decision: 'PUBLISHED' | 'REJECTED'): { ok: true } | { ok: false; error: string } {
-  const changed = db.update(reviews).set({ status: decision }).where(and(eq(reviews.id, id), eq(reviews.status, 'PENDING'))).run().changes
+export function moderateReview(
+  db: Db,
+  id: number,
+  decision: 'PUBLISHED' | 'REJECTED',
+): { ok: true } | { ok: false; error: string } {
+  const changed = db
+    .update(reviews)
+    .set({ status: decision })
+    .where(and(eq(reviews.id, id), eq(reviews.status, 'PENDING')))
+    .run().changes
   return changed === 1 ? { ok: true } : { ok: false, error: `review ${id} is not waiting for moderation` }
 }

@@ -39,7 +39,10 @@ export interface IncomingFile {
 export type OpenTicketResult = { ok: true; publicId: string } | { ok: false; error: 'INVALID'; fields: string[] }
 
 /** Checks an attachment by its content and stores it once per content (same file, same name on disk). */
-function storeAttachment(deps: SupportDeps, file: IncomingFile): { fileName: string; contentType: string; size: number; sha256: string } | null {
+function storeAttachment(
+  deps: SupportDeps,
+  file: IncomingFile,
+): { fileName: string; contentType: string; size: number; sha256: string } | null {
   const type = sniffFileType(file.data.subarray(0, 16))
   if (!type || type === 'image/gif' || file.data.length > ATTACHMENT_MAX_BYTES) return null
   const sha256 = createHash('sha256').update(file.data).digest('hex')
@@ -53,8 +56,16 @@ function storeAttachment(deps: SupportDeps, file: IncomingFile): { fileName: str
  * Opens a ticket from the contact form (or the account): validated as a whole, the ticket, its first message and
  * the attachment row are written in one transaction, and the confirmation mail is queued in it.
  */
-export function openTicket(deps: SupportDeps, ctx: SupportContext, body: Record<string, unknown>, file: IncomingFile | null, customer: { id: number; email: string; firstName: string } | null): OpenTicketResult {
-  const parsed = contactSchema.safeParse(customer ? { ...body, email: customer.email, name: body.name || customer.firstName } : body)
+export function openTicket(
+  deps: SupportDeps,
+  ctx: SupportContext,
+  body: Record<string, unknown>,
+  file: IncomingFile | null,
+  customer: { id: number; email: string; firstName: string } | null,
+): OpenTicketResult {
+  const parsed = contactSchema.safeParse(
+    customer ? { ...body, email: customer.email, name: body.name || customer.firstName } : body,
+  )
   const fields = parsed.success ? [] : invalidFields(parsed.error.issues)
   const stored = file ? storeAttachment(deps, file) : null
   if (file && !stored) fields.push('attachment')
@@ -63,22 +74,64 @@ export function openTicket(deps: SupportDeps, ctx: SupportContext, body: Record<
   const now = deps.now()
   const publicId = newPublicId()
   deps.db.transaction(() => {
-    const subject = input.channel === 'formContactRequestBudget' && input.quantity ? `${input.subject} (${input.quantity})` : input.subject
+    const subject =
+      input.channel === 'formContactRequestBudget' && input.quantity
+        ? `${input.subject} (${input.quantity})`
+        : input.subject
     const ticketId = sq.insertTicket(deps.db, {
-      publicId, brandSlug: ctx.brandSlug, siteCode: ctx.siteCode, language: ctx.language, customerId: customer?.id ?? null, email: input.email, name: input.name,
-      channel: input.channel, subject, orderPublicId: input.orderReference || null, status: 'PENDING', createdAt: now, updatedAt: now,
+      publicId,
+      brandSlug: ctx.brandSlug,
+      siteCode: ctx.siteCode,
+      language: ctx.language,
+      customerId: customer?.id ?? null,
+      email: input.email,
+      name: input.name,
+      channel: input.channel,
+      subject,
+      orderPublicId: input.orderReference || null,
+      status: 'PENDING',
+      createdAt: now,
+      updatedAt: now,
     })
-    const messageId = sq.insertTicketMessage(deps.db, { ticketId, author: 'customer', authorName: input.name, body: input.message, createdAt: now })
+    const messageId = sq.insertTicketMessage(deps.db, {
+      ticketId,
+      author: 'customer',
+      authorName: input.name,
+      body: input.message,
+      createdAt: now,
+    })
     if (stored) sq.insertAttachment(deps.db, { messageId, ...stored })
-    const mail = renderTicketReceived({ language: ctx.language, brand: ctx.brandName, name: input.name, ticket: shortTicketNumber(publicId), message: input.message }, deps.translate)
-    enqueueEmail(deps.db, { dedupeKey: `ticket:${publicId}:received`, to: input.email, from: ctx.from, ...mail, createdAt: now })
+    const mail = renderTicketReceived(
+      {
+        language: ctx.language,
+        brand: ctx.brandName,
+        name: input.name,
+        ticket: shortTicketNumber(publicId),
+        message: input.message,
+      },
+      deps.translate,
+    )
+    enqueueEmail(deps.db, {
+      dedupeKey: `ticket:${publicId}:received`,
+      to: input.email,
+      from: ctx.from,
+      ...mail,
+      createdAt: now,
+    })
   })
   return { ok: true, publicId }
 }
 
-export type TicketActionResult = { ok: true } | { ok: false; error: 'CLOSED' } | { ok: false; error: 'INVALID'; fields: string[] }
+export type TicketActionResult =
+  { ok: true } | { ok: false; error: 'CLOSED' } | { ok: false; error: 'INVALID'; fields: string[] }
 
-function move(deps: SupportDeps, ticket: sq.TicketRow, event: 'customer-reply' | 'staff-reply' | 'close', message: { author: string; authorName: string; body: string } | null, file: IncomingFile | null = null): TicketActionResult {
+function move(
+  deps: SupportDeps,
+  ticket: sq.TicketRow,
+  event: 'customer-reply' | 'staff-reply' | 'close',
+  message: { author: string; authorName: string; body: string } | null,
+  file: IncomingFile | null = null,
+): TicketActionResult {
   const next = nextTicketStatus(ticket.status as TicketStatus, event)
   if (!next.ok) return { ok: false, error: 'CLOSED' }
   const stored = file ? storeAttachment(deps, file) : null
@@ -95,7 +148,13 @@ function move(deps: SupportDeps, ticket: sq.TicketRow, event: 'customer-reply' |
   return done ? { ok: true } : { ok: false, error: 'CLOSED' }
 }
 
-export function customerReply(deps: SupportDeps, ticket: sq.TicketRow, authorName: string, body: unknown, file: IncomingFile | null): TicketActionResult {
+export function customerReply(
+  deps: SupportDeps,
+  ticket: sq.TicketRow,
+  authorName: string,
+  body: unknown,
+  file: IncomingFile | null,
+): TicketActionResult {
   const parsed = replySchema.safeParse(body)
   if (!parsed.success) return { ok: false, error: 'INVALID', fields: ['message'] }
   return move(deps, ticket, 'customer-reply', { author: 'customer', authorName, body: parsed.data.message }, file)
@@ -106,13 +165,37 @@ export function closeTicket(deps: SupportDeps, ticket: sq.TicketRow): TicketActi
 }
 
 /** Customer service answers (ops CLI or the ticket API): the ticket becomes RESOLVED and the customer gets the answer by mail. */
-export function staffReply(deps: SupportDeps, ticket: sq.TicketRow, staff: { name: string; from: string; brandName: string }, body: unknown): TicketActionResult {
+export function staffReply(
+  deps: SupportDeps,
+  ticket: sq.TicketRow,
+  staff: { name: string; from: string; brandName: string },
+  body: unknown,
+): TicketActionResult {
   const parsed = replySchema.safeParse(body)
   if (!parsed.success) return { ok: false, error: 'INVALID', fields: ['message'] }
-  const result = move(deps, ticket, 'staff-reply', { author: 'staff', authorName: staff.name, body: parsed.data.message })
+  const result = move(deps, ticket, 'staff-reply', {
+    author: 'staff',
+    authorName: staff.name,
+    body: parsed.data.message,
+  })
   if (result.ok) {
-    const mail = renderTicketReply({ language: ticket.language as ShopLanguage, brand: staff.brandName, name: ticket.name, ticket: shortTicketNumber(ticket.publicId), reply: parsed.data.message }, deps.translate)
-    enqueueEmail(deps.db, { dedupeKey: `ticket:${ticket.publicId}:reply:${deps.now()}:${newPublicId().slice(0, 6)}`, to: ticket.email, from: staff.from, ...mail, createdAt: deps.now() })
+    const mail = renderTicketReply(
+      {
+        language: ticket.language as ShopLanguage,
+        brand: staff.brandName,
+        name: ticket.name,
+        ticket: shortTicketNumber(ticket.publicId),
+        reply: parsed.data.message,
+      },
+      deps.translate,
+    )
+    enqueueEmail(deps.db, {
+      dedupeKey: `ticket:${ticket.publicId}:reply:${deps.now()}:${newPublicId().slice(0, 6)}`,
+      to: ticket.email,
+      from: staff.from,
+      ...mail,
+      createdAt: deps.now(),
+    })
   }
   return result
 }
@@ -120,6 +203,18 @@ export function staffReply(deps: SupportDeps, ticket: sq.TicketRow, staff: { nam
 /** The thread as a customer sees it (attachments without their storage names). */
 export function ticketThread(db: Db, ticket: sq.TicketRow) {
   const messages = sq.messagesOf(db, ticket.id)
-  const attachments = sq.attachmentsOf(db, messages.map((m) => m.id))
-  return messages.map((m) => ({ id: m.id, author: m.author, authorName: m.authorName, body: m.body, createdAt: m.createdAt, attachments: attachments.filter((a) => a.messageId === m.id).map((a) => ({ id: a.id, fileName: a.fileName, size: a.size })) }))
+  const attachments = sq.attachmentsOf(
+    db,
+    messages.map((m) => m.id),
+  )
+  return messages.map((m) => ({
+    id: m.id,
+    author: m.author,
+    authorName: m.authorName,
+    body: m.body,
+    createdAt: m.createdAt,
+    attachments: attachments
+      .filter((a) => a.messageId === m.id)
+      .map((a) => ({ id: a.id, fileName: a.fileName, size: a.size })),
+  }))
 }

@@ -7,6 +7,10 @@ import { ACCOUNT_SEO, customerIdOf, formFeedback } from '../../account-data.js'
 /** /accounts/designs/admin (partners): their designs with publication state, popularity and sales. */
 export function data(pc: PageContextServer) {
   const saved = formFeedback(pc).saved
-  return { designs: partnerDesigns(db(pc), storefront(pc), customerIdOf(pc)), changed: saved === 'published' || saved === 'unpublished' ? saved : null, seo: ACCOUNT_SEO }
+  return {
+    designs: partnerDesigns(db(pc), storefront(pc), customerIdOf(pc)),
+    changed: saved === 'published' || saved === 'unpublished' ? saved : null,
+    seo: ACCOUNT_SEO,
+  }
 }
 export type Data = ReturnType<typeof data>

@@ -12,13 +12,24 @@ export function data(pc: PageContextServer) {
   const id = pc.routeParams.public_id
   const customer = findCustomer(db(pc), Number(pc.user!.id))!
   const ticket = isPublicId(id) ? findTicketByPublicId(db(pc), id) : undefined
-  const mine = ticket && ticket.brandSlug === pc.tenant.brand.slug && (ticket.customerId === customer.id || (ticket.customerId === null && ticket.email === customer.email))
+  const mine =
+    ticket &&
+    ticket.brandSlug === pc.tenant.brand.slug &&
+    (ticket.customerId === customer.id || (ticket.customerId === null && ticket.email === customer.email))
   if (!ticket || !mine) notFound(pc)
   const seo: PageSeo = { noindex: true }
   return {
-    ticket: { publicId: ticket.publicId, number: shortTicketNumber(ticket.publicId), subject: ticket.subject, status: ticket.status, orderPublicId: ticket.orderPublicId },
+    ticket: {
+      publicId: ticket.publicId,
+      number: shortTicketNumber(ticket.publicId),
+      subject: ticket.subject,
+      status: ticket.status,
+      orderPublicId: ticket.orderPublicId,
+    },
     thread: ticketThread(db(pc), ticket),
-    error: ['closed', 'invalid', 'too_large', 'bad_form'].includes(pc.urlParsed.search.error ?? '') ? pc.urlParsed.search.error! : null,
+    error: ['closed', 'invalid', 'too_large', 'bad_form'].includes(pc.urlParsed.search.error ?? '')
+      ? pc.urlParsed.search.error!
+      : null,
     seo,
   }
 }
