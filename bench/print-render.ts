@@ -11,9 +11,9 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import sharp from 'sharp'
 import { renderPreview, renderPrintFile } from '../server/images/print-render.js'
-import { printPixels, printSpecFor, canvasMm, type PrintSpec } from '../server/domain/print-spec.js'
-import { coverCrop } from '../server/domain/photo-geometry.js'
-import type { EditorDocument } from '../server/domain/editor-document.js'
+import { printPixels, printSpecFor, canvasMm, type PrintSpec } from '../server/domain/editor/print-spec.js'
+import { coverCrop } from '../server/domain/editor/photo-geometry.js'
+import type { EditorDocument } from '../server/domain/editor/editor-document.js'
 
 const RUNS = Number(process.env.BENCH_PRINT_RUNS ?? 8)
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')

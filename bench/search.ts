@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { openDb } from '../db/client.js'
-import { pick, seededRandom } from '../server/domain/seeded-random.js'
+import { pick, seededRandom } from '../server/domain/catalog/seeded-random.js'
 import {
   clearSearchIndex,
   ensureSearchIndex,
@@ -16,7 +16,7 @@ import {
   searchCatalog,
   suggestSearchTerms,
   type SearchDocument,
-} from '../server/services/catalog-search.js'
+} from '../server/services/catalog/catalog-search.js'
 
 const DESIGNS = 50_000
 const QUERIES = 2_000

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import type { InputHTMLAttributes, ReactNode } from 'react'
-import type { FieldErrors } from '../server/domain/form-feedback.js'
+import type { FieldErrors } from '../server/domain/forms/form-feedback.js'
 
 /** The message next to an invalid field, from the problem code the server sent back. */
 export function useFieldErrorText(): (field: string, code: string) => string {

@@ -1,1 +1,1 @@
-export { CARRIER_NAMES } from '../server/domain/brand-names.js'
+export { CARRIER_NAMES } from '../server/domain/vocabulary/brand-names.js'

@@ -6,7 +6,7 @@ import {
   CONSENT_SETTINGS_VALUE,
   choiceFromForm,
   returnPathWithoutSettingsFlag,
-} from '../server/domain/consent.js'
+} from '../server/domain/analytics/consent.js'
 import {
   closeConsentSettings,
   currentConsent,

@@ -1,4 +1,4 @@
-import type { RenderedContent } from '../server/services/content-pages.js'
+import type { RenderedContent } from '../server/services/catalog/content-pages.js'
 import { usePageTitle } from './page-title.js'
 
 /** An editorial page: title, lead paragraph and titled sections. */

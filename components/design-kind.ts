@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro'
-import type { ProjectKind } from '../server/domain/account-lists.js'
+import type { ProjectKind } from '../server/domain/accounts/account-lists.js'
 
 /** Shopper-facing names of the spec's project kinds. */
 export function useProjectKindNames(): Record<ProjectKind, string> {

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { HelpBlockMode, HelpLink } from '../server/domain/help-centre.js'
+import type { HelpBlockMode, HelpLink } from '../server/domain/help/help-center.js'
 import { LocalLink } from './local-link.js'
 import { HelpTopicList } from './help/help-topic-list.js'
 
@@ -7,7 +7,7 @@ export type { HelpBlockMode }
 
 /**
  * Help block (spec section 3 help-block mode: 404, SEARCH_PAGE, CART): the topics the page's data hook chose for the
- * mode (server/domain/help-centre.ts HELP_BLOCK_TOPICS), then the help centre, tracking and contact.
+ * mode (server/domain/help/help-center.ts HELP_BLOCK_TOPICS), then the help centre, tracking and contact.
  */
 export function HelpBlock({ mode, topics = [] }: { mode: HelpBlockMode; topics?: HelpLink[] }) {
   const { t } = useLingui()

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro'
 import { usePageContext } from 'vike-react/usePageContext'
-import { localizePath } from '../server/domain/locale-path.js'
-import { siteRouting } from '../server/domain/tenant.js'
+import { localizePath } from '../server/domain/tenancy/locale-path.js'
+import { siteRouting } from '../server/domain/tenancy/tenant.js'
 import { LANGUAGE_NAMES } from '../i18n/language-names.js'
-import type { PageSeo } from '../server/domain/page-seo.js'
+import type { PageSeo } from '../server/domain/catalog/page-seo.js'
 
 /** Only multi-language sites (Luxembourg: de and fr) show a switcher; each link keeps the same page. */
 export function LanguageSwitcher() {

@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { localizePath } from '../server/domain/locale-path.js'
-import { siteRouting } from '../server/domain/tenant.js'
+import { localizePath } from '../server/domain/tenancy/locale-path.js'
+import { siteRouting } from '../server/domain/tenancy/tenant.js'
 
 /** Resolves a logical path ("/cart", "/_section/legal") to the visitor's language and prefix. */
 export function useLocalHref(): (logicalPath: string) => string {

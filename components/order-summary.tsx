@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CARRIER_NAMES } from './carrier-names.js'
 import { useDayFormatter } from './payment-method-name.js'
-import type { Address } from '../server/domain/checkout-details.js'
+import type { Address } from '../server/domain/checkout/checkout-details.js'
 import type { StoredShipment } from '../server/services/orders/order-views.js'
 
 export interface OrderTotalsView {

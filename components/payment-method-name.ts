@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { usePageContext } from 'vike-react/usePageContext'
-import { PAYMENT_BRAND_NAMES } from '../server/domain/brand-names.js'
+import { PAYMENT_BRAND_NAMES } from '../server/domain/vocabulary/brand-names.js'
 
 /** The shopper-facing name of a payment method (generic ones translated). */
 export function usePaymentMethodName(): (method: string) => string {

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { formatPrice } from '../server/domain/price-display.js'
+import { formatPrice } from '../server/domain/money/price-display.js'
 
 /** A price in the site's currency under the brand's decimals rule (spec section 1). */
 export function usePriceFormatter(): (amountMinor: number) => string {

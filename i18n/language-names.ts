@@ -1,4 +1,4 @@
-import type { ShopLanguage } from '../server/domain/catalog-enums.js'
+import type { ShopLanguage } from '../server/domain/vocabulary/shop-enums.js'
 
 /** Each language named in itself (endonym), as language pickers do; not translated on purpose. */
 export const LANGUAGE_NAMES: Record<ShopLanguage, string> = {

@@ -1,5 +1,5 @@
 import type { Messages } from '@lingui/core'
-import type { ShopLanguage } from '../server/domain/catalog-enums.js'
+import type { ShopLanguage } from '../server/domain/vocabulary/shop-enums.js'
 
 // One dynamic import per language: the browser downloads only the catalog of the page's language.
 const loaders: Record<ShopLanguage, () => Promise<{ messages: Messages }>> = {

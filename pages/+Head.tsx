@@ -1,8 +1,8 @@
 // https://vike.dev/Head
 import { usePageContext } from 'vike-react/usePageContext'
-import { canonicalUrl, hreflangAlternates } from '../server/domain/tenant.js'
-import { jsonLdText, type PageSeo } from '../server/domain/page-seo.js'
-import { hasThemeTokens, themeCss, themeCssVersion } from '../server/domain/theme-tokens.js'
+import { canonicalUrl, hreflangAlternates } from '../server/domain/tenancy/tenant.js'
+import { jsonLdText, type PageSeo } from '../server/domain/catalog/page-seo.js'
+import { hasThemeTokens, themeCss, themeCssVersion } from '../server/domain/tenancy/theme-tokens.js'
 
 /** Canonical, hreflang alternates, meta description and JSON-LD (server-rendered; crawlers read the first response). */
 export default function Head() {

@@ -1,8 +1,8 @@
 // https://vike.dev/guard
 import type { PageContextServer } from 'vike/types'
 import { redirect, render } from 'vike/abort'
-import { invalidParams } from '../server/domain/route-params.js'
-import { isNonBlank } from '../server/domain/slug.js'
+import { invalidParams } from '../server/domain/tenancy/route-params.js'
+import { isNonBlank } from '../server/domain/catalog/slug.js'
 import { GUARDS, UnknownGuardError, isRedirectRule, localHref, signInRedirect } from './guards/registry.js'
 
 /** The one guard: parameter rules, sign-in requirements, then the page's named guards in order. */

@@ -1,8 +1,8 @@
 // https://vike.dev/onBeforeRenderClient (vike-react)
 import type { PageContextClient } from 'vike/types'
 import { loadMessages } from '../i18n/load-messages.js'
-import { defaultLanguage } from '../server/domain/locale-path.js'
-import { siteRouting } from '../server/domain/tenant.js'
+import { defaultLanguage } from '../server/domain/tenancy/locale-path.js'
+import { siteRouting } from '../server/domain/tenancy/tenant.js'
 import { rememberTenant } from './client-tenant.js'
 import { initGoogleTag } from '../components/client/google-tag.js'
 import { startConsentSync } from '../components/client/consent.js'

@@ -1,8 +1,8 @@
 // https://vike.dev/onBeforeRenderHtml (vike-react)
 import type { PageContextServer } from 'vike/types'
 import { loadMessages } from '../i18n/load-messages.js'
-import { defaultLanguage } from '../server/domain/locale-path.js'
-import { siteRouting } from '../server/domain/tenant.js'
+import { defaultLanguage } from '../server/domain/tenancy/locale-path.js'
+import { siteRouting } from '../server/domain/tenancy/tenant.js'
 
 export async function onBeforeRenderHtml(pageContext: PageContextServer) {
   // An error page rendered before routing finished (e.g. a refused locale prefix) has no locale yet.

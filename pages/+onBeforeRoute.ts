@@ -1,8 +1,8 @@
 // https://vike.dev/onBeforeRoute
 import type { PageContext } from 'vike/types'
 import { redirect, render } from 'vike/abort'
-import { resolvePath } from '../server/domain/locale-path.js'
-import { siteRouting } from '../server/domain/tenant.js'
+import { resolvePath } from '../server/domain/tenancy/locale-path.js'
+import { siteRouting } from '../server/domain/tenancy/tenant.js'
 import { rememberedTenant } from './client-tenant.js'
 
 /** Strips the locale prefix and maps translated segments to the logical route (spec section 2). */

@@ -2,11 +2,11 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import type { Storefront } from '../db/queries/catalog.js'
 import type { Db } from '../db/client.js'
-import { brandTags } from '../server/services/catalog-pages.js'
+import { brandTags } from '../server/services/catalog/catalog-pages.js'
 import type { TagCategory } from '../db/seed/content-types.js'
-import { parseListQuery, type ListQuery } from '../server/domain/catalog-query.js'
-import { localizePath } from '../server/domain/locale-path.js'
-import { siteRouting } from '../server/domain/tenant.js'
+import { parseListQuery, type ListQuery } from '../server/domain/catalog/catalog-query.js'
+import { localizePath } from '../server/domain/tenancy/locale-path.js'
+import { siteRouting } from '../server/domain/tenancy/tenant.js'
 
 /** Shared plumbing of the catalog +data hooks: where the shopper is, the list state, absolute URLs. */
 export function storefront(pc: PageContextServer): Storefront {

@@ -1,4 +1,4 @@
-import type { PublicTenant } from '../server/domain/tenant.js'
+import type { PublicTenant } from '../server/domain/tenancy/tenant.js'
 
 /**
  * The browser serves one host, so the tenant passed with the first page stays valid for every

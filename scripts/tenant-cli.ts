@@ -3,8 +3,8 @@ import { extname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { openDb, type Db } from '../db/client.js'
 import { envSchema } from '../server/env.js'
-import { parseArgs, type TenantCommand } from '../server/domain/tenant-edit.js'
-import { seedTenantsIfEmpty } from '../server/services/seed-tenants.js'
+import { parseArgs, type TenantCommand } from '../server/domain/tenancy/tenant-edit.js'
+import { seedTenantsIfEmpty } from '../db/seed/seed-tenants.js'
 import {
   addBrand,
   addSite,
@@ -14,7 +14,7 @@ import {
   validateStored,
   validateTenantFile,
   type AdminResult,
-} from '../server/services/tenant-admin.js'
+} from '../server/services/tenancy/tenant-admin.js'
 import { tenantFiles } from '../tenants/index.js'
 
 const USAGE = `Usage: npm run tenant -- <command>

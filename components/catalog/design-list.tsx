@@ -1,6 +1,6 @@
 import type { DesignCard } from '../../db/queries/catalog.js'
 import type { TagCategory } from '../../db/seed/content-types.js'
-import { listQueryString, pageCount, type ListQuery } from '../../server/domain/catalog-query.js'
+import { listQueryString, pageCount, type ListQuery } from '../../server/domain/catalog/catalog-query.js'
 import { useLocalHref } from '../local-link.js'
 import { DesignGrid } from './design-grid.js'
 import { ListControls } from './list-controls.js'

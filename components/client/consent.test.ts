@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { CONSENT_VERSION } from '../../server/domain/consent.js'
+import { CONSENT_VERSION } from '../../server/domain/analytics/consent.js'
 import { analyticsConsented, bannerState, currentConsent, saveConsent } from './consent.js'
 import { refreshShopSession, resetShopSession, shopSessionSnapshot } from './use-shop-session.js'
 

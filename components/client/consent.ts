@@ -4,7 +4,7 @@ import {
   consentSessionUpdate,
   type ConsentChoice,
   type ConsentDecision,
-} from '../../server/domain/consent.js'
+} from '../../server/domain/analytics/consent.js'
 import { updateGoogleConsent } from './google-tag.js'
 import {
   loadShopSession,

@@ -1,4 +1,4 @@
-import { googleConsentState, type ConsentChoice } from '../../server/domain/consent.js'
+import { googleConsentState, type ConsentChoice } from '../../server/domain/analytics/consent.js'
 
 /**
  * Google consent mode v2 and the GA4 tag, from the bundle (the CSP forbids inline scripts). The consent defaults

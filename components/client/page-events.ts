@@ -1,5 +1,5 @@
-import type { PageEventBody } from '../../server/domain/page-event.js'
-import { isCrawlerUserAgent } from '../../server/domain/crawlers.js'
+import type { PageEventBody } from '../../server/domain/analytics/page-event.js'
+import { isCrawlerUserAgent } from '../../server/domain/analytics/crawlers.js'
 import { loadConsent, currentConsent } from './consent.js'
 import type { ShopSessionView } from './use-shop-session.js'
 

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
-import type { StoredConsent } from '../../server/domain/consent.js'
+import type { StoredConsent } from '../../server/domain/analytics/consent.js'
 
 export interface ShopSessionView extends StoredConsent {
   customer: { firstName?: string } | null

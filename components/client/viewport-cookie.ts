@@ -1,4 +1,4 @@
-import { breakpointForWidth, VIEWPORT_COOKIE, VIEWPORT_COOKIE_DAYS } from '../../server/domain/viewport.js'
+import { breakpointForWidth, VIEWPORT_COOKIE, VIEWPORT_COOKIE_DAYS } from '../../server/domain/session/viewport.js'
 
 /** Tells the server the visitor's breakpoint so the next server render picks the right device class. */
 export function syncViewportCookie() {

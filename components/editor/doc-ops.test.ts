@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { blankDocument, type PhotoItem } from '../../server/domain/editor-document.js'
-import { printSpecFor } from '../../server/domain/print-spec.js'
+import { blankDocument, type PhotoItem } from '../../server/domain/editor/editor-document.js'
+import { printSpecFor } from '../../server/domain/editor/print-spec.js'
 import {
   addPhoto,
   addText,

@@ -2,9 +2,9 @@
  * Edits of the editor document as pure functions (document in, new document out), so undo/redo only has to keep
  * old documents and the geometry rules come from server/domain, the same ones the print renderer uses.
  */
-import type { EditorDocument, EditorItem, PhotoItem, TextItem } from '../../server/domain/editor-document.js'
-import { LIMITS } from '../../server/domain/editor-document.js'
-import { canvasMm, safeBox, type PrintSpec } from '../../server/domain/print-spec.js'
+import type { EditorDocument, EditorItem, PhotoItem, TextItem } from '../../server/domain/editor/editor-document.js'
+import { LIMITS } from '../../server/domain/editor/editor-document.js'
+import { canvasMm, safeBox, type PrintSpec } from '../../server/domain/editor/print-spec.js'
 import {
   coverCrop,
   effectiveDpi,
@@ -14,7 +14,7 @@ import {
   resizeFrame,
   zoomCrop,
   type Size,
-} from '../../server/domain/photo-geometry.js'
+} from '../../server/domain/editor/photo-geometry.js'
 
 export type Dims = Size & { id: string }
 

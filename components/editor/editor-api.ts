@@ -1,4 +1,4 @@
-import type { EditorDocument } from '../../server/domain/editor-document.js'
+import type { EditorDocument } from '../../server/domain/editor/editor-document.js'
 import type { UploadView } from '../../server/services/editor/uploads.js'
 
 export type { UploadView }

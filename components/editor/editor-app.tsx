@@ -3,8 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from 'vike-react/usePageContext'
 import type Konva from 'konva'
 import type { Data } from '../../pages/create/+data.js'
-import { COLOURS, type EditorDocument } from '../../server/domain/editor-document.js'
-import { isLowResolution } from '../../server/domain/photo-geometry.js'
+import { COLOURS, type EditorDocument } from '../../server/domain/editor/editor-document.js'
+import { isLowResolution } from '../../server/domain/editor/photo-geometry.js'
 import { commit, createHistory, redo, undo } from './history.js'
 import {
   addPhoto,

@@ -7,9 +7,9 @@ import {
   type EditorDocument,
   type PhotoItem,
   type TextItem,
-} from '../../server/domain/editor-document.js'
-import type { PrintSpec } from '../../server/domain/print-spec.js'
-import type { Size } from '../../server/domain/photo-geometry.js'
+} from '../../server/domain/editor/editor-document.js'
+import type { PrintSpec } from '../../server/domain/editor/print-spec.js'
+import type { Size } from '../../server/domain/editor/photo-geometry.js'
 import { moveItem, panPhoto, resizePhotoFrame, scaleItem, updateItem } from './doc-ops.js'
 import { Guides } from './guides.js'
 import { useHtmlImage } from './use-image.js'

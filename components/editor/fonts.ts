@@ -3,7 +3,7 @@ import sansBold from '../../server/assets/fonts/DejaVuSans-Bold.ttf?url'
 import serif from '../../server/assets/fonts/DejaVuSerif.ttf?url'
 import serifItalic from '../../server/assets/fonts/DejaVuSerif-Italic.ttf?url'
 import mono from '../../server/assets/fonts/DejaVuSansMono.ttf?url'
-import { fontFamily, type FontId } from '../../server/domain/editor-document.js'
+import { fontFamily, type FontId } from '../../server/domain/editor/editor-document.js'
 
 /** The same font files the print renderer uses, registered under editor-only family names. */
 const URLS: Record<FontId, string> = { sans, 'sans-bold': sansBold, serif, 'serif-italic': serifItalic, mono }

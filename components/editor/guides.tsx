@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro'
 import { Layer, Rect, Text as KText } from 'react-konva'
-import type { EditorDocument } from '../../server/domain/editor-document.js'
-import { handleZones, safeBox, trimBox, type PrintSpec } from '../../server/domain/print-spec.js'
-import { isLowResolution, type Size } from '../../server/domain/photo-geometry.js'
+import type { EditorDocument } from '../../server/domain/editor/editor-document.js'
+import { handleZones, safeBox, trimBox, type PrintSpec } from '../../server/domain/editor/print-spec.js'
+import { isLowResolution, type Size } from '../../server/domain/editor/photo-geometry.js'
 import { photoDpi } from './doc-ops.js'
 
 export const GUIDE_COLOURS = { trim: '#c0392b', safe: '#1a7f37', lowDpi: '#e67e22' }

@@ -7,9 +7,9 @@ import {
   type EditorItem,
   type FontId,
   type TextAlign,
-} from '../../server/domain/editor-document.js'
-import { isLowResolution } from '../../server/domain/photo-geometry.js'
-import type { PrintSpec } from '../../server/domain/print-spec.js'
+} from '../../server/domain/editor/editor-document.js'
+import { isLowResolution } from '../../server/domain/editor/photo-geometry.js'
+import type { PrintSpec } from '../../server/domain/editor/print-spec.js'
 import {
   moveItem,
   photoDpi,

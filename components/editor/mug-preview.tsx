@@ -1,8 +1,8 @@
 import { forwardRef, useCallback, useEffect, useImperativeHandle, useRef, useState, type RefObject } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import type Konva from 'konva'
-import type { PrintSpec } from '../../server/domain/print-spec.js'
-import { handlePosition, shade, wrapSourceX } from '../../server/domain/mug-wrap.js'
+import type { PrintSpec } from '../../server/domain/editor/print-spec.js'
+import { handlePosition, shade, wrapSourceX } from '../../server/domain/editor/mug-wrap.js'
 
 const W = 320
 const BODY_W = 200
@@ -14,7 +14,7 @@ export interface MugPreviewHandle {
 
 /**
  * The design wrapped round the mug, seen from the side the shopper turns it to: each column of the cylinder shows
- * the print column that faces the viewer there (server/domain/mug-wrap.ts), darkened towards the edges, with the
+ * the print column that faces the viewer there (server/domain/editor/mug-wrap.ts), darkened towards the edges, with the
  * handle in front of or behind the body.
  */
 export const MugPreview = forwardRef<

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useLocalHref } from '../local-link.js'
 import { usePriceFormatter } from '../price.js'
-import { isEmptyDocument, type EditorDocument } from '../../server/domain/editor-document.js'
+import { isEmptyDocument, type EditorDocument } from '../../server/domain/editor/editor-document.js'
 import type { Data } from '../../pages/create/+data.js'
 import { addPersonalisedToCart, saveNamed } from './editor-api.js'
 

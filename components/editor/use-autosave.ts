@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { EditorDocument } from '../../server/domain/editor-document.js'
+import type { EditorDocument } from '../../server/domain/editor/editor-document.js'
 import { saveDraft, saveDraftOnExit } from './editor-api.js'
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error'

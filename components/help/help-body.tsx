@@ -1,5 +1,5 @@
 import { Fragment } from 'react'
-import type { HelpBodyBlock, HelpInline } from '../../server/domain/help-markup.js'
+import type { HelpBodyBlock, HelpInline } from '../../server/domain/help/help-markup.js'
 import { useLocalHref } from '../local-link.js'
 
 /** A help topic body from its parsed markup: text is rendered as text, links only to shop paths (no raw HTML). */

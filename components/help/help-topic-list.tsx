@@ -1,4 +1,4 @@
-import type { HelpLink } from '../../server/domain/help-centre.js'
+import type { HelpLink } from '../../server/domain/help/help-center.js'
 import { useLocalHref } from '../local-link.js'
 
 /** A list of help topic links. */

@@ -1,8 +1,8 @@
 import { and, asc, avg, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import type { BrandOverrides, PromotionDef } from '../../tenants/content-schema.js'
+import type { BrandOverrides, PromotionDef } from '../../server/domain/tenancy/content-schema.js'
 import * as t from '../schema/index.js'
-import type { Sort } from '../../server/domain/catalog-query.js'
+import type { Sort } from '../../server/domain/catalog/catalog-query.js'
 
 /** Where a shopper is: what is sold and at which price depends on brand, site and currency. */
 export interface Storefront {
@@ -10,7 +10,7 @@ export interface Storefront {
   brandSlug: string
   siteCode: string
   currency: string
-  /** The brand's own texts over the shared catalog (applied by the page services, server/domain/brand-content.ts). */
+  /** The brand's own texts over the shared catalog (applied by the page services, server/domain/tenancy/brand-content.ts). */
   overrides?: BrandOverrides
   /** Only while a staff member previews a draft: its promotion codes instead of the stored ones. */
   previewPromotions?: readonly PromotionDef[]

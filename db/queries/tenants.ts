@@ -1,5 +1,5 @@
 import { asc, count, eq, inArray } from 'drizzle-orm'
-import { tenantFileSchema, type TenantFile } from '../../tenants/schema.js'
+import { tenantFileSchema, type TenantFile } from '../../server/domain/tenancy/tenant-schema.js'
 import type { Db } from '../client.js'
 import { brands, siteHosts, siteLanguages, sites } from '../schema/index.js'
 

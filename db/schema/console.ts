@@ -105,7 +105,7 @@ export const auditLog = sqliteTable(
   (t) => [index('audit_log_brand').on(t.brandSlug, t.id)],
 )
 
-/** A brand's published own content (tenants/content-schema.ts, promotions excepted: they live in `promotions`). */
+/** A brand's published own content (server/domain/tenancy/content-schema.ts, promotions excepted: they live in `promotions`). */
 export const brandContent = sqliteTable('brand_content', {
   brandSlug: text('brand_slug').primaryKey(),
   content: text('content', { mode: 'json' }).notNull(),

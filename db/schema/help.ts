@@ -37,7 +37,7 @@ export const helpTopics = sqliteTable(
   (t) => [index('help_topics_category').on(t.categoryId, t.position)],
 )
 
-/** `body`: paragraphs in the small markup of server/domain/help-markup.ts; `keywords`: extra search words. */
+/** `body`: paragraphs in the small markup of server/domain/help/help-markup.ts; `keywords`: extra search words. */
 export const helpTopicTexts = sqliteTable(
   'help_topic_texts',
   {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 
-/** A brand (WPX-ES, TZ-ES ...). List-valued and nested settings are JSON validated by tenants/schema.ts on every read. */
+/** A brand (WPX-ES, TZ-ES ...). List-valued and nested settings are JSON validated by server/domain/tenancy/tenant-schema.ts on every read. */
 export const brands = sqliteTable('brands', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   slug: text('slug').notNull().unique(),

@@ -1,7 +1,7 @@
 /**
  * Demo catalog content of the shop: articles (product types), tags, the motifs and styles that design names are
  * built from, landings, home banners and offers. Every text is given in all 12 shop languages; slugs are derived
- * from the names by code (server/domain/slug.ts) and are therefore not part of this file.
+ * from the names by code (server/domain/catalog/slug.ts) and are therefore not part of this file.
  */
 import type {
   ArticleSeed,

@@ -1,4 +1,4 @@
-import type { Currency, ShopLanguage } from '../../server/domain/catalog-enums.js'
+import type { Currency, ShopLanguage } from '../../server/domain/vocabulary/shop-enums.js'
 
 /** A text in every shop language. */
 export type L = Record<ShopLanguage, string>

@@ -1,4 +1,4 @@
-import type { ShopLanguage } from '../../server/domain/catalog-enums.js'
+import type { ShopLanguage } from '../../server/domain/vocabulary/shop-enums.js'
 import type { L } from './content-types.js'
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Help centre content: the fixed categories and topics (ids, order) and their texts in all 12 shop languages, one
  * file per language under ./help/. Texts are data, not UI strings: they are seeded per brand with `{brand}` replaced
- * by the brand's display name, and slugs are derived from the titles by code (server/domain/slug.ts).
+ * by the brand's display name, and slugs are derived from the titles by code (server/domain/catalog/slug.ts).
  *
  * Stage lists (spec section 9) and help blocks name topics by id; what each id is about:
  *   Orders & payment (3):      25 how to order, 90 payment methods, 35 bank transfer, 27 promotion codes,
@@ -12,7 +12,7 @@
  *   Returns & refunds (7):     8 damaged or faulty, 11 returning personalised products, 26 refunds
  *   Account & privacy (6):     61 account or guest, 65 photos and personal data
  */
-import type { ShopLanguage } from '../../server/domain/catalog-enums.js'
+import type { ShopLanguage } from '../../server/domain/vocabulary/shop-enums.js'
 import type { HelpCategoryId, HelpLanguageContent, HelpTopicId } from './help/types.js'
 import { cs } from './help/cs.js'
 import { da } from './help/da.js'

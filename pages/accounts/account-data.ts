@@ -1,7 +1,7 @@
 import type { PageContextServer } from 'vike/types'
 import type { OrderOwner } from '../../db/queries/customer-area.js'
-import { parseFeedback } from '../../server/domain/form-feedback.js'
-import type { PageSeo } from '../../server/domain/page-seo.js'
+import { parseFeedback } from '../../server/domain/forms/form-feedback.js'
+import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
 
 /** Shared plumbing of the account pages' +data hooks (the guard already made sure someone is signed in). */
 export function customerIdOf(pc: PageContextServer): number {

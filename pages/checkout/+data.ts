@@ -1,14 +1,14 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { estimateCartShipment, readCart } from '../../server/services/cart.js'
-import { quoteShipment, readCheckout } from '../../server/services/checkout.js'
+import { estimateCartShipment, readCart } from '../../server/services/cart/cart.js'
+import { quoteShipment, readCheckout } from '../../server/services/checkout/checkout.js'
 import { paymentMethodsFor } from '../../server/services/orders/place-order.js'
-import { findPickupPoints, PICKUP_CARRIERS } from '../../server/domain/pickup-points.js'
-import { newPublicId } from '../../server/domain/public-id.js'
-import type { PageSeo } from '../../server/domain/page-seo.js'
+import { findPickupPoints, PICKUP_CARRIERS } from '../../server/domain/shipping/pickup-points.js'
+import { newPublicId } from '../../server/domain/orders/public-id.js'
+import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
 import { db, storefront } from '../catalog-data.js'
 import { addressesOf, findCustomer } from '../../db/queries/accounts.js'
-import type { Address } from '../../server/domain/checkout-details.js'
+import type { Address } from '../../server/domain/checkout/checkout-details.js'
 
 const PLACE_ERRORS = [
   'method_not_offered',

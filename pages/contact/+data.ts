@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import type { PageSeo } from '../../server/domain/page-seo.js'
+import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
 
 const FIELDS = ['name', 'email', 'subject', 'message', 'orderReference', 'quantity', 'attachment', 'channel']
 const ERRORS = ['too_large', 'bad_form', 'rate_limited'] as const

@@ -2,7 +2,7 @@
 import type { PageContextServer } from 'vike/types'
 import { db, notFound, storefront } from '../catalog-data.js'
 import { designArtFor, editorArticle, editorStart } from '../../server/services/editor/designs.js'
-import { canvasMm } from '../../server/domain/print-spec.js'
+import { canvasMm } from '../../server/domain/editor/print-spec.js'
 
 const id = (v: string | null) => (v !== null && /^\d{1,9}$/.test(v) ? Number(v) : null)
 

@@ -1,8 +1,8 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import { redirect } from 'vike/abort'
-import { designPage } from '../../server/services/catalog-pages.js'
-import type { PageSeo } from '../../server/domain/page-seo.js'
+import { designPage } from '../../server/services/catalog/catalog-pages.js'
+import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
 import { localHref } from '../guards/registry.js'
 import { absoluteUrl, breadcrumbJsonLd, db, notFound, schemaPrice, storefront } from '../catalog-data.js'
 

@@ -1,10 +1,10 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import { redirect } from 'vike/abort'
-import { articleDesignsPage } from '../../server/services/catalog-pages.js'
-import type { PageSeo } from '../../server/domain/page-seo.js'
+import { articleDesignsPage } from '../../server/services/catalog/catalog-pages.js'
+import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
 import { localHref } from '../guards/registry.js'
-import { listQueryString } from '../../server/domain/catalog-query.js'
+import { listQueryString } from '../../server/domain/catalog/catalog-query.js'
 import { absoluteUrl, breadcrumbJsonLd, categoryNames, db, listQuery, notFound, storefront } from '../catalog-data.js'
 
 /** /designs/{slug}/{article_id}: every design available for one product. */

@@ -1,7 +1,7 @@
 import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { localizePath } from '../../server/domain/locale-path.js'
-import { siteRouting } from '../../server/domain/tenant.js'
+import { localizePath } from '../../server/domain/tenancy/locale-path.js'
+import { siteRouting } from '../../server/domain/tenancy/tenant.js'
 
 type Guard = (pageContext: PageContextServer) => void | Promise<void>
 

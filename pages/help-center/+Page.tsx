@@ -4,7 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { usePageTitle } from '../../components/page-title.js'
 import { LocalLink, useLocalHref } from '../../components/local-link.js'
 import { HelpTopicList } from '../../components/help/help-topic-list.js'
-import type { HelpStageKey } from '../../server/domain/help-centre.js'
+import type { HelpStageKey } from '../../server/domain/help/help-center.js'
 import type { Data } from './+data.js'
 
 export default function HelpCenterPage() {

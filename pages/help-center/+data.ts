@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { helpCentrePage } from '../../server/services/help-centre.js'
-import type { PageSeo } from '../../server/domain/page-seo.js'
+import { helpCentrePage } from '../../server/services/help/help-center.js'
+import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
 import { db } from '../catalog-data.js'
 import { helpScope } from '../help-data.js'
 

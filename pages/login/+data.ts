@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { safeCallbackPath } from '../../server/domain/auth-rules.js'
-import type { PageSeo } from '../../server/domain/page-seo.js'
+import { safeCallbackPath } from '../../server/domain/accounts/auth-rules.js'
+import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
 import { localHref } from '../guards/registry.js'
 
 const ERRORS = [

@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { isTokenFormat } from '../../server/domain/auth-rules.js'
-import type { PageSeo } from '../../server/domain/page-seo.js'
+import { isTokenFormat } from '../../server/domain/accounts/auth-rules.js'
+import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
 
 export function data(pc: PageContextServer) {
   const q = pc.urlParsed.search

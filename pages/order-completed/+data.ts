@@ -2,8 +2,8 @@
 import type { PageContextServer } from 'vike/types'
 import { orderSummary } from '../../server/services/orders/order-views.js'
 import { paymentMethodsFor } from '../../server/services/orders/place-order.js'
-import { isPublicId } from '../../server/domain/public-id.js'
-import type { PageSeo } from '../../server/domain/page-seo.js'
+import { isPublicId } from '../../server/domain/orders/public-id.js'
+import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
 import { db, notFound } from '../catalog-data.js'
 
 const PAYMENT_FLAGS = ['failed', 'canceled', 'not_payable', 'method_not_offered', 'provider_error'] as const

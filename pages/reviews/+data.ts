@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { reviewsPage, REVIEWS_PAGE_SIZE } from '../../server/services/catalog-pages.js'
-import { pageCount } from '../../server/domain/catalog-query.js'
+import { reviewsPage, REVIEWS_PAGE_SIZE } from '../../server/services/catalog/catalog-pages.js'
+import { pageCount } from '../../server/domain/catalog/catalog-query.js'
 import { db, invalidQuery, storefront } from '../catalog-data.js'
 import { reviewableOrders } from '../../server/services/support/reviews.js'
 

@@ -1,8 +1,8 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { searchPage } from '../../server/services/catalog-pages.js'
-import { pageCount } from '../../server/domain/catalog-query.js'
-import type { PageSeo } from '../../server/domain/page-seo.js'
+import { searchPage } from '../../server/services/catalog/catalog-pages.js'
+import { pageCount } from '../../server/domain/catalog/catalog-query.js'
+import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
 import { db, invalidQuery, storefront } from '../catalog-data.js'
 import { helpBlockData } from '../help-data.js'
 

@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { tagsListPage } from '../../server/services/catalog-pages.js'
+import { tagsListPage } from '../../server/services/catalog/catalog-pages.js'
 import { db, storefront } from '../catalog-data.js'
 
 export function data(pc: PageContextServer) {

@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import { findTestPspPayment } from '../../server/services/payments/test-psp.js'
-import type { PageSeo } from '../../server/domain/page-seo.js'
+import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
 import { db, notFound } from '../catalog-data.js'
 
 export function data(pc: PageContextServer) {

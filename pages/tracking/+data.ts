@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import type { PageSeo } from '../../server/domain/page-seo.js'
+import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
 
 export function data(pc: PageContextServer) {
   const error = pc.urlParsed.search.error

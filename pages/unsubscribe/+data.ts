@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import type { PageSeo } from '../../server/domain/page-seo.js'
+import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
 
 /** The signed link from a newsletter; the signature is checked when the button posts (a GET changes nothing). */
 export function data(pc: PageContextServer) {

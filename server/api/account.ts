@@ -1,16 +1,16 @@
 import { Router, json, urlencoded, type NextFunction, type Request, type Response } from 'express'
 import type { Db } from '../../db/client.js'
-import { sendError } from '../http-error.js'
+import { sendError } from '../http/http-error.js'
 import { cartContext, wantsJson } from './cart-context.js'
 import { setAuthCookie } from '../middleware/auth.js'
-import type { Tenant } from '../domain/tenant.js'
-import { isPublicId } from '../domain/public-id.js'
-import { isMonthKey } from '../domain/commissions.js'
-import { CURRENCIES } from '../domain/catalog-enums.js'
-import { feedbackQuery, savedQuery, type FieldErrors } from '../domain/form-feedback.js'
-import type { Permission } from '../domain/auth-rules.js'
+import type { Tenant } from '../domain/tenancy/tenant.js'
+import { isPublicId } from '../domain/orders/public-id.js'
+import { isMonthKey } from '../domain/accounts/commissions.js'
+import { CURRENCIES } from '../domain/vocabulary/shop-enums.js'
+import { feedbackQuery, savedQuery, type FieldErrors } from '../domain/forms/form-feedback.js'
+import type { Permission } from '../domain/accounts/auth-rules.js'
 import type { Translate } from '../i18n/server-messages.js'
-import type { SignedInUser } from '../services/auth/auth-service.js'
+import type { SignedInUser } from '../services/accounts/auth-service.js'
 import {
   addAddress,
   changeAccountPassword,
@@ -86,15 +86,13 @@ export function accountRouter(opts: AccountRouterOptions): Router {
   const answer = (req: Request, res: Response, page: string, form: string, result: FormResult) => {
     if (wantsJson(req)) {
       if (result.ok) return res.json({ ok: true })
-      return res
-        .status(400)
-        .json({
-          error: {
-            code: 'invalid_fields',
-            message: `Check these fields: ${Object.keys(result.errors).join(', ')}`,
-            fields: result.errors,
-          },
-        })
+      return res.status(400).json({
+        error: {
+          code: 'invalid_fields',
+          message: `Check these fields: ${Object.keys(result.errors).join(', ')}`,
+          fields: result.errors,
+        },
+      })
     }
     res.redirect(303, `${req.baseUrl}${page}${result.ok ? savedQuery(form) : feedbackQuery(form, result.errors)}`)
   }

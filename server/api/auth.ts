@@ -1,14 +1,14 @@
 import { Router, json, urlencoded, type Request, type Response } from 'express'
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../../db/client.js'
-import { sendError } from '../http-error.js'
+import { sendError } from '../http/http-error.js'
 import { createRateLimiter } from '../middleware/rate-limit.js'
 import { clearAuthCookie, setAuthCookie, AUTH_COOKIE } from '../middleware/auth.js'
-import { safeCallbackPath } from '../domain/auth-rules.js'
-import { defaultLanguage, localizePath } from '../domain/locale-path.js'
-import { siteRouting, type Tenant } from '../domain/tenant.js'
-import type { ShopSession } from '../domain/shop-session.js'
-import type { ShopLanguage } from '../domain/catalog-enums.js'
+import { safeCallbackPath } from '../domain/accounts/auth-rules.js'
+import { defaultLanguage, localizePath } from '../domain/tenancy/locale-path.js'
+import { siteRouting, type Tenant } from '../domain/tenancy/tenant.js'
+import type { ShopSession } from '../domain/session/shop-session.js'
+import type { ShopLanguage } from '../domain/vocabulary/shop-enums.js'
 import {
   consumeEmailLink,
   invalidateSessionToken,
@@ -21,8 +21,8 @@ import {
   type MailContext,
   type NewSession,
   type SignedInUser,
-} from '../services/auth/auth-service.js'
-import { mergeCartIntoCustomer } from '../services/cart-merge.js'
+} from '../services/accounts/auth-service.js'
+import { mergeCartIntoCustomer } from '../services/cart/cart-merge.js'
 import { reassignOwner } from '../../db/queries/editor.js'
 
 export const PROVIDERS = {

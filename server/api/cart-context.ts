@@ -1,10 +1,10 @@
 import type { Request, Response } from 'express'
 import type { Db } from '../../db/client.js'
 import { ownerId } from '../middleware/auth.js'
-import { defaultLanguage } from '../domain/locale-path.js'
-import { siteRouting, type Tenant } from '../domain/tenant.js'
-import type { CartContext } from '../services/cart.js'
-import type { ShopLanguage } from '../domain/catalog-enums.js'
+import { defaultLanguage } from '../domain/tenancy/locale-path.js'
+import { siteRouting, type Tenant } from '../domain/tenancy/tenant.js'
+import type { CartContext } from '../services/cart/cart.js'
+import type { ShopLanguage } from '../domain/vocabulary/shop-enums.js'
 
 /** The language of a form post mounted at /x and /{prefix}/x: the prefix's language, else the site's default (null for an unknown prefix). */
 export function requestLanguage(req: Request, res: Response): ShopLanguage | null {

@@ -1,7 +1,7 @@
 import { Router, json, urlencoded, type Request, type Response } from 'express'
 import { z } from 'zod'
 import type { Db } from '../../db/client.js'
-import { sendError } from '../http-error.js'
+import { sendError } from '../http/http-error.js'
 import { cartContext, wantsJson } from './cart-context.js'
 import {
   addToCart,
@@ -10,7 +10,7 @@ import {
   readCart,
   removePromotionCode,
   type CartContext,
-} from '../services/cart.js'
+} from '../services/cart/cart.js'
 
 const id = z.coerce.number().int().min(1).max(19999)
 const addBody = z.object({

@@ -1,9 +1,9 @@
 import { Router, json, urlencoded, type Request, type Response } from 'express'
 import type { Db } from '../../db/client.js'
 import { findOrderById, findOrderByPublicId, findPayment } from '../../db/queries/orders.js'
-import { sendError } from '../http-error.js'
+import { sendError } from '../http/http-error.js'
 import { cartContext, wantsJson } from './cart-context.js'
-import { saveAddress, saveContact, saveShipment, type SaveResult } from '../services/checkout.js'
+import { saveAddress, saveContact, saveShipment, type SaveResult } from '../services/checkout/checkout.js'
 import { paymentMethodsFor, placeOrder, type PlaceOrderError } from '../services/orders/place-order.js'
 import {
   applyPaymentOutcome,
@@ -11,12 +11,12 @@ import {
   type BeginPaymentResult,
   type PaymentDeps,
 } from '../services/orders/payments.js'
-import { isPublicId } from '../domain/public-id.js'
-import type { Tenant } from '../domain/tenant.js'
+import { isPublicId } from '../domain/orders/public-id.js'
+import type { Tenant } from '../domain/tenancy/tenant.js'
 import { ownerId } from '../middleware/auth.js'
-import type { SignedInUser } from '../services/auth/auth-service.js'
-import type { CartContext } from '../services/cart.js'
-import { orderAttribution } from '../domain/attribution.js'
+import type { SignedInUser } from '../services/accounts/auth-service.js'
+import type { CartContext } from '../services/cart/cart.js'
+import { orderAttribution } from '../domain/analytics/attribution.js'
 
 export interface CheckoutRouterOptions {
   db: Db
@@ -65,15 +65,13 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
           return result.error === 'EMPTY_CART'
             ? sendError(res, 409, 'empty_cart', 'The cart is empty.')
             : sendError(res, 409, 'step_missing', 'Complete the previous checkout steps first.')
-        return res
-          .status(400)
-          .json({
-            error: {
-              code: 'invalid_fields',
-              message: `Check these fields: ${result.fields.join(', ')}`,
-              fields: result.fields,
-            },
-          })
+        return res.status(400).json({
+          error: {
+            code: 'invalid_fields',
+            message: `Check these fields: ${result.fields.join(', ')}`,
+            fields: result.fields,
+          },
+        })
       }
       if (result.ok) return res.redirect(303, `${req.baseUrl}?step=${n + 1}`)
       if ('error' in result)

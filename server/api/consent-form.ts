@@ -1,9 +1,9 @@
 import { Router, urlencoded } from 'express'
-import { choiceFromForm, consentSessionUpdate, safeReturnPath } from '../domain/consent.js'
-import { applySessionUpdate, type ShopSession } from '../domain/shop-session.js'
-import { sendError } from '../http-error.js'
+import { choiceFromForm, consentSessionUpdate, safeReturnPath } from '../domain/analytics/consent.js'
+import { applySessionUpdate, type ShopSession } from '../domain/session/shop-session.js'
+import { sendError } from '../http/http-error.js'
 import { writeShopSession } from '../middleware/shop-session.js'
-import type { SessionStore } from '../services/session-store.js'
+import type { SessionStore } from '../services/session/session-store.js'
 
 /**
  * POST /consent: the consent banner without JS. `choice` = accept | reject | save (with the `analytics` and `ads`

@@ -1,9 +1,9 @@
 import { Router, json, type Request, type Response } from 'express'
-import { sendError } from '../http-error.js'
-import { isEmptyDocument, LIMITS } from '../domain/editor-document.js'
+import { sendError } from '../http/http-error.js'
+import { isEmptyDocument, LIMITS } from '../domain/editor/editor-document.js'
 import { findDraft } from '../../db/queries/editor.js'
-import { parseEditorDocument } from '../domain/editor-document-schema.js'
-import type { SignedInUser } from '../services/auth/auth-service.js'
+import { parseEditorDocument } from '../domain/editor/editor-document-schema.js'
+import type { SignedInUser } from '../services/accounts/auth-service.js'
 import type { EditorDeps } from '../services/editor/storage.js'
 import {
   checkDocument,
@@ -12,7 +12,7 @@ import {
   saveDraft,
   saveNamedDesign,
 } from '../services/editor/designs.js'
-import { addToCart, readCart } from '../services/cart.js'
+import { addToCart, readCart } from '../services/cart/cart.js'
 import { cartContext } from './cart-context.js'
 import { createRateLimiter } from '../middleware/rate-limit.js'
 import { ownerKey, siteStorefront } from './images.js'
@@ -93,16 +93,14 @@ export function personalisedCartRouter(deps: EditorDeps, opts: { rendersPerWindo
       )
     const low = lowResolutionPhotos(checked.doc, checked.article.spec)
     if (low.length > 0 && b.acceptLowResolution !== true) {
-      return res
-        .status(409)
-        .json({
-          error: {
-            code: 'low_resolution',
-            message: `Some photos print below ${checked.article.spec.minDpi} dpi and may look blurry.`,
-            minDpi: checked.article.spec.minDpi,
-            photos: low,
-          },
-        })
+      return res.status(409).json({
+        error: {
+          code: 'low_resolution',
+          message: `Some photos print below ${checked.article.spec.minDpi} dpi and may look blurry.`,
+          minDpi: checked.article.spec.minDpi,
+          photos: low,
+        },
+      })
     }
     const frozen = await freezeDesign(deps, key, c.sf, checked)
     const added = addToCart(c, {
@@ -112,15 +110,13 @@ export function personalisedCartRouter(deps: EditorDeps, opts: { rendersPerWindo
       personalisedDesignId: frozen.id,
     })
     if (!added.ok) return sendError(res, 400, added.error.toLowerCase(), 'The product could not be added to the cart.')
-    res
-      .status(201)
-      .json({
-        ok: true,
-        lineId: added.lineId,
-        personalisedDesignId: frozen.id,
-        print: { widthPx: frozen.printWidthPx, heightPx: frozen.printHeightPx, dpi: frozen.printDpi },
-        cart: readCart(c),
-      })
+    res.status(201).json({
+      ok: true,
+      lineId: added.lineId,
+      personalisedDesignId: frozen.id,
+      print: { widthPx: frozen.printWidthPx, heightPx: frozen.printHeightPx, dpi: frozen.printDpi },
+      cart: readCart(c),
+    })
   })
   return router
 }

@@ -3,8 +3,8 @@ import { existsSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { readPo, type PoEntry } from '../../i18n/read-po.js'
-import { SHOP_LANGUAGES, type ShopLanguage } from '../domain/catalog-enums.js'
-import { sendError, zodMessage } from '../http-error.js'
+import { SHOP_LANGUAGES, type ShopLanguage } from '../domain/vocabulary/shop-enums.js'
+import { sendError, zodMessage } from '../http/http-error.js'
 
 const localeParam = z
   .string()

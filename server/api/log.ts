@@ -1,7 +1,7 @@
 import { Router, json } from 'express'
 import { z } from 'zod'
 import type { Logger } from '../logger.js'
-import { sendError, zodMessage } from '../http-error.js'
+import { sendError, zodMessage } from '../http/http-error.js'
 import { createRateLimiter } from '../middleware/rate-limit.js'
 
 const logBodySchema = z.strictObject({

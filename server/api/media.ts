@@ -1,8 +1,8 @@
 import { Router } from 'express'
 import { z } from 'zod'
-import { sendError, zodMessage } from '../http-error.js'
+import { sendError, zodMessage } from '../http/http-error.js'
 import { MEDIA_FORMATS, MEDIA_KINDS, MEDIA_WIDTHS, isMediaWidth } from '../images/media-sizes.js'
-import type { MediaService } from '../services/media-cache.js'
+import type { MediaService } from '../services/catalog/media-cache.js'
 
 const fileSchema = z
   .string()

@@ -2,12 +2,12 @@ import { Router, json, type Request, type Response } from 'express'
 import { z } from 'zod'
 import type { Db } from '../../db/client.js'
 import * as oq from '../../db/queries/orders.js'
-import { sendError, zodMessage } from '../http-error.js'
-import type { ApiCaller } from '../services/api-keys.js'
+import { sendError, zodMessage } from '../http/http-error.js'
+import type { ApiCaller } from '../services/orders/api-keys.js'
 import { apiKeyAuth } from '../middleware/api-key.js'
 import { moveOrder, updateShipment } from '../services/orders/move-order.js'
-import { isPublicId } from '../domain/public-id.js'
-import { SHIPMENT_STATES } from '../domain/shipment-tracking.js'
+import { isPublicId } from '../domain/orders/public-id.js'
+import { SHIPMENT_STATES } from '../domain/orders/shipment-tracking.js'
 import { orderJson } from '../services/orders/order-views.js'
 import type { EditorDeps } from '../services/editor/storage.js'
 import { downloadPrintFile, listPrintFiles } from '../services/editor/print-files.js'
@@ -119,16 +119,14 @@ export function orderApiRouter(opts: { db: Db; now?: () => number; printFiles?: 
     router.get('/:publicId/print-files', (req, res) => {
       const order = visibleOrder(req, res)
       if (order)
-        res
-          .set('Cache-Control', 'no-store')
-          .json({
-            order: order.publicId,
-            status: order.status,
-            files: listPrintFiles(printFiles, order).map((f) => ({
-              ...f,
-              url: `/api/v1/orders/${order.publicId}/print-files/${f.line}`,
-            })),
-          })
+        res.set('Cache-Control', 'no-store').json({
+          order: order.publicId,
+          status: order.status,
+          files: listPrintFiles(printFiles, order).map((f) => ({
+            ...f,
+            url: `/api/v1/orders/${order.publicId}/print-files/${f.line}`,
+          })),
+        })
     })
     router.get('/:publicId/print-files/:line', async (req, res) => {
       const order = visibleOrder(req, res)

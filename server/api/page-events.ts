@@ -1,12 +1,12 @@
 import { Router, json } from 'express'
 import type { Db } from '../../db/client.js'
 import { insertPageEvent } from '../../db/queries/analytics.js'
-import { analyticsAllowed } from '../domain/consent.js'
-import { isCrawlerUserAgent } from '../domain/crawlers.js'
-import { pageEventBodySchema, pageEventRow } from '../domain/page-event.js'
-import type { ShopSession } from '../domain/shop-session.js'
-import type { Tenant } from '../domain/tenant.js'
-import { sendError, zodMessage } from '../http-error.js'
+import { analyticsAllowed } from '../domain/analytics/consent.js'
+import { isCrawlerUserAgent } from '../domain/analytics/crawlers.js'
+import { pageEventBodySchema, pageEventRow } from '../domain/analytics/page-event.js'
+import type { ShopSession } from '../domain/session/shop-session.js'
+import type { Tenant } from '../domain/tenancy/tenant.js'
+import { sendError, zodMessage } from '../http/http-error.js'
 import { createRateLimiter } from '../middleware/rate-limit.js'
 
 /**

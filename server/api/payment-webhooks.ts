@@ -1,5 +1,5 @@
 import { Router, text } from 'express'
-import { sendError } from '../http-error.js'
+import { sendError } from '../http/http-error.js'
 import { applyPaymentOutcome, type PaymentDeps } from '../services/orders/payments.js'
 import type { Logger } from '../logger.js'
 

@@ -1,8 +1,8 @@
 import { Router } from 'express'
 import type { Db } from '../../db/client.js'
-import type { Tenant } from '../domain/tenant.js'
-import { robotsTxt } from '../domain/sitemap.js'
-import { buildSitemap } from '../services/sitemap.js'
+import type { Tenant } from '../domain/tenancy/tenant.js'
+import { robotsTxt } from '../domain/catalog/sitemap.js'
+import { buildSitemap } from '../services/catalog/sitemap.js'
 
 const SITEMAP_TTL_MS = 10 * 60_000
 

@@ -1,7 +1,12 @@
 import { Router, json, type Response } from 'express'
-import { applySessionUpdate, sessionDataView, sessionUpdateSchema, type ShopSession } from '../domain/shop-session.js'
-import { sendError, zodMessage } from '../http-error.js'
-import type { SessionStore } from '../services/session-store.js'
+import {
+  applySessionUpdate,
+  sessionDataView,
+  sessionUpdateSchema,
+  type ShopSession,
+} from '../domain/session/shop-session.js'
+import { sendError, zodMessage } from '../http/http-error.js'
+import type { SessionStore } from '../services/session/session-store.js'
 import { writeShopSession } from '../middleware/shop-session.js'
 
 /** GET/POST /api/session (spec section 7). */

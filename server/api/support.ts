@@ -1,13 +1,13 @@
 import { Router, json, urlencoded, type Request, type Response } from 'express'
 import { createReadStream } from 'node:fs'
 import { join } from 'node:path'
-import { sendError } from '../http-error.js'
+import { sendError } from '../http/http-error.js'
 import { readMultipart } from '../http/multipart.js'
 import { createRateLimiter } from '../middleware/rate-limit.js'
 import { requestLanguage, wantsJson } from './cart-context.js'
-import { localizePath } from '../domain/locale-path.js'
-import { siteRouting, type Tenant } from '../domain/tenant.js'
-import { isPublicId } from '../domain/public-id.js'
+import { localizePath } from '../domain/tenancy/locale-path.js'
+import { siteRouting, type Tenant } from '../domain/tenancy/tenant.js'
+import { isPublicId } from '../domain/orders/public-id.js'
 import * as sq from '../../db/queries/support.js'
 import {
   ATTACHMENT_MAX_BYTES,
@@ -19,7 +19,7 @@ import {
 } from '../services/support/tickets.js'
 import { confirmSubscription, subscribe, unsubscribe, verifyUnsubscribe } from '../services/support/newsletter.js'
 import { submitReview } from '../services/support/reviews.js'
-import type { SignedInUser } from '../services/auth/auth-service.js'
+import type { SignedInUser } from '../services/accounts/auth-service.js'
 
 const MULTIPART = { fileBytes: ATTACHMENT_MAX_BYTES, files: 1, fields: 12, fieldBytes: 12_000 }
 
@@ -74,15 +74,13 @@ export function contactRouter(opts: { deps: SupportDeps; perHour?: number; kick:
     if (result.ok) limiter.take(req.ip ?? '')
     if (!result.ok) {
       if (wantsJson(req))
-        return res
-          .status(400)
-          .json({
-            error: {
-              code: 'invalid_fields',
-              message: `Check these fields: ${result.fields.join(', ')}`,
-              fields: result.fields,
-            },
-          })
+        return res.status(400).json({
+          error: {
+            code: 'invalid_fields',
+            message: `Check these fields: ${result.fields.join(', ')}`,
+            fields: result.fields,
+          },
+        })
       return res.redirect(303, `${page}?invalid=${result.fields.join(',')}`)
     }
     opts.kick()
@@ -122,15 +120,13 @@ export function ticketsRouter(opts: { deps: SupportDeps; kick: () => void }): Ro
     )
     if (!result.ok)
       return wantsJson(req)
-        ? res
-            .status(400)
-            .json({
-              error: {
-                code: 'invalid_fields',
-                message: `Check these fields: ${result.fields.join(', ')}`,
-                fields: result.fields,
-              },
-            })
+        ? res.status(400).json({
+            error: {
+              code: 'invalid_fields',
+              message: `Check these fields: ${result.fields.join(', ')}`,
+              fields: result.fields,
+            },
+          })
         : res.redirect(303, `${base(req)}?new=1&invalid=${result.fields.join(',')}`)
     opts.kick()
     wantsJson(req)
@@ -275,15 +271,13 @@ export function reviewsRouter(opts: { db: SupportDeps['db']; now: () => number }
       if (result.error === 'NOT_ALLOWED')
         return sendError(res, 404, 'not_found', 'No delivered order of yours to review.')
       return wantsJson(req)
-        ? res
-            .status(400)
-            .json({
-              error: {
-                code: 'invalid_fields',
-                message: `Check these fields: ${result.fields.join(', ')}`,
-                fields: result.fields,
-              },
-            })
+        ? res.status(400).json({
+            error: {
+              code: 'invalid_fields',
+              message: `Check these fields: ${result.fields.join(', ')}`,
+              fields: result.fields,
+            },
+          })
         : res.redirect(303, `${req.baseUrl}?invalid=${result.fields.join(',')}`)
     }
     wantsJson(req) ? res.json({ ok: true, status: 'PENDING' }) : res.redirect(303, `${req.baseUrl}?submitted=1`)

@@ -1,5 +1,5 @@
 import { Router, urlencoded } from 'express'
-import { sendError } from '../http-error.js'
+import { sendError } from '../http/http-error.js'
 import { TEST_PSP_CHOICES, type TestPsp, type TestPspChoice } from '../services/payments/test-psp.js'
 
 /** The action of the test PSP's hosted page (the page itself is pages/test-psp): record the choice, then go back. */

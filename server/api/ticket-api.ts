@@ -1,13 +1,13 @@
 import { Router, json } from 'express'
 import { z } from 'zod'
 import * as sq from '../../db/queries/support.js'
-import { sendError, zodMessage } from '../http-error.js'
+import { sendError, zodMessage } from '../http/http-error.js'
 import { apiKeyAuth } from '../middleware/api-key.js'
-import type { ApiCaller } from '../services/api-keys.js'
-import type { TenantRegistry } from '../services/tenant-registry.js'
+import type { ApiCaller } from '../services/orders/api-keys.js'
+import type { TenantRegistry } from '../services/tenancy/tenant-registry.js'
 import { shortTicketNumber, staffReply, ticketThread, type SupportDeps } from '../services/support/tickets.js'
-import { TICKET_STATUSES } from '../domain/tickets.js'
-import { isPublicId } from '../domain/public-id.js'
+import { TICKET_STATUSES } from '../domain/support/tickets.js'
+import { isPublicId } from '../domain/orders/public-id.js'
 
 const replyBody = z.object({
   message: z.string().min(2).max(5000),

@@ -1,14 +1,14 @@
 import { Router, json, urlencoded, type Request, type Response } from 'express'
 import type { Db } from '../../db/client.js'
 import { findOrderByPublicId } from '../../db/queries/orders.js'
-import { sendError } from '../http-error.js'
+import { sendError } from '../http/http-error.js'
 import { wantsJson } from './cart-context.js'
 import { createRateLimiter } from '../middleware/rate-limit.js'
-import { isPublicId, normalizePublicIdInput } from '../domain/public-id.js'
-import { normalizePostalCode } from '../domain/postal-codes.js'
+import { isPublicId, normalizePublicIdInput } from '../domain/orders/public-id.js'
+import { normalizePostalCode } from '../domain/checkout/postal-codes.js'
 import { provideRefundData } from '../services/orders/refunds.js'
-import type { Tenant } from '../domain/tenant.js'
-import type { Address, Contact } from '../domain/checkout-details.js'
+import type { Tenant } from '../domain/tenancy/tenant.js'
+import type { Address, Contact } from '../domain/checkout/checkout-details.js'
 
 /**
  * Public order tracking forms. A lookup needs the order id plus the order's email or delivery postal code, and every

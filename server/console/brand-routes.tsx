@@ -1,9 +1,9 @@
 import { Router, type Request, type Response } from 'express'
 import type { ReactNode } from 'react'
 import { readMultipart } from '../http/multipart.js'
-import { formatPrice } from '../domain/price-display.js'
-import { applyChanges, type BrandDoc } from '../domain/console-diff.js'
-import { LOGO_MAX_BYTES, logoPath } from '../domain/theme-tokens.js'
+import { formatPrice } from '../domain/money/price-display.js'
+import { applyChanges, type BrandDoc } from '../domain/console/console-diff.js'
+import { LOGO_MAX_BYTES, logoPath } from '../domain/tenancy/theme-tokens.js'
 import { REVIEW_STATUSES, type ReviewStatus } from '../services/support/reviews.js'
 import {
   draftConflicts,
@@ -152,15 +152,13 @@ export function brandRoutes(ctx: ConsoleContext): Router {
               issues: 'issues' in result ? result.issues.map((i) => `${i.path}: ${i.message}`).join('; ') : '',
             })
     if (wantsJson(req))
-      return res
-        .status(status)
-        .json({
-          error: {
-            code: result.code,
-            message: problem,
-            ...(result.code === 'conflict' ? { conflicts: result.conflicts } : {}),
-          },
-        })
+      return res.status(status).json({
+        error: {
+          code: result.code,
+          message: problem,
+          ...(result.code === 'conflict' ? { conflicts: result.conflicts } : {}),
+        },
+      })
     const view = draftView(db, staffOf(res), h.slug)!
     sendPage(
       res,

@@ -1,9 +1,9 @@
 import type { Db } from '../../db/client.js'
 import * as cc from '../../db/queries/console-content.js'
 import { listBanners, listOffers } from '../../db/queries/catalog.js'
-import { CURRENCIES } from '../domain/catalog-enums.js'
-import { sameValue, type BrandDoc } from '../domain/console-diff.js'
-import type { PromotionDef } from '../../tenants/content-schema.js'
+import { CURRENCIES } from '../domain/vocabulary/shop-enums.js'
+import { sameValue, type BrandDoc } from '../domain/console/console-diff.js'
+import type { PromotionDef } from '../domain/tenancy/content-schema.js'
 import { checkboxField, dateField, intField, moneyField, selectField, textField, type FieldDef } from './fields.js'
 import { t } from './i18n.js'
 

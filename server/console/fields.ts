@@ -1,8 +1,8 @@
-import type { FieldIssue } from '../services/tenant-admin.js'
+import type { FieldIssue } from '../services/tenancy/tenant-admin.js'
 
 /**
  * Console form fields. Each field reads one form value and writes it at one dot path of the brand document
- * (server/domain/console-diff.ts); validation errors come back as paths and find their field by that path, so
+ * (server/domain/console/console-diff.ts); validation errors come back as paths and find their field by that path, so
  * every error is shown next to the input it is about.
  */
 

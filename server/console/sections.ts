@@ -1,7 +1,7 @@
-import { CARRIERS, PAYMENT_METHODS, SHOP_LANGUAGES, THEMES } from '../domain/catalog-enums.js'
-import type { BrandDoc } from '../domain/console-diff.js'
-import { HELP_CENTER_STAGES, type HelpCenterStage } from '../domain/help-center-stages.js'
-import { THEME_FONT_NAMES } from '../domain/theme-tokens.js'
+import { CARRIERS, PAYMENT_METHODS, SHOP_LANGUAGES, THEMES } from '../domain/vocabulary/shop-enums.js'
+import type { BrandDoc } from '../domain/console/console-diff.js'
+import { HELP_CENTER_STAGES, type HelpCenterStage } from '../domain/help/help-center-stages.js'
+import { THEME_FONT_NAMES } from '../domain/tenancy/theme-tokens.js'
 import { LANGUAGE_NAMES } from '../../i18n/language-names.js'
 import {
   checkboxesField,

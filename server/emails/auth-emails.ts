@@ -1,4 +1,4 @@
-import type { ShopLanguage } from '../domain/catalog-enums.js'
+import type { ShopLanguage } from '../domain/vocabulary/shop-enums.js'
 import type { ServerMessage, Translate } from '../i18n/server-messages.js'
 import { EMAIL_MESSAGES } from './messages.js'
 import { escapeHtml, type RenderedEmail } from './order-confirmation.js'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { messageId, type Translate } from '../i18n/server-messages.js'
-import { ENGLISH_INVOICE_LABELS } from '../services/partner-invoice-pdf.js'
+import { ENGLISH_INVOICE_LABELS } from '../services/accounts/partner-invoice-pdf.js'
 import { INVOICE_MESSAGES, invoiceLabels } from './invoice-messages.js'
 
 describe('invoice message descriptors', () => {

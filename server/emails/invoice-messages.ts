@@ -1,6 +1,6 @@
-import type { ShopLanguage } from '../domain/catalog-enums.js'
+import type { ShopLanguage } from '../domain/vocabulary/shop-enums.js'
 import type { ServerMessage, Translate } from '../i18n/server-messages.js'
-import type { InvoiceLabels } from '../services/partner-invoice-pdf.js'
+import type { InvoiceLabels } from '../services/accounts/partner-invoice-pdf.js'
 
 /**
  * Every human word of the partner commission invoice (PDF), as plain Lingui message descriptors marked with the

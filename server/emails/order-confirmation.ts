@@ -1,5 +1,5 @@
-import { formatIban } from '../domain/iban.js'
-import { formatPrice } from '../domain/price-display.js'
+import { formatIban } from '../domain/money/iban.js'
+import { formatPrice } from '../domain/money/price-display.js'
 import type { MessageValues, ServerMessage, Translate } from '../i18n/server-messages.js'
 import { EMAIL_MESSAGES as M } from './messages.js'
 import type { OrderEmailView } from './order-email-view.js'

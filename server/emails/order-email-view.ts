@@ -1,4 +1,4 @@
-import type { ShopLanguage } from '../domain/catalog-enums.js'
+import type { ShopLanguage } from '../domain/vocabulary/shop-enums.js'
 
 /**
  * Everything the order confirmation email shows, already resolved for one order: the caller (order placement)

@@ -27,7 +27,7 @@ import { createHash } from 'node:crypto'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { readPo } from '../../i18n/read-po.js'
-import { SHOP_LANGUAGES, type ShopLanguage } from '../domain/catalog-enums.js'
+import { SHOP_LANGUAGES, type ShopLanguage } from '../domain/vocabulary/shop-enums.js'
 
 /** A message the server translates: the English source text and its Lingui-generated id. */
 export interface ServerMessage {

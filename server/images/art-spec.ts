@@ -1,4 +1,4 @@
-import { hashString, seededRandom } from '../domain/seeded-random.js'
+import { hashString, seededRandom } from '../domain/catalog/seeded-random.js'
 /**
  * Catalog artwork drawn by code: every design, product mockup and hero banner is an SVG computed from a
  * small spec, so the shop ships no downloaded images and the same spec always yields the same bytes

@@ -1,8 +1,8 @@
 import sharp from 'sharp'
 import { join } from 'node:path'
 import { designArtSvg, escapeXml, type ArtSpec } from './art-spec.js'
-import { FONTS, type EditorDocument, type PhotoItem, type TextItem } from '../domain/editor-document.js'
-import { canvasMm, mmToPx, printPixels, trimBox, type PrintSpec } from '../domain/print-spec.js'
+import { FONTS, type EditorDocument, type PhotoItem, type TextItem } from '../domain/editor/editor-document.js'
+import { canvasMm, mmToPx, printPixels, trimBox, type PrintSpec } from '../domain/editor/print-spec.js'
 import {
   clipToCanvas,
   cropOfPart,
@@ -10,7 +10,7 @@ import {
   pixelCrop,
   visibleFramePart,
   type Size,
-} from '../domain/photo-geometry.js'
+} from '../domain/editor/photo-geometry.js'
 
 /**
  * Renders the print file of an editor document with sharp: background colour, the catalog design (if any), then

@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express'
 import type { Db } from '../../db/client.js'
-import { sendError } from '../http-error.js'
-import { authenticateApiKey } from '../services/api-keys.js'
+import { sendError } from '../http/http-error.js'
+import { authenticateApiKey } from '../services/orders/api-keys.js'
 
 /** `Authorization: Bearer sk_...` for integration APIs; the caller (name, brand scope) lands in res.locals.apiCaller. */
 export function apiKeyAuth(db: Db, now: () => number, realm: string): RequestHandler {

@@ -13,10 +13,10 @@ import {
   attributionCookieValue,
   hasLandingData,
   parseLanding,
-} from '../domain/attribution.js'
-import { isCrawlerUserAgent } from '../domain/crawlers.js'
-import { anonymizeIp } from '../domain/ip-anonymize.js'
-import type { Tenant } from '../domain/tenant.js'
+} from '../domain/analytics/attribution.js'
+import { isCrawlerUserAgent } from '../domain/analytics/crawlers.js'
+import { anonymizeIp } from '../domain/analytics/ip-anonymize.js'
+import type { Tenant } from '../domain/tenancy/tenant.js'
 
 const DAY_MS = 86_400_000
 

@@ -1,8 +1,8 @@
 import type { RequestHandler, Response } from 'express'
 import type { Db } from '../../db/client.js'
-import type { Tenant } from '../domain/tenant.js'
-import type { ShopSession } from '../domain/shop-session.js'
-import { validateSessionToken, type SignedInUser } from '../services/auth/auth-service.js'
+import type { Tenant } from '../domain/tenancy/tenant.js'
+import type { ShopSession } from '../domain/session/shop-session.js'
+import { validateSessionToken, type SignedInUser } from '../services/accounts/auth-service.js'
 
 export const AUTH_COOKIE = 'auth_session'
 

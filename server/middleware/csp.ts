@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
 import { contentSecurityPolicy } from 'helmet'
-import type { Tenant } from '../domain/tenant.js'
+import type { Tenant } from '../domain/tenancy/tenant.js'
 
 /** Where the Google tag loads from and reports to (Google's CSP guide for GA4); only brands with a GA4 id allow it. */
 export const GOOGLE_TAG_SOURCES = {

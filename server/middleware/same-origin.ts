@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express'
-import { sendError } from '../http-error.js'
+import { sendError } from '../http/http-error.js'
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS'])
 

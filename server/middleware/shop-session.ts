@@ -1,8 +1,8 @@
 import type { RequestHandler, Response } from 'express'
 import { parse as parseCookies } from 'cookie'
-import type { ShopSession } from '../domain/shop-session.js'
-import { MAX_COOKIE_BYTES, SHOP_SESSION_COOKIE } from '../services/session-sealer.js'
-import type { SessionStore } from '../services/session-store.js'
+import type { ShopSession } from '../domain/session/shop-session.js'
+import { MAX_COOKIE_BYTES, SHOP_SESSION_COOKIE } from '../services/session/session-sealer.js'
+import type { SessionStore } from '../services/session/session-store.js'
 
 export interface CookieOptions {
   secure: boolean

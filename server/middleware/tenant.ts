@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express'
-import type { TenantRegistry } from '../services/tenant-registry.js'
+import type { TenantRegistry } from '../services/tenancy/tenant-registry.js'
 
 /** Resolves the tenant from the Host header; an unknown host gets a plain 404 naming nothing internal. */
 export function tenantMiddleware(registry: TenantRegistry): RequestHandler {

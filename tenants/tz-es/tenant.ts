@@ -1,4 +1,4 @@
-import { defineTenant } from '../schema.js'
+import { defineTenant } from '../../server/domain/tenancy/tenant-schema.js'
 
 /** Tazzia: a Spanish brand focused on personalised mugs. Single site, not part of an hreflang set. */
 export default defineTenant({

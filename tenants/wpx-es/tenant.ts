@@ -1,4 +1,4 @@
-import { defineTenant } from '../schema.js'
+import { defineTenant } from '../../server/domain/tenancy/tenant-schema.js'
 
 /**
  * WallPix España: the hub brand. One site per market, all on their own host, forming one hreflang

@@ -1,4 +1,4 @@
-import { defineTenant } from '../schema.js'
+import { defineTenant } from '../../server/domain/tenancy/tenant-schema.js'
 
 /** WallPix France: single French site. */
 export default defineTenant({

@@ -1,4 +1,4 @@
-import { defineTenant } from '../schema.js'
+import { defineTenant } from '../../server/domain/tenancy/tenant-schema.js'
 
 /** WallPix Italia: single Italian site. */
 export default defineTenant({

@@ -1,4 +1,4 @@
-import { defineTenant } from '../schema.js'
+import { defineTenant } from '../../server/domain/tenancy/tenant-schema.js'
 
 /** WallPix Polska: single Polish site. */
 export default defineTenant({

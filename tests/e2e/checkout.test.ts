@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { siteUrl, useE2eEnvironment, waitForHydration } from '../helpers/browser.js'
 import * as oq from '../../db/queries/orders.js'
-import { CONSENT_VERSION } from '../../server/domain/consent.js'
+import { CONSENT_VERSION } from '../../server/domain/analytics/consent.js'
 
 const env = useE2eEnvironment()
 const HOST = 'wpx-pl.localhost'

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest'
 import type { BrowserContextOptions, Page } from 'playwright-core'
 import { siteUrl, useE2eEnvironment, waitForHydration } from '../helpers/browser.js'
 import { pageEventRows } from '../../db/queries/analytics.js'
-import { CONSENT_VERSION } from '../../server/domain/consent.js'
+import { CONSENT_VERSION } from '../../server/domain/analytics/consent.js'
 
 const env = useE2eEnvironment()
 /** Headless Chromium says "HeadlessChrome", which the shop rightly treats as a crawler; a visitor's browser does not. */

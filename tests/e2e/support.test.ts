@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { siteUrl, useE2eEnvironment, waitForHydration } from '../helpers/browser.js'
-import { DEMO_PASSWORD, demoEmail } from '../../server/services/seed-accounts.js'
+import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
 
 const env = useE2eEnvironment()
 const HOST = 'wpx-pl.localhost'
@@ -16,16 +16,14 @@ describe('contact form -> ticket in the account', () => {
       await page.locator('#contact-email').fill(email)
       await page.locator('#contact-subject').fill('Kubek z rysą')
       await page.locator('#contact-message').fill('Mój kubek przyszedł z rysą na uchu. Co mogę zrobić?')
-      await page
-        .locator('#contact-attachment')
-        .setInputFiles({
-          name: 'kubek.png',
-          mimeType: 'image/png',
-          buffer: Buffer.from(
-            '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e70000000049454e44ae426082',
-            'hex',
-          ),
-        })
+      await page.locator('#contact-attachment').setInputFiles({
+        name: 'kubek.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(
+          '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8ffff3f0005fe02fea7d6a4e70000000049454e44ae426082',
+          'hex',
+        ),
+      })
       await Promise.all([
         page.waitForURL(/sent=1/),
         page.getByTestId('contact-form').locator('button[type=submit]').click(),

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.js'
 import { shopper, type Shopper } from '../helpers/shopper.js'
-import { DEMO_PASSWORD, demoEmail } from '../../server/services/seed-accounts.js'
-import { hashPassword } from '../../server/services/auth/auth-service.js'
-import { newPublicId } from '../../server/domain/public-id.js'
+import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
+import { hashPassword } from '../../server/services/accounts/auth-service.js'
+import { newPublicId } from '../../server/domain/orders/public-id.js'
 import * as aq from '../../db/queries/accounts.js'
 import * as oq from '../../db/queries/orders.js'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper } from '../helpers/shopper.js'
-import { DEMO_PASSWORD, demoEmail } from '../../server/services/seed-accounts.js'
+import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
 import * as aq from '../../db/queries/accounts.js'
 
 let app: TestApp
@@ -294,7 +294,9 @@ describe('cart on sign-in', () => {
       brandSlug: 'WPX-ES',
       email,
       emailVerifiedAt: 1,
-      passwordHash: await (await import('../../server/services/auth/auth-service.js')).hashPassword('merge password 1'),
+      passwordHash: await (
+        await import('../../server/services/accounts/auth-service.js')
+      ).hashPassword('merge password 1'),
       firstName: 'Mar',
       lastName: '',
       birthDate: null,

@@ -10,7 +10,7 @@ import {
   searchCatalog,
   suggestSearchTerms,
   type SearchDocument,
-} from '../../server/services/catalog-search.js'
+} from '../../server/services/catalog/catalog-search.js'
 
 const DOCS: SearchDocument[] = [
   { kind: 'design', id: 1, language: 'es', title: 'Taza clásica', body: 'Una taza blanca de cerámica', popularity: 10 },

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestApp, TEST_PSP_SECRET, type TestApp } from '../helpers/test-app.js'
 import { shopper, type Shopper } from '../helpers/shopper.js'
-import { signWebhook } from '../../server/domain/webhook-signature.js'
-import { createApiKey } from '../../server/services/api-keys.js'
+import { signWebhook } from '../../server/domain/payments/webhook-signature.js'
+import { createApiKey } from '../../server/services/orders/api-keys.js'
 import { openRefund } from '../../server/services/orders/refunds.js'
 import * as oq from '../../db/queries/orders.js'
 

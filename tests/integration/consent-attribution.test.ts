@@ -6,8 +6,8 @@ import { startTestApp, TEST_NOW, type TestApp, type TestResponse } from '../help
 import { shopper, type Shopper } from '../helpers/shopper.js'
 import { affiliateHitRows, pageEventRows } from '../../db/queries/analytics.js'
 import * as oq from '../../db/queries/orders.js'
-import { CONSENT_VERSION } from '../../server/domain/consent.js'
-import { HEALTHCHECK_USER_AGENT } from '../../server/domain/crawlers.js'
+import { CONSENT_VERSION } from '../../server/domain/analytics/consent.js'
+import { HEALTHCHECK_USER_AGENT } from '../../server/domain/analytics/crawlers.js'
 
 const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
 const HOST = 'wpx-es.localhost'

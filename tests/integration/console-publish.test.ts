@@ -6,7 +6,7 @@ import * as cq from '../../db/queries/console.js'
 import { readTenant } from '../../db/queries/tenants.js'
 import { reviews } from '../../db/schema/index.js'
 import { openPreview } from '../../server/services/console/preview.js'
-import { PREVIEW_LINK_MS } from '../../server/domain/staff-rules.js'
+import { PREVIEW_LINK_MS } from '../../server/domain/console/staff-rules.js'
 
 // Draft -> preview on the real shop host (that browser only) -> publish (served at once) -> audit -> rollback.
 let app: TestApp

@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper } from '../helpers/shopper.js'
 import { multipart } from '../helpers/multipart.js'
 import { photo, pngBomb, upload } from '../helpers/photos.js'
-import { blankDocument } from '../../server/domain/editor-document.js'
+import { blankDocument } from '../../server/domain/editor/editor-document.js'
 
 let app: TestApp
 beforeAll(async () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { helpTexts } from '../../db/seed/help-content.js'
 import type { HelpTopicId } from '../../db/seed/help/types.js'
-import type { ShopLanguage } from '../../server/domain/catalog-enums.js'
-import { slugify } from '../../server/domain/slug.js'
+import type { ShopLanguage } from '../../server/domain/vocabulary/shop-enums.js'
+import { slugify } from '../../server/domain/catalog/slug.js'
 
 let app: TestApp
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import express from 'express'
 import sharp from 'sharp'
 import { request } from 'undici'
 import { mediaRouter } from '../../server/api/media.js'
-import { createMediaService, type MediaService } from '../../server/services/media-cache.js'
+import { createMediaService, type MediaService } from '../../server/services/catalog/media-cache.js'
 import type { ArtSpec } from '../../server/images/art-spec.js'
 import type { MediaKind } from '../../server/images/media-sizes.js'
 

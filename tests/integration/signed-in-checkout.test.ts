@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper, type Shopper } from '../helpers/shopper.js'
-import { DEMO_PASSWORD, demoEmail } from '../../server/services/seed-accounts.js'
-import { setSetting } from '../../server/services/tenant-admin.js'
-import { hashPassword } from '../../server/services/auth/auth-service.js'
+import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
+import { setSetting } from '../../server/services/tenancy/tenant-admin.js'
+import { hashPassword } from '../../server/services/accounts/auth-service.js'
 import * as aq from '../../db/queries/accounts.js'
 import * as oq from '../../db/queries/orders.js'
 

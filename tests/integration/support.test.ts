@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper } from '../helpers/shopper.js'
 import { multipart } from '../helpers/multipart.js'
-import { DEMO_PASSWORD, demoEmail } from '../../server/services/seed-accounts.js'
+import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
 import * as sq from '../../db/queries/support.js'
 import { staffReply } from '../../server/services/support/tickets.js'
 import { createServerTranslator } from '../../server/i18n/server-messages.js'
@@ -258,7 +258,7 @@ describe('ticket API for the support desk', () => {
     const s = await shopper(app, ES)
     await s.postMultipart('/contact', form({ ...valid, email: 'api@example.es' }))
     const [ticket] = ticketsTo('api@example.es')
-    const { createApiKey } = await import('../../server/services/api-keys.js')
+    const { createApiKey } = await import('../../server/services/orders/api-keys.js')
     const es = createApiKey(app.db, { name: 'desk-es', brandSlug: 'WPX-ES' }, Date.now())
     const tz = createApiKey(app.db, { name: 'desk-tz', brandSlug: 'TZ-ES' }, Date.now())
     if (!es.ok || !tz.ok) throw new Error('keys')

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openDb, type Db } from '../../db/client.js'
 import { dataVersion, readTenant, readTenants } from '../../db/queries/tenants.js'
-import type { TenantFile } from '../../tenants/schema.js'
+import type { TenantFile } from '../../server/domain/tenancy/tenant-schema.js'
 import wpxCz from '../../tenants/wpx-cz/tenant.js'
 
 // The real CLI in a child process, as ops run it; each spawn costs about a second, so they are few.

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { openDb, type Db } from '../../db/client.js'
-import { seedTenantsIfEmpty } from '../../server/services/seed-tenants.js'
-import { setSetting } from '../../server/services/tenant-admin.js'
-import { createTenantRegistry } from '../../server/services/tenant-registry.js'
+import { seedTenantsIfEmpty } from '../../db/seed/seed-tenants.js'
+import { setSetting } from '../../server/services/tenancy/tenant-admin.js'
+import { createTenantRegistry } from '../../server/services/tenancy/tenant-registry.js'
 import { tenantFiles } from '../../tenants/index.js'
 
 // Two connections to one file stand in for the running server (A) and an ops CLI process (B).

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import { helpStructure, helpTexts } from '../../db/seed/help-content.js'
 import { HELP_CATEGORY_IDS, HELP_TOPIC_IDS } from '../../db/seed/help/types.js'
-import { SHOP_LANGUAGES } from '../../server/domain/catalog-enums.js'
-import { HELP_STAGES, referencedTopicIds } from '../../server/domain/help-centre.js'
-import { parseHelpBody } from '../../server/domain/help-markup.js'
-import { slugify } from '../../server/domain/slug.js'
+import { SHOP_LANGUAGES } from '../../server/domain/vocabulary/shop-enums.js'
+import { HELP_STAGES, referencedTopicIds } from '../../server/domain/help/help-center.js'
+import { parseHelpBody } from '../../server/domain/help/help-markup.js'
+import { slugify } from '../../server/domain/catalog/slug.js'
 
 const topicIds = helpStructure.flatMap((c) => c.topics)
 const LINK = /\[([^\]\n]+)\]\(([^)\s]*)\)/g

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { SHOP_LANGUAGES } from '../../server/domain/catalog-enums.js'
+import { SHOP_LANGUAGES } from '../../server/domain/vocabulary/shop-enums.js'
 import { readPo } from '../../i18n/read-po.js'
 
 const catalogs = Object.fromEntries(

@@ -3,7 +3,7 @@
  * name them), so a language that misses a category or topic does not compile.
  *
  * Texts may use `{brand}` (replaced by the brand's display name when seeding). Topic bodies are paragraphs in the
- * markup of server/domain/help-markup.ts: lines starting with "- " form a list, `[label](/logical/path)` is a link.
+ * markup of server/domain/help/help-markup.ts: lines starting with "- " form a list, `[label](/logical/path)` is a link.
  */
 export const HELP_CATEGORY_IDS = [3, 5, 1, 2, 7, 6] as const
 export type HelpCategoryId = (typeof HELP_CATEGORY_IDS)[number]

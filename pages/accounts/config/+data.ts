@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { affiliateLinks, isCampaignName } from '../../../server/domain/partner-payout.js'
+import { affiliateLinks, isCampaignName } from '../../../server/domain/accounts/partner-payout.js'
 import { partnerConfig } from '../../../server/services/accounts/partner.js'
 import { db } from '../../catalog-data.js'
 import { ACCOUNT_SEO, customerIdOf, formFeedback } from '../account-data.js'

@@ -4,8 +4,8 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { usePageTitle } from '../../../components/page-title.js'
 import { useDateTimeFormatter } from '../../../components/order-labels.js'
 import { useProjectKindNames } from '../../../components/design-kind.js'
-import { PROJECT_KINDS, type BooleanFilter, type ProjectKind } from '../../../server/domain/account-lists.js'
-import type { Sort } from '../../../server/domain/catalog-query.js'
+import { PROJECT_KINDS, type BooleanFilter, type ProjectKind } from '../../../server/domain/accounts/account-lists.js'
+import type { Sort } from '../../../server/domain/catalog/catalog-query.js'
 import type { Data } from './+data.js'
 
 export default function AccountsDesignsPage() {

@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { parseDesignsQuery } from '../../../server/domain/account-lists.js'
+import { parseDesignsQuery } from '../../../server/domain/accounts/account-lists.js'
 import { savedDesigns } from '../../../server/services/accounts/designs.js'
 import { db, invalidQuery, storefront } from '../../catalog-data.js'
 import { ACCOUNT_SEO, customerIdOf, formFeedback } from '../account-data.js'

@@ -5,7 +5,7 @@ import { usePageTitle } from '../../../components/page-title.js'
 import { useMoneyFormatter } from '../../../components/price.js'
 import { useDateTimeFormatter, useOrderLabels } from '../../../components/order-labels.js'
 import { Pagination } from '../../../components/catalog/pagination.js'
-import type { DateFilter } from '../../../server/domain/account-lists.js'
+import type { DateFilter } from '../../../server/domain/accounts/account-lists.js'
 import type { Data } from './+data.js'
 
 export default function AccountsOrdersPage() {

@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { parseOrdersQuery } from '../../../server/domain/account-lists.js'
+import { parseOrdersQuery } from '../../../server/domain/accounts/account-lists.js'
 import { customerOrders } from '../../../server/services/accounts/customer-orders.js'
 import { db, invalidQuery } from '../../catalog-data.js'
 import { ACCOUNT_SEO, accountOwner } from '../account-data.js'

@@ -2,9 +2,9 @@
 import type { PageContextServer } from 'vike/types'
 import { findCustomer } from '../../../db/queries/accounts.js'
 import { ticketsOfCustomer } from '../../../db/queries/support.js'
-import { TICKET_STATUSES } from '../../../server/domain/tickets.js'
+import { TICKET_STATUSES } from '../../../server/domain/support/tickets.js'
 import { shortTicketNumber } from '../../../server/services/support/tickets.js'
-import type { PageSeo } from '../../../server/domain/page-seo.js'
+import type { PageSeo } from '../../../server/domain/catalog/page-seo.js'
 import { db, invalidQuery } from '../../catalog-data.js'
 
 const FILTERS = ['ALL', ...TICKET_STATUSES] as const

@@ -1,9 +1,9 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import { redirect } from 'vike/abort'
-import { helpCategoryPage } from '../../../server/services/help-centre.js'
-import { helpPath, isCanonicalHelpId, parseHelpId } from '../../../server/domain/help-centre.js'
-import type { PageSeo } from '../../../server/domain/page-seo.js'
+import { helpCategoryPage } from '../../../server/services/help/help-center.js'
+import { helpPath, isCanonicalHelpId, parseHelpId } from '../../../server/domain/help/help-center.js'
+import type { PageSeo } from '../../../server/domain/catalog/page-seo.js'
 import { localHref } from '../../guards/registry.js'
 import { breadcrumbJsonLd, db, notFound } from '../../catalog-data.js'
 import { helpScope } from '../../help-data.js'

@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { blogPost } from '../../../server/services/content-pages.js'
-import type { PageSeo } from '../../../server/domain/page-seo.js'
+import { blogPost } from '../../../server/services/catalog/content-pages.js'
+import type { PageSeo } from '../../../server/domain/catalog/page-seo.js'
 import { notFound } from '../../catalog-data.js'
 
 export function data(pc: PageContextServer) {

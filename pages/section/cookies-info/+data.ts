@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { contentPage } from '../../../server/services/content-pages.js'
-import type { PageSeo } from '../../../server/domain/page-seo.js'
+import { contentPage } from '../../../server/services/catalog/content-pages.js'
+import type { PageSeo } from '../../../server/domain/catalog/page-seo.js'
 
 export function data(pc: PageContextServer) {
   const content = contentPage('cookies', pc.locale, pc.tenantServer!.brand)

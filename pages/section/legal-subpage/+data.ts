@@ -1,8 +1,8 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import type { LegalSubpage } from '../../../server/domain/localized-segments.js'
-import { contentPage } from '../../../server/services/content-pages.js'
-import type { PageSeo } from '../../../server/domain/page-seo.js'
+import type { LegalSubpage } from '../../../server/domain/tenancy/localized-segments.js'
+import { contentPage } from '../../../server/services/catalog/content-pages.js'
+import type { PageSeo } from '../../../server/domain/catalog/page-seo.js'
 
 /** Privacy, terms and legal notice: the brand's own texts with its legal identity. */
 export function data(pageContext: PageContextServer) {

@@ -1,8 +1,8 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import { trackingView } from '../../../server/services/orders/order-views.js'
-import { isPublicId } from '../../../server/domain/public-id.js'
-import type { PageSeo } from '../../../server/domain/page-seo.js'
+import { isPublicId } from '../../../server/domain/orders/public-id.js'
+import type { PageSeo } from '../../../server/domain/catalog/page-seo.js'
 import { db, notFound } from '../../catalog-data.js'
 
 /** Any id that is not an order of this brand is the same 404: the page reveals nothing about other orders. */

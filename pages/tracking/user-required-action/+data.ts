@@ -1,8 +1,8 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import { userActionView } from '../../../server/services/orders/order-views.js'
-import { isPublicId } from '../../../server/domain/public-id.js'
-import type { PageSeo } from '../../../server/domain/page-seo.js'
+import { isPublicId } from '../../../server/domain/orders/public-id.js'
+import type { PageSeo } from '../../../server/domain/catalog/page-seo.js'
 import { db, notFound } from '../../catalog-data.js'
 
 export function data(pc: PageContextServer) {

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '../../services/console/audit.js'
 import { showValue } from '../../services/console/audit.js'
 import type { StaffLine } from '../../services/console/staff-admin.js'
-import { STAFF_ROLES, type StaffMember } from '../../domain/staff-rules.js'
+import { STAFF_ROLES, type StaffMember } from '../../domain/console/staff-rules.js'
 import type { FieldDef, FormState } from '../fields.js'
 import { t } from '../i18n.js'
 import { ConsoleForm } from './form.js'

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import type { StaffMember } from '../../domain/staff-rules.js'
+import type { StaffMember } from '../../domain/console/staff-rules.js'
 import { CONSOLE_LANGUAGE, t } from '../i18n.js'
 
 /** Server-rendered pages: no hydration, forms work without JS; console.js only adds live previews. */

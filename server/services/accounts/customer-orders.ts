@@ -1,11 +1,11 @@
 import type { Db } from '../../../db/client.js'
 import * as oq from '../../../db/queries/orders.js'
 import { customerOrdersPage, findCustomerOrder, type OrderOwner } from '../../../db/queries/customer-area.js'
-import { dateFilterRange, ORDERS_PAGE_SIZE, pagesFor, type OrdersQuery } from '../../domain/account-lists.js'
-import type { Address } from '../../domain/checkout-details.js'
-import type { BrandConfig } from '../../../tenants/schema.js'
+import { dateFilterRange, ORDERS_PAGE_SIZE, pagesFor, type OrdersQuery } from '../../domain/accounts/account-lists.js'
+import type { Address } from '../../domain/checkout/checkout-details.js'
+import type { BrandConfig } from '../../domain/tenancy/tenant-schema.js'
 import { shortOrderNumber } from '../../emails/order-confirmation.js'
-import { addToCart, type CartContext } from '../cart.js'
+import { addToCart, type CartContext } from '../cart/cart.js'
 import { paymentState, type StoredShipment } from '../orders/order-views.js'
 
 /** /accounts/orders: one page of the account's orders in the chosen period, newest first. */
@@ -37,16 +37,14 @@ export function customerOrderDetail(db: Db, owner: OrderOwner, publicId: string,
     currency: order.currency,
     address: order.address as Address,
     shipment: order.shipment as StoredShipment,
-    lines: oq
-      .orderLineRows(db, order.id)
-      .map((l) => ({
-        id: l.id,
-        name: l.articleName,
-        designName: l.designName,
-        quantity: l.quantity,
-        unitPriceMinor: l.unitPriceMinor,
-        lineTotalMinor: l.lineTotalMinor,
-      })),
+    lines: oq.orderLineRows(db, order.id).map((l) => ({
+      id: l.id,
+      name: l.articleName,
+      designName: l.designName,
+      quantity: l.quantity,
+      unitPriceMinor: l.unitPriceMinor,
+      lineTotalMinor: l.lineTotalMinor,
+    })),
     totals: {
       subtotalMinor: order.subtotalMinor,
       discountMinor: order.discountMinor,

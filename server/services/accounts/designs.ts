@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client.js'
 import { listArticles, type Storefront } from '../../../db/queries/catalog.js'
 import { deleteSavedDesign, listSavedDesigns, setDesignPublished } from '../../../db/queries/customer-area.js'
-import { booleanFilterValue, type DesignsQuery } from '../../domain/account-lists.js'
+import { booleanFilterValue, type DesignsQuery } from '../../domain/accounts/account-lists.js'
 
 /**
  * /accounts/designs: the account's saved designs with the product name in the shopper's language. `editable` is

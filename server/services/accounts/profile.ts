@@ -1,10 +1,10 @@
 import type { Db } from '../../../db/client.js'
 import * as aq from '../../../db/queries/accounts.js'
 import { countAddresses } from '../../../db/queries/customer-area.js'
-import { addressSchema, type Address } from '../../domain/checkout-details.js'
-import { fieldErrorsOf, type FieldErrors } from '../../domain/form-feedback.js'
-import { calendarDateUtc, validateProfile } from '../../domain/profile-rules.js'
-import { changePassword, type AuthDeps, type NewSession } from '../auth/auth-service.js'
+import { addressSchema, type Address } from '../../domain/checkout/checkout-details.js'
+import { fieldErrorsOf, type FieldErrors } from '../../domain/forms/form-feedback.js'
+import { calendarDateUtc, validateProfile } from '../../domain/accounts/profile-rules.js'
+import { changePassword, type AuthDeps, type NewSession } from './auth-service.js'
 
 export interface ProfileDeps {
   db: Db

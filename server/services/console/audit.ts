@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client.js'
 import * as cq from '../../../db/queries/console.js'
-import { canManageStaff, canSeeAuditEntry, type StaffMember } from '../../domain/staff-rules.js'
-import type { Change } from '../../domain/console-diff.js'
+import { canManageStaff, canSeeAuditEntry, type StaffMember } from '../../domain/console/staff-rules.js'
+import type { Change } from '../../domain/console/console-diff.js'
 
 /** Who did something: a staff member, or the ops CLI (no account). */
 export interface Actor {

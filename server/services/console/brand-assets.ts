@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import sharp from 'sharp'
 import type { Db } from '../../../db/client.js'
 import * as cq from '../../../db/queries/console.js'
-import { sniffFileType } from '../../domain/file-sniffing.js'
-import { LOGO_MAX_BYTES, LOGO_TYPES, type LogoType, type ThemeTokens } from '../../domain/theme-tokens.js'
+import { sniffFileType } from '../../domain/uploads/file-sniffing.js'
+import { LOGO_MAX_BYTES, LOGO_TYPES, type LogoType, type ThemeTokens } from '../../domain/tenancy/theme-tokens.js'
 
 const MAX_SIDE = 4000
 

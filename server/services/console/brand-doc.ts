@@ -6,10 +6,10 @@ import {
   brandOverridesSchema,
   emptyOverrides,
   type PromotionDef,
-} from '../../../tenants/content-schema.js'
-import { diffDocs, sameValue, type BrandDoc, type Change } from '../../domain/console-diff.js'
-import { formatPath } from '../../domain/tenant-edit.js'
-import { checkBrandReplacement, replaceBrand, type FieldIssue } from '../tenant-admin.js'
+} from '../../domain/tenancy/content-schema.js'
+import { diffDocs, sameValue, type BrandDoc, type Change } from '../../domain/console/console-diff.js'
+import { formatPath } from '../../domain/tenancy/tenant-edit.js'
+import { checkBrandReplacement, replaceBrand, type FieldIssue } from '../tenancy/tenant-admin.js'
 
 /**
  * A brand as the console edits it (tenant config + own content + promotion codes), read from and written to the

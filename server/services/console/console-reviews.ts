@@ -1,8 +1,8 @@
 import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../../db/client.js'
 import { reviews } from '../../../db/schema/index.js'
-import { canManageBrand, type StaffMember } from '../../domain/staff-rules.js'
-import type { Change } from '../../domain/console-diff.js'
+import { canManageBrand, type StaffMember } from '../../domain/console/staff-rules.js'
+import type { Change } from '../../domain/console/console-diff.js'
 import { moderateReview, REVIEW_STATUSES, type ReviewStatus } from '../support/reviews.js'
 import { recordAudit } from './audit.js'
 

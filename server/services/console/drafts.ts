@@ -1,8 +1,15 @@
 import type { Db } from '../../../db/client.js'
 import * as cq from '../../../db/queries/console.js'
-import { applyChanges, diffDocs, flattenDoc, sameValue, type BrandDoc, type Change } from '../../domain/console-diff.js'
-import { canManageBrand, type StaffMember } from '../../domain/staff-rules.js'
-import type { FieldIssue } from '../tenant-admin.js'
+import {
+  applyChanges,
+  diffDocs,
+  flattenDoc,
+  sameValue,
+  type BrandDoc,
+  type Change,
+} from '../../domain/console/console-diff.js'
+import { canManageBrand, type StaffMember } from '../../domain/console/staff-rules.js'
+import type { FieldIssue } from '../tenancy/tenant-admin.js'
 import { auditEntryFor, recordAudit } from './audit.js'
 import { checkDoc, publishedDoc, writeDoc } from './brand-doc.js'
 import { reopenModeratedReview, ReviewRollbackConflict } from './console-reviews.js'

@@ -1,10 +1,15 @@
 import type { Db } from '../../../db/client.js'
 import * as cq from '../../../db/queries/console.js'
-import { hashToken, isTokenFormat, newToken, safeCallbackPath } from '../../domain/auth-rules.js'
-import { applyChanges, type Change } from '../../domain/console-diff.js'
-import { canManageBrand, PREVIEW_LINK_MS, PREVIEW_SESSION_MS, type StaffMember } from '../../domain/staff-rules.js'
-import type { Tenant } from '../../domain/tenant.js'
-import { tenantOf, type TenantRegistry } from '../tenant-registry.js'
+import { hashToken, isTokenFormat, newToken, safeCallbackPath } from '../../domain/accounts/auth-rules.js'
+import { applyChanges, type Change } from '../../domain/console/console-diff.js'
+import {
+  canManageBrand,
+  PREVIEW_LINK_MS,
+  PREVIEW_SESSION_MS,
+  type StaffMember,
+} from '../../domain/console/staff-rules.js'
+import type { Tenant } from '../../domain/tenancy/tenant.js'
+import { tenantOf, type TenantRegistry } from '../tenancy/tenant-registry.js'
 import { publishedDoc, checkDoc } from './brand-doc.js'
 import { draftChanges } from './drafts.js'
 import { staffMemberOf } from './staff-auth.js'

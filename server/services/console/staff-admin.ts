@@ -1,9 +1,9 @@
 import type { Db } from '../../../db/client.js'
 import * as cq from '../../../db/queries/console.js'
-import { passwordProblem } from '../../domain/auth-rules.js'
-import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../domain/staff-rules.js'
-import { isValidEmail } from '../../domain/validation.js'
-import { hashPasswordSync } from '../auth/auth-service.js'
+import { passwordProblem } from '../../domain/accounts/auth-rules.js'
+import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../domain/console/staff-rules.js'
+import { isValidEmail } from '../../domain/forms/validation.js'
+import { hashPasswordSync } from '../accounts/auth-service.js'
 import { recordAudit, type Actor } from './audit.js'
 import { normalizeStaffEmail } from './staff-auth.js'
 
@@ -26,17 +26,15 @@ export interface StaffLine {
 }
 
 export function listStaffLines(db: Db): StaffLine[] {
-  return cq
-    .listStaff(db)
-    .map((s) => ({
-      id: s.id,
-      email: s.email,
-      name: s.name,
-      role: s.role,
-      brands: cq.brandsOfStaff(db, s.id),
-      disabled: s.disabledAt !== null,
-      hasPassword: s.passwordHash !== null,
-    }))
+  return cq.listStaff(db).map((s) => ({
+    id: s.id,
+    email: s.email,
+    name: s.name,
+    role: s.role,
+    brands: cq.brandsOfStaff(db, s.id),
+    disabled: s.disabledAt !== null,
+    hasPassword: s.passwordHash !== null,
+  }))
 }
 
 function checkBrands(brands: readonly string[], known: readonly string[]): StaffResult<string[]> {

@@ -1,8 +1,14 @@
 import type { Db } from '../../../db/client.js'
 import * as cq from '../../../db/queries/console.js'
-import { checkSession, hashToken, isTokenFormat, newToken, SESSION_ABSOLUTE_MS } from '../../domain/auth-rules.js'
-import { isStaffRole, type StaffMember } from '../../domain/staff-rules.js'
-import { verifyPassword } from '../auth/auth-service.js'
+import {
+  checkSession,
+  hashToken,
+  isTokenFormat,
+  newToken,
+  SESSION_ABSOLUTE_MS,
+} from '../../domain/accounts/auth-rules.js'
+import { isStaffRole, type StaffMember } from '../../domain/console/staff-rules.js'
+import { verifyPassword } from '../accounts/auth-service.js'
 
 /**
  * Staff sign-in for the marketer console, with the rules of customer sign-in (decision 009): random session

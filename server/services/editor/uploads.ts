@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import * as edq from '../../../db/queries/editor.js'
 import { uploads } from '../../../db/schema/index.js'
-import { safeFileName, sniffFileType, type SniffedType } from '../../domain/file-sniffing.js'
+import { safeFileName, sniffFileType, type SniffedType } from '../../domain/uploads/file-sniffing.js'
 import { inspectImage, normalizeImage, UPLOAD_LIMITS } from '../../images/upload-image.js'
 import {
   hashedName,

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client.js'
 import * as oq from '../../../db/queries/orders.js'
-import { transitionOrder, type OrderStatus } from '../../domain/order-status.js'
-import { impliedShipmentState, isShipmentState, type ShipmentState } from '../../domain/shipment-tracking.js'
+import { transitionOrder, type OrderStatus } from '../../domain/orders/order-status.js'
+import { impliedShipmentState, isShipmentState, type ShipmentState } from '../../domain/orders/shipment-tracking.js'
 
 export interface MoveOrderInput {
   to: number

@@ -1,10 +1,10 @@
 import type { Db } from '../../../db/client.js'
 import * as oq from '../../../db/queries/orders.js'
-import type { Address, Contact } from '../../domain/checkout-details.js'
-import { ORDER_STATUS } from '../../domain/order-status.js'
-import type { BrandConfig } from '../../../tenants/schema.js'
-import { formatIban, maskIban } from '../../domain/iban.js'
-import type { ShipmentChoice, ShipmentQuote } from '../checkout.js'
+import type { Address, Contact } from '../../domain/checkout/checkout-details.js'
+import { ORDER_STATUS } from '../../domain/orders/order-status.js'
+import type { BrandConfig } from '../../domain/tenancy/tenant-schema.js'
+import { formatIban, maskIban } from '../../domain/money/iban.js'
+import type { ShipmentChoice, ShipmentQuote } from '../checkout/checkout.js'
 import { shortOrderNumber } from '../../emails/order-confirmation.js'
 
 export type StoredShipment = ShipmentChoice & ShipmentQuote
@@ -176,16 +176,14 @@ export function orderJson(db: Db, o: oq.OrderRow) {
       totalMinor: o.totalMinor,
       promotionCode: o.promotionCode,
     },
-    lines: oq
-      .orderLineRows(db, o.id)
-      .map((l) => ({
-        articleId: l.articleId,
-        name: l.articleName,
-        designId: l.designId,
-        personalisedDesignId: l.personalisedDesignId,
-        quantity: l.quantity,
-        unitPriceMinor: l.unitPriceMinor,
-        lineTotalMinor: l.lineTotalMinor,
-      })),
+    lines: oq.orderLineRows(db, o.id).map((l) => ({
+      articleId: l.articleId,
+      name: l.articleName,
+      designId: l.designId,
+      personalisedDesignId: l.personalisedDesignId,
+      quantity: l.quantity,
+      unitPriceMinor: l.unitPriceMinor,
+      lineTotalMinor: l.lineTotalMinor,
+    })),
   }
 }

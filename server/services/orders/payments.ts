@@ -1,9 +1,14 @@
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
 import type { Db } from '../../../db/client.js'
 import * as oq from '../../../db/queries/orders.js'
-import type { PaymentMethod } from '../../domain/catalog-enums.js'
-import { ORDER_STATUS, type OrderStatus } from '../../domain/order-status.js'
-import { paymentKindOf, providerFor, transitionPayment, type PaymentStatus } from '../../domain/payment-methods.js'
+import type { PaymentMethod } from '../../domain/vocabulary/shop-enums.js'
+import { ORDER_STATUS, type OrderStatus } from '../../domain/orders/order-status.js'
+import {
+  paymentKindOf,
+  providerFor,
+  transitionPayment,
+  type PaymentStatus,
+} from '../../domain/payments/payment-methods.js'
 import type { PaymentProvider, ProviderOutcome } from '../payments/provider.js'
 
 export type PaymentProviders = Readonly<Record<string, PaymentProvider>>

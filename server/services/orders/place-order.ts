@@ -1,14 +1,14 @@
 import * as cq from '../../../db/queries/cart.js'
 import * as oq from '../../../db/queries/orders.js'
-import { cartTotals } from '../../domain/cart-totals.js'
-import { ORDER_STATUS } from '../../domain/order-status.js'
-import { methodsOffered, paymentKindOf } from '../../domain/payment-methods.js'
-import { newPublicId } from '../../domain/public-id.js'
-import { vatRateFor } from '../../domain/vat-rates.js'
-import type { PaymentMethod } from '../../domain/catalog-enums.js'
-import type { Tenant } from '../../domain/tenant.js'
-import { readCart, type CartContext } from '../cart.js'
-import { quoteShipment, readCheckout } from '../checkout.js'
+import { cartTotals } from '../../domain/cart/cart-totals.js'
+import { ORDER_STATUS } from '../../domain/orders/order-status.js'
+import { methodsOffered, paymentKindOf } from '../../domain/payments/payment-methods.js'
+import { newPublicId } from '../../domain/orders/public-id.js'
+import { vatRateFor } from '../../domain/money/vat-rates.js'
+import type { PaymentMethod } from '../../domain/vocabulary/shop-enums.js'
+import type { Tenant } from '../../domain/tenancy/tenant.js'
+import { readCart, type CartContext } from '../cart/cart.js'
+import { quoteShipment, readCheckout } from '../checkout/checkout.js'
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/
 

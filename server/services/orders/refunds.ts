@@ -1,8 +1,8 @@
 import type { Db } from '../../../db/client.js'
 import * as oq from '../../../db/queries/orders.js'
-import { validateIban } from '../../domain/iban.js'
-import { newPublicId } from '../../domain/public-id.js'
-import { RETURN_STATUS, transitionReturn, type ReturnStatus } from '../../domain/shipment-tracking.js'
+import { validateIban } from '../../domain/money/iban.js'
+import { newPublicId } from '../../domain/orders/public-id.js'
+import { RETURN_STATUS, transitionReturn, type ReturnStatus } from '../../domain/orders/shipment-tracking.js'
 
 /**
  * Ops opens a refund (a return confirmed, status 8) and asks the shopper for the account to refund to

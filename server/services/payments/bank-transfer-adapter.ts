@@ -1,4 +1,4 @@
-import { creditorReference } from '../../domain/iban.js'
+import { creditorReference } from '../../domain/money/iban.js'
 import type { PaymentProvider } from './provider.js'
 
 /**

@@ -1,6 +1,6 @@
 /**
  * What the shop needs from a payment service provider. Adding a real PSP means one more adapter implementing this
- * interface and one entry in `providerFor` (server/domain/payment-methods.ts); orders and pages do not change.
+ * interface and one entry in `providerFor` (server/domain/payments/payment-methods.ts); orders and pages do not change.
  */
 export type ProviderOutcome = 'succeeded' | 'failed' | 'pending' | 'canceled'
 

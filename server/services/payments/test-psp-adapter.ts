@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { verifyWebhook } from '../../domain/webhook-signature.js'
+import { verifyWebhook } from '../../domain/payments/webhook-signature.js'
 import type { PaymentProvider, ProviderOutcome } from './provider.js'
 import type { TestPsp } from './test-psp.js'
 

@@ -3,7 +3,7 @@ import { and, asc, eq, isNull, lte } from 'drizzle-orm'
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
 import type { Db } from '../../../db/client.js'
 import { testPspDeliveries, testPspPayments } from '../../../db/schema/index.js'
-import { signWebhook } from '../../domain/webhook-signature.js'
+import { signWebhook } from '../../domain/payments/webhook-signature.js'
 import type { Logger } from '../../logger.js'
 
 /**

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import * as sq from '../../../db/queries/support.js'
 import { enqueueEmail } from '../../../db/queries/orders.js'
-import { hashToken, isTokenFormat, newToken } from '../../domain/auth-rules.js'
-import { isValidEmail } from '../../domain/validation.js'
+import { hashToken, isTokenFormat, newToken } from '../../domain/accounts/auth-rules.js'
+import { isValidEmail } from '../../domain/forms/validation.js'
 import { renderNewsletterConfirm, renderNewsletterWelcome } from '../../emails/support-emails.js'
 import type { SupportContext, SupportDeps } from './tickets.js'
 

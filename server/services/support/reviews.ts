@@ -2,8 +2,8 @@ import { and, eq, notInArray, isNotNull } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../../db/client.js'
 import { orders, reviews } from '../../../db/schema/index.js'
-import { ORDER_STATUS } from '../../domain/order-status.js'
-import { isPublicId } from '../../domain/public-id.js'
+import { ORDER_STATUS } from '../../domain/orders/order-status.js'
+import { isPublicId } from '../../domain/orders/public-id.js'
 
 export const REVIEW_STATUSES = ['PENDING', 'PUBLISHED', 'REJECTED'] as const
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number]

@@ -3,7 +3,7 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { usePageTitle } from '../../../../components/page-title.js'
 import { useProjectKindNames } from '../../../../components/design-kind.js'
-import type { ProjectKind } from '../../../../server/domain/account-lists.js'
+import type { ProjectKind } from '../../../../server/domain/accounts/account-lists.js'
 import type { Data } from './+data.js'
 
 export default function AccountsDesignsAdminPage() {

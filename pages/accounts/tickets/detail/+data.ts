@@ -2,9 +2,9 @@
 import type { PageContextServer } from 'vike/types'
 import { findCustomer } from '../../../../db/queries/accounts.js'
 import { findTicketByPublicId } from '../../../../db/queries/support.js'
-import { isPublicId } from '../../../../server/domain/public-id.js'
+import { isPublicId } from '../../../../server/domain/orders/public-id.js'
 import { shortTicketNumber, ticketThread } from '../../../../server/services/support/tickets.js'
-import type { PageSeo } from '../../../../server/domain/page-seo.js'
+import type { PageSeo } from '../../../../server/domain/catalog/page-seo.js'
 import { db, notFound } from '../../../catalog-data.js'
 
 /** One ticket's thread; another customer's (or brand's) ticket is the same 404 as an unknown one. */

@@ -1,0 +1,352 @@
+import { count, eq as eqCol } from 'drizzle-orm'
+import type { Db } from '../client.js'
+import * as t from '../schema/index.js'
+import type {
+  ArticleSeed,
+  BannerSeed,
+  L,
+  LandingSeed,
+  MotifSeed,
+  OfferSeed,
+  StyleSeed,
+  TagSeed,
+} from './content-types.js'
+import { SHOP_LANGUAGES, type ShopLanguage } from '../../server/domain/vocabulary/shop-enums.js'
+import { slugify } from '../../server/domain/catalog/slug.js'
+import { hashString, pick, seededRandom } from '../../server/domain/catalog/seeded-random.js'
+import {
+  indexSearchDocuments,
+  ensureSearchIndex,
+  clearSearchIndex,
+  type SearchDocument,
+} from '../../server/services/catalog/catalog-search.js'
+
+export interface CatalogContent {
+  articles: ArticleSeed[]
+  tags: TagSeed[]
+  motifs: MotifSeed[]
+  styles: StyleSeed[]
+  designNamePattern: L
+  landings: LandingSeed[]
+  banners: BannerSeed[]
+  offers: OfferSeed[]
+  reviewTemplates: Record<ShopLanguage, { rating: number; text: string }[]>
+  firstNames: Record<ShopLanguage, string[]>
+}
+
+export interface ReviewTarget {
+  brandSlug: string
+  languages: ShopLanguage[]
+}
+
+const DAY = 86_400_000
+const REVIEWS_PER_LANGUAGE = 100
+
+/**
+ * Writes the demo catalog into an empty database in one transaction: every article, tag, design,
+ * landing, banner and offer with its texts and slugs in all 12 languages, reviews per brand and
+ * language, and the search index. Deterministic: the same content and date give the same shop.
+ */
+export function seedCatalogIfEmpty(db: Db, content: CatalogContent, targets: ReviewTarget[], now: number): boolean {
+  if ((db.select({ n: count() }).from(t.articles).get()?.n ?? 0) > 0) return false
+  const random = seededRandom(20261123)
+  db.transaction((tx) => {
+    for (const a of content.articles) {
+      tx.insert(t.articles)
+        .values({
+          id: a.id,
+          code: a.code,
+          kind: a.kind,
+          printWidthMm: a.printMm.width,
+          printHeightMm: a.printMm.height,
+          minDpi: a.minDpi,
+          attributes: a.attributes,
+          popularity: a.popularity,
+          createdAt: now - 400 * DAY,
+        })
+        .run()
+      for (const lang of SHOP_LANGUAGES) {
+        tx.insert(t.articleTexts)
+          .values({
+            articleId: a.id,
+            language: lang,
+            name: a.name[lang],
+            namePlural: a.namePlural[lang],
+            description: a.description[lang],
+            slug: slugify(a.namePlural[lang]),
+          })
+          .run()
+      }
+      for (const [currency, amountMinor] of Object.entries(a.prices))
+        tx.insert(t.articlePrices).values({ articleId: a.id, currency, amountMinor }).run()
+      const brands = a.brands === 'all' ? targets.map((r) => r.brandSlug) : a.brands
+      for (const brandSlug of brands) tx.insert(t.articleAvailability).values({ articleId: a.id, brandSlug }).run()
+    }
+
+    const tagIds = new Map<string, number>()
+    for (const tag of content.tags) {
+      const id = tx
+        .insert(t.tags)
+        .values({ key: tag.key, category: tag.category, popularity: 1 + Math.floor(random() * 1000) })
+        .returning({ id: t.tags.id })
+        .get().id
+      tagIds.set(tag.key, id)
+      for (const lang of SHOP_LANGUAGES)
+        tx.insert(t.tagTexts)
+          .values({
+            tagId: id,
+            language: lang,
+            name: tag.name[lang],
+            description: tag.description[lang],
+            slug: slugify(tag.name[lang]),
+          })
+          .run()
+    }
+
+    const landingIds = new Map<string, number>()
+    content.landings.forEach((l, position) => {
+      const articleId = l.articleCode ? content.articles.find((a) => a.code === l.articleCode)!.id : null
+      const id = tx
+        .insert(t.landings)
+        .values({
+          key: l.key,
+          listMode: l.listMode,
+          tagId: l.tagKey ? tagIds.get(l.tagKey)! : null,
+          articleId,
+          position,
+        })
+        .returning({ id: t.landings.id })
+        .get().id
+      landingIds.set(l.key, id)
+      for (const lang of SHOP_LANGUAGES) {
+        tx.insert(t.landingTexts)
+          .values({
+            landingId: id,
+            language: lang,
+            title: l.title[lang],
+            intro: l.intro[lang],
+            body: l.body?.[lang] ?? '',
+            slug: slugify(l.title[lang]),
+          })
+          .run()
+      }
+    })
+
+    content.banners.forEach((b, position) => {
+      const id = tx
+        .insert(t.banners)
+        .values({ key: b.key, landingId: landingIds.get(b.landingKey)!, hue: hashString(b.key) % 360, position })
+        .returning({ id: t.banners.id })
+        .get().id
+      for (const lang of SHOP_LANGUAGES)
+        tx.insert(t.bannerTexts)
+          .values({ bannerId: id, language: lang, title: b.title[lang], subtitle: b.subtitle[lang], cta: b.cta[lang] })
+          .run()
+    })
+
+    for (const o of content.offers) {
+      const id = tx
+        .insert(t.offers)
+        .values({
+          key: o.key,
+          discountPercent: o.discountPercent,
+          validFrom: now + o.startDay * DAY,
+          validTo: now + o.endDay * DAY,
+          landingId: landingIds.get(o.landingKey)!,
+        })
+        .returning({ id: t.offers.id })
+        .get().id
+      for (const lang of SHOP_LANGUAGES)
+        tx.insert(t.offerTexts)
+          .values({ offerId: id, language: lang, title: o.title[lang], description: o.description[lang] })
+          .run()
+    }
+
+    for (const brandSlug of targets.map((r) => r.brandSlug)) {
+      // Demo promotion codes: one open percentage, one fixed amount with a minimum, one expired.
+      tx.insert(t.promotions)
+        .values({
+          code: 'WELCOME10',
+          brandSlug,
+          kind: 'PERCENT',
+          value: 10,
+          currency: null,
+          minSubtotalMinor: 0,
+          validFrom: now - 30 * DAY,
+          validTo: now + 365 * DAY,
+        })
+        .run()
+      tx.insert(t.promotions)
+        .values({
+          code: 'SAVE5',
+          brandSlug,
+          kind: 'FIXED',
+          value: 500,
+          currency: 'EUR',
+          minSubtotalMinor: 3000,
+          validFrom: now - 30 * DAY,
+          validTo: now + 365 * DAY,
+        })
+        .run()
+      tx.insert(t.promotions)
+        .values({
+          code: 'SUMMER20',
+          brandSlug,
+          kind: 'PERCENT',
+          value: 20,
+          currency: null,
+          minSubtotalMinor: 0,
+          validFrom: now - 200 * DAY,
+          validTo: now - 100 * DAY,
+        })
+        .run()
+    }
+
+    seedDesigns(tx as unknown as Db, content, tagIds, random, now)
+    seedReviews(tx as unknown as Db, content, targets, random, now)
+  })
+  rebuildSearchIndex(db)
+  return true
+}
+
+function seedDesigns(db: Db, content: CatalogContent, tagIds: Map<string, number>, random: () => number, now: number) {
+  const category = (key: string) => tagIds.get(key)!
+  let n = 0
+  for (const motif of content.motifs) {
+    for (const style of content.styles) {
+      const article = content.articles[n % content.articles.length]!
+      n++
+      const createdAt = now - Math.floor(random() * 365) * DAY - Math.floor(random() * DAY)
+      const updatedAt = Math.min(now, createdAt + Math.floor(random() * 60) * DAY)
+      const popularity = Math.floor(random() * 1000)
+      const id = db
+        .insert(t.designs)
+        .values({
+          articleId: article.id,
+          motif: motif.key,
+          hue: hashString(`${motif.key}/${style.key}`) % 360,
+          mediaKind: random() < 0.1 ? 'VIDEO' : 'IMAGE',
+          popularity,
+          createdAt,
+          updatedAt,
+        })
+        .returning({ id: t.designs.id })
+        .get().id
+      for (const lang of SHOP_LANGUAGES) {
+        const name = content.designNamePattern[lang]
+          .replace('{motif}', motif.name[lang])
+          .replace('{style}', style.name[lang])
+        db.insert(t.designTexts)
+          .values({
+            designId: id,
+            language: lang,
+            name,
+            description: `${name}. ${article.description[lang]}`,
+            slug: slugify(name),
+          })
+          .run()
+      }
+      const tagKeys = new Set(motif.tags)
+      if (now - createdAt < 45 * DAY) tagKeys.add('novelty')
+      if (popularity > 900) tagKeys.add('top-sales')
+      if ((article.prices.EUR ?? 0) < 1500) tagKeys.add('economic')
+      if (motif.tags.some((k) => ['baby', 'animals', 'space'].includes(k))) tagKeys.add('infantil')
+      if (random() < 0.05) tagKeys.add('outlet')
+      if (random() < 0.1) tagKeys.add('promotion')
+      for (const key of tagKeys)
+        if (tagIds.has(key))
+          db.insert(t.designTags)
+            .values({ designId: id, tagId: category(key) })
+            .run()
+    }
+  }
+}
+
+function seedReviews(db: Db, content: CatalogContent, targets: ReviewTarget[], random: () => number, now: number) {
+  for (const target of targets) {
+    for (const language of target.languages) {
+      for (let i = 0; i < REVIEWS_PER_LANGUAGE; i++) {
+        const tpl = pick(random, content.reviewTemplates[language])
+        db.insert(t.reviews)
+          .values({
+            brandSlug: target.brandSlug,
+            language,
+            rating: tpl.rating,
+            text: tpl.text,
+            authorFirstName: pick(random, content.firstNames[language]),
+            createdAt: now - Math.floor(random() * 500 * DAY),
+          })
+          .run()
+      }
+    }
+  }
+}
+
+/** The search index is derived from the catalog tables; rebuilt after seeding and after catalog edits. */
+export function rebuildSearchIndex(db: Db): void {
+  ensureSearchIndex(db)
+  clearSearchIndex(db)
+  const docs: SearchDocument[] = []
+  const designRows = db
+    .select({
+      id: t.designTexts.designId,
+      language: t.designTexts.language,
+      name: t.designTexts.name,
+      description: t.designTexts.description,
+      popularity: t.designs.popularity,
+    })
+    .from(t.designTexts)
+    .innerJoin(t.designs, eqCol(t.designs.id, t.designTexts.designId))
+    .all()
+  for (const r of designRows)
+    docs.push({
+      kind: 'design',
+      id: r.id,
+      language: r.language as ShopLanguage,
+      title: r.name,
+      body: r.description,
+      popularity: r.popularity,
+    })
+  const articleRows = db
+    .select({
+      id: t.articleTexts.articleId,
+      language: t.articleTexts.language,
+      name: t.articleTexts.name,
+      plural: t.articleTexts.namePlural,
+      description: t.articleTexts.description,
+      popularity: t.articles.popularity,
+    })
+    .from(t.articleTexts)
+    .innerJoin(t.articles, eqCol(t.articles.id, t.articleTexts.articleId))
+    .all()
+  for (const r of articleRows)
+    docs.push({
+      kind: 'article',
+      id: r.id,
+      language: r.language as ShopLanguage,
+      title: `${r.name} ${r.plural}`,
+      body: r.description,
+      popularity: r.popularity * 10,
+    })
+  const tagRows = db
+    .select({
+      id: t.tagTexts.tagId,
+      language: t.tagTexts.language,
+      name: t.tagTexts.name,
+      description: t.tagTexts.description,
+      popularity: t.tags.popularity,
+    })
+    .from(t.tagTexts)
+    .innerJoin(t.tags, eqCol(t.tags.id, t.tagTexts.tagId))
+    .all()
+  for (const r of tagRows)
+    docs.push({
+      kind: 'tag',
+      id: r.id,
+      language: r.language as ShopLanguage,
+      title: r.name,
+      body: r.description,
+      popularity: r.popularity,
+    })
+  indexSearchDocuments(db, docs)
+}

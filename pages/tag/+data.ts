@@ -1,0 +1,23 @@
+// https://vike.dev/data
+import type { PageContextServer } from 'vike/types'
+import { tagPage } from '../../server/services/catalog/catalog-pages.js'
+import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
+import { breadcrumbJsonLd, categoryNames, db, listQuery, notFound, storefront } from '../catalog-data.js'
+
+export function data(pc: PageContextServer) {
+  const sf = storefront(pc)
+  const page = tagPage(db(pc), sf, pc.routeParams.slug!, listQuery(pc))
+  if (!page) notFound(pc)
+  const seo: PageSeo = {
+    description: page.tag.description,
+    pathByLanguage: Object.fromEntries(Object.entries(page.slugs).map(([lang, slug]) => [lang, `/t/${slug}`])),
+    jsonLd: [
+      breadcrumbJsonLd(pc, [
+        { name: pc.tenant.brand.displayName, path: '/' },
+        { name: page.tag.name, path: `/t/${page.tag.slug}` },
+      ]),
+    ],
+  }
+  return { ...page, categoryNames: categoryNames(pc), seo }
+}
+export type Data = ReturnType<typeof data>

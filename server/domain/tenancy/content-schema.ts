@@ -1,0 +1,89 @@
+import { z } from 'zod'
+import { CURRENCIES, SHOP_LANGUAGES } from '../vocabulary/shop-enums.js'
+
+/**
+ * A brand's own content on top of the shared catalog (banners, landing pages, tags and offers are shared by all
+ * brands, with texts in every language): per item and language, the texts the brand replaces, plus whether a
+ * banner or offer is hidden on its hosts; and the brand's promotion codes. The marketer console edits it through
+ * drafts; the shop overlays it when rendering (server/domain/tenancy/brand-content.ts).
+ */
+
+const itemKey = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'item key: lowercase letters, digits and dashes')
+const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `at most ${max} characters`)
+const perLanguage = <T extends z.ZodType>(texts: T) => z.partialRecord(z.enum(SHOP_LANGUAGES), texts)
+
+export const bannerOverrideSchema = z.object({
+  hidden: z.boolean().optional(),
+  texts: perLanguage(
+    z.object({ title: text(80).optional(), subtitle: text(160).optional(), cta: text(40).optional() }),
+  ).optional(),
+})
+
+export const landingOverrideSchema = z.object({
+  texts: perLanguage(
+    z.object({ title: text(100).optional(), intro: text(400).optional(), body: text(5000).optional() }),
+  ).optional(),
+})
+
+export const tagOverrideSchema = z.object({
+  texts: perLanguage(z.object({ name: text(60).optional(), description: text(400).optional() })).optional(),
+})
+
+const epochMs = z.number().int().min(0).max(8_640_000_000_000_000)
+
+export const offerOverrideSchema = z
+  .object({
+    hidden: z.boolean().optional(),
+    discountPercent: z.number().int().min(1, 'at least 1').max(90, 'at most 90').optional(),
+    validFrom: epochMs.optional(),
+    validTo: epochMs.optional(),
+    texts: perLanguage(z.object({ title: text(80).optional(), description: text(400).optional() })).optional(),
+  })
+  .refine((o) => o.validFrom === undefined || o.validTo === undefined || o.validTo >= o.validFrom, {
+    path: ['validTo'],
+    message: 'ends before it starts',
+  })
+
+/** A promotion code of the brand (the shape of the `promotions` table without the brand). */
+export const promotionSchema = z
+  .object({
+    code: z.string().regex(/^[A-Z0-9-]{1,32}$/, 'code: 1-32 capital letters, digits or dashes'),
+    kind: z.enum(['PERCENT', 'FIXED']),
+    value: z.number().int().min(1, 'at least 1'),
+    currency: z.enum(CURRENCIES).nullable(),
+    minSubtotalMinor: z.number().int().min(0).max(100_000_000),
+    validFrom: epochMs,
+    validTo: epochMs,
+  })
+  .superRefine((p, ctx) => {
+    if (p.kind === 'PERCENT' && p.value > 100)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'a percentage is at most 100' })
+    if (p.kind === 'FIXED' && p.currency === null)
+      ctx.addIssue({ code: 'custom', path: ['currency'], message: 'a fixed amount needs a currency' })
+    if (p.validTo < p.validFrom) ctx.addIssue({ code: 'custom', path: ['validTo'], message: 'ends before it starts' })
+  })
+
+/** What the brand_content table holds: the overrides of shared catalog items. */
+export const brandOverridesSchema = z.object({
+  banners: z.record(itemKey, bannerOverrideSchema),
+  landings: z.record(itemKey, landingOverrideSchema),
+  tags: z.record(itemKey, tagOverrideSchema),
+  offers: z.record(itemKey, offerOverrideSchema),
+})
+
+export const brandContentSchema = brandOverridesSchema.extend({
+  promotions: z
+    .array(promotionSchema)
+    .max(200)
+    .refine((list) => new Set(list.map((p) => p.code)).size === list.length, 'a promotion code is listed twice'),
+})
+
+export type BrandOverrides = z.infer<typeof brandOverridesSchema>
+export type BrandContent = z.infer<typeof brandContentSchema>
+export type PromotionDef = z.infer<typeof promotionSchema>
+export type BannerOverride = z.infer<typeof bannerOverrideSchema>
+export type OfferOverride = z.infer<typeof offerOverrideSchema>
+
+export function emptyOverrides(): BrandOverrides {
+  return { banners: {}, landings: {}, tags: {}, offers: {} }
+}

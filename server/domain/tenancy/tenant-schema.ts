@@ -1,0 +1,182 @@
+import { z } from 'zod'
+import {
+  CARRIERS,
+  CURRENCIES,
+  PAYMENT_METHODS,
+  SHIPMENT_MODES,
+  SHOP_LANGUAGES,
+  THEMES,
+} from '../vocabulary/shop-enums.js'
+import { DEFAULT_THEME_TOKENS, LOGO_TYPES, THEME_FONT_NAMES, themeTokenProblems } from './theme-tokens.js'
+import { DEFAULT_HELP_CENTER } from '../help/help-center-stages.js'
+
+/**
+ * The one schema for tenant configuration. Seed files, the ops CLI and (later) the marketer console
+ * all validate through it, so a value accepted anywhere is accepted everywhere.
+ */
+export const brandSlugSchema = z
+  .string()
+  .regex(/^[A-Z]{2,5}-[A-Z]{2}$/, 'brand slug must look like WPX-ES (letters, dash, two-letter country)')
+
+export const hostSchema = z
+  .string()
+  .toLowerCase()
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    'not a valid host name',
+  )
+
+export const hreflangSchema = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'hreflang must look like es-ES')
+
+export const siteLanguageSchema = z.object({
+  language: z.enum(SHOP_LANGUAGES),
+  hreflang: hreflangSchema,
+  /** URL path prefix for a secondary language of the site ("fr" serves /fr/...); null for the default language. */
+  pathPrefix: z
+    .string()
+    .regex(/^[a-z]{2}$/, 'path prefix must be two lowercase letters')
+    .nullable(),
+})
+
+export const siteCodeSchema = z.string().regex(/^[a-z]{2}$/, 'site code must be two lowercase letters')
+
+export const siteSchema = z
+  .object({
+    code: siteCodeSchema,
+    country: z.string().regex(/^[A-Z]{2}$/, 'country must be an ISO 3166 alpha-2 code such as ES'),
+    currency: z.enum(CURRENCIES),
+    languages: z.array(siteLanguageSchema).min(1),
+    hosts: z.array(hostSchema).min(1),
+    paymentMethods: z.array(z.enum(PAYMENT_METHODS)).min(1),
+    carriers: z.array(z.enum(CARRIERS)).min(1),
+    /** MANAGED and CUSTOMER (collection at the production centre) only where the brand has one in that country. */
+    shipmentModes: z
+      .array(z.enum(SHIPMENT_MODES))
+      .min(1)
+      .refine((m) => new Set(m).size === m.length, 'shipment modes listed twice'),
+    /** Orders from this amount (minor units, site currency) ship free; shown on the home page and in the cart. */
+    freeShippingFromMinor: z.number().int().min(0).max(100_000_000),
+  })
+  .superRefine((site, ctx) => {
+    const unprefixed = site.languages.filter((l) => l.pathPrefix === null)
+    if (unprefixed.length !== 1) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['languages'],
+        message: 'exactly one language must have no path prefix (the default)',
+      })
+    }
+    const seen = new Set<string>()
+    for (const l of site.languages) {
+      if (seen.has(l.language))
+        ctx.addIssue({ code: 'custom', path: ['languages'], message: `language ${l.language} listed twice` })
+      seen.add(l.language)
+    }
+  })
+
+export const featuresSchema = z.object({
+  guestCheckout: z.boolean(),
+  loginRequired: z.boolean(),
+  /** The brand sells photo prints; pages guarded by redirect-not-foticos exist only then. */
+  photoPrints: z.boolean(),
+})
+
+export const legalSchema = z.object({
+  companyName: z.string().min(1),
+  vatId: z.string().min(1),
+  address: z.string().min(1),
+  email: z.email(),
+  /** Where bank transfers go; without it BANK_TRANSFER is not offered. */
+  bankAccount: z
+    .object({
+      iban: z.string().regex(/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/, 'IBAN in electronic form (no spaces)'),
+      bic: z.string().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'BIC of 8 or 11 characters'),
+      beneficiary: z.string().min(1).max(70),
+    })
+    .optional(),
+})
+
+const hexColour = z
+  .string()
+  .regex(/^#[0-9a-fA-F]{6}$/, 'colour must be #rrggbb')
+  .transform((c) => c.toLowerCase())
+
+/** Brand look on top of its theme; null means "the theme's own value". Contrast is checked in tenantFileSchema. */
+export const themeTokensSchema = z.object({
+  accentColor: hexColour.nullable(),
+  textColor: hexColour.nullable(),
+  backgroundColor: hexColour.nullable(),
+  font: z.enum(THEME_FONT_NAMES).nullable(),
+  /** An uploaded raster logo, addressed by the SHA-256 of its bytes (served as /brand-assets/<sha256>.<ext>). */
+  logo: z
+    .object({ sha256: z.string().regex(/^[0-9a-f]{64}$/, 'SHA-256 in lowercase hex'), type: z.enum(LOGO_TYPES) })
+    .nullable(),
+})
+
+const helpTopicId = z.number().int().min(1).max(9999)
+/** One stage of the help centre: an optional topic category and the topics listed, in order. */
+export const helpCenterStageSchema = z.object({
+  category: helpTopicId.nullable(),
+  topics: z
+    .array(helpTopicId)
+    .max(12, 'at most 12 topics')
+    .refine((t) => new Set(t).size === t.length, 'a topic is listed twice'),
+})
+
+/** Help-centre topic lists per stage of the customer's journey (spec section 9 defaults). */
+export const helpCenterSchema = z.object({
+  beforePurchase: helpCenterStageSchema,
+  ordersWaiting: helpCenterStageSchema,
+  ordersReceived: helpCenterStageSchema,
+  orderCompleted: helpCenterStageSchema,
+})
+
+export const brandSchema = z.object({
+  slug: brandSlugSchema,
+  displayName: z.string().min(1).max(60),
+  theme: z.enum(THEMES),
+  allowDecimals: z.boolean(),
+  features: featuresSchema,
+  analytics: z.object({
+    ga4Id: z
+      .string()
+      .regex(/^G-[A-Z0-9]{4,12}$/, 'GA4 id must look like G-XXXXXXX')
+      .nullable(),
+  }),
+  legal: legalSchema,
+  /** Site code whose default language is the hreflang x-default; null when the brand is not an hreflang set. */
+  hreflangXDefault: siteCodeSchema.nullable(),
+  themeTokens: themeTokensSchema.default(() => structuredClone(DEFAULT_THEME_TOKENS)),
+  helpCenter: helpCenterSchema.default(() => structuredClone(DEFAULT_HELP_CENTER)),
+})
+
+export const tenantFileSchema = brandSchema.extend({ sites: z.array(siteSchema).min(1) }).superRefine((t, ctx) => {
+  const codes = t.sites.map((s) => s.code)
+  if (new Set(codes).size !== codes.length)
+    ctx.addIssue({ code: 'custom', path: ['sites'], message: 'site codes must be unique within a brand' })
+  if (t.hreflangXDefault !== null && !codes.includes(t.hreflangXDefault)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['hreflangXDefault'],
+      message: `x-default site ${t.hreflangXDefault} is not one of the brand's sites`,
+    })
+  }
+  for (const p of themeTokenProblems(t.theme, t.themeTokens))
+    ctx.addIssue({ code: 'custom', path: ['themeTokens', p.field], message: p.message })
+})
+
+export type BrandConfig = z.infer<typeof brandSchema>
+export type SiteConfig = z.infer<typeof siteSchema>
+export type SiteLanguage = z.infer<typeof siteLanguageSchema>
+export type TenantFile = z.infer<typeof tenantFileSchema>
+/** What a tenant file may leave out (settings with defaults). */
+export type TenantFileInput = z.input<typeof tenantFileSchema>
+
+/** A seed file with the defaulted settings filled in (validation happens where the file is used). */
+export function defineTenant(t: TenantFileInput): TenantFile {
+  return {
+    ...t,
+    themeTokens: t.themeTokens ?? structuredClone(DEFAULT_THEME_TOKENS),
+    helpCenter: t.helpCenter ?? structuredClone(DEFAULT_HELP_CENTER),
+  } as TenantFile
+}

@@ -1,0 +1,119 @@
+import type { BrandConfig, SiteConfig } from './tenant-schema.js'
+import type { BrandOverrides, PromotionDef } from './content-schema.js'
+import type { ShopLanguage } from '../vocabulary/shop-enums.js'
+import { localizePath, type SiteRouting } from './locale-path.js'
+
+export interface Tenant {
+  brand: BrandConfig & { id: number }
+  site: SiteConfig & { id: number }
+  /** Every site of the brand, for hreflang alternates (only used when the brand has an x-default). */
+  brandSites: SiteConfig[]
+  /** The brand's own texts and hidden items over the shared catalog (published, or a staff member's draft in preview). */
+  content: BrandOverrides
+  /** Set only while a staff member previews a draft: the draft's promotion codes instead of the stored ones. */
+  previewPromotions?: PromotionDef[]
+}
+
+/** The part of a tenant that may reach the browser: no legal or internal fields, no ids. */
+export interface PublicTenant {
+  brand: {
+    slug: string
+    displayName: string
+    legalName: string
+    theme: string
+    allowDecimals: boolean
+    ga4Id: string | null
+    loginRequired: boolean
+    guestCheckout: boolean
+  }
+  site: {
+    code: string
+    country: string
+    currency: string
+    freeShippingFromMinor: number
+    languages: { language: ShopLanguage; hreflang: string; pathPrefix: string | null }[]
+  }
+}
+
+export function publicTenant(t: Tenant): PublicTenant {
+  return {
+    brand: {
+      slug: t.brand.slug,
+      displayName: t.brand.displayName,
+      legalName: t.brand.legal.companyName,
+      theme: t.brand.theme,
+      allowDecimals: t.brand.allowDecimals,
+      ga4Id: t.brand.analytics.ga4Id,
+      loginRequired: t.brand.features.loginRequired,
+      guestCheckout: t.brand.features.guestCheckout,
+    },
+    site: {
+      code: t.site.code,
+      country: t.site.country,
+      currency: t.site.currency,
+      freeShippingFromMinor: t.site.freeShippingFromMinor,
+      languages: t.site.languages.map((l) => ({
+        language: l.language,
+        hreflang: l.hreflang,
+        pathPrefix: l.pathPrefix,
+      })),
+    },
+  }
+}
+
+export function siteRouting(site: { languages: SiteRouting['languages'] }): SiteRouting {
+  return { languages: site.languages.map((l) => ({ language: l.language, pathPrefix: l.pathPrefix })) }
+}
+
+/** One logical path for every language, or one per language (catalog slugs are translated). */
+export type LogicalPathFor = string | ((language: ShopLanguage) => string)
+
+export interface AlternateLink {
+  hreflang: string
+  href: string
+}
+
+/**
+ * hreflang alternates of one logical page: every language of every site of the brand (self included)
+ * plus x-default, as absolute URLs. A brand outside an hreflang set gets none (only its canonical).
+ */
+export function hreflangAlternates(
+  t: Tenant,
+  logicalPath: LogicalPathFor,
+  originOf: (host: string) => string,
+): AlternateLink[] {
+  const pathFor = typeof logicalPath === 'string' ? () => logicalPath : logicalPath
+  if (t.brand.hreflangXDefault === null) return []
+  const links: AlternateLink[] = []
+  for (const site of t.brandSites) {
+    const origin = originOf(site.hosts[0]!)
+    for (const l of site.languages) {
+      links.push({
+        hreflang: l.hreflang,
+        href: origin + localizePath(pathFor(l.language), l.language, siteRouting(site)),
+      })
+    }
+  }
+  const xSite = t.brandSites.find((s) => s.code === t.brand.hreflangXDefault)
+  const xLang = xSite?.languages.find((l) => l.pathPrefix === null)
+  if (xSite && xLang) {
+    links.push({
+      hreflang: 'x-default',
+      href: originOf(xSite.hosts[0]!) + localizePath(pathFor(xLang.language), xLang.language, siteRouting(xSite)),
+    })
+  }
+  return links
+}
+
+export function canonicalUrl(
+  t: Tenant,
+  language: ShopLanguage,
+  logicalPath: string,
+  originOf: (host: string) => string,
+): string {
+  return originOf(t.site.hosts[0]!) + localizePath(logicalPath, language, siteRouting(t.site))
+}
+
+export function hreflangOf(t: Tenant, language: ShopLanguage): string {
+  return t.site.languages.find((l) => l.language === language)?.hreflang ?? t.site.languages[0]!.hreflang
+}

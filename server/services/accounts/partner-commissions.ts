@@ -1,0 +1,107 @@
+import { and, asc, eq, gte, lt, notInArray, sql } from 'drizzle-orm'
+import type { Db } from '../../../db/client.js'
+import { brands, orders, sites } from '../../../db/schema/index.js'
+import {
+  buildStatement,
+  commissionsByMonthOf,
+  monthRangeUtc,
+  NON_EARNING_STATUSES,
+  type CommissionOrder,
+  type MonthlyCommission,
+  type Statement,
+} from '../../domain/accounts/commissions.js'
+import { vatRateFor } from '../../domain/money/vat-rates.js'
+
+export type { MonthlyCommission, Statement, StatementLine, StatementTotals } from '../../domain/accounts/commissions.js'
+
+export interface PartnerQuery {
+  brandSlug: string
+  /** partner_settings.affiliate_id (the afcust of the partner's links). */
+  affiliateId: number
+  /** partner_settings.commission_percent. */
+  commissionPercent: number
+}
+
+export interface StatementQuery extends PartnerQuery {
+  /** `YYYY-MM` (UTC); check untrusted input with isMonthKey first, a malformed month throws RangeError. */
+  month: string
+  currency: string
+  /** The partner's VAT id; null (or blank) means no VAT on the statement and the "VAT not applicable" note. */
+  partnerVatId: string | null
+  /** VAT rate on the commission; defaults to the standard rate of the country of the brand's first site. */
+  vatRatePercent?: number
+}
+
+/** The partner's earnings per UTC month and currency, newest month first (see commissionsByMonthOf). */
+export function commissionsByMonth(db: Db, q: PartnerQuery): MonthlyCommission[] {
+  return commissionsByMonthOf(candidateOrders(db, q), q)
+}
+
+/** One month's statement in one currency, or null when nothing was earned there. */
+export function commissionStatement(db: Db, q: StatementQuery): Statement | null {
+  const { startMs, endMs } = monthRangeUtc(q.month)
+  const rows = candidateOrders(db, q, { startMs, endMs, currency: q.currency })
+  if (rows.length === 0) return null
+  return buildStatement(rows, {
+    brandSlug: q.brandSlug,
+    affiliateId: q.affiliateId,
+    commissionPercent: q.commissionPercent,
+    month: q.month,
+    currency: q.currency,
+    partnerVatId: q.partnerVatId,
+    vatRatePercent: q.vatRatePercent ?? brandHomeVatRate(db, q.brandSlug),
+  })
+}
+
+/** Standard VAT rate of the brand's home country: the country of its first site (lowest id, i.e. seed order). */
+export function brandHomeVatRate(db: Db, brandSlug: string): number {
+  const first = db
+    .select({ country: sites.country })
+    .from(sites)
+    .innerJoin(brands, eq(brands.id, sites.brandId))
+    .where(eq(brands.slug, brandSlug))
+    .orderBy(asc(sites.id))
+    .limit(1)
+    .get()
+  if (!first) throw new Error(`brand ${brandSlug} has no site, so its home VAT rate is unknown`)
+  return vatRateFor(first.country)
+}
+
+/**
+ * Orders of the brand that may earn for the partner. SQL only narrows (brand, status, period, currency, and the
+ * affiliate id appearing in the attribution text); the exact rule (afcust === String(affiliateId)) is applied by
+ * the pure functions, so it lives in one place and a malformed attribution can never break the query.
+ */
+function candidateOrders(
+  db: Db,
+  q: PartnerQuery,
+  period?: { startMs: number; endMs: number; currency: string },
+): CommissionOrder[] {
+  const conds = [
+    eq(orders.brandSlug, q.brandSlug),
+    notInArray(orders.status, [...NON_EARNING_STATUSES]),
+    sql`instr(${orders.attribution}, ${String(q.affiliateId)}) > 0`,
+  ]
+  if (period)
+    conds.push(
+      gte(orders.createdAt, period.startMs),
+      lt(orders.createdAt, period.endMs),
+      eq(orders.currency, period.currency),
+    )
+  return db
+    .select({
+      publicId: orders.publicId,
+      currency: orders.currency,
+      status: orders.status,
+      subtotalMinor: orders.subtotalMinor,
+      discountMinor: orders.discountMinor,
+      shippingMinor: orders.shippingMinor,
+      vatMinor: orders.vatMinor,
+      totalMinor: orders.totalMinor,
+      attribution: orders.attribution,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(and(...conds))
+    .all()
+}

@@ -1,0 +1,266 @@
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
+import type { Db } from '../../../db/client.js'
+import * as cq from '../../../db/queries/cart.js'
+import { designCardsByIds, listArticles, type Storefront } from '../../../db/queries/catalog.js'
+import { cartTotals, MAX_QUANTITY, mergeLine, setQuantity, type CartLine } from '../../domain/cart/cart-totals.js'
+import {
+  evaluatePromotion,
+  normalizePromotionCode,
+  type Promotion,
+  type PromotionRefusal,
+} from '../../domain/cart/promotion.js'
+import { vatRateFor } from '../../domain/money/vat-rates.js'
+import { mediaUrl } from '../../images/media-sizes.js'
+import { estimateShipment, type ShipmentEstimate } from '../../domain/shipping/shipment-estimate.js'
+import type { SiteConfig } from '../../domain/tenancy/tenant-schema.js'
+
+/** Spec section 3 cart line fields (read by analytics and the cart page), plus what the page links to. */
+export interface CartLineView {
+  cart_id: string
+  line_id: string
+  article_id: number
+  article_name: string
+  article_name_plural: string
+  pvp: number
+  quantity: number
+  line_total: number
+  promotion_code: string | null
+  url_preview: string
+  design_id: number | null
+  design_name: string | null
+  design_slug: string | null
+  /** Set for a product personalised in the editor: its own print file, never merged with other lines. */
+  personalised_design_id: string | null
+}
+
+export interface CartView {
+  id: string | null
+  lines: CartLineView[]
+  promotion:
+    | { code: string; ok: true; discountMinor: number }
+    | { code: string; ok: false; reason: PromotionRefusal; minSubtotalMinor?: number }
+    | null
+  totals: ReturnType<typeof cartTotals>
+  currency: string
+}
+
+export interface CartContext {
+  db: Db
+  sf: Storefront & { country: string }
+  sessionId: string
+  now: number
+}
+
+const newId = () => encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(15)))
+const key = (c: CartContext) => ({ sessionId: c.sessionId, brandSlug: c.sf.brandSlug, siteCode: c.sf.siteCode })
+
+function promotionFor(db: Db, sf: Storefront, code: string): Promotion | undefined {
+  if (sf.previewPromotions) {
+    const draft = sf.previewPromotions.find((p) => p.code === normalizePromotionCode(code))
+    return draft ? { ...draft, brandSlug: sf.brandSlug } : undefined
+  }
+  const row = cq.findPromotion(db, sf.brandSlug, code)
+  return row ? { ...row, kind: row.kind as Promotion['kind'] } : undefined
+}
+
+/**
+ * The cart as the shopper sees it, priced now from the catalog in the site currency. Lines whose product is no
+ * longer sold on this site are left out of the totals (and of the view) rather than sold at a stale price.
+ */
+export function readCart(c: CartContext): CartView {
+  const cart = cq.findCart(c.db, key(c))
+  const rows = cart ? cq.cartLineRows(c.db, cart.id) : []
+  const articles = new Map(listArticles(c.db, c.sf, [...new Set(rows.map((r) => r.articleId))]).map((a) => [a.id, a]))
+  const designs = new Map(
+    designCardsByIds(
+      c.db,
+      c.sf,
+      rows.flatMap((r) => (r.designId === null ? [] : [r.designId])),
+    ).map((d) => [d.id, d]),
+  )
+  const lines: CartLineView[] = []
+  for (const r of rows) {
+    const a = articles.get(r.articleId)
+    if (!a) continue
+    const d = r.designId === null ? undefined : designs.get(r.designId)
+    lines.push({
+      cart_id: cart!.id,
+      line_id: r.id,
+      article_id: a.id,
+      article_name: a.name,
+      article_name_plural: a.namePlural,
+      pvp: a.priceMinor,
+      quantity: r.quantity,
+      line_total: a.priceMinor * r.quantity,
+      promotion_code: cart!.promotionCode,
+      url_preview: r.personalisedDesignId
+        ? personalisedPreviewUrl(r.personalisedDesignId)
+        : d
+          ? mediaUrl('design', d.id, 320, 'webp')
+          : mediaUrl('article', a.id, 320, 'webp'),
+      design_id: d?.id ?? null,
+      design_name: d?.name ?? null,
+      design_slug: d?.slug ?? null,
+      personalised_design_id: r.personalisedDesignId,
+    })
+  }
+  const subtotal = lines.reduce((s, l) => s + l.line_total, 0)
+  let promotion: CartView['promotion'] = null
+  if (cart?.promotionCode) {
+    const result = evaluatePromotion(promotionFor(c.db, c.sf, cart.promotionCode), {
+      code: cart.promotionCode,
+      brandSlug: c.sf.brandSlug,
+      currency: c.sf.currency,
+      subtotalMinor: subtotal,
+      now: c.now,
+    })
+    promotion = { code: cart.promotionCode, ...result }
+  }
+  const pricedLines: CartLine[] = lines.map((l) => ({
+    lineId: l.line_id,
+    articleId: l.article_id,
+    unitPriceMinor: l.pvp,
+    quantity: l.quantity,
+    designId: l.design_id,
+    personalisedDesignId: l.personalised_design_id,
+  }))
+  const totals = cartTotals(pricedLines, {
+    discountMinor: promotion?.ok ? promotion.discountMinor : 0,
+    shippingMinor: 0,
+    vatRatePercent: vatRateFor(c.sf.country),
+  })
+  return { id: cart?.id ?? null, lines, promotion, totals, currency: c.sf.currency }
+}
+
+export type CartError = 'ARTICLE_NOT_SOLD_HERE' | 'DESIGN_NOT_FOUND' | 'BAD_QUANTITY' | 'UNKNOWN_LINE' | 'INVALID_CODE'
+
+function ensureCart(c: CartContext): string {
+  const existing = cq.findCart(c.db, key(c))
+  if (existing) return existing.id
+  cq.insertCart(c.db, { id: newId(), ...key(c), promotionCode: null, createdAt: c.now, updatedAt: c.now })
+  return cq.findCart(c.db, key(c))!.id
+}
+
+/** The owner-only preview of a personalised line (rendered from the print file when it went into the cart). */
+export function personalisedPreviewUrl(personalisedDesignId: string): string {
+  return `/images/designs/${personalisedDesignId}/preview.webp`
+}
+
+/**
+ * Adds a product (optionally a catalog design, or a design personalised in the editor); identical plain lines
+ * merge, personalised ones never do. One transaction.
+ */
+export function addToCart(
+  c: CartContext,
+  input: { articleId: number; designId: number | null; quantity: number; personalisedDesignId?: string | null },
+): { ok: true; lineId: string } | { ok: false; error: CartError } {
+  if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > MAX_QUANTITY)
+    return { ok: false, error: 'BAD_QUANTITY' }
+  const [article] = listArticles(c.db, c.sf, [input.articleId])
+  if (!article) return { ok: false, error: 'ARTICLE_NOT_SOLD_HERE' }
+  if (input.designId !== null && designCardsByIds(c.db, c.sf, [input.designId]).length === 0)
+    return { ok: false, error: 'DESIGN_NOT_FOUND' }
+  const personalisedDesignId = input.personalisedDesignId ?? null
+  return c.db.transaction(() => {
+    const cartId = ensureCart(c)
+    const rows = cq.cartLineRows(c.db, cartId)
+    const current: CartLine[] = rows.map((r) => ({
+      lineId: r.id,
+      articleId: r.articleId,
+      unitPriceMinor: article.priceMinor,
+      quantity: r.quantity,
+      designId: r.designId,
+      personalisedDesignId: r.personalisedDesignId,
+    }))
+    const incoming: CartLine = {
+      lineId: newId(),
+      articleId: input.articleId,
+      unitPriceMinor: article.priceMinor,
+      quantity: input.quantity,
+      designId: input.designId,
+      personalisedDesignId,
+    }
+    const merged = mergeLine(current, incoming)
+    const target = merged.find((l) => l.lineId === incoming.lineId)
+    let lineId = incoming.lineId
+    if (target)
+      cq.insertCartLine(c.db, {
+        id: target.lineId,
+        cartId,
+        articleId: target.articleId,
+        designId: target.designId,
+        personalisedDesignId: target.personalisedDesignId,
+        quantity: target.quantity,
+        createdAt: c.now,
+      })
+    else
+      for (const l of merged) {
+        const before = rows.find((r) => r.id === l.lineId)
+        if (before?.quantity !== l.quantity) {
+          cq.updateCartLineQuantity(c.db, cartId, l.lineId, l.quantity)
+          lineId = l.lineId
+        }
+      }
+    cq.touchCart(c.db, cartId, c.now)
+    return { ok: true as const, lineId }
+  })
+}
+
+export function changeQuantity(
+  c: CartContext,
+  lineId: string,
+  quantity: number,
+): { ok: true } | { ok: false; error: CartError } {
+  const cart = cq.findCart(c.db, key(c))
+  if (!cart) return { ok: false, error: 'UNKNOWN_LINE' }
+  const rows = cq.cartLineRows(c.db, cart.id)
+  const lines: CartLine[] = rows.map((r) => ({
+    lineId: r.id,
+    articleId: r.articleId,
+    unitPriceMinor: 0,
+    quantity: r.quantity,
+    designId: r.designId,
+    personalisedDesignId: r.personalisedDesignId,
+  }))
+  const result = setQuantity(lines, lineId, quantity)
+  if (!result.ok) return { ok: false, error: result.error === 'UNKNOWN_LINE' ? 'UNKNOWN_LINE' : 'BAD_QUANTITY' }
+  c.db.transaction(() => {
+    if (quantity === 0) cq.deleteCartLine(c.db, cart.id, lineId)
+    else cq.updateCartLineQuantity(c.db, cart.id, lineId, quantity)
+    cq.touchCart(c.db, cart.id, c.now)
+  })
+  return { ok: true }
+}
+
+/** Stores the code on the cart; whether it applies (and why not) is decided at every read, so it stays honest. */
+export function applyPromotionCode(c: CartContext, rawCode: string): { ok: true } | { ok: false; error: CartError } {
+  const code = normalizePromotionCode(rawCode)
+  if (!code) return { ok: false, error: 'INVALID_CODE' }
+  const cartId = ensureCart(c)
+  cq.setCartPromotion(c.db, cartId, code, c.now)
+  return { ok: true }
+}
+
+export function removePromotionCode(c: CartContext): void {
+  const cart = cq.findCart(c.db, key(c))
+  if (cart) cq.setCartPromotion(c.db, cart.id, null, c.now)
+}
+
+/** The delivery estimate for this cart's amount after discount, with the site's carriers and free-shipping threshold. */
+export function estimateCartShipment(
+  site: Pick<SiteConfig, 'country' | 'currency' | 'carriers' | 'freeShippingFromMinor'>,
+  cart: CartView,
+  destination: { country: string; postalCode: string },
+  now: number,
+): ShipmentEstimate {
+  return estimateShipment({
+    siteCountry: site.country,
+    currency: site.currency,
+    carriers: site.carriers,
+    shipmentCountry: destination.country,
+    shipmentPostalCode: destination.postalCode,
+    subtotalMinor: cart.totals.subtotalMinor - cart.totals.discountMinor,
+    freeShippingFromMinor: site.freeShippingFromMinor,
+    now,
+  })
+}

@@ -1,0 +1,74 @@
+import type { Db } from '../../../db/client.js'
+import * as q from '../../../db/queries/catalog.js'
+import * as hq from '../../../db/queries/help.js'
+import { helpPath } from '../../domain/help/help-center.js'
+import type { ShopLanguage } from '../../domain/vocabulary/shop-enums.js'
+import { LEGAL_SUBPAGES } from '../../domain/tenancy/localized-segments.js'
+import { canonicalUrl, hreflangAlternates, type LogicalPathFor, type Tenant } from '../../domain/tenancy/tenant.js'
+import { sitemapXml, type SitemapEntry } from '../../domain/catalog/sitemap.js'
+import { blogIndex } from './content-pages.js'
+import { slugify } from '../../domain/catalog/slug.js'
+
+type SlugRows = { language: string; slug: string }[]
+
+/**
+ * Every indexable page of one site language: static pages, sections, blog posts, help categories and topics,
+ * landings, tags, product lists and designs. Each URL lists its alternates on the other sites of the brand's hreflang set.
+ */
+export function sitemapEntries(
+  db: Db,
+  tenant: Tenant,
+  language: ShopLanguage,
+  originOf: (host: string) => string,
+): SitemapEntry[] {
+  const sf = { language, brandSlug: tenant.brand.slug, siteCode: tenant.site.code, currency: tenant.site.currency }
+  const entries: SitemapEntry[] = []
+  const add = (path: LogicalPathFor) => {
+    const own = typeof path === 'string' ? path : path(language)
+    entries.push({
+      loc: canonicalUrl(tenant, language, own, originOf),
+      alternates: hreflangAlternates(tenant, path, originOf),
+    })
+  }
+  const bySlug = (rows: SlugRows, make: (slug: string) => string) => {
+    const map = new Map(rows.map((r) => [r.language, r.slug]))
+    return (lang: ShopLanguage) => make(map.get(lang) ?? map.get(language)!)
+  }
+
+  for (const path of [
+    '/',
+    '/offers',
+    '/tags-list',
+    '/reviews',
+    '/about-us',
+    '/help-center',
+    '/_section/cookies-info',
+    '/_section/guidelines-and-policies',
+    '/_section/legal',
+    '/_section/blog',
+  ])
+    add(path)
+  for (const sub of Object.keys(LEGAL_SUBPAGES)) add(`/_section/legal/${sub}`)
+  for (const post of blogIndex(language))
+    add((lang) => `/_section/blog/${slugify(blogIndex(lang).find((p) => p.key === post.key)!.title)}`)
+  const help = { brandSlug: tenant.brand.slug, language }
+  for (const c of hq.listHelpCategories(db, help))
+    add(bySlug(hq.helpCategorySlugs(db, help.brandSlug, c.id), (s) => helpPath('category', s, c.id)))
+  for (const t of hq.listHelpTopics(db, help))
+    add(bySlug(hq.helpTopicSlugs(db, help.brandSlug, t.id), (s) => helpPath('topic', s, t.id)))
+  for (const l of q.listLandings(db, language)) add(bySlug(q.landingSlugs(db, l.id), (s) => `/${s}`))
+  for (const t of q.listTags(db, language)) add(bySlug(q.tagSlugs(db, t.id), (s) => `/t/${s}`))
+  for (const a of q.listArticles(db, sf)) add(bySlug(q.articleSlugs(db, a.id), (s) => `/designs/${s}/${a.id}`))
+  const designs = q.listDesigns(db, sf, {}, { sort: 'POPULARITY', limit: 50_000, offset: 0 }).items
+  const designSlugs = q.designSlugsByIds(
+    db,
+    designs.map((d) => d.id),
+  )
+  for (const d of designs) add(bySlug(designSlugs.get(d.id) ?? [], (s) => `/design/${s}/${d.id}`))
+  return entries
+}
+
+/** The sitemap of a host: every language the site serves (Luxembourg: German and French). */
+export function buildSitemap(db: Db, tenant: Tenant, originOf: (host: string) => string): string {
+  return sitemapXml(tenant.site.languages.flatMap((l) => sitemapEntries(db, tenant, l.language, originOf)))
+}

@@ -1,0 +1,108 @@
+import type { Db } from '../../../db/client.js'
+import { dataVersion, readTenants, type StoredTenant } from '../../../db/queries/tenants.js'
+import { readAllBrandContent } from '../../../db/queries/console.js'
+import { brandOverridesSchema, emptyOverrides, type BrandOverrides } from '../../domain/tenancy/content-schema.js'
+import type { TenantFile } from '../../domain/tenancy/tenant-schema.js'
+import type { Tenant } from '../../domain/tenancy/tenant.js'
+
+export interface TenantRegistry {
+  /** The tenant answering for a Host header value, or null for an unknown host. */
+  resolve(hostHeader: string | undefined): Tenant | null
+  all(): StoredTenant[]
+  /** Reload now (the server's own writes do not bump data_version for its own connection). */
+  reload(): void
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
+
+export function normalizeHost(hostHeader: string): string {
+  const h = hostHeader.trim().toLowerCase().replace(/\.$/, '')
+  if (h.startsWith('[')) return h.slice(0, h.indexOf(']') + 1)
+  return h.replace(/:\d+$/, '')
+}
+
+/**
+ * In-memory host -> tenant map loaded from SQLite. Every lookup first asks SQLite whether another
+ * process (the ops CLI, a second server) committed since the last load, so config changes show up
+ * on the next request without a restart.
+ */
+export function createTenantRegistry(
+  db: Db,
+  opts: {
+    defaultHost: string
+    onInvalid?: (brand: string, message: string) => void
+    onInvalidContent?: (brand: string, message: string) => void
+  },
+): TenantRegistry {
+  let version = Number.NaN
+  let tenants: StoredTenant[] = []
+  let byHost = new Map<string, Tenant>()
+
+  function load() {
+    const result = readTenants(db)
+    for (const e of result.errors) opts.onInvalid?.(e.brand, e.message)
+    const loadedContent = new Map<string, BrandOverrides>()
+    for (const row of readAllBrandContent(db)) {
+      const parsed = brandOverridesSchema.safeParse(row.content)
+      // Invalid stored content is reported and left out: the shared catalog texts show instead.
+      if (parsed.success) loadedContent.set(row.brandSlug, parsed.data)
+      else
+        opts.onInvalidContent?.(
+          row.brandSlug,
+          parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; '),
+        )
+    }
+    const map = new Map<string, Tenant>()
+    for (const t of result.tenants) {
+      for (const site of t.sites) {
+        const tenant = tenantOf(t, t.siteIds, site.code, loadedContent.get(t.slug) ?? emptyOverrides())
+        for (const host of site.hosts) map.set(host, tenant)
+      }
+    }
+    tenants = result.tenants
+    byHost = map
+  }
+
+  function fresh() {
+    const v = dataVersion(db)
+    if (v !== version) {
+      version = v
+      load()
+    }
+  }
+
+  return {
+    resolve(hostHeader) {
+      if (!hostHeader) return null
+      fresh()
+      let host = normalizeHost(hostHeader)
+      if (LOOPBACK.has(host)) host = normalizeHost(opts.defaultHost)
+      return byHost.get(host) ?? null
+    },
+    all() {
+      fresh()
+      return tenants
+    },
+    reload() {
+      version = dataVersion(db)
+      load()
+    },
+  }
+}
+
+/**
+ * The tenant of one site of a brand config. Also builds the draft tenant a previewing staff member sees, from the
+ * published ids and the draft's (validated) config and content.
+ */
+export function tenantOf(
+  file: TenantFile,
+  siteIds: Record<string, number>,
+  siteCode: string,
+  content: BrandOverrides,
+  id = (file as Partial<StoredTenant>).id ?? 0,
+): Tenant {
+  const { sites: brandSites, ...brandFields } = file
+  const { id: _id, siteIds: _siteIds, ...brand } = brandFields as typeof brandFields & Partial<StoredTenant>
+  const site = brandSites.find((s) => s.code === siteCode)!
+  return { brand: { ...brand, id }, site: { ...site, id: siteIds[site.code]! }, brandSites, content }
+}
