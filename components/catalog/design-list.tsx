@@ -1,5 +1,5 @@
 import type { DesignCard } from '../../db/queries/catalog.js'
-import type { TagCategory } from '../../db/seed/content-types.js'
+import type { TagCategory } from '../../server/domain/vocabulary/shop-enums.js'
 import { listQueryString, pageCount, type ListQuery } from '../../server/domain/catalog/catalog-query.js'
 import { useLocalHref } from '../local-link.js'
 import { DesignGrid } from './design-grid.js'

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { TAG_CATEGORIES, type TagCategory } from '../../db/seed/content-types.js'
+import { TAG_CATEGORIES, type TagCategory } from '../../server/domain/vocabulary/shop-enums.js'
 import type { ListQuery, Sort } from '../../server/domain/catalog/catalog-query.js'
 
 /** Sort and category filter as a plain GET form: every state is a URL; no JS needed. */

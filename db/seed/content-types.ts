@@ -1,29 +1,13 @@
-import type { Currency, ShopLanguage } from '../../server/domain/vocabulary/shop-enums.js'
+import type {
+  ArticleKind,
+  Currency,
+  ListMode,
+  ShopLanguage,
+  TagCategory,
+} from '../../server/domain/vocabulary/shop-enums.js'
 
 /** A text in every shop language. */
 export type L = Record<ShopLanguage, string>
-
-export const TAG_CATEGORIES = ['INFANTIL', 'OUTLET', 'NOVELTY', 'TOP_SALES', 'ECONOMIC', 'PROMOTION'] as const
-export type TagCategory = (typeof TAG_CATEGORIES)[number]
-
-export const ARTICLE_KINDS = [
-  'PHOTO_PRINT',
-  'MUG',
-  'MAGIC_MUG',
-  'CANVAS',
-  'POSTER',
-  'CUSHION',
-  'PUZZLE',
-  'CALENDAR',
-  'T_SHIRT',
-  'PHONE_CASE',
-  'KEYRING',
-  'PHOTO_BOOK',
-] as const
-export type ArticleKind = (typeof ARTICLE_KINDS)[number]
-
-export const LIST_MODES = ['LIST_DESIGNS', 'LIST', 'LANDING'] as const
-export type ListMode = (typeof LIST_MODES)[number]
 
 /** A product type. `id` is below 20000 (it addresses /create/{article_id}). Prices are VAT-inclusive minor units. */
 export interface ArticleSeed {

@@ -20,7 +20,7 @@ export default function HelpCenterPage() {
     orderCompleted: t`After delivery`,
   }
   return (
-    <section className="help-centre">
+    <section className="help-center">
       <h1>
         <Trans>Help centre</Trans>
       </h1>

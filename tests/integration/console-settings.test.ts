@@ -207,7 +207,7 @@ describe('legal data', () => {
   })
 })
 
-describe('help-centre topic lists', () => {
+describe('help-center topic lists', () => {
   const path = `${BRAND}/settings/help-center`
   test('the spec defaults are shown and can be changed', async () => {
     const form = await currentForm(c, path)

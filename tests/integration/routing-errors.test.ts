@@ -44,7 +44,7 @@ describe('404 cases (spec sections 2 and 8)', () => {
     for (const path of ['/search?query=taza', '/create/102']) {
       expect((await get(path)).status, path).toBe(200)
     }
-    // Valid help ids that are not the canonical `<slug>_<id>` are redirected to it (tests/integration/help-centre.test.ts).
+    // Valid help ids that are not the canonical `<slug>_<id>` are redirected to it (tests/integration/help-center.test.ts).
     for (const path of ['/help-center/topic/23', '/help-center/topic/como-pagar_23', '/help-center/category/7']) {
       expect((await get(path)).status, path).toBe(301)
     }

@@ -1,4 +1,4 @@
-import { TAG_CATEGORIES, type TagCategory } from '../../../db/seed/content-types.js'
+import { TAG_CATEGORIES, type TagCategory } from '../vocabulary/shop-enums.js'
 
 /** Spec section 3 sort enumeration; POPULARITY is the default order of every list. */
 export const SORTS = ['POPULARITY', 'DATE_LAST_MODIFICATION', 'DATE_CREATION'] as const

@@ -1,4 +1,4 @@
-/** Enumerations of spec section 3 that site and brand config refer to. */
+/** The shop's shared vocabulary: enumerations of the spec that config, content, pages and rules refer to. */
 export const SHOP_LANGUAGES = ['es', 'de', 'fr', 'it', 'pt', 'nl', 'da', 'pl', 'cs', 'en', 'sv', 'fi'] as const
 export type ShopLanguage = (typeof SHOP_LANGUAGES)[number]
 
@@ -38,3 +38,28 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number]
 
 export const THEMES = ['wpx', 'tz'] as const
 export type ThemeName = (typeof THEMES)[number]
+
+/** Spec tag categories (a tag may have none: a plain theme tag). */
+export const TAG_CATEGORIES = ['INFANTIL', 'OUTLET', 'NOVELTY', 'TOP_SALES', 'ECONOMIC', 'PROMOTION'] as const
+export type TagCategory = (typeof TAG_CATEGORIES)[number]
+
+/** Product types of the catalogue. */
+export const ARTICLE_KINDS = [
+  'PHOTO_PRINT',
+  'MUG',
+  'MAGIC_MUG',
+  'CANVAS',
+  'POSTER',
+  'CUSHION',
+  'PUZZLE',
+  'CALENDAR',
+  'T_SHIRT',
+  'PHONE_CASE',
+  'KEYRING',
+  'PHOTO_BOOK',
+] as const
+export type ArticleKind = (typeof ARTICLE_KINDS)[number]
+
+/** How a landing page lists its content. */
+export const LIST_MODES = ['LIST_DESIGNS', 'LIST', 'LANDING'] as const
+export type ListMode = (typeof LIST_MODES)[number]

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openDb, type Db } from '../../../db/client.js'
 import { helpStructure, helpTexts } from '../../../db/seed/help-content.js'
-import { helpBlockTopics, helpCategoryPage, helpCentrePage, helpTopicPage } from './help-center.js'
+import { helpBlockTopics, helpCategoryPage, helpCenterPage, helpTopicPage } from './help-center.js'
 import { rebuildHelpSearchIndex, searchHelpTopics } from './help-search.js'
 import { seedHelpIfEmpty } from '../../../db/seed/seed-help.js'
 
@@ -67,7 +67,7 @@ describe('search uses the catalog folding', () => {
 
 describe('page use cases', () => {
   test('index: categories with topics in order, the four stages with their topics, search results with excerpts', () => {
-    const page = helpCentrePage(db, es, null)
+    const page = helpCenterPage(db, es, null)
     expect(page.categories.map((c) => c.id)).toEqual([3, 5, 1, 2, 7, 6])
     expect(page.categories[0]!.path).toBe('/help-center/category/pedidos-y-pagos_3')
     expect(page.stages.map((s) => [s.key, s.topics.map((t) => t.id)])).toEqual([
@@ -79,7 +79,7 @@ describe('page use cases', () => {
     expect(page.stages[0]!.category?.name).toBe('Pedidos y pagos')
     expect(page.stages[3]!.category).toBeNull()
     expect(page.search).toBeNull()
-    const found = helpCentrePage(db, es, 'iban')
+    const found = helpCenterPage(db, es, 'iban')
     expect(found.search!.results.map((r) => r.id)).toEqual(expect.arrayContaining([35, 26]))
     expect(found.search!.results[0]!.excerpt.length).toBeLessThanOrEqual(160)
   })

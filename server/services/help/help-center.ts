@@ -50,7 +50,7 @@ export interface HelpSearchResult extends HelpLink {
 }
 
 /** /help-center: every category with its topics, the stage lists, and, with ?query=, the matching topics. */
-export function helpCentrePage(db: Db, s: HelpScope, query: string | null) {
+export function helpCenterPage(db: Db, s: HelpScope, query: string | null) {
   const categories = hq.listHelpCategories(db, s)
   const topics = hq.listHelpTopics(db, s)
   const categoryViews = categories.map((c) => ({
