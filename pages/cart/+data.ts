@@ -1,7 +1,6 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { estimateCartShipment, readCart } from '../../server/services/cart/cart.js'
-import { CART_ERRORS } from '../../server/api/cart.js'
+import { CART_ERRORS, estimateCartShipment, readCart } from '../../server/services/cart/cart.js'
 import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
 import { db, storefront } from '../catalog-data.js'
 import { helpBlockData } from '../help-data.js'

@@ -2,21 +2,13 @@
 import type { PageContextServer } from 'vike/types'
 import { estimateCartShipment, readCart } from '../../server/services/cart/cart.js'
 import { quoteShipment, readCheckout } from '../../server/services/checkout/checkout.js'
-import { paymentMethodsFor } from '../../server/services/orders/place-order.js'
+import { paymentMethodsFor, PLACE_ERRORS } from '../../server/services/orders/place-order.js'
 import { findPickupPoints, PICKUP_CARRIERS } from '../../server/domain/shipping/pickup-points.js'
 import { newPublicId } from '../../server/domain/orders/public-id.js'
 import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
 import { db, storefront } from '../catalog-data.js'
 import { addressesOf, findCustomer } from '../../db/queries/accounts.js'
 import type { Address } from '../../server/domain/checkout/checkout-details.js'
-
-const PLACE_ERRORS = [
-  'method_not_offered',
-  'cart_changed',
-  'shipment_unavailable',
-  'step_missing',
-  'bad_idempotency_key',
-] as const
 
 /** Checkout (spec: 1 contact, 2 address, 3 shipment, 4 payment). A step needs the ones before it. */
 export function data(pc: PageContextServer) {

@@ -29,7 +29,8 @@ export interface CheckoutRouterOptions {
 /** The origin the shopper used (Host was checked by the tenant middleware), for provider return and webhook URLs. */
 const requestOrigin = (req: Request) => `${req.protocol}://${req.get('host')}`
 
-const PLACE_ERRORS: Record<PlaceOrderError, { status: number; message: string; step: number }> = {
+/** How the router answers each place-order error: status for JSON, and the step a form post goes back to (0: the cart). */
+const PLACE_ERROR_RESPONSES: Record<PlaceOrderError, { status: number; message: string; step: number }> = {
   EMPTY_CART: { status: 409, message: 'The cart is empty.', step: 0 },
   STEP_MISSING: { status: 409, message: 'Complete the previous checkout steps first.', step: 1 },
   METHOD_NOT_OFFERED: { status: 400, message: 'This payment method is not offered here.', step: 4 },
@@ -135,7 +136,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
       attribution: orderAttribution((res.locals.cookies ?? {}) as Record<string, string | undefined>),
     })
     if (!result.ok) {
-      const e = PLACE_ERRORS[result.error]
+      const e = PLACE_ERROR_RESPONSES[result.error]
       if (wantsJson(req)) return sendError(res, e.status, result.error.toLowerCase(), e.message)
       if (e.step === 0) return res.redirect(303, `${prefix(req)}/cart`)
       return res.redirect(303, `${req.baseUrl}?step=${e.step}&error=${result.error.toLowerCase()}`)

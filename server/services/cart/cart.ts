@@ -134,6 +134,19 @@ export function readCart(c: CartContext): CartView {
 
 export type CartError = 'ARTICLE_NOT_SOLD_HERE' | 'DESIGN_NOT_FOUND' | 'BAD_QUANTITY' | 'UNKNOWN_LINE' | 'INVALID_CODE'
 
+/**
+ * What a cart form post can report back (?error= on the cart page, the lowercased `error.code` in JSON): the
+ * service's errors plus INVALID_INPUT for a body the router could not parse. The page shows only codes listed here.
+ */
+export const CART_ERRORS = [
+  'INVALID_INPUT',
+  'ARTICLE_NOT_SOLD_HERE',
+  'DESIGN_NOT_FOUND',
+  'BAD_QUANTITY',
+  'UNKNOWN_LINE',
+  'INVALID_CODE',
+] as const satisfies readonly ('INVALID_INPUT' | CartError)[]
+
 function ensureCart(c: CartContext): string {
   const existing = cq.findCart(c.db, key(c))
   if (existing) return existing.id

@@ -24,6 +24,17 @@ export interface PlaceOrderInput {
 
 export type PlaceOrderError =
   'EMPTY_CART' | 'STEP_MISSING' | 'METHOD_NOT_OFFERED' | 'CART_CHANGED' | 'SHIPMENT_UNAVAILABLE' | 'BAD_IDEMPOTENCY_KEY'
+/**
+ * The place-order errors the checkout page shows (the router redirects with ?error= in lowercase); an empty cart is
+ * not among them because the router sends the shopper back to the cart page instead.
+ */
+export const PLACE_ERRORS = [
+  'method_not_offered',
+  'cart_changed',
+  'shipment_unavailable',
+  'step_missing',
+  'bad_idempotency_key',
+] as const satisfies readonly Lowercase<Exclude<PlaceOrderError, 'EMPTY_CART'>>[]
 export type PlaceOrderResult =
   { ok: true; order: oq.OrderRow; created: boolean } | { ok: false; error: PlaceOrderError }
 
