@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm'
 import type { Db } from '../../../db/client.js'
 import * as cq from '../../../db/queries/cart.js'
 import { cartLines, carts, checkoutDetails } from '../../../db/schema/index.js'
-import { mergeLine, type CartLine } from '../../domain/cart/cart-totals.js'
+import { cartLineOf, mergeLine } from '../../domain/cart/cart-totals.js'
 
 /**
  * On sign-in the anonymous cart joins the customer's cart (one transaction): identical plain lines add up, each
@@ -26,16 +26,9 @@ export function mergeCartIntoCustomer(
       return
     }
     const existing = cq.cartLineRows(db, to.id)
-    const asLine = (r: (typeof existing)[number]): CartLine => ({
-      lineId: r.id,
-      articleId: r.articleId,
-      unitPriceMinor: 0,
-      quantity: r.quantity,
-      designId: r.designId,
-      personalisedDesignId: r.personalisedDesignId,
-    })
-    let lines = existing.map(asLine)
-    for (const r of incoming) lines = mergeLine(lines, asLine(r))
+    // Only quantities and identities matter here; prices are computed on every read.
+    let lines = existing.map((r) => cartLineOf(r, 0))
+    for (const r of incoming) lines = mergeLine(lines, cartLineOf(r, 0))
     for (const l of lines) {
       const before = existing.find((e) => e.id === l.lineId)
       if (before) {
