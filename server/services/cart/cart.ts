@@ -169,6 +169,13 @@ function ensureCart(c: CartContext): string {
   return cq.findCart(c.db, key(c))!.id
 }
 
+export type { CartKey } from '../../../db/queries/cart.js'
+
+/** Items in the cart (sum of quantities), for the header badge and the checkout guards: no pricing, so it stays cheap. */
+export function cartItemCount(db: Db, key: cq.CartKey): number {
+  return cq.cartItemCount(db, key)
+}
+
 /** The owner-only preview of a personalised line (rendered from the print file when it went into the cart). */
 export function personalisedPreviewUrl(personalisedDesignId: string): string {
   return `/images/designs/${personalisedDesignId}/preview.webp`
