@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm'
 import type { Db } from '../../../db/client.js'
 import * as cq from '../../../db/queries/cart.js'
-import { cartLines, carts, checkoutDetails } from '../../../db/schema/index.js'
 import { cartLineOf, mergeLine } from '../../domain/cart/cart-totals.js'
 
 /**
@@ -22,7 +20,7 @@ export function mergeCartIntoCustomer(
     const to = cq.findCart(db, { sessionId: toOwner, brandSlug: input.brandSlug, siteCode: input.siteCode })
     if (!to) {
       // Nothing to merge with: the anonymous cart simply changes hands.
-      db.update(carts).set({ sessionId: toOwner, updatedAt: input.now }).where(eq(carts.id, from.id)).run()
+      cq.transferCart(db, from.id, toOwner, input.now)
       return
     }
     const existing = cq.cartLineRows(db, to.id)
@@ -34,13 +32,12 @@ export function mergeCartIntoCustomer(
       if (before) {
         if (before.quantity !== l.quantity) cq.updateCartLineQuantity(db, to.id, l.lineId, l.quantity)
       } else {
-        db.update(cartLines).set({ cartId: to.id, quantity: l.quantity }).where(eq(cartLines.id, l.lineId)).run()
+        cq.moveCartLine(db, l.lineId, to.id, l.quantity)
       }
     }
     if (!to.promotionCode && from.promotionCode) cq.setCartPromotion(db, to.id, from.promotionCode, input.now)
     const details = cq.findCheckoutDetails(db, from.id)
-    if (details && !cq.findCheckoutDetails(db, to.id))
-      db.update(checkoutDetails).set({ cartId: to.id }).where(eq(checkoutDetails.cartId, from.id)).run()
+    if (details && !cq.findCheckoutDetails(db, to.id)) cq.moveCheckoutDetails(db, from.id, to.id)
     cq.deleteCart(db, from.id)
     cq.touchCart(db, to.id, input.now)
   })
