@@ -2,7 +2,7 @@
 import type { PageContextServer } from 'vike/types'
 import { CART_ERRORS, estimateCartShipment, readCart } from '../../server/services/cart/cart.js'
 import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
-import { db, storefront } from '../catalog-data.js'
+import { db, storefront } from '../page-context.js'
 import { helpBlockData } from '../help-data.js'
 
 export function data(pc: PageContextServer) {

@@ -1,6 +1,6 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { db, notFound, storefront } from '../catalog-data.js'
+import { db, notFound, storefront } from '../page-context.js'
 import { designArtFor, editorArticle, editorStart } from '../../server/services/editor/designs.js'
 import { canvasMm } from '../../server/domain/editor/print-spec.js'
 

@@ -4,7 +4,7 @@ import { redirect } from 'vike/abort'
 import { designPage } from '../../server/services/catalog/catalog-pages.js'
 import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
 import { localHref } from '../guards/registry.js'
-import { absoluteUrl, breadcrumbJsonLd, db, notFound, schemaPrice, storefront } from '../catalog-data.js'
+import { absoluteUrl, breadcrumbJsonLd, db, notFound, schemaPrice, storefront } from '../page-context.js'
 
 /** /design/{slug}/{design_id}: one design with its price, the product choice and "personalise". */
 export function data(pc: PageContextServer) {

@@ -5,7 +5,7 @@ import { articleDesignsPage } from '../../server/services/catalog/catalog-pages.
 import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
 import { localHref } from '../guards/registry.js'
 import { listQueryString } from '../../server/domain/catalog/catalog-query.js'
-import { absoluteUrl, breadcrumbJsonLd, categoryNames, db, listQuery, notFound, storefront } from '../catalog-data.js'
+import { absoluteUrl, breadcrumbJsonLd, categoryNames, db, listQuery, notFound, storefront } from '../page-context.js'
 
 /** /designs/{slug}/{article_id}: every design available for one product. */
 export function data(pc: PageContextServer) {

@@ -2,7 +2,7 @@
 import type { PageContextServer } from 'vike/types'
 import { reviewsPage, REVIEWS_PAGE_SIZE } from '../../server/services/catalog/catalog-pages.js'
 import { pageCount } from '../../server/domain/catalog/catalog-query.js'
-import { db, invalidQuery, storefront } from '../catalog-data.js'
+import { db, invalidQuery, storefront } from '../page-context.js'
 import { reviewableOrders } from '../../server/services/support/reviews.js'
 
 export function data(pc: PageContextServer) {

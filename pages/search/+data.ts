@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { searchPage } from '../../server/services/catalog/catalog-pages.js'
 import { pageCount } from '../../server/domain/catalog/catalog-query.js'
 import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
-import { db, invalidQuery, storefront } from '../catalog-data.js'
+import { db, invalidQuery, storefront } from '../page-context.js'
 import { helpBlockData } from '../help-data.js'
 
 export function data(pc: PageContextServer) {

@@ -2,7 +2,7 @@
 import type { PageContextServer } from 'vike/types'
 import { tagPage } from '../../server/services/catalog/catalog-pages.js'
 import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
-import { breadcrumbJsonLd, categoryNames, db, listQuery, notFound, storefront } from '../catalog-data.js'
+import { breadcrumbJsonLd, categoryNames, db, listQuery, notFound, storefront } from '../page-context.js'
 
 export function data(pc: PageContextServer) {
   const sf = storefront(pc)

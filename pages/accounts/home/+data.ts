@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import { accountHomePage } from '../../../server/services/accounts/overview.js'
-import { db } from '../../catalog-data.js'
+import { db } from '../../page-context.js'
 import { ACCOUNT_SEO, accountOwner } from '../account-data.js'
 
 /** /accounts/home: greeting, latest orders (with the orders permission), saved designs, support tickets. */

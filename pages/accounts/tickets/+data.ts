@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { TICKET_STATUSES } from '../../../server/domain/support/tickets.js'
 import { accountTickets } from '../../../server/services/support/customer-tickets.js'
 import type { PageSeo } from '../../../server/domain/catalog/page-seo.js'
-import { db, invalidQuery } from '../../catalog-data.js'
+import { db, invalidQuery } from '../../page-context.js'
 
 const FILTERS = ['ALL', ...TICKET_STATUSES] as const
 

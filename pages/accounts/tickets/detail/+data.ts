@@ -2,7 +2,7 @@
 import type { PageContextServer } from 'vike/types'
 import { accountTicket } from '../../../../server/services/support/customer-tickets.js'
 import type { PageSeo } from '../../../../server/domain/catalog/page-seo.js'
-import { db, notFound } from '../../../catalog-data.js'
+import { db, notFound } from '../../../page-context.js'
 
 /** One ticket's thread; another customer's (or brand's) ticket is the same 404 as an unknown one. */
 export function data(pc: PageContextServer) {
