@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client.js'
 import * as q from '../../../db/queries/catalog.js'
 import type { Storefront } from '../../../db/queries/catalog.js'
+import type { TagCategory } from '../../domain/vocabulary/shop-enums.js'
 import { PAGE_SIZE, type ListQuery } from '../../domain/catalog/catalog-query.js'
 import type { ShopLanguage } from '../../domain/vocabulary/shop-enums.js'
 import {
@@ -21,6 +22,8 @@ import { emptyOverrides } from '../../domain/tenancy/content-schema.js'
 
 /** Use cases behind the catalog pages: each returns exactly what its page renders, or null for "no such page". */
 
+export type { DesignCard, Storefront } from '../../../db/queries/catalog.js'
+
 export type SlugMap = Partial<Record<ShopLanguage, string>>
 
 const slugMap = (rows: { language: string; slug: string }[]): SlugMap =>
@@ -31,6 +34,21 @@ const HOME_LIST = 8
 const own = (sf: Storefront) => sf.overrides ?? emptyOverrides()
 /** Tags of the shared catalog with the brand's own names and descriptions. */
 export const brandTags = (db: Db, sf: Storefront) => overlayTags(q.listTags(db, sf.language), own(sf), sf.language)
+
+/** Tag category -> the brand's name for it, for the category filter of the list pages. */
+function categoryNames(db: Db, sf: Storefront): Partial<Record<TagCategory, string>> {
+  return Object.fromEntries(
+    brandTags(db, sf)
+      .filter((t) => t.category)
+      .map((t) => [t.category, t.name]),
+  )
+}
+
+/** A list page as found, with its category filter's names. */
+const withCategoryNames = <T extends object>(db: Db, sf: Storefront, page: T) => ({
+  ...page,
+  categoryNames: categoryNames(db, sf),
+})
 
 export function homePage(db: Db, sf: Storefront) {
   const tags = brandTags(db, sf)
@@ -66,27 +84,37 @@ export function landingPage(db: Db, sf: Storefront, slug: string, list: ListQuer
   if (landing.listMode === 'LANDING') {
     // Editorial landing: its text, then the most popular designs as inspiration (no list controls).
     const featured = q.listDesigns(db, sf, {}, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 }).items
-    return { landing, slugs, designs: null, featured, articles: null }
+    return withCategoryNames(db, sf, { landing, slugs, designs: null, featured, articles: null })
   }
   if (landing.listMode === 'LIST') {
     const filter = landing.articleId !== null ? { articleId: landing.articleId } : {}
-    return {
+    return withCategoryNames(db, sf, {
       landing,
       slugs,
       designs: designList(db, sf, filter, list),
       featured: null,
       articles: q.listArticles(db, sf),
-    }
+    })
   }
   const filter = landing.tagId !== null ? { tagId: landing.tagId } : {}
-  return { landing, slugs, designs: designList(db, sf, filter, list), featured: null, articles: null }
+  return withCategoryNames(db, sf, {
+    landing,
+    slugs,
+    designs: designList(db, sf, filter, list),
+    featured: null,
+    articles: null,
+  })
 }
 
 export function tagPage(db: Db, sf: Storefront, slug: string, list: ListQuery) {
   const found = q.getTagBySlug(db, sf.language, slug)
   if (!found) return null
   const tag = overlayTag(found, own(sf), sf.language)
-  return { tag, slugs: slugMap(q.tagSlugs(db, tag.id)), designs: designList(db, sf, { tagId: tag.id }, list) }
+  return withCategoryNames(db, sf, {
+    tag,
+    slugs: slugMap(q.tagSlugs(db, tag.id)),
+    designs: designList(db, sf, { tagId: tag.id }, list),
+  })
 }
 
 export function tagsListPage(db: Db, sf: Storefront) {
@@ -105,7 +133,11 @@ export function offersPage(db: Db, sf: Storefront, now: number) {
 export function articleDesignsPage(db: Db, sf: Storefront, articleId: number, list: ListQuery) {
   const [article] = q.listArticles(db, sf, [articleId])
   if (!article) return null
-  return { article, slugs: slugMap(q.articleSlugs(db, articleId)), designs: designList(db, sf, { articleId }, list) }
+  return withCategoryNames(db, sf, {
+    article,
+    slugs: slugMap(q.articleSlugs(db, articleId)),
+    designs: designList(db, sf, { articleId }, list),
+  })
 }
 
 export function designPage(db: Db, sf: Storefront, designId: number) {
