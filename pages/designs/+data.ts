@@ -7,7 +7,6 @@ import { localHref } from '../urls.js'
 import { listQueryString } from '../../server/domain/catalog/catalog-query.js'
 import { db, listQuery, notFound, storefront } from '../page-context.js'
 import { breadcrumbJsonLd } from '../structured-data.js'
-import { absoluteUrl } from '../urls.js'
 
 /** /designs/{slug}/{article_id}: every design available for one product. */
 export function data(pc: PageContextServer) {
