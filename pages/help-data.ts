@@ -1,7 +1,6 @@
 import type { PageContextServer } from 'vike/types'
-import type { HelpScope } from '../db/queries/help.js'
 import type { HelpBlockMode, HelpLink } from '../server/domain/help/help-center.js'
-import { helpBlockTopics } from '../server/services/help/help-center.js'
+import { helpBlockTopics, type HelpScope } from '../server/services/help/help-center.js'
 
 /** Help texts are written per brand and language: the shopper's brand, in the page's language. */
 export function helpScope(pc: PageContextServer): HelpScope {

@@ -24,7 +24,8 @@ import { renderPageHandler } from './render-page.js'
 import { seoRouter } from './api/seo.js'
 import { cartRouter } from './api/cart.js'
 import { checkoutRouter } from './api/checkout.js'
-import { cartItemCount } from '../db/queries/cart.js'
+import { cartItemCount } from './services/cart/cart.js'
+import { checkHealth } from './services/ops/health.js'
 import type { Tenant } from './domain/tenancy/tenant.js'
 import type { ShopSession } from './domain/session/shop-session.js'
 import { localesRouter } from './api/locales.js'
@@ -137,7 +138,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   )
   app.use(compression())
   app.get('/healthz', (_req, res) => {
-    deps.db.$client.prepare('select 1').get()
+    checkHealth(deps.db)
     res.set('Cache-Control', 'no-store').json({ status: 'ok', build: deps.buildId })
   })
 

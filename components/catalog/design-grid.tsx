@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro'
-import type { DesignCard } from '../../db/queries/catalog.js'
+import type { DesignCard } from '../../server/services/catalog/catalog-pages.js'
 import { usePriceFormatter } from '../price.js'
 import { useLocalHref } from '../local-link.js'
 import { ResponsiveImage } from '../responsive-image.js'

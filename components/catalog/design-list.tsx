@@ -1,4 +1,4 @@
-import type { DesignCard } from '../../db/queries/catalog.js'
+import type { DesignCard } from '../../server/services/catalog/catalog-pages.js'
 import type { TagCategory } from '../../server/domain/vocabulary/shop-enums.js'
 import { listQueryString, pageCount, type ListQuery } from '../../server/domain/catalog/catalog-query.js'
 import { useLocalHref } from '../local-link.js'

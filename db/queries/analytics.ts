@@ -6,7 +6,9 @@ export function insertPageEvent(db: Db, row: typeof pageEvents.$inferInsert): vo
   db.insert(pageEvents).values(row).run()
 }
 
-export function insertAffiliateHit(db: Db, row: typeof affiliateHits.$inferInsert): void {
+export type AffiliateHitRow = typeof affiliateHits.$inferInsert
+
+export function insertAffiliateHit(db: Db, row: AffiliateHitRow): void {
   db.insert(affiliateHits).values(row).run()
 }
 

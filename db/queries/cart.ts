@@ -97,6 +97,20 @@ export function saveCheckoutDetails(
     .run()
 }
 
+/** Sign-in with no cart of the customer's own: the anonymous cart simply changes hands. */
+export function transferCart(db: Db, cartId: string, toOwner: string, now: number): void {
+  db.update(carts).set({ sessionId: toOwner, updatedAt: now }).where(eq(carts.id, cartId)).run()
+}
+
+/** A line that did not merge into one of the target cart moves there, with its (capped) quantity. */
+export function moveCartLine(db: Db, lineId: string, toCartId: string, quantity: number): void {
+  db.update(cartLines).set({ cartId: toCartId, quantity }).where(eq(cartLines.id, lineId)).run()
+}
+
+export function moveCheckoutDetails(db: Db, fromCartId: string, toCartId: string): void {
+  db.update(checkoutDetails).set({ cartId: toCartId }).where(eq(checkoutDetails.cartId, fromCartId)).run()
+}
+
 /** The cart became an order: its lines and checkout details go with it (cascade). */
 export function deleteCart(db: Db, cartId: string): void {
   db.delete(carts).where(eq(carts.id, cartId)).run()

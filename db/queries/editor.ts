@@ -57,6 +57,15 @@ export function listOwnUploads(db: Db, key: OwnerKey, limit: number): UploadRow[
     .all()
 }
 
+/** An image already stored under this content hash (same bytes, same files on disk), with its size. */
+export function findStoredImage(db: Db, sha256: string) {
+  return db
+    .select({ storedAs: uploads.storedAs, width: uploads.width, height: uploads.height })
+    .from(uploads)
+    .where(eq(uploads.sha256, sha256))
+    .get()
+}
+
 export function countUploadsSince(db: Db, key: OwnerKey, since: number): number {
   const row = db
     .select({ n: sql<number>`count(*)` })

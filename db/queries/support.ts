@@ -1,6 +1,13 @@
-import { and, asc, desc, eq, isNull, or } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, isNull, notInArray, or } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import { newsletterSubscriptions, ticketAttachments, ticketMessages, tickets } from '../schema/index.js'
+import {
+  newsletterSubscriptions,
+  orders,
+  reviews,
+  ticketAttachments,
+  ticketMessages,
+  tickets,
+} from '../schema/index.js'
 
 export type TicketRow = typeof tickets.$inferSelect
 
@@ -120,4 +127,62 @@ export function updateSubscription(
   patch: Partial<typeof newsletterSubscriptions.$inferInsert>,
 ): void {
   db.update(newsletterSubscriptions).set(patch).where(eq(newsletterSubscriptions.id, id)).run()
+}
+
+/** Orders that already have a review (one review per order). */
+export function reviewedOrderIds(db: Db): number[] {
+  return db
+    .select({ id: reviews.orderId })
+    .from(reviews)
+    .where(isNotNull(reviews.orderId))
+    .all()
+    .map((r) => r.id!)
+}
+
+/** A customer's orders of one brand in one status, leaving out the given order ids. */
+export function customerOrdersInStatus(
+  db: Db,
+  q: { brandSlug: string; customerId: number; status: number; exceptIds: number[] },
+) {
+  return db
+    .select({ id: orders.id, publicId: orders.publicId, createdAt: orders.createdAt })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.brandSlug, q.brandSlug),
+        eq(orders.customerId, q.customerId),
+        eq(orders.status, q.status),
+        q.exceptIds.length ? notInArray(orders.id, q.exceptIds) : undefined,
+      ),
+    )
+    .all()
+}
+
+export function insertReview(db: Db, row: typeof reviews.$inferInsert): number {
+  return db.insert(reviews).values(row).returning({ id: reviews.id }).get().id
+}
+
+/** Reviews for moderation (any status, or one), at most 200. */
+export function reviewsForModeration(db: Db, filter: { brandSlug: string | null; status: string | null }) {
+  const conds = [
+    filter.brandSlug ? eq(reviews.brandSlug, filter.brandSlug) : undefined,
+    filter.status ? eq(reviews.status, filter.status) : undefined,
+  ].filter((c) => c !== undefined)
+  return db
+    .select()
+    .from(reviews)
+    .where(conds.length ? and(...conds) : undefined)
+    .limit(200)
+    .all()
+}
+
+/** Compare-and-set: only a review still in `from` changes; false when it was not. */
+export function setReviewStatus(db: Db, id: number, from: string, to: string): boolean {
+  return (
+    db
+      .update(reviews)
+      .set({ status: to })
+      .where(and(eq(reviews.id, id), eq(reviews.status, from)))
+      .run().changes === 1
+  )
 }

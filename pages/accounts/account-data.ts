@@ -1,5 +1,5 @@
 import type { PageContextServer } from 'vike/types'
-import type { OrderOwner } from '../../db/queries/customer-area.js'
+import type { OrderOwner } from '../../server/services/accounts/overview.js'
 import { parseFeedback } from '../../server/domain/forms/form-feedback.js'
 import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
 

@@ -3,8 +3,10 @@ import type { PageContextServer } from 'vike/types'
 import { redirect } from 'vike/abort'
 import { designPage } from '../../server/services/catalog/catalog-pages.js'
 import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
-import { localHref } from '../guards/registry.js'
-import { absoluteUrl, breadcrumbJsonLd, db, notFound, schemaPrice, storefront } from '../catalog-data.js'
+import { localHref } from '../urls.js'
+import { db, notFound, storefront } from '../page-context.js'
+import { breadcrumbJsonLd, schemaPrice } from '../structured-data.js'
+import { absoluteUrl } from '../urls.js'
 
 /** /design/{slug}/{design_id}: one design with its price, the product choice and "personalise". */
 export function data(pc: PageContextServer) {

@@ -3,9 +3,10 @@ import type { PageContextServer } from 'vike/types'
 import { redirect } from 'vike/abort'
 import { articleDesignsPage } from '../../server/services/catalog/catalog-pages.js'
 import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
-import { localHref } from '../guards/registry.js'
+import { localHref } from '../urls.js'
 import { listQueryString } from '../../server/domain/catalog/catalog-query.js'
-import { absoluteUrl, breadcrumbJsonLd, categoryNames, db, listQuery, notFound, storefront } from '../catalog-data.js'
+import { db, listQuery, notFound, storefront } from '../page-context.js'
+import { breadcrumbJsonLd } from '../structured-data.js'
 
 /** /designs/{slug}/{article_id}: every design available for one product. */
 export function data(pc: PageContextServer) {
@@ -28,6 +29,6 @@ export function data(pc: PageContextServer) {
       ]),
     ],
   }
-  return { ...page, path, categoryNames: categoryNames(pc), seo }
+  return { ...page, path, seo }
 }
 export type Data = ReturnType<typeof data>

@@ -1,14 +1,8 @@
 import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { localizePath } from '../../server/domain/tenancy/locale-path.js'
-import { siteRouting } from '../../server/domain/tenancy/tenant.js'
+import { localHref } from '../urls.js'
 
 type Guard = (pageContext: PageContextServer) => void | Promise<void>
-
-/** A path in the visitor's language and prefix, for redirects. */
-export function localHref(pageContext: PageContextServer, logicalPath: string): string {
-  return localizePath(logicalPath, pageContext.locale, siteRouting(pageContext.tenant.site))
-}
 
 export function signInRedirect(pageContext: PageContextServer): never {
   const back = pageContext.urlOriginal.startsWith('/') ? pageContext.urlOriginal : '/'

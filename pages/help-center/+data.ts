@@ -2,7 +2,7 @@
 import type { PageContextServer } from 'vike/types'
 import { helpCenterPage } from '../../server/services/help/help-center.js'
 import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
-import { db } from '../catalog-data.js'
+import { db } from '../page-context.js'
 import { helpScope } from '../help-data.js'
 
 const MAX_HELP_QUERY = 200

@@ -4,7 +4,7 @@ import { orderSummary } from '../../server/services/orders/order-views.js'
 import { paymentMethodsFor } from '../../server/services/orders/place-order.js'
 import { isPublicId } from '../../server/domain/orders/public-id.js'
 import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
-import { db, notFound } from '../catalog-data.js'
+import { db, notFound } from '../page-context.js'
 
 const PAYMENT_FLAGS = ['failed', 'canceled', 'not_payable', 'method_not_offered', 'provider_error'] as const
 

@@ -2,7 +2,8 @@
 import type { PageContextServer } from 'vike/types'
 import { tagPage } from '../../server/services/catalog/catalog-pages.js'
 import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
-import { breadcrumbJsonLd, categoryNames, db, listQuery, notFound, storefront } from '../catalog-data.js'
+import { db, listQuery, notFound, storefront } from '../page-context.js'
+import { breadcrumbJsonLd } from '../structured-data.js'
 
 export function data(pc: PageContextServer) {
   const sf = storefront(pc)
@@ -18,6 +19,6 @@ export function data(pc: PageContextServer) {
       ]),
     ],
   }
-  return { ...page, categoryNames: categoryNames(pc), seo }
+  return { ...page, seo }
 }
 export type Data = ReturnType<typeof data>

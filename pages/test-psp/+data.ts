@@ -2,7 +2,7 @@
 import type { PageContextServer } from 'vike/types'
 import { findTestPspPayment } from '../../server/services/payments/test-psp.js'
 import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
-import { db, notFound } from '../catalog-data.js'
+import { db, notFound } from '../page-context.js'
 
 export function data(pc: PageContextServer) {
   const id = pc.routeParams.id

@@ -22,8 +22,7 @@ import {
   type NewSession,
   type SignedInUser,
 } from '../services/accounts/auth-service.js'
-import { mergeCartIntoCustomer } from '../services/cart/cart-merge.js'
-import { reassignOwner } from '../../db/queries/editor.js'
+import { handOverToCustomer } from '../services/accounts/sign-in-handover.js'
 
 export const PROVIDERS = {
   credentials: { id: 'credentials', name: 'Email and password', type: 'credentials' },
@@ -113,15 +112,14 @@ export function authRouter(opts: AuthRouterOptions): Router {
     invalidateSessionToken(deps, (res.locals.cookies as Record<string, string | undefined>)[AUTH_COOKIE])
     setAuthCookie(res, session.token, session.expiresAt, req.secure)
     const t = tenantOf(res)
-    mergeCartIntoCustomer(opts.db, {
+    // The cart, photos and designs made before signing in become the customer's.
+    handOverToCustomer(opts.db, {
       brandSlug: t.brand.slug,
       siteCode: t.site.code,
       fromOwner: shopSessionId(res),
       customerId: session.user.id,
       now: deps.now(),
     })
-    // Photos and designs made before signing in go with the cart.
-    reassignOwner(opts.db, { owner: shopSessionId(res), brandSlug: t.brand.slug }, `c:${session.user.id}`)
     opts.kick()
   }
   const checkCsrf = (req: Request, res: Response): boolean =>

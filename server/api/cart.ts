@@ -6,6 +6,7 @@ import { cartContext, wantsJson } from './cart-context.js'
 import {
   addToCart,
   applyPromotionCode,
+  CART_ERRORS,
   changeQuantity,
   readCart,
   removePromotionCode,
@@ -100,23 +101,17 @@ export function cartRouter(opts: { db: Db; now?: () => number }): Router {
   return router
 }
 
-export const CART_ERRORS = [
-  'INVALID_INPUT',
-  'ARTICLE_NOT_SOLD_HERE',
-  'DESIGN_NOT_FOUND',
-  'BAD_QUANTITY',
-  'UNKNOWN_LINE',
-  'INVALID_CODE',
-] as const
+const CART_ERROR_MESSAGES: Record<(typeof CART_ERRORS)[number], string> = {
+  INVALID_INPUT: 'The request is missing a field or has a malformed value.',
+  ARTICLE_NOT_SOLD_HERE: 'This product is not sold on this site.',
+  DESIGN_NOT_FOUND: 'This design does not exist on this site.',
+  BAD_QUANTITY: 'Quantity must be a whole number from 1 to 99.',
+  UNKNOWN_LINE: 'This cart line does not exist.',
+  INVALID_CODE: 'Promotion codes use letters, digits and hyphens (up to 32).',
+}
 
 function cartErrorMessage(code: string): string {
-  const messages: Record<string, string> = {
-    INVALID_INPUT: 'The request is missing a field or has a malformed value.',
-    ARTICLE_NOT_SOLD_HERE: 'This product is not sold on this site.',
-    DESIGN_NOT_FOUND: 'This design does not exist on this site.',
-    BAD_QUANTITY: 'Quantity must be a whole number from 1 to 99.',
-    UNKNOWN_LINE: 'This cart line does not exist.',
-    INVALID_CODE: 'Promotion codes use letters, digits and hyphens (up to 32).',
-  }
-  return messages[code] ?? code
+  return (CART_ERRORS as readonly string[]).includes(code)
+    ? CART_ERROR_MESSAGES[code as (typeof CART_ERRORS)[number]]
+    : code
 }

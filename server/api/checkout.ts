@@ -1,6 +1,5 @@
 import { Router, json, urlencoded, type Request, type Response } from 'express'
 import type { Db } from '../../db/client.js'
-import { findOrderById, findOrderByPublicId, findPayment } from '../../db/queries/orders.js'
 import { sendError } from '../http/http-error.js'
 import { cartContext, wantsJson } from './cart-context.js'
 import { saveAddress, saveContact, saveShipment, type SaveResult } from '../services/checkout/checkout.js'
@@ -11,7 +10,7 @@ import {
   type BeginPaymentResult,
   type PaymentDeps,
 } from '../services/orders/payments.js'
-import { isPublicId } from '../domain/orders/public-id.js'
+import { brandOrder, paymentWithOrder } from '../services/orders/order-lookup.js'
 import type { Tenant } from '../domain/tenancy/tenant.js'
 import { ownerId } from '../middleware/auth.js'
 import type { SignedInUser } from '../services/accounts/auth-service.js'
@@ -29,7 +28,8 @@ export interface CheckoutRouterOptions {
 /** The origin the shopper used (Host was checked by the tenant middleware), for provider return and webhook URLs. */
 const requestOrigin = (req: Request) => `${req.protocol}://${req.get('host')}`
 
-const PLACE_ERRORS: Record<PlaceOrderError, { status: number; message: string; step: number }> = {
+/** How the router answers each place-order error: status for JSON, and the step a form post goes back to (0: the cart). */
+const PLACE_ERROR_RESPONSES: Record<PlaceOrderError, { status: number; message: string; step: number }> = {
   EMPTY_CART: { status: 409, message: 'The cart is empty.', step: 0 },
   STEP_MISSING: { status: 409, message: 'Complete the previous checkout steps first.', step: 1 },
   METHOD_NOT_OFFERED: { status: 400, message: 'This payment method is not offered here.', step: 4 },
@@ -135,7 +135,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
       attribution: orderAttribution((res.locals.cookies ?? {}) as Record<string, string | undefined>),
     })
     if (!result.ok) {
-      const e = PLACE_ERRORS[result.error]
+      const e = PLACE_ERROR_RESPONSES[result.error]
       if (wantsJson(req)) return sendError(res, e.status, result.error.toLowerCase(), e.message)
       if (e.step === 0) return res.redirect(303, `${prefix(req)}/cart`)
       return res.redirect(303, `${req.baseUrl}?step=${e.step}&error=${result.error.toLowerCase()}`)
@@ -156,10 +156,9 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
     const c = context(req, res)
     if (!c) return sendError(res, 404, 'not_found', 'No such checkout.')
     const body = (req.body ?? {}) as Record<string, unknown>
-    const order = isPublicId(body.order) ? findOrderByPublicId(opts.db, body.order) : undefined
+    const order = brandOrder(opts.db, body.order, c.sf.brandSlug)
     // Only the session (or account) that placed the order may pay it from here; others get the 404 of a wrong id.
-    if (!order || order.sessionId !== ownerId(res) || order.brandSlug !== c.sf.brandSlug)
-      return sendError(res, 404, 'not_found', 'No such order.')
+    if (!order || order.sessionId !== ownerId(res)) return sendError(res, 404, 'not_found', 'No such order.')
     const method = paymentMethodsFor(res.locals.tenant as Tenant).find((m) => m === body.paymentMethod)
     if (!method) {
       if (wantsJson(req)) return sendError(res, 400, 'method_not_offered', 'This payment method is not offered here.')
@@ -180,10 +179,9 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
   router.get('/payment-return', (req, res) => {
     const id =
       typeof req.query.payment === 'string' && /^pay_[a-z2-7]{24}$/.test(req.query.payment) ? req.query.payment : null
-    const payment = id ? findPayment(opts.db, id) : undefined
-    const order = payment ? findOrderById(opts.db, payment.orderId) : undefined
-    if (!payment || !order || order.sessionId !== ownerId(res))
-      return sendError(res, 404, 'not_found', 'No such payment.')
+    const found = id ? paymentWithOrder(opts.db, id) : null
+    if (!found || found.order.sessionId !== ownerId(res)) return sendError(res, 404, 'not_found', 'No such payment.')
+    const { payment, order } = found
     const provider = opts.payments.providers[payment.provider]
     const outcome = provider && payment.providerRef ? provider.lookup(payment.providerRef) : null
     if (outcome && payment.providerRef) {

@@ -1,14 +1,13 @@
 import { Router, json, type Request, type Response } from 'express'
 import { sendError } from '../http/http-error.js'
 import { isEmptyDocument, LIMITS } from '../domain/editor/editor-document.js'
-import { findDraft } from '../../db/queries/editor.js'
-import { parseEditorDocument } from '../domain/editor/editor-document-schema.js'
 import type { SignedInUser } from '../services/accounts/auth-service.js'
 import type { EditorDeps } from '../services/editor/storage.js'
 import {
   checkDocument,
   freezeDesign,
   lowResolutionPhotos,
+  readDraft,
   saveDraft,
   saveNamedDesign,
 } from '../services/editor/designs.js'
@@ -31,11 +30,7 @@ export function editorApiRouter(deps: EditorDeps): Router {
   router.get('/drafts/:articleId', (req, res) => {
     const articleId = articleParam(req)
     if (articleId === null) return sendError(res, 404, 'not_found', 'No such product.')
-    const draft = findDraft(deps.db, ownerKey(res), articleId)
-    const parsed = draft ? parseEditorDocument(draft.document) : null
-    res
-      .set('Cache-Control', 'no-store')
-      .json({ draft: parsed?.ok ? parsed.doc : null, updatedAt: draft?.updatedAt ?? null })
+    res.set('Cache-Control', 'no-store').json(readDraft(deps, ownerKey(res), articleId))
   })
   // POST (not PUT) so the page can also save with navigator.sendBeacon when it is being closed.
   router.post('/drafts/:articleId', (req, res) => {

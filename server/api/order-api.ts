@@ -1,12 +1,11 @@
 import { Router, json, type Request, type Response } from 'express'
 import { z } from 'zod'
 import type { Db } from '../../db/client.js'
-import * as oq from '../../db/queries/orders.js'
 import { sendError, zodMessage } from '../http/http-error.js'
 import type { ApiCaller } from '../services/orders/api-keys.js'
 import { apiKeyAuth } from '../middleware/api-key.js'
 import { moveOrder, updateShipment } from '../services/orders/move-order.js'
-import { isPublicId } from '../domain/orders/public-id.js'
+import { brandOrder, ordersForApi, type OrderRow } from '../services/orders/order-lookup.js'
 import { SHIPMENT_STATES } from '../domain/orders/shipment-tracking.js'
 import { orderJson } from '../services/orders/order-views.js'
 import type { EditorDeps } from '../services/editor/storage.js'
@@ -44,11 +43,10 @@ export function orderApiRouter(opts: { db: Db; now?: () => number; printFiles?: 
   const now = () => (opts.now ?? Date.now)()
   router.use(apiKeyAuth(opts.db, now, 'orders'))
   router.use(json({ limit: '4kb' }))
-  const visibleOrder = (req: Request, res: Response): oq.OrderRow | null => {
+  const visibleOrder = (req: Request, res: Response): OrderRow | null => {
     const caller = res.locals.apiCaller as ApiCaller
-    const id = req.params.publicId
-    const order = isPublicId(id) ? oq.findOrderByPublicId(opts.db, id) : undefined
-    if (!order || (caller.brandSlug !== null && order.brandSlug !== caller.brandSlug)) {
+    const order = brandOrder(opts.db, req.params.publicId, caller.brandSlug)
+    if (!order) {
       sendError(res, 404, 'not_found', 'No such order.')
       return null
     }
@@ -58,7 +56,7 @@ export function orderApiRouter(opts: { db: Db; now?: () => number; printFiles?: 
     const q = listQuery.safeParse(req.query)
     if (!q.success) return sendError(res, 400, 'invalid_query', zodMessage(q.error.issues))
     const caller = res.locals.apiCaller as ApiCaller
-    const rows = oq.listOrders(opts.db, {
+    const rows = ordersForApi(opts.db, {
       brandSlug: caller.brandSlug,
       statuses: q.data.status ? q.data.status.split(',').map(Number) : null,
       limit: q.data.limit,

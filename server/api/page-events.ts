@@ -1,9 +1,9 @@
 import { Router, json } from 'express'
 import type { Db } from '../../db/client.js'
-import { insertPageEvent } from '../../db/queries/analytics.js'
 import { analyticsAllowed } from '../domain/analytics/consent.js'
 import { isCrawlerUserAgent } from '../domain/analytics/crawlers.js'
-import { pageEventBodySchema, pageEventRow } from '../domain/analytics/page-event.js'
+import { pageEventBodySchema } from '../domain/analytics/page-event.js'
+import { recordPageEvent } from '../services/analytics/analytics-events.js'
 import type { ShopSession } from '../domain/session/shop-session.js'
 import type { Tenant } from '../domain/tenancy/tenant.js'
 import { sendError, zodMessage } from '../http/http-error.js'
@@ -29,15 +29,12 @@ export function pageEventRouter(opts: { db: Db; now?: () => number; perMinute: n
     if (isCrawlerUserAgent(req.get('user-agent')) || isCrawlerUserAgent(parsed.data.userAgent))
       return res.status(204).end()
     const tenant = res.locals.tenant as Tenant
-    insertPageEvent(
-      opts.db,
-      pageEventRow(parsed.data, {
-        brandSlug: tenant.brand.slug,
-        siteCode: tenant.site.code,
-        ip: req.ip,
-        now: (opts.now ?? Date.now)(),
-      }),
-    )
+    recordPageEvent(opts.db, parsed.data, {
+      brandSlug: tenant.brand.slug,
+      siteCode: tenant.site.code,
+      ip: req.ip,
+      now: (opts.now ?? Date.now)(),
+    })
     res.status(201).json({ stored: true })
   })
   return router

@@ -7,8 +7,6 @@ import { createRateLimiter } from '../middleware/rate-limit.js'
 import { requestLanguage, wantsJson } from './cart-context.js'
 import { localizePath } from '../domain/tenancy/locale-path.js'
 import { siteRouting, type Tenant } from '../domain/tenancy/tenant.js'
-import { isPublicId } from '../domain/orders/public-id.js'
-import * as sq from '../../db/queries/support.js'
 import {
   ATTACHMENT_MAX_BYTES,
   closeTicket,
@@ -16,7 +14,9 @@ import {
   openTicket,
   type SupportContext,
   type SupportDeps,
+  type TicketRow,
 } from '../services/support/tickets.js'
+import { customerTicket, ticketAttachment } from '../services/support/customer-tickets.js'
 import { confirmSubscription, subscribe, unsubscribe, verifyUnsubscribe } from '../services/support/newsletter.js'
 import { submitReview } from '../services/support/reviews.js'
 import type { SignedInUser } from '../services/accounts/auth-service.js'
@@ -94,12 +94,12 @@ export function contactRouter(opts: { deps: SupportDeps; perHour?: number; kick:
 export function ticketsRouter(opts: { deps: SupportDeps; kick: () => void }): Router {
   const router = Router({ mergeParams: true })
   const user = (res: Response) => res.locals.user as SignedInUser | null
-  const visible = (req: Request, res: Response): sq.TicketRow | null => {
+  const visible = (req: Request, res: Response): TicketRow | null => {
     const u = user(res)
-    const id = String(req.params.publicId)
-    const t = u && isPublicId(id) ? sq.findTicketByPublicId(opts.deps.db, id) : undefined
-    if (!u || !t || t.brandSlug !== (res.locals.tenant as Tenant).brand.slug) return null
-    return t.customerId === Number(u.id) || (t.customerId === null && t.email === u.email) ? t : null
+    const brandSlug = (res.locals.tenant as Tenant).brand.slug
+    return u
+      ? customerTicket(opts.deps.db, String(req.params.publicId), brandSlug, { id: Number(u.id), email: u.email })
+      : null
   }
   const base = (req: Request) => req.baseUrl
   router.post('/new', async (req, res) => {
@@ -171,15 +171,15 @@ export function ticketsRouter(opts: { deps: SupportDeps; kick: () => void }): Ro
   router.get('/:publicId/attachments/:id', (req, res) => {
     const t = visible(req, res)
     const id = /^\d{1,12}$/.test(String(req.params.id)) ? Number(req.params.id) : 0
-    const found = t && id ? sq.findAttachment(opts.deps.db, id) : undefined
-    if (!t || !found || found.ticketId !== t.id) return sendError(res, 404, 'not_found', 'No such attachment.')
+    const a = t && id ? ticketAttachment(opts.deps.db, t, id) : undefined
+    if (!t || !a) return sendError(res, 404, 'not_found', 'No such attachment.')
     res.set({
-      'Content-Type': found.a.contentType,
-      'Content-Disposition': `attachment; filename="${found.a.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(found.a.fileName)}`,
+      'Content-Type': a.contentType,
+      'Content-Disposition': `attachment; filename="${a.fileName.replace(/[^\x20-\x7e]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(a.fileName)}`,
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',
     })
-    createReadStream(join(opts.deps.attachmentsDir, found.a.sha256)).pipe(res)
+    createReadStream(join(opts.deps.attachmentsDir, a.sha256)).pipe(res)
   })
   return router
 }

@@ -1,13 +1,19 @@
 import { Router, json } from 'express'
 import { z } from 'zod'
-import * as sq from '../../db/queries/support.js'
 import { sendError, zodMessage } from '../http/http-error.js'
 import { apiKeyAuth } from '../middleware/api-key.js'
 import type { ApiCaller } from '../services/orders/api-keys.js'
 import type { TenantRegistry } from '../services/tenancy/tenant-registry.js'
-import { shortTicketNumber, staffReply, ticketThread, type SupportDeps } from '../services/support/tickets.js'
+import {
+  deskTicket,
+  deskTickets,
+  shortTicketNumber,
+  staffReply,
+  ticketThread,
+  type SupportDeps,
+  type TicketRow,
+} from '../services/support/tickets.js'
 import { TICKET_STATUSES } from '../domain/support/tickets.js'
-import { isPublicId } from '../domain/orders/public-id.js'
 
 const replyBody = z.object({
   message: z.string().min(2).max(5000),
@@ -18,11 +24,8 @@ const replyBody = z.object({
 export function ticketApiRouter(opts: { deps: SupportDeps; registry: TenantRegistry }): Router {
   const router = Router()
   router.use(apiKeyAuth(opts.deps.db, opts.deps.now, 'tickets'), json({ limit: '12kb' }))
-  const visible = (caller: ApiCaller, id: string) => {
-    const t = isPublicId(id) ? sq.findTicketByPublicId(opts.deps.db, id) : undefined
-    return t && (caller.brandSlug === null || caller.brandSlug === t.brandSlug) ? t : null
-  }
-  const view = (t: sq.TicketRow) => ({
+  const visible = (caller: ApiCaller, id: string) => deskTicket(opts.deps.db, id, caller.brandSlug)
+  const view = (t: TicketRow) => ({
     id: t.publicId,
     number: shortTicketNumber(t.publicId),
     brand: t.brandSlug,
@@ -42,7 +45,7 @@ export function ticketApiRouter(opts: { deps: SupportDeps; registry: TenantRegis
     if (status && !(TICKET_STATUSES as readonly string[]).includes(status))
       return sendError(res, 400, 'invalid_query', `status must be one of ${TICKET_STATUSES.join(', ')}`)
     const caller = res.locals.apiCaller as ApiCaller
-    res.json({ tickets: sq.listTickets(opts.deps.db, { brandSlug: caller.brandSlug, status }).map(view) })
+    res.json({ tickets: deskTickets(opts.deps.db, { brandSlug: caller.brandSlug, status }).map(view) })
   })
   router.get('/:publicId', (req, res) => {
     const t = visible(res.locals.apiCaller as ApiCaller, req.params.publicId)
@@ -62,7 +65,7 @@ export function ticketApiRouter(opts: { deps: SupportDeps; registry: TenantRegis
       { message: body.data.message },
     )
     if (!result.ok) return sendError(res, 409, 'closed', 'The ticket is closed.')
-    res.json({ ...view(sq.findTicketByPublicId(opts.deps.db, t.publicId)!), messages: ticketThread(opts.deps.db, t) })
+    res.json({ ...view(deskTicket(opts.deps.db, t.publicId, null)!), messages: ticketThread(opts.deps.db, t) })
   })
   return router
 }

@@ -1,10 +1,10 @@
 import { Router, json, urlencoded, type Request, type Response } from 'express'
 import type { Db } from '../../db/client.js'
-import { findOrderByPublicId } from '../../db/queries/orders.js'
 import { sendError } from '../http/http-error.js'
 import { wantsJson } from './cart-context.js'
 import { createRateLimiter } from '../middleware/rate-limit.js'
 import { isPublicId, normalizePublicIdInput } from '../domain/orders/public-id.js'
+import { brandOrder as findBrandOrder } from '../services/orders/order-lookup.js'
 import { normalizePostalCode } from '../domain/checkout/postal-codes.js'
 import { provideRefundData } from '../services/orders/refunds.js'
 import type { Tenant } from '../domain/tenancy/tenant.js'
@@ -19,11 +19,8 @@ export function trackingRouter(opts: { db: Db; now?: () => number; lookupsPerMin
   const router = Router({ mergeParams: true })
   const limiter = createRateLimiter({ windowMs: 60_000, max: opts.lookupsPerMinute ?? 10 })
   router.use(urlencoded({ extended: false, limit: '2kb' }), json({ limit: '2kb' }))
-  const brandOrder = (res: Response, publicId: unknown) => {
-    const order =
-      typeof publicId === 'string' && isPublicId(publicId) ? findOrderByPublicId(opts.db, publicId) : undefined
-    return order && order.brandSlug === (res.locals.tenant as Tenant).brand.slug ? order : undefined
-  }
+  const brandOrder = (res: Response, publicId: unknown) =>
+    findBrandOrder(opts.db, publicId, (res.locals.tenant as Tenant).brand.slug)
 
   router.post('/lookup', (req: Request, res: Response) => {
     const body = (req.body ?? {}) as Record<string, unknown>

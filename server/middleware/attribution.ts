@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { RequestHandler, Response } from 'express'
 import type { Db } from '../../db/client.js'
-import { insertAffiliateHit } from '../../db/queries/analytics.js'
+import { recordAffiliateHit } from '../services/analytics/analytics-events.js'
 import {
   AFFILIATE_COOKIE,
   AFFILIATE_COOKIE_DAYS,
@@ -44,7 +44,7 @@ export function attributionMiddleware(opts: { db: Db; now?: () => number }): Req
 
     if (landing.affiliate && cookies[AFFILIATE_COOKIE] === undefined) {
       const tenant = res.locals.tenant as Tenant
-      insertAffiliateHit(opts.db, {
+      recordAffiliateHit(opts.db, {
         brandSlug: tenant.brand.slug,
         siteCode: tenant.site.code,
         customerId: landing.affiliate.afcust,

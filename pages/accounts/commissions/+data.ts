@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import { partnerCommissions } from '../../../server/services/accounts/partner.js'
-import { db } from '../../catalog-data.js'
+import { db } from '../../page-context.js'
 import { ACCOUNT_SEO, customerIdOf } from '../account-data.js'
 
 /** /accounts/commissions (partners): earnings per month and currency. */

@@ -2,7 +2,7 @@
 import type { PageContextServer } from 'vike/types'
 import { affiliateLinks, isCampaignName } from '../../../server/domain/accounts/partner-payout.js'
 import { partnerConfig } from '../../../server/services/accounts/partner.js'
-import { db } from '../../catalog-data.js'
+import { db } from '../../page-context.js'
 import { ACCOUNT_SEO, customerIdOf, formFeedback } from '../account-data.js'
 
 /** /accounts/config (partners): affiliate id and links (?campaign= builds the afcmp link), payout details. */

@@ -2,7 +2,7 @@
 import type { PageContextServer } from 'vike/types'
 import { parseDesignsQuery } from '../../../server/domain/accounts/account-lists.js'
 import { savedDesigns } from '../../../server/services/accounts/designs.js'
-import { db, invalidQuery, storefront } from '../../catalog-data.js'
+import { db, invalidQuery, storefront } from '../../page-context.js'
 import { ACCOUNT_SEO, customerIdOf, formFeedback } from '../account-data.js'
 
 /** /accounts/designs?sort=&kind=&published=: the account's saved designs (spec sort, project kind, boolean filter). */

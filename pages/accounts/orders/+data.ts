@@ -2,7 +2,7 @@
 import type { PageContextServer } from 'vike/types'
 import { parseOrdersQuery } from '../../../server/domain/accounts/account-lists.js'
 import { customerOrders } from '../../../server/services/accounts/customer-orders.js'
-import { db, invalidQuery } from '../../catalog-data.js'
+import { db, invalidQuery } from '../../page-context.js'
 import { ACCOUNT_SEO, accountOwner } from '../account-data.js'
 
 /** /accounts/orders?date=&page=: the account's orders in a period (spec date filter), 20 per page. */

@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import { readProfile } from '../../../server/services/accounts/profile.js'
-import { db, notFound } from '../../catalog-data.js'
+import { db, notFound } from '../../page-context.js'
 import { ACCOUNT_SEO, customerIdOf, formFeedback } from '../account-data.js'
 
 /** /accounts/profile: personal data, password, saved addresses; each form reports back through the query string. */

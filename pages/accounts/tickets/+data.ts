@@ -1,11 +1,9 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
-import { findCustomer } from '../../../db/queries/accounts.js'
-import { ticketsOfCustomer } from '../../../db/queries/support.js'
 import { TICKET_STATUSES } from '../../../server/domain/support/tickets.js'
-import { shortTicketNumber } from '../../../server/services/support/tickets.js'
+import { accountTickets } from '../../../server/services/support/customer-tickets.js'
 import type { PageSeo } from '../../../server/domain/catalog/page-seo.js'
-import { db, invalidQuery } from '../../catalog-data.js'
+import { db, invalidQuery } from '../../page-context.js'
 
 const FILTERS = ['ALL', ...TICKET_STATUSES] as const
 
@@ -14,24 +12,12 @@ export function data(pc: PageContextServer) {
   const q = pc.urlParsed.search
   const status = (q.status ?? 'ALL') as (typeof FILTERS)[number]
   if (!FILTERS.includes(status)) invalidQuery(pc, `unknown ticket status ${q.status}`)
-  const customer = findCustomer(db(pc), Number(pc.user!.id))!
-  const all = ticketsOfCustomer(db(pc), pc.tenant.brand.slug, customer.id, customer.email)
+  const { tickets, counts } = accountTickets(db(pc), pc.tenant.brand.slug, Number(pc.user!.id), status)
   const seo: PageSeo = { noindex: true }
   return {
     status,
-    tickets: all
-      .filter((t) => status === 'ALL' || t.status === status)
-      .map((t) => ({
-        publicId: t.publicId,
-        number: shortTicketNumber(t.publicId),
-        subject: t.subject,
-        status: t.status,
-        updatedAt: t.updatedAt,
-      })),
-    counts: Object.fromEntries(TICKET_STATUSES.map((s) => [s, all.filter((t) => t.status === s).length])) as Record<
-      (typeof TICKET_STATUSES)[number],
-      number
-    >,
+    tickets,
+    counts,
     showNew: q.new === '1',
     invalid: (q.invalid ?? '')
       .split(',')

@@ -4,8 +4,9 @@ import { redirect } from 'vike/abort'
 import { helpTopicPage } from '../../../server/services/help/help-center.js'
 import { helpPath, isCanonicalHelpId, parseHelpId } from '../../../server/domain/help/help-center.js'
 import type { PageSeo } from '../../../server/domain/catalog/page-seo.js'
-import { localHref } from '../../guards/registry.js'
-import { breadcrumbJsonLd, db, notFound } from '../../catalog-data.js'
+import { localHref } from '../../urls.js'
+import { db, notFound } from '../../page-context.js'
+import { breadcrumbJsonLd } from '../../structured-data.js'
 import { helpScope } from '../../help-data.js'
 
 /** /help-center/topic/{slug}_{id}: digits only or another slug answer 301 with the canonical path of this language. */

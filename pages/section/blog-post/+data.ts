@@ -2,7 +2,7 @@
 import type { PageContextServer } from 'vike/types'
 import { blogPost } from '../../../server/services/catalog/content-pages.js'
 import type { PageSeo } from '../../../server/domain/catalog/page-seo.js'
-import { notFound } from '../../catalog-data.js'
+import { notFound } from '../../page-context.js'
 
 export function data(pc: PageContextServer) {
   const post = blogPost(pc.locale, pc.routeParams.slug!)

@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { trackingView } from '../../../server/services/orders/order-views.js'
 import { isPublicId } from '../../../server/domain/orders/public-id.js'
 import type { PageSeo } from '../../../server/domain/catalog/page-seo.js'
-import { db, notFound } from '../../catalog-data.js'
+import { db, notFound } from '../../page-context.js'
 
 /** Any id that is not an order of this brand is the same 404: the page reveals nothing about other orders. */
 export function data(pc: PageContextServer) {

@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { userActionView } from '../../../server/services/orders/order-views.js'
 import { isPublicId } from '../../../server/domain/orders/public-id.js'
 import type { PageSeo } from '../../../server/domain/catalog/page-seo.js'
-import { db, notFound } from '../../catalog-data.js'
+import { db, notFound } from '../../page-context.js'
 
 export function data(pc: PageContextServer) {
   const { public_id: orderId, user_required_action_public_id: actionId } = pc.routeParams

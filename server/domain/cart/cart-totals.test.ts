@@ -1,5 +1,13 @@
 import { describe, expect, test } from 'vitest'
-import { cartTotals, MAX_QUANTITY, mergeLine, setQuantity, type CartLine } from './cart-totals.js'
+import {
+  cartLineOf,
+  cartTotals,
+  MAX_QUANTITY,
+  mergeLine,
+  orderTotal,
+  setQuantity,
+  type CartLine,
+} from './cart-totals.js'
 
 const line = (over: Partial<CartLine> = {}): CartLine => ({
   lineId: 'l1',
@@ -185,5 +193,38 @@ describe('cartTotals', () => {
   })
   test.each([-1, 101, 21.005, Number.NaN])('throws RangeError on VAT rate %s', (vatRatePercent) => {
     expect(() => cartTotals([line()], { ...noExtras, vatRatePercent })).toThrow(RangeError)
+  })
+})
+
+describe('orderTotal', () => {
+  test('goods after discount plus shipping', () => {
+    expect(orderTotal({ subtotalMinor: 5997, discountMinor: 500 }, 495)).toBe(5992)
+  })
+  test('without shipping it is the discounted goods amount', () => {
+    expect(orderTotal({ subtotalMinor: 2000, discountMinor: 300 }, 0)).toBe(1700)
+  })
+  test('agrees with the total of cartTotals', () => {
+    const lines = [line({ quantity: 2 }), line({ lineId: 'l2', articleId: 11, unitPriceMinor: 999, quantity: 3 })]
+    for (const [discountMinor, shippingMinor] of [
+      [0, 0],
+      [500, 495],
+      [99_999, 495],
+    ] as const) {
+      const t = cartTotals(lines, { discountMinor, shippingMinor: 0, vatRatePercent: 21 })
+      expect(orderTotal(t, shippingMinor)).toBe(
+        cartTotals(lines, { discountMinor, shippingMinor, vatRatePercent: 21 }).totalMinor,
+      )
+    }
+  })
+})
+
+describe('cartLineOf', () => {
+  const stored = { id: 'l1', articleId: 10, quantity: 3, designId: 7, personalisedDesignId: null }
+  test('keeps identity and quantity, takes the given price', () => {
+    expect(cartLineOf(stored, 1500)).toEqual(line({ quantity: 3, designId: 7 }))
+  })
+  test('a line priced 0 still merges and changes quantity', () => {
+    const merged = mergeLine([cartLineOf(stored, 0)], cartLineOf({ ...stored, id: 'l2', quantity: 2 }, 0))
+    expect(merged).toEqual([line({ unitPriceMinor: 0, quantity: 5, designId: 7 })])
   })
 })

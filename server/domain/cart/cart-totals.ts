@@ -1,6 +1,16 @@
 /**
  * Cart lines and totals. Pure functions over immutable arrays so the same code prices the cart on the server
  * and in tests. Money is integer minor units; prices are VAT-inclusive (consumer shop).
+ *
+ * A line has four shapes between the cart and the order, each needed where it is:
+ * 1. StoredCartLine, a `cart_lines` row (db/schema/cart.ts): what the shopper chose, without a price, because
+ *    prices are read from the catalog at every read.
+ * 2. CartLine (below): what the rules here need to merge lines, change quantities and total them. Built from a
+ *    stored line with cartLineOf(), or from a priced view line with pricedLines() in services/cart/cart.ts.
+ * 3. CartLineView (services/cart/cart.ts): spec section 3's snake_case fields, a public contract (the cart page,
+ *    /cart/data.json and the analytics events read it), so it keeps its own names.
+ * 4. An `order_lines` row (db/schema/orders.ts): the frozen copy made by placeOrder (names, unit price, preview), never
+ *    priced again.
  */
 export type CartLine = {
   lineId: string
@@ -12,7 +22,28 @@ export type CartLine = {
   personalisedDesignId: string | null
 }
 
+/** The stored form of a line (a `cart_lines` row), as far as the rules care. */
+export type StoredCartLine = {
+  id: string
+  articleId: number
+  quantity: number
+  designId: number | null
+  personalisedDesignId: string | null
+}
+
 export const MAX_QUANTITY = 99
+
+/** A stored line priced at `unitPriceMinor` (0 where only quantities and identities matter: merging, quantity changes). */
+export function cartLineOf(stored: StoredCartLine, unitPriceMinor: number): CartLine {
+  return {
+    lineId: stored.id,
+    articleId: stored.articleId,
+    unitPriceMinor,
+    quantity: stored.quantity,
+    designId: stored.designId,
+    personalisedDesignId: stored.personalisedDesignId,
+  }
+}
 
 export type SetQuantityResult =
   { ok: true; lines: CartLine[] } | { ok: false; error: 'NOT_AN_INTEGER' | 'NEGATIVE' | 'OVER_MAX' | 'UNKNOWN_LINE' }
@@ -81,7 +112,7 @@ export function cartTotals(lines: readonly CartLine[], input: CartTotalsInput): 
   assertMinor(subtotalMinor, 'subtotalMinor')
   // The discount applies to goods only; shipping is still owed, and the total can never go negative.
   const discountMinor = Math.min(input.discountMinor, subtotalMinor)
-  const totalMinor = subtotalMinor - discountMinor + input.shippingMinor
+  const totalMinor = orderTotal({ subtotalMinor, discountMinor }, input.shippingMinor)
   return {
     subtotalMinor,
     discountMinor,
@@ -90,6 +121,15 @@ export function cartTotals(lines: readonly CartLine[], input: CartTotalsInput): 
     vatIncludedMinor: vatIncluded(totalMinor, input.vatRatePercent),
     itemCount,
   }
+}
+
+/**
+ * What the shopper pays: the goods after the discount, plus shipping. The one home of this formula: cartTotals uses it,
+ * and so do the checkout review (the cart's totals with the quoted shipping) and the shipment estimate (shipping 0).
+ * Expects totals from cartTotals, whose discount never exceeds the subtotal.
+ */
+export function orderTotal(totals: Pick<CartTotals, 'subtotalMinor' | 'discountMinor'>, shippingMinor: number): number {
+  return totals.subtotalMinor - totals.discountMinor + shippingMinor
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contactSchema, nextTicketStatus } from './tickets.js'
+import { contactSchema, isTicketOf, nextTicketStatus } from './tickets.js'
 
 describe('ticket statuses', () => {
   it('a customer reply waits for the shop, a staff reply resolves, closing archives', () => {
@@ -39,5 +39,22 @@ describe('contact form', () => {
     expect(contactSchema.safeParse({ ...base, channel: 'formContactRequestBudget', quantity: '250' }).success).toBe(
       true,
     )
+  })
+})
+
+describe('whose ticket', () => {
+  const ana = { id: 7, email: 'ana@example.es' }
+  const ticket = { brandSlug: 'WPX-ES', customerId: 7, email: 'other@example.es' }
+  it('a ticket opened signed in belongs to that account', () => {
+    expect(isTicketOf(ticket, 'WPX-ES', ana)).toBe(true)
+    expect(isTicketOf(ticket, 'WPX-ES', { id: 8, email: 'other@example.es' })).toBe(false)
+  })
+  it("a guest ticket belongs to the account with its email, a signed-in one never to another account's email", () => {
+    expect(isTicketOf({ ...ticket, customerId: null, email: ana.email }, 'WPX-ES', ana)).toBe(true)
+    expect(isTicketOf({ ...ticket, customerId: null }, 'WPX-ES', ana)).toBe(false)
+    expect(isTicketOf({ ...ticket, customerId: 8, email: ana.email }, 'WPX-ES', ana)).toBe(false)
+  })
+  it("another brand's ticket is nobody's here", () => {
+    expect(isTicketOf(ticket, 'TZ-ES', ana)).toBe(false)
   })
 })

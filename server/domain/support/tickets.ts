@@ -18,6 +18,19 @@ export function nextTicketStatus(
   return { ok: true, to: 'ARCHIVED' }
 }
 
+/**
+ * Whose ticket it is: a ticket of this brand that the customer opened signed in, or opened as a guest with the
+ * account's email. Anyone else's ticket is treated like an unknown one.
+ */
+export function isTicketOf(
+  ticket: { brandSlug: string; customerId: number | null; email: string },
+  brandSlug: string,
+  customer: { id: number; email: string },
+): boolean {
+  if (ticket.brandSlug !== brandSlug) return false
+  return ticket.customerId === customer.id || (ticket.customerId === null && ticket.email === customer.email)
+}
+
 /** Spec contact channels; helpCenter and chat are links, the two forms open tickets. */
 export const CONTACT_CHANNELS = ['helpCenter', 'formContact', 'formContactRequestBudget', 'chat'] as const
 export const FORM_CHANNELS = ['formContact', 'formContactRequestBudget'] as const

@@ -2,10 +2,13 @@ import type { Db } from '../../../db/client.js'
 import { findCustomer } from '../../../db/queries/accounts.js'
 import { countSavedDesigns, recentCustomerOrders, type OrderOwner } from '../../../db/queries/customer-area.js'
 import { shortOrderNumber } from '../../emails/order-confirmation.js'
+import { openTicketsOf } from '../support/customer-tickets.js'
+
+export type { OrderOwner }
 
 export const RECENT_ORDERS = 3
 
-/** /accounts/home: who is signed in, the latest orders of the account and how many designs it saved. */
+/** Who is signed in, the latest orders of the account and how many designs it saved. */
 export function accountOverview(db: Db, owner: OrderOwner) {
   const customer = findCustomer(db, owner.customerId)
   return {
@@ -16,5 +19,19 @@ export function accountOverview(db: Db, owner: OrderOwner) {
       number: shortOrderNumber(o.publicId),
     })),
     designsCount: countSavedDesigns(db, owner.customerId),
+  }
+}
+
+/** /accounts/home: the overview, with orders and open tickets only for users with those permissions (else null). */
+export function accountHomePage(db: Db, owner: OrderOwner, can: { orders: boolean; tickets: boolean }) {
+  const overview = accountOverview(db, owner)
+  return {
+    name: overview.name,
+    email: overview.email,
+    recentOrders: can.orders ? overview.recentOrders : null,
+    designsCount: overview.designsCount,
+    openTickets: can.tickets
+      ? openTicketsOf(db, owner.brandSlug, { id: owner.customerId, email: overview.email })
+      : null,
   }
 }

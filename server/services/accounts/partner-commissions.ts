@@ -1,6 +1,5 @@
-import { and, asc, eq, gte, lt, notInArray, sql } from 'drizzle-orm'
 import type { Db } from '../../../db/client.js'
-import { brands, orders, sites } from '../../../db/schema/index.js'
+import { brandHomeCountry, commissionCandidateOrders } from '../../../db/queries/partner-commissions.js'
 import {
   buildStatement,
   commissionsByMonthOf,
@@ -55,16 +54,9 @@ export function commissionStatement(db: Db, q: StatementQuery): Statement | null
 
 /** Standard VAT rate of the brand's home country: the country of its first site (lowest id, i.e. seed order). */
 export function brandHomeVatRate(db: Db, brandSlug: string): number {
-  const first = db
-    .select({ country: sites.country })
-    .from(sites)
-    .innerJoin(brands, eq(brands.id, sites.brandId))
-    .where(eq(brands.slug, brandSlug))
-    .orderBy(asc(sites.id))
-    .limit(1)
-    .get()
-  if (!first) throw new Error(`brand ${brandSlug} has no site, so its home VAT rate is unknown`)
-  return vatRateFor(first.country)
+  const country = brandHomeCountry(db, brandSlug)
+  if (country === undefined) throw new Error(`brand ${brandSlug} has no site, so its home VAT rate is unknown`)
+  return vatRateFor(country)
 }
 
 /**
@@ -77,31 +69,10 @@ function candidateOrders(
   q: PartnerQuery,
   period?: { startMs: number; endMs: number; currency: string },
 ): CommissionOrder[] {
-  const conds = [
-    eq(orders.brandSlug, q.brandSlug),
-    notInArray(orders.status, [...NON_EARNING_STATUSES]),
-    sql`instr(${orders.attribution}, ${String(q.affiliateId)}) > 0`,
-  ]
-  if (period)
-    conds.push(
-      gte(orders.createdAt, period.startMs),
-      lt(orders.createdAt, period.endMs),
-      eq(orders.currency, period.currency),
-    )
-  return db
-    .select({
-      publicId: orders.publicId,
-      currency: orders.currency,
-      status: orders.status,
-      subtotalMinor: orders.subtotalMinor,
-      discountMinor: orders.discountMinor,
-      shippingMinor: orders.shippingMinor,
-      vatMinor: orders.vatMinor,
-      totalMinor: orders.totalMinor,
-      attribution: orders.attribution,
-      createdAt: orders.createdAt,
-    })
-    .from(orders)
-    .where(and(...conds))
-    .all()
+  return commissionCandidateOrders(db, {
+    brandSlug: q.brandSlug,
+    affiliateId: q.affiliateId,
+    excludedStatuses: NON_EARNING_STATUSES,
+    period,
+  })
 }

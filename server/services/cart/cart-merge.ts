@@ -1,8 +1,6 @@
-import { eq } from 'drizzle-orm'
 import type { Db } from '../../../db/client.js'
 import * as cq from '../../../db/queries/cart.js'
-import { cartLines, carts, checkoutDetails } from '../../../db/schema/index.js'
-import { mergeLine, type CartLine } from '../../domain/cart/cart-totals.js'
+import { cartLineOf, mergeLine } from '../../domain/cart/cart-totals.js'
 
 /**
  * On sign-in the anonymous cart joins the customer's cart (one transaction): identical plain lines add up, each
@@ -22,32 +20,24 @@ export function mergeCartIntoCustomer(
     const to = cq.findCart(db, { sessionId: toOwner, brandSlug: input.brandSlug, siteCode: input.siteCode })
     if (!to) {
       // Nothing to merge with: the anonymous cart simply changes hands.
-      db.update(carts).set({ sessionId: toOwner, updatedAt: input.now }).where(eq(carts.id, from.id)).run()
+      cq.transferCart(db, from.id, toOwner, input.now)
       return
     }
     const existing = cq.cartLineRows(db, to.id)
-    const asLine = (r: (typeof existing)[number]): CartLine => ({
-      lineId: r.id,
-      articleId: r.articleId,
-      unitPriceMinor: 0,
-      quantity: r.quantity,
-      designId: r.designId,
-      personalisedDesignId: r.personalisedDesignId,
-    })
-    let lines = existing.map(asLine)
-    for (const r of incoming) lines = mergeLine(lines, asLine(r))
+    // Only quantities and identities matter here; prices are computed on every read.
+    let lines = existing.map((r) => cartLineOf(r, 0))
+    for (const r of incoming) lines = mergeLine(lines, cartLineOf(r, 0))
     for (const l of lines) {
       const before = existing.find((e) => e.id === l.lineId)
       if (before) {
         if (before.quantity !== l.quantity) cq.updateCartLineQuantity(db, to.id, l.lineId, l.quantity)
       } else {
-        db.update(cartLines).set({ cartId: to.id, quantity: l.quantity }).where(eq(cartLines.id, l.lineId)).run()
+        cq.moveCartLine(db, l.lineId, to.id, l.quantity)
       }
     }
     if (!to.promotionCode && from.promotionCode) cq.setCartPromotion(db, to.id, from.promotionCode, input.now)
     const details = cq.findCheckoutDetails(db, from.id)
-    if (details && !cq.findCheckoutDetails(db, to.id))
-      db.update(checkoutDetails).set({ cartId: to.id }).where(eq(checkoutDetails.cartId, from.id)).run()
+    if (details && !cq.findCheckoutDetails(db, to.id)) cq.moveCheckoutDetails(db, from.id, to.id)
     cq.deleteCart(db, from.id)
     cq.touchCart(db, to.id, input.now)
   })

@@ -2,7 +2,15 @@ import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
 import type { Db } from '../../../db/client.js'
 import * as cq from '../../../db/queries/cart.js'
 import { designCardsByIds, listArticles, type Storefront } from '../../../db/queries/catalog.js'
-import { cartTotals, MAX_QUANTITY, mergeLine, setQuantity, type CartLine } from '../../domain/cart/cart-totals.js'
+import {
+  cartLineOf,
+  cartTotals,
+  MAX_QUANTITY,
+  mergeLine,
+  orderTotal,
+  setQuantity,
+  type CartLine,
+} from '../../domain/cart/cart-totals.js'
 import {
   evaluatePromotion,
   normalizePromotionCode,
@@ -14,7 +22,10 @@ import { mediaUrl } from '../../images/media-sizes.js'
 import { estimateShipment, type ShipmentEstimate } from '../../domain/shipping/shipment-estimate.js'
 import type { SiteConfig } from '../../domain/tenancy/tenant-schema.js'
 
-/** Spec section 3 cart line fields (read by analytics and the cart page), plus what the page links to. */
+/**
+ * Spec section 3 cart line fields (read by analytics and the cart page), plus what the page links to. The third of
+ * a line's four shapes (see domain/cart/cart-totals.ts).
+ */
 export interface CartLineView {
   cart_id: string
   line_id: string
@@ -116,15 +127,7 @@ export function readCart(c: CartContext): CartView {
     })
     promotion = { code: cart.promotionCode, ...result }
   }
-  const pricedLines: CartLine[] = lines.map((l) => ({
-    lineId: l.line_id,
-    articleId: l.article_id,
-    unitPriceMinor: l.pvp,
-    quantity: l.quantity,
-    designId: l.design_id,
-    personalisedDesignId: l.personalised_design_id,
-  }))
-  const totals = cartTotals(pricedLines, {
+  const totals = cartTotals(pricedLines(lines), {
     discountMinor: promotion?.ok ? promotion.discountMinor : 0,
     shippingMinor: 0,
     vatRatePercent: vatRateFor(c.sf.country),
@@ -132,13 +135,45 @@ export function readCart(c: CartContext): CartView {
   return { id: cart?.id ?? null, lines, promotion, totals, currency: c.sf.currency }
 }
 
+/** The view's lines as the pricing rules see them, at the prices the shopper was shown. */
+export function pricedLines(lines: readonly CartLineView[]): CartLine[] {
+  return lines.map((l) => ({
+    lineId: l.line_id,
+    articleId: l.article_id,
+    unitPriceMinor: l.pvp,
+    quantity: l.quantity,
+    designId: l.design_id,
+    personalisedDesignId: l.personalised_design_id,
+  }))
+}
+
 export type CartError = 'ARTICLE_NOT_SOLD_HERE' | 'DESIGN_NOT_FOUND' | 'BAD_QUANTITY' | 'UNKNOWN_LINE' | 'INVALID_CODE'
+
+/**
+ * What a cart form post can report back (?error= on the cart page, the lowercased `error.code` in JSON): the
+ * service's errors plus INVALID_INPUT for a body the router could not parse. The page shows only codes listed here.
+ */
+export const CART_ERRORS = [
+  'INVALID_INPUT',
+  'ARTICLE_NOT_SOLD_HERE',
+  'DESIGN_NOT_FOUND',
+  'BAD_QUANTITY',
+  'UNKNOWN_LINE',
+  'INVALID_CODE',
+] as const satisfies readonly ('INVALID_INPUT' | CartError)[]
 
 function ensureCart(c: CartContext): string {
   const existing = cq.findCart(c.db, key(c))
   if (existing) return existing.id
   cq.insertCart(c.db, { id: newId(), ...key(c), promotionCode: null, createdAt: c.now, updatedAt: c.now })
   return cq.findCart(c.db, key(c))!.id
+}
+
+export type { CartKey } from '../../../db/queries/cart.js'
+
+/** Items in the cart (sum of quantities), for the header badge and the checkout guards: no pricing, so it stays cheap. */
+export function cartItemCount(db: Db, key: cq.CartKey): number {
+  return cq.cartItemCount(db, key)
 }
 
 /** The owner-only preview of a personalised line (rendered from the print file when it went into the cart). */
@@ -164,14 +199,7 @@ export function addToCart(
   return c.db.transaction(() => {
     const cartId = ensureCart(c)
     const rows = cq.cartLineRows(c.db, cartId)
-    const current: CartLine[] = rows.map((r) => ({
-      lineId: r.id,
-      articleId: r.articleId,
-      unitPriceMinor: article.priceMinor,
-      quantity: r.quantity,
-      designId: r.designId,
-      personalisedDesignId: r.personalisedDesignId,
-    }))
+    const current = rows.map((r) => cartLineOf(r, article.priceMinor))
     const incoming: CartLine = {
       lineId: newId(),
       articleId: input.articleId,
@@ -214,15 +242,11 @@ export function changeQuantity(
   const cart = cq.findCart(c.db, key(c))
   if (!cart) return { ok: false, error: 'UNKNOWN_LINE' }
   const rows = cq.cartLineRows(c.db, cart.id)
-  const lines: CartLine[] = rows.map((r) => ({
-    lineId: r.id,
-    articleId: r.articleId,
-    unitPriceMinor: 0,
-    quantity: r.quantity,
-    designId: r.designId,
-    personalisedDesignId: r.personalisedDesignId,
-  }))
-  const result = setQuantity(lines, lineId, quantity)
+  const result = setQuantity(
+    rows.map((r) => cartLineOf(r, 0)),
+    lineId,
+    quantity,
+  )
   if (!result.ok) return { ok: false, error: result.error === 'UNKNOWN_LINE' ? 'UNKNOWN_LINE' : 'BAD_QUANTITY' }
   c.db.transaction(() => {
     if (quantity === 0) cq.deleteCartLine(c.db, cart.id, lineId)
@@ -259,7 +283,8 @@ export function estimateCartShipment(
     carriers: site.carriers,
     shipmentCountry: destination.country,
     shipmentPostalCode: destination.postalCode,
-    subtotalMinor: cart.totals.subtotalMinor - cart.totals.discountMinor,
+    // Free shipping is earned by the goods after the discount.
+    subtotalMinor: orderTotal(cart.totals, 0),
     freeShippingFromMinor: site.freeShippingFromMinor,
     now,
   })

@@ -1,15 +1,9 @@
 import type { Db } from '../../../db/client.js'
 import * as q from '../../../db/queries/catalog.js'
 import type { Storefront } from '../../../db/queries/catalog.js'
-import { PAGE_SIZE, type ListQuery } from '../../domain/catalog/catalog-query.js'
+import type { TagCategory } from '../../domain/vocabulary/shop-enums.js'
+import { PAGE_SIZE, pageCount, type ListQuery } from '../../domain/catalog/catalog-query.js'
 import type { ShopLanguage } from '../../domain/vocabulary/shop-enums.js'
-import {
-  MAX_SEARCH_LIMIT,
-  searchCatalog,
-  suggestSearchTerms,
-  type SearchHit,
-  type SearchSuggestion,
-} from './catalog-search.js'
 import {
   overlayBanners,
   overlayLanding,
@@ -18,8 +12,11 @@ import {
   overlayTags,
 } from '../../domain/tenancy/brand-content.js'
 import { emptyOverrides } from '../../domain/tenancy/content-schema.js'
+import { reviewableOrders } from '../support/reviews.js'
 
 /** Use cases behind the catalog pages: each returns exactly what its page renders, or null for "no such page". */
+
+export type { DesignCard, Storefront } from '../../../db/queries/catalog.js'
 
 export type SlugMap = Partial<Record<ShopLanguage, string>>
 
@@ -31,6 +28,21 @@ const HOME_LIST = 8
 const own = (sf: Storefront) => sf.overrides ?? emptyOverrides()
 /** Tags of the shared catalog with the brand's own names and descriptions. */
 export const brandTags = (db: Db, sf: Storefront) => overlayTags(q.listTags(db, sf.language), own(sf), sf.language)
+
+/** Tag category -> the brand's name for it, for the category filter of the list pages. */
+function categoryNames(db: Db, sf: Storefront): Partial<Record<TagCategory, string>> {
+  return Object.fromEntries(
+    brandTags(db, sf)
+      .filter((t) => t.category)
+      .map((t) => [t.category, t.name]),
+  )
+}
+
+/** A list page as found, with its category filter's names. */
+const withCategoryNames = <T extends object>(db: Db, sf: Storefront, page: T) => ({
+  ...page,
+  categoryNames: categoryNames(db, sf),
+})
 
 export function homePage(db: Db, sf: Storefront) {
   const tags = brandTags(db, sf)
@@ -66,27 +78,37 @@ export function landingPage(db: Db, sf: Storefront, slug: string, list: ListQuer
   if (landing.listMode === 'LANDING') {
     // Editorial landing: its text, then the most popular designs as inspiration (no list controls).
     const featured = q.listDesigns(db, sf, {}, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 }).items
-    return { landing, slugs, designs: null, featured, articles: null }
+    return withCategoryNames(db, sf, { landing, slugs, designs: null, featured, articles: null })
   }
   if (landing.listMode === 'LIST') {
     const filter = landing.articleId !== null ? { articleId: landing.articleId } : {}
-    return {
+    return withCategoryNames(db, sf, {
       landing,
       slugs,
       designs: designList(db, sf, filter, list),
       featured: null,
       articles: q.listArticles(db, sf),
-    }
+    })
   }
   const filter = landing.tagId !== null ? { tagId: landing.tagId } : {}
-  return { landing, slugs, designs: designList(db, sf, filter, list), featured: null, articles: null }
+  return withCategoryNames(db, sf, {
+    landing,
+    slugs,
+    designs: designList(db, sf, filter, list),
+    featured: null,
+    articles: null,
+  })
 }
 
 export function tagPage(db: Db, sf: Storefront, slug: string, list: ListQuery) {
   const found = q.getTagBySlug(db, sf.language, slug)
   if (!found) return null
   const tag = overlayTag(found, own(sf), sf.language)
-  return { tag, slugs: slugMap(q.tagSlugs(db, tag.id)), designs: designList(db, sf, { tagId: tag.id }, list) }
+  return withCategoryNames(db, sf, {
+    tag,
+    slugs: slugMap(q.tagSlugs(db, tag.id)),
+    designs: designList(db, sf, { tagId: tag.id }, list),
+  })
 }
 
 export function tagsListPage(db: Db, sf: Storefront) {
@@ -105,7 +127,11 @@ export function offersPage(db: Db, sf: Storefront, now: number) {
 export function articleDesignsPage(db: Db, sf: Storefront, articleId: number, list: ListQuery) {
   const [article] = q.listArticles(db, sf, [articleId])
   if (!article) return null
-  return { article, slugs: slugMap(q.articleSlugs(db, articleId)), designs: designList(db, sf, { articleId }, list) }
+  return withCategoryNames(db, sf, {
+    article,
+    slugs: slugMap(q.articleSlugs(db, articleId)),
+    designs: designList(db, sf, { articleId }, list),
+  })
 }
 
 export function designPage(db: Db, sf: Storefront, designId: number) {
@@ -127,84 +153,19 @@ export function designPage(db: Db, sf: Storefront, designId: number) {
 
 export const REVIEWS_PAGE_SIZE = 20
 
-export function reviewsPage(db: Db, sf: Storefront, page: number) {
+/** /reviews: one page of published reviews; a signed-in customer also gets the delivered orders they may review. */
+export function reviewsPage(db: Db, sf: Storefront, page: number, customerId: number | null) {
   const summary = q.reviewSummary(db, sf.brandSlug, sf.language)
-  return {
-    summary,
-    page,
-    reviews: q.listReviews(db, sf.brandSlug, sf.language, {
-      limit: REVIEWS_PAGE_SIZE,
-      offset: (page - 1) * REVIEWS_PAGE_SIZE,
-    }),
-  }
-}
-
-const SEARCH_DESIGN_CAP = 1000
-
-/**
- * Search results per kind. Designs are filtered by what this site sells after ranking, so the count and
- * pages shown match what the shopper can buy; articles and tags are short lists beside them.
- */
-export function searchPage(db: Db, sf: Storefront, query: string, page: number) {
-  const language = sf.language as ShopLanguage
-  const hits: SearchHit[] = []
-  for (let offset = 0; offset < SEARCH_DESIGN_CAP; offset += MAX_SEARCH_LIMIT) {
-    const batch = searchCatalog(db, { query, language, kinds: ['design'], limit: MAX_SEARCH_LIMIT, offset })
-    hits.push(...batch.hits)
-    if (hits.length >= batch.total) break
-  }
-  const available = q.designCardsByIds(
-    db,
-    sf,
-    hits.map((h) => h.id),
-  )
-  const articleIds = searchCatalog(db, { query, language, kinds: ['article'], limit: 6, offset: 0 }).hits.map(
-    (h) => h.id,
-  )
-  const articles = q
-    .listArticles(db, sf, articleIds)
-    .sort((a, b) => articleIds.indexOf(a.id) - articleIds.indexOf(b.id))
-  const tagIds = new Set(
-    searchCatalog(db, { query, language, kinds: ['tag'], limit: 8, offset: 0 }).hits.map((h) => h.id),
-  )
-  const tags = brandTags(db, sf).filter((t) => tagIds.has(t.id))
-  const total = available.length
-  const designs = available.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
-  const empty = total === 0 && articles.length === 0 && tags.length === 0
-  return {
-    query,
-    page,
-    total,
-    designs,
-    articles,
-    tags,
-    suggestions: empty ? suggestionNames(db, sf, suggestSearchTerms(db, { query, language, limit: 6 })) : [],
-  }
-}
-
-/** Suggestions come back folded (lowercase, unaccented); show the catalog's own names instead. */
-function suggestionNames(db: Db, sf: Storefront, suggestions: SearchSuggestion[]): string[] {
-  const designNames = new Map(
-    q
-      .designCardsByIds(
-        db,
-        sf,
-        suggestions.filter((s) => s.kind === 'design').map((s) => s.id),
-      )
-      .map((d) => [d.id, d.name]),
-  )
-  const articleNames = new Map(
-    q
-      .listArticles(
-        db,
-        sf,
-        suggestions.filter((s) => s.kind === 'article').map((s) => s.id),
-      )
-      .map((a) => [a.id, a.name]),
-  )
-  const tagNames = new Map(brandTags(db, sf).map((t) => [t.id, t.name]))
-  const names = suggestions.map((s) =>
-    (s.kind === 'design' ? designNames : s.kind === 'article' ? articleNames : tagNames).get(s.id),
-  )
-  return [...new Set(names.filter((n): n is string => n !== undefined))]
+  const reviews = q.listReviews(db, sf.brandSlug, sf.language, {
+    limit: REVIEWS_PAGE_SIZE,
+    offset: (page - 1) * REVIEWS_PAGE_SIZE,
+  })
+  const reviewable =
+    customerId === null
+      ? []
+      : reviewableOrders(db, sf.brandSlug, customerId).map((o) => ({
+          publicId: o.publicId,
+          number: o.publicId.slice(0, 8).toUpperCase(),
+        }))
+  return { summary, page, reviews, pages: pageCount(summary.count, REVIEWS_PAGE_SIZE), reviewable }
 }

@@ -143,6 +143,17 @@ export function editorStart(
   return withUploads(blankDocument(q.articleId, design), design === null ? 'blank' : 'design')
 }
 
+/** The autosaved draft of an article for the editor's script: the document if it still parses, and when it was saved. */
+export function readDraft(
+  deps: Pick<EditorDeps, 'db'>,
+  key: edq.OwnerKey,
+  articleId: number,
+): { draft: EditorDocument | null; updatedAt: number | null } {
+  const draft = edq.findDraft(deps.db, key, articleId)
+  const parsed = draft ? parseEditorDocument(draft.document) : null
+  return { draft: parsed?.ok ? parsed.doc : null, updatedAt: draft?.updatedAt ?? null }
+}
+
 export function saveDraft(
   deps: EditorDeps,
   key: edq.OwnerKey,

@@ -4,6 +4,8 @@ import { dirname, join, normalize, sep } from 'node:path'
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
 import type { Db } from '../../../db/client.js'
 
+export type { OwnerKey } from '../../../db/queries/editor.js'
+
 /** What the editor services need: the database, where files live, the bundled fonts and the clock. */
 export interface EditorDeps {
   db: Db

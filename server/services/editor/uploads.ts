@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm'
 import * as edq from '../../../db/queries/editor.js'
-import { uploads } from '../../../db/schema/index.js'
 import { safeFileName, sniffFileType, type SniffedType } from '../../domain/uploads/file-sniffing.js'
 import { inspectImage, normalizeImage, UPLOAD_LIMITS } from '../../images/upload-image.js'
 import {
@@ -88,11 +86,7 @@ export async function storeUpload(
   const root = uploadsDir(deps)
   let stored: { storedAs: string; width: number | null; height: number | null }
   if (IMAGE_TYPES.has(type)) {
-    const known = deps.db
-      .select({ storedAs: uploads.storedAs, width: uploads.width, height: uploads.height })
-      .from(uploads)
-      .where(eq(uploads.sha256, hash))
-      .get()
+    const known = edq.findStoredImage(deps.db, hash)
     if (known) {
       stored = known
     } else {

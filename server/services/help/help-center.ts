@@ -21,6 +21,8 @@ import { searchHelpTopics } from './help-search.js'
 
 /** Use cases behind the help centre pages and help blocks: each returns what its page renders, or null for "no such page". */
 
+export type { HelpScope }
+
 export type SlugsByLanguage = Partial<Record<ShopLanguage, string>>
 
 const EXCERPT_LENGTH = 160

@@ -7,7 +7,7 @@ import { newPublicId } from '../../domain/orders/public-id.js'
 import { vatRateFor } from '../../domain/money/vat-rates.js'
 import type { PaymentMethod } from '../../domain/vocabulary/shop-enums.js'
 import type { Tenant } from '../../domain/tenancy/tenant.js'
-import { readCart, type CartContext } from '../cart/cart.js'
+import { pricedLines, readCart, type CartContext } from '../cart/cart.js'
 import { quoteShipment, readCheckout } from '../checkout/checkout.js'
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/
@@ -24,6 +24,17 @@ export interface PlaceOrderInput {
 
 export type PlaceOrderError =
   'EMPTY_CART' | 'STEP_MISSING' | 'METHOD_NOT_OFFERED' | 'CART_CHANGED' | 'SHIPMENT_UNAVAILABLE' | 'BAD_IDEMPOTENCY_KEY'
+/**
+ * The place-order errors the checkout page shows (the router redirects with ?error= in lowercase); an empty cart is
+ * not among them because the router sends the shopper back to the cart page instead.
+ */
+export const PLACE_ERRORS = [
+  'method_not_offered',
+  'cart_changed',
+  'shipment_unavailable',
+  'step_missing',
+  'bad_idempotency_key',
+] as const satisfies readonly Lowercase<Exclude<PlaceOrderError, 'EMPTY_CART'>>[]
 export type PlaceOrderResult =
   { ok: true; order: oq.OrderRow; created: boolean } | { ok: false; error: PlaceOrderError }
 
@@ -66,21 +77,11 @@ export function placeOrder(
       const quote = quoteShipment(tenant.site, view, details.address, details.shipment, c.now)
       if (!quote) return { ok: false as const, error: 'SHIPMENT_UNAVAILABLE' as const }
 
-      const totals = cartTotals(
-        view.lines.map((l) => ({
-          lineId: l.line_id,
-          articleId: l.article_id,
-          unitPriceMinor: l.pvp,
-          quantity: l.quantity,
-          designId: l.design_id,
-          personalisedDesignId: l.personalised_design_id,
-        })),
-        {
-          discountMinor: view.totals.discountMinor,
-          shippingMinor: quote.priceMinor,
-          vatRatePercent: vatRateFor(tenant.site.country),
-        },
-      )
+      const totals = cartTotals(pricedLines(view.lines), {
+        discountMinor: view.totals.discountMinor,
+        shippingMinor: quote.priceMinor,
+        vatRatePercent: vatRateFor(tenant.site.country),
+      })
       const orderId = oq.insertOrder(c.db, {
         publicId: newPublicId(),
         brandSlug: c.sf.brandSlug,
@@ -107,6 +108,7 @@ export function placeOrder(
         createdAt: c.now,
         updatedAt: c.now,
       })
+      // The frozen copy of each line (the fourth shape, see domain/cart/cart-totals.ts): never priced again.
       oq.insertOrderLines(
         c.db,
         view.lines.map((l) => ({

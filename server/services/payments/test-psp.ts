@@ -1,8 +1,7 @@
 import { request as httpRequest } from 'node:http'
-import { and, asc, eq, isNull, lte } from 'drizzle-orm'
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
 import type { Db } from '../../../db/client.js'
-import { testPspDeliveries, testPspPayments } from '../../../db/schema/index.js'
+import * as tq from '../../../db/queries/test-psp.js'
 import { signWebhook } from '../../domain/payments/webhook-signature.js'
 import type { Logger } from '../../logger.js'
 
@@ -27,7 +26,7 @@ export interface TestPsp {
     returnUrl: string
     webhookUrl: string
   }): { id: string; hostedUrl: string }
-  getPayment(id: string): typeof testPspPayments.$inferSelect | undefined
+  getPayment(id: string): tq.TestPspPaymentRow | undefined
   decide(
     id: string,
     choice: TestPspChoice,
@@ -77,14 +76,7 @@ export function createTestPsp(opts: { db: Db; secret: string; logger?: Logger; c
   }
 
   async function deliverOnce(): Promise<number> {
-    const due = db
-      .select({ d: testPspDeliveries, url: testPspPayments.webhookUrl })
-      .from(testPspDeliveries)
-      .innerJoin(testPspPayments, eq(testPspPayments.id, testPspDeliveries.paymentId))
-      .where(and(isNull(testPspDeliveries.deliveredAt), lte(testPspDeliveries.nextAttemptAt, clock())))
-      .orderBy(asc(testPspDeliveries.nextAttemptAt))
-      .limit(20)
-      .all()
+    const due = tq.dueTestPspDeliveries(db, clock(), 20)
     let accepted = 0
     for (const { d, url } of due) {
       const attempts = d.attempts + 1
@@ -98,18 +90,12 @@ export function createTestPsp(opts: { db: Db; secret: string; logger?: Logger; c
       const delay = RETRY_DELAYS_S[attempts]
       if (error === null) {
         accepted++
-        db.update(testPspDeliveries)
-          .set({ attempts, deliveredAt: clock(), lastError: null })
-          .where(eq(testPspDeliveries.eventId, d.eventId))
-          .run()
+        tq.updateTestPspDelivery(db, d.eventId, { attempts, deliveredAt: clock(), lastError: null })
       } else {
         opts.logger?.warn({ eventId: d.eventId, attempts, error }, 'test PSP webhook delivery failed')
         // After the last delay the delivery stays undelivered with its error, for the ops log.
         const next = delay === undefined ? Number.MAX_SAFE_INTEGER : clock() + delay * 1000
-        db.update(testPspDeliveries)
-          .set({ attempts, nextAttemptAt: next, lastError: error })
-          .where(eq(testPspDeliveries.eventId, d.eventId))
-          .run()
+        tq.updateTestPspDelivery(db, d.eventId, { attempts, nextAttemptAt: next, lastError: error })
       }
     }
     return accepted
@@ -119,22 +105,20 @@ export function createTestPsp(opts: { db: Db; secret: string; logger?: Logger; c
     createPayment(input) {
       const id = newId('tpp')
       const now = clock()
-      db.insert(testPspPayments)
-        .values({ id, ...input, status: 'open', createdAt: now, updatedAt: now })
-        .run()
+      tq.insertTestPspPayment(db, { id, ...input, status: 'open', createdAt: now, updatedAt: now })
       return { id, hostedUrl: `${new URL(input.returnUrl).origin}/_test-psp/pay/${id}` }
     },
     getPayment(id) {
-      return db.select().from(testPspPayments).where(eq(testPspPayments.id, id)).get()
+      return tq.findTestPspPayment(db, id)
     },
     decide(id, choice) {
       return db.transaction(() => {
-        const p = db.select().from(testPspPayments).where(eq(testPspPayments.id, id)).get()
+        const p = tq.findTestPspPayment(db, id)
         if (!p) return { ok: false as const, error: 'UNKNOWN_PAYMENT' as const }
         if (p.status !== 'open' && p.status !== 'pending')
           return { ok: false as const, error: 'ALREADY_FINAL' as const }
         const now = clock()
-        db.update(testPspPayments).set({ status: choice, updatedAt: now }).where(eq(testPspPayments.id, id)).run()
+        tq.setTestPspPaymentStatus(db, id, choice, now)
         const eventId = newId('evt')
         const payload = JSON.stringify({
           id: eventId,
@@ -148,7 +132,7 @@ export function createTestPsp(opts: { db: Db; secret: string; logger?: Logger; c
             currency: p.currency,
           },
         })
-        db.insert(testPspDeliveries).values({ eventId, paymentId: id, payload, attempts: 0, nextAttemptAt: now }).run()
+        tq.insertTestPspDelivery(db, { eventId, paymentId: id, payload, attempts: 0, nextAttemptAt: now })
         return { ok: true as const, returnUrl: p.returnUrl }
       })
     },
@@ -166,6 +150,6 @@ export function createTestPsp(opts: { db: Db; secret: string; logger?: Logger; c
 }
 
 /** For the hosted page (pages/test-psp), which belongs to the PSP and reads its records directly. */
-export function findTestPspPayment(db: Db, id: string) {
-  return db.select().from(testPspPayments).where(eq(testPspPayments.id, id)).get()
+export function findTestPspPayment(db: Db, id: string): tq.TestPspPaymentRow | undefined {
+  return tq.findTestPspPayment(db, id)
 }

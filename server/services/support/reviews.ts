@@ -1,7 +1,6 @@
-import { and, eq, notInArray, isNotNull } from 'drizzle-orm'
 import { z } from 'zod'
 import type { Db } from '../../../db/client.js'
-import { orders, reviews } from '../../../db/schema/index.js'
+import * as sq from '../../../db/queries/support.js'
 import { ORDER_STATUS } from '../../domain/orders/order-status.js'
 import { isPublicId } from '../../domain/orders/public-id.js'
 
@@ -16,24 +15,12 @@ const reviewBody = z.object({
 
 /** Delivered orders of this customer that have no review yet (one review per order). */
 export function reviewableOrders(db: Db, brandSlug: string, customerId: number) {
-  const reviewed = db
-    .select({ id: reviews.orderId })
-    .from(reviews)
-    .where(isNotNull(reviews.orderId))
-    .all()
-    .map((r) => r.id!)
-  return db
-    .select({ id: orders.id, publicId: orders.publicId, createdAt: orders.createdAt })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.brandSlug, brandSlug),
-        eq(orders.customerId, customerId),
-        eq(orders.status, ORDER_STATUS.DELIVERED),
-        reviewed.length ? notInArray(orders.id, reviewed) : undefined,
-      ),
-    )
-    .all()
+  return sq.customerOrdersInStatus(db, {
+    brandSlug,
+    customerId,
+    status: ORDER_STATUS.DELIVERED,
+    exceptIds: sq.reviewedOrderIds(db),
+  })
 }
 
 export type SubmitReviewResult =
@@ -52,36 +39,23 @@ export function submitReview(
   return db.transaction(() => {
     const order = reviewableOrders(db, input.brandSlug, input.customerId).find((o) => o.publicId === parsed.data.order)
     if (!order) return { ok: false as const, error: 'NOT_ALLOWED' as const }
-    const id = db
-      .insert(reviews)
-      .values({
-        brandSlug: input.brandSlug,
-        language: input.language,
-        rating: parsed.data.rating,
-        text: parsed.data.text,
-        authorFirstName: input.firstName,
-        status: 'PENDING',
-        customerId: input.customerId,
-        orderId: order.id,
-        createdAt: input.now,
-      })
-      .returning({ id: reviews.id })
-      .get().id
+    const id = sq.insertReview(db, {
+      brandSlug: input.brandSlug,
+      language: input.language,
+      rating: parsed.data.rating,
+      text: parsed.data.text,
+      authorFirstName: input.firstName,
+      status: 'PENDING',
+      customerId: input.customerId,
+      orderId: order.id,
+      createdAt: input.now,
+    })
     return { ok: true as const, id }
   })
 }
 
 export function listReviews(db: Db, filter: { brandSlug: string | null; status: ReviewStatus | null }) {
-  const conds = [
-    filter.brandSlug ? eq(reviews.brandSlug, filter.brandSlug) : undefined,
-    filter.status ? eq(reviews.status, filter.status) : undefined,
-  ].filter((c) => c !== undefined)
-  return db
-    .select()
-    .from(reviews)
-    .where(conds.length ? and(...conds) : undefined)
-    .limit(200)
-    .all()
+  return sq.reviewsForModeration(db, filter)
 }
 
 /** Only pending reviews are moderated; a decision is final (reject and re-submit is not a loop ops must watch). */
@@ -90,10 +64,7 @@ export function moderateReview(
   id: number,
   decision: 'PUBLISHED' | 'REJECTED',
 ): { ok: true } | { ok: false; error: string } {
-  const changed = db
-    .update(reviews)
-    .set({ status: decision })
-    .where(and(eq(reviews.id, id), eq(reviews.status, 'PENDING')))
-    .run().changes
-  return changed === 1 ? { ok: true } : { ok: false, error: `review ${id} is not waiting for moderation` }
+  return sq.setReviewStatus(db, id, 'PENDING', decision)
+    ? { ok: true }
+    : { ok: false, error: `review ${id} is not waiting for moderation` }
 }

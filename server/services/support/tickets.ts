@@ -6,11 +6,13 @@ import * as sq from '../../../db/queries/support.js'
 import { enqueueEmail } from '../../../db/queries/orders.js'
 import { contactSchema, nextTicketStatus, replySchema, type TicketStatus } from '../../domain/support/tickets.js'
 import { invalidFields } from '../../domain/checkout/checkout-details.js'
-import { newPublicId } from '../../domain/orders/public-id.js'
+import { isPublicId, newPublicId } from '../../domain/orders/public-id.js'
 import { safeFileName, sniffFileType } from '../../domain/uploads/file-sniffing.js'
 import type { ShopLanguage } from '../../domain/vocabulary/shop-enums.js'
 import { renderTicketReceived, renderTicketReply } from '../../emails/support-emails.js'
 import type { Translate } from '../../i18n/server-messages.js'
+
+export type { TicketRow } from '../../../db/queries/support.js'
 
 export const ATTACHMENT_MAX_BYTES = 5 * 1_048_576
 export const shortTicketNumber = (publicId: string) => `T-${publicId.slice(0, 8).toUpperCase()}`
@@ -198,6 +200,17 @@ export function staffReply(
     })
   }
   return result
+}
+
+/** The support desk's view (ticket API): any ticket, or only one brand's for a key limited to it; null otherwise. */
+export function deskTicket(db: Db, publicId: unknown, brandSlug: string | null): sq.TicketRow | null {
+  const ticket = isPublicId(publicId) ? sq.findTicketByPublicId(db, publicId) : undefined
+  return ticket && (brandSlug === null || brandSlug === ticket.brandSlug) ? ticket : null
+}
+
+/** The desk's list: newest activity first, at most 200, optionally one brand's and one status. */
+export function deskTickets(db: Db, filter: { brandSlug: string | null; status: string | null }): sq.TicketRow[] {
+  return sq.listTickets(db, filter)
 }
 
 /** The thread as a customer sees it (attachments without their storage names). */

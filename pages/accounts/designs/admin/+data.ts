@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import { partnerDesigns } from '../../../../server/services/accounts/designs.js'
-import { db, storefront } from '../../../catalog-data.js'
+import { db, storefront } from '../../../page-context.js'
 import { ACCOUNT_SEO, customerIdOf, formFeedback } from '../../account-data.js'
 
 /** /accounts/designs/admin (partners): their designs with publication state, popularity and sales. */

@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import { customerOrderDetail } from '../../../../server/services/accounts/customer-orders.js'
-import { db, notFound } from '../../../catalog-data.js'
+import { db, notFound } from '../../../page-context.js'
 import { ACCOUNT_SEO, accountOwner } from '../../account-data.js'
 
 /** /accounts/orders/{public_id}: one of the account's orders; another account's or brand's is the same 404. */

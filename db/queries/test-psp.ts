@@ -1,0 +1,43 @@
+import { and, asc, eq, isNull, lte } from 'drizzle-orm'
+import type { Db } from '../client.js'
+import { testPspDeliveries, testPspPayments } from '../schema/index.js'
+
+/** The built-in test PSP's own records (its payments and the webhooks it owes the shop). */
+
+export type TestPspPaymentRow = typeof testPspPayments.$inferSelect
+
+export function insertTestPspPayment(db: Db, row: typeof testPspPayments.$inferInsert): void {
+  db.insert(testPspPayments).values(row).run()
+}
+
+export function findTestPspPayment(db: Db, id: string): TestPspPaymentRow | undefined {
+  return db.select().from(testPspPayments).where(eq(testPspPayments.id, id)).get()
+}
+
+export function setTestPspPaymentStatus(db: Db, id: string, status: string, now: number): void {
+  db.update(testPspPayments).set({ status, updatedAt: now }).where(eq(testPspPayments.id, id)).run()
+}
+
+export function insertTestPspDelivery(db: Db, row: typeof testPspDeliveries.$inferInsert): void {
+  db.insert(testPspDeliveries).values(row).run()
+}
+
+/** Undelivered webhooks whose next attempt is due, oldest first, with the URL to send them to. */
+export function dueTestPspDeliveries(db: Db, now: number, limit: number) {
+  return db
+    .select({ d: testPspDeliveries, url: testPspPayments.webhookUrl })
+    .from(testPspDeliveries)
+    .innerJoin(testPspPayments, eq(testPspPayments.id, testPspDeliveries.paymentId))
+    .where(and(isNull(testPspDeliveries.deliveredAt), lte(testPspDeliveries.nextAttemptAt, now)))
+    .orderBy(asc(testPspDeliveries.nextAttemptAt))
+    .limit(limit)
+    .all()
+}
+
+export function updateTestPspDelivery(
+  db: Db,
+  eventId: string,
+  patch: { attempts: number; deliveredAt?: number; nextAttemptAt?: number; lastError: string | null },
+): void {
+  db.update(testPspDeliveries).set(patch).where(eq(testPspDeliveries.eventId, eventId)).run()
+}

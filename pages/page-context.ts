@@ -1,0 +1,43 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import type { Storefront } from '../server/services/catalog/catalog-pages.js'
+import { parseListQuery, type ListQuery } from '../server/domain/catalog/catalog-query.js'
+
+/**
+ * What every +data hook takes from its page context (catalog, account, help and checkout pages alike): where the
+ * shopper is, the database to hand to a service, the list state of the query string, and the 404s.
+ */
+export function storefront(pc: PageContextServer): Storefront {
+  return {
+    language: pc.locale,
+    brandSlug: pc.tenant.brand.slug,
+    siteCode: pc.tenant.site.code,
+    currency: pc.tenant.site.currency,
+    overrides: pc.tenantServer?.content,
+    previewPromotions: pc.tenantServer?.previewPromotions,
+  }
+}
+
+/** The database for a service call; hooks never query it themselves. */
+export function db(pc: PageContextServer): NonNullable<PageContextServer['db']> {
+  if (!pc.db) throw new Error('database missing from pageContext')
+  return pc.db
+}
+
+/**
+ * A malformed ?sort/?category/?page is treated like an invalid route parameter (404 "Page Not Found"), with the
+ * reason logged; Vike's render() has no 400, and a silent default would hide broken links.
+ */
+export function listQuery(pc: PageContextServer): ListQuery {
+  const parsed = parseListQuery(pc.urlParsed.search)
+  if (!parsed.ok) invalidQuery(pc, parsed.error)
+  return parsed.value
+}
+
+export function invalidQuery(pc: PageContextServer, error: string): never {
+  throw render(404, `Page Not Found: ${pc.urlOriginal.split(/[?#]/)[0]} (${error})`)
+}
+
+export function notFound(pc: PageContextServer): never {
+  throw render(404, `Page not found: ${pc.urlOriginal.split(/[?#]/)[0]}`)
+}

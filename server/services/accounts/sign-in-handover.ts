@@ -1,0 +1,15 @@
+import type { Db } from '../../../db/client.js'
+import { reassignOwner } from '../../../db/queries/editor.js'
+import { mergeCartIntoCustomer } from '../cart/cart-merge.js'
+
+/**
+ * On sign-in, what the shop session made becomes the customer's: the cart joins the customer's cart, and photos and
+ * designs made before signing in go with it (a draft of the same article edited later on either side wins).
+ */
+export function handOverToCustomer(
+  db: Db,
+  input: { brandSlug: string; siteCode: string; fromOwner: string; customerId: string; now: number },
+): void {
+  mergeCartIntoCustomer(db, input)
+  reassignOwner(db, { owner: input.fromOwner, brandSlug: input.brandSlug }, `c:${input.customerId}`)
+}

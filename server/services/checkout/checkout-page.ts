@@ -1,0 +1,94 @@
+import { addressesOf, findCustomer } from '../../../db/queries/accounts.js'
+import { orderTotal } from '../../domain/cart/cart-totals.js'
+import type { Address } from '../../domain/checkout/checkout-details.js'
+import { newPublicId } from '../../domain/orders/public-id.js'
+import { findPickupPoints, PICKUP_CARRIERS } from '../../domain/shipping/pickup-points.js'
+import type { Tenant } from '../../domain/tenancy/tenant.js'
+import { estimateCartShipment, readCart, type CartContext } from '../cart/cart.js'
+import { paymentMethodsFor, PLACE_ERRORS } from '../orders/place-order.js'
+import { quoteShipment, readCheckout } from './checkout.js'
+
+/** The checkout page's query string: the step asked for and what the last form post reported back. */
+export interface CheckoutQuery {
+  step?: string
+  invalid?: string
+  error?: string
+  pickup_postal_code?: string
+}
+
+/**
+ * Everything the checkout page renders (spec: 1 contact, 2 address, 3 shipment, 4 payment). A step needs the ones
+ * before it, so a step asked for beyond the first incomplete one shows that one instead.
+ */
+export function checkoutPage(
+  c: CartContext,
+  tenant: Pick<Tenant, 'brand' | 'site'>,
+  customerId: number | null,
+  query: CheckoutQuery,
+) {
+  const { db, sf, now } = c
+  const site = tenant.site
+  const cart = readCart(c)
+  const details = readCheckout(db, { sessionId: c.sessionId, brandSlug: sf.brandSlug, siteCode: sf.siteCode })
+  const requested = Number(query.step ?? '1')
+  const reachable = !details.contact ? 1 : !details.address ? 2 : !details.shipment ? 3 : 4
+  const step = Number.isInteger(requested) && requested >= 1 && requested <= reachable ? requested : reachable
+  const invalid = (query.invalid ?? '').split(',').filter((f) => /^[a-zA-Z]{1,20}$/.test(f))
+  const rawError = query.error ?? ''
+  const error = (PLACE_ERRORS as readonly string[]).includes(rawError)
+    ? (rawError as (typeof PLACE_ERRORS)[number])
+    : null
+  const address = details.address
+
+  let shipment = null
+  if (step === 3 && address) {
+    const pickupPostalCode = (query.pickup_postal_code ?? address.postalCode).slice(0, 12)
+    const pickupCarriers = site.carriers.filter((carrier) => PICKUP_CARRIERS.includes(carrier))
+    shipment = {
+      modes: site.shipmentModes,
+      estimate: estimateCartShipment(site, cart, { country: address.country, postalCode: address.postalCode }, now),
+      pickupPostalCode,
+      pickup: site.shipmentModes.includes('PICKPOINT')
+        ? findPickupPoints({ country: site.country, postalCode: pickupPostalCode, carriers: pickupCarriers })
+        : null,
+      collectAddress: tenant.brand.legal.address,
+    }
+  }
+
+  let review = null
+  if (step === 4 && address && details.shipment) {
+    const quote = quoteShipment(site, cart, address, details.shipment, now)
+    review = {
+      quote,
+      totalMinor: orderTotal(cart.totals, quote?.priceMinor ?? 0),
+      paymentMethods: paymentMethodsFor(tenant),
+      // A fresh key per render: resubmitting this form (double click, reload, retry) reuses it; a new visit gets a new one.
+      idempotencyKey: newPublicId(),
+      cartId: cart.id,
+    }
+  }
+  // A signed-in customer starts from the account's email and can pick a saved address of this country.
+  const customer = customerId !== null ? findCustomer(db, customerId) : undefined
+  const account = customer
+    ? {
+        email: customer.email,
+        addresses:
+          step === 2
+            ? addressesOf(db, customer.id)
+                .map((a) => ({ id: a.id, address: a.address as Address }))
+                .filter((a) => a.address.country === site.country)
+            : [],
+      }
+    : null
+  return {
+    step,
+    reachable,
+    invalid,
+    error,
+    details,
+    account,
+    cart: { lines: cart.lines, totals: cart.totals, promotion: cart.promotion },
+    shipment,
+    review,
+  }
+}
