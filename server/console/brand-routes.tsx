@@ -16,7 +16,8 @@ import {
 import { createPreviewLink } from '../services/console/preview.js'
 import { storeLogo } from '../services/console/brand-assets.js'
 import { brandReviews, moderateFromConsole } from '../services/console/console-reviews.js'
-import { CONTENT_KINDS, contentFields, promotionFields, sharedItems, type ContentKind } from './content-forms.js'
+import { sharedItems } from '../services/console/shared-content.js'
+import { CONTENT_KINDS, contentFields, promotionFields, type ContentKind } from './content-forms.js'
 import {
   bodyOf,
   param,

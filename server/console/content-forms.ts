@@ -1,19 +1,16 @@
-import type { Db } from '../../db/client.js'
-import * as cc from '../../db/queries/console-content.js'
-import { listBanners, listOffers } from '../../db/queries/catalog.js'
+import { CONTENT_KINDS, type ContentKind, type SharedItem } from '../services/console/shared-content.js'
 import { CURRENCIES } from '../domain/vocabulary/shop-enums.js'
 import { sameValue, type BrandDoc } from '../domain/console/console-diff.js'
 import type { PromotionDef } from '../domain/tenancy/content-schema.js'
 import { checkboxField, dateField, intField, moneyField, selectField, textField, type FieldDef } from './fields.js'
 import { t } from './i18n.js'
 
+export { CONTENT_KINDS, type ContentKind, type SharedItem }
+
 /**
  * Content forms: a brand's own version of a shared banner, landing page, tag page or offer in one language, and
  * its promotion codes. A text left empty, or equal to the shared one, is no override: the shared text shows.
  */
-
-export const CONTENT_KINDS = ['banners', 'landings', 'tags', 'offers'] as const
-export type ContentKind = (typeof CONTENT_KINDS)[number]
 
 export function kindTitle(kind: ContentKind): string {
   switch (kind) {
@@ -25,35 +22,6 @@ export function kindTitle(kind: ContentKind): string {
       return t(/*i18n*/ 'Tag pages')
     case 'offers':
       return t(/*i18n*/ 'Offers')
-  }
-}
-
-export type SharedItem = { key: string; label: string } & Record<string, string | number>
-
-export function sharedItems(db: Db, kind: ContentKind, language: string): SharedItem[] {
-  switch (kind) {
-    case 'banners':
-      return listBanners(db, language).map((b) => ({
-        key: b.key,
-        title: b.title,
-        subtitle: b.subtitle,
-        cta: b.cta,
-        label: b.title,
-      }))
-    case 'landings':
-      return cc.sharedLandings(db, language).map((l) => ({ ...l, label: l.title }))
-    case 'tags':
-      return cc.sharedTags(db, language).map((x) => ({ ...x, label: x.name }))
-    case 'offers':
-      return listOffers(db, language).map((o) => ({
-        key: o.key,
-        title: o.title,
-        description: o.description,
-        discountPercent: o.discountPercent,
-        validFrom: o.validFrom,
-        validTo: o.validTo,
-        label: o.title,
-      }))
   }
 }
 

@@ -7,16 +7,22 @@ import { newToken } from '../domain/accounts/auth-rules.js'
 import { canManageStaff, STAFF_ROLES, visibleBrands } from '../domain/console/staff-rules.js'
 import { createRateLimiter } from '../middleware/rate-limit.js'
 import { sameOriginMiddleware } from '../middleware/same-origin.js'
-import * as cq from '../../db/queries/console.js'
 import { auditEntriesFor, auditEntryFor } from '../services/console/audit.js'
-import { rollbackEntry } from '../services/console/drafts.js'
+import { draftCounts, rollbackEntry } from '../services/console/drafts.js'
 import {
   endStaffSession,
   normalizeStaffEmail,
   signInStaff,
   validateStaffSession,
 } from '../services/console/staff-auth.js'
-import { assignBrands, createStaff, listStaffLines, setDisabled, setRole } from '../services/console/staff-admin.js'
+import {
+  assignBrands,
+  createStaff,
+  listStaffLines,
+  setDisabled,
+  setRole,
+  staffLine,
+} from '../services/console/staff-admin.js'
 import { brandRoutes } from './brand-routes.js'
 import {
   bodyOf,
@@ -182,9 +188,7 @@ export function consoleRouter(opts: ConsoleOptions): Router {
       staff,
       all.map((b) => b.slug),
     ).map((slug) => ({ slug, displayName: all.find((b) => b.slug === slug)!.displayName }))
-    const drafts = Object.fromEntries(
-      cq.draftsOfStaff(db, staff.id).map((d) => [d.brandSlug, (d.changes as unknown[]).length]),
-    )
+    const drafts = draftCounts(db, staff.id)
     if (wantsJson(req)) return res.json({ staff, brands, drafts })
     sendPage(res, 200, <HomePage staff={staff} csrf={csrfOf(res)} brands={brands} drafts={drafts} />)
   })
@@ -318,7 +322,7 @@ export function consoleRouter(opts: ConsoleOptions): Router {
   })
   router.post('/console/staff/:id', adminsOnly, (req, res) => {
     const b = bodyOf(req)
-    const row = /^\d{1,9}$/.test(param(req, 'id')) ? cq.findStaff(db, Number(param(req, 'id'))) : undefined
+    const row = /^\d{1,9}$/.test(param(req, 'id')) ? staffLine(db, Number(param(req, 'id'))) : null
     if (!row) return sendNotFound(req, res)
     const actor = staffOf(res)
     const now = ctx.now()
@@ -329,7 +333,7 @@ export function consoleRouter(opts: ConsoleOptions): Router {
       const wanted = splitBrands(b.brands)
         .map((x) => x.toUpperCase())
         .sort()
-      if (wanted.join() !== cq.brandsOfStaff(db, row.id).join())
+      if (wanted.join() !== row.brands.join())
         results.push(assignBrands(db, actor, row.email, wanted, brandSlugs(), now))
     }
     const failed = results.find((r) => !r.ok)
