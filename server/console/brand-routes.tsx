@@ -17,7 +17,9 @@ import { createPreviewLink } from '../services/console/preview.js'
 import { storeLogo } from '../services/console/brand-assets.js'
 import { brandReviews, moderateFromConsole } from '../services/console/console-reviews.js'
 import { sharedItems } from '../services/console/shared-content.js'
-import { CONTENT_KINDS, contentFields, promotionFields, type ContentKind } from './content-forms.js'
+import { CONTENT_KINDS, type ContentKind } from '../services/console/shared-content.js'
+import { contentFields } from './sections/content-fields.js'
+import { promotionFields } from './sections/promotion-fields.js'
 import {
   bodyOf,
   param,
@@ -34,7 +36,8 @@ import {
   type ConsoleContext,
 } from './context.js'
 import { emptyState, issuesToState, readFields, type FieldDef, type FormBody, type FormState } from './fields.js'
-import { SETTINGS_SECTIONS, sectionFields, sectionTitle, siteFields, type SettingsSection } from './sections.js'
+import { SETTINGS_SECTIONS, sectionFields, sectionTitle, type SettingsSection } from './sections/settings-fields.js'
+import { siteFields } from './sections/site-fields.js'
 import { t } from './i18n.js'
 import {
   BrandOverviewPage,
