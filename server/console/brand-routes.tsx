@@ -39,19 +39,14 @@ import { emptyState, issuesToState, readFields, type FieldDef, type FormBody, ty
 import { SETTINGS_SECTIONS, sectionFields, sectionTitle, type SettingsSection } from './sections/settings-fields.js'
 import { siteFields } from './sections/site-fields.js'
 import { t } from './i18n.js'
-import {
-  BrandOverviewPage,
-  PreviewLinkPage,
-  ContentItemPage,
-  ContentListPage,
-  LogoForm,
-  PricePreview,
-  PromotionPage,
-  PromotionsPage,
-  ReviewsPage,
-  SettingsPage,
-  type BrandFrame,
-} from './views/brand-pages.js'
+import type { BrandFrame } from './views/brand-frame.js'
+import { ContentItemPage, ContentListPage } from './views/content-page.js'
+import { PreviewLinkPage } from './views/preview-page.js'
+import { PromotionPage, PromotionsPage } from './views/promotions-page.js'
+import { BrandOverviewPage } from './views/publish-page.js'
+import { ReviewsPage } from './views/reviews-page.js'
+import { PricePreview, SettingsPage } from './views/settings-page.js'
+import { LogoForm } from './views/theme-page.js'
 
 /** Sample amounts (minor units) for the decimals preview: a whole price and some that are not. */
 const SAMPLE_PRICES = [1900, 1299, 2450, 4999]

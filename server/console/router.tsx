@@ -46,7 +46,10 @@ import {
 } from './context.js'
 import { emptyState, selectField, textField, type FieldDef, type FormState } from './fields.js'
 import { t } from './i18n.js'
-import { AuditEntryPage, AuditListPage, HomePage, LoginPage, StaffPage } from './views/admin-pages.js'
+import { AuditEntryPage, AuditListPage } from './views/audit-page.js'
+import { HomePage } from './views/home-page.js'
+import { LoginPage } from './views/login-page.js'
+import { StaffPage } from './views/staff-page.js'
 
 const ASSETS = join(dirname(fileURLToPath(import.meta.url)), 'assets')
 
