@@ -7,7 +7,7 @@ import { parseArgs as parseNodeArgs } from 'node:util'
  * value for a switch, and more arguments than the command takes.
  */
 
-export type OptionKind = 'string' | 'boolean'
+type OptionKind = 'string' | 'boolean'
 
 export interface ArgSpec<O extends string> {
   /** Names of the positional arguments, in order; any beyond them is refused. */

@@ -39,7 +39,7 @@ export function sectionFields(section: SettingsSection, doc: BrandDoc): FieldDef
 }
 
 /** Display name, decimals rule, feature switches and analytics id. */
-export function generalFields(doc: BrandDoc): FieldDef[] {
+function generalFields(doc: BrandDoc): FieldDef[] {
   const b = doc.tenant
   return [
     textField({
@@ -86,7 +86,7 @@ export function generalFields(doc: BrandDoc): FieldDef[] {
 }
 
 /** Company, VAT id, address, legal email and the bank account of bank transfers. */
-export function legalFields(doc: BrandDoc): FieldDef[] {
+function legalFields(doc: BrandDoc): FieldDef[] {
   const b = doc.tenant
   const l = b.legal
   return [

@@ -65,7 +65,7 @@ export function pick<T>(rng: () => number, items: readonly T[]): T {
   return items[Math.floor(rng() * items.length)]!
 }
 
-export function clamp(v: number, lo: number, hi: number): number {
+function clamp(v: number, lo: number, hi: number): number {
   return Math.min(hi, Math.max(lo, v))
 }
 
