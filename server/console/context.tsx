@@ -7,7 +7,7 @@ import type { TenantRegistry } from '../services/tenancy/tenant-registry.js'
 import type { ConsoleDeps } from '../services/console/drafts.js'
 import type { FormState } from './fields.js'
 import { renderDocument } from './views/layout.js'
-import { MessagePage } from './views/admin-pages.js'
+import { MessagePage } from './views/message-page.js'
 import { t } from './i18n.js'
 
 /** What every console handler shares: dependencies, the signed-in member and answer helpers. */

@@ -1,3 +1,4 @@
+import { parseArgs as parseNodeArgs } from 'node:util'
 import type { TenantFile } from './tenant-schema.js'
 
 /**
@@ -218,25 +219,33 @@ const splitList = (v: string) =>
     .map((s) => s.trim())
     .filter(Boolean)
 
-/** `--name value` or `--name=value`; values are taken verbatim, so `--free-shipping-from -1` reaches the schema. */
+/**
+ * `--name value` or `--name=value`, tokenized by `node:util` parseArgs (as the ops CLI does); values are taken
+ * verbatim, so `--free-shipping-from -1` reaches the schema. Anything but declared flags is refused.
+ */
 export function parseFlags<K extends string>(
   args: readonly string[],
   allowed: readonly K[],
 ): EditResult<Partial<Record<K, string>>> {
   const flags: Partial<Record<K, string>> = {}
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!
-    if (!arg.startsWith('--')) return fail('usage', `unexpected argument "${arg}" (flags look like --code xx)`)
-    const eq = arg.indexOf('=')
-    const name = (eq < 0 ? arg.slice(2) : arg.slice(2, eq)) as K
+  // strict: false so a value may start with a dash and the refusals below are worded here.
+  const { tokens } = parseNodeArgs({
+    args: [...args],
+    options: Object.fromEntries(allowed.map((name) => [name, { type: 'string' as const }])),
+    allowPositionals: true,
+    strict: false,
+    tokens: true,
+  })
+  for (const token of tokens) {
+    if (token.kind === 'positional')
+      return fail('usage', `unexpected argument "${token.value}" (flags look like --code xx)`)
+    if (token.kind !== 'option') continue
+    const name = token.name as K
     if (!allowed.includes(name))
-      return fail('usage', `unknown flag --${name} (known: ${allowed.map((a) => `--${a}`).join(', ')})`)
+      return fail('usage', `unknown flag ${token.rawName} (known: ${allowed.map((a) => `--${a}`).join(', ')})`)
     if (flags[name] !== undefined) return fail('usage', `--${name} given twice`)
-    let value: string | undefined
-    if (eq >= 0) value = arg.slice(eq + 1)
-    else value = args[++i]
-    if (value === undefined) return fail('usage', `--${name} needs a value`)
-    flags[name] = value
+    if (token.value === undefined) return fail('usage', `--${name} needs a value`)
+    flags[name] = token.value
   }
   return ok(flags)
 }

@@ -1,6 +1,5 @@
-import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../../../db/client.js'
-import { reviews } from '../../../db/schema/index.js'
+import * as rq from '../../../db/queries/console-reviews.js'
 import { canManageBrand, type StaffMember } from '../../domain/console/staff-rules.js'
 import type { Change } from '../../domain/console/console-diff.js'
 import { moderateReview, REVIEW_STATUSES, type ReviewStatus } from '../support/reviews.js'
@@ -13,13 +12,7 @@ import { recordAudit } from './audit.js'
  */
 
 export function brandReviews(db: Db, brandSlug: string, status: ReviewStatus, limit = 50) {
-  return db
-    .select()
-    .from(reviews)
-    .where(and(eq(reviews.brandSlug, brandSlug), eq(reviews.status, status)))
-    .orderBy(desc(reviews.createdAt), desc(reviews.id))
-    .limit(limit)
-    .all()
+  return rq.reviewsOfBrand(db, brandSlug, status, limit)
 }
 
 export type ModerationResult = { ok: true; auditId: number } | { ok: false; code: 'not-found' | 'not-pending' }
@@ -33,9 +26,8 @@ export function moderateFromConsole(
   now: number,
 ): ModerationResult {
   return db.transaction(() => {
-    const review = db.select({ brandSlug: reviews.brandSlug }).from(reviews).where(eq(reviews.id, reviewId)).get()
     // Another brand's review is answered like a missing one.
-    if (!review || review.brandSlug !== brandSlug || !canManageBrand(staff, brandSlug))
+    if (rq.brandOfReview(db, reviewId) !== brandSlug || !canManageBrand(staff, brandSlug))
       return { ok: false as const, code: 'not-found' as const }
     if (!moderateReview(db, reviewId, decision).ok) return { ok: false as const, code: 'not-pending' as const }
     const auditId = recordAudit(
@@ -63,12 +55,7 @@ export function reopenModeratedReview(db: Db, changes: readonly Change[]): void 
       moved.push(c.path)
       continue
     }
-    const changed = db
-      .update(reviews)
-      .set({ status: before })
-      .where(and(eq(reviews.id, id), eq(reviews.status, String(c.after))))
-      .run().changes
-    if (changed !== 1) moved.push(c.path)
+    if (!rq.changeReviewStatus(db, id, String(c.after), before)) moved.push(c.path)
   }
   if (moved.length) throw new ReviewRollbackConflict(moved)
 }

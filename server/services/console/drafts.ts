@@ -39,6 +39,11 @@ export function draftChanges(db: Db, staffId: number, brandSlug: string): Change
   return (cq.findDraft(db, staffId, brandSlug)?.changes as Change[] | undefined) ?? []
 }
 
+/** How many changes the member's draft of each brand holds (brands without a draft are absent). */
+export function draftCounts(db: Db, staffId: number): Record<string, number> {
+  return Object.fromEntries(cq.draftsOfStaff(db, staffId).map((d) => [d.brandSlug, (d.changes as unknown[]).length]))
+}
+
 /** null for an unknown brand or one the member does not manage (callers answer 404 either way). */
 export function draftView(db: Db, staff: StaffMember, brandSlug: string): DraftView | null {
   if (!canManageBrand(staff, brandSlug)) return null

@@ -25,16 +25,24 @@ export interface StaffLine {
   hasPassword: boolean
 }
 
+const lineOf = (db: Db, s: cq.StaffRow): StaffLine => ({
+  id: s.id,
+  email: s.email,
+  name: s.name,
+  role: s.role,
+  brands: cq.brandsOfStaff(db, s.id),
+  disabled: s.disabledAt !== null,
+  hasPassword: s.passwordHash !== null,
+})
+
 export function listStaffLines(db: Db): StaffLine[] {
-  return cq.listStaff(db).map((s) => ({
-    id: s.id,
-    email: s.email,
-    name: s.name,
-    role: s.role,
-    brands: cq.brandsOfStaff(db, s.id),
-    disabled: s.disabledAt !== null,
-    hasPassword: s.passwordHash !== null,
-  }))
+  return cq.listStaff(db).map((s) => lineOf(db, s))
+}
+
+/** One account by id, or null. */
+export function staffLine(db: Db, id: number): StaffLine | null {
+  const row = cq.findStaff(db, id)
+  return row ? lineOf(db, row) : null
 }
 
 function checkBrands(brands: readonly string[], known: readonly string[]): StaffResult<string[]> {

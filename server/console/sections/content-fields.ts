@@ -1,19 +1,12 @@
-import type { Db } from '../../db/client.js'
-import * as cc from '../../db/queries/console-content.js'
-import { listBanners, listOffers } from '../../db/queries/catalog.js'
-import { CURRENCIES } from '../domain/vocabulary/shop-enums.js'
-import { sameValue, type BrandDoc } from '../domain/console/console-diff.js'
-import type { PromotionDef } from '../domain/tenancy/content-schema.js'
-import { checkboxField, dateField, intField, moneyField, selectField, textField, type FieldDef } from './fields.js'
-import { t } from './i18n.js'
+import { sameValue, type BrandDoc } from '../../domain/console/console-diff.js'
+import type { ContentKind, SharedItem } from '../../services/console/shared-content.js'
+import { checkboxField, dateField, intField, textField, type FieldDef } from '../fields.js'
+import { t } from '../i18n.js'
 
 /**
- * Content forms: a brand's own version of a shared banner, landing page, tag page or offer in one language, and
- * its promotion codes. A text left empty, or equal to the shared one, is no override: the shared text shows.
+ * Content forms: a brand's own version of a shared banner, landing page, tag page or offer in one language.
+ * A text left empty, or equal to the shared one, is no override: the shared text shows.
  */
-
-export const CONTENT_KINDS = ['banners', 'landings', 'tags', 'offers'] as const
-export type ContentKind = (typeof CONTENT_KINDS)[number]
 
 export function kindTitle(kind: ContentKind): string {
   switch (kind) {
@@ -25,35 +18,6 @@ export function kindTitle(kind: ContentKind): string {
       return t(/*i18n*/ 'Tag pages')
     case 'offers':
       return t(/*i18n*/ 'Offers')
-  }
-}
-
-export type SharedItem = { key: string; label: string } & Record<string, string | number>
-
-export function sharedItems(db: Db, kind: ContentKind, language: string): SharedItem[] {
-  switch (kind) {
-    case 'banners':
-      return listBanners(db, language).map((b) => ({
-        key: b.key,
-        title: b.title,
-        subtitle: b.subtitle,
-        cta: b.cta,
-        label: b.title,
-      }))
-    case 'landings':
-      return cc.sharedLandings(db, language).map((l) => ({ ...l, label: l.title }))
-    case 'tags':
-      return cc.sharedTags(db, language).map((x) => ({ ...x, label: x.name }))
-    case 'offers':
-      return listOffers(db, language).map((o) => ({
-        key: o.key,
-        title: o.title,
-        description: o.description,
-        discountPercent: o.discountPercent,
-        validFrom: o.validFrom,
-        validTo: o.validTo,
-        label: o.title,
-      }))
   }
 }
 
@@ -177,65 +141,5 @@ export function contentFields(kind: ContentKind, item: SharedItem, doc: BrandDoc
       item.validTo as number,
     ),
     ...texts,
-  ]
-}
-
-/** Fields of one promotion code (new: `code` is a field; existing: the code is fixed by the address). */
-export function promotionFields(code: string, current: PromotionDef | undefined): FieldDef[] {
-  const base = `content.promotions.${code}`
-  const p = current ?? {
-    code,
-    kind: 'PERCENT' as const,
-    value: 10,
-    currency: null,
-    minSubtotalMinor: 0,
-    validFrom: Date.now(),
-    validTo: Date.now() + 30 * 86_400_000,
-  }
-  return [
-    {
-      ...textField({ name: 'code', path: `${base}.code`, label: t(/*i18n*/ 'Code'), value: p.code, empty: 'keep' }),
-      read: () => ({ ok: true, value: code }),
-    },
-    selectField({
-      name: 'kind',
-      path: `${base}.kind`,
-      label: t(/*i18n*/ 'Kind'),
-      value: p.kind,
-      options: [
-        { value: 'PERCENT', label: t(/*i18n*/ 'Percentage') },
-        { value: 'FIXED', label: t(/*i18n*/ 'Fixed amount') },
-      ],
-    }),
-    intField({
-      name: 'value',
-      path: `${base}.value`,
-      label: t(/*i18n*/ 'Value'),
-      hint: t(/*i18n*/ 'Percent (1-100), or for a fixed amount minor units (500 = 5.00).'),
-      value: p.value,
-    }),
-    selectField({
-      name: 'currency',
-      path: `${base}.currency`,
-      label: t(/*i18n*/ 'Currency'),
-      hint: t(/*i18n*/ 'Required for a fixed amount; a percentage may apply in any currency.'),
-      value: p.currency,
-      nullable: true,
-      options: [{ value: '', label: t(/*i18n*/ 'Any currency') }, ...CURRENCIES.map((c) => ({ value: c, label: c }))],
-    }),
-    moneyField({
-      name: 'minSubtotal',
-      path: `${base}.minSubtotalMinor`,
-      label: t(/*i18n*/ 'Minimum order amount'),
-      value: p.minSubtotalMinor,
-    }),
-    dateField({ name: 'validFrom', path: `${base}.validFrom`, label: t(/*i18n*/ 'Valid from'), value: p.validFrom }),
-    dateField({
-      name: 'validTo',
-      path: `${base}.validTo`,
-      label: t(/*i18n*/ 'Valid until (inclusive)'),
-      value: p.validTo,
-      endOfDay: true,
-    }),
   ]
 }

@@ -1,0 +1,31 @@
+import { and, desc, eq } from 'drizzle-orm'
+import type { Db } from '../client.js'
+import { reviews } from '../schema/index.js'
+
+/** Reviews as the marketer console moderates them (one brand at a time; decisions are audited by the service). */
+
+export function reviewsOfBrand(db: Db, brandSlug: string, status: string, limit: number) {
+  return db
+    .select()
+    .from(reviews)
+    .where(and(eq(reviews.brandSlug, brandSlug), eq(reviews.status, status)))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(limit)
+    .all()
+}
+
+/** The brand a review belongs to, or undefined when there is no such review. */
+export function brandOfReview(db: Db, reviewId: number): string | undefined {
+  return db.select({ brandSlug: reviews.brandSlug }).from(reviews).where(eq(reviews.id, reviewId)).get()?.brandSlug
+}
+
+/** Sets a review's status if it still has `from`; true when it did (the compare and the write are one statement). */
+export function changeReviewStatus(db: Db, reviewId: number, from: string, to: string): boolean {
+  return (
+    db
+      .update(reviews)
+      .set({ status: to })
+      .where(and(eq(reviews.id, reviewId), eq(reviews.status, from)))
+      .run().changes === 1
+  )
+}

@@ -1,0 +1,159 @@
+import type { Db } from '../../db/client.js'
+import * as aq from '../../db/queries/accounts.js'
+import {
+  ACCOUNT_KINDS,
+  DEFAULT_CUSTOMER_PERMISSIONS,
+  PERMISSIONS,
+  passwordProblem,
+  type Permission,
+} from '../../server/domain/accounts/auth-rules.js'
+import { isValidEmail } from '../../server/domain/forms/validation.js'
+import { hashPasswordSync } from '../../server/services/accounts/auth-service.js'
+import { command, fail, readPasswordStdin, type CommandGroup, type OpsContext } from './command.js'
+
+/** `customer list|create|set-permissions|set-kind`: customers and internal/partner users of one brand. */
+
+function brandOf({ registry }: OpsContext, slug: string | undefined) {
+  const brand = registry.all().find((b) => b.slug === slug)
+  if (!brand) throw new Error(`no brand ${slug ?? ''}`)
+  return brand
+}
+
+function parsePermissions(raw: string): Permission[] {
+  const list = raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean)
+  const bad = list.filter((p) => !(PERMISSIONS as readonly string[]).includes(p))
+  if (bad.length) throw new Error(`unknown permission ${bad.join(', ')} (known: ${PERMISSIONS.join(', ')})`)
+  return [...new Set(list)] as Permission[]
+}
+
+function findAccount(ctx: OpsContext, slug: string | undefined, email: string | undefined) {
+  const brand = brandOf(ctx, slug)
+  const c = aq.findCustomerByEmail(ctx.db, brand.slug, (email ?? '').trim().toLowerCase())
+  if (!c) throw new Error(`no account ${email ?? ''} at ${brand.slug}`)
+  return c
+}
+
+/** Internal users also get partner settings (affiliate id, payout, commission). */
+function addPartner(db: Db, customerId: number, now: number): void {
+  aq.upsertPartner(db, {
+    customerId,
+    affiliateId: 100_000 + customerId,
+    payoutIban: null,
+    payoutHolder: null,
+    commissionPercent: 10,
+    updatedAt: now,
+  })
+}
+
+const list = command({
+  options: { brand: 'string' },
+  run({ db }, { values }) {
+    for (const c of aq.listCustomers(db, values.brand ?? null))
+      console.log(
+        [
+          String(c.id).padStart(5),
+          c.brandSlug.padEnd(6),
+          c.email.padEnd(32),
+          c.kind.padEnd(8),
+          (c.permissions as string[]).join(',') || '-',
+          c.emailVerifiedAt ? 'confirmed' : 'unconfirmed',
+        ].join('  '),
+      )
+    return 0
+  },
+})
+
+const create = command({
+  positionals: ['brand', 'email'],
+  options: {
+    'first-name': 'string',
+    'last-name': 'string',
+    kind: 'string',
+    permissions: 'string',
+    'password-stdin': 'boolean',
+  },
+  run(ctx, { positionals: [slug, email], values }) {
+    const { db, now } = ctx
+    const brand = brandOf(ctx, slug)
+    const normalized = (email ?? '').trim().toLowerCase()
+    if (!isValidEmail(normalized)) return fail(`not a valid email: ${email ?? ''}`)
+    const firstName = values['first-name']
+    if (!firstName) return fail('--first-name is required')
+    const kind = values.kind ?? 'customer'
+    if (!(ACCOUNT_KINDS as readonly string[]).includes(kind))
+      return fail(`--kind must be ${ACCOUNT_KINDS.join(' or ')}`)
+    const permissions =
+      values.permissions === undefined ? [...DEFAULT_CUSTOMER_PERMISSIONS] : parsePermissions(values.permissions)
+    if (aq.findCustomerByEmail(db, brand.slug, normalized))
+      return fail(`${normalized} already has an account at ${brand.slug}`)
+    let passwordHash: string | null = null
+    if (values['password-stdin']) {
+      const password = readPasswordStdin()
+      const problem = passwordProblem(password, normalized)
+      if (problem) return fail(`password refused: ${problem.toLowerCase().replace(/_/g, ' ')} (at least 10 characters)`)
+      passwordHash = hashPasswordSync(password)
+    }
+    const language = brand.sites[0]!.languages[0]!.language
+    const id = db.transaction(() => {
+      const id = aq.insertCustomer(db, {
+        brandSlug: brand.slug,
+        email: normalized,
+        emailVerifiedAt: now,
+        passwordHash,
+        firstName,
+        lastName: values['last-name'] ?? '',
+        birthDate: null,
+        kind,
+        permissions,
+        canMakeOrders: true,
+        newsletter: false,
+        language,
+        createdAt: now,
+        updatedAt: now,
+      })
+      if (kind === 'internal') addPartner(db, id, now)
+      return id
+    })
+    console.log(
+      `created ${kind} ${normalized} (#${id}) at ${brand.slug} with permissions ${permissions.join(',') || 'none'}${passwordHash ? '' : '; no password: sign in with an email link or reset the password'}`,
+    )
+    return 0
+  },
+})
+
+const setPermissions = command({
+  positionals: ['brand', 'email', 'permissions'],
+  run(ctx, { positionals: [slug, email, list] }) {
+    if (list === undefined) return fail('usage: customer set-permissions <BRAND> <email> orders,tickets')
+    const c = findAccount(ctx, slug, email)
+    const permissions = parsePermissions(list)
+    aq.updateCustomer(ctx.db, c.id, { permissions, updatedAt: ctx.now })
+    const before = (c.permissions as string[]).join(',') || 'none'
+    console.log(`${c.email} at ${c.brandSlug}: permissions ${before} -> ${permissions.join(',') || 'none'}`)
+    return 0
+  },
+})
+
+const setKind = command({
+  positionals: ['brand', 'email', 'kind'],
+  run(ctx, { positionals: [slug, email, kind] }) {
+    const { db, now } = ctx
+    if (!(ACCOUNT_KINDS as readonly string[]).includes(kind ?? ''))
+      return fail(`kind must be ${ACCOUNT_KINDS.join(' or ')}`)
+    const c = findAccount(ctx, slug, email)
+    db.transaction(() => {
+      aq.updateCustomer(db, c.id, { kind, updatedAt: now })
+      if (kind === 'internal' && !aq.partnerOf(db, c.id)) addPartner(db, c.id, now)
+    })
+    console.log(`${c.email} at ${c.brandSlug}: kind ${c.kind} -> ${kind}`)
+    return 0
+  },
+})
+
+export const customerCommands: CommandGroup = {
+  actions: { list, create, 'set-permissions': setPermissions, 'set-kind': setKind },
+  unknownAction: (action) => `unknown customer command ${action ?? ''} (list, create, set-permissions, set-kind)`,
+}

@@ -1,0 +1,145 @@
+import { resolve } from 'node:path'
+import type { Db } from '../../db/client.js'
+import * as oq from '../../db/queries/orders.js'
+import { localizePath } from '../../server/domain/tenancy/locale-path.js'
+import { siteRouting } from '../../server/domain/tenancy/tenant.js'
+import { createServerTranslator } from '../../server/i18n/server-messages.js'
+import { findOrderRef, moveOrder } from '../../server/services/orders/move-order.js'
+import { createOrderMailer } from '../../server/services/orders/order-mail.js'
+import { orderJson } from '../../server/services/orders/order-views.js'
+import { markOrderPaid } from '../../server/services/orders/payments.js'
+import { moveReturn, openRefund } from '../../server/services/orders/refunds.js'
+import { command, fail, when, type CommandGroup } from './command.js'
+
+/** `order list|show|mark-paid|move|refund|return`: <order> is the public id or the internal number. */
+
+function order(db: Db, ref: string | undefined): oq.OrderRow {
+  if (!ref) throw new Error('name the order (public id or number)')
+  const found = findOrderRef(db, ref)
+  if (!found) throw new Error(`no order ${ref}`)
+  return found
+}
+
+const list = command({
+  options: { brand: 'string', status: 'string', limit: 'string' },
+  run({ db }, { values }) {
+    const statuses = values.status?.split(',').map(Number)
+    if (statuses?.some((s) => !Number.isInteger(s))) return fail('--status takes codes like 4,0')
+    const limit = Number(values.limit ?? 20)
+    for (const o of oq.listOrders(db, {
+      brandSlug: values.brand ?? null,
+      statuses: statuses ?? null,
+      limit,
+      afterId: 0,
+    }))
+      console.log(
+        [
+          String(o.id).padStart(6),
+          o.publicId,
+          o.brandSlug.padEnd(6),
+          o.siteCode,
+          String(o.status).padStart(3),
+          `${(o.totalMinor / 100).toFixed(2)} ${o.currency}`,
+          o.paymentMethod,
+          when(o.createdAt),
+        ].join('  '),
+      )
+    return 0
+  },
+})
+
+const show = command({
+  positionals: ['order'],
+  run({ db }, { positionals: [ref] }) {
+    const o = order(db, ref)
+    const detail = {
+      ...orderJson(db, o),
+      payments: oq.paymentsOfOrder(db, o.id),
+      events: oq.orderEventRows(db, o.id),
+      returns: oq.returnsOfOrder(db, o.id),
+      actions: oq.actionsOfOrder(db, o.id),
+    }
+    console.log(JSON.stringify(detail, null, 2))
+    return 0
+  },
+})
+
+const markPaid = command({
+  positionals: ['order'],
+  run({ db, registry, originOf, now }, { positionals: [ref] }) {
+    const o = order(db, ref)
+    const translate = createServerTranslator({ rootDir: resolve('.') })
+    const mail = createOrderMailer({ db, registry, translate, originOf })
+    const result = markOrderPaid({ db, providers: {}, mail, now }, o.id, 'ops')
+    if (!result.ok) return fail(result.error)
+    console.log(
+      `order ${o.id} (${o.publicId}) is paid: status ${oq.findOrderById(db, o.id)!.status}; the confirmation mail goes out with the running server`,
+    )
+    return 0
+  },
+})
+
+const move = command({
+  positionals: ['order', 'status'],
+  options: { tracking: 'string', 'shipment-state': 'string', note: 'string' },
+  run({ db, now }, { positionals: [ref, status], values }) {
+    const o = order(db, ref)
+    if (!/^\d{1,3}$/.test(status ?? '')) return fail('give the new status code, e.g. order move 12 9')
+    const result = moveOrder(
+      db,
+      o.id,
+      {
+        to: Number(status),
+        actor: 'ops',
+        note: values.note,
+        trackingNumber: values.tracking,
+        shipmentState: values['shipment-state'],
+      },
+      now,
+    )
+    if (!result.ok) return fail(result.message)
+    const state = result.order.shipmentState ? ` (${result.order.shipmentState})` : ''
+    console.log(`order ${o.id}: ${o.status} -> ${result.order.status}${state}`)
+    return 0
+  },
+})
+
+const refund = command({
+  positionals: ['order'],
+  options: { reason: 'string', amount: 'string' },
+  run({ db, registry, originOf, now }, { positionals: [ref], values }) {
+    const o = order(db, ref)
+    if (!values.reason) return fail('--reason is required')
+    if (values.amount !== undefined && !/^\d+$/.test(values.amount))
+      return fail('--amount is in minor units (1250 = 12.50)')
+    const amountMinor = values.amount === undefined ? undefined : Number(values.amount)
+    const result = openRefund(db, o.id, { reason: values.reason, amountMinor }, now)
+    if (!result.ok) return fail(result.error)
+    const site = registry
+      .all()
+      .find((b) => b.slug === o.brandSlug)
+      ?.sites.find((s) => s.code === o.siteCode)
+    const path = `/tracking/${o.publicId}/user_required_actions/${result.actionId}`
+    console.log(
+      `refund opened; the shopper gives the account at ${site ? originOf(site.hosts[0]!) + localizePath(path, o.language as never, siteRouting(site)) : path}`,
+    )
+    return 0
+  },
+})
+
+const returnCommand = command({
+  positionals: ['order', 'return id', 'status'],
+  run({ db, now }, { positionals: [ref, returnId, status] }) {
+    const o = order(db, ref)
+    if (!/^\d+$/.test(returnId ?? '') || !/^\d+$/.test(status ?? ''))
+      return fail('usage: order return <order> <return id> <5|100>')
+    const result = moveReturn(db, o.id, Number(returnId), Number(status), now)
+    if (!result.ok) return fail(result.error)
+    console.log(`return ${returnId} of order ${o.id} is now ${status}`)
+    return 0
+  },
+})
+
+export const orderCommands: CommandGroup = {
+  actions: { list, show, 'mark-paid': markPaid, move, refund, return: returnCommand },
+}

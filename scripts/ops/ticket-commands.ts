@@ -1,0 +1,92 @@
+import { dirname, resolve } from 'node:path'
+import * as sq from '../../db/queries/support.js'
+import { createServerTranslator } from '../../server/i18n/server-messages.js'
+import { closeTicket, shortTicketNumber, staffReply, ticketThread } from '../../server/services/support/tickets.js'
+import { command, fail, when, type CommandGroup, type OpsContext } from './command.js'
+
+/** `ticket list|show|reply|close`: <ticket> is the public id or its T-XXXXXXXX number. */
+
+function findTicket({ db }: OpsContext, ref: string | undefined) {
+  const id = (ref ?? '').trim().toLowerCase().replace(/^t-/, '')
+  const t =
+    id.length === 26
+      ? sq.findTicketByPublicId(db, id)
+      : sq.listTickets(db, { brandSlug: null, status: null }).find((x) => x.publicId.startsWith(id) && id.length === 8)
+  if (!t) throw new Error(`no ticket ${ref ?? ''}`)
+  return t
+}
+
+/** What answering and closing need: the mail text and where attachments live. */
+const ticketDeps = ({ db, env, now }: OpsContext) => ({
+  db,
+  now: () => now,
+  translate: createServerTranslator({ rootDir: resolve('.') }),
+  attachmentsDir: resolve(dirname(resolve(env.DATABASE_PATH)), 'attachments'),
+})
+
+const list = command({
+  options: { brand: 'string', status: 'string' },
+  run({ db }, { values }) {
+    for (const t of sq.listTickets(db, { brandSlug: values.brand ?? null, status: values.status ?? null }))
+      console.log(
+        [
+          shortTicketNumber(t.publicId),
+          t.publicId,
+          t.brandSlug.padEnd(6),
+          t.status.padEnd(8),
+          t.email.padEnd(28),
+          JSON.stringify(t.subject),
+          when(t.updatedAt),
+        ].join('  '),
+      )
+    return 0
+  },
+})
+
+const show = command({
+  positionals: ['ticket'],
+  run(ctx, { positionals: [ref] }) {
+    const t = findTicket(ctx, ref)
+    console.log(JSON.stringify({ ...t, messages: ticketThread(ctx.db, t) }, null, 2))
+    return 0
+  },
+})
+
+const reply = command({
+  positionals: ['ticket'],
+  options: { message: 'string', name: 'string' },
+  run(ctx, { positionals: [ref], values }) {
+    const t = findTicket(ctx, ref)
+    const brand = ctx.registry.all().find((b) => b.slug === t.brandSlug)
+    if (!brand) return fail(`no brand ${t.brandSlug}`)
+    const result = staffReply(
+      ticketDeps(ctx),
+      t,
+      {
+        name: values.name ?? 'Customer service',
+        from: `${brand.displayName} <${brand.legal.email}>`,
+        brandName: brand.displayName,
+      },
+      { message: values.message ?? '' },
+    )
+    if (!result.ok)
+      return fail(result.error === 'CLOSED' ? 'the ticket is closed' : '--message needs at least 2 characters')
+    console.log(`answered ${shortTicketNumber(t.publicId)}; the mail goes out with the running server`)
+    return 0
+  },
+})
+
+const close = command({
+  positionals: ['ticket'],
+  run(ctx, { positionals: [ref] }) {
+    const t = findTicket(ctx, ref)
+    if (!closeTicket(ticketDeps(ctx), t).ok) return fail('the ticket is already closed')
+    console.log(`closed ${shortTicketNumber(t.publicId)}`)
+    return 0
+  },
+})
+
+export const ticketCommands: CommandGroup = {
+  actions: { list, show, reply, close },
+  unknownAction: () => 'ticket commands: list, show, reply, close',
+}

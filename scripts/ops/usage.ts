@@ -1,0 +1,48 @@
+/** The ops CLI's help text (`npm run ops -- help`), also shown after an unknown command. */
+export const USAGE = `Usage: npm run ops -- <command>
+
+Orders (<order> is the public id or the internal number):
+  order list [--brand WPX-ES] [--status 4,0] [--limit 20]
+  order show <order>
+  order mark-paid <order>                 a bank transfer arrived: payment PAID, order 4 -> 0, confirmation mail queued
+  order move <order> <status> [--tracking PQ123] [--shipment-state ON_ROUTE] [--note "..."]
+  order refund <order> --reason "damaged" [--amount 1250]   refund (return 8) + PROVIDE_DATA_TO_REFUND link
+  order return <order> <return id> <5|100>                   complete (5) or cancel (100) a refund
+
+Integrations (order API, Authorization: Bearer <key>):
+  api-key create <name> [--brand WPX-ES]   prints the key once
+  api-key list
+  api-key revoke <name>
+
+Accounts (customers and internal/partner users of one brand):
+  customer list [--brand WPX-ES]
+  customer create <BRAND> <email> --first-name Ana [--last-name ...] [--kind customer|internal]
+      [--permissions orders,tickets,invoices] [--password-stdin]   without a password: sign-in by email link
+  customer set-permissions <BRAND> <email> orders,tickets          (empty string removes all)
+  customer set-kind <BRAND> <email> customer|internal              internal users also get partner settings
+
+Support:
+  ticket list [--brand WPX-ES] [--status PENDING]
+  ticket show <ticket>                     public id (or its T-XXXXXXXX number)
+  ticket reply <ticket> --message "..." [--name "Customer service"]   answers by mail; status RESOLVED
+  ticket close <ticket>
+  review list [--brand WPX-ES] [--status PENDING]
+  review approve <id> | review reject <id>  customer reviews appear on /reviews once approved
+
+Analytics (page views of visitors who accepted analytics; crawlers and the health check excluded):
+  events summary [--day 2026-11-23] [--brand WPX-ES]   per brand: page views, distinct paths, top 5 paths (UTC day, default today)
+
+Marketer console (staff accounts are separate from shop customers):
+  staff list
+  staff create <email> --name "Ana" --role marketer|ops-admin [--brands WPX-PL,WPX-CZ] [--password-stdin]
+  staff assign <email> WPX-PL,WPX-CZ       brands a marketer manages (replaces the list; ends their sessions)
+  staff role <email> marketer|ops-admin
+  staff password <email> --password-stdin
+  staff disable <email> | staff enable <email>
+  audit [--brand WPX-CZ] [--limit 20]      publishes, rollbacks, review decisions and staff changes, with before/after
+
+Mail:
+  outbox [--limit 10]                     mail written to the dev outbox ($OUTBOX_DIR) when SMTP_URL is unset
+
+Database: $DATABASE_PATH (default data/shop.db). Illegal order moves are refused with the allowed ones named.
+`

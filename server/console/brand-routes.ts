@@ -1,0 +1,37 @@
+import { Router } from 'express'
+import { draftView } from '../services/console/drafts.js'
+import { frameOf, type Here } from './brand-context.js'
+import { param, sendNotFound, staffOf, type ConsoleContext } from './context.js'
+import { contentRoutes } from './sections/content-routes.js'
+import { promotionsRoutes } from './sections/promotions-routes.js'
+import { publishRoutes } from './sections/publish-routes.js'
+import { reviewsRoutes } from './sections/reviews-routes.js'
+import { settingsRoutes } from './sections/settings-routes.js'
+import { sitesRoutes } from './sections/sites-routes.js'
+import { themeRoutes } from './sections/theme-routes.js'
+
+/**
+ * Everything under /console/brands/:brand, one router per section (sections/<section>-routes.tsx with its page in
+ * views/). A brand the member does not manage answers exactly like one that does not exist (404), whatever the
+ * request; the slug comes from the path only, never from the body.
+ */
+export function brandRoutes(ctx: ConsoleContext): Router {
+  const router = Router({ mergeParams: true })
+
+  router.use((req, res, next) => {
+    const slug = param(req, 'brand')
+    const view = draftView(ctx.db, staffOf(res), slug)
+    if (!view) return sendNotFound(req, res)
+    res.locals.here = { slug, view, frame: frameOf(res, slug, view) } satisfies Here
+    next()
+  })
+
+  router.use(publishRoutes(ctx))
+  router.use(settingsRoutes(ctx))
+  router.use(themeRoutes(ctx))
+  router.use(sitesRoutes(ctx))
+  router.use(contentRoutes(ctx))
+  router.use(promotionsRoutes(ctx))
+  router.use(reviewsRoutes(ctx))
+  return router
+}

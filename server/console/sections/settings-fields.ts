@@ -1,0 +1,136 @@
+import type { BrandDoc } from '../../domain/console/console-diff.js'
+import { checkboxField, textField, type FieldDef } from '../fields.js'
+import { t } from '../i18n.js'
+import { helpCenterFields } from './help-center-fields.js'
+import { themeFields } from './theme-fields.js'
+
+/**
+ * The brand settings forms of the console: which brand settings each one edits, as fields on dot paths. Theme and
+ * help-centre fields have files of their own; a country site's form is in site-fields.ts.
+ */
+
+export const SETTINGS_SECTIONS = ['general', 'theme', 'legal', 'help-center'] as const
+export type SettingsSection = (typeof SETTINGS_SECTIONS)[number]
+
+export function sectionTitle(s: SettingsSection): string {
+  switch (s) {
+    case 'general':
+      return t(/*i18n*/ 'General settings')
+    case 'theme':
+      return t(/*i18n*/ 'Theme and logo')
+    case 'legal':
+      return t(/*i18n*/ 'Legal data')
+    case 'help-center':
+      return t(/*i18n*/ 'Help-centre topics')
+  }
+}
+
+export function sectionFields(section: SettingsSection, doc: BrandDoc): FieldDef[] {
+  switch (section) {
+    case 'general':
+      return generalFields(doc)
+    case 'theme':
+      return themeFields(doc)
+    case 'legal':
+      return legalFields(doc)
+    case 'help-center':
+      return helpCenterFields(doc)
+  }
+}
+
+/** Display name, decimals rule, feature switches and analytics id. */
+function generalFields(doc: BrandDoc): FieldDef[] {
+  const b = doc.tenant
+  return [
+    textField({
+      name: 'displayName',
+      path: 'displayName',
+      label: t(/*i18n*/ 'Display name'),
+      value: b.displayName,
+      empty: 'keep',
+    }),
+    checkboxField({
+      name: 'allowDecimals',
+      path: 'allowDecimals',
+      label: t(/*i18n*/ 'Show decimals in prices'),
+      hint: t(/*i18n*/ 'Off: every price is rounded up to a whole unit.'),
+      value: b.allowDecimals,
+    }),
+    checkboxField({
+      name: 'guestCheckout',
+      path: 'features.guestCheckout',
+      label: t(/*i18n*/ 'Guest checkout (buy without an account)'),
+      value: b.features.guestCheckout,
+    }),
+    checkboxField({
+      name: 'loginRequired',
+      path: 'features.loginRequired',
+      label: t(/*i18n*/ 'Sign-in required for the whole site'),
+      value: b.features.loginRequired,
+    }),
+    checkboxField({
+      name: 'photoPrints',
+      path: 'features.photoPrints',
+      label: t(/*i18n*/ 'Sells photo prints'),
+      value: b.features.photoPrints,
+    }),
+    textField({
+      name: 'ga4Id',
+      path: 'analytics.ga4Id',
+      label: t(/*i18n*/ 'Google Analytics 4 id'),
+      hint: t(/*i18n*/ 'Like G-XXXXXXX; leave empty for none.'),
+      value: b.analytics.ga4Id ?? '',
+      empty: null,
+    }),
+  ]
+}
+
+/** Company, VAT id, address, legal email and the bank account of bank transfers. */
+function legalFields(doc: BrandDoc): FieldDef[] {
+  const b = doc.tenant
+  const l = b.legal
+  return [
+    textField({
+      name: 'companyName',
+      path: 'legal.companyName',
+      label: t(/*i18n*/ 'Company name'),
+      value: l.companyName,
+      empty: 'keep',
+    }),
+    textField({ name: 'vatId', path: 'legal.vatId', label: t(/*i18n*/ 'VAT id'), value: l.vatId, empty: 'keep' }),
+    textField({
+      name: 'address',
+      path: 'legal.address',
+      label: t(/*i18n*/ 'Address'),
+      value: l.address,
+      empty: 'keep',
+      multiline: true,
+    }),
+    textField({
+      name: 'email',
+      path: 'legal.email',
+      label: t(/*i18n*/ 'Legal email'),
+      value: l.email,
+      empty: 'keep',
+    }),
+    textField({
+      name: 'iban',
+      path: 'legal.bankAccount.iban',
+      label: t(/*i18n*/ 'IBAN'),
+      hint: t(/*i18n*/ 'Without spaces. Leave the three bank fields empty to offer no bank transfer.'),
+      value: l.bankAccount?.iban ?? '',
+    }),
+    textField({
+      name: 'bic',
+      path: 'legal.bankAccount.bic',
+      label: t(/*i18n*/ 'BIC'),
+      value: l.bankAccount?.bic ?? '',
+    }),
+    textField({
+      name: 'beneficiary',
+      path: 'legal.bankAccount.beneficiary',
+      label: t(/*i18n*/ 'Beneficiary'),
+      value: l.bankAccount?.beneficiary ?? '',
+    }),
+  ]
+}

@@ -1,0 +1,62 @@
+import { CARRIERS, PAYMENT_METHODS, SHOP_LANGUAGES } from '../../domain/vocabulary/shop-enums.js'
+import type { BrandDoc } from '../../domain/console/console-diff.js'
+import { LANGUAGE_NAMES } from '../../../i18n/language-names.js'
+import { checkboxesField, list, moneyField, str, type FieldDef } from '../fields.js'
+import { t } from '../i18n.js'
+
+const languageOptions = SHOP_LANGUAGES.map((l) => ({ value: l, label: `${LANGUAGE_NAMES[l] ?? l} (${l})` }))
+
+/** Settings of one country site: enabled languages, payment methods, carriers, free-shipping threshold. */
+export function siteFields(doc: BrandDoc, code: string): FieldDef[] {
+  const site = doc.tenant.sites.find((s) => s.code === code)!
+  const base = `sites.${code}`
+  const defaultLanguage = site.languages.find((l) => l.pathPrefix === null)?.language ?? site.languages[0]!.language
+  const languages: FieldDef = {
+    name: 'languages',
+    path: `${base}.languages`,
+    label: t(/*i18n*/ 'Enabled languages'),
+    hint: t(/*i18n*/ 'Other languages than the default are served under their code, e.g. /fr/.'),
+    kind: 'languages',
+    value: site.languages.map((l) => l.language),
+    options: languageOptions,
+    extra: { name: 'defaultLanguage', value: defaultLanguage, label: t(/*i18n*/ 'Default language') },
+    read: (body) => {
+      const chosen = list(body.languages)
+      const first = str(body.defaultLanguage)
+      if (!chosen.includes(first))
+        return { ok: false, message: t(/*i18n*/ 'the default language must be one of the enabled languages') }
+      return {
+        ok: true,
+        value: [first, ...chosen.filter((l) => l !== first)].map((language) => ({
+          language,
+          // A language keeps its hreflang code; a new one gets language-COUNTRY.
+          hreflang: site.languages.find((l) => l.language === language)?.hreflang ?? `${language}-${site.country}`,
+          pathPrefix: language === first ? null : language,
+        })),
+      }
+    },
+  }
+  return [
+    languages,
+    checkboxesField({
+      name: 'paymentMethods',
+      path: `${base}.paymentMethods`,
+      label: t(/*i18n*/ 'Payment methods'),
+      value: site.paymentMethods,
+      options: PAYMENT_METHODS.map((m) => ({ value: m, label: m })),
+    }),
+    checkboxesField({
+      name: 'carriers',
+      path: `${base}.carriers`,
+      label: t(/*i18n*/ 'Carriers'),
+      value: site.carriers,
+      options: CARRIERS.map((c) => ({ value: c, label: c })),
+    }),
+    moneyField({
+      name: 'freeShippingFrom',
+      path: `${base}.freeShippingFromMinor`,
+      label: t(/*i18n*/ 'Free shipping from ({currency})', { currency: site.currency }),
+      value: site.freeShippingFromMinor,
+    }),
+  ]
+}

@@ -1,0 +1,147 @@
+import type { AuditEntry } from '../../services/console/audit.js'
+import type { StaffMember } from '../../domain/console/staff-rules.js'
+import { t } from '../i18n.js'
+import { ChangeTable } from './change-table.js'
+import { ActionForm, ConsolePage, fmtTime } from './layout.js'
+
+/** The audit log (newest first, by brand) and one entry with its changes and, where possible, a rollback. */
+
+export function AuditListPage({
+  staff,
+  csrf,
+  entries,
+  brand,
+  brands,
+  next,
+}: {
+  staff: StaffMember
+  csrf: string
+  entries: AuditEntry[]
+  brand: string | null
+  brands: string[]
+  next: number | null
+}) {
+  return (
+    <ConsolePage title={t(/*i18n*/ 'Audit log')} staff={staff} csrf={csrf}>
+      <form method="get" action="/console/audit" className="filters">
+        <label htmlFor="f-brand">{t(/*i18n*/ 'Brand')}</label>
+        <select id="f-brand" name="brand" defaultValue={brand ?? ''}>
+          <option value="">{t(/*i18n*/ 'All my brands')}</option>
+          {brands.map((b) => (
+            <option key={b} value={b}>
+              {b}
+            </option>
+          ))}
+        </select>
+        <button type="submit">{t(/*i18n*/ 'Show')}</button>
+      </form>
+      {entries.length === 0 ? (
+        <p>{t(/*i18n*/ 'Nothing recorded yet.')}</p>
+      ) : (
+        <table className="audit" data-testid="audit-list">
+          <thead>
+            <tr>
+              <th scope="col">#</th>
+              <th scope="col">{t(/*i18n*/ 'When')}</th>
+              <th scope="col">{t(/*i18n*/ 'Who')}</th>
+              <th scope="col">{t(/*i18n*/ 'Brand')}</th>
+              <th scope="col">{t(/*i18n*/ 'What')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((e) => (
+              <tr key={e.id}>
+                <td>
+                  <a href={`/console/audit/${e.id}`}>{`#${e.id}`}</a>
+                </td>
+                <td>{fmtTime(e.at)}</td>
+                <td>{e.staffEmail}</td>
+                <td>{e.brandSlug ?? t(/*i18n*/ '(staff)')}</td>
+                <td>
+                  {`${e.action}: ${e.summary}`}
+                  {e.rolledBackBy !== null && (
+                    <span className="badge">{t(/*i18n*/ 'rolled back by #{id}', { id: e.rolledBackBy })}</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {next !== null && (
+        <p>
+          <a href={`/console/audit?${new URLSearchParams({ ...(brand ? { brand } : {}), before: String(next) })}`}>
+            {t(/*i18n*/ 'Older entries')}
+          </a>
+        </p>
+      )}
+    </ConsolePage>
+  )
+}
+
+export function AuditEntryPage({
+  staff,
+  csrf,
+  entry,
+  notice,
+  problem,
+}: {
+  staff: StaffMember
+  csrf: string
+  entry: AuditEntry
+  notice: string | null
+  problem: string | null
+}) {
+  const reversible =
+    entry.brandSlug !== null && entry.rolledBackBy === null && ['publish', 'rollback', 'review'].includes(entry.action)
+  return (
+    <ConsolePage
+      title={t(/*i18n*/ 'Audit entry #{id}', { id: entry.id })}
+      staff={staff}
+      csrf={csrf}
+      notice={notice}
+      crumbs={[{ label: t(/*i18n*/ 'Audit log'), href: '/console/audit' }]}
+    >
+      {problem && (
+        <div className="error-summary" role="alert" tabIndex={-1} id="error-summary">
+          <p>{problem}</p>
+        </div>
+      )}
+      <dl className="facts">
+        <dt>{t(/*i18n*/ 'When')}</dt>
+        <dd>{fmtTime(entry.at)}</dd>
+        <dt>{t(/*i18n*/ 'Who')}</dt>
+        <dd>{entry.staffEmail}</dd>
+        <dt>{t(/*i18n*/ 'Brand')}</dt>
+        <dd>{entry.brandSlug ?? t(/*i18n*/ '(staff)')}</dd>
+        <dt>{t(/*i18n*/ 'What')}</dt>
+        <dd>{`${entry.action}: ${entry.summary}`}</dd>
+        {entry.rollbackOf !== null && (
+          <>
+            <dt>{t(/*i18n*/ 'Rolls back')}</dt>
+            <dd>
+              <a href={`/console/audit/${entry.rollbackOf}`}>{`#${entry.rollbackOf}`}</a>
+            </dd>
+          </>
+        )}
+        {entry.rolledBackBy !== null && (
+          <>
+            <dt>{t(/*i18n*/ 'Rolled back by')}</dt>
+            <dd>
+              <a href={`/console/audit/${entry.rolledBackBy}`}>{`#${entry.rolledBackBy}`}</a>
+            </dd>
+          </>
+        )}
+      </dl>
+      <ChangeTable entry={entry} />
+      {reversible && (
+        <ActionForm
+          action={`/console/audit/${entry.id}/rollback`}
+          csrf={csrf}
+          label={t(/*i18n*/ 'Roll back this change')}
+          danger
+        />
+      )}
+    </ConsolePage>
+  )
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react'
+import type { StaffMember } from '../../domain/console/staff-rules.js'
+import { t } from '../i18n.js'
+import { ConsolePage, type Crumb } from './layout.js'
+
+/** What every page of one brand shares: the brand, the member, their draft count, breadcrumbs and the page frame. */
+
+export interface BrandFrame {
+  staff: StaffMember
+  csrf: string
+  brand: { slug: string; displayName: string; sites: { code: string; host: string }[] }
+  /** Changes in the member's draft of this brand. */
+  draftCount: number
+}
+
+export const brandHref = (slug: string) => `/console/brands/${slug}`
+
+export function crumbsOf(f: BrandFrame, more: Crumb[] = []): Crumb[] {
+  return [
+    { label: t(/*i18n*/ 'Brands'), href: '/console' },
+    { label: f.brand.slug, href: brandHref(f.brand.slug) },
+    ...more,
+  ]
+}
+
+function DraftNote({ f }: { f: BrandFrame }) {
+  if (!f.draftCount) return null
+  return (
+    <p className="draft-note">
+      {t(/*i18n*/ 'Your draft of {brand} has {count} unpublished change(s).', {
+        brand: f.brand.slug,
+        count: f.draftCount,
+      })}{' '}
+      <a href={brandHref(f.brand.slug)}>{t(/*i18n*/ 'Preview or publish')}</a>
+    </p>
+  )
+}
+
+export function BrandPage({
+  f,
+  title,
+  crumbs,
+  notice,
+  children,
+}: {
+  f: BrandFrame
+  title: string
+  crumbs?: Crumb[]
+  notice?: string | null
+  children: ReactNode
+}) {
+  return (
+    <ConsolePage title={title} staff={f.staff} csrf={f.csrf} crumbs={crumbs ?? crumbsOf(f)} notice={notice}>
+      <DraftNote f={f} />
+      {children}
+    </ConsolePage>
+  )
+}

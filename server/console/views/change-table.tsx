@@ -1,0 +1,35 @@
+import type { AuditEntry } from '../../services/console/audit.js'
+import { showValue } from '../../services/console/audit.js'
+import { t } from '../i18n.js'
+
+/** Settings before and after: an audit entry's changes, or the changes in a draft. */
+
+export function ChangeTable({ entry }: { entry: Pick<AuditEntry, 'changes'> }) {
+  return (
+    <table className="changes">
+      <caption className="visually-hidden">{t(/*i18n*/ 'Changed settings')}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{t(/*i18n*/ 'Setting')}</th>
+          <th scope="col">{t(/*i18n*/ 'Before')}</th>
+          <th scope="col">{t(/*i18n*/ 'After')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {entry.changes.map((c) => (
+          <tr key={c.path}>
+            <th scope="row">
+              <code>{c.path}</code>
+            </th>
+            <td>
+              <code>{showValue(c.before)}</code>
+            </td>
+            <td>
+              <code>{showValue(c.after)}</code>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}

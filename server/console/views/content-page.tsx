@@ -1,0 +1,85 @@
+import type { ContentKind, SharedItem } from '../../services/console/shared-content.js'
+import type { FieldDef, FormState } from '../fields.js'
+import { kindTitle } from '../sections/content-fields.js'
+import { t } from '../i18n.js'
+import { BrandPage, brandHref, crumbsOf, type BrandFrame } from './brand-frame.js'
+import { ConsoleForm } from './form.js'
+
+/** Shared content items of one kind in one language, and the form of the brand's own version of one. */
+
+export function ContentListPage({
+  f,
+  kind,
+  language,
+  languages,
+  items,
+  overridden,
+}: {
+  f: BrandFrame
+  kind: ContentKind
+  language: string
+  languages: string[]
+  items: SharedItem[]
+  overridden: Set<string>
+}) {
+  const base = `${brandHref(f.brand.slug)}/content/${kind}`
+  return (
+    <BrandPage f={f} title={`${kindTitle(kind)} (${language})`}>
+      <nav aria-label={t(/*i18n*/ 'Language')} className="tabs">
+        <ul>
+          {languages.map((l) => (
+            <li key={l}>
+              {l === language ? <strong aria-current="page">{l}</strong> : <a href={`${base}?lang=${l}`}>{l}</a>}
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <ul className="items">
+        {items.map((i) => (
+          <li key={i.key}>
+            <a href={`${base}/${i.key}?lang=${language}`}>{i.label}</a> <code>{i.key}</code>
+            {overridden.has(i.key) && (
+              <span className="badge">{t(/*i18n*/ 'changed for {brand}', { brand: f.brand.slug })}</span>
+            )}
+          </li>
+        ))}
+      </ul>
+    </BrandPage>
+  )
+}
+
+export function ContentItemPage({
+  f,
+  kind,
+  item,
+  language,
+  fields,
+  state,
+  notice,
+}: {
+  f: BrandFrame
+  kind: ContentKind
+  item: SharedItem
+  language: string
+  fields: FieldDef[]
+  state: FormState
+  notice: string | null
+}) {
+  const list = `${brandHref(f.brand.slug)}/content/${kind}`
+  return (
+    <BrandPage
+      f={f}
+      title={`${item.label} (${language})`}
+      notice={notice}
+      crumbs={crumbsOf(f, [{ label: kindTitle(kind), href: `${list}?lang=${language}` }])}
+    >
+      <ConsoleForm
+        action={`${list}/${item.key}?lang=${language}`}
+        csrf={f.csrf}
+        fields={fields}
+        state={state}
+        submit={t(/*i18n*/ 'Save to draft')}
+      />
+    </BrandPage>
+  )
+}

@@ -1,0 +1,36 @@
+import type { StaffMember } from '../../domain/console/staff-rules.js'
+import { t } from '../i18n.js'
+import { ConsolePage } from './layout.js'
+
+/** The brands the member manages, with the size of their drafts. */
+
+export function HomePage({
+  staff,
+  csrf,
+  brands,
+  drafts,
+}: {
+  staff: StaffMember
+  csrf: string
+  brands: { slug: string; displayName: string }[]
+  drafts: Record<string, number>
+}) {
+  return (
+    <ConsolePage title={t(/*i18n*/ 'Brands')} staff={staff} csrf={csrf}>
+      {brands.length === 0 ? (
+        <p>{t(/*i18n*/ 'No brand is assigned to you yet; ask an ops admin.')}</p>
+      ) : (
+        <ul className="cards">
+          {brands.map((b) => (
+            <li key={b.slug}>
+              <a href={`/console/brands/${b.slug}`}>{`${b.slug} · ${b.displayName}`}</a>
+              {drafts[b.slug] ? (
+                <span className="badge">{t(/*i18n*/ 'Draft: {count} change(s)', { count: drafts[b.slug]! })}</span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </ConsolePage>
+  )
+}

@@ -1,0 +1,91 @@
+import type { PromotionDef } from '../../domain/tenancy/content-schema.js'
+import type { FieldDef, FormState } from '../fields.js'
+import { t } from '../i18n.js'
+import { BrandPage, brandHref, crumbsOf, type BrandFrame } from './brand-frame.js'
+import { ConsoleForm } from './form.js'
+import { ActionForm, fmtTime } from './layout.js'
+
+/** The brand's promotion codes (with a form for a new one) and the form of one code. */
+
+export function PromotionsPage({
+  f,
+  promotions,
+  fields,
+  state,
+  notice,
+}: {
+  f: BrandFrame
+  promotions: PromotionDef[]
+  fields: FieldDef[]
+  state: FormState
+  notice: string | null
+}) {
+  const base = `${brandHref(f.brand.slug)}/promotions`
+  return (
+    <BrandPage f={f} title={t(/*i18n*/ 'Promotion codes')} notice={notice}>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">{t(/*i18n*/ 'Code')}</th>
+            <th scope="col">{t(/*i18n*/ 'Discount')}</th>
+            <th scope="col">{t(/*i18n*/ 'Valid')}</th>
+            <th scope="col">{t(/*i18n*/ 'Actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {promotions.map((p) => (
+            <tr key={p.code}>
+              <th scope="row">
+                <a href={`${base}/${p.code}`}>{p.code}</a>
+              </th>
+              <td>{p.kind === 'PERCENT' ? `${p.value} %` : `${(p.value / 100).toFixed(2)} ${p.currency ?? ''}`}</td>
+              <td>{`${fmtTime(p.validFrom).slice(0, 10)} – ${fmtTime(p.validTo).slice(0, 10)}`}</td>
+              <td>
+                <ActionForm
+                  action={`${base}/${p.code}/delete`}
+                  csrf={f.csrf}
+                  label={t(/*i18n*/ 'Remove {code}', { code: p.code })}
+                  danger
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h2>{t(/*i18n*/ 'New promotion code')}</h2>
+      <ConsoleForm action={base} csrf={f.csrf} fields={fields} state={state} submit={t(/*i18n*/ 'Add to draft')} />
+    </BrandPage>
+  )
+}
+
+export function PromotionPage({
+  f,
+  code,
+  fields,
+  state,
+  notice,
+}: {
+  f: BrandFrame
+  code: string
+  fields: FieldDef[]
+  state: FormState
+  notice: string | null
+}) {
+  const base = `${brandHref(f.brand.slug)}/promotions`
+  return (
+    <BrandPage
+      f={f}
+      title={t(/*i18n*/ 'Promotion {code}', { code })}
+      notice={notice}
+      crumbs={crumbsOf(f, [{ label: t(/*i18n*/ 'Promotion codes'), href: base }])}
+    >
+      <ConsoleForm
+        action={`${base}/${code}`}
+        csrf={f.csrf}
+        fields={fields}
+        state={state}
+        submit={t(/*i18n*/ 'Save to draft')}
+      />
+    </BrandPage>
+  )
+}

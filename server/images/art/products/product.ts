@@ -1,0 +1,16 @@
+/** Product silhouettes are drawn on a 400×300 stage; the design is drawn into `print` and clipped by `clip`. */
+
+export const STAGE_W = 400
+export const STAGE_H = 300
+export const OUTLINE = '#c9ccd1'
+
+export interface Product {
+  /** Print area in stage units; the design is drawn at this size and clipped by `clip`. */
+  print: { x: number; y: number; w: number; h: number }
+  clip: string
+  under: string
+  over: string
+  floorY: number
+  shadowRx: number
+  transform?: string
+}
