@@ -83,7 +83,7 @@ export interface CommissionInvoiceOptions {
 }
 
 /** DejaVu Sans is vendored (server/assets/fonts, Bitstream Vera licence): it covers ł, ř, ø ..., Helvetica does not. */
-const FONT_DIR = fileURLToPath(new URL('../assets/fonts/', import.meta.url))
+const FONT_DIR = fileURLToPath(new URL('../../assets/fonts/', import.meta.url))
 let fontCache: { regular: Buffer; bold: Buffer } | null = null
 function fonts(): { regular: Buffer; bold: Buffer } {
   fontCache ??= {
