@@ -80,6 +80,8 @@ export function ConsentBanner() {
   }
 
   return (
+    // Escape inside the banner closes the reopened settings; focus stays on the banner's own buttons.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <section
       ref={region}
       className="consent-banner"

@@ -16,6 +16,7 @@ export const GOOGLE_TAG_ORIGIN = 'https://www.googletagmanager.com'
 /** gtag.js reads `arguments` objects from the dataLayer (not arrays), so this must stay a plain function. */
 export function gtag(..._args: unknown[]): void {
   window.dataLayer ??= []
+  // eslint-disable-next-line prefer-rest-params -- gtag.js needs the arguments object itself
   window.dataLayer.push(arguments)
 }
 

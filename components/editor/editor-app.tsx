@@ -3,7 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from 'vike-react/usePageContext'
 import type Konva from 'konva'
 import type { Data } from '../../pages/create/+data.js'
-import { COLOURS, type EditorDocument } from '../../server/domain/editor/editor-document.js'
+import { COLOURS, type EditorDocument, type FontId } from '../../server/domain/editor/editor-document.js'
 import { isLowResolution } from '../../server/domain/editor/photo-geometry.js'
 import { commit, createHistory, redo, undo } from './history.js'
 import {
@@ -58,17 +58,21 @@ export default function EditorApp({ data }: { data: Data }) {
   }
 
   const change = useCallback((next: EditorDocument, key?: string) => setHistory((h) => commit(h, next, { key })), [])
+  const redrawMug = useCallback(() => mug.current?.redraw(), [])
   const doUndo = () => setHistory((h) => undo(h))
   const doRedo = () => setHistory((h) => redo(h))
 
+  // Fonts load when the set of text fonts changes, not on every edit of a text.
+  const fontIds = [...new Set(doc.items.flatMap((i) => (i.type === 'text' ? [i.fontId] : [])))].join(',')
   useEffect(() => {
-    const fonts = new Set(doc.items.flatMap((i) => (i.type === 'text' ? [i.fontId] : [])))
-    void Promise.all([...fonts].map(loadFont)).then(() => setFontsVersion((v) => v + 1))
-  }, [doc.items.map((i) => (i.type === 'text' ? i.fontId : '')).join()])
+    const fonts = fontIds ? (fontIds.split(',') as FontId[]) : []
+    void Promise.all(fonts.map(loadFont)).then(() => setFontsVersion((v) => v + 1))
+  }, [fontIds])
+  const selectedType = selected?.type
   useEffect(() => {
     if (selectedId && !findItem(doc, selectedId)) setSelectedId(null)
-    if (selected?.type !== 'photo') setPanMode(false)
-  }, [doc, selectedId])
+    if (selectedType !== 'photo') setPanMode(false)
+  }, [doc, selectedId, selectedType])
 
   const place = (u: UploadView) => {
     if (!u.width || !u.height) return
@@ -144,6 +148,8 @@ export default function EditorApp({ data }: { data: Data }) {
 
   const lowPhotos = doc.items.filter((i) => i.type === 'photo' && isLowResolution(photoDpi(i), data.spec.minDpi))
   return (
+    // Keyboard shortcuts (undo, delete, arrows) apply wherever focus is inside the editor.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className="editor" onKeyDown={onKeyDown} data-testid="editor">
       <div className="editor-toolbar" role="toolbar" aria-label={t`Editor tools`}>
         <button
@@ -224,6 +230,8 @@ export default function EditorApp({ data }: { data: Data }) {
           <div
             className="editor-canvas"
             role="group"
+            // The design area takes focus: arrow keys move the selected item (described by #editor-keys).
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
             aria-label={t`Design area`}
             aria-describedby="editor-keys"
@@ -241,7 +249,7 @@ export default function EditorApp({ data }: { data: Data }) {
               onSelect={setSelectedId}
               onChange={change}
               contentLayerRef={contentLayer}
-              onDrawn={() => mug.current?.redraw()}
+              onDrawn={redrawMug}
             />
           </div>
           <p id="editor-keys" className="editor-hint">

@@ -72,11 +72,12 @@ export function EditorStage(props: StageProps) {
     tr.nodes(node && !props.panMode ? [node] : [])
     tr.getLayer()?.batchDraw()
   })
+  const { contentLayerRef, onDrawn, fontsVersion } = props
   useEffect(() => {
-    props.contentLayerRef.current?.batchDraw()
-    const id = requestAnimationFrame(() => props.onDrawn?.())
+    contentLayerRef.current?.batchDraw()
+    const id = requestAnimationFrame(() => onDrawn?.())
     return () => cancelAnimationFrame(id)
-  }, [doc, width, design, props.fontsVersion])
+  }, [doc, width, design, fontsVersion, contentLayerRef, onDrawn])
 
   const deselectOnEmpty = (e: Konva.KonvaEventObject<MouseEvent | TouchEvent>) => {
     if (e.target === e.target.getStage() || e.target.name() === 'background') props.onSelect(null)

@@ -61,6 +61,8 @@ export default function ErrorPage() {
         <LocalLink to="/" className="btn btn-primary">
           <Trans>Back to home</Trans>
         </LocalLink>{' '}
+        {/* An empty href reloads the current URL, also without JS (spec section 2: a Refresh button). */}
+        {/* eslint-disable-next-line jsx-a11y/anchor-is-valid */}
         <a href="" className="btn btn-secondary">
           <Trans>Refresh</Trans>
         </a>

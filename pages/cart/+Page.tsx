@@ -29,6 +29,8 @@ export default function CartPage() {
     )
     // The marker is consumed: a reload of the cart is not another add.
     history.replaceState(history.state, '', location.pathname)
+    // Once per page view: the marker in the URL says what was added, later renders are not another add.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   const base = `${pc.localePrefix}/cart`
   const errors: Record<string, string> = {

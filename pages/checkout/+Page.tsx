@@ -20,6 +20,8 @@ export default function CheckoutPage() {
   usePageTitle(t`Checkout`)
   useEffect(() => {
     if (step === 1) void sendEcommerceEvent('begin_checkout', cart.lines, pc.tenant.site.currency)
+    // Reported when the shopper reaches step 1, not again when the cart data re-renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step])
   const base = `${pc.localePrefix}/checkout`
   const steps = [t`Contact`, t`Address`, t`Shipment`, t`Payment`]

@@ -42,6 +42,8 @@ export default function OrderCompletedPage() {
     }).then((sent) => {
       if (sent) sessionStorage.setItem(key, '1')
     })
+    // The purchase is reported when the order becomes paid, once (sessionStorage guards reloads).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [paid])
   const flagText: Record<string, string> = {
     failed: t`The payment did not go through. No money was taken. You can try again below.`,

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, test } from 'vitest'
-import { siteUrl, useE2eEnvironment, waitForHydration } from '../helpers/browser.js'
+import { siteUrl, setupE2eEnvironment, waitForHydration } from '../helpers/browser.js'
 
-const env = useE2eEnvironment()
+const env = setupE2eEnvironment()
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 interface Violation {

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { siteUrl, useE2eEnvironment, waitForHydration } from '../helpers/browser.js'
+import { siteUrl, setupE2eEnvironment, waitForHydration } from '../helpers/browser.js'
 import * as oq from '../../db/queries/orders.js'
 
-const env = useE2eEnvironment()
+const env = setupE2eEnvironment()
 const HOST = 'wpx-es.localhost'
 
 async function go(page: Page, click: () => Promise<unknown>, url: RegExp) {

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, test } from 'vitest'
-import { siteUrl, useE2eEnvironment, waitForHydration } from '../helpers/browser.js'
+import { siteUrl, setupE2eEnvironment, waitForHydration } from '../helpers/browser.js'
 import { shopper } from '../helpers/shopper.js'
 import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
 
-const env = useE2eEnvironment()
+const env = setupE2eEnvironment()
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
 interface Violation {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { siteUrl, useE2eEnvironment, waitForHydration } from '../helpers/browser.js'
+import { siteUrl, setupE2eEnvironment, waitForHydration } from '../helpers/browser.js'
 
-const env = useE2eEnvironment()
+const env = setupE2eEnvironment()
 
 async function browse(page: Page, host: string, currency: RegExp, searchWord: string) {
   await page.goto(siteUrl(host, env.app.port, '/'))

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { siteUrl, useE2eEnvironment, waitForHydration } from '../helpers/browser.js'
+import { siteUrl, setupE2eEnvironment, waitForHydration } from '../helpers/browser.js'
 import * as oq from '../../db/queries/orders.js'
 import { CONSENT_VERSION } from '../../server/domain/analytics/consent.js'
 
-const env = useE2eEnvironment()
+const env = setupE2eEnvironment()
 const HOST = 'wpx-pl.localhost'
 
 /** A catalog design printed on the mug (article 102) on this brand; the stale slug redirects to the real one. */

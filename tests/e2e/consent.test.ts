@@ -2,11 +2,11 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { describe, expect, test } from 'vitest'
 import type { BrowserContextOptions, Page } from 'playwright-core'
-import { siteUrl, useE2eEnvironment, waitForHydration } from '../helpers/browser.js'
+import { siteUrl, setupE2eEnvironment, waitForHydration } from '../helpers/browser.js'
 import { pageEventRows } from '../../db/queries/analytics.js'
 import { CONSENT_VERSION } from '../../server/domain/analytics/consent.js'
 
-const env = useE2eEnvironment()
+const env = setupE2eEnvironment()
 /** Headless Chromium says "HeadlessChrome", which the shop rightly treats as a crawler; a visitor's browser does not. */
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
 

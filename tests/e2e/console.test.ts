@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { beforeAll, describe, expect, test } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { siteUrl, useE2eEnvironment, waitForHydration } from '../helpers/browser.js'
+import { siteUrl, setupE2eEnvironment, waitForHydration } from '../helpers/browser.js'
 import { ADMIN_HOST, addStaff, STAFF_PASSWORD } from '../helpers/staff.js'
 
-const env = useE2eEnvironment()
+const env = setupE2eEnvironment()
 const SHOP = 'wpx-cz.localhost'
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 

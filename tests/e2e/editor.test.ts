@@ -4,10 +4,10 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Page } from 'playwright-core'
-import { siteUrl, useE2eEnvironment, waitForHydration } from '../helpers/browser.js'
+import { siteUrl, setupE2eEnvironment, waitForHydration } from '../helpers/browser.js'
 import { photo } from '../helpers/photos.js'
 
-const env = useE2eEnvironment()
+const env = setupE2eEnvironment()
 const HOST = 'wpx-es.localhost'
 const files = mkdtempSync(join(tmpdir(), 'editor-e2e-'))
 const SHOTS = process.env.EDITOR_SHOTS

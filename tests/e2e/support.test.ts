@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
-import { siteUrl, useE2eEnvironment, waitForHydration } from '../helpers/browser.js'
+import { siteUrl, setupE2eEnvironment, waitForHydration } from '../helpers/browser.js'
 import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
 
-const env = useE2eEnvironment()
+const env = setupE2eEnvironment()
 const HOST = 'wpx-pl.localhost'
 
 describe('contact form -> ticket in the account', () => {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { siteUrl, useE2eEnvironment, waitForHydration } from '../helpers/browser.js'
+import { siteUrl, setupE2eEnvironment, waitForHydration } from '../helpers/browser.js'
 
-const env = useE2eEnvironment()
+const env = setupE2eEnvironment()
 
 /** A fresh context (own cookies) per test; the callback's page is closed with it afterwards. */
 async function withPage<T>(fn: (page: Page) => Promise<T>): Promise<T> {

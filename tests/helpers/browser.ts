@@ -40,7 +40,7 @@ export async function waitForHydration(page: Page, timeout = 15_000): Promise<vo
  * One app and one browser for an e2e test file, started before its tests and closed after them.
  * Read `env.app` / `env.browser` inside tests (they are set once beforeAll has run).
  */
-export function useE2eEnvironment(start: () => Promise<TestApp> = () => startTestApp()): {
+export function setupE2eEnvironment(start: () => Promise<TestApp> = () => startTestApp()): {
   app: TestApp
   browser: Browser
 } {

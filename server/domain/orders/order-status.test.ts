@@ -63,7 +63,11 @@ describe('order status machine (spec section 4 codes)', () => {
     const seen = new Set<OrderStatus>([4, 0])
     const queue: OrderStatus[] = [4, 0]
     while (queue.length)
-      for (const to of ORDER_TRANSITIONS[queue.shift()!]) if (!seen.has(to)) (seen.add(to), queue.push(to))
+      for (const to of ORDER_TRANSITIONS[queue.shift()!])
+        if (!seen.has(to)) {
+          seen.add(to)
+          queue.push(to)
+        }
     expect([...seen].sort((a, b) => a - b)).toEqual(ALL)
     for (const s of ALL) expect(ORDER_TRANSITIONS[s]).not.toContain(s)
   })
