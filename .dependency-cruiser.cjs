@@ -44,7 +44,10 @@ module.exports = {
     exclude: { path: '^(dist|data|migrations|locales)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
-    enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'] },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
     moduleSystems: ['es6', 'cjs'],
   },
 }

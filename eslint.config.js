@@ -17,7 +17,10 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // Labels hold their text in <Trans> inside a <span>: one level deeper than the rule looks by default.
       'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       // Input cleaning strips control characters on purpose (/[\x00-\x1f]/).
       'no-control-regex': 'off',
     },

@@ -8,7 +8,11 @@ export function useLocalHref(): (logicalPath: string) => string {
   return (logicalPath) => localHref(pc, logicalPath)
 }
 
-export function LocalLink({ to, ...rest }: { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
+export function LocalLink({ to, children, ...rest }: { to: string } & AnchorHTMLAttributes<HTMLAnchorElement>) {
   const href = useLocalHref()
-  return <a href={href(to)} {...rest} />
+  return (
+    <a href={href(to)} {...rest}>
+      {children}
+    </a>
+  )
 }

@@ -77,10 +77,6 @@ export function findPromotion(db: Db, brandSlug: string, code: string) {
     .get()
 }
 
-export function insertPromotion(db: Db, row: typeof promotions.$inferInsert): void {
-  db.insert(promotions).values(row).onConflictDoNothing().run()
-}
-
 export function findCheckoutDetails(db: Db, cartId: string) {
   return db.select().from(checkoutDetails).where(eq(checkoutDetails.cartId, cartId)).get()
 }

@@ -122,19 +122,6 @@ export function upsertDraft(
     .run()
 }
 
-export function deleteDraft(db: Db, key: OwnerKey, articleId: number): void {
-  db.delete(personalisedDesigns)
-    .where(
-      and(
-        eq(personalisedDesigns.owner, key.owner),
-        eq(personalisedDesigns.brandSlug, key.brandSlug),
-        eq(personalisedDesigns.articleId, articleId),
-        eq(personalisedDesigns.status, 'draft'),
-      ),
-    )
-    .run()
-}
-
 export function insertFinalDesign(db: Db, row: Omit<typeof personalisedDesigns.$inferInsert, 'status'>): void {
   db.insert(personalisedDesigns)
     .values({ ...row, status: 'final' })

@@ -33,9 +33,6 @@ export interface BlogPostSeed {
   body: L
 }
 
-/** Placeholders allowed in contentPages (and blog posts). */
-export const CONTENT_PLACEHOLDERS = ['brand', 'company', 'email', 'address', 'vatId'] as const
-
 const rv = (rating: ReviewRating, text: string): ReviewTemplate => ({ rating, text })
 
 // ---------------------------------------------------------------------------

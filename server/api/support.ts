@@ -129,7 +129,7 @@ export function ticketsRouter(opts: { deps: SupportDeps; kick: () => void }): Ro
           })
         : res.redirect(303, `${base(req)}?new=1&invalid=${result.fields.join(',')}`)
     opts.kick()
-    wantsJson(req)
+    return wantsJson(req)
       ? res.json({ ok: true, ticket: result.publicId })
       : res.redirect(303, `${base(req)}/${result.publicId}`)
   })
@@ -159,14 +159,14 @@ export function ticketsRouter(opts: { deps: SupportDeps; kick: () => void }): Ro
           )
         : res.redirect(303, `${base(req)}/${t.publicId}?error=${code}`)
     }
-    wantsJson(req) ? res.json({ ok: true }) : res.redirect(303, `${base(req)}/${t.publicId}`)
+    return wantsJson(req) ? res.json({ ok: true }) : res.redirect(303, `${base(req)}/${t.publicId}`)
   })
   router.post('/:publicId/close', urlencoded({ extended: false, limit: '1kb' }), (req, res) => {
     const t = visible(req, res)
     if (!t) return sendError(res, 404, 'not_found', 'No such ticket.')
     const result = closeTicket(opts.deps, t)
     if (!result.ok && wantsJson(req)) return sendError(res, 409, 'closed', 'The ticket is already closed.')
-    wantsJson(req) ? res.json({ ok: true }) : res.redirect(303, `${base(req)}/${t.publicId}`)
+    return wantsJson(req) ? res.json({ ok: true }) : res.redirect(303, `${base(req)}/${t.publicId}`)
   })
   router.get('/:publicId/attachments/:id', (req, res) => {
     const t = visible(req, res)
@@ -212,7 +212,7 @@ export function newsletterRouter(opts: {
         ? sendError(res, 400, 'invalid_email', 'Not a valid email address.')
         : res.redirect(303, `${req.baseUrl}?invalid=email`)
     opts.kick()
-    wantsJson(req) ? res.json({ ok: true }) : res.redirect(303, `${req.baseUrl}?sent=1`)
+    return wantsJson(req) ? res.json({ ok: true }) : res.redirect(303, `${req.baseUrl}?sent=1`)
   })
   router.post('/confirm', (req, res) => {
     const ctx = supportContext(req, res)
@@ -225,7 +225,7 @@ export function newsletterRouter(opts: {
       pageLink(req, res, ctx.language),
     )
     if (ok) opts.kick()
-    wantsJson(req)
+    return wantsJson(req)
       ? ok
         ? res.json({ ok })
         : sendError(res, 400, 'invalid_link', 'This confirmation link is not valid (any more).')
@@ -245,7 +245,7 @@ export function unsubscribeRouter(opts: { deps: SupportDeps; secret: string }): 
       return wantsJson(req)
         ? sendError(res, 400, 'invalid_link', 'This unsubscribe link is not valid.')
         : res.redirect(303, `${req.baseUrl}?error=invalid_link`)
-    wantsJson(req) ? res.json({ ok: true }) : res.redirect(303, `${req.baseUrl}?done=1`)
+    return wantsJson(req) ? res.json({ ok: true }) : res.redirect(303, `${req.baseUrl}?done=1`)
   })
   return router
 }
@@ -280,7 +280,7 @@ export function reviewsRouter(opts: { db: SupportDeps['db']; now: () => number }
           })
         : res.redirect(303, `${req.baseUrl}?invalid=${result.fields.join(',')}`)
     }
-    wantsJson(req) ? res.json({ ok: true, status: 'PENDING' }) : res.redirect(303, `${req.baseUrl}?submitted=1`)
+    return wantsJson(req) ? res.json({ ok: true, status: 'PENDING' }) : res.redirect(303, `${req.baseUrl}?submitted=1`)
   })
   return router
 }

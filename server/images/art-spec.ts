@@ -1,4 +1,4 @@
-import { compose, compositionFor, COMPOSITIONS, type Composition } from './art/compose.js'
+import { compose, compositionFor, COMPOSITIONS } from './art/compose.js'
 import { paletteFor, type Palette } from './art/palette.js'
 import { productFor, SHADING_DEFS } from './art/products/index.js'
 import { STAGE_H, STAGE_W } from './art/products/product.js'
@@ -27,7 +27,7 @@ export interface ArtSpec {
   articleKind?: string
 }
 
-export { COMPOSITIONS, compositionFor, escapeXml, type Composition }
+export { COMPOSITIONS, compositionFor, escapeXml }
 
 export function designArtSvg(spec: ArtSpec, width: number, height: number): string {
   checkSize(width, height)

@@ -65,6 +65,3 @@ export function transitionReturn(
     error: `return status cannot change from ${from} to ${to}${allowed.length ? ` (allowed: ${allowed.join(', ')})` : ` (${from} is final)`}`,
   }
 }
-
-export const USER_ACTION_KINDS = ['PROVIDE_DATA_TO_REFUND'] as const
-export type UserActionKind = (typeof USER_ACTION_KINDS)[number]

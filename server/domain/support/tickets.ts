@@ -31,8 +31,7 @@ export function isTicketOf(
   return ticket.customerId === customer.id || (ticket.customerId === null && ticket.email === customer.email)
 }
 
-/** Spec contact channels; helpCenter and chat are links, the two forms open tickets. */
-export const CONTACT_CHANNELS = ['helpCenter', 'formContact', 'formContactRequestBudget', 'chat'] as const
+/** The spec's contact channels that open tickets (helpCenter and chat are links). */
 export const FORM_CHANNELS = ['formContact', 'formContactRequestBudget'] as const
 
 const text = (min: number, max: number) =>
@@ -60,7 +59,5 @@ export const contactSchema = z
     if (c.channel === 'formContactRequestBudget' && (c.quantity === undefined || c.quantity < 1))
       ctx.addIssue({ code: 'custom', path: ['quantity'], message: 'how many pieces do you need?' })
   })
-
-export type ContactInput = z.infer<typeof contactSchema>
 
 export const replySchema = z.object({ message: text(2, 5000) })

@@ -81,8 +81,6 @@ export const brandContentSchema = brandOverridesSchema.extend({
 export type BrandOverrides = z.infer<typeof brandOverridesSchema>
 export type BrandContent = z.infer<typeof brandContentSchema>
 export type PromotionDef = z.infer<typeof promotionSchema>
-export type BannerOverride = z.infer<typeof bannerOverrideSchema>
-export type OfferOverride = z.infer<typeof offerOverrideSchema>
 
 export function emptyOverrides(): BrandOverrides {
   return { banners: {}, landings: {}, tags: {}, offers: {} }

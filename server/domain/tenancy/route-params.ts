@@ -23,12 +23,6 @@ export const PARAM_RULES = {
 } as const
 
 export type ParamRule = keyof typeof PARAM_RULES
-export const CREATE_ARTICLE_ID_LIMIT = 20000
-
-export function isParamRule(name: string): name is ParamRule {
-  return Object.hasOwn(PARAM_RULES, name)
-}
-
 /** Returns the names of the parameters that break their rule (empty when all pass). */
 export function invalidParams(rules: Record<string, ParamRule>, values: Record<string, string | undefined>): string[] {
   return Object.entries(rules)

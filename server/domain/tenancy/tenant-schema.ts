@@ -167,7 +167,6 @@ export const tenantFileSchema = brandSchema.extend({ sites: z.array(siteSchema).
 
 export type BrandConfig = z.infer<typeof brandSchema>
 export type SiteConfig = z.infer<typeof siteSchema>
-export type SiteLanguage = z.infer<typeof siteLanguageSchema>
 export type TenantFile = z.infer<typeof tenantFileSchema>
 /** What a tenant file may leave out (settings with defaults). */
 export type TenantFileInput = z.input<typeof tenantFileSchema>

@@ -113,7 +113,3 @@ export function canonicalUrl(
 ): string {
   return originOf(t.site.hosts[0]!) + localizePath(logicalPath, language, siteRouting(t.site))
 }
-
-export function hreflangOf(t: Tenant, language: ShopLanguage): string {
-  return t.site.languages.find((l) => l.language === language)?.hreflang ?? t.site.languages[0]!.hreflang
-}

@@ -11,7 +11,7 @@ import {
 } from '../../domain/accounts/commissions.js'
 import { vatRateFor } from '../../domain/money/vat-rates.js'
 
-export type { MonthlyCommission, Statement, StatementLine, StatementTotals } from '../../domain/accounts/commissions.js'
+export type { MonthlyCommission, Statement } from '../../domain/accounts/commissions.js'
 
 export interface PartnerQuery {
   brandSlug: string

@@ -169,8 +169,6 @@ function ensureCart(c: CartContext): string {
   return cq.findCart(c.db, key(c))!.id
 }
 
-export type { CartKey } from '../../../db/queries/cart.js'
-
 /** Items in the cart (sum of quantities), for the header badge and the checkout guards: no pricing, so it stays cheap. */
 export function cartItemCount(db: Db, key: cq.CartKey): number {
   return cq.cartItemCount(db, key)

@@ -17,7 +17,7 @@ import { buildMatchQuery, indexText, primaryIndexedText, queryTokens } from '../
  * statements are db/queries/search-index.ts.
  */
 
-export { clearSearchIndex, ensureSearchIndex, SEARCH_KINDS, type SearchKind } from '../../../db/queries/search-index.js'
+export { clearSearchIndex, ensureSearchIndex, type SearchKind } from '../../../db/queries/search-index.js'
 
 export interface SearchDocument {
   kind: SearchKind

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client.js'
 import * as oq from '../../../db/queries/orders.js'
 import { isPublicId } from '../../domain/orders/public-id.js'
 
-export type { OrderRow, PaymentRow } from '../../../db/queries/orders.js'
+export type { OrderRow } from '../../../db/queries/orders.js'
 
 /**
  * An order by the public id a visitor or integration sent, seen from one brand (null: a key for every brand).

@@ -10,7 +10,6 @@ import type { Logger } from '../../logger.js'
  * PSP: it keeps its own records, shows a hosted payment page where the shopper picks the result, and reports the
  * result with an HMAC-signed webhook that it retries with backoff until the shop answers 2xx.
  */
-export type TestPspStatus = 'open' | 'succeeded' | 'failed' | 'pending' | 'canceled'
 export const TEST_PSP_CHOICES = ['succeeded', 'failed', 'pending', 'canceled'] as const
 export type TestPspChoice = (typeof TEST_PSP_CHOICES)[number]
 
