@@ -33,9 +33,7 @@ import { mediaRouter } from './api/media.js'
 import { createMediaService } from './services/catalog/media-cache.js'
 import { catalogArtLookup } from './services/catalog/media-lookup.js'
 import type { Mailer } from './services/mail/mailer.js'
-import { createTestPsp } from './services/payments/test-psp.js'
-import { testPspAdapter } from './services/payments/test-psp-adapter.js'
-import { bankTransferAdapter } from './services/payments/bank-transfer-adapter.js'
+import { createPaymentProviders } from './services/payments/payment-providers.js'
 import { startBackgroundJobs, type BackgroundJobs } from './services/jobs/background-jobs.js'
 import { sendPendingEmails } from './services/mail/email-outbox.js'
 import { createOrderMailer } from './services/orders/order-mail.js'
@@ -71,8 +69,8 @@ export interface AppDeps {
   now?: () => number
   /** Sends mail (SMTP, or the dev outbox folder). */
   mailer: Mailer
-  /** HMAC secret shared by the built-in test PSP and the shop's webhook check. */
-  paymentSecret: string
+  /** HMAC secret shared by the built-in test PSP and the shop's webhook check (demo mode; live mode has no test PSP). */
+  paymentSecret?: string
   /** Secret of the CSRF tokens of the auth forms. */
   authSecret: string
   /** How often queued webhooks and mail are swept (ms); requests also trigger a sweep at once. */
@@ -91,18 +89,20 @@ const FALLBACK_500_HTML = `<!DOCTYPE html><html lang="en"><head><meta charset="u
 export function createApp(deps: AppDeps): express.Express & { locals: { jobs: BackgroundJobs } } {
   const { env, logger, db } = deps
   const app = express()
-  const psp = createTestPsp({ db, secret: deps.paymentSecret, logger })
+  const { providers, testPsp: psp } = createPaymentProviders({
+    mode: env.SHOP_MODE,
+    db,
+    logger,
+    testPspSecret: deps.paymentSecret,
+  })
   const translate = createServerTranslator({ rootDir: deps.rootDir })
   const payments = {
     db,
-    providers: {
-      'test-psp': testPspAdapter(psp, { secrets: [deps.paymentSecret] }),
-      'bank-transfer': bankTransferAdapter,
-    },
+    providers,
     mail: createOrderMailer({ db, registry: deps.registry, translate, originOf: originFactory(env) }),
   }
   const jobs = startBackgroundJobs(
-    [() => psp.deliverDue(), () => sendPendingEmails(db, deps.mailer, logger, Date.now)],
+    [...(psp ? [() => psp.deliverDue()] : []), () => sendPendingEmails(db, deps.mailer, logger, Date.now)],
     { intervalMs: deps.jobIntervalMs ?? 1000, logger },
   )
   app.locals.jobs = jobs
@@ -233,7 +233,8 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
     ticketsRouter({ deps: support, kick }),
   )
   app.use(['/accounts', '/:prefix/accounts'], sameOriginMiddleware(), accountRouter({ db, now: deps.now, translate }))
-  app.use('/_test-psp', sameOriginMiddleware(), testPspRouter({ psp, kick }))
+  // Live mode has no test PSP: /_test-psp/... is an unknown path there (its page answers 404 too).
+  if (psp) app.use('/_test-psp', sameOriginMiddleware(), testPspRouter({ psp, kick }))
   // The consent banner's form without JS (with JS it posts to /api/session).
   app.use('/consent', sameOriginMiddleware(), consentFormRouter(deps.sessions))
   app.use(
@@ -259,6 +260,8 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
       logger,
       buildId: deps.buildId,
       originOf: originFactory(env),
+      shopMode: env.SHOP_MODE,
+      paymentProviders: Object.values(providers),
       db,
       now: deps.now,
       csrfToken: (shopSessionId) => csrfTokenFor(deps.authSecret, shopSessionId),

@@ -21,6 +21,11 @@ const sessionSecrets = z.string().transform((raw, ctx) => {
 })
 
 export const envSchema = z.object({
+  /**
+   * demo: demo catalogue and accounts, the test PSP, the dev outbox and a "demo shop" notice on every page. live: no
+   * demo data or test PSP, and the start refuses unsafe settings (server/config/start-checks.ts).
+   */
+  SHOP_MODE: z.enum(['demo', 'live'], { error: 'expected "demo" or "live"' }).default('demo'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_PATH: z.string().min(1).default('data/shop.db'),

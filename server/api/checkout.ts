@@ -52,6 +52,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
   const now = () => (opts.now ?? Date.now)()
   const context = (req: Request, res: Response): CartContext | null => cartContext(req, res, opts.db, now())
   const prefix = (req: Request) => req.baseUrl.replace(/\/checkout$/, '')
+  const providers = Object.values(opts.payments.providers)
 
   const step =
     (n: number, save: (c: CartContext, body: unknown, tenant: Tenant) => SaveResult) =>
@@ -126,14 +127,19 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
     const tenant = res.locals.tenant as Tenant
     const body = (req.body ?? {}) as Record<string, unknown>
     const key = req.get('idempotency-key') ?? body.idempotencyKey
-    const result = placeOrder(c, tenant, {
-      cartId: typeof body.cartId === 'string' ? body.cartId : '',
-      idempotencyKey: typeof key === 'string' ? key : '',
-      paymentMethod: typeof body.paymentMethod === 'string' ? body.paymentMethod : '',
-      customerId: (res.locals.user as SignedInUser | null) ? Number((res.locals.user as SignedInUser).id) : null,
-      // Affiliate, Google Ads campaign and landing identifiers from the attribution cookies (afcust stays a digit string).
-      attribution: orderAttribution((res.locals.cookies ?? {}) as Record<string, string | undefined>),
-    })
+    const result = placeOrder(
+      c,
+      tenant,
+      {
+        cartId: typeof body.cartId === 'string' ? body.cartId : '',
+        idempotencyKey: typeof key === 'string' ? key : '',
+        paymentMethod: typeof body.paymentMethod === 'string' ? body.paymentMethod : '',
+        customerId: (res.locals.user as SignedInUser | null) ? Number((res.locals.user as SignedInUser).id) : null,
+        // Affiliate, Google Ads campaign and landing identifiers from the attribution cookies (afcust stays a digit string).
+        attribution: orderAttribution((res.locals.cookies ?? {}) as Record<string, string | undefined>),
+      },
+      providers,
+    )
     if (!result.ok) {
       const e = PLACE_ERROR_RESPONSES[result.error]
       if (wantsJson(req)) return sendError(res, e.status, result.error.toLowerCase(), e.message)
@@ -142,7 +148,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
     }
     const { order } = result
     // A replayed submit resumes the payment of the first one (same hosted page) rather than starting a second.
-    const method = paymentMethodsFor(tenant).find((m) => m === order.paymentMethod)!
+    const method = paymentMethodsFor(tenant, providers).find((m) => m === order.paymentMethod)!
     afterBegin(
       req,
       res,
@@ -159,7 +165,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
     const order = brandOrder(opts.db, body.order, c.sf.brandSlug)
     // Only the session (or account) that placed the order may pay it from here; others get the 404 of a wrong id.
     if (!order || order.sessionId !== ownerId(res)) return sendError(res, 404, 'not_found', 'No such order.')
-    const method = paymentMethodsFor(res.locals.tenant as Tenant).find((m) => m === body.paymentMethod)
+    const method = paymentMethodsFor(res.locals.tenant as Tenant, providers).find((m) => m === body.paymentMethod)
     if (!method) {
       if (wantsJson(req)) return sendError(res, 400, 'method_not_offered', 'This payment method is not offered here.')
       return res.redirect(303, orderPage(req, order.publicId, '&payment=method_not_offered'))
