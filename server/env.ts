@@ -39,7 +39,7 @@ export const envSchema = z.object({
   /** Scheme and port used in absolute URLs (canonical, hreflang, sitemap). Port defaults to PORT; 80/443 are omitted. */
   PUBLIC_SCHEME: z.enum(['http', 'https']).default('http'),
   PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  /** "id:secret,id:secret": the first seals new cookies, all of them unseal (rotation). Generated into data/ when unset. */
+  /** "id:secret,id:secret": the first seals new cookies, all of them unseal (rotation). Demo mode only: generated into data/ when unset. */
   SESSION_SECRETS: sessionSecrets.optional(),
   /** cookie: session data sealed in the cookie; server: data in SQLite, the cookie seals only the id. */
   SESSION_PROVIDER: z
@@ -50,9 +50,9 @@ export const envSchema = z.object({
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(400).default(30),
   /** Express "trust proxy" setting: false, true, a hop count or a list of addresses. */
   TRUST_PROXY: z.string().default('false'),
-  /** HMAC secret of the built-in test PSP's webhooks (at least 32 characters). Generated into data/ when unset. */
+  /** HMAC secret of the built-in test PSP's webhooks (at least 32 characters; demo mode: generated into data/ when unset; live mode has no test PSP). */
   TEST_PSP_SECRET: z.string().min(32, 'at least 32 characters').optional(),
-  /** Secret of the CSRF tokens of sign-in forms (at least 32 characters). Generated into data/ when unset. */
+  /** Secret of the CSRF tokens of sign-in forms (at least 32 characters). Demo mode only: generated into data/ when unset. */
   AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** smtp(s)://user:pass@host:port; unset = write mail to the dev outbox (OUTBOX_DIR). The sender is per brand. */
