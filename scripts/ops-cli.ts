@@ -7,6 +7,7 @@ import { apiKeyCommands } from './ops/api-key-commands.js'
 import { auditCommand } from './ops/audit-commands.js'
 import { fail, runCommand, type Command, type CommandGroup, type OpsContext } from './ops/command.js'
 import { customerCommands } from './ops/customer-commands.js'
+import { demoCommands } from './ops/demo-commands.js'
 import { eventsCommands } from './ops/events-commands.js'
 import { orderCommands } from './ops/order-commands.js'
 import { outboxCommand } from './ops/outbox-commands.js'
@@ -30,6 +31,7 @@ const GROUPS: Readonly<Record<string, CommandGroup>> = {
   customer: customerCommands,
   events: eventsCommands,
   staff: staffCommands,
+  demo: demoCommands,
 }
 
 /** Commands without an action: their arguments follow the group name. */

@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createLogger } from './logger.js'
 import { openDb } from '../db/client.js'
-import { seedDemoData } from '../db/seed/seed-demo.js'
+import { seedForMode } from '../db/seed/seed-demo.js'
 import { createTenantRegistry } from './services/tenancy/tenant-registry.js'
 import { cookieSessionStore, serverSessionStore } from './services/session/session-store.js'
 import { createSessionSealer } from './services/session/session-sealer.js'
@@ -29,7 +29,7 @@ const dev = env.NODE_ENV !== 'production'
 
 await assertKnownGuards(join(root, 'pages'))
 const db = openDb(env.DATABASE_PATH)
-const seeded = seedDemoData(db, Date.now())
+const seeded = seedForMode(db, env.SHOP_MODE, Date.now())
 if (seeded.brands) logger.info(`seeded ${seeded.brands} brands into ${env.DATABASE_PATH}`)
 if (seeded.catalog) logger.info('seeded the demo catalog')
 if (seeded.help) logger.info('seeded the help centre')
