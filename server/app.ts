@@ -89,6 +89,8 @@ const FALLBACK_500_HTML = `<!DOCTYPE html><html lang="en"><head><meta charset="u
 export function createApp(deps: AppDeps): express.Express & { locals: { jobs: BackgroundJobs } } {
   const { env, logger, db } = deps
   const app = express()
+  // Every absolute URL that leaves a response (mails, PSP, sitemaps) comes from configuration, never from the request.
+  const originOf = originFactory(env)
   const { providers, testPsp: psp } = createPaymentProviders({
     mode: env.SHOP_MODE,
     db,
@@ -99,7 +101,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   const payments = {
     db,
     providers,
-    mail: createOrderMailer({ db, registry: deps.registry, translate, originOf: originFactory(env) }),
+    mail: createOrderMailer({ db, registry: deps.registry, translate, originOf }),
   }
   const jobs = startBackgroundJobs(
     [...(psp ? [() => psp.deliverDue()] : []), () => sendPendingEmails(db, deps.mailer, logger, Date.now)],
@@ -149,7 +151,13 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
       { adminHost },
       `ADMIN_HOST ${adminHost} is also a shop host: the console answers there instead of the shop`,
     )
-  const marketerConsole = consoleRouter({ db, registry: deps.registry, now: deps.now, secret: deps.authSecret })
+  const marketerConsole = consoleRouter({
+    db,
+    registry: deps.registry,
+    now: deps.now,
+    secret: deps.authSecret,
+    originOf,
+  })
   app.use((req, res, next) =>
     normalizeHost(req.headers.host ?? '') === adminHost ? marketerConsole(req, res, next) : next(),
   )
@@ -167,7 +175,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   } else {
     app.use(deps.assets.middleware)
   }
-  app.use(seoRouter({ db: deps.db, originOf: originFactory(env) }))
+  app.use(seoRouter({ db: deps.db, originOf }))
   app.use(
     '/media',
     mediaRouter(createMediaService({ cacheDir: deps.mediaCacheDir, lookup: catalogArtLookup(deps.db) })),
@@ -199,7 +207,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.use(shopSessionMiddleware(deps.sessions, (req) => req.secure))
   app.use(authMiddleware({ db, now: deps.now }))
   app.use('/api', sameOriginMiddleware())
-  app.use('/api/auth', authRouter({ db, now: deps.now, translate, csrfSecret: deps.authSecret, kick }))
+  app.use('/api/auth', authRouter({ db, now: deps.now, translate, csrfSecret: deps.authSecret, kick, originOf }))
   app.use('/api/editor', editorApiRouter(editor))
   // Uploads are same-origin writes; the files behind /images are served to their owner only.
   app.use('/images', sameOriginMiddleware(), imagesRouter(editor))
@@ -209,7 +217,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.use(
     ['/checkout', '/:prefix/checkout'],
     sameOriginMiddleware(),
-    checkoutRouter({ db, now: deps.now, payments, kick }),
+    checkoutRouter({ db, now: deps.now, payments, kick, originOf }),
   )
   app.use(['/tracking', '/:prefix/tracking'], sameOriginMiddleware(), trackingRouter({ db, now: deps.now }))
   const support = {
@@ -222,7 +230,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.use(
     ['/newsletter', '/:prefix/newsletter'],
     sameOriginMiddleware(),
-    newsletterRouter({ deps: support, secret: deps.authSecret, kick }),
+    newsletterRouter({ deps: support, secret: deps.authSecret, kick, originOf }),
   )
   // Signed links, no cookie involved: mail providers' one-click POSTs come from their servers.
   app.use(['/unsubscribe', '/:prefix/unsubscribe'], unsubscribeRouter({ deps: support, secret: deps.authSecret }))
@@ -259,7 +267,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
     renderPageHandler({
       logger,
       buildId: deps.buildId,
-      originOf: originFactory(env),
+      originOf,
       shopMode: env.SHOP_MODE,
       paymentProviders: Object.values(providers),
       db,

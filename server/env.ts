@@ -36,7 +36,10 @@ export const envSchema = z.object({
     .toLowerCase()
     .regex(/^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/, 'a host name such as admin.example.com')
     .default('admin.localhost'),
-  /** Scheme and port used in absolute URLs (canonical, hreflang, sitemap). Port defaults to PORT; 80/443 are omitted. */
+  /**
+   * Scheme and port of every absolute URL (pages, mails, PSP, sitemaps, ops CLI; server/origin.ts). The port defaults
+   * to PORT in demo mode and to the scheme's own port in live mode; 80/443 are omitted.
+   */
   PUBLIC_SCHEME: z.enum(['http', 'https']).default('http'),
   PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** "id:secret,id:secret": the first seals new cookies, all of them unseal (rotation). Demo mode only: generated into data/ when unset. */

@@ -16,6 +16,7 @@ import { ownerId } from '../middleware/auth.js'
 import type { SignedInUser } from '../services/accounts/auth-service.js'
 import type { CartContext } from '../services/cart/cart.js'
 import { orderAttribution } from '../domain/analytics/attribution.js'
+import { siteOrigin, type OriginOf } from '../origin.js'
 
 export interface CheckoutRouterOptions {
   db: Db
@@ -23,10 +24,9 @@ export interface CheckoutRouterOptions {
   payments: Omit<PaymentDeps, 'now'>
   /** Called after a change that queued work (mail, webhooks), so it goes out without waiting for the next tick. */
   kick: () => void
+  /** Public origin of a host: return and webhook URLs name the site's configured host, never the request's Host. */
+  originOf: OriginOf
 }
-
-/** The origin the shopper used (Host was checked by the tenant middleware), for provider return and webhook URLs. */
-const requestOrigin = (req: Request) => `${req.protocol}://${req.get('host')}`
 
 /** How the router answers each place-order error: status for JSON, and the step a form post goes back to (0: the cart). */
 const PLACE_ERROR_RESPONSES: Record<PlaceOrderError, { status: number; message: string; step: number }> = {
@@ -96,11 +96,13 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
     step(3, (c, body, tenant) => saveShipment(c, tenant.site, body)),
   )
 
-  const paymentUrls = (req: Request) => ({
-    returnUrl: (paymentId: string) =>
-      `${requestOrigin(req)}${prefix(req)}/checkout/payment-return?payment=${paymentId}`,
-    webhookUrl: (provider: string) => `${requestOrigin(req)}/api/payments/${provider}/webhook`,
-  })
+  const paymentUrls = (req: Request, res: Response) => {
+    const origin = siteOrigin(opts.originOf, (res.locals.tenant as Tenant).site)
+    return {
+      returnUrl: (paymentId: string) => `${origin}${prefix(req)}/checkout/payment-return?payment=${paymentId}`,
+      webhookUrl: (provider: string) => `${origin}/api/payments/${provider}/webhook`,
+    }
+  }
   const orderPage = (req: Request, publicId: string, extra = '') =>
     `${prefix(req)}/order-completed?order=${publicId}${extra}`
   const afterBegin = (req: Request, res: Response, publicId: string, begun: BeginPaymentResult) => {
@@ -153,7 +155,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
       req,
       res,
       order.publicId,
-      beginPayment({ ...opts.payments, now: now() }, order.id, method, paymentUrls(req), c.sf.language),
+      beginPayment({ ...opts.payments, now: now() }, order.id, method, paymentUrls(req, res), c.sf.language),
     )
   })
 
@@ -174,7 +176,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
       req,
       res,
       order.publicId,
-      beginPayment({ ...opts.payments, now: now() }, order.id, method, paymentUrls(req), c.sf.language),
+      beginPayment({ ...opts.payments, now: now() }, order.id, method, paymentUrls(req, res), c.sf.language),
     )
   })
 
