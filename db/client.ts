@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
-import { mkdirSync } from 'node:fs'
+import { existsSync, mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as schema from './schema/index.js'
@@ -21,4 +21,20 @@ export function openDb(path: string): Db {
   const db = drizzle(sqlite, { schema }) as Db
   migrate(db, { migrationsFolder: MIGRATIONS_DIR })
   return db
+}
+
+/**
+ * Opens an existing SQLite file read-only and without migrating it, for checks that must write nothing (the live-mode
+ * start check); null when there is no such file.
+ */
+export function openExistingDbReadOnly(path: string): Db | null {
+  if (path === ':memory:' || !existsSync(path)) return null
+  return drizzle(new Database(path, { readonly: true, fileMustExist: true }), { schema }) as Db
+}
+
+/** An in-memory copy of a database brought to the latest migration; the file it came from is not changed. */
+export function migratedCopy(db: Db): Db {
+  const copy = drizzle(new Database(db.$client.serialize()), { schema }) as Db
+  migrate(copy, { migrationsFolder: MIGRATIONS_DIR })
+  return copy
 }

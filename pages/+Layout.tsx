@@ -5,6 +5,7 @@ import { I18nProvider } from '@lingui/react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { LAYOUTS } from '../layouts/index.js'
 import { PreviewBar } from '../components/preview-bar.js'
+import { DemoNotice } from '../components/demo-notice.js'
 import '../themes/base.css'
 import '../themes/wpx.css'
 import '../themes/tz.css'
@@ -21,6 +22,7 @@ export default function Layout({ children }: { children: ReactNode }) {
   const Chosen = LAYOUTS[name]
   return (
     <I18nProvider i18n={i18n}>
+      {pc.shopMode === 'demo' && <DemoNotice />}
       {pc.preview && <PreviewBar by={pc.preview.by} />}
       <Chosen>{children}</Chosen>
     </I18nProvider>

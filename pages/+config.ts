@@ -16,6 +16,7 @@ export default {
     'authCsrf',
     'consentRequired',
     'preview',
+    'shopMode',
   ],
   meta: {
     layout: { env: { server: true, client: true } },

@@ -24,6 +24,12 @@ export function db(pc: PageContextServer): NonNullable<PageContextServer['db']> 
   return pc.db
 }
 
+/** The payment providers of this shop (by mode and configuration): which methods can be paid. */
+export function paymentProviders(pc: PageContextServer): NonNullable<PageContextServer['paymentProviders']> {
+  if (!pc.paymentProviders) throw new Error('payment providers missing from pageContext')
+  return pc.paymentProviders
+}
+
 /**
  * A malformed ?sort/?category/?page is treated like an invalid route parameter (404 "Page Not Found"), with the
  * reason logged; Vike's render() has no 400, and a silent default would hide broken links.

@@ -5,6 +5,8 @@ import type { ParamRule } from '../server/domain/tenancy/route-params.js'
 import type { LayoutName } from '../layouts/layout-names.js'
 import type { Messages } from '@lingui/core'
 import type { Db } from '../db/client.js'
+import type { ProviderCoverage } from '../server/domain/payments/payment-methods.js'
+import type { ShopMode } from '../server/domain/config/shop-mode.js'
 
 export interface PageUser {
   id: string
@@ -50,6 +52,10 @@ declare global {
       i18nMessages?: Messages
       /** Server only (never in passToClient). */
       db?: Db
+      /** Server only: the payment providers and the methods they take (server/services/payments/payment-providers.ts). */
+      paymentProviders?: readonly ProviderCoverage[]
+      /** demo: the demo shop (notice on every page, test PSP); live: a real shop (server/env.ts SHOP_MODE). */
+      shopMode: ShopMode
       now?: number
     }
     interface Config {

@@ -1,11 +1,13 @@
 import { openDb, type Db } from '../db/client.js'
-import { parseEnv } from '../server/env.js'
+import { parseEnv, type Env } from '../server/env.js'
+import { readEnvSource } from '../server/config/env-source.js'
 import { originFactory } from '../server/origin.js'
 import { createTenantRegistry } from '../server/services/tenancy/tenant-registry.js'
 import { apiKeyCommands } from './ops/api-key-commands.js'
 import { auditCommand } from './ops/audit-commands.js'
 import { fail, runCommand, type Command, type CommandGroup, type OpsContext } from './ops/command.js'
 import { customerCommands } from './ops/customer-commands.js'
+import { demoCommands } from './ops/demo-commands.js'
 import { eventsCommands } from './ops/events-commands.js'
 import { orderCommands } from './ops/order-commands.js'
 import { outboxCommand } from './ops/outbox-commands.js'
@@ -29,13 +31,13 @@ const GROUPS: Readonly<Record<string, CommandGroup>> = {
   customer: customerCommands,
   events: eventsCommands,
   staff: staffCommands,
+  demo: demoCommands,
 }
 
 /** Commands without an action: their arguments follow the group name. */
 const SINGLE: Readonly<Record<string, Command>> = { audit: auditCommand, outbox: outboxCommand }
 
-function run(db: Db, args: readonly string[]): number {
-  const env = parseEnv()
+function run(db: Db, env: Env, args: readonly string[]): number {
   const ctx: OpsContext = {
     db,
     env,
@@ -56,10 +58,11 @@ function run(db: Db, args: readonly string[]): number {
   return group === 'help' ? 0 : 2
 }
 
-const env = parseEnv()
+// The same settings as the server (environment over the env file), so printed links name the shop's public origin.
+const env = parseEnv(readEnvSource())
 const db = openDb(env.DATABASE_PATH)
 try {
-  process.exitCode = run(db, process.argv.slice(2))
+  process.exitCode = run(db, env, process.argv.slice(2))
 } catch (e) {
   process.exitCode = fail((e as Error).message)
 } finally {

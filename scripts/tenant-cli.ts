@@ -3,6 +3,7 @@ import { extname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { openDb, type Db } from '../db/client.js'
 import { envSchema } from '../server/env.js'
+import { readEnvSource } from '../server/config/env-source.js'
 import { parseArgs, type TenantCommand } from '../server/domain/tenancy/tenant-edit.js'
 import { seedTenantsIfEmpty } from '../db/seed/seed-tenants.js'
 import {
@@ -135,7 +136,7 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(USAGE)
     return 0
   }
-  const { DATABASE_PATH } = envSchema.pick({ DATABASE_PATH: true }).parse(process.env)
+  const { DATABASE_PATH } = envSchema.pick({ DATABASE_PATH: true }).parse(readEnvSource())
   const db = openDb(DATABASE_PATH)
   try {
     // A fresh clone has an empty database; seeding here makes the CLI usable before the server ever ran.

@@ -33,9 +33,7 @@ import { mediaRouter } from './api/media.js'
 import { createMediaService } from './services/catalog/media-cache.js'
 import { catalogArtLookup } from './services/catalog/media-lookup.js'
 import type { Mailer } from './services/mail/mailer.js'
-import { createTestPsp } from './services/payments/test-psp.js'
-import { testPspAdapter } from './services/payments/test-psp-adapter.js'
-import { bankTransferAdapter } from './services/payments/bank-transfer-adapter.js'
+import { createPaymentProviders } from './services/payments/payment-providers.js'
 import { startBackgroundJobs, type BackgroundJobs } from './services/jobs/background-jobs.js'
 import { sendPendingEmails } from './services/mail/email-outbox.js'
 import { createOrderMailer } from './services/orders/order-mail.js'
@@ -71,8 +69,8 @@ export interface AppDeps {
   now?: () => number
   /** Sends mail (SMTP, or the dev outbox folder). */
   mailer: Mailer
-  /** HMAC secret shared by the built-in test PSP and the shop's webhook check. */
-  paymentSecret: string
+  /** HMAC secret shared by the built-in test PSP and the shop's webhook check (demo mode; live mode has no test PSP). */
+  paymentSecret?: string
   /** Secret of the CSRF tokens of the auth forms. */
   authSecret: string
   /** How often queued webhooks and mail are swept (ms); requests also trigger a sweep at once. */
@@ -91,18 +89,22 @@ const FALLBACK_500_HTML = `<!DOCTYPE html><html lang="en"><head><meta charset="u
 export function createApp(deps: AppDeps): express.Express & { locals: { jobs: BackgroundJobs } } {
   const { env, logger, db } = deps
   const app = express()
-  const psp = createTestPsp({ db, secret: deps.paymentSecret, logger })
+  // Every absolute URL that leaves a response (mails, PSP, sitemaps) comes from configuration, never from the request.
+  const originOf = originFactory(env)
+  const { providers, testPsp: psp } = createPaymentProviders({
+    mode: env.SHOP_MODE,
+    db,
+    logger,
+    testPspSecret: deps.paymentSecret,
+  })
   const translate = createServerTranslator({ rootDir: deps.rootDir })
   const payments = {
     db,
-    providers: {
-      'test-psp': testPspAdapter(psp, { secrets: [deps.paymentSecret] }),
-      'bank-transfer': bankTransferAdapter,
-    },
-    mail: createOrderMailer({ db, registry: deps.registry, translate, originOf: originFactory(env) }),
+    providers,
+    mail: createOrderMailer({ db, registry: deps.registry, translate, originOf }),
   }
   const jobs = startBackgroundJobs(
-    [() => psp.deliverDue(), () => sendPendingEmails(db, deps.mailer, logger, Date.now)],
+    [...(psp ? [() => psp.deliverDue()] : []), () => sendPendingEmails(db, deps.mailer, logger, Date.now)],
     { intervalMs: deps.jobIntervalMs ?? 1000, logger },
   )
   app.locals.jobs = jobs
@@ -149,7 +151,13 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
       { adminHost },
       `ADMIN_HOST ${adminHost} is also a shop host: the console answers there instead of the shop`,
     )
-  const marketerConsole = consoleRouter({ db, registry: deps.registry, now: deps.now, secret: deps.authSecret })
+  const marketerConsole = consoleRouter({
+    db,
+    registry: deps.registry,
+    now: deps.now,
+    secret: deps.authSecret,
+    originOf,
+  })
   app.use((req, res, next) =>
     normalizeHost(req.headers.host ?? '') === adminHost ? marketerConsole(req, res, next) : next(),
   )
@@ -167,7 +175,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   } else {
     app.use(deps.assets.middleware)
   }
-  app.use(seoRouter({ db: deps.db, originOf: originFactory(env) }))
+  app.use(seoRouter({ db: deps.db, originOf }))
   app.use(
     '/media',
     mediaRouter(createMediaService({ cacheDir: deps.mediaCacheDir, lookup: catalogArtLookup(deps.db) })),
@@ -199,7 +207,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.use(shopSessionMiddleware(deps.sessions, (req) => req.secure))
   app.use(authMiddleware({ db, now: deps.now }))
   app.use('/api', sameOriginMiddleware())
-  app.use('/api/auth', authRouter({ db, now: deps.now, translate, csrfSecret: deps.authSecret, kick }))
+  app.use('/api/auth', authRouter({ db, now: deps.now, translate, csrfSecret: deps.authSecret, kick, originOf }))
   app.use('/api/editor', editorApiRouter(editor))
   // Uploads are same-origin writes; the files behind /images are served to their owner only.
   app.use('/images', sameOriginMiddleware(), imagesRouter(editor))
@@ -209,7 +217,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.use(
     ['/checkout', '/:prefix/checkout'],
     sameOriginMiddleware(),
-    checkoutRouter({ db, now: deps.now, payments, kick }),
+    checkoutRouter({ db, now: deps.now, payments, kick, originOf }),
   )
   app.use(['/tracking', '/:prefix/tracking'], sameOriginMiddleware(), trackingRouter({ db, now: deps.now }))
   const support = {
@@ -222,7 +230,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.use(
     ['/newsletter', '/:prefix/newsletter'],
     sameOriginMiddleware(),
-    newsletterRouter({ deps: support, secret: deps.authSecret, kick }),
+    newsletterRouter({ deps: support, secret: deps.authSecret, kick, originOf }),
   )
   // Signed links, no cookie involved: mail providers' one-click POSTs come from their servers.
   app.use(['/unsubscribe', '/:prefix/unsubscribe'], unsubscribeRouter({ deps: support, secret: deps.authSecret }))
@@ -233,7 +241,8 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
     ticketsRouter({ deps: support, kick }),
   )
   app.use(['/accounts', '/:prefix/accounts'], sameOriginMiddleware(), accountRouter({ db, now: deps.now, translate }))
-  app.use('/_test-psp', sameOriginMiddleware(), testPspRouter({ psp, kick }))
+  // Live mode has no test PSP: /_test-psp/... is an unknown path there (its page answers 404 too).
+  if (psp) app.use('/_test-psp', sameOriginMiddleware(), testPspRouter({ psp, kick }))
   // The consent banner's form without JS (with JS it posts to /api/session).
   app.use('/consent', sameOriginMiddleware(), consentFormRouter(deps.sessions))
   app.use(
@@ -258,7 +267,9 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
     renderPageHandler({
       logger,
       buildId: deps.buildId,
-      originOf: originFactory(env),
+      originOf,
+      shopMode: env.SHOP_MODE,
+      paymentProviders: Object.values(providers),
       db,
       now: deps.now,
       csrfToken: (shopSessionId) => csrfTokenFor(deps.authSecret, shopSessionId),

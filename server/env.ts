@@ -21,6 +21,11 @@ const sessionSecrets = z.string().transform((raw, ctx) => {
 })
 
 export const envSchema = z.object({
+  /**
+   * demo: demo catalogue and accounts, the test PSP, the dev outbox and a "demo shop" notice on every page. live: no
+   * demo data or test PSP, and the start refuses unsafe settings (server/config/start-checks.ts).
+   */
+  SHOP_MODE: z.enum(['demo', 'live'], { error: 'expected "demo" or "live"' }).default('demo'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_PATH: z.string().min(1).default('data/shop.db'),
@@ -31,10 +36,13 @@ export const envSchema = z.object({
     .toLowerCase()
     .regex(/^[a-z0-9]([a-z0-9.-]{0,251}[a-z0-9])?$/, 'a host name such as admin.example.com')
     .default('admin.localhost'),
-  /** Scheme and port used in absolute URLs (canonical, hreflang, sitemap). Port defaults to PORT; 80/443 are omitted. */
+  /**
+   * Scheme and port of every absolute URL (pages, mails, PSP, sitemaps, ops CLI; server/origin.ts). The port defaults
+   * to PORT in demo mode and to the scheme's own port in live mode; 80/443 are omitted.
+   */
   PUBLIC_SCHEME: z.enum(['http', 'https']).default('http'),
   PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
-  /** "id:secret,id:secret": the first seals new cookies, all of them unseal (rotation). Generated into data/ when unset. */
+  /** "id:secret,id:secret": the first seals new cookies, all of them unseal (rotation). Demo mode only: generated into data/ when unset. */
   SESSION_SECRETS: sessionSecrets.optional(),
   /** cookie: session data sealed in the cookie; server: data in SQLite, the cookie seals only the id. */
   SESSION_PROVIDER: z
@@ -45,9 +53,9 @@ export const envSchema = z.object({
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(400).default(30),
   /** Express "trust proxy" setting: false, true, a hop count or a list of addresses. */
   TRUST_PROXY: z.string().default('false'),
-  /** HMAC secret of the built-in test PSP's webhooks (at least 32 characters). Generated into data/ when unset. */
+  /** HMAC secret of the built-in test PSP's webhooks (at least 32 characters; demo mode: generated into data/ when unset; live mode has no test PSP). */
   TEST_PSP_SECRET: z.string().min(32, 'at least 32 characters').optional(),
-  /** Secret of the CSRF tokens of sign-in forms (at least 32 characters). Generated into data/ when unset. */
+  /** Secret of the CSRF tokens of sign-in forms (at least 32 characters). Demo mode only: generated into data/ when unset. */
   AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** smtp(s)://user:pass@host:port; unset = write mail to the dev outbox (OUTBOX_DIR). The sender is per brand. */

@@ -1,26 +1,35 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { parseEnv } from './env.js'
 import { createLogger } from './logger.js'
 import { openDb } from '../db/client.js'
-import { seedDemoData } from '../db/seed/seed-demo.js'
+import { seedForMode } from '../db/seed/seed-demo.js'
 import { createTenantRegistry } from './services/tenancy/tenant-registry.js'
 import { cookieSessionStore, serverSessionStore } from './services/session/session-store.js'
 import { createSessionSealer } from './services/session/session-sealer.js'
-import { loadOrCreateSecret, loadOrCreateSessionSecrets } from './services/session/session-secrets.js'
 import { createMailer } from './services/mail/mailer.js'
 import { createApp, originFactory } from './app.js'
 import { assertKnownGuards } from '../pages/guards/check-page-guards.js'
+import { readEnvSource } from './config/env-source.js'
+import { checkStart } from './config/start-checks.js'
+import { startSecrets } from './config/secrets.js'
+import { tenantsAtStart } from './services/tenancy/tenants-at-start.js'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const env = parseEnv()
+// Every bad or missing setting at once, before anything is written (no database, no secret file).
+const start = checkStart(readEnvSource(), tenantsAtStart)
+if (!start.ok) {
+  console.error(start.message)
+  process.exit(1)
+}
+const env = start.env
 const logger = createLogger(env.LOG_LEVEL)
+logger.info(`SHOP_MODE=${env.SHOP_MODE}`)
 const dev = env.NODE_ENV !== 'production'
 
 await assertKnownGuards(join(root, 'pages'))
 const db = openDb(env.DATABASE_PATH)
-const seeded = seedDemoData(db, Date.now())
+const seeded = seedForMode(db, env.SHOP_MODE, Date.now())
 if (seeded.brands) logger.info(`seeded ${seeded.brands} brands into ${env.DATABASE_PATH}`)
 if (seeded.catalog) logger.info('seeded the demo catalog')
 if (seeded.help) logger.info('seeded the help centre')
@@ -31,9 +40,8 @@ const registry = createTenantRegistry(db, {
   onInvalidContent: (brand, message) =>
     logger.error({ brand }, `own content of ${brand} is invalid; the shared catalog texts are shown: ${message}`),
 })
-const secrets =
-  env.SESSION_SECRETS ?? loadOrCreateSessionSecrets(join(dirname(resolve(env.DATABASE_PATH)), 'session-secret'))
-const sealer = createSessionSealer({ secrets, maxAgeMs: env.SESSION_MAX_AGE_DAYS * 86_400_000 })
+const secrets = startSecrets(env, dirname(resolve(env.DATABASE_PATH)))
+const sealer = createSessionSealer({ secrets: secrets.sessionSecrets, maxAgeMs: env.SESSION_MAX_AGE_DAYS * 86_400_000 })
 const sessions = env.SESSION_PROVIDER === 'server' ? serverSessionStore(sealer, db) : cookieSessionStore(sealer)
 
 let assets: Parameters<typeof createApp>[0]['assets']
@@ -52,9 +60,6 @@ if (dev) {
 }
 
 const mediaCacheDir = join(dirname(resolve(env.DATABASE_PATH)), 'media-cache')
-const dataDir = dirname(resolve(env.DATABASE_PATH))
-const paymentSecret = env.TEST_PSP_SECRET ?? loadOrCreateSecret(join(dataDir, 'test-psp-secret'))
-const authSecret = env.AUTH_SECRET ?? loadOrCreateSecret(join(dataDir, 'auth-secret'))
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: resolve(env.OUTBOX_DIR) })
 const app = createApp({
   env,
@@ -67,8 +72,8 @@ const app = createApp({
   mediaCacheDir,
   rootDir: root,
   mailer,
-  paymentSecret,
-  authSecret,
+  paymentSecret: secrets.testPspSecret,
+  authSecret: secrets.authSecret,
 })
 const server = app.listen(env.PORT, () => {
   const originOf = originFactory(env)

@@ -11,12 +11,18 @@ import { consentDecision } from './domain/analytics/consent.js'
 import { ownerId } from './middleware/auth.js'
 import type { SignedInUser } from './services/accounts/auth-service.js'
 import { previewOf } from './api/brand-preview.js'
+import type { ShopMode } from './domain/config/shop-mode.js'
+import type { ProviderCoverage } from './domain/payments/payment-methods.js'
 
 /** Hands the request to Vike with the tenant, session and device class already resolved. */
 export function renderPageHandler(opts: {
   logger: Logger
   buildId: string
   originOf: (host: string) => string
+  /** demo shows the demo notice on every page and the test PSP's page; live has neither. */
+  shopMode: ShopMode
+  /** Which payment methods can be paid (checkout and order pages). */
+  paymentProviders: readonly ProviderCoverage[]
   db: Db
   now?: () => number
   csrfToken: (shopSessionId: string) => string
@@ -38,6 +44,8 @@ export function renderPageHandler(opts: {
       tenantServer: tenant,
       tenant: publicTenant(tenant),
       originOf: opts.originOf,
+      shopMode: opts.shopMode,
+      paymentProviders: opts.paymentProviders,
       sessionId: owner,
       shopSessionId,
       csrfToken: () => {

@@ -44,10 +44,17 @@ const REVIEWS_PER_LANGUAGE = 100
 
 /**
  * Writes the demo catalog into an empty database in one transaction: every article, tag, design,
- * landing, banner and offer with its texts and slugs in all 12 languages, reviews per brand and
- * language, and the search index. Deterministic: the same content and date give the same shop.
+ * landing, banner and offer with its texts and slugs in all 12 languages, and the search index; with
+ * `demoExtras` also made-up reviews per brand and language and the demo promotion codes of the README.
+ * Deterministic: the same content and date give the same shop.
  */
-export function seedCatalogIfEmpty(db: Db, content: CatalogContent, targets: ReviewTarget[], now: number): boolean {
+export function seedCatalogIfEmpty(
+  db: Db,
+  content: CatalogContent,
+  targets: ReviewTarget[],
+  now: number,
+  opts: { demoExtras: boolean } = { demoExtras: true },
+): boolean {
   if ((db.select({ n: count() }).from(t.articles).get()?.n ?? 0) > 0) return false
   const random = seededRandom(20261123)
   db.transaction((tx) => {
@@ -162,7 +169,7 @@ export function seedCatalogIfEmpty(db: Db, content: CatalogContent, targets: Rev
           .run()
     }
 
-    for (const brandSlug of targets.map((r) => r.brandSlug)) {
+    for (const brandSlug of opts.demoExtras ? targets.map((r) => r.brandSlug) : []) {
       // Demo promotion codes: one open percentage, one fixed amount with a minimum, one expired.
       tx.insert(t.promotions)
         .values({
@@ -203,7 +210,8 @@ export function seedCatalogIfEmpty(db: Db, content: CatalogContent, targets: Rev
     }
 
     seedDesigns(tx as unknown as Db, content, tagIds, random, now)
-    seedReviews(tx as unknown as Db, content, targets, random, now)
+    // Made-up reviews by made-up customers belong to the demo shop only.
+    if (opts.demoExtras) seedReviews(tx as unknown as Db, content, targets, random, now)
   })
   rebuildSearchIndex(db)
   return true

@@ -4,6 +4,7 @@ import { tenantFiles } from '../../tenants/index.js'
 import * as catalog from './catalog-content.js'
 import { firstNames, reviewTemplates } from './editorial-content.js'
 import type { ShopLanguage } from '../../server/domain/vocabulary/shop-enums.js'
+import type { ShopMode } from '../../server/domain/config/shop-mode.js'
 import { seedTenantsIfEmpty } from './seed-tenants.js'
 import { seedCatalogIfEmpty, type CatalogContent } from './seed-catalog.js'
 import { seedAccountsIfEmpty } from './seed-accounts.js'
@@ -12,16 +13,26 @@ import { helpStructure, helpTexts } from './help-content.js'
 
 export const demoCatalog: CatalogContent = { ...catalog, reviewTemplates, firstNames }
 
-/** Brings an empty database to the demo shop: tenants first (reviews are written per brand and language). */
-export function seedDemoData(
-  db: Db,
-  now: number,
-): { brands: number; catalog: boolean; accounts: number; help: boolean } {
+type Seeded = { brands: number; catalog: boolean; accounts: number; help: boolean }
+
+const languagesOf = (t: ReturnType<typeof readTenants>['tenants'][number]) =>
+  [...new Set(t.sites.flatMap((s) => s.languages.map((l) => l.language)))] as ShopLanguage[]
+
+/**
+ * What a start writes into an empty database. Demo mode: the demo shop (seedDemoData). Live mode: the tenants (from
+ * tenants/, into a database without brands) and the help centre only; never demo accounts, reviews or promotion
+ * codes, and the catalogue only when ops load it (`npm run ops -- demo load-catalog`, loadDemoCatalog).
+ */
+export function seedForMode(db: Db, mode: ShopMode, now: number): Seeded {
+  if (mode === 'demo') return seedDemoData(db, now)
   const brands = seedTenantsIfEmpty(db, tenantFiles)
-  const targets = readTenants(db).tenants.map((t) => ({
-    brandSlug: t.slug,
-    languages: [...new Set(t.sites.flatMap((s) => s.languages.map((l) => l.language)))] as ShopLanguage[],
-  }))
+  return { brands, catalog: false, accounts: 0, help: seedHelp(db) }
+}
+
+/** Brings an empty database to the demo shop: tenants first (reviews are written per brand and language). */
+export function seedDemoData(db: Db, now: number): Seeded {
+  const brands = seedTenantsIfEmpty(db, tenantFiles)
+  const targets = readTenants(db).tenants.map((t) => ({ brandSlug: t.slug, languages: languagesOf(t) }))
   const seededCatalog = seedCatalogIfEmpty(db, demoCatalog, targets, now)
   const tenants = readTenants(db).tenants
   const accounts = seedAccountsIfEmpty(
@@ -29,15 +40,24 @@ export function seedDemoData(
     tenants.map((t) => ({ slug: t.slug, language: t.sites[0]!.languages[0]!.language as ShopLanguage })),
     now,
   )
-  // Help texts are written per brand and language (like reviews); an existing shop gets them on its next start.
-  const help = seedHelpIfEmpty(
+  return { brands, catalog: seededCatalog, accounts, help: seedHelp(db) }
+}
+
+/**
+ * The demo catalogue (products, tags, designs, landing pages, banners, offers) for every stored brand, into a
+ * database without articles; without the demo shop's made-up reviews and published promotion codes, so a live shop
+ * can start from it. False when there already is a catalogue (nothing is changed).
+ */
+export function loadDemoCatalog(db: Db, now: number): boolean {
+  const targets = readTenants(db).tenants.map((t) => ({ brandSlug: t.slug, languages: languagesOf(t) }))
+  return seedCatalogIfEmpty(db, demoCatalog, targets, now, { demoExtras: false })
+}
+
+// Help texts are written per brand and language (like reviews); an existing shop gets them on its next start.
+function seedHelp(db: Db): boolean {
+  return seedHelpIfEmpty(
     db,
     { structure: helpStructure, texts: helpTexts },
-    tenants.map((t) => ({
-      brandSlug: t.slug,
-      displayName: t.displayName,
-      languages: [...new Set(t.sites.flatMap((s) => s.languages.map((l) => l.language)))] as ShopLanguage[],
-    })),
+    readTenants(db).tenants.map((t) => ({ brandSlug: t.slug, displayName: t.displayName, languages: languagesOf(t) })),
   )
-  return { brands, catalog: seededCatalog, accounts, help }
 }

@@ -2,7 +2,7 @@
 import type { PageContextServer } from 'vike/types'
 import { checkoutPage } from '../../server/services/checkout/checkout-page.js'
 import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
-import { db, storefront } from '../page-context.js'
+import { db, paymentProviders, storefront } from '../page-context.js'
 
 /** Checkout (spec: 1 contact, 2 address, 3 shipment, 4 payment); the step rules live in the page service. */
 export function data(pc: PageContextServer) {
@@ -16,6 +16,7 @@ export function data(pc: PageContextServer) {
     pc.tenantServer!,
     pc.user ? Number(pc.user.id) : null,
     pc.urlParsed.search,
+    paymentProviders(pc),
   )
   const seo: PageSeo = { noindex: true }
   return { ...page, seo }

@@ -4,7 +4,7 @@ import { orderSummary } from '../../server/services/orders/order-views.js'
 import { paymentMethodsFor } from '../../server/services/orders/place-order.js'
 import { isPublicId } from '../../server/domain/orders/public-id.js'
 import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
-import { db, notFound } from '../page-context.js'
+import { db, notFound, paymentProviders } from '../page-context.js'
 
 const PAYMENT_FLAGS = ['failed', 'canceled', 'not_payable', 'method_not_offered', 'provider_error'] as const
 
@@ -21,7 +21,7 @@ export function data(pc: PageContextServer) {
   return {
     order,
     paymentFlag: (PAYMENT_FLAGS as readonly string[]).includes(flag) ? flag : null,
-    paymentMethods: order.payment.state === 'paid' ? [] : paymentMethodsFor(pc.tenantServer!),
+    paymentMethods: order.payment.state === 'paid' ? [] : paymentMethodsFor(pc.tenantServer!, paymentProviders(pc)),
     seo,
   }
 }

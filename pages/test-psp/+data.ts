@@ -5,6 +5,8 @@ import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
 import { db, notFound } from '../page-context.js'
 
 export function data(pc: PageContextServer) {
+  // The test PSP exists in demo mode only; in live mode its page is an unknown path like any other.
+  if (pc.shopMode !== 'demo') notFound(pc)
   const id = pc.routeParams.id
   const payment = /^tpp_[a-z2-7]{24}$/.test(id ?? '') ? findTestPspPayment(db(pc), id!) : undefined
   if (!payment) notFound(pc)

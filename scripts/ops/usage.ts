@@ -44,5 +44,10 @@ Marketer console (staff accounts are separate from shop customers):
 Mail:
   outbox [--limit 10]                     mail written to the dev outbox ($OUTBOX_DIR) when SMTP_URL is unset
 
-Database: $DATABASE_PATH (default data/shop.db). Illegal order moves are refused with the allowed ones named.
+Catalogue (live mode starts without one):
+  demo load-catalog                       the demo catalogue for every brand, into a shop without a catalogue
+                                          (never the demo reviews, promotion codes or accounts)
+
+Settings are read like the server's: the environment over .env (or $ENV_FILE); links use PUBLIC_SCHEME and
+PUBLIC_PORT. Database: $DATABASE_PATH (default data/shop.db). Illegal order moves are refused with the allowed ones named.
 `

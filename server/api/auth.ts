@@ -23,6 +23,7 @@ import {
   type SignedInUser,
 } from '../services/accounts/auth-service.js'
 import { handOverToCustomer } from '../services/accounts/sign-in-handover.js'
+import { siteOrigin, type OriginOf } from '../origin.js'
 
 export const PROVIDERS = {
   credentials: { id: 'credentials', name: 'Email and password', type: 'credentials' },
@@ -48,6 +49,8 @@ export interface AuthRouterOptions {
   translate: AuthDeps['translate']
   csrfSecret: string
   kick: () => void
+  /** Public origin of a host: links in mails name the site's configured host, never the request's Host. */
+  originOf: OriginOf
   limits?: { signInPerAccount: number; signInPerIp: number; mailPerAccount: number; mailPerIp: number }
 }
 
@@ -83,7 +86,7 @@ export function authRouter(opts: AuthRouterOptions): Router {
   }
   const local = (res: Response, lang: ShopLanguage, path: string) =>
     localizePath(path, lang, siteRouting(tenantOf(res).site))
-  const mailContext = (req: Request, res: Response, callbackUrl: string): MailContext => {
+  const mailContext = (res: Response, callbackUrl: string): MailContext => {
     const t = tenantOf(res)
     const { language } = languageOf(res, callbackUrl)
     return {
@@ -93,7 +96,7 @@ export function authRouter(opts: AuthRouterOptions): Router {
       language,
       // API links stay unprefixed; page links follow the shopper's language.
       link: (path) =>
-        `${req.protocol}://${req.get('host')}${path.startsWith('/api/') ? path : local(res, language, path)}`,
+        `${siteOrigin(opts.originOf, t.site)}${path.startsWith('/api/') ? path : local(res, language, path)}`,
     }
   }
   const loginUrl = (res: Response, callbackUrl: string, params: Record<string, string>) => {
@@ -158,7 +161,7 @@ export function authRouter(opts: AuthRouterOptions): Router {
     if (provider === 'email') {
       if (!mailByIp.take(req.ip ?? '') || !mailByAccount.take(`${brand}:${email}`))
         return fail(req, res, 429, 'TooManyAttempts', loginUrl(res, callbackUrl, { error: 'TooManyAttempts' }))
-      requestEmailLink(deps, mailContext(req, res, callbackUrl), email, callbackUrl)
+      requestEmailLink(deps, mailContext(res, callbackUrl), email, callbackUrl)
       opts.kick()
       return done(req, res, loginUrl(res, callbackUrl, { sent: 'link' }))
     }
@@ -219,7 +222,7 @@ export function authRouter(opts: AuthRouterOptions): Router {
         'TooManyAttempts',
         loginUrl(res, callbackUrl, { mode: 'register', error: 'TooManyAttempts' }),
       )
-    const result = await register(deps, mailContext(req, res, callbackUrl), {
+    const result = await register(deps, mailContext(res, callbackUrl), {
       email: b.email,
       password: b.password,
       firstName: b.firstName,
@@ -243,7 +246,7 @@ export function authRouter(opts: AuthRouterOptions): Router {
     const email = typeof b.email === 'string' ? b.email.trim().toLowerCase().slice(0, 254) : ''
     if (!mailByIp.take(req.ip ?? '') || !mailByAccount.take(`${tenantOf(res).brand.slug}:${email}`))
       return fail(req, res, 429, 'TooManyAttempts', `${page}?error=TooManyAttempts`)
-    requestPasswordReset(deps, mailContext(req, res, callbackUrl), email)
+    requestPasswordReset(deps, mailContext(res, callbackUrl), email)
     opts.kick()
     done(req, res, `${page}?sent=1`)
   })

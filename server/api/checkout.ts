@@ -16,6 +16,7 @@ import { ownerId } from '../middleware/auth.js'
 import type { SignedInUser } from '../services/accounts/auth-service.js'
 import type { CartContext } from '../services/cart/cart.js'
 import { orderAttribution } from '../domain/analytics/attribution.js'
+import { siteOrigin, type OriginOf } from '../origin.js'
 
 export interface CheckoutRouterOptions {
   db: Db
@@ -23,10 +24,9 @@ export interface CheckoutRouterOptions {
   payments: Omit<PaymentDeps, 'now'>
   /** Called after a change that queued work (mail, webhooks), so it goes out without waiting for the next tick. */
   kick: () => void
+  /** Public origin of a host: return and webhook URLs name the site's configured host, never the request's Host. */
+  originOf: OriginOf
 }
-
-/** The origin the shopper used (Host was checked by the tenant middleware), for provider return and webhook URLs. */
-const requestOrigin = (req: Request) => `${req.protocol}://${req.get('host')}`
 
 /** How the router answers each place-order error: status for JSON, and the step a form post goes back to (0: the cart). */
 const PLACE_ERROR_RESPONSES: Record<PlaceOrderError, { status: number; message: string; step: number }> = {
@@ -52,6 +52,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
   const now = () => (opts.now ?? Date.now)()
   const context = (req: Request, res: Response): CartContext | null => cartContext(req, res, opts.db, now())
   const prefix = (req: Request) => req.baseUrl.replace(/\/checkout$/, '')
+  const providers = Object.values(opts.payments.providers)
 
   const step =
     (n: number, save: (c: CartContext, body: unknown, tenant: Tenant) => SaveResult) =>
@@ -95,11 +96,13 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
     step(3, (c, body, tenant) => saveShipment(c, tenant.site, body)),
   )
 
-  const paymentUrls = (req: Request) => ({
-    returnUrl: (paymentId: string) =>
-      `${requestOrigin(req)}${prefix(req)}/checkout/payment-return?payment=${paymentId}`,
-    webhookUrl: (provider: string) => `${requestOrigin(req)}/api/payments/${provider}/webhook`,
-  })
+  const paymentUrls = (req: Request, res: Response) => {
+    const origin = siteOrigin(opts.originOf, (res.locals.tenant as Tenant).site)
+    return {
+      returnUrl: (paymentId: string) => `${origin}${prefix(req)}/checkout/payment-return?payment=${paymentId}`,
+      webhookUrl: (provider: string) => `${origin}/api/payments/${provider}/webhook`,
+    }
+  }
   const orderPage = (req: Request, publicId: string, extra = '') =>
     `${prefix(req)}/order-completed?order=${publicId}${extra}`
   const afterBegin = (req: Request, res: Response, publicId: string, begun: BeginPaymentResult) => {
@@ -126,14 +129,19 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
     const tenant = res.locals.tenant as Tenant
     const body = (req.body ?? {}) as Record<string, unknown>
     const key = req.get('idempotency-key') ?? body.idempotencyKey
-    const result = placeOrder(c, tenant, {
-      cartId: typeof body.cartId === 'string' ? body.cartId : '',
-      idempotencyKey: typeof key === 'string' ? key : '',
-      paymentMethod: typeof body.paymentMethod === 'string' ? body.paymentMethod : '',
-      customerId: (res.locals.user as SignedInUser | null) ? Number((res.locals.user as SignedInUser).id) : null,
-      // Affiliate, Google Ads campaign and landing identifiers from the attribution cookies (afcust stays a digit string).
-      attribution: orderAttribution((res.locals.cookies ?? {}) as Record<string, string | undefined>),
-    })
+    const result = placeOrder(
+      c,
+      tenant,
+      {
+        cartId: typeof body.cartId === 'string' ? body.cartId : '',
+        idempotencyKey: typeof key === 'string' ? key : '',
+        paymentMethod: typeof body.paymentMethod === 'string' ? body.paymentMethod : '',
+        customerId: (res.locals.user as SignedInUser | null) ? Number((res.locals.user as SignedInUser).id) : null,
+        // Affiliate, Google Ads campaign and landing identifiers from the attribution cookies (afcust stays a digit string).
+        attribution: orderAttribution((res.locals.cookies ?? {}) as Record<string, string | undefined>),
+      },
+      providers,
+    )
     if (!result.ok) {
       const e = PLACE_ERROR_RESPONSES[result.error]
       if (wantsJson(req)) return sendError(res, e.status, result.error.toLowerCase(), e.message)
@@ -142,12 +150,12 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
     }
     const { order } = result
     // A replayed submit resumes the payment of the first one (same hosted page) rather than starting a second.
-    const method = paymentMethodsFor(tenant).find((m) => m === order.paymentMethod)!
+    const method = paymentMethodsFor(tenant, providers).find((m) => m === order.paymentMethod)!
     afterBegin(
       req,
       res,
       order.publicId,
-      beginPayment({ ...opts.payments, now: now() }, order.id, method, paymentUrls(req), c.sf.language),
+      beginPayment({ ...opts.payments, now: now() }, order.id, method, paymentUrls(req, res), c.sf.language),
     )
   })
 
@@ -159,7 +167,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
     const order = brandOrder(opts.db, body.order, c.sf.brandSlug)
     // Only the session (or account) that placed the order may pay it from here; others get the 404 of a wrong id.
     if (!order || order.sessionId !== ownerId(res)) return sendError(res, 404, 'not_found', 'No such order.')
-    const method = paymentMethodsFor(res.locals.tenant as Tenant).find((m) => m === body.paymentMethod)
+    const method = paymentMethodsFor(res.locals.tenant as Tenant, providers).find((m) => m === body.paymentMethod)
     if (!method) {
       if (wantsJson(req)) return sendError(res, 400, 'method_not_offered', 'This payment method is not offered here.')
       return res.redirect(303, orderPage(req, order.publicId, '&payment=method_not_offered'))
@@ -168,7 +176,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
       req,
       res,
       order.publicId,
-      beginPayment({ ...opts.payments, now: now() }, order.id, method, paymentUrls(req), c.sf.language),
+      beginPayment({ ...opts.payments, now: now() }, order.id, method, paymentUrls(req, res), c.sf.language),
     )
   })
 

@@ -20,6 +20,7 @@ import { customerTicket, ticketAttachment } from '../services/support/customer-t
 import { confirmSubscription, subscribe, unsubscribe, verifyUnsubscribe } from '../services/support/newsletter.js'
 import { submitReview } from '../services/support/reviews.js'
 import type { SignedInUser } from '../services/accounts/auth-service.js'
+import { siteOrigin, type OriginOf } from '../origin.js'
 
 const MULTIPART = { fileBytes: ATTACHMENT_MAX_BYTES, files: 1, fields: 12, fieldBytes: 12_000 }
 
@@ -37,8 +38,11 @@ export function supportContext(req: Request, res: Response): SupportContext | nu
   }
 }
 
-const pageLink = (req: Request, res: Response, language: SupportContext['language']) => (path: string) =>
-  `${req.protocol}://${req.get('host')}${localizePath(path, language, siteRouting((res.locals.tenant as Tenant).site))}`
+/** An absolute link for a mail: the site's configured origin (never the request's Host) and the shopper's language. */
+const pageLink = (originOf: OriginOf, res: Response, language: SupportContext['language']) => (path: string) => {
+  const site = (res.locals.tenant as Tenant).site
+  return `${siteOrigin(originOf, site)}${localizePath(path, language, siteRouting(site))}`
+}
 
 /**
  * POST /contact (multipart: channel, name, email, subject, message, orderReference, quantity, attachment). Spam:
@@ -189,6 +193,7 @@ export function newsletterRouter(opts: {
   deps: SupportDeps
   secret: string
   kick: () => void
+  originOf: OriginOf
   perHour?: number
 }): Router {
   const router = Router({ mergeParams: true })
@@ -205,7 +210,7 @@ export function newsletterRouter(opts: {
       opts.deps,
       ctx,
       (req.body as { email?: unknown } | undefined)?.email,
-      pageLink(req, res, ctx.language),
+      pageLink(opts.originOf, res, ctx.language),
     )
     if (!result.ok)
       return wantsJson(req)
@@ -222,7 +227,7 @@ export function newsletterRouter(opts: {
       ctx,
       (req.body as { token?: unknown } | undefined)?.token,
       opts.secret,
-      pageLink(req, res, ctx.language),
+      pageLink(opts.originOf, res, ctx.language),
     )
     if (ok) opts.kick()
     return wantsJson(req)

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import type { Db } from '../../db/client.js'
 import type { StaffMember } from '../domain/console/staff-rules.js'
 import type { TenantRegistry } from '../services/tenancy/tenant-registry.js'
+import type { OriginOf } from '../origin.js'
 import type { ConsoleDeps } from '../services/console/drafts.js'
 import type { FormState } from './fields.js'
 import { renderDocument } from './views/layout.js'
@@ -17,6 +18,8 @@ export interface ConsoleOptions {
   now?: () => number
   /** Secret of the console's CSRF tokens (the server's AUTH_SECRET). */
   secret: string
+  /** Public origin of a shop host (the preview link names the site's configured origin). */
+  originOf: OriginOf
   limits?: { signInPerAccount: number; signInPerIp: number }
 }
 

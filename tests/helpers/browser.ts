@@ -40,7 +40,10 @@ export async function waitForHydration(page: Page, timeout = 15_000): Promise<vo
  * One app and one browser for an e2e test file, started before its tests and closed after them.
  * Read `env.app` / `env.browser` inside tests (they are set once beforeAll has run).
  */
-export function setupE2eEnvironment(start: () => Promise<TestApp> = () => startTestApp()): {
+export function setupE2eEnvironment(
+  // Mailed links and the PSP's pages name the test server's port, so the browser can follow them.
+  start: () => Promise<TestApp> = () => startTestApp({}, { linksToListener: true }),
+): {
   app: TestApp
   browser: Browser
 } {

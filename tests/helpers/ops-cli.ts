@@ -18,7 +18,16 @@ export function runOps(
   return new Promise((done) => {
     const child = spawn(tsx, ['scripts/ops-cli.ts', ...args], {
       cwd: root,
-      env: { ...process.env, DATABASE_PATH: app.dbPath, OUTBOX_DIR: app.outboxDir },
+      // The shop's own settings, as ops would run it next to the shop (links name the shop's public origin).
+      env: {
+        ...process.env,
+        DATABASE_PATH: app.dbPath,
+        OUTBOX_DIR: app.outboxDir,
+        SHOP_MODE: app.env.SHOP_MODE,
+        PORT: String(app.env.PORT),
+        PUBLIC_SCHEME: app.env.PUBLIC_SCHEME,
+        ...(app.env.PUBLIC_PORT ? { PUBLIC_PORT: String(app.env.PUBLIC_PORT) } : {}),
+      },
     })
     let stdout = ''
     let stderr = ''

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { AddressInfo } from 'node:net'
-import type { Server } from 'node:http'
+import { createServer } from 'node:http'
 import { request as undiciRequest } from 'undici'
 import { openDb, type Db } from '../../db/client.js'
-import { seedDemoData } from '../../db/seed/seed-demo.js'
+import { loadDemoCatalog, seedDemoData, seedForMode } from '../../db/seed/seed-demo.js'
+import type { ShopMode } from '../../server/domain/config/shop-mode.js'
 import { createTenantRegistry, type TenantRegistry } from '../../server/services/tenancy/tenant-registry.js'
 import { cookieSessionStore, serverSessionStore } from '../../server/services/session/session-store.js'
 import { createSessionSealer } from '../../server/services/session/session-sealer.js'
@@ -54,18 +55,27 @@ export interface TestResponse {
 }
 
 let vikeLoaded = false
-let template: string | null = null
+const templates = new Map<ShopMode, string>()
 
-/** Seeding the demo catalog takes a moment; do it once per test worker and copy the file for each app. */
-function seededTemplate(): string {
-  if (template) return template
+/**
+ * Seeding the demo catalog takes a moment; do it once per test worker and mode, and copy the file for each app. A
+ * live shop's database is what a live start writes (tenants, help centre) plus the catalogue loaded as ops would
+ * (`npm run ops -- demo load-catalog`): no demo accounts, reviews or promotion codes.
+ */
+function seededTemplate(mode: ShopMode): string {
+  const known = templates.get(mode)
+  if (known) return known
   const dir = mkdtempSync(join(tmpdir(), 'shop-template-'))
   const path = join(dir, 'template.db')
   const db = openDb(path)
-  seedDemoData(db, TEST_NOW)
+  if (mode === 'demo') seedDemoData(db, TEST_NOW)
+  else {
+    seedForMode(db, 'live', TEST_NOW)
+    loadDemoCatalog(db, TEST_NOW)
+  }
   db.$client.pragma('wal_checkpoint(TRUNCATE)')
   db.$client.close()
-  template = path
+  templates.set(mode, path)
   return path
 }
 
@@ -74,16 +84,53 @@ export const TEST_PSP_SECRET = 'psp-test-secret-'.padEnd(40, 'z')
 /** Fixed "now" of the seeded demo catalog, so offers and novelties are the same in every run. */
 export const TEST_NOW = Date.UTC(2026, 10, 23, 9, 0, 0)
 
+export const TEST_AUTH_SECRET = 'auth-test-secret-'.padEnd(40, 'a')
+
+export interface TestAppOptions {
+  /**
+   * demo (the default, what `npm start` runs): the demo shop. live: SHOP_MODE=live with its secrets in the
+   * environment, no test PSP, and a live database (see seededTemplate).
+   */
+  mode?: ShopMode
+  /**
+   * Absolute links (mails, PSP pages, canonical URLs) name the test server's own port (PUBLIC_PORT), so a browser
+   * can follow them. Otherwise they name PORT 3000, as a shop on the default port would.
+   */
+  linksToListener?: boolean
+}
+
 /** A fresh migrated and seeded SQLite file per call, the production Vike build, and a listening server. */
-export async function startTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  envOverrides: Record<string, string> = {},
+  opts: TestAppOptions = {},
+): Promise<TestApp> {
   if (!vikeLoaded) {
     await import(pathToFileURL(resolve('dist/server/entry.mjs')).href)
     vikeLoaded = true
   }
+  const mode = opts.mode ?? 'demo'
+  const server = createServer()
+  await new Promise<void>((ok) => server.listen(0, ok))
+  const port = (server.address() as AddressInfo).port
   const dir = mkdtempSync(join(tmpdir(), 'shop-test-'))
   const dbPath = join(dir, 'shop.db')
-  const env = parseEnv({ NODE_ENV: 'test', DATABASE_PATH: dbPath, LOG_LEVEL: 'silent', PORT: '3000', ...envOverrides })
-  copyFileSync(seededTemplate(), dbPath)
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATABASE_PATH: dbPath,
+    LOG_LEVEL: 'silent',
+    PORT: '3000',
+    ...(opts.linksToListener ? { PUBLIC_PORT: String(port) } : {}),
+    ...(mode === 'live'
+      ? {
+          SHOP_MODE: 'live',
+          SESSION_SECRETS: TEST_SECRETS.map(([id, secret]) => `${id}:${secret}`).join(','),
+          AUTH_SECRET: TEST_AUTH_SECRET,
+          SMTP_URL: 'smtp://mail.invalid:25',
+        }
+      : {}),
+    ...envOverrides,
+  })
+  copyFileSync(seededTemplate(mode), dbPath)
   const db = openDb(dbPath)
   const registry = createTenantRegistry(db, { defaultHost: env.DEFAULT_HOST })
   const sealer = createSessionSealer({ secrets: TEST_SECRETS, maxAgeMs: env.SESSION_MAX_AGE_DAYS * 86_400_000 })
@@ -110,14 +157,12 @@ export async function startTestApp(envOverrides: Record<string, string> = {}): P
     now: () => TEST_NOW,
     assets: { kind: 'static', dir: resolve('dist/client') },
     mailer,
-    paymentSecret: TEST_PSP_SECRET,
-    authSecret: 'auth-test-secret-'.padEnd(40, 'a'),
+    // Live mode has no test PSP; mail still goes to the outbox folder, a stand-in for SMTP.
+    paymentSecret: mode === 'demo' ? TEST_PSP_SECRET : undefined,
+    authSecret: TEST_AUTH_SECRET,
     jobIntervalMs: 200,
   })
-  const server: Server = await new Promise((ok) => {
-    const s = app.listen(0, () => ok(s))
-  })
-  const port = (server.address() as AddressInfo).port
+  server.on('request', app)
   return {
     db,
     dbPath,

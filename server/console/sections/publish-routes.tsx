@@ -6,6 +6,7 @@ import { bodyOf, one, sendNotFound, sendPage, sendSaved, staffOf, wantsJson, typ
 import { t } from '../i18n.js'
 import { PreviewLinkPage } from '../views/preview-page.js'
 import { BrandOverviewPage } from '../views/publish-page.js'
+import { siteOrigin } from '../../origin.js'
 
 /** A brand's overview with the member's draft: preview it on the shop, publish it, or discard it. */
 export function publishRoutes(ctx: ConsoleContext): Router {
@@ -92,8 +93,7 @@ export function publishRoutes(ctx: ConsoleContext): Router {
     const site = h.view.doc.tenant.sites.find((s) => s.code === one(bodyOf(req).site)) ?? h.view.doc.tenant.sites[0]!
     const token = createPreviewLink(db, staffOf(res), h.slug, one(bodyOf(req).path) || '/', ctx.now())
     if (!token) return sendNotFound(req, res)
-    const port = /:(\d+)$/.exec(req.get('host') ?? '')?.[1]
-    const url = `${req.protocol}://${site.hosts[0]}${port ? `:${port}` : ''}/_console-preview?token=${token}`
+    const url = `${siteOrigin(ctx.opts.originOf, site)}/_console-preview?token=${token}`
     if (wantsJson(req)) return res.json({ url })
     // A page with the link rather than a redirect: the CSP's form-action keeps form posts on this host.
     sendPage(res, 200, <PreviewLinkPage f={h.frame} url={url} host={site.hosts[0]!} />)

@@ -1,6 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { PAYMENT_METHODS } from '../vocabulary/shop-enums.js'
-import { methodsOffered, PAYMENT_STATUSES, paymentKindOf, providerFor, transitionPayment } from './payment-methods.js'
+import {
+  BANK_TRANSFER_COVERAGE,
+  methodsOffered,
+  PAYMENT_STATUSES,
+  paymentKindOf,
+  providerFor as providerAmong,
+  TEST_PSP_COVERAGE,
+  transitionPayment,
+  type ProviderCoverage,
+} from './payment-methods.js'
+import type { PaymentMethod } from '../vocabulary/shop-enums.js'
+
+/** Demo mode's providers: bank transfer and the test PSP. */
+const DEMO: readonly ProviderCoverage[] = [BANK_TRANSFER_COVERAGE, TEST_PSP_COVERAGE]
+const providerFor = (m: PaymentMethod) => providerAmong(m, DEMO)
+const offered = (methods: PaymentMethod[]) => methodsOffered(methods, DEMO)
 
 describe('payment kinds and providers', () => {
   it('a transfer is TRANSFER, a billing account BANK_RECEIPT, everything else prepaid online', () => {
@@ -19,14 +34,25 @@ describe('payment kinds and providers', () => {
   })
 
   it('offers the site methods in site order, without those nobody can take', () => {
-    expect(methodsOffered(['BIZUM', 'BILLING_ACCOUNT', 'CARD', 'BANK_TRANSFER'])).toEqual([
-      'BIZUM',
-      'CARD',
-      'BANK_TRANSFER',
-    ])
-    expect(methodsOffered(['PAYPAL', 'CARD', 'PAYPAL'])).toEqual(['PAYPAL', 'CARD'])
-    expect(methodsOffered(['BILLING_ACCOUNT'])).toEqual([])
-    expect(methodsOffered([])).toEqual([])
+    expect(offered(['BIZUM', 'BILLING_ACCOUNT', 'CARD', 'BANK_TRANSFER'])).toEqual(['BIZUM', 'CARD', 'BANK_TRANSFER'])
+    expect(offered(['PAYPAL', 'CARD', 'PAYPAL'])).toEqual(['PAYPAL', 'CARD'])
+    expect(offered(['BILLING_ACCOUNT'])).toEqual([])
+    expect(offered([])).toEqual([])
+  })
+})
+
+describe('provider coverage', () => {
+  it('live mode without a real PSP: only bank transfer has a provider', () => {
+    const live = [BANK_TRANSFER_COVERAGE]
+    expect(providerAmong('CARD', live)).toBeNull()
+    expect(methodsOffered(['CARD', 'BANK_TRANSFER', 'BLIK'], live)).toEqual(['BANK_TRANSFER'])
+  })
+
+  it('a provider takes the methods it declares; the first one listed wins', () => {
+    const real: ProviderCoverage = { id: 'real-psp', methods: ['CARD', 'IDEAL'] }
+    expect(providerAmong('CARD', [BANK_TRANSFER_COVERAGE, real, TEST_PSP_COVERAGE])).toBe('real-psp')
+    expect(providerAmong('BLIK', [BANK_TRANSFER_COVERAGE, real, TEST_PSP_COVERAGE])).toBe('test-psp')
+    expect(providerAmong('BLIK', [BANK_TRANSFER_COVERAGE, real])).toBeNull()
   })
 })
 

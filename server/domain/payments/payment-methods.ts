@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../vocabulary/shop-enums.js'
+import { PAYMENT_METHODS, type PaymentMethod } from '../vocabulary/shop-enums.js'
 
 /** Spec section 3 enumerations of how an order is paid and where its payment stands. */
 export const PAYMENT_KINDS = ['BANK_RECEIPT', 'TRANSFER', 'ONLINE_PREPAID'] as const
@@ -14,18 +14,36 @@ export function paymentKindOf(method: PaymentMethod): PaymentKind {
   return 'ONLINE_PREPAID'
 }
 
-export type PaymentProviderId = 'test-psp' | 'bank-transfer'
+/**
+ * What a payment provider declares: its id and the methods it takes. The shop's providers form a list (decided by the
+ * mode and, for a real PSP, its configuration; server/services/payments/payment-providers.ts); the first provider
+ * listed that covers a method takes it, and a method no provider covers is not offered.
+ */
+export interface ProviderCoverage {
+  readonly id: string
+  readonly methods: readonly PaymentMethod[]
+}
+
+/** Bank transfer: the shopper pays to the brand's account (legal.bankAccount), ops confirm it. In every mode. */
+export const BANK_TRANSFER_COVERAGE: ProviderCoverage = { id: 'bank-transfer', methods: ['BANK_TRANSFER'] }
+
+/** The built-in test PSP takes every online method, and moves no money: demo mode only. */
+export const TEST_PSP_COVERAGE: ProviderCoverage = {
+  id: 'test-psp',
+  methods: PAYMENT_METHODS.filter((m) => m !== 'BANK_TRANSFER' && m !== 'BILLING_ACCOUNT'),
+}
 
 /** Who takes the payment. BILLING_ACCOUNT has none until business accounts exist, so no site can offer it yet. */
-export function providerFor(method: PaymentMethod): PaymentProviderId | null {
-  if (method === 'BANK_TRANSFER') return 'bank-transfer'
-  if (method === 'BILLING_ACCOUNT') return null
-  return 'test-psp'
+export function providerFor(method: PaymentMethod, providers: readonly ProviderCoverage[]): string | null {
+  return providers.find((p) => p.methods.includes(method))?.id ?? null
 }
 
 /** The site's methods that can be paid today, in the site's order. */
-export function methodsOffered(siteMethods: readonly PaymentMethod[]): PaymentMethod[] {
-  return [...new Set(siteMethods)].filter((m) => providerFor(m) !== null)
+export function methodsOffered(
+  siteMethods: readonly PaymentMethod[],
+  providers: readonly ProviderCoverage[],
+): PaymentMethod[] {
+  return [...new Set(siteMethods)].filter((m) => providerFor(m, providers) !== null)
 }
 
 export type PaymentTransition = { ok: true; unchanged?: boolean } | { ok: false; error: string }

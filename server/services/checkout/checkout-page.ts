@@ -4,6 +4,7 @@ import type { Address } from '../../domain/checkout/checkout-details.js'
 import { newPublicId } from '../../domain/orders/public-id.js'
 import { findPickupPoints, PICKUP_CARRIERS } from '../../domain/shipping/pickup-points.js'
 import type { Tenant } from '../../domain/tenancy/tenant.js'
+import type { ProviderCoverage } from '../../domain/payments/payment-methods.js'
 import { estimateCartShipment, readCart, type CartContext } from '../cart/cart.js'
 import { paymentMethodsFor, PLACE_ERRORS } from '../orders/place-order.js'
 import { quoteShipment, readCheckout } from './checkout.js'
@@ -25,6 +26,7 @@ export function checkoutPage(
   tenant: Pick<Tenant, 'brand' | 'site'>,
   customerId: number | null,
   query: CheckoutQuery,
+  providers: readonly ProviderCoverage[],
 ) {
   const { db, sf, now } = c
   const site = tenant.site
@@ -61,7 +63,7 @@ export function checkoutPage(
     review = {
       quote,
       totalMinor: orderTotal(cart.totals, quote?.priceMinor ?? 0),
-      paymentMethods: paymentMethodsFor(tenant),
+      paymentMethods: paymentMethodsFor(tenant, providers),
       // A fresh key per render: resubmitting this form (double click, reload, retry) reuses it; a new visit gets a new one.
       idempotencyKey: newPublicId(),
       cartId: cart.id,

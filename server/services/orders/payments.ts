@@ -48,7 +48,7 @@ export function beginPayment(
   urls: { returnUrl: (paymentId: string) => string; webhookUrl: (provider: string) => string },
   language: string,
 ): BeginPaymentResult {
-  const providerId = providerFor(method)
+  const providerId = providerFor(method, Object.values(deps.providers))
   const provider = providerId ? deps.providers[providerId] : undefined
   if (!providerId || !provider) return { ok: false, error: 'METHOD_NOT_OFFERED' }
   const prepared = deps.db.transaction(

@@ -2,7 +2,7 @@ import * as cq from '../../../db/queries/cart.js'
 import * as oq from '../../../db/queries/orders.js'
 import { cartTotals } from '../../domain/cart/cart-totals.js'
 import { ORDER_STATUS } from '../../domain/orders/order-status.js'
-import { methodsOffered, paymentKindOf } from '../../domain/payments/payment-methods.js'
+import { methodsOffered, paymentKindOf, type ProviderCoverage } from '../../domain/payments/payment-methods.js'
 import { newPublicId } from '../../domain/orders/public-id.js'
 import { vatRateFor } from '../../domain/money/vat-rates.js'
 import type { PaymentMethod } from '../../domain/vocabulary/shop-enums.js'
@@ -39,8 +39,11 @@ export type PlaceOrderResult =
   { ok: true; order: oq.OrderRow; created: boolean } | { ok: false; error: PlaceOrderError }
 
 /** Methods the shopper can choose here: the site's list, minus those without a provider or a bank account. */
-export function paymentMethodsFor(tenant: Pick<Tenant, 'brand' | 'site'>): PaymentMethod[] {
-  return methodsOffered(tenant.site.paymentMethods).filter(
+export function paymentMethodsFor(
+  tenant: Pick<Tenant, 'brand' | 'site'>,
+  providers: readonly ProviderCoverage[],
+): PaymentMethod[] {
+  return methodsOffered(tenant.site.paymentMethods, providers).filter(
     (m) => m !== 'BANK_TRANSFER' || tenant.brand.legal.bankAccount !== undefined,
   )
 }
@@ -56,6 +59,7 @@ export function placeOrder(
   c: CartContext,
   tenant: Pick<Tenant, 'brand' | 'site'>,
   input: PlaceOrderInput,
+  providers: readonly ProviderCoverage[],
 ): PlaceOrderResult {
   if (!IDEMPOTENCY_KEY.test(input.idempotencyKey)) return { ok: false, error: 'BAD_IDEMPOTENCY_KEY' }
   return c.db.transaction(
@@ -72,7 +76,7 @@ export function placeOrder(
       const details = readCheckout(c.db, { sessionId: c.sessionId, brandSlug: c.sf.brandSlug, siteCode: c.sf.siteCode })
       if (!details.contact || !details.address || !details.shipment)
         return { ok: false as const, error: 'STEP_MISSING' as const }
-      const method = paymentMethodsFor(tenant).find((m) => m === input.paymentMethod)
+      const method = paymentMethodsFor(tenant, providers).find((m) => m === input.paymentMethod)
       if (!method) return { ok: false as const, error: 'METHOD_NOT_OFFERED' as const }
       const quote = quoteShipment(tenant.site, view, details.address, details.shipment, c.now)
       if (!quote) return { ok: false as const, error: 'SHIPMENT_UNAVAILABLE' as const }

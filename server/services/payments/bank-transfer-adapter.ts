@@ -1,4 +1,5 @@
 import { creditorReference } from '../../domain/money/iban.js'
+import { BANK_TRANSFER_COVERAGE } from '../../domain/payments/payment-methods.js'
 import type { PaymentProvider } from './provider.js'
 
 /**
@@ -6,7 +7,7 @@ import type { PaymentProvider } from './provider.js'
  * when the money arrives, ops marks the payment paid with `npm run ops -- order mark-paid <order>`.
  */
 export const bankTransferAdapter: PaymentProvider = {
-  id: 'bank-transfer',
+  ...BANK_TRANSFER_COVERAGE,
   start(input) {
     return {
       kind: 'offline',

@@ -1,6 +1,9 @@
+import type { ProviderCoverage } from '../../domain/payments/payment-methods.js'
+
 /**
  * What the shop needs from a payment service provider. Adding a real PSP means one more adapter implementing this
- * interface and one entry in `providerFor` (server/domain/payments/payment-methods.ts); orders and pages do not change.
+ * interface, declaring the methods it takes (`methods`), and one entry in `createPaymentProviders`
+ * (./payment-providers.ts) when it is configured; orders, pages and the live-mode start check do not change.
  */
 export type ProviderOutcome = 'succeeded' | 'failed' | 'pending' | 'canceled'
 
@@ -33,8 +36,7 @@ export interface WebhookEvent {
 
 export type WebhookParse = { ok: true; event: WebhookEvent } | { ok: false; status: 400 | 401; message: string }
 
-export interface PaymentProvider {
-  readonly id: string
+export interface PaymentProvider extends ProviderCoverage {
   start(input: StartPaymentInput): StartPaymentResult
   /** The provider's current view of a payment, asked when the shopper returns (the webhook may not have arrived). */
   lookup(providerRef: string): ProviderOutcome | null

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { verifyWebhook } from '../../domain/payments/webhook-signature.js'
+import { TEST_PSP_COVERAGE } from '../../domain/payments/payment-methods.js'
 import type { PaymentProvider, ProviderOutcome } from './provider.js'
 import type { TestPsp } from './test-psp.js'
 
@@ -16,7 +17,7 @@ export function testPspAdapter(
 ): PaymentProvider {
   const clock = opts.clock ?? Date.now
   return {
-    id: 'test-psp',
+    ...TEST_PSP_COVERAGE,
     start(input) {
       const p = psp.createPayment({
         merchantReference: input.paymentId,

@@ -1,0 +1,30 @@
+import { count } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { openDb, type Db } from '../client.js'
+import { articles, customers, helpTopics, promotions, reviews } from '../schema/index.js'
+import { loadDemoCatalog, seedForMode } from './seed-demo.js'
+
+const NOW = Date.UTC(2026, 10, 23)
+const rows = (
+  db: Db,
+  table: typeof articles | typeof customers | typeof helpTopics | typeof promotions | typeof reviews,
+) => db.select({ n: count() }).from(table).get()!.n
+
+describe('what a start writes into an empty database', () => {
+  it('live mode: the tenants and the help centre, never demo accounts or a catalogue; then ops load the catalogue', () => {
+    const db = openDb(':memory:')
+    expect(seedForMode(db, 'live', NOW)).toEqual({ brands: 8, catalog: false, accounts: 0, help: true })
+    expect(rows(db, customers)).toBe(0)
+    expect(rows(db, articles)).toBe(0)
+    expect(rows(db, helpTopics)).toBeGreaterThan(0)
+    // `npm run ops -- demo load-catalog`: products and designs, but no made-up reviews or published promotion codes.
+    expect(loadDemoCatalog(db, NOW)).toBe(true)
+    expect(rows(db, articles)).toBe(12)
+    expect(rows(db, reviews)).toBe(0)
+    expect(rows(db, promotions)).toBe(0)
+    expect(loadDemoCatalog(db, NOW)).toBe(false)
+    // A restart in live mode leaves everything as it is.
+    expect(seedForMode(db, 'live', NOW)).toEqual({ brands: 0, catalog: false, accounts: 0, help: false })
+    expect(rows(db, customers)).toBe(0)
+  }, 60_000)
+})

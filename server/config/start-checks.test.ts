@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest'
+import { tenantFileSchema, type TenantFile } from '../domain/tenancy/tenant-schema.js'
+import { tenantFiles } from '../../tenants/index.js'
+import { checkStart } from './start-checks.js'
+
+const SECRET = 'k'.repeat(40)
+const LIVE_ENV = {
+  SHOP_MODE: 'live',
+  SESSION_SECRETS: `a:${SECRET}`,
+  AUTH_SECRET: SECRET,
+  SMTP_URL: 'smtps://shop:pw@mail.example:465',
+}
+const seedTenants = () => tenantFiles.map((f) => tenantFileSchema.parse(f))
+/** The seed tenants with only bank transfer enabled: what a live shop without a real PSP can offer. */
+const bankTransferOnly = (): TenantFile[] =>
+  seedTenants().map((t) => ({ ...t, sites: t.sites.map((s) => ({ ...s, paymentMethods: ['BANK_TRANSFER'] })) }))
+const notAsked = () => {
+  throw new Error('tenants are read in live mode only')
+}
+const problemKeys = (message: string) =>
+  message
+    .split('\n')
+    .slice(1)
+    .map((l) => l.trim().split(': ')[0])
+
+describe('checkStart', () => {
+  it('demo is the default mode and needs nothing from the environment', () => {
+    const r = checkStart({}, notAsked)
+    expect(r.ok && r.env.SHOP_MODE).toBe('demo')
+    expect(checkStart({ SHOP_MODE: 'demo', TEST_PSP_SECRET: undefined }, notAsked).ok).toBe(true)
+  })
+
+  it('an unknown SHOP_MODE is refused', () => {
+    const r = checkStart({ SHOP_MODE: 'production' }, notAsked)
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(r.message).toContain('SHOP_MODE: expected "demo" or "live"')
+  })
+
+  it('bad values are named in any mode, all at once', () => {
+    const r = checkStart({ PORT: 'eighty', SESSION_PROVIDER: 'redis', PUBLIC_SCHEME: 'ftp' }, notAsked)
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(problemKeys(r.message)).toEqual(['PORT', 'PUBLIC_SCHEME', 'SESSION_PROVIDER'])
+  })
+
+  it('live mode names every missing secret and every site method without a provider, at once', () => {
+    const asked: string[] = []
+    const r = checkStart({ SHOP_MODE: 'live', DATABASE_PATH: '/nowhere/shop.db' }, (path) => {
+      asked.push(path)
+      return seedTenants()
+    })
+    expect(asked).toEqual(['/nowhere/shop.db'])
+    expect(r.ok).toBe(false)
+    if (r.ok) return
+    const keys = problemKeys(r.message)
+    expect(keys.slice(0, 3)).toEqual(['SESSION_SECRETS', 'AUTH_SECRET', 'SMTP_URL'])
+    // Every site of every brand offers online methods, and only the test PSP (demo mode) takes them today.
+    const sites = seedTenants().flatMap((t) => t.sites.map((s) => `${t.slug}/${s.code}`))
+    expect(keys.slice(3)).toEqual(sites)
+    expect(r.message).toMatch(/^Refusing to start \(SHOP_MODE=live\): \d+ settings to fix/)
+    expect(r.message).toContain(
+      'WPX-PL/pl: payment methods CARD, PAYPAL, APPLE_PAY, GOOGLE_PAY, BLIK have no payment provider in live mode',
+    )
+  })
+
+  it('a bad value and a live requirement on the same key are named once', () => {
+    const r = checkStart({ ...LIVE_ENV, AUTH_SECRET: 'short', PORT: '-1' }, bankTransferOnly)
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(problemKeys(r.message)).toEqual(['PORT', 'AUTH_SECRET'])
+  })
+
+  it('live mode starts with the settings from the environment and every method provided', () => {
+    const r = checkStart(LIVE_ENV, bankTransferOnly)
+    expect(r.ok && r.env.SHOP_MODE).toBe('live')
+  })
+
+  it('live mode refuses bank transfer for a brand without a bank account', () => {
+    const r = checkStart(LIVE_ENV, () =>
+      bankTransferOnly().map((t) =>
+        t.slug === 'WPX-CZ' ? { ...t, legal: { ...t.legal, bankAccount: undefined } } : t,
+      ),
+    )
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(problemKeys(r.message)).toEqual(['WPX-CZ/cz'])
+  })
+
+  it('an empty variable counts as missing', () => {
+    const r = checkStart({ ...LIVE_ENV, SMTP_URL: '' }, bankTransferOnly)
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(problemKeys(r.message)).toEqual(['SMTP_URL'])
+  })
+})

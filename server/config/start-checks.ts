@@ -1,0 +1,49 @@
+import { envSchema, type Env } from '../env.js'
+import {
+  formatStartProblems,
+  liveEnvironmentProblems,
+  livePaymentProblems,
+  SHOP_MODES,
+  type StartProblem,
+} from '../domain/config/shop-mode.js'
+import type { TenantFile } from '../domain/tenancy/tenant-schema.js'
+import { providerCoverage } from '../services/payments/payment-providers.js'
+import type { EnvSource } from './env-source.js'
+
+export type StartCheck = { ok: true; env: Env } | { ok: false; message: string }
+
+/**
+ * Every reason not to start, named at once, before anything is written: bad environment values in any mode; in live
+ * mode also the secrets and mail settings that must come from the environment, and every site's payment method that
+ * no provider takes. `tenants` reads the tenant config the start would serve (server/services/tenancy/tenants-at-start.ts);
+ * it is asked in live mode only.
+ */
+export function checkStart(source: EnvSource, tenants: (databasePath: string) => readonly TenantFile[]): StartCheck {
+  const parsed = envSchema.safeParse(source)
+  const problems: StartProblem[] = parsed.success
+    ? []
+    : parsed.error.issues.map((i) => ({ key: i.path.join('.'), message: i.message }))
+  const rawMode = source.SHOP_MODE || 'demo'
+  const mode = parsed.success
+    ? parsed.data.SHOP_MODE
+    : (SHOP_MODES as readonly string[]).includes(rawMode)
+      ? rawMode
+      : null
+  if (mode === 'live') {
+    const given = new Set(Object.keys(source).filter((k) => source[k]))
+    const named = new Set(problems.map((p) => p.key))
+    problems.push(...liveEnvironmentProblems(given).filter((p) => !named.has(p.key)))
+    const databasePath = parsed.success ? parsed.data.DATABASE_PATH : source.DATABASE_PATH || 'data/shop.db'
+    const sites = tenants(databasePath).flatMap((t) =>
+      t.sites.map((s) => ({
+        brand: t.slug,
+        site: s.code,
+        methods: s.paymentMethods,
+        bankAccount: t.legal.bankAccount !== undefined,
+      })),
+    )
+    problems.push(...livePaymentProblems(sites, providerCoverage('live')))
+  }
+  if (parsed.success && problems.length === 0) return { ok: true, env: parsed.data }
+  return { ok: false, message: formatStartProblems(mode ?? rawMode, problems) }
+}

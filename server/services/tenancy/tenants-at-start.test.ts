@@ -1,0 +1,37 @@
+import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { openDb } from '../../../db/client.js'
+import { readTenant, saveTenant } from '../../../db/queries/tenants.js'
+import { seedTenantsIfEmpty } from '../../../db/seed/seed-tenants.js'
+import { tenantFiles } from '../../../tenants/index.js'
+import { tenantsAtStart } from './tenants-at-start.js'
+
+describe('tenantsAtStart: the tenant config a start would serve, read without writing', () => {
+  it('no database yet: the tenant files an empty database is seeded from, and no file is created', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tenants-at-start-'))
+    const tenants = tenantsAtStart(join(dir, 'data', 'shop.db'))
+    expect(tenants.map((t) => t.slug)).toEqual(tenantFiles.map((f) => f.slug))
+    expect(readdirSync(dir)).toEqual([])
+  })
+
+  it('an existing database: its stored config (what ops changed), read-only', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tenants-at-start-'))
+    const path = join(dir, 'shop.db')
+    const db = openDb(path)
+    seedTenantsIfEmpty(db, tenantFiles)
+    const pl = readTenant(db, 'WPX-PL')!
+    saveTenant(db, { ...pl, sites: pl.sites.map((s) => ({ ...s, paymentMethods: ['BANK_TRANSFER'] })) })
+    db.$client.close()
+    const stored = tenantsAtStart(path).find((t) => t.slug === 'WPX-PL')!
+    expect(stored.sites.map((s) => s.paymentMethods)).toEqual([['BANK_TRANSFER']])
+  })
+
+  it('an empty database file: the tenant files', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tenants-at-start-'))
+    writeFileSync(join(dir, 'shop.db'), '')
+    expect(tenantsAtStart(join(dir, 'shop.db')).length).toBe(tenantFiles.length)
+    expect(existsSync(join(dir, 'shop.db'))).toBe(true)
+  })
+})

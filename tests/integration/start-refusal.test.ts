@@ -1,0 +1,40 @@
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { expect, test } from 'vitest'
+
+// The real server entry refuses a live start with bad settings: every key named, exit code 1, nothing written. The
+// rules themselves are unit-tested (server/config/start-checks.test.ts); this only checks the entry wires them first.
+test('the server entry refuses a live start naming every bad setting, and writes nothing', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-refused-'))
+  const envFile = join(mkdtempSync(join(tmpdir(), 'shop-env-')), 'empty.env')
+  writeFileSync(envFile, '')
+  const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((done) => {
+    const child = spawn(resolve('node_modules/.bin/tsx'), ['server/index.ts'], {
+      env: {
+        PATH: process.env.PATH,
+        ENV_FILE: envFile,
+        SHOP_MODE: 'live',
+        NODE_ENV: 'production',
+        PORT: 'eighty',
+        DATABASE_PATH: join(dir, 'data', 'shop.db'),
+        OUTBOX_DIR: join(dir, 'outbox'),
+      },
+    })
+    let err = ''
+    child.stderr.on('data', (d) => (err += d))
+    child.on('close', (c) => done({ code: c, stderr: err }))
+  })
+  expect(code).toBe(1)
+  const keys = stderr
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((l) => l.trim().split(': ')[0])
+  expect(stderr).toMatch(/^Refusing to start \(SHOP_MODE=live\)/)
+  expect(keys.slice(0, 4)).toEqual(['PORT', 'SESSION_SECRETS', 'AUTH_SECRET', 'SMTP_URL'])
+  expect(keys).toContain('WPX-ES/es')
+  expect(keys).toContain('TZ-ES/es')
+  expect(readdirSync(dir)).toEqual([])
+}, 60_000)
