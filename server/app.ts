@@ -26,6 +26,7 @@ import { cartRouter } from './api/cart.js'
 import { checkoutRouter } from './api/checkout.js'
 import { cartItemCount } from './services/cart/cart.js'
 import { checkHealth } from './services/ops/health.js'
+import { readinessHandler } from './http/readiness.js'
 import type { Tenant } from './domain/tenancy/tenant.js'
 import type { ShopSession } from './domain/session/shop-session.js'
 import { localesRouter } from './api/locales.js'
@@ -77,6 +78,8 @@ export interface AppDeps {
   authSecret: string
   /** How often queued webhooks and mail are swept (ms); requests also trigger a sweep at once. */
   jobIntervalMs?: number
+  /** True once shutdown has begun: /readyz answers 503 (server/http/graceful-shutdown.ts). */
+  draining?: () => boolean
   /** Production: built client assets directory; dev: Vite's middleware instead. */
   assets: { kind: 'static'; dir: string } | { kind: 'dev'; middleware: RequestHandler }
 }
@@ -141,6 +144,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
     checkHealth(deps.db)
     res.set('Cache-Control', 'no-store').json({ status: 'ok', build: deps.buildId })
   })
+  app.get('/readyz', readinessHandler(db, deps.draining))
 
   // The marketer console answers on its own host only, before (and instead of) tenant resolution.
   const adminHost = normalizeHost(env.ADMIN_HOST)

@@ -12,6 +12,7 @@ import { loadOrCreateSecret, loadOrCreateSessionSecrets } from './services/sessi
 import { createMailer } from './services/mail/mailer.js'
 import { createApp, originFactory } from './app.js'
 import { assertKnownGuards } from '../pages/guards/check-page-guards.js'
+import { createGracefulShutdown, shutdownOnSignals } from './http/graceful-shutdown.js'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const env = parseEnv()
@@ -56,6 +57,13 @@ const dataDir = dirname(resolve(env.DATABASE_PATH))
 const paymentSecret = env.TEST_PSP_SECRET ?? loadOrCreateSecret(join(dataDir, 'test-psp-secret'))
 const authSecret = env.AUTH_SECRET ?? loadOrCreateSecret(join(dataDir, 'auth-secret'))
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: resolve(env.OUTBOX_DIR) })
+// SIGTERM/SIGINT: drain requests, let the background jobs finish their current item, close the database (decision 020).
+const shutdown = createGracefulShutdown({
+  timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  logger,
+  stopWork: () => app.locals.jobs.stop(),
+  close: () => db.$client.close(),
+})
 const app = createApp({
   env,
   db,
@@ -69,6 +77,7 @@ const app = createApp({
   mailer,
   paymentSecret,
   authSecret,
+  draining: shutdown.draining,
 })
 const server = app.listen(env.PORT, () => {
   const originOf = originFactory(env)
@@ -87,14 +96,5 @@ const server = app.listen(env.PORT, () => {
   )
 })
 
-function shutdown(signal: string) {
-  logger.info(`${signal}: closing`)
-  app.locals.jobs.stop()
-  server.close(() => {
-    db.$client.close()
-    process.exit(0)
-  })
-  setTimeout(() => process.exit(1), 10_000).unref()
-}
-process.on('SIGTERM', () => shutdown('SIGTERM'))
-process.on('SIGINT', () => shutdown('SIGINT'))
+shutdown.attach(server)
+shutdownOnSignals(shutdown, logger)

@@ -74,8 +74,16 @@ export const TEST_PSP_SECRET = 'psp-test-secret-'.padEnd(40, 'z')
 /** Fixed "now" of the seeded demo catalog, so offers and novelties are the same in every run. */
 export const TEST_NOW = Date.UTC(2026, 10, 23, 9, 0, 0)
 
+export interface TestAppOptions {
+  /** Stands for the shutdown state (server/http/graceful-shutdown.ts): /readyz answers 503 while it returns true. */
+  draining?: () => boolean
+}
+
 /** A fresh migrated and seeded SQLite file per call, the production Vike build, and a listening server. */
-export async function startTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  envOverrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   if (!vikeLoaded) {
     await import(pathToFileURL(resolve('dist/server/entry.mjs')).href)
     vikeLoaded = true
@@ -113,6 +121,7 @@ export async function startTestApp(envOverrides: Record<string, string> = {}): P
     paymentSecret: TEST_PSP_SECRET,
     authSecret: 'auth-test-secret-'.padEnd(40, 'a'),
     jobIntervalMs: 200,
+    draining: options.draining,
   })
   const server: Server = await new Promise((ok) => {
     const s = app.listen(0, () => ok(s))
