@@ -1,8 +1,6 @@
 import express, { type RequestHandler } from 'express'
 import compression from 'compression'
 import helmet from 'helmet'
-import { pinoHttp } from 'pino-http'
-import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/client.js'
 import type { Env } from './env.js'
 import { parseTrustProxy } from './env.js'
@@ -26,6 +24,7 @@ import { cartRouter } from './api/cart.js'
 import { checkoutRouter } from './api/checkout.js'
 import { cartItemCount } from './services/cart/cart.js'
 import { checkHealth } from './services/ops/health.js'
+import { requestLogger } from './http/request-logging.js'
 import { readinessHandler } from './http/readiness.js'
 import type { Tenant } from './domain/tenancy/tenant.js'
 import type { ShopSession } from './domain/session/shop-session.js'
@@ -80,6 +79,8 @@ export interface AppDeps {
   jobIntervalMs?: number
   /** True once shutdown has begun: /readyz answers 503 (server/http/graceful-shutdown.ts). */
   draining?: () => boolean
+  /** One log line per request; default: on except under NODE_ENV=test. */
+  requestLogging?: boolean
   /** Production: built client assets directory; dev: Vite's middleware instead. */
   assets: { kind: 'static'; dir: string } | { kind: 'dev'; middleware: RequestHandler }
 }
@@ -121,13 +122,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.disable('x-powered-by')
   app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
-      autoLogging: env.NODE_ENV !== 'test',
-    }),
-  )
+  app.use(requestLogger(logger, { autoLogging: deps.requestLogging ?? env.NODE_ENV !== 'test' }))
   app.use(
     helmet({
       // Vite's dev server injects inline scripts; every built page (production and tests) runs under the CSP.

@@ -77,6 +77,8 @@ export const TEST_NOW = Date.UTC(2026, 10, 23, 9, 0, 0)
 export interface TestAppOptions {
   /** Stands for the shutdown state (server/http/graceful-shutdown.ts): /readyz answers 503 while it returns true. */
   draining?: () => boolean
+  /** pino-http's line per request, which NODE_ENV=test turns off, into `logs` as well. */
+  requestLogging?: boolean
 }
 
 /** A fresh migrated and seeded SQLite file per call, the production Vike build, and a listening server. */
@@ -122,6 +124,7 @@ export async function startTestApp(
     authSecret: 'auth-test-secret-'.padEnd(40, 'a'),
     jobIntervalMs: 200,
     draining: options.draining,
+    requestLogging: options.requestLogging,
   })
   const server: Server = await new Promise((ok) => {
     const s = app.listen(0, () => ok(s))
