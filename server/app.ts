@@ -36,8 +36,8 @@ import type { Mailer } from './services/mail/mailer.js'
 import { createTestPsp } from './services/payments/test-psp.js'
 import { testPspAdapter } from './services/payments/test-psp-adapter.js'
 import { bankTransferAdapter } from './services/payments/bank-transfer-adapter.js'
-import { startBackgroundJobs, type BackgroundJobs } from './services/jobs/background-jobs.js'
-import { sendPendingEmails } from './services/mail/email-outbox.js'
+import { startJobRunner, type BackgroundJobs } from './services/jobs/job-runner.js'
+import { mailJob } from './services/mail/email-outbox.js'
 import { createOrderMailer } from './services/orders/order-mail.js'
 import { createServerTranslator } from './i18n/server-messages.js'
 import { paymentWebhookRouter } from './api/payment-webhooks.js'
@@ -95,7 +95,7 @@ const FALLBACK_500_HTML = `<!DOCTYPE html><html lang="en"><head><meta charset="u
 export function createApp(deps: AppDeps): express.Express & { locals: { jobs: BackgroundJobs } } {
   const { env, logger, db } = deps
   const app = express()
-  const psp = createTestPsp({ db, secret: deps.paymentSecret, logger })
+  const psp = createTestPsp({ db, secret: deps.paymentSecret })
   const translate = createServerTranslator({ rootDir: deps.rootDir })
   const payments = {
     db,
@@ -105,10 +105,13 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
     },
     mail: createOrderMailer({ db, registry: deps.registry, translate, originOf: originFactory(env) }),
   }
-  const jobs = startBackgroundJobs(
-    [() => psp.deliverDue(), () => sendPendingEmails(db, deps.mailer, logger, Date.now)],
-    { intervalMs: deps.jobIntervalMs ?? 1000, logger },
-  )
+  // Durable jobs with leases (decision 020): every instance runs them, each job runs in one.
+  const jobs = startJobRunner({
+    db,
+    handlers: [psp.webhookJob, mailJob(db, deps.mailer)],
+    intervalMs: deps.jobIntervalMs ?? 1000,
+    logger,
+  })
   app.locals.jobs = jobs
   const kick = jobs.kick
   // Photo uploads, editor drafts and print files live next to the database (data/ in production).

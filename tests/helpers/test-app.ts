@@ -12,7 +12,7 @@ import { cookieSessionStore, serverSessionStore } from '../../server/services/se
 import { createSessionSealer } from '../../server/services/session/session-sealer.js'
 import { createApp } from '../../server/app.js'
 import { createMailer, readOutbox } from '../../server/services/mail/mailer.js'
-import type { BackgroundJobs } from '../../server/services/jobs/background-jobs.js'
+import type { BackgroundJobs } from '../../server/services/jobs/job-runner.js'
 import { parseEnv, type Env } from '../../server/env.js'
 import pino from 'pino'
 import { Writable } from 'node:stream'
