@@ -7,6 +7,7 @@ import { auditCommand } from './ops/audit-commands.js'
 import { fail, runCommand, type Command, type CommandGroup, type OpsContext } from './ops/command.js'
 import { customerCommands } from './ops/customer-commands.js'
 import { eventsCommands } from './ops/events-commands.js'
+import { jobsCommands } from './ops/jobs-commands.js'
 import { orderCommands } from './ops/order-commands.js'
 import { outboxCommand } from './ops/outbox-commands.js'
 import { reviewCommands } from './ops/review-commands.js'
@@ -16,9 +17,9 @@ import { USAGE } from './ops/usage.js'
 
 /**
  * `npm run ops -- <group> <action> [arguments] [--options]`: orders, API keys, customers, tickets, reviews, page
- * events, staff, audit log and the dev outbox against $DATABASE_PATH. Each group lives in scripts/ops/; this file
- * only picks the command. Arguments are checked before a command runs (scripts/ops/args.ts): a refused one is an
- * `error: ...` line and exit 1; an unknown command prints the usage and exits 2.
+ * events, staff, audit log, background jobs and the dev outbox against $DATABASE_PATH. Each group lives in
+ * scripts/ops/; this file only picks the command. Arguments are checked before a command runs (scripts/ops/args.ts):
+ * a refused one is an `error: ...` line and exit 1; an unknown command prints the usage and exits 2.
  */
 
 const GROUPS: Readonly<Record<string, CommandGroup>> = {
@@ -29,6 +30,7 @@ const GROUPS: Readonly<Record<string, CommandGroup>> = {
   customer: customerCommands,
   events: eventsCommands,
   staff: staffCommands,
+  jobs: jobsCommands,
 }
 
 /** Commands without an action: their arguments follow the group name. */

@@ -44,5 +44,10 @@ Marketer console (staff accounts are separate from shop customers):
 Mail:
   outbox [--limit 10]                     mail written to the dev outbox ($OUTBOX_DIR) when SMTP_URL is unset
 
+Background jobs (mail, test PSP webhooks; retried with backoff, dead after the last try):
+  jobs list [--status queued|running|dead] [--kind mail] [--limit 50]
+  jobs retry <id>                         a fresh set of tries, due now (a running shop sends within a second)
+  jobs retry --dead [--kind mail]         every dead job again
+
 Database: $DATABASE_PATH (default data/shop.db). Illegal order moves are refused with the allowed ones named.
 `
