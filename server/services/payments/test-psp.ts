@@ -18,7 +18,7 @@ export type TestPspChoice = (typeof TEST_PSP_CHOICES)[number]
 
 export const TEST_PSP_WEBHOOK_JOB = 'test-psp-webhook'
 
-/** 2 s, 4 s, 8 s ... capped at 2 h: about 2.5 h of tries, then the delivery is given up (a real PSP would alert). */
+/** 2 s, 4 s, 8 s ... (at most 2 h each): about 2.3 h of tries, then the delivery is given up (a real PSP alerts). */
 export const WEBHOOK_RETRY: RetryPolicy = { maxAttempts: 13, baseDelayMs: 2_000, maxDelayMs: 7_200_000 }
 
 export interface TestPsp {
