@@ -9,6 +9,7 @@ import { fail, runCommand, type Command, type CommandGroup, type OpsContext } fr
 import { customerCommands } from './ops/customer-commands.js'
 import { demoCommands } from './ops/demo-commands.js'
 import { eventsCommands } from './ops/events-commands.js'
+import { jobsCommands } from './ops/jobs-commands.js'
 import { orderCommands } from './ops/order-commands.js'
 import { outboxCommand } from './ops/outbox-commands.js'
 import { reviewCommands } from './ops/review-commands.js'
@@ -18,9 +19,9 @@ import { USAGE } from './ops/usage.js'
 
 /**
  * `npm run ops -- <group> <action> [arguments] [--options]`: orders, API keys, customers, tickets, reviews, page
- * events, staff, audit log and the dev outbox against $DATABASE_PATH. Each group lives in scripts/ops/; this file
- * only picks the command. Arguments are checked before a command runs (scripts/ops/args.ts): a refused one is an
- * `error: ...` line and exit 1; an unknown command prints the usage and exits 2.
+ * events, staff, audit log, background jobs and the dev outbox against $DATABASE_PATH. Each group lives in
+ * scripts/ops/; this file only picks the command. Arguments are checked before a command runs (scripts/ops/args.ts):
+ * a refused one is an `error: ...` line and exit 1; an unknown command prints the usage and exits 2.
  */
 
 const GROUPS: Readonly<Record<string, CommandGroup>> = {
@@ -32,6 +33,7 @@ const GROUPS: Readonly<Record<string, CommandGroup>> = {
   events: eventsCommands,
   staff: staffCommands,
   demo: demoCommands,
+  jobs: jobsCommands,
 }
 
 /** Commands without an action: their arguments follow the group name. */

@@ -1,8 +1,6 @@
 import express, { type RequestHandler } from 'express'
 import compression from 'compression'
 import helmet from 'helmet'
-import { pinoHttp } from 'pino-http'
-import { randomUUID } from 'node:crypto'
 import type { Db } from '../db/client.js'
 import type { Env } from './env.js'
 import { parseTrustProxy } from './env.js'
@@ -26,6 +24,8 @@ import { cartRouter } from './api/cart.js'
 import { checkoutRouter } from './api/checkout.js'
 import { cartItemCount } from './services/cart/cart.js'
 import { checkHealth } from './services/ops/health.js'
+import { requestLogger } from './http/request-logging.js'
+import { readinessHandler } from './http/readiness.js'
 import type { Tenant } from './domain/tenancy/tenant.js'
 import type { ShopSession } from './domain/session/shop-session.js'
 import { localesRouter } from './api/locales.js'
@@ -34,8 +34,8 @@ import { createMediaService } from './services/catalog/media-cache.js'
 import { catalogArtLookup } from './services/catalog/media-lookup.js'
 import type { Mailer } from './services/mail/mailer.js'
 import { createPaymentProviders } from './services/payments/payment-providers.js'
-import { startBackgroundJobs, type BackgroundJobs } from './services/jobs/background-jobs.js'
-import { sendPendingEmails } from './services/mail/email-outbox.js'
+import { startJobRunner, type BackgroundJobs } from './services/jobs/job-runner.js'
+import { mailJob } from './services/mail/email-outbox.js'
 import { createOrderMailer } from './services/orders/order-mail.js'
 import { createServerTranslator } from './i18n/server-messages.js'
 import { paymentWebhookRouter } from './api/payment-webhooks.js'
@@ -75,6 +75,10 @@ export interface AppDeps {
   authSecret: string
   /** How often queued webhooks and mail are swept (ms); requests also trigger a sweep at once. */
   jobIntervalMs?: number
+  /** True once shutdown has begun: /readyz answers 503 (server/http/graceful-shutdown.ts). */
+  draining?: () => boolean
+  /** One log line per request; default: on except under NODE_ENV=test. */
+  requestLogging?: boolean
   /** Production: built client assets directory; dev: Vite's middleware instead. */
   assets: { kind: 'static'; dir: string } | { kind: 'dev'; middleware: RequestHandler }
 }
@@ -103,10 +107,13 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
     providers,
     mail: createOrderMailer({ db, registry: deps.registry, translate, originOf }),
   }
-  const jobs = startBackgroundJobs(
-    [...(psp ? [() => psp.deliverDue()] : []), () => sendPendingEmails(db, deps.mailer, logger, Date.now)],
-    { intervalMs: deps.jobIntervalMs ?? 1000, logger },
-  )
+  // Durable jobs with leases (decision 020): every instance runs them, each job runs in one.
+  const jobs = startJobRunner({
+    db,
+    handlers: [...(psp ? [psp.webhookJob] : []), mailJob(db, deps.mailer)],
+    intervalMs: deps.jobIntervalMs ?? 1000,
+    logger,
+  })
   app.locals.jobs = jobs
   const kick = jobs.kick
   // Photo uploads, editor drafts and print files live next to the database (data/ in production).
@@ -120,13 +127,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.disable('x-powered-by')
   app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
 
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req) => (req.headers['x-request-id'] as string | undefined)?.slice(0, 64) || randomUUID(),
-      autoLogging: env.NODE_ENV !== 'test',
-    }),
-  )
+  app.use(requestLogger(logger, { autoLogging: deps.requestLogging ?? env.NODE_ENV !== 'test' }))
   app.use(
     helmet({
       // Vite's dev server injects inline scripts; every built page (production and tests) runs under the CSP.
@@ -143,6 +144,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
     checkHealth(deps.db)
     res.set('Cache-Control', 'no-store').json({ status: 'ok', build: deps.buildId })
   })
+  app.get('/readyz', readinessHandler(db, deps.draining))
 
   // The marketer console answers on its own host only, before (and instead of) tenant resolution.
   const adminHost = normalizeHost(env.ADMIN_HOST)

@@ -65,6 +65,13 @@ export const envSchema = z.object({
     .optional(),
   /** Where mail goes when SMTP_URL is unset: one .eml (plus a .json sidecar) per message, readable with readOutbox(). */
   OUTBOX_DIR: z.string().min(1).default('data/outbox'),
+  /** On SIGTERM/SIGINT: how long in-flight requests and the current background job get before connections are cut. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(100, 'at least 100 (milliseconds)')
+    .max(600_000, 'at most 600000 (10 minutes)')
+    .default(10_000),
 })
 
 export type Env = z.infer<typeof envSchema>

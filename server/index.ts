@@ -14,6 +14,7 @@ import { readEnvSource } from './config/env-source.js'
 import { checkStart } from './config/start-checks.js'
 import { startSecrets } from './config/secrets.js'
 import { tenantsAtStart } from './services/tenancy/tenants-at-start.js'
+import { createGracefulShutdown, shutdownOnSignals } from './http/graceful-shutdown.js'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 // Every bad or missing setting at once, before anything is written (no database, no secret file).
@@ -61,6 +62,13 @@ if (dev) {
 
 const mediaCacheDir = join(dirname(resolve(env.DATABASE_PATH)), 'media-cache')
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: resolve(env.OUTBOX_DIR) })
+// SIGTERM/SIGINT: drain requests, let the background jobs finish their current item, close the database (decision 020).
+const shutdown = createGracefulShutdown({
+  timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  logger,
+  stopWork: () => app.locals.jobs.stop(),
+  close: () => db.$client.close(),
+})
 const app = createApp({
   env,
   db,
@@ -74,6 +82,7 @@ const app = createApp({
   mailer,
   paymentSecret: secrets.testPspSecret,
   authSecret: secrets.authSecret,
+  draining: shutdown.draining,
 })
 const server = app.listen(env.PORT, () => {
   const originOf = originFactory(env)
@@ -92,14 +101,5 @@ const server = app.listen(env.PORT, () => {
   )
 })
 
-function shutdown(signal: string) {
-  logger.info(`${signal}: closing`)
-  app.locals.jobs.stop()
-  server.close(() => {
-    db.$client.close()
-    process.exit(0)
-  })
-  setTimeout(() => process.exit(1), 10_000).unref()
-}
-process.on('SIGTERM', () => shutdown('SIGTERM'))
-process.on('SIGINT', () => shutdown('SIGINT'))
+shutdown.attach(server)
+shutdownOnSignals(shutdown, logger)

@@ -76,14 +76,17 @@ export function renderPageHandler(opts: {
       db: opts.db,
       now: (opts.now ?? Date.now)(),
     })
-    if (pageContext.errorWhileRendering)
-      opts.logger.error({ err: pageContext.errorWhileRendering, reqId: req.id }, 'page render failed')
     const { httpResponse } = pageContext
+    // A hook's `throw render(404 | 403, reason)` also arrives as errorWhileRendering: only a 5xx is a failure.
+    if (pageContext.errorWhileRendering && (httpResponse?.statusCode ?? 500) >= 500)
+      opts.logger.error({ err: pageContext.errorWhileRendering, reqId: req.id }, 'page render failed')
     if (!httpResponse) return next()
-    if (httpResponse.statusCode === 404) {
+    if (httpResponse.statusCode >= 400 && httpResponse.statusCode < 500) {
       const reason =
-        typeof pageContext.abortReason === 'string' ? pageContext.abortReason : `Page not found: ${req.path}`
-      opts.logger.info({ reqId: req.id, path: req.path, reason }, reason)
+        typeof pageContext.abortReason === 'string'
+          ? pageContext.abortReason
+          : `${httpResponse.statusCode === 404 ? 'Page not found' : `HTTP ${httpResponse.statusCode}`}: ${req.path}`
+      opts.logger[httpResponse.statusCode === 404 ? 'info' : 'warn']({ reqId: req.id, path: req.path, reason }, reason)
     }
     if (csrfUsed) await opts.persistSession(req, res)
     res.status(httpResponse.statusCode)

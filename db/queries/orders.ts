@@ -180,22 +180,23 @@ export function markEmailSent(db: Db, id: number, now: number): void {
   db.update(emailOutbox).set({ sentAt: now }).where(eq(emailOutbox.id, id)).run()
 }
 
-export function markEmailFailed(db: Db, id: number, attempts: number, error: string): void {
+export function markEmailFailed(db: Db, id: number, error: string): void {
   db.update(emailOutbox)
-    .set({ attempts, lastError: error.slice(0, 500) })
+    .set({ attempts: sql`${emailOutbox.attempts} + 1`, lastError: error.slice(0, 500) })
     .where(eq(emailOutbox.id, id))
     .run()
 }
 
-export function enqueueEmail(
+/** The new row's id, or undefined when a mail with this dedupe key was queued before. Use queueEmail(), which also queues its job. */
+export function insertOutboxEmail(
   db: Db,
-  row: Omit<typeof emailOutbox.$inferInsert, 'id' | 'attempts' | 'sentAt' | 'lastError'>,
-): void {
-  db.insert(emailOutbox).values(row).onConflictDoNothing().run()
+  row: Omit<typeof emailOutbox.$inferInsert, 'id' | 'attempts' | 'sentAt' | 'lastError'> & { createdAt: number },
+): number | undefined {
+  return db.insert(emailOutbox).values(row).onConflictDoNothing().returning({ id: emailOutbox.id }).get()?.id
 }
 
-export function pendingEmails(db: Db, limit: number) {
-  return db.select().from(emailOutbox).where(isNull(emailOutbox.sentAt)).orderBy(asc(emailOutbox.id)).limit(limit).all()
+export function findOutboxEmail(db: Db, id: number) {
+  return db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).get()
 }
 
 export function findApiKeyByHash(db: Db, keyHash: string) {

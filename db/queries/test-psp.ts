@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lte } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import { testPspDeliveries, testPspPayments } from '../schema/index.js'
 
@@ -22,16 +22,14 @@ export function insertTestPspDelivery(db: Db, row: typeof testPspDeliveries.$inf
   db.insert(testPspDeliveries).values(row).run()
 }
 
-/** Undelivered webhooks whose next attempt is due, oldest first, with the URL to send them to. */
-export function dueTestPspDeliveries(db: Db, now: number, limit: number) {
+/** A webhook delivery with the URL to send it to. */
+export function findTestPspDelivery(db: Db, eventId: string) {
   return db
     .select({ d: testPspDeliveries, url: testPspPayments.webhookUrl })
     .from(testPspDeliveries)
     .innerJoin(testPspPayments, eq(testPspPayments.id, testPspDeliveries.paymentId))
-    .where(and(isNull(testPspDeliveries.deliveredAt), lte(testPspDeliveries.nextAttemptAt, now)))
-    .orderBy(asc(testPspDeliveries.nextAttemptAt))
-    .limit(limit)
-    .all()
+    .where(eq(testPspDeliveries.eventId, eventId))
+    .get()
 }
 
 export function updateTestPspDelivery(

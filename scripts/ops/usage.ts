@@ -48,6 +48,11 @@ Catalogue (live mode starts without one):
   demo load-catalog                       the demo catalogue for every brand, into a shop without a catalogue
                                           (never the demo reviews, promotion codes or accounts)
 
+Background jobs (mail, test PSP webhooks; retried with backoff, dead after the last try):
+  jobs list [--status queued|running|dead] [--kind mail] [--limit 50]
+  jobs retry <id>                         a fresh set of tries, due now (a running shop sends within a second)
+  jobs retry --dead [--kind mail]         every dead job again
+
 Settings are read like the server's: the environment over .env (or $ENV_FILE); links use PUBLIC_SCHEME and
 PUBLIC_PORT. Database: $DATABASE_PATH (default data/shop.db). Illegal order moves are refused with the allowed ones named.
 `

@@ -13,7 +13,7 @@ import { cookieSessionStore, serverSessionStore } from '../../server/services/se
 import { createSessionSealer } from '../../server/services/session/session-sealer.js'
 import { createApp } from '../../server/app.js'
 import { createMailer, readOutbox } from '../../server/services/mail/mailer.js'
-import type { BackgroundJobs } from '../../server/services/jobs/background-jobs.js'
+import type { BackgroundJobs } from '../../server/services/jobs/job-runner.js'
 import { parseEnv, type Env } from '../../server/env.js'
 import pino from 'pino'
 import { Writable } from 'node:stream'
@@ -97,6 +97,10 @@ export interface TestAppOptions {
    * can follow them. Otherwise they name PORT 3000, as a shop on the default port would.
    */
   linksToListener?: boolean
+  /** Stands for the shutdown state (server/http/graceful-shutdown.ts): /readyz answers 503 while it returns true. */
+  draining?: () => boolean
+  /** pino-http's line per request, which NODE_ENV=test turns off, into `logs` as well. */
+  requestLogging?: boolean
 }
 
 /** A fresh migrated and seeded SQLite file per call, the production Vike build, and a listening server. */
@@ -161,6 +165,8 @@ export async function startTestApp(
     paymentSecret: mode === 'demo' ? TEST_PSP_SECRET : undefined,
     authSecret: TEST_AUTH_SECRET,
     jobIntervalMs: 200,
+    draining: opts.draining,
+    requestLogging: opts.requestLogging,
   })
   server.on('request', app)
   return {

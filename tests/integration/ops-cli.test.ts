@@ -4,6 +4,10 @@ import { shopper } from '../helpers/shopper.js'
 import { runOps } from '../helpers/ops-cli.js'
 import * as oq from '../../db/queries/orders.js'
 import * as aq from '../../db/queries/accounts.js'
+import * as jq from '../../db/queries/jobs.js'
+import { eq } from 'drizzle-orm'
+import { jobs } from '../../db/schema/index.js'
+import { queueEmail } from '../../server/services/mail/email-outbox.js'
 
 // The real ops CLI in a child process against the running test shop's database, as ops would use it.
 let app: TestApp
@@ -130,6 +134,55 @@ describe('ops CLI for accounts', () => {
     ).toMatch(/password refused/)
     expect((await ops('customer', 'list', '--brand', 'WPX-IT')).stdout).toMatch(
       /marco@example\.it\s+internal\s+tickets/,
+    )
+  })
+})
+
+describe('ops CLI for background jobs', () => {
+  test('a dead mail is listed with its error, retried, and the running shop sends it', async () => {
+    // A mail whose tries ran out (the SMTP server refused it ten times), set up in one synchronous step so that the
+    // shop's own runner cannot take it first.
+    queueEmail(app.db, {
+      dedupeKey: 'ops-test:dead-mail',
+      to: 'bounced@example.it',
+      from: 'shop@example.it',
+      subject: 'Your order',
+      text: 'hello',
+      html: '<p>hello</p>',
+      createdAt: Date.now(),
+    })
+    const job = jq.listJobs(app.db, { kind: 'mail', status: 'queued', limit: 1 })[0]!
+    app.db
+      .update(jobs)
+      .set({ status: 'dead', attempts: 10, lastError: '550 mailbox unavailable' })
+      .where(eq(jobs.id, job.id))
+      .run()
+    const dead = await ops('jobs', 'list', '--status', 'dead')
+    expect(dead.code, dead.stderr).toBe(0)
+    expect(dead.stdout).toMatch(/mail dead: 1/)
+    expect(dead.stdout).toMatch(
+      new RegExp(
+        `^\\s*${job.id}\\s+mail\\s+${job.ref}\\s+dead\\s+10 tries\\s+since [\\d-]+ [\\d:]+\\s+"550 mailbox unavailable"$`,
+        'm',
+      ),
+    )
+    expect(app.outbox().filter((m) => m.to === 'bounced@example.it')).toHaveLength(0)
+
+    const retried = await ops('jobs', 'retry', String(job.id))
+    expect(retried.code, retried.stderr).toBe(0)
+    expect(retried.stdout.trim()).toBe(`job ${job.id} queued again`)
+    app.jobs.kick()
+    await app.jobs.idle()
+    expect(app.outbox().filter((m) => m.to === 'bounced@example.it')).toHaveLength(1)
+    expect(jq.listJobs(app.db, { kind: 'mail', limit: 100 }).some((j) => j.id === job.id)).toBe(false)
+
+    expect((await ops('jobs', 'retry', String(job.id))).stderr.trim()).toBe(`error: no dead or queued job ${job.id}`)
+    expect((await ops('jobs', 'retry', '--dead')).stdout.trim()).toBe('0 dead jobs queued again')
+    expect((await ops('jobs', 'list', '--status', 'stuck')).stderr.trim()).toBe(
+      'error: --status must be one of queued, running, dead',
+    )
+    expect((await ops('jobs', 'retry')).stderr.trim()).toBe(
+      'error: usage: jobs retry <id> | jobs retry --dead [--kind mail]',
     )
   })
 })

@@ -1,7 +1,7 @@
 import { hash, hashSync, verify } from '@node-rs/argon2'
 import type { Db } from '../../../db/client.js'
 import * as aq from '../../../db/queries/accounts.js'
-import { enqueueEmail } from '../../../db/queries/orders.js'
+import { queueEmail } from '../mail/email-outbox.js'
 import {
   checkSession,
   DEFAULT_CUSTOMER_PERMISSIONS,
@@ -95,7 +95,7 @@ function sendMail(deps: AuthDeps, ctx: MailContext, kind: AuthMailKind, customer
     },
     deps.translate,
   )
-  enqueueEmail(deps.db, {
+  queueEmail(deps.db, {
     dedupeKey: `auth:${kind}:${newToken()}`,
     to: customer.email,
     from: ctx.from,

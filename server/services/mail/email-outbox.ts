@@ -1,31 +1,51 @@
 import type { Db } from '../../../db/client.js'
-import { markEmailFailed, markEmailSent, pendingEmails } from '../../../db/queries/orders.js'
-import type { Logger } from '../../logger.js'
+import { insertJob } from '../../../db/queries/jobs.js'
+import { findOutboxEmail, insertOutboxEmail, markEmailFailed, markEmailSent } from '../../../db/queries/orders.js'
+import type { RetryPolicy } from '../../domain/jobs/backoff.js'
+import type { JobHandler } from '../jobs/job-runner.js'
 import type { Mailer } from './mailer.js'
 
-/** Gives up on a message after this many failed sends (it stays in the table with its last error, for ops). */
-export const MAX_MAIL_ATTEMPTS = 8
+export const MAIL_JOB = 'mail'
 
-/** Sends queued mail. Rows are written by the transaction that caused them, so a rolled-back order sends nothing. */
-export async function sendPendingEmails(db: Db, mailer: Mailer, logger: Logger, now: () => number): Promise<number> {
-  let sent = 0
-  for (const row of pendingEmails(db, 20)) {
-    if (row.attempts >= MAX_MAIL_ATTEMPTS) continue
-    try {
-      await mailer.send({
-        to: row.to,
-        from: row.from,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-        headers: (row.headers as Record<string, string> | null) ?? undefined,
-      })
+/** About three hours of tries (30 s, 1 min, 2 min ... capped at 1 h), enough to ride out an SMTP outage. */
+export const MAIL_RETRY: RetryPolicy = { maxAttempts: 10, baseDelayMs: 30_000, maxDelayMs: 3_600_000 }
+
+/**
+ * Queues a mail (transactional outbox, decisions 008 and 020): the email_outbox row and its job are written in one
+ * transaction, nested in the caller's when there is one, so a rolled-back order sends nothing and a committed change
+ * always gets its mail. A second call with the same dedupe key writes nothing.
+ */
+export function queueEmail(db: Db, mail: Parameters<typeof insertOutboxEmail>[1]): void {
+  db.transaction(() => {
+    const id = insertOutboxEmail(db, mail)
+    if (id !== undefined) insertJob(db, { kind: MAIL_JOB, ref: String(id), runAt: mail.createdAt, now: mail.createdAt })
+  })
+}
+
+/** Sends one outbox row. The row keeps its own record (sent_at, attempts, last error) for ops. */
+export function mailJob(db: Db, mailer: Mailer, now: () => number = Date.now): JobHandler {
+  return {
+    kind: MAIL_JOB,
+    policy: MAIL_RETRY,
+    // nodemailer's SMTP timeouts (2 min connect, 10 min socket) stay inside it.
+    leaseMs: 15 * 60_000,
+    async run(ref) {
+      const row = findOutboxEmail(db, Number(ref))
+      if (!row || row.sentAt !== null) return
+      try {
+        await mailer.send({
+          to: row.to,
+          from: row.from,
+          subject: row.subject,
+          text: row.text,
+          html: row.html,
+          headers: (row.headers as Record<string, string> | null) ?? undefined,
+        })
+      } catch (e) {
+        markEmailFailed(db, row.id, (e as Error).message)
+        throw e
+      }
       markEmailSent(db, row.id, now())
-      sent++
-    } catch (e) {
-      logger.warn({ mail: row.dedupeKey, err: (e as Error).message }, 'sending mail failed; will retry')
-      markEmailFailed(db, row.id, row.attempts + 1, (e as Error).message)
-    }
+    },
   }
-  return sent
 }

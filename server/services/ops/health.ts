@@ -1,7 +1,23 @@
 import type { Db } from '../../../db/client.js'
-import { pingDatabase } from '../../../db/queries/health.js'
+import { pingDatabase, readSchemaCount } from '../../../db/queries/health.js'
 
 /** For /healthz: a database that does not answer throws, so the probe gets a 500 and the instance is taken out. */
 export function checkHealth(db: Db): void {
   pingDatabase(db)
+}
+
+export type Readiness = { ready: true } | { ready: false; reason: 'draining' | 'database' }
+
+/**
+ * For /readyz: whether this instance should get new traffic. Not while it drains for shutdown, and not while its
+ * database cannot be read (the load balancer sends the traffic elsewhere; liveness stays with /healthz).
+ */
+export function checkReadiness(db: Db, draining: boolean): Readiness {
+  if (draining) return { ready: false, reason: 'draining' }
+  try {
+    readSchemaCount(db)
+    return { ready: true }
+  } catch {
+    return { ready: false, reason: 'database' }
+  }
 }

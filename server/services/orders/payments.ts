@@ -10,6 +10,7 @@ import {
   type PaymentStatus,
 } from '../../domain/payments/payment-methods.js'
 import type { PaymentProvider, ProviderOutcome } from '../payments/provider.js'
+import { queueEmail } from '../mail/email-outbox.js'
 
 export type PaymentProviders = Readonly<Record<string, PaymentProvider>>
 
@@ -34,7 +35,7 @@ export type BeginPaymentResult =
 
 function enqueueMail(deps: PaymentDeps, order: oq.OrderRow, event: 'awaiting-transfer' | 'paid'): void {
   const mail = deps.mail(order, event)
-  if (mail) oq.enqueueEmail(deps.db, { dedupeKey: `order:${order.id}:${event}`, ...mail, createdAt: deps.now })
+  if (mail) queueEmail(deps.db, { dedupeKey: `order:${order.id}:${event}`, ...mail, createdAt: deps.now })
 }
 
 /**

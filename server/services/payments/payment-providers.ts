@@ -36,7 +36,7 @@ export function createPaymentProviders(opts: {
 }): PaymentSetup {
   if (opts.mode === 'live') return { providers: { [bankTransferAdapter.id]: bankTransferAdapter }, testPsp: null }
   if (!opts.testPspSecret) throw new Error('demo mode needs the test PSP secret')
-  const testPsp = createTestPsp({ db: opts.db, secret: opts.testPspSecret, logger: opts.logger })
+  const testPsp = createTestPsp({ db: opts.db, secret: opts.testPspSecret })
   const psp = testPspAdapter(testPsp, { secrets: [opts.testPspSecret] })
   return { providers: { [bankTransferAdapter.id]: bankTransferAdapter, [psp.id]: psp }, testPsp }
 }

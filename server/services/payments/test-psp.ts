@@ -2,19 +2,24 @@ import { request as httpRequest } from 'node:http'
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
 import type { Db } from '../../../db/client.js'
 import * as tq from '../../../db/queries/test-psp.js'
+import { insertJob } from '../../../db/queries/jobs.js'
 import { signWebhook } from '../../domain/payments/webhook-signature.js'
-import type { Logger } from '../../logger.js'
+import type { RetryPolicy } from '../../domain/jobs/backoff.js'
+import type { JobHandler } from '../jobs/job-runner.js'
 
 /**
  * A small payment service provider built into the shop for development, demos and tests. It behaves like an external
  * PSP: it keeps its own records, shows a hosted payment page where the shopper picks the result, and reports the
- * result with an HMAC-signed webhook that it retries with backoff until the shop answers 2xx.
+ * result with an HMAC-signed webhook that it retries with backoff until the shop answers 2xx. Deliveries are jobs
+ * (decision 020): queued with the decision, run by whichever process claims them, once.
  */
 export const TEST_PSP_CHOICES = ['succeeded', 'failed', 'pending', 'canceled'] as const
 export type TestPspChoice = (typeof TEST_PSP_CHOICES)[number]
 
-/** Seconds after the first attempt; then the delivery is given up (a real PSP would alert the merchant). */
-export const RETRY_DELAYS_S = [0, 2, 10, 60, 300, 1800, 7200] as const
+export const TEST_PSP_WEBHOOK_JOB = 'test-psp-webhook'
+
+/** 2 s, 4 s, 8 s ... (at most 2 h each): about 2.3 h of tries, then the delivery is given up (a real PSP alerts). */
+export const WEBHOOK_RETRY: RetryPolicy = { maxAttempts: 13, baseDelayMs: 2_000, maxDelayMs: 7_200_000 }
 
 export interface TestPsp {
   createPayment(input: {
@@ -30,8 +35,8 @@ export interface TestPsp {
     id: string,
     choice: TestPspChoice,
   ): { ok: true; returnUrl: string } | { ok: false; error: 'UNKNOWN_PAYMENT' | 'ALREADY_FINAL' }
-  /** Sends every delivery that is due; returns how many were accepted by the shop. */
-  deliverDue(): Promise<number>
+  /** The job that sends one webhook delivery (by event id) and records the shop's answer. */
+  webhookJob: JobHandler
   /** The port this process listens on, so webhooks to *.localhost hosts reach it without DNS. */
   setLoopbackPort(port: number): void
 }
@@ -39,11 +44,10 @@ export interface TestPsp {
 const newId = (prefix: string) =>
   `${prefix}_${encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(15)))}`
 
-export function createTestPsp(opts: { db: Db; secret: string; logger?: Logger; clock?: () => number }): TestPsp {
+export function createTestPsp(opts: { db: Db; secret: string; clock?: () => number }): TestPsp {
   const { db } = opts
   const clock = opts.clock ?? Date.now
   let loopbackPort: number | undefined
-  let delivering: Promise<number> | null = null
 
   function post(url: string, body: string, signature: string): Promise<number> {
     const target = new URL(url)
@@ -74,30 +78,23 @@ export function createTestPsp(opts: { db: Db; secret: string; logger?: Logger; c
     })
   }
 
-  async function deliverOnce(): Promise<number> {
-    const due = tq.dueTestPspDeliveries(db, clock(), 20)
-    let accepted = 0
-    for (const { d, url } of due) {
-      const attempts = d.attempts + 1
-      let error: string | null = null
-      try {
-        const status = await post(url, d.payload, signWebhook(opts.secret, d.payload, Math.floor(clock() / 1000)))
-        if (status < 200 || status >= 300) error = `HTTP ${status}`
-      } catch (e) {
-        error = (e as Error).message
-      }
-      const delay = RETRY_DELAYS_S[attempts]
-      if (error === null) {
-        accepted++
-        tq.updateTestPspDelivery(db, d.eventId, { attempts, deliveredAt: clock(), lastError: null })
-      } else {
-        opts.logger?.warn({ eventId: d.eventId, attempts, error }, 'test PSP webhook delivery failed')
-        // After the last delay the delivery stays undelivered with its error, for the ops log.
-        const next = delay === undefined ? Number.MAX_SAFE_INTEGER : clock() + delay * 1000
-        tq.updateTestPspDelivery(db, d.eventId, { attempts, nextAttemptAt: next, lastError: error })
-      }
+  async function deliver(eventId: string): Promise<void> {
+    const found = tq.findTestPspDelivery(db, eventId)
+    if (!found || found.d.deliveredAt !== null) return
+    const { d, url } = found
+    const attempts = d.attempts + 1
+    let error: string | null = null
+    try {
+      const status = await post(url, d.payload, signWebhook(opts.secret, d.payload, Math.floor(clock() / 1000)))
+      if (status < 200 || status >= 300) error = `HTTP ${status}`
+    } catch (e) {
+      error = (e as Error).message
     }
-    return accepted
+    if (error === null)
+      return tq.updateTestPspDelivery(db, eventId, { attempts, deliveredAt: clock(), lastError: null })
+    // The job runner logs the failure and schedules the next attempt; the PSP keeps its own record of it.
+    tq.updateTestPspDelivery(db, eventId, { attempts, lastError: error })
+    throw new Error(`test PSP webhook ${eventId}: ${error}`)
   }
 
   return {
@@ -132,16 +129,12 @@ export function createTestPsp(opts: { db: Db; secret: string; logger?: Logger; c
           },
         })
         tq.insertTestPspDelivery(db, { eventId, paymentId: id, payload, attempts: 0, nextAttemptAt: now })
+        insertJob(db, { kind: TEST_PSP_WEBHOOK_JOB, ref: eventId, runAt: now, now })
         return { ok: true as const, returnUrl: p.returnUrl }
       })
     },
-    deliverDue() {
-      // One sweep at a time: a timer tick and an explicit kick must not send the same delivery twice in parallel.
-      delivering ??= deliverOnce().finally(() => {
-        delivering = null
-      })
-      return delivering
-    },
+    // The post times out after 10 s.
+    webhookJob: { kind: TEST_PSP_WEBHOOK_JOB, policy: WEBHOOK_RETRY, leaseMs: 60_000, run: deliver },
     setLoopbackPort(port) {
       loopbackPort = port
     },

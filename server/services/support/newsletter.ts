@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import * as sq from '../../../db/queries/support.js'
-import { enqueueEmail } from '../../../db/queries/orders.js'
+import { queueEmail } from '../mail/email-outbox.js'
 import { hashToken, isTokenFormat, newToken } from '../../domain/accounts/auth-rules.js'
 import { isValidEmail } from '../../domain/forms/validation.js'
 import { renderNewsletterConfirm, renderNewsletterWelcome } from '../../emails/support-emails.js'
@@ -49,7 +49,7 @@ export function subscribe(
       { language: ctx.language, brand: ctx.brandName, link: link(`/newsletter?confirm=${token}`) },
       deps.translate,
     )
-    enqueueEmail(deps.db, {
+    queueEmail(deps.db, {
       dedupeKey: `newsletter:confirm:${token}`,
       to: address,
       from: ctx.from,
@@ -85,7 +85,7 @@ export function confirmSubscription(
     )
     // RFC 2369 / RFC 8058: mail clients show an unsubscribe button that POSTs to the signed URL.
     const headers = { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
-    enqueueEmail(deps.db, {
+    queueEmail(deps.db, {
       dedupeKey: `newsletter:welcome:${sub.id}:${now}`,
       to: sub.email,
       from: ctx.from,

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Db } from '../../../db/client.js'
 import * as sq from '../../../db/queries/support.js'
-import { enqueueEmail } from '../../../db/queries/orders.js'
+import { queueEmail } from '../mail/email-outbox.js'
 import { contactSchema, nextTicketStatus, replySchema, type TicketStatus } from '../../domain/support/tickets.js'
 import { invalidFields } from '../../domain/checkout/checkout-details.js'
 import { isPublicId, newPublicId } from '../../domain/orders/public-id.js'
@@ -113,7 +113,7 @@ export function openTicket(
       },
       deps.translate,
     )
-    enqueueEmail(deps.db, {
+    queueEmail(deps.db, {
       dedupeKey: `ticket:${publicId}:received`,
       to: input.email,
       from: ctx.from,
@@ -191,7 +191,7 @@ export function staffReply(
       },
       deps.translate,
     )
-    enqueueEmail(deps.db, {
+    queueEmail(deps.db, {
       dedupeKey: `ticket:${ticket.publicId}:reply:${deps.now()}:${newPublicId().slice(0, 6)}`,
       to: ticket.email,
       from: staff.from,

@@ -1,0 +1,147 @@
+import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import type { Db } from '../client.js'
+import { jobs } from '../schema/index.js'
+
+/** The durable job queue (decision 020). Every write is one statement; a claim is fenced by (claimed_by, attempts). */
+
+export type JobRow = typeof jobs.$inferSelect
+export const JOB_STATUSES = ['queued', 'running', 'dead'] as const
+export type JobStatus = (typeof JOB_STATUSES)[number]
+
+/** Proof of a claim: only the runner holding this attempt's lease may finish the job. */
+export interface JobLease {
+  id: number
+  claimedBy: string
+  attempts: number
+}
+
+/** Queues a job, due at `runAt`; a job of the same kind and ref already there is kept as it is. */
+export function insertJob(db: Db, job: { kind: string; ref: string; runAt: number; now: number }): void {
+  db.insert(jobs)
+    .values({
+      kind: job.kind,
+      ref: job.ref,
+      status: 'queued',
+      nextAttemptAt: job.runAt,
+      createdAt: job.now,
+      updatedAt: job.now,
+    })
+    .onConflictDoNothing()
+    .run()
+}
+
+/**
+ * Claims the due job of one of `leases`' kinds that has waited longest, in one atomic statement: UPDATE ... WHERE
+ * id = (SELECT ... LIMIT 1) RETURNING. SQLite runs one writer at a time, so two runners (processes) never get the
+ * same job; on PostgreSQL the subquery takes FOR UPDATE SKIP LOCKED. A running job whose lease ran out (its runner
+ * died) is due again: while running, next_attempt_at is the lease's end.
+ */
+export function claimNextJob(
+  db: Db,
+  opts: { leases: Readonly<Record<string, number>>; runner: string; now: number },
+): JobRow | undefined {
+  const kinds = Object.keys(opts.leases)
+  if (kinds.length === 0) return undefined
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(
+      and(inArray(jobs.kind, kinds), inArray(jobs.status, ['queued', 'running']), lte(jobs.nextAttemptAt, opts.now)),
+    )
+    .orderBy(asc(jobs.nextAttemptAt), asc(jobs.id))
+    .limit(1)
+  const leaseEnd = sql`${opts.now} + case ${jobs.kind} ${sql.join(
+    kinds.map((k) => sql`when ${k} then ${opts.leases[k]}`),
+    sql` `,
+  )} end`
+  return db
+    .update(jobs)
+    .set({
+      status: 'running',
+      claimedBy: opts.runner,
+      attempts: sql`${jobs.attempts} + 1`,
+      leaseUntil: leaseEnd,
+      nextAttemptAt: leaseEnd,
+      updatedAt: opts.now,
+    })
+    .where(eq(jobs.id, sql`(${due})`))
+    .returning()
+    .get()
+}
+
+const heldBy = (lease: JobLease) =>
+  and(
+    eq(jobs.id, lease.id),
+    eq(jobs.status, 'running'),
+    eq(jobs.claimedBy, lease.claimedBy),
+    eq(jobs.attempts, lease.attempts),
+  )
+
+/** Done: the row goes (the outbox row or the delivery keeps the record). False when the lease was lost meanwhile. */
+export function deleteClaimedJob(db: Db, lease: JobLease): boolean {
+  return db.delete(jobs).where(heldBy(lease)).run().changes === 1
+}
+
+export function rescheduleClaimedJob(db: Db, lease: JobLease, at: number, error: string, now: number): boolean {
+  return (
+    db
+      .update(jobs)
+      .set({ status: 'queued', nextAttemptAt: at, leaseUntil: null, lastError: error.slice(0, 500), updatedAt: now })
+      .where(heldBy(lease))
+      .run().changes === 1
+  )
+}
+
+export function buryClaimedJob(db: Db, lease: JobLease, error: string, now: number): boolean {
+  return (
+    db
+      .update(jobs)
+      .set({ status: 'dead', leaseUntil: null, lastError: error.slice(0, 500), updatedAt: now })
+      .where(heldBy(lease))
+      .run().changes === 1
+  )
+}
+
+export function listJobs(db: Db, filter: { status?: JobStatus; kind?: string; limit: number }): JobRow[] {
+  return db
+    .select()
+    .from(jobs)
+    .where(
+      and(
+        filter.status ? eq(jobs.status, filter.status) : undefined,
+        filter.kind ? eq(jobs.kind, filter.kind) : undefined,
+      ),
+    )
+    .orderBy(desc(jobs.updatedAt), desc(jobs.id))
+    .limit(filter.limit)
+    .all()
+}
+
+export function countJobs(db: Db): { kind: string; status: string; count: number }[] {
+  return db
+    .select({ kind: jobs.kind, status: jobs.status, count: sql<number>`count(*)` })
+    .from(jobs)
+    .groupBy(jobs.kind, jobs.status)
+    .orderBy(jobs.kind, jobs.status)
+    .all()
+}
+
+/** Ops: a dead (or waiting) job gets a fresh set of attempts, due now. A running one is left to its runner. */
+export function requeueJob(db: Db, id: number, now: number): boolean {
+  return (
+    db
+      .update(jobs)
+      .set({ status: 'queued', attempts: 0, nextAttemptAt: now, claimedBy: null, leaseUntil: null, updatedAt: now })
+      .where(and(eq(jobs.id, id), inArray(jobs.status, ['dead', 'queued'])))
+      .run().changes === 1
+  )
+}
+
+/** Ops: every dead job (of one kind) again; returns how many. */
+export function requeueDeadJobs(db: Db, kind: string | null, now: number): number {
+  return db
+    .update(jobs)
+    .set({ status: 'queued', attempts: 0, nextAttemptAt: now, claimedBy: null, leaseUntil: null, updatedAt: now })
+    .where(and(eq(jobs.status, 'dead'), kind ? eq(jobs.kind, kind) : undefined))
+    .run().changes
+}
