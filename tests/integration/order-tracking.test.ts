@@ -178,3 +178,28 @@ describe('dates and states the shopper reads', () => {
     expect(/data-testid="order-delivery">(.*?)<\/p>/.exec(after)![1]).not.toMatch(/\d+ de \p{L}+/u)
   })
 })
+
+describe('phone numbers of the delivery address', () => {
+  test('WPX-IT takes an Italian landline with its leading 0 and stores it in E.164', async () => {
+    const s = await shopper(app, 'wpx-it.localhost')
+    expect((await s.post('/cart/add', { articleId: 102, quantity: 1 })).status).toBe(200)
+    expect((await s.post('/checkout/contact', { email: 'fisso@example.it', customerType: 'PERSON' })).json()).toEqual({
+      ok: true,
+      next: 2,
+    })
+    const address = {
+      firstName: 'Giulia',
+      lastName: 'Rossi',
+      street: 'Via del Corso 1',
+      postalCode: '00186',
+      city: 'Roma',
+    }
+    for (const phone of ['+39 06 6988 1234', '02 1234 5678']) {
+      const res = await s.post('/checkout/address', { ...address, phone })
+      expect(res.json(), phone).toEqual({ ok: true, next: 3 })
+    }
+    const bad = await s.post('/checkout/address', { ...address, phone: '6 6988 1234' })
+    expect(bad.status).toBe(400)
+    expect(bad.json()).toMatchObject({ error: { fields: ['phone'] } })
+  })
+})
