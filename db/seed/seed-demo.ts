@@ -2,7 +2,7 @@ import type { Db } from '../client.js'
 import { readTenants } from '../queries/tenants.js'
 import { tenantFiles } from '../../tenants/index.js'
 import * as catalog from './catalog-content.js'
-import { firstNames, reviewTemplates } from './editorial-content.js'
+import { firstNames, reviewTemplates, reviewTemplateSubjects } from './editorial-content.js'
 import type { ShopLanguage } from '../../server/domain/vocabulary/shop-enums.js'
 import { seedTenantsIfEmpty } from './seed-tenants.js'
 import { seedCatalogIfEmpty, type CatalogContent } from './seed-catalog.js'
@@ -10,7 +10,7 @@ import { seedAccountsIfEmpty } from './seed-accounts.js'
 import { seedHelpIfEmpty } from './seed-help.js'
 import { helpStructure, helpTexts } from './help-content.js'
 
-export const demoCatalog: CatalogContent = { ...catalog, reviewTemplates, firstNames }
+export const demoCatalog: CatalogContent = { ...catalog, reviewTemplates, reviewTemplateSubjects, firstNames }
 
 /** Brings an empty database to the demo shop: tenants first (reviews are written per brand and language). */
 export function seedDemoData(

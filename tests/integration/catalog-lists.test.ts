@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
+import { shopper } from '../helpers/shopper.js'
+import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
+import { findCustomerByEmail } from '../../db/queries/accounts.js'
+import { insertOrder, insertOrderLines } from '../../db/queries/orders.js'
+import { listReviews, moderateReview } from '../../server/services/support/reviews.js'
 
 let app: TestApp
 beforeAll(async () => {
@@ -87,6 +92,144 @@ describe('the 404 page speaks the language of the page that was asked for', () =
       expect(res.status, path).toBe(404)
       expect(res.text, path).toContain('lang="fr-LU"')
       expect(title404(res.text), path).toBe('Impossible de trouver cette page')
+    }
+  })
+})
+
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (m) => JSON.parse(m[1]!) as Record<string, unknown>,
+  )
+
+interface ProductLd {
+  '@type': string
+  aggregateRating?: { ratingValue: string; reviewCount: number }
+  review?: { reviewRating: { ratingValue: number }; reviewBody: string }[]
+}
+
+describe('ratings on product pages are the product’s own', () => {
+  test('each design page shows and marks up only its own reviews, visible on the page, and nothing without any', async () => {
+    const designs = new Set<string>()
+    for (const path of await listPages('wpx-es.localhost', '')) {
+      for (const page of [path, `${path}?page=2`]) {
+        const html = (await app.request('wpx-es.localhost', page)).text
+        for (const h of hrefs(html, /^\/design\/[^/]+\/\d+$/)) designs.add(h)
+      }
+    }
+    expect(designs.size).toBeGreaterThan(30)
+    const seen: { path: string; count: number; value: string }[] = []
+    let without = 0
+    for (const path of designs) {
+      const html = (await app.request('wpx-es.localhost', path)).text
+      const product = jsonLd(html).find((i) => i['@type'] === 'Product') as unknown as ProductLd
+      const visible = [...html.matchAll(/data-testid="design-review" data-rating="(\d)"/g)].map((m) => Number(m[1]))
+      if (!product.aggregateRating) {
+        without++
+        expect(visible, path).toEqual([])
+        expect(html, path).not.toContain('class="rating"')
+        expect(product.review, path).toBeUndefined()
+        continue
+      }
+      const { ratingValue, reviewCount } = product.aggregateRating
+      seen.push({ path, count: reviewCount, value: ratingValue })
+      // The marked-up reviews are the ones on the page, and the aggregate is theirs.
+      expect(visible.length, path).toBe(reviewCount)
+      expect(
+        product.review?.map((r) => r.reviewRating.ratingValue),
+        path,
+      ).toEqual(visible)
+      expect(ratingValue, path).toBe((visible.reduce((a, b) => a + b, 0) / visible.length).toFixed(1))
+      expect(html, path).toMatch(new RegExp(`data-testid="rating-count">[^<]*${reviewCount}`))
+    }
+    expect(seen.length, 'designs with reviews').toBeGreaterThan(0)
+    expect(without, 'designs without reviews').toBeGreaterThan(0)
+    expect(new Set(seen.map((s) => `${s.count}/${s.value}`)).size, 'not one rating for every product').toBeGreaterThan(
+      1,
+    )
+  })
+})
+
+describe('a customer’s review counts for the design of the order', () => {
+  test('one design: on that design’s page after approval; two designs: on /reviews only', async () => {
+    const customer = findCustomerByEmail(app.db, 'TZ-ES', demoEmail('TZ-ES', 'customer'))!
+    const home = (await app.request('tz-es.localhost', '/')).text
+    const [one, two] = hrefs(home, /^\/design\/[^/]+\/\d+$/).map((p) => ({ path: p, id: Number(p.split('/').pop()) }))
+    const articleOf = (id: number) =>
+      (app.db.$client.prepare('SELECT article_id AS a FROM designs WHERE id = ?').get(id) as { a: number }).a
+    const order = (publicId: string, designs: number[]) => {
+      const id = insertOrder(app.db, {
+        publicId,
+        brandSlug: 'TZ-ES',
+        siteCode: 'es',
+        language: 'es',
+        currency: 'EUR',
+        sessionId: `c:${customer.id}`,
+        customerId: customer.id,
+        cartId: `cart-${publicId}`,
+        idempotencyKey: `key-${publicId}`,
+        status: 15,
+        contact: {},
+        address: {},
+        shipment: {},
+        paymentMethod: 'CARD',
+        paymentKind: 'ONLINE_PREPAID',
+        promotionCode: null,
+        subtotalMinor: 1000,
+        discountMinor: 0,
+        shippingMinor: 0,
+        vatMinor: 174,
+        totalMinor: 1000,
+        trackingNumber: null,
+        shipmentState: null,
+        attribution: null,
+        createdAt: 1,
+        updatedAt: 1,
+      })
+      insertOrderLines(
+        app.db,
+        designs.map((d) => ({
+          orderId: id,
+          articleId: articleOf(d),
+          articleName: 'Taza',
+          designId: d,
+          designName: `Design ${d}`,
+          quantity: 1,
+          unitPriceMinor: 1000,
+          lineTotalMinor: 1000,
+          urlPreview: `/media/design/${d}/320.webp`,
+        })),
+      )
+    }
+    order('c'.repeat(26), [one!.id])
+    order('d'.repeat(26), [one!.id, two!.id])
+    const s = await shopper(app, 'tz-es.localhost')
+    await s.signIn(demoEmail('TZ-ES', 'customer'), DEMO_PASSWORD)
+    const reviewsBefore = (await app.request('tz-es.localhost', one!.path)).text.match(/data-testid="design-review"/g)
+    for (const [publicId, text] of [
+      ['c'.repeat(26), 'Mi diseño favorito, la taza quedó perfecta.'],
+      ['d'.repeat(26), 'Dos tazas distintas, las dos muy bonitas.'],
+    ])
+      expect((await s.post('/reviews', { order: publicId, rating: 5, text })).status).toBe(200)
+    for (const r of listReviews(app.db, { brandSlug: 'TZ-ES', status: 'PENDING' }))
+      moderateReview(app.db, r.id, 'PUBLISHED')
+    const page = (await app.request('tz-es.localhost', one!.path)).text
+    expect(page).toContain('Mi diseño favorito, la taza quedó perfecta.')
+    expect(page).not.toContain('Dos tazas distintas')
+    expect(page.match(/data-testid="design-review"/g)?.length).toBe((reviewsBefore?.length ?? 0) + 1)
+    expect((await app.request('tz-es.localhost', two!.path)).text).not.toContain('Dos tazas distintas')
+    const all = (await app.request('tz-es.localhost', '/reviews')).text
+    expect(all).toContain('Dos tazas distintas, las dos muy bonitas.')
+    expect(all).toContain(`href="${one!.path}"`)
+  })
+})
+
+describe('video badges', () => {
+  test('no list marks a design as a video: no design has one', async () => {
+    for (const { host, prefix } of SITES.slice(0, 3)) {
+      for (const path of [prefix || '/', ...(await listPages(host, prefix))]) {
+        const html = (await app.request(host, path)).text
+        expect(html, `${host}${path}`).not.toContain('class="badge"')
+      }
     }
   })
 })
