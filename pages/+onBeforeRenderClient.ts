@@ -6,9 +6,12 @@ import { siteRouting } from '../server/domain/tenancy/tenant.js'
 import { rememberTenant } from './client-tenant.js'
 import { initGoogleTag } from '../components/client/google-tag.js'
 import { startConsentSync } from '../components/client/consent.js'
+import { startErrorReporting } from '../components/client/error-report.js'
 
 export async function onBeforeRenderClient(pageContext: PageContextClient) {
   if (pageContext.isHydration) {
+    // First, so that errors while hydrating are reported too (spec section 8).
+    startErrorReporting()
     rememberTenant(pageContext.tenant)
     // Consent defaults (all denied) first, then the brand's GA4 tag if it has one; stored answers update it later.
     initGoogleTag(pageContext.tenant.brand.ga4Id)
