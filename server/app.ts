@@ -199,7 +199,10 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.use(shopSessionMiddleware(deps.sessions, (req) => req.secure))
   app.use(authMiddleware({ db, now: deps.now }))
   app.use('/api', sameOriginMiddleware())
-  app.use('/api/auth', authRouter({ db, now: deps.now, translate, csrfSecret: deps.authSecret, kick }))
+  app.use(
+    '/api/auth',
+    authRouter({ db, now: deps.now, translate, csrfSecret: deps.authSecret, kick, originOf: originFactory(env) }),
+  )
   app.use('/api/editor', editorApiRouter(editor))
   // Uploads are same-origin writes; the files behind /images are served to their owner only.
   app.use('/images', sameOriginMiddleware(), imagesRouter(editor))
