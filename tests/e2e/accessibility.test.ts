@@ -47,6 +47,8 @@ describe('accessibility (axe-core, WCAG 2.1 AA, serious and critical)', () => {
     ['lu.wpx-es.localhost', '/fr/help-center/topic/23'],
     // The editor with its print guides and their legend, on the cream TZ background.
     ['tz-es.localhost', '/create/102'],
+    ['wpx-es.localhost', '/contact'],
+    ['lu.wpx-es.localhost', '/fr/contact/chat'],
     ['wpx-es.localhost', '/create/102'],
   ] as const) {
     test(`${host}${path}`, async () => {
