@@ -3,6 +3,7 @@ import { CARRIER_NAMES } from './carrier-names.js'
 import { useDayFormatter } from './payment-method-name.js'
 import type { Address } from '../server/domain/checkout/checkout-details.js'
 import type { StoredShipment } from '../server/services/orders/order-views.js'
+import { expectsDelivery } from '../server/domain/orders/order-progress.js'
 
 export interface OrderTotalsView {
   subtotalMinor: number
@@ -51,8 +52,16 @@ export function OrderTotals({ totals, money }: { totals: OrderTotalsView; money:
   )
 }
 
-/** How the order travels, with the expected day(s). */
-export function OrderDelivery({ shipment: s, address: a }: { shipment: StoredShipment; address: Address }) {
+/** How the order travels, with the expected day(s) while there is a delivery to expect. */
+export function OrderDelivery({
+  shipment: s,
+  address: a,
+  status,
+}: {
+  shipment: StoredShipment
+  address: Address
+  status: number
+}) {
   const day = useDayFormatter()
   return (
     <p data-testid="order-delivery">
@@ -69,8 +78,12 @@ export function OrderDelivery({ shipment: s, address: a }: { shipment: StoredShi
       )}
       {s.mode === 'MANAGED' && <Trans>Collect at our production centre</Trans>}
       {s.mode === 'CUSTOMER' && <Trans>Collected by your courier {s.courierName}</Trans>}
-      {' · '}
-      {s.earliest === s.latest ? day(s.earliest) : `${day(s.earliest)} – ${day(s.latest)}`}
+      {expectsDelivery(status) && (
+        <>
+          {' · '}
+          {s.earliest === s.latest ? day(s.earliest) : `${day(s.earliest)} – ${day(s.latest)}`}
+        </>
+      )}
     </p>
   )
 }

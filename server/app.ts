@@ -43,6 +43,7 @@ import { testPspRouter } from './api/test-psp.js'
 import { orderApiRouter } from './api/order-api.js'
 import { ticketApiRouter } from './api/ticket-api.js'
 import { trackingRouter } from './api/tracking.js'
+import { chatRouter } from './api/chat.js'
 import { accountRouter } from './api/account.js'
 import { contactRouter, newsletterRouter, reviewsRouter, ticketsRouter, unsubscribeRouter } from './api/support.js'
 import { dirname, join } from 'node:path'
@@ -228,6 +229,8 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
     translate,
     attachmentsDir: join(dirname(deps.mediaCacheDir), 'attachments'),
   }
+  // The chat's posts first: /contact itself takes only the contact form's POST /.
+  app.use(['/contact/chat', '/:prefix/contact/chat'], sameOriginMiddleware(), chatRouter({ deps: support }))
   app.use(['/contact', '/:prefix/contact'], sameOriginMiddleware(), contactRouter({ deps: support, kick }))
   app.use(
     ['/newsletter', '/:prefix/newsletter'],

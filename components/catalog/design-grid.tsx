@@ -1,4 +1,3 @@
-import { Trans } from '@lingui/react/macro'
 import type { DesignCard } from '../../server/services/catalog/catalog-pages.js'
 import { usePriceFormatter } from '../price.js'
 import { useLocalHref } from '../local-link.js'
@@ -36,12 +35,6 @@ export function DesignGrid({
             <span className="price" data-testid="price">
               {price(d.priceMinor)}
             </span>
-            {d.mediaKind === 'VIDEO' && (
-              <span className="badge">
-                {' '}
-                <Trans>Video</Trans>
-              </span>
-            )}
           </p>
         </li>
       ))}

@@ -32,7 +32,6 @@ export interface DesignCard {
   articleName: string
   articleKind: string
   priceMinor: number
-  mediaKind: string
   motif: string
   hue: number
 }
@@ -45,7 +44,6 @@ const designCardColumns = {
   articleName: t.articleTexts.name,
   articleKind: t.articles.kind,
   priceMinor: t.articlePrices.amountMinor,
-  mediaKind: t.designs.mediaKind,
   motif: t.designs.motif,
   hue: t.designs.hue,
 }
@@ -314,20 +312,37 @@ export function listOffers(db: Db, language: string) {
     .all()
 }
 
-function publishedReviews(brandSlug: string, language: string) {
-  return and(eq(t.reviews.brandSlug, brandSlug), eq(t.reviews.language, language), eq(t.reviews.status, 'PUBLISHED'))
+/** Published reviews of a brand in one language; with `designId`, only the reviews about that design. */
+function publishedReviews(brandSlug: string, language: string, designId?: number) {
+  return and(
+    eq(t.reviews.brandSlug, brandSlug),
+    eq(t.reviews.language, language),
+    eq(t.reviews.status, 'PUBLISHED'),
+    designId === undefined ? undefined : eq(t.reviews.designId, designId),
+  )
 }
 
-export function reviewSummary(db: Db, brandSlug: string, language: string): { count: number; average: number | null } {
+export function reviewSummary(
+  db: Db,
+  brandSlug: string,
+  language: string,
+  designId?: number,
+): { count: number; average: number | null } {
   const row = db
     .select({ n: count(), avg: avg(t.reviews.rating) })
     .from(t.reviews)
-    .where(publishedReviews(brandSlug, language))
+    .where(publishedReviews(brandSlug, language, designId))
     .get()
   return { count: row?.n ?? 0, average: row?.avg === null || row?.avg === undefined ? null : Number(row.avg) }
 }
 
-export function listReviews(db: Db, brandSlug: string, language: string, opts: { limit: number; offset: number }) {
+/** Newest first; each with the design it is about (name and slug in the same language), if it is about one. */
+export function listReviews(
+  db: Db,
+  brandSlug: string,
+  language: string,
+  opts: { limit: number; offset: number; designId?: number },
+) {
   return db
     .select({
       id: t.reviews.id,
@@ -335,9 +350,16 @@ export function listReviews(db: Db, brandSlug: string, language: string, opts: {
       text: t.reviews.text,
       authorFirstName: t.reviews.authorFirstName,
       createdAt: t.reviews.createdAt,
+      designId: t.reviews.designId,
+      designName: t.designTexts.name,
+      designSlug: t.designTexts.slug,
     })
     .from(t.reviews)
-    .where(publishedReviews(brandSlug, language))
+    .leftJoin(
+      t.designTexts,
+      and(eq(t.designTexts.designId, t.reviews.designId), eq(t.designTexts.language, t.reviews.language)),
+    )
+    .where(publishedReviews(brandSlug, language, opts.designId))
     .orderBy(desc(t.reviews.createdAt), desc(t.reviews.id))
     .limit(opts.limit)
     .offset(opts.offset)

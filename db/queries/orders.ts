@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import {
   apiKeys,
@@ -17,6 +17,20 @@ export type PaymentRow = typeof payments.$inferSelect
 
 export function findOrderByPublicId(db: Db, publicId: string) {
   return db.select().from(orders).where(eq(orders.publicId, publicId)).get()
+}
+
+/**
+ * A brand's orders whose public id starts with `prefix` (a short order number), through the unique index on
+ * public_id as a range scan. Ids are lowercase base32, so every id with the prefix sorts below `prefix + '~'`.
+ */
+export function ordersWithPublicIdPrefix(db: Db, brandSlug: string, prefix: string, limit: number) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(gte(orders.publicId, prefix), lt(orders.publicId, `${prefix}~`), eq(orders.brandSlug, brandSlug)))
+    .orderBy(asc(orders.publicId))
+    .limit(limit)
+    .all()
 }
 
 export function findOrderById(db: Db, id: number) {

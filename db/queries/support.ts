@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, isNull, notInArray, or } from 'drizzle-orm'
+import { and, asc, desc, eq, isNotNull, isNull, ne, notInArray, or } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import {
   newsletterSubscriptions,
@@ -25,6 +25,35 @@ export function insertAttachment(db: Db, row: typeof ticketAttachments.$inferIns
 
 export function findTicketByPublicId(db: Db, publicId: string) {
   return db.select().from(tickets).where(eq(tickets.publicId, publicId)).get()
+}
+
+/** The chat `owner` has under way with this brand (the newest one not ended), if any. */
+export function openChatOf(db: Db, brandSlug: string, owner: string) {
+  return db
+    .select()
+    .from(tickets)
+    .where(
+      and(
+        eq(tickets.chatOwner, owner),
+        eq(tickets.brandSlug, brandSlug),
+        eq(tickets.channel, 'chat'),
+        ne(tickets.status, 'ARCHIVED'),
+      ),
+    )
+    .orderBy(desc(tickets.createdAt), desc(tickets.id))
+    .get()
+}
+
+/** On sign-in, the chats of the shop session become the customer's (the conversation stays on screen). */
+export function reassignChatOwner(
+  db: Db,
+  from: { owner: string; brandSlug: string },
+  to: { owner: string; customerId: number },
+): void {
+  db.update(tickets)
+    .set({ chatOwner: to.owner, customerId: to.customerId })
+    .where(and(eq(tickets.chatOwner, from.owner), eq(tickets.brandSlug, from.brandSlug)))
+    .run()
 }
 
 /** A customer's tickets: their own, plus tickets opened as a guest with the (confirmed) account email. */

@@ -29,6 +29,7 @@ export function readTenants(db: Db): { tenants: StoredTenant[]; errors: { brand:
       hreflangXDefault: b.hreflangXDefault,
       themeTokens: b.themeTokens ?? undefined,
       helpCenter: b.helpCenter ?? undefined,
+      chat: b.chat ?? undefined,
       sites: own.map((s) => ({
         code: s.code,
         country: s.country,
@@ -82,6 +83,7 @@ export function saveTenant(db: Db, file: TenantFile): void {
       hreflangXDefault: file.hreflangXDefault,
       themeTokens: file.themeTokens,
       helpCenter: file.helpCenter,
+      chat: file.chat,
       updatedAt: now,
     }
     const brandId = tx

@@ -194,7 +194,11 @@ export const offerTexts = sqliteTable(
   (t) => [primaryKey({ columns: [t.offerId, t.language] })],
 )
 
-/** Reviews belong to a brand; only PUBLISHED ones are shown. Customer reviews start PENDING until moderated. */
+/**
+ * Reviews belong to a brand; only PUBLISHED ones are shown. Customer reviews start PENDING until moderated. A review
+ * about one product names its design (and the design's article): only those count on that design's page (decision
+ * 021). A review of the shop itself (service, delivery) or of a mixed order names none and is shown on /reviews only.
+ */
 export const reviews = sqliteTable(
   'reviews',
   {
@@ -208,7 +212,13 @@ export const reviews = sqliteTable(
     /** Set for reviews written by customers about a delivered order (one review per order). */
     customerId: integer('customer_id'),
     orderId: integer('order_id'),
+    designId: integer('design_id'),
+    articleId: integer('article_id'),
     createdAt: integer('created_at').notNull(),
   },
-  (t) => [index('reviews_brand').on(t.brandSlug, t.status, t.createdAt), uniqueIndex('reviews_order').on(t.orderId)],
+  (t) => [
+    index('reviews_brand').on(t.brandSlug, t.status, t.createdAt),
+    uniqueIndex('reviews_order').on(t.orderId),
+    index('reviews_design').on(t.designId, t.brandSlug, t.language, t.status),
+  ],
 )

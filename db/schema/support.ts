@@ -2,8 +2,8 @@ import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqli
 import { customers } from './accounts.js'
 
 /**
- * Support tickets opened from /contact (guests) or the account (customers). A guest ticket is linked to the account
- * that later signs in with the same confirmed email. Status: PENDING (waiting for the shop), RESOLVED (the shop
+ * Support tickets opened from /contact (guests) or the account (customers), and chats (/contact/chat, decision 021).
+ * A guest ticket is linked to the account that later signs in with the same confirmed email. Status: PENDING (waiting for the shop), RESOLVED (the shop
  * answered), ARCHIVED (closed).
  */
 export const tickets = sqliteTable(
@@ -20,11 +20,17 @@ export const tickets = sqliteTable(
     channel: text('channel').notNull(),
     subject: text('subject').notNull(),
     orderPublicId: text('order_public_id'),
+    /** A chat (channel "chat") belongs to whoever started it: the shop session, or `c:<id>` for a customer. */
+    chatOwner: text('chat_owner'),
     status: text('status').notNull(),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
-  (t) => [index('tickets_brand_email').on(t.brandSlug, t.email), index('tickets_customer').on(t.customerId)],
+  (t) => [
+    index('tickets_brand_email').on(t.brandSlug, t.email),
+    index('tickets_customer').on(t.customerId),
+    index('tickets_chat_owner').on(t.chatOwner, t.brandSlug),
+  ],
 )
 
 export const ticketMessages = sqliteTable(

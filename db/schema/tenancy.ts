@@ -15,6 +15,7 @@ export const brands = sqliteTable('brands', {
   /** Null in rows written before the setting existed: the schema's default applies. */
   themeTokens: text('theme_tokens', { mode: 'json' }),
   helpCenter: text('help_center', { mode: 'json' }),
+  chat: text('chat', { mode: 'json' }),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
     .notNull()
     .default(sql`(unixepoch() * 1000)`),

@@ -1,4 +1,4 @@
-import type { ShopLanguage } from '../../server/domain/vocabulary/shop-enums.js'
+import type { ArticleKind, ShopLanguage } from '../../server/domain/vocabulary/shop-enums.js'
 import type { L } from './content-types.js'
 
 /**
@@ -533,6 +533,34 @@ export const reviewTemplates: Record<ShopLanguage, ReviewTemplate[]> = {
     rv(5, 'Mummi liikuttui kyyneliin nähdessään mukin, jossa on kuvia hänen lastenlastenlapsistaan. Kiitos!'),
   ],
 }
+
+/**
+ * What each review template is about, by position: the templates are the same 20 texts in every language. A review
+ * of one kind of product is seeded as a review of a design of that kind; null marks a review of the shop itself
+ * (editor, customer service, delivery, packing), which is shown on /reviews only (decision 021).
+ */
+export const reviewTemplateSubjects: readonly (ArticleKind | null)[] = [
+  'MUG',
+  'CANVAS',
+  'PHOTO_PRINT',
+  null,
+  'MUG',
+  null,
+  'CANVAS',
+  null,
+  'MUG',
+  'PHOTO_PRINT',
+  null,
+  null,
+  'PHOTO_PRINT',
+  'MAGIC_MUG',
+  null,
+  null,
+  'MUG',
+  'CANVAS',
+  'PHOTO_PRINT',
+  'MUG',
+]
 
 export const firstNames: Record<ShopLanguage, string[]> = {
   es: [

@@ -1,4 +1,4 @@
-import { count, eq as eqCol } from 'drizzle-orm'
+import { asc, count, desc, eq as eqCol } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import * as t from '../schema/index.js'
 import type {
@@ -11,7 +11,7 @@ import type {
   StyleSeed,
   TagSeed,
 } from './content-types.js'
-import { SHOP_LANGUAGES, type ShopLanguage } from '../../server/domain/vocabulary/shop-enums.js'
+import { SHOP_LANGUAGES, type ArticleKind, type ShopLanguage } from '../../server/domain/vocabulary/shop-enums.js'
 import { slugify } from '../../server/domain/catalog/slug.js'
 import { hashString, pick, seededRandom } from '../../server/domain/catalog/seeded-random.js'
 import {
@@ -31,6 +31,8 @@ export interface CatalogContent {
   banners: BannerSeed[]
   offers: OfferSeed[]
   reviewTemplates: Record<ShopLanguage, { rating: number; text: string }[]>
+  /** Per template position: the article kind the review is about, or null for a review of the shop. */
+  reviewTemplateSubjects: readonly (ArticleKind | null)[]
   firstNames: Record<ShopLanguage, string[]>
 }
 
@@ -227,13 +229,16 @@ function seedDesigns(db: Db, content: CatalogContent, tagIds: Map<string, number
       const createdAt = now - Math.floor(random() * 365) * DAY - Math.floor(random() * DAY)
       const updatedAt = Math.min(now, createdAt + Math.floor(random() * 60) * DAY)
       const popularity = Math.floor(random() * 1000)
+      // This draw once marked 10 % of the designs as videos that did not exist (decision 021); no design has a
+      // video, and the draw stays so that every later draw, and so the seeded catalog, is unchanged.
+      random()
       const id = db
         .insert(t.designs)
         .values({
           articleId: article.id,
           motif: motif.key,
           hue: hashString(`${motif.key}/${style.key}`) % 360,
-          mediaKind: random() < 0.1 ? 'VIDEO' : 'IMAGE',
+          mediaKind: 'IMAGE',
           popularity,
           createdAt,
           updatedAt,
@@ -270,11 +275,30 @@ function seedDesigns(db: Db, content: CatalogContent, tagIds: Map<string, number
   }
 }
 
+/** How many of the most popular designs of a kind share the seeded reviews of that kind. */
+const REVIEWED_DESIGNS_PER_KIND = 6
+
+/**
+ * Reviews per brand and language from the templates. A template about a kind of product becomes a review of one of
+ * the most popular designs of that kind (popular designs collect reviews); a template about the shop names no design.
+ */
 function seedReviews(db: Db, content: CatalogContent, targets: ReviewTarget[], random: () => number, now: number) {
+  const designs = db
+    .select({ id: t.designs.id, articleId: t.designs.articleId, kind: t.articles.kind })
+    .from(t.designs)
+    .innerJoin(t.articles, eqCol(t.articles.id, t.designs.articleId))
+    .orderBy(desc(t.designs.popularity), asc(t.designs.id))
+    .all()
+  const topOfKind = (kind: string) => designs.filter((d) => d.kind === kind).slice(0, REVIEWED_DESIGNS_PER_KIND)
   for (const target of targets) {
     for (const language of target.languages) {
+      const templates = content.reviewTemplates[language]
       for (let i = 0; i < REVIEWS_PER_LANGUAGE; i++) {
-        const tpl = pick(random, content.reviewTemplates[language])
+        const index = Math.floor(random() * templates.length)
+        const tpl = templates[index]!
+        const kind = content.reviewTemplateSubjects[index] ?? null
+        const candidates = kind ? topOfKind(kind) : []
+        const design = candidates.length ? pick(random, candidates) : null
         db.insert(t.reviews)
           .values({
             brandSlug: target.brandSlug,
@@ -282,6 +306,8 @@ function seedReviews(db: Db, content: CatalogContent, targets: ReviewTarget[], r
             rating: tpl.rating,
             text: tpl.text,
             authorFirstName: pick(random, content.firstNames[language]),
+            designId: design?.id ?? null,
+            articleId: design?.articleId ?? null,
             createdAt: now - Math.floor(random() * 500 * DAY),
           })
           .run()

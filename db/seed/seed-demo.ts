@@ -2,7 +2,7 @@ import type { Db } from '../client.js'
 import { readTenants } from '../queries/tenants.js'
 import { tenantFiles } from '../../tenants/index.js'
 import * as catalog from './catalog-content.js'
-import { firstNames, reviewTemplates } from './editorial-content.js'
+import { firstNames, reviewTemplates, reviewTemplateSubjects } from './editorial-content.js'
 import type { ShopLanguage } from '../../server/domain/vocabulary/shop-enums.js'
 import type { ShopMode } from '../../server/domain/config/shop-mode.js'
 import { seedTenantsIfEmpty } from './seed-tenants.js'
@@ -11,7 +11,7 @@ import { seedAccountsIfEmpty } from './seed-accounts.js'
 import { seedHelpIfEmpty } from './seed-help.js'
 import { helpStructure, helpTexts } from './help-content.js'
 
-export const demoCatalog: CatalogContent = { ...catalog, reviewTemplates, firstNames }
+export const demoCatalog: CatalogContent = { ...catalog, reviewTemplates, reviewTemplateSubjects, firstNames }
 
 type Seeded = { brands: number; catalog: boolean; accounts: number; help: boolean }
 

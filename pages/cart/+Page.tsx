@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { navigate, reload } from 'vike/client/router'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
@@ -10,6 +10,7 @@ import { HelpBlock } from '../../components/help-block.js'
 import { CARRIER_NAMES } from '../../components/carrier-names.js'
 import { sendEcommerceEvent } from '../../components/client/ecommerce-events.js'
 import { CART_CHANGED_EVENT } from '../../components/client/use-shop-session.js'
+import { deliveryWindow } from '../../server/domain/orders/order-progress.js'
 import type { Data } from './+data.js'
 
 /** The cart: plain forms (quantity, remove, promotion code) that work without JS; the server prices everything. */
@@ -236,23 +237,26 @@ export default function CartPage() {
           {shipment?.result.ok && (
             <ul className="shipment-options" data-testid="shipment-options">
               {shipment.result.options.map((o) => {
-                const from = i18n.date(new Date(`${o.earliest}T12:00:00Z`), {
-                  day: 'numeric',
-                  month: 'long',
-                  timeZone: 'UTC',
-                })
-                const to = i18n.date(new Date(`${o.latest}T12:00:00Z`), {
-                  day: 'numeric',
-                  month: 'long',
-                  timeZone: 'UTC',
-                })
-                return (
-                  <li key={o.carrier} data-testid="shipment-option">
-                    <strong>{CARRIER_NAMES[o.carrier]}</strong> ·{' '}
-                    {o.priceMinor === 0 ? <Trans>Free</Trans> : price(o.priceMinor)} ·{' '}
+                const date = (isoDay: string) =>
+                  i18n.date(new Date(`${isoDay}T12:00:00Z`), { day: 'numeric', month: 'long', timeZone: 'UTC' })
+                const span = deliveryWindow(o.earliest, o.latest)
+                let when: ReactNode
+                if ('day' in span) {
+                  const day = date(span.day)
+                  when = <Trans>delivery on {day}</Trans>
+                } else {
+                  const from = date(span.from)
+                  const to = date(span.to)
+                  when = (
                     <Trans>
                       delivery between {from} and {to}
                     </Trans>
+                  )
+                }
+                return (
+                  <li key={o.carrier} data-testid="shipment-option">
+                    <strong>{CARRIER_NAMES[o.carrier]}</strong> ·{' '}
+                    {o.priceMinor === 0 ? <Trans>Free</Trans> : price(o.priceMinor)} · {when}
                   </li>
                 )
               })}

@@ -164,7 +164,7 @@ export default function CheckoutPage() {
           })}
           {field('street', t`Street and number`, {
             required: true,
-            autoComplete: 'street-address',
+            autoComplete: 'address-line1',
             defaultValue: details.address?.street,
           })}
           {field('postalCode', t`Postal code`, {

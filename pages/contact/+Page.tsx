@@ -4,12 +4,13 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { usePageTitle } from '../../components/page-title.js'
 import { LocalLink } from '../../components/local-link.js'
 import { SupportField } from '../../components/support-form-fields.js'
+import { ChatAvailabilityText, ChatOpeningHours } from '../../components/chat-hours.js'
 import type { Data } from './+data.js'
 
 /** Spec contact channels: help centre, contact form, quote request form, chat. */
 export default function ContactPage() {
   const { t } = useLingui()
-  const { sent, channel, invalid, error } = useData<Data>()
+  const { sent, channel, invalid, error, chat } = useData<Data>()
   const pc = usePageContext()
   usePageTitle(t`Contact us`)
   const errors: Record<string, string> = {
@@ -52,7 +53,17 @@ export default function ContactPage() {
           )}
         </li>
         <li data-channel="chat">
-          <Trans>Chat with us on weekdays from 9:00 to 18:00 (the chat button appears during these hours).</Trans>
+          {chat.availability.open ? (
+            <LocalLink to="/contact/chat">
+              <Trans>Chat with us now</Trans>
+            </LocalLink>
+          ) : (
+            <Trans>Chat</Trans>
+          )}{' '}
+          <span className="chat-hours">
+            <ChatAvailabilityText availability={chat.availability} timeZone={chat.timeZone} />{' '}
+            {chat.hours.enabled && chat.hours.days.length > 0 && <ChatOpeningHours hours={chat.hours} />}
+          </span>
         </li>
       </ul>
       {sent ? (

@@ -1,6 +1,8 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
+import { chatStatus } from '../../server/services/support/chat.js'
+import { siteTimeZone } from '../../server/domain/tenancy/time-zones.js'
 
 const FIELDS = ['name', 'email', 'subject', 'message', 'orderReference', 'quantity', 'attachment', 'channel']
 const ERRORS = ['too_large', 'bad_form', 'rate_limited'] as const
@@ -14,6 +16,8 @@ export function data(pc: PageContextServer) {
       q.channel === 'formContactRequestBudget' ? ('formContactRequestBudget' as const) : ('formContact' as const),
     invalid: (q.invalid ?? '').split(',').filter((f) => FIELDS.includes(f)),
     error: (ERRORS as readonly string[]).includes(q.error ?? '') ? (q.error as (typeof ERRORS)[number]) : null,
+    // The chat channel: open now (a link to it), or when it opens.
+    chat: chatStatus(pc.tenantServer!.brand.chat, siteTimeZone(pc.tenantServer!.site.country), pc.now ?? Date.now()),
     seo,
   }
 }

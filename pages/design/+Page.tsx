@@ -11,7 +11,7 @@ import { Stars } from '../../components/catalog/stars.js'
 import type { Data } from './+data.js'
 
 export default function DesignPage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { design, articles, reviews, related, path } = useData<Data>()
   const pc = usePageContext()
   const price = usePriceFormatter()
@@ -48,7 +48,7 @@ export default function DesignPage() {
           {reviews.average !== null && (
             <p className="rating">
               <Stars rating={reviews.average} />{' '}
-              <a href={href('/reviews')}>
+              <a href="#design-reviews" data-testid="rating-count">
                 <Trans>{reviews.count} reviews</Trans>
               </a>
             </p>
@@ -101,6 +101,27 @@ export default function DesignPage() {
           )}
         </div>
       </div>
+      {reviews.items.length > 0 && (
+        <section aria-labelledby="design-reviews" className="design-reviews">
+          <h2 id="design-reviews">
+            <Trans>Reviews of this design</Trans>
+          </h2>
+          <ol className="review-list">
+            {reviews.items.map((r) => (
+              <li key={r.id} className="review" data-testid="design-review" data-rating={r.rating}>
+                <Stars rating={r.rating} />
+                <p>{r.text}</p>
+                <p className="review-meta">
+                  {r.authorFirstName} ·{' '}
+                  <time dateTime={new Date(r.createdAt).toISOString().slice(0, 10)}>
+                    {i18n.date(new Date(r.createdAt), { dateStyle: 'medium', timeZone: 'UTC' })}
+                  </time>
+                </p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
       {related.length > 0 && (
         <section aria-labelledby="related">
           <h2 id="related">

@@ -159,7 +159,7 @@ export default function OrderCompletedPage() {
       <h2>
         <Trans>Delivery</Trans>
       </h2>
-      <OrderDelivery shipment={s} address={order.address} />
+      <OrderDelivery shipment={s} address={order.address} status={order.status} />
       <p>
         <a href={tracking} className="btn" data-testid="track-order">
           <Trans>Track this order</Trans>

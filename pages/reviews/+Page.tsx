@@ -4,12 +4,14 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { usePageTitle } from '../../components/page-title.js'
 import { Stars } from '../../components/catalog/stars.js'
 import { Pagination } from '../../components/catalog/pagination.js'
+import { useLocalHref } from '../../components/local-link.js'
 import type { Data } from './+data.js'
 
 export default function ReviewsPage() {
   const { t, i18n } = useLingui()
   const { summary, reviews, page, pages, reviewable, submitted, invalid } = useData<Data>()
   const pc = usePageContext()
+  const href = useLocalHref()
   usePageTitle(t`Customer reviews`)
   const average =
     summary.average === null
@@ -93,6 +95,13 @@ export default function ReviewsPage() {
           <li key={r.id} className="review">
             <Stars rating={r.rating} />
             <p>{r.text}</p>
+            {r.designName && r.designSlug && (
+              <p className="review-about">
+                <Trans>
+                  About <a href={href(`/design/${r.designSlug}/${r.designId}`)}>{r.designName}</a>
+                </Trans>
+              </p>
+            )}
             <p className="review-meta">
               {r.authorFirstName} ·{' '}
               <time dateTime={new Date(r.createdAt).toISOString().slice(0, 10)}>

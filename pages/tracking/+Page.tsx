@@ -16,7 +16,8 @@ export default function TrackingPage() {
       </h1>
       <p>
         <Trans>
-          Enter the order code from your confirmation email and the email address or delivery postal code of the order.
+          Enter the order number from your confirmation email (for example AB12CD34) and the email address or delivery
+          postal code of the order.
         </Trans>
       </p>
       {error === 'not_found' && (
@@ -32,7 +33,7 @@ export default function TrackingPage() {
       <form method="post" action={`${pc.localePrefix}/tracking/lookup`} data-testid="tracking-form">
         <p className="form-field">
           <label htmlFor="tracking-order">
-            <Trans>Order code</Trans>
+            <Trans>Order number</Trans>
           </label>
           <input id="tracking-order" name="order" required autoComplete="off" spellCheck={false} maxLength={80} />
         </p>

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client.js'
 import { sendError } from '../http/http-error.js'
 import { createRateLimiter } from '../middleware/rate-limit.js'
 import { clearAuthCookie, setAuthCookie, AUTH_COOKIE } from '../middleware/auth.js'
-import { safeCallbackPath } from '../domain/accounts/auth-rules.js'
+import { absoluteOn, callbackPathOn, safeCallbackPath } from '../domain/accounts/auth-rules.js'
+import { normalizeHost } from '../services/tenancy/tenant-registry.js'
 import { defaultLanguage, localizePath } from '../domain/tenancy/locale-path.js'
 import { siteRouting, type Tenant } from '../domain/tenancy/tenant.js'
 import type { ShopSession } from '../domain/session/shop-session.js'
@@ -58,7 +59,9 @@ export interface AuthRouterOptions {
  * The auth service under /api/auth, shaped as spec section 7 (Auth.js-like): providers, session, csrf, signin and
  * callback per provider, signout; plus register and password reset. Every state-changing call needs the csrfToken
  * (and passes the same-origin check before). Forms get 303 redirects; `json=true` or an Accept: application/json
- * client gets `{url}` / `{error}`.
+ * client gets `{url}` / `{error, url}` with an absolute URL on the site's configured public origin (Auth.js clients
+ * read it with `new URL()`; the request's Host port is never used). GET /signin, /signin/{provider}, /signout and
+ * /error, which Auth.js clients send the browser to, lead to the shop's own sign-in page or account.
  */
 export function authRouter(opts: AuthRouterOptions): Router {
   const router = Router()
@@ -102,14 +105,23 @@ export function authRouter(opts: AuthRouterOptions): Router {
   const loginUrl = (res: Response, callbackUrl: string, params: Record<string, string>) => {
     const { language } = languageOf(res, callbackUrl)
     const q = new URLSearchParams({ ...params, ...(callbackUrl !== '/' ? { callbackUrl } : {}) })
-    return `${local(res, language, '/login')}?${q.toString()}`
+    const query = q.toString()
+    return local(res, language, '/login') + (query ? `?${query}` : '')
   }
+  /** The configured public origin of the host this request came to (one of the site's hosts, else its first). */
+  const publicOrigin = (req: Request, res: Response) => {
+    const hosts = tenantOf(res).site.hosts
+    const host = normalizeHost(req.headers.host ?? '')
+    return opts.originOf(hosts.includes(host) ? host : hosts[0]!)
+  }
+  /** A client's callbackUrl: a path of this site, or an absolute URL on its public origin; anything else is `/`. */
+  const callbackOf = (req: Request, res: Response, raw: unknown) => callbackPathOn(raw, publicOrigin(req, res))
   const fail = (req: Request, res: Response, status: number, error: string, redirectTo: string) => {
-    if (wantsJson(req)) return res.status(status).json({ error, url: redirectTo })
+    if (wantsJson(req)) return res.status(status).json({ error, url: absoluteOn(publicOrigin(req, res), redirectTo) })
     res.redirect(303, redirectTo)
   }
   const done = (req: Request, res: Response, url: string) =>
-    wantsJson(req) ? res.json({ url }) : res.redirect(303, url)
+    wantsJson(req) ? res.json({ url: absoluteOn(publicOrigin(req, res), url) }) : res.redirect(303, url)
   const startSession = (req: Request, res: Response, session: NewSession) => {
     // The previous sign-in (if any) ends: one fresh token per sign-in.
     invalidateSessionToken(deps, (res.locals.cookies as Record<string, string | undefined>)[AUTH_COOKIE])
@@ -150,7 +162,7 @@ export function authRouter(opts: AuthRouterOptions): Router {
 
   const signIn = async (req: Request, res: Response) => {
     const b = body(req)
-    const callbackUrl = safeCallbackPath(b.callbackUrl)
+    const callbackUrl = callbackOf(req, res, b.callbackUrl)
     const provider = String(req.params.provider)
     if (!Object.hasOwn(PROVIDERS, provider))
       return fail(req, res, 400, 'InvalidProvider', loginUrl(res, callbackUrl, { error: 'InvalidProvider' }))
@@ -200,7 +212,7 @@ export function authRouter(opts: AuthRouterOptions): Router {
 
   router.post('/signout', (req, res) => {
     const b = body(req)
-    const callbackUrl = safeCallbackPath(b.callbackUrl)
+    const callbackUrl = callbackOf(req, res, b.callbackUrl)
     if (typeof b.csrfToken !== 'string' || b.csrfToken === '' || !checkCsrf(req, res))
       return sendError(res, 400, 'csrf', 'Could not fetch CSRF Token for signing out')
     invalidateSessionToken(deps, (res.locals.cookies as Record<string, string | undefined>)[AUTH_COOKIE])
@@ -210,7 +222,7 @@ export function authRouter(opts: AuthRouterOptions): Router {
 
   router.post('/register', async (req, res) => {
     const b = body(req)
-    const callbackUrl = safeCallbackPath(b.callbackUrl)
+    const callbackUrl = callbackOf(req, res, b.callbackUrl)
     if (!checkCsrf(req, res))
       return fail(req, res, 403, 'MissingCSRF', loginUrl(res, callbackUrl, { mode: 'register', error: 'MissingCSRF' }))
     const email = typeof b.email === 'string' ? b.email.trim().toLowerCase().slice(0, 254) : ''
@@ -266,6 +278,28 @@ export function authRouter(opts: AuthRouterOptions): Router {
     }
     startSession(req, res, result.session)
     done(req, res, callbackUrl === '/' ? local(res, language, '/accounts/home') : callbackUrl)
+  })
+
+  /**
+   * Where Auth.js clients send the browser: GET /signin (an unknown provider, or signIn() without one), GET
+   * /signin/{provider}, GET /error. The shop's sign-in page is the sign-in UI, in the language of the callbackUrl.
+   */
+  const toSignInPage = (req: Request, res: Response) => {
+    const callbackUrl = callbackOf(req, res, req.query.callbackUrl)
+    const error =
+      typeof req.query.error === 'string' && /^[A-Za-z]{1,40}$/.test(req.query.error) ? req.query.error : null
+    res.set('Cache-Control', 'no-store').redirect(302, loginUrl(res, callbackUrl, error ? { error } : {}))
+  }
+  router.get('/signin', toSignInPage)
+  router.get('/signin/:provider', toSignInPage)
+  router.get('/error', toSignInPage)
+  /** GET /signout (Auth.js's confirmation page): a signed-in customer's account, whose menu has the sign-out form. */
+  router.get('/signout', (req, res) => {
+    const callbackUrl = callbackOf(req, res, req.query.callbackUrl)
+    const language = languageOf(res, callbackUrl).language
+    res
+      .set('Cache-Control', 'no-store')
+      .redirect(302, res.locals.user ? local(res, language, '/accounts/home') : callbackUrl)
   })
 
   router.use((_req, res) => sendError(res, 404, 'not_found', 'No such auth endpoint.'))

@@ -3,15 +3,14 @@ import type { Db } from '../../db/client.js'
 import { sendError } from '../http/http-error.js'
 import { wantsJson } from './cart-context.js'
 import { createRateLimiter } from '../middleware/rate-limit.js'
-import { isPublicId, normalizePublicIdInput } from '../domain/orders/public-id.js'
-import { brandOrder as findBrandOrder } from '../services/orders/order-lookup.js'
-import { normalizePostalCode } from '../domain/checkout/postal-codes.js'
+import { isPublicId } from '../domain/orders/public-id.js'
+import { brandOrder as findBrandOrder, trackOrder } from '../services/orders/order-lookup.js'
 import { provideRefundData } from '../services/orders/refunds.js'
 import type { Tenant } from '../domain/tenancy/tenant.js'
-import type { Address, Contact } from '../domain/checkout/checkout-details.js'
 
 /**
- * Public order tracking forms. A lookup needs the order id plus the order's email or delivery postal code, and every
+ * Public order tracking forms. A lookup needs the order number (or the full order code) plus the order's email or
+ * delivery postal code, and every
  * failure (unknown id, wrong email, another brand's order) gets the same answer, so the form cannot be used to learn
  * which ids exist. Lookups are rate limited per client address.
  */
@@ -28,21 +27,15 @@ export function trackingRouter(opts: { db: Db; now?: () => number; lookupsPerMin
       if (wantsJson(req)) return sendError(res, 429, 'rate_limited', 'Too many lookups; try again in a minute.')
       return res.redirect(303, `${req.baseUrl}?error=rate_limited`)
     }
-    const id = typeof body.order === 'string' ? normalizePublicIdInput(body.order.slice(0, 80)) : ''
+    const reference = typeof body.order === 'string' ? body.order.slice(0, 80) : ''
     const secret = typeof body.emailOrPostalCode === 'string' ? body.emailOrPostalCode.trim().slice(0, 254) : ''
-    const order = brandOrder(res, id)
-    const contact = order?.contact as Contact | undefined
-    const address = order?.address as Address | undefined
-    const matches =
-      !!secret &&
-      !!order &&
-      (secret.toLowerCase() === contact?.email || normalizePostalCode(secret) === address?.postalCode)
-    if (!matches) {
+    const order = trackOrder(opts.db, (res.locals.tenant as Tenant).brand.slug, reference, secret)
+    if (!order) {
       if (wantsJson(req)) return sendError(res, 404, 'not_found', 'No order matches these details.')
       return res.redirect(303, `${req.baseUrl}?error=not_found`)
     }
-    if (wantsJson(req)) return res.json({ ok: true, order: order!.publicId })
-    res.redirect(303, `${req.baseUrl}/${order!.publicId}`)
+    if (wantsJson(req)) return res.json({ ok: true, order: order.publicId })
+    res.redirect(303, `${req.baseUrl}/${order.publicId}`)
   })
 
   router.post('/:publicId/user_required_actions/:actionId', (req: Request, res: Response) => {

@@ -1,4 +1,5 @@
 import { formatIban } from '../domain/money/iban.js'
+import { shortOrderNumber } from '../domain/orders/public-id.js'
 import { formatPrice } from '../domain/money/price-display.js'
 import type { MessageValues, ServerMessage, Translate } from '../i18n/server-messages.js'
 import { EMAIL_MESSAGES as M } from './messages.js'
@@ -10,10 +11,8 @@ export interface RenderedEmail {
   html: string
 }
 
-/** The short order number people see and quote: the first 8 characters of the public id, upper case. */
-export function shortOrderNumber(publicId: string): string {
-  return publicId.slice(0, 8).toUpperCase()
-}
+/** The short order number people see and quote (and may track by): the first 8 characters of the public id. */
+export { shortOrderNumber }
 
 /**
  * The order confirmation email in the order's language: plain text and simple table-based, inline-styled HTML.

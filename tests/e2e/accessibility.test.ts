@@ -45,6 +45,11 @@ describe('accessibility (axe-core, WCAG 2.1 AA, serious and critical)', () => {
     ['wpx-es.localhost', '/help-center'],
     ['wpx-pl.localhost', '/help-center?query=platnosc'],
     ['lu.wpx-es.localhost', '/fr/help-center/topic/23'],
+    // The editor with its print guides and their legend, on the cream TZ background.
+    ['tz-es.localhost', '/create/102'],
+    ['wpx-es.localhost', '/contact'],
+    ['lu.wpx-es.localhost', '/fr/contact/chat'],
+    ['wpx-es.localhost', '/create/102'],
   ] as const) {
     test(`${host}${path}`, async () => {
       const found = await violations(host, path)
@@ -57,6 +62,46 @@ describe('accessibility (axe-core, WCAG 2.1 AA, serious and critical)', () => {
               .join(', ')}`,
         ),
       ).toEqual([])
+    })
+  }
+})
+
+/** WCAG 2 contrast ratio of two rgb() colours as getComputedStyle reports them. */
+function contrast(a: string, b: string): number {
+  const lum = (rgb: string) => {
+    const [r, g, bl] = (rgb.match(/\d+(\.\d+)?/g) ?? []).slice(0, 3).map((v) => {
+      const c = Number(v) / 255
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4
+    })
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!
+  }
+  const [hi, lo] = [lum(a), lum(b)].sort((x, y) => y - x)
+  return (hi! + 0.05) / (lo! + 0.05)
+}
+
+describe('the editor’s print-guide legend is readable (axe leaves it "incomplete" next to the canvas)', () => {
+  for (const host of ['tz-es.localhost', 'wpx-es.localhost']) {
+    test(`${host}: cut line and safe zone legends reach 4.5:1 on their background`, async () => {
+      const page = await env.browser.newPage()
+      try {
+        await page.goto(siteUrl(host, env.app.port, '/create/102'))
+        await waitForHydration(page)
+        await page.locator('.legend-safe').waitFor()
+        const pairs = await page.evaluate(() =>
+          ['.legend-safe', '.legend-trim'].map((sel) => {
+            const el = document.querySelector(sel)!
+            let bgEl: Element | null = el
+            let bg = 'rgba(0, 0, 0, 0)'
+            while (bgEl && (bg = getComputedStyle(bgEl).backgroundColor) === 'rgba(0, 0, 0, 0)')
+              bgEl = bgEl.parentElement
+            return { sel, color: getComputedStyle(el).color, bg }
+          }),
+        )
+        for (const p of pairs)
+          expect(contrast(p.color, p.bg), `${p.sel} ${p.color} on ${p.bg}`).toBeGreaterThanOrEqual(4.5)
+      } finally {
+        await page.close()
+      }
     })
   }
 })

@@ -109,3 +109,32 @@ describe('cart', () => {
     }
   })
 })
+
+describe('sort and filter form in the browser', () => {
+  test('Apply with "All designs" (the default) shows the sorted list, on a secondary language too', async () => {
+    const page = await env.browser.newPage()
+    try {
+      for (const [host, start] of [
+        ['wpx-es.localhost', '/'],
+        ['lu.wpx-es.localhost', '/fr'],
+      ] as const) {
+        await page.goto(siteUrl(host, env.app.port, start))
+        await waitForHydration(page)
+        const tag = await page.locator('a[href*="/t/"]').first().getAttribute('href')
+        await page.goto(siteUrl(host, env.app.port, tag!))
+        await waitForHydration(page)
+        await page.locator('.list-controls select[name="sort"]').selectOption('DATE_CREATION')
+        await Promise.all([
+          page.waitForURL(/sort=DATE_CREATION/),
+          page.locator('.list-controls button[type="submit"]').click(),
+        ])
+        expect(new URL(page.url()).searchParams.get('category')).toBe('')
+        await expect.poll(() => page.getByTestId('list-count').count()).toBe(1)
+        expect(await page.getByTestId('error-404').count()).toBe(0)
+        expect(await page.locator('.design-card').count()).toBeGreaterThan(0)
+      }
+    } finally {
+      await page.close()
+    }
+  })
+})

@@ -134,6 +134,16 @@ describe('buying a mug as a guest on WPX-PL with BLIK through the test PSP, then
         () => page.getByTestId('tracking-form').locator('button[type=submit]').click(),
         new RegExp(`/tracking/${publicId}$`),
       )
+      // ... and with the short number the confirmation page showed.
+      await page.goto(siteUrl(HOST, env.app.port, '/tracking'))
+      await waitForHydration(page)
+      await page.locator('#tracking-order').fill(number)
+      await page.locator('#tracking-secret').fill('80-827')
+      await go(
+        page,
+        () => page.getByTestId('tracking-form').locator('button[type=submit]').click(),
+        new RegExp(`/tracking/${publicId}$`),
+      )
     } finally {
       await page.close()
     }

@@ -36,7 +36,8 @@ describe('auth service endpoints (spec section 7)', () => {
     const s = await shopper(app, ES)
     const res = await s.signIn(demoEmail('WPX-ES', 'customer'), DEMO_PASSWORD)
     expect(res.status).toBe(200)
-    expect(res.json()).toEqual({ url: '/accounts/home' })
+    // Absolute, on the site's configured public origin (Auth.js clients parse it with new URL()).
+    expect(res.json()).toEqual({ url: 'http://wpx-es.localhost:3000/accounts/home' })
     const set = res.setCookies.find((c) => c.startsWith('auth_session='))!
     expect(set).toMatch(/HttpOnly/i)
     expect(set).toMatch(/SameSite=Lax/i)
@@ -61,8 +62,51 @@ describe('auth service endpoints (spec section 7)', () => {
     expect(noToken.status).toBe(400)
     expect(noToken.json()).toEqual({ error: { code: 'csrf', message: 'Could not fetch CSRF Token for signing out' } })
     const out = await s.post('/api/auth/signout', { csrfToken: await s.csrf(), callbackUrl: '/fr', json: 'true' })
-    expect(out.json()).toEqual({ url: '/fr' })
+    expect(out.json()).toEqual({ url: 'http://wpx-es.localhost:3000/fr' })
     expect((await s.page('/api/auth/session')).json()).toEqual({})
+  })
+
+  test('JSON answers use the configured public origin, never the port of the Host header', async () => {
+    const s = await shopper(app, ES)
+    const res = await app.request(ES, '/api/auth/callback/credentials', {
+      method: 'POST',
+      headers: {
+        host: `${ES}:8123`,
+        cookie: s.cookie,
+        origin: `http://${ES}:8123`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        email: demoEmail('WPX-ES', 'customer'),
+        password: 'wrong password here',
+        csrfToken: await s.csrf(),
+        callbackUrl: '/cart',
+        json: 'true',
+      }),
+    })
+    expect(res.status).toBe(401)
+    expect(res.json()).toEqual({
+      error: 'CredentialsSignin',
+      url: 'http://wpx-es.localhost:3000/login?error=CredentialsSignin&callbackUrl=%2Fcart',
+    })
+  })
+
+  test('GET /signin, /signin/{provider} and /error lead to the shop’s sign-in page; GET /signout to the account', async () => {
+    const get = (path: string, cookie = '') => app.request(ES, path, { headers: cookie ? { cookie } : {} })
+    expect((await get('/api/auth/signin?callbackUrl=%2Fcart')).headers.location).toBe('/login?callbackUrl=%2Fcart')
+    expect((await get('/api/auth/signin/github')).headers.location).toBe('/login')
+    expect(
+      (await get('/api/auth/signin?callbackUrl=http%3A%2F%2Fwpx-es.localhost%3A3000%2Fcheckout')).headers.location,
+    ).toBe('/login?callbackUrl=%2Fcheckout')
+    expect((await get('/api/auth/signin?callbackUrl=https%3A%2F%2Fevil.example%2F')).headers.location).toBe('/login')
+    expect((await get('/api/auth/error?error=Configuration')).headers.location).toBe('/login?error=Configuration')
+    const fr = await app.request('lu.wpx-es.localhost', '/api/auth/signin?callbackUrl=%2Ffr%2Fcart')
+    expect(fr.status).toBe(302)
+    expect((fr.headers.location as string).startsWith('/fr/')).toBe(true)
+    expect((await get('/api/auth/signout')).headers.location).toBe('/')
+    const s = await shopper(app, ES)
+    await s.signIn(demoEmail('WPX-ES', 'customer'), DEMO_PASSWORD)
+    expect((await get('/api/auth/signout', s.cookie)).headers.location).toBe('/accounts/home')
   })
 
   test('an unknown provider is InvalidProvider: 400 as JSON, a redirect to sign-in as a form', async () => {
@@ -260,7 +304,7 @@ describe('register, confirm, reset', () => {
       csrfToken: await s.csrf(),
       json: 'true',
     })
-    expect(ok.json()).toEqual({ url: '/accounts/home' })
+    expect(ok.json()).toEqual({ url: 'http://wpx-es.localhost:3000/accounts/home' })
     expect((await s.page('/api/auth/session')).json()).toMatchObject({ user: { id: String(customerId) } })
     const reuse = await s.post('/api/auth/password-reset/confirm', {
       token,

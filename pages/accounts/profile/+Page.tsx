@@ -167,7 +167,7 @@ export default function AccountsProfilePage() {
             errors={address}
             required
             maxLength={120}
-            autoComplete="street-address"
+            autoComplete="address-line1"
           />
           <Field
             form="address"

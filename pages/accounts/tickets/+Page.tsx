@@ -4,6 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { usePageTitle } from '../../../components/page-title.js'
 import { useDateTimeFormatter } from '../../../components/order-labels.js'
 import { SupportField } from '../../../components/support-form-fields.js'
+import { LocalLink } from '../../../components/local-link.js'
 import { useTicketStatusLabel } from '../../../components/ticket-labels.js'
 import type { Data } from './+data.js'
 
@@ -26,6 +27,11 @@ export default function AccountsTicketsPage() {
       <h1>
         <Trans>Support tickets</Trans>
       </h1>
+      <p>
+        <LocalLink to="/contact/chat">
+          <Trans>Chat with us</Trans>
+        </LocalLink>
+      </p>
       <nav aria-label={t`Filter by status`}>
         <ul className="filter-links">
           {filters.map(([value, text]) => (

@@ -58,10 +58,18 @@ export default function TrackingPublicIdPage() {
             <dd data-testid="tracking-number">{order.trackingNumber}</dd>
           </>
         )}
-        <dt>
-          <Trans>Expected</Trans>
-        </dt>
-        <dd>{s.earliest === s.latest ? day(s.earliest) : `${day(s.earliest)} – ${day(s.latest)}`}</dd>
+        {s.expected && (
+          <>
+            <dt>
+              <Trans>Expected</Trans>
+            </dt>
+            <dd data-testid="tracking-expected">
+              {s.expected.earliest === s.expected.latest
+                ? day(s.expected.earliest)
+                : `${day(s.expected.earliest)} – ${day(s.expected.latest)}`}
+            </dd>
+          </>
+        )}
       </dl>
       <h2>
         <Trans>History</Trans>

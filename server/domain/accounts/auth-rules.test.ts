@@ -6,6 +6,8 @@ import {
   newToken,
   passwordProblem,
   safeCallbackPath,
+  callbackPathOn,
+  absoluteOn,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
 } from './auth-rules.js'
@@ -66,6 +68,31 @@ describe('callback paths (no open redirect)', () => {
     '/' + 'a'.repeat(600),
   ])('refuses %s', (raw) => {
     expect(safeCallbackPath(raw, '/home')).toBe('/home')
+  })
+})
+
+describe('absolute callback URLs of Auth.js clients', () => {
+  const origin = 'https://wpx-es.example'
+  it('keeps the path of a URL on the site’s public origin', () => {
+    expect(callbackPathOn('https://wpx-es.example/cart?x=1', origin)).toBe('/cart?x=1')
+    expect(callbackPathOn('https://wpx-es.example', origin)).toBe('/')
+    expect(callbackPathOn('https://wpx-es.example?x=1', origin)).toBe('/?x=1')
+    expect(callbackPathOn('/fr/checkout', origin)).toBe('/fr/checkout')
+  })
+  it.each([
+    'https://wpx-es.example.evil.example/cart',
+    'https://wpx-es.example:8443/cart',
+    'http://wpx-es.example/cart',
+    'https://wpx-es.example//evil.example',
+    'https://wpx-es.example/api/auth/signout',
+    'https://evil.example/',
+  ])('refuses %s', (raw) => expect(callbackPathOn(raw, origin, '/home')).toBe('/home'))
+  it('makes paths absolute on the origin and leaves absolute URLs alone', () => {
+    expect(absoluteOn(origin, '/accounts/home')).toBe('https://wpx-es.example/accounts/home')
+    expect(absoluteOn(origin, '/login?error=CredentialsSignin')).toBe(
+      'https://wpx-es.example/login?error=CredentialsSignin',
+    )
+    expect(absoluteOn(origin, 'https://wpx-es.example/x')).toBe('https://wpx-es.example/x')
   })
 })
 

@@ -56,6 +56,23 @@ export function safeCallbackPath(raw: unknown, fallback = '/'): string {
   return raw
 }
 
+/**
+ * Auth.js clients send absolute callback URLs (their default is window.location.href). One on the site's own public
+ * origin is reduced to its path and then checked like any other; one on another origin falls back.
+ */
+export function callbackPathOn(raw: unknown, origin: string, fallback = '/'): string {
+  if (typeof raw === 'string' && (raw === origin || raw.startsWith(`${origin}/`) || raw.startsWith(`${origin}?`))) {
+    const rest = raw.slice(origin.length)
+    return safeCallbackPath(rest.startsWith('/') ? rest : `/${rest}`, fallback)
+  }
+  return safeCallbackPath(raw, fallback)
+}
+
+/** The absolute form of a path of this site, for clients that need one (Auth.js reads `new URL(url)`). */
+export function absoluteOn(origin: string, path: string): string {
+  return /^https?:\/\//.test(path) ? path : `${origin}${path.startsWith('/') ? path : `/${path}`}`
+}
+
 export type PasswordProblem = 'TOO_SHORT' | 'TOO_LONG' | 'TOO_SIMPLE'
 
 /** NIST-style: length matters, composition rules do not; a few obviously weak values are refused. */

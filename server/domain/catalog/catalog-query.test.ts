@@ -12,8 +12,16 @@ describe('list query parsing (sort, filter, page)', () => {
       value: { sort: 'POPULARITY', category: 'INFANTIL', page: 3 },
     })
   })
+  test('an empty value is the default: the form’s "All designs" sends category=', () => {
+    expect(parseListQuery({ sort: 'DATE_CREATION', category: '' })).toEqual({
+      ok: true,
+      value: { sort: 'DATE_CREATION', category: null, page: 1 },
+    })
+    expect(parseListQuery({ sort: '', category: '', page: '' })).toEqual(parseListQuery({}))
+  })
   test.each([
     { sort: 'price' },
+    { category: ' ' },
     { sort: 'popularity' },
     { category: 'KIDS' },
     { page: '0' },

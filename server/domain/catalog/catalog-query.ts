@@ -17,17 +17,19 @@ export type ParsedListQuery = { ok: true; value: ListQuery } | { ok: false; erro
 
 /**
  * Lists are driven by the query string (?sort=&category=&page=) so every state has a URL that works
- * without JS. Unknown values are refused rather than silently ignored, so a bad link is noticed.
+ * without JS. Unknown values are refused rather than silently ignored, so a bad link is noticed. An empty value is
+ * the default: the list form's "All designs" sends `category=`, which means no filter.
  */
 export function parseListQuery(search: Record<string, string | undefined>): ParsedListQuery {
-  const sort = search.sort ?? 'POPULARITY'
+  const given = (v: string | undefined) => (v === undefined || v === '' ? null : v)
+  const sort = given(search.sort) ?? 'POPULARITY'
   if (!(SORTS as readonly string[]).includes(sort))
     return { ok: false, error: `sort must be one of ${SORTS.join(', ')}` }
-  const category = search.category ?? null
+  const category = given(search.category)
   if (category !== null && !(TAG_CATEGORIES as readonly string[]).includes(category)) {
     return { ok: false, error: `category must be one of ${TAG_CATEGORIES.join(', ')}` }
   }
-  const pageRaw = search.page ?? '1'
+  const pageRaw = given(search.page) ?? '1'
   if (!/^\d{1,4}$/.test(pageRaw) || Number(pageRaw) < 1 || Number(pageRaw) > MAX_PAGE)
     return { ok: false, error: `page must be a number from 1 to ${MAX_PAGE}` }
   return { ok: true, value: { sort: sort as Sort, category: category as TagCategory | null, page: Number(pageRaw) } }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPublicId, newPublicId, normalizePublicIdInput } from './public-id.js'
+import { isPublicId, newPublicId, normalizePublicIdInput, parseOrderReference, shortOrderNumber } from './public-id.js'
 
 describe('newPublicId', () => {
   it('is 26 lowercase base32 characters', () => {
@@ -50,4 +50,20 @@ describe('normalizePublicIdInput', () => {
     expect(normalizePublicIdInput('abc_def')).toBe('abc_def')
     expect(isPublicId(normalizePublicIdInput(`${'a'.repeat(25)}-0`))).toBe(false)
   })
+})
+
+describe('shortOrderNumber and parseOrderReference', () => {
+  const id = 'auzrij7vqd424xpbvdnkegb5oy'
+  it('the number is the first 8 characters in capitals', () => expect(shortOrderNumber(id)).toBe('AUZRIJ7V'))
+  it.each(['AUZRIJ7V', 'auzrij7v', ' AUZR-IJ7V ', '#AUZRIJ7V', 'AUZR IJ7V'])('reads the number %j', (typed) =>
+    expect(parseOrderReference(typed)).toEqual({ prefix: 'auzrij7v', publicId: null }),
+  )
+  it('reads the whole code, keeping its number as the prefix', () => {
+    expect(parseOrderReference(id.toUpperCase())).toEqual({ prefix: 'auzrij7v', publicId: id })
+    expect(parseOrderReference(`#${id}`)).toEqual({ prefix: 'auzrij7v', publicId: id })
+  })
+  it.each(['', 'AUZRIJ7', 'AUZRIJ7VX', 'AUZRIJ70', 'AUZRIJ1V', `${id}a`, id.slice(0, 25), '##AUZRIJ7V', 'AUZRIJ_V'])(
+    'refuses %j',
+    (typed) => expect(parseOrderReference(typed)).toBeNull(),
+  )
 })

@@ -31,7 +31,7 @@ export function isTicketOf(
   return ticket.customerId === customer.id || (ticket.customerId === null && ticket.email === customer.email)
 }
 
-/** The spec's contact channels that open tickets (helpCenter and chat are links). */
+/** The spec's contact channels that open tickets from the contact form (helpCenter is a link; chat has its own page). */
 export const FORM_CHANNELS = ['formContact', 'formContactRequestBudget'] as const
 
 const text = (min: number, max: number) =>
@@ -61,3 +61,10 @@ export const contactSchema = z
   })
 
 export const replySchema = z.object({ message: text(2, 5000) })
+
+/** Starting a chat (/contact/chat): who is writing and the first message; a signed-in customer's come from the account. */
+export const chatStartSchema = z.object({
+  name: text(1, 80),
+  email: z.string().trim().toLowerCase().max(254).refine(isValidEmail, 'not a valid email address'),
+  message: text(2, 2000),
+})

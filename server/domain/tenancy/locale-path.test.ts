@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { localizePath, resolvePath, type SiteRouting } from './locale-path.js'
+import { languageOfPath, localizePath, resolvePath, type SiteRouting } from './locale-path.js'
 
 const es: SiteRouting = { languages: [{ language: 'es', pathPrefix: null }] }
 const lu: SiteRouting = {
@@ -57,4 +57,17 @@ describe('localizePath is the inverse of resolvePath', () => {
       }
     },
   )
+})
+
+describe('languageOfPath (the language an error page speaks)', () => {
+  test('the prefix of a secondary language, even when no page answers the path', () => {
+    expect(languageOfPath('/fr/no/such/page', lu)).toEqual({ language: 'fr', prefix: '/fr' })
+    expect(languageOfPath('/fr', lu)).toEqual({ language: 'fr', prefix: '/fr' })
+  })
+  test('the default language without a prefix, for a prefix the site does not have, and for a lookalike segment', () => {
+    expect(languageOfPath('/t/x', lu)).toEqual({ language: 'de', prefix: '' })
+    expect(languageOfPath('/it/t/x', lu)).toEqual({ language: 'de', prefix: '' })
+    expect(languageOfPath('/france', lu)).toEqual({ language: 'de', prefix: '' })
+    expect(languageOfPath('/fr/x', es)).toEqual({ language: 'es', prefix: '' })
+  })
 })

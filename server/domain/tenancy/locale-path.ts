@@ -32,6 +32,19 @@ export function defaultLanguage(routing: SiteRouting): ShopLanguage {
 }
 
 /**
+ * The language a path asks for, from its locale prefix alone (the default language without one). Error pages use it
+ * when routing stopped before it set the language (an abort in a data hook, an unknown path under /fr), so a 404 on
+ * a secondary language's page is shown in that language.
+ */
+export function languageOfPath(pathname: string, routing: SiteRouting): { language: ShopLanguage; prefix: string } {
+  const first = pathname.split('/')[1] ?? ''
+  const prefixed = routing.languages.find((l) => l.pathPrefix !== null && l.pathPrefix === first)
+  return prefixed
+    ? { language: prefixed.language, prefix: `/${first}` }
+    : { language: defaultLanguage(routing), prefix: '' }
+}
+
+/**
  * Maps a visitor's path to the logical path Vike routes on: strips an allowed locale prefix,
  * turns localized section segments into their logical route, answers the fixed redirects,
  * and refuses a locale prefix the site does not allow (spec section 2: 404 Page Not Found).

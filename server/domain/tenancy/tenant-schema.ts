@@ -9,6 +9,7 @@ import {
 } from '../vocabulary/shop-enums.js'
 import { DEFAULT_THEME_TOKENS, LOGO_TYPES, THEME_FONT_NAMES, themeTokenProblems } from './theme-tokens.js'
 import { DEFAULT_HELP_CENTER } from '../help/help-center-stages.js'
+import { chatHoursSchema, DEFAULT_CHAT_HOURS } from '../support/chat-hours.js'
 
 /**
  * The one schema for tenant configuration. Seed files, the ops CLI and (later) the marketer console
@@ -148,6 +149,8 @@ export const brandSchema = z.object({
   hreflangXDefault: siteCodeSchema.nullable(),
   themeTokens: themeTokensSchema.default(() => structuredClone(DEFAULT_THEME_TOKENS)),
   helpCenter: helpCenterSchema.default(() => structuredClone(DEFAULT_HELP_CENTER)),
+  /** When the chat with the support desk is open, read in each site's time zone (default Mon–Fri 9:00–18:00). */
+  chat: chatHoursSchema.default(() => structuredClone(DEFAULT_CHAT_HOURS)),
 })
 
 export const tenantFileSchema = brandSchema.extend({ sites: z.array(siteSchema).min(1) }).superRefine((t, ctx) => {
@@ -177,5 +180,6 @@ export function defineTenant(t: TenantFileInput): TenantFile {
     ...t,
     themeTokens: t.themeTokens ?? structuredClone(DEFAULT_THEME_TOKENS),
     helpCenter: t.helpCenter ?? structuredClone(DEFAULT_HELP_CENTER),
+    chat: t.chat ?? structuredClone(DEFAULT_CHAT_HOURS),
   } as TenantFile
 }

@@ -4,7 +4,8 @@ import { customerOrdersPage, findCustomerOrder, type OrderOwner } from '../../..
 import { dateFilterRange, ORDERS_PAGE_SIZE, pagesFor, type OrdersQuery } from '../../domain/accounts/account-lists.js'
 import type { Address } from '../../domain/checkout/checkout-details.js'
 import type { BrandConfig } from '../../domain/tenancy/tenant-schema.js'
-import { shortOrderNumber } from '../../emails/order-confirmation.js'
+import { shortOrderNumber } from '../../domain/orders/public-id.js'
+import { shopperTimeline } from '../../domain/orders/order-progress.js'
 import { addToCart, type CartContext } from '../cart/cart.js'
 import { paymentState, type StoredShipment } from '../orders/order-views.js'
 
@@ -54,11 +55,14 @@ export function customerOrderDetail(db: Db, owner: OrderOwner, publicId: string,
       promotionCode: order.promotionCode,
     },
     payment: paymentState(db, order, brand),
-    timeline: events.flatMap((e): { at: number; status: number | null; shipmentState: string | null }[] => {
-      if (e.kind === 'status' && e.toStatus !== null) return [{ at: e.at, status: e.toStatus, shipmentState: null }]
-      if (e.kind === 'shipment' && e.shipmentState) return [{ at: e.at, status: null, shipmentState: e.shipmentState }]
-      return []
-    }),
+    timeline: shopperTimeline(
+      events.flatMap((e): { at: number; status: number | null; shipmentState: string | null }[] => {
+        if (e.kind === 'status' && e.toStatus !== null) return [{ at: e.at, status: e.toStatus, shipmentState: null }]
+        if (e.kind === 'shipment' && e.shipmentState)
+          return [{ at: e.at, status: null, shipmentState: e.shipmentState }]
+        return []
+      }),
+    ),
   }
 }
 

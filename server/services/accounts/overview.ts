@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client.js'
 import { findCustomer } from '../../../db/queries/accounts.js'
 import { countSavedDesigns, recentCustomerOrders, type OrderOwner } from '../../../db/queries/customer-area.js'
-import { shortOrderNumber } from '../../emails/order-confirmation.js'
+import { shortOrderNumber } from '../../domain/orders/public-id.js'
 import { openTicketsOf } from '../support/customer-tickets.js'
 
 export type { OrderOwner }

@@ -138,7 +138,7 @@ export function designPage(db: Db, sf: Storefront, designId: number) {
   const found = q.getDesign(db, sf, designId)
   if (!found) return null
   const design = { ...found, tags: overlayTags(found.tags, own(sf), sf.language) }
-  const summary = q.reviewSummary(db, sf.brandSlug, sf.language)
+  const reviews = designReviews(db, sf, design.id)
   const related = q
     .listDesigns(
       db,
@@ -148,7 +148,32 @@ export function designPage(db: Db, sf: Storefront, designId: number) {
     )
     .items.filter((d) => d.id !== design.id)
     .slice(0, 4)
-  return { design, slugs: slugMap(design.slugs), articles: q.listArticles(db, sf), reviews: summary, related }
+  return { design, slugs: slugMap(design.slugs), articles: q.listArticles(db, sf), reviews, related }
+}
+
+/** At most this many of a design's reviews are listed on its page (every one, for the demo catalog's numbers). */
+export const DESIGN_REVIEWS_SHOWN = 50
+
+/**
+ * A design's rating is its own published reviews in the page's language, never the brand's (decision 021): the
+ * count, the average and the reviews themselves, which the page shows and marks up. No reviews: nothing to show.
+ */
+function designReviews(db: Db, sf: Storefront, designId: number) {
+  const summary = q.reviewSummary(db, sf.brandSlug, sf.language, designId)
+  const items =
+    summary.count === 0
+      ? []
+      : q.listReviews(db, sf.brandSlug, sf.language, { limit: DESIGN_REVIEWS_SHOWN, offset: 0, designId })
+  return {
+    ...summary,
+    items: items.map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      text: r.text,
+      authorFirstName: r.authorFirstName,
+      createdAt: r.createdAt,
+    })),
+  }
 }
 
 export const REVIEWS_PAGE_SIZE = 20

@@ -5,7 +5,8 @@ import { ORDER_STATUS } from '../../domain/orders/order-status.js'
 import type { BrandConfig } from '../../domain/tenancy/tenant-schema.js'
 import { formatIban, maskIban } from '../../domain/money/iban.js'
 import type { ShipmentChoice, ShipmentQuote } from '../checkout/checkout.js'
-import { shortOrderNumber } from '../../emails/order-confirmation.js'
+import { shortOrderNumber } from '../../domain/orders/public-id.js'
+import { expectsDelivery, shopperTimeline } from '../../domain/orders/order-progress.js'
 
 export type StoredShipment = ShipmentChoice & ShipmentQuote
 
@@ -112,13 +113,15 @@ export function trackingView(db: Db, publicId: string, brandSlug: string) {
       mode: shipment.mode,
       carrier: shipment.carrier,
       pickupPointName: shipment.mode === 'PICKPOINT' ? shipment.pickupPoint.name : null,
-      earliest: shipment.earliest,
-      latest: shipment.latest,
+      /** Null once delivered or cancelled: there is nothing left to expect. */
+      expected: expectsDelivery(order.status) ? { earliest: shipment.earliest, latest: shipment.latest } : null,
       town: `${address.postalCode} ${address.city}`,
     },
-    timeline: events
-      .filter((e) => e.kind === 'status' && e.toStatus !== null)
-      .map((e) => ({ status: e.toStatus!, at: e.at, shipmentState: e.shipmentState })),
+    timeline: shopperTimeline(
+      events
+        .filter((e) => e.kind === 'status' && e.toStatus !== null)
+        .map((e) => ({ status: e.toStatus!, at: e.at, shipmentState: e.shipmentState })),
+    ),
     shipmentUpdates: events.filter((e) => e.kind === 'shipment').map((e) => ({ state: e.shipmentState!, at: e.at })),
     returns: oq
       .returnsOfOrder(db, order.id)

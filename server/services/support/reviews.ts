@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import type { Db } from '../../../db/client.js'
 import * as sq from '../../../db/queries/support.js'
+import { orderLineRows } from '../../../db/queries/orders.js'
+import { reviewSubject } from '../../domain/support/review-subject.js'
 import { ORDER_STATUS } from '../../domain/orders/order-status.js'
 import { isPublicId } from '../../domain/orders/public-id.js'
 
@@ -26,7 +28,10 @@ export function reviewableOrders(db: Db, brandSlug: string, customerId: number) 
 export type SubmitReviewResult =
   { ok: true; id: number } | { ok: false; error: 'NOT_ALLOWED' } | { ok: false; error: 'INVALID'; fields: string[] }
 
-/** A customer reviews a delivered order of theirs; the review waits for moderation before it appears. */
+/**
+ * A customer reviews a delivered order of theirs; the review waits for moderation before it appears. It is about the
+ * order's design when the order is one design (then it counts on that design's page), else about the order.
+ */
 export function submitReview(
   db: Db,
   input: { brandSlug: string; language: string; customerId: number; firstName: string; body: unknown; now: number },
@@ -39,6 +44,7 @@ export function submitReview(
   return db.transaction(() => {
     const order = reviewableOrders(db, input.brandSlug, input.customerId).find((o) => o.publicId === parsed.data.order)
     if (!order) return { ok: false as const, error: 'NOT_ALLOWED' as const }
+    const subject = reviewSubject(orderLineRows(db, order.id))
     const id = sq.insertReview(db, {
       brandSlug: input.brandSlug,
       language: input.language,
@@ -48,6 +54,8 @@ export function submitReview(
       status: 'PENDING',
       customerId: input.customerId,
       orderId: order.id,
+      designId: subject?.designId ?? null,
+      articleId: subject?.articleId ?? null,
       createdAt: input.now,
     })
     return { ok: true as const, id }

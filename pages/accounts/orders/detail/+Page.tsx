@@ -86,7 +86,7 @@ export default function AccountOrderDetailPage() {
       <h2>
         <Trans>Delivery</Trans>
       </h2>
-      <OrderDelivery shipment={s} address={a} />
+      <OrderDelivery shipment={s} address={a} status={order.status} />
       {order.trackingNumber && (
         <p>
           <Trans>Tracking number</Trans>: <span data-testid="order-tracking-number">{order.trackingNumber}</span>

@@ -1,0 +1,108 @@
+import { z } from 'zod'
+
+/**
+ * The chat's opening hours, a brand setting (`chat` in the tenant schema): ISO weekdays (1 Monday .. 7 Sunday) and
+ * one daily window, read in each site's time zone. The default is Monday to Friday, 9:00 to 18:00.
+ */
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time of day as HH:MM (00:00 to 23:59)')
+
+export const chatHoursSchema = z
+  .object({
+    enabled: z.boolean(),
+    days: z
+      .array(
+        z
+          .number()
+          .int()
+          .min(1, 'weekdays are 1 (Monday) to 7 (Sunday)')
+          .max(7, 'weekdays are 1 (Monday) to 7 (Sunday)'),
+      )
+      .max(7)
+      .refine((d) => new Set(d).size === d.length, 'a weekday is listed twice'),
+    opens: clock,
+    closes: clock,
+  })
+  .refine((h) => h.opens < h.closes, { path: ['closes'], message: 'the chat must close after it opens' })
+
+export type ChatHours = z.infer<typeof chatHoursSchema>
+
+export const DEFAULT_CHAT_HOURS: ChatHours = { enabled: true, days: [1, 2, 3, 4, 5], opens: '09:00', closes: '18:00' }
+
+export type ChatAvailability =
+  | { open: true; closesAt: number }
+  /** `opensAt` null: the brand has the chat switched off (or no opening day). */
+  | { open: false; opensAt: number | null }
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))
+
+interface LocalDay {
+  year: number
+  month: number
+  day: number
+}
+
+/** The wall-clock date and minute of `at` in `timeZone`. */
+function localParts(at: number, timeZone: string): LocalDay & { minutes: number } {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(at)
+  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value)
+  return { year: n('year'), month: n('month'), day: n('day'), minutes: n('hour') * 60 + n('minute') }
+}
+
+/** How far `timeZone` is ahead of UTC at `at`, in ms. */
+function offsetAt(at: number, timeZone: string): number {
+  const p = localParts(at, timeZone)
+  const wall = Date.UTC(p.year, p.month - 1, p.day, 0, p.minutes)
+  return wall - Math.floor(at / 60_000) * 60_000
+}
+
+/** The instant at which `timeZone` shows `minutes` past midnight of `day` (DST-safe: the offset is re-checked). */
+function instantOf(day: LocalDay, minutes: number, timeZone: string): number {
+  const wall = Date.UTC(day.year, day.month - 1, day.day, 0, minutes)
+  const first = wall - offsetAt(wall, timeZone)
+  const second = wall - offsetAt(first, timeZone)
+  return second
+}
+
+const isoWeekday = (d: LocalDay) => new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay() || 7
+
+function addDays(d: LocalDay, days: number): LocalDay {
+  const t = new Date(Date.UTC(d.year, d.month - 1, d.day + days))
+  return { year: t.getUTCFullYear(), month: t.getUTCMonth() + 1, day: t.getUTCDate() }
+}
+
+/** Whether the chat is open at `now` in the site's time zone, and until when; if not, when it opens next. */
+export function chatAvailability(hours: ChatHours, timeZone: string, now: number): ChatAvailability {
+  if (!hours.enabled || hours.days.length === 0) return { open: false, opensAt: null }
+  const opens = minutesOf(hours.opens)
+  const closes = minutesOf(hours.closes)
+  const here = localParts(now, timeZone)
+  if (hours.days.includes(isoWeekday(here)) && here.minutes >= opens && here.minutes < closes)
+    return { open: true, closesAt: instantOf(here, closes, timeZone) }
+  for (let k = 0; k <= 7; k++) {
+    const day = addDays(here, k)
+    if (!hours.days.includes(isoWeekday(day))) continue
+    const at = instantOf(day, opens, timeZone)
+    if (at > now) return { open: false, opensAt: at }
+  }
+  return { open: false, opensAt: null }
+}
+
+/** Opening days as runs of consecutive weekdays ([1..5] -> [[1, 5]]; [1, 3, 4] -> [[1, 1], [3, 4]]), for display. */
+export function weekdayRuns(days: readonly number[]): [number, number][] {
+  const sorted = [...new Set(days)].sort((a, b) => a - b)
+  const runs: [number, number][] = []
+  for (const d of sorted) {
+    const last = runs.at(-1)
+    if (last && d === last[1] + 1) last[1] = d
+    else runs.push([d, d])
+  }
+  return runs
+}
