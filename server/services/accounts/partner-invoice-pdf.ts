@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
 import PDFDocument from 'pdfkit'
 import type { BrandConfig } from '../../domain/tenancy/tenant-schema.js'
 import type { Statement } from '../../domain/accounts/commissions.js'
 import { formatIban } from '../../domain/money/iban.js'
 import { formatPrice } from '../../domain/money/price-display.js'
+import { projectRoot } from '../../project-root.js'
 
 /**
  * Already-translated strings for the commission invoice; the renderer contains no language of its own.
@@ -83,7 +84,7 @@ export interface CommissionInvoiceOptions {
 }
 
 /** DejaVu Sans is vendored (server/assets/fonts, Bitstream Vera licence): it covers ł, ř, ø ..., Helvetica does not. */
-const FONT_DIR = fileURLToPath(new URL('../../assets/fonts/', import.meta.url))
+const FONT_DIR = join(projectRoot(), 'server/assets/fonts/')
 let fontCache: { regular: Buffer; bold: Buffer } | null = null
 function fonts(): { regular: Buffer; bold: Buffer } {
   fontCache ??= {
