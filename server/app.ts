@@ -92,7 +92,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   const { env, logger, db } = deps
   const app = express()
   const psp = createTestPsp({ db, secret: deps.paymentSecret, logger })
-  const translate = createServerTranslator({ rootDir: deps.rootDir })
+  const translate = createServerTranslator()
   const payments = {
     db,
     providers: {
