@@ -1,6 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parseEnv } from './env.js'
 import { createLogger } from './logger.js'
 import { openDb } from '../db/client.js'
@@ -11,14 +9,14 @@ import { createSessionSealer } from './services/session/session-sealer.js'
 import { loadOrCreateSecret, loadOrCreateSessionSecrets } from './services/session/session-secrets.js'
 import { createMailer } from './services/mail/mailer.js'
 import { createApp, originFactory } from './app.js'
-import { assertKnownGuards } from '../pages/guards/check-page-guards.js'
+import { projectRoot } from './project-root.js'
+import { pageAssets } from './page-assets.js'
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const root = projectRoot()
 const env = parseEnv()
 const logger = createLogger(env.LOG_LEVEL)
 const dev = env.NODE_ENV !== 'production'
 
-await assertKnownGuards(join(root, 'pages'))
 const db = openDb(env.DATABASE_PATH)
 const seeded = seedDemoData(db, Date.now())
 if (seeded.brands) logger.info(`seeded ${seeded.brands} brands into ${env.DATABASE_PATH}`)
@@ -36,20 +34,7 @@ const secrets =
 const sealer = createSessionSealer({ secrets, maxAgeMs: env.SESSION_MAX_AGE_DAYS * 86_400_000 })
 const sessions = env.SESSION_PROVIDER === 'server' ? serverSessionStore(sealer, db) : cookieSessionStore(sealer)
 
-let assets: Parameters<typeof createApp>[0]['assets']
-let buildId = 'dev'
-if (dev) {
-  const { createDevMiddleware } = await import('vike/server')
-  const { devMiddleware } = await createDevMiddleware({ root })
-  assets = { kind: 'dev', middleware: devMiddleware as never }
-} else {
-  const dist = join(root, 'dist')
-  if (!existsSync(join(dist, 'server/entry.mjs')))
-    throw new Error('No production build in dist/: run "npm run build" first')
-  await import(pathToFileURL(join(dist, 'server/entry.mjs')).href)
-  buildId = JSON.parse(readFileSync(join(dist, 'build.json'), 'utf8')).build
-  assets = { kind: 'static', dir: join(dist, 'client') }
-}
+const { assets, buildId } = await pageAssets(root, dev)
 
 const mediaCacheDir = join(dirname(resolve(env.DATABASE_PATH)), 'media-cache')
 const dataDir = dirname(resolve(env.DATABASE_PATH))
