@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import PDFDocument from 'pdfkit'
 import type { BrandConfig } from '../../domain/tenancy/tenant-schema.js'
 import type { Statement } from '../../domain/accounts/commissions.js'
 import { formatIban } from '../../domain/money/iban.js'
@@ -100,16 +99,19 @@ const MARGIN = 50
 const FOOTER_HEIGHT = 30
 
 /** The monthly self-billing commission invoice as a PDF (A4). */
-export function renderCommissionInvoicePdf(statement: Statement, options: CommissionInvoiceOptions): Promise<Buffer> {
+export async function renderCommissionInvoicePdf(
+  statement: Statement,
+  options: CommissionInvoiceOptions,
+): Promise<Buffer> {
   const partnerVatId = options.partner.vatId?.trim() || null
   if (partnerVatId !== statement.partnerVatId) {
     // The statement decided whether VAT applies from the VAT id it was given; printing another would misstate it.
-    return Promise.reject(
-      new Error(
-        `partner VAT id ${String(partnerVatId)} differs from the statement's ${String(statement.partnerVatId)}`,
-      ),
+    throw new Error(
+      `partner VAT id ${String(partnerVatId)} differs from the statement's ${String(statement.partnerVatId)}`,
     )
   }
+  // Loaded on the first invoice, not at server start (pdfkit and its font stack take a while to load).
+  const { default: PDFDocument } = await import('pdfkit')
   const { regular, bold } = fonts()
   const issueDate = options.issueDate ?? new Date(`${statement.periodEnd}T00:00:00Z`)
   const doc = new PDFDocument({
