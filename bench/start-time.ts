@@ -40,8 +40,9 @@ try {
     `  spawn to first 200 of the home page, ${RUNS} runs: median ${ms(times[Math.floor(RUNS / 2)]!)}` +
       ` (fastest ${ms(times[0]!)}, slowest ${ms(times[RUNS - 1]!)}; first start with seeding: ${ms(seeding.firstOkMs)})`,
   )
-  // CPU time does not grow when other processes share the cores; wall time does.
-  if (cpu.length === RUNS) console.log(`  CPU time of the server until then: median ${ms(cpu[Math.floor(RUNS / 2)]!)}`)
+  // The main thread's CPU time hardly grows when other processes share the cores; wall time does.
+  if (cpu.length === RUNS)
+    console.log(`  CPU time of the server's main thread until then: median ${ms(cpu[Math.floor(RUNS / 2)]!)}`)
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }

@@ -9,7 +9,7 @@ export interface BuiltServer {
   port: number
   /** Milliseconds from spawn to the first 200 answer of the shop home page. */
   firstOkMs: number
-  /** CPU time (user + system) the server had used by then, in ms (Linux /proc; undefined elsewhere). */
+  /** CPU time (user + system) of the server's main thread by then, in ms (Linux /proc; undefined elsewhere). */
   cpuMs: number | undefined
   /** What the server printed so far (stdout and stderr). */
   output(): string
@@ -18,10 +18,10 @@ export interface BuiltServer {
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..')
 
-/** utime + stime of a process from /proc/<pid>/stat (clock ticks of 10 ms on Linux). */
+/** utime + stime of a process's main thread (clock ticks of 10 ms on Linux); GC and I/O threads are not counted. */
 function cpuTimeMs(pid: number | undefined): number | undefined {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
     return (Number(fields[11]) + Number(fields[12])) * 10
   } catch {
     return undefined
