@@ -3,7 +3,7 @@
 # Node. Node 24 comes from the npm registry (the `node` package ships the binary and its headers) when the machine
 # lacks it. better-sqlite3 is a native addon built for one Node ABI, so the pass runs in a copy of the tree whose
 # node_modules has its own better-sqlite3 compiled for Node 24 (the rest is hard-linked: the other native
-# packages use Node-API, which every version loads).
+# packages use Node-API, which every version loads). Arguments go to vitest (e.g. a test file to run alone).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 repo=$(pwd)
@@ -41,4 +41,4 @@ PATH="$(dirname "$node24"):$PATH" "$node24" -e \
   "new (require('$tree/node_modules/better-sqlite3'))(':memory:'); console.log('better-sqlite3 loads on', process.version)"
 
 cd "$tree"
-PATH="$(dirname "$node24"):$PATH" "$node24" node_modules/vitest/vitest.mjs run --project unit --project integration
+PATH="$(dirname "$node24"):$PATH" "$node24" node_modules/vitest/vitest.mjs run --project unit --project integration "$@"
