@@ -1,9 +1,12 @@
 import { defineConfig } from 'vitest/config'
+import { linguiPlugins } from './vite.config.js'
 
 // Three projects: `unit` (pure rules and services, beside their modules or in tests/unit; `npm run test:unit`),
 // `integration` (HTTP through the real app) and `e2e` (Playwright). Integration and e2e tests run against the
-// production build (npm test builds first).
+// production build (npm test builds first). Source files go through the same Lingui plugins as the build (macros,
+// .po imports).
 export default defineConfig({
+  plugins: linguiPlugins(),
   test: {
     environment: 'node',
     testTimeout: 30_000,

@@ -5,7 +5,7 @@
  * shopper submits step 4 over HTTP, CONCURRENCY at a time, each submission sent twice at once with the same
  * idempotency key (a double click). Figures: orders/s and submissions/s, p50/p95 latency. Afterwards the run must
  * show exactly N orders, one payment each, totals equal to their lines plus shipping, and no cart left.
- * Run with `npm run bench` or `npx tsx bench/orders.ts` (needs a production build in dist/).
+ * Run with `npm run bench` or `NODE_ENV=production node scripts/run.js ts bench/orders.ts` (needs a production build in dist/).
  */
 import { existsSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
@@ -19,7 +19,7 @@ process.env.NODE_ENV ||= 'production'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root)
 if (!existsSync(resolve('dist/server/entry.mjs'))) {
-  console.error('No production build in dist/: run "npm run bench" (builds first) or "npx vite build".')
+  console.error('No production build in dist/: run "npm run bench" (builds first) or "npm run build".')
   process.exit(1)
 }
 const { startTestApp } = await import('../tests/helpers/test-app.js')

@@ -3,7 +3,7 @@
  * canvas (with its 20 mm wrap edge, at 200 dpi), each with a 12 MP photo, a rotated text and, for the canvas, a
  * catalog design behind a smaller photo. Times cover the whole server work: crop/resize/rotate, text through Pango,
  * compositing, the JPEG encode and the cart preview. Runs sequentially (one render at a time, as the server's
- * image queue allows two). Run with `npm run bench` or `npx tsx bench/print-render.ts`.
+ * image queue allows two). Run with `npm run bench` or `node scripts/run.js ts bench/print-render.ts`.
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -2,7 +2,7 @@
  * Catalog search latency: 50,000 Spanish designs in a temp SQLite file, then 2,000 realistic queries
  * (whole words, prefixes being typed, plurals, accents typed or not, two words, misses) through
  * searchCatalog — the same call the shop makes, COUNT included. Deterministic (seeded PRNG), so runs
- * compare. Run with `npx tsx bench/search.ts`.
+ * compare. Run with `node scripts/run.js ts bench/search.ts`.
  */
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -4,7 +4,7 @@
  * Both servers live in this process: the real app (production Vike build, fresh seeded SQLite, via
  * tests/helpers/test-app.ts) and a bare Express server that answers with the bytes of one rendered home
  * page. autocannon fires from a worker thread so that the load generator does not share the event loop
- * with the servers it measures. Run with `npm run bench` (builds first) or `npx tsx bench/ssr-throughput.ts`.
+ * with the servers it measures. Run with `npm run bench` (builds first) or `NODE_ENV=production node scripts/run.js ts bench/ssr-throughput.ts`.
  */
 import { existsSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
@@ -27,7 +27,7 @@ process.env.NODE_ENV ||= 'production'
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root) // startTestApp resolves dist/ against the working directory
 if (!existsSync(resolve('dist/server/entry.mjs'))) {
-  console.error('No production build in dist/: run "npm run bench" (builds first) or "npx vite build".')
+  console.error('No production build in dist/: run "npm run bench" (builds first) or "npm run build".')
   process.exit(1)
 }
 const { startTestApp } = await import('../tests/helpers/test-app.js')

@@ -2,13 +2,13 @@ import Database from 'better-sqlite3'
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import { existsSync, mkdirSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { dirname, join, resolve } from 'node:path'
+import { projectRoot } from '../server/project-root.js'
 import * as schema from './schema/index.js'
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
 
-export const MIGRATIONS_DIR = resolve(dirname(fileURLToPath(import.meta.url)), '../migrations')
+export const MIGRATIONS_DIR = join(projectRoot(), 'migrations')
 
 /** Opens (creating if needed) the SQLite file in WAL mode and brings it to the latest migration. */
 export function openDb(path: string): Db {

@@ -20,7 +20,8 @@ export default {
   ],
   meta: {
     layout: { env: { server: true, client: true } },
-    guards: { env: { server: true } },
+    // Also read at build time, where vite.config.ts checks every name against the registry.
+    guards: { env: { server: true, config: true } },
     params: { env: { server: true } },
     requiredQuery: { env: { server: true } },
     auth: { env: { server: true } },

@@ -68,7 +68,7 @@ async function loadTenantInput(file: string): Promise<unknown> {
     }
   }
   if (['.ts', '.mts', '.js', '.mjs'].includes(ext)) {
-    const mod = (await import(pathToFileURL(path).href)) as { default?: unknown }
+    const mod = (await import(/* @vite-ignore */ pathToFileURL(path).href)) as { default?: unknown }
     if (mod.default === undefined) throw new Error(`${file} has no default export (export default defineTenant({...}))`)
     return mod.default
   }

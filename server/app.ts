@@ -102,7 +102,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
     logger,
     testPspSecret: deps.paymentSecret,
   })
-  const translate = createServerTranslator({ rootDir: deps.rootDir })
+  const translate = createServerTranslator()
   const payments = {
     db,
     providers,

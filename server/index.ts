@@ -1,6 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
 import { createLogger } from './logger.js'
 import { openDb } from '../db/client.js'
 import { seedForMode } from '../db/seed/seed-demo.js'
@@ -9,14 +7,15 @@ import { cookieSessionStore, serverSessionStore } from './services/session/sessi
 import { createSessionSealer } from './services/session/session-sealer.js'
 import { createMailer } from './services/mail/mailer.js'
 import { createApp, originFactory } from './app.js'
-import { assertKnownGuards } from '../pages/guards/check-page-guards.js'
 import { readEnvSource } from './config/env-source.js'
 import { checkStart } from './config/start-checks.js'
 import { startSecrets } from './config/secrets.js'
 import { tenantsAtStart } from './services/tenancy/tenants-at-start.js'
 import { createGracefulShutdown, shutdownOnSignals } from './http/graceful-shutdown.js'
+import { projectRoot } from './project-root.js'
+import { pageAssets } from './page-assets.js'
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const root = projectRoot()
 // Every bad or missing setting at once, before anything is written (no database, no secret file).
 const start = checkStart(readEnvSource(), tenantsAtStart)
 if (!start.ok) {
@@ -28,7 +27,6 @@ const logger = createLogger(env.LOG_LEVEL)
 logger.info(`SHOP_MODE=${env.SHOP_MODE}`)
 const dev = env.NODE_ENV !== 'production'
 
-await assertKnownGuards(join(root, 'pages'))
 const db = openDb(env.DATABASE_PATH)
 const seeded = seedForMode(db, env.SHOP_MODE, Date.now())
 if (seeded.brands) logger.info(`seeded ${seeded.brands} brands into ${env.DATABASE_PATH}`)
@@ -45,20 +43,7 @@ const secrets = startSecrets(env, dirname(resolve(env.DATABASE_PATH)))
 const sealer = createSessionSealer({ secrets: secrets.sessionSecrets, maxAgeMs: env.SESSION_MAX_AGE_DAYS * 86_400_000 })
 const sessions = env.SESSION_PROVIDER === 'server' ? serverSessionStore(sealer, db) : cookieSessionStore(sealer)
 
-let assets: Parameters<typeof createApp>[0]['assets']
-let buildId = 'dev'
-if (dev) {
-  const { createDevMiddleware } = await import('vike/server')
-  const { devMiddleware } = await createDevMiddleware({ root })
-  assets = { kind: 'dev', middleware: devMiddleware as never }
-} else {
-  const dist = join(root, 'dist')
-  if (!existsSync(join(dist, 'server/entry.mjs')))
-    throw new Error('No production build in dist/: run "npm run build" first')
-  await import(pathToFileURL(join(dist, 'server/entry.mjs')).href)
-  buildId = JSON.parse(readFileSync(join(dist, 'build.json'), 'utf8')).build
-  assets = { kind: 'static', dir: join(dist, 'client') }
-}
+const { assets, buildId } = await pageAssets(root, dev)
 
 const mediaCacheDir = join(dirname(resolve(env.DATABASE_PATH)), 'media-cache')
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: resolve(env.OUTBOX_DIR) })

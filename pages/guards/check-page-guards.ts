@@ -12,7 +12,11 @@ export async function pageConfigFiles(pagesDir: string): Promise<string[]> {
     .sort()
 }
 
-/** Start-up check: a page naming a guard that does not exist stops the server (spec section 8). */
+/**
+ * A page naming a guard that does not exist is refused (spec: "Unknown route middleware"). Run by
+ * tests/unit/page-guards.test.ts; the build makes the same check on Vike's resolved configs (vite.config.ts), so the
+ * server no longer scans pages/ at every start (decision 018).
+ */
 export async function assertKnownGuards(pagesDir: string): Promise<void> {
   for (const file of await pageConfigFiles(pagesDir)) {
     const config = (await import(pathToFileURL(file).href)).default as { guards?: unknown }

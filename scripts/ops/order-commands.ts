@@ -1,4 +1,3 @@
-import { resolve } from 'node:path'
 import type { Db } from '../../db/client.js'
 import * as oq from '../../db/queries/orders.js'
 import { localizePath } from '../../server/domain/tenancy/locale-path.js'
@@ -68,7 +67,7 @@ const markPaid = command({
   positionals: ['order'],
   run({ db, registry, originOf, now }, { positionals: [ref] }) {
     const o = order(db, ref)
-    const translate = createServerTranslator({ rootDir: resolve('.') })
+    const translate = createServerTranslator()
     const mail = createOrderMailer({ db, registry, translate, originOf })
     const result = markOrderPaid({ db, providers: {}, mail, now }, o.id, 'ops')
     if (!result.ok) return fail(result.error)

@@ -20,7 +20,7 @@ function findTicket({ db }: OpsContext, ref: string | undefined) {
 const ticketDeps = ({ db, env, now }: OpsContext) => ({
   db,
   now: () => now,
-  translate: createServerTranslator({ rootDir: resolve('.') }),
+  translate: createServerTranslator(),
   attachmentsDir: resolve(dirname(resolve(env.DATABASE_PATH)), 'attachments'),
 })
 

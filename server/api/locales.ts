@@ -23,9 +23,12 @@ const versionQuery = z
  * immutable, otherwise it must be revalidated.
  */
 export function localesRouter(opts: { rootDir: string; buildId: string }): Router {
-  const catalogs = new Map<ShopLanguage, PoEntry[]>(
-    SHOP_LANGUAGES.map((l) => [l, [...readPo(join(opts.rootDir, 'locales', l, 'messages.po')).values()]]),
-  )
+  // Each catalog is read on its first request, not at server start.
+  const cache = new Map<ShopLanguage, PoEntry[]>()
+  const catalog = (l: ShopLanguage): PoEntry[] => {
+    if (!cache.has(l)) cache.set(l, [...readPo(join(opts.rootDir, 'locales', l, 'messages.po')).values()])
+    return cache.get(l)!
+  }
   const router = Router()
   const send = (res: Response, locale: ShopLanguage, version: string | undefined, entries: PoEntry[]) => {
     res.set('Cache-Control', version === opts.buildId ? 'public, max-age=31536000, immutable' : 'no-cache')
@@ -40,7 +43,7 @@ export function localesRouter(opts: { rootDir: string; buildId: string }): Route
     const v = versionQuery.safeParse(req.query.v)
     if (!locale.success) return sendError(res, 404, 'unknown_locale', zodMessage(locale.error.issues))
     if (!v.success) return sendError(res, 400, 'invalid_version', zodMessage(v.error.issues))
-    send(res, locale.data, v.data, catalogs.get(locale.data)!)
+    send(res, locale.data, v.data, catalog(locale.data))
   })
   router.get('/:locale/:route/data.json', (req, res) => {
     const locale = localeParam.safeParse(req.params.locale)
@@ -57,7 +60,7 @@ export function localesRouter(opts: { rootDir: string; buildId: string }): Route
       res,
       locale.data,
       v.data,
-      catalogs.get(locale.data)!.filter((e) => e.files.some((f) => f.startsWith(prefix))),
+      catalog(locale.data).filter((e) => e.files.some((f) => f.startsWith(prefix))),
     )
   })
   return router

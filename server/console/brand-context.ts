@@ -6,6 +6,7 @@ import { bodyOf, csrfOf, sendInvalid, sendSaved, staffOf, type ConsoleContext } 
 import { issuesToState, readFields, type FieldDef, type FormBody, type FormState } from './fields.js'
 import { t } from './i18n.js'
 import type { BrandFrame } from './views/brand-frame.js'
+import { msg } from '@lingui/core/macro'
 
 /**
  * What the sections of one brand (/console/brands/:brand/...) share: the brand being edited as the member's
@@ -24,7 +25,7 @@ export const here = (res: Response) => res.locals.here as Here
 export const base = (res: Response) => `/console/brands/${here(res).slug}`
 
 export const savedNotice = (req: Request) =>
-  req.query.saved ? t(/*i18n*/ 'Saved to your draft. Preview or publish it from the brand page.') : null
+  req.query.saved ? t(msg`Saved to your draft. Preview or publish it from the brand page.`) : null
 
 export function frameOf(res: Response, slug: string, view: DraftView): BrandFrame {
   const doc = view.doc.tenant

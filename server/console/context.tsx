@@ -10,6 +10,7 @@ import type { FormState } from './fields.js'
 import { renderDocument } from './views/layout.js'
 import { MessagePage } from './views/message-page.js'
 import { t } from './i18n.js'
+import { msg } from '@lingui/core/macro'
 
 /** What every console handler shares: dependencies, the signed-in member and answer helpers. */
 export interface ConsoleOptions {
@@ -98,13 +99,13 @@ export function sendNotFound(req: Request, res: Response): void {
     res,
     404,
     'not_found',
-    t(/*i18n*/ 'Not found'),
-    t(/*i18n*/ 'There is no such page, or it belongs to a brand you do not manage.'),
+    t(msg`Not found`),
+    t(msg`There is no such page, or it belongs to a brand you do not manage.`),
   )
 }
 
 export function sendForbidden(req: Request, res: Response): void {
-  sendMessage(req, res, 403, 'forbidden', t(/*i18n*/ 'Not allowed'), t(/*i18n*/ 'Only ops admins may do this.'))
+  sendMessage(req, res, 403, 'forbidden', t(msg`Not allowed`), t(msg`Only ops admins may do this.`))
 }
 
 /** A post without the session's CSRF token (an old page, or a forged request): nothing done. */
@@ -114,8 +115,8 @@ export function sendCsrfRefused(req: Request, res: Response): void {
     res,
     403,
     'csrf',
-    t(/*i18n*/ 'Form expired'),
-    t(/*i18n*/ 'Nothing was saved: the form was too old or not sent from the console. Reload the page and try again.'),
+    t(msg`Form expired`),
+    t(msg`Nothing was saved: the form was too old or not sent from the console. Reload the page and try again.`),
   )
 }
 

@@ -1,7 +1,7 @@
 import { Router, urlencoded, json } from 'express'
 import { readFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { join } from 'node:path'
+import { projectRoot } from '../project-root.js'
 import { sameOriginMiddleware } from '../middleware/same-origin.js'
 import { brandRoutes } from './brand-routes.js'
 import { contextOf, param, sendNotFound, type ConsoleOptions } from './context.js'
@@ -11,7 +11,7 @@ import { homeRoutes } from './sections/home-routes.js'
 import { staffRoutes } from './sections/staff-routes.js'
 import { loadStaff, requireStaff } from './session.js'
 
-const ASSETS = join(dirname(fileURLToPath(import.meta.url)), 'assets')
+const ASSETS = join(projectRoot(), 'server/console/assets')
 
 /**
  * The marketer console: its own host (ADMIN_HOST), mounted before tenant resolution, so no shop host ever answers

@@ -2,34 +2,22 @@ import type { ShopLanguage } from '../domain/vocabulary/shop-enums.js'
 import type { ServerMessage, Translate } from '../i18n/server-messages.js'
 import { EMAIL_MESSAGES } from './messages.js'
 import { escapeHtml, type RenderedEmail } from './order-confirmation.js'
+import { msg } from '@lingui/core/macro'
 
-/** Account mails; ids are Lingui's generated ids (see server/i18n/server-messages.ts). */
+/** Account mails (Lingui `msg` macros, see server/i18n/server-messages.ts). */
 export const AUTH_MESSAGES = {
-  verifySubject: /*i18n*/ { id: 'HcaYUY', message: 'Confirm your email address for {brand}' },
-  verifyBody: /*i18n*/ {
-    id: 'egPSfc',
-    message: 'Click the link below to confirm your email address and sign in. The link is valid for 24 hours.',
-  },
-  verifyButton: /*i18n*/ { id: 'r2Qodc', message: 'Confirm email address' },
-  magicSubject: /*i18n*/ { id: 'In4OrX', message: 'Your sign-in link for {brand}' },
-  magicBody: /*i18n*/ {
-    id: 'GS+DHL',
-    message: 'Click the link below to sign in. The link is valid for 15 minutes and works once.',
-  },
-  magicButton: /*i18n*/ { id: '5lWFkC', message: 'Sign in' },
-  resetSubject: /*i18n*/ { id: 'tVPzhu', message: 'Reset your password at {brand}' },
-  resetBody: /*i18n*/ {
-    id: 'T8d34f',
-    message: 'Click the link below to choose a new password. The link is valid for 30 minutes and works once.',
-  },
-  resetButton: /*i18n*/ { id: 'jogQNT', message: 'Choose a new password' },
-  existsSubject: /*i18n*/ { id: 'gBZlsJ', message: 'You already have an account at {brand}' },
-  existsBody: /*i18n*/ {
-    id: 'oDw9hT',
-    message:
-      'Someone, probably you, tried to create a new account with this email address. You already have one: sign in, or reset your password if you forgot it.',
-  },
-  ignore: /*i18n*/ { id: 'G1ec7M', message: 'If you did not ask for this, you can ignore this email.' },
+  verifySubject: msg`Confirm your email address for {brand}`,
+  verifyBody: msg`Click the link below to confirm your email address and sign in. The link is valid for 24 hours.`,
+  verifyButton: msg`Confirm email address`,
+  magicSubject: msg`Your sign-in link for {brand}`,
+  magicBody: msg`Click the link below to sign in. The link is valid for 15 minutes and works once.`,
+  magicButton: msg`Sign in`,
+  resetSubject: msg`Reset your password at {brand}`,
+  resetBody: msg`Click the link below to choose a new password. The link is valid for 30 minutes and works once.`,
+  resetButton: msg`Choose a new password`,
+  existsSubject: msg`You already have an account at {brand}`,
+  existsBody: msg`Someone, probably you, tried to create a new account with this email address. You already have one: sign in, or reset your password if you forgot it.`,
+  ignore: msg`If you did not ask for this, you can ignore this email.`,
 } as const satisfies Record<string, ServerMessage>
 
 export type AuthMailKind = 'verify-email' | 'magic-link' | 'password-reset' | 'already-registered'

@@ -1,16 +1,9 @@
 import { describe, expect, test } from 'vitest'
-import { messageId, type Translate } from '../i18n/server-messages.js'
+import type { Translate } from '../i18n/server-messages.js'
 import { ENGLISH_INVOICE_LABELS } from '../services/accounts/partner-invoice-pdf.js'
 import { INVOICE_MESSAGES, invoiceLabels } from './invoice-messages.js'
 
 describe('invoice message descriptors', () => {
-  test('every descriptor carries the generated id of its message (else extraction writes an explicit id)', () => {
-    const wrong = Object.entries(INVOICE_MESSAGES)
-      .filter(([, m]) => m.id !== messageId(m.message))
-      .map(([key, m]) => `${key}: use id '${messageId(m.message)}' for '${m.message}'`)
-    expect(wrong).toEqual([])
-  })
-
   test("the English source texts are the renderer's English labels, key for key", () => {
     const english = Object.fromEntries(Object.entries(INVOICE_MESSAGES).map(([k, m]) => [k, m.message]))
     expect(english).toEqual(ENGLISH_INVOICE_LABELS)
@@ -19,8 +12,8 @@ describe('invoice message descriptors', () => {
   test('invoiceLabels translates each label into the requested language and leaves placeholders to the renderer', () => {
     const calls: string[] = []
     const fake: Translate = (language, message, values) => {
-      calls.push(`${language}:${typeof message === 'string' ? message : message.id}:${values ? 'values' : ''}`)
-      return `[${language}] ${typeof message === 'string' ? message : message.message}`
+      calls.push(`${language}:${message.id}:${values ? 'values' : ''}`)
+      return `[${language}] ${message.message}`
     }
     const labels = invoiceLabels(fake, 'pl')
     expect(labels.title).toBe('[pl] Commission statement')

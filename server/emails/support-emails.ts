@@ -2,38 +2,22 @@ import type { ShopLanguage } from '../domain/vocabulary/shop-enums.js'
 import type { ServerMessage, Translate } from '../i18n/server-messages.js'
 import { EMAIL_MESSAGES } from './messages.js'
 import { escapeHtml, type RenderedEmail } from './order-confirmation.js'
+import { msg } from '@lingui/core/macro'
 
-/** Support and newsletter mails; ids are Lingui's generated ids (see server/i18n/server-messages.ts). */
+/** Support and newsletter mails (Lingui `msg` macros, see server/i18n/server-messages.ts). */
 export const SUPPORT_MESSAGES = {
-  ticketSubject: /*i18n*/ { id: 'oigtrL', message: 'We received your message ({ticket})' },
-  ticketBody: /*i18n*/ {
-    id: '9Qte7F',
-    message:
-      'Thank you for contacting {brand}. We have opened ticket {ticket} and will answer by email, usually within one working day.',
-  },
-  ticketYourMessage: /*i18n*/ { id: '/4aXfy', message: 'Your message' },
-  replySubject: /*i18n*/ { id: 'TiY4Dv', message: 'New answer to your ticket {ticket}' },
-  replyBody: /*i18n*/ { id: 'cKkw6M', message: 'Our customer service has answered your ticket {ticket}:' },
-  replyHint: /*i18n*/ {
-    id: 'r4fthV',
-    message: 'You can reply from your account under Support tickets, or contact us again.',
-  },
-  newsletterConfirmSubject: /*i18n*/ {
-    id: 'S944Ph',
-    message: 'Please confirm your newsletter subscription at {brand}',
-  },
-  newsletterConfirmBody: /*i18n*/ {
-    id: 'h8/LmO',
-    message:
-      'Click the link below to confirm that you want to receive the {brand} newsletter. If you did not subscribe, ignore this email and nothing happens.',
-  },
-  newsletterConfirmButton: /*i18n*/ { id: '/Torgm', message: 'Confirm subscription' },
-  newsletterWelcomeSubject: /*i18n*/ { id: 'OHRHIc', message: 'Welcome to the {brand} newsletter' },
-  newsletterWelcomeBody: /*i18n*/ {
-    id: 'cvoSYt',
-    message: 'Your subscription is confirmed. You will receive our offers and ideas for personalised photo gifts.',
-  },
-  unsubscribe: /*i18n*/ { id: 'SMaFdc', message: 'Unsubscribe' },
+  ticketSubject: msg`We received your message ({ticket})`,
+  ticketBody: msg`Thank you for contacting {brand}. We have opened ticket {ticket} and will answer by email, usually within one working day.`,
+  ticketYourMessage: msg`Your message`,
+  replySubject: msg`New answer to your ticket {ticket}`,
+  replyBody: msg`Our customer service has answered your ticket {ticket}:`,
+  replyHint: msg`You can reply from your account under Support tickets, or contact us again.`,
+  newsletterConfirmSubject: msg`Please confirm your newsletter subscription at {brand}`,
+  newsletterConfirmBody: msg`Click the link below to confirm that you want to receive the {brand} newsletter. If you did not subscribe, ignore this email and nothing happens.`,
+  newsletterConfirmButton: msg`Confirm subscription`,
+  newsletterWelcomeSubject: msg`Welcome to the {brand} newsletter`,
+  newsletterWelcomeBody: msg`Your subscription is confirmed. You will receive our offers and ideas for personalised photo gifts.`,
+  unsubscribe: msg`Unsubscribe`,
 } as const satisfies Record<string, ServerMessage>
 
 const M = SUPPORT_MESSAGES

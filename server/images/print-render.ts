@@ -1,4 +1,5 @@
-import sharp from 'sharp'
+import { sharp } from './sharp.js'
+import type { OutputInfo, OverlayOptions } from 'sharp'
 import { join } from 'node:path'
 import { designArtSvg, escapeXml, type ArtSpec } from './art-spec.js'
 import { FONTS, type EditorDocument, type PhotoItem, type TextItem } from '../domain/editor/editor-document.js'
@@ -36,7 +37,7 @@ export interface RenderedPrint {
   minPhotoDpi: number | null
 }
 
-type Layer = sharp.OverlayOptions
+type Layer = OverlayOptions
 const TRANSPARENT = { r: 0, g: 0, b: 0, alpha: 0 }
 /** Every decode is capped like uploads are (a stored photo is at most this big anyway). */
 const PIXEL_LIMIT = 60_000_000
@@ -160,7 +161,7 @@ async function textLayer(item: TextItem, spec: PrintSpec, px: Size, fontsDir: st
   return place(img, mmToPx(item.x, spec.dpi), mmToPx(item.y, spec.dpi), px)
 }
 
-type RawImage = { data: Buffer; info: sharp.OutputInfo }
+type RawImage = { data: Buffer; info: OutputInfo }
 
 function rotateRaw(img: RawImage, degrees: number): Promise<RawImage> {
   return sharp(img.data, { raw: { width: img.info.width, height: img.info.height, channels: img.info.channels as 4 } })

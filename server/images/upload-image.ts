@@ -1,4 +1,5 @@
-import sharp from 'sharp'
+import { sharp } from './sharp.js'
+import type { Metadata } from 'sharp'
 
 /**
  * Photo uploads through sharp. The pixel count is checked from the header before anything is decoded, and every
@@ -29,7 +30,7 @@ export type InspectResult =
 
 /** Header only: the upright size (EXIF orientations 5-8 swap the sides) and whether the image has transparency. */
 export async function inspectImage(data: Buffer): Promise<InspectResult> {
-  let meta: sharp.Metadata
+  let meta: Metadata
   try {
     // Reading the header decodes no pixels, so no limit is needed for it; the size is then checked here.
     meta = await sharp(data, { limitInputPixels: false }).metadata()

@@ -1,13 +1,12 @@
 import { spawn } from 'node:child_process'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { TestApp } from './test-app.js'
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..')
-const tsx = join(root, 'node_modules/.bin/tsx')
 
 /**
- * The real ops CLI in a child process against a running test shop's database, as ops would use it. Async on
+ * The real ops CLI in a child process (through `npm run ops`'s launcher: the compiled CLI when the build is current) against a running test shop's database, as ops would use it. Async on
  * purpose: a blocking spawn would stall the test server in this same process (its sockets time out).
  */
 export function runOps(
@@ -16,7 +15,7 @@ export function runOps(
   ...args: string[]
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((done) => {
-    const child = spawn(tsx, ['scripts/ops-cli.ts', ...args], {
+    const child = spawn(process.execPath, ['scripts/run.js', 'ops', ...args], {
       cwd: root,
       // The shop's own settings, as ops would run it next to the shop (links name the shop's public origin).
       env: {

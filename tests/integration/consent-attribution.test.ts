@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { join, resolve } from 'node:path'
+import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestApp, TEST_NOW, type TestApp, type TestResponse } from '../helpers/test-app.js'
@@ -354,7 +354,7 @@ describe('ops CLI: events summary', () => {
   const root = resolve(fileURLToPath(import.meta.url), '../../..')
   const ops = (...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> =>
     new Promise((done) => {
-      const child = spawn(join(root, 'node_modules/.bin/tsx'), ['scripts/ops-cli.ts', ...args], {
+      const child = spawn(process.execPath, ['scripts/run.js', 'ops', ...args], {
         cwd: root,
         env: { ...process.env, DATABASE_PATH: app.dbPath },
       })

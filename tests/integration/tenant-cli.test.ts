@@ -9,15 +9,14 @@ import { dataVersion, readTenant, readTenants } from '../../db/queries/tenants.j
 import type { TenantFile } from '../../server/domain/tenancy/tenant-schema.js'
 import wpxCz from '../../tenants/wpx-cz/tenant.js'
 
-// The real CLI in a child process, as ops run it; each spawn costs about a second, so they are few.
+// The real CLI in a child process, as ops run it (`npm run tenant`'s launcher); spawns cost time, so they are few.
 const root = resolve(fileURLToPath(import.meta.url), '../../..')
-const tsx = join(root, 'node_modules/.bin/tsx')
 let dir: string
 let dbPath: string
 let db: Db
 
 function cli(...args: string[]) {
-  const r = spawnSync(tsx, ['scripts/tenant-cli.ts', ...args], {
+  const r = spawnSync(process.execPath, ['scripts/run.js', 'tenant', ...args], {
     cwd: root,
     env: { ...process.env, DATABASE_PATH: dbPath },
     encoding: 'utf8',

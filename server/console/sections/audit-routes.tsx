@@ -15,6 +15,7 @@ import {
 } from '../context.js'
 import { t } from '../i18n.js'
 import { AuditEntryPage, AuditListPage } from '../views/audit-page.js'
+import { msg } from '@lingui/core/macro'
 
 /**
  * The audit log: publishes, rollbacks, review decisions and staff changes the member may see (their brands; staff
@@ -51,7 +52,7 @@ export function auditRoutes(ctx: ConsoleContext): Router {
     const entry = /^\d{1,12}$/.test(param(req, 'id')) ? auditEntryFor(db, staffOf(res), Number(param(req, 'id'))) : null
     if (!entry) return sendNotFound(req, res)
     if (wantsJson(req)) return res.json({ entry })
-    const notice = req.query.rolledBack ? t(/*i18n*/ 'Rolled back: the shop serves the previous values now.') : null
+    const notice = req.query.rolledBack ? t(msg`Rolled back: the shop serves the previous values now.`) : null
     sendPage(
       res,
       200,
@@ -68,17 +69,16 @@ export function auditRoutes(ctx: ConsoleContext): Router {
     if (result.code === 'not-found') return sendNotFound(req, res)
     const problem =
       result.code === 'conflict'
-        ? t(
-            /*i18n*/ 'Not rolled back: these settings changed again since: {paths}. Roll back the later change first.',
-            { paths: result.paths.join(', ') },
-          )
+        ? t(msg`Not rolled back: these settings changed again since: {paths}. Roll back the later change first.`, {
+            paths: result.paths.join(', '),
+          })
         : result.code === 'invalid'
-          ? t(/*i18n*/ 'Not rolled back: the result would be invalid: {issues}', {
+          ? t(msg`Not rolled back: the result would be invalid: {issues}`, {
               issues: result.issues.map((i) => `${i.path}: ${i.message}`).join('; '),
             })
           : result.code === 'already'
-            ? t(/*i18n*/ 'This change was rolled back already.')
-            : t(/*i18n*/ 'This entry cannot be rolled back.')
+            ? t(msg`This change was rolled back already.`)
+            : t(msg`This entry cannot be rolled back.`)
     if (wantsJson(req)) return res.status(409).json({ error: { code: result.code, message: problem } })
     sendPage(
       res,

@@ -16,6 +16,7 @@ import {
 } from '../context.js'
 import { t } from '../i18n.js'
 import { LoginPage } from '../views/login-page.js'
+import { msg } from '@lingui/core/macro'
 
 type Cookies = Record<string, string | undefined>
 
@@ -45,11 +46,11 @@ export function signInRoutes(ctx: ConsoleContext): Router {
     }
     const error =
       req.query.error === 'signin'
-        ? t(/*i18n*/ 'Email or password is wrong, or the account is disabled.')
+        ? t(msg`Email or password is wrong, or the account is disabled.`)
         : req.query.error === 'throttled'
-          ? t(/*i18n*/ 'Too many failed attempts; wait 15 minutes and try again.')
+          ? t(msg`Too many failed attempts; wait 15 minutes and try again.`)
           : req.query.error === 'csrf'
-            ? t(/*i18n*/ 'The form expired; please try again.')
+            ? t(msg`The form expired; please try again.`)
             : null
     sendPage(
       res,

@@ -2,6 +2,7 @@ import { sameValue, type BrandDoc } from '../../domain/console/console-diff.js'
 import type { ContentKind, SharedItem } from '../../services/console/shared-content.js'
 import { checkboxField, dateField, intField, textField, type FieldDef } from '../fields.js'
 import { t } from '../i18n.js'
+import { msg } from '@lingui/core/macro'
 
 /**
  * Content forms: a brand's own version of a shared banner, landing page, tag page or offer in one language.
@@ -11,13 +12,13 @@ import { t } from '../i18n.js'
 export function kindTitle(kind: ContentKind): string {
   switch (kind) {
     case 'banners':
-      return t(/*i18n*/ 'Home banners')
+      return t(msg`Home banners`)
     case 'landings':
-      return t(/*i18n*/ 'Landing pages')
+      return t(msg`Landing pages`)
     case 'tags':
-      return t(/*i18n*/ 'Tag pages')
+      return t(msg`Tag pages`)
     case 'offers':
-      return t(/*i18n*/ 'Offers')
+      return t(msg`Offers`)
   }
 }
 
@@ -54,19 +55,19 @@ const TEXT_FIELDS: Record<ContentKind, { field: string; multiline?: boolean }[]>
 function fieldLabel(field: string): string {
   switch (field) {
     case 'title':
-      return t(/*i18n*/ 'Title')
+      return t(msg`Title`)
     case 'subtitle':
-      return t(/*i18n*/ 'Subtitle')
+      return t(msg`Subtitle`)
     case 'cta':
-      return t(/*i18n*/ 'Button text')
+      return t(msg`Button text`)
     case 'intro':
-      return t(/*i18n*/ 'Introduction')
+      return t(msg`Introduction`)
     case 'body':
-      return t(/*i18n*/ 'Body text')
+      return t(msg`Body text`)
     case 'name':
-      return t(/*i18n*/ 'Name')
+      return t(msg`Name`)
     default:
-      return t(/*i18n*/ 'Description')
+      return t(msg`Description`)
   }
 }
 
@@ -79,7 +80,7 @@ export function contentFields(kind: ContentKind, item: SharedItem, doc: BrandDoc
   )[item.key]
   const base = `content.${kind}.${item.key}`
   const sharedHint = (shared: string) =>
-    t(/*i18n*/ 'Shared text: “{text}”. Leave empty to use it.', {
+    t(msg`Shared text: “{text}”. Leave empty to use it.`, {
       text: shared.length > 140 ? `${shared.slice(0, 137)}...` : shared,
     })
   const texts = TEXT_FIELDS[kind].map(({ field, multiline }) => {
@@ -102,8 +103,8 @@ export function contentFields(kind: ContentKind, item: SharedItem, doc: BrandDoc
     path: `${base}.hidden`,
     label:
       kind === 'banners'
-        ? t(/*i18n*/ 'Hide this banner on the brand’s home page')
-        : t(/*i18n*/ 'Hide this offer on the brand’s offers page'),
+        ? t(msg`Hide this banner on the brand’s home page`)
+        : t(msg`Hide this offer on the brand’s offers page`),
     value: own?.hidden === true,
     whenOff: undefined,
   })
@@ -116,7 +117,7 @@ export function contentFields(kind: ContentKind, item: SharedItem, doc: BrandDoc
       intField({
         name: 'discountPercent',
         path: `${base}.discountPercent`,
-        label: t(/*i18n*/ 'Discount (%)'),
+        label: t(msg`Discount (%)`),
         value: num('discountPercent'),
       }),
       item.discountPercent,
@@ -125,7 +126,7 @@ export function contentFields(kind: ContentKind, item: SharedItem, doc: BrandDoc
       dateField({
         name: 'validFrom',
         path: `${base}.validFrom`,
-        label: t(/*i18n*/ 'Valid from'),
+        label: t(msg`Valid from`),
         value: num('validFrom'),
       }),
       item.validFrom as number,
@@ -134,7 +135,7 @@ export function contentFields(kind: ContentKind, item: SharedItem, doc: BrandDoc
       dateField({
         name: 'validTo',
         path: `${base}.validTo`,
-        label: t(/*i18n*/ 'Valid until (inclusive)'),
+        label: t(msg`Valid until (inclusive)`),
         value: num('validTo'),
         endOfDay: true,
       }),

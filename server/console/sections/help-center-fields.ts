@@ -2,17 +2,18 @@ import type { BrandDoc } from '../../domain/console/console-diff.js'
 import { HELP_CENTER_STAGES, type HelpCenterStage } from '../../domain/help/help-center-stages.js'
 import { idListField, intField, type FieldDef } from '../fields.js'
 import { t } from '../i18n.js'
+import { msg } from '@lingui/core/macro'
 
 function stageLabel(s: HelpCenterStage): string {
   switch (s) {
     case 'beforePurchase':
-      return t(/*i18n*/ 'Before purchase')
+      return t(msg`Before purchase`)
     case 'ordersWaiting':
-      return t(/*i18n*/ 'Orders waiting')
+      return t(msg`Orders waiting`)
     case 'ordersReceived':
-      return t(/*i18n*/ 'Orders received')
+      return t(msg`Orders received`)
     case 'orderCompleted':
-      return t(/*i18n*/ 'Order completed')
+      return t(msg`Order completed`)
   }
 }
 
@@ -23,16 +24,16 @@ export function helpCenterFields(doc: BrandDoc): FieldDef[] {
     intField({
       name: `${s}Category`,
       path: `helpCenter.${s}.category`,
-      label: t(/*i18n*/ '{stage}: category', { stage: stageLabel(s) }),
-      hint: t(/*i18n*/ 'Topic category number; empty for none.'),
+      label: t(msg`{stage}: category`, { stage: stageLabel(s) }),
+      hint: t(msg`Topic category number; empty for none.`),
       value: b.helpCenter[s].category,
       nullable: true,
     }),
     idListField({
       name: `${s}Topics`,
       path: `helpCenter.${s}.topics`,
-      label: t(/*i18n*/ '{stage}: topics', { stage: stageLabel(s) }),
-      hint: t(/*i18n*/ 'Topic numbers in display order, separated by commas.'),
+      label: t(msg`{stage}: topics`, { stage: stageLabel(s) }),
+      hint: t(msg`Topic numbers in display order, separated by commas.`),
       value: b.helpCenter[s].topics,
     }),
   ])

@@ -2,6 +2,7 @@ import { CURRENCIES } from '../../domain/vocabulary/shop-enums.js'
 import type { PromotionDef } from '../../domain/tenancy/content-schema.js'
 import { dateField, intField, moneyField, selectField, textField, type FieldDef } from '../fields.js'
 import { t } from '../i18n.js'
+import { msg } from '@lingui/core/macro'
 
 /** Fields of one promotion code (new: `code` is a field; existing: the code is fixed by the address). */
 export function promotionFields(code: string, current: PromotionDef | undefined): FieldDef[] {
@@ -17,46 +18,46 @@ export function promotionFields(code: string, current: PromotionDef | undefined)
   }
   return [
     {
-      ...textField({ name: 'code', path: `${base}.code`, label: t(/*i18n*/ 'Code'), value: p.code, empty: 'keep' }),
+      ...textField({ name: 'code', path: `${base}.code`, label: t(msg`Code`), value: p.code, empty: 'keep' }),
       read: () => ({ ok: true, value: code }),
     },
     selectField({
       name: 'kind',
       path: `${base}.kind`,
-      label: t(/*i18n*/ 'Kind'),
+      label: t(msg`Kind`),
       value: p.kind,
       options: [
-        { value: 'PERCENT', label: t(/*i18n*/ 'Percentage') },
-        { value: 'FIXED', label: t(/*i18n*/ 'Fixed amount') },
+        { value: 'PERCENT', label: t(msg`Percentage`) },
+        { value: 'FIXED', label: t(msg`Fixed amount`) },
       ],
     }),
     intField({
       name: 'value',
       path: `${base}.value`,
-      label: t(/*i18n*/ 'Value'),
-      hint: t(/*i18n*/ 'Percent (1-100), or for a fixed amount minor units (500 = 5.00).'),
+      label: t(msg`Value`),
+      hint: t(msg`Percent (1-100), or for a fixed amount minor units (500 = 5.00).`),
       value: p.value,
     }),
     selectField({
       name: 'currency',
       path: `${base}.currency`,
-      label: t(/*i18n*/ 'Currency'),
-      hint: t(/*i18n*/ 'Required for a fixed amount; a percentage may apply in any currency.'),
+      label: t(msg`Currency`),
+      hint: t(msg`Required for a fixed amount; a percentage may apply in any currency.`),
       value: p.currency,
       nullable: true,
-      options: [{ value: '', label: t(/*i18n*/ 'Any currency') }, ...CURRENCIES.map((c) => ({ value: c, label: c }))],
+      options: [{ value: '', label: t(msg`Any currency`) }, ...CURRENCIES.map((c) => ({ value: c, label: c }))],
     }),
     moneyField({
       name: 'minSubtotal',
       path: `${base}.minSubtotalMinor`,
-      label: t(/*i18n*/ 'Minimum order amount'),
+      label: t(msg`Minimum order amount`),
       value: p.minSubtotalMinor,
     }),
-    dateField({ name: 'validFrom', path: `${base}.validFrom`, label: t(/*i18n*/ 'Valid from'), value: p.validFrom }),
+    dateField({ name: 'validFrom', path: `${base}.validFrom`, label: t(msg`Valid from`), value: p.validFrom }),
     dateField({
       name: 'validTo',
       path: `${base}.validTo`,
-      label: t(/*i18n*/ 'Valid until (inclusive)'),
+      label: t(msg`Valid until (inclusive)`),
       value: p.validTo,
       endOfDay: true,
     }),

@@ -6,6 +6,7 @@ import { emptyState, type FieldDef, type FormBody, type FormState } from '../fie
 import { t } from '../i18n.js'
 import { PromotionPage, PromotionsPage } from '../views/promotions-page.js'
 import { promotionFields } from './promotion-fields.js'
+import { msg } from '@lingui/core/macro'
 
 /** Promotion codes: part of the draft like any setting (added, changed and removed there). */
 export function promotionsRoutes(ctx: ConsoleContext): Router {
@@ -34,9 +35,9 @@ export function promotionsRoutes(ctx: ConsoleContext): Router {
     const page = (state: FormState) => promotionsPage(res, fields, state, null)
     // The code becomes part of the setting's path, so it is checked before anything else.
     const codeProblem = !/^[A-Z0-9-]{1,32}$/.test(code)
-      ? t(/*i18n*/ 'code: 1-32 capital letters, digits or dashes')
+      ? t(msg`code: 1-32 capital letters, digits or dashes`)
       : here(res).view.doc.content.promotions.some((p) => p.code === code)
-        ? t(/*i18n*/ 'code {code} exists already: edit it instead', { code })
+        ? t(msg`code {code} exists already: edit it instead`, { code })
         : null
     if (codeProblem) {
       const state: FormState = { errors: { code: codeProblem }, general: [], submitted: body }

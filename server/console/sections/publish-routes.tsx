@@ -6,6 +6,7 @@ import { bodyOf, one, sendNotFound, sendPage, sendSaved, staffOf, wantsJson, typ
 import { t } from '../i18n.js'
 import { PreviewLinkPage } from '../views/preview-page.js'
 import { BrandOverviewPage } from '../views/publish-page.js'
+import { msg } from '@lingui/core/macro'
 import { siteOrigin } from '../../origin.js'
 
 /** A brand's overview with the member's draft: preview it on the shop, publish it, or discard it. */
@@ -22,9 +23,9 @@ export function publishRoutes(ctx: ConsoleContext): Router {
         draft: { changes: h.view.changes, conflicts: draftConflicts(h.view) },
       })
     const notice = req.query.published
-      ? t(/*i18n*/ 'Published (audit entry #{id}). The shop serves it now.', { id: one(req.query.published) })
+      ? t(msg`Published (audit entry #{id}). The shop serves it now.`, { id: one(req.query.published) })
       : req.query.discarded
-        ? t(/*i18n*/ 'Draft discarded.')
+        ? t(msg`Draft discarded.`)
         : null
     sendPage(
       res,
@@ -51,13 +52,13 @@ export function publishRoutes(ctx: ConsoleContext): Router {
     const status = result.code === 'invalid' ? 422 : 409
     const problem =
       result.code === 'empty'
-        ? t(/*i18n*/ 'Nothing to publish: your draft has no changes.')
+        ? t(msg`Nothing to publish: your draft has no changes.`)
         : result.code === 'conflict'
           ? t(
-              /*i18n*/ 'Not published: someone published {paths} since you changed them. Review below, then publish again with “Overwrite” ticked, or discard.',
+              msg`Not published: someone published {paths} since you changed them. Review below, then publish again with “Overwrite” ticked, or discard.`,
               { paths: result.conflicts.map((c) => c.path).join(', ') },
             )
-          : t(/*i18n*/ 'Not published: {issues}', {
+          : t(msg`Not published: {issues}`, {
               issues: 'issues' in result ? result.issues.map((i) => `${i.path}: ${i.message}`).join('; ') : '',
             })
     if (wantsJson(req))

@@ -15,6 +15,7 @@ import {
 } from '../context.js'
 import { t } from '../i18n.js'
 import { ReviewsPage } from '../views/reviews-page.js'
+import { msg } from '@lingui/core/macro'
 
 /** Review moderation: a decision applies at once (not through the draft) and is recorded in the audit log. */
 export function reviewsRoutes(ctx: ConsoleContext): Router {
@@ -26,7 +27,7 @@ export function reviewsRoutes(ctx: ConsoleContext): Router {
     if (!(REVIEW_STATUSES as readonly string[]).includes(status)) return sendNotFound(req, res)
     const reviews = brandReviews(db, here(res).slug, status)
     if (wantsJson(req)) return res.json({ reviews })
-    const notice = req.query.done ? t(/*i18n*/ 'Decision saved and recorded in the audit log.') : null
+    const notice = req.query.done ? t(msg`Decision saved and recorded in the audit log.`) : null
     sendPage(res, 200, <ReviewsPage f={here(res).frame} status={status} reviews={reviews} notice={notice} />)
   })
 

@@ -3,6 +3,7 @@ import { checkboxField, textField, type FieldDef } from '../fields.js'
 import { t } from '../i18n.js'
 import { helpCenterFields } from './help-center-fields.js'
 import { themeFields } from './theme-fields.js'
+import { msg } from '@lingui/core/macro'
 
 /**
  * The brand settings forms of the console: which brand settings each one edits, as fields on dot paths. Theme and
@@ -15,13 +16,13 @@ export type SettingsSection = (typeof SETTINGS_SECTIONS)[number]
 export function sectionTitle(s: SettingsSection): string {
   switch (s) {
     case 'general':
-      return t(/*i18n*/ 'General settings')
+      return t(msg`General settings`)
     case 'theme':
-      return t(/*i18n*/ 'Theme and logo')
+      return t(msg`Theme and logo`)
     case 'legal':
-      return t(/*i18n*/ 'Legal data')
+      return t(msg`Legal data`)
     case 'help-center':
-      return t(/*i18n*/ 'Help-centre topics')
+      return t(msg`Help-centre topics`)
   }
 }
 
@@ -45,40 +46,40 @@ function generalFields(doc: BrandDoc): FieldDef[] {
     textField({
       name: 'displayName',
       path: 'displayName',
-      label: t(/*i18n*/ 'Display name'),
+      label: t(msg`Display name`),
       value: b.displayName,
       empty: 'keep',
     }),
     checkboxField({
       name: 'allowDecimals',
       path: 'allowDecimals',
-      label: t(/*i18n*/ 'Show decimals in prices'),
-      hint: t(/*i18n*/ 'Off: every price is rounded up to a whole unit.'),
+      label: t(msg`Show decimals in prices`),
+      hint: t(msg`Off: every price is rounded up to a whole unit.`),
       value: b.allowDecimals,
     }),
     checkboxField({
       name: 'guestCheckout',
       path: 'features.guestCheckout',
-      label: t(/*i18n*/ 'Guest checkout (buy without an account)'),
+      label: t(msg`Guest checkout (buy without an account)`),
       value: b.features.guestCheckout,
     }),
     checkboxField({
       name: 'loginRequired',
       path: 'features.loginRequired',
-      label: t(/*i18n*/ 'Sign-in required for the whole site'),
+      label: t(msg`Sign-in required for the whole site`),
       value: b.features.loginRequired,
     }),
     checkboxField({
       name: 'photoPrints',
       path: 'features.photoPrints',
-      label: t(/*i18n*/ 'Sells photo prints'),
+      label: t(msg`Sells photo prints`),
       value: b.features.photoPrints,
     }),
     textField({
       name: 'ga4Id',
       path: 'analytics.ga4Id',
-      label: t(/*i18n*/ 'Google Analytics 4 id'),
-      hint: t(/*i18n*/ 'Like G-XXXXXXX; leave empty for none.'),
+      label: t(msg`Google Analytics 4 id`),
+      hint: t(msg`Like G-XXXXXXX; leave empty for none.`),
       value: b.analytics.ga4Id ?? '',
       empty: null,
     }),
@@ -93,15 +94,15 @@ function legalFields(doc: BrandDoc): FieldDef[] {
     textField({
       name: 'companyName',
       path: 'legal.companyName',
-      label: t(/*i18n*/ 'Company name'),
+      label: t(msg`Company name`),
       value: l.companyName,
       empty: 'keep',
     }),
-    textField({ name: 'vatId', path: 'legal.vatId', label: t(/*i18n*/ 'VAT id'), value: l.vatId, empty: 'keep' }),
+    textField({ name: 'vatId', path: 'legal.vatId', label: t(msg`VAT id`), value: l.vatId, empty: 'keep' }),
     textField({
       name: 'address',
       path: 'legal.address',
-      label: t(/*i18n*/ 'Address'),
+      label: t(msg`Address`),
       value: l.address,
       empty: 'keep',
       multiline: true,
@@ -109,27 +110,27 @@ function legalFields(doc: BrandDoc): FieldDef[] {
     textField({
       name: 'email',
       path: 'legal.email',
-      label: t(/*i18n*/ 'Legal email'),
+      label: t(msg`Legal email`),
       value: l.email,
       empty: 'keep',
     }),
     textField({
       name: 'iban',
       path: 'legal.bankAccount.iban',
-      label: t(/*i18n*/ 'IBAN'),
-      hint: t(/*i18n*/ 'Without spaces. Leave the three bank fields empty to offer no bank transfer.'),
+      label: t(msg`IBAN`),
+      hint: t(msg`Without spaces. Leave the three bank fields empty to offer no bank transfer.`),
       value: l.bankAccount?.iban ?? '',
     }),
     textField({
       name: 'bic',
       path: 'legal.bankAccount.bic',
-      label: t(/*i18n*/ 'BIC'),
+      label: t(msg`BIC`),
       value: l.bankAccount?.bic ?? '',
     }),
     textField({
       name: 'beneficiary',
       path: 'legal.bankAccount.beneficiary',
-      label: t(/*i18n*/ 'Beneficiary'),
+      label: t(msg`Beneficiary`),
       value: l.bankAccount?.beneficiary ?? '',
     }),
   ]

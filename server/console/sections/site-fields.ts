@@ -3,6 +3,7 @@ import type { BrandDoc } from '../../domain/console/console-diff.js'
 import { LANGUAGE_NAMES } from '../../../i18n/language-names.js'
 import { checkboxesField, list, moneyField, str, type FieldDef } from '../fields.js'
 import { t } from '../i18n.js'
+import { msg } from '@lingui/core/macro'
 
 const languageOptions = SHOP_LANGUAGES.map((l) => ({ value: l, label: `${LANGUAGE_NAMES[l] ?? l} (${l})` }))
 
@@ -14,17 +15,17 @@ export function siteFields(doc: BrandDoc, code: string): FieldDef[] {
   const languages: FieldDef = {
     name: 'languages',
     path: `${base}.languages`,
-    label: t(/*i18n*/ 'Enabled languages'),
-    hint: t(/*i18n*/ 'Other languages than the default are served under their code, e.g. /fr/.'),
+    label: t(msg`Enabled languages`),
+    hint: t(msg`Other languages than the default are served under their code, e.g. /fr/.`),
     kind: 'languages',
     value: site.languages.map((l) => l.language),
     options: languageOptions,
-    extra: { name: 'defaultLanguage', value: defaultLanguage, label: t(/*i18n*/ 'Default language') },
+    extra: { name: 'defaultLanguage', value: defaultLanguage, label: t(msg`Default language`) },
     read: (body) => {
       const chosen = list(body.languages)
       const first = str(body.defaultLanguage)
       if (!chosen.includes(first))
-        return { ok: false, message: t(/*i18n*/ 'the default language must be one of the enabled languages') }
+        return { ok: false, message: t(msg`the default language must be one of the enabled languages`) }
       return {
         ok: true,
         value: [first, ...chosen.filter((l) => l !== first)].map((language) => ({
@@ -41,21 +42,21 @@ export function siteFields(doc: BrandDoc, code: string): FieldDef[] {
     checkboxesField({
       name: 'paymentMethods',
       path: `${base}.paymentMethods`,
-      label: t(/*i18n*/ 'Payment methods'),
+      label: t(msg`Payment methods`),
       value: site.paymentMethods,
       options: PAYMENT_METHODS.map((m) => ({ value: m, label: m })),
     }),
     checkboxesField({
       name: 'carriers',
       path: `${base}.carriers`,
-      label: t(/*i18n*/ 'Carriers'),
+      label: t(msg`Carriers`),
       value: site.carriers,
       options: CARRIERS.map((c) => ({ value: c, label: c })),
     }),
     moneyField({
       name: 'freeShippingFrom',
       path: `${base}.freeShippingFromMinor`,
-      label: t(/*i18n*/ 'Free shipping from ({currency})', { currency: site.currency }),
+      label: t(msg`Free shipping from ({currency})`, { currency: site.currency }),
       value: site.freeShippingFromMinor,
     }),
   ]

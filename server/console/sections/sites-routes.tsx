@@ -5,6 +5,7 @@ import { emptyState, type FormState } from '../fields.js'
 import { t } from '../i18n.js'
 import { SettingsPage } from '../views/settings-page.js'
 import { siteFields } from './site-fields.js'
+import { msg } from '@lingui/core/macro'
 
 /** The settings of one country site (languages, payment methods, carriers, free shipping), saved to the draft. */
 export function sitesRoutes(ctx: ConsoleContext): Router {
@@ -15,7 +16,7 @@ export function sitesRoutes(ctx: ConsoleContext): Router {
   const sitePage = (res: Response, code: string, state: FormState, notice: string | null) => (
     <SettingsPage
       f={here(res).frame}
-      title={t(/*i18n*/ 'Site {code}', { code })}
+      title={t(msg`Site {code}`, { code })}
       action={`${base(res)}/sites/${code}`}
       fields={siteFields(here(res).view.doc, code)}
       state={state}

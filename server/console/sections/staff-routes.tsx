@@ -25,6 +25,7 @@ import {
 import { emptyState, selectField, textField, type FieldDef, type FormState } from '../fields.js'
 import { t } from '../i18n.js'
 import { StaffPage } from '../views/staff-page.js'
+import { msg } from '@lingui/core/macro'
 
 /**
  * Staff accounts, for ops admins only (403 for marketers): create accounts, change roles and brands, disable and
@@ -38,20 +39,20 @@ export function staffRoutes(ctx: ConsoleContext): Router {
   const adminsOnly = (req: Request, res: Response, next: NextFunction) =>
     canManageStaff(staffOf(res)) ? next() : sendForbidden(req, res)
   const newStaffFields = (): FieldDef[] => [
-    textField({ name: 'email', path: 'email', label: t(/*i18n*/ 'Email'), value: '', empty: 'keep' }),
-    textField({ name: 'name', path: 'name', label: t(/*i18n*/ 'Name'), value: '', empty: 'keep' }),
+    textField({ name: 'email', path: 'email', label: t(msg`Email`), value: '', empty: 'keep' }),
+    textField({ name: 'name', path: 'name', label: t(msg`Name`), value: '', empty: 'keep' }),
     selectField({
       name: 'role',
       path: 'role',
-      label: t(/*i18n*/ 'Role'),
+      label: t(msg`Role`),
       value: 'marketer',
       options: STAFF_ROLES.map((r) => ({ value: r, label: r })),
     }),
     textField({
       name: 'brands',
       path: 'brands',
-      label: t(/*i18n*/ 'Brands'),
-      hint: t(/*i18n*/ 'Separated by commas, e.g. WPX-PL, WPX-CZ.'),
+      label: t(msg`Brands`),
+      hint: t(msg`Separated by commas, e.g. WPX-PL, WPX-CZ.`),
       value: '',
       empty: 'keep',
     }),
@@ -74,7 +75,7 @@ export function staffRoutes(ctx: ConsoleContext): Router {
 
   router.get('/console/staff', adminsOnly, (req, res) => {
     if (wantsJson(req)) return res.json({ staff: listStaffLines(db) })
-    sendPage(res, 200, staffView(res, emptyState(), req.query.done ? t(/*i18n*/ 'Saved.') : null))
+    sendPage(res, 200, staffView(res, emptyState(), req.query.done ? t(msg`Saved.`) : null))
   })
   router.post('/console/staff', adminsOnly, (req, res) => {
     const b = bodyOf(req)

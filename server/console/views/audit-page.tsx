@@ -3,6 +3,7 @@ import type { StaffMember } from '../../domain/console/staff-rules.js'
 import { t } from '../i18n.js'
 import { ChangeTable } from './change-table.js'
 import { ActionForm, ConsolePage, fmtTime } from './layout.js'
+import { msg } from '@lingui/core/macro'
 
 /** The audit log (newest first, by brand) and one entry with its changes and, where possible, a rollback. */
 
@@ -22,30 +23,30 @@ export function AuditListPage({
   next: number | null
 }) {
   return (
-    <ConsolePage title={t(/*i18n*/ 'Audit log')} staff={staff} csrf={csrf}>
+    <ConsolePage title={t(msg`Audit log`)} staff={staff} csrf={csrf}>
       <form method="get" action="/console/audit" className="filters">
-        <label htmlFor="f-brand">{t(/*i18n*/ 'Brand')}</label>
+        <label htmlFor="f-brand">{t(msg`Brand`)}</label>
         <select id="f-brand" name="brand" defaultValue={brand ?? ''}>
-          <option value="">{t(/*i18n*/ 'All my brands')}</option>
+          <option value="">{t(msg`All my brands`)}</option>
           {brands.map((b) => (
             <option key={b} value={b}>
               {b}
             </option>
           ))}
         </select>
-        <button type="submit">{t(/*i18n*/ 'Show')}</button>
+        <button type="submit">{t(msg`Show`)}</button>
       </form>
       {entries.length === 0 ? (
-        <p>{t(/*i18n*/ 'Nothing recorded yet.')}</p>
+        <p>{t(msg`Nothing recorded yet.`)}</p>
       ) : (
         <table className="audit" data-testid="audit-list">
           <thead>
             <tr>
               <th scope="col">#</th>
-              <th scope="col">{t(/*i18n*/ 'When')}</th>
-              <th scope="col">{t(/*i18n*/ 'Who')}</th>
-              <th scope="col">{t(/*i18n*/ 'Brand')}</th>
-              <th scope="col">{t(/*i18n*/ 'What')}</th>
+              <th scope="col">{t(msg`When`)}</th>
+              <th scope="col">{t(msg`Who`)}</th>
+              <th scope="col">{t(msg`Brand`)}</th>
+              <th scope="col">{t(msg`What`)}</th>
             </tr>
           </thead>
           <tbody>
@@ -56,11 +57,11 @@ export function AuditListPage({
                 </td>
                 <td>{fmtTime(e.at)}</td>
                 <td>{e.staffEmail}</td>
-                <td>{e.brandSlug ?? t(/*i18n*/ '(staff)')}</td>
+                <td>{e.brandSlug ?? t(msg`(staff)`)}</td>
                 <td>
                   {`${e.action}: ${e.summary}`}
                   {e.rolledBackBy !== null && (
-                    <span className="badge">{t(/*i18n*/ 'rolled back by #{id}', { id: e.rolledBackBy })}</span>
+                    <span className="badge">{t(msg`rolled back by #{id}`, { id: e.rolledBackBy })}</span>
                   )}
                 </td>
               </tr>
@@ -71,7 +72,7 @@ export function AuditListPage({
       {next !== null && (
         <p>
           <a href={`/console/audit?${new URLSearchParams({ ...(brand ? { brand } : {}), before: String(next) })}`}>
-            {t(/*i18n*/ 'Older entries')}
+            {t(msg`Older entries`)}
           </a>
         </p>
       )}
@@ -96,11 +97,11 @@ export function AuditEntryPage({
     entry.brandSlug !== null && entry.rolledBackBy === null && ['publish', 'rollback', 'review'].includes(entry.action)
   return (
     <ConsolePage
-      title={t(/*i18n*/ 'Audit entry #{id}', { id: entry.id })}
+      title={t(msg`Audit entry #{id}`, { id: entry.id })}
       staff={staff}
       csrf={csrf}
       notice={notice}
-      crumbs={[{ label: t(/*i18n*/ 'Audit log'), href: '/console/audit' }]}
+      crumbs={[{ label: t(msg`Audit log`), href: '/console/audit' }]}
     >
       {problem && (
         <div className="error-summary" role="alert" tabIndex={-1} id="error-summary">
@@ -108,17 +109,17 @@ export function AuditEntryPage({
         </div>
       )}
       <dl className="facts">
-        <dt>{t(/*i18n*/ 'When')}</dt>
+        <dt>{t(msg`When`)}</dt>
         <dd>{fmtTime(entry.at)}</dd>
-        <dt>{t(/*i18n*/ 'Who')}</dt>
+        <dt>{t(msg`Who`)}</dt>
         <dd>{entry.staffEmail}</dd>
-        <dt>{t(/*i18n*/ 'Brand')}</dt>
-        <dd>{entry.brandSlug ?? t(/*i18n*/ '(staff)')}</dd>
-        <dt>{t(/*i18n*/ 'What')}</dt>
+        <dt>{t(msg`Brand`)}</dt>
+        <dd>{entry.brandSlug ?? t(msg`(staff)`)}</dd>
+        <dt>{t(msg`What`)}</dt>
         <dd>{`${entry.action}: ${entry.summary}`}</dd>
         {entry.rollbackOf !== null && (
           <>
-            <dt>{t(/*i18n*/ 'Rolls back')}</dt>
+            <dt>{t(msg`Rolls back`)}</dt>
             <dd>
               <a href={`/console/audit/${entry.rollbackOf}`}>{`#${entry.rollbackOf}`}</a>
             </dd>
@@ -126,7 +127,7 @@ export function AuditEntryPage({
         )}
         {entry.rolledBackBy !== null && (
           <>
-            <dt>{t(/*i18n*/ 'Rolled back by')}</dt>
+            <dt>{t(msg`Rolled back by`)}</dt>
             <dd>
               <a href={`/console/audit/${entry.rolledBackBy}`}>{`#${entry.rolledBackBy}`}</a>
             </dd>
@@ -138,7 +139,7 @@ export function AuditEntryPage({
         <ActionForm
           action={`/console/audit/${entry.id}/rollback`}
           csrf={csrf}
-          label={t(/*i18n*/ 'Roll back this change')}
+          label={t(msg`Roll back this change`)}
           danger
         />
       )}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { StaffMember } from '../../domain/console/staff-rules.js'
 import { t } from '../i18n.js'
 import { ConsolePage, type Crumb } from './layout.js'
+import { msg } from '@lingui/core/macro'
 
 /** What every page of one brand shares: the brand, the member, their draft count, breadcrumbs and the page frame. */
 
@@ -16,22 +17,18 @@ export interface BrandFrame {
 export const brandHref = (slug: string) => `/console/brands/${slug}`
 
 export function crumbsOf(f: BrandFrame, more: Crumb[] = []): Crumb[] {
-  return [
-    { label: t(/*i18n*/ 'Brands'), href: '/console' },
-    { label: f.brand.slug, href: brandHref(f.brand.slug) },
-    ...more,
-  ]
+  return [{ label: t(msg`Brands`), href: '/console' }, { label: f.brand.slug, href: brandHref(f.brand.slug) }, ...more]
 }
 
 function DraftNote({ f }: { f: BrandFrame }) {
   if (!f.draftCount) return null
   return (
     <p className="draft-note">
-      {t(/*i18n*/ 'Your draft of {brand} has {count} unpublished change(s).', {
+      {t(msg`Your draft of {brand} has {count} unpublished change(s).`, {
         brand: f.brand.slug,
         count: f.draftCount,
       })}{' '}
-      <a href={brandHref(f.brand.slug)}>{t(/*i18n*/ 'Preview or publish')}</a>
+      <a href={brandHref(f.brand.slug)}>{t(msg`Preview or publish`)}</a>
     </p>
   )
 }

@@ -4,6 +4,7 @@ import { kindTitle } from '../sections/content-fields.js'
 import { t } from '../i18n.js'
 import { BrandPage, brandHref, crumbsOf, type BrandFrame } from './brand-frame.js'
 import { ConsoleForm } from './form.js'
+import { msg } from '@lingui/core/macro'
 
 /** Shared content items of one kind in one language, and the form of the brand's own version of one. */
 
@@ -25,7 +26,7 @@ export function ContentListPage({
   const base = `${brandHref(f.brand.slug)}/content/${kind}`
   return (
     <BrandPage f={f} title={`${kindTitle(kind)} (${language})`}>
-      <nav aria-label={t(/*i18n*/ 'Language')} className="tabs">
+      <nav aria-label={t(msg`Language`)} className="tabs">
         <ul>
           {languages.map((l) => (
             <li key={l}>
@@ -39,7 +40,7 @@ export function ContentListPage({
           <li key={i.key}>
             <a href={`${base}/${i.key}?lang=${language}`}>{i.label}</a> <code>{i.key}</code>
             {overridden.has(i.key) && (
-              <span className="badge">{t(/*i18n*/ 'changed for {brand}', { brand: f.brand.slug })}</span>
+              <span className="badge">{t(msg`changed for {brand}`, { brand: f.brand.slug })}</span>
             )}
           </li>
         ))}
@@ -78,7 +79,7 @@ export function ContentItemPage({
         csrf={f.csrf}
         fields={fields}
         state={state}
-        submit={t(/*i18n*/ 'Save to draft')}
+        submit={t(msg`Save to draft`)}
       />
     </BrandPage>
   )

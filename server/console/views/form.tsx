@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { FieldDef, FormState } from '../fields.js'
 import { list } from '../fields.js'
 import { t } from '../i18n.js'
+import { msg } from '@lingui/core/macro'
 
 const id = (name: string) => `f-${name}`
 
@@ -11,7 +12,7 @@ export function ErrorSummary({ fields, state }: { fields: readonly FieldDef[]; s
   if (!named.length && !state.general.length) return null
   return (
     <div className="error-summary" role="alert" aria-labelledby="error-summary-title" tabIndex={-1} id="error-summary">
-      <h2 id="error-summary-title">{t(/*i18n*/ 'Nothing was saved: please correct these')}</h2>
+      <h2 id="error-summary-title">{t(msg`Nothing was saved: please correct these`)}</h2>
       <ul>
         {named.map((f) => (
           <li key={f.name}>
@@ -42,7 +43,7 @@ function Hint({ f }: { f: FieldDef }) {
 function ErrorText({ f, error }: { f: FieldDef; error: string | undefined }) {
   return error ? (
     <p className="field-error" id={`${id(f.name)}-error`}>
-      {t(/*i18n*/ 'Error: {message}', { message: error })}
+      {t(msg`Error: {message}`, { message: error })}
     </p>
   ) : null
 }

@@ -1,6 +1,7 @@
 import type { StaffMember } from '../../domain/console/staff-rules.js'
 import { t } from '../i18n.js'
 import { ConsolePage } from './layout.js'
+import { msg } from '@lingui/core/macro'
 
 /** The brands the member manages, with the size of their drafts. */
 
@@ -16,16 +17,16 @@ export function HomePage({
   drafts: Record<string, number>
 }) {
   return (
-    <ConsolePage title={t(/*i18n*/ 'Brands')} staff={staff} csrf={csrf}>
+    <ConsolePage title={t(msg`Brands`)} staff={staff} csrf={csrf}>
       {brands.length === 0 ? (
-        <p>{t(/*i18n*/ 'No brand is assigned to you yet; ask an ops admin.')}</p>
+        <p>{t(msg`No brand is assigned to you yet; ask an ops admin.`)}</p>
       ) : (
         <ul className="cards">
           {brands.map((b) => (
             <li key={b.slug}>
               <a href={`/console/brands/${b.slug}`}>{`${b.slug} · ${b.displayName}`}</a>
               {drafts[b.slug] ? (
-                <span className="badge">{t(/*i18n*/ 'Draft: {count} change(s)', { count: drafts[b.slug]! })}</span>
+                <span className="badge">{t(msg`Draft: {count} change(s)`, { count: drafts[b.slug]! })}</span>
               ) : null}
             </li>
           ))}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { StaffMember } from '../../domain/console/staff-rules.js'
 import { CONSOLE_LANGUAGE, t } from '../i18n.js'
+import { msg } from '@lingui/core/macro'
 
 /** Server-rendered pages: no hydration, forms work without JS; console.js only adds live previews. */
 export function renderDocument(page: ReactNode): string {
@@ -30,30 +31,30 @@ export function ConsolePage({ title, staff, csrf, crumbs = [], notice, children 
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
-        <title>{`${title} · ${t(/*i18n*/ 'Marketer console')}`}</title>
+        <title>{`${title} · ${t(msg`Marketer console`)}`}</title>
         <link rel="stylesheet" href="/console/assets/console.css" />
         <script src="/console/assets/console.js" defer />
       </head>
       <body>
         <a className="skip-link" href="#main">
-          {t(/*i18n*/ 'Skip to content')}
+          {t(msg`Skip to content`)}
         </a>
         <header className="console-header">
           <p className="console-name">
-            <a href="/console">{t(/*i18n*/ 'Marketer console')}</a>
+            <a href="/console">{t(msg`Marketer console`)}</a>
           </p>
           {staff && (
-            <nav aria-label={t(/*i18n*/ 'Console')}>
+            <nav aria-label={t(msg`Console`)}>
               <ul>
                 <li>
-                  <a href="/console">{t(/*i18n*/ 'Brands')}</a>
+                  <a href="/console">{t(msg`Brands`)}</a>
                 </li>
                 <li>
-                  <a href="/console/audit">{t(/*i18n*/ 'Audit log')}</a>
+                  <a href="/console/audit">{t(msg`Audit log`)}</a>
                 </li>
                 {staff.role === 'ops-admin' && (
                   <li>
-                    <a href="/console/staff">{t(/*i18n*/ 'Staff')}</a>
+                    <a href="/console/staff">{t(msg`Staff`)}</a>
                   </li>
                 )}
               </ul>
@@ -61,15 +62,15 @@ export function ConsolePage({ title, staff, csrf, crumbs = [], notice, children 
           )}
           {staff && csrf && (
             <form method="post" action="/console/logout" className="signout">
-              <span>{t(/*i18n*/ 'Signed in as {email} ({role})', { email: staff.email, role: staff.role })}</span>
+              <span>{t(msg`Signed in as {email} ({role})`, { email: staff.email, role: staff.role })}</span>
               <input type="hidden" name="csrfToken" value={csrf} />
-              <button type="submit">{t(/*i18n*/ 'Sign out')}</button>
+              <button type="submit">{t(msg`Sign out`)}</button>
             </form>
           )}
         </header>
         <main id="main" tabIndex={-1}>
           {crumbs.length > 0 && (
-            <nav aria-label={t(/*i18n*/ 'Breadcrumb')} className="crumbs">
+            <nav aria-label={t(msg`Breadcrumb`)} className="crumbs">
               <ol>
                 {crumbs.map((c) => (
                   <li key={c.href}>

@@ -1,9 +1,10 @@
 import { t } from '../i18n.js'
 import { ConsolePage } from './layout.js'
+import { msg } from '@lingui/core/macro'
 
 export function LoginPage({ csrf, error, next }: { csrf: string; error: string | null; next: string }) {
   return (
-    <ConsolePage title={t(/*i18n*/ 'Sign in')} staff={null} csrf={null}>
+    <ConsolePage title={t(msg`Sign in`)} staff={null} csrf={null}>
       {error && (
         <div className="error-summary" role="alert" id="error-summary" tabIndex={-1}>
           <p>{error}</p>
@@ -13,7 +14,7 @@ export function LoginPage({ csrf, error, next }: { csrf: string; error: string |
         <input type="hidden" name="csrfToken" value={csrf} />
         <input type="hidden" name="next" value={next} />
         <div className="field">
-          <label htmlFor="f-email">{t(/*i18n*/ 'Email')}</label>
+          <label htmlFor="f-email">{t(msg`Email`)}</label>
           <input
             id="f-email"
             name="email"
@@ -24,7 +25,7 @@ export function LoginPage({ csrf, error, next }: { csrf: string; error: string |
           />
         </div>
         <div className="field">
-          <label htmlFor="f-password">{t(/*i18n*/ 'Password')}</label>
+          <label htmlFor="f-password">{t(msg`Password`)}</label>
           <input
             id="f-password"
             name="password"
@@ -36,11 +37,11 @@ export function LoginPage({ csrf, error, next }: { csrf: string; error: string |
         </div>
         <p>
           <button type="submit" className="primary">
-            {t(/*i18n*/ 'Sign in')}
+            {t(msg`Sign in`)}
           </button>
         </p>
       </form>
-      <p className="hint">{t(/*i18n*/ 'Staff accounts are created by ops: npm run ops -- staff create.')}</p>
+      <p className="hint">{t(msg`Staff accounts are created by ops: npm run ops -- staff create.`)}</p>
     </ConsolePage>
   )
 }

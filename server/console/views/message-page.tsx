@@ -1,6 +1,7 @@
 import type { StaffMember } from '../../domain/console/staff-rules.js'
 import { t } from '../i18n.js'
 import { ConsolePage } from './layout.js'
+import { msg } from '@lingui/core/macro'
 
 export function MessagePage({
   staff,
@@ -17,7 +18,7 @@ export function MessagePage({
     <ConsolePage title={title} staff={staff} csrf={csrf}>
       <p>{message}</p>
       <p>
-        <a href="/console">{t(/*i18n*/ 'Back to the console')}</a>
+        <a href="/console">{t(msg`Back to the console`)}</a>
       </p>
     </ConsolePage>
   )

@@ -1,22 +1,23 @@
 import { t } from '../i18n.js'
 import { BrandPage, brandHref, type BrandFrame } from './brand-frame.js'
+import { msg } from '@lingui/core/macro'
 
 /** The one-time link that starts a preview on the shop host (opened by the member, in a new tab). */
 export function PreviewLinkPage({ f, url, host }: { f: BrandFrame; url: string; host: string }) {
   return (
-    <BrandPage f={f} title={t(/*i18n*/ 'Preview of your draft')}>
+    <BrandPage f={f} title={t(msg`Preview of your draft`)}>
       <p>
         <a href={url} target="_blank" rel="noopener" className="button-link" data-testid="preview-link">
-          {t(/*i18n*/ 'Open the preview on {host} (new tab)', { host })}
+          {t(msg`Open the preview on {host} (new tab)`, { host })}
         </a>
       </p>
       <p className="hint">
         {t(
-          /*i18n*/ 'The link works once, within two minutes. The preview lasts 30 minutes in that browser, shows your draft as you keep editing it, and nobody else sees it.',
+          msg`The link works once, within two minutes. The preview lasts 30 minutes in that browser, shows your draft as you keep editing it, and nobody else sees it.`,
         )}
       </p>
       <p>
-        <a href={brandHref(f.brand.slug)}>{t(/*i18n*/ 'Back to {brand}', { brand: f.brand.slug })}</a>
+        <a href={brandHref(f.brand.slug)}>{t(msg`Back to {brand}`, { brand: f.brand.slug })}</a>
       </p>
     </BrandPage>
   )

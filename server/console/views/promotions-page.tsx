@@ -4,6 +4,7 @@ import { t } from '../i18n.js'
 import { BrandPage, brandHref, crumbsOf, type BrandFrame } from './brand-frame.js'
 import { ConsoleForm } from './form.js'
 import { ActionForm, fmtTime } from './layout.js'
+import { msg } from '@lingui/core/macro'
 
 /** The brand's promotion codes (with a form for a new one) and the form of one code. */
 
@@ -22,14 +23,14 @@ export function PromotionsPage({
 }) {
   const base = `${brandHref(f.brand.slug)}/promotions`
   return (
-    <BrandPage f={f} title={t(/*i18n*/ 'Promotion codes')} notice={notice}>
+    <BrandPage f={f} title={t(msg`Promotion codes`)} notice={notice}>
       <table>
         <thead>
           <tr>
-            <th scope="col">{t(/*i18n*/ 'Code')}</th>
-            <th scope="col">{t(/*i18n*/ 'Discount')}</th>
-            <th scope="col">{t(/*i18n*/ 'Valid')}</th>
-            <th scope="col">{t(/*i18n*/ 'Actions')}</th>
+            <th scope="col">{t(msg`Code`)}</th>
+            <th scope="col">{t(msg`Discount`)}</th>
+            <th scope="col">{t(msg`Valid`)}</th>
+            <th scope="col">{t(msg`Actions`)}</th>
           </tr>
         </thead>
         <tbody>
@@ -44,7 +45,7 @@ export function PromotionsPage({
                 <ActionForm
                   action={`${base}/${p.code}/delete`}
                   csrf={f.csrf}
-                  label={t(/*i18n*/ 'Remove {code}', { code: p.code })}
+                  label={t(msg`Remove {code}`, { code: p.code })}
                   danger
                 />
               </td>
@@ -52,8 +53,8 @@ export function PromotionsPage({
           ))}
         </tbody>
       </table>
-      <h2>{t(/*i18n*/ 'New promotion code')}</h2>
-      <ConsoleForm action={base} csrf={f.csrf} fields={fields} state={state} submit={t(/*i18n*/ 'Add to draft')} />
+      <h2>{t(msg`New promotion code`)}</h2>
+      <ConsoleForm action={base} csrf={f.csrf} fields={fields} state={state} submit={t(msg`Add to draft`)} />
     </BrandPage>
   )
 }
@@ -75,16 +76,16 @@ export function PromotionPage({
   return (
     <BrandPage
       f={f}
-      title={t(/*i18n*/ 'Promotion {code}', { code })}
+      title={t(msg`Promotion {code}`, { code })}
       notice={notice}
-      crumbs={crumbsOf(f, [{ label: t(/*i18n*/ 'Promotion codes'), href: base }])}
+      crumbs={crumbsOf(f, [{ label: t(msg`Promotion codes`), href: base }])}
     >
       <ConsoleForm
         action={`${base}/${code}`}
         csrf={f.csrf}
         fields={fields}
         state={state}
-        submit={t(/*i18n*/ 'Save to draft')}
+        submit={t(msg`Save to draft`)}
       />
     </BrandPage>
   )

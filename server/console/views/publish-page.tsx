@@ -8,6 +8,7 @@ import { t } from '../i18n.js'
 import { brandHref, type BrandFrame } from './brand-frame.js'
 import { ChangeTable } from './change-table.js'
 import { ActionForm, ConsolePage } from './layout.js'
+import { msg } from '@lingui/core/macro'
 
 /** A brand's overview: its settings and content sections, and the member's draft with preview, publish and discard. */
 
@@ -30,7 +31,7 @@ export function BrandOverviewPage({
       title={`${b.slug} · ${b.displayName}`}
       staff={f.staff}
       csrf={f.csrf}
-      crumbs={[{ label: t(/*i18n*/ 'Brands'), href: '/console' }]}
+      crumbs={[{ label: t(msg`Brands`), href: '/console' }]}
       notice={notice}
     >
       {problem && (
@@ -40,7 +41,7 @@ export function BrandOverviewPage({
       )}
       <div className="columns">
         <section aria-labelledby="settings-title">
-          <h2 id="settings-title">{t(/*i18n*/ 'Settings')}</h2>
+          <h2 id="settings-title">{t(msg`Settings`)}</h2>
           <ul>
             {SETTINGS_SECTIONS.map((s) => (
               <li key={s}>
@@ -50,14 +51,14 @@ export function BrandOverviewPage({
             {b.sites.map((s) => (
               <li key={s.code}>
                 <a href={`${brandHref(b.slug)}/sites/${s.code}`}>
-                  {t(/*i18n*/ 'Site {code} ({host})', { code: s.code, host: s.host })}
+                  {t(msg`Site {code} ({host})`, { code: s.code, host: s.host })}
                 </a>
               </li>
             ))}
           </ul>
         </section>
         <section aria-labelledby="content-title">
-          <h2 id="content-title">{t(/*i18n*/ 'Content')}</h2>
+          <h2 id="content-title">{t(msg`Content`)}</h2>
           <ul>
             {CONTENT_KINDS.map((k) => (
               <li key={k}>
@@ -65,34 +66,32 @@ export function BrandOverviewPage({
               </li>
             ))}
             <li>
-              <a href={`${brandHref(b.slug)}/promotions`}>{t(/*i18n*/ 'Promotion codes')}</a>
+              <a href={`${brandHref(b.slug)}/promotions`}>{t(msg`Promotion codes`)}</a>
             </li>
             <li>
-              <a href={`${brandHref(b.slug)}/reviews`}>{t(/*i18n*/ 'Review moderation')}</a>
+              <a href={`${brandHref(b.slug)}/reviews`}>{t(msg`Review moderation`)}</a>
             </li>
             <li>
-              <a href={`/console/audit?brand=${b.slug}`}>{t(/*i18n*/ 'Audit log of {brand}', { brand: b.slug })}</a>
+              <a href={`/console/audit?brand=${b.slug}`}>{t(msg`Audit log of {brand}`, { brand: b.slug })}</a>
             </li>
           </ul>
         </section>
       </div>
       <section aria-labelledby="draft-title" className="draft">
-        <h2 id="draft-title">{t(/*i18n*/ 'Your draft')}</h2>
+        <h2 id="draft-title">{t(msg`Your draft`)}</h2>
         {changes.length === 0 ? (
-          <p>
-            {t(/*i18n*/ 'No unpublished changes. Changes you save in the forms collect here until you publish them.')}
-          </p>
+          <p>{t(msg`No unpublished changes. Changes you save in the forms collect here until you publish them.`)}</p>
         ) : (
           <>
             <ChangeTable entry={{ changes }} />
             {conflicts.length > 0 && (
               <div className="warning" role="note">
-                <p>{t(/*i18n*/ 'Someone published these settings after you changed them:')}</p>
+                <p>{t(msg`Someone published these settings after you changed them:`)}</p>
                 <ul>
                   {conflicts.map((c) => (
                     <li key={c.path}>
                       <code>{c.path}</code>
-                      {`: ${t(/*i18n*/ 'now {current}, yours {draft}', { current: showValue(c.current), draft: showValue(c.draft) })}`}
+                      {`: ${t(msg`now {current}, yours {draft}`, { current: showValue(c.current), draft: showValue(c.draft) })}`}
                     </li>
                   ))}
                 </ul>
@@ -100,7 +99,7 @@ export function BrandOverviewPage({
             )}
             <form method="post" action={`${brandHref(b.slug)}/preview`} className="action-form">
               <input type="hidden" name="csrfToken" value={f.csrf} />
-              <label htmlFor="f-site">{t(/*i18n*/ 'Preview on')}</label>
+              <label htmlFor="f-site">{t(msg`Preview on`)}</label>
               <select id="f-site" name="site">
                 {b.sites.map((s) => (
                   <option key={s.code} value={s.code}>
@@ -108,24 +107,24 @@ export function BrandOverviewPage({
                   </option>
                 ))}
               </select>
-              <button type="submit">{t(/*i18n*/ 'Preview on the shop')}</button>
+              <button type="submit">{t(msg`Preview on the shop`)}</button>
             </form>
             <form method="post" action={`${brandHref(b.slug)}/publish`} className="action-form">
               <input type="hidden" name="csrfToken" value={f.csrf} />
               {conflicts.length > 0 && (
                 <span className="field-checkbox">
                   <input type="checkbox" id="f-overwrite" name="overwrite" value="on" />
-                  <label htmlFor="f-overwrite">{t(/*i18n*/ 'Overwrite the settings published since')}</label>
+                  <label htmlFor="f-overwrite">{t(msg`Overwrite the settings published since`)}</label>
                 </span>
               )}
               <button type="submit" className="primary">
-                {t(/*i18n*/ 'Publish')}
+                {t(msg`Publish`)}
               </button>
             </form>
             <ActionForm
               action={`${brandHref(b.slug)}/draft/discard`}
               csrf={f.csrf}
-              label={t(/*i18n*/ 'Discard draft')}
+              label={t(msg`Discard draft`)}
               danger
             />
           </>

@@ -1,6 +1,7 @@
 import { t } from '../i18n.js'
 import { BrandPage, brandHref, type BrandFrame } from './brand-frame.js'
 import { ActionForm, fmtTime } from './layout.js'
+import { msg } from '@lingui/core/macro'
 
 /** Review moderation of one brand, by status. */
 
@@ -26,13 +27,13 @@ export function ReviewsPage({
 }) {
   const base = `${brandHref(f.brand.slug)}/reviews`
   return (
-    <BrandPage f={f} title={t(/*i18n*/ 'Review moderation')} notice={notice}>
+    <BrandPage f={f} title={t(msg`Review moderation`)} notice={notice}>
       <p className="hint">
         {t(
-          /*i18n*/ 'Decisions apply at once (they are not part of the draft); each is recorded in the audit log and can be rolled back there.',
+          msg`Decisions apply at once (they are not part of the draft); each is recorded in the audit log and can be rolled back there.`,
         )}
       </p>
-      <nav aria-label={t(/*i18n*/ 'Status')} className="tabs">
+      <nav aria-label={t(msg`Status`)} className="tabs">
         <ul>
           {['PENDING', 'PUBLISHED', 'REJECTED'].map((s) => (
             <li key={s}>
@@ -42,7 +43,7 @@ export function ReviewsPage({
         </ul>
       </nav>
       {reviews.length === 0 ? (
-        <p>{t(/*i18n*/ 'No reviews with this status.')}</p>
+        <p>{t(msg`No reviews with this status.`)}</p>
       ) : (
         <ul className="reviews">
           {reviews.map((r) => (
@@ -56,13 +57,13 @@ export function ReviewsPage({
                   <ActionForm
                     action={`${base}/${r.id}`}
                     csrf={f.csrf}
-                    label={t(/*i18n*/ 'Publish review {id}', { id: r.id })}
+                    label={t(msg`Publish review {id}`, { id: r.id })}
                     hidden={{ decision: 'PUBLISHED' }}
                   />
                   <ActionForm
                     action={`${base}/${r.id}`}
                     csrf={f.csrf}
-                    label={t(/*i18n*/ 'Reject review {id}', { id: r.id })}
+                    label={t(msg`Reject review {id}`, { id: r.id })}
                     hidden={{ decision: 'REJECTED' }}
                     danger
                   />

@@ -3,6 +3,7 @@ import type { FieldDef, FormState } from '../fields.js'
 import { t } from '../i18n.js'
 import { BrandPage, type BrandFrame } from './brand-frame.js'
 import { ConsoleForm } from './form.js'
+import { msg } from '@lingui/core/macro'
 
 /** A settings form (brand or site) that saves to the draft; `after` adds a live preview. */
 export function SettingsPage({
@@ -33,7 +34,7 @@ export function SettingsPage({
         csrf={f.csrf}
         fields={fields}
         state={state}
-        submit={t(/*i18n*/ 'Save to draft')}
+        submit={t(msg`Save to draft`)}
         after={after}
         groups={groups}
       />
@@ -53,13 +54,13 @@ export interface PricePreviewRow {
 export function PricePreview({ rows, allowDecimals }: { rows: PricePreviewRow[]; allowDecimals: boolean }) {
   return (
     <section aria-labelledby="price-preview-title" className="price-preview" data-price-preview="f-allowDecimals">
-      <h2 id="price-preview-title">{t(/*i18n*/ 'How prices will show')}</h2>
+      <h2 id="price-preview-title">{t(msg`How prices will show`)}</h2>
       <table>
         <thead>
           <tr>
-            <th scope="col">{t(/*i18n*/ 'Site')}</th>
-            <th scope="col">{t(/*i18n*/ 'Price')}</th>
-            <th scope="col">{t(/*i18n*/ 'Shown as')}</th>
+            <th scope="col">{t(msg`Site`)}</th>
+            <th scope="col">{t(msg`Price`)}</th>
+            <th scope="col">{t(msg`Shown as`)}</th>
           </tr>
         </thead>
         <tbody aria-live="polite">

@@ -4,6 +4,7 @@ import type { FieldDef, FormState } from '../fields.js'
 import { t } from '../i18n.js'
 import { ConsoleForm } from './form.js'
 import { ActionForm, ConsolePage } from './layout.js'
+import { msg } from '@lingui/core/macro'
 
 /** Staff accounts (ops admins only): role, brands and status of each, and a form for a new account. */
 
@@ -25,14 +26,14 @@ export function StaffPage({
   notice: string | null
 }) {
   return (
-    <ConsolePage title={t(/*i18n*/ 'Staff')} staff={staff} csrf={csrf} notice={notice}>
+    <ConsolePage title={t(msg`Staff`)} staff={staff} csrf={csrf} notice={notice}>
       <table className="staff">
         <thead>
           <tr>
-            <th scope="col">{t(/*i18n*/ 'Email')}</th>
-            <th scope="col">{t(/*i18n*/ 'Name')}</th>
-            <th scope="col">{t(/*i18n*/ 'Role and brands')}</th>
-            <th scope="col">{t(/*i18n*/ 'Status')}</th>
+            <th scope="col">{t(msg`Email`)}</th>
+            <th scope="col">{t(msg`Name`)}</th>
+            <th scope="col">{t(msg`Role and brands`)}</th>
+            <th scope="col">{t(msg`Status`)}</th>
           </tr>
         </thead>
         <tbody>
@@ -44,7 +45,7 @@ export function StaffPage({
                 <form method="post" action={`/console/staff/${s.id}`} className="inline">
                   <input type="hidden" name="csrfToken" value={csrf} />
                   <label htmlFor={`role-${s.id}`} className="visually-hidden">
-                    {t(/*i18n*/ 'Role of {email}', { email: s.email })}
+                    {t(msg`Role of {email}`, { email: s.email })}
                   </label>
                   <select id={`role-${s.id}`} name="role" defaultValue={s.role}>
                     {STAFF_ROLES.map((r) => (
@@ -54,7 +55,7 @@ export function StaffPage({
                     ))}
                   </select>
                   <label htmlFor={`brands-${s.id}`} className="visually-hidden">
-                    {t(/*i18n*/ 'Brands of {email}', { email: s.email })}
+                    {t(msg`Brands of {email}`, { email: s.email })}
                   </label>
                   <input
                     id={`brands-${s.id}`}
@@ -62,20 +63,16 @@ export function StaffPage({
                     defaultValue={s.brands.join(', ')}
                     aria-describedby="brands-hint"
                   />
-                  <button type="submit">{t(/*i18n*/ 'Save')}</button>
+                  <button type="submit">{t(msg`Save`)}</button>
                 </form>
               </td>
               <td>
-                {s.disabled
-                  ? t(/*i18n*/ 'disabled')
-                  : s.hasPassword
-                    ? t(/*i18n*/ 'active')
-                    : t(/*i18n*/ 'no password yet')}
+                {s.disabled ? t(msg`disabled`) : s.hasPassword ? t(msg`active`) : t(msg`no password yet`)}
                 {s.id !== staff.id && (
                   <ActionForm
                     action={`/console/staff/${s.id}`}
                     csrf={csrf}
-                    label={s.disabled ? t(/*i18n*/ 'Enable') : t(/*i18n*/ 'Disable')}
+                    label={s.disabled ? t(msg`Enable`) : t(msg`Disable`)}
                     hidden={{ disabled: s.disabled ? 'false' : 'true' }}
                   />
                 )}
@@ -85,19 +82,13 @@ export function StaffPage({
         </tbody>
       </table>
       <p className="hint" id="brands-hint">
-        {t(/*i18n*/ 'Brands separated by commas, from: {brands}', { brands: brands.join(', ') })}
+        {t(msg`Brands separated by commas, from: {brands}`, { brands: brands.join(', ') })}
       </p>
-      <h2>{t(/*i18n*/ 'New staff account')}</h2>
+      <h2>{t(msg`New staff account`)}</h2>
       <p className="hint">
-        {t(/*i18n*/ 'The password is set by ops: npm run ops -- staff password <email> --password-stdin.')}
+        {t(msg`The password is set by ops: npm run ops -- staff password <email> --password-stdin.`)}
       </p>
-      <ConsoleForm
-        action="/console/staff"
-        csrf={csrf}
-        fields={fields}
-        state={state}
-        submit={t(/*i18n*/ 'Create account')}
-      />
+      <ConsoleForm action="/console/staff" csrf={csrf} fields={fields} state={state} submit={t(msg`Create account`)} />
     </ConsolePage>
   )
 }

@@ -1,16 +1,17 @@
 import { t } from '../i18n.js'
 import { brandHref, type BrandFrame } from './brand-frame.js'
+import { msg } from '@lingui/core/macro'
 
 /** The logo upload of the theme settings (multipart, so a form of its own). */
 
 export function LogoForm({ f, logoUrl, error }: { f: BrandFrame; logoUrl: string | null; error: string | null }) {
   return (
     <section aria-labelledby="logo-title">
-      <h2 id="logo-title">{t(/*i18n*/ 'Logo')}</h2>
+      <h2 id="logo-title">{t(msg`Logo`)}</h2>
       {logoUrl ? (
-        <p>{t(/*i18n*/ 'Uploaded logo in your draft or published: {url}', { url: logoUrl })}</p>
+        <p>{t(msg`Uploaded logo in your draft or published: {url}`, { url: logoUrl })}</p>
       ) : (
-        <p>{t(/*i18n*/ 'The theme’s logo is used.')}</p>
+        <p>{t(msg`The theme’s logo is used.`)}</p>
       )}
       <form
         method="post"
@@ -20,13 +21,13 @@ export function LogoForm({ f, logoUrl, error }: { f: BrandFrame; logoUrl: string
       >
         <input type="hidden" name="csrfToken" value={f.csrf} />
         <div className={`field${error ? ' has-error' : ''}`}>
-          <label htmlFor="f-logo">{t(/*i18n*/ 'Upload a logo')}</label>
+          <label htmlFor="f-logo">{t(msg`Upload a logo`)}</label>
           <p className="hint" id="f-logo-hint">
-            {t(/*i18n*/ 'PNG, JPEG or WebP, up to 512 KB. SVG is not accepted.')}
+            {t(msg`PNG, JPEG or WebP, up to 512 KB. SVG is not accepted.`)}
           </p>
           {error && (
             <p className="field-error" id="f-logo-error">
-              {t(/*i18n*/ 'Error: {message}', { message: error })}
+              {t(msg`Error: {message}`, { message: error })}
             </p>
           )}
           <input
@@ -39,7 +40,7 @@ export function LogoForm({ f, logoUrl, error }: { f: BrandFrame; logoUrl: string
           />
         </div>
         <p>
-          <button type="submit">{t(/*i18n*/ 'Upload to draft')}</button>
+          <button type="submit">{t(msg`Upload to draft`)}</button>
         </p>
       </form>
     </section>

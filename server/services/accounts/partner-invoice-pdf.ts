@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
-import PDFDocument from 'pdfkit'
+import { join } from 'node:path'
 import type { BrandConfig } from '../../domain/tenancy/tenant-schema.js'
 import type { Statement } from '../../domain/accounts/commissions.js'
 import { formatIban } from '../../domain/money/iban.js'
 import { formatPrice } from '../../domain/money/price-display.js'
+import { projectRoot } from '../../project-root.js'
 
 /**
  * Already-translated strings for the commission invoice; the renderer contains no language of its own.
@@ -83,7 +83,7 @@ export interface CommissionInvoiceOptions {
 }
 
 /** DejaVu Sans is vendored (server/assets/fonts, Bitstream Vera licence): it covers ł, ř, ø ..., Helvetica does not. */
-const FONT_DIR = fileURLToPath(new URL('../../assets/fonts/', import.meta.url))
+const FONT_DIR = join(projectRoot(), 'server/assets/fonts/')
 let fontCache: { regular: Buffer; bold: Buffer } | null = null
 function fonts(): { regular: Buffer; bold: Buffer } {
   fontCache ??= {
@@ -99,16 +99,19 @@ const MARGIN = 50
 const FOOTER_HEIGHT = 30
 
 /** The monthly self-billing commission invoice as a PDF (A4). */
-export function renderCommissionInvoicePdf(statement: Statement, options: CommissionInvoiceOptions): Promise<Buffer> {
+export async function renderCommissionInvoicePdf(
+  statement: Statement,
+  options: CommissionInvoiceOptions,
+): Promise<Buffer> {
   const partnerVatId = options.partner.vatId?.trim() || null
   if (partnerVatId !== statement.partnerVatId) {
     // The statement decided whether VAT applies from the VAT id it was given; printing another would misstate it.
-    return Promise.reject(
-      new Error(
-        `partner VAT id ${String(partnerVatId)} differs from the statement's ${String(statement.partnerVatId)}`,
-      ),
+    throw new Error(
+      `partner VAT id ${String(partnerVatId)} differs from the statement's ${String(statement.partnerVatId)}`,
     )
   }
+  // Loaded on the first invoice, not at server start (pdfkit and its font stack take a while to load).
+  const { default: PDFDocument } = await import('pdfkit')
   const { regular, bold } = fonts()
   const issueDate = options.issueDate ?? new Date(`${statement.periodEnd}T00:00:00Z`)
   const doc = new PDFDocument({

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
-import sharp from 'sharp'
+import { sharp } from '../../images/sharp.js'
+import type { Metadata } from 'sharp'
 import type { Db } from '../../../db/client.js'
 import * as cq from '../../../db/queries/console.js'
 import { sniffFileType } from '../../domain/uploads/file-sniffing.js'
@@ -21,7 +22,7 @@ export async function storeLogo(db: Db, brandSlug: string, bytes: Buffer, now: n
   const type = sniffFileType(bytes.subarray(0, 16))
   if (!type || !(LOGO_TYPES as readonly string[]).includes(type))
     return { ok: false, message: 'the logo must be a PNG, JPEG or WebP image (SVG is not accepted)' }
-  let meta: sharp.Metadata
+  let meta: Metadata
   try {
     meta = await sharp(bytes).metadata()
   } catch {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import sharp from 'sharp'
+import { sharp } from '../../images/sharp.js'
 import * as edq from '../../../db/queries/editor.js'
 import { designCardsByIds, listArticles, type Storefront } from '../../../db/queries/catalog.js'
 import type { ArtSpec } from '../../images/art-spec.js'

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { createTransport } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 
 /** One message as the shop composes it; the mailer adds Message-ID, Date and the MIME structure. */
 export interface OutgoingMail {
@@ -36,21 +36,29 @@ export interface OutboxMessage {
  * `<ISO timestamp, ":" replaced by "-">-<message-id slug>.eml`, plus a `.json` sidecar with the same name that
  * `readOutbox` reads (parsing MIME back would be more code than the sidecar and less robust).
  */
+/** nodemailer (some 40 files) loads with the first mail, not at server start (decision 018). */
+function lazyTransport(
+  options: Parameters<typeof import('nodemailer').createTransport>[0],
+): () => Promise<Transporter> {
+  let transport: Promise<Transporter> | undefined
+  return () => (transport ??= import('nodemailer').then((m) => m.createTransport(options)))
+}
+
 export function createMailer(opts: { smtpUrl?: string; outboxDir: string }): Mailer {
   if (opts.smtpUrl) {
-    const transport = createTransport(opts.smtpUrl)
+    const transport = lazyTransport(opts.smtpUrl)
     return {
       async send(mail) {
-        const info = await transport.sendMail(toNodemailer(mail))
+        const info = await (await transport()).sendMail(toNodemailer(mail))
         return { messageId: info.messageId }
       },
     }
   }
-  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+  const transport = lazyTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   let lastStamp = 0
   return {
     async send(mail) {
-      const info = await transport.sendMail(toNodemailer(mail))
+      const info = await (await transport()).sendMail(toNodemailer(mail))
       // Strictly increasing stamps keep file names (and so readOutbox order) in sending order within a process.
       const stamp = (lastStamp = Math.max(Date.now(), lastStamp + 1))
       const base = `${new Date(stamp).toISOString().replaceAll(':', '-')}-${slug(info.messageId)}`

@@ -1,0 +1,83 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { request } from 'undici'
+
+export interface BuiltServer {
+  port: number
+  /** Milliseconds from spawn to the first 200 answer of the shop home page. */
+  firstOkMs: number
+  /** CPU time (user + system) of the server's main thread by then, in ms (Linux /proc; undefined elsewhere). */
+  cpuMs: number | undefined
+  /** What the server printed so far (stdout and stderr). */
+  output(): string
+  stop(): Promise<void>
+}
+
+const root = resolve(fileURLToPath(import.meta.url), '../../..')
+
+/** utime + stime of a process's main thread (clock ticks of 10 ms on Linux); GC and I/O threads are not counted. */
+function cpuTimeMs(pid: number | undefined): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * 10
+  } catch {
+    return undefined
+  }
+}
+
+const freePort = () =>
+  new Promise<number>((done, fail) => {
+    const s = createServer()
+    s.once('error', fail)
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number }
+      s.close(() => done(port))
+    })
+  })
+
+/**
+ * `node dist/server/server.mjs` as production runs it (no loader, no NODE_ENV: the build defaults to production), on
+ * the given database, polled until the home page of `host` answers 200.
+ */
+export async function startBuiltServer(opts: {
+  databasePath: string
+  host?: string
+  env?: Record<string, string>
+  timeoutMs?: number
+}): Promise<BuiltServer> {
+  const port = await freePort()
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATABASE_PATH: opts.databasePath, ...opts.env }
+  delete env.NODE_ENV // vitest sets "test"; the build is production by itself
+  if (opts.env?.NODE_ENV) env.NODE_ENV = opts.env.NODE_ENV
+  const started = performance.now()
+  const child: ChildProcess = spawn(process.execPath, ['dist/server/server.mjs'], { cwd: root, env })
+  let output = ''
+  child.stdout?.on('data', (d) => (output += d))
+  child.stderr?.on('data', (d) => (output += d))
+  const exited = new Promise<void>((done) => child.once('exit', () => done()))
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+    await exited
+  }
+  const deadline = started + (opts.timeoutMs ?? 30_000)
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`)
+    try {
+      const res = await request(`http://127.0.0.1:${port}/`, { headers: { host: opts.host ?? 'wpx-es.localhost' } })
+      await res.body.dump()
+      if (res.statusCode === 200) break
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() > deadline) {
+      await stop()
+      throw new Error(`no 200 within ${opts.timeoutMs ?? 30_000} ms:\n${output}`)
+    }
+    await new Promise((r) => setTimeout(r, 10))
+  }
+  const firstOkMs = performance.now() - started
+  return { port, firstOkMs, cpuMs: cpuTimeMs(child.pid), output: () => output, stop }
+}
