@@ -86,6 +86,7 @@ describe('guest checkout through the test PSP (WPX-PL, PLN, BLIK)', () => {
       cartId: ready.cartId,
       idempotencyKey: ready.idempotencyKey,
       paymentMethod: 'BLIK',
+      acceptTerms: true,
     })
     expect(placed.status).toBe(200)
     const { order: publicId, next } = placed.json<{ order: string; next: string }>()
@@ -133,6 +134,7 @@ describe('guest checkout through the test PSP (WPX-PL, PLN, BLIK)', () => {
         cartId: ready.cartId,
         idempotencyKey: ready.idempotencyKey,
         paymentMethod: 'CARD',
+        acceptTerms: true,
       })
     ).json<{ order: string; next: string }>()
     const returnUrl = await pspDecide('wpx-pl.localhost', placed.next, 'failed')
@@ -181,6 +183,7 @@ describe('bank transfer and pickup points (WPX-ES, EUR)', () => {
       cartId: step3Ready.cartId,
       idempotencyKey: step3Ready.idempotencyKey,
       paymentMethod: 'BANK_TRANSFER',
+      acceptTerms: true,
     })
     const { order: publicId, next } = placed.json<{ order: string; next: string }>()
     expect(next).toBe(`/order-completed?order=${publicId}`)
@@ -220,7 +223,7 @@ describe('exactly one order', () => {
     })
     const before = oq.listOrders(app.db, { brandSlug: 'WPX-ES', statuses: null, limit: 1000, afterId: 0 }).length
     const submit = (key: string) =>
-      s.post('/checkout/place', { cartId: ready.cartId, idempotencyKey: key, paymentMethod: 'CARD' })
+      s.post('/checkout/place', { cartId: ready.cartId, idempotencyKey: key, paymentMethod: 'CARD', acceptTerms: true })
     const results = await Promise.all([
       ...Array.from({ length: 8 }, () => submit(ready.idempotencyKey)),
       submit('second-tab-key-0123456789'),
@@ -251,6 +254,7 @@ describe('exactly one order', () => {
         cartId: ready.cartId,
         idempotencyKey: ready.idempotencyKey,
         paymentMethod: 'CARD',
+        acceptTerms: true,
       })
       expect(res.status).toBe(500)
     } finally {
@@ -262,6 +266,7 @@ describe('exactly one order', () => {
       cartId: ready.cartId,
       idempotencyKey: ready.idempotencyKey,
       paymentMethod: 'CARD',
+      acceptTerms: true,
     })
     expect(retry.status).toBe(200)
   })
@@ -279,6 +284,7 @@ describe('exactly one order', () => {
           cartId: 'abcdefghijklmnopqrstuvwx',
           idempotencyKey: ready.idempotencyKey,
           paymentMethod: 'CARD',
+          acceptTerms: true,
         })
       ).status,
     ).toBe(409)
@@ -288,15 +294,23 @@ describe('exactly one order', () => {
           cartId: ready.cartId,
           idempotencyKey: ready.idempotencyKey,
           paymentMethod: 'BLIK',
+          acceptTerms: true,
         })
       ).json(),
     ).toMatchObject({ error: { code: 'method_not_offered' } })
     expect(
-      (await s.post('/checkout/place', { cartId: ready.cartId, idempotencyKey: 'x', paymentMethod: 'CARD' })).status,
+      (
+        await s.post('/checkout/place', {
+          cartId: ready.cartId,
+          idempotencyKey: 'x',
+          paymentMethod: 'CARD',
+          acceptTerms: true,
+        })
+      ).status,
     ).toBe(400)
     const form = await s.post(
       '/checkout/place',
-      { cartId: ready.cartId, idempotencyKey: ready.idempotencyKey, paymentMethod: 'BLIK' },
+      { cartId: ready.cartId, idempotencyKey: ready.idempotencyKey, paymentMethod: 'BLIK', acceptTerms: true },
       false,
     )
     expect(form.status).toBe(303)
@@ -318,6 +332,7 @@ describe('payment webhooks', () => {
         cartId: ready.cartId,
         idempotencyKey: ready.idempotencyKey,
         paymentMethod: 'CARD',
+        acceptTerms: true,
       })
     ).json<{ order: string }>()
     const payment = oq.paymentsOfOrder(app.db, orderOf(order).id)[0]!
@@ -397,6 +412,7 @@ describe('order API and tracking', () => {
         cartId: ready.cartId,
         idempotencyKey: ready.idempotencyKey,
         paymentMethod: 'BANK_TRANSFER',
+        acceptTerms: true,
       })
     ).json<{ order: string }>().order
     const created = createApiKey(app.db, { name: 'factory-es', brandSlug: 'WPX-ES' }, Date.now())
