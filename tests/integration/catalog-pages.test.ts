@@ -187,8 +187,10 @@ describe('robots.txt, sitemap.xml and media', () => {
   })
   test('generated images are served in modern formats', async () => {
     const home = (await app.request('wpx-es.localhost', '/')).text
+    // Tiles show each design on its product (the mockup kind); the flat design has the same routes.
     const src =
-      /srcSet="(\/media\/design\/\d+\/160\.avif)/.exec(home)?.[1] ?? /(\/media\/design\/\d+\/)\d+\.avif/.exec(home)?.[0]
+      /srcSet="(\/media\/(?:design|mockup)\/\d+\/\d+\.avif)/.exec(home)?.[1] ??
+      /(\/media\/(?:design|mockup)\/\d+\/)\d+\.avif/.exec(home)?.[0]
     expect(src).toBeTruthy()
     const webp = await app.request('wpx-es.localhost', src!.replace(/\d+\.avif$/, '320.webp'))
     expect(webp.status).toBe(200)

@@ -319,6 +319,40 @@ describe('exactly one order', () => {
   })
 })
 
+describe('terms and conditions', () => {
+  test('an order is placed only with the terms accepted: refused with a clear message, nothing placed', async () => {
+    const s = await shopper(app, 'wpx-es.localhost')
+    const ready = await readyToPay(s, {
+      email: 'terms@example.es',
+      address: ES_ADDRESS,
+      shipment: { mode: 'ADDRESS', carrier: 'GLS' },
+    })
+    // The review step asks for it: a required checkbox, the withdrawal information and a pay button saying "pay".
+    expect(/<input[^>]*name="acceptTerms"[^>]*>/.exec(ready.page)?.[0]).toContain('required')
+    expect(ready.page).toContain('data-testid="withdrawal-info"')
+    const place = { cartId: ready.cartId, idempotencyKey: ready.idempotencyKey, paymentMethod: 'CARD' }
+    for (const refused of [place, { ...place, acceptTerms: false }, { ...place, acceptTerms: 'no' }]) {
+      const res = await s.post('/checkout/place', refused)
+      expect(res.status).toBe(400)
+      expect(res.json()).toEqual({
+        error: { code: 'terms_not_accepted', message: expect.stringContaining('terms and conditions') },
+      })
+    }
+    const form = await s.post('/checkout/place', place, false)
+    expect(form.status).toBe(303)
+    expect(form.headers.location).toBe('/checkout?step=4&error=terms_not_accepted')
+    const back = await s.page(form.headers.location as string)
+    expect(back.text).toContain('data-testid="checkout-error"')
+    expect(back.text).toContain('data-testid="accept-terms"')
+    expect(oq.findOrderByCart(app.db, ready.cartId)).toBeUndefined()
+    expect((await s.cart()).lines).toHaveLength(1)
+    // Ticked (a form sends "on"), the same key places the order.
+    const placed = await s.post('/checkout/place', { ...place, acceptTerms: 'on' }, false)
+    expect(placed.status).toBe(303)
+    expect(oq.findOrderByCart(app.db, ready.cartId)).toBeDefined()
+  })
+})
+
 describe('payment webhooks', () => {
   async function pendingPayment() {
     const s = await shopper(app, 'wpx-es.localhost')
