@@ -7,16 +7,17 @@ import { checkSize, clip, escapeXml, hsl, linearGradient, n, n3, svgDoc } from '
 import { seededRandom } from '../domain/catalog/seeded-random.js'
 
 /**
- * Catalog artwork drawn by code: every design, product mockup and hero banner is an SVG computed from a
- * small spec, so the shop ships no downloaded images and the same spec always yields the same bytes
- * (which is what lets the media service cache renders forever).
+ * Catalog artwork drawn by code: every design, product mockup and hero picture comes from a small spec, so the shop
+ * ships no downloaded images and the same spec always yields the same bytes (which is what lets the media service
+ * cache renders forever).
  *
  * Pure: strings in, strings out. Only generic font families are named, and nothing refers outside the
  * document, so librsvg (via sharp) and browsers render it identically without network or font files.
  *
- * The three kinds of document live here; what they are drawn from is under art/: the compositions (one file per
- * pattern family in art/patterns/, picked by motif in art/compose.ts), the product silhouettes of the mockups
- * (art/products/, picked by article kind) and the SVG, colour and number helpers (art/svg.ts, art/palette.ts).
+ * The documents live here; what they are drawn from is under art/: the catalog motifs drawn as what they name
+ * (art/motifs/), the pattern compositions for banners and free-form motifs (art/patterns/, picked in art/compose.ts),
+ * the product drawings of the mockups (art/products/, by article kind) and the SVG and colour helpers. Product views
+ * are layers (mockupLayers) that server/images/mockup/ rasterises and composites with sharp.
  */
 
 export interface ArtSpec {
@@ -105,6 +106,8 @@ export const FEATURED_MOTIF: Readonly<Record<string, string>> = {
  * drawn on a 400×300 stage, scaled and centred into the box; `background: false` leaves out the backdrop and floor
  * shadow (for scenes that place several products).
  */
+const MOCKUP_ZOOM = 1.12
+
 export interface MockupLayers {
   under: string
   over: string
@@ -121,7 +124,8 @@ export function mockupLayers(
 ): MockupLayers {
   checkSize(width, height)
   const pal = paletteFor(spec.hue)
-  const scale = Math.min(width / STAGE_W, height / STAGE_H)
+  // Every product leaves the stage's outer 8% empty, so the stage is drawn 12% larger: products fill their tiles.
+  const scale = Math.min(width / STAGE_W, height / STAGE_H) * MOCKUP_ZOOM
   const ox = (width - STAGE_W * scale) / 2
   const oy = (height - STAGE_H * scale) / 2
   const product = productFor(spec.articleKind ?? '', seededRandom(spec.seed ^ 0x9e3779b9))
