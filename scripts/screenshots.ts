@@ -83,8 +83,13 @@ async function open(page: Page, url: string) {
   await hydrated(page)
 }
 
+/** Submits a form and waits for the page it leads to (every form here answers with a redirect). */
 async function submit(page: Page, form: string) {
-  await Promise.all([page.waitForURL(() => true), page.locator(form).locator('button[type=submit]').first().click()])
+  const before = page.url()
+  await Promise.all([
+    page.waitForURL((url) => url.href !== before),
+    page.locator(form).locator('button[type=submit]').first().click(),
+  ])
   await page.waitForLoadState('networkidle')
   await hydrated(page)
 }
@@ -170,7 +175,8 @@ const STEPS: Step[] = [
       await p.locator('#signin-email').fill(`customer@${c.brand}.example`)
       await p.locator('#signin-password').fill('photo-demo-2026')
       await submit(p, '[data-testid=signin-form]')
-      return p.url().includes('/accounts/')
+      await open(p, `${c.origin}/accounts/home`)
+      return new URL(p.url()).pathname.endsWith('/accounts/home')
     },
   },
 ]
