@@ -9,9 +9,9 @@ import { useAuthStatus } from './client/auth-status.js'
 /**
  * The shop header, mobile first: one row of menu, logo, search and cart that stays on top while the page scrolls.
  * The menu is a <details> disclosure (works without JS); from 64em its links sit in the row and the button goes.
- * The checkout's minimal header keeps the logo and says the checkout is secure.
+ * A minimal header (checkout, editor) keeps only the logo; the checkout's also says it is secure.
  */
-export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
+export function SiteHeader({ minimal = false, secure = false }: { minimal?: boolean; secure?: boolean }) {
   const pc = usePageContext()
   const { t } = useLingui()
   const session = useShopSession()
@@ -94,7 +94,7 @@ export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
             )}
           </LocalLink>
         )}
-        {minimal && (
+        {secure && (
           <p className="secure-checkout">
             <Icon name="lock" /> <Trans>Secure checkout</Trans>
           </p>
