@@ -1,8 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
-import type { MediaKind } from '../../server/images/media-sizes.js'
+import { WRAP_KINDS, type MediaKind } from '../../server/images/media-sizes.js'
 import { ResponsiveImage } from '../responsive-image.js'
-
-const MUG_KINDS = ['MUG', 'MAGIC_MUG']
 
 /**
  * A design's pictures without JS: a row of views that scrolls and snaps (swipe on a phone), with thumbnails that link
@@ -23,7 +21,7 @@ export function DesignGallery({
     },
     { key: 'design', kind: 'design', alt: t`The design ${design.name} on its own`, label: t`The design` },
   ]
-  if (MUG_KINDS.includes(design.articleKind))
+  if (WRAP_KINDS.includes(design.articleKind))
     views.push({
       key: 'wrap',
       kind: 'wrap',

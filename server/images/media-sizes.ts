@@ -31,6 +31,9 @@ export const ASPECT: Readonly<Record<MediaKind, Aspect>> = {
   hero: { w: 3, h: 2 },
 }
 
+/** Article kinds whose designs also have a `wrap` view (the print laid flat as it goes round a mug). */
+export const WRAP_KINDS: readonly string[] = ['MUG', 'MAGIC_MUG']
+
 /**
  * Version of the generated artwork. Media URLs carry it (`?v=`), so browsers holding year-long immutable copies of
  * older drawings fetch the new ones, and the server keeps its renders in a directory per version.

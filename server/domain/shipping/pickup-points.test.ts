@@ -122,12 +122,17 @@ describe('pickup point addresses', () => {
     expect(fr.every((p) => /^\d{1,3} \D+$/.test(p.street) && p.city === 'Paris')).toBe(true)
   })
 
-  it('take the town the shopper gave where the directory has none, and leave it empty when nobody knows it', () => {
+  it('take the town of the shopper’s address for its postal code where the directory has none, else leave it empty', () => {
     const search = { country: 'ES', postalCode: '44001', carriers: ['GLS'] as Carrier[] }
-    expect(points({ ...search, city: 'Teruel' }).every((p) => p.city === 'Teruel')).toBe(true)
+    const address = { postalCode: ' 44001', city: 'Teruel' }
+    expect(points({ ...search, address }).every((p) => p.city === 'Teruel')).toBe(true)
     expect(points(search).every((p) => p.city === '')).toBe(true)
+    // A search near another postal code does not borrow the address's town.
+    expect(points({ ...search, postalCode: '44002', address }).every((p) => p.city === '')).toBe(true)
     // The directory's town wins over a typo in the address.
-    expect(points({ ...madrid, city: 'Madird' }).every((p) => p.city === 'Madrid')).toBe(true)
+    expect(
+      points({ ...madrid, address: { postalCode: '28013', city: 'Madird' } }).every((p) => p.city === 'Madrid'),
+    ).toBe(true)
   })
 })
 

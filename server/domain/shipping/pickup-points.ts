@@ -7,8 +7,8 @@ import { streetLine, townOf } from './pickup-places.js'
  * Built-in pickup-point directory standing in for the carriers' locator APIs until the shop has contracts with them.
  * It is deterministic (seeded from country, postal code and carrier), so a point the shopper chose on one request is
  * found again when the form is posted, and each carrier's points do not change with the other carriers a site offers.
- * Each point has a street address in the country's usual form, its town (from the postal code, or the town the shopper
- * gave for that postal code), weekday hours, Saturday hours where it opens then, and its distance from the searched
+ * Each point has a street address in the country's usual form, its town (from the postal code, or the town of the
+ * shopper's address when it has that postal code), weekday hours, Saturday hours where it opens then, and its distance from the searched
  * postal code. Names, streets and towns are proper names, so nothing here needs translating.
  */
 export const PICKUP_CARRIERS: readonly Carrier[] = ['CORREOS', 'MONDIAL_RELAY', 'DHL_PARCEL', 'GLS', 'UPS']
@@ -46,8 +46,9 @@ export type PickupPointSearch = {
   country: string
   postalCode: string
   carriers: readonly Carrier[]
-  /** The town the shopper gave with this postal code (their delivery address), used where the directory has none. */
-  city?: string
+  /** The shopper's delivery address: its town names the points when the search is for its postal code and the
+   * directory does not know the town. */
+  address?: { postalCode: string; city: string }
 }
 
 export type PickupPointsResult =
@@ -119,7 +120,8 @@ export function findPickupPoints(input: PickupPointSearch): PickupPointsResult {
   if (carriers.length === 0) return { ok: false, error: 'NO_PICKUP_CARRIER' }
   if (!isValidPostalCode(input.country, input.postalCode)) return { ok: false, error: 'INVALID_POSTAL_CODE' }
   const compact = compactPostal(input.country, input.postalCode)
-  const city = townOf(input.country, compact) ?? input.city?.trim().slice(0, 80) ?? ''
+  const own = input.address && compactPostal(input.country, input.address.postalCode) === compact
+  const city = townOf(input.country, compact) ?? (own ? input.address!.city.trim().slice(0, 80) : '')
   const points = carriers.flatMap((c) => pointsOf(c, input.country, compact, city))
   points.sort((a, b) => a.distanceMeters - b.distanceMeters || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
   return { ok: true, points: points.slice(0, MAX_PICKUP_POINTS) }

@@ -1,11 +1,9 @@
 import type { Db } from '../../../db/client.js'
 import { articleArt, bannerArt, designArt } from '../../../db/queries/catalog.js'
 import { FEATURED_MOTIF, type ArtSpec } from '../../images/art-spec.js'
-import { heroArticleIds } from '../../images/media-sizes.js'
+import { heroArticleIds, WRAP_KINDS } from '../../images/media-sizes.js'
 import type { ArtLookup } from './media-cache.js'
 import { hashString } from '../../domain/catalog/seeded-random.js'
-
-const MUG_KINDS = ['MUG', 'MAGIC_MUG']
 
 /** A product on its own shows a design of its featured motif (a mug with coffee cups, a canvas with mountains). */
 function articleSpec(db: Db, id: number): ArtSpec | null {
@@ -25,7 +23,7 @@ export function catalogArtLookup(db: Db): ArtLookup {
   return (kind, id): ArtSpec | null => {
     if (kind === 'design' || kind === 'mockup' || kind === 'wrap') {
       const d = designArt(db, id)
-      if (!d || (kind === 'wrap' && !MUG_KINDS.includes(d.articleKind))) return null
+      if (!d || (kind === 'wrap' && !WRAP_KINDS.includes(d.articleKind))) return null
       return { kind, seed: id, motif: d.motif, hue: d.hue, articleKind: d.articleKind }
     }
     if (kind === 'article') return articleSpec(db, id)

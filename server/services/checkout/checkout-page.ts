@@ -7,7 +7,7 @@ import { findPickupPoints, PICKUP_CARRIERS } from '../../domain/shipping/pickup-
 import type { Tenant } from '../../domain/tenancy/tenant.js'
 import { estimateCartShipment, pricedLines, readCart, type CartContext } from '../cart/cart.js'
 import { paymentMethodsFor, PLACE_ERRORS } from '../orders/place-order.js'
-import { pickupCity, quoteShipment, readCheckout } from './checkout.js'
+import { quoteShipment, readCheckout } from './checkout.js'
 
 /** The checkout page's query string: the step asked for and what the last form post reported back. */
 export interface CheckoutQuery {
@@ -54,7 +54,7 @@ export function checkoutPage(
             country: site.country,
             postalCode: pickupPostalCode,
             carriers: pickupCarriers,
-            city: pickupCity(address, pickupPostalCode),
+            address,
           })
         : null,
       collectAddress: tenant.brand.legal.address,

@@ -100,7 +100,7 @@ export function saveShipment(c: CartContext, site: ShipmentSite, body: unknown):
       country: site.country,
       postalCode,
       carriers: [choice.carrier],
-      city: pickupCity(details.address, postalCode),
+      address: details.address,
     })
     if (!point) return { ok: false, fields: ['pickupPointId'] }
     stored = { mode: 'PICKPOINT', carrier: choice.carrier, pickupPoint: point }
@@ -108,12 +108,6 @@ export function saveShipment(c: CartContext, site: ShipmentSite, body: unknown):
     stored = { mode: 'CUSTOMER', courierName: choice.courierName, courierReference: choice.courierReference ?? null }
   } else stored = choice.mode === 'ADDRESS' ? { mode: 'ADDRESS', carrier: choice.carrier } : { mode: 'MANAGED' }
   return save(c, { shipment: stored })
-}
-
-/** The shopper's town for a pickup search near their own postal code (the directory may not know it). */
-export function pickupCity(address: Address, postalCode: string): string | undefined {
-  const compact = (v: string) => v.toUpperCase().replace(/[^A-Z0-9]/g, '')
-  return compact(address.postalCode) === compact(postalCode) ? address.city : undefined
 }
 
 export interface ShipmentQuote {
