@@ -91,7 +91,8 @@ function bounds(warp: Warp, width: number, height: number) {
   }
 }
 
-/** Bilinear sample with premultiplied alpha, so transparent edges do not bleed dark fringes. */
+/** Bilinear sample with premultiplied alpha, so transparent edges do not bleed dark fringes. Allocation-free: it runs
+ * once per output pixel. */
 function sample(src: RawImage, fx: number, fy: number, out: Uint8Array, o: number): void {
   const x0 = Math.max(0, Math.min(src.width - 1, Math.floor(fx)))
   const y0 = Math.max(0, Math.min(src.height - 1, Math.floor(fy)))
@@ -100,28 +101,18 @@ function sample(src: RawImage, fx: number, fy: number, out: Uint8Array, o: numbe
   const ax = Math.max(0, Math.min(1, fx - x0))
   const ay = Math.max(0, Math.min(1, fy - y0))
   const d = src.data
-  const w = src.width
-  let r = 0,
-    g = 0,
-    b = 0,
-    a = 0
-  for (const [px, py, k] of [
-    [x0, y0, (1 - ax) * (1 - ay)],
-    [x1, y0, ax * (1 - ay)],
-    [x0, y1, (1 - ax) * ay],
-    [x1, y1, ax * ay],
-  ] as const) {
-    const i = (py * w + px) * 4
-    const alpha = (d[i + 3]! / 255) * k
-    r += d[i]! * alpha
-    g += d[i + 1]! * alpha
-    b += d[i + 2]! * alpha
-    a += alpha
-  }
+  const i00 = (y0 * src.width + x0) * 4
+  const i10 = (y0 * src.width + x1) * 4
+  const i01 = (y1 * src.width + x0) * 4
+  const i11 = (y1 * src.width + x1) * 4
+  const w00 = ((1 - ax) * (1 - ay) * d[i00 + 3]!) / 255
+  const w10 = (ax * (1 - ay) * d[i10 + 3]!) / 255
+  const w01 = ((1 - ax) * ay * d[i01 + 3]!) / 255
+  const w11 = (ax * ay * d[i11 + 3]!) / 255
+  const a = w00 + w10 + w01 + w11
   if (a <= 0) return
-  out[o] = Math.round(r / a)
-  out[o + 1] = Math.round(g / a)
-  out[o + 2] = Math.round(b / a)
+  for (let c = 0; c < 3; c++)
+    out[o + c] = Math.round((d[i00 + c]! * w00 + d[i10 + c]! * w10 + d[i01 + c]! * w01 + d[i11 + c]! * w11) / a)
   out[o + 3] = Math.round(a * 255)
 }
 
