@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro'
 import type { InputHTMLAttributes, ReactNode } from 'react'
 import type { FieldErrors } from '../server/domain/forms/form-feedback.js'
+import { FormField } from './form-field.js'
 
 /** The message next to an invalid field, from the problem code the server sent back. */
 export function useFieldErrorText(): (field: string, code: string) => string {
@@ -35,30 +36,17 @@ export interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 /** A labelled input; when invalid, aria-invalid and the message tied with aria-describedby. */
 export function Field({ form, name, label, errors, hint, ...input }: FieldProps) {
   const errorText = useFieldErrorText()
-  const id = `${form}-${name}`
   const code = errors[name]
-  const described = [hint ? `${id}-hint` : null, code ? `${id}-error` : null].filter(Boolean).join(' ')
   return (
-    <p className="form-field">
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        name={name}
-        aria-invalid={code ? true : undefined}
-        aria-describedby={described || undefined}
-        {...input}
-      />
-      {hint && (
-        <span id={`${id}-hint`} className="text-muted">
-          {hint}
-        </span>
-      )}
-      {code && (
-        <span id={`${id}-error`} className="form-error" data-testid={`error-${name}`}>
-          {errorText(name, code)}
-        </span>
-      )}
-    </p>
+    <FormField
+      id={`${form}-${name}`}
+      name={name}
+      label={label}
+      hint={hint}
+      error={code ? errorText(name, code) : undefined}
+      errorTestId={`error-${name}`}
+      {...input}
+    />
   )
 }
 

@@ -6,7 +6,12 @@ import { LanguageSwitcher } from './language-switcher.js'
 import { useShopSession } from './client/use-shop-session.js'
 import { useAuthStatus } from './client/auth-status.js'
 
-export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
+/**
+ * The shop header, mobile first: one row of menu, logo, search and cart that stays on top while the page scrolls.
+ * The menu is a <details> disclosure (works without JS); from 64em its links sit in the row and the button goes.
+ * A minimal header (checkout, editor) keeps only the logo; the checkout's also says it is secure.
+ */
+export function SiteHeader({ minimal = false, secure = false }: { minimal?: boolean; secure?: boolean }) {
   const pc = usePageContext()
   const { t } = useLingui()
   const session = useShopSession()
@@ -14,78 +19,86 @@ export function SiteHeader({ minimal = false }: { minimal?: boolean }) {
   // Cached pages are rendered for anonymous visitors; after hydration the sign-in status fills in the name.
   const firstName = pc.user?.firstName ?? auth.user?.name ?? session?.customer?.firstName
   const signedIn = pc.user !== null || auth.status === 'authenticated' || !!session?.customer?.firstName
+  const count = session?.cartItemCount ?? 0
   return (
-    <header className="site-header">
+    <header className={minimal ? 'site-header site-header-minimal' : 'site-header'}>
       <div className="container site-header-inner">
+        {!minimal && (
+          <details className="site-menu" data-testid="site-menu">
+            <summary className="site-menu-button">
+              <Icon name="menu" /> <span className="site-menu-label">{t`Menu`}</span>
+            </summary>
+            <div className="site-menu-panel">
+              <nav className="site-nav" aria-label={t`Main`}>
+                <ul>
+                  <li>
+                    <LocalLink to="/offers">
+                      <Trans>Offers</Trans>
+                    </LocalLink>
+                  </li>
+                  <li>
+                    <LocalLink to="/tags-list">
+                      <Trans>Categories</Trans>
+                    </LocalLink>
+                  </li>
+                  <li>
+                    <LocalLink to="/help-center">
+                      <Icon name="help" /> <Trans>Help</Trans>
+                    </LocalLink>
+                  </li>
+                  <li>
+                    <LocalLink to="/tracking">
+                      <Icon name="truck" /> <Trans>Track my order</Trans>
+                    </LocalLink>
+                  </li>
+                  <li data-testid="account-link" data-auth={auth.status}>
+                    {signedIn ? (
+                      <LocalLink to="/accounts/home">
+                        <Icon name="user" /> {firstName ? <Trans>Hi, {firstName}</Trans> : <Trans>My account</Trans>}
+                      </LocalLink>
+                    ) : (
+                      <LocalLink to="/login">
+                        <Icon name="user" /> <Trans>Sign in</Trans>
+                      </LocalLink>
+                    )}
+                  </li>
+                </ul>
+              </nav>
+              <LanguageSwitcher />
+            </div>
+          </details>
+        )}
         <LocalLink to="/" className="site-logo" aria-label={t`${pc.tenant.brand.displayName} home page`}>
           <span className="sr-only">{pc.tenant.brand.displayName}</span>
         </LocalLink>
-        {!minimal && (
-          <nav className="site-nav" aria-label={t`Main`}>
-            <ul>
-              <li>
-                <LocalLink to="/offers">
-                  <Trans>Offers</Trans>
-                </LocalLink>
-              </li>
-              <li>
-                <LocalLink to="/tags-list">
-                  <Trans>Categories</Trans>
-                </LocalLink>
-              </li>
-              <li>
-                <LocalLink to="/help-center">
-                  <Icon name="help" /> <Trans>Help</Trans>
-                </LocalLink>
-              </li>
-              <li>
-                <LocalLink to="/tracking">
-                  <Icon name="truck" /> <Trans>Track my order</Trans>
-                </LocalLink>
-              </li>
-              <li data-testid="account-link" data-auth={auth.status}>
-                {signedIn ? (
-                  <LocalLink to="/accounts/home">
-                    {firstName ? <Trans>Hi, {firstName}</Trans> : <Trans>My account</Trans>}
-                  </LocalLink>
-                ) : (
-                  <LocalLink to="/login">
-                    <Trans>Sign in</Trans>
-                  </LocalLink>
-                )}
-              </li>
-              <li>
-                <LocalLink to="/cart" data-testid="cart-link">
-                  <Icon name="cart" /> <Trans>Cart</Trans>
-                  {session && session.cartItemCount > 0 && (
-                    <span className="cart-count" data-testid="cart-count">
-                      {' '}
-                      ({session.cartItemCount})
-                    </span>
-                  )}
-                </LocalLink>
-              </li>
-            </ul>
-          </nav>
-        )}
         {!minimal && (
           <form className="site-search" role="search" action={pc.localePrefix + '/search'} method="get">
             <label htmlFor="site-search-query" className="sr-only">
               <Trans>Search designs and products</Trans>
             </label>
-            <input
-              id="site-search-query"
-              name="query"
-              type="search"
-              required
-              placeholder={t`Search designs and products`}
-            />
-            <button type="submit" className="btn btn-secondary">
-              <Icon name="search" /> <Trans>Search</Trans>
+            <input id="site-search-query" name="query" type="search" required placeholder={t`Search`} />
+            <button type="submit" className="btn btn-secondary site-search-button">
+              <Icon name="search" /> <span className="site-search-label">{t`Search`}</span>
             </button>
           </form>
         )}
-        <LanguageSwitcher />
+        {!minimal && (
+          <LocalLink to="/cart" className="site-cart" data-testid="cart-link">
+            <Icon name="cart" /> <span className="site-cart-label">{t`Cart`}</span>
+            {count > 0 && (
+              <span className="cart-count" data-testid="cart-count">
+                <span className="sr-only"> (</span>
+                {count}
+                <span className="sr-only">)</span>
+              </span>
+            )}
+          </LocalLink>
+        )}
+        {secure && (
+          <p className="secure-checkout">
+            <Icon name="lock" /> <Trans>Secure checkout</Trans>
+          </p>
+        )}
       </div>
     </header>
   )

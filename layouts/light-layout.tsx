@@ -10,7 +10,7 @@ export function LightLayout({ children }: { children: ReactNode }) {
     <div className="layout-light">
       <SkipLink />
       <ConsentBanner />
-      <SiteHeader minimal />
+      <SiteHeader minimal secure />
       <main id="main" className="container" tabIndex={-1}>
         {children}
       </main>

@@ -32,6 +32,7 @@ import { localesRouter } from './api/locales.js'
 import { mediaRouter } from './api/media.js'
 import { createMediaService } from './services/catalog/media-cache.js'
 import { catalogArtLookup } from './services/catalog/media-lookup.js'
+import { ART_VERSION } from './images/media-sizes.js'
 import type { Mailer } from './services/mail/mailer.js'
 import { createPaymentProviders } from './services/payments/payment-providers.js'
 import { startJobRunner, type BackgroundJobs } from './services/jobs/job-runner.js'
@@ -117,11 +118,13 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   })
   app.locals.jobs = jobs
   const kick = jobs.kick
-  // Photo uploads, editor drafts and print files live next to the database (data/ in production).
+  // Photo uploads, editor drafts and print files live next to the database (data/ in production). Renders of the
+  // generated artwork are kept per art version, so a new drawing never meets a cached old one.
+  const artCacheDir = join(deps.mediaCacheDir, `art-v${ART_VERSION}`)
   const editor: EditorDeps = {
     db,
     dataDir: dirname(deps.mediaCacheDir),
-    cacheDir: deps.mediaCacheDir,
+    cacheDir: artCacheDir,
     fontsDir: join(deps.rootDir, 'server/assets/fonts'),
     now: deps.now ?? Date.now,
   }
@@ -179,10 +182,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
     app.use(deps.assets.middleware)
   }
   app.use(seoRouter({ db: deps.db, originOf }))
-  app.use(
-    '/media',
-    mediaRouter(createMediaService({ cacheDir: deps.mediaCacheDir, lookup: catalogArtLookup(deps.db) })),
-  )
+  app.use('/media', mediaRouter(createMediaService({ cacheDir: artCacheDir, lookup: catalogArtLookup(deps.db) })))
   app.use('/_locales', localesRouter({ rootDir: deps.rootDir, buildId: deps.buildId }))
   app.get('/builds/latest.json', (_req, res) => {
     res.set('Cache-Control', 'no-cache').json({ build: deps.buildId })

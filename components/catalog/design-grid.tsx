@@ -3,7 +3,7 @@ import { usePriceFormatter } from '../price.js'
 import { useLocalHref } from '../local-link.js'
 import { ResponsiveImage } from '../responsive-image.js'
 
-/** A grid of design cards: preview, name, product and price; each links to the design page. */
+/** A grid of design cards: the design on its product, name, product and price; each links to the design page. */
 export function DesignGrid({
   designs,
   priorityCount = 0,
@@ -22,10 +22,11 @@ export function DesignGrid({
         <li key={d.id} className="design-card">
           <a href={href(`/design/${d.slug}/${d.id}`)}>
             <ResponsiveImage
-              kind="design"
+              kind="mockup"
               id={d.id}
               alt=""
-              sizes="(min-width: 64em) 22vw, (min-width: 40em) 30vw, 46vw"
+              sizes="(min-width: 64em) 270px, (min-width: 40em) 30vw, 46vw"
+              widths={[320, 480, 640]}
               priority={i < priorityCount}
             />
             <Heading className="design-card-name">{d.name}</Heading>

@@ -11,6 +11,8 @@ import { CARRIER_NAMES } from '../../components/carrier-names.js'
 import { sendEcommerceEvent } from '../../components/client/ecommerce-events.js'
 import { CART_CHANGED_EVENT } from '../../components/client/use-shop-session.js'
 import { deliveryWindow } from '../../server/domain/orders/order-progress.js'
+import { FormField } from '../../components/form-field.js'
+import { LineBadge } from '../../components/line-badge.js'
 import type { Data } from './+data.js'
 
 /** The cart: plain forms (quantity, remove, promotion code) that work without JS; the server prices everything. */
@@ -114,17 +116,22 @@ export default function CartPage() {
         <>
           <ul className="cart-lines" data-testid="cart-lines">
             {cart.lines.map((l) => (
-              <li key={l.line_id} className="cart-line" data-testid="cart-line">
+              <li
+                key={l.line_id}
+                className={l.personalised_design_id ? 'cart-line cart-line-personalised' : 'cart-line'}
+                data-testid="cart-line"
+              >
                 <img
                   src={l.url_preview}
                   alt=""
                   width={96}
-                  height={96}
+                  height={72}
                   loading="lazy"
-                  style={{ objectFit: 'contain' }}
+                  className="cart-line-picture"
                   data-testid="line-preview"
                 />
                 <div className="cart-line-body">
+                  <LineBadge personalised={l.personalised_design_id !== null} />
                   <p className="cart-line-name">
                     {l.personalised_design_id ? (
                       <Trans>Your personalised design</Trans>
@@ -166,17 +173,15 @@ export default function CartPage() {
               </li>
             ))}
           </ul>
-          <form method="post" action={`${base}/promotion`} className="cart-promotion">
-            <label htmlFor="promotion-code">
-              <Trans>Promotion code</Trans>
-            </label>{' '}
-            <input
+          <form method="post" action={`${base}/promotion`} className="cart-promotion field-with-button">
+            <FormField
               id="promotion-code"
               name="code"
+              label={t`Promotion code`}
               maxLength={32}
               autoComplete="off"
               defaultValue={cart.promotion?.code ?? ''}
-            />{' '}
+            />
             <button type="submit" className="btn btn-secondary">
               <Trans>Apply</Trans>
             </button>
@@ -208,19 +213,17 @@ export default function CartPage() {
             </dt>
             <dd>{price(cart.totals.vatIncludedMinor)}</dd>
           </dl>
-          <form method="get" action={`${base}`} className="cart-shipment">
+          <form method="get" action={`${base}`} className="cart-shipment field-with-button">
             <input type="hidden" name="shipment_country" value={pc.tenant.site.country} />
-            <label htmlFor="shipment-postal-code">
-              <Trans>Postal code for a delivery estimate</Trans>
-            </label>{' '}
-            <input
+            <FormField
               id="shipment-postal-code"
               name="shipment_postal_code"
+              label={t`Postal code for a delivery estimate`}
               maxLength={10}
               autoComplete="postal-code"
               defaultValue={shipment?.postalCode ?? ''}
               required
-            />{' '}
+            />
             <button type="submit" className="btn btn-secondary">
               <Trans>Estimate</Trans>
             </button>

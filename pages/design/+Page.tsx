@@ -6,10 +6,15 @@ import { usePriceFormatter } from '../../components/price.js'
 import { useLocalHref } from '../../components/local-link.js'
 import { ResponsiveImage } from '../../components/responsive-image.js'
 import { Breadcrumbs } from '../../components/catalog/breadcrumbs.js'
+import { DesignGallery } from '../../components/catalog/design-gallery.js'
 import { DesignGrid } from '../../components/catalog/design-grid.js'
 import { Stars } from '../../components/catalog/stars.js'
 import type { Data } from './+data.js'
 
+/**
+ * One design: its pictures (on the product, flat, and a mug's wrap-around), then name, price and the two ways to buy
+ * (personalise, or add it as shown); on a phone both are on the first screen. Other products it comes on follow.
+ */
 export default function DesignPage() {
   const { t, i18n } = useLingui()
   const { design, articles, reviews, related, path } = useData<Data>()
@@ -29,21 +34,17 @@ export default function DesignPage() {
         ]}
       />
       <div className="design-detail-grid">
-        <ResponsiveImage
-          kind="design"
-          id={design.id}
-          alt={design.name}
-          sizes="(min-width: 48em) 50vw, 100vw"
-          priority
-        />
-        <div>
+        <DesignGallery design={design} />
+        <div className="design-buy">
           <h1>{design.name}</h1>
           <p className="design-article">{design.articleName}</p>
-          <p className="price price-large" data-testid="price">
-            {price(design.priceMinor)}
-          </p>
-          <p className="vat-note">
-            <Trans>VAT included</Trans>
+          <p className="design-price">
+            <span className="price price-large" data-testid="price">
+              {price(design.priceMinor)}
+            </span>{' '}
+            <span className="vat-note">
+              <Trans>VAT included</Trans>
+            </span>
           </p>
           {reviews.average !== null && (
             <p className="rating">
@@ -53,8 +54,7 @@ export default function DesignPage() {
               </a>
             </p>
           )}
-          <p>{design.description}</p>
-          <p>
+          <div className="design-actions">
             <a
               className="btn btn-primary"
               data-testid="personalise"
@@ -62,16 +62,17 @@ export default function DesignPage() {
             >
               <Trans>Personalise</Trans>
             </a>
-          </p>
-          <form method="post" action={`${pc.localePrefix}/cart/add`} className="add-to-cart">
-            <input type="hidden" name="articleId" value={design.articleId} />
-            <input type="hidden" name="designId" value={design.id} />
-            <button type="submit" className="btn btn-secondary" data-testid="add-to-cart">
-              <Trans>Add to cart as shown</Trans>
-            </button>
-          </form>
+            <form method="post" action={`${pc.localePrefix}/cart/add`} className="add-to-cart">
+              <input type="hidden" name="articleId" value={design.articleId} />
+              <input type="hidden" name="designId" value={design.id} />
+              <button type="submit" className="btn btn-secondary" data-testid="add-to-cart">
+                <Trans>Add to cart as shown</Trans>
+              </button>
+            </form>
+          </div>
+          <p className="design-description">{design.description}</p>
           {others.length > 0 && (
-            <section aria-labelledby="other-products">
+            <section className="also-available" aria-labelledby="other-products">
               <h2 id="other-products">
                 <Trans>Also available on</Trans>
               </h2>
@@ -82,7 +83,8 @@ export default function DesignPage() {
                       href={href(`/create/${a.id}`) + `?design=${design.id}`}
                       aria-label={t`Personalise this design on: ${a.name}`}
                     >
-                      {a.name}
+                      <ResponsiveImage kind="article" id={a.id} alt="" sizes="96px" widths={[160, 320]} />
+                      <span className="article-choice-name">{a.name}</span>
                     </a>{' '}
                     <span className="price">{price(a.priceMinor)}</span>
                   </li>

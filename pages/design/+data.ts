@@ -7,6 +7,7 @@ import { localHref } from '../urls.js'
 import { db, notFound, storefront } from '../page-context.js'
 import { breadcrumbJsonLd, schemaPrice } from '../structured-data.js'
 import { absoluteUrl } from '../urls.js'
+import { mediaUrl } from '../../server/images/media-sizes.js'
 
 /** /design/{slug}/{design_id}: one design with its price, the product choice and "personalise". */
 export function data(pc: PageContextServer) {
@@ -24,7 +25,8 @@ export function data(pc: PageContextServer) {
     description: design.description,
     sku: `D${design.id}-A${design.articleId}`,
     category: design.articleName,
-    image: absoluteUrl(pc, '/').replace(/\/$/, '') + `/media/design/${design.id}/960.jpeg`,
+    // The design on its product (what the shopper buys); media URLs have no language prefix.
+    image: pc.originOf!(pc.tenantServer!.site.hosts[0]!) + mediaUrl('mockup', design.id, 960, 'jpeg'),
     brand: { '@type': 'Brand', name: pc.tenant.brand.displayName },
     offers: {
       '@type': 'Offer',

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { usePageTitle } from '../../components/page-title.js'
+import { FormField } from '../../components/form-field.js'
 import type { Data } from './+data.js'
 
 export default function LoginPage() {
@@ -32,21 +33,14 @@ export default function LoginPage() {
   ) => {
     const bad = invalid.includes(name) && form === 'register'
     return (
-      <p className="form-field">
-        <label htmlFor={`${form}-${name}`}>{label}</label>
-        <input
-          id={`${form}-${name}`}
-          name={name}
-          aria-invalid={bad || undefined}
-          aria-describedby={hint || bad ? `${form}-${name}-hint` : undefined}
-          {...props}
-        />
-        {(hint || bad) && (
-          <span id={`${form}-${name}-hint`} className={bad ? 'form-error' : 'form-hint'}>
-            {hint}
-          </span>
-        )}
-      </p>
+      <FormField
+        id={`${form}-${name}`}
+        name={name}
+        label={label}
+        hint={bad ? undefined : hint}
+        error={bad ? (hint ?? t`Please check this field.`) : undefined}
+        {...props}
+      />
     )
   }
   const passwordHint = t`At least 10 characters. A few words you remember work well.`

@@ -40,6 +40,11 @@ const PLACE_ERROR_RESPONSES: Record<PlaceOrderError, { status: number; message: 
     message: 'idempotencyKey must be 16-64 characters of A-Z, a-z, 0-9, _ or -.',
     step: 4,
   },
+  TERMS_NOT_ACCEPTED: {
+    status: 400,
+    message: 'Accept the terms and conditions and the privacy policy (acceptTerms) to place the order.',
+    step: 4,
+  },
 }
 
 /**
@@ -136,6 +141,8 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
         cartId: typeof body.cartId === 'string' ? body.cartId : '',
         idempotencyKey: typeof key === 'string' ? key : '',
         paymentMethod: typeof body.paymentMethod === 'string' ? body.paymentMethod : '',
+        // The form's checkbox sends "on"; JSON clients send true.
+        termsAccepted: body.acceptTerms === 'on' || body.acceptTerms === true || body.acceptTerms === 'true',
         customerId: (res.locals.user as SignedInUser | null) ? Number((res.locals.user as SignedInUser).id) : null,
         // Affiliate, Google Ads campaign and landing identifiers from the attribution cookies (afcust stays a digit string).
         attribution: orderAttribution((res.locals.cookies ?? {}) as Record<string, string | undefined>),

@@ -1,13 +1,18 @@
 import { describe, expect, test } from 'vitest'
 import {
   COMPOSITIONS,
-  articleMockupSvg,
   bannerSvg,
   compositionFor,
   designArtSvg,
   escapeXml,
+  FEATURED_MOTIF,
+  heroSceneSvg,
+  mockupLayers,
+  mugWrapSvg,
   type ArtSpec,
 } from './art-spec.js'
+import { MOTIF_KEYS } from './art/motifs/index.js'
+import { motifs } from '../../db/seed/catalog-content.js'
 
 const spec: ArtSpec = { kind: 'design', seed: 42, motif: 'hearts', hue: 340 }
 const ARTICLE_KINDS = [
@@ -108,20 +113,80 @@ describe('escapeXml', () => {
   })
 })
 
-describe('articleMockupSvg', () => {
-  test.each(ARTICLE_KINDS)('%s mockup is well-formed and carries the design', (articleKind) => {
-    const svg = articleMockupSvg({ ...spec, kind: 'article', articleKind }, 640, 480)
-    assertWellFormed(svg)
-    expect(svg).toContain('clip-path="url(#m-clip)"')
+describe('mockupLayers', () => {
+  const layers = (articleKind: string) => mockupLayers({ ...spec, kind: 'mockup', articleKind }, 640, 480)
+  const joined = (articleKind: string) => {
+    const l = layers(articleKind)
+    return l.under + l.over + l.mask + l.design.svg + JSON.stringify(l.warp)
+  }
+
+  test.each(ARTICLE_KINDS)('%s mockup layers are well-formed and carry the design', (articleKind) => {
+    const l = layers(articleKind)
+    for (const svg of [l.under, l.over, l.mask, l.design.svg]) assertWellFormed(svg)
+    // The mask is the print area's shape; the design is drawn for it and bent by the warp.
+    expect(l.mask).toMatch(/<path d="M[^"]+" fill="#ffffff"\/>/)
+    expect(l.design.width).toBeGreaterThan(50)
+    expect(l.design.svg).toContain(`width="${l.design.width}" height="${l.design.height}"`)
   })
 
   test('silhouettes differ by article kind and are deterministic', () => {
-    const one = (articleKind: string) => articleMockupSvg({ ...spec, kind: 'article', articleKind }, 640, 480)
-    const mockups = new Set(ARTICLE_KINDS.slice(0, -1).map(one))
+    const mockups = new Set(ARTICLE_KINDS.slice(0, -1).map(joined))
     expect(mockups.size).toBe(ARTICLE_KINDS.length - 1)
-    expect(one('PUZZLE')).toBe(one('PUZZLE'))
+    expect(joined('PUZZLE')).toBe(joined('PUZZLE'))
     // Unknown kinds fall back to the canvas rather than failing the page.
-    expect(one('SOMETHING_NEW')).toBe(one('CANVAS'))
+    expect(joined('SOMETHING_NEW')).toBe(joined('CANVAS'))
+  })
+
+  test('a mug bends its wrap-around design round the body; a cushion puffs it; the instant print is turned', () => {
+    const mug = layers('MUG')
+    expect(mug.warp.kind).toBe('cylinder')
+    // The wrap is wider than the mug shows: the front is its middle half.
+    expect(mug.design.width / mug.design.height).toBeGreaterThan(2)
+    expect(layers('CUSHION').warp.kind).toBe('pillow')
+    const print = layers('PHOTO_PRINT').warp
+    expect(print.kind === 'quad' && print.corners[0].y !== print.corners[1].y).toBe(true)
+  })
+
+  test('without a background, only the product is drawn (for scenes)', () => {
+    const bare = mockupLayers({ ...spec, kind: 'mockup', articleKind: 'MUG' }, 640, 480, { background: false })
+    expect(bare.under).not.toContain('m-bg')
+    expect(layers('MUG').under).toContain('m-bg')
+  })
+
+  test('the mug wrap and the hero scene are well-formed', () => {
+    assertWellFormed(mugWrapSvg({ ...spec, kind: 'wrap', articleKind: 'MUG' }, 640, 480))
+    assertWellFormed(heroSceneSvg(200, 1280, 853, 3))
+  })
+})
+
+describe('catalog motifs are drawn as what they name', () => {
+  test('every motif of the demo catalog has its own drawing', () => {
+    expect(motifs.map((m) => m.key).filter((k) => !MOTIF_KEYS.includes(k))).toEqual([])
+    expect(motifs).toHaveLength(30)
+  })
+
+  test.each(MOTIF_KEYS)('%s is well-formed in every layout and box', (motif) => {
+    for (let seed = 1; seed <= 6; seed++) {
+      assertWellFormed(designArtSvg({ ...spec, motif, seed }, 320, 320))
+      assertWellFormed(designArtSvg({ ...spec, motif, seed }, 640, 260))
+    }
+  })
+
+  test('classic cars show a car, not a pattern, and differ from every other motif', () => {
+    const art = (motif: string) => designArtSvg({ ...spec, motif, seed: 5 }, 320, 320)
+    const cars = art('classic-cars')
+    expect(new Set(MOTIF_KEYS.map(art)).size).toBe(MOTIF_KEYS.length)
+    expect(cars).not.toBe(designArtSvg({ ...spec, motif: compositionFor('classic-cars'), seed: 5 }, 320, 320))
+    // The car's body and its wheels' hubcaps, whatever layout the seed picks.
+    for (let seed = 1; seed <= 10; seed++) {
+      const svg = designArtSvg({ ...spec, motif: 'classic-cars', seed }, 320, 320)
+      expect(svg).toContain('M-47,13 C-47,3')
+      expect(svg).toContain('r="4.5" fill="#c3c8d0"')
+    }
+  })
+
+  test('every product kind has a featured motif that is drawn', () => {
+    for (const kind of ARTICLE_KINDS.slice(0, -1)) expect(MOTIF_KEYS).toContain(FEATURED_MOTIF[kind])
   })
 })
 

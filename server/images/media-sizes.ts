@@ -2,7 +2,7 @@
  * Sizes shared by the media service (what it will render) and <ResponsiveImage> (what it asks for).
  * Keeping them in one pure module means a srcset can never name a width the server refuses.
  */
-export const MEDIA_KINDS = ['design', 'article', 'banner'] as const
+export const MEDIA_KINDS = ['design', 'article', 'banner', 'mockup', 'wrap', 'hero'] as const
 export type MediaKind = (typeof MEDIA_KINDS)[number]
 
 export const MEDIA_FORMATS = ['avif', 'webp', 'jpeg'] as const
@@ -18,10 +18,27 @@ export interface Aspect {
 }
 
 export const ASPECT: Readonly<Record<MediaKind, Aspect>> = {
+  /** The flat design. */
   design: { w: 1, h: 1 },
+  /** A product with a featured design (home tiles, products without a design). */
   article: { w: 4, h: 3 },
   banner: { w: 12, h: 5 },
+  /** The design on the product it is sold as. */
+  mockup: { w: 4, h: 3 },
+  /** A mug design's print laid flat (mugs only). */
+  wrap: { w: 4, h: 3 },
+  /** The home page's picture: several products on a table; its id packs their article ids (heroId). */
+  hero: { w: 3, h: 2 },
 }
+
+/** Article kinds whose designs also have a `wrap` view (the print laid flat as it goes round a mug). */
+export const WRAP_KINDS: readonly string[] = ['MUG', 'MAGIC_MUG']
+
+/**
+ * Version of the generated artwork. Media URLs carry it (`?v=`), so browsers holding year-long immutable copies of
+ * older drawings fetch the new ones, and the server keeps its renders in a directory per version.
+ */
+export const ART_VERSION = 2
 
 export const MEDIA_CONTENT_TYPES: Readonly<Record<MediaFormat, string>> = {
   avif: 'image/avif',
@@ -42,5 +59,19 @@ export function heightFor(width: number, aspect: Aspect): number {
 }
 
 export function mediaUrl(kind: MediaKind, id: number, width: number, format: MediaFormat): string {
-  return `${MEDIA_BASE}/${kind}/${id}/${width}.${format}`
+  return `${MEDIA_BASE}/${kind}/${id}/${width}.${format}?v=${ART_VERSION}`
+}
+
+/** A hero picture's id: up to three article ids (100-999) of its products, back to front, as one number. */
+export function heroId(articleIds: readonly number[]): number | null {
+  const ids = articleIds.slice(0, 3)
+  if (ids.length === 0 || ids.some((id) => !Number.isInteger(id) || id < 100 || id > 999)) return null
+  return ids.reduce((acc, id) => acc * 1000 + id, 0)
+}
+
+/** The article ids a hero id packs (the inverse of heroId), or [] for an id that packs none. */
+export function heroArticleIds(id: number): number[] {
+  const ids: number[] = []
+  for (let rest = id; rest > 0; rest = Math.floor(rest / 1000)) ids.unshift(rest % 1000)
+  return ids.length <= 3 && ids.every((a) => a >= 100) ? ids : []
 }

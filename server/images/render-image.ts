@@ -1,3 +1,4 @@
+import type { Sharp } from 'sharp'
 import { sharp } from './sharp.js'
 
 export type RasterFormat = 'avif' | 'webp' | 'jpeg'
@@ -14,21 +15,21 @@ export async function renderImage(svg: string, width: number, format: RasterForm
   const intrinsic = svgIntrinsicWidth(svg)
   // sharp accepts densities in 1..100000; clamping only matters for absurd inputs.
   const density = Math.min(100_000, Math.max(1, (72 * width) / intrinsic))
-  let image = sharp(Buffer.from(svg), { density }).resize({ width })
+  return encodeImage(sharp(Buffer.from(svg), { density }).resize({ width }), format)
+}
+
+/** The shop's encoder settings per format, shared by every generated image. */
+export function encodeImage(image: Sharp, format: RasterFormat): Promise<Buffer> {
   switch (format) {
     case 'avif':
       // Effort 2 keeps a 1280px encode well under a second; higher efforts save a few % for several × the CPU.
-      image = image.avif({ quality: 55, effort: 2 })
-      break
+      return image.avif({ quality: 55, effort: 2 }).toBuffer()
     case 'webp':
-      image = image.webp({ quality: 80 })
-      break
+      return image.webp({ quality: 80 }).toBuffer()
     case 'jpeg':
       // JPEG has no alpha: flatten onto white rather than sharp's default black.
-      image = image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true })
-      break
+      return image.flatten({ background: '#ffffff' }).jpeg({ quality: 82, mozjpeg: true }).toBuffer()
   }
-  return image.toBuffer()
 }
 
 /** The width librsvg would use at 72 dpi: the root `width` attribute, else the viewBox width. */

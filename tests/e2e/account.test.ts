@@ -99,6 +99,8 @@ describe('account: register, sign out, sign in, reset the password, see an order
       await go(page, () => page.getByTestId('address-form').locator('button[type=submit]').click(), /step=3/)
       await go(page, () => page.getByTestId('shipment-address').locator('button[type=submit]').click(), /step=4/)
       await page.getByTestId('checkout-payment').getByLabel('Bizum').check()
+      // The shopper accepts the terms and conditions (the server refuses the order without it).
+      await page.getByTestId('accept-terms').check()
       await go(
         page,
         () => page.getByTestId('payment-form').locator('button[type=submit]').click(),

@@ -103,6 +103,8 @@ describe('buying a mug as a guest on WPX-PL with BLIK through the test PSP, then
       const total = await page.getByTestId('review-total').textContent()
       expect(total).toMatch(/zł/)
       await page.getByTestId('checkout-payment').getByLabel('BLIK').check()
+      // The shopper accepts the terms and conditions (the server refuses the order without it).
+      await page.getByTestId('accept-terms').check()
       await go(
         page,
         () => page.getByTestId('payment-form').locator('button[type=submit]').click(),

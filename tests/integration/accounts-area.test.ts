@@ -466,6 +466,7 @@ describe('orders', () => {
       cartId: hidden('cartId'),
       idempotencyKey: hidden('idempotencyKey'),
       paymentMethod: 'BANK_TRANSFER',
+      acceptTerms: true,
     })
     const publicId = placed.json<{ order: string }>().order
     expect(orderNumbers((await s.page('/accounts/orders')).text)).toEqual([numberOf(publicId)])

@@ -1,3 +1,5 @@
+import sharp from 'sharp'
+import { request } from 'undici'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 
@@ -212,13 +214,43 @@ describe('robots.txt, sitemap.xml and media', () => {
   })
   test('generated images are served in modern formats', async () => {
     const home = (await app.request('wpx-es.localhost', '/')).text
+    // Tiles show each design on its product (the mockup kind); the flat design has the same routes.
     const src =
-      /srcSet="(\/media\/design\/\d+\/160\.avif)/.exec(home)?.[1] ?? /(\/media\/design\/\d+\/)\d+\.avif/.exec(home)?.[0]
+      /srcSet="(\/media\/(?:design|mockup)\/\d+\/\d+\.avif)/.exec(home)?.[1] ??
+      /(\/media\/(?:design|mockup)\/\d+\/)\d+\.avif/.exec(home)?.[0]
     expect(src).toBeTruthy()
     const webp = await app.request('wpx-es.localhost', src!.replace(/\d+\.avif$/, '320.webp'))
     expect(webp.status).toBe(200)
     expect(webp.headers['content-type']).toBe('image/webp')
     expect(home).toMatch(/<img [^>]*width="\d+" height="\d+"/)
+  })
+})
+
+describe('products shown as products', () => {
+  test('a design is served on its product, a mug design also as its wrap; the home picture shows the site’s products', async () => {
+    const design = (articleId: number) =>
+      (
+        app.db.$client.prepare('SELECT id FROM designs WHERE article_id = ? ORDER BY id LIMIT 1').get(articleId) as {
+          id: number
+        }
+      ).id
+    // Image bytes, so undici directly (the helper decodes bodies as text).
+    const size = async (path: string) => {
+      const res = await request(`http://127.0.0.1:${app.port}${path}`, { headers: { host: 'wpx-es.localhost' } })
+      expect(res.statusCode, path).toBe(200)
+      const { width, height } = await sharp(Buffer.from(await res.body.arrayBuffer())).metadata()
+      return { width, height }
+    }
+    expect(await size(`/media/mockup/${design(102)}/640.webp`)).toMatchObject({ width: 640, height: 480 })
+    expect(await size(`/media/wrap/${design(102)}/320.webp`)).toMatchObject({ width: 320, height: 240 })
+    // A canvas has no wrap-around.
+    expect((await app.request('wpx-es.localhost', `/media/wrap/${design(104)}/320.webp`)).status).toBe(404)
+    const home = (await app.request('wpx-es.localhost', '/')).text
+    const hero = /src="(\/media\/hero\/\d+\/)640\.jpeg/.exec(home)?.[1]
+    expect(hero).toBeTruthy()
+    expect(home).toMatch(/<img [^>]*src="\/media\/hero\/\d+\/640\.jpeg\?v=2"[^>]*width="1280" height="853"/)
+    expect(await size(`${hero}960.webp`)).toMatchObject({ width: 960, height: 640 })
+    expect(home).toContain('data-testid="product-tiles"')
   })
 })
 

@@ -86,6 +86,7 @@ describe('guest checkout through the test PSP (WPX-PL, PLN, BLIK)', () => {
       cartId: ready.cartId,
       idempotencyKey: ready.idempotencyKey,
       paymentMethod: 'BLIK',
+      acceptTerms: true,
     })
     expect(placed.status).toBe(200)
     const { order: publicId, next } = placed.json<{ order: string; next: string }>()
@@ -133,6 +134,7 @@ describe('guest checkout through the test PSP (WPX-PL, PLN, BLIK)', () => {
         cartId: ready.cartId,
         idempotencyKey: ready.idempotencyKey,
         paymentMethod: 'CARD',
+        acceptTerms: true,
       })
     ).json<{ order: string; next: string }>()
     const returnUrl = await pspDecide('wpx-pl.localhost', placed.next, 'failed')
@@ -181,6 +183,7 @@ describe('bank transfer and pickup points (WPX-ES, EUR)', () => {
       cartId: step3Ready.cartId,
       idempotencyKey: step3Ready.idempotencyKey,
       paymentMethod: 'BANK_TRANSFER',
+      acceptTerms: true,
     })
     const { order: publicId, next } = placed.json<{ order: string; next: string }>()
     expect(next).toBe(`/order-completed?order=${publicId}`)
@@ -220,7 +223,7 @@ describe('exactly one order', () => {
     })
     const before = oq.listOrders(app.db, { brandSlug: 'WPX-ES', statuses: null, limit: 1000, afterId: 0 }).length
     const submit = (key: string) =>
-      s.post('/checkout/place', { cartId: ready.cartId, idempotencyKey: key, paymentMethod: 'CARD' })
+      s.post('/checkout/place', { cartId: ready.cartId, idempotencyKey: key, paymentMethod: 'CARD', acceptTerms: true })
     const results = await Promise.all([
       ...Array.from({ length: 8 }, () => submit(ready.idempotencyKey)),
       submit('second-tab-key-0123456789'),
@@ -251,6 +254,7 @@ describe('exactly one order', () => {
         cartId: ready.cartId,
         idempotencyKey: ready.idempotencyKey,
         paymentMethod: 'CARD',
+        acceptTerms: true,
       })
       expect(res.status).toBe(500)
     } finally {
@@ -262,6 +266,7 @@ describe('exactly one order', () => {
       cartId: ready.cartId,
       idempotencyKey: ready.idempotencyKey,
       paymentMethod: 'CARD',
+      acceptTerms: true,
     })
     expect(retry.status).toBe(200)
   })
@@ -279,6 +284,7 @@ describe('exactly one order', () => {
           cartId: 'abcdefghijklmnopqrstuvwx',
           idempotencyKey: ready.idempotencyKey,
           paymentMethod: 'CARD',
+          acceptTerms: true,
         })
       ).status,
     ).toBe(409)
@@ -288,20 +294,62 @@ describe('exactly one order', () => {
           cartId: ready.cartId,
           idempotencyKey: ready.idempotencyKey,
           paymentMethod: 'BLIK',
+          acceptTerms: true,
         })
       ).json(),
     ).toMatchObject({ error: { code: 'method_not_offered' } })
     expect(
-      (await s.post('/checkout/place', { cartId: ready.cartId, idempotencyKey: 'x', paymentMethod: 'CARD' })).status,
+      (
+        await s.post('/checkout/place', {
+          cartId: ready.cartId,
+          idempotencyKey: 'x',
+          paymentMethod: 'CARD',
+          acceptTerms: true,
+        })
+      ).status,
     ).toBe(400)
     const form = await s.post(
       '/checkout/place',
-      { cartId: ready.cartId, idempotencyKey: ready.idempotencyKey, paymentMethod: 'BLIK' },
+      { cartId: ready.cartId, idempotencyKey: ready.idempotencyKey, paymentMethod: 'BLIK', acceptTerms: true },
       false,
     )
     expect(form.status).toBe(303)
     expect(form.headers.location).toBe('/checkout?step=4&error=method_not_offered')
     expect(oq.findOrderByCart(app.db, ready.cartId)).toBeUndefined()
+  })
+})
+
+describe('terms and conditions', () => {
+  test('an order is placed only with the terms accepted: refused with a clear message, nothing placed', async () => {
+    const s = await shopper(app, 'wpx-es.localhost')
+    const ready = await readyToPay(s, {
+      email: 'terms@example.es',
+      address: ES_ADDRESS,
+      shipment: { mode: 'ADDRESS', carrier: 'GLS' },
+    })
+    // The review step asks for it: a required checkbox, the withdrawal information and a pay button saying "pay".
+    expect(/<input[^>]*name="acceptTerms"[^>]*>/.exec(ready.page)?.[0]).toContain('required')
+    expect(ready.page).toContain('data-testid="withdrawal-info"')
+    const place = { cartId: ready.cartId, idempotencyKey: ready.idempotencyKey, paymentMethod: 'CARD' }
+    for (const refused of [place, { ...place, acceptTerms: false }, { ...place, acceptTerms: 'no' }]) {
+      const res = await s.post('/checkout/place', refused)
+      expect(res.status).toBe(400)
+      expect(res.json()).toEqual({
+        error: { code: 'terms_not_accepted', message: expect.stringContaining('terms and conditions') },
+      })
+    }
+    const form = await s.post('/checkout/place', place, false)
+    expect(form.status).toBe(303)
+    expect(form.headers.location).toBe('/checkout?step=4&error=terms_not_accepted')
+    const back = await s.page(form.headers.location as string)
+    expect(back.text).toContain('data-testid="checkout-error"')
+    expect(back.text).toContain('data-testid="accept-terms"')
+    expect(oq.findOrderByCart(app.db, ready.cartId)).toBeUndefined()
+    expect((await s.cart()).lines).toHaveLength(1)
+    // Ticked (a form sends "on"), the same key places the order.
+    const placed = await s.post('/checkout/place', { ...place, acceptTerms: 'on' }, false)
+    expect(placed.status).toBe(303)
+    expect(oq.findOrderByCart(app.db, ready.cartId)).toBeDefined()
   })
 })
 
@@ -318,6 +366,7 @@ describe('payment webhooks', () => {
         cartId: ready.cartId,
         idempotencyKey: ready.idempotencyKey,
         paymentMethod: 'CARD',
+        acceptTerms: true,
       })
     ).json<{ order: string }>()
     const payment = oq.paymentsOfOrder(app.db, orderOf(order).id)[0]!
@@ -397,6 +446,7 @@ describe('order API and tracking', () => {
         cartId: ready.cartId,
         idempotencyKey: ready.idempotencyKey,
         paymentMethod: 'BANK_TRANSFER',
+        acceptTerms: true,
       })
     ).json<{ order: string }>().order
     const created = createApiKey(app.db, { name: 'factory-es', brandSlug: 'WPX-ES' }, Date.now())

@@ -298,6 +298,7 @@ describe('attribution from landing URLs (spec sections 1, 3, 7, 9)', () => {
       cartId: hidden('cartId'),
       idempotencyKey: hidden('idempotencyKey'),
       paymentMethod: 'BLIK',
+      acceptTerms: true,
     })
     expect(placed.status).toBe(200)
     const order = oq.findOrderByPublicId(app.db, placed.json<{ order: string }>().order)!
@@ -329,6 +330,7 @@ describe('attribution from landing URLs (spec sections 1, 3, 7, 9)', () => {
       cartId: hidden('cartId'),
       idempotencyKey: hidden('idempotencyKey'),
       paymentMethod: 'BLIK',
+      acceptTerms: true,
     })
     expect(oq.findOrderByPublicId(app.db, placed.json<{ order: string }>().order)!.attribution).toBeNull()
   })

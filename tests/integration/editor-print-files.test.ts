@@ -86,6 +86,7 @@ async function placeOrder(s: Shopper, email: string): Promise<string> {
     cartId: hidden('cartId'),
     idempotencyKey: hidden('idempotencyKey'),
     paymentMethod: 'BANK_TRANSFER',
+    acceptTerms: true,
   })
   expect(placed.status).toBe(200)
   return placed.json<{ order: string }>().order

@@ -22,6 +22,13 @@ function lookup(kind: MediaKind, id: number): ArtSpec | null {
     hue: (id * 37) % 360,
     articleKind: 'MUG',
     label: kind === 'banner' ? 'Hello' : undefined,
+    products:
+      kind === 'hero'
+        ? [
+            { kind: 'article', seed: 1, motif: 'snowy-peaks', hue: 200, articleKind: 'CANVAS' },
+            { kind: 'article', seed: 2, motif: 'coffee-cups', hue: 20, articleKind: 'MUG' },
+          ]
+        : undefined,
   }
 }
 
@@ -81,6 +88,25 @@ describe('GET /media/:kind/:id/:width.:format', () => {
     const res = await get('/media/banner/3/960.webp')
     expect(res.status).toBe(200)
     expect(await sharp(res.body).metadata()).toMatchObject({ width: 960, height: 400, format: 'webp' })
+  })
+
+  test('a design on its product (mockup) and a mug wrap are 4:3 pictures of their own', async () => {
+    const flat = await get('/media/design/7/640.webp')
+    const mockup = await get('/media/mockup/7/640.webp')
+    const wrap = await get('/media/wrap/7/640.webp')
+    for (const res of [mockup, wrap]) {
+      expect(res.status).toBe(200)
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+      expect(await sharp(res.body).metadata()).toMatchObject({ width: 640, height: 480, format: 'webp' })
+    }
+    expect(mockup.body.equals(flat.body)).toBe(false)
+    expect(mockup.body.equals(wrap.body)).toBe(false)
+  })
+
+  test('the hero picture is 3:2 (1280 → 1280×853) and the URL version is accepted', async () => {
+    const res = await get('/media/hero/5/1280.jpeg?v=2')
+    expect(res.status).toBe(200)
+    expect(await sharp(res.body).metadata()).toMatchObject({ width: 1280, height: 853, format: 'jpeg' })
   })
 
   test('an unknown id is a JSON 404', async () => {

@@ -40,6 +40,7 @@ beforeAll(async () => {
       cartId: hidden('cartId'),
       idempotencyKey: hidden('idempotencyKey'),
       paymentMethod: 'BANK_TRANSFER',
+      acceptTerms: true,
     })
   ).json<{ order: string }>().order
 })

@@ -74,6 +74,7 @@ describe.each(TENANTS)(
         cartId: hidden(step4, 'cartId'),
         idempotencyKey: hidden(step4, 'idempotencyKey'),
         paymentMethod: method,
+        acceptTerms: true,
       })
       const { order, next } = placed.json<{ order: string; next: string }>()
       const row = oq.findOrderByPublicId(app.db, order)!

@@ -51,12 +51,17 @@ describe('findPickupPoints', () => {
       expect(p.id).toMatch(/^[A-Z0-9-]+$/)
       expect(p.id).toMatch(new RegExp(`^${p.carrier.replace('_', '-')}-ES-28013-[1-3]$`))
       expect(p.postalCode).toBe('28013')
-      expect(p.street).toMatch(/^28013 · #\d{1,3}$/)
+      // A street with a house number, as Spanish addresses are written, and the town of the postal code.
+      expect(p.street).toMatch(/^\D+, \d{1,3}$/)
+      expect(p.city).toBe('Madrid')
       expect(p.distanceMeters).toBeGreaterThanOrEqual(150)
       expect(p.distanceMeters).toBeLessThanOrEqual(4000)
       expect(['08:00', '09:00', '10:00']).toContain(p.opensAt)
       expect(['19:00', '20:00', '21:00']).toContain(p.closesAt)
       expect(typeof p.saturday).toBe('boolean')
+      if (p.saturday)
+        expect([p.saturdayOpensAt, p.saturdayClosesAt]).toEqual([p.opensAt, expect.stringMatching(/^1[348]:00$/)])
+      else expect([p.saturdayOpensAt, p.saturdayClosesAt]).toEqual([null, null])
     }
     expect(ps.map((p) => p.name)).toContain('Mondial Relay Point 28013-2')
     expect(ps.map((p) => p.name)).toContain('GLS ParcelShop 28013-1')
@@ -106,6 +111,28 @@ describe('findPickupPoints', () => {
       error: 'NO_PICKUP_CARRIER',
     })
     expect(findPickupPoints({ ...madrid, carriers: [] })).toEqual({ ok: false, error: 'NO_PICKUP_CARRIER' })
+  })
+})
+
+describe('pickup point addresses', () => {
+  it('write the street the way the country does, with the town of the searched postal code', () => {
+    const de = points({ country: 'DE', postalCode: '10115', carriers: ['DHL_PARCEL'] })
+    expect(de.every((p) => /^\D+ \d{1,3}$/.test(p.street) && p.city === 'Berlin')).toBe(true)
+    const fr = points({ country: 'FR', postalCode: '75001', carriers: ['MONDIAL_RELAY'] })
+    expect(fr.every((p) => /^\d{1,3} \D+$/.test(p.street) && p.city === 'Paris')).toBe(true)
+  })
+
+  it('take the town of the shopper’s address for its postal code where the directory has none, else leave it empty', () => {
+    const search = { country: 'ES', postalCode: '44001', carriers: ['GLS'] as Carrier[] }
+    const address = { postalCode: ' 44001', city: 'Teruel' }
+    expect(points({ ...search, address }).every((p) => p.city === 'Teruel')).toBe(true)
+    expect(points(search).every((p) => p.city === '')).toBe(true)
+    // A search near another postal code does not borrow the address's town.
+    expect(points({ ...search, postalCode: '44002', address }).every((p) => p.city === '')).toBe(true)
+    // The directory's town wins over a typo in the address.
+    expect(
+      points({ ...madrid, address: { postalCode: '28013', city: 'Madird' } }).every((p) => p.city === 'Madrid'),
+    ).toBe(true)
   })
 })
 

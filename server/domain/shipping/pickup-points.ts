@@ -1,12 +1,15 @@
 import type { Carrier } from '../vocabulary/shop-enums.js'
 import { isValidPostalCode, normalizePostalCode } from '../checkout/postal-codes.js'
 import { hashString, pick, seededRandom } from '../catalog/seeded-random.js'
+import { streetLine, townOf } from './pickup-places.js'
 
 /**
  * Built-in pickup-point directory standing in for the carriers' locator APIs until the shop has contracts with them.
  * It is deterministic (seeded from country, postal code and carrier), so a point the shopper chose on one request is
  * found again when the form is posted, and each carrier's points do not change with the other carriers a site offers.
- * Names and streets use only brand names, postal codes and numbers, so nothing here needs translating.
+ * Each point has a street address in the country's usual form, its town (from the postal code, or the town of the
+ * shopper's address when it has that postal code), weekday hours, Saturday hours where it opens then, and its distance from the searched
+ * postal code. Names, streets and towns are proper names, so nothing here needs translating.
  */
 export const PICKUP_CARRIERS: readonly Carrier[] = ['CORREOS', 'MONDIAL_RELAY', 'DHL_PARCEL', 'GLS', 'UPS']
 
@@ -26,13 +29,27 @@ export interface PickupPoint {
   name: string
   street: string
   postalCode: string
+  /** '' when neither the directory nor the search knows the town of the postal code. */
+  city: string
+  /** From the searched postal code. */
   distanceMeters: number
+  /** Monday to Friday. */
   opensAt: string
   closesAt: string
   saturday: boolean
+  /** Saturday hours when `saturday`, else null. */
+  saturdayOpensAt: string | null
+  saturdayClosesAt: string | null
 }
 
-export type PickupPointSearch = { country: string; postalCode: string; carriers: readonly Carrier[] }
+export type PickupPointSearch = {
+  country: string
+  postalCode: string
+  carriers: readonly Carrier[]
+  /** The shopper's delivery address: its town names the points when the search is for its postal code and the
+   * directory does not know the town. */
+  address?: { postalCode: string; city: string }
+}
 
 export type PickupPointsResult =
   { ok: true; points: PickupPoint[] } | { ok: false; error: 'INVALID_POSTAL_CODE' | 'NO_PICKUP_CARRIER' }
@@ -64,23 +81,34 @@ function displayPostal(country: string, c: string): string {
   }
 }
 
-function pointsOf(carrier: Carrier, country: string, compact: string): PickupPoint[] {
+function pointsOf(carrier: Carrier, country: string, compact: string, city: string): PickupPoint[] {
   const random = seededRandom(hashString(`${country}|${compact}|${carrier}`))
   const count = 2 + Math.floor(random() * 2)
   const postalCode = displayPostal(country, compact)
   return Array.from({ length: count }, (_, i) => {
     const n = i + 1
+    const houseNumber = 1 + Math.floor(random() * 199)
+    const distanceMeters = Math.round((150 + random() * 3850) / 10) * 10
+    const opensAt = pick(random, ['08:00', '09:00', '10:00'])
+    const closesAt = pick(random, ['19:00', '20:00', '21:00'])
+    const saturday = random() < 0.6
+    // Drawn after the fields above, so adding streets and Saturday hours moved no existing point.
+    const street = streetLine(country, Math.floor(random() * 64) + hashString(carrier), houseNumber)
+    const saturdayClosesAt = pick(random, ['13:00', '14:00', '18:00'])
     return {
       // Carrier codes hold `_`; ids keep to [A-Z0-9-] so they travel in URLs and forms unescaped.
       id: `${carrier.replaceAll('_', '-')}-${country}-${compact}-${n}`,
       carrier,
       name: `${BRAND[carrier] ?? carrier} ${compact}-${n}`,
-      street: `${postalCode} · #${1 + Math.floor(random() * 199)}`,
+      street,
       postalCode,
-      distanceMeters: Math.round((150 + random() * 3850) / 10) * 10,
-      opensAt: pick(random, ['08:00', '09:00', '10:00']),
-      closesAt: pick(random, ['19:00', '20:00', '21:00']),
-      saturday: random() < 0.6,
+      city,
+      distanceMeters,
+      opensAt,
+      closesAt,
+      saturday,
+      saturdayOpensAt: saturday ? opensAt : null,
+      saturdayClosesAt: saturday ? saturdayClosesAt : null,
     }
   })
 }
@@ -92,7 +120,9 @@ export function findPickupPoints(input: PickupPointSearch): PickupPointsResult {
   if (carriers.length === 0) return { ok: false, error: 'NO_PICKUP_CARRIER' }
   if (!isValidPostalCode(input.country, input.postalCode)) return { ok: false, error: 'INVALID_POSTAL_CODE' }
   const compact = compactPostal(input.country, input.postalCode)
-  const points = carriers.flatMap((c) => pointsOf(c, input.country, compact))
+  const own = input.address && compactPostal(input.country, input.address.postalCode) === compact
+  const city = townOf(input.country, compact) ?? (own ? input.address!.city.trim().slice(0, 80) : '')
+  const points = carriers.flatMap((c) => pointsOf(c, input.country, compact, city))
   points.sort((a, b) => a.distanceMeters - b.distanceMeters || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
   return { ok: true, points: points.slice(0, MAX_PICKUP_POINTS) }
 }

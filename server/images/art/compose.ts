@@ -9,6 +9,7 @@ import { stars } from './patterns/stars.js'
 import { sunset } from './patterns/sunset.js'
 import { triangles } from './patterns/triangles.js'
 import { waves } from './patterns/waves.js'
+import { motifArt } from './motifs/index.js'
 import { paletteFor } from './palette.js'
 
 /** The compositions (pattern families) and the one that draws a spec: picked by its motif. */
@@ -34,14 +35,16 @@ export function compositionFor(motif: string): Composition {
   return named ?? COMPOSITIONS[hashString(key) % COMPOSITIONS.length]!
 }
 
-/** Draws the composition of a spec's motif into a w×h box (the ArtSpec fields it reads). */
+/**
+ * Draws a spec's motif into a w×h box (the ArtSpec fields it reads): a catalog motif as the thing it names
+ * (art/motifs), any other key (banners, free-form motifs) as the composition it maps to.
+ */
 export function compose(spec: { seed: number; motif: string; hue: number }, w: number, h: number, id: string): Art {
-  const composition = compositionFor(spec.motif)
   // The motif feeds the random stream too, so two motifs sharing a composition still differ.
   const rng = seededRandom((spec.seed >>> 0) ^ hashString(spec.motif))
   const m = Math.min(w, h)
   const ctx: Ctx = { w, h, m, area: (w * h) / (m * m), rng, pal: paletteFor(spec.hue), id }
-  return DRAW[composition](ctx)
+  return motifArt(spec.motif.trim().toLowerCase(), ctx) ?? DRAW[compositionFor(spec.motif)](ctx)
 }
 
 const DRAW: Record<Composition, (c: Ctx) => Art> = {

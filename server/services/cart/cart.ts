@@ -107,7 +107,7 @@ export function readCart(c: CartContext): CartView {
       url_preview: r.personalisedDesignId
         ? personalisedPreviewUrl(r.personalisedDesignId)
         : d
-          ? mediaUrl('design', d.id, 320, 'webp')
+          ? mediaUrl('mockup', d.id, 320, 'webp')
           : mediaUrl('article', a.id, 320, 'webp'),
       design_id: d?.id ?? null,
       design_name: d?.name ?? null,

@@ -13,10 +13,12 @@ import {
 } from '../../domain/tenancy/brand-content.js'
 import { emptyOverrides } from '../../domain/tenancy/content-schema.js'
 import { reviewableOrders } from '../support/reviews.js'
+import { heroProducts } from '../../domain/catalog/hero-products.js'
+import { heroId } from '../../images/media-sizes.js'
 
 /** Use cases behind the catalog pages: each returns exactly what its page renders, or null for "no such page". */
 
-export type { DesignCard, Storefront } from '../../../db/queries/catalog.js'
+export type { ArticleCard, DesignCard, Storefront } from '../../../db/queries/catalog.js'
 
 export type SlugMap = Partial<Record<ShopLanguage, string>>
 
@@ -46,7 +48,10 @@ const withCategoryNames = <T extends object>(db: Db, sf: Storefront, page: T) =>
 
 export function homePage(db: Db, sf: Storefront) {
   const tags = brandTags(db, sf)
+  const articles = q.listArticles(db, sf)
   return {
+    /** The picture at the top: the site's products on a table (null when it sells nothing). */
+    heroId: heroId(heroProducts(articles)),
     banners: overlayBanners(q.listBanners(db, sf.language), own(sf), sf.language),
     topSales: q.listDesigns(db, sf, { category: 'TOP_SALES' }, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 })
       .items,
@@ -56,7 +61,7 @@ export function homePage(db: Db, sf: Storefront) {
       .filter((t) => t.category === null)
       .sort((a, b) => b.popularity - a.popularity)
       .slice(0, 12),
-    articles: q.listArticles(db, sf),
+    articles,
   }
 }
 

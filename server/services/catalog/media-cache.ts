@@ -1,8 +1,9 @@
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
 import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
-import { articleMockupSvg, bannerSvg, designArtSvg, type ArtSpec } from '../../images/art-spec.js'
-import { renderImage } from '../../images/render-image.js'
+import { bannerSvg, designArtSvg, type ArtSpec } from '../../images/art-spec.js'
+import { renderImage, type RasterFormat } from '../../images/render-image.js'
+import { renderHero, renderMockup, renderMugWrap } from '../../images/mockup/render-mockup.js'
 import {
   ASPECT,
   MEDIA_CONTENT_TYPES,
@@ -26,10 +27,20 @@ export interface MediaService {
   readonly renderCount: number
 }
 
-const DRAW: Record<MediaKind, (spec: ArtSpec, width: number, height: number) => string> = {
-  design: designArtSvg,
-  article: articleMockupSvg,
-  banner: bannerSvg,
+type Render = (spec: ArtSpec, width: number, height: number, format: RasterFormat) => Promise<Buffer>
+const svg =
+  (draw: (spec: ArtSpec, width: number, height: number) => string): Render =>
+  (spec, width, height, format) =>
+    renderImage(draw(spec, width, height), width, format)
+
+/** Flat art is one SVG; product views are composited from layers (server/images/mockup/). */
+const RENDER: Record<MediaKind, Render> = {
+  design: svg(designArtSvg),
+  banner: svg(bannerSvg),
+  article: renderMockup,
+  mockup: renderMockup,
+  wrap: renderMugWrap,
+  hero: renderHero,
 }
 
 /**
@@ -52,8 +63,7 @@ export function createMediaService(opts: { cacheDir: string; lookup: ArtLookup }
     file: string,
   ): Promise<Buffer> {
     renderCount++
-    const svg = DRAW[kind](spec, width, heightFor(width, ASPECT[kind]))
-    const body = await renderImage(svg, width, format)
+    const body = await RENDER[kind](spec, width, heightFor(width, ASPECT[kind]), format)
     // Created lazily (and retried if it failed) so a service can be built before the volume is mounted.
     dirReady ??= mkdir(cacheDir, { recursive: true }).catch((err: unknown) => {
       dirReady = undefined

@@ -1,11 +1,12 @@
 import { addressesOf, findCustomer } from '../../../db/queries/accounts.js'
-import { orderTotal } from '../../domain/cart/cart-totals.js'
+import { cartTotals, orderTotal } from '../../domain/cart/cart-totals.js'
+import { vatRateFor } from '../../domain/money/vat-rates.js'
 import type { Address } from '../../domain/checkout/checkout-details.js'
 import { newPublicId } from '../../domain/orders/public-id.js'
 import { findPickupPoints, PICKUP_CARRIERS } from '../../domain/shipping/pickup-points.js'
 import type { Tenant } from '../../domain/tenancy/tenant.js'
 import type { ProviderCoverage } from '../../domain/payments/payment-methods.js'
-import { estimateCartShipment, readCart, type CartContext } from '../cart/cart.js'
+import { estimateCartShipment, pricedLines, readCart, type CartContext } from '../cart/cart.js'
 import { paymentMethodsFor, PLACE_ERRORS } from '../orders/place-order.js'
 import { quoteShipment, readCheckout } from './checkout.js'
 
@@ -51,15 +52,26 @@ export function checkoutPage(
       estimate: estimateCartShipment(site, cart, { country: address.country, postalCode: address.postalCode }, now),
       pickupPostalCode,
       pickup: site.shipmentModes.includes('PICKPOINT')
-        ? findPickupPoints({ country: site.country, postalCode: pickupPostalCode, carriers: pickupCarriers })
+        ? findPickupPoints({
+            country: site.country,
+            postalCode: pickupPostalCode,
+            carriers: pickupCarriers,
+            address,
+          })
         : null,
       collectAddress: tenant.brand.legal.address,
     }
   }
 
+  // The chosen shipment, priced again now: the order summary shows it on every step once it is known.
+  const quote = address && details.shipment ? quoteShipment(site, cart, address, details.shipment, now) : null
+  const summary = cartTotals(pricedLines(cart.lines), {
+    discountMinor: cart.totals.discountMinor,
+    shippingMinor: quote?.priceMinor ?? 0,
+    vatRatePercent: vatRateFor(site.country),
+  })
   let review = null
   if (step === 4 && address && details.shipment) {
-    const quote = quoteShipment(site, cart, address, details.shipment, now)
     review = {
       quote,
       totalMinor: orderTotal(cart.totals, quote?.priceMinor ?? 0),
@@ -67,6 +79,9 @@ export function checkoutPage(
       // A fresh key per render: resubmitting this form (double click, reload, retry) reuses it; a new visit gets a new one.
       idempotencyKey: newPublicId(),
       cartId: cart.id,
+      collectAddress: tenant.brand.legal.address,
+      /** Lines made with the shopper's own photos or texts: excluded from the right of withdrawal. */
+      personalisedLines: cart.lines.filter((l) => l.personalised_design_id !== null).length,
     }
   }
   // A signed-in customer starts from the account's email and can pick a saved address of this country.
@@ -90,6 +105,8 @@ export function checkoutPage(
     details,
     account,
     cart: { lines: cart.lines, totals: cart.totals, promotion: cart.promotion },
+    /** Totals with the shipment once it is chosen (shipping null before: it is not known yet). */
+    summary: { ...summary, shippingMinor: quote ? quote.priceMinor : null },
     shipment,
     review,
   }

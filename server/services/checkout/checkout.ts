@@ -100,6 +100,7 @@ export function saveShipment(c: CartContext, site: ShipmentSite, body: unknown):
       country: site.country,
       postalCode,
       carriers: [choice.carrier],
+      address: details.address,
     })
     if (!point) return { ok: false, fields: ['pickupPointId'] }
     stored = { mode: 'PICKPOINT', carrier: choice.carrier, pickupPoint: point }

@@ -17,13 +17,21 @@ export interface PlaceOrderInput {
   cartId: string
   idempotencyKey: string
   paymentMethod: string
+  /** The shopper ticked "I accept the terms and conditions and the privacy policy" (checked here, not trusted to HTML). */
+  termsAccepted: boolean
   customerId: number | null
   /** Campaign attribution from the shopper's cookies (`{afcust, afcmp, awc, utm_*, gclid, ...}`), or null. */
   attribution?: unknown
 }
 
 export type PlaceOrderError =
-  'EMPTY_CART' | 'STEP_MISSING' | 'METHOD_NOT_OFFERED' | 'CART_CHANGED' | 'SHIPMENT_UNAVAILABLE' | 'BAD_IDEMPOTENCY_KEY'
+  | 'EMPTY_CART'
+  | 'STEP_MISSING'
+  | 'METHOD_NOT_OFFERED'
+  | 'CART_CHANGED'
+  | 'SHIPMENT_UNAVAILABLE'
+  | 'BAD_IDEMPOTENCY_KEY'
+  | 'TERMS_NOT_ACCEPTED'
 /**
  * The place-order errors the checkout page shows (the router redirects with ?error= in lowercase); an empty cart is
  * not among them because the router sends the shopper back to the cart page instead.
@@ -34,6 +42,7 @@ export const PLACE_ERRORS = [
   'shipment_unavailable',
   'step_missing',
   'bad_idempotency_key',
+  'terms_not_accepted',
 ] as const satisfies readonly Lowercase<Exclude<PlaceOrderError, 'EMPTY_CART'>>[]
 export type PlaceOrderResult =
   { ok: true; order: oq.OrderRow; created: boolean } | { ok: false; error: PlaceOrderError }
@@ -61,6 +70,8 @@ export function placeOrder(
   input: PlaceOrderInput,
   providers: readonly ProviderCoverage[],
 ): PlaceOrderResult {
+  // A contract needs the shopper's acceptance of the terms: without it nothing is placed (not even a replay).
+  if (!input.termsAccepted) return { ok: false, error: 'TERMS_NOT_ACCEPTED' }
   if (!IDEMPOTENCY_KEY.test(input.idempotencyKey)) return { ok: false, error: 'BAD_IDEMPOTENCY_KEY' }
   return c.db.transaction(
     () => {

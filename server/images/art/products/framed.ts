@@ -30,7 +30,7 @@ export function framed(kind: string): Product {
         over,
         floorY: 250,
         shadowRx: 105,
-        transform: 'rotate(-5 200 135)',
+        rotate: { deg: -5, cx: 200, cy: 135 },
       }
     }
     case 'CALENDAR': {

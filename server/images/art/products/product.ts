@@ -12,5 +12,11 @@ export interface Product {
   over: string
   floorY: number
   shadowRx: number
-  transform?: string
+  /** A turned product (the instant print): degrees about a point, applied to the drawing and the design alike. */
+  rotate?: { deg: number; cx: number; cy: number }
+  /**
+   * How the flat design is bent onto the print area when the mockup is rasterised: flat (default), round a cylinder
+   * (mugs: the front half of a wrap-around print, its top and bottom edges curving with the rim) or puffed (cushions).
+   */
+  warp?: 'cylinder' | 'pillow'
 }

@@ -7,7 +7,7 @@ export function cushion(): Product {
   const under = `<path d="${d}" fill="#f4f4f6"/>`
   const over =
     `<path d="${d}" fill="url(#m-puff)"/>` + `<path d="${d}" fill="none" stroke="${OUTLINE}" stroke-width="2"/>`
-  return { print: { x: 94, y: 49, w: 212, h: 202 }, clip: d, under, over, floorY: 262, shadowRx: 125 }
+  return { print: { x: 94, y: 49, w: 212, h: 202 }, clip: d, under, over, floorY: 262, shadowRx: 125, warp: 'pillow' }
 }
 
 export function tShirt(): Product {

@@ -1,0 +1,107 @@
+import { Trans } from '@lingui/react/macro'
+import type { CartLineView } from '../../server/services/cart/cart.js'
+import { usePriceFormatter } from '../price.js'
+import { Icon } from '../icons.js'
+import { LineBadge } from '../line-badge.js'
+
+export interface SummaryTotals {
+  subtotalMinor: number
+  discountMinor: number
+  /** null until a shipment is chosen. */
+  shippingMinor: number | null
+  totalMinor: number
+  vatIncludedMinor: number
+}
+
+/**
+ * The order summary beside every checkout step: each line with its picture, how it is made, quantity and price,
+ * then the totals. A disclosure that starts closed on a phone (the total shows in its button) and is always open
+ * from 64em (themes/checkout.css), without JS.
+ */
+export function CheckoutSummary({
+  lines,
+  totals,
+  promotionCode,
+}: {
+  lines: CartLineView[]
+  totals: SummaryTotals
+  promotionCode: string | null
+}) {
+  const price = usePriceFormatter()
+  const count = lines.reduce((n, l) => n + l.quantity, 0)
+  return (
+    <aside className="checkout-summary" aria-labelledby="checkout-summary-title" data-testid="checkout-summary">
+      <details className="checkout-summary-box">
+        <summary>
+          <span id="checkout-summary-title" className="checkout-summary-title">
+            <Trans>Order summary</Trans>
+          </span>{' '}
+          <span className="checkout-summary-count">
+            <Trans>({count} items)</Trans>
+          </span>
+          <span className="checkout-summary-total">{price(totals.totalMinor)}</span>
+          <Icon name="chevron" />
+        </summary>
+        <ul className="summary-lines">
+          {lines.map((l) => (
+            <li key={l.line_id} className="summary-line" data-testid="summary-line">
+              <img src={l.url_preview} alt="" width={64} height={48} loading="lazy" className="summary-line-picture" />
+              <div className="summary-line-body">
+                <p className="summary-line-name">
+                  {l.personalised_design_id ? (
+                    <Trans>Your personalised design</Trans>
+                  ) : (
+                    (l.design_name ?? l.article_name)
+                  )}
+                </p>
+                <p className="summary-line-meta">
+                  {l.article_name} <LineBadge personalised={l.personalised_design_id !== null} />
+                </p>
+                <p className="summary-line-meta">
+                  <Trans>
+                    Quantity: {l.quantity} × {price(l.pvp)}
+                  </Trans>
+                </p>
+              </div>
+              <span className="price">{price(l.line_total)}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="summary-totals">
+          <dt>
+            <Trans>Subtotal</Trans>
+          </dt>
+          <dd>{price(totals.subtotalMinor)}</dd>
+          {totals.discountMinor > 0 && (
+            <>
+              <dt>{promotionCode ? <Trans>Discount ({promotionCode})</Trans> : <Trans>Discount</Trans>}</dt>
+              <dd>−{price(totals.discountMinor)}</dd>
+            </>
+          )}
+          <dt>
+            <Trans>Shipping</Trans>
+          </dt>
+          <dd>
+            {totals.shippingMinor === null ? (
+              <Trans>Chosen in step 3</Trans>
+            ) : totals.shippingMinor === 0 ? (
+              <Trans>Free</Trans>
+            ) : (
+              price(totals.shippingMinor)
+            )}
+          </dd>
+          <dt className="summary-total">
+            <Trans>Total</Trans>
+          </dt>
+          <dd className="summary-total" data-testid="summary-total">
+            {price(totals.totalMinor)}
+          </dd>
+          <dt className="summary-vat">
+            <Trans>VAT included</Trans>
+          </dt>
+          <dd className="summary-vat">{price(totals.vatIncludedMinor)}</dd>
+        </dl>
+      </details>
+    </aside>
+  )
+}
