@@ -33,6 +33,7 @@ async function placeOrder(s: Shopper, email: string, carrier = 'CORREOS'): Promi
     cartId: hidden('cartId'),
     idempotencyKey: hidden('idempotencyKey'),
     paymentMethod: 'BANK_TRANSFER',
+    acceptTerms: true,
   })
   return placed.json<{ order: string }>().order
 }

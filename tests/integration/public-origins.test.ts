@@ -82,7 +82,7 @@ async function placeOrder(s: Shopper, email: string, paymentMethod: string) {
   const hidden = (n: string) => new RegExp(`name="${n}" value="([^"]*)"`).exec(step4)![1]!
   const placed = await s.post(
     '/checkout/place',
-    { cartId: hidden('cartId'), idempotencyKey: hidden('idempotencyKey'), paymentMethod },
+    { cartId: hidden('cartId'), idempotencyKey: hidden('idempotencyKey'), paymentMethod, acceptTerms: true },
     true,
     FORWARDED,
   )

@@ -55,7 +55,9 @@ describe('demo mode (the default)', () => {
     const s = await shopper(demo, PL)
     const { methods, cartId, idempotencyKey } = await step4(s)
     expect(methods).toEqual(['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY', 'BLIK'])
-    const { next } = (await s.post('/checkout/place', { cartId, idempotencyKey, paymentMethod: 'BLIK' })).json<{
+    const { next } = (
+      await s.post('/checkout/place', { cartId, idempotencyKey, paymentMethod: 'BLIK', acceptTerms: true })
+    ).json<{
       next: string
     }>()
     const psp = await s.page(new URL(next).pathname)
@@ -106,10 +108,15 @@ describe('live mode', () => {
     const s = await shopper(live, PL)
     const { methods, cartId, idempotencyKey } = await step4(s)
     expect(methods).toEqual(['BANK_TRANSFER'])
-    const card = await s.post('/checkout/place', { cartId, idempotencyKey, paymentMethod: 'BLIK' })
+    const card = await s.post('/checkout/place', { cartId, idempotencyKey, paymentMethod: 'BLIK', acceptTerms: true })
     expect(card.status).toBe(400)
     expect(card.json()).toMatchObject({ error: { code: 'method_not_offered' } })
-    const transfer = await s.post('/checkout/place', { cartId, idempotencyKey, paymentMethod: 'BANK_TRANSFER' })
+    const transfer = await s.post('/checkout/place', {
+      cartId,
+      idempotencyKey,
+      paymentMethod: 'BANK_TRANSFER',
+      acceptTerms: true,
+    })
     expect(transfer.status).toBe(200)
     expect(transfer.json<{ next: string }>().next).toMatch(/^\/order-completed\?order=/)
   })
