@@ -2,9 +2,12 @@ import { describe, expect, test } from 'vitest'
 import { rolldown } from 'rolldown'
 import type { Page } from 'playwright-core'
 import { siteUrl, setupE2eEnvironment } from '../helpers/browser.js'
+import { startTestApp } from '../helpers/test-app.js'
 import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
 
-const env = setupE2eEnvironment()
+// Links on the configured public origin (PORT 3000), not on the listener the browser uses: the answers must name the
+// former.
+const env = setupE2eEnvironment(() => startTestApp())
 const HOST = 'wpx-es.localhost'
 /** The site's configured public origin (PUBLIC_PORT defaults to PORT, 3000): never the port the browser used. */
 const PUBLIC_ORIGIN = `http://${HOST}:3000`

@@ -30,9 +30,8 @@ const freePort = () =>
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'shop-shutdown-'))
   port = await freePort()
-  // tsx as a loader inside the one node process: the tsx CLI wrapper relays signals and escalates to SIGKILL when a
-  // busy child does not acknowledge within 30 ms, which is exactly what a graceful shutdown under load cannot use.
-  child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+  // The compiled entry, as production runs it (npm test builds first), in one node process that gets the signal itself.
+  child = spawn(process.execPath, ['dist/server/server.mjs'], {
     cwd: root,
     env: {
       ...process.env,

@@ -11,7 +11,7 @@ test('the server entry refuses a live start naming every bad setting, and writes
   const envFile = join(mkdtempSync(join(tmpdir(), 'shop-env-')), 'empty.env')
   writeFileSync(envFile, '')
   const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((done) => {
-    const child = spawn(resolve('node_modules/.bin/tsx'), ['server/index.ts'], {
+    const child = spawn(process.execPath, [resolve('dist/server/server.mjs')], {
       env: {
         PATH: process.env.PATH,
         ENV_FILE: envFile,
