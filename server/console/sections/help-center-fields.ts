@@ -17,7 +17,7 @@ function stageLabel(s: HelpCenterStage): string {
   }
 }
 
-/** The help-centre topic lists per order stage: a category and topics in display order. */
+/** The help-center topic lists per order stage: a category and topics in display order. */
 export function helpCenterFields(doc: BrandDoc): FieldDef[] {
   const b = doc.tenant
   return HELP_CENTER_STAGES.flatMap((s) => [

@@ -7,7 +7,7 @@ import { msg } from '@lingui/core/macro'
 
 /**
  * The brand settings forms of the console: which brand settings each one edits, as fields on dot paths. Theme and
- * help-centre fields have files of their own; a country site's form is in site-fields.ts.
+ * help-center fields have files of their own; a country site's form is in site-fields.ts.
  */
 
 export const SETTINGS_SECTIONS = ['general', 'theme', 'legal', 'help-center'] as const
