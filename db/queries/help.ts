@@ -202,25 +202,6 @@ export function helpTextsOf(db: Db, brandSlug: string, languages: readonly strin
   }
 }
 
-/** Help category and topic ids that exist (texts can only be written for them). */
-export function helpStructureIds(db: Db): { categories: Set<number>; topics: Set<number> } {
-  return {
-    categories: new Set(
-      db
-        .select({ id: t.helpCategories.id })
-        .from(t.helpCategories)
-        .all()
-        .map((r) => r.id),
-    ),
-    topics: new Set(
-      db
-        .select({ id: t.helpTopics.id })
-        .from(t.helpTopics)
-        .all()
-        .map((r) => r.id),
-    ),
-  }
-}
 
 export function insertHelpTexts(db: Db, categories: NewHelpCategoryText[], topics: NewHelpTopicText[]): void {
   // In slices: SQLite caps the variables of one statement.

@@ -25,7 +25,7 @@ const articles = command({
           Object.entries(a.prices)
             .map(([c, p]) => `${c} ${p}`)
             .join(', ')
-            .padEnd(80),
+            .padEnd(72),
           a.soldBy.join(' ') || '(no brand)',
         ].join('  '),
       )
