@@ -33,7 +33,7 @@ const POSTAL_CODE: Readonly<Record<string, RegExp>> = {
   SK: /^\d{3} ?\d{2}$/,
   SI: /^(SI-)?\d{4}$/,
   IS: /^\d{3}$/,
-  LI: /^94(8[5-9]|9\d)$/,
+  LI: /^94(8[5-9]|9[0-8])$/,
   NO: /^\d{4}$/,
 }
 
