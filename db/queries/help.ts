@@ -202,7 +202,6 @@ export function helpTextsOf(db: Db, brandSlug: string, languages: readonly strin
   }
 }
 
-
 export function insertHelpTexts(db: Db, categories: NewHelpCategoryText[], topics: NewHelpTopicText[]): void {
   // In slices: SQLite caps the variables of one statement.
   for (let i = 0; i < categories.length; i += 100)
