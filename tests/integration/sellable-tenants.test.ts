@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { dataVersion, readTenants } from '../../db/queries/tenants.js'
+import { dataVersion, readTenant, readTenants, saveTenant } from '../../db/queries/tenants.js'
 import type { TenantFile } from '../../server/domain/tenancy/tenant-schema.js'
 import wpxCz from '../../tenants/wpx-cz/tenant.js'
 import { runOps, runTenant } from '../helpers/ops-cli.js'
@@ -92,6 +92,25 @@ describe.sequential('a site in a new country', () => {
       const validate = await runTenant(app, 'validate')
       expect(validate.code, validate.stderr).toBe(0)
       expect(validate.stdout.trim()).toMatch(/^ok: 8 brands, 25 sites$/)
+    },
+  )
+  test(
+    'validate names a stored site the shop cannot sell on (written before these checks existed)',
+    { timeout: 120_000 },
+    async () => {
+      const { id: _id, siteIds: _siteIds, ...stored } = readTenant(app.db, 'WPX-ES')!
+      const mt = stored.sites.find((s) => s.code === 'mt')!
+      saveTenant(app.db, {
+        ...stored,
+        sites: [...stored.sites, { ...mt, code: 'us', country: 'US', hosts: ['us.wpx-es.localhost'] }],
+      })
+      const r = await runTenant(app, 'validate')
+      expect(r.code).toBe(1)
+      expect(lines(r.stderr)).toEqual([
+        expect.stringMatching(/^error: WPX-ES: sites\.us\.country: the shop cannot sell in US: no VAT rate/),
+      ])
+      saveTenant(app.db, stored)
+      expect((await runTenant(app, 'validate')).code).toBe(0)
     },
   )
 })
