@@ -6,7 +6,7 @@ import { printReadiness, storedBrand } from './brand-lookup.js'
 import { command, fail, type CommandGroup } from './command.js'
 
 /**
- * `help-center copy|load`: a brand's help centre. The shop seeds help texts for the brands it has at its first start; a
+ * `help-center copy|load`: a brand's help center. The shop seeds help texts for the brands it has at its first start; a
  * brand added later gets them from another brand (with its edits) or from the built-in texts. Languages the brand
  * already has texts in are never overwritten.
  */

@@ -53,7 +53,7 @@ Catalogue (live mode starts without one; articles and their designs are shared, 
   catalog set-price <article> <CURRENCY> <amount>   price in minor units, VAT included (1990 = 19.90), shared by
                                           every brand that sells the article in that currency
 
-Help centre of a brand added after the first start (languages it already has are kept):
+Help center of a brand added after the first start (languages it already has are kept):
   help-center copy <BRAND> --from <BRAND>  another brand's texts, that brand's name replaced by this one's
   help-center load <BRAND>                 the built-in texts (db/seed/help) in each of the brand's languages
   (both end with what the brand still needs before it can sell; npm run tenant -- readiness <BRAND> prints it too)

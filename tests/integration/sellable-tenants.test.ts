@@ -196,7 +196,7 @@ describe.sequential('a new brand becomes sellable with the ops commands', () => 
   )
 
   test(
-    'over HTTP: home lists products, a design page has a price, add-to-cart works, the help centre has topics',
+    'over HTTP: home lists products, a design page has a price, add-to-cart works, the help center has topics',
     { timeout: 120_000 },
     async () => {
       const s = await shopper(app, host)

@@ -5,7 +5,7 @@ import type { TenantFile } from '../../domain/tenancy/tenant-schema.js'
 import { rebuildHelpSearchIndex } from './help-search.js'
 
 /**
- * `npm run ops -- help-center copy <BRAND> --from <BRAND>`: a new brand's help centre from another brand's texts (with that
+ * `npm run ops -- help-center copy <BRAND> --from <BRAND>`: a new brand's help center from another brand's texts (with that
  * brand's own edits), in each language of the new brand that has none yet; the other brand's name in the texts
  * becomes the new brand's. Languages the brand already has are kept as they are.
  */
