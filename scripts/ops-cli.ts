@@ -5,10 +5,12 @@ import { originFactory } from '../server/origin.js'
 import { createTenantRegistry } from '../server/services/tenancy/tenant-registry.js'
 import { apiKeyCommands } from './ops/api-key-commands.js'
 import { auditCommand } from './ops/audit-commands.js'
+import { catalogCommands } from './ops/catalog-commands.js'
 import { fail, runCommand, type Command, type CommandGroup, type OpsContext } from './ops/command.js'
 import { customerCommands } from './ops/customer-commands.js'
 import { demoCommands } from './ops/demo-commands.js'
 import { eventsCommands } from './ops/events-commands.js'
+import { helpCommands } from './ops/help-commands.js'
 import { jobsCommands } from './ops/jobs-commands.js'
 import { orderCommands } from './ops/order-commands.js'
 import { outboxCommand } from './ops/outbox-commands.js'
@@ -33,6 +35,8 @@ const GROUPS: Readonly<Record<string, CommandGroup>> = {
   events: eventsCommands,
   staff: staffCommands,
   demo: demoCommands,
+  catalog: catalogCommands,
+  'help-center': helpCommands,
   jobs: jobsCommands,
 }
 

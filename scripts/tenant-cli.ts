@@ -16,6 +16,8 @@ import {
   validateTenantFile,
   type AdminResult,
 } from '../server/services/tenancy/tenant-admin.js'
+import { brandReadiness, formatReadiness } from '../server/services/tenancy/readiness.js'
+import type { ShopMode } from '../server/domain/config/shop-mode.js'
 import { tenantFiles } from '../tenants/index.js'
 
 const USAGE = `Usage: npm run tenant -- <command>
@@ -30,6 +32,8 @@ Commands:
   add-site <BRAND> --json '<site json>'
   set <BRAND>[/<site>] <path> <value>   change one existing setting by dot path
   validate [<file.ts|file.json>]        check every stored brand, or a tenant file without writing
+  readiness <BRAND>                     what the brand still needs before it can sell on each site (exit 1 if
+                                        anything): articles and prices, designs, help topics, payment methods
   help                                  this text
 
 Examples:
@@ -39,6 +43,8 @@ Examples:
   npm run tenant -- set WPX-ES/lu languages.0.hreflang de-LU
 
 Values are JSON when they parse (true, 4900, null, '["CARD"]'), otherwise plain text; quote '"123"' for text.
+Countries: the EU, the EEA (IS, LI, NO), CH and GB; a site prices in its country's currency (EUR where the shop does not
+  take the country's own). add-brand and add-site end with what the brand still needs before it can sell.
 add-site defaults: --hreflang <language>-<COUNTRY>, --payment CARD,PAYPAL,BANK_TRANSFER,
   --carriers DHL_PARCEL,GLS,UPS, --shipment-modes ADDRESS,PICKPOINT, --free-shipping-from 4900 (minor units); --host takes a comma list.
 Database: $DATABASE_PATH (default data/shop.db); an empty database is first seeded from tenants/.
@@ -77,7 +83,19 @@ async function loadTenantInput(file: string): Promise<unknown> {
 
 const show = (v: unknown) => JSON.stringify(v)
 
-async function run(command: Exclude<TenantCommand, { name: 'help' }>, db: Db): Promise<number> {
+/**
+ * The readiness checklist of a stored brand; false if anything is missing. `readiness` prints it on stdout; after
+ * add-brand and add-site it goes to stderr, so stdout stays the one line saying what was written (scripts read it).
+ */
+function printReadiness(db: Db, brand: string, mode: ShopMode, out: (line: string) => void): boolean {
+  const stored = showTenant(db, { brand, site: null })
+  if (!stored.ok || !('sites' in stored.value)) return false
+  const readiness = brandReadiness(db, stored.value, mode)
+  out(formatReadiness(readiness))
+  return readiness.missing.length === 0
+}
+
+async function run(command: Exclude<TenantCommand, { name: 'help' }>, db: Db, mode: ShopMode): Promise<number> {
   switch (command.name) {
     case 'list': {
       const { lines, invalid } = listSites(db)
@@ -89,16 +107,26 @@ async function run(command: Exclude<TenantCommand, { name: 'help' }>, db: Db): P
     }
     case 'show':
       return report(showTenant(db, command.target), (v) => JSON.stringify(v, null, 2))
-    case 'add-brand':
-      return report(
-        addBrand(db, await loadTenantInput(command.file)),
+    case 'add-brand': {
+      const added = addBrand(db, await loadTenantInput(command.file))
+      const code = report(
+        added,
         (t) => `added brand ${t.slug} with ${t.sites.length} site(s): ${t.sites.map((s) => s.code).join(', ')}`,
       )
-    case 'add-site':
-      return report(
-        addSite(db, command.brand, command.site),
-        (r) => `added site ${r.brand}/${r.site.code} on ${r.site.hosts.join(', ')}`,
-      )
+      if (added.ok) printReadiness(db, added.value.slug, mode, console.error)
+      return code
+    }
+    case 'add-site': {
+      const added = addSite(db, command.brand, command.site)
+      const code = report(added, (r) => `added site ${r.brand}/${r.site.code} on ${r.site.hosts.join(', ')}`)
+      if (added.ok) printReadiness(db, added.value.brand, mode, console.error)
+      return code
+    }
+    case 'readiness': {
+      const stored = showTenant(db, { brand: command.brand, site: null })
+      if (!stored.ok) return fail(stored.error.message)
+      return printReadiness(db, command.brand, mode, console.log) ? 0 : 1
+    }
     case 'set':
       return report(setSetting(db, command.target, command.path, command.value), (o) =>
         o.changed
@@ -136,13 +164,13 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(USAGE)
     return 0
   }
-  const { DATABASE_PATH } = envSchema.pick({ DATABASE_PATH: true }).parse(readEnvSource())
+  const { DATABASE_PATH, SHOP_MODE } = envSchema.pick({ DATABASE_PATH: true, SHOP_MODE: true }).parse(readEnvSource())
   const db = openDb(DATABASE_PATH)
   try {
     // A fresh clone has an empty database; seeding here makes the CLI usable before the server ever ran.
     const seeded = seedTenantsIfEmpty(db, tenantFiles)
     if (seeded) console.error(`seeded ${seeded} brands from tenants/ into ${DATABASE_PATH}`)
-    return await run(command, db)
+    return await run(command, db, SHOP_MODE)
   } finally {
     db.$client.close()
   }

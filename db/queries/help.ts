@@ -173,3 +173,43 @@ export function insertHelpTopic(
   db.insert(t.helpTopics).values(row).run()
   if (texts.length) db.insert(t.helpTopicTexts).values(texts).run()
 }
+
+/** Languages in which a brand has help topics, with how many (the readiness check and the help commands). */
+export function helpTopicCountsByLanguage(db: Db, brandSlug: string): Map<string, number> {
+  const rows = db
+    .select({ language: t.helpTopicTexts.language, n: count() })
+    .from(t.helpTopicTexts)
+    .where(eq(t.helpTopicTexts.brandSlug, brandSlug))
+    .groupBy(t.helpTopicTexts.language)
+    .all()
+  return new Map(rows.map((r) => [r.language, r.n]))
+}
+
+/** One brand's help texts in some languages, as rows to write for another brand. */
+export function helpTextsOf(db: Db, brandSlug: string, languages: readonly string[]) {
+  if (languages.length === 0) return { categories: [], topics: [] }
+  return {
+    categories: db
+      .select()
+      .from(t.helpCategoryTexts)
+      .where(and(eq(t.helpCategoryTexts.brandSlug, brandSlug), inArray(t.helpCategoryTexts.language, [...languages])))
+      .all(),
+    topics: db
+      .select()
+      .from(t.helpTopicTexts)
+      .where(and(eq(t.helpTopicTexts.brandSlug, brandSlug), inArray(t.helpTopicTexts.language, [...languages])))
+      .all(),
+  }
+}
+
+export function insertHelpTexts(db: Db, categories: NewHelpCategoryText[], topics: NewHelpTopicText[]): void {
+  // In slices: SQLite caps the variables of one statement.
+  for (let i = 0; i < categories.length; i += 100)
+    db.insert(t.helpCategoryTexts)
+      .values(categories.slice(i, i + 100))
+      .run()
+  for (let i = 0; i < topics.length; i += 100)
+    db.insert(t.helpTopicTexts)
+      .values(topics.slice(i, i + 100))
+      .run()
+}

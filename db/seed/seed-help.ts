@@ -19,46 +19,86 @@ export interface HelpTarget {
 
 const withBrand = (text: string, brand: string) => text.replaceAll('{brand}', brand)
 
+/** A brand's category and topic texts in one language, from the built-in content (`{brand}` replaced). */
+function brandRows(content: HelpContent, p: HelpTarget & { language: ShopLanguage }) {
+  const categories = content.structure.map((category) => {
+    const c = content.texts[p.language].categories[category.id as keyof HelpLanguageContent['categories']]
+    const name = withBrand(c.name, p.displayName)
+    return {
+      categoryId: category.id,
+      brandSlug: p.brandSlug,
+      language: p.language,
+      name,
+      slug: slugify(name),
+      description: withBrand(c.description, p.displayName),
+    }
+  })
+  const topics = content.structure.flatMap((category) =>
+    category.topics.map((topicId) => {
+      const topic = content.texts[p.language].topics[topicId as HelpTopicId]
+      const title = withBrand(topic.title, p.displayName)
+      return {
+        topicId,
+        brandSlug: p.brandSlug,
+        language: p.language,
+        title,
+        slug: slugify(title),
+        body: topic.body.map((paragraph) => withBrand(paragraph, p.displayName)).join('\n\n'),
+        keywords: withBrand(topic.keywords, p.displayName),
+      }
+    }),
+  )
+  return { categories, topics }
+}
+
+/**
+ * `npm run ops -- help load <BRAND>`: the built-in help texts for one brand, in each of `languages` it has none in,
+ * in one transaction (the help structure first when the shop has none). Returns the languages written.
+ */
+export function loadBrandHelp(db: Db, content: HelpContent, target: HelpTarget): ShopLanguage[] {
+  if (hq.countHelpCategories(db) === 0) return seedHelpIfEmpty(db, content, [target]) ? target.languages : []
+  const have = hq.helpTopicCountsByLanguage(db, target.brandSlug)
+  const languages = target.languages.filter((l) => !have.get(l))
+  if (languages.length === 0) return []
+  const rows = languages.map((language) => brandRows(content, { ...target, language }))
+  db.transaction(
+    () =>
+      hq.insertHelpTexts(
+        db,
+        rows.flatMap((r) => r.categories),
+        rows.flatMap((r) => r.topics),
+      ),
+    { behavior: 'immediate' },
+  )
+  rebuildHelpSearchIndex(db)
+  return languages
+}
+
 /**
  * Writes the help centre into a database without help categories, in one transaction: every category and topic,
  * with texts for each brand in each of its languages (`{brand}` replaced, slug from the title), then the search index.
  */
 export function seedHelpIfEmpty(db: Db, content: HelpContent, targets: HelpTarget[]): boolean {
   if (hq.countHelpCategories(db) > 0) return false
-  const pairs = targets.flatMap((t) => t.languages.map((language) => ({ ...t, language })))
+  const rows = targets.flatMap((t) => t.languages.map((language) => brandRows(content, { ...t, language })))
+  const categoryTexts = rows.flatMap((r) => r.categories)
+  const topicTexts = rows.flatMap((r) => r.topics)
   db.transaction((tx) => {
     const d = tx as unknown as Db
     content.structure.forEach((category, position) => {
-      const texts = pairs.map((p) => {
-        const c = content.texts[p.language].categories[category.id as keyof HelpLanguageContent['categories']]
-        const name = withBrand(c.name, p.displayName)
-        return {
-          categoryId: category.id,
-          brandSlug: p.brandSlug,
-          language: p.language,
-          name,
-          slug: slugify(name),
-          description: withBrand(c.description, p.displayName),
-        }
-      })
-      hq.insertHelpCategory(d, { id: category.id, position }, texts)
+      hq.insertHelpCategory(
+        d,
+        { id: category.id, position },
+        categoryTexts.filter((c) => c.categoryId === category.id),
+      )
     })
     content.structure.forEach((category) => {
       category.topics.forEach((topicId, position) => {
-        const texts = pairs.map((p) => {
-          const topic = content.texts[p.language].topics[topicId as HelpTopicId]
-          const title = withBrand(topic.title, p.displayName)
-          return {
-            topicId,
-            brandSlug: p.brandSlug,
-            language: p.language,
-            title,
-            slug: slugify(title),
-            body: topic.body.map((paragraph) => withBrand(paragraph, p.displayName)).join('\n\n'),
-            keywords: withBrand(topic.keywords, p.displayName),
-          }
-        })
-        hq.insertHelpTopic(d, { id: topicId, categoryId: category.id, position }, texts)
+        hq.insertHelpTopic(
+          d,
+          { id: topicId, categoryId: category.id, position },
+          topicTexts.filter((t) => t.topicId === topicId),
+        )
       })
     })
   })

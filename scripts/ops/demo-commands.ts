@@ -14,7 +14,10 @@ const loadCatalog = command({
     const brands = seedTenantsIfEmpty(db, tenantFiles)
     if (brands) console.log(`seeded ${brands} brands from tenants/`)
     if (!loadDemoCatalog(db, now)) {
-      console.log('the shop already has a catalogue: nothing loaded')
+      // The usual reason to run this is a brand added later: it needs its articles enabled, not a second catalogue.
+      console.log(
+        'the shop already has a catalogue: nothing loaded (a brand added since sells nothing until: npm run ops -- catalog enable-articles <BRAND> --all)',
+      )
       return 0
     }
     console.log('loaded the demo catalogue (without demo reviews and promotion codes)')

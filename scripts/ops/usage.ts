@@ -44,9 +44,19 @@ Marketer console (staff accounts are separate from shop customers):
 Mail:
   outbox [--limit 10]                     mail written to the dev outbox ($OUTBOX_DIR) when SMTP_URL is unset
 
-Catalogue (live mode starts without one):
+Catalogue (live mode starts without one; articles and their designs are shared, each brand sells those enabled for it):
   demo load-catalog                       the demo catalogue for every brand, into a shop without a catalogue
                                           (never the demo reviews, promotion codes or accounts)
+  catalog articles                        every article: id, code, kind, prices per currency, brands selling it
+  catalog enable-articles <BRAND> [--site xx] --all | --articles 101,102 | --like <BRAND>
+                                          sell these articles on every site of the brand (or one site)
+  catalog set-price <article> <CURRENCY> <amount>   price in minor units, VAT included (1990 = 19.90), shared by
+                                          every brand that sells the article in that currency
+
+Help center of a brand added after the first start (languages it already has are kept):
+  help-center copy <BRAND> --from <BRAND>  another brand's texts, that brand's name replaced by this one's
+  help-center load <BRAND>                 the built-in texts (db/seed/help) in each of the brand's languages
+  (both end with what the brand still needs before it can sell; npm run tenant -- readiness <BRAND> prints it too)
 
 Background jobs (mail, test PSP webhooks; retried with backoff, dead after the last try):
   jobs list [--status queued|running|dead] [--kind mail] [--limit 50]

@@ -1,4 +1,5 @@
 import { formatIban } from '../domain/money/iban.js'
+import { hasTimeZone, siteTimeZone } from '../domain/tenancy/time-zones.js'
 import { shortOrderNumber } from '../domain/orders/public-id.js'
 import { formatPrice } from '../domain/money/price-display.js'
 import type { MessageValues, ServerMessage, Translate } from '../i18n/server-messages.js'
@@ -197,32 +198,12 @@ function safeUrl(url: string): string {
   return /^https?:\/\//i.test(url) ? url : '#'
 }
 
-// The date a shopper sees should be the one of the shop's country, not of the server. Regions of the shop sites;
-// another region falls back to UTC.
-const TIME_ZONES: Readonly<Record<string, string>> = {
-  ES: 'Europe/Madrid',
-  PT: 'Europe/Lisbon',
-  FR: 'Europe/Paris',
-  BE: 'Europe/Brussels',
-  NL: 'Europe/Amsterdam',
-  DE: 'Europe/Berlin',
-  AT: 'Europe/Vienna',
-  CH: 'Europe/Zurich',
-  IT: 'Europe/Rome',
-  DK: 'Europe/Copenhagen',
-  PL: 'Europe/Warsaw',
-  CZ: 'Europe/Prague',
-  GB: 'Europe/London',
-  IE: 'Europe/Dublin',
-  SE: 'Europe/Stockholm',
-  FI: 'Europe/Helsinki',
-  LU: 'Europe/Luxembourg',
-}
-
+// The date a shopper sees should be the one of the shop's country (the region of the site's locale, e.g. en-MT), not
+// of the server: the same zone table as the site's chat hours; a locale without a region falls back to UTC.
 function timeZoneFor(locale: string): string {
   try {
     const region = new Intl.Locale(locale).region
-    return (region && TIME_ZONES[region]) || 'UTC'
+    return region && hasTimeZone(region) ? siteTimeZone(region) : 'UTC'
   } catch {
     return 'UTC'
   }

@@ -14,8 +14,25 @@ export function runOps(
   input: string | undefined,
   ...args: string[]
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return runCli('ops', app, input, args)
+}
+
+/** The tenant CLI (`npm run tenant`) the same way, against the running test shop's database. */
+export function runTenant(
+  app: TestApp,
+  ...args: string[]
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return runCli('tenant', app, undefined, args)
+}
+
+function runCli(
+  cli: 'ops' | 'tenant',
+  app: TestApp,
+  input: string | undefined,
+  args: readonly string[],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['scripts/run.js', 'ops', ...args], {
+    const child = spawn(process.execPath, ['scripts/run.js', cli, ...args], {
       cwd: root,
       // The shop's own settings, as ops would run it next to the shop (links name the shop's public origin).
       env: {

@@ -18,3 +18,8 @@ export function normalizePhone(country: string, input: string): string | null {
   if (!parsed?.isValid() || parsed.countryCallingCode !== getCountryCallingCode(country as CountryCode)) return null
   return parsed.number
 }
+
+/** True when libphonenumber has the country's numbering plan (a site's delivery phone numbers are checked by it). */
+export function hasPhoneNumberingPlan(country: string): boolean {
+  return isSupportedCountry(country)
+}

@@ -1,4 +1,7 @@
-/** Postal code formats of the shop's countries (after trimming and upper-casing). */
+/**
+ * Postal code formats of every country the shop can have a site in (after trimming and upper-casing). Where a
+ * country's codes are often written with its letters in front (L-1234, LV-1050), the prefix is accepted too.
+ */
 const POSTAL_CODE: Readonly<Record<string, RegExp>> = {
   ES: /^(0[1-9]|[1-4]\d|5[0-2])\d{3}$/,
   DE: /^\d{5}$/,
@@ -17,6 +20,26 @@ const POSTAL_CODE: Readonly<Record<string, RegExp>> = {
   LU: /^(L-)?\d{4}$/,
   SE: /^\d{3} ?\d{2}$/,
   FI: /^\d{5}$/,
+  BG: /^\d{4}$/,
+  HR: /^\d{5}$/,
+  CY: /^\d{4}$/,
+  EE: /^\d{5}$/,
+  GR: /^\d{3} ?\d{2}$/,
+  HU: /^\d{4}$/,
+  LV: /^(LV-)?\d{4}$/,
+  LT: /^(LT-)?\d{5}$/,
+  MT: /^[A-Z]{3} ?\d{4}$/,
+  RO: /^\d{6}$/,
+  SK: /^\d{3} ?\d{2}$/,
+  SI: /^(SI-)?\d{4}$/,
+  IS: /^\d{3}$/,
+  LI: /^94(8[5-9]|9[0-8])$/,
+  NO: /^\d{4}$/,
+}
+
+/** True when the shop knows the postal code format of `country` (a site needs it: addresses and pickup search). */
+export function hasPostalCodeRule(country: string): boolean {
+  return Object.hasOwn(POSTAL_CODE, country)
 }
 
 export function normalizePostalCode(value: string): string {

@@ -23,10 +23,30 @@ const STREETS: Readonly<Record<string, readonly string[]>> = {
   LU: ['Grand-Rue', 'rue de la Gare', 'route d’Arlon', 'rue Principale', 'avenue de la Liberté', 'rue de l’Église', 'place d’Armes', 'rue du Marché'],
   SE: ['Storgatan', 'Drottninggatan', 'Kungsgatan', 'Järnvägsgatan', 'Skolgatan', 'Torget', 'Kyrkogatan', 'Nygatan'],
   FI: ['Kauppakatu', 'Rautatienkatu', 'Kirkkokatu', 'Koulukatu', 'Puistokatu', 'Asemakatu', 'Torikatu', 'Mannerheimintie'],
+  BG: ['ul. Vasil Levski', 'bul. Bulgaria', 'ul. Hristo Botev', 'ul. Rakovski', 'pl. Svoboda', 'ul. Ivan Vazov'],
+  HR: ['Ilica', 'Ulica kralja Tomislava', 'Trg bana Jelačića', 'Frankopanska ulica', 'Vukovarska ulica', 'Savska cesta'],
+  CY: ['Makariou Avenue', 'Ledras Street', 'Archbishop Kyprianou Street', 'Griva Digeni Avenue', 'Anexartisias Street', 'Stasinou Avenue'],
+  EE: ['Narva mnt', 'Pärnu mnt', 'Tartu mnt', 'Rüütli tn', 'Kooli tn', 'Raekoja plats'],
+  GR: ['Odos Ermou', 'Leoforos Vasilissis Sofias', 'Odos Athinas', 'Odos Stadiou', 'Plateia Syntagmatos', 'Odos Aiolou'],
+  HU: ['Fő utca', 'Kossuth Lajos utca', 'Petőfi Sándor utca', 'Rákóczi út', 'Ady Endre utca', 'Szabadság tér'],
+  LV: ['Brīvības iela', 'Elizabetes iela', 'Krišjāņa Barona iela', 'Tērbatas iela', 'Dzirnavu iela', 'Rātslaukums'],
+  LT: ['Gedimino pr.', 'Vilniaus g.', 'Pilies g.', 'Laisvės al.', 'Basanavičiaus g.', 'Rotušės a.'],
+  MT: ['Republic Street', 'Merchants Street', 'Triq il-Kbira', 'Triq San Pawl', 'Triq il-Knisja', 'Strait Street'],
+  RO: ['Strada Mihai Eminescu', 'Bulevardul Unirii', 'Strada Republicii', 'Calea Victoriei', 'Strada Libertății', 'Piața Sfatului'],
+  SK: ['Hlavná', 'Obchodná', 'Námestie SNP', 'Štúrova', 'Hviezdoslavovo námestie', 'Kollárova'],
+  SI: ['Prešernova cesta', 'Slovenska cesta', 'Trubarjeva cesta', 'Cankarjeva ulica', 'Glavni trg', 'Mestni trg'],
+  IS: ['Laugavegur', 'Skólavörðustígur', 'Hafnarstræti', 'Austurstræti', 'Aðalstræti', 'Hverfisgata'],
+  LI: ['Städtle', 'Landstrasse', 'Aeulestrasse', 'Kirchstrasse', 'Feldkircher Strasse', 'Dorfstrasse'],
+  NO: ['Storgata', 'Kirkegata', 'Karl Johans gate', 'Torggata', 'Jernbanegata', 'Strandgata'],
+}
+
+/** True when the pickup-point directory has the country's own street names (a site's pickup points need them). */
+export function hasStreetNames(country: string): boolean {
+  return Object.hasOwn(STREETS, country)
 }
 
 /** Countries that write the house number before the street. */
-const NUMBER_FIRST = new Set(['FR', 'GB', 'IE', 'LU'])
+const NUMBER_FIRST = new Set(['FR', 'GB', 'IE', 'LU', 'MT', 'CY'])
 
 /** The street line of a point: the country's n-th common street (wrapping) with a house number, in its own order. */
 export function streetLine(country: string, pick: number, houseNumber: number): string {

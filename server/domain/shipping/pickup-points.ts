@@ -54,10 +54,14 @@ export type PickupPointSearch = {
 export type PickupPointsResult =
   { ok: true; points: PickupPoint[] } | { ok: false; error: 'INVALID_POSTAL_CODE' | 'NO_PICKUP_CARRIER' }
 
+/** Countries whose postal codes may be written after the country's letters (L-1234, LV-1050). */
+const LETTER_PREFIX: Readonly<Record<string, RegExp>> = { LU: /^L-/, LV: /^LV-/, LT: /^LT-/, SI: /^SI-/ }
+
 /** Letters and digits only, so `1012AB` and `1012 AB`, or `L-1234` and `1234`, are one place and one seed. */
 function compactPostal(country: string, postalCode: string): string {
   const p = normalizePostalCode(postalCode)
-  return (country === 'LU' ? p.replace(/^L-/, '') : p).replace(/[^A-Z0-9]/g, '')
+  const prefix = LETTER_PREFIX[country]
+  return (prefix ? p.replace(prefix, '') : p).replace(/[^A-Z0-9]/g, '')
 }
 
 /** The usual printed form of a compact (valid) postal code, so every spelling of the input shows the same. */
@@ -71,6 +75,9 @@ function displayPostal(country: string, c: string): string {
       return `${c.slice(0, 4)} ${c.slice(4)}`
     case 'CZ':
     case 'SE':
+    case 'SK':
+    case 'GR':
+    case 'MT':
       return `${c.slice(0, 3)} ${c.slice(3)}`
     case 'GB':
       return `${c.slice(0, -3)} ${c.slice(-3)}`

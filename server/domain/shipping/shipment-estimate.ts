@@ -17,6 +17,11 @@ const RATES: Readonly<Record<Carrier, { price: Record<string, number>; transit: 
 
 export const PRODUCTION_WORKING_DAYS = 2
 
+/** The carrier's rate in a currency (minor units), or undefined when it has none: it is not offered on such a site. */
+export function carrierRate(carrier: Carrier, currency: string): number | undefined {
+  return RATES[carrier].price[currency]
+}
+
 export interface ShipmentOption {
   carrier: Carrier
   priceMinor: number
@@ -58,7 +63,7 @@ export function estimateShipment(input: {
   const options: ShipmentOption[] = []
   for (const carrier of input.carriers) {
     const rate = RATES[carrier]
-    const price = rate.price[input.currency]
+    const price = carrierRate(carrier, input.currency)
     if (price === undefined) continue
     const iso = (days: number) =>
       addWorkingDays(today, PRODUCTION_WORKING_DAYS + days)

@@ -34,6 +34,7 @@ export type TenantCommand =
   | { name: 'add-site'; brand: string; site: unknown }
   | { name: 'set'; target: Target; path: string; value: unknown }
   | { name: 'validate'; file: string | null }
+  | { name: 'readiness'; brand: string }
 
 /** `unknownCommand` tells the shell to answer with the usage text (exit 2) rather than a one-line error. */
 export type ParsedArgs = { ok: true; command: TenantCommand } | { ok: false; error: string; unknownCommand: boolean }
@@ -338,6 +339,14 @@ function parseCommand(name: string, rest: readonly string[]): EditResult<TenantC
     case 'validate': {
       const bad = arity(rest, 0, 1, 'validate [<file.ts|file.json>]')
       return bad ? { ok: false, error: bad } : ok({ name: 'validate', file: rest[0] ?? null })
+    }
+    case 'readiness': {
+      const bad = arity(rest, 1, 1, 'readiness <BRAND>')
+      if (bad) return { ok: false, error: bad }
+      const target = parseTarget(rest[0]!)
+      if (!target.ok) return target
+      if (target.value.site !== null) return fail('usage', `readiness takes a brand: readiness ${target.value.brand}`)
+      return ok({ name: 'readiness', brand: target.value.brand })
     }
     default:
       return null

@@ -40,6 +40,11 @@ const ZONES: Readonly<Record<string, string>> = {
 
 export const FALLBACK_TIME_ZONE = 'Europe/Brussels'
 
+/** True when the country has its own zone here (a site's chat hours and mailed dates are read in it). */
+export function hasTimeZone(country: string): boolean {
+  return Object.hasOwn(ZONES, country)
+}
+
 export function siteTimeZone(country: string): string {
   return ZONES[country] ?? FALLBACK_TIME_ZONE
 }

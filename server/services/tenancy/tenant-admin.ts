@@ -2,6 +2,7 @@ import type { Db } from '../../../db/client.js'
 import { readTenants, saveTenant, type StoredTenant } from '../../../db/queries/tenants.js'
 import { tenantFileSchema, type SiteConfig, type TenantFile } from '../../domain/tenancy/tenant-schema.js'
 import { findHostConflicts } from '../../domain/tenancy/tenant-checks.js'
+import { siteCountryIssues } from '../../domain/tenancy/site-countries.js'
 import {
   formatIssues,
   formatPath,
@@ -75,7 +76,14 @@ function siteCodesOf(candidate: unknown): unknown[] {
     : []
 }
 
-/** Schema, stray keys, then hosts against every other brand: the checks a brand must pass to be written. */
+/** Sites the shop could not sell on (a country without tax or address rules, a currency or carrier it cannot price). */
+function sellingIssues(file: TenantFile): FieldIssue[] {
+  return file.sites.flatMap((s) =>
+    siteCountryIssues(s).map((i) => ({ path: `sites.${s.code}.${i.field}`, message: i.message })),
+  )
+}
+
+/** Schema, stray keys, country rules, then hosts against every other brand: the checks a brand must pass to be written. */
 function checkTenant(candidate: unknown, others: readonly TenantFile[]): AdminResult<TenantFile> {
   const parsed = tenantFileSchema.safeParse(candidate)
   const codes = siteCodesOf(candidate)
@@ -95,6 +103,16 @@ function checkTenant(candidate: unknown, others: readonly TenantFile[]): AdminRe
       },
     }
   }
+  const unsellable = sellingIssues(parsed.data)
+  if (unsellable.length)
+    return {
+      ok: false,
+      error: {
+        code: 'invalid',
+        message: unsellable.map((i) => `${i.path}: ${i.message}`).join('; '),
+        issues: unsellable,
+      },
+    }
   const conflicts = findHostConflicts([...others, parsed.data])
   if (conflicts.length) return err('host-conflict', `host already in use: ${conflicts.join(', ')}`)
   return ok(parsed.data)
@@ -252,6 +270,7 @@ export function validateStored(db: Db): ValidationReport {
   const problems = [
     ...snap.errors.map((e) => `${e.brand}: ${e.message}`),
     ...findHostConflicts(snap.files).map((c) => `host used twice: ${c}`),
+    ...snap.files.flatMap((f) => sellingIssues(f).map((i) => `${f.slug}: ${i.path}: ${i.message}`)),
   ]
   return { brands: snap.files.length, sites: snap.files.reduce((n, f) => n + f.sites.length, 0), problems }
 }

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { openDb, type Db } from '../../../db/client.js'
+import { helpStructure, helpTexts } from '../../../db/seed/help-content.js'
+import { loadBrandHelp, seedHelpIfEmpty } from '../../../db/seed/seed-help.js'
+import * as t from '../../../db/schema/index.js'
+import type { TenantFile } from '../../domain/tenancy/tenant-schema.js'
+import wpxPl from '../../../tenants/wpx-pl/tenant.js'
+import { enableArticles, setArticlePrice } from '../catalog/catalog-admin.js'
+import { copyHelpTexts } from '../help/help-admin.js'
+import { brandReadiness, formatReadiness } from './readiness.js'
+
+let db: Db
+const content = { structure: helpStructure, texts: helpTexts }
+const brand: TenantFile = { ...wpxPl, slug: 'WPX-XY', displayName: 'WallPix Nowa' }
+
+beforeAll(() => {
+  db = openDb(':memory:')
+  seedHelpIfEmpty(db, content, [{ brandSlug: 'WPX-PL', displayName: 'WallPix Polska', languages: ['pl'] }])
+  // Two articles: 1 priced in PLN, 2 in EUR only; one design of article 1 with a Polish text.
+  for (const [id, prices] of [
+    [1, { PLN: 4999 }],
+    [2, { EUR: 1295 }],
+  ] as const) {
+    db.insert(t.articles)
+      .values({
+        id,
+        code: `a${id}`,
+        kind: 'MUG',
+        printWidthMm: 1,
+        printHeightMm: 1,
+        minDpi: 1,
+        attributes: {},
+        popularity: 1,
+        createdAt: 0,
+      })
+      .run()
+    for (const [currency, amountMinor] of Object.entries(prices))
+      db.insert(t.articlePrices).values({ articleId: id, currency, amountMinor }).run()
+  }
+  const design = db
+    .insert(t.designs)
+    .values({ articleId: 1, motif: 'm', hue: 1, mediaKind: 'IMAGE', popularity: 1, createdAt: 0, updatedAt: 0 })
+    .returning({ id: t.designs.id })
+    .get().id
+  db.insert(t.designTexts).values({ designId: design, language: 'pl', name: 'n', description: 'd', slug: 'n' }).run()
+})
+afterAll(() => db.$client.close())
+
+describe('what a new brand still needs', () => {
+  test('an empty brand: articles and help topics; a site without a payment provider in live mode', () => {
+    const live = { ...brand, legal: { ...brand.legal, bankAccount: undefined } }
+    expect(brandReadiness(db, live, 'live').missing).toEqual([
+      'WPX-XY/pl: no articles enabled (npm run ops -- catalog enable-articles WPX-XY --like <BRAND> | --all | --articles <ids>)',
+      `WPX-XY/pl: no payment method with a provider in live mode (methods ${brand.sites[0]!.paymentMethods.join(', ')}; bank transfer needs legal.bankAccount)`,
+      'WPX-XY: no help topics in pl (npm run ops -- help-center copy WPX-XY --from <BRAND>, or help-center load WPX-XY)',
+    ])
+  })
+
+  test('an article without a price in the site currency is named with the command that sets it', () => {
+    const enabled = enableArticles(db, brand, null, { kind: 'all' })
+    expect(enabled.ok && enabled.value.enabled.map((a) => a.id)).toEqual([1, 2])
+    expect(brandReadiness(db, brand, 'demo').missing).toEqual([
+      'WPX-XY/pl: no price in PLN for article 2 a2 (npm run ops -- catalog set-price 2 PLN <minor units>)',
+      'WPX-XY: no help topics in pl (npm run ops -- help-center copy WPX-XY --from <BRAND>, or help-center load WPX-XY)',
+    ])
+    const price = setArticlePrice(db, 'a2', 'PLN', '5499')
+    expect(price).toMatchObject({ ok: true, value: { before: undefined, after: 5499, soldBy: ['WPX-XY'] } })
+    expect(setArticlePrice(db, '2', 'PLN', '12.50')).toEqual({
+      ok: false,
+      error: 'amount: a whole price in minor units including VAT (1990 = 19.90), got "12.50"',
+    })
+  })
+
+  test('help copied from another brand carries its name over; then nothing is missing', () => {
+    const copied = copyHelpTexts(db, brand, { ...wpxPl, displayName: 'WallPix Polska' })
+    expect(copied).toMatchObject({ ok: true, value: { copied: ['pl'], kept: [], unavailable: [] } })
+    const texts = db
+      .select()
+      .from(t.helpTopicTexts)
+      .all()
+      .filter((r) => r.brandSlug === 'WPX-XY')
+    expect(texts.some((r) => r.body.includes('WallPix Nowa'))).toBe(true)
+    expect(texts.some((r) => r.body.includes('WallPix Polska'))).toBe(false)
+    // Languages the brand has are kept: a second copy and the built-in texts write nothing.
+    expect(copyHelpTexts(db, brand, wpxPl)).toMatchObject({ ok: true, value: { copied: [], kept: ['pl'] } })
+    expect(loadBrandHelp(db, content, { brandSlug: 'WPX-XY', displayName: 'WallPix Nowa', languages: ['pl'] })).toEqual(
+      [],
+    )
+    const ready = brandReadiness(db, brand, 'demo')
+    expect(ready.missing).toEqual([])
+    expect(formatReadiness(ready)).toBe('WPX-XY can sell on every site (pl)')
+  })
+})

@@ -1,0 +1,74 @@
+import type { Db } from '../../../db/client.js'
+import { brandAvailability, countDesigns, listArticleRows } from '../../../db/queries/catalog-admin.js'
+import { helpTopicCountsByLanguage } from '../../../db/queries/help.js'
+import type { ShopMode } from '../../domain/config/shop-mode.js'
+import { methodsOffered } from '../../domain/payments/payment-methods.js'
+import { siteCountryIssues } from '../../domain/tenancy/site-countries.js'
+import type { TenantFile } from '../../domain/tenancy/tenant-schema.js'
+import { providerCoverage } from '../payments/payment-providers.js'
+
+/**
+ * What a brand still lacks before a shopper can buy on each of its sites: a site it could not sell in (country,
+ * currency, carriers), articles enabled with a price in the site currency, designs of them in each site language,
+ * help topics in each language, and a payment method with a provider in this shop mode. Each line names the brand or
+ * site and the command that fixes it (decision 028). Printed by add-brand, add-site, `tenant readiness` and the
+ * catalogue and help commands of the ops CLI.
+ */
+export interface Readiness {
+  brand: string
+  sites: string[]
+  /** Empty when the brand can sell on every site. */
+  missing: string[]
+}
+
+export function brandReadiness(db: Db, brand: TenantFile, mode: ShopMode): Readiness {
+  const missing: string[] = []
+  const articles = new Map(listArticleRows(db).map((a) => [a.id, a]))
+  const availability = brandAvailability(db, brand.slug)
+  for (const site of brand.sites) {
+    const where = `${brand.slug}/${site.code}`
+    for (const issue of siteCountryIssues(site)) missing.push(`${where}: ${issue.field}: ${issue.message}`)
+    const enabled = [
+      ...new Set(availability.filter((r) => r.siteCode === '*' || r.siteCode === site.code).map((r) => r.articleId)),
+    ].sort((a, b) => a - b)
+    if (enabled.length === 0) {
+      missing.push(
+        `${where}: no articles enabled (npm run ops -- catalog enable-articles ${brand.slug} --like <BRAND> | --all | --articles <ids>)`,
+      )
+    } else {
+      const priced = enabled.filter((id) => articles.get(id)?.prices[site.currency] !== undefined)
+      for (const id of enabled.filter((i) => !priced.includes(i)))
+        missing.push(
+          `${where}: no price in ${site.currency} for article ${id} ${articles.get(id)?.code ?? ''} (npm run ops -- catalog set-price ${id} ${site.currency} <minor units>)`,
+        )
+      for (const { language } of site.languages)
+        if (priced.length && countDesigns(db, priced, language) === 0)
+          missing.push(
+            `${where}: no designs in ${language} of the articles it sells (the demo catalogue: npm run ops -- demo load-catalog)`,
+          )
+    }
+    const offered = methodsOffered(site.paymentMethods, providerCoverage(mode)).filter(
+      (m) => m !== 'BANK_TRANSFER' || brand.legal.bankAccount !== undefined,
+    )
+    if (offered.length === 0)
+      missing.push(
+        `${where}: no payment method with a provider in ${mode} mode (methods ${site.paymentMethods.join(', ')}; bank transfer needs legal.bankAccount)`,
+      )
+  }
+  const help = helpTopicCountsByLanguage(db, brand.slug)
+  const languages = [...new Set(brand.sites.flatMap((s) => s.languages.map((l) => l.language)))]
+  for (const language of languages)
+    if (!help.get(language))
+      missing.push(
+        `${brand.slug}: no help topics in ${language} (npm run ops -- help-center copy ${brand.slug} --from <BRAND>, or help-center load ${brand.slug})`,
+      )
+  return { brand: brand.slug, sites: brand.sites.map((s) => s.code), missing }
+}
+
+/** The report as the CLIs print it. */
+export function formatReadiness(r: Readiness): string {
+  if (r.missing.length === 0) return `${r.brand} can sell on every site (${r.sites.join(', ')})`
+  return [`${r.brand} still needs, before it can sell (${r.missing.length}):`, ...r.missing.map((m) => `  ${m}`)].join(
+    '\n',
+  )
+}
