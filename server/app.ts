@@ -278,6 +278,8 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
       db,
       now: deps.now,
       csrfToken: (shopSessionId) => csrfTokenFor(deps.authSecret, shopSessionId),
+      contentVersion: () => deps.registry.version(),
+      pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
       // A page with an auth form binds its CSRF token to the shop session, so that session must reach the browser.
       persistSession: async (req, res) => {
         if (res.locals.shopSessionIsNew)

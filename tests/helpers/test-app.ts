@@ -123,6 +123,9 @@ export async function startTestApp(
     DATABASE_PATH: dbPath,
     LOG_LEVEL: 'silent',
     PORT: '3000',
+    // Off unless a test asks for it (tests/integration/page-cache.test.ts): many tests write the catalogue through
+    // the app's own connection and expect the next GET to show it at once, which a 60-second cache would not.
+    PAGE_CACHE_MB: '0',
     ...(opts.linksToListener ? { PUBLIC_PORT: String(port) } : {}),
     ...(mode === 'live'
       ? {
