@@ -99,7 +99,7 @@ export interface TestAppOptions {
   linksToListener?: boolean
   /** Stands for the shutdown state (server/http/graceful-shutdown.ts): /readyz answers 503 while it returns true. */
   draining?: () => boolean
-  /** pino-http's line per request, which NODE_ENV=test turns off, into `logs` as well. */
+  /** The line per request (server/http/request-logging.ts), which NODE_ENV=test turns off, into `logs` as well. */
   requestLogging?: boolean
 }
 
