@@ -66,8 +66,9 @@ function listen(app: express.Express): Promise<Server> {
 const hrefs = (html: string, re: RegExp) =>
   [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!).filter((h) => re.test(decodeURI(h)))
 
-const cached = await startTestApp({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PAGE_CACHE_MB: '64' })
-const uncached = await startTestApp({ NODE_ENV: 'production', LOG_LEVEL: 'silent', PAGE_CACHE_MB: '0' })
+// Request logging on, as in production (pino serializes every line; the lines are dropped instead of kept).
+const cached = await startTestApp({ NODE_ENV: 'production', PAGE_CACHE_MB: '64' }, { keepLogs: false })
+const uncached = await startTestApp({ NODE_ENV: 'production', PAGE_CACHE_MB: '0' }, { keepLogs: false })
 let staticServer: Server | undefined
 try {
   const home = await uncached.request(HOST, '/')

@@ -14,6 +14,7 @@ import { previewOf } from './api/brand-preview.js'
 import type { ShopMode } from './domain/config/shop-mode.js'
 import type { ProviderCoverage } from './domain/payments/payment-methods.js'
 import { createPageCache, weakEtag, type CachedPage, type PageCache } from './http/page-cache.js'
+import { hasLandingData, parseLanding } from './domain/analytics/attribution.js'
 import { resolvePath } from './domain/tenancy/locale-path.js'
 import { siteRouting } from './domain/tenancy/tenant.js'
 import { normalizeHost } from './services/tenancy/tenant-registry.js'
@@ -44,13 +45,10 @@ export function renderPageHandler(opts: {
   persistSession: (req: Req, res: Res) => Promise<void>
   /** Tenant config and content version (registry loads): part of every page cache key. */
   contentVersion: () => number
-  /** Byte budget of the anonymous page cache; 0 turns it off. */
-  pageCacheBytes: number
+  /** The anonymous page cache (sharedPageCache()), or null when it is off. */
+  pageCache: PageCache | null
 }): RequestHandler {
-  const cache: PageCache | null =
-    opts.pageCacheBytes > 0
-      ? createPageCache({ maxBytes: opts.pageCacheBytes, freshMs: MAX_AGE_S * 1000, staleMs: STALE_S * 1000 })
-      : null
+  const cache = opts.pageCache
 
   /** Renders with the request's tenant, session and user; `csrfUsed` says whether the HTML holds a session token. */
   async function render(req: Req, res: Res): Promise<{ pageContext: RenderedPageContext; csrfUsed: boolean }> {
@@ -197,6 +195,33 @@ export function renderPageHandler(opts: {
   }
 }
 
+/** The cache of anonymous page HTML, with the same fresh and stale windows as the Cache-Control it sends. */
+export function sharedPageCache(maxBytes: number): PageCache | null {
+  return maxBytes > 0 ? createPageCache({ maxBytes, freshMs: MAX_AGE_S * 1000, staleMs: STALE_S * 1000 }) : null
+}
+
+/**
+ * The shortcut for the commonest request of all, a first visit: no cookie at all and no attribution in the URL. It
+ * runs right after tenant resolution and static files, so a fresh cached page skips the session, auth, the routers
+ * and attribution, none of which could change the answer for such a request (every router answers it the same way
+ * it did when the page handler rendered this URL). Stale pages and misses go on to renderPageHandler, which keys
+ * the same request the same way (anonymousCacheKey) and revalidates or renders.
+ */
+export function cachedPageShortcut(opts: {
+  pageCache: PageCache
+  buildId: string
+  contentVersion: () => number
+}): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.cookie !== undefined) return next()
+    const q = req.originalUrl.indexOf('?')
+    if (q >= 0 && hasLandingData(parseLanding(new URLSearchParams(req.originalUrl.slice(q + 1))))) return next()
+    const found = opts.pageCache.lookup(pageKey(req, res.locals.tenant as Tenant, {}, opts))
+    if (found?.state !== 'fresh') return next()
+    sendShared(req, res, found.page, 'HIT')
+  }
+}
+
 /**
  * Same HTML for every anonymous visitor of this site and language; personal parts load from /api/session.
  * Vary: Cookie keeps the viewport-dependent markup, the consent banner (shown until the session holds an answer) and
@@ -246,6 +271,15 @@ export function anonymousCacheKey(
     cartItemCount(opts.db, { sessionId: ownerId(res), brandSlug: tenant.brand.slug, siteCode: tenant.site.code }) > 0
   )
     return null
+  return pageKey(req, tenant, cookies, opts)
+}
+
+function pageKey(
+  req: Req,
+  tenant: Tenant,
+  cookies: Record<string, string | undefined>,
+  opts: { buildId: string; contentVersion: () => number },
+): string {
   const resolved = resolvePath(req.path, siteRouting(tenant.site))
   const language = resolved.kind === 'page' ? resolved.language : '-'
   return [

@@ -101,6 +101,8 @@ export interface TestAppOptions {
   draining?: () => boolean
   /** The line per request (server/http/request-logging.ts), which NODE_ENV=test turns off, into `logs` as well. */
   requestLogging?: boolean
+  /** false: log lines are written by pino and then dropped, not parsed into `logs` (benchmarks, like stdout). */
+  keepLogs?: boolean
 }
 
 /** A fresh migrated and seeded SQLite file per call, the production Vike build, and a listening server. */
@@ -145,6 +147,7 @@ export async function startTestApp(
   const logs: Record<string, unknown>[] = []
   const sink = new Writable({
     write(chunk, _enc, done) {
+      if (opts.keepLogs === false) return done()
       for (const line of String(chunk).split('\n')) if (line.trim()) logs.push(JSON.parse(line))
       done()
     },
