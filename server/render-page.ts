@@ -13,7 +13,7 @@ import type { SignedInUser } from './services/accounts/auth-service.js'
 import { previewOf } from './api/brand-preview.js'
 import type { ShopMode } from './domain/config/shop-mode.js'
 import type { ProviderCoverage } from './domain/payments/payment-methods.js'
-import { createPageCache, weakEtag, type CachedPage, type PageCache } from './http/page-cache.js'
+import { cachedPage, createPageCache, type CachedPage, type PageCache } from './http/page-cache.js'
 import { hasLandingData, parseLanding } from './domain/analytics/attribution.js'
 import { resolvePath } from './domain/tenancy/locale-path.js'
 import { siteRouting } from './domain/tenancy/tenant.js'
@@ -108,13 +108,11 @@ export function renderPageHandler(opts: {
     if (!httpResponse || httpResponse.statusCode !== 200 || csrfUsed) return null
     if (!isSharedPage(pageContext.config?.cache, pageContext.user, undefined)) return null
     if (httpResponse.headers.some(([name]) => name.toLowerCase() === 'set-cookie')) return null
-    const body = httpResponse.body
-    return {
-      status: 200,
-      headers: httpResponse.headers.map(([n, v]) => [n, v] as [string, string]),
-      body,
-      etag: weakEtag(body),
-    }
+    return cachedPage(
+      200,
+      httpResponse.headers.map(([n, v]) => [n, v] as [string, string]),
+      httpResponse.body,
+    )
   }
 
   return async (req, res, next) => {
@@ -240,6 +238,21 @@ function sendShared(req: Req, res: Res, page: CachedPage, state: 'HIT' | 'MISS' 
   res.setHeader('ETag', page.etag)
   if (req.fresh) {
     res.status(304).end()
+    return
+  }
+  // Compressed when stored: the compression middleware leaves a response with a Content-Encoding alone.
+  // Brotli whenever accepted (browsers list gzip first at equal weight, and brotli is the smaller).
+  const encoding = !page.encoded
+    ? false
+    : req.acceptsEncodings('br') === 'br'
+      ? 'br'
+      : req.acceptsEncodings('gzip', 'identity')
+  if (page.encoded && (encoding === 'br' || encoding === 'gzip')) {
+    const body = page.encoded[encoding]
+    res.setHeader('Content-Encoding', encoding)
+    res.setHeader('Content-Length', body.length)
+    if (req.method === 'HEAD') res.end()
+    else res.end(body)
     return
   }
   res.send(page.body)

@@ -1,3 +1,5 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { request as undiciRequest } from 'undici'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { cookieValue, startTestApp, type TestApp, type TestResponse } from '../helpers/test-app.js'
 import { shopper } from '../helpers/shopper.js'
@@ -51,6 +53,24 @@ describe('anonymous pages are shared', () => {
     const revalidated = await get(host, path, undefined, { 'if-none-match': String(first.headers.etag) })
     expect(revalidated.status).toBe(304)
     expect(revalidated.text).toBe('')
+  })
+
+  test('a hit is sent compressed as the browser accepts it (compressed once, when stored)', async () => {
+    const plain = await cachedAnonymous('tz-es.localhost', '/')
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await undiciRequest(`http://127.0.0.1:${app.port}/`, {
+        headers: { host: 'tz-es.localhost', 'accept-encoding': accept },
+      })
+      const raw = Buffer.from(await res.body.arrayBuffer())
+      expect(res.headers['x-cache']).toBe('HIT')
+      expect(res.headers['content-encoding']).toBe(encoding)
+      expect(Number(res.headers['content-length'])).toBe(raw.length)
+      expect(raw.length).toBeLessThan(Buffer.byteLength(plain.text) / 3)
+      expect(decode(raw).toString('utf8')).toBe(plain.text)
+    }
   })
 
   test('each host and language has its own entry', async () => {
