@@ -1,9 +1,7 @@
-import { defineConfig, type Plugin, type PluginOption } from 'vite'
+import { defineConfig, type Plugin, type PluginOption, type UserConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
-import vike from 'vike/plugin'
-import { getVikeConfig } from 'vike/plugin'
 import { GUARDS, UnknownGuardError } from './pages/guards/registry.js'
 
 /**
@@ -20,7 +18,7 @@ export function linguiPlugins(): PluginOption[] {
 }
 
 /** Build-time check that every page names only registered guards (spec: "Unknown route middleware"). */
-function knownGuards(): Plugin {
+function knownGuards(getVikeConfig: typeof import('vike/plugin').getVikeConfig): Plugin {
   return {
     name: 'shop:known-guards',
     apply: 'build',
@@ -34,25 +32,27 @@ function knownGuards(): Plugin {
 }
 
 // One build: the client, Vike's SSR bundle and, in the same SSR environment, the server and the two CLIs, so they
-// share one copy of every server module with the page hooks (decision 018).
-export default defineConfig(({ mode }) =>
-  mode === 'scripts'
-    ? { plugins: linguiPlugins(), logLevel: 'warn' }
-    : {
-        plugins: [...linguiPlugins(), react(), vike(), knownGuards()],
-        build: { assetsInlineLimit: 0 },
-        environments: {
-          ssr: {
-            build: {
-              rollupOptions: {
-                input: {
-                  server: 'server/main.ts',
-                  'ops-cli': 'scripts/ops-cli.ts',
-                  'tenant-cli': 'scripts/tenant-cli.ts',
-                },
-              },
+// share one copy of every server module with the page hooks (decision 018). Vike's plugin is imported only for
+// those: importing it marks the process as a Vite dev setup, and the production pages that benchmarks load through
+// mode `scripts` (scripts/run.js ts) then refuse to render.
+export default defineConfig(async ({ mode }): Promise<UserConfig> => {
+  if (mode === 'scripts') return { plugins: linguiPlugins(), logLevel: 'warn' }
+  const { default: vike, getVikeConfig } = await import('vike/plugin')
+  return {
+    plugins: [...linguiPlugins(), react(), vike(), knownGuards(getVikeConfig)],
+    build: { assetsInlineLimit: 0 },
+    environments: {
+      ssr: {
+        build: {
+          rollupOptions: {
+            input: {
+              server: 'server/main.ts',
+              'ops-cli': 'scripts/ops-cli.ts',
+              'tenant-cli': 'scripts/tenant-cli.ts',
             },
           },
         },
       },
-)
+    },
+  }
+})

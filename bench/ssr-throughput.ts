@@ -1,10 +1,14 @@
 /**
- * SSR throughput of the home page against a static baseline of the same size, side by side in one run.
+ * Page throughput side by side in one run: for the home page, a landing page, a design page and a tag page, a page
+ * cache hit, an uncached render and a static route serving the same bytes, at 50 connections; then SQL statements
+ * and CPU time per uncached render.
  *
- * Both servers live in this process: the real app (production Vike build, fresh seeded SQLite, via
- * tests/helpers/test-app.ts) and a bare Express server that answers with the bytes of one rendered home
- * page. autocannon fires from a worker thread so that the load generator does not share the event loop
- * with the servers it measures. Run with `npm run bench` (builds first) or `NODE_ENV=production node scripts/run.js ts bench/ssr-throughput.ts`.
+ * Everything lives in this process: two instances of the real app (production Vike build, fresh seeded SQLite, via
+ * tests/helpers/test-app.ts), one with the page cache (PAGE_CACHE_MB=64) and one without (0), and a bare Express
+ * server that answers with the bytes of each rendered page. autocannon fires from a worker thread so that the load
+ * generator does not share the event loop with the servers it measures. Runs are short (BENCH_SECONDS, default 3,
+ * after a 1 s warm-up): on a shared machine the figures are noisy, the ratios of one run are what to compare.
+ * Run with `npm run bench` (builds first) or `NODE_ENV=production node scripts/run.js ts bench/ssr-throughput.ts`.
  */
 import { existsSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
@@ -16,8 +20,10 @@ import autocannon, { type Result } from 'autocannon'
 
 const HOST = 'wpx-es.localhost'
 const CONNECTIONS = 50
-const WARMUP_S = 2
-const DURATION_S = 10
+const WARMUP_S = 1
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 3)
+/** Sequential uncached renders timed for CPU and counted for SQL statements. */
+const PROFILE_RENDERS = 20
 /** autocannon threads; BENCH_WORKERS=0 runs the load generator on the main thread instead. */
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1)
 
@@ -33,8 +39,8 @@ if (!existsSync(resolve('dist/server/entry.mjs'))) {
 const { startTestApp } = await import('../tests/helpers/test-app.js')
 
 interface Row {
-  route: string
-  bodyBytes: number
+  page: string
+  kind: 'cache hit' | 'uncached' | 'static'
   result: Result
 }
 
@@ -43,13 +49,12 @@ async function load(url: string, headers: Record<string, string>, duration: numb
 }
 
 /** Warm-up run (discarded), then the measured run. */
-async function measure(route: string, url: string, headers: Record<string, string>, bodyBytes: number): Promise<Row> {
-  process.stderr.write(`${route}: warm-up ${WARMUP_S}s… `)
+async function measure(page: string, kind: Row['kind'], url: string, headers: Record<string, string>): Promise<Row> {
+  process.stderr.write(`${page} ${kind}: `)
   await load(url, headers, WARMUP_S)
-  process.stderr.write(`measuring ${DURATION_S}s… `)
   const result = await load(url, headers, DURATION_S)
-  process.stderr.write('done\n')
-  return { route, bodyBytes, result }
+  process.stderr.write(`${result.requests.average.toFixed(0)} req/s\n`)
+  return { page, kind, result }
 }
 
 function listen(app: express.Express): Promise<Server> {
@@ -58,18 +63,40 @@ function listen(app: express.Express): Promise<Server> {
   })
 }
 
-const app = await startTestApp({ NODE_ENV: 'production', LOG_LEVEL: 'silent' })
+const hrefs = (html: string, re: RegExp) =>
+  [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!).filter((h) => re.test(decodeURI(h)))
+
+// Request logging on, as in production (pino serializes every line; the lines are dropped instead of kept).
+const cached = await startTestApp({ NODE_ENV: 'production', PAGE_CACHE_MB: '64' }, { keepLogs: false })
+const uncached = await startTestApp({ NODE_ENV: 'production', PAGE_CACHE_MB: '0' }, { keepLogs: false })
 let staticServer: Server | undefined
 try {
-  // Two SSR pages: the home page and a catalog list page (a tag with a full page of designs).
-  const home = await app.request(HOST, '/')
+  const home = await uncached.request(HOST, '/')
   if (home.status !== 200) throw new Error(`GET / with Host ${HOST} returned ${home.status}, expected 200`)
-  const rawList = /href="(\/t\/[^"]+)"/.exec(home.text)?.[1]
-  const listPath = rawList && encodeURI(rawList)
-  if (!listPath) throw new Error('no tag list link on the home page')
-  const list = await app.request(HOST, listPath)
-  if (list.status !== 200) throw new Error(`GET ${listPath} returned ${list.status}`)
-  const bodies = [Buffer.from(home.text, 'utf8'), Buffer.from(list.text, 'utf8')]
+  const first = (re: RegExp, what: string) => {
+    const h = hrefs(home.text, re)[0]
+    if (!h) throw new Error(`no ${what} link on the home page`)
+    return encodeURI(decodeURI(h))
+  }
+  const landing = /<a class="banner" href="([^"]+)"/.exec(home.text)?.[1]
+  if (!landing) throw new Error('no landing banner on the home page')
+  const pages = [
+    { name: 'home', path: '/' },
+    { name: 'landing', path: encodeURI(decodeURI(landing)) },
+    { name: 'design', path: first(/^\/design\/[^/]+\/\d+$/, 'design') },
+    { name: 'tag', path: first(/^\/t\/[^/]+$/, 'tag') },
+  ]
+  const bodies: Buffer[] = []
+  for (const p of pages) {
+    const r = await uncached.request(HOST, p.path)
+    if (r.status !== 200) throw new Error(`GET ${p.path} returned ${r.status}`)
+    bodies.push(Buffer.from(r.text, 'utf8'))
+    // Fill the cache; the second request must be a hit, or the cache row would measure renders.
+    await cached.request(HOST, p.path)
+    const hit = await cached.request(HOST, p.path)
+    if (hit.headers['x-cache'] !== 'HIT')
+      throw new Error(`GET ${p.path} on the cached app: X-Cache ${hit.headers['x-cache']}`)
+  }
 
   // The baselines: same byte counts (the rendered pages themselves), no rendering, no middleware.
   const staticApp = express()
@@ -79,34 +106,34 @@ try {
   const staticPort = (staticServer.address() as AddressInfo).port
 
   console.log(
-    `NODE_ENV=${process.env.NODE_ENV}, Node ${process.version}, ${CONNECTIONS} connections, ${WARMUP_S}s warm-up + ${DURATION_S}s per route, load generator: ${WORKERS > 0 ? `${WORKERS} worker thread(s)` : 'main thread'}`,
+    `NODE_ENV=${process.env.NODE_ENV}, Node ${process.version}, ${CONNECTIONS} connections, ${WARMUP_S}s warm-up + ${DURATION_S}s per row, load generator: ${WORKERS > 0 ? `${WORKERS} worker thread(s)` : 'main thread'}`,
   )
   const rows: Row[] = []
-  for (const [i, path] of ['/', listPath].entries()) {
+  for (const [i, p] of pages.entries()) {
+    rows.push(await measure(p.name, 'cache hit', `http://127.0.0.1:${cached.port}${p.path}`, { host: HOST }))
+    rows.push(await measure(p.name, 'uncached', `http://127.0.0.1:${uncached.port}${p.path}`, { host: HOST }))
     rows.push(
-      await measure(
-        `SSR ${path.slice(0, 24)}`,
-        `http://127.0.0.1:${app.port}${path}`,
-        { host: HOST },
-        bodies[i]!.length,
-      ),
-    )
-    rows.push(
-      await measure(
-        `static same-size #${i}`,
-        `http://127.0.0.1:${staticPort}/static/${i}`,
-        { host: `127.0.0.1:${staticPort}` },
-        bodies[i]!.length,
-      ),
+      await measure(p.name, 'static', `http://127.0.0.1:${staticPort}/static/${i}`, {
+        host: `127.0.0.1:${staticPort}`,
+      }),
     )
   }
-  printTable(rows)
-  for (let i = 0; i < rows.length; i += 2) {
-    const [ssr, stat] = [rows[i]!, rows[i + 1]!]
-    const rps = ssr.result.requests.average / stat.result.requests.average
-    const p99 = ssr.result.latency.p99 / stat.result.latency.p99
+  printTable(rows, pages, bodies)
+
+  // SQL statements run and CPU time per uncached render, the app alone (no load generator running).
+  const counter = countStatements(uncached.db.$client)
+  console.log()
+  console.log('per uncached render (sequential, one request at a time):')
+  for (const p of pages) {
+    await uncached.request(HOST, p.path)
+    counter.reset()
+    const cpu = process.cpuUsage()
+    const t0 = performance.now()
+    for (let i = 0; i < PROFILE_RENDERS; i++) await uncached.request(HOST, p.path)
+    const used = process.cpuUsage(cpu)
+    const wall = (performance.now() - t0) / PROFILE_RENDERS
     console.log(
-      `${ssr.route} / static: req/s ${rps.toFixed(3)} (${(rps * 100).toFixed(1)}% of the static rate), p99 ${p99.toFixed(2)}×`,
+      `  ${p.name.padEnd(8)} ${String(counter.count() / PROFILE_RENDERS).padStart(4)} SQL statements, ${((used.user + used.system) / 1000 / PROFILE_RENDERS).toFixed(2)} ms CPU (process, incl. the HTTP client), ${wall.toFixed(2)} ms wall  ${p.path}`,
     )
   }
 
@@ -115,43 +142,49 @@ try {
   )
   for (const r of bad)
     console.error(
-      `FAIL ${r.route}: non2xx=${r.result.non2xx} errors=${r.result.errors} timeouts=${r.result.timeouts} status codes=${JSON.stringify(r.result.statusCodeStats)}`,
+      `FAIL ${r.page} ${r.kind}: non2xx=${r.result.non2xx} errors=${r.result.errors} timeouts=${r.result.timeouts} status codes=${JSON.stringify(r.result.statusCodeStats)}`,
     )
   process.exitCode = bad.length ? 1 : 0
 } finally {
   if (staticServer) await new Promise((ok) => staticServer!.close(ok))
-  await app.close()
+  await cached.close()
+  await uncached.close()
 }
 
-function printTable(rows: Row[]) {
-  const header = [
-    'route',
-    'req/s',
-    'p50 ms',
-    'p99 ms',
-    'body bytes',
-    'bytes/resp',
-    'MB/s',
-    'requests',
-    'non2xx',
-    'errors',
-  ]
-  const lines = rows.map(({ route, bodyBytes, result: r }) => [
-    route,
-    r.requests.average.toFixed(1),
-    String(r.latency.p50),
-    String(r.latency.p99),
-    String(bodyBytes),
-    // Headers included: the app sends security headers and a session cookie the baseline does not.
-    r.requests.total ? String(Math.round(r.throughput.total / r.requests.total)) : '-',
-    (r.throughput.average / 1e6).toFixed(2),
-    String(r.requests.total),
-    String(r.non2xx),
-    String(r.errors + r.timeouts),
-  ])
+/** Counts statement executions (all/get/run/iterate) on one better-sqlite3 connection. */
+function countStatements(client: (typeof uncached)['db']['$client']) {
+  let n = 0
+  const proto = Object.getPrototypeOf(client.prepare('select 1')) as Record<string, unknown>
+  for (const method of ['all', 'get', 'run', 'iterate']) {
+    const original = proto[method] as (...args: unknown[]) => unknown
+    proto[method] = function (this: unknown, ...args: unknown[]) {
+      n++
+      return original.apply(this, args)
+    }
+  }
+  return { count: () => n, reset: () => void (n = 0) }
+}
+
+function printTable(rows: Row[], pages: { name: string; path: string }[], bodies: Buffer[]) {
+  const header = ['page', 'kind', 'req/s', 'p50 ms', 'p99 ms', '× static req/s', 'body bytes', 'requests', 'errors']
+  const lines = rows.map(({ page, kind, result: r }) => {
+    const i = pages.findIndex((p) => p.name === page)
+    const stat = rows.find((x) => x.page === page && x.kind === 'static')!.result
+    return [
+      page,
+      kind,
+      r.requests.average.toFixed(0),
+      String(r.latency.p50),
+      String(r.latency.p99),
+      (r.requests.average / stat.requests.average).toFixed(3),
+      String(bodies[i]!.length),
+      String(r.requests.total),
+      String(r.non2xx + r.errors + r.timeouts),
+    ]
+  })
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)))
   const fmt = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' │ ')
+    cells.map((c, i) => (i < 2 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' │ ')
   console.log()
   console.log(fmt(header))
   console.log(widths.map((w) => '─'.repeat(w)).join('─┼─'))

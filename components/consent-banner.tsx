@@ -19,9 +19,9 @@ import { LocalLink } from './local-link.js'
 
 /**
  * Cookie consent (spec sections 3, 4). A labelled region, first in the tab order, fixed at the bottom of the screen.
- * Without JS it is a form posting to /consent (303 back here), rendered when the session has no current answer.
- * With JS it is hidden until GET /api/session says to ask (so it never flashes for visitors who answered), posts to
- * /api/session and closes. "Cookie settings" in the footer reopens it and moves focus into it.
+ * The server renders it open when the request's session has no current answer (part of the first paint, and without
+ * JS a form posting to /consent, 303 back here) and leaves it out otherwise, so it never flashes for visitors who
+ * answered. With JS it follows GET /api/session from then on, posts to /api/session and closes. "Cookie settings" in the footer reopens it and moves focus into it.
  */
 export function ConsentBanner() {
   const pc = usePageContext()

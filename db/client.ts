@@ -20,7 +20,21 @@ export function openDb(path: string): Db {
   sqlite.pragma('synchronous = NORMAL')
   const db = drizzle(sqlite, { schema }) as Db
   migrate(db, { migrationsFolder: MIGRATIONS_DIR })
+  // Keeps the planner's statistics current on a long-lived connection (SQLite's advice for opening one): re-analyzes
+  // only tables that changed much since their last ANALYZE, so it costs next to nothing on most starts.
+  // analysis_limit bounds every ANALYZE (rows sampled per index), so even a large catalogue costs milliseconds.
+  sqlite.pragma('analysis_limit = 1000')
+  sqlite.pragma('optimize = 0x10002')
   return db
+}
+
+/**
+ * Table statistics for SQLite's query planner, after a bulk load (the catalogue). Without them it reads a design list
+ * through every design text of the language and sorts them; with them it walks the few articles of the site first:
+ * the home page's design lists run 2-4 times faster (issue 16).
+ */
+export function analyzeDb(db: Db): void {
+  db.$client.exec('ANALYZE')
 }
 
 /**

@@ -18,7 +18,7 @@ import { authRouter, csrfTokenFor } from './api/auth.js'
 import { sameOriginMiddleware } from './middleware/same-origin.js'
 import { sessionRouter } from './api/session.js'
 import { logRouter } from './api/log.js'
-import { renderPageHandler } from './render-page.js'
+import { cachedPageShortcut, renderPageHandler, sharedPageCache } from './render-page.js'
 import { seoRouter } from './api/seo.js'
 import { cartRouter } from './api/cart.js'
 import { checkoutRouter } from './api/checkout.js'
@@ -181,6 +181,10 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   } else {
     app.use(deps.assets.middleware)
   }
+  // Anonymous page HTML (decision 026): a first visit's fresh cached page is answered here, before the session.
+  const pageCache = sharedPageCache(env.PAGE_CACHE_MB * 1024 * 1024)
+  if (pageCache)
+    app.use(cachedPageShortcut({ pageCache, buildId: deps.buildId, contentVersion: () => deps.registry.version() }))
   app.use(seoRouter({ db: deps.db, originOf }))
   app.use('/media', mediaRouter(createMediaService({ cacheDir: artCacheDir, lookup: catalogArtLookup(deps.db) })))
   app.use('/_locales', localesRouter({ rootDir: deps.rootDir, buildId: deps.buildId }))
@@ -278,6 +282,8 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
       db,
       now: deps.now,
       csrfToken: (shopSessionId) => csrfTokenFor(deps.authSecret, shopSessionId),
+      contentVersion: () => deps.registry.version(),
+      pageCache,
       // A page with an auth form binds its CSRF token to the shop session, so that session must reach the browser.
       persistSession: async (req, res) => {
         if (res.locals.shopSessionIsNew)

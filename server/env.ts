@@ -57,6 +57,8 @@ export const envSchema = z.object({
   TEST_PSP_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /** Secret of the CSRF tokens of sign-in forms (at least 32 characters). Demo mode only: generated into data/ when unset. */
   AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  /** Memory budget of the in-process cache of anonymous page HTML (server/http/page-cache.ts); 0 turns it off. */
+  PAGE_CACHE_MB: z.coerce.number().min(0, 'at least 0 (0 turns the page cache off)').max(65_536).default(64),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** smtp(s)://user:pass@host:port; unset = write mail to the dev outbox (OUTBOX_DIR). The sender is per brand. */
   SMTP_URL: z

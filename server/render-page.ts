@@ -13,6 +13,22 @@ import type { SignedInUser } from './services/accounts/auth-service.js'
 import { previewOf } from './api/brand-preview.js'
 import type { ShopMode } from './domain/config/shop-mode.js'
 import type { ProviderCoverage } from './domain/payments/payment-methods.js'
+import { cachedPage, createPageCache, type CachedPage, type PageCache } from './http/page-cache.js'
+import { hasLandingData, parseLanding } from './domain/analytics/attribution.js'
+import { resolvePath } from './domain/tenancy/locale-path.js'
+import { siteRouting } from './domain/tenancy/tenant.js'
+import { normalizeHost } from './services/tenancy/tenant-registry.js'
+import { AUTH_COOKIE } from './middleware/auth.js'
+import { PREVIEW_COOKIE } from './api/brand-preview.js'
+
+type Req = Parameters<RequestHandler>[0]
+type Res = Parameters<RequestHandler>[1]
+type RenderedPageContext = Awaited<ReturnType<typeof renderPage>>
+
+/** Browsers and proxies may keep a shared page this long (seconds); the in-process cache uses the same windows. */
+const MAX_AGE_S = 60
+const STALE_S = 300
+const SHARED_CACHE_CONTROL = `public, max-age=${MAX_AGE_S}, stale-while-revalidate=${STALE_S}`
 
 /** Hands the request to Vike with the tenant, session and device class already resolved. */
 export function renderPageHandler(opts: {
@@ -26,9 +42,16 @@ export function renderPageHandler(opts: {
   db: Db
   now?: () => number
   csrfToken: (shopSessionId: string) => string
-  persistSession: (req: Parameters<RequestHandler>[0], res: Parameters<RequestHandler>[1]) => Promise<void>
+  persistSession: (req: Req, res: Res) => Promise<void>
+  /** Tenant config and content version (registry loads): part of every page cache key. */
+  contentVersion: () => number
+  /** The anonymous page cache (sharedPageCache()), or null when it is off. */
+  pageCache: PageCache | null
 }): RequestHandler {
-  return async (req, res, next) => {
+  const cache = opts.pageCache
+
+  /** Renders with the request's tenant, session and user; `csrfUsed` says whether the HTML holds a session token. */
+  async function render(req: Req, res: Res): Promise<{ pageContext: RenderedPageContext; csrfUsed: boolean }> {
     const tenant = res.locals.tenant as Tenant
     const owner = ownerId(res)
     const user = res.locals.user as SignedInUser | null
@@ -57,7 +80,7 @@ export function renderPageHandler(opts: {
         csrfUsed = true
       },
       deviceClass: deviceClassFor(cookies[VIEWPORT_COOKIE]),
-      // Decides only whether the HTML carries the no-JS consent form; with JS the banner asks /api/session.
+      // The consent banner is part of the server HTML (first paint) exactly when the session holds no current answer.
       consentRequired: consentDecision(shopSession.data).status === 'ask',
       preview: preview ? { by: preview.staffEmail } : null,
       buildId: opts.buildId,
@@ -76,6 +99,64 @@ export function renderPageHandler(opts: {
       db: opts.db,
       now: (opts.now ?? Date.now)(),
     })
+    return { pageContext, csrfUsed }
+  }
+
+  /** The page as every anonymous visitor of this key would get it, or null when it is not theirs to share. */
+  function shareable(pageContext: RenderedPageContext, csrfUsed: boolean): CachedPage | null {
+    const { httpResponse } = pageContext
+    if (!httpResponse || httpResponse.statusCode !== 200 || csrfUsed) return null
+    if (!isSharedPage(pageContext.config?.cache, pageContext.user, undefined)) return null
+    if (httpResponse.headers.some(([name]) => name.toLowerCase() === 'set-cookie')) return null
+    return cachedPage(
+      200,
+      httpResponse.headers.map(([n, v]) => [n, v] as [string, string]),
+      httpResponse.body,
+    )
+  }
+
+  return async (req, res, next) => {
+    const key = cache ? anonymousCacheKey(req, res, opts) : null
+    // pass: this key's last render was personal or not a 200, so nobody waits for or stores it for a while.
+    let passed = true
+    if (cache && key) {
+      const found = cache.lookup(key)
+      passed = found?.state === 'pass'
+      if (found && found.state !== 'pass') {
+        if (found.state === 'stale' && !cache.pending(key)) {
+          // Stale-while-revalidate: this visitor gets the old page now, one background render replaces it.
+          void cache
+            .fill(key, async () => {
+              const { pageContext, csrfUsed } = await render(req, res)
+              return shareable(pageContext, csrfUsed)
+            })
+            .catch((err: unknown) => opts.logger.error({ err, reqId: req.id }, 'page revalidation failed'))
+        }
+        return sendShared(req, res, found.page, found.state === 'fresh' ? 'HIT' : 'STALE')
+      }
+      // Another request is rendering this key: wait for its page instead of rendering it again (no stampede).
+      const running = passed ? undefined : cache.pending(key)
+      if (running) {
+        const page = await running.catch(() => null)
+        if (page) return sendShared(req, res, page, 'HIT')
+        passed = true
+      }
+    }
+
+    let rendered: { pageContext: RenderedPageContext; csrfUsed: boolean } | undefined
+    const page =
+      cache && key && !passed
+        ? await cache.fill(key, async () => {
+            rendered = await render(req, res)
+            return shareable(rendered.pageContext, rendered.csrfUsed)
+          })
+        : null
+    // Joined a render that another request started after all: its page, without rendering it again.
+    if (page && !rendered) return sendShared(req, res, page, 'HIT')
+    // Without a cache key (a personal request) or when a concurrent render of the key shared nothing: render here.
+    rendered ??= await render(req, res)
+    const { pageContext, csrfUsed } = rendered
+    const preview = previewOf(res)
     const { httpResponse } = pageContext
     // A hook's `throw render(404 | 403, reason)` also arrives as errorWhileRendering: only a 5xx is a failure.
     if (pageContext.errorWhileRendering && (httpResponse?.statusCode ?? 500) >= 500)
@@ -88,6 +169,7 @@ export function renderPageHandler(opts: {
           : `${httpResponse.statusCode === 404 ? 'Page not found' : `HTTP ${httpResponse.statusCode}`}: ${req.path}`
       opts.logger[httpResponse.statusCode === 404 ? 'info' : 'warn']({ reqId: req.id, path: req.path, reason }, reason)
     }
+    if (page) return sendShared(req, res, page, 'MISS')
     if (csrfUsed) await opts.persistSession(req, res)
     res.status(httpResponse.statusCode)
     for (const [name, value] of httpResponse.headers) {
@@ -102,17 +184,125 @@ export function renderPageHandler(opts: {
       !preview &&
       isSharedPage(pageContext.config?.cache, pageContext.user, res.getHeader('set-cookie'))
     ) {
-      // Same HTML for every anonymous visitor of this site and language; personal parts load from /api/session.
-      // Vary: Cookie keeps the viewport-dependent markup, the no-JS consent form (shown until the session holds an
-      // answer) and any signed-in variant out of other visitors' caches.
-      res.setHeader('Cache-Control', 'public, max-age=60, stale-while-revalidate=300')
-      res.setHeader('Vary', 'Cookie, Accept-Encoding')
+      setSharedHeaders(res)
       // res.send computes an ETag and answers If-None-Match with 304.
       res.send(httpResponse.body)
       return
     }
     httpResponse.pipe(res)
   }
+}
+
+/** The cache of anonymous page HTML, with the same fresh and stale windows as the Cache-Control it sends. */
+export function sharedPageCache(maxBytes: number): PageCache | null {
+  return maxBytes > 0 ? createPageCache({ maxBytes, freshMs: MAX_AGE_S * 1000, staleMs: STALE_S * 1000 }) : null
+}
+
+/**
+ * The shortcut for the commonest request of all, a first visit: no cookie at all and no attribution in the URL. It
+ * runs right after tenant resolution and static files, so a fresh cached page skips the session, auth, the routers
+ * and attribution, none of which could change the answer for such a request (every router answers it the same way
+ * it did when the page handler rendered this URL). Stale pages and misses go on to renderPageHandler, which keys
+ * the same request the same way (anonymousCacheKey) and revalidates or renders.
+ */
+export function cachedPageShortcut(opts: {
+  pageCache: PageCache
+  buildId: string
+  contentVersion: () => number
+}): RequestHandler {
+  return (req, res, next) => {
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.cookie !== undefined) return next()
+    const q = req.originalUrl.indexOf('?')
+    if (q >= 0 && hasLandingData(parseLanding(new URLSearchParams(req.originalUrl.slice(q + 1))))) return next()
+    const found = opts.pageCache.lookup(pageKey(req, res.locals.tenant as Tenant, {}, opts))
+    if (found?.state !== 'fresh') return next()
+    sendShared(req, res, found.page, 'HIT')
+  }
+}
+
+/**
+ * Same HTML for every anonymous visitor of this site and language; personal parts load from /api/session.
+ * Vary: Cookie keeps the viewport-dependent markup, the consent banner (shown until the session holds an answer) and
+ * any signed-in variant out of other visitors' caches.
+ */
+function setSharedHeaders(res: Res) {
+  res.setHeader('Cache-Control', SHARED_CACHE_CONTROL)
+  res.setHeader('Vary', 'Cookie, Accept-Encoding')
+}
+
+function sendShared(req: Req, res: Res, page: CachedPage, state: 'HIT' | 'MISS' | 'STALE') {
+  res.status(page.status)
+  for (const [name, value] of page.headers) res.setHeader(name, value)
+  setSharedHeaders(res)
+  res.setHeader('X-Cache', state)
+  res.setHeader('ETag', page.etag)
+  if (req.fresh) {
+    res.status(304).end()
+    return
+  }
+  // Compressed when stored: the compression middleware leaves a response with a Content-Encoding alone.
+  // Brotli whenever accepted (browsers list gzip first at equal weight, and brotli is the smaller).
+  const encoding = !page.encoded
+    ? false
+    : req.acceptsEncodings('br') === 'br'
+      ? 'br'
+      : req.acceptsEncodings('gzip', 'identity')
+  if (page.encoded && (encoding === 'br' || encoding === 'gzip')) {
+    const body = page.encoded[encoding]
+    res.setHeader('Content-Encoding', encoding)
+    res.setHeader('Content-Length', body.length)
+    if (req.method === 'HEAD') res.end()
+    else res.end(body)
+    return
+  }
+  res.send(page.body)
+}
+
+/**
+ * The page cache key of a request whose HTML is the same for every anonymous visitor, or null when the request is
+ * personal and must neither be served from nor stored in the cache: not a GET/HEAD, a signed-in user or an auth
+ * cookie, a console preview cookie, a cookie already set on the way here (attribution), a session holding a consent
+ * answer (the banner is not rendered for it) or a non-empty cart. The key covers host, path and query, language,
+ * device class (viewport cookie), build and tenant config version.
+ */
+export function anonymousCacheKey(
+  req: Req,
+  res: Res,
+  opts: { buildId: string; contentVersion: () => number; db: Db },
+): string | null {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return null
+  const cookies = res.locals.cookies as Record<string, string | undefined>
+  if (res.locals.user || cookies[AUTH_COOKIE] !== undefined) return null
+  if (previewOf(res) || cookies[PREVIEW_COOKIE] !== undefined) return null
+  if (res.getHeader('set-cookie') !== undefined) return null
+  const shopSession = res.locals.shopSession as ShopSession
+  if (consentDecision(shopSession.data).status !== 'ask') return null
+  const tenant = res.locals.tenant as Tenant
+  // Only a session the visitor already had can hold a cart; a fresh one costs no query.
+  if (
+    res.locals.shopSessionIsNew !== true &&
+    cartItemCount(opts.db, { sessionId: ownerId(res), brandSlug: tenant.brand.slug, siteCode: tenant.site.code }) > 0
+  )
+    return null
+  return pageKey(req, tenant, cookies, opts)
+}
+
+function pageKey(
+  req: Req,
+  tenant: Tenant,
+  cookies: Record<string, string | undefined>,
+  opts: { buildId: string; contentVersion: () => number },
+): string {
+  const resolved = resolvePath(req.path, siteRouting(tenant.site))
+  const language = resolved.kind === 'page' ? resolved.language : '-'
+  return [
+    opts.buildId,
+    opts.contentVersion(),
+    normalizeHost(req.headers.host ?? ''),
+    language,
+    deviceClassFor(cookies[VIEWPORT_COOKIE]),
+    req.originalUrl,
+  ].join('\n')
 }
 
 export function isSharedPage(cache: unknown, user: unknown, setCookie: unknown): boolean {

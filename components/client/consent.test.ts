@@ -26,8 +26,8 @@ function fakeFetch(body: unknown, ok = true) {
 beforeEach(() => resetShopSession())
 
 describe('banner state', () => {
-  it('is pending until the session is read (hidden with JS), then asks or stays closed; settings reopen it', () => {
-    expect(bannerState({ settingsOpen: false, consent: null, renderedOnServer: true })).toBe('pending')
+  it("follows the server's answer until the session is read, then asks or stays closed; settings reopen it", () => {
+    expect(bannerState({ settingsOpen: false, consent: null, renderedOnServer: true })).toBe('open')
     expect(bannerState({ settingsOpen: false, consent: null, renderedOnServer: false })).toBe('closed')
     expect(bannerState({ settingsOpen: false, consent: { status: 'ask' }, renderedOnServer: false })).toBe('open')
     expect(

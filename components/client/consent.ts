@@ -85,16 +85,20 @@ export function closeConsentSettings(): void {
   setSettingsOpen(false)
 }
 
-export type BannerState = 'pending' | 'open' | 'closed'
+export type BannerState = 'open' | 'closed'
 
-/** 'pending' = rendered on the server, not decided yet here (hidden while scripts run, shown without JS). */
+/**
+ * Until the browser has read the session itself, the server's answer stands: it renders the banner open exactly when
+ * the request's session holds no current answer, so the banner is part of the first paint (not the late LCP element
+ * it was while it waited for /api/session) and the no-JS form at once.
+ */
 export function bannerState(opts: {
   settingsOpen: boolean
   consent: ConsentDecision | null
   renderedOnServer: boolean
 }): BannerState {
   if (opts.settingsOpen) return 'open'
-  if (opts.consent === null) return opts.renderedOnServer ? 'pending' : 'closed'
+  if (opts.consent === null) return opts.renderedOnServer ? 'open' : 'closed'
   return opts.consent.status === 'ask' ? 'open' : 'closed'
 }
 
@@ -111,7 +115,7 @@ export function useBannerState(renderedOnServer: boolean): { state: BannerState;
   const state = useSyncExternalStore(
     subscribe,
     () => bannerState({ settingsOpen, consent: currentConsent(), renderedOnServer }),
-    () => (renderedOnServer ? 'pending' : 'closed'),
+    () => (renderedOnServer ? 'open' : 'closed'),
   )
   const reopened = useSyncExternalStore(
     subscribe,

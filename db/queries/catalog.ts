@@ -3,6 +3,23 @@ import type { Db } from '../client.js'
 import type { BrandOverrides, PromotionDef } from '../../server/domain/tenancy/content-schema.js'
 import * as t from '../schema/index.js'
 import type { Sort } from '../../server/domain/catalog/catalog-query.js'
+import { prepared } from './prepared.js'
+
+/** Placeholders of the prepared catalog statements; every call passes the storefront's values. */
+const P = {
+  language: sql.placeholder('language'),
+  brandSlug: sql.placeholder('brandSlug'),
+  siteCode: sql.placeholder('siteCode'),
+  currency: sql.placeholder('currency'),
+}
+const sfParams = (sf: Storefront) => ({
+  language: sf.language,
+  brandSlug: sf.brandSlug,
+  siteCode: sf.siteCode,
+  currency: sf.currency,
+})
+/** Stands in for a Storefront when a query is built with placeholders (drizzle takes them wherever a value goes). */
+const sfPlaceholders = P as unknown as Storefront
 
 /** Where a shopper is: what is sold and at which price depends on brand, site and currency. */
 export interface Storefront {
@@ -87,21 +104,68 @@ const ORDER: Record<Sort, ReturnType<typeof desc>[]> = {
   DATE_CREATION: [desc(t.designs.createdAt), asc(t.designs.id)],
 }
 
+/** The filters that have prepared statements (every combination except a list of ids). */
+function preparedFilter(f: DesignFilter) {
+  return {
+    tagId: f.tagId !== undefined ? (sql.placeholder('tagId') as unknown as number) : undefined,
+    category: f.category ? (sql.placeholder('category') as unknown as string) : undefined,
+    articleId: f.articleId !== undefined ? (sql.placeholder('articleId') as unknown as number) : undefined,
+  }
+}
+const filterKey = (f: DesignFilter) =>
+  `${f.tagId !== undefined ? 't' : ''}${f.category ? 'c' : ''}${f.articleId !== undefined ? 'a' : ''}`
+const filterParams = (f: DesignFilter) => ({
+  ...(f.tagId !== undefined ? { tagId: f.tagId } : {}),
+  ...(f.category ? { category: f.category } : {}),
+  ...(f.articleId !== undefined ? { articleId: f.articleId } : {}),
+})
+
+function designCount(db: Db, sf: Storefront, f: DesignFilter): number {
+  if (f.ids) {
+    const row = designBase(db, sf, { n: count() }).where(designWhere(sf, f)).get() as unknown as
+      { n: number } | undefined
+    return row?.n ?? 0
+  }
+  const statement = prepared(db, `designs.count:${filterKey(f)}`, () =>
+    designBase(db, sfPlaceholders, { n: count() })
+      .where(designWhere(sfPlaceholders, preparedFilter(f)))
+      .prepare(),
+  )
+  return (statement.get({ ...sfParams(sf), ...filterParams(f) }) as unknown as { n: number } | undefined)?.n ?? 0
+}
+
+/** One page of design cards, without counting the whole list (home, related designs, sitemaps). */
+export function designCards(
+  db: Db,
+  sf: Storefront,
+  f: DesignFilter,
+  opts: { sort: Sort; limit: number; offset: number },
+): DesignCard[] {
+  if (f.ids)
+    return designBase(db, sf, designCardColumns)
+      .where(designWhere(sf, f))
+      .orderBy(...ORDER[opts.sort])
+      .limit(opts.limit)
+      .offset(opts.offset)
+      .all()
+  const statement = prepared(db, `designs.cards:${filterKey(f)}:${opts.sort}`, () =>
+    designBase(db, sfPlaceholders, designCardColumns)
+      .where(designWhere(sfPlaceholders, preparedFilter(f)))
+      .orderBy(...ORDER[opts.sort])
+      .limit(sql.placeholder('limit') as unknown as number)
+      .offset(sql.placeholder('offset') as unknown as number)
+      .prepare(),
+  )
+  return statement.all({ ...sfParams(sf), ...filterParams(f), limit: opts.limit, offset: opts.offset })
+}
+
 export function listDesigns(
   db: Db,
   sf: Storefront,
   f: DesignFilter,
   opts: { sort: Sort; limit: number; offset: number },
 ): { total: number; items: DesignCard[] } {
-  const where = designWhere(sf, f)
-  const total = (designBase(db, sf, { n: count() }).where(where).get() as unknown as { n: number } | undefined)?.n ?? 0
-  const items = designBase(db, sf, designCardColumns)
-    .where(where)
-    .orderBy(...ORDER[opts.sort])
-    .limit(opts.limit)
-    .offset(opts.offset)
-    .all()
-  return { total, items }
+  return { total: designCount(db, sf, f), items: designCards(db, sf, f, opts) }
 }
 
 export function designCardsByIds(db: Db, sf: Storefront, ids: number[]): DesignCard[] {
@@ -112,30 +176,42 @@ export function designCardsByIds(db: Db, sf: Storefront, ids: number[]): DesignC
 }
 
 export function getDesign(db: Db, sf: Storefront, id: number) {
-  const card = designBase(db, sf, {
-    ...designCardColumns,
-    description: t.designTexts.description,
-    popularity: t.designs.popularity,
-    createdAt: t.designs.createdAt,
-    updatedAt: t.designs.updatedAt,
-  })
-    .where(and(eq(t.designs.id, id), availableArticle(sf)))
-    .get() as
+  const card = prepared(db, 'design.card', () =>
+    designBase(db, sfPlaceholders, {
+      ...designCardColumns,
+      description: t.designTexts.description,
+      popularity: t.designs.popularity,
+      createdAt: t.designs.createdAt,
+      updatedAt: t.designs.updatedAt,
+    })
+      .where(and(eq(t.designs.id, sql.placeholder('id')), availableArticle(sfPlaceholders)))
+      .prepare(),
+  ).get({ ...sfParams(sf), id }) as
     (DesignCard & { description: string; popularity: number; createdAt: number; updatedAt: number }) | undefined
   if (!card) return undefined
-  const slugs = db
-    .select({ language: t.designTexts.language, slug: t.designTexts.slug })
-    .from(t.designTexts)
-    .where(eq(t.designTexts.designId, id))
-    .all()
-  const tagRows = db
-    .select({ id: t.tags.id, key: t.tags.key, name: t.tagTexts.name, slug: t.tagTexts.slug, category: t.tags.category })
-    .from(t.designTags)
-    .innerJoin(t.tags, eq(t.tags.id, t.designTags.tagId))
-    .innerJoin(t.tagTexts, and(eq(t.tagTexts.tagId, t.tags.id), eq(t.tagTexts.language, sf.language)))
-    .where(eq(t.designTags.designId, id))
-    .orderBy(asc(t.tagTexts.name))
-    .all()
+  const slugs = prepared(db, 'design.slugs', () =>
+    db
+      .select({ language: t.designTexts.language, slug: t.designTexts.slug })
+      .from(t.designTexts)
+      .where(eq(t.designTexts.designId, sql.placeholder('id')))
+      .prepare(),
+  ).all({ id })
+  const tagRows = prepared(db, 'design.tags', () =>
+    db
+      .select({
+        id: t.tags.id,
+        key: t.tags.key,
+        name: t.tagTexts.name,
+        slug: t.tagTexts.slug,
+        category: t.tags.category,
+      })
+      .from(t.designTags)
+      .innerJoin(t.tags, eq(t.tags.id, t.designTags.tagId))
+      .innerJoin(t.tagTexts, and(eq(t.tagTexts.tagId, t.tags.id), eq(t.tagTexts.language, P.language)))
+      .where(eq(t.designTags.designId, sql.placeholder('id')))
+      .orderBy(asc(t.tagTexts.name))
+      .prepare(),
+  ).all({ language: sf.language, id })
   return { ...card, slugs, tags: tagRows }
 }
 
@@ -152,7 +228,7 @@ export interface ArticleCard {
   printHeightMm: number
 }
 
-export function listArticles(db: Db, sf: Storefront, ids?: number[]): ArticleCard[] {
+function articlesQuery(db: Db, sf: Storefront, ids?: number[]) {
   return db
     .select({
       id: t.articles.id,
@@ -174,82 +250,98 @@ export function listArticles(db: Db, sf: Storefront, ids?: number[]): ArticleCar
     .innerJoin(t.articlePrices, eq(t.articlePrices.articleId, t.articles.id))
     .where(and(availableArticle(sf), ids ? inArray(t.articles.id, ids) : undefined))
     .orderBy(desc(t.articles.popularity), asc(t.articles.id))
-    .all()
+}
+
+export function listArticles(db: Db, sf: Storefront, ids?: number[]): ArticleCard[] {
+  if (ids) return articlesQuery(db, sf, ids).all()
+  return prepared(db, 'articles', () => articlesQuery(db, sfPlaceholders).prepare()).all(sfParams(sf))
 }
 
 export function articleSlugs(db: Db, articleId: number) {
-  return db
-    .select({ language: t.articleTexts.language, slug: t.articleTexts.slug })
-    .from(t.articleTexts)
-    .where(eq(t.articleTexts.articleId, articleId))
-    .all()
+  return prepared(db, 'article.slugs', () =>
+    db
+      .select({ language: t.articleTexts.language, slug: t.articleTexts.slug })
+      .from(t.articleTexts)
+      .where(eq(t.articleTexts.articleId, sql.placeholder('articleId')))
+      .prepare(),
+  ).all({ articleId })
 }
 
 export function getTagBySlug(db: Db, language: string, slug: string) {
-  return db
-    .select({
-      id: t.tags.id,
-      key: t.tags.key,
-      category: t.tags.category,
-      name: t.tagTexts.name,
-      description: t.tagTexts.description,
-      slug: t.tagTexts.slug,
-    })
-    .from(t.tagTexts)
-    .innerJoin(t.tags, eq(t.tags.id, t.tagTexts.tagId))
-    .where(and(eq(t.tagTexts.language, language), eq(t.tagTexts.slug, slug)))
-    .get()
+  return prepared(db, 'tag.bySlug', () =>
+    db
+      .select({
+        id: t.tags.id,
+        key: t.tags.key,
+        category: t.tags.category,
+        name: t.tagTexts.name,
+        description: t.tagTexts.description,
+        slug: t.tagTexts.slug,
+      })
+      .from(t.tagTexts)
+      .innerJoin(t.tags, eq(t.tags.id, t.tagTexts.tagId))
+      .where(and(eq(t.tagTexts.language, P.language), eq(t.tagTexts.slug, sql.placeholder('slug'))))
+      .prepare(),
+  ).get({ language, slug })
 }
 
 export function tagSlugs(db: Db, tagId: number) {
-  return db
-    .select({ language: t.tagTexts.language, slug: t.tagTexts.slug })
-    .from(t.tagTexts)
-    .where(eq(t.tagTexts.tagId, tagId))
-    .all()
+  return prepared(db, 'tag.slugs', () =>
+    db
+      .select({ language: t.tagTexts.language, slug: t.tagTexts.slug })
+      .from(t.tagTexts)
+      .where(eq(t.tagTexts.tagId, sql.placeholder('tagId')))
+      .prepare(),
+  ).all({ tagId })
 }
 
 export function listTags(db: Db, language: string) {
-  return db
-    .select({
-      id: t.tags.id,
-      key: t.tags.key,
-      category: t.tags.category,
-      name: t.tagTexts.name,
-      slug: t.tagTexts.slug,
-      popularity: t.tags.popularity,
-    })
-    .from(t.tags)
-    .innerJoin(t.tagTexts, and(eq(t.tagTexts.tagId, t.tags.id), eq(t.tagTexts.language, language)))
-    .orderBy(asc(t.tagTexts.name))
-    .all()
+  return prepared(db, 'tags', () =>
+    db
+      .select({
+        id: t.tags.id,
+        key: t.tags.key,
+        category: t.tags.category,
+        name: t.tagTexts.name,
+        slug: t.tagTexts.slug,
+        popularity: t.tags.popularity,
+      })
+      .from(t.tags)
+      .innerJoin(t.tagTexts, and(eq(t.tagTexts.tagId, t.tags.id), eq(t.tagTexts.language, P.language)))
+      .orderBy(asc(t.tagTexts.name))
+      .prepare(),
+  ).all({ language })
 }
 
 export function getLandingBySlug(db: Db, language: string, slug: string) {
-  return db
-    .select({
-      id: t.landings.id,
-      key: t.landings.key,
-      listMode: t.landings.listMode,
-      tagId: t.landings.tagId,
-      articleId: t.landings.articleId,
-      title: t.landingTexts.title,
-      intro: t.landingTexts.intro,
-      body: t.landingTexts.body,
-      slug: t.landingTexts.slug,
-    })
-    .from(t.landingTexts)
-    .innerJoin(t.landings, eq(t.landings.id, t.landingTexts.landingId))
-    .where(and(eq(t.landingTexts.language, language), eq(t.landingTexts.slug, slug)))
-    .get()
+  return prepared(db, 'landing.bySlug', () =>
+    db
+      .select({
+        id: t.landings.id,
+        key: t.landings.key,
+        listMode: t.landings.listMode,
+        tagId: t.landings.tagId,
+        articleId: t.landings.articleId,
+        title: t.landingTexts.title,
+        intro: t.landingTexts.intro,
+        body: t.landingTexts.body,
+        slug: t.landingTexts.slug,
+      })
+      .from(t.landingTexts)
+      .innerJoin(t.landings, eq(t.landings.id, t.landingTexts.landingId))
+      .where(and(eq(t.landingTexts.language, P.language), eq(t.landingTexts.slug, sql.placeholder('slug'))))
+      .prepare(),
+  ).get({ language, slug })
 }
 
 export function landingSlugs(db: Db, landingId: number) {
-  return db
-    .select({ language: t.landingTexts.language, slug: t.landingTexts.slug })
-    .from(t.landingTexts)
-    .where(eq(t.landingTexts.landingId, landingId))
-    .all()
+  return prepared(db, 'landing.slugs', () =>
+    db
+      .select({ language: t.landingTexts.language, slug: t.landingTexts.slug })
+      .from(t.landingTexts)
+      .where(eq(t.landingTexts.landingId, sql.placeholder('landingId')))
+      .prepare(),
+  ).all({ landingId })
 }
 
 export function listLandings(db: Db, language: string) {
@@ -269,24 +361,26 @@ export function listLandings(db: Db, language: string) {
 }
 
 export function listBanners(db: Db, language: string) {
-  return db
-    .select({
-      id: t.banners.id,
-      key: t.banners.key,
-      hue: t.banners.hue,
-      title: t.bannerTexts.title,
-      subtitle: t.bannerTexts.subtitle,
-      cta: t.bannerTexts.cta,
-      landingSlug: t.landingTexts.slug,
-    })
-    .from(t.banners)
-    .innerJoin(t.bannerTexts, and(eq(t.bannerTexts.bannerId, t.banners.id), eq(t.bannerTexts.language, language)))
-    .innerJoin(
-      t.landingTexts,
-      and(eq(t.landingTexts.landingId, t.banners.landingId), eq(t.landingTexts.language, language)),
-    )
-    .orderBy(asc(t.banners.position))
-    .all()
+  return prepared(db, 'banners', () =>
+    db
+      .select({
+        id: t.banners.id,
+        key: t.banners.key,
+        hue: t.banners.hue,
+        title: t.bannerTexts.title,
+        subtitle: t.bannerTexts.subtitle,
+        cta: t.bannerTexts.cta,
+        landingSlug: t.landingTexts.slug,
+      })
+      .from(t.banners)
+      .innerJoin(t.bannerTexts, and(eq(t.bannerTexts.bannerId, t.banners.id), eq(t.bannerTexts.language, P.language)))
+      .innerJoin(
+        t.landingTexts,
+        and(eq(t.landingTexts.landingId, t.banners.landingId), eq(t.landingTexts.language, P.language)),
+      )
+      .orderBy(asc(t.banners.position))
+      .prepare(),
+  ).all({ language })
 }
 
 /** Every offer (the page keeps those valid now, after the brand's own changes to dates and discounts). */
@@ -328,11 +422,20 @@ export function reviewSummary(
   language: string,
   designId?: number,
 ): { count: number; average: number | null } {
-  const row = db
-    .select({ n: count(), avg: avg(t.reviews.rating) })
-    .from(t.reviews)
-    .where(publishedReviews(brandSlug, language, designId))
-    .get()
+  const forDesign = designId !== undefined
+  const row = prepared(db, `reviews.summary:${forDesign ? 'design' : 'brand'}`, () =>
+    db
+      .select({ n: count(), avg: avg(t.reviews.rating) })
+      .from(t.reviews)
+      .where(
+        publishedReviews(
+          P.brandSlug as unknown as string,
+          P.language as unknown as string,
+          forDesign ? (sql.placeholder('designId') as unknown as number) : undefined,
+        ),
+      )
+      .prepare(),
+  ).get({ brandSlug, language, ...(forDesign ? { designId } : {}) })
   return { count: row?.n ?? 0, average: row?.avg === null || row?.avg === undefined ? null : Number(row.avg) }
 }
 

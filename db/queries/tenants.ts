@@ -2,6 +2,7 @@ import { asc, count, eq, inArray } from 'drizzle-orm'
 import { tenantFileSchema, type TenantFile } from '../../server/domain/tenancy/tenant-schema.js'
 import type { Db } from '../client.js'
 import { brands, siteHosts, siteLanguages, sites } from '../schema/index.js'
+import { prepared } from './prepared.js'
 
 export interface StoredTenant extends TenantFile {
   id: number
@@ -127,6 +128,7 @@ export function saveTenant(db: Db, file: TenantFile): void {
 }
 
 /** SQLite bumps data_version whenever another connection commits: a cheap "did the config change?" probe. */
+/** Asked on every request (tenant registry): one prepared statement instead of a pragma() call preparing its own. */
 export function dataVersion(db: Db): number {
-  return db.$client.pragma('data_version', { simple: true }) as number
+  return prepared(db, 'data_version', () => db.$client.prepare('pragma data_version').pluck()).get() as number
 }

@@ -1,4 +1,4 @@
-import type { Db } from '../client.js'
+import { analyzeDb, type Db } from '../client.js'
 import { readTenants } from '../queries/tenants.js'
 import { tenantFiles } from '../../tenants/index.js'
 import * as catalog from './catalog-content.js'
@@ -40,7 +40,9 @@ export function seedDemoData(db: Db, now: number): Seeded {
     tenants.map((t) => ({ slug: t.slug, language: t.sites[0]!.languages[0]!.language as ShopLanguage })),
     now,
   )
-  return { brands, catalog: seededCatalog, accounts, help: seedHelp(db) }
+  const help = seedHelp(db)
+  if (seededCatalog) analyzeDb(db)
+  return { brands, catalog: seededCatalog, accounts, help }
 }
 
 /**
@@ -50,7 +52,9 @@ export function seedDemoData(db: Db, now: number): Seeded {
  */
 export function loadDemoCatalog(db: Db, now: number): boolean {
   const targets = readTenants(db).tenants.map((t) => ({ brandSlug: t.slug, languages: languagesOf(t) }))
-  return seedCatalogIfEmpty(db, demoCatalog, targets, now, { demoExtras: false })
+  const loaded = seedCatalogIfEmpty(db, demoCatalog, targets, now, { demoExtras: false })
+  if (loaded) analyzeDb(db)
+  return loaded
 }
 
 // Help texts are written per brand and language (like reviews); an existing shop gets them on its next start.

@@ -99,8 +99,10 @@ export interface TestAppOptions {
   linksToListener?: boolean
   /** Stands for the shutdown state (server/http/graceful-shutdown.ts): /readyz answers 503 while it returns true. */
   draining?: () => boolean
-  /** pino-http's line per request, which NODE_ENV=test turns off, into `logs` as well. */
+  /** The line per request (server/http/request-logging.ts), which NODE_ENV=test turns off, into `logs` as well. */
   requestLogging?: boolean
+  /** false: log lines are written by pino and then dropped, not parsed into `logs` (benchmarks, like stdout). */
+  keepLogs?: boolean
 }
 
 /** A fresh migrated and seeded SQLite file per call, the production Vike build, and a listening server. */
@@ -123,6 +125,9 @@ export async function startTestApp(
     DATABASE_PATH: dbPath,
     LOG_LEVEL: 'silent',
     PORT: '3000',
+    // Off unless a test asks for it (tests/integration/page-cache.test.ts): many tests write the catalogue through
+    // the app's own connection and expect the next GET to show it at once, which a 60-second cache would not.
+    PAGE_CACHE_MB: '0',
     ...(opts.linksToListener ? { PUBLIC_PORT: String(port) } : {}),
     ...(mode === 'live'
       ? {
@@ -142,6 +147,7 @@ export async function startTestApp(
   const logs: Record<string, unknown>[] = []
   const sink = new Writable({
     write(chunk, _enc, done) {
+      if (opts.keepLogs === false) return done()
       for (const line of String(chunk).split('\n')) if (line.trim()) logs.push(JSON.parse(line))
       done()
     },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, test } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper } from '../helpers/shopper.js'
 
-// What the server writes to its log for common failures (decision 020): pino-http's request lines are on here, as
+// What the server writes to its log for common failures (decision 020): the request lines are on here, as
 // in production. 4xx are info (404) or warn without a stack trace; a 5xx is an error with its request id; no line
 // carries a cookie, an authorization header, a password or a sign-in token.
 let app: TestApp

@@ -53,9 +53,9 @@ export function homePage(db: Db, sf: Storefront) {
     /** The picture at the top: the site's products on a table (null when it sells nothing). */
     heroId: heroId(heroProducts(articles)),
     banners: overlayBanners(q.listBanners(db, sf.language), own(sf), sf.language),
-    topSales: q.listDesigns(db, sf, { category: 'TOP_SALES' }, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 })
-      .items,
-    novelties: q.listDesigns(db, sf, {}, { sort: 'DATE_CREATION', limit: HOME_LIST, offset: 0 }).items,
+    // Cards only: the home page shows no totals, so no count queries.
+    topSales: q.designCards(db, sf, { category: 'TOP_SALES' }, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 }),
+    novelties: q.designCards(db, sf, {}, { sort: 'DATE_CREATION', limit: HOME_LIST, offset: 0 }),
     categories: tags.filter((t) => t.category !== null),
     themes: [...tags]
       .filter((t) => t.category === null)
@@ -82,7 +82,7 @@ export function landingPage(db: Db, sf: Storefront, slug: string, list: ListQuer
   const slugs = slugMap(q.landingSlugs(db, landing.id))
   if (landing.listMode === 'LANDING') {
     // Editorial landing: its text, then the most popular designs as inspiration (no list controls).
-    const featured = q.listDesigns(db, sf, {}, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 }).items
+    const featured = q.designCards(db, sf, {}, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 })
     return withCategoryNames(db, sf, { landing, slugs, designs: null, featured, articles: null })
   }
   if (landing.listMode === 'LIST') {
@@ -124,8 +124,7 @@ export function tagsListPage(db: Db, sf: Storefront) {
 export function offersPage(db: Db, sf: Storefront, now: number) {
   return {
     offers: overlayOffers(q.listOffers(db, sf.language), own(sf), sf.language, now),
-    promoted: q.listDesigns(db, sf, { category: 'PROMOTION' }, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 })
-      .items,
+    promoted: q.designCards(db, sf, { category: 'PROMOTION' }, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 }),
   }
 }
 
@@ -145,13 +144,13 @@ export function designPage(db: Db, sf: Storefront, designId: number) {
   const design = { ...found, tags: overlayTags(found.tags, own(sf), sf.language) }
   const reviews = designReviews(db, sf, design.id)
   const related = q
-    .listDesigns(
+    .designCards(
       db,
       sf,
       { tagId: design.tags.find((t) => t.category === null)?.id },
       { sort: 'POPULARITY', limit: 5, offset: 0 },
     )
-    .items.filter((d) => d.id !== design.id)
+    .filter((d) => d.id !== design.id)
     .slice(0, 4)
   return { design, slugs: slugMap(design.slugs), articles: q.listArticles(db, sf), reviews, related }
 }

@@ -59,7 +59,7 @@ export function sitemapEntries(
   for (const l of q.listLandings(db, language)) add(bySlug(q.landingSlugs(db, l.id), (s) => `/${s}`))
   for (const t of q.listTags(db, language)) add(bySlug(q.tagSlugs(db, t.id), (s) => `/t/${s}`))
   for (const a of q.listArticles(db, sf)) add(bySlug(q.articleSlugs(db, a.id), (s) => `/designs/${s}/${a.id}`))
-  const designs = q.listDesigns(db, sf, {}, { sort: 'POPULARITY', limit: 50_000, offset: 0 }).items
+  const designs = q.designCards(db, sf, {}, { sort: 'POPULARITY', limit: 50_000, offset: 0 })
   const designSlugs = q.designSlugsByIds(
     db,
     designs.map((d) => d.id),

@@ -11,6 +11,11 @@ export interface TenantRegistry {
   all(): StoredTenant[]
   /** Reload now (the server's own writes do not bump data_version for its own connection). */
   reload(): void
+  /**
+   * Changes on every load of the tenant config and brand content (console publish, `npm run tenant -- set` from
+   * another process): the page cache keys on it, so pages rendered from older config become unreachable at once.
+   */
+  version(): number
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
@@ -35,6 +40,7 @@ export function createTenantRegistry(
   },
 ): TenantRegistry {
   let version = Number.NaN
+  let generation = 0
   let tenants: StoredTenant[] = []
   let byHost = new Map<string, Tenant>()
 
@@ -61,6 +67,7 @@ export function createTenantRegistry(
     }
     tenants = result.tenants
     byHost = map
+    generation++
   }
 
   function fresh() {
@@ -86,6 +93,10 @@ export function createTenantRegistry(
     reload() {
       version = dataVersion(db)
       load()
+    },
+    version() {
+      fresh()
+      return generation
     },
   }
 }

@@ -1,0 +1,145 @@
+import { createHash } from 'node:crypto'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+
+/** One stored anonymous page: what a hit sends back, byte for byte. */
+export interface CachedPage {
+  status: number
+  headers: [string, string][]
+  body: string
+  /** Weak ETag of the body, the format Express computes (W/"<length hex>-<sha1 base64>"), computed once. */
+  etag: string
+  /** The body compressed once when stored, so a hit from a browser costs no compression. */
+  encoded?: { br: Buffer; gzip: Buffer }
+}
+
+/**
+ * A page ready to store: ETag and compressed bodies computed once. Brotli at quality 5 (about gzip's speed, smaller
+ * output); the rendering request pays a few milliseconds, every hit after it nothing.
+ */
+export function cachedPage(status: number, headers: [string, string][], body: string): CachedPage {
+  const bytes = Buffer.from(body, 'utf8')
+  return {
+    status,
+    headers,
+    body,
+    etag: weakEtag(body),
+    encoded: {
+      br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+      gzip: gzipSync(bytes),
+    },
+  }
+}
+
+/** pass: the last render of this key was not shareable (a personal or non-200 page); render without waiting. */
+export type CacheLookup = { state: 'fresh' | 'stale'; page: CachedPage } | { state: 'pass' } | null
+
+export interface PageCache {
+  /** A fresh or stale (still within stale-while-revalidate) page; null when absent or too old. */
+  lookup(key: string): CacheLookup
+  /**
+   * One render per key at a time: the first caller runs `render`; callers arriving while it runs get its result.
+   * The result is stored; null is remembered as "pass" for the fresh period. `render` errors reach every waiting
+   * caller and store nothing.
+   */
+  fill(key: string, render: () => Promise<CachedPage | null>): Promise<CachedPage | null>
+  /** The render under way for this key, if any. */
+  pending(key: string): Promise<CachedPage | null> | undefined
+  /** Stored bytes (bodies, headers and keys, counted as UTF-16 string lengths × 2). */
+  bytes(): number
+  size(): number
+}
+
+interface Entry {
+  page: CachedPage | null
+  bytes: number
+  storedAt: number
+}
+
+/**
+ * In-process LRU of rendered anonymous pages, bounded by bytes. A Map keeps insertion order, so re-inserting on
+ * every hit makes its first key the least recently used one. Entries are fresh for `freshMs`, then served stale for
+ * `staleMs` while one background render replaces them (the caller starts it), then dropped.
+ */
+export function createPageCache(opts: {
+  maxBytes: number
+  freshMs: number
+  staleMs: number
+  now?: () => number
+}): PageCache {
+  const now = opts.now ?? Date.now
+  const entries = new Map<string, Entry>()
+  const inflight = new Map<string, Promise<CachedPage | null>>()
+  let total = 0
+
+  function remove(key: string) {
+    const e = entries.get(key)
+    if (!e) return
+    entries.delete(key)
+    total -= e.bytes
+  }
+
+  function store(key: string, page: CachedPage | null) {
+    remove(key)
+    const bytes = sizeOf(key, page)
+    // A page larger than the whole budget is served but never kept.
+    if (bytes > opts.maxBytes) return
+    entries.set(key, { page, bytes, storedAt: now() })
+    total += bytes
+    for (const [oldest] of entries) {
+      if (total <= opts.maxBytes) break
+      remove(oldest)
+    }
+  }
+
+  return {
+    lookup(key) {
+      const e = entries.get(key)
+      if (!e) return null
+      const age = now() - e.storedAt
+      if (age >= opts.freshMs + opts.staleMs) {
+        remove(key)
+        return null
+      }
+      if (e.page === null) {
+        if (age < opts.freshMs) return { state: 'pass' }
+        remove(key)
+        return null
+      }
+      entries.delete(key)
+      entries.set(key, e)
+      return { state: age < opts.freshMs ? 'fresh' : 'stale', page: e.page }
+    },
+    fill(key, render) {
+      const running = inflight.get(key)
+      if (running) return running
+      const job = (async () => {
+        try {
+          const page = await render()
+          store(key, page)
+          return page
+        } finally {
+          inflight.delete(key)
+        }
+      })()
+      inflight.set(key, job)
+      return job
+    },
+    pending: (key) => inflight.get(key),
+    bytes: () => total,
+    size: () => entries.size,
+  }
+}
+
+function sizeOf(key: string, page: CachedPage | null): number {
+  if (!page) return (key.length + 64) * 2
+  let n = key.length + page.body.length + page.etag.length + 64
+  for (const [k, v] of page.headers) n += k.length + v.length
+  return n * 2 + (page.encoded ? page.encoded.br.length + page.encoded.gzip.length : 0)
+}
+
+/** The weak ETag Express's res.send would compute for this body, so 304s keep working the same way. */
+export function weakEtag(body: string): string {
+  const buf = Buffer.from(body, 'utf8')
+  const hash = createHash('sha1').update(buf).digest('base64').slice(0, 27)
+  return `W/"${buf.length.toString(16)}-${hash}"`
+}

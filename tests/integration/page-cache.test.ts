@@ -1,0 +1,230 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { request as undiciRequest } from 'undici'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { cookieValue, startTestApp, type TestApp, type TestResponse } from '../helpers/test-app.js'
+import { shopper } from '../helpers/shopper.js'
+import { addStaff, consoleAs, currentForm } from '../helpers/staff.js'
+import { openDb } from '../../db/client.js'
+import { setSetting } from '../../server/services/tenancy/tenant-admin.js'
+import { CONSENT_VERSION } from '../../server/domain/analytics/consent.js'
+import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
+
+// The in-process cache of anonymous page HTML (decision 026): what is shared, and every case that never is.
+let app: TestApp
+beforeAll(async () => {
+  app = await startTestApp({ PAGE_CACHE_MB: '16' })
+})
+afterAll(() => app?.close())
+
+/** Two brands, and two languages of one site (German at the root, French under /fr). */
+const PAGES = [
+  { brand: 'WPX-ES', host: 'lu.wpx-es.localhost', path: '/', lang: 'de-LU' },
+  { brand: 'WPX-ES', host: 'lu.wpx-es.localhost', path: '/fr', lang: 'fr-LU' },
+  { brand: 'TZ-ES', host: 'tz-es.localhost', path: '/', lang: 'es-ES' },
+] as const
+
+const get = (host: string, path: string, cookie?: string, headers: Record<string, string> = {}) =>
+  app.request(host, path, { headers: { ...(cookie ? { cookie } : {}), ...headers } })
+const xCache = (r: TestResponse) => r.headers['x-cache']
+const htmlLang = (r: TestResponse) => /<html[^>]* lang="([^"]+)"/.exec(r.text)?.[1]
+const BANNER = 'data-testid="consent-banner"'
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
+
+/** Makes sure the anonymous page is in the cache, and returns it. */
+async function cachedAnonymous(host: string, path: string): Promise<TestResponse> {
+  await get(host, path)
+  const hit = await get(host, path)
+  expect(xCache(hit)).toBe('HIT')
+  return hit
+}
+
+describe('anonymous pages are shared', () => {
+  test.each(PAGES)('$host $path: a miss, then hits with the same HTML, ETag and 304', async ({ host, path, lang }) => {
+    const first = await get(host, path, undefined, { 'accept-encoding': 'identity' })
+    expect(first.status).toBe(200)
+    expect(xCache(first)).toBe('MISS')
+    expect(htmlLang(first)).toBe(lang)
+    const second = await get(host, path)
+    expect(xCache(second)).toBe('HIT')
+    expect(second.text).toBe(first.text)
+    expect(second.headers.etag).toBe(first.headers.etag)
+    expect(second.headers['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300')
+    expect(second.headers.vary).toBe('Cookie, Accept-Encoding')
+    const revalidated = await get(host, path, undefined, { 'if-none-match': String(first.headers.etag) })
+    expect(revalidated.status).toBe(304)
+    expect(revalidated.text).toBe('')
+  })
+
+  test('a hit is sent compressed as the browser accepts it (compressed once, when stored)', async () => {
+    const plain = await cachedAnonymous('tz-es.localhost', '/')
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await undiciRequest(`http://127.0.0.1:${app.port}/`, {
+        headers: { host: 'tz-es.localhost', 'accept-encoding': accept },
+      })
+      const raw = Buffer.from(await res.body.arrayBuffer())
+      expect(res.headers['x-cache']).toBe('HIT')
+      expect(res.headers['content-encoding']).toBe(encoding)
+      expect(Number(res.headers['content-length'])).toBe(raw.length)
+      expect(raw.length).toBeLessThan(Buffer.byteLength(plain.text) / 3)
+      expect(decode(raw).toString('utf8')).toBe(plain.text)
+    }
+  })
+
+  test('each host and language has its own entry', async () => {
+    const pages = await Promise.all(PAGES.map(({ host, path }) => cachedAnonymous(host, path)))
+    expect(pages.map(htmlLang)).toEqual(PAGES.map((p) => p.lang))
+    expect(new Set(pages.map((p) => p.headers.etag)).size).toBe(PAGES.length)
+  })
+
+  test('concurrent first requests render once and all get the page (no stampede)', async () => {
+    const path = '/?page-cache-stampede=1'
+    const all = await Promise.all(Array.from({ length: 8 }, () => get('tz-es.localhost', path)))
+    expect(all.map((r) => r.status)).toEqual(Array(8).fill(200))
+    expect(all.filter((r) => xCache(r) === 'MISS')).toHaveLength(1)
+    expect(new Set(all.map((r) => r.text)).size).toBe(1)
+  })
+
+  test('a visitor whose session holds no consent answer and an empty cart shares the anonymous page', async () => {
+    for (const { host, path } of PAGES) {
+      const anonymous = await cachedAnonymous(host, path)
+      const s = await shopper(app, host)
+      expect(s.jar.has('shop_session')).toBe(true)
+      const page = await get(host, path, s.cookie)
+      expect(xCache(page), host + path).toBe('HIT')
+      expect(page.text).toBe(anonymous.text)
+    }
+  })
+
+  test('personal pages (cart) are never stored', async () => {
+    const first = await get('tz-es.localhost', '/cart')
+    const second = await get('tz-es.localhost', '/cart')
+    expect([first.status, second.status]).toEqual([200, 200])
+    expect(xCache(first)).toBeUndefined()
+    expect(xCache(second)).toBeUndefined()
+    expect(second.headers['cache-control']).not.toContain('public')
+  })
+})
+
+describe('never stored or served to someone else', () => {
+  test.each(PAGES)('$host $path: a session with a consent answer gets its own page, without the banner', async (p) => {
+    const anonymous = await cachedAnonymous(p.host, p.path)
+    // The banner is in the server HTML, open: part of the first paint, and a working form without JS.
+    expect(anonymous.text).toMatch(/<section class="consent-banner" data-state="open" data-testid="consent-banner"/)
+    expect(anonymous.text).toContain('action="/consent"')
+    const s = await shopper(app, p.host)
+    const saved = await s.post('/api/session', {
+      isConsentGiven: true,
+      isAnalyticsAccepted: false,
+      isAdsAccepted: false,
+      consentVersion: CONSENT_VERSION,
+    })
+    expect(saved.status).toBe(200)
+    for (let i = 0; i < 2; i++) {
+      const own = await get(p.host, p.path, s.cookie)
+      expect(own.status).toBe(200)
+      expect(xCache(own)).toBeUndefined()
+      expect(htmlLang(own)).toBe(p.lang)
+      expect(own.text).not.toContain(BANNER)
+    }
+    // ...and the next anonymous visitor still gets the shared page with the banner.
+    const next = await get(p.host, p.path)
+    expect(xCache(next)).toBe('HIT')
+    expect(next.text).toContain(BANNER)
+  })
+
+  test.each(PAGES)('$host $path: a signed-in customer gets their own page', async (p) => {
+    const anonymous = await cachedAnonymous(p.host, p.path)
+    expect(anonymous.text).not.toContain('Alex')
+    const s = await shopper(app, p.host)
+    expect((await s.signIn(demoEmail(p.brand, 'customer'), DEMO_PASSWORD)).status).toBe(200)
+    for (let i = 0; i < 2; i++) {
+      const own = await get(p.host, p.path, s.cookie)
+      expect(xCache(own)).toBeUndefined()
+      expect(own.text).toContain('Alex')
+      expect(own.headers['cache-control']).not.toContain('public')
+    }
+    const next = await get(p.host, p.path)
+    expect(xCache(next)).toBe('HIT')
+    expect(next.text).not.toContain('Alex')
+  })
+
+  test.each(PAGES)('$host $path: a visitor with a non-empty cart is not served the shared page', async (p) => {
+    await cachedAnonymous(p.host, p.path)
+    const s = await shopper(app, p.host)
+    expect(
+      (await s.post(p.path === '/fr' ? '/fr/cart/add' : '/cart/add', { articleId: 102, quantity: 1 })).status,
+    ).toBe(200)
+    expect((await s.cart()).totals.itemCount).toBe(1)
+    for (let i = 0; i < 2; i++) {
+      const own = await get(p.host, p.path, s.cookie)
+      expect(own.status).toBe(200)
+      expect(xCache(own)).toBeUndefined()
+      expect(htmlLang(own)).toBe(p.lang)
+    }
+  })
+
+  test.each(PAGES)('$host $path: a request with a console preview cookie bypasses the cache', async (p) => {
+    await cachedAnonymous(p.host, p.path)
+    const r = await get(p.host, p.path, `console_preview=${'a'.repeat(32)}`)
+    expect(r.status).toBe(200)
+    expect(xCache(r)).toBeUndefined()
+  })
+
+  test.each(PAGES)('$host $path: a response that sets a cookie (tagged landing URL) is never stored', async (p) => {
+    const tagged = `${p.path}?utm_source=newsletter&utm_campaign=cache`
+    for (let i = 0; i < 2; i++) {
+      const r = await get(p.host, tagged, undefined, { 'user-agent': BROWSER })
+      expect(r.status).toBe(200)
+      expect(r.setCookies.length).toBeGreaterThan(0)
+      expect(xCache(r)).toBeUndefined()
+      expect(r.headers['cache-control']).not.toContain('public')
+    }
+  })
+})
+
+describe('invalidation', () => {
+  test("a console preview shows the draft to the staff member's browser only; publish serves it to everyone at once", async () => {
+    const SHOP = 'wpx-cz.localhost'
+    const BRAND = '/console/brands/WPX-CZ'
+    addStaff(app, 'cache@staff.example', 'marketer', ['WPX-CZ'])
+    const cz = await consoleAs(app, 'cache@staff.example')
+    const before = await cachedAnonymous(SHOP, '/')
+    expect(before.text).not.toContain('Zimní výprodej')
+    const path = `${BRAND}/content/banners/christmas?lang=cs`
+    const saved = await cz.post(path, { ...(await currentForm(cz, path)), title: 'Zimní výprodej' })
+    expect(saved.status).toBe(200)
+
+    const link = new URL((await cz.post(`${BRAND}/preview`, { site: 'cz' })).json<{ url: string }>().url)
+    const opened = await app.request(SHOP, link.pathname + link.search)
+    const preview = cookieValue(opened.setCookies, 'console_preview')!
+    const previewed = await get(SHOP, '/', `console_preview=${preview}`)
+    expect(xCache(previewed)).toBeUndefined()
+    expect(previewed.text).toContain('Zimní výprodej')
+    const others = await get(SHOP, '/')
+    expect(xCache(others)).toBe('HIT')
+    expect(others.text).not.toContain('Zimní výprodej')
+
+    expect((await cz.post(`${BRAND}/publish`)).status).toBe(200)
+    const after = await get(SHOP, '/')
+    expect(xCache(after)).toBe('MISS')
+    expect(after.text).toContain('Zimní výprodej')
+  })
+
+  test('`npm run tenant -- set` from another process makes the old pages unreachable at once', async () => {
+    const before = await cachedAnonymous('tz-es.localhost', '/')
+    const cli = openDb(app.dbPath)
+    try {
+      const r = setSetting(cli, { brand: 'TZ-ES', site: null }, 'displayName', 'Tazzia Cache Test')
+      expect(r.ok).toBe(true)
+    } finally {
+      cli.$client.close()
+    }
+    const after = await get('tz-es.localhost', '/')
+    expect(xCache(after)).toBe('MISS')
+    expect(after.text).toContain('Tazzia Cache Test')
+    expect(before.text).not.toContain('Tazzia Cache Test')
+  })
+})
