@@ -27,7 +27,7 @@ export function data(pc: PageContextServer) {
     category: design.articleName,
     // The design on its product (what the shopper buys); media URLs have no language prefix.
     image: pc.originOf!(pc.tenantServer!.site.hosts[0]!) + mediaUrl('mockup', design.id, 960, 'jpeg'),
-    brand: { '@type': 'Brand', name: pc.tenant.brand.displayName },
+    brand: { '@type': 'Brand', name: pc.tenant.site.displayName },
     offers: {
       '@type': 'Offer',
       price: schemaPrice(design.priceMinor),
@@ -61,7 +61,7 @@ export function data(pc: PageContextServer) {
     jsonLd: [
       product,
       breadcrumbJsonLd(pc, [
-        { name: pc.tenant.brand.displayName, path: '/' },
+        { name: pc.tenant.site.displayName, path: '/' },
         {
           name: design.articleName,
           path: `/designs/${page.articles.find((a) => a.id === design.articleId)?.slug ?? 'x'}/${design.articleId}`,

@@ -24,7 +24,7 @@ export function data(pc: PageContextServer) {
     ),
     jsonLd: [
       breadcrumbJsonLd(pc, [
-        { name: pc.tenant.brand.displayName, path: '/' },
+        { name: pc.tenant.site.displayName, path: '/' },
         { name: page.article.namePlural, path },
       ]),
     ],

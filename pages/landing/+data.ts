@@ -14,7 +14,7 @@ export function data(pc: PageContextServer) {
     pathByLanguage: Object.fromEntries(Object.entries(page.slugs).map(([lang, slug]) => [lang, `/${slug}`])),
     jsonLd: [
       breadcrumbJsonLd(pc, [
-        { name: pc.tenant.brand.displayName, path: '/' },
+        { name: pc.tenant.site.displayName, path: '/' },
         { name: page.landing.title, path: `/${page.landing.slug}` },
       ]),
     ],

@@ -14,7 +14,7 @@ export function data(pc: PageContextServer) {
     pathByLanguage: Object.fromEntries(Object.entries(page.slugs).map(([lang, slug]) => [lang, `/t/${slug}`])),
     jsonLd: [
       breadcrumbJsonLd(pc, [
-        { name: pc.tenant.brand.displayName, path: '/' },
+        { name: pc.tenant.site.displayName, path: '/' },
         { name: page.tag.name, path: `/t/${page.tag.slug}` },
       ]),
     ],

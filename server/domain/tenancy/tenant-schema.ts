@@ -41,9 +41,22 @@ export const siteLanguageSchema = z.object({
 
 export const siteCodeSchema = z.string().regex(/^[a-z]{2}$/, 'site code must be two lowercase letters')
 
+/** A name shown to shoppers (titles, header, mails, structured data); trimmed, one line. */
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'display name must have at least 1 character')
+  .max(60, 'display name is at most 60 characters')
+  .regex(/^[^\r\n\t<>]+$/, 'display name must be one line without < or >')
+
 export const siteSchema = z
   .object({
     code: siteCodeSchema,
+    /**
+     * The name this country site goes by ("WallPix Deutschland"); null: the brand's display name. A WPX-ES site in
+     * Germany must not call itself "WallPix España" in its titles, header, mails and structured data.
+     */
+    displayName: displayNameSchema.nullable().default(null),
     country: z.string().regex(/^[A-Z]{2}$/, 'country must be an ISO 3166 alpha-2 code such as ES'),
     currency: z.enum(CURRENCIES),
     languages: z.array(siteLanguageSchema).min(1),
@@ -134,7 +147,7 @@ export const helpCenterSchema = z.object({
 
 export const brandSchema = z.object({
   slug: brandSlugSchema,
-  displayName: z.string().min(1).max(60),
+  displayName: displayNameSchema,
   theme: z.enum(THEMES),
   allowDecimals: z.boolean(),
   features: featuresSchema,
@@ -181,5 +194,6 @@ export function defineTenant(t: TenantFileInput): TenantFile {
     themeTokens: t.themeTokens ?? structuredClone(DEFAULT_THEME_TOKENS),
     helpCenter: t.helpCenter ?? structuredClone(DEFAULT_HELP_CENTER),
     chat: t.chat ?? structuredClone(DEFAULT_CHAT_HOURS),
+    sites: t.sites.map((s) => ({ ...s, displayName: s.displayName ?? null })),
   } as TenantFile
 }
