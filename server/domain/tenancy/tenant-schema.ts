@@ -10,6 +10,7 @@ import {
 import { DEFAULT_THEME_TOKENS, LOGO_TYPES, THEME_FONT_NAMES, themeTokenProblems } from './theme-tokens.js'
 import { DEFAULT_HELP_CENTER } from '../help/help-center-stages.js'
 import { chatHoursSchema, DEFAULT_CHAT_HOURS } from '../support/chat-hours.js'
+import { CONSENT_MODES, DEFAULT_CONSENT_MODE } from '../analytics/consent.js'
 
 /**
  * The one schema for tenant configuration. Seed files, the ops CLI and (later) the marketer console
@@ -156,6 +157,10 @@ export const brandSchema = z.object({
       .string()
       .regex(/^G-[A-Z0-9]{4,12}$/, 'GA4 id must look like G-XXXXXXX')
       .nullable(),
+    /** basic (default): no Google tag before analytics or ads consent; advanced: the tag loads with consent denied. */
+    consentMode: z
+      .enum(CONSENT_MODES, { error: `consent mode must be one of ${CONSENT_MODES.join(', ')}` })
+      .default(DEFAULT_CONSENT_MODE),
   }),
   legal: legalSchema,
   /** Site code whose default language is the hreflang x-default; null when the brand is not an hreflang set. */
@@ -194,6 +199,7 @@ export function defineTenant(t: TenantFileInput): TenantFile {
     themeTokens: t.themeTokens ?? structuredClone(DEFAULT_THEME_TOKENS),
     helpCenter: t.helpCenter ?? structuredClone(DEFAULT_HELP_CENTER),
     chat: t.chat ?? structuredClone(DEFAULT_CHAT_HOURS),
+    analytics: { ...t.analytics, consentMode: t.analytics.consentMode ?? DEFAULT_CONSENT_MODE },
     sites: t.sites.map((s) => ({ ...s, displayName: s.displayName ?? null })),
   } as TenantFile
 }

@@ -1,6 +1,7 @@
 import type { BrandConfig, SiteConfig, TenantFile } from './tenant-schema.js'
 import type { BrandOverrides, PromotionDef } from './content-schema.js'
 import type { ShopLanguage } from '../vocabulary/shop-enums.js'
+import type { ConsentMode } from '../analytics/consent.js'
 import { localizePath, type SiteRouting } from './locale-path.js'
 
 export interface Tenant {
@@ -38,6 +39,7 @@ export interface PublicTenant {
     theme: string
     allowDecimals: boolean
     ga4Id: string | null
+    consentMode: ConsentMode
     loginRequired: boolean
     guestCheckout: boolean
   }
@@ -60,6 +62,7 @@ export function publicTenant(t: Tenant): PublicTenant {
       theme: t.brand.theme,
       allowDecimals: t.brand.allowDecimals,
       ga4Id: t.brand.analytics.ga4Id,
+      consentMode: t.brand.analytics.consentMode,
       loginRequired: t.brand.features.loginRequired,
       guestCheckout: t.brand.features.guestCheckout,
     },
