@@ -19,6 +19,7 @@ export function data(pc: PageContextServer) {
   if (pc.routeParams.slug !== page.article.slug) throw redirect(localHref(pc, path) + listQueryString(list), 301)
   const seo: PageSeo = {
     description: page.article.description,
+    page: list.page,
     pathByLanguage: Object.fromEntries(
       Object.entries(page.slugs).map(([lang, slug]) => [lang, `/designs/${slug}/${page.article.id}`]),
     ),

@@ -11,6 +11,7 @@ export function data(pc: PageContextServer) {
   if (!page) notFound(pc)
   const seo: PageSeo = {
     description: page.landing.intro,
+    page: page.designs?.list.page,
     pathByLanguage: Object.fromEntries(Object.entries(page.slugs).map(([lang, slug]) => [lang, `/${slug}`])),
     jsonLd: [
       breadcrumbJsonLd(pc, [

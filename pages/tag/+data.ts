@@ -11,6 +11,7 @@ export function data(pc: PageContextServer) {
   if (!page) notFound(pc)
   const seo: PageSeo = {
     description: page.tag.description,
+    page: page.designs.list.page,
     pathByLanguage: Object.fromEntries(Object.entries(page.slugs).map(([lang, slug]) => [lang, `/t/${slug}`])),
     jsonLd: [
       breadcrumbJsonLd(pc, [
