@@ -37,6 +37,8 @@ Examples:
   npm run tenant -- set WPX-CZ displayName "WallPix Česko"
   npm run tenant -- set WPX-ES/pl paymentMethods '["CARD","BLIK"]'
   npm run tenant -- set WPX-ES/lu languages.0.hreflang de-LU
+  npm run tenant -- set WPX-ES/de displayName "WallPix Deutschland"   (null: the brand's name)
+  npm run tenant -- set WPX-ES analytics.consentMode advanced          (basic or advanced)
 
 Values are JSON when they parse (true, 4900, null, '["CARD"]'), otherwise plain text; quote '"123"' for text.
 add-site defaults: --hreflang <language>-<COUNTRY>, --payment CARD,PAYPAL,BANK_TRANSFER,
