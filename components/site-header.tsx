@@ -68,8 +68,8 @@ export function SiteHeader({ minimal = false, secure = false }: { minimal?: bool
             </div>
           </details>
         )}
-        <LocalLink to="/" className="site-logo" aria-label={t`${pc.tenant.brand.displayName} home page`}>
-          <span className="sr-only">{pc.tenant.brand.displayName}</span>
+        <LocalLink to="/" className="site-logo" aria-label={t`${pc.tenant.site.displayName} home page`}>
+          <span className="sr-only">{pc.tenant.site.displayName}</span>
         </LocalLink>
         {!minimal && (
           <form className="site-search" role="search" action={pc.localePrefix + '/search'} method="get">

@@ -13,8 +13,9 @@ export async function onBeforeRenderClient(pageContext: PageContextClient) {
     // First, so that errors while hydrating are reported too (spec section 8).
     startErrorReporting()
     rememberTenant(pageContext.tenant)
-    // Consent defaults (all denied) first, then the brand's GA4 tag if it has one; stored answers update it later.
-    initGoogleTag(pageContext.tenant.brand.ga4Id)
+    // Consent defaults (all denied) first, then the brand's GA4 tag if it has one and its consent mode allows it
+    // before an answer (advanced); stored answers update it later, and in basic mode a grant loads it then.
+    initGoogleTag(pageContext.tenant.brand.ga4Id, pageContext.tenant.brand.consentMode)
     startConsentSync()
   }
   // An error page rendered before routing finished (a refused locale prefix, an abort in a data hook) has no locale

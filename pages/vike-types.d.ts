@@ -39,6 +39,8 @@ declare global {
       cartItemCount?: () => number
       /** Server only: checkout step 1 (contact) is filled in for this cart. */
       hasCheckoutContact?: () => boolean
+      /** Server only: the site's share picture (og:image of pages without their own), as a path; null if none. */
+      shareImagePath?: (language: ShopLanguage) => string | null
       deviceClass: DeviceClass
       /** The shop session holds no consent answer under the current version (the HTML then carries the banner's form). */
       consentRequired: boolean

@@ -41,6 +41,8 @@ Examples:
   npm run tenant -- set WPX-CZ displayName "WallPix Česko"
   npm run tenant -- set WPX-ES/pl paymentMethods '["CARD","BLIK"]'
   npm run tenant -- set WPX-ES/lu languages.0.hreflang de-LU
+  npm run tenant -- set WPX-ES/de displayName "WallPix Deutschland"   (null: the brand's name)
+  npm run tenant -- set WPX-ES analytics.consentMode advanced          (basic or advanced)
 
 Values are JSON when they parse (true, 4900, null, '["CARD"]'), otherwise plain text; quote '"123"' for text.
 Countries: the EU, the EEA (IS, LI, NO), CH and GB; a site prices in its country's currency (EUR where the shop does not

@@ -4,6 +4,7 @@ import type { Logger } from './logger.js'
 import type { Db } from '../db/client.js'
 import { cartItemCount } from './services/cart/cart.js'
 import { readCheckout } from './services/checkout/checkout.js'
+import { siteShareImagePath } from './services/catalog/catalog-pages.js'
 import { deviceClassFor, VIEWPORT_COOKIE } from './domain/session/viewport.js'
 import { publicTenant, type Tenant } from './domain/tenancy/tenant.js'
 import type { ShopSession } from './domain/session/shop-session.js'
@@ -12,6 +13,7 @@ import { ownerId } from './middleware/auth.js'
 import type { SignedInUser } from './services/accounts/auth-service.js'
 import { previewOf } from './api/brand-preview.js'
 import type { ShopMode } from './domain/config/shop-mode.js'
+import type { ShopLanguage } from './domain/vocabulary/shop-enums.js'
 import type { ProviderCoverage } from './domain/payments/payment-methods.js'
 import { cachedPage, createPageCache, type CachedPage, type PageCache } from './http/page-cache.js'
 import { hasLandingData, parseLanding } from './domain/analytics/attribution.js'
@@ -96,6 +98,14 @@ export function renderPageHandler(opts: {
       // Asked only by the guards that need them, so ordinary page views cost no cart queries.
       cartItemCount: () => cartItemCount(opts.db, cartKey),
       hasCheckoutContact: () => readCheckout(opts.db, cartKey).contact !== null,
+      // Asked by the document head of indexable pages without a picture of their own (og:image).
+      shareImagePath: (language: ShopLanguage) =>
+        siteShareImagePath(opts.db, {
+          language,
+          brandSlug: tenant.brand.slug,
+          siteCode: tenant.site.code,
+          currency: tenant.site.currency,
+        }),
       db: opts.db,
       now: (opts.now ?? Date.now)(),
     })

@@ -1,9 +1,15 @@
-import { googleConsentState, type ConsentChoice } from '../../server/domain/analytics/consent.js'
+import {
+  googleConsentState,
+  googleTagAllowed,
+  type ConsentChoice,
+  type ConsentMode,
+} from '../../server/domain/analytics/consent.js'
 
 /**
  * Google consent mode v2 and the GA4 tag, from the bundle (the CSP forbids inline scripts). The consent defaults
- * (everything denied) are the first thing in the dataLayer; the tag (gtag.js) loads only for a brand with a GA4 id,
- * in consent mode it sends nothing that needs consent until an update grants it.
+ * (everything denied) are the first thing in the dataLayer; the tag (gtag.js) loads only for a brand with a GA4 id:
+ * in the brand's "advanced" consent mode at once (it sends nothing that needs consent until an update grants it), in
+ * "basic" mode (the default) only once the visitor grants analytics or ads, never after "Reject all".
  */
 declare global {
   interface Window {
@@ -23,6 +29,9 @@ export function gtag(..._args: unknown[]): void {
 let defaultsPushed = false
 let tagLoaded = false
 let lastUpdate: string | null = null
+/** The brand's tag and mode, kept from hydration so that a later grant can load it (basic mode). */
+let brandTag: { ga4Id: string; mode: ConsentMode } | null = null
+let lastChoice: ConsentChoice | null = null
 
 /** Idempotent; called before anything else reaches the dataLayer. */
 export function ensureConsentDefaults(): void {
@@ -31,11 +40,20 @@ export function ensureConsentDefaults(): void {
   gtag('consent', 'default', { ...googleConsentState(null), wait_for_update: 500 })
 }
 
-/** At hydration: the defaults, then gtag.js with the brand's id (none without an id). */
-export function initGoogleTag(ga4Id: string | null): void {
+/**
+ * At hydration: the defaults, then gtag.js with the brand's id when the consent mode allows it now (none without an
+ * id). A choice already read from the session (basic mode) counts.
+ */
+export function initGoogleTag(ga4Id: string | null, mode: ConsentMode): void {
   ensureConsentDefaults()
-  if (!ga4Id || tagLoaded) return
+  brandTag = ga4Id ? { ga4Id, mode } : null
+  loadTagIfAllowed()
+}
+
+function loadTagIfAllowed(): void {
+  if (!brandTag || tagLoaded || !googleTagAllowed(brandTag.mode, lastChoice)) return
   tagLoaded = true
+  const { ga4Id } = brandTag
   gtag('js', new Date())
   gtag('config', ga4Id)
   const script = document.createElement('script')
@@ -45,12 +63,18 @@ export function initGoogleTag(ga4Id: string | null): void {
   document.head.appendChild(script)
 }
 
-/** After a choice (or when a stored one is read): the four signals, pushed once per distinct state. */
+/**
+ * After a choice (or when a stored one is read): the four signals, pushed once per distinct state; then, in basic
+ * mode, the tag if the choice grants analytics or ads (the update precedes the tag's config in the dataLayer).
+ */
 export function updateGoogleConsent(choice: ConsentChoice): void {
   ensureConsentDefaults()
+  lastChoice = choice
   const state = googleConsentState(choice)
   const key = JSON.stringify(state)
-  if (key === lastUpdate) return
-  lastUpdate = key
-  gtag('consent', 'update', state)
+  if (key !== lastUpdate) {
+    lastUpdate = key
+    gtag('consent', 'update', state)
+  }
+  loadTagIfAllowed()
 }

@@ -168,6 +168,14 @@ export function listDesigns(
   return { total: designCount(db, sf, f), items: designCards(db, sf, f, opts) }
 }
 
+/** When each design available on a site last changed (epoch ms), by id: the sitemap's lastmod. */
+export function designUpdateTimes(db: Db, sf: Storefront): Map<number, number> {
+  const rows = designBase(db, sf, { id: t.designs.id, updatedAt: t.designs.updatedAt })
+    .where(designWhere(sf, {}))
+    .all() as unknown as { id: number; updatedAt: number }[]
+  return new Map(rows.map((r) => [r.id, r.updatedAt]))
+}
+
 export function designCardsByIds(db: Db, sf: Storefront, ids: number[]): DesignCard[] {
   if (!ids.length) return []
   const rows = designBase(db, sf, designCardColumns).where(designWhere(sf, { ids })).all()

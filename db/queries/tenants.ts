@@ -33,6 +33,7 @@ export function readTenants(db: Db): { tenants: StoredTenant[]; errors: { brand:
       chat: b.chat ?? undefined,
       sites: own.map((s) => ({
         code: s.code,
+        displayName: s.displayName,
         country: s.country,
         currency: s.currency,
         paymentMethods: s.paymentMethods,
@@ -100,6 +101,7 @@ export function saveTenant(db: Db, file: TenantFile): void {
       const siteValues = {
         brandId,
         code: site.code,
+        displayName: site.displayName,
         country: site.country,
         currency: site.currency,
         paymentMethods: site.paymentMethods,

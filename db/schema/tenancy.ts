@@ -30,6 +30,8 @@ export const sites = sqliteTable(
       .notNull()
       .references(() => brands.id, { onDelete: 'cascade' }),
     code: text('code').notNull(),
+    /** The site's own name for shoppers; null: the brand's display name. */
+    displayName: text('display_name'),
     country: text('country').notNull(),
     currency: text('currency').notNull(),
     paymentMethods: text('payment_methods', { mode: 'json' }).notNull(),

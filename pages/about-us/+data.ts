@@ -4,7 +4,7 @@ import { contentPage } from '../../server/services/catalog/content-pages.js'
 import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
 
 export function data(pc: PageContextServer) {
-  const content = contentPage('aboutUs', pc.locale, pc.tenantServer!.brand)
+  const content = contentPage('aboutUs', pc.locale, pc.tenantServer!)
   const seo: PageSeo = { description: content.intro }
   return { content, seo }
 }

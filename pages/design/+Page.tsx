@@ -28,7 +28,7 @@ export default function DesignPage() {
     <article className="design-detail">
       <Breadcrumbs
         items={[
-          { name: pc.tenant.brand.displayName, path: '/' },
+          { name: pc.tenant.site.displayName, path: '/' },
           ...(own ? [{ name: own.namePlural, path: `/designs/${own.slug}/${own.id}` }] : []),
           { name: design.name, path },
         ]}

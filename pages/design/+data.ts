@@ -18,6 +18,8 @@ export function data(pc: PageContextServer) {
   const { design } = page
   const path = `/design/${design.slug}/${design.id}`
   if (pc.routeParams.slug !== design.slug) throw redirect(localHref(pc, path), 301)
+  // The design on its product (what the shopper buys); media URLs have no language prefix.
+  const image = pc.originOf!(pc.tenantServer!.site.hosts[0]!) + mediaUrl('mockup', design.id, 960, 'jpeg')
   const product: Record<string, unknown> = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -25,9 +27,8 @@ export function data(pc: PageContextServer) {
     description: design.description,
     sku: `D${design.id}-A${design.articleId}`,
     category: design.articleName,
-    // The design on its product (what the shopper buys); media URLs have no language prefix.
-    image: pc.originOf!(pc.tenantServer!.site.hosts[0]!) + mediaUrl('mockup', design.id, 960, 'jpeg'),
-    brand: { '@type': 'Brand', name: pc.tenant.brand.displayName },
+    image,
+    brand: { '@type': 'Brand', name: pc.tenant.site.displayName },
     offers: {
       '@type': 'Offer',
       price: schemaPrice(design.priceMinor),
@@ -55,13 +56,14 @@ export function data(pc: PageContextServer) {
   }
   const seo: PageSeo = {
     description: design.description,
+    image,
     pathByLanguage: Object.fromEntries(
       Object.entries(page.slugs).map(([lang, slug]) => [lang, `/design/${slug}/${design.id}`]),
     ),
     jsonLd: [
       product,
       breadcrumbJsonLd(pc, [
-        { name: pc.tenant.brand.displayName, path: '/' },
+        { name: pc.tenant.site.displayName, path: '/' },
         {
           name: design.articleName,
           path: `/designs/${page.articles.find((a) => a.id === design.articleId)?.slug ?? 'x'}/${design.articleId}`,

@@ -18,7 +18,7 @@ export default function ArticleDesignsPage() {
     <article>
       <Breadcrumbs
         items={[
-          { name: pc.tenant.brand.displayName, path: '/' },
+          { name: pc.tenant.site.displayName, path: '/' },
           { name: article.namePlural, path },
         ]}
       />

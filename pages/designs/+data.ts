@@ -19,12 +19,13 @@ export function data(pc: PageContextServer) {
   if (pc.routeParams.slug !== page.article.slug) throw redirect(localHref(pc, path) + listQueryString(list), 301)
   const seo: PageSeo = {
     description: page.article.description,
+    page: list.page,
     pathByLanguage: Object.fromEntries(
       Object.entries(page.slugs).map(([lang, slug]) => [lang, `/designs/${slug}/${page.article.id}`]),
     ),
     jsonLd: [
       breadcrumbJsonLd(pc, [
-        { name: pc.tenant.brand.displayName, path: '/' },
+        { name: pc.tenant.site.displayName, path: '/' },
         { name: page.article.namePlural, path },
       ]),
     ],

@@ -19,7 +19,7 @@ export default function IndexPage() {
   const data = useData<Data>()
   const price = usePriceFormatter()
   const href = useLocalHref()
-  const brand = pc.tenant.brand.displayName
+  const brand = pc.tenant.site.displayName
   usePageTitle(t`Personalised photo gifts`)
   const threshold = price(pc.tenant.site.freeShippingFromMinor)
   return (

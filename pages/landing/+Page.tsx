@@ -16,7 +16,7 @@ export default function LandingPage() {
     <article className={`landing landing-${landing.listMode.toLowerCase()}`} data-list-mode={landing.listMode}>
       <Breadcrumbs
         items={[
-          { name: pc.tenant.brand.displayName, path: '/' },
+          { name: pc.tenant.site.displayName, path: '/' },
           { name: landing.title, path: `/${landing.slug}` },
         ]}
       />

@@ -11,10 +11,11 @@ export function data(pc: PageContextServer) {
   if (!page) notFound(pc)
   const seo: PageSeo = {
     description: page.landing.intro,
+    page: page.designs?.list.page,
     pathByLanguage: Object.fromEntries(Object.entries(page.slugs).map(([lang, slug]) => [lang, `/${slug}`])),
     jsonLd: [
       breadcrumbJsonLd(pc, [
-        { name: pc.tenant.brand.displayName, path: '/' },
+        { name: pc.tenant.site.displayName, path: '/' },
         { name: page.landing.title, path: `/${page.landing.slug}` },
       ]),
     ],

@@ -13,7 +13,7 @@ export default function TagPage() {
     <article className="tag-page">
       <Breadcrumbs
         items={[
-          { name: pc.tenant.brand.displayName, path: '/' },
+          { name: pc.tenant.site.displayName, path: '/' },
           { name: tag.name, path: `/t/${tag.slug}` },
         ]}
       />

@@ -11,10 +11,11 @@ export function data(pc: PageContextServer) {
   if (!page) notFound(pc)
   const seo: PageSeo = {
     description: page.tag.description,
+    page: page.designs.list.page,
     pathByLanguage: Object.fromEntries(Object.entries(page.slugs).map(([lang, slug]) => [lang, `/t/${slug}`])),
     jsonLd: [
       breadcrumbJsonLd(pc, [
-        { name: pc.tenant.brand.displayName, path: '/' },
+        { name: pc.tenant.site.displayName, path: '/' },
         { name: page.tag.name, path: `/t/${page.tag.slug}` },
       ]),
     ],

@@ -2,6 +2,7 @@ import { dirname, resolve } from 'node:path'
 import * as sq from '../../db/queries/support.js'
 import { createServerTranslator } from '../../server/i18n/server-messages.js'
 import { closeTicket, shortTicketNumber, staffReply, ticketThread } from '../../server/services/support/tickets.js'
+import { siteDisplayNameOf } from '../../server/domain/tenancy/tenant.js'
 import { command, fail, when, type CommandGroup, type OpsContext } from './command.js'
 
 /** `ticket list|show|reply|close`: <ticket> is the public id or its T-XXXXXXXX number. */
@@ -64,8 +65,8 @@ const reply = command({
       t,
       {
         name: values.name ?? 'Customer service',
-        from: `${brand.displayName} <${brand.legal.email}>`,
-        brandName: brand.displayName,
+        from: `${siteDisplayNameOf(brand, t.siteCode)} <${brand.legal.email}>`,
+        brandName: siteDisplayNameOf(brand, t.siteCode),
       },
       { message: values.message ?? '' },
     )

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js'
 import { sendError } from '../http/http-error.js'
 import { cartContext, wantsJson } from './cart-context.js'
 import { setAuthCookie } from '../middleware/auth.js'
-import type { Tenant } from '../domain/tenancy/tenant.js'
+import { siteDisplayName, type Tenant } from '../domain/tenancy/tenant.js'
 import { isPublicId } from '../domain/orders/public-id.js'
 import { isMonthKey } from '../domain/accounts/commissions.js'
 import { CURRENCIES } from '../domain/vocabulary/shop-enums.js'
@@ -201,7 +201,7 @@ export function accountRouter(opts: AccountRouterOptions): Router {
           currency,
           language: language.language,
           locale: language.hreflang,
-          brand: { displayName: tenant.brand.displayName, legal: tenant.brand.legal },
+          brand: { displayName: siteDisplayName(tenant), legal: tenant.brand.legal },
         },
       )
       if (!invoice) return next()

@@ -7,7 +7,7 @@ import { clearAuthCookie, setAuthCookie, AUTH_COOKIE } from '../middleware/auth.
 import { absoluteOn, callbackPathOn, safeCallbackPath } from '../domain/accounts/auth-rules.js'
 import { normalizeHost } from '../services/tenancy/tenant-registry.js'
 import { defaultLanguage, localizePath } from '../domain/tenancy/locale-path.js'
-import { siteRouting, type Tenant } from '../domain/tenancy/tenant.js'
+import { siteDisplayName, siteRouting, type Tenant } from '../domain/tenancy/tenant.js'
 import type { ShopSession } from '../domain/session/shop-session.js'
 import type { ShopLanguage } from '../domain/vocabulary/shop-enums.js'
 import {
@@ -94,8 +94,8 @@ export function authRouter(opts: AuthRouterOptions): Router {
     const { language } = languageOf(res, callbackUrl)
     return {
       brandSlug: t.brand.slug,
-      brandName: t.brand.displayName,
-      from: `${t.brand.displayName} <${t.brand.legal.email}>`,
+      brandName: siteDisplayName(t),
+      from: `${siteDisplayName(t)} <${t.brand.legal.email}>`,
       language,
       // API links stay unprefixed; page links follow the shopper's language.
       link: (path) =>

@@ -16,7 +16,12 @@ export function seoRouter(opts: { db: Db; originOf: (host: string) => string; no
     res
       .type('text/plain')
       .set('Cache-Control', 'public, max-age=3600')
-      .send(robotsTxt(opts.originOf(tenant.site.hosts[0]!)))
+      .send(
+        robotsTxt(
+          opts.originOf(tenant.site.hosts[0]!),
+          tenant.site.languages.flatMap((l) => (l.pathPrefix === null ? [] : [l.pathPrefix])),
+        ),
+      )
   })
   router.get('/sitemap.xml', (_req, res) => {
     const tenant = res.locals.tenant as Tenant

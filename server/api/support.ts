@@ -6,7 +6,7 @@ import { readMultipart } from '../http/multipart.js'
 import { createRateLimiter } from '../middleware/rate-limit.js'
 import { requestLanguage, wantsJson } from './cart-context.js'
 import { localizePath } from '../domain/tenancy/locale-path.js'
-import { siteRouting, type Tenant } from '../domain/tenancy/tenant.js'
+import { siteDisplayName, siteRouting, type Tenant } from '../domain/tenancy/tenant.js'
 import {
   ATTACHMENT_MAX_BYTES,
   closeTicket,
@@ -31,8 +31,8 @@ export function supportContext(req: Request, res: Response): SupportContext | nu
   if (!language) return null
   return {
     brandSlug: tenant.brand.slug,
-    brandName: tenant.brand.displayName,
-    from: `${tenant.brand.displayName} <${tenant.brand.legal.email}>`,
+    brandName: siteDisplayName(tenant),
+    from: `${siteDisplayName(tenant)} <${tenant.brand.legal.email}>`,
     siteCode: tenant.site.code,
     language,
   }

@@ -4,6 +4,7 @@ import { sendError, zodMessage } from '../http/http-error.js'
 import { apiKeyAuth } from '../middleware/api-key.js'
 import type { ApiCaller } from '../services/orders/api-keys.js'
 import type { TenantRegistry } from '../services/tenancy/tenant-registry.js'
+import { siteDisplayNameOf } from '../domain/tenancy/tenant.js'
 import {
   deskTicket,
   deskTickets,
@@ -58,10 +59,11 @@ export function ticketApiRouter(opts: { deps: SupportDeps; registry: TenantRegis
     const body = replyBody.safeParse(req.body)
     if (!body.success) return sendError(res, 400, 'invalid_body', zodMessage(body.error.issues))
     const brand = opts.registry.all().find((b) => b.slug === t.brandSlug)!
+    const siteName = siteDisplayNameOf(brand, t.siteCode)
     const result = staffReply(
       opts.deps,
       t,
-      { name: body.data.name, from: `${brand.displayName} <${brand.legal.email}>`, brandName: brand.displayName },
+      { name: body.data.name, from: `${siteName} <${brand.legal.email}>`, brandName: siteName },
       { message: body.data.message },
     )
     if (!result.ok) return sendError(res, 409, 'closed', 'The ticket is closed.')

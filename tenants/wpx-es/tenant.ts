@@ -23,6 +23,7 @@ export default defineTenant({
     },
   },
   hreflangXDefault: 'es',
+  // Every country site goes by its own name; the Spanish one keeps the brand's (displayName null).
   sites: [
     {
       code: 'es',
@@ -37,6 +38,7 @@ export default defineTenant({
     },
     {
       code: 'de',
+      displayName: 'WallPix Deutschland',
       country: 'DE',
       currency: 'EUR',
       languages: [{ language: 'de', hreflang: 'de-DE', pathPrefix: null }],
@@ -48,6 +50,7 @@ export default defineTenant({
     },
     {
       code: 'at',
+      displayName: 'WallPix Österreich',
       country: 'AT',
       currency: 'EUR',
       languages: [{ language: 'de', hreflang: 'de-AT', pathPrefix: null }],
@@ -59,6 +62,7 @@ export default defineTenant({
     },
     {
       code: 'ch',
+      displayName: 'WallPix Schweiz',
       country: 'CH',
       currency: 'CHF',
       languages: [{ language: 'de', hreflang: 'de-CH', pathPrefix: null }],
@@ -70,6 +74,7 @@ export default defineTenant({
     },
     {
       code: 'fr',
+      displayName: 'WallPix France',
       country: 'FR',
       currency: 'EUR',
       languages: [{ language: 'fr', hreflang: 'fr-FR', pathPrefix: null }],
@@ -81,6 +86,7 @@ export default defineTenant({
     },
     {
       code: 'it',
+      displayName: 'WallPix Italia',
       country: 'IT',
       currency: 'EUR',
       languages: [{ language: 'it', hreflang: 'it-IT', pathPrefix: null }],
@@ -92,6 +98,7 @@ export default defineTenant({
     },
     {
       code: 'pt',
+      displayName: 'WallPix Portugal',
       country: 'PT',
       currency: 'EUR',
       languages: [{ language: 'pt', hreflang: 'pt-PT', pathPrefix: null }],
@@ -103,6 +110,7 @@ export default defineTenant({
     },
     {
       code: 'nl',
+      displayName: 'WallPix Nederland',
       country: 'NL',
       currency: 'EUR',
       languages: [{ language: 'nl', hreflang: 'nl-NL', pathPrefix: null }],
@@ -114,6 +122,7 @@ export default defineTenant({
     },
     {
       code: 'be',
+      displayName: 'WallPix België',
       country: 'BE',
       currency: 'EUR',
       languages: [{ language: 'nl', hreflang: 'nl-BE', pathPrefix: null }],
@@ -125,6 +134,7 @@ export default defineTenant({
     },
     {
       code: 'dk',
+      displayName: 'WallPix Danmark',
       country: 'DK',
       currency: 'DKK',
       languages: [{ language: 'da', hreflang: 'da-DK', pathPrefix: null }],
@@ -136,6 +146,7 @@ export default defineTenant({
     },
     {
       code: 'pl',
+      displayName: 'WallPix Polska',
       country: 'PL',
       currency: 'PLN',
       languages: [{ language: 'pl', hreflang: 'pl-PL', pathPrefix: null }],
@@ -147,6 +158,7 @@ export default defineTenant({
     },
     {
       code: 'cz',
+      displayName: 'WallPix Česko',
       country: 'CZ',
       currency: 'CZK',
       languages: [{ language: 'cs', hreflang: 'cs-CZ', pathPrefix: null }],
@@ -158,6 +170,7 @@ export default defineTenant({
     },
     {
       code: 'gb',
+      displayName: 'WallPix UK',
       country: 'GB',
       currency: 'GBP',
       languages: [{ language: 'en', hreflang: 'en-GB', pathPrefix: null }],
@@ -169,6 +182,7 @@ export default defineTenant({
     },
     {
       code: 'ie',
+      displayName: 'WallPix Ireland',
       country: 'IE',
       currency: 'EUR',
       languages: [{ language: 'en', hreflang: 'en-IE', pathPrefix: null }],
@@ -180,6 +194,7 @@ export default defineTenant({
     },
     {
       code: 'lu',
+      displayName: 'WallPix Luxemburg',
       country: 'LU',
       currency: 'EUR',
       languages: [
@@ -194,6 +209,7 @@ export default defineTenant({
     },
     {
       code: 'se',
+      displayName: 'WallPix Sverige',
       country: 'SE',
       currency: 'SEK',
       languages: [{ language: 'sv', hreflang: 'sv-SE', pathPrefix: null }],
@@ -205,6 +221,7 @@ export default defineTenant({
     },
     {
       code: 'fi',
+      displayName: 'WallPix Suomi',
       country: 'FI',
       currency: 'EUR',
       languages: [{ language: 'fi', hreflang: 'fi-FI', pathPrefix: null }],

@@ -5,6 +5,7 @@ import type { BrowserContextOptions, Page } from 'playwright-core'
 import { siteUrl, setupE2eEnvironment, waitForHydration } from '../helpers/browser.js'
 import { pageEventRows } from '../../db/queries/analytics.js'
 import { CONSENT_VERSION } from '../../server/domain/analytics/consent.js'
+import { setSetting } from '../../server/services/tenancy/tenant-admin.js'
 
 const env = setupE2eEnvironment()
 /** Headless Chromium says "HeadlessChrome", which the shop rightly treats as a crawler; a visitor's browser does not. */
@@ -37,6 +38,10 @@ const consentCommands = (page: Page) =>
         Record<string, string>,
       ][],
   )
+
+/** The brand's GA4 tag (gtag.js) on the page (WPX-ES has G-WPXES0001). */
+const gtagScripts = (page: Page) =>
+  page.locator('script[src="https://www.googletagmanager.com/gtag/js?id=G-WPXES0001"]').count()
 
 async function open(page: Page, host: string, path = '/') {
   await page.goto(siteUrl(host, env.app.port, path))
@@ -112,11 +117,20 @@ describe('consent banner', () => {
     try {
       const before = eventsOf('WPX-ES').length
       await open(page, 'wpx-es.localhost')
-      expect(await page.locator('script[src="https://www.googletagmanager.com/gtag/js?id=G-WPXES0001"]').count()).toBe(
-        1,
-      )
+      // Consent mode "basic" (the default, issue 17): no Google tag before the answer; it used to load at once.
+      expect(await gtagScripts(page)).toBe(0)
       await banner(page).getByTestId('consent-accept').click()
       await expect.poll(() => banner(page).count()).toBe(0)
+      await expect.poll(() => gtagScripts(page)).toBe(1)
+      // The grant precedes the tag's config in the dataLayer, so gtag.js starts with consent granted.
+      const commands = await page.evaluate(() =>
+        (window.dataLayer ?? []).map((e) =>
+          Array.from(e as ArrayLike<unknown>)
+            .slice(0, 2)
+            .join(' '),
+        ),
+      )
+      expect(commands.indexOf('consent update')).toBeLessThan(commands.indexOf('config G-WPXES0001'))
       await expect
         .poll(async () => (await consentCommands(page)).at(-1))
         .toEqual([
@@ -150,6 +164,48 @@ describe('consent banner', () => {
       expect((await consentCommands(page)).at(-1)?.[1]).toBe('update')
       await expect.poll(() => eventsOf('WPX-ES').length).toBe(before + 3)
     } finally {
+      await context.close()
+    }
+  })
+
+  test('consent mode basic (default) on WPX-ES: no Google tag before an answer, nor after "Reject all", nor on the next pages', async () => {
+    const { context, page } = await visitor()
+    try {
+      await open(page, 'wpx-es.localhost')
+      await expect.poll(() => banner(page).isVisible()).toBe(true)
+      expect(await gtagScripts(page)).toBe(0)
+      await banner(page).getByTestId('consent-reject').click()
+      await expect.poll(() => banner(page).count()).toBe(0)
+      await Promise.all([page.waitForURL(/\/offers$/), page.locator('.site-nav a[href$="/offers"]').click()])
+      await page.reload()
+      await waitForHydration(page)
+      await page.waitForLoadState('networkidle')
+      expect(await page.locator('script[src*="googletagmanager"]').count()).toBe(0)
+      expect(
+        await page.evaluate(() =>
+          (window.dataLayer ?? []).some((e) =>
+            ['js', 'config'].includes(String(Array.from(e as ArrayLike<unknown>)[0])),
+          ),
+        ),
+      ).toBe(false)
+    } finally {
+      await context.close()
+    }
+  })
+
+  test('consent mode advanced (a brand setting): the tag loads at once, with consent denied first', async () => {
+    const set = (mode: string) => {
+      expect(setSetting(env.app.db, { brand: 'WPX-ES', site: null }, 'analytics.consentMode', mode).ok).toBe(true)
+      env.app.registry.reload()
+    }
+    const { context, page } = await visitor()
+    try {
+      set('advanced')
+      await open(page, 'wpx-es.localhost')
+      await expect.poll(() => gtagScripts(page)).toBe(1)
+      expect(JSON.stringify(await consentCommands(page))).not.toContain('granted')
+    } finally {
+      set('basic')
       await context.close()
     }
   })

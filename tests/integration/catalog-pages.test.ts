@@ -29,7 +29,7 @@ const decode = (s: string) =>
 
 const tenants = [
   { host: 'wpx-es.localhost', lang: 'es-ES', brand: 'WallPix España', price: /\d+(,\d{2})? €/, alternates: 19 },
-  { host: 'de.wpx-es.localhost', lang: 'de-DE', brand: 'WallPix España', price: /\d+(,\d{2})? €/, alternates: 19 },
+  { host: 'de.wpx-es.localhost', lang: 'de-DE', brand: 'WallPix Deutschland', price: /\d+(,\d{2})? €/, alternates: 19 },
   { host: 'wpx-cz.localhost', lang: 'cs-CZ', brand: 'WallPix Česko', price: /\d[\d\s\u00a0]* Kč/, alternates: 0 },
   { host: 'tz-es.localhost', lang: 'es-ES', brand: 'Tazzia', price: /\d+(,\d{2})? €/, alternates: 0 },
 ]

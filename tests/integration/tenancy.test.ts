@@ -11,7 +11,8 @@ afterAll(() => app.close())
 const expected = tenantFiles.flatMap((t) =>
   t.sites.map((s) => ({
     host: s.hosts[0]!,
-    brand: t.displayName,
+    // The site's own name (issue 17: country sites said "WallPix España"), else the brand's.
+    brand: s.displayName ?? t.displayName,
     slug: t.slug,
     hreflang: s.languages[0]!.hreflang,
     theme: t.theme,

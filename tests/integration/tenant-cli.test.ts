@@ -78,6 +78,17 @@ describe.sequential('tenant CLI against a fresh database file', () => {
     expectRefused(['set', 'WPX-ES/dk', 'currency', 'XYZ'], /sites\.dk\.currency: /)
   })
 
+  test('a site display name and the consent mode, as ops type them (issue 17)', { timeout: 30_000 }, () => {
+    const named = cli('set', 'WPX-ES/de', 'displayName', 'WallPix Germany')
+    expect(named.code, named.stderr).toBe(0)
+    expect(named.stdout.trim()).toBe('set WPX-ES/de displayName: "WallPix Deutschland" -> "WallPix Germany"')
+    expect(readTenant(db, 'WPX-ES')!.sites.find((s) => s.code === 'de')!.displayName).toBe('WallPix Germany')
+    expect(cli('set', 'WPX-ES', 'analytics.consentMode', 'advanced').code).toBe(0)
+    expect(readTenant(db, 'WPX-ES')!.analytics.consentMode).toBe('advanced')
+    expectRefused(['set', 'WPX-ES/de', 'displayName', ''], /sites\.de\.displayName: .*at least 1 character/)
+    expectRefused(['set', 'WPX-ES', 'analytics.consentMode', 'strict'], /analytics\.consentMode: consent mode must be/)
+  })
+
   test('an unknown path names the path and the valid keys', () => {
     expectRefused(
       ['set', 'WPX-ES', 'nope', '1'],

@@ -23,7 +23,7 @@ export function data(pc: PageContextServer) {
     ),
     jsonLd: [
       breadcrumbJsonLd(pc, [
-        { name: pc.tenant.brand.displayName, path: '/' },
+        { name: pc.tenant.site.displayName, path: '/' },
         { name: category.name, path: category.path },
         { name: topic.title, path: topic.path },
       ]),

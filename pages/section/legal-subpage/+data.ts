@@ -6,8 +6,9 @@ import type { PageSeo } from '../../../server/domain/catalog/page-seo.js'
 
 /** Privacy, terms and legal notice: the brand's own texts with its legal identity. */
 export function data(pageContext: PageContextServer) {
-  const brand = pageContext.tenantServer!.brand
-  const content = contentPage(pageContext.routeParams.subpage as LegalSubpage, pageContext.locale, brand)
+  const tenant = pageContext.tenantServer!
+  const brand = tenant.brand
+  const content = contentPage(pageContext.routeParams.subpage as LegalSubpage, pageContext.locale, tenant)
   const seo: PageSeo = { description: content.intro }
   return { content, legal: brand.legal, seo }
 }

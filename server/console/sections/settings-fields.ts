@@ -1,5 +1,6 @@
 import type { BrandDoc } from '../../domain/console/console-diff.js'
-import { checkboxField, textField, type FieldDef } from '../fields.js'
+import { checkboxField, selectField, str, textField, type FieldDef } from '../fields.js'
+import { CONSENT_MODES } from '../../domain/analytics/consent.js'
 import { t } from '../i18n.js'
 import { helpCenterFields } from './help-center-fields.js'
 import { themeFields } from './theme-fields.js'
@@ -39,7 +40,7 @@ export function sectionFields(section: SettingsSection, doc: BrandDoc): FieldDef
   }
 }
 
-/** Display name, decimals rule, feature switches and analytics id. */
+/** Display name, decimals rule, feature switches, analytics id and consent mode. */
 function generalFields(doc: BrandDoc): FieldDef[] {
   const b = doc.tenant
   return [
@@ -83,7 +84,25 @@ function generalFields(doc: BrandDoc): FieldDef[] {
       value: b.analytics.ga4Id ?? '',
       empty: null,
     }),
+    {
+      ...selectField({
+        name: 'consentMode',
+        path: 'analytics.consentMode',
+        label: t(msg`Google consent mode`),
+        hint: t(
+          msg`Basic: the Google tag loads only after the visitor accepts analytics or ads cookies. Advanced: it loads at once and sends cookieless pings until the visitor accepts.`,
+        ),
+        value: b.analytics.consentMode,
+        options: CONSENT_MODES.map((m) => ({ value: m, label: consentModeLabel(m) })),
+      }),
+      // A client that leaves the field out (the form always sends it) keeps the current mode.
+      read: (body) => ({ ok: true, value: str(body.consentMode) || b.analytics.consentMode }),
+    },
   ]
+}
+
+function consentModeLabel(mode: (typeof CONSENT_MODES)[number]): string {
+  return mode === 'basic' ? t(msg`Basic (no Google tag before consent)`) : t(msg`Advanced (tag with consent denied)`)
 }
 
 /** Company, VAT id, address, legal email and the bank account of bank transfers. */

@@ -1,13 +1,13 @@
 import { CARRIERS, PAYMENT_METHODS, SHOP_LANGUAGES } from '../../domain/vocabulary/shop-enums.js'
 import type { BrandDoc } from '../../domain/console/console-diff.js'
 import { LANGUAGE_NAMES } from '../../../i18n/language-names.js'
-import { checkboxesField, list, moneyField, str, type FieldDef } from '../fields.js'
+import { checkboxesField, list, moneyField, str, textField, type FieldDef } from '../fields.js'
 import { t } from '../i18n.js'
 import { msg } from '@lingui/core/macro'
 
 const languageOptions = SHOP_LANGUAGES.map((l) => ({ value: l, label: `${LANGUAGE_NAMES[l] ?? l} (${l})` }))
 
-/** Settings of one country site: enabled languages, payment methods, carriers, free-shipping threshold. */
+/** Settings of one country site: its display name, enabled languages, payment methods, carriers, free-shipping threshold. */
 export function siteFields(doc: BrandDoc, code: string): FieldDef[] {
   const site = doc.tenant.sites.find((s) => s.code === code)!
   const base = `sites.${code}`
@@ -38,6 +38,17 @@ export function siteFields(doc: BrandDoc, code: string): FieldDef[] {
     },
   }
   return [
+    textField({
+      name: 'displayName',
+      path: `${base}.displayName`,
+      label: t(msg`Site display name`),
+      hint: t(msg`Shown in titles, the header and mails of this site; leave empty to use the brand's name ({brand}).`, {
+        brand: doc.tenant.displayName,
+      }),
+      value: site.displayName ?? '',
+      // Blank is "no name of its own": the brand's display name shows.
+      empty: null,
+    }),
     languages,
     checkboxesField({
       name: 'paymentMethods',

@@ -6,6 +6,7 @@ import {
   consentDecision,
   consentSessionUpdate,
   googleConsentState,
+  googleTagAllowed,
   returnPathWithoutSettingsFlag,
   safeReturnPath,
 } from './consent.js'
@@ -112,5 +113,18 @@ describe('Google consent mode v2', () => {
       ad_personalization: 'granted',
       analytics_storage: 'denied',
     })
+  })
+})
+
+describe('Google tag per consent mode (issue 17: the tag loaded before any choice and after "Reject all")', () => {
+  it('basic: only after analytics or ads consent, never before an answer or after rejecting all', () => {
+    expect(googleTagAllowed('basic', null)).toBe(false)
+    expect(googleTagAllowed('basic', { analytics: false, ads: false })).toBe(false)
+    expect(googleTagAllowed('basic', { analytics: true, ads: false })).toBe(true)
+    expect(googleTagAllowed('basic', { analytics: false, ads: true })).toBe(true)
+  })
+  it('advanced: always (the tag itself waits for consent)', () => {
+    expect(googleTagAllowed('advanced', null)).toBe(true)
+    expect(googleTagAllowed('advanced', { analytics: false, ads: false })).toBe(true)
   })
 })

@@ -6,6 +6,21 @@
  */
 export const CONSENT_VERSION = '2026-11'
 
+/**
+ * Google consent mode of a brand (tenant setting analytics.consentMode). basic: the Google tag is not loaded at all
+ * until the visitor grants analytics or ads consent (nothing reaches Google before, or after "Reject all").
+ * advanced: the tag loads at once with everything denied and sends cookieless pings until an update grants more.
+ */
+export const CONSENT_MODES = ['basic', 'advanced'] as const
+export type ConsentMode = (typeof CONSENT_MODES)[number]
+export const DEFAULT_CONSENT_MODE: ConsentMode = 'basic'
+
+/** Whether the brand's Google tag may be on the page now: always in advanced mode, in basic mode only after a grant. */
+export function googleTagAllowed(mode: ConsentMode, choice: ConsentChoice | null): boolean {
+  if (mode === 'advanced') return true
+  return choice !== null && (choice.analytics || choice.ads)
+}
+
 export interface ConsentChoice {
   analytics: boolean
   ads: boolean

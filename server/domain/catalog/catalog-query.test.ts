@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { listQueryString, pageCount, parseListQuery } from './catalog-query.js'
+import { listQueryString, pageCount, parseListQuery, pastLastPage } from './catalog-query.js'
 
 describe('list query parsing (sort, filter, page)', () => {
   test('defaults', () =>
@@ -44,5 +44,13 @@ describe('list query parsing (sort, filter, page)', () => {
     expect(pageCount(0)).toBe(1)
     expect(pageCount(24)).toBe(1)
     expect(pageCount(25)).toBe(2)
+  })
+  test('a page past the last is no page; page 1 of an empty list is one', () => {
+    expect(pastLastPage(1, 0)).toBe(false)
+    expect(pastLastPage(2, 24)).toBe(true)
+    expect(pastLastPage(2, 25)).toBe(false)
+    expect(pastLastPage(3, 25)).toBe(true)
+    expect(pastLastPage(6, 100, 20)).toBe(true)
+    expect(pastLastPage(5, 100, 20)).toBe(false)
   })
 })

@@ -48,3 +48,11 @@ export function listQueryString(q: Partial<ListQuery>): string {
 export function pageCount(total: number, pageSize = PAGE_SIZE): number {
   return Math.max(1, Math.ceil(total / pageSize))
 }
+
+/**
+ * A page number after the last page of a list: a 404, not an empty page that search engines would index (page 1
+ * of an empty list still exists and says there is nothing).
+ */
+export function pastLastPage(page: number, total: number, pageSize = PAGE_SIZE): boolean {
+  return page > pageCount(total, pageSize)
+}

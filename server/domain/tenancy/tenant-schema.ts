@@ -10,6 +10,7 @@ import {
 import { DEFAULT_THEME_TOKENS, LOGO_TYPES, THEME_FONT_NAMES, themeTokenProblems } from './theme-tokens.js'
 import { DEFAULT_HELP_CENTER } from '../help/help-center-stages.js'
 import { chatHoursSchema, DEFAULT_CHAT_HOURS } from '../support/chat-hours.js'
+import { CONSENT_MODES, DEFAULT_CONSENT_MODE } from '../analytics/consent.js'
 
 /**
  * The one schema for tenant configuration. Seed files, the ops CLI and (later) the marketer console
@@ -41,9 +42,22 @@ export const siteLanguageSchema = z.object({
 
 export const siteCodeSchema = z.string().regex(/^[a-z]{2}$/, 'site code must be two lowercase letters')
 
+/** A name shown to shoppers (titles, header, mails, structured data); trimmed, one line. */
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'display name must have at least 1 character')
+  .max(60, 'display name is at most 60 characters')
+  .regex(/^[^\r\n\t<>]+$/, 'display name must be one line without < or >')
+
 export const siteSchema = z
   .object({
     code: siteCodeSchema,
+    /**
+     * The name this country site goes by ("WallPix Deutschland"); null: the brand's display name. A WPX-ES site in
+     * Germany must not call itself "WallPix España" in its titles, header, mails and structured data.
+     */
+    displayName: displayNameSchema.nullable().default(null),
     country: z.string().regex(/^[A-Z]{2}$/, 'country must be an ISO 3166 alpha-2 code such as ES'),
     currency: z.enum(CURRENCIES),
     languages: z.array(siteLanguageSchema).min(1),
@@ -134,7 +148,7 @@ export const helpCenterSchema = z.object({
 
 export const brandSchema = z.object({
   slug: brandSlugSchema,
-  displayName: z.string().min(1).max(60),
+  displayName: displayNameSchema,
   theme: z.enum(THEMES),
   allowDecimals: z.boolean(),
   features: featuresSchema,
@@ -143,6 +157,10 @@ export const brandSchema = z.object({
       .string()
       .regex(/^G-[A-Z0-9]{4,12}$/, 'GA4 id must look like G-XXXXXXX')
       .nullable(),
+    /** basic (default): no Google tag before analytics or ads consent; advanced: the tag loads with consent denied. */
+    consentMode: z
+      .enum(CONSENT_MODES, { error: `consent mode must be one of ${CONSENT_MODES.join(', ')}` })
+      .default(DEFAULT_CONSENT_MODE),
   }),
   legal: legalSchema,
   /** Site code whose default language is the hreflang x-default; null when the brand is not an hreflang set. */
@@ -181,5 +199,7 @@ export function defineTenant(t: TenantFileInput): TenantFile {
     themeTokens: t.themeTokens ?? structuredClone(DEFAULT_THEME_TOKENS),
     helpCenter: t.helpCenter ?? structuredClone(DEFAULT_HELP_CENTER),
     chat: t.chat ?? structuredClone(DEFAULT_CHAT_HOURS),
+    analytics: { ...t.analytics, consentMode: t.analytics.consentMode ?? DEFAULT_CONSENT_MODE },
+    sites: t.sites.map((s) => ({ ...s, displayName: s.displayName ?? null })),
   } as TenantFile
 }

@@ -1,6 +1,7 @@
-import type { BrandConfig, SiteConfig } from './tenant-schema.js'
+import type { BrandConfig, SiteConfig, TenantFile } from './tenant-schema.js'
 import type { BrandOverrides, PromotionDef } from './content-schema.js'
 import type { ShopLanguage } from '../vocabulary/shop-enums.js'
+import type { ConsentMode } from '../analytics/consent.js'
 import { localizePath, type SiteRouting } from './locale-path.js'
 
 export interface Tenant {
@@ -14,20 +15,38 @@ export interface Tenant {
   previewPromotions?: PromotionDef[]
 }
 
+/**
+ * The name shoppers see on one site: its own display name, else the brand's. Every title, header, mail sender,
+ * og tag and JSON-LD brand of a site goes through this, so a country site never names another country.
+ */
+export function siteDisplayName(t: {
+  brand: Pick<BrandConfig, 'displayName'>
+  site: Pick<SiteConfig, 'displayName'>
+}): string {
+  return t.site.displayName ?? t.brand.displayName
+}
+
+/** The same for a site of a stored brand named by code (mails about an order or a ticket of that site). */
+export function siteDisplayNameOf(file: Pick<TenantFile, 'displayName' | 'sites'>, siteCode: string): string {
+  return file.sites.find((s) => s.code === siteCode)?.displayName ?? file.displayName
+}
+
 /** The part of a tenant that may reach the browser: no legal or internal fields, no ids. */
 export interface PublicTenant {
   brand: {
     slug: string
-    displayName: string
     legalName: string
     theme: string
     allowDecimals: boolean
     ga4Id: string | null
+    consentMode: ConsentMode
     loginRequired: boolean
     guestCheckout: boolean
   }
   site: {
     code: string
+    /** The site's name for shoppers, resolved (siteDisplayName): what every page shows. */
+    displayName: string
     country: string
     currency: string
     freeShippingFromMinor: number
@@ -39,16 +58,17 @@ export function publicTenant(t: Tenant): PublicTenant {
   return {
     brand: {
       slug: t.brand.slug,
-      displayName: t.brand.displayName,
       legalName: t.brand.legal.companyName,
       theme: t.brand.theme,
       allowDecimals: t.brand.allowDecimals,
       ga4Id: t.brand.analytics.ga4Id,
+      consentMode: t.brand.analytics.consentMode,
       loginRequired: t.brand.features.loginRequired,
       guestCheckout: t.brand.features.guestCheckout,
     },
     site: {
       code: t.site.code,
+      displayName: siteDisplayName(t),
       country: t.site.country,
       currency: t.site.currency,
       freeShippingFromMinor: t.site.freeShippingFromMinor,

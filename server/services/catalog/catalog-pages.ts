@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client.js'
 import * as q from '../../../db/queries/catalog.js'
 import type { Storefront } from '../../../db/queries/catalog.js'
 import type { TagCategory } from '../../domain/vocabulary/shop-enums.js'
-import { PAGE_SIZE, pageCount, type ListQuery } from '../../domain/catalog/catalog-query.js'
+import { PAGE_SIZE, pageCount, pastLastPage, type ListQuery } from '../../domain/catalog/catalog-query.js'
 import type { ShopLanguage } from '../../domain/vocabulary/shop-enums.js'
 import {
   overlayBanners,
@@ -14,7 +14,7 @@ import {
 import { emptyOverrides } from '../../domain/tenancy/content-schema.js'
 import { reviewableOrders } from '../support/reviews.js'
 import { heroProducts } from '../../domain/catalog/hero-products.js'
-import { heroId } from '../../images/media-sizes.js'
+import { heroId, mediaUrl } from '../../images/media-sizes.js'
 
 /** Use cases behind the catalog pages: each returns exactly what its page renders, or null for "no such page". */
 
@@ -46,6 +46,12 @@ const withCategoryNames = <T extends object>(db: Db, sf: Storefront, page: T) =>
   categoryNames: categoryNames(db, sf),
 })
 
+/** The picture a page of the site is shared with when it has none of its own: the home page's (a JPEG, 1280 px). */
+export function siteShareImagePath(db: Db, sf: Storefront): string | null {
+  const id = heroId(heroProducts(q.listArticles(db, sf)))
+  return id === null ? null : mediaUrl('hero', id, 1280, 'jpeg')
+}
+
 export function homePage(db: Db, sf: Storefront) {
   const tags = brandTags(db, sf)
   const articles = q.listArticles(db, sf)
@@ -65,6 +71,7 @@ export function homePage(db: Db, sf: Storefront) {
   }
 }
 
+/** One page of a design list; null when the page is past the last one (the page service then answers "no such page"). */
 function designList(db: Db, sf: Storefront, filter: q.DesignFilter, list: ListQuery) {
   const { total, items } = q.listDesigns(
     db,
@@ -72,7 +79,7 @@ function designList(db: Db, sf: Storefront, filter: q.DesignFilter, list: ListQu
     { ...filter, category: list.category },
     { sort: list.sort, limit: PAGE_SIZE, offset: (list.page - 1) * PAGE_SIZE },
   )
-  return { total, items, list }
+  return pastLastPage(list.page, total) ? null : { total, items, list }
 }
 
 export function landingPage(db: Db, sf: Storefront, slug: string, list: ListQuery) {
@@ -81,39 +88,30 @@ export function landingPage(db: Db, sf: Storefront, slug: string, list: ListQuer
   const landing = overlayLanding(found, own(sf), sf.language)
   const slugs = slugMap(q.landingSlugs(db, landing.id))
   if (landing.listMode === 'LANDING') {
-    // Editorial landing: its text, then the most popular designs as inspiration (no list controls).
+    // Editorial landing: its text, then the most popular designs as inspiration (no list controls, one page only).
+    if (list.page > 1) return null
     const featured = q.designCards(db, sf, {}, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 })
     return withCategoryNames(db, sf, { landing, slugs, designs: null, featured, articles: null })
   }
   if (landing.listMode === 'LIST') {
     const filter = landing.articleId !== null ? { articleId: landing.articleId } : {}
-    return withCategoryNames(db, sf, {
-      landing,
-      slugs,
-      designs: designList(db, sf, filter, list),
-      featured: null,
-      articles: q.listArticles(db, sf),
-    })
+    const designs = designList(db, sf, filter, list)
+    if (!designs) return null
+    return withCategoryNames(db, sf, { landing, slugs, designs, featured: null, articles: q.listArticles(db, sf) })
   }
   const filter = landing.tagId !== null ? { tagId: landing.tagId } : {}
-  return withCategoryNames(db, sf, {
-    landing,
-    slugs,
-    designs: designList(db, sf, filter, list),
-    featured: null,
-    articles: null,
-  })
+  const designs = designList(db, sf, filter, list)
+  if (!designs) return null
+  return withCategoryNames(db, sf, { landing, slugs, designs, featured: null, articles: null })
 }
 
 export function tagPage(db: Db, sf: Storefront, slug: string, list: ListQuery) {
   const found = q.getTagBySlug(db, sf.language, slug)
   if (!found) return null
   const tag = overlayTag(found, own(sf), sf.language)
-  return withCategoryNames(db, sf, {
-    tag,
-    slugs: slugMap(q.tagSlugs(db, tag.id)),
-    designs: designList(db, sf, { tagId: tag.id }, list),
-  })
+  const designs = designList(db, sf, { tagId: tag.id }, list)
+  if (!designs) return null
+  return withCategoryNames(db, sf, { tag, slugs: slugMap(q.tagSlugs(db, tag.id)), designs })
 }
 
 export function tagsListPage(db: Db, sf: Storefront) {
@@ -131,11 +129,9 @@ export function offersPage(db: Db, sf: Storefront, now: number) {
 export function articleDesignsPage(db: Db, sf: Storefront, articleId: number, list: ListQuery) {
   const [article] = q.listArticles(db, sf, [articleId])
   if (!article) return null
-  return withCategoryNames(db, sf, {
-    article,
-    slugs: slugMap(q.articleSlugs(db, articleId)),
-    designs: designList(db, sf, { articleId }, list),
-  })
+  const designs = designList(db, sf, { articleId }, list)
+  if (!designs) return null
+  return withCategoryNames(db, sf, { article, slugs: slugMap(q.articleSlugs(db, articleId)), designs })
 }
 
 export function designPage(db: Db, sf: Storefront, designId: number) {
@@ -182,9 +178,13 @@ function designReviews(db: Db, sf: Storefront, designId: number) {
 
 export const REVIEWS_PAGE_SIZE = 20
 
-/** /reviews: one page of published reviews; a signed-in customer also gets the delivered orders they may review. */
+/**
+ * /reviews: one page of published reviews; a signed-in customer also gets the delivered orders they may review. Null
+ * for a page past the last.
+ */
 export function reviewsPage(db: Db, sf: Storefront, page: number, customerId: number | null) {
   const summary = q.reviewSummary(db, sf.brandSlug, sf.language)
+  if (pastLastPage(page, summary.count, REVIEWS_PAGE_SIZE)) return null
   const reviews = q.listReviews(db, sf.brandSlug, sf.language, {
     limit: REVIEWS_PAGE_SIZE,
     offset: (page - 1) * REVIEWS_PAGE_SIZE,

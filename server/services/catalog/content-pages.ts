@@ -1,4 +1,5 @@
-import type { BrandConfig } from '../../domain/tenancy/tenant-schema.js'
+import type { BrandConfig, SiteConfig } from '../../domain/tenancy/tenant-schema.js'
+import { siteDisplayName } from '../../domain/tenancy/tenant.js'
 import type { ShopLanguage } from '../../domain/vocabulary/shop-enums.js'
 import { slugify } from '../../domain/catalog/slug.js'
 import { blogPosts, contentPages } from '../../../db/seed/editorial-content.js'
@@ -11,14 +12,15 @@ export interface RenderedContent {
   sections: { heading: string; body: string }[]
 }
 
-/** Per-brand editorial pages: one text per language with the brand's own name and legal identity filled in. */
+/** Per-brand editorial pages: one text per language with the site's own name and the brand's legal identity filled in. */
 export function contentPage(
   key: ContentPageKey,
   language: ShopLanguage,
-  brand: Pick<BrandConfig, 'displayName' | 'legal'>,
+  tenant: { brand: Pick<BrandConfig, 'displayName' | 'legal'>; site: Pick<SiteConfig, 'displayName'> },
 ): RenderedContent {
+  const brand = tenant.brand
   const vars: Record<string, string> = {
-    brand: brand.displayName,
+    brand: siteDisplayName(tenant),
     company: brand.legal.companyName,
     email: brand.legal.email,
     address: brand.legal.address,

@@ -23,22 +23,28 @@ export function sitemapEntries(
 ): SitemapEntry[] {
   const sf = { language, brandSlug: tenant.brand.slug, siteCode: tenant.site.code, currency: tenant.site.currency }
   const entries: SitemapEntry[] = []
-  const add = (path: LogicalPathFor) => {
+  const add = (path: LogicalPathFor, lastmod?: number) => {
     const own = typeof path === 'string' ? path : path(language)
     entries.push({
       loc: canonicalUrl(tenant, language, own, originOf),
       alternates: hreflangAlternates(tenant, path, originOf),
+      ...(lastmod === undefined ? {} : { lastmod }),
     })
   }
+  // lastmod: a design's own change; the catalog lists (home, categories, landings, tags, products) change with their
+  // newest design. Editorial, help and legal pages carry no date the shop could vouch for, so they have none.
+  const updated = q.designUpdateTimes(db, sf)
+  let catalogChanged: number | undefined
+  for (const at of updated.values()) if (catalogChanged === undefined || at > catalogChanged) catalogChanged = at
   const bySlug = (rows: SlugRows, make: (slug: string) => string) => {
     const map = new Map(rows.map((r) => [r.language, r.slug]))
     return (lang: ShopLanguage) => make(map.get(lang) ?? map.get(language)!)
   }
 
+  add('/', catalogChanged)
+  add('/tags-list', catalogChanged)
   for (const path of [
-    '/',
     '/offers',
-    '/tags-list',
     '/reviews',
     '/about-us',
     '/help-center',
@@ -56,15 +62,31 @@ export function sitemapEntries(
     add(bySlug(hq.helpCategorySlugs(db, help.brandSlug, c.id), (s) => helpPath('category', s, c.id)))
   for (const t of hq.listHelpTopics(db, help))
     add(bySlug(hq.helpTopicSlugs(db, help.brandSlug, t.id), (s) => helpPath('topic', s, t.id)))
-  for (const l of q.listLandings(db, language)) add(bySlug(q.landingSlugs(db, l.id), (s) => `/${s}`))
-  for (const t of q.listTags(db, language)) add(bySlug(q.tagSlugs(db, t.id), (s) => `/t/${s}`))
-  for (const a of q.listArticles(db, sf)) add(bySlug(q.articleSlugs(db, a.id), (s) => `/designs/${s}/${a.id}`))
+  for (const l of q.listLandings(db, language))
+    add(
+      bySlug(q.landingSlugs(db, l.id), (s) => `/${s}`),
+      catalogChanged,
+    )
+  for (const t of q.listTags(db, language))
+    add(
+      bySlug(q.tagSlugs(db, t.id), (s) => `/t/${s}`),
+      catalogChanged,
+    )
+  for (const a of q.listArticles(db, sf))
+    add(
+      bySlug(q.articleSlugs(db, a.id), (s) => `/designs/${s}/${a.id}`),
+      catalogChanged,
+    )
   const designs = q.designCards(db, sf, {}, { sort: 'POPULARITY', limit: 50_000, offset: 0 })
   const designSlugs = q.designSlugsByIds(
     db,
     designs.map((d) => d.id),
   )
-  for (const d of designs) add(bySlug(designSlugs.get(d.id) ?? [], (s) => `/design/${s}/${d.id}`))
+  for (const d of designs)
+    add(
+      bySlug(designSlugs.get(d.id) ?? [], (s) => `/design/${s}/${d.id}`),
+      updated.get(d.id),
+    )
   return entries
 }
 

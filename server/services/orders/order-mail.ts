@@ -3,7 +3,7 @@ import type { OrderRow } from '../../../db/queries/orders.js'
 import type { Address, Contact } from '../../domain/checkout/checkout-details.js'
 import type { ShopLanguage } from '../../domain/vocabulary/shop-enums.js'
 import { localizePath } from '../../domain/tenancy/locale-path.js'
-import { siteRouting } from '../../domain/tenancy/tenant.js'
+import { siteDisplayName, siteRouting } from '../../domain/tenancy/tenant.js'
 import { renderOrderConfirmation } from '../../emails/order-confirmation.js'
 import type { OrderEmailView } from '../../emails/order-email-view.js'
 import { EMAIL_MESSAGES } from '../../emails/messages.js'
@@ -82,8 +82,8 @@ export function createOrderMailer(opts: {
       locale,
       currency: order.currency,
       allowDecimals: brand.allowDecimals,
-      brandName: brand.displayName,
-      from: `${brand.displayName} <${brand.legal.email}>`,
+      brandName: siteDisplayName({ brand, site }),
+      from: `${siteDisplayName({ brand, site })} <${brand.legal.email}>`,
       to: contact.email,
       firstName: address.firstName,
       orderUrl: url(`/order-completed?order=${order.publicId}`),
