@@ -286,7 +286,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
       buildId: deps.buildId,
       originOf,
       shopMode: env.SHOP_MODE,
-      paymentProviders: Object.values(providers),
+      paymentProviders: [...providers.values()],
       db,
       now: deps.now,
       csrfToken: (shopSessionId) => csrfTokenFor(deps.authSecret, shopSessionId),
