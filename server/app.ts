@@ -6,6 +6,7 @@ import type { Env } from './env.js'
 import { limitSettingsOf, parseTrustProxy } from './env.js'
 import { createLimiter } from './services/limits/limiter.js'
 import { limitRules } from './domain/limits/limit-rules.js'
+import { recipientKey } from './domain/limits/client-address.js'
 import { originFactory } from './origin.js'
 import type { Logger } from './logger.js'
 import type { TenantRegistry } from './services/tenancy/tenant-registry.js'
@@ -240,10 +241,16 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
     now: deps.now ?? Date.now,
     translate,
     attachmentsDir: join(dirname(deps.mediaCacheDir), 'attachments'),
+    // Anonymous forms mail an address that anybody can type: a few mails an hour per recipient (decision 025).
+    mailGate: (to: string) => limiter.take('mailRecipient', [recipientKey(to)]).ok,
   }
   // The chat's posts first: /contact itself takes only the contact form's POST /.
   app.use(['/contact/chat', '/:prefix/contact/chat'], sameOriginMiddleware(), chatRouter({ deps: support, limiter }))
-  app.use(['/contact', '/:prefix/contact'], sameOriginMiddleware(), contactRouter({ deps: support, kick, limiter }))
+  app.use(
+    ['/contact', '/:prefix/contact'],
+    sameOriginMiddleware(),
+    contactRouter({ deps: support, kick, limiter, secret: deps.authSecret, originOf }),
+  )
   app.use(
     ['/newsletter', '/:prefix/newsletter'],
     sameOriginMiddleware(),

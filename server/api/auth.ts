@@ -3,6 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../../db/client.js'
 import { sendError } from '../http/http-error.js'
 import { addressOf, refused } from './requester.js'
+import { recipientKey } from '../domain/limits/client-address.js'
 import type { Limiter } from '../services/limits/limiter.js'
 import { clearAuthCookie, setAuthCookie, AUTH_COOKIE } from '../middleware/auth.js'
 import { absoluteOn, callbackPathOn, safeCallbackPath } from '../domain/accounts/auth-rules.js'
@@ -67,8 +68,13 @@ export interface AuthRouterOptions {
  */
 export function authRouter(opts: AuthRouterOptions): Router {
   const router = Router()
-  const deps: AuthDeps = { db: opts.db, now: opts.now ?? Date.now, translate: opts.translate }
   const { limiter } = opts
+  const deps: AuthDeps = {
+    db: opts.db,
+    now: opts.now ?? Date.now,
+    translate: opts.translate,
+    mailGate: (to) => limiter.take('mailRecipient', [recipientKey(to)]).ok,
+  }
   /** A form that sends mail: per client address, and per account of this brand; a refusal counts neither. */
   const mailAllowed = (req: Request, res: Response, brand: string, email: string): boolean => {
     const byAddress = limiter.take('authMail', [addressOf(req)])

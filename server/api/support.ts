@@ -11,8 +11,10 @@ import { siteRouting, type Tenant } from '../domain/tenancy/tenant.js'
 import {
   ATTACHMENT_MAX_BYTES,
   closeTicket,
+  confirmTicketEmail,
   customerReply,
   openTicket,
+  ticketEmailSignature,
   type SupportContext,
   type SupportDeps,
   type TicketRow,
@@ -50,8 +52,29 @@ const pageLink = (originOf: OriginOf, res: Response, language: SupportContext['l
  * a hidden honeypot field and a per-address rate limit; a bot that fills the honeypot gets the normal answer and
  * nothing is stored.
  */
-export function contactRouter(opts: { deps: SupportDeps; limiter: Limiter; kick: () => void }): Router {
+export function contactRouter(opts: {
+  deps: SupportDeps
+  limiter: Limiter
+  kick: () => void
+  /** Signs the "this is my address" link of a guest's confirmation mail. */
+  secret: string
+  originOf: OriginOf
+}): Router {
   const router = Router({ mergeParams: true })
+  /**
+   * GET /contact/confirm-email?t=&sig= (the link in a guest ticket's confirmation mail): the ticket's email is
+   * confirmed from its mailbox, so the ticket joins the account with that email (decision 025). Then the account's
+   * tickets (the sign-in page first, for a visitor who is not signed in).
+   */
+  router.get('/confirm-email', (req, res) => {
+    const ctx = supportContext(req, res)
+    if (!ctx) return sendError(res, 404, 'not_found', 'No such page.')
+    const routing = siteRouting((res.locals.tenant as Tenant).site)
+    const confirmed = confirmTicketEmail(opts.deps, opts.secret, req.query.t, req.query.sig)
+    res.set('Cache-Control', 'no-store')
+    if (!confirmed) return res.redirect(303, localizePath('/contact', ctx.language, routing))
+    res.redirect(303, localizePath(`/accounts/tickets/${confirmed}`, ctx.language, routing))
+  })
   router.post('/', async (req, res) => {
     const ctx = supportContext(req, res)
     if (!ctx) return sendError(res, 404, 'not_found', 'No such page.')
@@ -83,6 +106,8 @@ export function contactRouter(opts: { deps: SupportDeps; limiter: Limiter; kick:
       form.fields,
       form.files[0] ? { fileName: form.files[0].fileName, data: form.files[0].data } : null,
       null,
+      (publicId) =>
+        `${siteOrigin(opts.originOf, (res.locals.tenant as Tenant).site)}/contact/confirm-email?t=${publicId}&sig=${ticketEmailSignature(opts.secret, publicId)}`,
     )
     if (!result.ok) {
       opts.limiter.refund('contact', keys)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { addressKey, parseTrustProxy } from './client-address.js'
+import { addressKey, parseTrustProxy, recipientKey } from './client-address.js'
 
 describe('client address keys', () => {
   it('takes IPv4 whole (also IPv4-mapped) and IPv6 by its /64', () => {
@@ -32,5 +32,13 @@ describe('TRUST_PROXY', () => {
     expect(parseTrustProxy('yes').ok).toBe(false)
     expect(parseTrustProxy('10.0.0.0/33').ok).toBe(false)
     expect(parseTrustProxy('10.0.0.1,').ok).toBe(false)
+  })
+})
+
+describe('recipient keys', () => {
+  it('one mailbox whatever the case or +tag', () => {
+    expect(recipientKey('Ana.Ruiz+shop@Example.ES')).toBe('to:ana.ruiz@example.es')
+    expect(recipientKey(' ana.ruiz@example.es ')).toBe('to:ana.ruiz@example.es')
+    expect(recipientKey('+x@example.es')).toBe('to:+x@example.es')
   })
 })

@@ -59,3 +59,15 @@ function isProxyEntry(e: string): boolean {
   if (!/^\d{1,3}$/.test(bits)) return false
   return Number(bits) <= (family === 4 ? 32 : 128)
 }
+
+/**
+ * The mailbox a mail goes to, for the per-recipient limit of anonymous forms (decision 025): lower case, and without a
+ * `+tag` in the local part, which most providers deliver to the same inbox.
+ */
+export function recipientKey(email: string): string {
+  const lower = email.trim().toLowerCase()
+  const at = lower.lastIndexOf('@')
+  if (at < 1) return `to:${lower}`
+  const local = lower.slice(0, at).split('+')[0] || lower.slice(0, at)
+  return `to:${local}${lower.slice(at)}`
+}

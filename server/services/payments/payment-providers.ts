@@ -34,7 +34,8 @@ export function createPaymentProviders(opts: {
   logger: Logger
   testPspSecret?: string
 }): PaymentSetup {
-  if (opts.mode === 'live') return { providers: new Map([[bankTransferAdapter.id, bankTransferAdapter]]), testPsp: null }
+  if (opts.mode === 'live')
+    return { providers: new Map([[bankTransferAdapter.id, bankTransferAdapter]]), testPsp: null }
   if (!opts.testPspSecret) throw new Error('demo mode needs the test PSP secret')
   const testPsp = createTestPsp({ db: opts.db, secret: opts.testPspSecret })
   const psp = testPspAdapter(testPsp, { secrets: [opts.testPspSecret] })

@@ -1,0 +1,1 @@
+ALTER TABLE `tickets` ADD `email_confirmed_at` integer;
