@@ -8,6 +8,7 @@ import { contactSchema, nextTicketStatus, replySchema, type TicketStatus } from 
 import { invalidFields } from '../../domain/checkout/checkout-details.js'
 import { isPublicId, newPublicId } from '../../domain/orders/public-id.js'
 import { safeFileName, sniffFileType } from '../../domain/uploads/file-sniffing.js'
+import { checkDocument } from '../../domain/uploads/document-structure.js'
 import type { ShopLanguage } from '../../domain/vocabulary/shop-enums.js'
 import { renderTicketReceived, renderTicketReply } from '../../emails/support-emails.js'
 import type { Translate } from '../../i18n/server-messages.js'
@@ -73,6 +74,8 @@ function storeAttachment(
 ): { fileName: string; contentType: string; size: number; sha256: string } | null {
   const type = sniffFileType(file.data.subarray(0, 16))
   if (!type || type === 'image/gif' || file.data.length > ATTACHMENT_MAX_BYTES) return null
+  // Attachments are kept as sent: a ZIP or PDF must also be sound inside (no zip bomb, decision 025).
+  if (!checkDocument(type, file.data).ok) return null
   const sha256 = createHash('sha256').update(file.data).digest('hex')
   mkdirSync(deps.attachmentsDir, { recursive: true })
   const path = join(deps.attachmentsDir, sha256)
