@@ -3,7 +3,10 @@ import compression from 'compression'
 import helmet from 'helmet'
 import type { Db } from '../db/client.js'
 import type { Env } from './env.js'
-import { parseTrustProxy } from './env.js'
+import { limitSettingsOf, parseTrustProxy } from './env.js'
+import { createLimiter } from './services/limits/limiter.js'
+import { limitRules } from './domain/limits/limit-rules.js'
+import { recipientKey } from './domain/limits/client-address.js'
 import { originFactory } from './origin.js'
 import type { Logger } from './logger.js'
 import type { TenantRegistry } from './services/tenancy/tenant-registry.js'
@@ -118,6 +121,8 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   })
   app.locals.jobs = jobs
   const kick = jobs.kick
+  // Rate limits live in the database, so every process counts the same requests (decision 025).
+  const limiter = createLimiter({ db, now: deps.now ?? Date.now, rules: limitRules(limitSettingsOf(env)) })
   // Photo uploads, editor drafts and print files live next to the database (data/ in production). Renders of the
   // generated artwork are kept per art version, so a new drawing never meets a cached old one.
   const artCacheDir = join(deps.mediaCacheDir, `art-v${ART_VERSION}`)
@@ -163,6 +168,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
     now: deps.now,
     secret: deps.authSecret,
     originOf,
+    limiter,
   })
   app.use((req, res, next) =>
     normalizeHost(req.headers.host ?? '') === adminHost ? marketerConsole(req, res, next) : next(),
@@ -214,11 +220,18 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.use(shopSessionMiddleware(deps.sessions, (req) => req.secure))
   app.use(authMiddleware({ db, now: deps.now }))
   app.use('/api', sameOriginMiddleware())
-  app.use('/api/auth', authRouter({ db, now: deps.now, translate, csrfSecret: deps.authSecret, kick, originOf }))
+  app.use(
+    '/api/auth',
+    authRouter({ db, now: deps.now, translate, csrfSecret: deps.authSecret, kick, originOf, limiter }),
+  )
   app.use('/api/editor', editorApiRouter(editor))
   // Uploads are same-origin writes; the files behind /images are served to their owner only.
-  app.use('/images', sameOriginMiddleware(), imagesRouter(editor))
-  app.use(['/cart/personalised', '/:prefix/cart/personalised'], sameOriginMiddleware(), personalisedCartRouter(editor))
+  app.use('/images', sameOriginMiddleware(), imagesRouter(editor, { limiter }))
+  app.use(
+    ['/cart/personalised', '/:prefix/cart/personalised'],
+    sameOriginMiddleware(),
+    personalisedCartRouter(editor, { limiter }),
+  )
   // Cart form posts are same-origin writes too; the prefix form serves secondary languages (/fr/cart/...).
   app.use(['/cart', '/:prefix/cart'], sameOriginMiddleware(), cartRouter({ db: deps.db, now: deps.now }))
   app.use(
@@ -226,20 +239,26 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
     sameOriginMiddleware(),
     checkoutRouter({ db, now: deps.now, payments, kick, originOf }),
   )
-  app.use(['/tracking', '/:prefix/tracking'], sameOriginMiddleware(), trackingRouter({ db, now: deps.now }))
+  app.use(['/tracking', '/:prefix/tracking'], sameOriginMiddleware(), trackingRouter({ db, now: deps.now, limiter }))
   const support = {
     db,
     now: deps.now ?? Date.now,
     translate,
     attachmentsDir: join(dirname(deps.mediaCacheDir), 'attachments'),
+    // Anonymous forms mail an address that anybody can type: a few mails an hour per recipient (decision 025).
+    mailGate: (to: string) => limiter.take('mailRecipient', [recipientKey(to)]).ok,
   }
   // The chat's posts first: /contact itself takes only the contact form's POST /.
-  app.use(['/contact/chat', '/:prefix/contact/chat'], sameOriginMiddleware(), chatRouter({ deps: support }))
-  app.use(['/contact', '/:prefix/contact'], sameOriginMiddleware(), contactRouter({ deps: support, kick }))
+  app.use(['/contact/chat', '/:prefix/contact/chat'], sameOriginMiddleware(), chatRouter({ deps: support, limiter }))
+  app.use(
+    ['/contact', '/:prefix/contact'],
+    sameOriginMiddleware(),
+    contactRouter({ deps: support, kick, limiter, secret: deps.authSecret, originOf }),
+  )
   app.use(
     ['/newsletter', '/:prefix/newsletter'],
     sameOriginMiddleware(),
-    newsletterRouter({ deps: support, secret: deps.authSecret, kick, originOf }),
+    newsletterRouter({ deps: support, secret: deps.authSecret, kick, originOf, limiter }),
   )
   // Signed links, no cookie involved: mail providers' one-click POSTs come from their servers.
   app.use(['/unsubscribe', '/:prefix/unsubscribe'], unsubscribeRouter({ deps: support, secret: deps.authSecret }))
@@ -265,8 +284,8 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
       })
     }),
   )
-  app.use('/api/log', logRouter(logger, { perMinute: 30 }))
-  app.use('/api/event', pageEventRouter({ db, now: deps.now, perMinute: 120 }))
+  app.use('/api/log', logRouter(logger, { limiter }))
+  app.use('/api/event', pageEventRouter({ db, now: deps.now, limiter }))
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: { code: 'not_found', message: 'No such API endpoint.' } })
   })
@@ -278,7 +297,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
       buildId: deps.buildId,
       originOf,
       shopMode: env.SHOP_MODE,
-      paymentProviders: Object.values(providers),
+      paymentProviders: [...providers.values()],
       db,
       now: deps.now,
       csrfToken: (shopSessionId) => csrfTokenFor(deps.authSecret, shopSessionId),

@@ -1,4 +1,8 @@
 import { z } from 'zod'
+import { LIMIT_DEFAULTS, type LimitSettings } from './domain/limits/limit-rules.js'
+import { parseTrustProxy as trustProxySetting } from './domain/limits/client-address.js'
+
+const limit = (fallback: number) => z.coerce.number().int().min(1, 'at least 1').max(1_000_000).default(fallback)
 
 const sessionSecrets = z.string().transform((raw, ctx) => {
   const entries = raw
@@ -51,8 +55,29 @@ export const envSchema = z.object({
     .refine((v) => v === 'cookie' || v === 'server', 'Session provider it`s invalid')
     .transform((v) => v as 'cookie' | 'server'),
   SESSION_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(400).default(30),
-  /** Express "trust proxy" setting: false, true, a hop count or a list of addresses. */
-  TRUST_PROXY: z.string().default('false'),
+  /**
+   * Express "trust proxy": false, the number of proxies in front of the shop, or their addresses (decision 025).
+   * `true` is refused: every client could then name its own address, which the rate limits are counted on.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .superRefine((v, ctx) => {
+      const parsed = trustProxySetting(v)
+      if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message })
+    }),
+  /** Rate limits per client address (and account when signed in), shared by every process through the database. */
+  LIMIT_UPLOADS_PER_HOUR: limit(LIMIT_DEFAULTS.uploadsPerHour),
+  LIMIT_UPLOAD_MB_PER_HOUR: limit(LIMIT_DEFAULTS.uploadMbPerHour),
+  LIMIT_PRINT_RENDERS_PER_10_MIN: limit(LIMIT_DEFAULTS.printRendersPer10Min),
+  LIMIT_CONTACT_PER_HOUR: limit(LIMIT_DEFAULTS.contactPerHour),
+  LIMIT_NEWSLETTER_PER_HOUR: limit(LIMIT_DEFAULTS.newsletterPerHour),
+  LIMIT_TRACKING_PER_MINUTE: limit(LIMIT_DEFAULTS.trackingPerMinute),
+  LIMIT_CHAT_PER_10_MIN: limit(LIMIT_DEFAULTS.chatPer10Min),
+  LIMIT_SIGN_IN_FAILURES_PER_ADDRESS: limit(LIMIT_DEFAULTS.signInFailuresPerAddress),
+  LIMIT_SIGN_IN_FREE_ATTEMPTS: limit(LIMIT_DEFAULTS.signInFreeAttempts),
+  LIMIT_AUTH_MAIL_PER_ADDRESS_PER_HOUR: limit(LIMIT_DEFAULTS.authMailPerAddressPerHour),
+  LIMIT_MAILS_PER_RECIPIENT_PER_HOUR: limit(LIMIT_DEFAULTS.mailsPerRecipientPerHour),
   /** HMAC secret of the built-in test PSP's webhooks (at least 32 characters; demo mode: generated into data/ when unset; live mode has no test PSP). */
   TEST_PSP_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /** Secret of the CSRF tokens of sign-in forms (at least 32 characters). Demo mode only: generated into data/ when unset. */
@@ -88,9 +113,24 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return parsed.data
 }
 
-export function parseTrustProxy(value: string): boolean | number | string {
-  if (value === 'true') return true
-  if (value === 'false') return false
-  if (/^\d+$/.test(value)) return Number(value)
-  return value
+/** Express's `trust proxy` value of a TRUST_PROXY the schema accepted. */
+export function parseTrustProxy(value: string): false | number | string[] {
+  const parsed = trustProxySetting(value)
+  return parsed.ok ? parsed.value : false
+}
+
+export function limitSettingsOf(env: Env): LimitSettings {
+  return {
+    uploadsPerHour: env.LIMIT_UPLOADS_PER_HOUR,
+    uploadMbPerHour: env.LIMIT_UPLOAD_MB_PER_HOUR,
+    printRendersPer10Min: env.LIMIT_PRINT_RENDERS_PER_10_MIN,
+    contactPerHour: env.LIMIT_CONTACT_PER_HOUR,
+    newsletterPerHour: env.LIMIT_NEWSLETTER_PER_HOUR,
+    trackingPerMinute: env.LIMIT_TRACKING_PER_MINUTE,
+    chatPer10Min: env.LIMIT_CHAT_PER_10_MIN,
+    signInFailuresPerAddress: env.LIMIT_SIGN_IN_FAILURES_PER_ADDRESS,
+    signInFreeAttempts: env.LIMIT_SIGN_IN_FREE_ATTEMPTS,
+    authMailPerAddressPerHour: env.LIMIT_AUTH_MAIL_PER_ADDRESS_PER_HOUR,
+    mailsPerRecipientPerHour: env.LIMIT_MAILS_PER_RECIPIENT_PER_HOUR,
+  }
 }

@@ -13,6 +13,7 @@ import { startSecrets } from './config/secrets.js'
 import { tenantsAtStart } from './services/tenancy/tenants-at-start.js'
 import { createGracefulShutdown, shutdownOnSignals } from './http/graceful-shutdown.js'
 import { projectRoot } from './project-root.js'
+import { createHttpServer } from './http/http-server.js'
 import { pageAssets } from './page-assets.js'
 
 const root = projectRoot()
@@ -69,7 +70,8 @@ const app = createApp({
   authSecret: secrets.authSecret,
   draining: shutdown.draining,
 })
-const server = app.listen(env.PORT, () => {
+// Header, request and keep-alive timeouts for a shop behind a proxy (server/http/http-server.ts).
+const server = createHttpServer(app).listen(env.PORT, () => {
   const originOf = originFactory(env)
   const lines = registry.all().flatMap((t) =>
     t.sites.flatMap((s) =>

@@ -56,7 +56,7 @@ export function reassignChatOwner(
     .run()
 }
 
-/** A customer's tickets: their own, plus tickets opened as a guest with the (confirmed) account email. */
+/** A customer's tickets: their own, plus guest tickets with the account email once confirmed from that mailbox. */
 export function ticketsOfCustomer(db: Db, brandSlug: string, customerId: number, email: string) {
   return db
     .select()
@@ -64,7 +64,10 @@ export function ticketsOfCustomer(db: Db, brandSlug: string, customerId: number,
     .where(
       and(
         eq(tickets.brandSlug, brandSlug),
-        or(eq(tickets.customerId, customerId), and(isNull(tickets.customerId), eq(tickets.email, email))),
+        or(
+          eq(tickets.customerId, customerId),
+          and(isNull(tickets.customerId), eq(tickets.email, email), isNotNull(tickets.emailConfirmedAt)),
+        ),
       ),
     )
     .orderBy(desc(tickets.updatedAt), desc(tickets.id))
@@ -213,5 +216,16 @@ export function setReviewStatus(db: Db, id: number, from: string, to: string): b
       .set({ status: to })
       .where(and(eq(reviews.id, id), eq(reviews.status, from)))
       .run().changes === 1
+  )
+}
+
+/** A guest ticket's email is confirmed from its mailbox; false when there is no such unconfirmed guest ticket. */
+export function confirmTicketEmail(db: Db, publicId: string, now: number): boolean {
+  return (
+    db
+      .update(tickets)
+      .set({ emailConfirmedAt: now })
+      .where(and(eq(tickets.publicId, publicId), isNull(tickets.customerId), isNull(tickets.emailConfirmedAt)))
+      .run().changes > 0
   )
 }

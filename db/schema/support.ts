@@ -3,7 +3,8 @@ import { customers } from './accounts.js'
 
 /**
  * Support tickets opened from /contact (guests) or the account (customers), and chats (/contact/chat, decision 021).
- * A guest ticket is linked to the account that later signs in with the same confirmed email. Status: PENDING (waiting for the shop), RESOLVED (the shop
+ * A guest ticket is linked to the account with the same email only once its email is confirmed from that mailbox (the
+ * link in the confirmation mail, decision 025). Status: PENDING (waiting for the shop), RESOLVED (the shop
  * answered), ARCHIVED (closed).
  */
 export const tickets = sqliteTable(
@@ -22,6 +23,8 @@ export const tickets = sqliteTable(
     orderPublicId: text('order_public_id'),
     /** A chat (channel "chat") belongs to whoever started it: the shop session, or `c:<id>` for a customer. */
     chatOwner: text('chat_owner'),
+    /** A guest ticket's email was confirmed from its mailbox (the link in the confirmation mail); null: not (yet). */
+    emailConfirmedAt: integer('email_confirmed_at'),
     status: text('status').notNull(),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),

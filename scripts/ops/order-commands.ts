@@ -69,7 +69,7 @@ const markPaid = command({
     const o = order(db, ref)
     const translate = createServerTranslator()
     const mail = createOrderMailer({ db, registry, translate, originOf })
-    const result = markOrderPaid({ db, providers: {}, mail, now }, o.id, 'ops')
+    const result = markOrderPaid({ db, providers: new Map(), mail, now }, o.id, 'ops')
     if (!result.ok) return fail(result.error)
     console.log(
       `order ${o.id} (${o.publicId}) is paid: status ${oq.findOrderById(db, o.id)!.status}; the confirmation mail goes out with the running server`,

@@ -2,7 +2,9 @@ import { Router, json, urlencoded, type Request, type Response } from 'express'
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../../db/client.js'
 import { sendError } from '../http/http-error.js'
-import { createRateLimiter } from '../middleware/rate-limit.js'
+import { addressOf, refused } from './requester.js'
+import { recipientKey } from '../domain/limits/client-address.js'
+import type { Limiter } from '../services/limits/limiter.js'
 import { clearAuthCookie, setAuthCookie, AUTH_COOKIE } from '../middleware/auth.js'
 import { absoluteOn, callbackPathOn, safeCallbackPath } from '../domain/accounts/auth-rules.js'
 import { normalizeHost } from '../services/tenancy/tenant-registry.js'
@@ -52,7 +54,8 @@ export interface AuthRouterOptions {
   kick: () => void
   /** Public origin of a host: links in mails name the site's configured host, never the request's Host. */
   originOf: OriginOf
-  limits?: { signInPerAccount: number; signInPerIp: number; mailPerAccount: number; mailPerIp: number }
+  /** Sign-in attempts and mail-sending forms, counted in the database per client address and account. */
+  limiter: Limiter
 }
 
 /**
@@ -65,12 +68,22 @@ export interface AuthRouterOptions {
  */
 export function authRouter(opts: AuthRouterOptions): Router {
   const router = Router()
-  const deps: AuthDeps = { db: opts.db, now: opts.now ?? Date.now, translate: opts.translate }
-  const limits = opts.limits ?? { signInPerAccount: 5, signInPerIp: 30, mailPerAccount: 3, mailPerIp: 10 }
-  const signInByAccount = createRateLimiter({ windowMs: 15 * 60_000, max: limits.signInPerAccount })
-  const signInByIp = createRateLimiter({ windowMs: 15 * 60_000, max: limits.signInPerIp })
-  const mailByAccount = createRateLimiter({ windowMs: 60 * 60_000, max: limits.mailPerAccount })
-  const mailByIp = createRateLimiter({ windowMs: 60 * 60_000, max: limits.mailPerIp })
+  const { limiter } = opts
+  const deps: AuthDeps = {
+    db: opts.db,
+    now: opts.now ?? Date.now,
+    translate: opts.translate,
+    mailGate: (to) => limiter.take('mailRecipient', [recipientKey(to)]).ok,
+  }
+  /** A form that sends mail: per client address, and per account of this brand; a refusal counts neither. */
+  const mailAllowed = (req: Request, res: Response, brand: string, email: string): boolean => {
+    const byAddress = limiter.take('authMail', [addressOf(req)])
+    const byAccount = byAddress.ok ? limiter.take('authMailAccount', [`${brand}:${email}`]) : byAddress
+    if (byAccount.ok) return true
+    if (byAddress.ok) limiter.refund('authMail', [addressOf(req)])
+    refused(res, byAccount)
+    return false
+  }
   router.use(urlencoded({ extended: false, limit: '4kb' }), json({ limit: '4kb' }))
 
   const tenantOf = (res: Response) => res.locals.tenant as Tenant
@@ -171,24 +184,29 @@ export function authRouter(opts: AuthRouterOptions): Router {
     const email = typeof b.email === 'string' ? b.email.trim().toLowerCase().slice(0, 254) : ''
     const brand = tenantOf(res).brand.slug
     if (provider === 'email') {
-      if (!mailByIp.take(req.ip ?? '') || !mailByAccount.take(`${brand}:${email}`))
+      if (!mailAllowed(req, res, brand, email))
         return fail(req, res, 429, 'TooManyAttempts', loginUrl(res, callbackUrl, { error: 'TooManyAttempts' }))
       requestEmailLink(deps, mailContext(res, callbackUrl), email, callbackUrl)
       opts.kick()
       return done(req, res, loginUrl(res, callbackUrl, { sent: 'link' }))
     }
-    // Failed attempts count, per account (whether or not it exists) and per client address.
-    const accountKey = `${brand}:${email}`
-    if (
-      signInByIp.peek(req.ip ?? '') >= limits.signInPerIp ||
-      signInByAccount.peek(accountKey) >= limits.signInPerAccount
-    ) {
+    // Reserved before the password hash is checked (decision 025), so concurrent guesses cannot overtake the count:
+    // a failure slot of this client address (across accounts), and an attempt of this account from this address,
+    // which gets progressive delays. The owner signing in from elsewhere is never held up by someone else's guesses.
+    const address = addressOf(req)
+    const attemptKey = `shop:${brand}:${email}|${address}`
+    const byAddress = limiter.take('signInFailures', [address])
+    const byAccount = byAddress.ok ? limiter.attempt(attemptKey) : byAddress
+    if (!byAccount.ok) {
+      if (byAddress.ok) limiter.refund('signInFailures', [address])
+      refused(res, byAccount)
       return fail(req, res, 429, 'TooManyAttempts', loginUrl(res, callbackUrl, { error: 'TooManyAttempts' }))
     }
     const result = await signInWithPassword(deps, brand, email, b.password)
-    if (!result.ok) {
-      signInByIp.take(req.ip ?? '')
-      signInByAccount.take(accountKey)
+    if (result.ok) {
+      limiter.refund('signInFailures', [address])
+      limiter.clearAttempts(attemptKey)
+    } else {
       const error = result.error === 'EMAIL_NOT_CONFIRMED' ? 'EmailNotConfirmed' : 'CredentialsSignin'
       return fail(req, res, 401, error, loginUrl(res, callbackUrl, { error }))
     }
@@ -226,7 +244,7 @@ export function authRouter(opts: AuthRouterOptions): Router {
     if (!checkCsrf(req, res))
       return fail(req, res, 403, 'MissingCSRF', loginUrl(res, callbackUrl, { mode: 'register', error: 'MissingCSRF' }))
     const email = typeof b.email === 'string' ? b.email.trim().toLowerCase().slice(0, 254) : ''
-    if (!mailByIp.take(req.ip ?? '') || !mailByAccount.take(`${tenantOf(res).brand.slug}:${email}`))
+    if (!mailAllowed(req, res, tenantOf(res).brand.slug, email))
       return fail(
         req,
         res,
@@ -256,7 +274,7 @@ export function authRouter(opts: AuthRouterOptions): Router {
     const page = local(res, language, '/login/password-reset')
     if (!checkCsrf(req, res)) return fail(req, res, 403, 'MissingCSRF', `${page}?error=MissingCSRF`)
     const email = typeof b.email === 'string' ? b.email.trim().toLowerCase().slice(0, 254) : ''
-    if (!mailByIp.take(req.ip ?? '') || !mailByAccount.take(`${tenantOf(res).brand.slug}:${email}`))
+    if (!mailAllowed(req, res, tenantOf(res).brand.slug, email))
       return fail(req, res, 429, 'TooManyAttempts', `${page}?error=TooManyAttempts`)
     requestPasswordReset(deps, mailContext(res, callbackUrl), email)
     opts.kick()

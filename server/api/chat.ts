@@ -1,6 +1,7 @@
 import { Router, json, urlencoded, type Request, type Response } from 'express'
 import { sendError } from '../http/http-error.js'
-import { createRateLimiter } from '../middleware/rate-limit.js'
+import { refused, requesterKeys } from './requester.js'
+import type { Limiter } from '../services/limits/limiter.js'
 import { ownerId } from '../middleware/auth.js'
 import { requestLanguage, wantsJson } from './cart-context.js'
 import { localizePath } from '../domain/tenancy/locale-path.js'
@@ -34,9 +35,8 @@ export function chatContext(req: Request, res: Response, now: number): ChatConte
  * `{error: {code, message, fields?}}`. Same-origin only (mounted behind the same-origin check), rate limited per
  * client address; a refused post writes nothing.
  */
-export function chatRouter(opts: { deps: SupportDeps; perTenMinutes?: number }): Router {
+export function chatRouter(opts: { deps: SupportDeps; limiter: Limiter }): Router {
   const router = Router({ mergeParams: true })
-  const limiter = createRateLimiter({ windowMs: 10 * 60_000, max: opts.perTenMinutes ?? 60 })
   router.use(urlencoded({ extended: false, limit: '8kb' }), json({ limit: '8kb' }))
 
   const handle =
@@ -44,8 +44,9 @@ export function chatRouter(opts: { deps: SupportDeps; perTenMinutes?: number }):
       const ctx = chatContext(req, res, opts.deps.now())
       if (!ctx) return sendError(res, 404, 'not_found', 'No such page.')
       const page = localizePath('/contact/chat', ctx.language, siteRouting((res.locals.tenant as Tenant).site))
-      if (!limiter.take(req.ip ?? '')) {
-        return wantsJson(req)
+      const taken = opts.limiter.take('chat', requesterKeys(req, res))
+      if (!taken.ok) {
+        return refused(res, taken) && wantsJson(req)
           ? sendError(res, 429, 'rate_limited', 'Too many messages; try again in a few minutes.')
           : res.redirect(303, `${page}?error=rate_limited`)
       }

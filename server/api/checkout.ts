@@ -40,6 +40,11 @@ const PLACE_ERROR_RESPONSES: Record<PlaceOrderError, { status: number; message: 
     message: 'idempotencyKey must be 16-64 characters of A-Z, a-z, 0-9, _ or -.',
     step: 4,
   },
+  IDEMPOTENCY_KEY_REUSED: {
+    status: 422,
+    message: 'This idempotency key was used by another checkout; send a new one.',
+    step: 4,
+  },
   TERMS_NOT_ACCEPTED: {
     status: 400,
     message: 'Accept the terms and conditions and the privacy policy (acceptTerms) to place the order.',
@@ -57,7 +62,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
   const now = () => (opts.now ?? Date.now)()
   const context = (req: Request, res: Response): CartContext | null => cartContext(req, res, opts.db, now())
   const prefix = (req: Request) => req.baseUrl.replace(/\/checkout$/, '')
-  const providers = Object.values(opts.payments.providers)
+  const providers = [...opts.payments.providers.values()]
 
   const step =
     (n: number, save: (c: CartContext, body: unknown, tenant: Tenant) => SaveResult) =>
@@ -153,7 +158,9 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
       const e = PLACE_ERROR_RESPONSES[result.error]
       if (wantsJson(req)) return sendError(res, e.status, result.error.toLowerCase(), e.message)
       if (e.step === 0) return res.redirect(303, `${prefix(req)}/cart`)
-      return res.redirect(303, `${req.baseUrl}?step=${e.step}&error=${result.error.toLowerCase()}`)
+      // A form never reuses another checkout's key unless forged: the page's message for a bad key says enough.
+      const shown = result.error === 'IDEMPOTENCY_KEY_REUSED' ? 'bad_idempotency_key' : result.error.toLowerCase()
+      return res.redirect(303, `${req.baseUrl}?step=${e.step}&error=${shown}`)
     }
     const { order } = result
     // A replayed submit resumes the payment of the first one (same hosted page) rather than starting a second.
@@ -197,7 +204,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
     const found = id ? paymentWithOrder(opts.db, id) : null
     if (!found || found.order.sessionId !== ownerId(res)) return sendError(res, 404, 'not_found', 'No such payment.')
     const { payment, order } = found
-    const provider = opts.payments.providers[payment.provider]
+    const provider = opts.payments.providers.get(payment.provider)
     const outcome = provider && payment.providerRef ? provider.lookup(payment.providerRef) : null
     if (outcome && payment.providerRef) {
       applyPaymentOutcome(

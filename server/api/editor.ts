@@ -13,7 +13,8 @@ import {
 } from '../services/editor/designs.js'
 import { addToCart, readCart } from '../services/cart/cart.js'
 import { cartContext } from './cart-context.js'
-import { createRateLimiter } from '../middleware/rate-limit.js'
+import { refused, requesterKeys } from './requester.js'
+import type { Limiter } from '../services/limits/limiter.js'
 import { ownerKey, siteStorefront } from './images.js'
 
 const articleParam = (req: Request) =>
@@ -62,10 +63,10 @@ export function editorApiRouter(deps: EditorDeps): Router {
  * at the article's print resolution from the stored photos, freezes the design and adds it as its own cart line.
  * Photos below the article's minimum resolution need the shopper's explicit `acceptLowResolution`.
  */
-export function personalisedCartRouter(deps: EditorDeps, opts: { rendersPerWindow?: number } = {}): Router {
+export function personalisedCartRouter(deps: EditorDeps, opts: { limiter: Limiter }): Router {
   const router = Router({ mergeParams: true })
-  // Each add renders a print file (seconds of CPU): a shopper gets plenty, a script does not get the machine.
-  const renders = createRateLimiter({ windowMs: 600_000, max: opts.rendersPerWindow ?? 30 })
+  // Each add renders a print file (seconds of CPU): a shopper gets plenty, a script does not get the machine. Counted
+  // per client address (and account), never per shop cookie, which a script drops at will.
   router.post('/', json({ limit: LIMITS.jsonBytes }), async (req: Request, res: Response) => {
     const c = cartContext(req, res, deps.db, deps.now())
     if (!c) return sendError(res, 404, 'not_found', 'No such cart.')
@@ -79,9 +80,10 @@ export function personalisedCartRouter(deps: EditorDeps, opts: { rendersPerWindo
     const checked = checkDocument(deps, key, siteStorefront(res, c.sf.language), raw, articleId)
     if (!checked.ok) return sendError(res, checked.status, checked.code, checked.message)
     if (isEmptyDocument(checked.doc)) return sendError(res, 400, 'empty_design', 'Add a photo or a text first.')
-    if (!renders.take(key.owner))
+    const taken = opts.limiter.take('printRender', requesterKeys(req, res))
+    if (!taken.ok)
       return sendError(
-        res,
+        refused(res, taken),
         429,
         'too_many_renders',
         'Too many products prepared in a short time; please try again in a few minutes.',

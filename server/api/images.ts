@@ -1,6 +1,8 @@
 import { Router, type Response } from 'express'
 import { createReadStream } from 'node:fs'
 import { sendError } from '../http/http-error.js'
+import { refused, requesterKeys } from './requester.js'
+import type { Limiter } from '../services/limits/limiter.js'
 import { readMultipart } from '../http/multipart.js'
 import { ownerId } from '../middleware/auth.js'
 import { defaultLanguage } from '../domain/tenancy/locale-path.js'
@@ -37,9 +39,19 @@ const VARIANTS: readonly UploadVariant[] = ['thumb.webp', 'screen.webp', 'file']
  * /images: POST /upload (spec section 7: multipart `img`, `ext_session_id` plus extras) and the owner-only files
  * behind uploads and personalised designs. Anybody else gets the 404 of an unknown id.
  */
-export function imagesRouter(deps: EditorDeps): Router {
+export function imagesRouter(deps: EditorDeps, opts: { limiter: Limiter }): Router {
   const router = Router()
   router.post('/upload', async (req, res) => {
+    // Counted per client address (and account), before the body is read: a refused client costs no disk or memory.
+    const keys = requesterKeys(req, res)
+    const taken = opts.limiter.take('upload', keys)
+    if (!taken.ok)
+      return sendError(
+        refused(res, taken),
+        429,
+        'too_many_uploads',
+        'Too many uploads in the last hour; please try again later.',
+      )
     const form = await readMultipart(req, { fileBytes: UPLOAD_LIMITS.bytes, files: 1, fields: 12, fieldBytes: 2000 })
     if (!form.ok)
       return sendError(
@@ -54,6 +66,14 @@ export function imagesRouter(deps: EditorDeps): Router {
       return sendError(res, 403, 'session_mismatch', 'ext_session_id does not match this session.')
     const file = form.files.find((f) => f.field === 'img')
     if (!file) return sendError(res, 400, 'missing_file', 'Send the file in the multipart field "img".')
+    const bytes = opts.limiter.take('uploadBytes', keys, file.data.length)
+    if (!bytes.ok)
+      return sendError(
+        refused(res, bytes),
+        429,
+        'upload_quota',
+        'Too much uploaded in the last hour; please try again later.',
+      )
     const result = await storeUpload(deps, ownerKey(res), file)
     if (!result.ok) return sendError(res, result.status, result.code, result.message)
     res.status(201).set('Cache-Control', 'no-store').json({ upload: result.upload })

@@ -7,7 +7,8 @@ import { recordPageEvent } from '../services/analytics/analytics-events.js'
 import type { ShopSession } from '../domain/session/shop-session.js'
 import type { Tenant } from '../domain/tenancy/tenant.js'
 import { sendError, zodMessage } from '../http/http-error.js'
-import { createRateLimiter } from '../middleware/rate-limit.js'
+import { addressOf, refused } from './requester.js'
+import type { Limiter } from '../services/limits/limiter.js'
 
 /**
  * POST /api/event/page (spec sections 6, 7). A valid event is stored only when the shop session holds analytics
@@ -15,12 +16,11 @@ import { createRateLimiter } from '../middleware/rate-limit.js'
  * health-check agent. Stored: 201. Valid but not stored (no consent, crawler): 204, so the browser learns nothing
  * more than "done". Invalid or over-long fields: 400; a body over 8 KB: 413; more than `perMinute` per address: 429.
  */
-export function pageEventRouter(opts: { db: Db; now?: () => number; perMinute: number }): Router {
+export function pageEventRouter(opts: { db: Db; now?: () => number; limiter: Limiter }): Router {
   const router = Router()
-  const limiter = createRateLimiter({ windowMs: 60_000, max: opts.perMinute })
   router.post('/page', json({ limit: '8kb' }), (req, res) => {
-    if (!limiter.take(req.ip ?? 'unknown'))
-      return sendError(res, 429, 'rate_limited', 'Too many events; try again in a minute.')
+    const taken = opts.limiter.take('pageEvent', [addressOf(req)])
+    if (!taken.ok) return sendError(refused(res, taken), 429, 'rate_limited', 'Too many events; try again in a minute.')
     const parsed = pageEventBodySchema.safeParse(req.body)
     if (!parsed.success) return sendError(res, 400, 'invalid_event', zodMessage(parsed.error.issues))
     res.set('Cache-Control', 'no-store')

@@ -15,7 +15,7 @@ export function paymentWebhookRouter(opts: {
 }): Router {
   const router = Router()
   router.post('/:provider/webhook', text({ type: () => true, limit: '16kb' }), (req, res) => {
-    const provider = opts.payments.providers[req.params.provider]
+    const provider = opts.payments.providers.get(String(req.params.provider))
     if (!provider) return sendError(res, 404, 'unknown_provider', 'No such payment provider.')
     const parsed = provider.parseWebhook(typeof req.body === 'string' ? req.body : '', req.headers)
     if (!parsed.ok) {

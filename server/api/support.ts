@@ -3,15 +3,18 @@ import { createReadStream } from 'node:fs'
 import { join } from 'node:path'
 import { sendError } from '../http/http-error.js'
 import { readMultipart } from '../http/multipart.js'
-import { createRateLimiter } from '../middleware/rate-limit.js'
+import { refused, requesterKeys } from './requester.js'
+import type { Limiter } from '../services/limits/limiter.js'
 import { requestLanguage, wantsJson } from './cart-context.js'
 import { localizePath } from '../domain/tenancy/locale-path.js'
 import { siteDisplayName, siteRouting, type Tenant } from '../domain/tenancy/tenant.js'
 import {
   ATTACHMENT_MAX_BYTES,
   closeTicket,
+  confirmTicketEmail,
   customerReply,
   openTicket,
+  ticketEmailSignature,
   type SupportContext,
   type SupportDeps,
   type TicketRow,
@@ -49,34 +52,65 @@ const pageLink = (originOf: OriginOf, res: Response, language: SupportContext['l
  * a hidden honeypot field and a per-address rate limit; a bot that fills the honeypot gets the normal answer and
  * nothing is stored.
  */
-export function contactRouter(opts: { deps: SupportDeps; perHour?: number; kick: () => void }): Router {
+export function contactRouter(opts: {
+  deps: SupportDeps
+  limiter: Limiter
+  kick: () => void
+  /** Signs the "this is my address" link of a guest's confirmation mail. */
+  secret: string
+  originOf: OriginOf
+}): Router {
   const router = Router({ mergeParams: true })
-  const limiter = createRateLimiter({ windowMs: 3_600_000, max: opts.perHour ?? 5 })
+  /**
+   * GET /contact/confirm-email?t=&sig= (the link in a guest ticket's confirmation mail): the ticket's email is
+   * confirmed from its mailbox, so the ticket joins the account with that email (decision 025). Then the account's
+   * tickets (the sign-in page first, for a visitor who is not signed in).
+   */
+  router.get('/confirm-email', (req, res) => {
+    const ctx = supportContext(req, res)
+    if (!ctx) return sendError(res, 404, 'not_found', 'No such page.')
+    const routing = siteRouting((res.locals.tenant as Tenant).site)
+    const confirmed = confirmTicketEmail(opts.deps, opts.secret, req.query.t, req.query.sig)
+    res.set('Cache-Control', 'no-store')
+    if (!confirmed) return res.redirect(303, localizePath('/contact', ctx.language, routing))
+    res.redirect(303, localizePath(`/accounts/tickets/${confirmed}`, ctx.language, routing))
+  })
   router.post('/', async (req, res) => {
     const ctx = supportContext(req, res)
     if (!ctx) return sendError(res, 404, 'not_found', 'No such page.')
     const page = localizePath('/contact', ctx.language, siteRouting((res.locals.tenant as Tenant).site))
+    const limited = () =>
+      wantsJson(req)
+        ? sendError(res, 429, 'rate_limited', 'Too many messages; try again later.')
+        : res.redirect(303, `${page}?error=rate_limited`)
+    // Reserved per client address before the body is read, so a refused client costs no disk; given back when the
+    // form has mistakes, so correcting it does not use up the allowance.
+    const keys = requesterKeys(req, res)
+    const taken = opts.limiter.take('contact', keys)
+    if (!taken.ok) return limited()
     const form = await readMultipart(req, MULTIPART)
     if (!form.ok) {
+      opts.limiter.refund('contact', keys)
       if (wantsJson(req)) return sendError(res, form.status, 'bad_upload', form.message)
       return res.redirect(303, `${page}?error=${form.status === 413 ? 'too_large' : 'bad_form'}`)
     }
     if (form.fields.website) return wantsJson(req) ? res.json({ ok: true }) : res.redirect(303, `${page}?sent=1`)
-    // Counted per accepted message, so correcting a form does not use up the allowance.
-    const max = opts.perHour ?? 5
-    if (limiter.peek(req.ip ?? '') >= max)
-      return wantsJson(req)
-        ? sendError(res, 429, 'rate_limited', 'Too many messages; try again later.')
-        : res.redirect(303, `${page}?error=rate_limited`)
+    const attached = form.files[0]?.data.length ?? 0
+    if (attached > 0) {
+      const bytes = opts.limiter.take('uploadBytes', keys, attached)
+      if (!bytes.ok) return refused(res, bytes) && limited()
+    }
     const result = openTicket(
       opts.deps,
       ctx,
       form.fields,
       form.files[0] ? { fileName: form.files[0].fileName, data: form.files[0].data } : null,
       null,
+      (publicId) =>
+        `${siteOrigin(opts.originOf, (res.locals.tenant as Tenant).site)}/contact/confirm-email?t=${publicId}&sig=${ticketEmailSignature(opts.secret, publicId)}`,
     )
-    if (result.ok) limiter.take(req.ip ?? '')
     if (!result.ok) {
+      opts.limiter.refund('contact', keys)
       if (wantsJson(req))
         return res.status(400).json({
           error: {
@@ -194,16 +228,16 @@ export function newsletterRouter(opts: {
   secret: string
   kick: () => void
   originOf: OriginOf
-  perHour?: number
+  limiter: Limiter
 }): Router {
   const router = Router({ mergeParams: true })
-  const limiter = createRateLimiter({ windowMs: 3_600_000, max: opts.perHour ?? 10 })
   router.use(urlencoded({ extended: false, limit: '2kb' }), json({ limit: '2kb' }))
   router.post('/', (req, res) => {
     const ctx = supportContext(req, res)
     if (!ctx) return sendError(res, 404, 'not_found', 'No such page.')
-    if (!limiter.take(req.ip ?? ''))
-      return wantsJson(req)
+    const taken = opts.limiter.take('newsletter', requesterKeys(req, res))
+    if (!taken.ok)
+      return refused(res, taken) && wantsJson(req)
         ? sendError(res, 429, 'rate_limited', 'Too many requests; try again later.')
         : res.redirect(303, `${req.baseUrl}?error=rate_limited`)
     const result = subscribe(

@@ -2,7 +2,8 @@ import { Router, json, urlencoded, type Request, type Response } from 'express'
 import type { Db } from '../../db/client.js'
 import { sendError } from '../http/http-error.js'
 import { wantsJson } from './cart-context.js'
-import { createRateLimiter } from '../middleware/rate-limit.js'
+import { refused, requesterKeys } from './requester.js'
+import type { Limiter } from '../services/limits/limiter.js'
 import { isPublicId } from '../domain/orders/public-id.js'
 import { brandOrder as findBrandOrder, trackOrder } from '../services/orders/order-lookup.js'
 import { provideRefundData } from '../services/orders/refunds.js'
@@ -14,16 +15,17 @@ import type { Tenant } from '../domain/tenancy/tenant.js'
  * failure (unknown id, wrong email, another brand's order) gets the same answer, so the form cannot be used to learn
  * which ids exist. Lookups are rate limited per client address.
  */
-export function trackingRouter(opts: { db: Db; now?: () => number; lookupsPerMinute?: number }): Router {
+export function trackingRouter(opts: { db: Db; now?: () => number; limiter: Limiter }): Router {
   const router = Router({ mergeParams: true })
-  const limiter = createRateLimiter({ windowMs: 60_000, max: opts.lookupsPerMinute ?? 10 })
   router.use(urlencoded({ extended: false, limit: '2kb' }), json({ limit: '2kb' }))
   const brandOrder = (res: Response, publicId: unknown) =>
     findBrandOrder(opts.db, publicId, (res.locals.tenant as Tenant).brand.slug)
 
   router.post('/lookup', (req: Request, res: Response) => {
     const body = (req.body ?? {}) as Record<string, unknown>
-    if (!limiter.take(req.ip ?? 'unknown')) {
+    const taken = opts.limiter.take('tracking', requesterKeys(req, res))
+    if (!taken.ok) {
+      refused(res, taken)
       if (wantsJson(req)) return sendError(res, 429, 'rate_limited', 'Too many lookups; try again in a minute.')
       return res.redirect(303, `${req.baseUrl}?error=rate_limited`)
     }

@@ -7,6 +7,7 @@ import type { TenantRegistry } from '../services/tenancy/tenant-registry.js'
 import type { OriginOf } from '../origin.js'
 import type { ConsoleDeps } from '../services/console/drafts.js'
 import type { FormState } from './fields.js'
+import type { Limiter } from '../services/limits/limiter.js'
 import { renderDocument } from './views/layout.js'
 import { MessagePage } from './views/message-page.js'
 import { t } from './i18n.js'
@@ -21,7 +22,8 @@ export interface ConsoleOptions {
   secret: string
   /** Public origin of a shop host (the preview link names the site's configured origin). */
   originOf: OriginOf
-  limits?: { signInPerAccount: number; signInPerIp: number }
+  /** Sign-in attempts, counted in the database per client address and per (account, address) (decision 025). */
+  limiter: Limiter
 }
 
 export interface ConsoleContext extends ConsoleDeps {

@@ -9,6 +9,8 @@ export const SUPPORT_MESSAGES = {
   ticketSubject: msg`We received your message ({ticket})`,
   ticketBody: msg`Thank you for contacting {brand}. We have opened ticket {ticket} and will answer by email, usually within one working day.`,
   ticketYourMessage: msg`Your message`,
+  ticketConfirmBody: msg`Do you have an account with us under this email address? Confirm that this message is yours and it will appear in your account under Support tickets.`,
+  ticketConfirmButton: msg`Show it in my account`,
   replySubject: msg`New answer to your ticket {ticket}`,
   replyBody: msg`Our customer service has answered your ticket {ticket}:`,
   replyHint: msg`You can reply from your account under Support tickets, or contact us again.`,
@@ -52,7 +54,7 @@ ${link ? `<p><a href="${safe}" style="display:inline-block;background:#1f4fd1;co
 }
 
 export function renderTicketReceived(
-  v: Common & { name: string; ticket: string; message: string },
+  v: Common & { name: string; ticket: string; message: string; confirmLink?: string },
   translate: Translate,
 ): RenderedEmail {
   const t = (m: ServerMessage, values?: Record<string, string>) => translate(v.language, m, values)
@@ -61,7 +63,12 @@ export function renderTicketReceived(
     translate,
     t(M.ticketSubject, { ticket: v.ticket }),
     t(EMAIL_MESSAGES.greeting, { firstName: v.name }),
-    [t(M.ticketBody, { brand: v.brand, ticket: v.ticket }), `${t(M.ticketYourMessage)}:\n${v.message}`],
+    [
+      t(M.ticketBody, { brand: v.brand, ticket: v.ticket }),
+      `${t(M.ticketYourMessage)}:\n${v.message}`,
+      ...(v.confirmLink ? [t(M.ticketConfirmBody)] : []),
+    ],
+    v.confirmLink ? { label: t(M.ticketConfirmButton), url: v.confirmLink } : undefined,
   )
 }
 

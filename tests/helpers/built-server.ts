@@ -7,6 +7,8 @@ import { request } from 'undici'
 
 export interface BuiltServer {
   port: number
+  /** The server process (for /proc figures such as its peak RSS). */
+  pid: number | undefined
   /** Milliseconds from spawn to the first 200 answer of the shop home page. */
   firstOkMs: number
   /** CPU time (user + system) of the server's main thread by then, in ms (Linux /proc; undefined elsewhere). */
@@ -79,5 +81,5 @@ export async function startBuiltServer(opts: {
     await new Promise((r) => setTimeout(r, 10))
   }
   const firstOkMs = performance.now() - started
-  return { port, firstOkMs, cpuMs: cpuTimeMs(child.pid), output: () => output, stop }
+  return { port, pid: child.pid, firstOkMs, cpuMs: cpuTimeMs(child.pid), output: () => output, stop }
 }

@@ -36,12 +36,19 @@ function formBody(body: Body): string {
  * A staff member's browser on the console host: cookie jar, sign-in through the real form, and posts that carry
  * the session's CSRF token (JSON answers unless asked for HTML).
  */
-export async function consoleAs(app: TestApp, email: string, password = STAFF_PASSWORD, host = ADMIN_HOST) {
+export async function consoleAs(
+  app: TestApp,
+  email: string,
+  password = STAFF_PASSWORD,
+  host = ADMIN_HOST,
+  /** Sent with every request (e.g. X-Forwarded-For: the client address behind a trusted proxy). */
+  extraHeaders: Record<string, string> = {},
+) {
   const { jar, cookie, keep } = cookieJar()
   const get = async (path: string, asJson = false) =>
     keep(
       await app.request(host, path, {
-        headers: { cookie: cookie(), ...(asJson ? { accept: 'application/json' } : {}) },
+        headers: { cookie: cookie(), ...(asJson ? { accept: 'application/json' } : {}), ...extraHeaders },
       }),
     )
   let csrf = ''
@@ -55,6 +62,7 @@ export async function consoleAs(app: TestApp, email: string, password = STAFF_PA
           origin: `http://${host}`,
           'content-type': 'application/x-www-form-urlencoded',
           ...(opts.json === false ? {} : { accept: 'application/json' }),
+          ...extraHeaders,
           ...opts.headers,
         },
         body: formBody(body),

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { AddressInfo } from 'node:net'
-import { createServer } from 'node:http'
+import { createHttpServer, type HttpTimeouts } from '../../server/http/http-server.js'
 import { request as undiciRequest } from 'undici'
 import { openDb, type Db } from '../../db/client.js'
 import { loadDemoCatalog, seedDemoData, seedForMode } from '../../db/seed/seed-demo.js'
@@ -99,6 +99,8 @@ export interface TestAppOptions {
   linksToListener?: boolean
   /** Stands for the shutdown state (server/http/graceful-shutdown.ts): /readyz answers 503 while it returns true. */
   draining?: () => boolean
+  /** Shorter header/request timeouts than production's, to test them without waiting a minute. */
+  httpTimeouts?: HttpTimeouts
   /** The line per request (server/http/request-logging.ts), which NODE_ENV=test turns off, into `logs` as well. */
   requestLogging?: boolean
   /** false: log lines are written by pino and then dropped, not parsed into `logs` (benchmarks, like stdout). */
@@ -115,7 +117,8 @@ export async function startTestApp(
     vikeLoaded = true
   }
   const mode = opts.mode ?? 'demo'
-  const server = createServer()
+  // The production server and its timeouts (server/http/http-server.ts), unless a test shortens them.
+  const server = createHttpServer(undefined, opts.httpTimeouts)
   await new Promise<void>((ok) => server.listen(0, ok))
   const port = (server.address() as AddressInfo).port
   const dir = mkdtempSync(join(tmpdir(), 'shop-test-'))

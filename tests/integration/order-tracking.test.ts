@@ -7,7 +7,7 @@ import * as oq from '../../db/queries/orders.js'
 let app: TestApp
 beforeAll(async () => {
   // Lookups are rate limited per client address: each test lookup comes from its own (proxied) address.
-  app = await startTestApp({ TRUST_PROXY: 'true' })
+  app = await startTestApp({ TRUST_PROXY: 'loopback' })
 })
 afterAll(() => app.close())
 

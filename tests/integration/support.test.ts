@@ -61,6 +61,11 @@ describe('contact form -> ticket', () => {
 
     const me = await shopper(app, ES)
     await me.signIn(demoEmail('WPX-ES', 'customer'), DEMO_PASSWORD)
+    // A guest ticket joins the account only once its address is confirmed from the mailbox (issue 15): the link in
+    // the confirmation mail.
+    expect((await me.page('/accounts/tickets')).text).not.toContain('Blurry mug')
+    const confirm = /https?:\/\/[^/\s]+(\/contact\/confirm-email\?\S+)/.exec(mail!.text)![1]!
+    expect((await me.page(confirm)).headers.location).toBe(`/accounts/tickets/${ticket!.publicId}`)
     const list = await me.page('/accounts/tickets')
     expect(list.text).toContain('Blurry mug')
     const detail = await me.page(`/accounts/tickets/${ticket!.publicId}`)

@@ -1,6 +1,6 @@
 import { Router } from 'express'
 import { newToken } from '../../domain/accounts/auth-rules.js'
-import { createRateLimiter } from '../../middleware/rate-limit.js'
+import { addressOf, refused } from '../../api/requester.js'
 import { endStaffSession, normalizeStaffEmail, signInStaff } from '../../services/console/staff-auth.js'
 import {
   bodyOf,
@@ -27,9 +27,7 @@ type Cookies = Record<string, string | undefined>
 export function signInRoutes(ctx: ConsoleContext): Router {
   const { opts } = ctx
   const router = Router()
-  const limits = opts.limits ?? { signInPerAccount: 5, signInPerIp: 30 }
-  const byAccount = createRateLimiter({ windowMs: 15 * 60_000, max: limits.signInPerAccount })
-  const byIp = createRateLimiter({ windowMs: 15 * 60_000, max: limits.signInPerIp })
+  const { limiter } = opts
 
   router.get('/console/login', (req, res) => {
     if (res.locals.staff) return res.redirect(303, '/console')
@@ -69,14 +67,22 @@ export function signInRoutes(ctx: ConsoleContext): Router {
     const nonce = (res.locals.cookies as Cookies)[LOGIN_COOKIE]
     if (!csrfValid(opts.secret, nonce ? `login:${nonce}` : undefined, b.csrfToken)) return fail(403, 'csrf')
     const email = normalizeStaffEmail(b.email)
-    if (byIp.peek(req.ip ?? '') >= limits.signInPerIp || byAccount.peek(email) >= limits.signInPerAccount)
+    // Reserved before the password hash is checked, like the shop's sign-in (decision 025): failures per client
+    // address across accounts, and progressive delays per (account, address), so guesses from one address never
+    // lock the member out from another.
+    const address = addressOf(req)
+    const attemptKey = `console:${email}|${address}`
+    const byAddress = limiter.take('signInFailures', [`console:${address}`])
+    const byAccount = byAddress.ok ? limiter.attempt(attemptKey) : byAddress
+    if (!byAccount.ok) {
+      if (byAddress.ok) limiter.refund('signInFailures', [`console:${address}`])
+      refused(res, byAccount)
       return fail(429, 'throttled')
-    const result = await signInStaff(ctx, email, b.password)
-    if (!result.ok) {
-      byIp.take(req.ip ?? '')
-      byAccount.take(email)
-      return fail(401, 'signin')
     }
+    const result = await signInStaff(ctx, email, b.password)
+    if (!result.ok) return fail(401, 'signin')
+    limiter.refund('signInFailures', [`console:${address}`])
+    limiter.clearAttempts(attemptKey)
     endStaffSession(ctx, (res.locals.cookies as Cookies)[SESSION_COOKIE])
     res.cookie(SESSION_COOKIE, result.session.token, {
       httpOnly: true,

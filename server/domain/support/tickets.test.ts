@@ -44,13 +44,14 @@ describe('contact form', () => {
 
 describe('whose ticket', () => {
   const ana = { id: 7, email: 'ana@example.es' }
-  const ticket = { brandSlug: 'WPX-ES', customerId: 7, email: 'other@example.es' }
+  const ticket = { brandSlug: 'WPX-ES', customerId: 7, email: 'other@example.es', emailConfirmedAt: null }
   it('a ticket opened signed in belongs to that account', () => {
     expect(isTicketOf(ticket, 'WPX-ES', ana)).toBe(true)
     expect(isTicketOf(ticket, 'WPX-ES', { id: 8, email: 'other@example.es' })).toBe(false)
   })
-  it("a guest ticket belongs to the account with its email, a signed-in one never to another account's email", () => {
-    expect(isTicketOf({ ...ticket, customerId: null, email: ana.email }, 'WPX-ES', ana)).toBe(true)
+  it("a guest ticket belongs to the account with its email once confirmed from that mailbox, a signed-in one never to another account's email", () => {
+    expect(isTicketOf({ ...ticket, customerId: null, email: ana.email, emailConfirmedAt: 1 }, 'WPX-ES', ana)).toBe(true)
+    expect(isTicketOf({ ...ticket, customerId: null, email: ana.email }, 'WPX-ES', ana)).toBe(false)
     expect(isTicketOf({ ...ticket, customerId: null }, 'WPX-ES', ana)).toBe(false)
     expect(isTicketOf({ ...ticket, customerId: 8, email: ana.email }, 'WPX-ES', ana)).toBe(false)
   })

@@ -23,12 +23,16 @@ export function nextTicketStatus(
  * account's email. Anyone else's ticket is treated like an unknown one.
  */
 export function isTicketOf(
-  ticket: { brandSlug: string; customerId: number | null; email: string },
+  ticket: { brandSlug: string; customerId: number | null; email: string; emailConfirmedAt: number | null },
   brandSlug: string,
   customer: { id: number; email: string },
 ): boolean {
   if (ticket.brandSlug !== brandSlug) return false
-  return ticket.customerId === customer.id || (ticket.customerId === null && ticket.email === customer.email)
+  // A guest ticket names any email it likes: it joins that account only once confirmed from the mailbox.
+  return (
+    ticket.customerId === customer.id ||
+    (ticket.customerId === null && ticket.email === customer.email && ticket.emailConfirmedAt !== null)
+  )
 }
 
 /** The spec's contact channels that open tickets from the contact form (helpCenter is a link; chat has its own page). */

@@ -65,6 +65,11 @@ export interface AuthDeps {
   db: Db
   now: () => number
   translate: Translate
+  /**
+   * Whether a mail asked for by an anonymous form (sign-in link, registration, password reset) may go to this
+   * recipient (decision 025); a refused mail is skipped and the form answers as always. Unset: no limit.
+   */
+  mailGate?: (recipient: string) => boolean
 }
 
 /** Where a mail is sent from and how its link is built (origin and language prefix of the request). */
@@ -85,6 +90,7 @@ export interface NewSession {
 const normalizeEmail = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '')
 
 function sendMail(deps: AuthDeps, ctx: MailContext, kind: AuthMailKind, customer: aq.CustomerRow, path: string): void {
+  if (deps.mailGate && !deps.mailGate(customer.email)) return
   const mail = renderAuthMail(
     kind,
     {

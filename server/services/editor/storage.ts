@@ -73,7 +73,8 @@ export function limiter(max: number) {
   }
 }
 
-export const imageJobs = limiter(2)
+/** Upload decodes: one at a time per process, so twenty concurrent uploads hold one decode's memory (decision 025). */
+export const imageJobs = limiter(1)
 
 /** 24 base32 characters (120 random bits), the id format of uploads and personalised designs. */
 export function newEditorId(): string {

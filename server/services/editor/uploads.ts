@@ -1,5 +1,6 @@
 import * as edq from '../../../db/queries/editor.js'
 import { safeFileName, sniffFileType, type SniffedType } from '../../domain/uploads/file-sniffing.js'
+import { checkDocument } from '../../domain/uploads/document-structure.js'
 import { inspectImage, normalizeImage, UPLOAD_LIMITS } from '../../images/upload-image.js'
 import {
   hashedName,
@@ -113,6 +114,9 @@ export async function storeUpload(
       stored = { storedAs, width: normalized.width, height: normalized.height }
     }
   } else {
+    // Kept as sent, so checked by structure first: a ZIP's index within bounds (no zip bomb), a PDF's header and end.
+    const structure = checkDocument(type, file.data)
+    if (!structure.ok) return { ok: false, status: 422, code: 'damaged_document', message: structure.message }
     const storedAs = hashedName(hash, type === 'application/pdf' ? '.pdf' : '.zip')
     await writeOnce(storedPath(root, storedAs), file.data)
     stored = { storedAs, width: null, height: null }

@@ -12,7 +12,8 @@ import {
 import type { PaymentProvider, ProviderOutcome } from '../payments/provider.js'
 import { queueEmail } from '../mail/email-outbox.js'
 
-export type PaymentProviders = Readonly<Record<string, PaymentProvider>>
+/** By id. A Map, not an object: a name from a URL (`constructor`, `__proto__`) must never find an inherited member. */
+export type PaymentProviders = ReadonlyMap<string, PaymentProvider>
 
 /** Builds the mail a payment change triggers (null: none); it runs inside the payment transaction. */
 export type OrderMailer = (
@@ -49,8 +50,8 @@ export function beginPayment(
   urls: { returnUrl: (paymentId: string) => string; webhookUrl: (provider: string) => string },
   language: string,
 ): BeginPaymentResult {
-  const providerId = providerFor(method, Object.values(deps.providers))
-  const provider = providerId ? deps.providers[providerId] : undefined
+  const providerId = providerFor(method, [...deps.providers.values()])
+  const provider = providerId ? deps.providers.get(providerId) : undefined
   if (!providerId || !provider) return { ok: false, error: 'METHOD_NOT_OFFERED' }
   const prepared = deps.db.transaction(
     () => {

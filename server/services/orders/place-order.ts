@@ -31,6 +31,7 @@ export type PlaceOrderError =
   | 'CART_CHANGED'
   | 'SHIPMENT_UNAVAILABLE'
   | 'BAD_IDEMPOTENCY_KEY'
+  | 'IDEMPOTENCY_KEY_REUSED'
   | 'TERMS_NOT_ACCEPTED'
 /**
  * The place-order errors the checkout page shows (the router redirects with ?error= in lowercase); an empty cart is
@@ -59,7 +60,8 @@ export function paymentMethodsFor(
 
 /**
  * Turns the session's cart into an order in one IMMEDIATE transaction (SQLite's write lock is taken at BEGIN, so
- * two submissions serialize). The same idempotency key, or the same cart, always yields the same order: double
+ * two submissions serialize). The same idempotency key (from the session that used it first), or the same cart,
+ * always yields the same order: double
  * clicks, a second tab and client retries get the first order back. Totals are recomputed from the catalog here;
  * nothing the browser sends is a price. The cart is consumed in the same transaction, so an error anywhere leaves
  * neither an order nor an emptied cart.
@@ -76,6 +78,9 @@ export function placeOrder(
   return c.db.transaction(
     () => {
       const byKey = oq.findOrderByIdempotencyKey(c.db, c.sf.brandSlug, input.idempotencyKey)
+      // A key belongs to the session (cart owner) that placed its order: a replay from anywhere else learns nothing.
+      if (byKey && byKey.sessionId !== c.sessionId)
+        return { ok: false as const, error: 'IDEMPOTENCY_KEY_REUSED' as const }
       if (byKey) return { ok: true as const, order: byKey, created: false }
       const byCart = oq.findOrderByCart(c.db, input.cartId)
       if (byCart && byCart.sessionId === c.sessionId) return { ok: true as const, order: byCart, created: false }

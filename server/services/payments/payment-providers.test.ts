@@ -6,20 +6,20 @@ import { createPaymentProviders, providerCoverage } from './payment-providers.js
 const db = openDb(':memory:')
 const logger = pino({ level: 'silent' })
 const coverageOf = (providers: ReturnType<typeof createPaymentProviders>['providers']) =>
-  Object.values(providers).map((p) => ({ id: p.id, methods: p.methods }))
+  [...providers.values()].map((p) => ({ id: p.id, methods: p.methods }))
 
 describe('the payment providers of each mode', () => {
   it('demo: bank transfer and the test PSP, which takes every online method', () => {
     const setup = createPaymentProviders({ mode: 'demo', db, logger, testPspSecret: 'x'.repeat(32) })
     expect(coverageOf(setup.providers)).toEqual(providerCoverage('demo'))
-    expect(Object.keys(setup.providers)).toEqual(['bank-transfer', 'test-psp'])
+    expect([...setup.providers.keys()]).toEqual(['bank-transfer', 'test-psp'])
     expect(setup.testPsp).not.toBeNull()
   })
 
   it('live: no test PSP (and no secret for it); bank transfer only until a real PSP is configured', () => {
     const setup = createPaymentProviders({ mode: 'live', db, logger })
     expect(coverageOf(setup.providers)).toEqual(providerCoverage('live'))
-    expect(Object.keys(setup.providers)).toEqual(['bank-transfer'])
+    expect([...setup.providers.keys()]).toEqual(['bank-transfer'])
     expect(setup.testPsp).toBeNull()
   })
 

@@ -22,7 +22,7 @@ export function providerCoverage(mode: ShopMode): ProviderCoverage[] {
 
 export interface PaymentSetup {
   /** The adapters by id, the same list as providerCoverage(mode). */
-  providers: Readonly<Record<string, PaymentProvider>>
+  providers: ReadonlyMap<string, PaymentProvider>
   /** The built-in test PSP itself (its hosted page, its webhook deliveries); null in live mode, where it does not exist. */
   testPsp: TestPsp | null
 }
@@ -34,9 +34,16 @@ export function createPaymentProviders(opts: {
   logger: Logger
   testPspSecret?: string
 }): PaymentSetup {
-  if (opts.mode === 'live') return { providers: { [bankTransferAdapter.id]: bankTransferAdapter }, testPsp: null }
+  if (opts.mode === 'live')
+    return { providers: new Map([[bankTransferAdapter.id, bankTransferAdapter]]), testPsp: null }
   if (!opts.testPspSecret) throw new Error('demo mode needs the test PSP secret')
   const testPsp = createTestPsp({ db: opts.db, secret: opts.testPspSecret })
   const psp = testPspAdapter(testPsp, { secrets: [opts.testPspSecret] })
-  return { providers: { [bankTransferAdapter.id]: bankTransferAdapter, [psp.id]: psp }, testPsp }
+  return {
+    providers: new Map<string, PaymentProvider>([
+      [bankTransferAdapter.id, bankTransferAdapter],
+      [psp.id, psp],
+    ]),
+    testPsp,
+  }
 }

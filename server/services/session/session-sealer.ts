@@ -47,15 +47,25 @@ export function createSessionSealer(opts: {
     if (verified.size >= CACHE_MAX) verified.delete(verified.keys().next().value!)
     verified.set(sealed, session)
   }
-  const sealExpiry = (sealed: string) => Number(sealed.split('*')[5])
+  // One expiry rule for the first verification and for a cached one (decision 025): a seal must carry an expiry
+  // (every seal made here does) and it must lie ahead. Iron alone would accept a seal without one, or one that
+  // expired up to a minute ago (its clock skew allowance), and the cache would then refuse it on the next request.
+  const sealLive = (sealed: string) => {
+    const exp = sealed.split('*')[5] ?? ''
+    return /^\d{1,15}$/.test(exp) && Number(exp) > now()
+  }
   return {
     maxAgeMs: opts.maxAgeMs,
     seal: (session) => Iron.seal(session, { id: current[0], secret: current[1] }, ironOptions()),
     async unseal(sealed) {
       if (sealed.length > MAX_COOKIE_BYTES) return null
+      if (!sealLive(sealed)) {
+        verified.delete(sealed)
+        return null
+      }
       const hit = verified.get(sealed)
       if (hit) {
-        if (sealExpiry(sealed) > now() && !isPastMaxAge(hit, now(), opts.maxAgeMs)) return hit
+        if (!isPastMaxAge(hit, now(), opts.maxAgeMs)) return hit
         verified.delete(sealed)
         return null
       }

@@ -32,6 +32,8 @@ export function subscribe(
   if (!isValidEmail(address) || address.length > 254) return { ok: false, error: 'INVALID_EMAIL' }
   const existing = sq.findSubscription(deps.db, ctx.brandSlug, address)
   if (existing?.status === 'confirmed') return { ok: true }
+  // Whoever asks, an address gets few confirmation mails an hour (decision 025); the answer stays the same.
+  if (deps.mailGate && !deps.mailGate(address)) return { ok: true }
   const token = newToken()
   const now = deps.now()
   deps.db.transaction(() => {

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Db } from '../../../db/client.js'
@@ -8,6 +8,7 @@ import { contactSchema, nextTicketStatus, replySchema, type TicketStatus } from 
 import { invalidFields } from '../../domain/checkout/checkout-details.js'
 import { isPublicId, newPublicId } from '../../domain/orders/public-id.js'
 import { safeFileName, sniffFileType } from '../../domain/uploads/file-sniffing.js'
+import { checkDocument } from '../../domain/uploads/document-structure.js'
 import type { ShopLanguage } from '../../domain/vocabulary/shop-enums.js'
 import { renderTicketReceived, renderTicketReply } from '../../emails/support-emails.js'
 import type { Translate } from '../../i18n/server-messages.js'
@@ -23,6 +24,32 @@ export interface SupportDeps {
   translate: Translate
   /** Attachments are written here, named by their SHA-256. */
   attachmentsDir: string
+  /**
+   * Whether a mail from an anonymous form may go to this recipient (at most a few an hour whoever asks, decision 025);
+   * a refused mail is skipped, the form answers as always. Unset: no limit (staff and ops paths).
+   */
+  mailGate?: (recipient: string) => boolean
+}
+
+/** The signature of a guest ticket's "this is my address" link (in its confirmation mail). */
+export function ticketEmailSignature(secret: string, publicId: string): string {
+  return createHmac('sha256', secret).update(`ticket-email:${publicId}`).digest('base64url')
+}
+
+/**
+ * The link from a guest ticket's confirmation mail was opened, so its email is confirmed from that mailbox: from now
+ * on the ticket shows in the account with that email. The public id of a ticket so confirmed (or confirmed before),
+ * or null for a bad link.
+ */
+export function confirmTicketEmail(deps: SupportDeps, secret: string, publicId: unknown, sig: unknown): string | null {
+  if (!isPublicId(publicId) || typeof sig !== 'string' || sig.length > 100) return null
+  const expected = Buffer.from(ticketEmailSignature(secret, publicId))
+  const given = Buffer.from(sig)
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+  const ticket = sq.findTicketByPublicId(deps.db, publicId)
+  if (!ticket || ticket.customerId !== null) return null
+  sq.confirmTicketEmail(deps.db, publicId, deps.now())
+  return publicId
 }
 
 export interface SupportContext {
@@ -47,6 +74,8 @@ function storeAttachment(
 ): { fileName: string; contentType: string; size: number; sha256: string } | null {
   const type = sniffFileType(file.data.subarray(0, 16))
   if (!type || type === 'image/gif' || file.data.length > ATTACHMENT_MAX_BYTES) return null
+  // Attachments are kept as sent: a ZIP or PDF must also be sound inside (no zip bomb, decision 025).
+  if (!checkDocument(type, file.data).ok) return null
   const sha256 = createHash('sha256').update(file.data).digest('hex')
   mkdirSync(deps.attachmentsDir, { recursive: true })
   const path = join(deps.attachmentsDir, sha256)
@@ -64,6 +93,8 @@ export function openTicket(
   body: Record<string, unknown>,
   file: IncomingFile | null,
   customer: { id: number; email: string; firstName: string } | null,
+  /** A guest's "this is my address" link for the confirmation mail (the ticket's public id to a signed URL). */
+  guestLink?: (publicId: string) => string,
 ): OpenTicketResult {
   const parsed = contactSchema.safeParse(
     customer ? { ...body, email: customer.email, name: body.name || customer.firstName } : body,
@@ -75,6 +106,8 @@ export function openTicket(
   const input = parsed.data
   const now = deps.now()
   const publicId = newPublicId()
+  // A guest names any address: the confirmation mail goes there only while that address gets few such mails.
+  const mailed = customer !== null || !deps.mailGate || deps.mailGate(input.email)
   deps.db.transaction(() => {
     const subject =
       input.channel === 'formContactRequestBudget' && input.quantity
@@ -110,9 +143,11 @@ export function openTicket(
         name: input.name,
         ticket: shortTicketNumber(publicId),
         message: input.message,
+        confirmLink: customer === null && guestLink ? guestLink(publicId) : undefined,
       },
       deps.translate,
     )
+    if (!mailed) return
     queueEmail(deps.db, {
       dedupeKey: `ticket:${publicId}:received`,
       to: input.email,

@@ -1,0 +1,79 @@
+import type { DelayRule } from './attempt-delay.js'
+import type { BucketRule } from './token-bucket.js'
+
+/** Every counted thing (decision 025): a token bucket each, keyed on the client address (and the account when signed in). */
+export const RATE_LIMITS = [
+  'upload',
+  'uploadBytes',
+  'printRender',
+  'contact',
+  'newsletter',
+  'tracking',
+  'chat',
+  'signInFailures',
+  'authMail',
+  'authMailAccount',
+  'mailRecipient',
+  'clientLog',
+  'pageEvent',
+] as const
+export type RateLimitName = (typeof RATE_LIMITS)[number]
+
+export interface LimitRules {
+  buckets: Record<RateLimitName, BucketRule>
+  /** Password attempts per (account, client address). */
+  signIn: DelayRule
+}
+
+/** The configurable numbers (LIMIT_* in the environment, server/env.ts); defaults in LIMIT_DEFAULTS. */
+export interface LimitSettings {
+  uploadsPerHour: number
+  uploadMbPerHour: number
+  printRendersPer10Min: number
+  contactPerHour: number
+  newsletterPerHour: number
+  trackingPerMinute: number
+  chatPer10Min: number
+  signInFailuresPerAddress: number
+  signInFreeAttempts: number
+  authMailPerAddressPerHour: number
+  mailsPerRecipientPerHour: number
+}
+
+export const LIMIT_DEFAULTS: LimitSettings = {
+  uploadsPerHour: 30,
+  uploadMbPerHour: 200,
+  printRendersPer10Min: 30,
+  contactPerHour: 5,
+  newsletterPerHour: 10,
+  trackingPerMinute: 10,
+  chatPer10Min: 60,
+  signInFailuresPerAddress: 30,
+  signInFreeAttempts: 5,
+  authMailPerAddressPerHour: 10,
+  mailsPerRecipientPerHour: 3,
+}
+
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+
+export function limitRules(s: LimitSettings): LimitRules {
+  return {
+    buckets: {
+      upload: { capacity: s.uploadsPerHour, windowMs: HOUR },
+      uploadBytes: { capacity: s.uploadMbPerHour * 1024 * 1024, windowMs: HOUR },
+      printRender: { capacity: s.printRendersPer10Min, windowMs: 10 * MINUTE },
+      contact: { capacity: s.contactPerHour, windowMs: HOUR },
+      newsletter: { capacity: s.newsletterPerHour, windowMs: HOUR },
+      tracking: { capacity: s.trackingPerMinute, windowMs: MINUTE },
+      chat: { capacity: s.chatPer10Min, windowMs: 10 * MINUTE },
+      signInFailures: { capacity: s.signInFailuresPerAddress, windowMs: 15 * MINUTE },
+      authMail: { capacity: s.authMailPerAddressPerHour, windowMs: HOUR },
+      authMailAccount: { capacity: 3, windowMs: HOUR },
+      mailRecipient: { capacity: s.mailsPerRecipientPerHour, windowMs: HOUR },
+      clientLog: { capacity: 30, windowMs: MINUTE },
+      pageEvent: { capacity: 120, windowMs: MINUTE },
+    },
+    signIn: { freeAttempts: s.signInFreeAttempts, baseDelayMs: 30_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: HOUR },
+  }
+}

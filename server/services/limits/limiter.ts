@@ -1,0 +1,91 @@
+import type { Db } from '../../../db/client.js'
+import * as lq from '../../../db/queries/limits.js'
+import { reserveAttempt } from '../../domain/limits/attempt-delay.js'
+import type { LimitRules, RateLimitName } from '../../domain/limits/limit-rules.js'
+import { refundTokens, takeTokens, type BucketState } from '../../domain/limits/token-bucket.js'
+
+export type LimitVerdict = { ok: true } | { ok: false; retryAfterMs: number }
+
+/**
+ * Rate limits shared by every process through the database (decision 025). Callers name the rule and the keys of
+ * who is asking (`a:<address>`, `c:<customer id>`, ...): a take succeeds only when every key's bucket has the tokens,
+ * and then takes them from all of them at once, so a refusal counts nothing.
+ */
+export interface Limiter {
+  readonly rules: LimitRules
+  take(rule: RateLimitName, keys: readonly string[], cost?: number): LimitVerdict
+  /** Gives tokens back (the attempt turned out not to count, e.g. a form with mistakes). */
+  refund(rule: RateLimitName, keys: readonly string[], cost?: number): void
+  /** Reserves one password attempt for this (account, address) key before the password is checked. */
+  attempt(key: string): LimitVerdict
+  /** A successful sign-in: the key's attempts start again. */
+  clearAttempts(key: string): void
+}
+
+/** Rows past their expiry are deleted every this many writes, keeping the table as small as the active clients. */
+const PRUNE_EVERY = 200
+
+export function createLimiter(deps: { db: Db; now: () => number; rules: LimitRules }): Limiter {
+  const { db, rules } = deps
+  let writes = 0
+  const prune = (now: number) => {
+    if (++writes % PRUNE_EVERY === 0) lq.pruneLimits(db, now)
+  }
+  const rowKey = (rule: string, key: string) => `${rule}:${key}`
+  const stateOf = (row: lq.LimitRow | undefined): BucketState | null => (row ? { tokens: row.value, at: row.at } : null)
+
+  return {
+    rules,
+    take(rule, keys, cost = 1) {
+      const bucket = rules.buckets[rule]
+      const now = deps.now()
+      const names = [...new Set(keys)].map((k) => rowKey(rule, k))
+      const verdict = lq.lockedLimits(db, (): LimitVerdict => {
+        const rows = lq.readLimits(db, names)
+        const next: lq.LimitRow[] = []
+        for (const name of names) {
+          const v = takeTokens(bucket, stateOf(rows.get(name)), now, cost)
+          if (!v.ok) return v
+          next.push({ key: name, value: v.state.tokens, at: now, nextAt: null, expiresAt: v.fullAt })
+        }
+        for (const row of next) lq.saveLimit(db, row)
+        return { ok: true }
+      })
+      prune(now)
+      return verdict
+    },
+    refund(rule, keys, cost = 1) {
+      const bucket = rules.buckets[rule]
+      const now = deps.now()
+      const names = [...new Set(keys)].map((k) => rowKey(rule, k))
+      lq.lockedLimits(db, () => {
+        const rows = lq.readLimits(db, names)
+        for (const name of names) {
+          const s = refundTokens(bucket, stateOf(rows.get(name)), now, cost)
+          const fullAt = now + Math.ceil(((bucket.capacity - s.tokens) * bucket.windowMs) / bucket.capacity)
+          lq.saveLimit(db, { key: name, value: s.tokens, at: now, nextAt: null, expiresAt: fullAt })
+        }
+      })
+    },
+    attempt(key) {
+      const now = deps.now()
+      const name = rowKey('signIn', key)
+      const verdict = lq.lockedLimits(db, (): LimitVerdict => {
+        const row = lq.readLimits(db, [name]).get(name)
+        const v = reserveAttempt(
+          rules.signIn,
+          row ? { count: row.value, lastAt: row.at, nextAt: row.nextAt ?? row.at } : null,
+          now,
+        )
+        if (!v.ok) return v
+        lq.saveLimit(db, { key: name, value: v.state.count, at: now, nextAt: v.state.nextAt, expiresAt: v.forgetAt })
+        return { ok: true }
+      })
+      prune(now)
+      return verdict
+    },
+    clearAttempts(key) {
+      lq.deleteLimit(db, rowKey('signIn', key))
+    },
+  }
+}
