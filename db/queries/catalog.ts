@@ -2,6 +2,7 @@ import { and, asc, avg, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import type { BrandOverrides, PromotionDef } from '../../server/domain/tenancy/content-schema.js'
 import * as t from '../schema/index.js'
+import { shownMinor } from '../../server/domain/money/price-display.js'
 import type { Sort } from '../../server/domain/catalog/catalog-query.js'
 
 /** Where a shopper is: what is sold and at which price depends on brand, site and currency. */
@@ -10,6 +11,11 @@ export interface Storefront {
   brandSlug: string
   siteCode: string
   currency: string
+  /**
+   * The brand shows whole units only (brand.allowDecimals false): every price read here is then rounded up to a whole
+   * unit, so pages, cart, checkout and order all compute in the unit the shopper sees (shownMinor, decision 024).
+   */
+  allowDecimals: boolean
   /** The brand's own texts over the shared catalog (applied by the page services, server/domain/tenancy/brand-content.ts). */
   overrides?: BrandOverrides
   /** Only while a staff member previews a draft: its promotion codes instead of the stored ones. */
@@ -22,6 +28,11 @@ function availableArticle(sf: Storefront) {
     sql`exists (select 1 from ${t.articleAvailability} aa where aa.article_id = ${t.articles.id} and aa.brand_slug = ${sf.brandSlug} and aa.site_code in ('*', ${sf.siteCode}))`,
     eq(t.articlePrices.currency, sf.currency),
   )
+}
+
+/** A row with its price in the unit the brand shows (see Storefront.allowDecimals). */
+function shown<T extends { priceMinor: number }>(sf: Storefront, row: T): T {
+  return { ...row, priceMinor: shownMinor(row.priceMinor, sf.allowDecimals) }
 }
 
 export interface DesignCard {
@@ -101,12 +112,15 @@ export function listDesigns(
     .limit(opts.limit)
     .offset(opts.offset)
     .all()
-  return { total, items }
+  return { total, items: items.map((r) => shown(sf, r)) }
 }
 
 export function designCardsByIds(db: Db, sf: Storefront, ids: number[]): DesignCard[] {
   if (!ids.length) return []
-  const rows = designBase(db, sf, designCardColumns).where(designWhere(sf, { ids })).all()
+  const rows = designBase(db, sf, designCardColumns)
+    .where(designWhere(sf, { ids }))
+    .all()
+    .map((r) => shown(sf, r))
   const byId = new Map(rows.map((r) => [r.id, r]))
   return ids.map((id) => byId.get(id)).filter((r): r is DesignCard => r !== undefined)
 }
@@ -123,6 +137,7 @@ export function getDesign(db: Db, sf: Storefront, id: number) {
     .get() as
     (DesignCard & { description: string; popularity: number; createdAt: number; updatedAt: number }) | undefined
   if (!card) return undefined
+  card.priceMinor = shownMinor(card.priceMinor, sf.allowDecimals)
   const slugs = db
     .select({ language: t.designTexts.language, slug: t.designTexts.slug })
     .from(t.designTexts)
@@ -175,6 +190,7 @@ export function listArticles(db: Db, sf: Storefront, ids?: number[]): ArticleCar
     .where(and(availableArticle(sf), ids ? inArray(t.articles.id, ids) : undefined))
     .orderBy(desc(t.articles.popularity), asc(t.articles.id))
     .all()
+    .map((r) => shown(sf, r))
 }
 
 export function articleSlugs(db: Db, articleId: number) {
