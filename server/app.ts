@@ -3,7 +3,7 @@ import compression from 'compression'
 import helmet from 'helmet'
 import type { Db } from '../db/client.js'
 import type { Env } from './env.js'
-import { parseTrustProxy } from './env.js'
+import { adyenEnv, parseTrustProxy } from './env.js'
 import { originFactory } from './origin.js'
 import type { Logger } from './logger.js'
 import type { TenantRegistry } from './services/tenancy/tenant-registry.js'
@@ -40,6 +40,9 @@ import { mailJob } from './services/mail/email-outbox.js'
 import { createOrderMailer } from './services/orders/order-mail.js'
 import { createServerTranslator } from './i18n/server-messages.js'
 import { paymentWebhookRouter } from './api/payment-webhooks.js'
+import { adyenWebhookRouter } from './api/adyen-webhook.js'
+import { providerNotificationJob } from './services/orders/provider-notifications.js'
+import { providerRefundJob } from './services/orders/online-refunds.js'
 import { testPspRouter } from './api/test-psp.js'
 import { orderApiRouter } from './api/order-api.js'
 import { ticketApiRouter } from './api/ticket-api.js'
@@ -97,22 +100,41 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   const app = express()
   // Every absolute URL that leaves a response (mails, PSP, sitemaps) comes from configuration, never from the request.
   const originOf = originFactory(env)
-  const { providers, testPsp: psp } = createPaymentProviders({
+  const adyenSettings = adyenEnv(env)
+  const {
+    providers,
+    testPsp: psp,
+    adyen,
+  } = createPaymentProviders({
     mode: env.SHOP_MODE,
     db,
     logger,
     testPspSecret: deps.paymentSecret,
+    // The merchant account is read at each call, so `npm run tenant -- set` applies without a restart.
+    adyen: adyenSettings && {
+      env: adyenSettings,
+      merchantAccountFor: (slug) =>
+        deps.registry.all().find((b) => b.slug === slug)?.payments.adyenMerchantAccount ?? null,
+    },
   })
   const translate = createServerTranslator()
   const payments = {
     db,
     providers,
     mail: createOrderMailer({ db, registry: deps.registry, translate, originOf }),
+    onProviderError: (provider: string, err: unknown) =>
+      logger.error({ provider, err: err instanceof Error ? err.message : String(err) }, 'payment provider call failed'),
   }
+  const clock = deps.now ?? Date.now
   // Durable jobs with leases (decision 020): every instance runs them, each job runs in one.
   const jobs = startJobRunner({
     db,
-    handlers: [...(psp ? [psp.webhookJob] : []), mailJob(db, deps.mailer)],
+    handlers: [
+      ...(psp ? [psp.webhookJob] : []),
+      mailJob(db, deps.mailer),
+      providerNotificationJob(payments, clock),
+      providerRefundJob(payments, clock),
+    ],
     intervalMs: deps.jobIntervalMs ?? 1000,
     logger,
   })
@@ -192,8 +214,9 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.use(brandPreviewRouter({ db, registry: deps.registry, now: deps.now }))
 
   // Server-to-server endpoints: authenticated by signature or API key, never by the shop cookie.
+  if (adyen) app.use('/api/payments/adyen', adyenWebhookRouter({ db, adyen, logger, now: deps.now, kick }))
   app.use('/api/payments', paymentWebhookRouter({ payments, now: deps.now, logger, kick }))
-  app.use('/api/v1/orders', orderApiRouter({ db, now: deps.now, printFiles: editor }))
+  app.use('/api/v1/orders', orderApiRouter({ db, now: deps.now, printFiles: editor, kick }))
   app.use(
     '/api/v1/tickets',
     ticketApiRouter({

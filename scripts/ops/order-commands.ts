@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js'
 import * as oq from '../../db/queries/orders.js'
+import { refundsOfOrder } from '../../db/queries/provider-payments.js'
 import { localizePath } from '../../server/domain/tenancy/locale-path.js'
 import { siteRouting } from '../../server/domain/tenancy/tenant.js'
 import { createServerTranslator } from '../../server/i18n/server-messages.js'
@@ -8,6 +9,7 @@ import { createOrderMailer } from '../../server/services/orders/order-mail.js'
 import { orderJson } from '../../server/services/orders/order-views.js'
 import { markOrderPaid } from '../../server/services/orders/payments.js'
 import { moveReturn, openRefund } from '../../server/services/orders/refunds.js'
+import { requestRefund } from '../../server/services/orders/online-refunds.js'
 import { command, fail, when, type CommandGroup } from './command.js'
 
 /** `order list|show|mark-paid|move|refund|return`: <order> is the public id or the internal number. */
@@ -56,6 +58,7 @@ const show = command({
       payments: oq.paymentsOfOrder(db, o.id),
       events: oq.orderEventRows(db, o.id),
       returns: oq.returnsOfOrder(db, o.id),
+      refunds: refundsOfOrder(db, o.id),
       actions: oq.actionsOfOrder(db, o.id),
     }
     console.log(JSON.stringify(detail, null, 2))
@@ -112,6 +115,16 @@ const refund = command({
     if (values.amount !== undefined && !/^\d+$/.test(values.amount))
       return fail('--amount is in minor units (1250 = 12.50)')
     const amountMinor = values.amount === undefined ? undefined : Number(values.amount)
+    // An online payment is refunded through its provider by the running server's job (full or partial, never more
+    // than it took); a bank transfer needs the shopper's account first.
+    const online = requestRefund(db, o.id, { reason: values.reason, amountMinor, actor: 'ops' }, now)
+    if (online.ok) {
+      console.log(
+        `refund ${online.refundId} of ${(online.amountMinor / 100).toFixed(2)} ${online.currency} requested; the running server sends it to the payment provider (${(online.remainingMinor / 100).toFixed(2)} ${online.currency} left to refund)`,
+      )
+      return 0
+    }
+    if (online.error !== 'NOT_ONLINE') return fail(online.message)
     const result = openRefund(db, o.id, { reason: values.reason, amountMinor }, now)
     if (!result.ok) return fail(result.error)
     const site = registry

@@ -25,6 +25,7 @@ export function createOrderMailer(opts: {
   originOf: (host: string) => string
 }): OrderMailer {
   return (order: OrderRow, event) => {
+    if (event !== 'paid' && event !== 'awaiting-transfer') return null
     const brand = opts.registry.all().find((b) => b.slug === order.brandSlug)
     const site = brand?.sites.find((s) => s.code === order.siteCode)
     if (!brand || !site) return null

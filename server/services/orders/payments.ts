@@ -14,10 +14,33 @@ import { queueEmail } from '../mail/email-outbox.js'
 
 export type PaymentProviders = Readonly<Record<string, PaymentProvider>>
 
-/** Builds the mail a payment change triggers (null: none); it runs inside the payment transaction. */
+/**
+ * The mails of an order's life (issue 14): the confirmation ("paid", or "awaiting-transfer" with the bank details),
+ * shipped, at the pickup point (status 14), delivered, the bank-transfer reminder and cancellation, the refund-data
+ * request (PROVIDE_DATA_TO_REFUND link) and the refund issued.
+ */
+export type OrderMailEvent =
+  | 'awaiting-transfer'
+  | 'paid'
+  | 'shipped'
+  | 'at-pickup-point'
+  | 'delivered'
+  | 'transfer-reminder'
+  | 'transfer-canceled'
+  | 'refund-data-request'
+  | 'refund-issued'
+
+/** What some mails need beyond the order: the amount refunded, the refund-data link's action id. */
+export interface OrderMailDetail {
+  amountMinor?: number
+  actionId?: string
+}
+
+/** Builds the mail an order change triggers (null: none); it runs inside the change's transaction. */
 export type OrderMailer = (
   order: oq.OrderRow,
-  event: 'awaiting-transfer' | 'paid',
+  event: OrderMailEvent,
+  detail?: OrderMailDetail,
 ) => { to: string; from: string; subject: string; text: string; html: string } | null
 
 export interface PaymentDeps {
@@ -25,6 +48,8 @@ export interface PaymentDeps {
   providers: PaymentProviders
   mail: OrderMailer
   now: number
+  /** Told when a provider call fails (logged by the app); the shopper gets PROVIDER_ERROR. */
+  onProviderError?: (provider: string, err: unknown) => void
 }
 
 const newPaymentId = () => `pay_${encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(15)))}`
@@ -34,21 +59,40 @@ export type BeginPaymentResult =
   | { ok: false; error: 'NOT_PAYABLE' | 'METHOD_NOT_OFFERED' | 'PROVIDER_ERROR' }
 
 function enqueueMail(deps: PaymentDeps, order: oq.OrderRow, event: 'awaiting-transfer' | 'paid'): void {
-  const mail = deps.mail(order, event)
-  if (mail) queueEmail(deps.db, { dedupeKey: `order:${order.id}:${event}`, ...mail, createdAt: deps.now })
+  queueOrderMail(deps, order, event)
+}
+
+/**
+ * Queues an order's mail once: the dedupe key is the order and the event (and `once`, for events that can happen more
+ * than once, such as each refund), so a replayed webhook or a job run twice never mails twice. Sent by the job runner.
+ */
+export function queueOrderMail(
+  deps: Pick<PaymentDeps, 'db' | 'mail' | 'now'>,
+  order: oq.OrderRow,
+  event: OrderMailEvent,
+  detail?: OrderMailDetail,
+  once?: string,
+): void {
+  const mail = deps.mail(order, event, detail)
+  if (mail)
+    queueEmail(deps.db, {
+      dedupeKey: `order:${order.id}:${event}${once ? `:${once}` : ''}`,
+      ...mail,
+      createdAt: deps.now,
+    })
 }
 
 /**
  * Starts (or resumes) paying an order that waits for payment. A pending attempt with the same method is reused, so a
  * repeated submit sends the shopper back to the same hosted page instead of opening a second charge.
  */
-export function beginPayment(
+export async function beginPayment(
   deps: PaymentDeps,
   orderId: number,
   method: PaymentMethod,
   urls: { returnUrl: (paymentId: string) => string; webhookUrl: (provider: string) => string },
-  language: string,
-): BeginPaymentResult {
+  shopper: { language: string; locale: string; country: string },
+): Promise<BeginPaymentResult> {
   const providerId = providerFor(method, Object.values(deps.providers))
   const provider = providerId ? deps.providers[providerId] : undefined
   if (!providerId || !provider) return { ok: false, error: 'METHOD_NOT_OFFERED' }
@@ -92,19 +136,25 @@ export function beginPayment(
   }
   let started
   try {
-    started = provider.start({
+    // The amount is the order's stored total: exactly the total the shopper was shown (decision 024).
+    started = await provider.start({
       paymentId: prepared.id,
       orderNumber: orderId,
       attempt: prepared.attempt,
       amountMinor: prepared.order.totalMinor,
       currency: prepared.order.currency,
       method,
-      language,
+      language: shopper.language,
+      locale: shopper.locale,
+      country: shopper.country,
+      brandSlug: prepared.order.brandSlug,
       returnUrl: urls.returnUrl(prepared.id),
       webhookUrl: urls.webhookUrl(providerId),
     })
-  } catch {
+  } catch (err) {
+    // The provider failed or timed out: this attempt is over, the order stays payable (status 4) with another try.
     oq.updatePaymentStatus(deps.db, prepared.id, 'PENDING', 'CANCELED', 'error', deps.now)
+    deps.onProviderError?.(providerId, err)
     return { ok: false, error: 'PROVIDER_ERROR' }
   }
   deps.db.transaction(() => {
