@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { randomBytes } from 'node:crypto'
-import { hmacValidator } from '@adyen/api-library'
+import adyenLibrary from '@adyen/api-library'
 
 /**
  * A stand-in for Adyen inside the test suite (node:http on 127.0.0.1, no network). It answers the Checkout API calls
@@ -54,7 +54,7 @@ const psp = () => randomBytes(8).toString('hex').toUpperCase().slice(0, 16)
 export function signItem(item: NotificationItem, key = STAND_IN_HMAC_KEY): NotificationItem {
   const { hmacSignature: _drop, ...rest } = item.additionalData ?? {}
   const unsigned = { ...item, additionalData: rest }
-  const signature = new hmacValidator().calculateHmac(unsigned as never, key)
+  const signature = new adyenLibrary.hmacValidator().calculateHmac(unsigned as never, key)
   return { ...unsigned, additionalData: { ...rest, hmacSignature: signature } }
 }
 

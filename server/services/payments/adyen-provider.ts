@@ -1,4 +1,5 @@
-import { CheckoutAPI, Client, EnvironmentEnum, hmacValidator, Types, type Config } from '@adyen/api-library'
+// The library is CommonJS whose classes Node's ESM loader cannot see as named exports: take them from its default.
+import adyenLibrary, { type Config, type Types } from '@adyen/api-library'
 import type ClientInterface from '@adyen/api-library/lib/src/httpClient/clientInterface.js'
 import type { IRequest } from '@adyen/api-library/lib/src/typings/requestOptions.js'
 import { z } from 'zod'
@@ -55,6 +56,9 @@ const notificationBatch = z.object({
 /** Adyen's session ids (CS...), so a return URL cannot name something else. */
 const SESSION_ID = /^[A-Za-z0-9_-]{8,100}$/
 
+const { CheckoutAPI, Client, EnvironmentEnum, hmacValidator } = adyenLibrary
+const SESSION_MODE = adyenLibrary.Types.checkout.CreateCheckoutSessionRequest
+
 export function createAdyenProvider(
   opts: AdyenEnv & { merchantAccountFor: (brandSlug: string) => string | null },
 ): AdyenProvider {
@@ -93,8 +97,8 @@ export function createAdyenProvider(
         countryCode: input.country,
         shopperLocale: input.locale,
         allowedPaymentMethods: adyenAllowedMethods(input.method as PaymentMethod),
-        mode: Types.checkout.CreateCheckoutSessionRequest.ModeEnum.Hosted,
-        channel: Types.checkout.CreateCheckoutSessionRequest.ChannelEnum.Web,
+        mode: SESSION_MODE.ModeEnum.Hosted,
+        channel: SESSION_MODE.ChannelEnum.Web,
       }
       // The attempt's id is also the idempotency key: a retried request never opens a second session.
       const session = await payments.sessions(request, { idempotencyKey: input.paymentId })
