@@ -43,6 +43,7 @@ import { paymentWebhookRouter } from './api/payment-webhooks.js'
 import { adyenWebhookRouter } from './api/adyen-webhook.js'
 import { providerNotificationJob } from './services/orders/provider-notifications.js'
 import { providerRefundJob } from './services/orders/online-refunds.js'
+import { transferDeadlineJobs } from './services/orders/transfer-deadline-jobs.js'
 import { testPspRouter } from './api/test-psp.js'
 import { orderApiRouter } from './api/order-api.js'
 import { ticketApiRouter } from './api/ticket-api.js'
@@ -124,6 +125,10 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
     mail: createOrderMailer({ db, registry: deps.registry, translate, originOf }),
     onProviderError: (provider: string, err: unknown) =>
       logger.error({ provider, err: err instanceof Error ? err.message : String(err) }, 'payment provider call failed'),
+    transferDays: (slug: string) => {
+      const p = deps.registry.all().find((b) => b.slug === slug)?.payments
+      return { reminderDays: p?.transferReminderDays ?? 3, cancelDays: p?.transferCancelDays ?? 10 }
+    },
   }
   const clock = deps.now ?? Date.now
   // Durable jobs with leases (decision 020): every instance runs them, each job runs in one.
@@ -134,6 +139,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
       mailJob(db, deps.mailer),
       providerNotificationJob(payments, clock),
       providerRefundJob(payments, clock),
+      ...transferDeadlineJobs(payments, clock),
     ],
     intervalMs: deps.jobIntervalMs ?? 1000,
     logger,
@@ -216,7 +222,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   // Server-to-server endpoints: authenticated by signature or API key, never by the shop cookie.
   if (adyen) app.use('/api/payments/adyen', adyenWebhookRouter({ db, adyen, logger, now: deps.now, kick }))
   app.use('/api/payments', paymentWebhookRouter({ payments, now: deps.now, logger, kick }))
-  app.use('/api/v1/orders', orderApiRouter({ db, now: deps.now, printFiles: editor, kick }))
+  app.use('/api/v1/orders', orderApiRouter({ db, now: deps.now, printFiles: editor, kick, mail: payments.mail }))
   app.use(
     '/api/v1/tickets',
     ticketApiRouter({

@@ -84,9 +84,10 @@ const markPaid = command({
 const move = command({
   positionals: ['order', 'status'],
   options: { tracking: 'string', 'shipment-state': 'string', note: 'string' },
-  run({ db, now }, { positionals: [ref, status], values }) {
+  run({ db, registry, originOf, now }, { positionals: [ref, status], values }) {
     const o = order(db, ref)
     if (!/^\d{1,3}$/.test(status ?? '')) return fail('give the new status code, e.g. order move 12 9')
+    const mail = createOrderMailer({ db, registry, translate: createServerTranslator(), originOf })
     const result = moveOrder(
       db,
       o.id,
@@ -98,6 +99,7 @@ const move = command({
         shipmentState: values['shipment-state'],
       },
       now,
+      mail,
     )
     if (!result.ok) return fail(result.message)
     const state = result.order.shipmentState ? ` (${result.order.shipmentState})` : ''
@@ -125,7 +127,8 @@ const refund = command({
       return 0
     }
     if (online.error !== 'NOT_ONLINE') return fail(online.message)
-    const result = openRefund(db, o.id, { reason: values.reason, amountMinor }, now)
+    const mail = createOrderMailer({ db, registry, translate: createServerTranslator(), originOf })
+    const result = openRefund(db, o.id, { reason: values.reason, amountMinor }, now, mail)
     if (!result.ok) return fail(result.error)
     const site = registry
       .all()
@@ -141,11 +144,12 @@ const refund = command({
 
 const returnCommand = command({
   positionals: ['order', 'return id', 'status'],
-  run({ db, now }, { positionals: [ref, returnId, status] }) {
+  run({ db, registry, originOf, now }, { positionals: [ref, returnId, status] }) {
     const o = order(db, ref)
     if (!/^\d+$/.test(returnId ?? '') || !/^\d+$/.test(status ?? ''))
       return fail('usage: order return <order> <return id> <5|100>')
-    const result = moveReturn(db, o.id, Number(returnId), Number(status), now)
+    const mail = createOrderMailer({ db, registry, translate: createServerTranslator(), originOf })
+    const result = moveReturn(db, o.id, Number(returnId), Number(status), now, mail)
     if (!result.ok) return fail(result.error)
     console.log(`return ${returnId} of order ${o.id} is now ${status}`)
     return 0

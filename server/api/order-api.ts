@@ -13,6 +13,7 @@ import { downloadPrintFile, listPrintFiles } from '../services/editor/print-file
 import { createReadStream } from 'node:fs'
 import { requestRefund } from '../services/orders/online-refunds.js'
 import { openRefund } from '../services/orders/refunds.js'
+import type { OrderMailer } from '../services/orders/payments.js'
 
 const listQuery = z.object({
   status: z
@@ -51,8 +52,8 @@ export function orderApiRouter(opts: {
   printFiles?: EditorDeps
   /** Runs queued jobs at once (the provider refund). */
   kick?: () => void
-  /** A bank-transfer refund asks the shopper for the account: the app mails the link. */
-  onRefundDataRequested?: (orderId: number, actionId: string) => void
+  /** The shopper's mails of status moves and refunds (shipped, at pickup point, delivered, refund-data request). */
+  mail?: OrderMailer
 }): Router {
   const router = Router()
   const now = () => (opts.now ?? Date.now)()
@@ -102,7 +103,9 @@ export function orderApiRouter(opts: {
         shipmentState: body.data.shipmentState,
       },
       now(),
+      opts.mail,
     )
+    opts.kick?.()
     if (!result.ok)
       return sendError(
         res,
@@ -155,9 +158,10 @@ export function orderApiRouter(opts: {
       order.id,
       { reason: body.data.reason, amountMinor: body.data.amountMinor },
       now(),
+      opts.mail,
     )
     if (!opened.ok) return sendError(res, 409, 'bad_amount', opened.error)
-    opts.onRefundDataRequested?.(order.id, opened.actionId)
+    opts.kick?.()
     res.status(202).json({ refundDataRequest: { actionId: opened.actionId } })
   })
   const printFiles = opts.printFiles

@@ -283,6 +283,12 @@ describe('paying by card on WPX-ES through Adyen', () => {
     )
     await app.jobs.idle()
     expect(pq.findRefund(app.db, r1.id)!.status).toBe('REFUNDED')
+    // The shopper is told, once, in the order's language.
+    await postWebhook(batch([refundItem(r1.id, 500, 'REFUND', 'true', 'REFUND0000000001')]))
+    await app.jobs.idle()
+    const refundMails = app.outbox().filter((m) => m.subject.startsWith('Te hemos reembolsado'))
+    expect(refundMails).toHaveLength(1)
+    expect(refundMails[0]!.to).toBe('lucia@example.es')
 
     const rest = await refund({ reason: 'order canceled' })
     expect(rest.status).toBe(202)

@@ -10,38 +10,12 @@ import {
   type PaymentStatus,
 } from '../../domain/payments/payment-methods.js'
 import type { PaymentProvider, ProviderOutcome } from '../payments/provider.js'
-import { queueEmail } from '../mail/email-outbox.js'
+import { queueOrderMail, type OrderMailer } from './order-mail-queue.js'
+import { scheduleTransferDeadlines, type TransferDays } from './transfer-deadlines.js'
 
 export type PaymentProviders = Readonly<Record<string, PaymentProvider>>
 
-/**
- * The mails of an order's life (issue 14): the confirmation ("paid", or "awaiting-transfer" with the bank details),
- * shipped, at the pickup point (status 14), delivered, the bank-transfer reminder and cancellation, the refund-data
- * request (PROVIDE_DATA_TO_REFUND link) and the refund issued.
- */
-export type OrderMailEvent =
-  | 'awaiting-transfer'
-  | 'paid'
-  | 'shipped'
-  | 'at-pickup-point'
-  | 'delivered'
-  | 'transfer-reminder'
-  | 'transfer-canceled'
-  | 'refund-data-request'
-  | 'refund-issued'
-
-/** What some mails need beyond the order: the amount refunded, the refund-data link's action id. */
-export interface OrderMailDetail {
-  amountMinor?: number
-  actionId?: string
-}
-
-/** Builds the mail an order change triggers (null: none); it runs inside the change's transaction. */
-export type OrderMailer = (
-  order: oq.OrderRow,
-  event: OrderMailEvent,
-  detail?: OrderMailDetail,
-) => { to: string; from: string; subject: string; text: string; html: string } | null
+export type { OrderMailDetail, OrderMailEvent, OrderMailer } from './order-mail-queue.js'
 
 export interface PaymentDeps {
   db: Db
@@ -50,6 +24,8 @@ export interface PaymentDeps {
   now: number
   /** Told when a provider call fails (logged by the app); the shopper gets PROVIDER_ERROR. */
   onProviderError?: (provider: string, err: unknown) => void
+  /** The brand's bank-transfer reminder and cancellation days (default 3 and 10). */
+  transferDays?: (brandSlug: string) => TransferDays
 }
 
 const newPaymentId = () => `pay_${encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(15)))}`
@@ -60,26 +36,6 @@ export type BeginPaymentResult =
 
 function enqueueMail(deps: PaymentDeps, order: oq.OrderRow, event: 'awaiting-transfer' | 'paid'): void {
   queueOrderMail(deps, order, event)
-}
-
-/**
- * Queues an order's mail once: the dedupe key is the order and the event (and `once`, for events that can happen more
- * than once, such as each refund), so a replayed webhook or a job run twice never mails twice. Sent by the job runner.
- */
-export function queueOrderMail(
-  deps: Pick<PaymentDeps, 'db' | 'mail' | 'now'>,
-  order: oq.OrderRow,
-  event: OrderMailEvent,
-  detail?: OrderMailDetail,
-  once?: string,
-): void {
-  const mail = deps.mail(order, event, detail)
-  if (mail)
-    queueEmail(deps.db, {
-      dedupeKey: `order:${order.id}:${event}${once ? `:${once}` : ''}`,
-      ...mail,
-      createdAt: deps.now,
-    })
 }
 
 /**
@@ -165,7 +121,12 @@ export async function beginPayment(
       started.kind === 'redirect' ? started.url : null,
       deps.now,
     )
-    if (started.kind === 'offline') enqueueMail(deps, oq.findOrderById(deps.db, orderId)!, 'awaiting-transfer')
+    if (started.kind === 'offline') {
+      enqueueMail(deps, oq.findOrderById(deps.db, orderId)!, 'awaiting-transfer')
+      const days = deps.transferDays?.(prepared.order.brandSlug) ?? { reminderDays: 3, cancelDays: 10 }
+      // Due by the job runner's clock (wall time), like every job.
+      scheduleTransferDeadlines(deps.db, orderId, days, Date.now())
+    }
   })
   return {
     ok: true,

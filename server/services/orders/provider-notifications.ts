@@ -5,7 +5,8 @@ import * as pq from '../../../db/queries/provider-payments.js'
 import type { RetryPolicy } from '../../domain/jobs/backoff.js'
 import type { JobHandler } from '../jobs/job-runner.js'
 import type { AdyenNotificationItem } from '../payments/adyen-provider.js'
-import { applyPaymentOutcome, queueOrderMail, type PaymentDeps } from './payments.js'
+import { applyPaymentOutcome, type PaymentDeps } from './payments.js'
+import { queueOrderMail } from './order-mail-queue.js'
 
 /**
  * Adyen's webhook notifications, applied to orders exactly once (decision 024). The webhook route only verifies and
