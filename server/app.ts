@@ -118,6 +118,8 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
         deps.registry.all().find((b) => b.slug === slug)?.payments.adyenMerchantAccount ?? null,
     },
   })
+  // The checkout's forms end on the provider's hosted page: CSP form-action must admit it.
+  const paymentPages = adyen ? adyen.hostedPageOrigins : []
   const translate = createServerTranslator()
   const payments = {
     db,
@@ -165,7 +167,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
       // Vite's dev server injects inline scripts; every built page (production and tests) runs under the CSP.
       // Brands with a GA4 id get the Google tag's hosts added once the tenant is known (googleTagCspMiddleware).
       contentSecurityPolicy:
-        env.NODE_ENV !== 'development' ? { directives: cspDirectives({ googleTag: false }) } : false,
+        env.NODE_ENV !== 'development' ? { directives: cspDirectives({ googleTag: false, paymentPages }) } : false,
       strictTransportSecurity: env.PUBLIC_SCHEME === 'https',
       // Full URLs stay on this site; other sites see only the origin.
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -197,7 +199,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   )
 
   app.use(tenantMiddleware(deps.registry))
-  if (env.NODE_ENV !== 'development') app.use(googleTagCspMiddleware())
+  if (env.NODE_ENV !== 'development') app.use(googleTagCspMiddleware(paymentPages))
   if (deps.assets.kind === 'static') {
     app.use(
       '/assets',

@@ -21,6 +21,8 @@ import type { PaymentProvider } from './provider.js'
  */
 export interface AdyenProvider extends PaymentProvider {
   readonly id: 'adyen'
+  /** Where the Hosted Checkout pages are (for the shop's CSP form-action): Adyen's hosts, or the stand-in's origin. */
+  readonly hostedPageOrigins: readonly string[]
   /** Checks a webhook batch: basic auth (when configured) and every item's HMAC signature. */
   verifyNotifications(rawBody: string, authorization: string | undefined): NotificationCheck
 }
@@ -86,6 +88,7 @@ export function createAdyenProvider(
   return {
     ...ADYEN_COVERAGE,
     id: 'adyen',
+    hostedPageOrigins: opts.checkoutEndpoint ? [new URL(opts.checkoutEndpoint).origin] : ['https://*.adyen.com'],
     async start(input) {
       const request: Types.checkout.CreateCheckoutSessionRequest = {
         merchantAccount: merchantAccount(input.brandSlug),
