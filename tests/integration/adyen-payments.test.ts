@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
+import { runOps } from '../helpers/ops-cli.js'
 import { shopper, type Shopper } from '../helpers/shopper.js'
 import {
   batch,
@@ -335,9 +336,24 @@ describe('paying by BLIK on WPX-PL through Adyen', () => {
     const retry = again.json<{ next: string }>().next
     expect(retry).not.toBe(next)
     await hostedPage(s, retry, 'pay')
-    await postWebhook(batch([adyen.outbox.at(-1)!]))
+    const paid = adyen.outbox.at(-1)!
+    await postWebhook(batch([paid]))
     await app.jobs.idle()
     expect(orderOf(publicId).status).toBe(0)
+
+    // Ops refund it in full from the CLI; the running shop's job sends it to Adyen.
+    const before = adyen.refundRequests.length
+    const r = await runOps(app, undefined, 'order', 'refund', publicId, '--reason', 'customer withdrew')
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.stdout).toMatch(/^refund ref_[a-z2-7]{24} of \d+\.\d{2} PLN requested/)
+    await expect.poll(() => adyen.refundRequests.length, { timeout: 10_000 }).toBe(before + 1)
+    expect(adyen.refundRequests.at(-1)!).toMatchObject({
+      pspReference: paid.pspReference,
+      body: { merchantAccount: 'WallPixPL_ECOM', amount: { value: orderOf(publicId).totalMinor, currency: 'PLN' } },
+    })
+    const twice = await runOps(app, undefined, 'order', 'refund', publicId, '--reason', 'twice')
+    expect(twice.code).toBe(1)
+    expect(twice.stderr).toContain('refunded in full already')
   })
 })
 
