@@ -13,6 +13,7 @@ export function storefront(pc: PageContextServer): Storefront {
     brandSlug: pc.tenant.brand.slug,
     siteCode: pc.tenant.site.code,
     currency: pc.tenant.site.currency,
+    allowDecimals: pc.tenant.brand.allowDecimals,
     overrides: pc.tenantServer?.content,
     previewPromotions: pc.tenantServer?.previewPromotions,
   }

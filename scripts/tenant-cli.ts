@@ -90,9 +90,10 @@ const show = (v: unknown) => JSON.stringify(v)
  * add-brand and add-site it goes to stderr, so stdout stays the one line saying what was written (scripts read it).
  */
 function printReadiness(db: Db, brand: string, mode: ShopMode, out: (line: string) => void): boolean {
+  const adyen = Boolean(readEnvSource().ADYEN_API_KEY)
   const stored = showTenant(db, { brand, site: null })
   if (!stored.ok || !('sites' in stored.value)) return false
-  const readiness = brandReadiness(db, stored.value, mode)
+  const readiness = brandReadiness(db, stored.value, mode, adyen)
   out(formatReadiness(readiness))
   return readiness.missing.length === 0
 }

@@ -3,7 +3,7 @@ import compression from 'compression'
 import helmet from 'helmet'
 import type { Db } from '../db/client.js'
 import type { Env } from './env.js'
-import { limitSettingsOf, parseTrustProxy } from './env.js'
+import { adyenEnv, limitSettingsOf, parseTrustProxy } from './env.js'
 import { createLimiter } from './services/limits/limiter.js'
 import { limitRules } from './domain/limits/limit-rules.js'
 import { recipientKey } from './domain/limits/client-address.js'
@@ -43,6 +43,10 @@ import { mailJob } from './services/mail/email-outbox.js'
 import { createOrderMailer } from './services/orders/order-mail.js'
 import { createServerTranslator } from './i18n/server-messages.js'
 import { paymentWebhookRouter } from './api/payment-webhooks.js'
+import { adyenWebhookRouter } from './api/adyen-webhook.js'
+import { providerNotificationJob } from './services/orders/provider-notifications.js'
+import { providerRefundJob } from './services/orders/online-refunds.js'
+import { transferDeadlineJobs } from './services/orders/transfer-deadline-jobs.js'
 import { testPspRouter } from './api/test-psp.js'
 import { orderApiRouter } from './api/order-api.js'
 import { ticketApiRouter } from './api/ticket-api.js'
@@ -100,22 +104,48 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   const app = express()
   // Every absolute URL that leaves a response (mails, PSP, sitemaps) comes from configuration, never from the request.
   const originOf = originFactory(env)
-  const { providers, testPsp: psp } = createPaymentProviders({
+  const adyenSettings = adyenEnv(env)
+  const {
+    providers,
+    testPsp: psp,
+    adyen,
+  } = createPaymentProviders({
     mode: env.SHOP_MODE,
     db,
     logger,
     testPspSecret: deps.paymentSecret,
+    // The merchant account is read at each call, so `npm run tenant -- set` applies without a restart.
+    adyen: adyenSettings && {
+      env: adyenSettings,
+      merchantAccountFor: (slug) =>
+        deps.registry.all().find((b) => b.slug === slug)?.payments.adyenMerchantAccount ?? null,
+    },
   })
+  // The checkout's forms end on the provider's hosted page: CSP form-action must admit it.
+  const paymentPages = adyen ? adyen.hostedPageOrigins : []
   const translate = createServerTranslator()
   const payments = {
     db,
     providers,
     mail: createOrderMailer({ db, registry: deps.registry, translate, originOf }),
+    onProviderError: (provider: string, err: unknown) =>
+      logger.error({ provider, err: err instanceof Error ? err.message : String(err) }, 'payment provider call failed'),
+    transferDays: (slug: string) => {
+      const p = deps.registry.all().find((b) => b.slug === slug)?.payments
+      return { reminderDays: p?.transferReminderDays ?? 3, cancelDays: p?.transferCancelDays ?? 10 }
+    },
   }
+  const clock = deps.now ?? Date.now
   // Durable jobs with leases (decision 020): every instance runs them, each job runs in one.
   const jobs = startJobRunner({
     db,
-    handlers: [...(psp ? [psp.webhookJob] : []), mailJob(db, deps.mailer)],
+    handlers: [
+      ...(psp ? [psp.webhookJob] : []),
+      mailJob(db, deps.mailer),
+      providerNotificationJob(payments, clock),
+      providerRefundJob(payments, clock),
+      ...transferDeadlineJobs(payments, clock),
+    ],
     intervalMs: deps.jobIntervalMs ?? 1000,
     logger,
   })
@@ -142,7 +172,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
       // Vite's dev server injects inline scripts; every built page (production and tests) runs under the CSP.
       // Brands with a GA4 id get the Google tag's hosts added once the tenant is known (googleTagCspMiddleware).
       contentSecurityPolicy:
-        env.NODE_ENV !== 'development' ? { directives: cspDirectives({ googleTag: false }) } : false,
+        env.NODE_ENV !== 'development' ? { directives: cspDirectives({ googleTag: false, paymentPages }) } : false,
       strictTransportSecurity: env.PUBLIC_SCHEME === 'https',
       // Full URLs stay on this site; other sites see only the origin.
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
@@ -175,7 +205,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   )
 
   app.use(tenantMiddleware(deps.registry))
-  if (env.NODE_ENV !== 'development') app.use(googleTagCspMiddleware())
+  if (env.NODE_ENV !== 'development') app.use(googleTagCspMiddleware(paymentPages))
   if (deps.assets.kind === 'static') {
     app.use(
       '/assets',
@@ -202,8 +232,9 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.use(brandPreviewRouter({ db, registry: deps.registry, now: deps.now }))
 
   // Server-to-server endpoints: authenticated by signature or API key, never by the shop cookie.
+  if (adyen) app.use('/api/payments/adyen', adyenWebhookRouter({ db, adyen, logger, now: deps.now, kick }))
   app.use('/api/payments', paymentWebhookRouter({ payments, now: deps.now, logger, kick }))
-  app.use('/api/v1/orders', orderApiRouter({ db, now: deps.now, printFiles: editor }))
+  app.use('/api/v1/orders', orderApiRouter({ db, now: deps.now, printFiles: editor, kick, mail: payments.mail }))
   app.use(
     '/api/v1/tickets',
     ticketApiRouter({

@@ -84,6 +84,35 @@ export const envSchema = z.object({
   AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /** Memory budget of the in-process cache of anonymous page HTML (server/http/page-cache.ts); 0 turns it off. */
   PAGE_CACHE_MB: z.coerce.number().min(0, 'at least 0 (0 turns the page cache off)').max(65_536).default(64),
+  /**
+   * Adyen (decision 024), from the environment only: never in the database, never sent to the browser. Setting
+   * ADYEN_API_KEY enables Adyen for every online method; the start then needs the HMAC key of its webhooks too.
+   */
+  ADYEN_API_KEY: z
+    .string()
+    .regex(/^\S{16,400}$/, 'the API key of the Adyen API credential (no spaces)')
+    .optional(),
+  /** The HMAC key of the webhook in the Adyen Customer Area, in hex as shown there. */
+  ADYEN_HMAC_KEY: z
+    .string()
+    .regex(/^(?:[0-9a-fA-F]{2}){16,128}$/, 'the webhook HMAC key in hex (an even number of 0-9/A-F, at least 32)')
+    .optional(),
+  ADYEN_ENVIRONMENT: z.enum(['test', 'live'], { error: 'expected "test" or "live"' }).optional(),
+  /** Live only: the merchant's prefix of Adyen's live endpoints ([prefix]-checkout-live.adyenpayments.com). */
+  ADYEN_LIVE_URL_PREFIX: z
+    .string()
+    .regex(
+      /^[a-z0-9]{4,40}-[A-Za-z0-9]{2,40}$/,
+      'the live URL prefix from the Customer Area, such as 1797a841fbb37ca7-AdyenDemo',
+    )
+    .optional(),
+  /** Where the Checkout API is (base URL before /v72); tests point it at a stand-in server. Default: Adyen's. */
+  ADYEN_CHECKOUT_ENDPOINT: z.url({ protocol: /^https?$/, message: 'an http(s) URL' }).optional(),
+  /** Optional basic auth of the webhook, as set in the Customer Area: both or neither. */
+  ADYEN_WEBHOOK_USER: z.string().min(1).max(200).optional(),
+  ADYEN_WEBHOOK_PASSWORD: z.string().min(8, 'at least 8 characters').max(200).optional(),
+  /** How long a call to Adyen may take before the shopper is told to try again (ms). */
+  ADYEN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** smtp(s)://user:pass@host:port; unset = write mail to the dev outbox (OUTBOX_DIR). The sender is per brand. */
   SMTP_URL: z
@@ -103,11 +132,75 @@ export const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>
 
+/** The Adyen settings of this start, or null when Adyen is not enabled (no ADYEN_API_KEY). */
+export interface AdyenEnv {
+  apiKey: string
+  hmacKey: string
+  environment: 'test' | 'live'
+  liveUrlPrefix?: string
+  checkoutEndpoint?: string
+  webhookAuth?: { user: string; password: string }
+  timeoutMs: number
+}
+
+/**
+ * The combinations an Adyen setup needs, by key (checked at start in every mode, server/config/start-checks.ts):
+ * an API key needs the HMAC key and the environment; live needs its URL prefix (unless an endpoint is given); the
+ * webhook's basic auth needs both user and password.
+ */
+export function adyenEnvProblems(env: Partial<Record<string, unknown>>): { key: string; message: string }[] {
+  const problems: { key: string; message: string }[] = []
+  const enabled = Boolean(env.ADYEN_API_KEY)
+  const anyAdyen = ['ADYEN_HMAC_KEY', 'ADYEN_ENVIRONMENT', 'ADYEN_LIVE_URL_PREFIX', 'ADYEN_CHECKOUT_ENDPOINT'].some(
+    (k) => env[k],
+  )
+  if (!enabled && anyAdyen)
+    problems.push({ key: 'ADYEN_API_KEY', message: 'required when other ADYEN_ settings are set (it enables Adyen)' })
+  if (enabled) {
+    if (!env.ADYEN_HMAC_KEY)
+      problems.push({ key: 'ADYEN_HMAC_KEY', message: 'required with ADYEN_API_KEY: webhooks are verified with it' })
+    if (!env.ADYEN_ENVIRONMENT)
+      problems.push({ key: 'ADYEN_ENVIRONMENT', message: 'required with ADYEN_API_KEY: "test" or "live"' })
+    if (env.ADYEN_ENVIRONMENT === 'live' && !env.ADYEN_LIVE_URL_PREFIX && !env.ADYEN_CHECKOUT_ENDPOINT)
+      problems.push({
+        key: 'ADYEN_LIVE_URL_PREFIX',
+        message:
+          'required with ADYEN_ENVIRONMENT=live: the prefix of your live endpoints (Customer Area, Developers > API URLs)',
+      })
+  }
+  if (Boolean(env.ADYEN_WEBHOOK_USER) !== Boolean(env.ADYEN_WEBHOOK_PASSWORD))
+    problems.push({
+      key: env.ADYEN_WEBHOOK_USER ? 'ADYEN_WEBHOOK_PASSWORD' : 'ADYEN_WEBHOOK_USER',
+      message: 'the webhook basic auth needs both ADYEN_WEBHOOK_USER and ADYEN_WEBHOOK_PASSWORD',
+    })
+  return problems
+}
+
+/** The Adyen settings of a parsed environment (null: Adyen is off). Assumes adyenEnvProblems found nothing. */
+export function adyenEnv(env: Env): AdyenEnv | null {
+  if (!env.ADYEN_API_KEY || !env.ADYEN_HMAC_KEY || !env.ADYEN_ENVIRONMENT) return null
+  return {
+    apiKey: env.ADYEN_API_KEY,
+    hmacKey: env.ADYEN_HMAC_KEY,
+    environment: env.ADYEN_ENVIRONMENT,
+    liveUrlPrefix: env.ADYEN_LIVE_URL_PREFIX,
+    checkoutEndpoint: env.ADYEN_CHECKOUT_ENDPOINT,
+    webhookAuth:
+      env.ADYEN_WEBHOOK_USER && env.ADYEN_WEBHOOK_PASSWORD
+        ? { user: env.ADYEN_WEBHOOK_USER, password: env.ADYEN_WEBHOOK_PASSWORD }
+        : undefined,
+    timeoutMs: env.ADYEN_TIMEOUT_MS,
+  }
+}
+
 /** Parses process.env, failing fast with every bad key named. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source)
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`)
+  const problems = parsed.success
+    ? adyenEnvProblems(parsed.data)
+    : parsed.error.issues.map((i) => ({ key: i.path.join('.'), message: i.message }))
+  if (!parsed.success || problems.length) {
+    const lines = problems.map((p) => `  ${p.key}: ${p.message}`)
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)
   }
   return parsed.data

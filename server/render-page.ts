@@ -105,6 +105,7 @@ export function renderPageHandler(opts: {
           brandSlug: tenant.brand.slug,
           siteCode: tenant.site.code,
           currency: tenant.site.currency,
+          allowDecimals: tenant.brand.allowDecimals,
         }),
       db: opts.db,
       now: (opts.now ?? Date.now)(),

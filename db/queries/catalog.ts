@@ -2,6 +2,7 @@ import { and, asc, avg, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import type { BrandOverrides, PromotionDef } from '../../server/domain/tenancy/content-schema.js'
 import * as t from '../schema/index.js'
+import { shownMinor } from '../../server/domain/money/price-display.js'
 import type { Sort } from '../../server/domain/catalog/catalog-query.js'
 import { prepared } from './prepared.js'
 
@@ -27,6 +28,11 @@ export interface Storefront {
   brandSlug: string
   siteCode: string
   currency: string
+  /**
+   * The brand shows whole units only (brand.allowDecimals false): every price read here is then rounded up to a whole
+   * unit, so pages, cart, checkout and order all compute in the unit the shopper sees (shownMinor, decision 024).
+   */
+  allowDecimals: boolean
   /** The brand's own texts over the shared catalog (applied by the page services, server/domain/tenancy/brand-content.ts). */
   overrides?: BrandOverrides
   /** Only while a staff member previews a draft: its promotion codes instead of the stored ones. */
@@ -39,6 +45,11 @@ function availableArticle(sf: Storefront) {
     sql`exists (select 1 from ${t.articleAvailability} aa where aa.article_id = ${t.articles.id} and aa.brand_slug = ${sf.brandSlug} and aa.site_code in ('*', ${sf.siteCode}))`,
     eq(t.articlePrices.currency, sf.currency),
   )
+}
+
+/** A row with its price in the unit the brand shows (see Storefront.allowDecimals). */
+function shown<T extends { priceMinor: number }>(sf: Storefront, row: T): T {
+  return { ...row, priceMinor: shownMinor(row.priceMinor, sf.allowDecimals) }
 }
 
 export interface DesignCard {
@@ -148,6 +159,7 @@ export function designCards(
       .limit(opts.limit)
       .offset(opts.offset)
       .all()
+      .map((r) => shown(sf, r))
   const statement = prepared(db, `designs.cards:${filterKey(f)}:${opts.sort}`, () =>
     designBase(db, sfPlaceholders, designCardColumns)
       .where(designWhere(sfPlaceholders, preparedFilter(f)))
@@ -156,7 +168,9 @@ export function designCards(
       .offset(sql.placeholder('offset') as unknown as number)
       .prepare(),
   )
-  return statement.all({ ...sfParams(sf), ...filterParams(f), limit: opts.limit, offset: opts.offset })
+  return statement
+    .all({ ...sfParams(sf), ...filterParams(f), limit: opts.limit, offset: opts.offset })
+    .map((r) => shown(sf, r))
 }
 
 export function listDesigns(
@@ -178,7 +192,10 @@ export function designUpdateTimes(db: Db, sf: Storefront): Map<number, number> {
 
 export function designCardsByIds(db: Db, sf: Storefront, ids: number[]): DesignCard[] {
   if (!ids.length) return []
-  const rows = designBase(db, sf, designCardColumns).where(designWhere(sf, { ids })).all()
+  const rows = designBase(db, sf, designCardColumns)
+    .where(designWhere(sf, { ids }))
+    .all()
+    .map((r) => shown(sf, r))
   const byId = new Map(rows.map((r) => [r.id, r]))
   return ids.map((id) => byId.get(id)).filter((r): r is DesignCard => r !== undefined)
 }
@@ -197,6 +214,7 @@ export function getDesign(db: Db, sf: Storefront, id: number) {
   ).get({ ...sfParams(sf), id }) as
     (DesignCard & { description: string; popularity: number; createdAt: number; updatedAt: number }) | undefined
   if (!card) return undefined
+  card.priceMinor = shownMinor(card.priceMinor, sf.allowDecimals)
   const slugs = prepared(db, 'design.slugs', () =>
     db
       .select({ language: t.designTexts.language, slug: t.designTexts.slug })
@@ -261,8 +279,10 @@ function articlesQuery(db: Db, sf: Storefront, ids?: number[]) {
 }
 
 export function listArticles(db: Db, sf: Storefront, ids?: number[]): ArticleCard[] {
-  if (ids) return articlesQuery(db, sf, ids).all()
-  return prepared(db, 'articles', () => articlesQuery(db, sfPlaceholders).prepare()).all(sfParams(sf))
+  const rows = ids
+    ? articlesQuery(db, sf, ids).all()
+    : prepared(db, 'articles', () => articlesQuery(db, sfPlaceholders).prepare()).all(sfParams(sf))
+  return rows.map((r) => shown(sf, r))
 }
 
 export function articleSlugs(db: Db, articleId: number) {

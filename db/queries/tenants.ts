@@ -31,6 +31,7 @@ export function readTenants(db: Db): { tenants: StoredTenant[]; errors: { brand:
       themeTokens: b.themeTokens ?? undefined,
       helpCenter: b.helpCenter ?? undefined,
       chat: b.chat ?? undefined,
+      payments: b.payments ?? undefined,
       sites: own.map((s) => ({
         code: s.code,
         displayName: s.displayName,
@@ -86,6 +87,7 @@ export function saveTenant(db: Db, file: TenantFile): void {
       themeTokens: file.themeTokens,
       helpCenter: file.helpCenter,
       chat: file.chat,
+      payments: file.payments,
       updatedAt: now,
     }
     const brandId = tx

@@ -102,6 +102,8 @@ export const payments = sqliteTable(
     redirectUrl: text('redirect_url'),
     /** Last outcome the provider reported (e.g. failed, pending), shown to the shopper. */
     outcome: text('outcome'),
+    /** Adyen's PSP reference of the authorised payment (from its AUTHORISATION webhook): what refunds name. */
+    pspReference: text('psp_reference'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
@@ -217,4 +219,58 @@ export const userRequiredActions = sqliteTable(
     completedAt: integer('completed_at'),
   },
   (t) => [index('user_required_actions_order').on(t.orderId)],
+)
+
+/**
+ * Payment provider notifications (Adyen webhooks), stored when they arrive and applied by the job runner. Unique per
+ * (provider, pspReference, eventCode): a retried or replayed notification finds its row and changes nothing, whatever
+ * the order of arrival (decision 024).
+ */
+export const paymentNotifications = sqliteTable(
+  'payment_notifications',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    provider: text('provider').notNull(),
+    pspReference: text('psp_reference').notNull(),
+    eventCode: text('event_code').notNull(),
+    success: integer('success', { mode: 'boolean' }).notNull(),
+    merchantReference: text('merchant_reference').notNull(),
+    originalReference: text('original_reference'),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    /** The notification item as received (reason, paymentMethod, additionalData ...). */
+    body: text('body', { mode: 'json' }).notNull(),
+    receivedAt: integer('received_at').notNull(),
+    /** When it was applied to the order (null: waiting for its job). */
+    appliedAt: integer('applied_at'),
+  },
+  (t) => [uniqueIndex('payment_notifications_event').on(t.provider, t.pspReference, t.eventCode)],
+)
+
+/**
+ * Refunds of online payments through the provider (full or partial). The amounts of refunds not FAILED never exceed
+ * what the payment took. REQUESTED: queued for the provider; PENDING: the provider accepted the request; REFUNDED or
+ * FAILED: its REFUND / REFUND_FAILED notification arrived.
+ */
+export const refunds = sqliteTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    amountMinor: integer('amount_minor').notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    reason: text('reason').notNull(),
+    /** The provider's reference of the refund (Adyen's pspReference of the refund request). */
+    providerRef: text('provider_ref'),
+    actor: text('actor').notNull(),
+    createdAt: integer('created_at').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [index('refunds_order').on(t.orderId)],
 )

@@ -16,6 +16,8 @@ export const brands = sqliteTable('brands', {
   themeTokens: text('theme_tokens', { mode: 'json' }),
   helpCenter: text('help_center', { mode: 'json' }),
   chat: text('chat', { mode: 'json' }),
+  /** Payment settings (Adyen merchant account, bank transfer reminder and cancellation days); null: the defaults. */
+  payments: text('payments', { mode: 'json' }),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
     .notNull()
     .default(sql`(unixepoch() * 1000)`),

@@ -13,5 +13,7 @@ export function storedBrand({ db }: OpsContext, slug: string | undefined, what =
 
 /** After a change: what the brand still needs before it can sell (the same list as `npm run tenant -- readiness`). */
 export function printReadiness(ctx: OpsContext, slug: string): void {
-  console.log(formatReadiness(brandReadiness(ctx.db, storedBrand(ctx, slug), ctx.env.SHOP_MODE)))
+  console.log(
+    formatReadiness(brandReadiness(ctx.db, storedBrand(ctx, slug), ctx.env.SHOP_MODE, Boolean(ctx.env.ADYEN_API_KEY))),
+  )
 }

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.js'
 import * as oq from '../../db/queries/orders.js'
+import { refundsOfOrder } from '../../db/queries/provider-payments.js'
 import { localizePath } from '../../server/domain/tenancy/locale-path.js'
 import { siteRouting } from '../../server/domain/tenancy/tenant.js'
 import { createServerTranslator } from '../../server/i18n/server-messages.js'
@@ -8,6 +9,7 @@ import { createOrderMailer } from '../../server/services/orders/order-mail.js'
 import { orderJson } from '../../server/services/orders/order-views.js'
 import { markOrderPaid } from '../../server/services/orders/payments.js'
 import { moveReturn, openRefund } from '../../server/services/orders/refunds.js'
+import { requestRefund } from '../../server/services/orders/online-refunds.js'
 import { command, fail, when, type CommandGroup } from './command.js'
 
 /** `order list|show|mark-paid|move|refund|return`: <order> is the public id or the internal number. */
@@ -56,6 +58,7 @@ const show = command({
       payments: oq.paymentsOfOrder(db, o.id),
       events: oq.orderEventRows(db, o.id),
       returns: oq.returnsOfOrder(db, o.id),
+      refunds: refundsOfOrder(db, o.id),
       actions: oq.actionsOfOrder(db, o.id),
     }
     console.log(JSON.stringify(detail, null, 2))
@@ -81,9 +84,10 @@ const markPaid = command({
 const move = command({
   positionals: ['order', 'status'],
   options: { tracking: 'string', 'shipment-state': 'string', note: 'string' },
-  run({ db, now }, { positionals: [ref, status], values }) {
+  run({ db, registry, originOf, now }, { positionals: [ref, status], values }) {
     const o = order(db, ref)
     if (!/^\d{1,3}$/.test(status ?? '')) return fail('give the new status code, e.g. order move 12 9')
+    const mail = createOrderMailer({ db, registry, translate: createServerTranslator(), originOf })
     const result = moveOrder(
       db,
       o.id,
@@ -95,6 +99,7 @@ const move = command({
         shipmentState: values['shipment-state'],
       },
       now,
+      mail,
     )
     if (!result.ok) return fail(result.message)
     const state = result.order.shipmentState ? ` (${result.order.shipmentState})` : ''
@@ -112,7 +117,18 @@ const refund = command({
     if (values.amount !== undefined && !/^\d+$/.test(values.amount))
       return fail('--amount is in minor units (1250 = 12.50)')
     const amountMinor = values.amount === undefined ? undefined : Number(values.amount)
-    const result = openRefund(db, o.id, { reason: values.reason, amountMinor }, now)
+    // An online payment is refunded through its provider by the running server's job (full or partial, never more
+    // than it took); a bank transfer needs the shopper's account first.
+    const online = requestRefund(db, o.id, { reason: values.reason, amountMinor, actor: 'ops' }, now)
+    if (online.ok) {
+      console.log(
+        `refund ${online.refundId} of ${(online.amountMinor / 100).toFixed(2)} ${online.currency} requested; the running server sends it to the payment provider (${(online.remainingMinor / 100).toFixed(2)} ${online.currency} left to refund)`,
+      )
+      return 0
+    }
+    if (online.error !== 'NOT_ONLINE') return fail(online.message)
+    const mail = createOrderMailer({ db, registry, translate: createServerTranslator(), originOf })
+    const result = openRefund(db, o.id, { reason: values.reason, amountMinor }, now, mail)
     if (!result.ok) return fail(result.error)
     const site = registry
       .all()
@@ -128,11 +144,12 @@ const refund = command({
 
 const returnCommand = command({
   positionals: ['order', 'return id', 'status'],
-  run({ db, now }, { positionals: [ref, returnId, status] }) {
+  run({ db, registry, originOf, now }, { positionals: [ref, returnId, status] }) {
     const o = order(db, ref)
     if (!/^\d+$/.test(returnId ?? '') || !/^\d+$/.test(status ?? ''))
       return fail('usage: order return <order> <return id> <5|100>')
-    const result = moveReturn(db, o.id, Number(returnId), Number(status), now)
+    const mail = createOrderMailer({ db, registry, translate: createServerTranslator(), originOf })
+    const result = moveReturn(db, o.id, Number(returnId), Number(status), now, mail)
     if (!result.ok) return fail(result.error)
     console.log(`return ${returnId} of order ${o.id} is now ${status}`)
     return 0

@@ -6,7 +6,8 @@ Orders (<order> is the public id or the internal number):
   order show <order>
   order mark-paid <order>                 a bank transfer arrived: payment PAID, order 4 -> 0, confirmation mail queued
   order move <order> <status> [--tracking PQ123] [--shipment-state ON_ROUTE] [--note "..."]
-  order refund <order> --reason "damaged" [--amount 1250]   refund (return 8) + PROVIDE_DATA_TO_REFUND link
+  order refund <order> --reason "damaged" [--amount 1250]   online payment: refund through the provider (full or
+                                          partial, at most what is left); bank transfer: return 8 + PROVIDE_DATA_TO_REFUND link
   order return <order> <return id> <5|100>                   complete (5) or cancel (100) a refund
 
 Integrations (order API, Authorization: Bearer <key>):

@@ -31,6 +31,7 @@ export function cartContext(req: Request, res: Response, db: Db, now: number): C
       brandSlug: tenant.brand.slug,
       siteCode: tenant.site.code,
       currency: tenant.site.currency,
+      allowDecimals: tenant.brand.allowDecimals,
       country: tenant.site.country,
       previewPromotions: tenant.previewPromotions,
     },

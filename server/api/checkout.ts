@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js'
 import { sendError } from '../http/http-error.js'
 import { cartContext, wantsJson } from './cart-context.js'
 import { saveAddress, saveContact, saveShipment, type SaveResult } from '../services/checkout/checkout.js'
-import { paymentMethodsFor, placeOrder, type PlaceOrderError } from '../services/orders/place-order.js'
+import { consumeCart, paymentMethodsFor, placeOrder, type PlaceOrderError } from '../services/orders/place-order.js'
 import {
   applyPaymentOutcome,
   beginPayment,
@@ -115,8 +115,15 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
   }
   const orderPage = (req: Request, publicId: string, extra = '') =>
     `${prefix(req)}/order-completed?order=${publicId}${extra}`
-  const afterBegin = (req: Request, res: Response, publicId: string, begun: BeginPaymentResult) => {
+  const afterBegin = (
+    req: Request,
+    res: Response,
+    order: { publicId: string; cartId: string },
+    begun: BeginPaymentResult,
+  ) => {
     opts.kick()
+    const publicId = order.publicId
+    if (begun.ok || begun.error === 'NOT_PAYABLE') consumeCart(opts.db, order.cartId)
     if (!begun.ok) {
       const code =
         begun.error === 'NOT_PAYABLE'
@@ -133,7 +140,14 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
     res.redirect(303, next)
   }
 
-  router.post('/place', (req, res) => {
+  /** Who pays, as the provider needs it: language, locale (the site's hreflang, e.g. pl-PL) and country. */
+  const payer = (c: CartContext, tenant: Tenant) => ({
+    language: c.sf.language,
+    locale: tenant.site.languages.find((l) => l.language === c.sf.language)?.hreflang ?? c.sf.language,
+    country: tenant.site.country,
+  })
+
+  router.post('/place', async (req, res) => {
     const c = context(req, res)
     if (!c) return sendError(res, 404, 'not_found', 'No such checkout.')
     const tenant = res.locals.tenant as Tenant
@@ -168,13 +182,13 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
     afterBegin(
       req,
       res,
-      order.publicId,
-      beginPayment({ ...opts.payments, now: now() }, order.id, method, paymentUrls(req, res), c.sf.language),
+      order,
+      await beginPayment({ ...opts.payments, now: now() }, order.id, method, paymentUrls(req, res), payer(c, tenant)),
     )
   })
 
   /** Paying again after a failed or canceled attempt, possibly with another method. */
-  router.post('/pay', (req, res) => {
+  router.post('/pay', async (req, res) => {
     const c = context(req, res)
     if (!c) return sendError(res, 404, 'not_found', 'No such checkout.')
     const body = (req.body ?? {}) as Record<string, unknown>
@@ -189,8 +203,14 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
     afterBegin(
       req,
       res,
-      order.publicId,
-      beginPayment({ ...opts.payments, now: now() }, order.id, method, paymentUrls(req, res), c.sf.language),
+      order,
+      await beginPayment(
+        { ...opts.payments, now: now() },
+        order.id,
+        method,
+        paymentUrls(req, res),
+        payer(c, res.locals.tenant as Tenant),
+      ),
     )
   })
 
@@ -198,21 +218,33 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
    * The provider sends the shopper back here. The webhook may not have arrived yet, so the provider is asked directly;
    * both paths apply the outcome through the same exactly-once function.
    */
-  router.get('/payment-return', (req, res) => {
+  router.get('/payment-return', async (req, res) => {
     const id =
       typeof req.query.payment === 'string' && /^pay_[a-z2-7]{24}$/.test(req.query.payment) ? req.query.payment : null
     const found = id ? paymentWithOrder(opts.db, id) : null
     if (!found || found.order.sessionId !== ownerId(res)) return sendError(res, 404, 'not_found', 'No such payment.')
     const { payment, order } = found
     const provider = opts.payments.providers.get(payment.provider)
-    const outcome = provider && payment.providerRef ? provider.lookup(payment.providerRef) : null
-    if (outcome && payment.providerRef) {
-      applyPaymentOutcome(
-        { ...opts.payments, now: now() },
-        { provider: payment.provider, providerRef: payment.providerRef, outcome, actor: 'return' },
-      )
+    const query: Record<string, string> = {}
+    for (const [k, v] of Object.entries(req.query)) if (typeof v === 'string') query[k] = v.slice(0, 2000)
+    let looked: Awaited<ReturnType<NonNullable<typeof provider>['lookup']>> = null
+    try {
+      looked = provider && payment.providerRef ? await provider.lookup(payment.providerRef, query) : null
+    } catch (err) {
+      // The provider could not be asked: the order page shows what the webhook has told so far.
+      opts.payments.onProviderError?.(payment.provider, err)
+    }
+    if (looked && payment.providerRef) {
+      // Where the webhook is the truth (Adyen), only "pending" is recorded: the order page says the payment is being
+      // confirmed; a failure is shown to the shopper and the order stays payable.
+      if (looked.apply || looked.outcome === 'pending')
+        applyPaymentOutcome(
+          { ...opts.payments, now: now() },
+          { provider: payment.provider, providerRef: payment.providerRef, outcome: looked.outcome, actor: 'return' },
+        )
       opts.kick()
     }
+    const outcome = looked?.outcome
     const flag = outcome === 'failed' || outcome === 'canceled' ? `&payment=${outcome}` : ''
     res.redirect(303, orderPage(req, order.publicId, flag))
   })

@@ -29,6 +29,7 @@ export function siteStorefront(res: Response, language?: Storefront['language'])
     brandSlug: tenant.brand.slug,
     siteCode: tenant.site.code,
     currency: tenant.site.currency,
+    allowDecimals: tenant.brand.allowDecimals,
   }
 }
 

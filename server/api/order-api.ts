@@ -11,6 +11,9 @@ import { orderJson } from '../services/orders/order-views.js'
 import type { EditorDeps } from '../services/editor/storage.js'
 import { downloadPrintFile, listPrintFiles } from '../services/editor/print-files.js'
 import { createReadStream } from 'node:fs'
+import { requestRefund } from '../services/orders/online-refunds.js'
+import { openRefund } from '../services/orders/refunds.js'
+import type { OrderMailer } from '../services/orders/payments.js'
 
 const listQuery = z.object({
   status: z
@@ -29,6 +32,11 @@ const statusBody = z.object({
     .optional(),
   shipmentState: z.enum(SHIPMENT_STATES).optional(),
 })
+const refundBody = z.object({
+  /** Minor units; default: what is left to refund. */
+  amountMinor: z.number().int().min(1).optional(),
+  reason: z.string().trim().min(1).max(200),
+})
 const shipmentBody = z.object({
   shipmentState: z.enum(SHIPMENT_STATES),
   trackingNumber: statusBody.shape.trackingNumber,
@@ -38,7 +46,15 @@ const shipmentBody = z.object({
  * /api/v1/orders for integrations, authenticated with `Authorization: Bearer sk_...` (one key per integration,
  * created with `npm run ops -- api-key create`). A key limited to a brand sees other brands' orders as 404.
  */
-export function orderApiRouter(opts: { db: Db; now?: () => number; printFiles?: EditorDeps }): Router {
+export function orderApiRouter(opts: {
+  db: Db
+  now?: () => number
+  printFiles?: EditorDeps
+  /** Runs queued jobs at once (the provider refund). */
+  kick?: () => void
+  /** The shopper's mails of status moves and refunds (shipped, at pickup point, delivered, refund-data request). */
+  mail?: OrderMailer
+}): Router {
   const router = Router()
   const now = () => (opts.now ?? Date.now)()
   router.use(apiKeyAuth(opts.db, now, 'orders'))
@@ -87,7 +103,9 @@ export function orderApiRouter(opts: { db: Db; now?: () => number; printFiles?: 
         shipmentState: body.data.shipmentState,
       },
       now(),
+      opts.mail,
     )
+    opts.kick?.()
     if (!result.ok)
       return sendError(
         res,
@@ -110,6 +128,41 @@ export function orderApiRouter(opts: { db: Db; now?: () => number; printFiles?: 
     )
     if (!result.ok) return sendError(res, result.code === 'not_found' ? 404 : 400, result.code, result.message)
     res.json(orderJson(opts.db, result.order))
+  })
+  // Refunds (issue 14): an online payment through its provider (full or partial, never more than it took); a bank
+  // transfer through the PROVIDE_DATA_TO_REFUND flow (the shopper gives the account, ops transfers).
+  router.post('/:publicId/refunds', (req, res) => {
+    const order = visibleOrder(req, res)
+    if (!order) return
+    const body = refundBody.safeParse(req.body ?? {})
+    if (!body.success) return sendError(res, 400, 'invalid_body', zodMessage(body.error.issues))
+    const actor = `api:${(res.locals.apiCaller as ApiCaller).name}`
+    const online = requestRefund(opts.db, order.id, { ...body.data, actor }, now())
+    if (online.ok) {
+      opts.kick?.()
+      return res.status(202).json({
+        refund: {
+          id: online.refundId,
+          amountMinor: online.amountMinor,
+          currency: online.currency,
+          status: 'REQUESTED',
+          remainingMinor: online.remainingMinor,
+        },
+      })
+    }
+    if (online.error === 'BAD_AMOUNT') return sendError(res, 409, 'bad_amount', online.message)
+    if (order.paymentKind !== 'TRANSFER')
+      return sendError(res, 409, 'not_refundable', 'This order has no paid payment to refund.')
+    const opened = openRefund(
+      opts.db,
+      order.id,
+      { reason: body.data.reason, amountMinor: body.data.amountMinor },
+      now(),
+      opts.mail,
+    )
+    if (!opened.ok) return sendError(res, 409, 'bad_amount', opened.error)
+    opts.kick?.()
+    res.status(202).json({ refundDataRequest: { actionId: opened.actionId } })
   })
   const printFiles = opts.printFiles
   if (printFiles) {

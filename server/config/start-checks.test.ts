@@ -88,4 +88,59 @@ describe('checkStart', () => {
     expect(r.ok).toBe(false)
     if (!r.ok) expect(problemKeys(r.message)).toEqual(['SMTP_URL'])
   })
+
+  const ADYEN = {
+    ADYEN_API_KEY: 'AQE_live_key_0123456789abcdef',
+    ADYEN_HMAC_KEY: '44782DEF547AAA06C910C43932B1EB0C71FC68D9D0C057550C48EC2ACF6BA056',
+    ADYEN_ENVIRONMENT: 'live',
+    ADYEN_LIVE_URL_PREFIX: '1797a841fbb37ca7-WallPix',
+  }
+  const withMerchantAccounts = () =>
+    seedTenants().map((t) => ({
+      ...t,
+      payments: { ...t.payments, adyenMerchantAccount: `${t.slug.replace('-', '')}_ECOM` },
+    }))
+
+  it('live mode with Adyen configured takes every online method of every site as provided (issue 14)', () => {
+    const r = checkStart({ ...LIVE_ENV, ...ADYEN }, withMerchantAccounts)
+    expect(r.ok && r.env.ADYEN_ENVIRONMENT).toBe('live')
+  })
+
+  it('Adyen needs the brand merchant account for the sites whose methods it takes', () => {
+    const r = checkStart({ ...LIVE_ENV, ...ADYEN }, () =>
+      withMerchantAccounts().map((t) =>
+        t.slug === 'WPX-PL' ? { ...t, payments: { ...t.payments, adyenMerchantAccount: null } } : t,
+      ),
+    )
+    expect(r.ok).toBe(false)
+    if (r.ok) return
+    expect(problemKeys(r.message)).toEqual(['WPX-PL/pl'])
+    expect(r.message).toContain('npm run tenant -- set WPX-PL payments.adyenMerchantAccount')
+  })
+
+  it('Adyen settings are named when missing or bad: HMAC key in hex, environment, live prefix, webhook auth pair', () => {
+    const missing = checkStart({ ...LIVE_ENV, ADYEN_API_KEY: ADYEN.ADYEN_API_KEY }, withMerchantAccounts)
+    expect(!missing.ok && problemKeys(missing.message)).toEqual(['ADYEN_HMAC_KEY', 'ADYEN_ENVIRONMENT'])
+    const bad = checkStart(
+      {
+        ...LIVE_ENV,
+        ...ADYEN,
+        ADYEN_HMAC_KEY: 'not-hex',
+        ADYEN_ENVIRONMENT: 'prod',
+        ADYEN_CHECKOUT_ENDPOINT: 'ftp://x',
+      },
+      withMerchantAccounts,
+    )
+    expect(!bad.ok && problemKeys(bad.message)).toEqual([
+      'ADYEN_HMAC_KEY',
+      'ADYEN_ENVIRONMENT',
+      'ADYEN_CHECKOUT_ENDPOINT',
+    ])
+    const noPrefix = checkStart({ ...LIVE_ENV, ...ADYEN, ADYEN_LIVE_URL_PREFIX: undefined }, withMerchantAccounts)
+    expect(!noPrefix.ok && problemKeys(noPrefix.message)).toEqual(['ADYEN_LIVE_URL_PREFIX'])
+    const halfAuth = checkStart({ ...LIVE_ENV, ...ADYEN, ADYEN_WEBHOOK_USER: 'hooks' }, withMerchantAccounts)
+    expect(!halfAuth.ok && problemKeys(halfAuth.message)).toEqual(['ADYEN_WEBHOOK_PASSWORD'])
+    const noKey = checkStart({ ADYEN_HMAC_KEY: ADYEN.ADYEN_HMAC_KEY }, notAsked)
+    expect(!noKey.ok && problemKeys(noKey.message)).toEqual(['ADYEN_API_KEY'])
+  })
 })

@@ -1,4 +1,4 @@
-import { envSchema, type Env } from '../env.js'
+import { adyenEnvProblems, envSchema, type Env } from '../env.js'
 import {
   formatStartProblems,
   liveEnvironmentProblems,
@@ -21,7 +21,7 @@ export type StartCheck = { ok: true; env: Env } | { ok: false; message: string }
 export function checkStart(source: EnvSource, tenants: (databasePath: string) => readonly TenantFile[]): StartCheck {
   const parsed = envSchema.safeParse(source)
   const problems: StartProblem[] = parsed.success
-    ? []
+    ? adyenEnvProblems(parsed.data)
     : parsed.error.issues.map((i) => ({ key: i.path.join('.'), message: i.message }))
   const rawMode = source.SHOP_MODE || 'demo'
   const mode = parsed.success
@@ -34,15 +34,19 @@ export function checkStart(source: EnvSource, tenants: (databasePath: string) =>
     const named = new Set(problems.map((p) => p.key))
     problems.push(...liveEnvironmentProblems(given).filter((p) => !named.has(p.key)))
     const databasePath = parsed.success ? parsed.data.DATABASE_PATH : source.DATABASE_PATH || 'data/shop.db'
-    const sites = tenants(databasePath).flatMap((t) =>
+    const brands = tenants(databasePath)
+    const sites = brands.flatMap((t) =>
       t.sites.map((s) => ({
         brand: t.slug,
         site: s.code,
         methods: s.paymentMethods,
         bankAccount: t.legal.bankAccount !== undefined,
+        adyenMerchantAccount: t.payments.adyenMerchantAccount !== null,
       })),
     )
-    problems.push(...livePaymentProblems(sites, providerCoverage('live')))
+    // Adyen counts as the live provider of the online methods when its API key is set (its other keys are checked above).
+    const adyen = Boolean(parsed.success ? parsed.data.ADYEN_API_KEY : source.ADYEN_API_KEY)
+    problems.push(...livePaymentProblems(sites, providerCoverage('live', adyen)))
   }
   if (parsed.success && problems.length === 0) return { ok: true, env: parsed.data }
   return { ok: false, message: formatStartProblems(mode ?? rawMode, problems) }

@@ -15,4 +15,12 @@ describe('content security policy', () => {
     expect(d['img-src']).toContain('https://*.googletagmanager.com')
     expect(d['script-src']).not.toContain("'unsafe-inline'")
   })
+
+  it('lets the checkout forms end on the payment provider hosted page, and nowhere else', () => {
+    expect(cspDirectives({ googleTag: false })['form-action']).toEqual(["'self'"])
+    expect(cspDirectives({ googleTag: true, paymentPages: ['https://*.adyen.com'] })['form-action']).toEqual([
+      "'self'",
+      'https://*.adyen.com',
+    ])
+  })
 })

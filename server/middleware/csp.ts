@@ -9,13 +9,21 @@ export const GOOGLE_TAG_SOURCES = {
   img: ['https://*.google-analytics.com', 'https://*.googletagmanager.com'],
 }
 
-/** The shop's CSP directives on top of helmet's defaults: own scripts only (no inline), plus the Google tag if asked. */
-export function cspDirectives(opts: { googleTag: boolean }): Record<string, string[] | null> {
+/**
+ * The shop's CSP directives on top of helmet's defaults: own scripts only (no inline), plus the Google tag if asked.
+ * `paymentPages`: origins of the payment provider's hosted pages (Adyen's Hosted Checkout). The checkout's form posts
+ * to the shop, which redirects there, and browsers apply form-action to that redirect too (decision 024).
+ */
+export function cspDirectives(opts: {
+  googleTag: boolean
+  paymentPages?: readonly string[]
+}): Record<string, string[] | null> {
   const g = opts.googleTag
   return {
     'script-src': ["'self'", ...(g ? GOOGLE_TAG_SOURCES.script : [])],
     'connect-src': ["'self'", ...(g ? GOOGLE_TAG_SOURCES.connect : [])],
     'img-src': ["'self'", 'data:', ...(g ? GOOGLE_TAG_SOURCES.img : [])],
+    'form-action': ["'self'", ...(opts.paymentPages ?? [])],
     'upgrade-insecure-requests': null,
   }
 }
@@ -24,8 +32,8 @@ export function cspDirectives(opts: { googleTag: boolean }): Record<string, stri
  * Runs after the tenant middleware: for a brand with a GA4 id the policy set earlier by helmet is replaced by the one
  * that admits the Google tag. Other brands (and requests helmet answered before the tenant was known) keep the base one.
  */
-export function googleTagCspMiddleware(): RequestHandler {
-  const withGoogleTag = contentSecurityPolicy({ directives: cspDirectives({ googleTag: true }) })
+export function googleTagCspMiddleware(paymentPages: readonly string[] = []): RequestHandler {
+  const withGoogleTag = contentSecurityPolicy({ directives: cspDirectives({ googleTag: true, paymentPages }) })
   return (req, res, next) => {
     const tenant = res.locals.tenant as Tenant | undefined
     if (tenant?.brand.analytics.ga4Id) return withGoogleTag(req, res, next)

@@ -43,7 +43,7 @@ export default defineTenant({
       currency: 'EUR',
       languages: [{ language: 'de', hreflang: 'de-DE', pathPrefix: null }],
       hosts: ['de.wpx-es.localhost'],
-      paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY', 'KLARNA', 'SOFORT'],
+      paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY', 'KLARNA'],
       carriers: ['DHL_PARCEL', 'GLS', 'UPS'],
       shipmentModes: ['ADDRESS', 'PICKPOINT'],
       freeShippingFromMinor: 4900,

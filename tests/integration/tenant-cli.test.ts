@@ -89,6 +89,15 @@ describe.sequential('tenant CLI against a fresh database file', () => {
     expectRefused(['set', 'WPX-ES', 'analytics.consentMode', 'strict'], /analytics\.consentMode: consent mode must be/)
   })
 
+  test('the Adyen merchant account is set per brand; discontinued methods are refused naming the replacement', () => {
+    const r = cli('set', 'WPX-PL', 'payments.adyenMerchantAccount', 'WallPixPL_ECOM')
+    expect(r.code, r.stderr).toBe(0)
+    expect(r.stdout.trim()).toBe('set WPX-PL payments.adyenMerchantAccount: null -> "WallPixPL_ECOM"')
+    expect(readTenant(db, 'WPX-PL')!.payments.adyenMerchantAccount).toBe('WallPixPL_ECOM')
+    expectRefused(['set', 'WPX-ES/de', 'paymentMethods', '["CARD","SOFORT"]'], /SOFORT is discontinued.*KLARNA/)
+    expectRefused(['set', 'WPX-ES/de', 'paymentMethods', '["GIROPAY"]'], /GIROPAY was discontinued/)
+  })
+
   test('an unknown path names the path and the valid keys', () => {
     expectRefused(
       ['set', 'WPX-ES', 'nope', '1'],

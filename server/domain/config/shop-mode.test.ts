@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { BANK_TRANSFER_COVERAGE, TEST_PSP_COVERAGE, type ProviderCoverage } from '../payments/payment-methods.js'
+import { ADYEN_COVERAGE } from '../payments/adyen-methods.js'
 import { formatStartProblems, liveEnvironmentProblems, livePaymentProblems, type SitePayments } from './shop-mode.js'
 
 const LIVE: readonly ProviderCoverage[] = [BANK_TRANSFER_COVERAGE]
@@ -8,6 +9,7 @@ const site = (over: Partial<SitePayments>): SitePayments => ({
   site: 'es',
   methods: ['BANK_TRANSFER'],
   bankAccount: true,
+  adyenMerchantAccount: true,
   ...over,
 })
 
@@ -49,6 +51,19 @@ describe('live mode: every enabled payment method has a provider', () => {
     expect(livePaymentProblems([site({ methods: ['CARD', 'PAYPAL'] })], [...LIVE, realPsp])[0]!.message).toMatch(
       /^payment methods PAYPAL /,
     )
+  })
+
+  it('Adyen covers every online method of the sites, with the brand merchant account', () => {
+    const methods = ['CARD', 'BIZUM', 'BLIK', 'KLARNA', 'MB_WAY', 'TWINT', 'BANK_TRANSFER'] as const
+    expect(livePaymentProblems([site({ methods: [...methods] })], [...LIVE, ADYEN_COVERAGE])).toEqual([])
+    const [problem] = livePaymentProblems(
+      [site({ methods: ['CARD', 'BANK_TRANSFER'], adyenMerchantAccount: false })],
+      [...LIVE, ADYEN_COVERAGE],
+    )
+    expect(problem).toMatchObject({
+      key: 'WPX-ES/es',
+      message: expect.stringContaining('payments.adyenMerchantAccount'),
+    })
   })
 
   it('the test PSP would cover everything online, which is why live mode never lists it', () => {

@@ -38,6 +38,8 @@ export interface SitePayments {
   methods: readonly PaymentMethod[]
   /** The brand has a bank account for transfers (legal.bankAccount). */
   bankAccount: boolean
+  /** The brand has its Adyen merchant account (payments.adyenMerchantAccount). */
+  adyenMerchantAccount: boolean
 }
 
 /**
@@ -56,7 +58,13 @@ export function livePaymentProblems(
     if (unprovided.length)
       problems.push({
         key,
-        message: `payment methods ${unprovided.join(', ')} have no payment provider in live mode (the test PSP exists in demo mode only): configure a provider that takes them, or remove them from the site's paymentMethods (npm run tenant -- set ${key} paymentMethods '[...]')`,
+        message: `payment methods ${unprovided.join(', ')} have no payment provider in live mode (the test PSP exists in demo mode only): configure Adyen (ADYEN_API_KEY, ADYEN_HMAC_KEY, ADYEN_ENVIRONMENT), or remove them from the site's paymentMethods (npm run tenant -- set ${key} paymentMethods '[...]')`,
+      })
+    const byAdyen = methods.filter((m) => providerFor(m, providers) === 'adyen')
+    if (byAdyen.length && !s.adyenMerchantAccount)
+      problems.push({
+        key,
+        message: `payment methods ${byAdyen.join(', ')} are taken by Adyen, which needs the brand's merchant account (npm run tenant -- set ${s.brand} payments.adyenMerchantAccount YourBrand_ECOM)`,
       })
     if (methods.includes('BANK_TRANSFER') && providerFor('BANK_TRANSFER', providers) !== null && !s.bankAccount)
       problems.push({

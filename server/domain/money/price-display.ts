@@ -10,6 +10,27 @@ export interface PriceDisplayOptions {
   allowDecimals: boolean
 }
 
+/**
+ * The amount the shopper is shown, in minor units: unchanged where the brand allows decimals, rounded UP to a whole unit
+ * where it does not (the display rule above). Prices, line totals and shipping are computed in this unit from the start,
+ * so what is shown adds up and is exactly what is charged (issue 14; decision 024).
+ */
+export function shownMinor(amountMinor: number, allowDecimals: boolean): number {
+  if (!Number.isSafeInteger(amountMinor))
+    throw new RangeError(`price must be an integer amount of minor units, got ${amountMinor}`)
+  return allowDecimals ? amountMinor : Math.ceil(amountMinor / 100) * 100
+}
+
+/**
+ * A discount in the unit shown: rounded DOWN to a whole unit where the brand shows no decimals, so a whole-unit brand
+ * never gives away more than the promotion says and the discount line is a whole number like every other line.
+ */
+export function shownDiscountMinor(amountMinor: number, allowDecimals: boolean): number {
+  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0)
+    throw new RangeError(`discount must be a non-negative integer amount of minor units, got ${amountMinor}`)
+  return allowDecimals ? amountMinor : amountMinor - (amountMinor % 100)
+}
+
 export function formatPrice(amountMinor: number, { currency, locale, allowDecimals }: PriceDisplayOptions): string {
   if (!Number.isSafeInteger(amountMinor))
     throw new RangeError(`price must be an integer amount of minor units, got ${amountMinor}`)

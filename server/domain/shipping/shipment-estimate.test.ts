@@ -11,6 +11,7 @@ const base = {
   shipmentPostalCode: '28013',
   subtotalMinor: 2000,
   freeShippingFromMinor: 4900,
+  allowDecimals: true,
   now: MONDAY,
 }
 

@@ -1,5 +1,6 @@
 import type { Carrier } from '../vocabulary/shop-enums.js'
 import { isValidPostalCode } from '../checkout/postal-codes.js'
+import { shownMinor } from '../money/price-display.js'
 
 /**
  * Shipment estimate for the cart (spec: shipment_postal_code, shipment_country -> carriers, price, delivery window).
@@ -52,6 +53,8 @@ export function estimateShipment(input: {
   shipmentPostalCode: string
   subtotalMinor: number
   freeShippingFromMinor: number
+  /** False for a brand that shows whole units: a rate is then charged as shown, rounded up to a whole unit. */
+  allowDecimals: boolean
   now: number
 }): ShipmentEstimate {
   // Each country site ships within its own country; other destinations order on their own site.
@@ -71,7 +74,7 @@ export function estimateShipment(input: {
         .slice(0, 10)
     options.push({
       carrier,
-      priceMinor: free ? 0 : price,
+      priceMinor: free ? 0 : shownMinor(price, input.allowDecimals),
       earliest: iso(rate.transit[0]),
       latest: iso(rate.transit[1]),
     })

@@ -41,6 +41,7 @@ describe('countries the shop sells in', () => {
       shipmentPostalCode: SAMPLE_POSTAL[country]!,
       subtotalMinor: 1000,
       freeShippingFromMinor: 4900,
+      allowDecimals: true,
       now: Date.UTC(2026, 10, 27),
     })
     expect(estimate.ok && estimate.options.length).toBe(3)

@@ -50,6 +50,42 @@ export const displayNameSchema = z
   .max(60, 'display name is at most 60 characters')
   .regex(/^[^\r\n\t<>]+$/, 'display name must be one line without < or >')
 
+/**
+ * Methods their schemes have discontinued: no provider takes them any more, so no site may offer them (issue 14). The
+ * message names what to offer instead.
+ */
+export const DISCONTINUED_METHODS: Partial<Record<(typeof PAYMENT_METHODS)[number], string>> = {
+  GIROPAY:
+    'GIROPAY was discontinued by its scheme at the end of 2024: remove it and offer KLARNA, PAYPAL or CARD instead (German shoppers use them most)',
+  SOFORT: 'SOFORT is discontinued (it became Klarna\'s "Pay now"): remove it and offer KLARNA instead',
+}
+
+/** Defaults of a brand's payment settings (brand.payments). */
+export const DEFAULT_PAYMENT_SETTINGS = {
+  adyenMerchantAccount: null,
+  transferReminderDays: 3,
+  transferCancelDays: 10,
+} as const
+
+/**
+ * A brand's payment settings. The Adyen merchant account is per brand (it names the brand on statements); the API key
+ * and HMAC key are the shop's and come from the environment only, never from here. A bank transfer not received is
+ * reminded after `transferReminderDays` and the order canceled after `transferCancelDays`.
+ */
+export const paymentSettingsSchema = z
+  .object({
+    adyenMerchantAccount: z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]{3,80}$/, 'an Adyen merchant account name such as WallPixES_ECOM')
+      .nullable(),
+    transferReminderDays: z.number().int().min(1).max(60),
+    transferCancelDays: z.number().int().min(2).max(90),
+  })
+  .refine((p) => p.transferCancelDays > p.transferReminderDays, {
+    message: 'transferCancelDays must be later than transferReminderDays',
+    path: ['transferCancelDays'],
+  })
+
 export const siteSchema = z
   .object({
     code: siteCodeSchema,
@@ -62,7 +98,15 @@ export const siteSchema = z
     currency: z.enum(CURRENCIES),
     languages: z.array(siteLanguageSchema).min(1),
     hosts: z.array(hostSchema).min(1),
-    paymentMethods: z.array(z.enum(PAYMENT_METHODS)).min(1),
+    paymentMethods: z
+      .array(z.enum(PAYMENT_METHODS))
+      .min(1)
+      .superRefine((methods, ctx) => {
+        for (const m of new Set(methods)) {
+          const replacement = DISCONTINUED_METHODS[m]
+          if (replacement) ctx.addIssue({ code: 'custom', message: replacement })
+        }
+      }),
     carriers: z.array(z.enum(CARRIERS)).min(1),
     /** MANAGED and CUSTOMER (collection at the production centre) only where the brand has one in that country. */
     shipmentModes: z
@@ -169,6 +213,7 @@ export const brandSchema = z.object({
   helpCenter: helpCenterSchema.default(() => structuredClone(DEFAULT_HELP_CENTER)),
   /** When the chat with the support desk is open, read in each site's time zone (default Mon–Fri 9:00–18:00). */
   chat: chatHoursSchema.default(() => structuredClone(DEFAULT_CHAT_HOURS)),
+  payments: paymentSettingsSchema.default(() => ({ ...DEFAULT_PAYMENT_SETTINGS })),
 })
 
 export const tenantFileSchema = brandSchema.extend({ sites: z.array(siteSchema).min(1) }).superRefine((t, ctx) => {
@@ -201,5 +246,6 @@ export function defineTenant(t: TenantFileInput): TenantFile {
     chat: t.chat ?? structuredClone(DEFAULT_CHAT_HOURS),
     analytics: { ...t.analytics, consentMode: t.analytics.consentMode ?? DEFAULT_CONSENT_MODE },
     sites: t.sites.map((s) => ({ ...s, displayName: s.displayName ?? null })),
+    payments: t.payments ?? { ...DEFAULT_PAYMENT_SETTINGS },
   } as TenantFile
 }

@@ -18,6 +18,7 @@ import {
   type PromotionRefusal,
 } from '../../domain/cart/promotion.js'
 import { vatRateFor } from '../../domain/money/vat-rates.js'
+import { shownDiscountMinor } from '../../domain/money/price-display.js'
 import { mediaUrl } from '../../images/media-sizes.js'
 import { estimateShipment, type ShipmentEstimate } from '../../domain/shipping/shipment-estimate.js'
 import type { SiteConfig } from '../../domain/tenancy/tenant-schema.js'
@@ -53,6 +54,8 @@ export interface CartView {
     | null
   totals: ReturnType<typeof cartTotals>
   currency: string
+  /** False for a brand that shows whole units: every amount of this cart (and its shipping) is then a whole unit. */
+  allowDecimals: boolean
 }
 
 export interface CartContext {
@@ -125,14 +128,21 @@ export function readCart(c: CartContext): CartView {
       subtotalMinor: subtotal,
       now: c.now,
     })
-    promotion = { code: cart.promotionCode, ...result }
+    // A whole-unit brand's discount is a whole unit too (rounded down), like every other line the shopper reads.
+    promotion = result.ok
+      ? {
+          code: cart.promotionCode,
+          ok: true,
+          discountMinor: shownDiscountMinor(result.discountMinor, c.sf.allowDecimals),
+        }
+      : { code: cart.promotionCode, ...result }
   }
   const totals = cartTotals(pricedLines(lines), {
     discountMinor: promotion?.ok ? promotion.discountMinor : 0,
     shippingMinor: 0,
     vatRatePercent: vatRateFor(c.sf.country),
   })
-  return { id: cart?.id ?? null, lines, promotion, totals, currency: c.sf.currency }
+  return { id: cart?.id ?? null, lines, promotion, totals, currency: c.sf.currency, allowDecimals: c.sf.allowDecimals }
 }
 
 /** The view's lines as the pricing rules see them, at the prices the shopper was shown. */
@@ -284,6 +294,7 @@ export function estimateCartShipment(
     // Free shipping is earned by the goods after the discount.
     subtotalMinor: orderTotal(cart.totals, 0),
     freeShippingFromMinor: site.freeShippingFromMinor,
+    allowDecimals: cart.allowDecimals,
     now,
   })
 }

@@ -21,7 +21,13 @@ export function sitemapEntries(
   language: ShopLanguage,
   originOf: (host: string) => string,
 ): SitemapEntry[] {
-  const sf = { language, brandSlug: tenant.brand.slug, siteCode: tenant.site.code, currency: tenant.site.currency }
+  const sf = {
+    language,
+    brandSlug: tenant.brand.slug,
+    siteCode: tenant.site.code,
+    currency: tenant.site.currency,
+    allowDecimals: tenant.brand.allowDecimals,
+  }
   const entries: SitemapEntry[] = []
   const add = (path: LogicalPathFor, lastmod?: number) => {
     const own = typeof path === 'string' ? path : path(language)

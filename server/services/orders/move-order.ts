@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client.js'
 import * as oq from '../../../db/queries/orders.js'
-import { transitionOrder, type OrderStatus } from '../../domain/orders/order-status.js'
+import { ORDER_STATUS, transitionOrder, type OrderStatus } from '../../domain/orders/order-status.js'
+import { queueOrderMail, type OrderMailer, type OrderMailEvent } from './order-mail-queue.js'
 import { impliedShipmentState, isShipmentState, type ShipmentState } from '../../domain/orders/shipment-tracking.js'
 
 export interface MoveOrderInput {
@@ -19,7 +20,21 @@ export type MoveOrderResult =
  * The one way ops, the factory and carriers move an order. The transition table decides what is legal; the update is
  * compare-and-set on the current status, so two integrations moving the same order cannot both win.
  */
-export function moveOrder(db: Db, orderId: number, input: MoveOrderInput, now: number): MoveOrderResult {
+/** The status moves the shopper is mailed about (issue 14), each once per order. */
+const STATUS_MAILS: Partial<Record<number, OrderMailEvent>> = {
+  [ORDER_STATUS.SHIPPED]: 'shipped',
+  [ORDER_STATUS.AT_PICKUP_POINT]: 'at-pickup-point',
+  [ORDER_STATUS.DELIVERED]: 'delivered',
+}
+
+export function moveOrder(
+  db: Db,
+  orderId: number,
+  input: MoveOrderInput,
+  now: number,
+  /** Queues the shipped / at pickup point / delivered mail in the same transaction (sent by the job runner). */
+  mail?: OrderMailer,
+): MoveOrderResult {
   if (input.shipmentState !== undefined && !isShipmentState(input.shipmentState)) {
     return { ok: false, code: 'invalid', message: `unknown shipment state ${input.shipmentState}` }
   }
@@ -45,7 +60,10 @@ export function moveOrder(db: Db, orderId: number, input: MoveOrderInput, now: n
         note: input.note ?? null,
         at: now,
       })
-      return { ok: true as const, order: oq.findOrderById(db, order.id)! }
+      const moved = oq.findOrderById(db, order.id)!
+      const event = STATUS_MAILS[move.to]
+      if (mail && event) queueOrderMail({ db, mail, now }, moved, event)
+      return { ok: true as const, order: moved }
     },
     { behavior: 'immediate' },
   )

@@ -10,7 +10,11 @@ import { EMAIL_MESSAGES } from '../../emails/messages.js'
 import type { Translate } from '../../i18n/server-messages.js'
 import type { TenantRegistry } from '../tenancy/tenant-registry.js'
 import { orderLineRows, paymentsOfOrder } from '../../../db/queries/orders.js'
-import type { OrderMailer } from './payments.js'
+import type { OrderMailDetail, OrderMailEvent, OrderMailer } from './payments.js'
+import { renderLifecycleMail, type LifecycleMailView } from '../../emails/order-lifecycle.js'
+import { carrierTrackingUrl } from '../../domain/shipping/carrier-tracking.js'
+import type { StoredTenant } from '../../../db/queries/tenants.js'
+import { DAY_MS } from './transfer-deadlines.js'
 import { CARRIER_NAMES, PAYMENT_BRAND_NAMES } from '../../domain/vocabulary/brand-names.js'
 import type { StoredShipment } from './order-views.js'
 
@@ -24,7 +28,7 @@ export function createOrderMailer(opts: {
   translate: Translate
   originOf: (host: string) => string
 }): OrderMailer {
-  return (order: OrderRow, event) => {
+  return (order: OrderRow, event, detail) => {
     const brand = opts.registry.all().find((b) => b.slug === order.brandSlug)
     const site = brand?.sites.find((s) => s.code === order.siteCode)
     if (!brand || !site) return null
@@ -34,6 +38,24 @@ export function createOrderMailer(opts: {
     const address = order.address as Address
     const shipment = order.shipment as StoredShipment
     const url = (path: string) => opts.originOf(site.hosts[0]!) + localizePath(path, language, siteRouting(site))
+    if (event !== 'paid' && event !== 'awaiting-transfer') {
+      const mail = lifecycleMail(event, detail ?? {}, { db: opts.db, order, brand, url, shipment })
+      if (!mail) return null
+      const rendered = renderLifecycleMail(
+        {
+          publicId: order.publicId,
+          language,
+          locale,
+          currency: order.currency,
+          brandName: brand.displayName,
+          firstName: address.firstName,
+          trackingUrl: url(`/tracking/${order.publicId}`),
+          mail,
+        },
+        opts.translate,
+      )
+      return { to: contact.email, from: `${brand.displayName} <${brand.legal.email}>`, ...rendered }
+    }
     const methodName = (m: string) =>
       m === 'CARD'
         ? opts.translate(language, EMAIL_MESSAGES.card)
@@ -112,4 +134,68 @@ function pendingReference(db: Db, orderId: number): string {
     .filter((p) => p.provider === 'bank-transfer' && p.providerRef)
     .at(-1)
   return transfer?.providerRef ?? String(orderId)
+}
+
+const transferStartedAt = (db: Db, orderId: number) =>
+  paymentsOfOrder(db, orderId)
+    .filter((p) => p.provider === 'bank-transfer')
+    .at(-1)?.createdAt
+
+/** The facts of one lifecycle mail (null: the mail does not apply, e.g. a reminder for a brand without a bank account). */
+function lifecycleMail(
+  event: Exclude<OrderMailEvent, 'paid' | 'awaiting-transfer'>,
+  detail: OrderMailDetail,
+  ctx: {
+    db: Db
+    order: OrderRow
+    brand: StoredTenant
+    url: (path: string) => string
+    shipment: StoredShipment
+  },
+): LifecycleMailView['mail'] | null {
+  const { order, brand, shipment } = ctx
+  switch (event) {
+    case 'shipped': {
+      const carrier = 'carrier' in shipment && shipment.carrier ? shipment.carrier : null
+      if (!carrier) return null
+      return {
+        kind: 'shipped',
+        carrier: CARRIER_NAMES[carrier] ?? carrier,
+        trackingNumber: order.trackingNumber,
+        carrierTrackingUrl: order.trackingNumber ? carrierTrackingUrl(carrier, order.trackingNumber) : null,
+      }
+    }
+    case 'at-pickup-point':
+      return {
+        kind: 'at-pickup-point',
+        pointLines: shipment.mode === 'PICKPOINT' ? [shipment.pickupPoint.name, shipment.pickupPoint.street] : [],
+      }
+    case 'delivered':
+      return { kind: 'delivered' }
+    case 'transfer-reminder': {
+      const account = brand.legal.bankAccount
+      if (!account) return null
+      return {
+        kind: 'transfer-reminder',
+        amountMinor: order.totalMinor,
+        // Counted from when the shopper chose the transfer, as the cancellation job is.
+        cancelAt: (transferStartedAt(ctx.db, order.id) ?? order.createdAt) + brand.payments.transferCancelDays * DAY_MS,
+        iban: account.iban,
+        bic: account.bic,
+        beneficiary: account.beneficiary,
+        reference: pendingReference(ctx.db, order.id),
+      }
+    }
+    case 'transfer-canceled':
+      return { kind: 'transfer-canceled' }
+    case 'refund-data-request':
+      if (!detail.actionId) return null
+      return {
+        kind: 'refund-data-request',
+        amountMinor: detail.amountMinor ?? order.totalMinor,
+        actionUrl: ctx.url(`/tracking/${order.publicId}/user_required_actions/${detail.actionId}`),
+      }
+    case 'refund-issued':
+      return { kind: 'refund-issued', amountMinor: detail.amountMinor ?? order.totalMinor }
+  }
 }

@@ -34,7 +34,9 @@ export function paymentState(db: Db, order: oq.OrderRow, brand: Pick<BrandConfig
     return { state: 'paid', method: paid?.method ?? order.paymentMethod }
   const last = attempts.at(-1)
   if (!last) return { state: 'unpaid', method: order.paymentMethod }
-  if (last.status === 'CANCELED') return { state: 'failed', method: last.method, outcome: last.outcome ?? 'canceled' }
+  // A refused attempt that the provider keeps open (Adyen: the webhook reported a failure) is a failure to the shopper.
+  if (last.status === 'CANCELED' || last.outcome === 'failed')
+    return { state: 'failed', method: last.method, outcome: last.outcome ?? 'canceled' }
   if (last.provider === 'bank-transfer' && last.providerRef && brand.legal.bankAccount) {
     const a = brand.legal.bankAccount
     return {

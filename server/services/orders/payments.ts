@@ -10,22 +10,23 @@ import {
   type PaymentStatus,
 } from '../../domain/payments/payment-methods.js'
 import type { PaymentProvider, ProviderOutcome } from '../payments/provider.js'
-import { queueEmail } from '../mail/email-outbox.js'
+import { queueOrderMail, type OrderMailer } from './order-mail-queue.js'
+import { scheduleTransferDeadlines, type TransferDays } from './transfer-deadlines.js'
 
 /** By id. A Map, not an object: a name from a URL (`constructor`, `__proto__`) must never find an inherited member. */
 export type PaymentProviders = ReadonlyMap<string, PaymentProvider>
 
-/** Builds the mail a payment change triggers (null: none); it runs inside the payment transaction. */
-export type OrderMailer = (
-  order: oq.OrderRow,
-  event: 'awaiting-transfer' | 'paid',
-) => { to: string; from: string; subject: string; text: string; html: string } | null
+export type { OrderMailDetail, OrderMailEvent, OrderMailer } from './order-mail-queue.js'
 
 export interface PaymentDeps {
   db: Db
   providers: PaymentProviders
   mail: OrderMailer
   now: number
+  /** Told when a provider call fails (logged by the app); the shopper gets PROVIDER_ERROR. */
+  onProviderError?: (provider: string, err: unknown) => void
+  /** The brand's bank-transfer reminder and cancellation days (default 3 and 10). */
+  transferDays?: (brandSlug: string) => TransferDays
 }
 
 const newPaymentId = () => `pay_${encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(15)))}`
@@ -35,21 +36,20 @@ export type BeginPaymentResult =
   | { ok: false; error: 'NOT_PAYABLE' | 'METHOD_NOT_OFFERED' | 'PROVIDER_ERROR' }
 
 function enqueueMail(deps: PaymentDeps, order: oq.OrderRow, event: 'awaiting-transfer' | 'paid'): void {
-  const mail = deps.mail(order, event)
-  if (mail) queueEmail(deps.db, { dedupeKey: `order:${order.id}:${event}`, ...mail, createdAt: deps.now })
+  queueOrderMail(deps, order, event)
 }
 
 /**
  * Starts (or resumes) paying an order that waits for payment. A pending attempt with the same method is reused, so a
  * repeated submit sends the shopper back to the same hosted page instead of opening a second charge.
  */
-export function beginPayment(
+export async function beginPayment(
   deps: PaymentDeps,
   orderId: number,
   method: PaymentMethod,
   urls: { returnUrl: (paymentId: string) => string; webhookUrl: (provider: string) => string },
-  language: string,
-): BeginPaymentResult {
+  shopper: { language: string; locale: string; country: string },
+): Promise<BeginPaymentResult> {
   const providerId = providerFor(method, [...deps.providers.values()])
   const provider = providerId ? deps.providers.get(providerId) : undefined
   if (!providerId || !provider) return { ok: false, error: 'METHOD_NOT_OFFERED' }
@@ -93,19 +93,25 @@ export function beginPayment(
   }
   let started
   try {
-    started = provider.start({
+    // The amount is the order's stored total: exactly the total the shopper was shown (decision 024).
+    started = await provider.start({
       paymentId: prepared.id,
       orderNumber: orderId,
       attempt: prepared.attempt,
       amountMinor: prepared.order.totalMinor,
       currency: prepared.order.currency,
       method,
-      language,
+      language: shopper.language,
+      locale: shopper.locale,
+      country: shopper.country,
+      brandSlug: prepared.order.brandSlug,
       returnUrl: urls.returnUrl(prepared.id),
       webhookUrl: urls.webhookUrl(providerId),
     })
-  } catch {
+  } catch (err) {
+    // The provider failed or timed out: this attempt is over, the order stays payable (status 4) with another try.
     oq.updatePaymentStatus(deps.db, prepared.id, 'PENDING', 'CANCELED', 'error', deps.now)
+    deps.onProviderError?.(providerId, err)
     return { ok: false, error: 'PROVIDER_ERROR' }
   }
   deps.db.transaction(() => {
@@ -116,7 +122,12 @@ export function beginPayment(
       started.kind === 'redirect' ? started.url : null,
       deps.now,
     )
-    if (started.kind === 'offline') enqueueMail(deps, oq.findOrderById(deps.db, orderId)!, 'awaiting-transfer')
+    if (started.kind === 'offline') {
+      enqueueMail(deps, oq.findOrderById(deps.db, orderId)!, 'awaiting-transfer')
+      const days = deps.transferDays?.(prepared.order.brandSlug) ?? { reminderDays: 3, cancelDays: 10 }
+      // Due by the job runner's clock (wall time), like every job.
+      scheduleTransferDeadlines(deps.db, orderId, days, Date.now())
+    }
   })
   return {
     ok: true,

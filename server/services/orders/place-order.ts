@@ -63,8 +63,8 @@ export function paymentMethodsFor(
  * two submissions serialize). The same idempotency key (from the session that used it first), or the same cart,
  * always yields the same order: double
  * clicks, a second tab and client retries get the first order back. Totals are recomputed from the catalog here;
- * nothing the browser sends is a price. The cart is consumed in the same transaction, so an error anywhere leaves
- * neither an order nor an emptied cart.
+ * nothing the browser sends is a price. The cart is consumed by consumeCart once the payment has started, so a
+ * provider error leaves the cart intact and the order payable (issue 14).
  */
 export function placeOrder(
   c: CartContext,
@@ -153,9 +153,15 @@ export function placeOrder(
         note: null,
         at: c.now,
       })
-      cq.deleteCart(c.db, cart.id)
+      // The cart stays until the payment has started (consumeCart): should the provider fail, the shopper finds the
+      // cart intact, and placing it again resumes this order (same cart) instead of making a second one.
       return { ok: true as const, order: oq.findOrderById(c.db, orderId)!, created: true }
     },
     { behavior: 'immediate' },
   )
+}
+
+/** The order's cart is gone once its payment has started (or the order needs none any more). */
+export function consumeCart(db: CartContext['db'], cartId: string): void {
+  cq.deleteCart(db, cartId)
 }

@@ -3,6 +3,7 @@ import * as oq from '../../../db/queries/orders.js'
 import { validateIban } from '../../domain/money/iban.js'
 import { newPublicId } from '../../domain/orders/public-id.js'
 import { RETURN_STATUS, transitionReturn, type ReturnStatus } from '../../domain/orders/shipment-tracking.js'
+import { queueOrderMail, type OrderMailer } from './order-mail-queue.js'
 
 /**
  * Ops opens a refund (a return confirmed, status 8) and asks the shopper for the account to refund to
@@ -13,6 +14,8 @@ export function openRefund(
   orderId: number,
   input: { reason: string; amountMinor?: number },
   now: number,
+  /** Queues the refund-data request mail with its PROVIDE_DATA_TO_REFUND link (sent by the job runner). */
+  mail?: OrderMailer,
 ): { ok: true; actionId: string } | { ok: false; error: string } {
   return db.transaction(() => {
     const order = oq.findOrderById(db, orderId)
@@ -48,6 +51,8 @@ export function openRefund(
       note: input.reason.slice(0, 200),
       at: now,
     })
+    if (mail)
+      queueOrderMail({ db, mail, now }, order, 'refund-data-request', { amountMinor: amount, actionId }, actionId)
     return { ok: true as const, actionId }
   })
 }
@@ -58,6 +63,8 @@ export function moveReturn(
   returnId: number,
   to: number,
   now: number,
+  /** Completing a refund (5) queues the refund-issued mail. */
+  mail?: OrderMailer,
 ): { ok: true } | { ok: false; error: string } {
   return db.transaction(() => {
     const ret = oq.returnsOfOrder(db, orderId).find((r) => r.id === returnId)
@@ -76,6 +83,14 @@ export function moveReturn(
       note: null,
       at: now,
     })
+    if (mail && move.to === RETURN_STATUS.COMPLETED)
+      queueOrderMail(
+        { db, mail, now },
+        oq.findOrderById(db, orderId)!,
+        'refund-issued',
+        { amountMinor: ret.amountMinor },
+        `return-${returnId}`,
+      )
     return { ok: true as const }
   })
 }

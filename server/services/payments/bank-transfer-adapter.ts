@@ -8,7 +8,7 @@ import type { PaymentProvider } from './provider.js'
  */
 export const bankTransferAdapter: PaymentProvider = {
   ...BANK_TRANSFER_COVERAGE,
-  start(input) {
+  async start(input) {
     return {
       kind: 'offline',
       providerRef: creditorReference(
@@ -16,7 +16,7 @@ export const bankTransferAdapter: PaymentProvider = {
       ),
     }
   },
-  lookup() {
+  async lookup() {
     return null
   },
   parseWebhook() {

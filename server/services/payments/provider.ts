@@ -17,6 +17,10 @@ export interface StartPaymentInput {
   currency: string
   method: string
   language: string
+  /** The brand and site the order belongs to: the merchant account, the shopper's country and locale (e.g. es-ES). */
+  brandSlug: string
+  country: string
+  locale: string
   /** Where the provider sends the shopper afterwards, and where it posts signed status events. */
   returnUrl: string
   webhookUrl: string
@@ -36,10 +40,35 @@ export interface WebhookEvent {
 
 export type WebhookParse = { ok: true; event: WebhookEvent } | { ok: false; status: 400 | 401; message: string }
 
+/**
+ * What the shopper's return tells. `apply`: the outcome may be applied to the order (the test PSP's own record);
+ * false where the provider's webhook is the truth (Adyen's sessionResult only tells the shopper what happened).
+ */
+export interface ReturnLookup {
+  outcome: ProviderOutcome
+  apply: boolean
+}
+
+export interface RefundInput {
+  /** The shop's refund id: the provider's idempotency key and merchant reference of the refund. */
+  refundId: string
+  brandSlug: string
+  /** The provider's reference of the payment to refund (Adyen: the authorisation's pspReference). */
+  paymentReference: string
+  amountMinor: number
+  currency: string
+}
+
 export interface PaymentProvider extends ProviderCoverage {
-  start(input: StartPaymentInput): StartPaymentResult
-  /** The provider's current view of a payment, asked when the shopper returns (the webhook may not have arrived). */
-  lookup(providerRef: string): ProviderOutcome | null
+  /** Throws (or rejects) when the provider cannot be reached or refuses: the order stays payable. */
+  start(input: StartPaymentInput): Promise<StartPaymentResult>
+  /**
+   * The provider's view of a payment when the shopper returns (the webhook may not have arrived); `query` holds the
+   * return URL's parameters (Adyen adds sessionId and sessionResult).
+   */
+  lookup(providerRef: string, query: Readonly<Record<string, string>>): Promise<ReturnLookup | null>
   /** Verifies and decodes a webhook delivery; providers without webhooks answer 400. */
   parseWebhook(rawBody: string, headers: Record<string, string | string[] | undefined>): WebhookParse
+  /** Asks the provider to refund (part of) a payment; resolves with the provider's reference of the refund. */
+  refund?(input: RefundInput): Promise<{ providerRef: string }>
 }

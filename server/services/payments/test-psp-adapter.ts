@@ -18,7 +18,7 @@ export function testPspAdapter(
   const clock = opts.clock ?? Date.now
   return {
     ...TEST_PSP_COVERAGE,
-    start(input) {
+    async start(input) {
       const p = psp.createPayment({
         merchantReference: input.paymentId,
         amountMinor: input.amountMinor,
@@ -29,9 +29,9 @@ export function testPspAdapter(
       })
       return { kind: 'redirect', url: p.hostedUrl, providerRef: p.id }
     },
-    lookup(providerRef) {
+    async lookup(providerRef) {
       const status = psp.getPayment(providerRef)?.status
-      return status === undefined || status === 'open' ? null : (status as ProviderOutcome)
+      return status === undefined || status === 'open' ? null : { outcome: status as ProviderOutcome, apply: true }
     },
     parseWebhook(rawBody, headers) {
       const header = headers['psp-signature']

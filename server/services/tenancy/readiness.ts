@@ -21,7 +21,8 @@ export interface Readiness {
   missing: string[]
 }
 
-export function brandReadiness(db: Db, brand: TenantFile, mode: ShopMode): Readiness {
+/** `adyen`: the shop has Adyen's keys (ADYEN_API_KEY); it then takes the online methods of brands with a merchant account. */
+export function brandReadiness(db: Db, brand: TenantFile, mode: ShopMode, adyen = false): Readiness {
   const missing: string[] = []
   const articles = new Map(listArticleRows(db).map((a) => [a.id, a]))
   const availability = brandAvailability(db, brand.slug)
@@ -47,9 +48,10 @@ export function brandReadiness(db: Db, brand: TenantFile, mode: ShopMode): Readi
             `${where}: no designs in ${language} of the articles it sells (the demo catalogue: npm run ops -- demo load-catalog)`,
           )
     }
-    const offered = methodsOffered(site.paymentMethods, providerCoverage(mode)).filter(
-      (m) => m !== 'BANK_TRANSFER' || brand.legal.bankAccount !== undefined,
-    )
+    const offered = methodsOffered(
+      site.paymentMethods,
+      providerCoverage(mode, adyen && brand.payments.adyenMerchantAccount !== null),
+    ).filter((m) => m !== 'BANK_TRANSFER' || brand.legal.bankAccount !== undefined)
     if (offered.length === 0)
       missing.push(
         `${where}: no payment method with a provider in ${mode} mode (methods ${site.paymentMethods.join(', ')}; bank transfer needs legal.bankAccount)`,

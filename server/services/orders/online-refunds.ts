@@ -1,0 +1,127 @@
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
+import type { Db } from '../../../db/client.js'
+import { insertJob } from '../../../db/queries/jobs.js'
+import * as oq from '../../../db/queries/orders.js'
+import * as pq from '../../../db/queries/provider-payments.js'
+import type { RetryPolicy } from '../../domain/jobs/backoff.js'
+import type { JobHandler } from '../jobs/job-runner.js'
+import type { PaymentProviders } from './payments.js'
+
+/**
+ * Refunds of online payments through the provider (issue 14, decision 024): full or partial, never more than the payment
+ * took (refunds that did not fail count). Ops (`npm run ops -- order refund`) and the order API only record the refund
+ * and queue its job, in one transaction; the running server's job asks the provider (its idempotency key is the refund
+ * id, so a retried job never refunds twice), and the REFUND / REFUND_FAILED webhook settles it and mails the shopper.
+ * Bank transfers have no provider to refund through: they keep the PROVIDE_DATA_TO_REFUND flow (./refunds.ts).
+ */
+export const PROVIDER_REFUND_JOB = 'provider-refund'
+
+/** Minutes of retries first, then hours: the provider may be down for a while. */
+const REFUND_RETRY: RetryPolicy = { maxAttempts: 12, baseDelayMs: 10_000, maxDelayMs: 3_600_000 }
+
+const newRefundId = () => `ref_${encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(15)))}`
+
+export type RequestRefundResult =
+  | { ok: true; refundId: string; amountMinor: number; currency: string; remainingMinor: number }
+  | { ok: false; error: 'NOT_FOUND' | 'NOT_ONLINE' | 'BAD_AMOUNT'; message: string }
+
+/** The paid online payment of an order that a provider can refund, if any. */
+export function refundablePayment(db: Db, orderId: number) {
+  return oq
+    .paymentsOfOrder(db, orderId)
+    .find((p) => p.status === 'PAID' && p.provider === 'adyen' && p.pspReference !== null)
+}
+
+export function requestRefund(
+  db: Db,
+  orderId: number,
+  input: { amountMinor?: number; reason: string; actor: string },
+  now: number,
+): RequestRefundResult {
+  return db.transaction(
+    () => {
+      const order = oq.findOrderById(db, orderId)
+      if (!order) return { ok: false as const, error: 'NOT_FOUND' as const, message: 'no such order' }
+      const payment = refundablePayment(db, orderId)
+      if (!payment)
+        return {
+          ok: false as const,
+          error: 'NOT_ONLINE' as const,
+          message: `order ${orderId} has no paid online payment to refund through the provider`,
+        }
+      const remaining = payment.amountMinor - pq.refundedOrPending(db, payment.id)
+      const amount = input.amountMinor ?? remaining
+      if (!Number.isSafeInteger(amount) || amount < 1 || amount > remaining)
+        return {
+          ok: false as const,
+          error: 'BAD_AMOUNT' as const,
+          message:
+            remaining < 1
+              ? `order ${orderId} is refunded in full already`
+              : `refund amount must be 1..${remaining} (minor units; the payment took ${payment.amountMinor}, ${payment.amountMinor - remaining} refunded or pending)`,
+        }
+      const id = newRefundId()
+      const reason = input.reason.slice(0, 200)
+      pq.insertRefund(db, {
+        id,
+        orderId,
+        paymentId: payment.id,
+        amountMinor: amount,
+        currency: payment.currency,
+        status: 'REQUESTED',
+        reason,
+        providerRef: null,
+        actor: input.actor,
+        createdAt: now,
+        updatedAt: now,
+      })
+      insertJob(db, { kind: PROVIDER_REFUND_JOB, ref: id, runAt: now, now })
+      oq.insertOrderEvent(db, {
+        orderId,
+        kind: 'payment',
+        fromStatus: null,
+        toStatus: null,
+        shipmentState: null,
+        actor: input.actor,
+        note: `refund ${id} of ${(amount / 100).toFixed(2)} ${payment.currency} requested${reason ? `: ${reason}` : ''}`,
+        at: now,
+      })
+      return {
+        ok: true as const,
+        refundId: id,
+        amountMinor: amount,
+        currency: payment.currency,
+        remainingMinor: remaining - amount,
+      }
+    },
+    { behavior: 'immediate' },
+  )
+}
+
+/** Sends one REQUESTED refund to its provider; the provider's answer makes it PENDING (its webhook settles it). */
+export function providerRefundJob(
+  deps: { db: Db; providers: PaymentProviders },
+  clock: () => number = Date.now,
+): JobHandler {
+  return {
+    kind: PROVIDER_REFUND_JOB,
+    policy: REFUND_RETRY,
+    leaseMs: 120_000,
+    async run(ref) {
+      const refund = pq.findRefund(deps.db, ref)
+      if (!refund || refund.status !== 'REQUESTED') return
+      const payment = oq.findPayment(deps.db, refund.paymentId)!
+      const order = oq.findOrderById(deps.db, refund.orderId)!
+      const provider = deps.providers.get(payment.provider)
+      if (!provider?.refund) throw new Error(`provider ${payment.provider} is not configured in this process`)
+      const answer = await provider.refund({
+        refundId: refund.id,
+        brandSlug: order.brandSlug,
+        paymentReference: payment.pspReference!,
+        amountMinor: refund.amountMinor,
+        currency: refund.currency,
+      })
+      pq.updateRefund(deps.db, refund.id, 'REQUESTED', { status: 'PENDING', providerRef: answer.providerRef }, clock())
+    },
+  }
+}

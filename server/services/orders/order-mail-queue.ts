@@ -1,0 +1,59 @@
+import type * as oq from '../../../db/queries/orders.js'
+import type { Db } from '../../../db/client.js'
+import { queueEmail } from '../mail/email-outbox.js'
+
+/**
+ * The mails of an order's life (issue 14): the confirmation ("paid", or "awaiting-transfer" with the bank details),
+ * shipped, at the pickup point (status 14), delivered, the bank-transfer reminder and cancellation, the refund-data
+ * request (PROVIDE_DATA_TO_REFUND link) and the refund issued.
+ */
+export type OrderMailEvent =
+  | 'awaiting-transfer'
+  | 'paid'
+  | 'shipped'
+  | 'at-pickup-point'
+  | 'delivered'
+  | 'transfer-reminder'
+  | 'transfer-canceled'
+  | 'refund-data-request'
+  | 'refund-issued'
+
+/** What some mails need beyond the order: the amount refunded, the refund-data link's action id. */
+export interface OrderMailDetail {
+  amountMinor?: number
+  actionId?: string
+}
+
+/** Builds the mail an order change triggers (null: none); it runs inside the change's transaction. */
+export type OrderMailer = (
+  order: oq.OrderRow,
+  event: OrderMailEvent,
+  detail?: OrderMailDetail,
+) => { to: string; from: string; subject: string; text: string; html: string } | null
+
+/** What queueing an order mail needs. */
+interface MailDeps {
+  db: Db
+  mail: OrderMailer
+  now: number
+}
+
+/**
+ * Queues an order's mail once: the dedupe key is the order and the event (and `once`, for events that can happen more
+ * than once, such as each refund), so a replayed webhook or a job run twice never mails twice. Sent by the job runner.
+ */
+export function queueOrderMail(
+  deps: MailDeps,
+  order: oq.OrderRow,
+  event: OrderMailEvent,
+  detail?: OrderMailDetail,
+  once?: string,
+): void {
+  const mail = deps.mail(order, event, detail)
+  if (mail)
+    queueEmail(deps.db, {
+      dedupeKey: `order:${order.id}:${event}${once ? `:${once}` : ''}`,
+      ...mail,
+      createdAt: deps.now,
+    })
+}

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startTestApp, type TestApp } from '../helpers/test-app.js'
+import { shopper, type Shopper } from '../helpers/shopper.js'
+import { createApiKey } from '../../server/services/orders/api-keys.js'
+import { createOrderMailer } from '../../server/services/orders/order-mail.js'
+import { markOrderPaid } from '../../server/services/orders/payments.js'
+import { moveReturn } from '../../server/services/orders/refunds.js'
+import { createServerTranslator } from '../../server/i18n/server-messages.js'
+import { originFactory } from '../../server/origin.js'
+import { shortOrderNumber } from '../../server/domain/orders/public-id.js'
+import * as oq from '../../db/queries/orders.js'
+
+/**
+ * The mails after the confirmation (issue 14), in two languages (WPX-ES in Spanish, WPX-PL in Polish): shipped with
+ * carrier, tracking number and link; at the pickup point; delivered; the bank-transfer reminder and cancellation; the
+ * refund-data request with its PROVIDE_DATA_TO_REFUND link; the refund issued. Each is sent by the job runner, once.
+ */
+let app: TestApp
+let apiKey = ''
+beforeAll(async () => {
+  app = await startTestApp()
+  const key = createApiKey(app.db, { name: 'carrier-bridge', brandSlug: null }, Date.now())
+  if (!key.ok) throw new Error(key.error)
+  apiKey = key.key
+})
+afterAll(() => app.close())
+
+const SITES = [
+  {
+    host: 'wpx-es.localhost',
+    language: 'es',
+    carrier: 'CORREOS',
+    address: {
+      firstName: 'Lucía',
+      lastName: 'Pérez',
+      street: 'Calle Mayor 1',
+      postalCode: '28013',
+      city: 'Madrid',
+      phone: '612 345 678',
+    },
+    texts: {
+      shipped: 'está en camino',
+      trackParcel: 'Seguir tu paquete',
+      pickup: 'te espera en el punto de recogida',
+      delivered: 'ha sido entregado',
+      reminder: 'Todavía no hemos recibido el pago',
+      canceled: 'ha sido cancelado',
+      refundData: 'necesitamos tus datos bancarios',
+      refundIssued: 'Te hemos reembolsado',
+    },
+  },
+  {
+    host: 'wpx-pl.localhost',
+    language: 'pl',
+    carrier: 'DHL_PARCEL',
+    address: {
+      firstName: 'Anna',
+      lastName: 'Nowak',
+      street: 'ul. Marszałkowska 10',
+      postalCode: '00-950',
+      city: 'Warszawa',
+      phone: '512 345 678',
+    },
+    texts: {
+      shipped: 'jest w drodze',
+      trackParcel: 'Śledź przesyłkę',
+      pickup: 'czeka w punkcie odbioru',
+      delivered: 'zostało dostarczone',
+      reminder: 'Nie otrzymaliśmy jeszcze płatności',
+      canceled: 'zostało anulowane',
+      refundData: 'potrzebujemy danych Twojego konta bankowego',
+      refundIssued: 'Zwróciliśmy',
+    },
+  },
+] as const
+
+let serial = 0
+async function transferOrder(site: (typeof SITES)[number], email: string) {
+  const s: Shopper = await shopper(app, site.host)
+  expect((await s.post('/cart/add', { articleId: 102, quantity: 1 })).status).toBe(200)
+  expect((await s.post('/checkout/contact', { email, customerType: 'PERSON' })).status).toBe(200)
+  expect((await s.post('/checkout/address', site.address)).status).toBe(200)
+  expect((await s.post('/checkout/shipment', { mode: 'ADDRESS', carrier: site.carrier })).status).toBe(200)
+  const step4 = await s.page('/checkout?step=4')
+  const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(step4.text)?.[1] ?? ''
+  const placed = await s.post('/checkout/place', {
+    cartId: hidden('cartId'),
+    idempotencyKey: hidden('idempotencyKey'),
+    paymentMethod: 'BANK_TRANSFER',
+    acceptTerms: true,
+  })
+  expect(placed.status).toBe(200)
+  return oq.findOrderByPublicId(app.db, placed.json<{ order: string }>().order)!
+}
+
+const mailsTo = (email: string) => app.outbox().filter((m) => m.to === email)
+const mailer = () =>
+  createOrderMailer({
+    db: app.db,
+    registry: app.registry,
+    translate: createServerTranslator(),
+    originOf: originFactory(app.env),
+  })
+
+/** Time passes for one scheduled job: it becomes due now, and the runner takes it. */
+async function runDue(kind: string, ref: number) {
+  app.db.$client.prepare('update jobs set next_attempt_at = 0 where kind = ? and ref = ?').run(kind, String(ref))
+  app.jobs.kick()
+  await app.jobs.idle()
+}
+
+const move = (publicId: string, status: number, extra: Record<string, unknown> = {}) =>
+  app.request('wpx-es.localhost', `/api/v1/orders/${publicId}/status`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ status, ...extra }),
+  })
+
+describe.each(SITES)('lifecycle mails on $host ($language)', (site) => {
+  test('bank transfer not received: a reminder when due, then the cancellation, each once', async () => {
+    const email = `late-${site.language}-${++serial}@example.com`
+    const order = await transferOrder(site, email)
+    await app.jobs.idle()
+    expect(mailsTo(email)).toHaveLength(1) // the confirmation with the bank details
+    const jobs = app.db.$client
+      .prepare("select kind, next_attempt_at from jobs where ref = ? and kind like 'transfer-%' order by kind")
+      .all(String(order.id)) as { kind: string; next_attempt_at: number }[]
+    expect(jobs.map((j) => j.kind)).toEqual(['transfer-cancel', 'transfer-reminder'])
+    // 3 and 10 days by default.
+    expect(jobs[0]!.next_attempt_at - jobs[1]!.next_attempt_at).toBe(7 * 86_400_000)
+
+    await runDue('transfer-reminder', order.id)
+    const reminder = mailsTo(email).at(-1)!
+    expect(reminder.subject).toContain(site.texts.reminder)
+    expect(reminder.subject).toContain(shortOrderNumber(order.publicId))
+    expect(reminder.text).toMatch(/IBAN/)
+    expect(reminder.text).toContain(oq.paymentsOfOrder(app.db, order.id)[0]!.providerRef!)
+    expect(reminder.html).toContain(`lang="${site.language}-`)
+
+    await runDue('transfer-cancel', order.id)
+    expect(oq.findOrderById(app.db, order.id)!.status).toBe(10)
+    expect(oq.paymentsOfOrder(app.db, order.id)[0]!.status).toBe('CANCELED')
+    const canceled = mailsTo(email).at(-1)!
+    expect(canceled.subject).toContain(site.texts.canceled)
+    expect(mailsTo(email)).toHaveLength(3)
+  })
+
+  test('shipped (carrier, tracking number, link), at the pickup point, delivered; refund-data request and refund issued', async () => {
+    const email = `happy-${site.language}-${++serial}@example.com`
+    const order = await transferOrder(site, email)
+    expect(
+      markOrderPaid({ db: app.db, providers: new Map(), mail: mailer(), now: Date.now() }, order.id, 'ops').ok,
+    ).toBe(true)
+    // A paid order's deadline jobs do nothing when they come.
+    await runDue('transfer-reminder', order.id)
+    await runDue('transfer-cancel', order.id)
+    expect(oq.findOrderById(app.db, order.id)!.status).toBe(0)
+    const before = mailsTo(email).length // confirmation with bank details, then "paid"
+
+    for (const status of [200, 201, 202, 1, 13, 8]) expect((await move(order.publicId, status)).status).toBe(200)
+    expect((await move(order.publicId, 9, { trackingNumber: 'TRK123456789' })).status).toBe(200)
+    await app.jobs.idle()
+    const shipped = mailsTo(email).at(-1)!
+    expect(mailsTo(email)).toHaveLength(before + 1)
+    expect(shipped.subject).toContain(site.texts.shipped)
+    expect(shipped.text).toContain('TRK123456789')
+    expect(shipped.text).toContain(site.texts.trackParcel)
+    expect(shipped.text).toMatch(/https:\/\/\S+TRK123456789/)
+
+    expect((await move(order.publicId, 14)).status).toBe(200)
+    await app.jobs.idle()
+    expect(mailsTo(email).at(-1)!.subject).toContain(site.texts.pickup)
+    expect((await move(order.publicId, 15)).status).toBe(200)
+    await app.jobs.idle()
+    expect(mailsTo(email).at(-1)!.subject).toContain(site.texts.delivered)
+    expect(mailsTo(email)).toHaveLength(before + 3)
+
+    const refund = await app.request(site.host, `/api/v1/orders/${order.publicId}/refunds`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${apiKey}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ amountMinor: 500, reason: 'damaged' }),
+    })
+    expect(refund.status).toBe(202)
+    const { actionId } = refund.json<{ refundDataRequest: { actionId: string } }>().refundDataRequest
+    await app.jobs.idle()
+    const request = mailsTo(email).at(-1)!
+    expect(request.subject).toContain(site.texts.refundData)
+    expect(request.text).toContain(
+      `http://${site.host}:3000/tracking/${order.publicId}/user_required_actions/${actionId}`,
+    )
+
+    const [ret] = oq.returnsOfOrder(app.db, order.id)
+    expect(moveReturn(app.db, order.id, ret!.id, 5, Date.now(), mailer()).ok).toBe(true)
+    app.jobs.kick()
+    await app.jobs.idle()
+    const issued = mailsTo(email).at(-1)!
+    expect(issued.subject).toContain(site.texts.refundIssued)
+    expect(issued.text).toMatch(/ 5(?:[,.]00)?[\s\u00a0\u202f](?:€|zł)/)
+    expect(mailsTo(email)).toHaveLength(before + 5)
+  })
+})
