@@ -24,6 +24,8 @@ export interface SessionRequest {
   mode: string
   channel?: string
   merchantOrderReference?: string
+  shopperEmail?: string
+  lineItems?: { id: string; description: string; quantity: number; amountIncludingTax: number; taxPercentage: number }[]
 }
 
 export interface StandInSession {
@@ -101,6 +103,13 @@ export async function startAdyenStandIn(opts: { webhookUrl?: () => string | unde
       if (missing.length) return adyenError(res, 422, '702', `Required field missing: ${missing.join(', ')}`)
       if (!Number.isInteger(request.amount.value) || !/^[A-Z]{3}$/.test(request.amount.currency))
         return adyenError(res, 422, '137', 'Invalid amount specified')
+      // Line items, when sent (Klarna requires them), must add up to the amount.
+      const items = request.lineItems ?? []
+      const sum = items.reduce((s, l) => s + l.amountIncludingTax * l.quantity, 0)
+      if (items.length && sum !== request.amount.value)
+        return adyenError(res, 422, '126', `lineItems add up to ${sum}, not to the amount ${request.amount.value}`)
+      if (request.allowedPaymentMethods.some((m) => m.startsWith('klarna')) && !items.length)
+        return adyenError(res, 422, '000', 'Klarna requires lineItems')
       const id = `CS${randomBytes(10).toString('hex').toUpperCase()}`
       sessions.set(id, { id, request, status: 'active', pspReferences: [] })
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startTestApp, type TestApp } from '../helpers/test-app.js'
+import { startTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.js'
+import { promotions } from '../../db/schema/index.js'
 import { runOps } from '../helpers/ops-cli.js'
 import { shopper, type Shopper } from '../helpers/shopper.js'
 import {
@@ -132,6 +133,28 @@ describe('paying by card on WPX-ES through Adyen', () => {
       allowedPaymentMethods: ['scheme'],
       mode: 'hosted',
       channel: 'Web',
+      shopperEmail: 'lucia@example.es',
+      // The lines as shown: the mug at its unit price and the carrier's rate, with Spanish VAT (21 % = 2100).
+      lineItems: [
+        {
+          id: expect.stringMatching(/^line-\d+$/),
+          description: expect.any(String),
+          quantity: 1,
+          amountIncludingTax: order.subtotalMinor,
+          taxPercentage: 2100,
+        },
+        ...(order.shippingMinor
+          ? [
+              {
+                id: 'shipping',
+                description: 'Shipping',
+                quantity: 1,
+                amountIncludingTax: order.shippingMinor,
+                taxPercentage: 2100,
+              },
+            ]
+          : []),
+      ],
     })
     // The key stays server-side; the attempt id makes the request idempotent.
     expect(request.headers['idempotency-key']).toBe(payment!.id)
@@ -354,6 +377,60 @@ describe('paying by BLIK on WPX-PL through Adyen', () => {
     const twice = await runOps(app, undefined, 'order', 'refund', publicId, '--reason', 'twice')
     expect(twice.code).toBe(1)
     expect(twice.stderr).toContain('refunded in full already')
+  })
+})
+
+describe('Klarna on WPX-ES/de with a promotion', () => {
+  test('the session carries line items (goods, shipping, the discount negative) that add up to the amount', async () => {
+    app.db
+      .insert(promotions)
+      .values({
+        code: 'KLARNA10',
+        brandSlug: 'WPX-ES',
+        kind: 'PERCENT',
+        value: 10,
+        currency: null,
+        minSubtotalMinor: 0,
+        validFrom: 0,
+        validTo: TEST_NOW + 86_400_000,
+      })
+      .run()
+    const s = await shopper(app, 'de.wpx-es.localhost')
+    expect((await s.post('/cart/add', { articleId: 102, quantity: 3 })).status).toBe(200)
+    expect((await s.post('/cart/promotion', { code: 'KLARNA10' })).status).toBe(200)
+    expect((await s.post('/checkout/contact', { email: 'jonas@example.de', customerType: 'PERSON' })).status).toBe(200)
+    const address = {
+      ...ES_ADDRESS,
+      street: 'Hauptstraße 5',
+      postalCode: '10115',
+      city: 'Berlin',
+      phone: '030 1234567',
+    }
+    expect((await s.post('/checkout/address', address)).status).toBe(200)
+    expect((await s.post('/checkout/shipment', { mode: 'ADDRESS', carrier: 'DHL_PARCEL' })).status).toBe(200)
+    const step4 = await s.page('/checkout?step=4')
+    const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(step4.text)?.[1] ?? ''
+    const placed = await placeWith(s, { cartId: hidden('cartId'), idempotencyKey: hidden('idempotencyKey') }, 'KLARNA')
+    expect(placed.status).toBe(200)
+    const order = orderOf(placed.json<{ order: string }>().order)
+    expect(order.discountMinor).toBeGreaterThan(0)
+    const body = adyen.sessionRequests.at(-1)!.body as {
+      amount: { value: number }
+      countryCode: string
+      shopperLocale: string
+      allowedPaymentMethods: string[]
+      lineItems: { id: string; quantity: number; amountIncludingTax: number; taxPercentage: number }[]
+    }
+    expect([body.countryCode, body.shopperLocale]).toEqual(['DE', 'de-DE'])
+    expect(body.allowedPaymentMethods).toEqual(['klarna_paynow', 'klarna', 'klarna_account'])
+    expect(body.lineItems.map((l) => [l.id.replace(/\d+$/, 'n'), l.quantity, l.taxPercentage])).toEqual([
+      ['line-n', 3, 1900],
+      ...(order.shippingMinor ? [['shipping', 1, 1900]] : []),
+      ['discount', 1, 1900],
+    ])
+    expect(body.lineItems.at(-1)!.amountIncludingTax).toBe(-order.discountMinor)
+    expect(body.lineItems.reduce((sum, l) => sum + l.amountIncludingTax * l.quantity, 0)).toBe(body.amount.value)
+    expect(body.amount.value).toBe(order.totalMinor)
   })
 })
 

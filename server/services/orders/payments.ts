@@ -9,7 +9,8 @@ import {
   transitionPayment,
   type PaymentStatus,
 } from '../../domain/payments/payment-methods.js'
-import type { PaymentProvider, ProviderOutcome } from '../payments/provider.js'
+import type { PaymentLineItem, PaymentProvider, ProviderOutcome } from '../payments/provider.js'
+import { vatRateFor } from '../../domain/money/vat-rates.js'
 import { queueOrderMail, type OrderMailer } from './order-mail-queue.js'
 import { scheduleTransferDeadlines, type TransferDays } from './transfer-deadlines.js'
 
@@ -105,6 +106,8 @@ export async function beginPayment(
       locale: shopper.locale,
       country: shopper.country,
       brandSlug: prepared.order.brandSlug,
+      shopperEmail: (prepared.order.contact as { email: string }).email,
+      lineItems: lineItemsOf(deps.db, prepared.order, shopper.country),
       returnUrl: urls.returnUrl(prepared.id),
       webhookUrl: urls.webhookUrl(providerId),
     })
@@ -133,6 +136,35 @@ export async function beginPayment(
     ok: true,
     next: started.kind === 'redirect' ? { kind: 'redirect', url: started.url } : { kind: 'order-page' },
   }
+}
+
+/** The order as line items that add up to its total (lines at their unit price, shipping, the discount negative). */
+function lineItemsOf(db: Db, order: oq.OrderRow, country: string): PaymentLineItem[] {
+  const vatPercent = vatRateFor(country)
+  const items: PaymentLineItem[] = oq.orderLineRows(db, order.id).map((l) => ({
+    id: `line-${l.id}`,
+    description: (l.designName ? `${l.articleName} · ${l.designName}` : l.articleName).slice(0, 100),
+    quantity: l.quantity,
+    unitAmountMinor: l.unitPriceMinor,
+    vatPercent,
+  }))
+  if (order.shippingMinor > 0)
+    items.push({
+      id: 'shipping',
+      description: 'Shipping',
+      quantity: 1,
+      unitAmountMinor: order.shippingMinor,
+      vatPercent,
+    })
+  if (order.discountMinor > 0)
+    items.push({
+      id: 'discount',
+      description: order.promotionCode ? `Discount ${order.promotionCode}` : 'Discount',
+      quantity: 1,
+      unitAmountMinor: -order.discountMinor,
+      vatPercent,
+    })
+  return items
 }
 
 export type ApplyOutcomeResult =

@@ -37,7 +37,7 @@ const notificationItem = z.object({
   pspReference: z.string().min(1).max(64),
   originalReference: z.string().max(64).optional(),
   merchantAccountCode: z.string().min(1).max(120),
-  merchantReference: z.string().max(120),
+  merchantReference: z.string().max(120).optional(),
   amount: z.object({ value: z.number().int().min(0), currency: z.string().regex(/^[A-Z]{3}$/) }),
   eventCode: z.string().regex(/^[A-Z_]{3,40}$/),
   eventDate: z.string().max(40).optional(),
@@ -100,6 +100,16 @@ export function createAdyenProvider(
         countryCode: input.country,
         shopperLocale: input.locale,
         allowedPaymentMethods: adyenAllowedMethods(input.method as PaymentMethod),
+        shopperEmail: input.shopperEmail,
+        // Klarna needs them, and they must add up to the amount (the shop's lines do: decision 024).
+        lineItems: input.lineItems.map((l) => ({
+          id: l.id,
+          description: l.description,
+          quantity: l.quantity,
+          amountIncludingTax: l.unitAmountMinor,
+          // Adyen's taxPercentage is in minor units of a percent: 21 % is 2100.
+          taxPercentage: Math.round(l.vatPercent * 100),
+        })),
         mode: SESSION_MODE.ModeEnum.Hosted,
         channel: SESSION_MODE.ChannelEnum.Web,
       }

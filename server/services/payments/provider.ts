@@ -21,9 +21,24 @@ export interface StartPaymentInput {
   brandSlug: string
   country: string
   locale: string
+  /** The shopper's email (receipts, 3-D Secure, Klarna). */
+  shopperEmail: string
+  /**
+   * What is paid for, in the amounts shown (unit price with VAT, minor units): the order lines, shipping and a negative
+   * discount line; they add up to amountMinor. Klarna requires them; other methods show them.
+   */
+  lineItems: PaymentLineItem[]
   /** Where the provider sends the shopper afterwards, and where it posts signed status events. */
   returnUrl: string
   webhookUrl: string
+}
+
+export interface PaymentLineItem {
+  id: string
+  description: string
+  quantity: number
+  unitAmountMinor: number
+  vatPercent: number
 }
 
 export type StartPaymentResult =
