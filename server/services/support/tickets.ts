@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Db } from '../../../db/client.js'
 import * as sq from '../../../db/queries/support.js'
@@ -60,27 +60,35 @@ export interface SupportContext {
   language: ShopLanguage
 }
 
+/** An attachment as `readMultipart` left it: a temporary file in the attachments folder (same filesystem). */
 export interface IncomingFile {
   fileName: string
-  data: Buffer
+  path: string
+  bytes: number
 }
 
 export type OpenTicketResult = { ok: true; publicId: string } | { ok: false; error: 'INVALID'; fields: string[] }
 
-/** Checks an attachment by its content and stores it once per content (same file, same name on disk). */
+/**
+ * Checks an attachment by its content and stores it once per content (same file, same name on disk): the temporary
+ * file is renamed into place, or left for the caller to delete when refused or already stored. It is read back for
+ * the checks (at most ATTACHMENT_MAX_BYTES), never received into memory.
+ */
 function storeAttachment(
   deps: SupportDeps,
   file: IncomingFile,
 ): { fileName: string; contentType: string; size: number; sha256: string } | null {
-  const type = sniffFileType(file.data.subarray(0, 16))
-  if (!type || type === 'image/gif' || file.data.length > ATTACHMENT_MAX_BYTES) return null
+  if (file.bytes > ATTACHMENT_MAX_BYTES) return null
+  const data = readFileSync(file.path)
+  const type = sniffFileType(data.subarray(0, 16))
+  if (!type || type === 'image/gif') return null
   // Attachments are kept as sent: a ZIP or PDF must also be sound inside (no zip bomb, decision 025).
-  if (!checkDocument(type, file.data).ok) return null
-  const sha256 = createHash('sha256').update(file.data).digest('hex')
+  if (!checkDocument(type, data).ok) return null
+  const sha256 = createHash('sha256').update(data).digest('hex')
   mkdirSync(deps.attachmentsDir, { recursive: true })
   const path = join(deps.attachmentsDir, sha256)
-  if (!existsSync(path)) writeFileSync(path, file.data)
-  return { fileName: safeFileName(file.fileName, type), contentType: type, size: file.data.length, sha256 }
+  if (!existsSync(path)) renameSync(file.path, path)
+  return { fileName: safeFileName(file.fileName, type), contentType: type, size: data.length, sha256 }
 }
 
 /**
