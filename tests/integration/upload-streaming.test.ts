@@ -105,6 +105,17 @@ describe('uploads streamed to disk', () => {
   test('a sound contact attachment is stored under its hash, without a temporary file', async () => {
     const s = await shopper(app, HOST)
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\nstartxref\n10\n%%EOF\n')
+    // A form with mistakes keeps nothing of its attachment.
+    const invalid = await s.postMultipart(
+      '/contact',
+      multipart(
+        { name: 'Ana', email: 'not an address', subject: 'Invoice', message: 'My invoice, as asked.' },
+        { field: 'attachment', name: 'invoice.pdf', type: 'application/pdf', data: pdf },
+      ),
+    )
+    expect(invalid.headers.location).toBe('/contact?invalid=email')
+    await noTemps('attachments')
+    expect(files('attachments')).toEqual([])
     const res = await s.postMultipart(
       '/contact',
       multipart(
