@@ -297,7 +297,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.use(
     ['/accounts/tickets', '/:prefix/accounts/tickets'],
     sameOriginMiddleware(),
-    ticketsRouter({ deps: support, kick }),
+    ticketsRouter({ deps: support, kick, limiter }),
   )
   app.use(['/accounts', '/:prefix/accounts'], sameOriginMiddleware(), accountRouter({ db, now: deps.now, translate }))
   // Live mode has no test PSP: /_test-psp/... is an unknown path there (its page answers 404 too).

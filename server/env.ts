@@ -78,6 +78,13 @@ export const envSchema = z.object({
   LIMIT_SIGN_IN_FREE_ATTEMPTS: limit(LIMIT_DEFAULTS.signInFreeAttempts),
   LIMIT_AUTH_MAIL_PER_ADDRESS_PER_HOUR: limit(LIMIT_DEFAULTS.authMailPerAddressPerHour),
   LIMIT_MAILS_PER_RECIPIENT_PER_HOUR: limit(LIMIT_DEFAULTS.mailsPerRecipientPerHour),
+  /** Total bytes of uploads and contact attachments kept per client address (and per account); default 1 GiB. */
+  LIMIT_STORAGE_BYTES_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(1, 'at least 1')
+    .max(2 ** 50)
+    .default(LIMIT_DEFAULTS.storageBytesPerAddress),
   /** HMAC secret of the built-in test PSP's webhooks (at least 32 characters; demo mode: generated into data/ when unset; live mode has no test PSP). */
   TEST_PSP_SECRET: z.string().min(32, 'at least 32 characters').optional(),
   /** Secret of the CSRF tokens of sign-in forms (at least 32 characters). Demo mode only: generated into data/ when unset. */
@@ -225,5 +232,6 @@ export function limitSettingsOf(env: Env): LimitSettings {
     signInFreeAttempts: env.LIMIT_SIGN_IN_FREE_ATTEMPTS,
     authMailPerAddressPerHour: env.LIMIT_AUTH_MAIL_PER_ADDRESS_PER_HOUR,
     mailsPerRecipientPerHour: env.LIMIT_MAILS_PER_RECIPIENT_PER_HOUR,
+    storageBytesPerAddress: env.LIMIT_STORAGE_BYTES_PER_ADDRESS,
   }
 }

@@ -96,13 +96,15 @@ export default function EditorApp({ data }: { data: Data }) {
         const r = await uploadPhoto(file, data.extSessionId)
         if (!r.ok) {
           setUploadError(
-            r.status === 413
-              ? t`${file.name} is too large (at most 25 MB and 50 megapixels).`
-              : r.status === 415
-                ? t`${file.name} is not a photo we can read. Please use JPEG, PNG or WebP.`
-                : r.status === 0
-                  ? t`The upload failed. Please check your connection and try again.`
-                  : t`${file.name} could not be uploaded: ${r.message}`,
+            r.code === 'storage_quota'
+              ? t`You have uploaded as many files as we can keep for you. Your earlier photos stay available.`
+              : r.status === 413
+                ? t`${file.name} is too large (at most 25 MB and 50 megapixels).`
+                : r.status === 415
+                  ? t`${file.name} is not a photo we can read. Please use JPEG, PNG or WebP.`
+                  : r.status === 0
+                    ? t`The upload failed. Please check your connection and try again.`
+                    : t`${file.name} could not be uploaded: ${r.message}`,
           )
           continue
         }

@@ -1,6 +1,6 @@
-import { inArray, lte } from 'drizzle-orm'
+import { and, inArray, lte, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import { rateLimits } from '../schema/index.js'
+import { rateLimits, storageUsage } from '../schema/index.js'
 
 /**
  * Rate-limit rows (decision 025). A check reads the rows it needs and writes the new state inside one IMMEDIATE
@@ -44,4 +44,51 @@ export function deleteLimit(db: Db, key: string): void {
 /** Forgets rows that say no more than a missing row would (full buckets, stale attempt counters). */
 export function pruneLimits(db: Db, now: number): number {
   return db.delete(rateLimits).where(lte(rateLimits.expiresAt, now)).run().changes
+}
+
+/**
+ * Storage quota (decision 025): adds `bytes` to every key's total, or to none when one of them would pass `cap`.
+ * Read and written under SQLite's write lock, so two uploads from one address cannot both fit into the last room.
+ */
+export function reserveStorage(db: Db, keys: readonly string[], bytes: number, cap: number): boolean {
+  if (keys.length === 0) return true
+  return lockedLimits(db, () => {
+    const rows = db
+      .select()
+      .from(storageUsage)
+      .where(inArray(storageUsage.key, [...keys]))
+      .all()
+    const used = new Map(rows.map((r) => [r.key, r.bytes]))
+    if (keys.some((k) => (used.get(k) ?? 0) + bytes > cap)) return false
+    for (const key of keys)
+      db.insert(storageUsage)
+        .values({ key, bytes })
+        .onConflictDoUpdate({ target: storageUsage.key, set: { bytes: sql`${storageUsage.bytes} + ${bytes}` } })
+        .run()
+    return true
+  })
+}
+
+/** Gives reserved bytes back (the file was refused after all); a key back at zero loses its row. */
+export function releaseStorage(db: Db, keys: readonly string[], bytes: number): void {
+  if (keys.length === 0) return
+  lockedLimits(db, () => {
+    db.update(storageUsage)
+      .set({ bytes: sql`max(0, ${storageUsage.bytes} - ${bytes})` })
+      .where(inArray(storageUsage.key, [...keys]))
+      .run()
+    db.delete(storageUsage)
+      .where(and(inArray(storageUsage.key, [...keys]), lte(storageUsage.bytes, 0)))
+      .run()
+  })
+}
+
+export function storageUsed(db: Db, key: string): number {
+  return (
+    db
+      .select()
+      .from(storageUsage)
+      .where(inArray(storageUsage.key, [key]))
+      .get()?.bytes ?? 0
+  )
 }

@@ -17,3 +17,13 @@ export const rateLimits = sqliteTable(
   },
   (t) => [index('rate_limits_expires').on(t.expiresAt)],
 )
+
+/**
+ * Bytes kept on disk for uploads and contact attachments, per client address (`a:<address>`) and per account
+ * (`c:<customer id>`) (decision 025): a storage quota on the total, unlike the hourly byte bucket. Reserved before a
+ * file is stored and given back when it is refused (a key back at zero has no row, so a refusal leaves the table as it was).
+ */
+export const storageUsage = sqliteTable('storage_usage', {
+  key: text('key').primaryKey(),
+  bytes: integer('bytes').notNull(),
+})

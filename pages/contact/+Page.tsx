@@ -17,6 +17,7 @@ export default function ContactPage() {
     too_large: t`The attachment is too large (at most 5 MB).`,
     bad_form: t`The form could not be read. Please try again.`,
     rate_limited: t`You have sent several messages in a short time. Please wait a while before sending another.`,
+    storage_quota: t`We cannot keep any more files from you. Please send your message without the attachment.`,
   }
   const budget = channel === 'formContactRequestBudget'
   return (

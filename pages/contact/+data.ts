@@ -5,7 +5,7 @@ import { chatStatus } from '../../server/services/support/chat.js'
 import { siteTimeZone } from '../../server/domain/tenancy/time-zones.js'
 
 const FIELDS = ['name', 'email', 'subject', 'message', 'orderReference', 'quantity', 'attachment', 'channel']
-const ERRORS = ['too_large', 'bad_form', 'rate_limited'] as const
+const ERRORS = ['too_large', 'bad_form', 'rate_limited', 'storage_quota'] as const
 
 export function data(pc: PageContextServer) {
   const q = pc.urlParsed.search

@@ -3,7 +3,7 @@ import { createReadStream } from 'node:fs'
 import { sendError } from '../http/http-error.js'
 import { refused, requesterKeys } from './requester.js'
 import type { Limiter } from '../services/limits/limiter.js'
-import { readMultipart } from '../http/multipart.js'
+import { discardBeforeResponse, readMultipart } from '../http/multipart.js'
 import { ownerId } from '../middleware/auth.js'
 import { defaultLanguage } from '../domain/tenancy/locale-path.js'
 import { siteRouting, type Tenant } from '../domain/tenancy/tenant.js'
@@ -11,7 +11,7 @@ import type { ShopSession } from '../domain/session/shop-session.js'
 import { UPLOAD_ID } from '../domain/editor/editor-document-schema.js'
 import type { SignedInUser } from '../services/accounts/auth-service.js'
 import { UPLOAD_LIMITS } from '../images/upload-image.js'
-import type { EditorDeps, OwnerKey } from '../services/editor/storage.js'
+import { uploadsDir, type EditorDeps, type OwnerKey } from '../services/editor/storage.js'
 import type { Storefront } from '../services/catalog/catalog-pages.js'
 import { listUploads, storeUpload, uploadFile, type UploadVariant } from '../services/editor/uploads.js'
 import { designBackground, finalPreviewPath, savedDesignPreview } from '../services/editor/designs.js'
@@ -33,6 +33,10 @@ export function siteStorefront(res: Response, language?: Storefront['language'])
   }
 }
 
+/** Over the storage quota (LIMIT_STORAGE_BYTES_PER_ADDRESS); the editor shows its translation of the code. */
+export const STORAGE_QUOTA_MESSAGE =
+  'You have uploaded as many files as we can keep for you. Files already uploaded stay available; please ask us if you need more room.'
+
 const PRIVATE = { 'Cache-Control': 'private, no-store', 'X-Content-Type-Options': 'nosniff' }
 const VARIANTS: readonly UploadVariant[] = ['thumb.webp', 'screen.webp', 'file']
 
@@ -53,7 +57,14 @@ export function imagesRouter(deps: EditorDeps, opts: { limiter: Limiter }): Rout
         'too_many_uploads',
         'Too many uploads in the last hour; please try again later.',
       )
-    const form = await readMultipart(req, { fileBytes: UPLOAD_LIMITS.bytes, files: 1, fields: 12, fieldBytes: 2000 })
+    // Streamed to a temporary file in the uploads folder, the size limit enforced on the way (decision 025).
+    const form = await readMultipart(req, {
+      fileBytes: UPLOAD_LIMITS.bytes,
+      files: 1,
+      fields: 12,
+      fieldBytes: 2000,
+      tmpDir: uploadsDir(deps),
+    })
     if (!form.ok)
       return sendError(
         res,
@@ -61,13 +72,14 @@ export function imagesRouter(deps: EditorDeps, opts: { limiter: Limiter }): Rout
         form.status === 413 ? 'too_large' : form.status === 415 ? 'unsupported_media_type' : 'bad_upload',
         form.message,
       )
+    discardBeforeResponse(res, form.files)
     // The cookie decides the owner; a form naming another session is refused rather than silently re-routed.
     const ext = form.fields.ext_session_id
     if (ext && ext !== (res.locals.shopSession as ShopSession).id)
       return sendError(res, 403, 'session_mismatch', 'ext_session_id does not match this session.')
     const file = form.files.find((f) => f.field === 'img')
     if (!file) return sendError(res, 400, 'missing_file', 'Send the file in the multipart field "img".')
-    const bytes = opts.limiter.take('uploadBytes', keys, file.data.length)
+    const bytes = opts.limiter.take('uploadBytes', keys, file.bytes)
     if (!bytes.ok)
       return sendError(
         refused(res, bytes),
@@ -75,8 +87,19 @@ export function imagesRouter(deps: EditorDeps, opts: { limiter: Limiter }): Rout
         'upload_quota',
         'Too much uploaded in the last hour; please try again later.',
       )
-    const result = await storeUpload(deps, ownerKey(res), file)
-    if (!result.ok) return sendError(res, result.status, result.code, result.message)
+    // The total kept per address (and account), reserved before anything is stored and given back on a refusal.
+    if (!opts.limiter.reserveStorage(keys, file.bytes)) {
+      opts.limiter.refund('uploadBytes', keys, file.bytes)
+      return sendError(res, 413, 'storage_quota', STORAGE_QUOTA_MESSAGE)
+    }
+    const result = await storeUpload(deps, ownerKey(res), file).catch((err: unknown) => {
+      opts.limiter.releaseStorage(keys, file.bytes)
+      throw err
+    })
+    if (!result.ok) {
+      opts.limiter.releaseStorage(keys, file.bytes)
+      return sendError(res, result.status, result.code, result.message)
+    }
     res.status(201).set('Cache-Control', 'no-store').json({ upload: result.upload })
   })
   router.get('/uploads', (_req, res) => {

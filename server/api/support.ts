@@ -2,8 +2,9 @@ import { Router, json, urlencoded, type Request, type Response } from 'express'
 import { createReadStream } from 'node:fs'
 import { join } from 'node:path'
 import { sendError } from '../http/http-error.js'
-import { readMultipart } from '../http/multipart.js'
+import { discardBeforeResponse, readMultipart, type MultipartResult, type UploadedFile } from '../http/multipart.js'
 import { refused, requesterKeys } from './requester.js'
+import { STORAGE_QUOTA_MESSAGE } from './images.js'
 import type { Limiter } from '../services/limits/limiter.js'
 import { requestLanguage, wantsJson } from './cart-context.js'
 import { localizePath } from '../domain/tenancy/locale-path.js'
@@ -26,6 +27,23 @@ import type { SignedInUser } from '../services/accounts/auth-service.js'
 import { siteOrigin, type OriginOf } from '../origin.js'
 
 const MULTIPART = { fileBytes: ATTACHMENT_MAX_BYTES, files: 1, fields: 12, fieldBytes: 12_000 }
+
+type Handler = (req: Request, res: Response) => Promise<unknown>
+
+/**
+ * A form with an attachment: the body is streamed to a temporary file in the attachments folder (decision 025), and
+ * whatever the handler answers, the temporary file is gone before the answer ends (a stored one was renamed).
+ */
+function withForm(
+  deps: SupportDeps,
+  handler: (req: Request, res: Response, form: MultipartResult) => Promise<unknown>,
+): Handler {
+  return async (req, res) => {
+    const form = await readMultipart(req, { ...MULTIPART, tmpDir: deps.attachmentsDir })
+    if (form.ok) discardBeforeResponse(res, form.files)
+    await handler(req, res, form)
+  }
+}
 
 /** Brand, site and language of the request (the language from the mount prefix, like the cart). */
 export function supportContext(req: Request, res: Response): SupportContext | null {
@@ -88,49 +106,70 @@ export function contactRouter(opts: {
     const keys = requesterKeys(req, res)
     const taken = opts.limiter.take('contact', keys)
     if (!taken.ok) return limited()
-    const form = await readMultipart(req, MULTIPART)
-    if (!form.ok) {
-      opts.limiter.refund('contact', keys)
-      if (wantsJson(req)) return sendError(res, form.status, 'bad_upload', form.message)
-      return res.redirect(303, `${page}?error=${form.status === 413 ? 'too_large' : 'bad_form'}`)
-    }
-    if (form.fields.website) return wantsJson(req) ? res.json({ ok: true }) : res.redirect(303, `${page}?sent=1`)
-    const attached = form.files[0]?.data.length ?? 0
-    if (attached > 0) {
-      const bytes = opts.limiter.take('uploadBytes', keys, attached)
-      if (!bytes.ok) return refused(res, bytes) && limited()
-    }
-    const result = openTicket(
-      opts.deps,
-      ctx,
-      form.fields,
-      form.files[0] ? { fileName: form.files[0].fileName, data: form.files[0].data } : null,
-      null,
-      (publicId) =>
-        `${siteOrigin(opts.originOf, (res.locals.tenant as Tenant).site)}/contact/confirm-email?t=${publicId}&sig=${ticketEmailSignature(opts.secret, publicId)}`,
-    )
-    if (!result.ok) {
-      opts.limiter.refund('contact', keys)
-      if (wantsJson(req))
-        return res.status(400).json({
-          error: {
-            code: 'invalid_fields',
-            message: `Check these fields: ${result.fields.join(', ')}`,
-            fields: result.fields,
-          },
-        })
-      return res.redirect(303, `${page}?invalid=${result.fields.join(',')}`)
-    }
-    opts.kick()
-    if (wantsJson(req)) return res.json({ ok: true, ticket: result.publicId })
-    res.redirect(303, `${page}?sent=1`)
+    await withForm(opts.deps, async (req, res, form) => {
+      if (!form.ok) {
+        opts.limiter.refund('contact', keys)
+        if (wantsJson(req)) return sendError(res, form.status, 'bad_upload', form.message)
+        return res.redirect(303, `${page}?error=${form.status === 413 ? 'too_large' : 'bad_form'}`)
+      }
+      if (form.fields.website) return wantsJson(req) ? res.json({ ok: true }) : res.redirect(303, `${page}?sent=1`)
+      const attached = form.files[0]?.bytes ?? 0
+      if (attached > 0) {
+        const bytes = opts.limiter.take('uploadBytes', keys, attached)
+        if (!bytes.ok) return refused(res, bytes) && limited()
+        // The total kept per address (and account): reserved before the attachment is stored, given back on a refusal.
+        if (!opts.limiter.reserveStorage(keys, attached)) {
+          opts.limiter.refund('contact', keys)
+          opts.limiter.refund('uploadBytes', keys, attached)
+          return wantsJson(req)
+            ? sendError(res, 413, 'storage_quota', STORAGE_QUOTA_MESSAGE)
+            : res.redirect(303, `${page}?error=storage_quota`)
+        }
+      }
+      const result = openTicket(
+        opts.deps,
+        ctx,
+        form.fields,
+        form.files[0] ?? null,
+        null,
+        (publicId) =>
+          `${siteOrigin(opts.originOf, (res.locals.tenant as Tenant).site)}/contact/confirm-email?t=${publicId}&sig=${ticketEmailSignature(opts.secret, publicId)}`,
+      )
+      if (!result.ok) {
+        opts.limiter.refund('contact', keys)
+        if (attached > 0) opts.limiter.releaseStorage(keys, attached)
+        if (wantsJson(req))
+          return res.status(400).json({
+            error: {
+              code: 'invalid_fields',
+              message: `Check these fields: ${result.fields.join(', ')}`,
+              fields: result.fields,
+            },
+          })
+        return res.redirect(303, `${page}?invalid=${result.fields.join(',')}`)
+      }
+      opts.kick()
+      if (wantsJson(req)) return res.json({ ok: true, ticket: result.publicId })
+      res.redirect(303, `${page}?sent=1`)
+    })(req, res)
   })
   return router
 }
 
 /** /accounts/tickets form posts and attachment downloads, for the signed-in owner only (others: 404). */
-export function ticketsRouter(opts: { deps: SupportDeps; kick: () => void }): Router {
+export function ticketsRouter(opts: { deps: SupportDeps; kick: () => void; limiter: Limiter }): Router {
   const router = Router({ mergeParams: true })
+  /** An attachment's bytes reserved in the storage quota of the address and account (decision 025), or false. */
+  const reserve = (req: Request, res: Response, file: UploadedFile | undefined) =>
+    !file || opts.limiter.reserveStorage(requesterKeys(req, res), file.bytes)
+  const release = (req: Request, res: Response, file: UploadedFile | undefined) => {
+    if (file) opts.limiter.releaseStorage(requesterKeys(req, res), file.bytes)
+  }
+  /** `page` ends in `?` or `&`: the form's page, where the message shows. */
+  const overQuota = (req: Request, res: Response, page: string) =>
+    wantsJson(req)
+      ? sendError(res, 413, 'storage_quota', STORAGE_QUOTA_MESSAGE)
+      : res.redirect(303, `${page}error=storage_quota`)
   const user = (res: Response) => res.locals.user as SignedInUser | null
   const visible = (req: Request, res: Response): TicketRow | null => {
     const u = user(res)
@@ -144,60 +183,58 @@ export function ticketsRouter(opts: { deps: SupportDeps; kick: () => void }): Ro
     const u = user(res)
     const ctx = supportContext(req, res)
     if (!u || !u.permissions.includes('tickets') || !ctx) return sendError(res, 404, 'not_found', 'No such page.')
-    const form = await readMultipart(req, MULTIPART)
-    if (!form.ok)
+    await withForm(opts.deps, async (req, res, form) => {
+      if (!form.ok)
+        return wantsJson(req)
+          ? sendError(res, form.status, 'bad_upload', form.message)
+          : res.redirect(303, `${base(req)}?error=${form.status === 413 ? 'too_large' : 'bad_form'}`)
+      if (!reserve(req, res, form.files[0])) return overQuota(req, res, `${base(req)}?new=1&`)
+      const result = openTicket(opts.deps, ctx, form.fields, form.files[0] ?? null, {
+        id: Number(u.id),
+        email: u.email,
+        firstName: u.firstName,
+      })
+      if (!result.ok) release(req, res, form.files[0])
+      if (!result.ok)
+        return wantsJson(req)
+          ? res.status(400).json({
+              error: {
+                code: 'invalid_fields',
+                message: `Check these fields: ${result.fields.join(', ')}`,
+                fields: result.fields,
+              },
+            })
+          : res.redirect(303, `${base(req)}?new=1&invalid=${result.fields.join(',')}`)
+      opts.kick()
       return wantsJson(req)
-        ? sendError(res, form.status, 'bad_upload', form.message)
-        : res.redirect(303, `${base(req)}?error=${form.status === 413 ? 'too_large' : 'bad_form'}`)
-    const result = openTicket(
-      opts.deps,
-      ctx,
-      form.fields,
-      form.files[0] ? { fileName: form.files[0].fileName, data: form.files[0].data } : null,
-      { id: Number(u.id), email: u.email, firstName: u.firstName },
-    )
-    if (!result.ok)
-      return wantsJson(req)
-        ? res.status(400).json({
-            error: {
-              code: 'invalid_fields',
-              message: `Check these fields: ${result.fields.join(', ')}`,
-              fields: result.fields,
-            },
-          })
-        : res.redirect(303, `${base(req)}?new=1&invalid=${result.fields.join(',')}`)
-    opts.kick()
-    return wantsJson(req)
-      ? res.json({ ok: true, ticket: result.publicId })
-      : res.redirect(303, `${base(req)}/${result.publicId}`)
+        ? res.json({ ok: true, ticket: result.publicId })
+        : res.redirect(303, `${base(req)}/${result.publicId}`)
+    })(req, res)
   })
   router.post('/:publicId/reply', async (req, res) => {
     const t = visible(req, res)
     if (!t) return sendError(res, 404, 'not_found', 'No such ticket.')
-    const form = await readMultipart(req, MULTIPART)
-    if (!form.ok)
-      return wantsJson(req)
-        ? sendError(res, form.status, 'bad_upload', form.message)
-        : res.redirect(303, `${base(req)}/${t.publicId}?error=${form.status === 413 ? 'too_large' : 'bad_form'}`)
-    const result = customerReply(
-      opts.deps,
-      t,
-      user(res)!.firstName,
-      form.fields,
-      form.files[0] ? { fileName: form.files[0].fileName, data: form.files[0].data } : null,
-    )
-    if (!result.ok) {
-      const code = result.error === 'CLOSED' ? 'closed' : 'invalid'
-      return wantsJson(req)
-        ? sendError(
-            res,
-            result.error === 'CLOSED' ? 409 : 400,
-            code,
-            result.error === 'CLOSED' ? 'The ticket is closed.' : 'Check the message and the attachment.',
-          )
-        : res.redirect(303, `${base(req)}/${t.publicId}?error=${code}`)
-    }
-    return wantsJson(req) ? res.json({ ok: true }) : res.redirect(303, `${base(req)}/${t.publicId}`)
+    await withForm(opts.deps, async (req, res, form) => {
+      if (!form.ok)
+        return wantsJson(req)
+          ? sendError(res, form.status, 'bad_upload', form.message)
+          : res.redirect(303, `${base(req)}/${t.publicId}?error=${form.status === 413 ? 'too_large' : 'bad_form'}`)
+      if (!reserve(req, res, form.files[0])) return overQuota(req, res, `${base(req)}/${t.publicId}?`)
+      const result = customerReply(opts.deps, t, user(res)!.firstName, form.fields, form.files[0] ?? null)
+      if (!result.ok) {
+        release(req, res, form.files[0])
+        const code = result.error === 'CLOSED' ? 'closed' : 'invalid'
+        return wantsJson(req)
+          ? sendError(
+              res,
+              result.error === 'CLOSED' ? 409 : 400,
+              code,
+              result.error === 'CLOSED' ? 'The ticket is closed.' : 'Check the message and the attachment.',
+            )
+          : res.redirect(303, `${base(req)}/${t.publicId}?error=${code}`)
+      }
+      return wantsJson(req) ? res.json({ ok: true }) : res.redirect(303, `${base(req)}/${t.publicId}`)
+    })(req, res)
   })
   router.post('/:publicId/close', urlencoded({ extended: false, limit: '1kb' }), (req, res) => {
     const t = visible(req, res)

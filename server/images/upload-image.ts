@@ -29,7 +29,7 @@ export type InspectResult =
     }
 
 /** Header only: the upright size (EXIF orientations 5-8 swap the sides) and whether the image has transparency. */
-export async function inspectImage(data: Buffer): Promise<InspectResult> {
+export async function inspectImage(data: Buffer | string): Promise<InspectResult> {
   let meta: Metadata
   try {
     // Reading the header decodes no pixels, so no limit is needed for it; the size is then checked here.
@@ -74,7 +74,7 @@ export interface NormalizedImage {
  * without optimised Huffman tables: optimising them makes libjpeg hold every coefficient of the photo (some 570 MB
  * for 48 MP) for a file a few per cent smaller. Decision 025.
  */
-export async function normalizeImage(data: Buffer, hasAlpha: boolean): Promise<NormalizedImage | null> {
+export async function normalizeImage(data: Buffer | string, hasAlpha: boolean): Promise<NormalizedImage | null> {
   try {
     const from = () =>
       sharp(data, { limitInputPixels: UPLOAD_LIMITS.pixels, failOn: 'error', sequentialRead: true })

@@ -93,7 +93,11 @@ export default function AccountsTicketsPage() {
           </h2>
           {error && (
             <p className="form-error" role="alert">
-              <Trans>The attachment could not be accepted (photos, PDF or ZIP up to 5 MB).</Trans>
+              {error === 'storage_quota' ? (
+                <Trans>We cannot keep any more files from you. Please send your message without the attachment.</Trans>
+              ) : (
+                <Trans>The attachment could not be accepted (photos, PDF or ZIP up to 5 MB).</Trans>
+              )}
             </p>
           )}
           <SupportField

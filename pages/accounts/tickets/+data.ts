@@ -22,7 +22,7 @@ export function data(pc: PageContextServer) {
     invalid: (q.invalid ?? '')
       .split(',')
       .filter((f) => ['subject', 'message', 'orderReference', 'attachment'].includes(f)),
-    error: q.error === 'too_large' || q.error === 'bad_form' ? q.error : null,
+    error: q.error === 'too_large' || q.error === 'bad_form' || q.error === 'storage_quota' ? q.error : null,
     seo,
   }
 }

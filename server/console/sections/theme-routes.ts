@@ -1,9 +1,11 @@
 import { Router } from 'express'
+import { readFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { applyChanges } from '../../domain/console/console-diff.js'
 import { LOGO_MAX_BYTES } from '../../domain/tenancy/theme-tokens.js'
 import { storeLogo } from '../../services/console/brand-assets.js'
 import { saveDraft } from '../../services/console/drafts.js'
-import { readMultipart } from '../../http/multipart.js'
+import { discardFiles, readMultipart } from '../../http/multipart.js'
 import { base, here } from '../brand-context.js'
 import { csrfValid, sendCsrfRefused, sendInvalid, sendSaved, staffOf, type ConsoleContext } from '../context.js'
 import { emptyState, type FormState } from '../fields.js'
@@ -18,7 +20,17 @@ export function themeRoutes(ctx: ConsoleContext): Router {
   const router = Router()
 
   router.post('/settings/theme/logo', async (req, res) => {
-    const form = await readMultipart(req, { fileBytes: LOGO_MAX_BYTES, files: 1, fields: 4, fieldBytes: 200 })
+    // A logo is at most LOGO_MAX_BYTES (kilobytes), so it is read back whole; it lands in the database, not data/.
+    const form = await readMultipart(req, {
+      fileBytes: LOGO_MAX_BYTES,
+      files: 1,
+      fields: 4,
+      fieldBytes: 200,
+      tmpDir: tmpdir(),
+    })
+    const logo = form.ok ? form.files.find((f) => f.field === 'logo') : undefined
+    const data = logo ? await readFile(logo.path).catch(() => null) : null
+    if (form.ok) await discardFiles(form.files)
     if (
       !form.ok ||
       !csrfValid(ctx.opts.secret, res.locals.staffSessionId as string | undefined, form.fields.csrfToken)
@@ -27,8 +39,7 @@ export function themeRoutes(ctx: ConsoleContext): Router {
       const state: FormState = { errors: { logo: form.message }, general: [] }
       return sendInvalid(req, res, state, () => settingsPage(res, 'theme', emptyState(), null, form.message))
     }
-    const file = form.files.find((f) => f.field === 'logo')
-    const stored = await storeLogo(db, here(res).slug, file?.data ?? Buffer.alloc(0), ctx.now())
+    const stored = await storeLogo(db, here(res).slug, data ?? Buffer.alloc(0), ctx.now())
     if (!stored.ok)
       return sendInvalid(req, res, { errors: { logo: stored.message }, general: [] }, () =>
         settingsPage(res, 'theme', emptyState(), null, stored.message),

@@ -23,6 +23,8 @@ export interface LimitRules {
   buckets: Record<RateLimitName, BucketRule>
   /** Password attempts per (account, client address). */
   signIn: DelayRule
+  /** Bytes of uploads and attachments kept per client address, and per account (a total, not a rate). */
+  storageBytes: number
 }
 
 /** The configurable numbers (LIMIT_* in the environment, server/env.ts); defaults in LIMIT_DEFAULTS. */
@@ -38,6 +40,7 @@ export interface LimitSettings {
   signInFreeAttempts: number
   authMailPerAddressPerHour: number
   mailsPerRecipientPerHour: number
+  storageBytesPerAddress: number
 }
 
 export const LIMIT_DEFAULTS: LimitSettings = {
@@ -52,6 +55,7 @@ export const LIMIT_DEFAULTS: LimitSettings = {
   signInFreeAttempts: 5,
   authMailPerAddressPerHour: 10,
   mailsPerRecipientPerHour: 3,
+  storageBytesPerAddress: 1024 ** 3,
 }
 
 const MINUTE = 60_000
@@ -74,6 +78,7 @@ export function limitRules(s: LimitSettings): LimitRules {
       clientLog: { capacity: 30, windowMs: MINUTE },
       pageEvent: { capacity: 120, windowMs: MINUTE },
     },
+    storageBytes: s.storageBytesPerAddress,
     signIn: { freeAttempts: s.signInFreeAttempts, baseDelayMs: 30_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: HOUR },
   }
 }

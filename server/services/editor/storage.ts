@@ -1,5 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { createReadStream } from 'node:fs'
+import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { pipeline } from 'node:stream/promises'
 import { dirname, join, normalize, sep } from 'node:path'
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
 import type { Db } from '../../../db/client.js'
@@ -22,6 +24,35 @@ export const printFilesDir = (deps: Pick<EditorDeps, 'dataDir'>) => join(deps.da
 
 export function sha256(data: Buffer | string): string {
   return createHash('sha256').update(data).digest('hex')
+}
+
+/** SHA-256 of a file, read as a stream (an upload is never held in memory whole). */
+export async function sha256OfFile(path: string): Promise<string> {
+  const hash = createHash('sha256')
+  await pipeline(createReadStream(path), hash)
+  return hash.digest('hex')
+}
+
+/** The first `n` bytes of a file (fewer when it is shorter), for sniffing its type. */
+export async function fileHead(path: string, n = 16): Promise<Buffer> {
+  const fh = await open(path, 'r')
+  try {
+    const buf = Buffer.alloc(n)
+    const { bytesRead } = await fh.read(buf, 0, n, 0)
+    return buf.subarray(0, bytesRead)
+  } finally {
+    await fh.close()
+  }
+}
+
+/**
+ * Moves a finished temporary file (same filesystem) to its content-addressed place; when that file exists already
+ * (same content) the temporary one is left for the caller to delete.
+ */
+export async function moveOnce(tmp: string, path: string): Promise<void> {
+  if (await exists(path)) return
+  await mkdir(dirname(path), { recursive: true })
+  await rename(tmp, path)
 }
 
 /** Content-addressed name: two-level fan-out keeps folders small (ab/abcdef….jpg). */

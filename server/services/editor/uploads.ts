@@ -2,11 +2,14 @@ import * as edq from '../../../db/queries/editor.js'
 import { safeFileName, sniffFileType, type SniffedType } from '../../domain/uploads/file-sniffing.js'
 import { checkDocument } from '../../domain/uploads/document-structure.js'
 import { inspectImage, normalizeImage, UPLOAD_LIMITS } from '../../images/upload-image.js'
+import { readFile } from 'node:fs/promises'
 import {
+  fileHead,
   hashedName,
   imageJobs,
   newEditorId,
-  sha256,
+  moveOnce,
+  sha256OfFile,
   storedPath,
   uploadsDir,
   writeOnce,
@@ -57,13 +60,15 @@ export function uploadView(row: edq.UploadRow): UploadView {
 
 /**
  * Spec section 5/7: photos (JPEG, PNG, WebP, GIF; HEIC where sharp can decode it), PDF and ZIP, recognised by
- * their bytes. Images are checked for their pixel count before decoding, turned upright and re-encoded (which also
+ * their bytes. The file arrives as a temporary file in the uploads folder (streamed there by `readMultipart`); a
+ * document is moved to its stored place, an image decoded from the path. The caller deletes the temporary file
+ * afterwards, whatever the outcome. Images are checked for their pixel count before decoding, turned upright and re-encoded (which also
  * drops EXIF such as the location); a thumbnail and the editor's screen copy are made once per content.
  */
 export async function storeUpload(
   deps: EditorDeps,
   key: edq.OwnerKey,
-  file: { fileName: string; data: Buffer },
+  file: { fileName: string; path: string; bytes: number },
 ): Promise<UploadResult> {
   const now = deps.now()
   if (edq.countUploadsSince(deps.db, key, now - 3_600_000) >= UPLOAD_LIMITS.perHour) {
@@ -74,7 +79,7 @@ export async function storeUpload(
       message: 'Too many uploads in the last hour; please try again later.',
     }
   }
-  const type = sniffFileType(file.data.subarray(0, 16))
+  const type = sniffFileType(await fileHead(file.path))
   if (!type)
     return {
       ok: false,
@@ -83,7 +88,7 @@ export async function storeUpload(
       message:
         'Only photos (JPEG, PNG, WebP, GIF, HEIC), PDF and ZIP files can be uploaded. The file content is checked, not its name.',
     }
-  const hash = sha256(file.data)
+  const hash = await sha256OfFile(file.path)
   const root = uploadsDir(deps)
   let stored: { storedAs: string; width: number | null; height: number | null }
   if (IMAGE_TYPES.has(type)) {
@@ -91,7 +96,7 @@ export async function storeUpload(
     if (known) {
       stored = known
     } else {
-      const info = await inspectImage(file.data)
+      const info = await inspectImage(file.path)
       if (!info.ok) {
         const message =
           type === 'image/heic' && info.code === 'unsupported_image'
@@ -99,7 +104,7 @@ export async function storeUpload(
             : info.message
         return { ok: false, status: info.status, code: info.code, message }
       }
-      const normalized = await imageJobs(() => normalizeImage(file.data, info.hasAlpha))
+      const normalized = await imageJobs(() => normalizeImage(file.path, info.hasAlpha))
       if (!normalized)
         return {
           ok: false,
@@ -115,10 +120,11 @@ export async function storeUpload(
     }
   } else {
     // Kept as sent, so checked by structure first: a ZIP's index within bounds (no zip bomb), a PDF's header and end.
-    const structure = checkDocument(type, file.data)
+    // Read back for the check (at most UPLOAD_LIMITS.bytes, documents only); the stored file is the temporary one.
+    const structure = checkDocument(type, await readFile(file.path))
     if (!structure.ok) return { ok: false, status: 422, code: 'damaged_document', message: structure.message }
     const storedAs = hashedName(hash, type === 'application/pdf' ? '.pdf' : '.zip')
-    await writeOnce(storedPath(root, storedAs), file.data)
+    await moveOnce(file.path, storedPath(root, storedAs))
     stored = { storedAs, width: null, height: null }
   }
   // Images are kept re-encoded (PNG when transparent, else JPEG); documents as sent.
@@ -135,7 +141,7 @@ export async function storeUpload(
     kind: IMAGE_TYPES.has(type) ? 'image' : 'document',
     contentType: storedType,
     fileName: safeFileName(file.fileName, storedType),
-    bytes: file.data.length,
+    bytes: file.bytes,
     width: stored.width,
     height: stored.height,
     storedAs: stored.storedAs,

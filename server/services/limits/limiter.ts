@@ -20,6 +20,12 @@ export interface Limiter {
   attempt(key: string): LimitVerdict
   /** A successful sign-in: the key's attempts start again. */
   clearAttempts(key: string): void
+  /**
+   * Reserves `bytes` of the storage quota of every key (address, account) before a file is stored: all or none,
+   * false when one of them would pass `rules.storageBytes`. Give them back with `releaseStorage` on a refusal.
+   */
+  reserveStorage(keys: readonly string[], bytes: number): boolean
+  releaseStorage(keys: readonly string[], bytes: number): void
 }
 
 /** Rows past their expiry are deleted every this many writes, keeping the table as small as the active clients. */
@@ -86,6 +92,12 @@ export function createLimiter(deps: { db: Db; now: () => number; rules: LimitRul
     },
     clearAttempts(key) {
       lq.deleteLimit(db, rowKey('signIn', key))
+    },
+    reserveStorage(keys, bytes) {
+      return lq.reserveStorage(db, [...new Set(keys)], bytes, rules.storageBytes)
+    },
+    releaseStorage(keys, bytes) {
+      lq.releaseStorage(db, [...new Set(keys)], bytes)
     },
   }
 }

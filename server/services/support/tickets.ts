@@ -1,5 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Db } from '../../../db/client.js'
 import * as sq from '../../../db/queries/support.js'
@@ -60,27 +60,40 @@ export interface SupportContext {
   language: ShopLanguage
 }
 
+/** An attachment as `readMultipart` left it: a temporary file in the attachments folder (same filesystem). */
 export interface IncomingFile {
   fileName: string
-  data: Buffer
+  path: string
+  bytes: number
 }
 
 export type OpenTicketResult = { ok: true; publicId: string } | { ok: false; error: 'INVALID'; fields: string[] }
 
-/** Checks an attachment by its content and stores it once per content (same file, same name on disk). */
-function storeAttachment(
-  deps: SupportDeps,
-  file: IncomingFile,
-): { fileName: string; contentType: string; size: number; sha256: string } | null {
-  const type = sniffFileType(file.data.subarray(0, 16))
-  if (!type || type === 'image/gif' || file.data.length > ATTACHMENT_MAX_BYTES) return null
+type CheckedAttachment = { fileName: string; contentType: string; size: number; sha256: string }
+
+/**
+ * Checks an attachment by its content, without storing it yet: read back from its temporary file (at most
+ * ATTACHMENT_MAX_BYTES), never received into memory. Null when refused; the caller deletes the temporary file.
+ */
+function checkAttachment(file: IncomingFile): CheckedAttachment | null {
+  if (file.bytes > ATTACHMENT_MAX_BYTES) return null
+  const data = readFileSync(file.path)
+  const type = sniffFileType(data.subarray(0, 16))
+  if (!type || type === 'image/gif') return null
   // Attachments are kept as sent: a ZIP or PDF must also be sound inside (no zip bomb, decision 025).
-  if (!checkDocument(type, file.data).ok) return null
-  const sha256 = createHash('sha256').update(file.data).digest('hex')
+  if (!checkDocument(type, data).ok) return null
+  const sha256 = createHash('sha256').update(data).digest('hex')
+  return { fileName: safeFileName(file.fileName, type), contentType: type, size: data.length, sha256 }
+}
+
+/**
+ * Stores a checked attachment once per content (same file, same name on disk) by renaming its temporary file into
+ * place; when that content is stored already, the temporary file is left for the caller to delete.
+ */
+function keepAttachment(deps: SupportDeps, file: IncomingFile, checked: CheckedAttachment): void {
   mkdirSync(deps.attachmentsDir, { recursive: true })
-  const path = join(deps.attachmentsDir, sha256)
-  if (!existsSync(path)) writeFileSync(path, file.data)
-  return { fileName: safeFileName(file.fileName, type), contentType: type, size: file.data.length, sha256 }
+  const path = join(deps.attachmentsDir, checked.sha256)
+  if (!existsSync(path)) renameSync(file.path, path)
 }
 
 /**
@@ -100,9 +113,11 @@ export function openTicket(
     customer ? { ...body, email: customer.email, name: body.name || customer.firstName } : body,
   )
   const fields = parsed.success ? [] : invalidFields(parsed.error.issues)
-  const stored = file ? storeAttachment(deps, file) : null
+  const stored = file ? checkAttachment(file) : null
   if (file && !stored) fields.push('attachment')
   if (!parsed.success || fields.length) return { ok: false, error: 'INVALID', fields }
+  // Only a valid form keeps its attachment.
+  if (file && stored) keepAttachment(deps, file, stored)
   const input = parsed.data
   const now = deps.now()
   const publicId = newPublicId()
@@ -171,8 +186,9 @@ function move(
 ): TicketActionResult {
   const next = nextTicketStatus(ticket.status as TicketStatus, event)
   if (!next.ok) return { ok: false, error: 'CLOSED' }
-  const stored = file ? storeAttachment(deps, file) : null
+  const stored = file ? checkAttachment(file) : null
   if (file && !stored) return { ok: false, error: 'INVALID', fields: ['attachment'] }
+  if (file && stored) keepAttachment(deps, file, stored)
   const now = deps.now()
   const done = deps.db.transaction(() => {
     if (!sq.setTicketStatus(deps.db, ticket.id, ticket.status, next.to, now)) return false

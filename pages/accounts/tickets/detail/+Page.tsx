@@ -35,6 +35,8 @@ export default function TicketDetailPage() {
         <p className="form-error" role="alert">
           {error === 'closed' ? (
             <Trans>This ticket is closed. Please open a new one.</Trans>
+          ) : error === 'storage_quota' ? (
+            <Trans>We cannot keep any more files from you. Please send your message without the attachment.</Trans>
           ) : (
             <Trans>Please write a message (and attach only photos, PDF or ZIP up to 5 MB).</Trans>
           )}

@@ -11,7 +11,7 @@ export function data(pc: PageContextServer) {
   const seo: PageSeo = { noindex: true }
   return {
     ...found,
-    error: ['closed', 'invalid', 'too_large', 'bad_form'].includes(pc.urlParsed.search.error ?? '')
+    error: ['closed', 'invalid', 'too_large', 'bad_form', 'storage_quota'].includes(pc.urlParsed.search.error ?? '')
       ? pc.urlParsed.search.error!
       : null,
     seo,
