@@ -1,5 +1,7 @@
 // The library is CommonJS whose classes Node's ESM loader cannot see as named exports: take them from its default.
-import adyenLibrary, { type Config, type Types } from '@adyen/api-library'
+import { createRequire } from 'node:module'
+import type adyenLibrary from '@adyen/api-library'
+import type { Config, Types } from '@adyen/api-library'
 import type ClientInterface from '@adyen/api-library/lib/src/httpClient/clientInterface.js'
 import type { IRequest } from '@adyen/api-library/lib/src/typings/requestOptions.js'
 import { z } from 'zod'
@@ -58,12 +60,18 @@ const notificationBatch = z.object({
 /** Adyen's session ids (CS...), so a return URL cannot name something else. */
 const SESSION_ID = /^[A-Za-z0-9_-]{8,100}$/
 
-const { CheckoutAPI, Client, EnvironmentEnum, hmacValidator } = adyenLibrary
-const SESSION_MODE = adyenLibrary.Types.checkout.CreateCheckoutSessionRequest
+/**
+ * The library is required when Adyen is configured, not imported at module load: loading it takes about half a second,
+ * which every start of a shop without Adyen (the demo, the CLIs) would pay (issue 13: first answer within 1 s).
+ */
+const loadAdyenLibrary = () => createRequire(import.meta.url)('@adyen/api-library') as typeof adyenLibrary
 
 export function createAdyenProvider(
   opts: AdyenEnv & { merchantAccountFor: (brandSlug: string) => string | null },
 ): AdyenProvider {
+  const library = loadAdyenLibrary()
+  const { CheckoutAPI, Client, EnvironmentEnum, hmacValidator } = library
+  const SESSION_MODE = library.Types.checkout.CreateCheckoutSessionRequest
   const client = new Client(
     {
       apiKey: opts.apiKey,
