@@ -41,6 +41,9 @@ beforeAll(async () => {
       OUTBOX_DIR: join(dir, 'outbox'),
       LOG_LEVEL: 'info',
       SHUTDOWN_TIMEOUT_MS: '8000',
+      // Pages rendered, not answered from the page cache in a millisecond: the load must keep requests in flight at the
+      // signal, which is what this test is about.
+      PAGE_CACHE_MB: '0',
     },
   })
   child.stdout!.on('data', (d) => (output += d))
