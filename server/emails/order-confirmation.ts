@@ -123,7 +123,6 @@ export function renderOrderConfirmation(view: OrderEmailView, translate: Transla
 
   // ---- HTML ----
   const e = escapeHtml
-  const font = 'font-family:Arial,Helvetica,sans-serif;'
   const cell = 'padding:6px 0;border-bottom:1px solid #e5e7eb;'
   const heading = (s: string) => `<h2 style="margin:24px 0 8px;font-size:17px;color:#111827;">${e(s)}</h2>`
   const keyValueTable = (rows: [string, string][], strongLast = false) =>
@@ -133,24 +132,13 @@ export function renderOrderConfirmation(view: OrderEmailView, translate: Transla
         return `<tr><td style="${cell}${weight}">${e(k)}</td><td align="right" style="${cell}${weight}text-align:right;">${e(v)}</td></tr>`
       })
       .join('')}</table>`
-  const button = (href: string, label: string) =>
-    `<a href="${e(safeUrl(href))}" style="display:inline-block;padding:10px 18px;background:#111827;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${e(label)}</a>`
 
-  const html = `<!DOCTYPE html>
-<html lang="${e(view.locale)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(subject)}</title>
-</head>
-<body style="margin:0;padding:0;background:#f3f4f6;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;">
-<tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#ffffff;border-radius:8px;${font}font-size:15px;line-height:1.5;color:#1f2937;">
-<tr><td style="padding:24px 32px 0;font-size:20px;font-weight:bold;color:#111827;">${e(brand)}</td></tr>
-<tr><td style="padding:8px 32px 24px;">
-<h1 style="margin:8px 0 16px;font-size:22px;color:#111827;">${e(t(M.thankYou))}</h1>
-<p style="margin:0 0 12px;">${e(t(M.greeting, { firstName: view.firstName }))}</p>
+  const html = orderMailDocument({
+    locale: view.locale,
+    title: subject,
+    brand,
+    heading: t(M.thankYou),
+    content: `<p style="margin:0 0 12px;">${e(t(M.greeting, { firstName: view.firstName }))}</p>
 <p style="margin:0 0 16px;">${e(t(M.intro, { brand }))}</p>
 ${keyValueTable(meta)}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin-top:24px;">
@@ -174,23 +162,64 @@ ${keyValueTable(transfer.rows)}
     : `<p style="margin:0;">${e(paymentSentence)}</p>`
 }
 <p style="margin:24px 0 12px;">${e(trackingIntro)}</p>
-<p style="margin:0 0 8px;">${button(view.trackingUrl, t(M.trackOrder))}</p>
-<p style="margin:0 0 24px;"><a href="${e(safeUrl(view.orderUrl))}" style="color:#1d4ed8;">${e(t(M.viewOrder))}</a></p>
-<p style="margin:0 0 12px;">${e(t(M.questions))}</p>
-<p style="margin:0;">${e(t(M.signOff, { brand }))}</p>
+<p style="margin:0 0 8px;">${mailButton(view.trackingUrl, t(M.trackOrder))}</p>
+<p style="margin:0 0 24px;"><a href="${e(safeUrl(view.orderUrl))}" style="color:#1d4ed8;">${e(t(M.viewOrder))}</a></p>`,
+    questions: t(M.questions),
+    signOff: t(M.signOff, { brand }),
+    footer: t(M.footer, { brand }),
+  })
+  return { subject, text, html }
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
+}
+
+/** A link styled as a button; the URL goes through safeUrl. */
+export function mailButton(href: string, label: string): string {
+  return `<a href="${escapeHtml(safeUrl(href))}" style="display:inline-block;padding:10px 18px;background:#111827;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${escapeHtml(label)}</a>`
+}
+
+/**
+ * The HTML frame of the order mails (confirmation and lifecycle): the brand bar, the heading, the mail's own content
+ * (already escaped HTML), then questions, sign-off and footer.
+ */
+export function orderMailDocument(o: {
+  locale: string
+  title: string
+  brand: string
+  heading: string
+  content: string
+  questions: string
+  signOff: string
+  footer: string
+}): string {
+  const e = escapeHtml
+  return `<!DOCTYPE html>
+<html lang="${e(o.locale)}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${e(o.title)}</title>
+</head>
+<body style="margin:0;padding:0;background:#f3f4f6;">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;">
+<tr><td align="center" style="padding:24px 12px;">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#ffffff;border-radius:8px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937;">
+<tr><td style="padding:24px 32px 0;font-size:20px;font-weight:bold;color:#111827;">${e(o.brand)}</td></tr>
+<tr><td style="padding:8px 32px 24px;">
+<h1 style="margin:8px 0 16px;font-size:22px;color:#111827;">${e(o.heading)}</h1>
+${o.content}
+<p style="margin:0 0 12px;">${e(o.questions)}</p>
+<p style="margin:0;">${e(o.signOff)}</p>
 </td></tr>
-<tr><td style="padding:16px 32px 24px;border-top:1px solid #e5e7eb;font-size:12px;color:#6b7280;">${e(t(M.footer, { brand }))}</td></tr>
+<tr><td style="padding:16px 32px 24px;border-top:1px solid #e5e7eb;font-size:12px;color:#6b7280;">${e(o.footer)}</td></tr>
 </table>
 </td></tr>
 </table>
 </body>
 </html>
 `
-  return { subject, text, html }
-}
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 }
 
 /** Links in the email must be absolute http(s) URLs; anything else (a config mistake) becomes a dead link, not a script. */

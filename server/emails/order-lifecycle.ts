@@ -5,7 +5,7 @@ import type { ShopLanguage } from '../domain/vocabulary/shop-enums.js'
 import type { MessageValues, ServerMessage, Translate } from '../i18n/server-messages.js'
 import { EMAIL_MESSAGES as M } from './messages.js'
 import { LIFECYCLE_MESSAGES as L } from './lifecycle-messages.js'
-import { escapeHtml, type RenderedEmail } from './order-confirmation.js'
+import { escapeHtml, mailButton, orderMailDocument, type RenderedEmail } from './order-confirmation.js'
 
 /** What the lifecycle mails of one order show, resolved by the caller (server/services/orders/order-mail.ts). */
 export interface LifecycleMailView {
@@ -116,22 +116,12 @@ export function renderLifecycleMail(view: LifecycleMailView, translate: Translat
 
   const e = escapeHtml
   const cell = 'padding:6px 0;border-bottom:1px solid #e5e7eb;'
-  const href = /^https?:\/\//i.test(link.href) ? link.href : '#'
-  const html = `<!DOCTYPE html>
-<html lang="${e(view.locale)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${e(subject)}</title>
-</head>
-<body style="margin:0;padding:0;background:#f3f4f6;">
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6;">
-<tr><td align="center" style="padding:24px 12px;">
-<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="width:100%;max-width:600px;background:#ffffff;border-radius:8px;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#1f2937;">
-<tr><td style="padding:24px 32px 0;font-size:20px;font-weight:bold;color:#111827;">${e(brand)}</td></tr>
-<tr><td style="padding:8px 32px 24px;">
-<h1 style="margin:8px 0 16px;font-size:22px;color:#111827;">${e(subject)}</h1>
-<p style="margin:0 0 12px;">${e(t(M.greeting, { firstName: view.firstName }))}</p>
+  const html = orderMailDocument({
+    locale: view.locale,
+    title: subject,
+    brand,
+    heading: subject,
+    content: `<p style="margin:0 0 12px;">${e(t(M.greeting, { firstName: view.firstName }))}</p>
 ${paragraphs.map((p) => `<p style="margin:0 0 12px;">${e(p)}</p>`).join('\n')}
 ${
   rows.length
@@ -143,16 +133,10 @@ ${
         .join('')}</table>`
     : ''
 }
-<p style="margin:16px 0 24px;"><a href="${e(href)}" style="display:inline-block;padding:10px 18px;background:#111827;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:bold;">${e(link.label)}</a></p>
-<p style="margin:0 0 12px;">${e(t(M.questions))}</p>
-<p style="margin:0;">${e(t(M.signOff, { brand }))}</p>
-</td></tr>
-<tr><td style="padding:16px 32px 24px;border-top:1px solid #e5e7eb;font-size:12px;color:#6b7280;">${e(t(M.footer, { brand }))}</td></tr>
-</table>
-</td></tr>
-</table>
-</body>
-</html>
-`
+<p style="margin:16px 0 24px;">${mailButton(link.href, link.label)}</p>`,
+    questions: t(M.questions),
+    signOff: t(M.signOff, { brand }),
+    footer: t(M.footer, { brand }),
+  })
   return { subject, text, html }
 }
