@@ -5,20 +5,82 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { projectRoot } from '../server/project-root.js'
 import * as schema from './schema/index.js'
+import { PgSyncClient, redactUrl, type PgSettings } from './postgres/pg-sync-client.js'
 
-export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database }
+/**
+ * The shop's database: drizzle's synchronous SQLite API over better-sqlite3, or over PostgreSQL through the
+ * synchronous bridge (decision 029). The same queries serve both; `$client` is engine-specific, see engineOf().
+ */
+export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database | PgSyncClient }
+export type SqliteDb = Db & { $client: Database.Database }
+export type Engine = 'sqlite' | 'postgres'
+
+export function engineOf(db: Db): Engine {
+  return db.$client instanceof PgSyncClient ? 'postgres' : 'sqlite'
+}
+
+/** The better-sqlite3 handle, for the few SQLite-only statements (FTS5, pragmas); other engines take their own path. */
+export function sqliteClient(db: Db): Database.Database {
+  if (db.$client instanceof PgSyncClient) throw new Error('this statement is SQLite only')
+  return db.$client
+}
+
+/** Where the shop's data lives: `DATABASE_URL` (PostgreSQL) when set, else the SQLite file at `DATABASE_PATH`. */
+export interface DatabaseLocation {
+  DATABASE_PATH: string
+  DATABASE_URL?: string | undefined
+}
+
+/** Opens the configured database and brings it to the latest migration. */
+export function openDatabase(location: DatabaseLocation, pg?: PgSettings): Db {
+  return location.DATABASE_URL ? openPostgres(location.DATABASE_URL, pg) : openDb(location.DATABASE_PATH)
+}
+
+/** A human-readable name of the database, never with its password. */
+export function databaseName(location: DatabaseLocation): string {
+  return location.DATABASE_URL ? redactUrl(location.DATABASE_URL) : location.DATABASE_PATH
+}
+
+/**
+ * Connects to PostgreSQL and runs migrations/pg under an advisory lock, so that of several instances starting at once
+ * one migrates and the others wait for it.
+ */
+export function openPostgres(url: string, pg?: PgSettings): Db {
+  const client = new PgSyncClient(url, pg)
+  try {
+    client.request('migrate', join(MIGRATIONS_DIR, 'pg'))
+  } catch (error) {
+    client.close()
+    throw error
+  }
+  return drizzle(client as unknown as Database.Database, { schema }) as Db
+}
+
+/**
+ * Runs `fn` in a transaction that holds the write lock from its first statement: SQLite's BEGIN IMMEDIATE; on
+ * PostgreSQL every transaction takes the shop's transaction lock at BEGIN (decision 029). Nested: a savepoint.
+ */
+export function immediateTransaction<T>(db: Db, fn: () => T): T {
+  const client = db.$client
+  return client instanceof PgSyncClient ? client.transaction(fn)() : client.transaction(fn).immediate()
+}
+
+/** Closes the database connection (SQLite file handle or PostgreSQL connection). */
+export function closeDb(db: Db): void {
+  db.$client.close()
+}
 
 export const MIGRATIONS_DIR = join(projectRoot(), 'migrations')
 
 /** Opens (creating if needed) the SQLite file in WAL mode and brings it to the latest migration. */
-export function openDb(path: string): Db {
+export function openDb(path: string): SqliteDb {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true })
   const sqlite = new Database(path)
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('busy_timeout = 5000')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('synchronous = NORMAL')
-  const db = drizzle(sqlite, { schema }) as Db
+  const db = drizzle(sqlite, { schema }) as SqliteDb
   migrate(db, { migrationsFolder: MIGRATIONS_DIR })
   // Keeps the planner's statistics current on a long-lived connection (SQLite's advice for opening one): re-analyzes
   // only tables that changed much since their last ANALYZE, so it costs next to nothing on most starts.
@@ -41,14 +103,14 @@ export function analyzeDb(db: Db): void {
  * Opens an existing SQLite file read-only and without migrating it, for checks that must write nothing (the live-mode
  * start check); null when there is no such file.
  */
-export function openExistingDbReadOnly(path: string): Db | null {
+export function openExistingDbReadOnly(path: string): SqliteDb | null {
   if (path === ':memory:' || !existsSync(path)) return null
-  return drizzle(new Database(path, { readonly: true, fileMustExist: true }), { schema }) as Db
+  return drizzle(new Database(path, { readonly: true, fileMustExist: true }), { schema }) as SqliteDb
 }
 
 /** An in-memory copy of a database brought to the latest migration; the file it came from is not changed. */
-export function migratedCopy(db: Db): Db {
-  const copy = drizzle(new Database(db.$client.serialize()), { schema }) as Db
+export function migratedCopy(db: SqliteDb): SqliteDb {
+  const copy = drizzle(new Database(db.$client.serialize()), { schema }) as SqliteDb
   migrate(copy, { migrationsFolder: MIGRATIONS_DIR })
   return copy
 }

@@ -24,6 +24,15 @@ const sessionSecrets = z.string().transform((raw, ctx) => {
   return entries as (readonly [string, string])[]
 })
 
+function isPostgresUrl(value: string): boolean {
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '' && url.pathname.length > 1
+  } catch {
+    return false
+  }
+}
+
 export const envSchema = z.object({
   /**
    * demo: demo catalogue and accounts, the test PSP, the dev outbox and a "demo shop" notice on every page. live: no
@@ -33,6 +42,16 @@ export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_PATH: z.string().min(1).default('data/shop.db'),
+  /**
+   * postgres://user:password@host:port/database: the shop runs on PostgreSQL (decision 029) and DATABASE_PATH is not
+   * used for data. Unset: the SQLite file at DATABASE_PATH.
+   */
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => v || undefined)
+    .refine((v) => v === undefined || isPostgresUrl(v), 'expected postgres://user:password@host:port/database'),
   DEFAULT_HOST: z.string().min(1).default('wpx-es.localhost'),
   /** Host of the marketer console (staff only); never a shop host. Requests for it never reach tenant resolution. */
   ADMIN_HOST: z

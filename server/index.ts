@@ -1,6 +1,6 @@
 import { dirname, join, resolve } from 'node:path'
 import { createLogger } from './logger.js'
-import { openDb } from '../db/client.js'
+import { closeDb, databaseName, openDatabase, type DatabaseLocation, type Db } from '../db/client.js'
 import { seedForMode } from '../db/seed/seed-demo.js'
 import { createTenantRegistry } from './services/tenancy/tenant-registry.js'
 import { cookieSessionStore, serverSessionStore } from './services/session/session-store.js'
@@ -28,9 +28,9 @@ const logger = createLogger(env.LOG_LEVEL)
 logger.info(`SHOP_MODE=${env.SHOP_MODE}`)
 const dev = env.NODE_ENV !== 'production'
 
-const db = openDb(env.DATABASE_PATH)
+const db = openDatabaseOrExit(env)
 const seeded = seedForMode(db, env.SHOP_MODE, Date.now())
-if (seeded.brands) logger.info(`seeded ${seeded.brands} brands into ${env.DATABASE_PATH}`)
+if (seeded.brands) logger.info(`seeded ${seeded.brands} brands into ${databaseName(env)}`)
 if (seeded.catalog) logger.info('seeded the demo catalog')
 if (seeded.help) logger.info('seeded the help centre')
 const registry = createTenantRegistry(db, {
@@ -53,7 +53,7 @@ const shutdown = createGracefulShutdown({
   timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   logger,
   stopWork: () => app.locals.jobs.stop(),
-  close: () => db.$client.close(),
+  close: () => closeDb(db),
 })
 const app = createApp({
   env,
@@ -90,3 +90,14 @@ const server = createHttpServer(app).listen(env.PORT, () => {
 
 shutdown.attach(server)
 shutdownOnSignals(shutdown, logger)
+
+/** An unreachable or refused database stops the start with one line naming it (no stack trace). */
+function openDatabaseOrExit(location: DatabaseLocation): Db {
+  try {
+    return openDatabase(location)
+  } catch (error) {
+    const key = location.DATABASE_URL ? 'DATABASE_URL' : 'DATABASE_PATH'
+    console.error(`Cannot start: ${key} (${databaseName(location)}): ${(error as Error).message}`)
+    process.exit(1)
+  }
+}

@@ -1,4 +1,4 @@
-import type { Db } from '../client.js'
+import { engineOf, type Db } from '../client.js'
 
 /** The cheapest statement that proves the database answers; throws when it does not. */
 export function pingDatabase(db: Db): void {
@@ -7,5 +7,9 @@ export function pingDatabase(db: Db): void {
 
 /** Reads the schema table from the file (not only the connection): throws when the database cannot be read. */
 export function readSchemaCount(db: Db): number {
-  return (db.$client.prepare('select count(*) as n from sqlite_schema').get() as { n: number }).n
+  const statement =
+    engineOf(db) === 'postgres'
+      ? "select count(*) as n from information_schema.tables where table_schema = 'public'"
+      : 'select count(*) as n from sqlite_schema'
+  return (db.$client.prepare(statement).get() as { n: number }).n
 }

@@ -1,5 +1,6 @@
-import type Database from 'better-sqlite3'
-import type { Db } from '../client.js'
+import { sqliteClient, type Db } from '../client.js'
+import { PgSyncClient } from '../postgres/pg-sync-client.js'
+import { pgMatchQuery } from '../postgres/pg-search-query.js'
 
 /**
  * The help topics' FTS5 index: its table and statements. Like the catalog index, it is derived data created in code,
@@ -20,15 +21,20 @@ export interface HelpSearchRow {
   language: string
 }
 
-interface Statements {
-  insert: Database.Statement
-  clear: Database.Statement
-  search: Database.Statement
+interface Statement {
+  run(...params: unknown[]): unknown
+  all(...params: unknown[]): unknown[]
 }
 
-const cache = new WeakMap<Database.Database, Statements>()
+interface Statements {
+  insert: Statement
+  clear: Statement
+  search: Statement
+}
 
-function tableExists(sqlite: Database.Database): boolean {
+const cache = new WeakMap<object, Statements>()
+
+function tableExists(sqlite: { prepare(sql: string): { get(...p: unknown[]): unknown } }): boolean {
   return sqlite.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(TABLE) !== undefined
 }
 
@@ -41,7 +47,8 @@ export function prepareHelpSearchIndex(db: Db): boolean {
 }
 
 function prepared(db: Db): { s: Statements; created: boolean } {
-  const sqlite = db.$client
+  if (db.$client instanceof PgSyncClient) return pgPrepared(db.$client)
+  const sqlite = sqliteClient(db)
   const cached = cache.get(sqlite)
   if (cached) return { s: cached, created: false }
   const missing = !tableExists(sqlite)
@@ -66,13 +73,41 @@ function prepared(db: Db): { s: Statements; created: boolean } {
   return { s, created: missing }
 }
 
+/**
+ * PostgreSQL (decision 029): the table of migrations/pg with a weighted tsvector (title A, keywords B, body D) and
+ * ts_rank weights in the bm25 proportions. "Created" there means empty on this connection's first use: fill it.
+ */
+function pgPrepared(client: PgSyncClient): { s: Statements; created: boolean } {
+  const cached = cache.get(client)
+  if (cached) return { s: cached, created: false }
+  const search = client.prepare(
+    `SELECT topic_id AS id FROM ${TABLE}
+     WHERE doc @@ to_tsquery('simple', shop_unaccent($1)) AND brand_slug = $2 AND language = $3
+     ORDER BY ts_rank('{0.1, 0, 0.5, 1.0}', doc, to_tsquery('simple', shop_unaccent($1))) DESC, topic_id LIMIT $4`,
+  )
+  const s: Statements = {
+    insert: client.prepare(
+      `INSERT INTO ${TABLE} (title, keywords, body, topic_id, brand_slug, language) VALUES ($1, $2, $3, $4, $5, $6)`,
+    ),
+    clear: client.prepare(`DELETE FROM ${TABLE}`),
+    search: {
+      run: () => undefined,
+      all: (q: { match: string; brandSlug: string; language: string; limit: number }) =>
+        search.all(pgMatchQuery(q.match), q.brandSlug, q.language, q.limit),
+    },
+  }
+  cache.set(client, s)
+  const empty = client.prepare(`SELECT NOT EXISTS (SELECT 1 FROM ${TABLE})`).pluck().get() === 1
+  return { s, created: empty }
+}
+
 /** Replaces the whole index with these rows, in one transaction. */
 export function replaceHelpSearchRows(db: Db, rows: readonly HelpSearchRow[]): void {
   const { insert, clear } = prepared(db).s
-  db.$client.transaction(() => {
+  db.transaction(() => {
     clear.run()
     for (const r of rows) insert.run(r.title, r.keywords, r.body, r.topicId, r.brandSlug, r.language)
-  })()
+  })
 }
 
 /** Topic ids of one brand and language matching `match`, best first. */

@@ -1,5 +1,5 @@
 import { and, inArray, lte, sql } from 'drizzle-orm'
-import type { Db } from '../client.js'
+import { immediateTransaction, type Db } from '../client.js'
 import { rateLimits, storageUsage } from '../schema/index.js'
 
 /**
@@ -12,7 +12,7 @@ export type LimitRow = typeof rateLimits.$inferSelect
 
 /** Runs `fn` holding SQLite's write lock (BEGIN IMMEDIATE); nested in a transaction already open, a savepoint. */
 export function lockedLimits<T>(db: Db, fn: () => T): T {
-  return db.$client.transaction(fn).immediate()
+  return immediateTransaction(db, fn)
 }
 
 export function readLimits(db: Db, keys: readonly string[]): Map<string, LimitRow> {

@@ -1,5 +1,6 @@
-import type Database from 'better-sqlite3'
-import type { Db } from '../client.js'
+import { engineOf, sqliteClient, type Db } from '../client.js'
+import { PgSyncClient } from '../postgres/pg-sync-client.js'
+import { pgMatchQuery, pgTitlePrefix } from '../postgres/pg-search-query.js'
 import { SHOP_LANGUAGES, type ShopLanguage } from '../../server/domain/vocabulary/shop-enums.js'
 
 /**
@@ -31,7 +32,8 @@ const BM25_WEIGHTS = '10.0, 1.0'
  * domain/search-text.ts; remove_diacritics 2 only covers letters the folding leaves alone.
  */
 export function ensureSearchIndex(db: Db): void {
-  db.$client.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS search_index USING fts5(
+  if (engineOf(db) === 'postgres') return // created by migrations/pg (tsvector + GIN)
+  sqliteClient(db).exec(`CREATE VIRTUAL TABLE IF NOT EXISTS search_index USING fts5(
     title, body, kind UNINDEXED, entity_id UNINDEXED, language UNINDEXED, popularity UNINDEXED,
     tokenize = 'unicode61 remove_diacritics 2'
   )`)
@@ -82,21 +84,30 @@ interface KindAndId {
 
 const kindOf = (r: KindAndId): SearchKind => SEARCH_KINDS[r.kindIndex]!
 
+/** The calls made on a statement here: better-sqlite3's, which the PostgreSQL statements below answer too. */
+interface Statement {
+  run(...params: unknown[]): unknown
+  all(...params: unknown[]): unknown[]
+  get(...params: unknown[]): unknown
+  iterate(...params: unknown[]): IterableIterator<unknown>
+}
+
 interface Statements {
-  insert: Database.Statement
-  clear: Database.Statement
-  search: Database.Statement
-  count: Database.Statement
-  suggestByPrefix: Database.Statement
-  suggestPopular: Database.Statement
+  insert: Statement
+  clear: Statement
+  search: Statement
+  count: Statement
+  suggestByPrefix: Statement
+  suggestPopular: Statement
 }
 
 // Preparing costs more than running a small FTS query, so each connection prepares once. Keyed by the
 // better-sqlite3 handle, so a closed and garbage-collected database takes its statements with it.
-const statementCache = new WeakMap<Database.Database, Statements>()
+const statementCache = new WeakMap<object, Statements>()
 
 function statements(db: Db): Statements {
-  const sqlite = db.$client
+  if (db.$client instanceof PgSyncClient) return pgStatements(db.$client)
+  const sqlite = sqliteClient(db)
   let s = statementCache.get(sqlite)
   if (s) return s
   ensureSearchIndex(db)
@@ -128,6 +139,57 @@ function statements(db: Db): Statements {
 }
 
 /**
+ * The same statements on PostgreSQL (decision 029): the table of migrations/pg with a weighted tsvector (title A,
+ * body D) and a GIN index, the same packed rowid for filtering and ordering, ts_rank with title matches worth ten
+ * times body matches in place of bm25. Named parameters become positional; the MATCH text becomes a tsquery.
+ */
+function pgStatements(client: PgSyncClient): Statements {
+  const known = statementCache.get(client)
+  if (known) return known
+  const query = `to_tsquery('simple', shop_unaccent($1))`
+  const where = `doc @@ ${query} AND rowid BETWEEN $2 AND $3 AND ((rowid >> ${KIND_SHIFT}) & 3) IN ($4, $5, $6)`
+  const positional = (p: { match: string; lo: bigint; hi: bigint; k1: number; k2: number; k3: number }) => [
+    pgMatchQuery(p.match),
+    p.lo,
+    p.hi,
+    p.k1,
+    p.k2,
+    p.k3,
+  ]
+  const kindAndId = `((rowid >> ${KIND_SHIFT}) & 3)::int AS "kindIndex", (rowid & ${ID_MAX}) AS id`
+  const search = client.prepare(
+    `SELECT ${kindAndId}, -ts_rank('{0.1, 0.2, 0.4, 1.0}', doc, ${query}) AS score FROM search_index
+     WHERE ${where} ORDER BY score, rowid LIMIT $7 OFFSET $8`,
+  )
+  const count = client.prepare(`SELECT count(*) FROM search_index WHERE ${where}`).pluck()
+  const byPrefix = client.prepare(
+    `SELECT ${kindAndId}, title FROM search_index WHERE title LIKE $1 AND rowid BETWEEN $2 AND $3 ORDER BY rowid`,
+  )
+  const popular = client.prepare(
+    `SELECT ${kindAndId}, title FROM search_index WHERE rowid BETWEEN $1 AND $2 ORDER BY rowid`,
+  )
+  const s: Statements = {
+    insert: client.prepare(
+      `INSERT INTO search_index (rowid, title, body, kind, entity_id, language, popularity) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    ),
+    clear: client.prepare('DELETE FROM search_index'),
+    search: {
+      ...search,
+      all: (p: Parameters<typeof positional>[0] & { limit: number; offset: number }) =>
+        search.all(...positional(p), p.limit, p.offset),
+    } as Statement,
+    count: { get: (p: Parameters<typeof positional>[0]) => count.get(...positional(p)) } as Statement,
+    suggestByPrefix: {
+      iterate: (p: { match: string; lo: bigint; hi: bigint }) =>
+        byPrefix.iterate(pgTitlePrefix(p.match), p.lo, p.hi),
+    } as Statement,
+    suggestPopular: { iterate: (p: { lo: bigint; hi: bigint }) => popular.iterate(p.lo, p.hi) } as Statement,
+  }
+  statementCache.set(client, s)
+  return s
+}
+
+/**
  * Appends rows in one transaction; a row already in the index (same kind, id, language and popularity) fails the
  * whole batch. An id outside 0..2^32-1 is a RangeError.
  */
@@ -138,7 +200,7 @@ export function insertSearchRows(db: Db, docs: readonly SearchIndexRow[]): void 
   const rows = docs
     .map((d) => ({ d, rowid: packRowid(d) }))
     .sort((a, b) => (a.rowid < b.rowid ? -1 : a.rowid > b.rowid ? 1 : 0))
-  db.$client.transaction(() => {
+  db.transaction(() => {
     for (const { d, rowid } of rows) {
       try {
         insert.run(rowid, d.title, d.body, d.kind, d.id, d.language, d.popularity)
@@ -147,7 +209,7 @@ export function insertSearchRows(db: Db, docs: readonly SearchIndexRow[]): void 
         throw new Error(`search document indexed twice: ${d.kind} ${d.id} (${d.language})`, { cause: error })
       }
     }
-  })()
+  })
 }
 
 export function clearSearchIndex(db: Db): void {

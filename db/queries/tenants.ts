@@ -1,6 +1,7 @@
 import { asc, count, eq, inArray } from 'drizzle-orm'
 import { tenantFileSchema, type TenantFile } from '../../server/domain/tenancy/tenant-schema.js'
 import type { Db } from '../client.js'
+import { PgSyncClient } from '../postgres/pg-sync-client.js'
 import { brands, siteHosts, siteLanguages, sites } from '../schema/index.js'
 import { prepared } from './prepared.js'
 
@@ -131,8 +132,24 @@ export function saveTenant(db: Db, file: TenantFile): void {
   })
 }
 
-/** SQLite bumps data_version whenever another connection commits: a cheap "did the config change?" probe. */
-/** Asked on every request (tenant registry): one prepared statement instead of a pragma() call preparing its own. */
+/**
+ * A number that changes when another process may have changed the tenant config, asked on every request (tenant
+ * registry). SQLite bumps data_version whenever another connection commits (one prepared statement instead of a
+ * pragma() call preparing its own). PostgreSQL keeps a counter that triggers bump on every write to the tenant
+ * tables and brand content (migrations/pg); it is read at most every CONFIG_POLL_MS, so a change made through any
+ * instance is served by all of them within a second without a round trip per request.
+ */
 export function dataVersion(db: Db): number {
-  return prepared(db, 'data_version', () => db.$client.prepare('pragma data_version').pluck()).get() as number
+  const client = db.$client
+  if (!(client instanceof PgSyncClient))
+    return prepared(db, 'data_version', () => client.prepare('pragma data_version').pluck()).get() as number
+  const now = Date.now()
+  const known = polled.get(db)
+  if (known && now - known.at < CONFIG_POLL_MS) return known.value
+  const value = client.prepare('select "value" from "config_version" where "id" = 1').pluck().get() as number
+  polled.set(db, { at: now, value })
+  return value
 }
+
+const CONFIG_POLL_MS = 250
+const polled = new WeakMap<Db, { at: number; value: number }>()

@@ -1,4 +1,4 @@
-import { migratedCopy, openExistingDbReadOnly, type Db } from '../../../db/client.js'
+import { migratedCopy, openExistingDbReadOnly, type SqliteDb } from '../../../db/client.js'
 import { readTenants } from '../../../db/queries/tenants.js'
 import { tenantFileSchema, type TenantFile } from '../../domain/tenancy/tenant-schema.js'
 import { tenantFiles } from '../../../tenants/index.js'
@@ -21,7 +21,7 @@ export function tenantsAtStart(databasePath: string, files: readonly unknown[] =
   return files.map((f) => tenantFileSchema.parse(f))
 }
 
-function storedTenants(db: Db): TenantFile[] {
+function storedTenants(db: SqliteDb): TenantFile[] {
   try {
     return readTenants(db).tenants
   } catch {
