@@ -1,4 +1,4 @@
-import { openDb, type Db } from '../db/client.js'
+import { openDatabase, type Db } from '../db/client.js'
 import { parseEnv, type Env } from '../server/env.js'
 import { readEnvSource } from '../server/config/env-source.js'
 import { originFactory } from '../server/origin.js'
@@ -66,7 +66,7 @@ function run(db: Db, env: Env, args: readonly string[]): number {
 
 // The same settings as the server (environment over the env file), so printed links name the shop's public origin.
 const env = parseEnv(readEnvSource())
-const db = openDb(env.DATABASE_PATH)
+const db = openDatabase(env)
 try {
   process.exitCode = run(db, env, process.argv.slice(2))
 } catch (e) {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { extname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { openDb, type Db } from '../db/client.js'
+import { databaseName, openDatabase, type Db } from '../db/client.js'
 import { envSchema } from '../server/env.js'
 import { readEnvSource } from '../server/config/env-source.js'
 import { parseArgs, type TenantCommand } from '../server/domain/tenancy/tenant-edit.js'
@@ -167,13 +167,13 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stdout.write(USAGE)
     return 0
   }
-  const { DATABASE_PATH, SHOP_MODE } = envSchema.pick({ DATABASE_PATH: true, SHOP_MODE: true }).parse(readEnvSource())
-  const db = openDb(DATABASE_PATH)
+  const location = envSchema.pick({ DATABASE_PATH: true, DATABASE_URL: true, SHOP_MODE: true }).parse(readEnvSource())
+  const db = openDatabase(location)
   try {
     // A fresh clone has an empty database; seeding here makes the CLI usable before the server ever ran.
     const seeded = seedTenantsIfEmpty(db, tenantFiles)
-    if (seeded) console.error(`seeded ${seeded} brands from tenants/ into ${DATABASE_PATH}`)
-    return await run(command, db, SHOP_MODE)
+    if (seeded) console.error(`seeded ${seeded} brands from tenants/ into ${databaseName(location)}`)
+    return await run(command, db, location.SHOP_MODE)
   } finally {
     db.$client.close()
   }

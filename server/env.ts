@@ -27,7 +27,9 @@ const sessionSecrets = z.string().transform((raw, ctx) => {
 function isPostgresUrl(value: string): boolean {
   try {
     const url = new URL(value)
-    return (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '' && url.pathname.length > 1
+    return (
+      (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== '' && url.pathname.length > 1
+    )
   } catch {
     return false
   }

@@ -213,7 +213,10 @@ export function toPgPlaceholders(sqlText: string): string {
     out += ch
   }
   // SQLite accepts table-qualified columns in an ON CONFLICT target (drizzle writes them); PostgreSQL wants bare names.
-  out = out.replace(/on conflict \(([^)]*)\)/g, (_, target: string) => `on conflict (${target.replace(/"[^"]+"\./g, '')})`)
+  out = out.replace(
+    /on conflict \(([^)]*)\)/g,
+    (_, target: string) => `on conflict (${target.replace(/"[^"]+"\./g, '')})`,
+  )
   if (translated.size > 5_000) translated.clear()
   translated.set(sqlText, out)
   return out

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm'
-import type { Db } from '../client.js'
+import { engineOf, type Db } from '../client.js'
 import { jobs } from '../schema/index.js'
 
 /** The durable job queue (decision 020). Every write is one statement; a claim is fenced by (claimed_by, attempts). */
@@ -50,10 +50,13 @@ export function claimNextJob(
     )
     .orderBy(asc(jobs.nextAttemptAt), asc(jobs.id))
     .limit(1)
-  const leaseEnd = sql`${opts.now} + case ${jobs.kind} ${sql.join(
-    kinds.map((k) => sql`when ${k} then ${opts.leases[k]}`),
+  // Typed parameters: PostgreSQL cannot infer the type of a bare parameter added to a CASE.
+  const leaseEnd = sql`cast(${opts.now} as bigint) + case ${jobs.kind} ${sql.join(
+    kinds.map((k) => sql`when ${k} then cast(${opts.leases[k]} as bigint)`),
     sql` `,
   )} end`
+  // PostgreSQL: a runner skips the row another runner is claiming instead of both claiming it (decision 029).
+  const skipLocked = engineOf(db) === 'postgres' ? sql` for update skip locked` : sql``
   return db
     .update(jobs)
     .set({
@@ -64,7 +67,7 @@ export function claimNextJob(
       nextAttemptAt: leaseEnd,
       updatedAt: opts.now,
     })
-    .where(eq(jobs.id, sql`(${due})`))
+    .where(eq(jobs.id, sql`(${due}${skipLocked})`))
     .returning()
     .get()
 }

@@ -180,8 +180,7 @@ function pgStatements(client: PgSyncClient): Statements {
     } as Statement,
     count: { get: (p: Parameters<typeof positional>[0]) => count.get(...positional(p)) } as Statement,
     suggestByPrefix: {
-      iterate: (p: { match: string; lo: bigint; hi: bigint }) =>
-        byPrefix.iterate(pgTitlePrefix(p.match), p.lo, p.hi),
+      iterate: (p: { match: string; lo: bigint; hi: bigint }) => byPrefix.iterate(pgTitlePrefix(p.match), p.lo, p.hi),
     } as Statement,
     suggestPopular: { iterate: (p: { lo: bigint; hi: bigint }) => popular.iterate(p.lo, p.hi) } as Statement,
   }

@@ -37,7 +37,7 @@ function runCli(
       // The shop's own settings, as ops would run it next to the shop (links name the shop's public origin).
       env: {
         ...process.env,
-        DATABASE_PATH: app.dbPath,
+        ...app.databaseEnv,
         OUTBOX_DIR: app.outboxDir,
         SHOP_MODE: app.env.SHOP_MODE,
         PORT: String(app.env.PORT),

@@ -5,7 +5,8 @@ import { pathToFileURL } from 'node:url'
 import type { AddressInfo } from 'node:net'
 import { createHttpServer, type HttpTimeouts } from '../../server/http/http-server.js'
 import { request as undiciRequest } from 'undici'
-import { openDb, type Db } from '../../db/client.js'
+import { openDb, openPostgres, type Db } from '../../db/client.js'
+import { createTestDatabase, dropTestDatabase, TEST_DATABASE_URL } from './test-database.js'
 import { loadDemoCatalog, seedDemoData, seedForMode } from '../../db/seed/seed-demo.js'
 import type { ShopMode } from '../../server/domain/config/shop-mode.js'
 import { createTenantRegistry, type TenantRegistry } from '../../server/services/tenancy/tenant-registry.js'
@@ -26,6 +27,8 @@ export const TEST_SECRETS: [string, string][] = [
 export interface TestApp {
   db: Db
   dbPath: string
+  /** The database settings of this app (DATABASE_PATH, and DATABASE_URL on the PostgreSQL pass), for CLIs. */
+  databaseEnv: Record<string, string>
   /** The live registry object the app reads on every request (tests may wrap its methods). */
   registry: TenantRegistry
   env: Env
@@ -55,6 +58,14 @@ export interface TestResponse {
 }
 
 let vikeLoaded = false
+
+function seedTemplate(db: Db, mode: ShopMode): void {
+  if (mode === 'demo') seedDemoData(db, TEST_NOW)
+  else {
+    seedForMode(db, 'live', TEST_NOW)
+    loadDemoCatalog(db, TEST_NOW)
+  }
+}
 const templates = new Map<ShopMode, string>()
 
 /**
@@ -68,11 +79,7 @@ function seededTemplate(mode: ShopMode): string {
   const dir = mkdtempSync(join(tmpdir(), 'shop-template-'))
   const path = join(dir, 'template.db')
   const db = openDb(path)
-  if (mode === 'demo') seedDemoData(db, TEST_NOW)
-  else {
-    seedForMode(db, 'live', TEST_NOW)
-    loadDemoCatalog(db, TEST_NOW)
-  }
+  seedTemplate(db, mode)
   db.$client.pragma('wal_checkpoint(TRUNCATE)')
   db.$client.close()
   templates.set(mode, path)
@@ -142,8 +149,10 @@ export async function startTestApp(
       : {}),
     ...envOverrides,
   })
-  copyFileSync(seededTemplate(mode), dbPath)
-  const db = openDb(dbPath)
+  const databaseUrl = TEST_DATABASE_URL ? createTestDatabase(mode, (db) => seedTemplate(db, mode)) : undefined
+  if (databaseUrl) env.DATABASE_URL = databaseUrl
+  else copyFileSync(seededTemplate(mode), dbPath)
+  const db = databaseUrl ? openPostgres(databaseUrl) : openDb(dbPath)
   const registry = createTenantRegistry(db, { defaultHost: env.DEFAULT_HOST })
   const sealer = createSessionSealer({ secrets: TEST_SECRETS, maxAgeMs: env.SESSION_MAX_AGE_DAYS * 86_400_000 })
   const sessions = env.SESSION_PROVIDER === 'server' ? serverSessionStore(sealer, db) : cookieSessionStore(sealer)
@@ -181,6 +190,7 @@ export async function startTestApp(
   return {
     db,
     dbPath,
+    databaseEnv: { DATABASE_PATH: dbPath, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     registry,
     env,
     port,
@@ -209,6 +219,7 @@ export async function startTestApp(
       await app.locals.jobs.idle()
       await new Promise((ok) => server.close(ok))
       db.$client.close()
+      if (databaseUrl) dropTestDatabase(databaseUrl)
       rmSync(dir, { recursive: true, force: true })
     },
   }

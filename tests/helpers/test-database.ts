@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { openPostgres, type Db } from '../../db/client.js'
+import { PgSyncClient } from '../../db/postgres/pg-sync-client.js'
+
+/**
+ * The PostgreSQL pass of the tests (decision 029): with TEST_DATABASE_URL (a server where the tests may create
+ * databases, e.g. postgres://shop:shop@127.0.0.1:5432/postgres) every test app gets its own database, cloned from a
+ * seeded template (CREATE DATABASE ... TEMPLATE, a file copy) instead of the copied SQLite file. Without it, SQLite.
+ */
+export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined
+
+const PREFIX = 'shoptest'
+
+function admin(): PgSyncClient {
+  return new PgSyncClient(TEST_DATABASE_URL!)
+}
+
+function databaseUrl(name: string): string {
+  const url = new URL(TEST_DATABASE_URL!)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+/** What a seeded template depends on: a change to any of these files seeds a new one. */
+function templateHash(key: string): string {
+  const hash = createHash('sha256').update(key)
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir).sort()) {
+      const path = join(dir, entry)
+      if (statSync(path).isDirectory()) walk(path)
+      else hash.update(path).update(readFileSync(path))
+    }
+  }
+  for (const dir of ['migrations/pg', 'db/seed', 'db/schema', 'tenants']) walk(resolve(dir))
+  return hash.digest('hex').slice(0, 12)
+}
+
+/**
+ * A template database per seed kind, made once per change of its inputs and shared by every test worker (an advisory
+ * lock keeps parallel workers from seeding it twice).
+ */
+function template(key: string, seed: (db: Db) => void): string {
+  const name = `${PREFIX}_tpl_${key}_${templateHash(key)}`
+  const client = admin()
+  try {
+    client.prepare('SELECT pg_advisory_lock(hashtext($1))').get(name)
+    const exists = client.prepare('SELECT 1 FROM pg_database WHERE datname = $1').get(name) !== undefined
+    if (!exists) {
+      const building = `${name}_building`
+      client.exec(`DROP DATABASE IF EXISTS "${building}"`)
+      client.exec(`CREATE DATABASE "${building}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`)
+      const db = openPostgres(databaseUrl(building))
+      try {
+        seed(db)
+      } finally {
+        db.$client.close()
+      }
+      client.exec(`ALTER DATABASE "${building}" RENAME TO "${name}"`)
+    }
+    client.prepare('SELECT pg_advisory_unlock(hashtext($1))').get(name)
+  } finally {
+    client.close()
+  }
+  return name
+}
+
+let counter = 0
+
+/** A fresh database cloned from the seeded template `key`; its URL. */
+export function createTestDatabase(key: string, seed: (db: Db) => void): string {
+  const source = template(key, seed)
+  const name = `${PREFIX}_${process.pid}_${Date.now().toString(36)}_${counter++}`
+  const client = admin()
+  try {
+    client.exec(`CREATE DATABASE "${name}" TEMPLATE "${source}"`)
+  } finally {
+    client.close()
+  }
+  return databaseUrl(name)
+}
+
+/** Drops a database made by createTestDatabase (its connections closed first). */
+export function dropTestDatabase(url: string): void {
+  const name = new URL(url).pathname.slice(1)
+  const client = admin()
+  try {
+    client.exec(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  } finally {
+    client.close()
+  }
+}
