@@ -12,6 +12,7 @@ export default defineConfig({
         '<rootDir>/components',
         '<rootDir>/i18n',
         '<rootDir>/server/emails',
+        '<rootDir>/server/http',
       ],
     },
     // Staff-only text of the marketer console (English-first; see server/console/i18n.ts and decision 012).

@@ -27,6 +27,7 @@ import { cartRouter } from './api/cart.js'
 import { checkoutRouter } from './api/checkout.js'
 import { cartItemCount } from './services/cart/cart.js'
 import { checkHealth } from './services/ops/health.js'
+import { isDatabaseUnavailable, sendDatabaseUnavailable } from './http/database-unavailable.js'
 import { requestLogger } from './http/request-logging.js'
 import { readinessHandler } from './http/readiness.js'
 import type { Tenant } from './domain/tenancy/tenant.js'
@@ -344,6 +345,10 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
 
   // Express 5 forwards rejected promises here; body-parser errors carry a 4xx status of their own.
   app.use(((err, req, res, _next) => {
+    if (isDatabaseUnavailable(err)) {
+      logger.warn({ reqId: req.id, err: (err as Error).message }, 'database unavailable: answered 503')
+      return res.headersSent ? res.end() : sendDatabaseUnavailable(req, res)
+    }
     const status = typeof err?.status === 'number' && err.status >= 400 && err.status < 500 ? err.status : 500
     if (status === 500) logger.error({ err, reqId: req.id }, 'unhandled error')
     if (res.headersSent) return res.end()

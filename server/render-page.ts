@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express'
+import { isDatabaseUnavailable, sendDatabaseUnavailable } from './http/database-unavailable.js'
 import { renderPage } from 'vike/server'
 import type { Logger } from './logger.js'
 import type { Db } from '../db/client.js'
@@ -169,6 +170,10 @@ export function renderPageHandler(opts: {
     const { pageContext, csrfUsed } = rendered
     const preview = previewOf(res)
     const { httpResponse } = pageContext
+    if (isDatabaseUnavailable(pageContext.errorWhileRendering)) {
+      opts.logger.warn({ reqId: req.id }, 'database unavailable: answered 503')
+      return sendDatabaseUnavailable(req, res)
+    }
     // A hook's `throw render(404 | 403, reason)` also arrives as errorWhileRendering: only a 5xx is a failure.
     if (pageContext.errorWhileRendering && (httpResponse?.statusCode ?? 500) >= 500)
       opts.logger.error({ err: pageContext.errorWhileRendering, reqId: req.id }, 'page render failed')

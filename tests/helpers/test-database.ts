@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
-import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { openPostgres, type Db } from '../../db/client.js'
+import { openDb, openPostgres, type Db } from '../../db/client.js'
 import { PgSyncClient } from '../../db/postgres/pg-sync-client.js'
 
 /**
@@ -89,5 +90,32 @@ export function dropTestDatabase(url: string): void {
     client.exec(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
   } finally {
     client.close()
+  }
+}
+
+/**
+ * An empty migrated database of the engine under test (a temporary SQLite file, or a fresh PostgreSQL database on
+ * the PostgreSQL pass), for tests of queries that fill their own data; `close` removes it.
+ */
+export function openScratchDb(): { db: Db; close: () => void } {
+  if (TEST_DATABASE_URL) {
+    const url = createTestDatabase('empty', () => {})
+    const db = openPostgres(url)
+    return {
+      db,
+      close: () => {
+        db.$client.close()
+        dropTestDatabase(url)
+      },
+    }
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'shop-scratch-'))
+  const db = openDb(join(dir, 'scratch.db'))
+  return {
+    db,
+    close: () => {
+      db.$client.close()
+      rmSync(dir, { recursive: true, force: true })
+    },
   }
 }

@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { openDb, type Db } from '../../db/client.js'
+import type { Db } from '../../db/client.js'
+import { openScratchDb } from '../helpers/test-database.js'
 import {
   clearSearchIndex,
   ensureSearchIndex,
@@ -55,18 +53,16 @@ const DOCS: SearchDocument[] = [
   { kind: 'design', id: 8, language: 'es', title: 'Lienzo azul', body: 'Decoración moderna', popularity: 60 },
 ]
 
-let dir: string
+// On SQLite (FTS5) and, on the PostgreSQL pass, on PostgreSQL (tsvector + GIN): the same expectations.
+let scratch: ReturnType<typeof openScratchDb>
 let db: Db
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'shop-search-'))
-  db = openDb(join(dir, 'search.db'))
+  scratch = openScratchDb()
+  db = scratch.db
   ensureSearchIndex(db)
   indexSearchDocuments(db, DOCS)
 })
-afterAll(() => {
-  db.$client.close()
-  rmSync(dir, { recursive: true, force: true })
-})
+afterAll(() => scratch.close())
 
 const ids = (query: string, language: 'es' | 'de' = 'es') =>
   searchCatalog(db, { query, language }).hits.map((h) => h.id)
