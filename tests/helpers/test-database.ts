@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { openDb, openPostgres, type Db } from '../../db/client.js'
+import { engineOf, openDb, openPostgres, type Db } from '../../db/client.js'
 import { PgSyncClient } from '../../db/postgres/pg-sync-client.js'
 
 /**
@@ -118,4 +118,13 @@ export function openScratchDb(): { db: Db; close: () => void } {
       rmSync(dir, { recursive: true, force: true })
     },
   }
+}
+
+/** The names of the database's own tables (not the engine's or the migrator's), on either engine. */
+export function tableNames(db: Db): string[] {
+  const query =
+    engineOf(db) === 'postgres'
+      ? "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1"
+      : "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by 1"
+  return (db.$client.prepare(query).all() as { name: string }[]).map((t) => t.name)
 }
