@@ -46,14 +46,29 @@ export function databaseName(location: DatabaseLocation): string {
  * one migrates and the others wait for it.
  */
 export function openPostgres(url: string, pg?: PgSettings): Db {
-  const client = new PgSyncClient(url, pg)
+  const db = connectPostgres(url, pg)
+  const client = db.$client as PgSyncClient
   try {
     client.request('migrate', join(MIGRATIONS_DIR, 'pg'))
   } catch (error) {
     client.close()
     throw error
   }
-  return drizzle(client as unknown as Database.Database, { schema }) as Db
+  return db
+}
+
+/** A PostgreSQL connection as a Db, without migrating (read-only checks before the start writes anything). */
+export function connectPostgres(url: string, pg?: PgSettings): Db {
+  return drizzle(new PgSyncClient(url, pg) as unknown as Database.Database, { schema }) as Db
+}
+
+/** Whether the database has this table (PostgreSQL: in the public schema). */
+export function hasTable(db: Db, name: string): boolean {
+  const statement =
+    engineOf(db) === 'postgres'
+      ? "select 1 from information_schema.tables where table_schema = 'public' and table_name = ?"
+      : "select 1 from sqlite_master where type = 'table' and name = ?"
+  return db.$client.prepare(statement).get(name) !== undefined
 }
 
 /**

@@ -44,8 +44,8 @@ describe('checkStart', () => {
 
   it('live mode names every missing secret and every site method without a provider, at once', () => {
     const asked: string[] = []
-    const r = checkStart({ SHOP_MODE: 'live', DATABASE_PATH: '/nowhere/shop.db' }, (path) => {
-      asked.push(path)
+    const r = checkStart({ SHOP_MODE: 'live', DATABASE_PATH: '/nowhere/shop.db' }, (location) => {
+      asked.push(location.DATABASE_PATH)
       return seedTenants()
     })
     expect(asked).toEqual(['/nowhere/shop.db'])

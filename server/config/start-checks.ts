@@ -18,7 +18,10 @@ export type StartCheck = { ok: true; env: Env } | { ok: false; message: string }
  * no provider takes. `tenants` reads the tenant config the start would serve (server/services/tenancy/tenants-at-start.ts);
  * it is asked in live mode only.
  */
-export function checkStart(source: EnvSource, tenants: (databasePath: string) => readonly TenantFile[]): StartCheck {
+export function checkStart(
+  source: EnvSource,
+  tenants: (location: { DATABASE_PATH: string; DATABASE_URL?: string | undefined }) => readonly TenantFile[],
+): StartCheck {
   const parsed = envSchema.safeParse(source)
   const problems: StartProblem[] = parsed.success
     ? adyenEnvProblems(parsed.data)
@@ -33,8 +36,16 @@ export function checkStart(source: EnvSource, tenants: (databasePath: string) =>
     const given = new Set(Object.keys(source).filter((k) => source[k]))
     const named = new Set(problems.map((p) => p.key))
     problems.push(...liveEnvironmentProblems(given).filter((p) => !named.has(p.key)))
-    const databasePath = parsed.success ? parsed.data.DATABASE_PATH : source.DATABASE_PATH || 'data/shop.db'
-    const brands = tenants(databasePath)
+    const location = parsed.success
+      ? parsed.data
+      : { DATABASE_PATH: source.DATABASE_PATH || 'data/shop.db', DATABASE_URL: undefined }
+    let brands: readonly TenantFile[] = []
+    try {
+      brands = tenants(location)
+    } catch (error) {
+      // Only a database that cannot be reached gets here (PostgreSQL down, wrong password): named, not a stack trace.
+      problems.push({ key: 'DATABASE_URL', message: `cannot read the database: ${(error as Error).message}` })
+    }
     const sites = brands.flatMap((t) =>
       t.sites.map((s) => ({
         brand: t.slug,

@@ -11,7 +11,7 @@ import { tenantsAtStart } from './tenants-at-start.js'
 describe('tenantsAtStart: the tenant config a start would serve, read without writing', () => {
   it('no database yet: the tenant files an empty database is seeded from, and no file is created', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tenants-at-start-'))
-    const tenants = tenantsAtStart(join(dir, 'data', 'shop.db'))
+    const tenants = tenantsAtStart({ DATABASE_PATH: join(dir, 'data', 'shop.db') })
     expect(tenants.map((t) => t.slug)).toEqual(tenantFiles.map((f) => f.slug))
     expect(readdirSync(dir)).toEqual([])
   })
@@ -24,14 +24,14 @@ describe('tenantsAtStart: the tenant config a start would serve, read without wr
     const pl = readTenant(db, 'WPX-PL')!
     saveTenant(db, { ...pl, sites: pl.sites.map((s) => ({ ...s, paymentMethods: ['BANK_TRANSFER'] })) })
     db.$client.close()
-    const stored = tenantsAtStart(path).find((t) => t.slug === 'WPX-PL')!
+    const stored = tenantsAtStart({ DATABASE_PATH: path }).find((t) => t.slug === 'WPX-PL')!
     expect(stored.sites.map((s) => s.paymentMethods)).toEqual([['BANK_TRANSFER']])
   })
 
   it('an empty database file: the tenant files', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tenants-at-start-'))
     writeFileSync(join(dir, 'shop.db'), '')
-    expect(tenantsAtStart(join(dir, 'shop.db')).length).toBe(tenantFiles.length)
+    expect(tenantsAtStart({ DATABASE_PATH: join(dir, 'shop.db') }).length).toBe(tenantFiles.length)
     expect(existsSync(join(dir, 'shop.db'))).toBe(true)
   })
 })

@@ -1,4 +1,4 @@
-import { migratedCopy, openExistingDbReadOnly, type SqliteDb } from '../../../db/client.js'
+import { connectPostgres, hasTable, migratedCopy, openExistingDbReadOnly, type SqliteDb } from '../../../db/client.js'
 import { readTenants } from '../../../db/queries/tenants.js'
 import { tenantFileSchema, type TenantFile } from '../../domain/tenancy/tenant-schema.js'
 import { tenantFiles } from '../../../tenants/index.js'
@@ -8,8 +8,15 @@ import { tenantFiles } from '../../../tenants/index.js'
  * opened): the stored brands of an existing database, read-only, or else the tenant files an empty database is
  * seeded from.
  */
-export function tenantsAtStart(databasePath: string, files: readonly unknown[] = tenantFiles): TenantFile[] {
-  const db = openExistingDbReadOnly(databasePath)
+export function tenantsAtStart(
+  location: { DATABASE_PATH: string; DATABASE_URL?: string | undefined },
+  files: readonly unknown[] = tenantFiles,
+): TenantFile[] {
+  if (location.DATABASE_URL) {
+    const stored = storedPostgresTenants(location.DATABASE_URL)
+    return stored.length ? stored : files.map((f) => tenantFileSchema.parse(f))
+  }
+  const db = openExistingDbReadOnly(location.DATABASE_PATH)
   if (db) {
     try {
       const stored = storedTenants(db)
@@ -32,5 +39,19 @@ function storedTenants(db: SqliteDb): TenantFile[] {
     } finally {
       copy.$client.close()
     }
+  }
+}
+
+/**
+ * PostgreSQL: connects without migrating (nothing is written) and reads the stored brands; a database without the
+ * tables yet (before its first start) has none. An unreachable database throws: the start check names it.
+ */
+function storedPostgresTenants(url: string): TenantFile[] {
+  const db = connectPostgres(url)
+  try {
+    if (!hasTable(db, 'brands')) return []
+    return readTenants(db).tenants
+  } finally {
+    db.$client.close()
   }
 }
