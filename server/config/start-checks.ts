@@ -1,4 +1,5 @@
-import { adyenEnvProblems, envSchema, type Env } from '../env.js'
+import { adyenEnvProblems, envSchema, storageRoot, type Env } from '../env.js'
+import { storageRootProblem } from '../services/storage/fs-storage.js'
 import {
   formatStartProblems,
   liveEnvironmentProblems,
@@ -23,6 +24,15 @@ export function checkStart(source: EnvSource, tenants: (databasePath: string) =>
   const problems: StartProblem[] = parsed.success
     ? adyenEnvProblems(parsed.data)
     : parsed.error.issues.map((i) => ({ key: i.path.join('.'), message: i.message }))
+  // The stored files' folder must be usable before anything is written (decision 030); its default follows DATABASE_PATH.
+  if (parsed.success) {
+    const storage = storageRootProblem(storageRoot(parsed.data))
+    if (storage)
+      problems.push({
+        key: 'STORAGE_PATH',
+        message: parsed.data.STORAGE_PATH ? storage : `${storage} (unset: the folder of DATABASE_PATH)`,
+      })
+  }
   const rawMode = source.SHOP_MODE || 'demo'
   const mode = parsed.success
     ? parsed.data.SHOP_MODE

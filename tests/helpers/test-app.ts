@@ -14,7 +14,8 @@ import { createSessionSealer } from '../../server/services/session/session-seale
 import { createApp } from '../../server/app.js'
 import { createMailer, readOutbox } from '../../server/services/mail/mailer.js'
 import type { BackgroundJobs } from '../../server/services/jobs/job-runner.js'
-import { parseEnv, type Env } from '../../server/env.js'
+import { parseEnv, storageRoot, type Env } from '../../server/env.js'
+import { createFsStorage } from '../../server/services/storage/fs-storage.js'
 import pino from 'pino'
 import { Writable } from 'node:stream'
 
@@ -26,6 +27,8 @@ export const TEST_SECRETS: [string, string][] = [
 export interface TestApp {
   db: Db
   dbPath: string
+  /** Root of the app's file storage (STORAGE_PATH): uploads/, attachments/, print-files/, media-cache/. */
+  storagePath: string
   /** The live registry object the app reads on every request (tests may wrap its methods). */
   registry: TenantRegistry
   env: Env
@@ -105,6 +108,11 @@ export interface TestAppOptions {
   requestLogging?: boolean
   /** false: log lines are written by pino and then dropped, not parsed into `logs` (benchmarks, like stdout). */
   keepLogs?: boolean
+  /**
+   * A second instance of the same shop (decision 030): the other app's database file and STORAGE_PATH, opened by this
+   * app's own connection and storage. Closing this app leaves them to the other one.
+   */
+  sameShopAs?: TestApp
 }
 
 /** A fresh migrated and seeded SQLite file per call, the production Vike build, and a listening server. */
@@ -122,10 +130,12 @@ export async function startTestApp(
   await new Promise<void>((ok) => server.listen(0, ok))
   const port = (server.address() as AddressInfo).port
   const dir = mkdtempSync(join(tmpdir(), 'shop-test-'))
-  const dbPath = join(dir, 'shop.db')
+  const shared = opts.sameShopAs
+  const dbPath = shared ? shared.dbPath : join(dir, 'shop.db')
   const env = parseEnv({
     NODE_ENV: 'test',
     DATABASE_PATH: dbPath,
+    ...(shared ? { STORAGE_PATH: shared.storagePath } : {}),
     LOG_LEVEL: 'silent',
     PORT: '3000',
     // Off unless a test asks for it (tests/integration/page-cache.test.ts): many tests write the catalogue through
@@ -142,8 +152,10 @@ export async function startTestApp(
       : {}),
     ...envOverrides,
   })
-  copyFileSync(seededTemplate(mode), dbPath)
+  if (!shared) copyFileSync(seededTemplate(mode), dbPath)
   const db = openDb(dbPath)
+  // As the server entry does: STORAGE_PATH, by default the database's folder (the test's own folder).
+  const storagePath = storageRoot(env)
   const registry = createTenantRegistry(db, { defaultHost: env.DEFAULT_HOST })
   const sealer = createSessionSealer({ secrets: TEST_SECRETS, maxAgeMs: env.SESSION_MAX_AGE_DAYS * 86_400_000 })
   const sessions = env.SESSION_PROVIDER === 'server' ? serverSessionStore(sealer, db) : cookieSessionStore(sealer)
@@ -165,7 +177,7 @@ export async function startTestApp(
     registry,
     sessions,
     buildId: 'test-build',
-    mediaCacheDir: join(dir, 'media'),
+    storage: createFsStorage(storagePath),
     rootDir: resolve('.'),
     now: () => TEST_NOW,
     assets: { kind: 'static', dir: resolve('dist/client') },
@@ -181,6 +193,7 @@ export async function startTestApp(
   return {
     db,
     dbPath,
+    storagePath,
     registry,
     env,
     port,
