@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { openFileStorage } from './open-storage.js'
+import { TEMP_PREFIX } from './file-storage.js'
+import { TEMP_PREFIX as MULTIPART_TEMP_PREFIX } from '../../http/multipart.js'
 
 let dir: string
 beforeEach(() => {
@@ -50,4 +52,8 @@ it('without STORAGE_PATH the storage is the folder of DATABASE_PATH, as before',
   expect(storage.description).toBe(`filesystem ${join(dir, 'data')}`)
   await storage.put('uploads/x.jpg', Buffer.from('x'))
   expect(readdirSync(join(dir, 'data', 'uploads'))).toEqual(['x.jpg'])
+})
+
+it('sweeps the names readMultipart gives its temporary files', () => {
+  expect(MULTIPART_TEMP_PREFIX).toBe(TEMP_PREFIX)
 })
