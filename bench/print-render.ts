@@ -24,7 +24,7 @@ const PHOTO = { width: 4000, height: 3000 }
 const photoPath = join(dir, 'photo.jpg')
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO.width}" height="${PHOTO.height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#2a4f8f"/><stop offset="1" stop-color="#f1c40f"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="1300" cy="1000" r="700" fill="#c0392b"/></svg>`
 writeFileSync(photoPath, await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer())
-const photos = new Map([['u', { path: photoPath, ...PHOTO }]])
+const photos = new Map([['u', { source: photoPath, ...PHOTO }]])
 
 function scene(spec: PrintSpec, designId: number | null): EditorDocument {
   const c = canvasMm(spec)

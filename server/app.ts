@@ -55,12 +55,13 @@ import { trackingRouter } from './api/tracking.js'
 import { chatRouter } from './api/chat.js'
 import { accountRouter } from './api/account.js'
 import { contactRouter, newsletterRouter, reviewsRouter, ticketsRouter, unsubscribeRouter } from './api/support.js'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { cspDirectives, googleTagCspMiddleware } from './middleware/csp.js'
 import { pageEventRouter } from './api/page-events.js'
 import { consentFormRouter } from './api/consent-form.js'
 import { attributionMiddleware } from './middleware/attribution.js'
 import type { EditorDeps } from './services/editor/storage.js'
+import type { FileStorage } from './services/storage/file-storage.js'
 import { imagesRouter } from './api/images.js'
 import { editorApiRouter, personalisedCartRouter } from './api/editor.js'
 
@@ -71,8 +72,11 @@ export interface AppDeps {
   registry: TenantRegistry
   sessions: SessionStore
   buildId: string
-  /** Generated catalog images are rendered once into this folder. */
-  mediaCacheDir: string
+  /**
+   * Uploads, print files, support attachments and the media cache (generated catalog images, rendered once), shared
+   * by every instance (STORAGE_PATH, decision 030).
+   */
+  storage: FileStorage
   /** Project root (locale catalogs and page folders are read from it). */
   rootDir: string
   /** Clock for date-dependent content (offers); tests pin it. */
@@ -154,13 +158,14 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   const kick = jobs.kick
   // Rate limits live in the database, so every process counts the same requests (decision 025).
   const limiter = createLimiter({ db, now: deps.now ?? Date.now, rules: limitRules(limitSettingsOf(env)) })
-  // Photo uploads, editor drafts and print files live next to the database (data/ in production). Renders of the
+  // Photo uploads, print files and attachments live in the file storage (STORAGE_PATH, decision 030). Renders of the
   // generated artwork are kept per art version, so a new drawing never meets a cached old one.
-  const artCacheDir = join(deps.mediaCacheDir, `art-v${ART_VERSION}`)
+  const { storage } = deps
+  const artCache = `media-cache/art-v${ART_VERSION}`
   const editor: EditorDeps = {
     db,
-    dataDir: dirname(deps.mediaCacheDir),
-    cacheDir: artCacheDir,
+    storage,
+    cacheFolder: artCache,
     fontsDir: join(deps.rootDir, 'server/assets/fonts'),
     now: deps.now ?? Date.now,
   }
@@ -223,7 +228,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   if (pageCache)
     app.use(cachedPageShortcut({ pageCache, buildId: deps.buildId, contentVersion: () => deps.registry.version() }))
   app.use(seoRouter({ db: deps.db, originOf }))
-  app.use('/media', mediaRouter(createMediaService({ cacheDir: artCacheDir, lookup: catalogArtLookup(deps.db) })))
+  app.use('/media', mediaRouter(createMediaService({ storage, folder: artCache, lookup: catalogArtLookup(deps.db) })))
   app.use('/_locales', localesRouter({ rootDir: deps.rootDir, buildId: deps.buildId }))
   app.get('/builds/latest.json', (_req, res) => {
     res.set('Cache-Control', 'no-cache').json({ build: deps.buildId })
@@ -243,7 +248,6 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
         db,
         now: deps.now ?? Date.now,
         translate,
-        attachmentsDir: join(dirname(deps.mediaCacheDir), 'attachments'),
       },
       registry: deps.registry,
     }),
@@ -276,7 +280,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
     db,
     now: deps.now ?? Date.now,
     translate,
-    attachmentsDir: join(dirname(deps.mediaCacheDir), 'attachments'),
+    storage,
     // Anonymous forms mail an address that anybody can type: a few mails an hour per recipient (decision 025).
     mailGate: (to: string) => limiter.take('mailRecipient', [recipientKey(to)]).ok,
   }

@@ -1,3 +1,4 @@
+import { dirname, resolve } from 'node:path'
 import { z } from 'zod'
 import { LIMIT_DEFAULTS, type LimitSettings } from './domain/limits/limit-rules.js'
 import { parseTrustProxy as trustProxySetting } from './domain/limits/client-address.js'
@@ -54,6 +55,11 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || isPostgresUrl(v), 'expected postgres://user:password@host:port/database'),
+  /**
+   * Folder of the stored files: uploads, print files, the media cache, support attachments (decision 030). Several
+   * instances share it (a shared volume). Default: the folder of DATABASE_PATH, as before.
+   */
+  STORAGE_PATH: z.string().min(1).optional(),
   DEFAULT_HOST: z.string().min(1).default('wpx-es.localhost'),
   /** Host of the marketer console (staff only); never a shop host. Requests for it never reach tenant resolution. */
   ADMIN_HOST: z
@@ -159,6 +165,11 @@ export const envSchema = z.object({
 })
 
 export type Env = z.infer<typeof envSchema>
+
+/** The storage root of this start: STORAGE_PATH, or the folder of DATABASE_PATH when unset (absolute). */
+export function storageRoot(env: Pick<Env, 'STORAGE_PATH' | 'DATABASE_PATH'>): string {
+  return resolve(env.STORAGE_PATH ?? dirname(resolve(env.DATABASE_PATH)))
+}
 
 /** The Adyen settings of this start, or null when Adyen is not enabled (no ADYEN_API_KEY). */
 export interface AdyenEnv {

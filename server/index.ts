@@ -1,4 +1,4 @@
-import { dirname, join, resolve } from 'node:path'
+import { dirname, resolve } from 'node:path'
 import { createLogger } from './logger.js'
 import { closeDb, databaseName, openDatabase, type DatabaseLocation, type Db } from '../db/client.js'
 import { seedForMode } from '../db/seed/seed-demo.js'
@@ -15,6 +15,7 @@ import { createGracefulShutdown, shutdownOnSignals } from './http/graceful-shutd
 import { projectRoot } from './project-root.js'
 import { createHttpServer } from './http/http-server.js'
 import { pageAssets } from './page-assets.js'
+import { openFileStorage } from './services/storage/open-storage.js'
 
 const root = projectRoot()
 // Every bad or missing setting at once, before anything is written (no database, no secret file).
@@ -46,7 +47,8 @@ const sessions = env.SESSION_PROVIDER === 'server' ? serverSessionStore(sealer, 
 
 const { assets, buildId } = await pageAssets(root, dev)
 
-const mediaCacheDir = join(dirname(resolve(env.DATABASE_PATH)), 'media-cache')
+// Uploads, print files, attachments and the media cache: STORAGE_PATH, shared by every instance (decision 030).
+const storage = await openFileStorage(env, logger)
 const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: resolve(env.OUTBOX_DIR) })
 // SIGTERM/SIGINT: drain requests, let the background jobs finish their current item, close the database (decision 020).
 const shutdown = createGracefulShutdown({
@@ -63,7 +65,7 @@ const app = createApp({
   sessions,
   buildId,
   assets,
-  mediaCacheDir,
+  storage,
   rootDir: root,
   mailer,
   paymentSecret: secrets.testPspSecret,

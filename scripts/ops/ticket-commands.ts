@@ -1,7 +1,12 @@
-import { dirname, resolve } from 'node:path'
 import * as sq from '../../db/queries/support.js'
 import { createServerTranslator } from '../../server/i18n/server-messages.js'
-import { closeTicket, shortTicketNumber, staffReply, ticketThread } from '../../server/services/support/tickets.js'
+import {
+  closeTicket,
+  shortTicketNumber,
+  staffReply,
+  ticketThread,
+  type TicketDeps,
+} from '../../server/services/support/tickets.js'
 import { siteDisplayNameOf } from '../../server/domain/tenancy/tenant.js'
 import { command, fail, when, type CommandGroup, type OpsContext } from './command.js'
 
@@ -17,12 +22,11 @@ function findTicket({ db }: OpsContext, ref: string | undefined) {
   return t
 }
 
-/** What answering and closing need: the mail text and where attachments live. */
-const ticketDeps = ({ db, env, now }: OpsContext) => ({
+/** What answering and closing need: the mail text (no attachment is stored on these paths). */
+const ticketDeps = ({ db, now }: OpsContext): TicketDeps => ({
   db,
   now: () => now,
   translate: createServerTranslator(),
-  attachmentsDir: resolve(dirname(resolve(env.DATABASE_PATH)), 'attachments'),
 })
 
 const list = command({

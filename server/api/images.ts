@@ -1,5 +1,4 @@
 import { Router, type Response } from 'express'
-import { createReadStream } from 'node:fs'
 import { sendError } from '../http/http-error.js'
 import { refused, requesterKeys } from './requester.js'
 import type { Limiter } from '../services/limits/limiter.js'
@@ -11,10 +10,11 @@ import type { ShopSession } from '../domain/session/shop-session.js'
 import { UPLOAD_ID } from '../domain/editor/editor-document-schema.js'
 import type { SignedInUser } from '../services/accounts/auth-service.js'
 import { UPLOAD_LIMITS } from '../images/upload-image.js'
-import { uploadsDir, type EditorDeps, type OwnerKey } from '../services/editor/storage.js'
+import { UPLOADS, type EditorDeps, type OwnerKey } from '../services/editor/storage.js'
+import type { FileStorage } from '../services/storage/file-storage.js'
 import type { Storefront } from '../services/catalog/catalog-pages.js'
 import { listUploads, storeUpload, uploadFile, type UploadVariant } from '../services/editor/uploads.js'
-import { designBackground, finalPreviewPath, savedDesignPreview } from '../services/editor/designs.js'
+import { designBackground, finalPreviewKey, savedDesignPreview } from '../services/editor/designs.js'
 
 /** Uploads and designs belong to the cart owner (shop session, or `c:<id>` once signed in) on this brand. */
 export function ownerKey(res: Response): OwnerKey {
@@ -57,13 +57,13 @@ export function imagesRouter(deps: EditorDeps, opts: { limiter: Limiter }): Rout
         'too_many_uploads',
         'Too many uploads in the last hour; please try again later.',
       )
-    // Streamed to a temporary file in the uploads folder, the size limit enforced on the way (decision 025).
+    // Streamed to a temporary file in the storage's uploads folder, the size limit enforced on the way (decision 025).
     const form = await readMultipart(req, {
       fileBytes: UPLOAD_LIMITS.bytes,
       files: 1,
       fields: 12,
       fieldBytes: 2000,
-      tmpDir: uploadsDir(deps),
+      tmpDir: deps.storage.tempDir(UPLOADS),
     })
     if (!form.ok)
       return sendError(
@@ -115,14 +115,14 @@ export function imagesRouter(deps: EditorDeps, opts: { limiter: Limiter }): Rout
         ? { 'Content-Disposition': `attachment; filename="${found.fileName.replace(/[^\x20-\x7e]/g, '_')}"` }
         : {}
     res.set({ ...PRIVATE, 'Content-Type': found.contentType, ...download })
-    stream(res, found.path)
+    stream(res, deps.storage, found.key)
   })
   router.get('/designs/:id/preview.webp', (req, res) => {
     const id = String(req.params.id)
-    const path = UPLOAD_ID.test(id) ? finalPreviewPath(deps, ownerKey(res), id) : null
-    if (!path) return sendError(res, 404, 'not_found', 'No such design.')
+    const key = UPLOAD_ID.test(id) ? finalPreviewKey(deps, ownerKey(res), id) : null
+    if (!key) return sendError(res, 404, 'not_found', 'No such design.')
     res.set({ ...PRIVATE, 'Cache-Control': 'private, max-age=86400, immutable', 'Content-Type': 'image/webp' })
-    stream(res, path)
+    stream(res, deps.storage, key)
   })
   router.get('/saved-designs/:id/preview.webp', async (req, res) => {
     const user = res.locals.user as SignedInUser | null
@@ -143,8 +143,8 @@ export function imagesRouter(deps: EditorDeps, opts: { limiter: Limiter }): Rout
   return router
 }
 
-function stream(res: Response, path: string): void {
-  const s = createReadStream(path)
+function stream(res: Response, storage: FileStorage, key: string): void {
+  const s = storage.openRead(key)
   s.on('error', () => (res.headersSent ? res.destroy() : sendError(res, 404, 'not_found', 'The file is missing.')))
   s.pipe(res)
 }

@@ -10,7 +10,6 @@ import { SHIPMENT_STATES } from '../domain/orders/shipment-tracking.js'
 import { orderJson } from '../services/orders/order-views.js'
 import type { EditorDeps } from '../services/editor/storage.js'
 import { downloadPrintFile, listPrintFiles } from '../services/editor/print-files.js'
-import { createReadStream } from 'node:fs'
 import { requestRefund } from '../services/orders/online-refunds.js'
 import { openRefund } from '../services/orders/refunds.js'
 import type { OrderMailer } from '../services/orders/payments.js'
@@ -194,7 +193,8 @@ export function orderApiRouter(opts: {
         'X-Print-Dpi': String(result.entry.dpi),
       })
       res.on('finish', result.complete)
-      createReadStream(result.path)
+      printFiles.storage
+        .openRead(result.key)
         .on('error', () => res.destroy())
         .pipe(res)
     })

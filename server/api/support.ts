@@ -1,6 +1,4 @@
 import { Router, json, urlencoded, type Request, type Response } from 'express'
-import { createReadStream } from 'node:fs'
-import { join } from 'node:path'
 import { sendError } from '../http/http-error.js'
 import { discardBeforeResponse, readMultipart, type MultipartResult, type UploadedFile } from '../http/multipart.js'
 import { refused, requesterKeys } from './requester.js'
@@ -15,6 +13,8 @@ import {
   confirmTicketEmail,
   customerReply,
   openTicket,
+  ATTACHMENTS,
+  attachmentKey,
   ticketEmailSignature,
   type SupportContext,
   type SupportDeps,
@@ -39,7 +39,7 @@ function withForm(
   handler: (req: Request, res: Response, form: MultipartResult) => Promise<unknown>,
 ): Handler {
   return async (req, res) => {
-    const form = await readMultipart(req, { ...MULTIPART, tmpDir: deps.attachmentsDir })
+    const form = await readMultipart(req, { ...MULTIPART, tmpDir: deps.storage.tempDir(ATTACHMENTS) })
     if (form.ok) discardBeforeResponse(res, form.files)
     await handler(req, res, form)
   }
@@ -126,7 +126,7 @@ export function contactRouter(opts: {
             : res.redirect(303, `${page}?error=storage_quota`)
         }
       }
-      const result = openTicket(
+      const result = await openTicket(
         opts.deps,
         ctx,
         form.fields,
@@ -189,7 +189,7 @@ export function ticketsRouter(opts: { deps: SupportDeps; kick: () => void; limit
           ? sendError(res, form.status, 'bad_upload', form.message)
           : res.redirect(303, `${base(req)}?error=${form.status === 413 ? 'too_large' : 'bad_form'}`)
       if (!reserve(req, res, form.files[0])) return overQuota(req, res, `${base(req)}?new=1&`)
-      const result = openTicket(opts.deps, ctx, form.fields, form.files[0] ?? null, {
+      const result = await openTicket(opts.deps, ctx, form.fields, form.files[0] ?? null, {
         id: Number(u.id),
         email: u.email,
         firstName: u.firstName,
@@ -220,7 +220,7 @@ export function ticketsRouter(opts: { deps: SupportDeps; kick: () => void; limit
           ? sendError(res, form.status, 'bad_upload', form.message)
           : res.redirect(303, `${base(req)}/${t.publicId}?error=${form.status === 413 ? 'too_large' : 'bad_form'}`)
       if (!reserve(req, res, form.files[0])) return overQuota(req, res, `${base(req)}/${t.publicId}?`)
-      const result = customerReply(opts.deps, t, user(res)!.firstName, form.fields, form.files[0] ?? null)
+      const result = await customerReply(opts.deps, t, user(res)!.firstName, form.fields, form.files[0] ?? null)
       if (!result.ok) {
         release(req, res, form.files[0])
         const code = result.error === 'CLOSED' ? 'closed' : 'invalid'
@@ -254,7 +254,10 @@ export function ticketsRouter(opts: { deps: SupportDeps; kick: () => void; limit
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',
     })
-    createReadStream(join(opts.deps.attachmentsDir, a.sha256)).pipe(res)
+    opts.deps.storage
+      .openRead(attachmentKey(a.sha256))
+      .on('error', () => (res.headersSent ? res.destroy() : sendError(res, 404, 'not_found', 'The file is missing.')))
+      .pipe(res)
   })
   return router
 }

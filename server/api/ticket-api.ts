@@ -11,7 +11,7 @@ import {
   shortTicketNumber,
   staffReply,
   ticketThread,
-  type SupportDeps,
+  type TicketDeps,
   type TicketRow,
 } from '../services/support/tickets.js'
 import { TICKET_STATUSES } from '../domain/support/tickets.js'
@@ -22,7 +22,7 @@ const replyBody = z.object({
 })
 
 /** /api/v1/tickets for the support desk integration: list, read, answer (same keys as the order API). */
-export function ticketApiRouter(opts: { deps: SupportDeps; registry: TenantRegistry }): Router {
+export function ticketApiRouter(opts: { deps: TicketDeps; registry: TenantRegistry }): Router {
   const router = Router()
   router.use(apiKeyAuth(opts.deps.db, opts.deps.now, 'tickets'), json({ limit: '12kb' }))
   const visible = (caller: ApiCaller, id: string) => deskTicket(opts.deps.db, id, caller.brandSlug)

@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { tenantFileSchema, type TenantFile } from '../domain/tenancy/tenant-schema.js'
 import { tenantFiles } from '../../tenants/index.js'
@@ -142,5 +145,34 @@ describe('checkStart', () => {
     expect(!halfAuth.ok && problemKeys(halfAuth.message)).toEqual(['ADYEN_WEBHOOK_PASSWORD'])
     const noKey = checkStart({ ADYEN_HMAC_KEY: ADYEN.ADYEN_HMAC_KEY }, notAsked)
     expect(!noKey.ok && problemKeys(noKey.message)).toEqual(['ADYEN_API_KEY'])
+  })
+
+  it('STORAGE_PATH must be a folder the shop can write into (or create); a file is named in any mode', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'start-storage-'))
+    try {
+      const file = join(dir, 'not-a-folder')
+      writeFileSync(file, 'x')
+      const r = checkStart({ STORAGE_PATH: file, PORT: 'eighty' }, notAsked)
+      expect(r.ok).toBe(false)
+      if (r.ok) return
+      expect(problemKeys(r.message)).toEqual(['PORT', 'STORAGE_PATH'])
+      const fixedPort = checkStart({ STORAGE_PATH: file }, notAsked)
+      expect(fixedPort.ok).toBe(false)
+      if (fixedPort.ok) return
+      expect(problemKeys(fixedPort.message)).toEqual(['STORAGE_PATH'])
+      expect(fixedPort.message).toContain(`STORAGE_PATH: ${file} is a file, not a folder`)
+      expect(fixedPort.message).not.toMatch(/\n\s+at /)
+      // Unset, it follows DATABASE_PATH's folder, and says so.
+      const byDefault = checkStart({ DATABASE_PATH: join(file, 'shop.db') }, notAsked)
+      expect(!byDefault.ok && byDefault.message).toContain('(unset: the folder of DATABASE_PATH)')
+      // A folder that does not exist yet is created on first write; independent of DATABASE_PATH.
+      const fine = checkStart(
+        { STORAGE_PATH: join(dir, 'files', 'shared'), DATABASE_PATH: join(file, 'shop.db') },
+        notAsked,
+      )
+      expect(fine.ok).toBe(true)
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 })

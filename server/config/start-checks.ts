@@ -1,4 +1,5 @@
-import { adyenEnvProblems, envSchema, type Env } from '../env.js'
+import { adyenEnvProblems, envSchema, storageRoot, type Env } from '../env.js'
+import { storageRootProblem } from '../services/storage/fs-storage.js'
 import {
   formatStartProblems,
   liveEnvironmentProblems,
@@ -26,6 +27,17 @@ export function checkStart(
   const problems: StartProblem[] = parsed.success
     ? adyenEnvProblems(parsed.data)
     : parsed.error.issues.map((i) => ({ key: i.path.join('.'), message: i.message }))
+  // The stored files' folder must be usable before anything is written (decision 030); unset, it is DATABASE_PATH's
+  // folder. Checked with the other settings' raw values too, so every bad setting is named at once.
+  const storageSettings = parsed.success
+    ? parsed.data
+    : { STORAGE_PATH: source.STORAGE_PATH || undefined, DATABASE_PATH: source.DATABASE_PATH || 'data/shop.db' }
+  const storage = storageRootProblem(storageRoot(storageSettings))
+  if (storage)
+    problems.push({
+      key: 'STORAGE_PATH',
+      message: storageSettings.STORAGE_PATH ? storage : `${storage} (unset: the folder of DATABASE_PATH)`,
+    })
   const rawMode = source.SHOP_MODE || 'demo'
   const mode = parsed.success
     ? parsed.data.SHOP_MODE

@@ -21,8 +21,8 @@ import {
 export interface RenderInput {
   spec: PrintSpec
   doc: EditorDocument
-  /** Stored upright photo per upload id, already checked to belong to the document's owner. */
-  photos: ReadonlyMap<string, { path: string; width: number; height: number }>
+  /** Stored upright photo per upload id (its bytes or a file path), already checked to belong to the document's owner. */
+  photos: ReadonlyMap<string, { source: string | Buffer; width: number; height: number }>
   /** Art of the catalog design used as the background, or null. */
   designArt: ArtSpec | null
   fontsDir: string
@@ -113,7 +113,7 @@ async function designLayer(art: ArtSpec, spec: PrintSpec, px: Size): Promise<Lay
 
 async function photoLayer(
   item: PhotoItem,
-  photo: { path: string; width: number; height: number },
+  photo: { source: string | Buffer; width: number; height: number },
   spec: PrintSpec,
   px: Size,
 ): Promise<Layer | null> {
@@ -122,7 +122,7 @@ async function photoLayer(
   const crop = pixelCrop(cropOfPart(item.crop, item, part.local), photo)
   const w = Math.max(1, Math.round(mmToPx(part.local.width, spec.dpi)))
   const h = Math.max(1, Math.round(mmToPx(part.local.height, spec.dpi)))
-  let img = await sharp(photo.path, { limitInputPixels: PIXEL_LIMIT })
+  let img = await sharp(photo.source, { limitInputPixels: PIXEL_LIMIT })
     .extract({ left: crop.x, top: crop.y, width: crop.width, height: crop.height })
     .resize(w, h, { fit: 'fill' })
     .ensureAlpha()

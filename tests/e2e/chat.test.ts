@@ -30,7 +30,7 @@ describe('chat in the browser', () => {
         .listTickets(env.app.db, { brandSlug: 'WPX-ES', status: 'PENDING' })
         .find((t) => t.channel === 'chat' && t.email === 'nuria@example.es')!
       const result = staffReply(
-        { db: env.app.db, now: Date.now, translate: createServerTranslator(), attachmentsDir: '/tmp' },
+        { db: env.app.db, now: Date.now, translate: createServerTranslator() },
         ticket,
         { name: 'Pablo', from: 'WallPix <hola@wpx-es.example>', brandName: 'WallPix España' },
         { message: 'Todavía no, pero lo anotamos.' },

@@ -15,7 +15,8 @@ import { createSessionSealer } from '../../server/services/session/session-seale
 import { createApp } from '../../server/app.js'
 import { createMailer, readOutbox } from '../../server/services/mail/mailer.js'
 import type { BackgroundJobs } from '../../server/services/jobs/job-runner.js'
-import { parseEnv, type Env } from '../../server/env.js'
+import { parseEnv, storageRoot, type Env } from '../../server/env.js'
+import { createFsStorage } from '../../server/services/storage/fs-storage.js'
 import pino from 'pino'
 import { Writable } from 'node:stream'
 
@@ -29,6 +30,8 @@ export interface TestApp {
   dbPath: string
   /** The database settings of this app (DATABASE_PATH, and DATABASE_URL on the PostgreSQL pass), for CLIs. */
   databaseEnv: Record<string, string>
+  /** Root of the app's file storage (STORAGE_PATH): uploads/, attachments/, print-files/, media-cache/. */
+  storagePath: string
   /** The live registry object the app reads on every request (tests may wrap its methods). */
   registry: TenantRegistry
   env: Env
@@ -112,6 +115,11 @@ export interface TestAppOptions {
   requestLogging?: boolean
   /** false: log lines are written by pino and then dropped, not parsed into `logs` (benchmarks, like stdout). */
   keepLogs?: boolean
+  /**
+   * A second instance of the same shop (decision 030): the other app's database file and STORAGE_PATH, opened by this
+   * app's own connection and storage. Closing this app leaves them to the other one.
+   */
+  sameShopAs?: TestApp
 }
 
 /** A fresh migrated and seeded SQLite file per call, the production Vike build, and a listening server. */
@@ -129,10 +137,12 @@ export async function startTestApp(
   await new Promise<void>((ok) => server.listen(0, ok))
   const port = (server.address() as AddressInfo).port
   const dir = mkdtempSync(join(tmpdir(), 'shop-test-'))
-  const dbPath = join(dir, 'shop.db')
+  const shared = opts.sameShopAs
+  const dbPath = shared ? shared.dbPath : join(dir, 'shop.db')
   const env = parseEnv({
     NODE_ENV: 'test',
     DATABASE_PATH: dbPath,
+    ...(shared ? { STORAGE_PATH: shared.storagePath } : {}),
     LOG_LEVEL: 'silent',
     PORT: '3000',
     // Off unless a test asks for it (tests/integration/page-cache.test.ts): many tests write the catalogue through
@@ -149,10 +159,16 @@ export async function startTestApp(
       : {}),
     ...envOverrides,
   })
-  const databaseUrl = TEST_DATABASE_URL ? createTestDatabase(mode, (db) => seedTemplate(db, mode)) : undefined
+  const databaseUrl = shared
+    ? shared.databaseEnv.DATABASE_URL
+    : TEST_DATABASE_URL
+      ? createTestDatabase(mode, (db) => seedTemplate(db, mode))
+      : undefined
   if (databaseUrl) env.DATABASE_URL = databaseUrl
-  else copyFileSync(seededTemplate(mode), dbPath)
+  else if (!shared) copyFileSync(seededTemplate(mode), dbPath)
   const db = databaseUrl ? openPostgres(databaseUrl) : openDb(dbPath)
+  // As the server entry does: STORAGE_PATH, by default the database's folder (the test's own folder).
+  const storagePath = storageRoot(env)
   const registry = createTenantRegistry(db, { defaultHost: env.DEFAULT_HOST })
   const sealer = createSessionSealer({ secrets: TEST_SECRETS, maxAgeMs: env.SESSION_MAX_AGE_DAYS * 86_400_000 })
   const sessions = env.SESSION_PROVIDER === 'server' ? serverSessionStore(sealer, db) : cookieSessionStore(sealer)
@@ -174,7 +190,7 @@ export async function startTestApp(
     registry,
     sessions,
     buildId: 'test-build',
-    mediaCacheDir: join(dir, 'media'),
+    storage: createFsStorage(storagePath),
     rootDir: resolve('.'),
     now: () => TEST_NOW,
     assets: { kind: 'static', dir: resolve('dist/client') },
@@ -191,6 +207,7 @@ export async function startTestApp(
     db,
     dbPath,
     databaseEnv: { DATABASE_PATH: dbPath, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    storagePath,
     registry,
     env,
     port,
@@ -219,7 +236,7 @@ export async function startTestApp(
       await app.locals.jobs.idle()
       await new Promise((ok) => server.close(ok))
       db.$client.close()
-      if (databaseUrl) dropTestDatabase(databaseUrl)
+      if (databaseUrl && !shared) dropTestDatabase(databaseUrl)
       rmSync(dir, { recursive: true, force: true })
     },
   }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { readdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import sharp from 'sharp'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper } from '../helpers/shopper.js'
@@ -15,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => app.close())
 
 const HOST = 'wpx-es.localhost'
-const uploadsDir = () => join(dirname(app.dbPath), 'uploads')
+const uploadsDir = () => join(app.storagePath, 'uploads')
 const storedFiles = () =>
   readdirSync(uploadsDir(), { recursive: true, withFileTypes: true })
     .filter((d) => d.isFile())

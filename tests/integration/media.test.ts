@@ -9,6 +9,7 @@ import sharp from 'sharp'
 import { request } from 'undici'
 import { mediaRouter } from '../../server/api/media.js'
 import { createMediaService, type MediaService } from '../../server/services/catalog/media-cache.js'
+import { createFsStorage } from '../../server/services/storage/fs-storage.js'
 import type { ArtSpec } from '../../server/images/art-spec.js'
 import type { MediaKind } from '../../server/images/media-sizes.js'
 
@@ -39,7 +40,7 @@ let base: string
 
 beforeAll(async () => {
   cacheDir = mkdtempSync(join(tmpdir(), 'media-cache-'))
-  service = createMediaService({ cacheDir: join(cacheDir, 'nested'), lookup })
+  service = createMediaService({ storage: createFsStorage(cacheDir), folder: 'media-cache/nested', lookup })
   const app = express()
   app.use('/media', mediaRouter(service))
   server = app.listen(0)
@@ -135,7 +136,7 @@ describe('GET /media/:kind/:id/:width.:format', () => {
   test('the second request is served from the cache file without rendering again', async () => {
     const first = await get('/media/design/20/160.jpeg')
     const rendersAfterFirst = service.renderCount
-    expect(existsSync(join(cacheDir, 'nested', 'design-20-160.jpeg'))).toBe(true)
+    expect(existsSync(join(cacheDir, 'media-cache', 'nested', 'design-20-160.jpeg'))).toBe(true)
     const second = await get('/media/design/20/160.jpeg')
     expect(second.status).toBe(200)
     expect(service.renderCount).toBe(rendersAfterFirst)
@@ -148,13 +149,16 @@ describe('GET /media/:kind/:id/:width.:format', () => {
     expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200])
     expect(new Set(results.map((r) => r.body.toString('base64'))).size).toBe(1)
     expect(service.renderCount).toBe(before + 1)
-    expect(readdirSync(join(cacheDir, 'nested')).filter((f) => f.endsWith('.tmp'))).toEqual([])
+    // Temporary files of writes sit in the first folder of the key (FileStorage.put), none left once answered.
+    const temps = readdirSync(join(cacheDir, 'media-cache'), { recursive: true }).map(String)
+    expect(temps.filter((f) => f.includes('.incoming-') || f.endsWith('.tmp'))).toEqual([])
+    expect(temps).toContain(join('nested', 'article-30-960.avif'))
   })
 
   test('the same key gives the same bytes from a fresh cache (renders are deterministic)', async () => {
     const otherDir = mkdtempSync(join(tmpdir(), 'media-cache-'))
     try {
-      const fresh = createMediaService({ cacheDir: otherDir, lookup })
+      const fresh = createMediaService({ storage: createFsStorage(otherDir), folder: 'media-cache', lookup })
       const a = await fresh.get('design', 7, 320, 'webp')
       const b = await get('/media/design/7/320.webp')
       expect(a?.body.equals(b.body)).toBe(true)

@@ -38,3 +38,34 @@ test('the server entry refuses a live start naming every bad setting, and writes
   expect(keys).toContain('TZ-ES/es')
   expect(readdirSync(dir)).toEqual([])
 }, 60_000)
+
+// Decision 030: the stored files' folder is checked with the other settings, named by its key, without a stack trace.
+test('the server entry refuses a STORAGE_PATH that is a file, naming STORAGE_PATH', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'shop-refused-storage-'))
+  const envFile = join(dir, 'empty.env')
+  writeFileSync(envFile, '')
+  const file = join(dir, 'not-a-folder')
+  writeFileSync(file, 'x')
+  const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((done) => {
+    const child = spawn(process.execPath, [resolve('dist/server/server.mjs')], {
+      env: {
+        PATH: process.env.PATH,
+        ENV_FILE: envFile,
+        NODE_ENV: 'production',
+        PORT: '0',
+        DATABASE_PATH: join(dir, 'data', 'shop.db'),
+        OUTBOX_DIR: join(dir, 'outbox'),
+        STORAGE_PATH: file,
+      },
+    })
+    let err = ''
+    child.stderr.on('data', (d) => (err += d))
+    child.on('close', (c) => done({ code: c, stderr: err }))
+  })
+  expect(code).toBe(1)
+  expect(stderr.trim()).toBe(
+    `Refusing to start (SHOP_MODE=demo): 1 setting to fix\n  STORAGE_PATH: ${file} is a file, not a folder`,
+  )
+  // Nothing written: no database, no secrets, no outbox.
+  expect(readdirSync(dir).sort()).toEqual(['empty.env', 'not-a-folder'])
+}, 60_000)

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { existsSync, readdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper } from '../helpers/shopper.js'
 import { multipart } from '../helpers/multipart.js'
@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => app.close())
 
 const stored = (folder: string) => {
-  const dir = join(dirname(app.dbPath), folder)
+  const dir = join(app.storagePath, folder)
   return existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String).sort() : []
 }
 

@@ -165,7 +165,7 @@ describe('tickets in the account', () => {
     const publicId = (created.headers.location as string).split('/').pop()!
     const ticket = sq.findTicketByPublicId(app.db, publicId)!
     expect(ticket.customerId).not.toBeNull()
-    const deps = { db: app.db, now: Date.now, translate: createServerTranslator(), attachmentsDir: app.outboxDir }
+    const deps = { db: app.db, now: Date.now, translate: createServerTranslator() }
     expect(
       staffReply(
         deps,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { existsSync, readdirSync } from 'node:fs'
 import { connect } from 'node:net'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper } from '../helpers/shopper.js'
 import { multipart } from '../helpers/multipart.js'
@@ -19,11 +19,11 @@ afterAll(() => app.close())
 
 /** Temporary files of bodies being read (`.incoming-<uuid>.part`) in a storage folder. */
 const temps = (folder: string) => {
-  const dir = join(dirname(app.dbPath), folder)
+  const dir = join(app.storagePath, folder)
   return existsSync(dir) ? readdirSync(dir).filter((f) => f.startsWith('.incoming-')) : []
 }
 const files = (folder: string) => {
-  const dir = join(dirname(app.dbPath), folder)
+  const dir = join(app.storagePath, folder)
   return existsSync(dir) ? readdirSync(dir, { recursive: true }).map(String) : []
 }
 const noTemps = (folder: string) => expect.poll(() => temps(folder), { timeout: 2000 }).toEqual([])

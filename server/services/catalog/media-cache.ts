@@ -1,6 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
-import { randomUUID } from 'node:crypto'
-import { join } from 'node:path'
+import type { FileStorage } from '../storage/file-storage.js'
 import { bannerSvg, designArtSvg, type ArtSpec } from '../../images/art-spec.js'
 import { renderImage, type RasterFormat } from '../../images/render-image.js'
 import { renderHero, renderMockup, renderMugWrap } from '../../images/mockup/render-mockup.js'
@@ -44,41 +42,28 @@ const RENDER: Record<MediaKind, Render> = {
 }
 
 /**
- * Renders catalog art on first request and keeps the bytes on disk. A (kind, id, width, format) key
- * always maps to the same bytes, so files are never invalidated here; changing an item's art means a
- * new id (or clearing the directory on deploy).
+ * Renders catalog art on first request and keeps the bytes in the file storage, below `folder` (shared by every
+ * instance, decision 030). A (kind, id, width, format) key always maps to the same bytes, so files are never
+ * invalidated here; changing an item's art means a new id (or a new art version, hence a new folder).
  */
-export function createMediaService(opts: { cacheDir: string; lookup: ArtLookup }): MediaService {
-  const { cacheDir, lookup } = opts
-  // One promise per key being rendered: a burst of requests for a cold image costs one render.
+export function createMediaService(opts: { storage: FileStorage; folder: string; lookup: ArtLookup }): MediaService {
+  const { storage, folder, lookup } = opts
+  // One promise per key being rendered: a burst of requests for a cold image costs one render (per instance; two
+  // instances rendering the same key write the same bytes, each through its own temporary file).
   const inFlight = new Map<string, Promise<Buffer>>()
   let renderCount = 0
-  let dirReady: Promise<unknown> | undefined
 
   async function renderToCache(
     kind: MediaKind,
     spec: ArtSpec,
     width: number,
     format: MediaFormat,
-    file: string,
+    key: string,
   ): Promise<Buffer> {
     renderCount++
     const body = await RENDER[kind](spec, width, heightFor(width, ASPECT[kind]), format)
-    // Created lazily (and retried if it failed) so a service can be built before the volume is mounted.
-    dirReady ??= mkdir(cacheDir, { recursive: true }).catch((err: unknown) => {
-      dirReady = undefined
-      throw err
-    })
-    await dirReady
-    // Write-then-rename is atomic on one filesystem: readers see no file or the whole file, never a torn one.
-    const tmp = `${file}.${process.pid}.${randomUUID()}.tmp`
-    try {
-      await writeFile(tmp, body)
-      await rename(tmp, file)
-    } catch (err) {
-      await rm(tmp, { force: true })
-      throw err
-    }
+    // Write-then-rename (FileStorage.put): readers see no file or the whole file, never a torn one.
+    await storage.put(key, body)
     return body
   }
 
@@ -93,16 +78,12 @@ export function createMediaService(opts: { cacheDir: string; lookup: ArtLookup }
       const spec = lookup(kind, id)
       if (!spec) return null
       const contentType = MEDIA_CONTENT_TYPES[format]
-      const key = `${kind}-${id}-${width}.${format}`
-      const file = join(cacheDir, key)
-      const cached = await readFile(file).catch((err: NodeJS.ErrnoException) => {
-        if (err.code === 'ENOENT') return null
-        throw err
-      })
+      const key = `${folder}/${kind}-${id}-${width}.${format}`
+      const cached = await storage.read(key)
       if (cached) return { body: cached, contentType }
       let pending = inFlight.get(key)
       if (!pending) {
-        pending = renderToCache(kind, spec, width, format, file).finally(() => inFlight.delete(key))
+        pending = renderToCache(kind, spec, width, format, key).finally(() => inFlight.delete(key))
         inFlight.set(key, pending)
       }
       return { body: await pending, contentType }

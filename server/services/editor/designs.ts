@@ -1,5 +1,3 @@
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import { sharp } from '../../images/sharp.js'
 import * as edq from '../../../db/queries/editor.js'
 import { designCardsByIds, listArticles, type Storefront } from '../../../db/queries/catalog.js'
@@ -11,13 +9,12 @@ import { effectiveDpi, isLowResolution } from '../../domain/editor/photo-geometr
 import { zodMessage } from '../../http/http-error.js'
 import { designBackgroundSvg, renderPrintFile, renderPreview, type RenderedPrint } from '../../images/print-render.js'
 import {
-  exists,
   hashedName,
   imageJobs,
   newEditorId,
+  printFileKey,
   sha256,
-  storedPath,
-  uploadsDir,
+  uploadKey,
   writeOnce,
   type EditorDeps,
 } from './storage.js'
@@ -240,12 +237,15 @@ export async function renderDocument(
   checked: Extract<CheckedDocument, { ok: true }>,
   spec: PrintSpec = checked.article.spec,
 ): Promise<RenderedPrint> {
-  const root = uploadsDir(deps)
+  // Read from the shared storage (an upload may have been stored by another instance); re-encoded photos are small.
   const photos = new Map(
-    [...checked.photos].map(([id, u]) => [
-      id,
-      { path: storedPath(root, u.storedAs), width: u.width!, height: u.height! },
-    ]),
+    await Promise.all(
+      [...checked.photos].map(async ([id, u]) => {
+        const source = await deps.storage.read(uploadKey(u.storedAs))
+        if (!source) throw new Error(`stored upload is missing: ${u.storedAs}`)
+        return [id, { source, width: u.width!, height: u.height! }] as const
+      }),
+    ),
   )
   const art = checked.doc.background.designId === null ? null : designArtFor(deps, sf, checked.doc.background.designId)
   return imageJobs(() => renderPrintFile({ spec, doc: checked.doc, photos, designArt: art, fontsDir: deps.fontsDir }))
@@ -263,9 +263,8 @@ export async function freezeDesign(
   const hash = sha256(print.jpeg)
   const printFile = hashedName(hash, '.jpg')
   const previewFile = hashedName(hash, '.preview.webp')
-  const root = join(deps.dataDir, 'print-files')
-  await writeOnce(storedPath(root, printFile), print.jpeg)
-  await writeOnce(storedPath(root, previewFile), preview)
+  await writeOnce(deps.storage, printFileKey(printFile), print.jpeg)
+  await writeOnce(deps.storage, printFileKey(previewFile), preview)
   const now = deps.now()
   const row = {
     id: newEditorId(),
@@ -287,9 +286,10 @@ export async function freezeDesign(
   return { ...row, status: 'final' }
 }
 
-export function finalPreviewPath(deps: EditorDeps, key: edq.OwnerKey, id: string): string | null {
+/** The storage key of a final design's preview, for its owner only. */
+export function finalPreviewKey(deps: EditorDeps, key: edq.OwnerKey, id: string): string | null {
   const row = edq.findOwnFinalDesign(deps.db, key, id)
-  return row?.previewFile ? storedPath(join(deps.dataDir, 'print-files'), row.previewFile) : null
+  return row?.previewFile ? printFileKey(row.previewFile) : null
 }
 
 /** A small preview of a saved design for the account pages, rendered once per document version. */
@@ -306,14 +306,15 @@ export async function savedDesignPreview(
   const checked = checkDocument(deps, key, sf, doc, saved.articleId)
   if (!checked.ok) return null
   // Private (the customer's photos): kept with the print files, never in the public media cache.
-  const file = join(deps.dataDir, 'print-files', 'saved', `${sha256(JSON.stringify([saved.id, checked.doc]))}.webp`)
-  if (await exists(file)) return readFile(file)
+  const file = printFileKey(`saved/${sha256(JSON.stringify([saved.id, checked.doc]))}.webp`)
+  const kept = await deps.storage.read(file)
+  if (kept) return kept
   // About 480 px on the long side is plenty for a list.
   const c = canvasMm(checked.article.spec)
   const dpi = Math.max(10, Math.round((480 * 25.4) / Math.max(c.width, c.height)))
   const print = await renderDocument(deps, sf, checked, { ...checked.article.spec, dpi })
   const preview = await renderPreview(print, checked.article.spec)
-  await writeOnce(file, preview)
+  await writeOnce(deps.storage, file, preview)
   return preview
 }
 
@@ -327,8 +328,9 @@ export async function designBackground(
   const art = designArtFor(deps, sf, designId)
   const article = art ? editorArticle(deps, sf, articleId) : null
   if (!art || !article) return null
-  const file = join(deps.cacheDir, `editor-bg-${designId}-${articleId}.webp`)
-  if (await exists(file)) return readFile(file)
+  const key = `${deps.cacheFolder}/editor-bg-${designId}-${articleId}.webp`
+  const cached = await deps.storage.read(key)
+  if (cached) return cached
   const c = canvasMm(article.spec)
   const width = Math.round(c.width >= c.height ? 1600 : (1600 * c.width) / c.height)
   const height = Math.round((width * c.height) / c.width)
@@ -337,6 +339,6 @@ export async function designBackground(
     .resize(width, height, { fit: 'fill' })
     .webp({ quality: 82 })
     .toBuffer()
-  await writeOnce(file, body)
+  await writeOnce(deps.storage, key, body)
   return body
 }

@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import * as edq from '../../../db/queries/editor.js'
 import * as oq from '../../../db/queries/orders.js'
 import { designArt } from '../../../db/queries/catalog.js'
@@ -7,7 +6,7 @@ import { ORDER_STATUS } from '../../domain/orders/order-status.js'
 import { printPixels, printSpecFor } from '../../domain/editor/print-spec.js'
 import { renderPrintFile } from '../../images/print-render.js'
 import { moveOrder } from '../orders/move-order.js'
-import { exists, imageJobs, printFilesDir, storedPath, writeOnce, type EditorDeps } from './storage.js'
+import { imageJobs, printFileKey, writeOnce, type EditorDeps } from './storage.js'
 
 export interface PrintFileEntry {
   /** 1-based position of the line in the order: /print-files/{line}. */
@@ -61,18 +60,17 @@ export function listPrintFiles(deps: EditorDeps, order: oq.OrderRow): PrintFileE
   })
 }
 
-/** The stored print file of a line; a catalog-design line is rendered on first request and kept. */
-async function printFilePath(deps: EditorDeps, line: OrderLine): Promise<string | null> {
-  const root = printFilesDir(deps)
+/** The storage key of a line's print file; a catalog-design line is rendered on first request and kept. */
+async function printFileOf(deps: EditorDeps, line: OrderLine): Promise<string | null> {
   if (line.personalisedDesignId) {
     const d = edq.findFinalDesign(deps.db, line.personalisedDesignId)
-    return d?.printFile ? storedPath(root, d.printFile) : null
+    return d?.printFile ? printFileKey(d.printFile) : null
   }
   const article = edq.articlePrintRow(deps.db, line.articleId)
   const art = line.designId === null ? undefined : designArt(deps.db, line.designId)
   if (!article || !art || line.designId === null) return null
-  const path = storedPath(root, join('catalog', `${article.id}-${line.designId}.jpg`))
-  if (await exists(path)) return path
+  const key = printFileKey(`catalog/${article.id}-${line.designId}.jpg`)
+  if (await deps.storage.exists(key)) return key
   const spec = printSpecFor(article)
   const print = await imageJobs(() =>
     renderPrintFile({
@@ -83,12 +81,12 @@ async function printFilePath(deps: EditorDeps, line: OrderLine): Promise<string 
       fontsDir: deps.fontsDir,
     }),
   )
-  await writeOnce(path, print.jpeg)
-  return path
+  await writeOnce(deps.storage, key, print.jpeg)
+  return key
 }
 
 export type DownloadResult =
-  | { ok: true; path: string; fileName: string; entry: PrintFileEntry; status: number; complete: () => void }
+  | { ok: true; key: string; fileName: string; entry: PrintFileEntry; status: number; complete: () => void }
   | { ok: false; status: 404 | 409; code: string; message: string }
 
 const S = ORDER_STATUS
@@ -114,8 +112,8 @@ export async function downloadPrintFile(
   const entry = line ? listPrintFiles(deps, order).find((e) => e.line === lineNo) : undefined
   if (!line || !entry)
     return { ok: false, status: 404, code: 'no_print_file', message: `Line ${lineNo} of this order has no print file.` }
-  const path = await printFilePath(deps, line)
-  if (!path)
+  const key = await printFileOf(deps, line)
+  if (!key)
     return { ok: false, status: 404, code: 'no_print_file', message: `Line ${lineNo} of this order has no print file.` }
   const now = deps.now()
   const step = (from: number, to: number, note: string) => {
@@ -131,5 +129,5 @@ export async function downloadPrintFile(
   }
   const article = edq.articlePrintRow(deps.db, line.articleId)
   const fileName = `${order.publicId.slice(0, 8).toUpperCase()}-${lineNo}-${article?.code ?? line.articleId}.jpg`
-  return { ok: true, path, fileName, entry, status: oq.findOrderById(deps.db, order.id)!.status, complete }
+  return { ok: true, key, fileName, entry, status: oq.findOrderById(deps.db, order.id)!.status, complete }
 }

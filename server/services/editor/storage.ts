@@ -1,26 +1,32 @@
-import { createHash, randomUUID } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { createReadStream } from 'node:fs'
-import { mkdir, open, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { open } from 'node:fs/promises'
 import { pipeline } from 'node:stream/promises'
-import { dirname, join, normalize, sep } from 'node:path'
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
 import type { Db } from '../../../db/client.js'
+import type { FileStorage } from '../storage/file-storage.js'
 
 export type { OwnerKey } from '../../../db/queries/editor.js'
 
-/** What the editor services need: the database, where files live, the bundled fonts and the clock. */
+/** What the editor services need: the database, the file storage, the bundled fonts and the clock. */
 export interface EditorDeps {
   db: Db
-  /** data/: uploads and print files go in sub-folders of it. */
-  dataDir: string
-  /** Rendered editor backgrounds (public catalog art, safe to cache). */
-  cacheDir: string
+  /** Uploads (`uploads/…`) and print files (`print-files/…`), shared by every instance (decision 030). */
+  storage: FileStorage
+  /** Key folder of rendered editor backgrounds (public catalog art, safe to cache), e.g. `media-cache/art-v3`. */
+  cacheFolder: string
   fontsDir: string
   now: () => number
 }
 
-export const uploadsDir = (deps: Pick<EditorDeps, 'dataDir'>) => join(deps.dataDir, 'uploads')
-export const printFilesDir = (deps: Pick<EditorDeps, 'dataDir'>) => join(deps.dataDir, 'print-files')
+/** Storage folder of uploads; its temporary folder receives the bodies being read. */
+export const UPLOADS = 'uploads'
+/** Storage folder of print files and private previews. */
+export const PRINT_FILES = 'print-files'
+
+/** The key of a stored upload name (`ab/abcdef….jpg`, from the database); a name that escapes is refused. */
+export const uploadKey = (stored: string) => `${UPLOADS}/${stored}`
+export const printFileKey = (stored: string) => `${PRINT_FILES}/${stored}`
 
 export function sha256(data: Buffer | string): string {
   return createHash('sha256').update(data).digest('hex')
@@ -45,47 +51,15 @@ export async function fileHead(path: string, n = 16): Promise<Buffer> {
   }
 }
 
-/**
- * Moves a finished temporary file (same filesystem) to its content-addressed place; when that file exists already
- * (same content) the temporary one is left for the caller to delete.
- */
-export async function moveOnce(tmp: string, path: string): Promise<void> {
-  if (await exists(path)) return
-  await mkdir(dirname(path), { recursive: true })
-  await rename(tmp, path)
-}
-
 /** Content-addressed name: two-level fan-out keeps folders small (ab/abcdef….jpg). */
 export function hashedName(hash: string, suffix: string): string {
   return `${hash.slice(0, 2)}/${hash}${suffix}`
 }
 
-/** Resolves a stored relative name inside its folder; a name that would leave the folder is refused. */
-export function storedPath(root: string, relative: string): string {
-  const path = normalize(join(root, relative))
-  if (!path.startsWith(normalize(root) + sep)) throw new Error(`stored path escapes its folder: ${relative}`)
-  return path
-}
-
-export async function exists(path: string): Promise<boolean> {
-  return stat(path).then(
-    () => true,
-    () => false,
-  )
-}
-
-/** Write-then-rename: readers see no file or the whole file. An existing file (same content) is kept. */
-export async function writeOnce(path: string, data: Buffer): Promise<void> {
-  if (await exists(path)) return
-  await mkdir(dirname(path), { recursive: true })
-  const tmp = `${path}.${process.pid}.${randomUUID()}.tmp`
-  try {
-    await writeFile(tmp, data)
-    await rename(tmp, path)
-  } catch (err) {
-    await rm(tmp, { force: true })
-    throw err
-  }
+/** Write-then-rename (FileStorage.put): readers see no file or the whole file. An existing file (same content) is kept. */
+export async function writeOnce(storage: FileStorage, key: string, data: Buffer): Promise<void> {
+  if (await storage.exists(key)) return
+  await storage.put(key, data)
 }
 
 /** At most `max` heavy image jobs at a time (a 2-core server decoding five 50 MP photos at once would stall). */

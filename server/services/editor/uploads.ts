@@ -8,10 +8,8 @@ import {
   hashedName,
   imageJobs,
   newEditorId,
-  moveOnce,
   sha256OfFile,
-  storedPath,
-  uploadsDir,
+  uploadKey,
   writeOnce,
   type EditorDeps,
 } from './storage.js'
@@ -60,8 +58,8 @@ export function uploadView(row: edq.UploadRow): UploadView {
 
 /**
  * Spec section 5/7: photos (JPEG, PNG, WebP, GIF; HEIC where sharp can decode it), PDF and ZIP, recognised by
- * their bytes. The file arrives as a temporary file in the uploads folder (streamed there by `readMultipart`); a
- * document is moved to its stored place, an image decoded from the path. The caller deletes the temporary file
+ * their bytes. The file arrives as a temporary file in the storage's uploads folder (streamed there by `readMultipart`);
+ * a document is moved to its stored place (FileStorage.putFile), an image decoded from the path. The caller deletes the temporary file
  * afterwards, whatever the outcome. Images are checked for their pixel count before decoding, turned upright and re-encoded (which also
  * drops EXIF such as the location); a thumbnail and the editor's screen copy are made once per content.
  */
@@ -89,7 +87,7 @@ export async function storeUpload(
         'Only photos (JPEG, PNG, WebP, GIF, HEIC), PDF and ZIP files can be uploaded. The file content is checked, not its name.',
     }
   const hash = await sha256OfFile(file.path)
-  const root = uploadsDir(deps)
+  const { storage } = deps
   let stored: { storedAs: string; width: number | null; height: number | null }
   if (IMAGE_TYPES.has(type)) {
     const known = edq.findStoredImage(deps.db, hash)
@@ -113,9 +111,9 @@ export async function storeUpload(
           message: 'The image is damaged or incomplete and cannot be read.',
         }
       const storedAs = hashedName(hash, `.${normalized.ext}`)
-      await writeOnce(storedPath(root, hashedName(hash, '.thumb.webp')), normalized.thumb)
-      await writeOnce(storedPath(root, hashedName(hash, '.screen.webp')), normalized.screen)
-      await writeOnce(storedPath(root, storedAs), normalized.main)
+      await writeOnce(storage, uploadKey(hashedName(hash, '.thumb.webp')), normalized.thumb)
+      await writeOnce(storage, uploadKey(hashedName(hash, '.screen.webp')), normalized.screen)
+      await writeOnce(storage, uploadKey(storedAs), normalized.main)
       stored = { storedAs, width: normalized.width, height: normalized.height }
     }
   } else {
@@ -124,7 +122,7 @@ export async function storeUpload(
     const structure = checkDocument(type, await readFile(file.path))
     if (!structure.ok) return { ok: false, status: 422, code: 'damaged_document', message: structure.message }
     const storedAs = hashedName(hash, type === 'application/pdf' ? '.pdf' : '.zip')
-    await moveOnce(file.path, storedPath(root, storedAs))
+    await storage.putFile(uploadKey(storedAs), file.path)
     stored = { storedAs, width: null, height: null }
   }
   // Images are kept re-encoded (PNG when transparent, else JPEG); documents as sent.
@@ -159,15 +157,13 @@ export function uploadFile(
   key: edq.OwnerKey,
   id: string,
   variant: UploadVariant,
-): { path: string; contentType: string; fileName: string } | null {
+): { key: string; contentType: string; fileName: string } | null {
   const row = edq.findOwnUpload(deps.db, key, id)
   if (!row) return null
-  const root = uploadsDir(deps)
-  if (variant === 'file')
-    return { path: storedPath(root, row.storedAs), contentType: row.contentType, fileName: row.fileName }
+  if (variant === 'file') return { key: uploadKey(row.storedAs), contentType: row.contentType, fileName: row.fileName }
   if (row.kind !== 'image') return null
   const suffix = variant === 'thumb.webp' ? '.thumb.webp' : '.screen.webp'
-  return { path: storedPath(root, hashedName(row.sha256, suffix)), contentType: 'image/webp', fileName: row.fileName }
+  return { key: uploadKey(hashedName(row.sha256, suffix)), contentType: 'image/webp', fileName: row.fileName }
 }
 
 export function listUploads(deps: EditorDeps, key: edq.OwnerKey): UploadView[] {

@@ -5,7 +5,7 @@ import { chatStartSchema } from '../../domain/support/tickets.js'
 import { invalidFields } from '../../domain/checkout/checkout-details.js'
 import { newPublicId } from '../../domain/orders/public-id.js'
 import type { ShopLanguage } from '../../domain/vocabulary/shop-enums.js'
-import { closeTicket, customerReply, shortTicketNumber, ticketThread, type SupportDeps } from './tickets.js'
+import { closeTicket, customerMessage, shortTicketNumber, ticketThread, type SupportDeps } from './tickets.js'
 
 /**
  * The chat channel (decision 021): a conversation with the support desk, kept as a ticket of channel "chat" that
@@ -98,7 +98,7 @@ export function startChat(deps: SupportDeps, ctx: ChatContext, body: Record<stri
 export function sendChatMessage(deps: SupportDeps, ctx: ChatContext, body: Record<string, unknown>): ChatResult {
   const chat = sq.openChatOf(deps.db, ctx.brandSlug, ctx.owner)
   if (!chat) return { ok: false, error: 'NO_CHAT' }
-  const result = customerReply(deps, chat, chat.name, { message: body.message }, null)
+  const result = customerMessage(deps, chat, chat.name, { message: body.message })
   if (result.ok) return { ok: true }
   return result.error === 'CLOSED' ? { ok: false, error: 'NO_CHAT' } : result
 }

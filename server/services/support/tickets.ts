@@ -1,6 +1,5 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, renameSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
 import type { Db } from '../../../db/client.js'
 import * as sq from '../../../db/queries/support.js'
 import { queueEmail } from '../mail/email-outbox.js'
@@ -12,8 +11,17 @@ import { checkDocument } from '../../domain/uploads/document-structure.js'
 import type { ShopLanguage } from '../../domain/vocabulary/shop-enums.js'
 import { renderTicketReceived, renderTicketReply } from '../../emails/support-emails.js'
 import type { Translate } from '../../i18n/server-messages.js'
+import type { FileStorage } from '../storage/file-storage.js'
 
 export type { TicketRow } from '../../../db/queries/support.js'
+
+/** Storage folder of support attachments; its temporary folder receives the forms' files. */
+export const ATTACHMENTS = 'attachments'
+/** The storage key of an attachment: one file per content. */
+export const attachmentKey = (sha256: string) => `${ATTACHMENTS}/${sha256}`
+
+/** What answering and closing a ticket need (no attachment is stored on those paths). */
+export type TicketDeps = Omit<SupportDeps, 'storage'>
 
 export const ATTACHMENT_MAX_BYTES = 5 * 1_048_576
 export const shortTicketNumber = (publicId: string) => `T-${publicId.slice(0, 8).toUpperCase()}`
@@ -22,8 +30,8 @@ export interface SupportDeps {
   db: Db
   now: () => number
   translate: Translate
-  /** Attachments are written here, named by their SHA-256. */
-  attachmentsDir: string
+  /** Attachments are stored as `attachments/<sha256>` (decision 030). */
+  storage: FileStorage
   /**
    * Whether a mail from an anonymous form may go to this recipient (at most a few an hour whoever asks, decision 025);
    * a refused mail is skipped, the form answers as always. Unset: no limit (staff and ops paths).
@@ -60,7 +68,7 @@ export interface SupportContext {
   language: ShopLanguage
 }
 
-/** An attachment as `readMultipart` left it: a temporary file in the attachments folder (same filesystem). */
+/** An attachment as `readMultipart` left it: a temporary file in the storage's attachments folder (same volume). */
 export interface IncomingFile {
   fileName: string
   path: string
@@ -87,20 +95,18 @@ function checkAttachment(file: IncomingFile): CheckedAttachment | null {
 }
 
 /**
- * Stores a checked attachment once per content (same file, same name on disk) by renaming its temporary file into
- * place; when that content is stored already, the temporary file is left for the caller to delete.
+ * Stores a checked attachment once per content (same file, same key) by renaming its temporary file into place
+ * (FileStorage.putFile); when that content is stored already, the temporary file is deleted.
  */
-function keepAttachment(deps: SupportDeps, file: IncomingFile, checked: CheckedAttachment): void {
-  mkdirSync(deps.attachmentsDir, { recursive: true })
-  const path = join(deps.attachmentsDir, checked.sha256)
-  if (!existsSync(path)) renameSync(file.path, path)
+async function keepAttachment(deps: SupportDeps, file: IncomingFile, checked: CheckedAttachment): Promise<void> {
+  await deps.storage.putFile(attachmentKey(checked.sha256), file.path)
 }
 
 /**
  * Opens a ticket from the contact form (or the account): validated as a whole, the ticket, its first message and
  * the attachment row are written in one transaction, and the confirmation mail is queued in it.
  */
-export function openTicket(
+export async function openTicket(
   deps: SupportDeps,
   ctx: SupportContext,
   body: Record<string, unknown>,
@@ -108,7 +114,7 @@ export function openTicket(
   customer: { id: number; email: string; firstName: string } | null,
   /** A guest's "this is my address" link for the confirmation mail (the ticket's public id to a signed URL). */
   guestLink?: (publicId: string) => string,
-): OpenTicketResult {
+): Promise<OpenTicketResult> {
   const parsed = contactSchema.safeParse(
     customer ? { ...body, email: customer.email, name: body.name || customer.firstName } : body,
   )
@@ -117,7 +123,7 @@ export function openTicket(
   if (file && !stored) fields.push('attachment')
   if (!parsed.success || fields.length) return { ok: false, error: 'INVALID', fields }
   // Only a valid form keeps its attachment.
-  if (file && stored) keepAttachment(deps, file, stored)
+  if (file && stored) await keepAttachment(deps, file, stored)
   const input = parsed.data
   const now = deps.now()
   const publicId = newPublicId()
@@ -177,18 +183,16 @@ export function openTicket(
 export type TicketActionResult =
   { ok: true } | { ok: false; error: 'CLOSED' } | { ok: false; error: 'INVALID'; fields: string[] }
 
+/** The ticket's next status and its message; `stored` is an attachment already kept (customer replies only). */
 function move(
-  deps: SupportDeps,
+  deps: TicketDeps,
   ticket: sq.TicketRow,
   event: 'customer-reply' | 'staff-reply' | 'close',
   message: { author: string; authorName: string; body: string } | null,
-  file: IncomingFile | null = null,
+  stored: CheckedAttachment | null = null,
 ): TicketActionResult {
   const next = nextTicketStatus(ticket.status as TicketStatus, event)
   if (!next.ok) return { ok: false, error: 'CLOSED' }
-  const stored = file ? checkAttachment(file) : null
-  if (file && !stored) return { ok: false, error: 'INVALID', fields: ['attachment'] }
-  if (file && stored) keepAttachment(deps, file, stored)
   const now = deps.now()
   const done = deps.db.transaction(() => {
     if (!sq.setTicketStatus(deps.db, ticket.id, ticket.status, next.to, now)) return false
@@ -201,25 +205,42 @@ function move(
   return done ? { ok: true } : { ok: false, error: 'CLOSED' }
 }
 
-export function customerReply(
+/** The customer answers from the account, with an optional attachment (stored only when the reply is taken). */
+export async function customerReply(
   deps: SupportDeps,
   ticket: sq.TicketRow,
   authorName: string,
   body: unknown,
   file: IncomingFile | null,
+): Promise<TicketActionResult> {
+  const parsed = replySchema.safeParse(body)
+  if (!parsed.success) return { ok: false, error: 'INVALID', fields: ['message'] }
+  if (!nextTicketStatus(ticket.status as TicketStatus, 'customer-reply').ok) return { ok: false, error: 'CLOSED' }
+  const stored = file ? checkAttachment(file) : null
+  if (file && !stored) return { ok: false, error: 'INVALID', fields: ['attachment'] }
+  if (file && stored) await keepAttachment(deps, file, stored)
+  return move(deps, ticket, 'customer-reply', { author: 'customer', authorName, body: parsed.data.message }, stored)
+}
+
+/** A customer's message without attachment (the chat). */
+export function customerMessage(
+  deps: TicketDeps,
+  ticket: sq.TicketRow,
+  authorName: string,
+  body: unknown,
 ): TicketActionResult {
   const parsed = replySchema.safeParse(body)
   if (!parsed.success) return { ok: false, error: 'INVALID', fields: ['message'] }
-  return move(deps, ticket, 'customer-reply', { author: 'customer', authorName, body: parsed.data.message }, file)
+  return move(deps, ticket, 'customer-reply', { author: 'customer', authorName, body: parsed.data.message })
 }
 
-export function closeTicket(deps: SupportDeps, ticket: sq.TicketRow): TicketActionResult {
+export function closeTicket(deps: TicketDeps, ticket: sq.TicketRow): TicketActionResult {
   return move(deps, ticket, 'close', null)
 }
 
 /** Customer service answers (ops CLI or the ticket API): the ticket becomes RESOLVED and the customer gets the answer by mail. */
 export function staffReply(
-  deps: SupportDeps,
+  deps: TicketDeps,
   ticket: sq.TicketRow,
   staff: { name: string; from: string; brandName: string },
   body: unknown,
