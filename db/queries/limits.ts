@@ -74,7 +74,10 @@ export function releaseStorage(db: Db, keys: readonly string[], bytes: number): 
   if (keys.length === 0) return
   lockedLimits(db, () => {
     db.update(storageUsage)
-      .set({ bytes: sql`max(0, ${storageUsage.bytes} - ${bytes})` })
+      // CASE rather than SQLite's two-argument max(), which PostgreSQL spells greatest(): the same SQL on both engines.
+      .set({
+        bytes: sql`case when ${storageUsage.bytes} > cast(${bytes} as bigint) then ${storageUsage.bytes} - cast(${bytes} as bigint) else 0 end`,
+      })
       .where(inArray(storageUsage.key, [...keys]))
       .run()
     db.delete(storageUsage)

@@ -128,3 +128,18 @@ export function tableNames(db: Db): string[] {
       : "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by 1"
   return (db.$client.prepare(query).all() as { name: string }[]).map((t) => t.name)
 }
+
+/** Makes every insert into `table` fail, as a crash in the middle of a transaction would; returns the undo. */
+export function failInsertsInto(db: Db, table: string): () => void {
+  if (engineOf(db) === 'postgres') {
+    db.$client.exec(
+      `CREATE OR REPLACE FUNCTION simulated_crash() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'simulated crash'; END $$;
+       CREATE TRIGGER simulated_crash BEFORE INSERT ON "${table}" FOR EACH ROW EXECUTE FUNCTION simulated_crash()`,
+    )
+    return () => db.$client.exec(`DROP TRIGGER simulated_crash ON "${table}"`)
+  }
+  db.$client.exec(
+    `CREATE TRIGGER simulated_crash BEFORE INSERT ON "${table}" BEGIN SELECT RAISE(ABORT, 'simulated crash'); END`,
+  )
+  return () => db.$client.exec('DROP TRIGGER simulated_crash')
+}

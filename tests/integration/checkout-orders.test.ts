@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { failInsertsInto } from '../helpers/test-database.js'
 import { startTestApp, TEST_PSP_SECRET, type TestApp } from '../helpers/test-app.js'
 import { shopper, type Shopper } from '../helpers/shopper.js'
 import { signWebhook } from '../../server/domain/payments/webhook-signature.js'
@@ -246,9 +247,7 @@ describe('exactly one order', () => {
       address: ES_ADDRESS,
       shipment: { mode: 'ADDRESS', carrier: 'GLS' },
     })
-    app.db.$client.exec(
-      `CREATE TRIGGER crash_lines BEFORE INSERT ON order_lines BEGIN SELECT RAISE(ABORT, 'simulated crash'); END`,
-    )
+    const undoCrash = failInsertsInto(app.db, 'order_lines')
     try {
       const res = await s.post('/checkout/place', {
         cartId: ready.cartId,
@@ -258,7 +257,7 @@ describe('exactly one order', () => {
       })
       expect(res.status).toBe(500)
     } finally {
-      app.db.$client.exec('DROP TRIGGER crash_lines')
+      undoCrash()
     }
     expect(oq.findOrderByCart(app.db, ready.cartId)).toBeUndefined()
     expect((await s.cart()).lines).toHaveLength(1)
