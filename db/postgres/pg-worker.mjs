@@ -34,6 +34,9 @@ const UNAVAILABLE = new Set([
   '08001',
   '08003',
   '08004',
+  // database not accepting connections (being dropped or closed by an operator), too many connections
+  '55000',
+  '53300',
 ])
 
 function failure(error, connection) {
