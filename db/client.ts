@@ -5,7 +5,7 @@ import { existsSync, mkdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { projectRoot } from '../server/project-root.js'
 import * as schema from './schema/index.js'
-import { PgSyncClient, redactUrl, type PgSettings } from './postgres/pg-sync-client.js'
+import { isPgClient, PgSyncClient, redactUrl, type PgSettings } from './postgres/pg-sync-client.js'
 
 /**
  * The shop's database: drizzle's synchronous SQLite API over better-sqlite3, or over PostgreSQL through the
@@ -16,12 +16,12 @@ export type SqliteDb = Db & { $client: Database.Database }
 export type Engine = 'sqlite' | 'postgres'
 
 export function engineOf(db: Db): Engine {
-  return db.$client instanceof PgSyncClient ? 'postgres' : 'sqlite'
+  return isPgClient(db.$client) ? 'postgres' : 'sqlite'
 }
 
 /** The better-sqlite3 handle, for the few SQLite-only statements (FTS5, pragmas); other engines take their own path. */
 export function sqliteClient(db: Db): Database.Database {
-  if (db.$client instanceof PgSyncClient) throw new Error('this statement is SQLite only')
+  if (isPgClient(db.$client)) throw new Error('this statement is SQLite only')
   return db.$client
 }
 
@@ -77,7 +77,7 @@ export function hasTable(db: Db, name: string): boolean {
  */
 export function immediateTransaction<T>(db: Db, fn: () => T): T {
   const client = db.$client
-  return client instanceof PgSyncClient ? client.transaction(fn)() : client.transaction(fn).immediate()
+  return isPgClient(client) ? client.transaction(fn)() : client.transaction(fn).immediate()
 }
 
 /** Closes the database connection (SQLite file handle or PostgreSQL connection). */

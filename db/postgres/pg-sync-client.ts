@@ -61,6 +61,14 @@ export class PgQueryError extends Error {
 
 let nextId = 1
 
+/**
+ * Whether a database handle is this bridge. By its `engine` field rather than instanceof: the page hooks of the
+ * production build carry their own copy of this module, and tests hand them a handle made by the sources.
+ */
+export function isPgClient(client: unknown): client is PgSyncClient {
+  return (client as { engine?: unknown } | null)?.engine === 'postgres'
+}
+
 export class PgSyncClient {
   readonly engine = 'postgres' as const
   private readonly id = nextId++

@@ -1,5 +1,5 @@
 import { sqliteClient, type Db } from '../client.js'
-import { PgSyncClient } from '../postgres/pg-sync-client.js'
+import { isPgClient, type PgSyncClient } from '../postgres/pg-sync-client.js'
 import { pgMatchQuery } from '../postgres/pg-search-query.js'
 
 /**
@@ -47,7 +47,7 @@ export function prepareHelpSearchIndex(db: Db): boolean {
 }
 
 function prepared(db: Db): { s: Statements; created: boolean } {
-  if (db.$client instanceof PgSyncClient) return pgPrepared(db.$client)
+  if (isPgClient(db.$client)) return pgPrepared(db.$client)
   const sqlite = sqliteClient(db)
   const cached = cache.get(sqlite)
   if (cached) return { s: cached, created: false }

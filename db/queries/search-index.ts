@@ -1,5 +1,5 @@
 import { engineOf, sqliteClient, type Db } from '../client.js'
-import { PgSyncClient } from '../postgres/pg-sync-client.js'
+import { isPgClient, type PgSyncClient } from '../postgres/pg-sync-client.js'
 import { pgMatchQuery, pgTitlePrefix } from '../postgres/pg-search-query.js'
 import { SHOP_LANGUAGES, type ShopLanguage } from '../../server/domain/vocabulary/shop-enums.js'
 
@@ -106,7 +106,7 @@ interface Statements {
 const statementCache = new WeakMap<object, Statements>()
 
 function statements(db: Db): Statements {
-  if (db.$client instanceof PgSyncClient) return pgStatements(db.$client)
+  if (isPgClient(db.$client)) return pgStatements(db.$client)
   const sqlite = sqliteClient(db)
   let s = statementCache.get(sqlite)
   if (s) return s

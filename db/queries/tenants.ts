@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray } from 'drizzle-orm'
 import { tenantFileSchema, type TenantFile } from '../../server/domain/tenancy/tenant-schema.js'
 import type { Db } from '../client.js'
-import { PgSyncClient } from '../postgres/pg-sync-client.js'
+import { isPgClient } from '../postgres/pg-sync-client.js'
 import { brands, siteHosts, siteLanguages, sites } from '../schema/index.js'
 import { prepared } from './prepared.js'
 
@@ -141,7 +141,7 @@ export function saveTenant(db: Db, file: TenantFile): void {
  */
 export function dataVersion(db: Db): number {
   const client = db.$client
-  if (!(client instanceof PgSyncClient))
+  if (!isPgClient(client))
     return prepared(db, 'data_version', () => client.prepare('pragma data_version').pluck()).get() as number
   const now = Date.now()
   const known = polled.get(db)

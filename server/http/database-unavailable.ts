@@ -1,6 +1,5 @@
 import type { Request, Response } from 'express'
 import { msg } from '@lingui/core/macro'
-import { DatabaseUnavailableError } from '../../db/postgres/pg-sync-client.js'
 import { SHOP_LANGUAGES, type ShopLanguage } from '../domain/vocabulary/shop-enums.js'
 import { escapeHtml } from '../emails/order-confirmation.js'
 import { createServerTranslator } from '../i18n/server-messages.js'
@@ -11,7 +10,8 @@ import { createServerTranslator } from '../i18n/server-messages.js'
  * (the connection is re-opened on the next statement). /readyz says the same to the load balancer.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
-  return error instanceof DatabaseUnavailableError
+  // By its code, not instanceof: the page hooks of the build may throw another copy of the class.
+  return (error as { code?: unknown } | null)?.code === 'DB_UNAVAILABLE'
 }
 
 const MESSAGES = {
