@@ -19,11 +19,13 @@ export interface CopyTable {
   name: string
   table: SQLiteTable
   columns: number
-  /** The single-column primary key pages are read by (keyset), or null: composite or no key, read by offset. */
-  key: SQLiteColumn | null
-  /** The property of a read row (drizzle's field name) that holds the key. */
-  keyField: string | null
-  /** The columns of a composite primary key (or every column when there is none): the order of offset pages. */
+  /**
+   * The primary key pages are read by (keyset: after the last row's key, so each page is an index seek), with the
+   * properties of a read row (drizzle's field names) that hold it. Null for a table without a primary key: read by
+   * offset, in the order of all its columns.
+   */
+  key: { columns: SQLiteColumn[]; fields: string[] } | null
+  /** The order rows are read in: the key's columns, or every column. */
   orderBy: SQLiteColumn[]
   /** Whether the table holds blobs (uploaded files' bytes): smaller batches, so a page stays small in memory. */
   hasBlobs: boolean
@@ -37,16 +39,18 @@ export function schemaTables(): CopyTable[] {
   return tables.map((table) => {
     const config = getTableConfig(table)
     const single = config.columns.filter((c) => c.primary)
-    const composite = config.primaryKeys[0]?.columns ?? []
-    const key = single.length === 1 ? single[0]! : null
-    const keyField = key ? (Object.entries(getTableColumns(table)).find(([, c]) => c === key)?.[0] ?? null) : null
+    const keyColumns = config.primaryKeys[0]?.columns ?? (single.length === 1 ? single : [])
+    const fieldOf = new Map(Object.entries(getTableColumns(table)).map(([field, c]) => [c as SQLiteColumn, field]))
+    const fields = keyColumns.map((c) => fieldOf.get(c))
+    // A key column that may be NULL (SQLite allows it outside INTEGER keys) cannot be compared: offset instead.
+    const usable = keyColumns.length > 0 && keyColumns.every((c, i) => c.notNull && fields[i] !== undefined)
+    const key = usable ? { columns: keyColumns, fields: fields as string[] } : null
     return {
       name: config.name,
       table,
       columns: config.columns.length,
-      key: keyField ? key : null,
-      keyField,
-      orderBy: composite.length ? composite : single.length ? single : config.columns,
+      key,
+      orderBy: key ? key.columns : config.columns,
       hasBlobs: config.columns.some((c) => c.columnType === 'SQLiteBlobBuffer' || c.columnType === 'SQLiteBlobJson'),
       references: [
         ...new Set(config.foreignKeys.map((fk) => getTableName(fk.reference().foreignTable)).filter((n) => n !== '')),
@@ -88,18 +92,33 @@ export function copyOrder(tables: readonly CopyTable[]): CopyTable[] {
 type Row = Record<string, unknown>
 
 /**
- * One page of a table's rows, in the order of its key. `after`: the key of the last row of the previous page (keyset
- * tables) and `offset`: the rows read so far (the others); both are passed, each table uses the one it pages by.
+ * One page of a table's rows, in the order of its key. `after`: the last row of the previous page (keyset tables)
+ * and `offset`: the rows read so far (tables without a key); both are passed, each table uses the one it pages by.
  */
 export function readRowsPage(
   db: CopyConn,
   t: CopyTable,
-  page: { after: unknown; offset: number; limit: number },
+  page: { after: Row | undefined; offset: number; limit: number },
 ): Row[] {
   const query = db.select().from(t.table)
   if (t.key) {
-    const where: SQL | undefined = page.after === undefined ? undefined : gt(t.key, page.after)
-    return query.where(where).orderBy(asc(t.key)).limit(page.limit).all() as Row[]
+    const { columns, fields } = t.key
+    const last = page.after
+    // A row value comparison for a key of several columns: SQLite and PostgreSQL both read it through the key's index.
+    const where: SQL | undefined =
+      last === undefined
+        ? undefined
+        : columns.length === 1
+          ? gt(columns[0]!, last[fields[0]!])
+          : sql`(${sql.join(columns, sql`, `)}) > (${sql.join(
+              columns.map((c, i) => sql.param(last[fields[i]!], c)),
+              sql`, `,
+            )})`
+    return query
+      .where(where)
+      .orderBy(...columns.map((c) => asc(c)))
+      .limit(page.limit)
+      .all() as Row[]
   }
   return query
     .orderBy(...t.orderBy.map((c) => asc(c)))
@@ -167,9 +186,10 @@ export function orderTotalsByCurrency(db: CopyConn): OrderTotals[] {
  */
 export function resetPostgresIdSequences(db: CopyConn, tables: readonly CopyTable[]): void {
   for (const t of tables) {
-    if (!t.key || t.key.columnType !== 'SQLiteInteger') continue
+    if (t.key?.columns.length !== 1 || t.key.columns[0]!.columnType !== 'SQLiteInteger') continue
+    const id = t.key.columns[0]!
     db.run(
-      sql`select setval(pg_get_serial_sequence(${t.name}, ${t.key.name}), coalesce(max(${t.key}), 1), max(${t.key}) is not null) from ${t.table}`,
+      sql`select setval(pg_get_serial_sequence(${t.name}, ${id.name}), coalesce(max(${id}), 1), max(${id}) is not null) from ${t.table}`,
     )
   }
 }

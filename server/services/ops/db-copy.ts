@@ -66,13 +66,12 @@ function batchRows(t: CopyTable, batch: number): number {
 function copyTable(source: CopyConn, target: CopyConn, t: CopyTable, batch: number): number {
   const limit = batchRows(t, batch)
   let copied = 0
-  let after: unknown = undefined
-  for (;;) {
+  for (let after: Record<string, unknown> | undefined; ;) {
     const rows = readRowsPage(source, t, { after, offset: copied, limit })
     insertRows(target, t, rows)
     copied += rows.length
     if (rows.length < limit) return copied
-    if (t.keyField) after = rows[rows.length - 1]![t.keyField]
+    after = rows.at(-1)
   }
 }
 
