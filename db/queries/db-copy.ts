@@ -35,7 +35,11 @@ export interface CopyTable {
 
 /** Every table of the drizzle schema (db/schema/index.ts), by name; a table added there is copied without a change here. */
 export function schemaTables(): CopyTable[] {
-  const tables = (Object.values(schema) as unknown[]).filter((v): v is SQLiteTable => is(v, SQLiteTable))
+  // A table exported under two names is one table.
+  const tables = [...new Set((Object.values(schema) as unknown[]).filter((v): v is SQLiteTable => is(v, SQLiteTable)))]
+  const names = tables.map((t) => getTableName(t))
+  const twice = names.filter((n, i) => names.indexOf(n) !== i)
+  if (twice.length) throw new Error(`the schema defines the table ${twice[0]} twice`)
   return tables.map((table) => {
     const config = getTableConfig(table)
     const single = config.columns.filter((c) => c.primary)

@@ -30,7 +30,8 @@ export interface CopyTarget {
   /** How the target is named in output: never a password. */
   readonly label: string
   readonly db: Db
-  firstNonEmptyTable(tables: readonly CopyTable[]): string | null
+  /** Runs first in the copy's transaction on the target; null when every table is empty. */
+  firstNonEmptyTable(tx: CopyConn, tables: readonly CopyTable[]): string | null
   /** Runs inside the copy's transaction on the target, after every row is in. */
   resetIdSequences(tx: CopyConn, tables: readonly CopyTable[]): void
   /** Runs inside the copy's transaction on the target, after the id sequences. */
@@ -76,7 +77,7 @@ function openSqliteCopyTarget(path: string, sourcePath: string): CopyTarget {
     engine: 'sqlite',
     label: `sqlite:${file}`,
     db,
-    firstNonEmptyTable: (tables) => firstNonEmptyTable(db, tables),
+    firstNonEmptyTable: (tx, tables) => firstNonEmptyTable(tx, tables),
     // SQLite moves an AUTOINCREMENT table's sqlite_sequence up to the largest id inserted, and a plain INTEGER PRIMARY
     // KEY continues after the largest id anyway: nothing to do.
     resetIdSequences: () => {},
@@ -150,7 +151,7 @@ function openPostgresCopyTarget(url: string): CopyTarget {
     engine: 'postgres',
     label,
     db,
-    firstNonEmptyTable: (tables) => firstNonEmptyTable(db, tables),
+    firstNonEmptyTable: (tx, tables) => firstNonEmptyTable(tx, tables),
     resetIdSequences: (tx, tables) => resetPostgresIdSequences(tx, tables),
     rebuildDerivedData: (tx) => rebuildPostgresDerivedData(tx),
     close: () => closePostgresDatabase(db),

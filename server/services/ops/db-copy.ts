@@ -100,6 +100,8 @@ export function mismatches(report: CopyReport): string[] {
   ]
 }
 
+class Refused extends Error {}
+
 class VerifyFailed extends Error {
   constructor(readonly report: CopyReport) {
     super('the copy does not match its source')
@@ -114,12 +116,13 @@ class VerifyFailed extends Error {
 export function copyDatabase(source: Db, target: CopyTarget, opts: { batchRows?: number } = {}): CopyResult {
   const batch = opts.batchRows ?? COPY_BATCH_ROWS
   const tables = copyOrder(schemaTables())
-  const nonEmpty = target.firstNonEmptyTable(tables)
-  if (nonEmpty !== null) return { ok: false, error: notEmpty(target.label, nonEmpty) }
   try {
     // Deferred: the snapshot is taken at the first read and holds for every later one, while the shop goes on writing.
     const report = source.transaction((src) =>
       target.db.transaction((tx) => {
+        // In the transaction that writes: nothing can add rows to the target between this check and the copy.
+        const nonEmpty = target.firstNonEmptyTable(tx, tables)
+        if (nonEmpty !== null) throw new Refused(notEmpty(target.label, nonEmpty))
         const counts: TableCount[] = []
         let rows = 0
         for (const t of tables) {
@@ -144,6 +147,7 @@ export function copyDatabase(source: Db, target: CopyTarget, opts: { batchRows?:
     )
     return { ok: true, report }
   } catch (e) {
+    if (e instanceof Refused) return { ok: false, error: e.message }
     if (e instanceof VerifyFailed)
       return { ok: false, error: `the copy does not match its source; rolled back, nothing written`, report: e.report }
     throw e
