@@ -158,11 +158,14 @@ describe('npm run ops -- db copy', () => {
     expect((await ops('db', 'copy', '--to', target)).code).toBe(0)
     const before = readOnlyCounts(target)
     expect(before.orders).toBe(3)
+    // Named: the first table with rows in copy order (foreign-key order, ties by name), whatever order the schema's exports have.
+    const first = copyOrder(schemaTables()).find((t) => before[t.name]! > 0)!.name
+    expect(first).toBe('articles')
     const again = await ops('db', 'copy', '--to', `sqlite:${target}`)
     expect(again.code).toBe(1)
     expect(again.stdout).toBe('')
     expect(again.stderr.trim()).toBe(
-      `error: the target sqlite:${target} is not empty (table brands has rows); db copy only writes into an empty database, nothing written`,
+      `error: the target sqlite:${target} is not empty (table ${first} has rows); db copy only writes into an empty database, nothing written`,
     )
     expect(readOnlyCounts(target)).toEqual(before)
 

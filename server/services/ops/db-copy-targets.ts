@@ -2,6 +2,7 @@ import { existsSync, rmSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { analyzeDb, openDb, openExistingDbReadOnly, type Db } from '../../../db/client.js'
 import {
+  copyOrder,
   firstNonEmptyTable,
   resetPostgresIdSequences,
   schemaTables,
@@ -122,7 +123,7 @@ function refuseNonEmptySqlite(file: string): void {
     const present = new Set(sqliteTableNames(existing))
     const table = firstNonEmptyTable(
       existing,
-      schemaTables().filter((t) => present.has(t.name)),
+      copyOrder(schemaTables()).filter((t) => present.has(t.name)),
     )
     if (table !== null) throw new CopyTargetError(notEmpty(`sqlite:${file}`, table))
   } catch (e) {
