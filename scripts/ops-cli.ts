@@ -8,6 +8,7 @@ import { auditCommand } from './ops/audit-commands.js'
 import { catalogCommands } from './ops/catalog-commands.js'
 import { fail, runCommand, type Command, type CommandGroup, type OpsContext } from './ops/command.js'
 import { customerCommands } from './ops/customer-commands.js'
+import { dbCommands } from './ops/db-commands.js'
 import { demoCommands } from './ops/demo-commands.js'
 import { eventsCommands } from './ops/events-commands.js'
 import { helpCommands } from './ops/help-commands.js'
@@ -21,7 +22,7 @@ import { USAGE } from './ops/usage.js'
 
 /**
  * `npm run ops -- <group> <action> [arguments] [--options]`: orders, API keys, customers, tickets, reviews, page
- * events, staff, audit log, background jobs and the dev outbox against $DATABASE_PATH. Each group lives in
+ * events, staff, audit log, background jobs, the dev outbox and copying the database against $DATABASE_PATH. Each group lives in
  * scripts/ops/; this file only picks the command. Arguments are checked before a command runs (scripts/ops/args.ts):
  * a refused one is an `error: ...` line and exit 1; an unknown command prints the usage and exits 2.
  */
@@ -38,6 +39,7 @@ const GROUPS: Readonly<Record<string, CommandGroup>> = {
   catalog: catalogCommands,
   'help-center': helpCommands,
   jobs: jobsCommands,
+  db: dbCommands,
 }
 
 /** Commands without an action: their arguments follow the group name. */

@@ -64,6 +64,11 @@ Background jobs (mail, test PSP webhooks; retried with backoff, dead after the l
   jobs retry <id>                         a fresh set of tries, due now (a running shop sends within a second)
   jobs retry --dead [--kind mail]         every dead job again
 
+Database (the shop may keep running: the copy reads one consistent snapshot):
+  db copy --to <url>                      every table into an EMPTY database in one transaction, then checks rows
+                                          per table and order totals per currency; ok or error, nothing half-copied.
+                                          <url>: sqlite:/path/copy.db (or a plain path); postgres://... (issue 19)
+
 Settings are read like the server's: the environment over .env (or $ENV_FILE); links use PUBLIC_SCHEME and
 PUBLIC_PORT. Database: $DATABASE_PATH (default data/shop.db). Illegal order moves are refused with the allowed ones named.
 `

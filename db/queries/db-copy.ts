@@ -1,0 +1,199 @@
+import { asc, count, getTableColumns, getTableName, gt, is, sql, sum, type SQL } from 'drizzle-orm'
+import { getTableConfig, SQLiteTable, type SQLiteColumn } from 'drizzle-orm/sqlite-core'
+import type { Db } from '../client.js'
+import * as schema from '../schema/index.js'
+import { orders } from '../schema/index.js'
+
+/**
+ * The statements of `npm run ops -- db copy` (server/services/ops/db-copy.ts): every table of the drizzle schema read
+ * in pages and written in batches, counted, and the order totals. Only query-builder statements, no SQL text, so they
+ * run unchanged on any engine that gives a synchronous drizzle `Db` (SQLite today, PostgreSQL per issue 19); what
+ * differs between engines lives behind the copy target (id sequences, search indexes).
+ */
+
+/** A connection or a transaction on one: what reading and writing rows needs. */
+export type CopyConn = Pick<Db, 'select' | 'insert' | 'run'>
+
+/** One table as the copy sees it. */
+export interface CopyTable {
+  name: string
+  table: SQLiteTable
+  columns: number
+  /**
+   * The primary key pages are read by (keyset: after the last row's key, so each page is an index seek), with the
+   * properties of a read row (drizzle's field names) that hold it. Null for a table without a primary key: read by
+   * offset, in the order of all its columns.
+   */
+  key: { columns: SQLiteColumn[]; fields: string[] } | null
+  /** The order rows are read in: the key's columns, or every column. */
+  orderBy: SQLiteColumn[]
+  /** Whether the table holds blobs (uploaded files' bytes): smaller batches, so a page stays small in memory. */
+  hasBlobs: boolean
+  /** Names of the tables its foreign keys point at (itself excluded). */
+  references: string[]
+}
+
+/** Every table of the drizzle schema (db/schema/index.ts), by name; a table added there is copied without a change here. */
+export function schemaTables(): CopyTable[] {
+  // A table exported under two names is one table.
+  const tables = [...new Set((Object.values(schema) as unknown[]).filter((v): v is SQLiteTable => is(v, SQLiteTable)))]
+  const names = tables.map((t) => getTableName(t))
+  const twice = names.filter((n, i) => names.indexOf(n) !== i)
+  if (twice.length) throw new Error(`the schema defines the table ${twice[0]} twice`)
+  return tables.map((table) => {
+    const config = getTableConfig(table)
+    const single = config.columns.filter((c) => c.primary)
+    const keyColumns = config.primaryKeys[0]?.columns ?? (single.length === 1 ? single : [])
+    const fieldOf = new Map(Object.entries(getTableColumns(table)).map(([field, c]) => [c as SQLiteColumn, field]))
+    const fields = keyColumns.map((c) => fieldOf.get(c))
+    // A key column that may be NULL (SQLite allows it outside INTEGER keys) cannot be compared: offset instead.
+    const usable = keyColumns.length > 0 && keyColumns.every((c, i) => c.notNull && fields[i] !== undefined)
+    const key = usable ? { columns: keyColumns, fields: fields as string[] } : null
+    return {
+      name: config.name,
+      table,
+      columns: config.columns.length,
+      key,
+      orderBy: key ? key.columns : config.columns,
+      hasBlobs: config.columns.some((c) => c.columnType === 'SQLiteBlobBuffer' || c.columnType === 'SQLiteBlobJson'),
+      references: [
+        ...new Set(config.foreignKeys.map((fk) => getTableName(fk.reference().foreignTable)).filter((n) => n !== '')),
+      ],
+    }
+  })
+}
+
+/**
+ * The tables in foreign-key order: every table after the tables it references (Kahn's algorithm, ties by name so the
+ * order is stable). A cycle, a table referencing itself included, cannot be copied in one pass with the checks on:
+ * it throws, naming the tables.
+ */
+export function copyOrder(tables: readonly CopyTable[]): CopyTable[] {
+  const byName = new Map(tables.map((t) => [t.name, t]))
+  for (const t of tables)
+    for (const r of t.references)
+      if (!byName.has(r)) throw new Error(`table ${t.name} references ${r}, which is not in the schema`)
+  const selfReferencing = tables.filter((t) => t.references.includes(t.name)).map((t) => t.name)
+  if (selfReferencing.length)
+    throw new Error(`foreign-key cycle: ${selfReferencing.join(', ')} reference(s) itself; db copy cannot order it`)
+  const waiting = new Map(tables.map((t) => [t.name, new Set(t.references)]))
+  const ordered: CopyTable[] = []
+  while (waiting.size) {
+    const ready = [...waiting].filter(([, refs]) => refs.size === 0).map(([name]) => name)
+    if (ready.length === 0)
+      throw new Error(
+        `foreign-key cycle among the tables ${[...waiting.keys()].sort().join(', ')}; db copy cannot order them`,
+      )
+    for (const name of ready.sort()) {
+      ordered.push(byName.get(name)!)
+      waiting.delete(name)
+      for (const refs of waiting.values()) refs.delete(name)
+    }
+  }
+  return ordered
+}
+
+type Row = Record<string, unknown>
+
+/**
+ * One page of a table's rows, in the order of its key. `after`: the last row of the previous page (keyset tables)
+ * and `offset`: the rows read so far (tables without a key); both are passed, each table uses the one it pages by.
+ */
+export function readRowsPage(
+  db: CopyConn,
+  t: CopyTable,
+  page: { after: Row | undefined; offset: number; limit: number },
+): Row[] {
+  const query = db.select().from(t.table)
+  if (t.key) {
+    const { columns, fields } = t.key
+    const last = page.after
+    // A row value comparison for a key of several columns: SQLite and PostgreSQL both read it through the key's index.
+    const where: SQL | undefined =
+      last === undefined
+        ? undefined
+        : columns.length === 1
+          ? gt(columns[0]!, last[fields[0]!])
+          : sql`(${sql.join(columns, sql`, `)}) > (${sql.join(
+              columns.map((c, i) => sql.param(last[fields[i]!], c)),
+              sql`, `,
+            )})`
+    return query
+      .where(where)
+      .orderBy(...columns.map((c) => asc(c)))
+      .limit(page.limit)
+      .all() as Row[]
+  }
+  return query
+    .orderBy(...t.orderBy.map((c) => asc(c)))
+    .limit(page.limit)
+    .offset(page.offset)
+    .all() as Row[]
+}
+
+/** Inserts the rows as read, ids included. */
+export function insertRows(db: CopyConn, t: CopyTable, rows: readonly Row[]): void {
+  if (rows.length)
+    db.insert(t.table)
+      .values(rows as never)
+      .run()
+}
+
+export function countRows(db: CopyConn, t: CopyTable): number {
+  return db.select({ n: count() }).from(t.table).get()?.n ?? 0
+}
+
+/** The first of these tables (in their order) that has a row, or null when all are empty. */
+export function firstNonEmptyTable(db: CopyConn, tables: readonly CopyTable[]): string | null {
+  for (const t of tables)
+    if (
+      db
+        .select({ one: sql`1` })
+        .from(t.table)
+        .limit(1)
+        .get() !== undefined
+    )
+      return t.name
+  return null
+}
+
+/** SQLite only: the tables a database file has (an existing target is checked before it is migrated). */
+export function sqliteTableNames(db: Db): string[] {
+  return db.$client.prepare(`select name from sqlite_schema where type = 'table'`).pluck().all() as string[]
+}
+
+/** Per currency: the number of orders and the sum of their totals (minor units, as a decimal string). */
+export interface OrderTotals {
+  currency: string
+  orders: number
+  totalMinor: string
+}
+
+export function orderTotalsByCurrency(db: CopyConn): OrderTotals[] {
+  return db
+    .select({ currency: orders.currency, orders: count(), total: sum(orders.totalMinor) })
+    .from(orders)
+    .groupBy(orders.currency)
+    .orderBy(asc(orders.currency))
+    .all()
+    .map((r) => ({ currency: r.currency, orders: r.orders, totalMinor: BigInt(r.total ?? 0).toString() }))
+}
+
+/**
+ * PostgreSQL only (issue 19): after rows went in with their own ids, each serial/identity sequence is moved to the
+ * largest id copied, so the next insert gets the id after it (SQLite needs nothing: it continues after the largest
+ * id by itself). An empty table resets its sequence so the first id is 1; a key without a sequence gives
+ * pg_get_serial_sequence null, and setval (strict) then does nothing.
+ *
+ * TODO(PostgreSQL engineer): written against PostgreSQL's documented functions but never run on a server: run it
+ * through a test copy to PostgreSQL once openDatabase(url) exists (server/services/ops/db-copy-targets.ts).
+ */
+export function resetPostgresIdSequences(db: CopyConn, tables: readonly CopyTable[]): void {
+  for (const t of tables) {
+    if (t.key?.columns.length !== 1 || t.key.columns[0]!.columnType !== 'SQLiteInteger') continue
+    const id = t.key.columns[0]!
+    db.run(
+      sql`select setval(pg_get_serial_sequence(${t.name}, ${id.name}), coalesce(max(${id}), 1), max(${id}) is not null) from ${t.table}`,
+    )
+  }
+}

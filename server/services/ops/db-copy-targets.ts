@@ -1,0 +1,193 @@
+import { existsSync, rmSync, statSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { analyzeDb, openDb, openExistingDbReadOnly, type Db } from '../../../db/client.js'
+import {
+  copyOrder,
+  firstNonEmptyTable,
+  resetPostgresIdSequences,
+  schemaTables,
+  sqliteTableNames,
+  type CopyConn,
+  type CopyTable,
+} from '../../../db/queries/db-copy.js'
+import { rebuildSearchIndex } from '../../../db/seed/seed-catalog.js'
+import { rebuildHelpSearchIndex } from '../help/help-search.js'
+
+/**
+ * Where `npm run ops -- db copy --to <url>` writes: the engine-specific part of the copy (issue 19). The copy itself
+ * (server/services/ops/db-copy.ts) only uses the drizzle `Db` these give it; what differs per engine is here:
+ *
+ * - `firstNonEmptyTable`: (a) the copy only writes into an empty database;
+ * - `resetIdSequences`: (b) after rows went in with their ids, the next id the engine hands out follows them;
+ * - `rebuildDerivedData`: (c) what the shop derives from the tables and the schema does not hold (the FTS5 search
+ *   indexes of the catalogue and the help center);
+ * - `close`: done, or failed (then a target this call created is removed again).
+ *
+ * SQLite (`sqlite:/path/file.db` or a plain path) works today; PostgreSQL (`postgres://...`) waits for
+ * openDatabase(url) of db/client.ts: see openPostgresCopyTarget below for what is left to do.
+ */
+export interface CopyTarget {
+  readonly engine: 'sqlite' | 'postgres'
+  /** How the target is named in output: never a password. */
+  readonly label: string
+  readonly db: Db
+  /** Runs first in the copy's transaction on the target; null when every table is empty. */
+  firstNonEmptyTable(tx: CopyConn, tables: readonly CopyTable[]): string | null
+  /** Runs inside the copy's transaction on the target, after every row is in. */
+  resetIdSequences(tx: CopyConn, tables: readonly CopyTable[]): void
+  /** Runs inside the copy's transaction on the target, after the id sequences. */
+  rebuildDerivedData(tx: CopyConn): void
+  close(outcome: 'copied' | 'failed'): void
+}
+
+/** A target that cannot be used (bad URL, unsupported engine, cannot be opened): the message is for the operator. */
+export class CopyTargetError extends Error {}
+
+const SUPPORTED = 'sqlite:/path/to/file.db (or a plain file path) or postgres://user@host:5432/database'
+
+/** Opens the target named by `url`; `sourcePath` is the shop's own database file, which is never a target. */
+export function openCopyTarget(url: string, sourcePath: string): CopyTarget {
+  const raw = url.trim()
+  if (raw === '') throw new CopyTargetError(`--to is empty; name the target database: ${SUPPORTED}`)
+  const scheme = /^([a-z][a-z0-9+.-]+):/i.exec(raw)?.[1]?.toLowerCase()
+  if (scheme === undefined) return openSqliteCopyTarget(raw, sourcePath)
+  if (scheme === 'sqlite')
+    return openSqliteCopyTarget(raw.slice('sqlite:'.length).replace(/^\/\/(?=\/)/, ''), sourcePath)
+  if (scheme === 'postgres' || scheme === 'postgresql') return openPostgresCopyTarget(raw)
+  throw new CopyTargetError(`unsupported database URL scheme ${scheme}: (use ${SUPPORTED})`)
+}
+
+function openSqliteCopyTarget(path: string, sourcePath: string): CopyTarget {
+  if (path === '' || path === ':memory:')
+    throw new CopyTargetError(`name the SQLite target file, e.g. sqlite:/srv/shop/copy.db (got "${path}")`)
+  const file = resolve(path)
+  if (sourcePath !== ':memory:' && file === resolve(sourcePath))
+    throw new CopyTargetError(`the target ${file} is the shop's own database (DATABASE_PATH); name another file`)
+  if (existsSync(file) && statSync(file).isDirectory())
+    throw new CopyTargetError(`the target ${file} is a directory; name a database file in it`)
+  const created = !existsSync(file)
+  if (!created) refuseNonEmptySqlite(file)
+  let db: Db
+  try {
+    db = openDb(file)
+  } catch (e) {
+    if (created) removeSqliteFiles(file)
+    throw new CopyTargetError(`cannot open the target sqlite:${file}: ${(e as Error).message}`)
+  }
+  return {
+    engine: 'sqlite',
+    label: `sqlite:${file}`,
+    db,
+    firstNonEmptyTable: (tx, tables) => firstNonEmptyTable(tx, tables),
+    // SQLite moves an AUTOINCREMENT table's sqlite_sequence up to the largest id inserted, and a plain INTEGER PRIMARY
+    // KEY continues after the largest id anyway: nothing to do.
+    resetIdSequences: () => {},
+    // The FTS5 indexes are built on the target's connection, which is the one holding the copy's transaction; the
+    // planner statistics (analyzeDb) are what a bulk load needs, as after seeding the catalogue.
+    rebuildDerivedData: () => {
+      rebuildSearchIndex(db)
+      rebuildHelpSearchIndex(db)
+      analyzeDb(db)
+    },
+    close: (outcome) => {
+      db.$client.close()
+      // A file this call created holds nothing of value after a failed copy (its migrations only): no stray file.
+      if (outcome === 'failed' && created) removeSqliteFiles(file)
+    },
+  }
+}
+
+function removeSqliteFiles(file: string): void {
+  for (const suffix of ['', '-wal', '-shm', '-journal'])
+    try {
+      rmSync(file + suffix, { force: true })
+    } catch {
+      // Never there (the folder could not be made): nothing to remove.
+    }
+}
+
+/**
+ * An existing file is checked read-only before openDb migrates it, so a shop's database named by mistake (even one
+ * of an older version, which migrating would change) is refused with nothing written. A file SQLite cannot read
+ * is refused the same way.
+ */
+function refuseNonEmptySqlite(file: string): void {
+  let existing: Db | null
+  try {
+    existing = openExistingDbReadOnly(file)
+  } catch (e) {
+    throw new CopyTargetError(`cannot open the target sqlite:${file}: ${(e as Error).message}`)
+  }
+  if (!existing) return
+  try {
+    const present = new Set(sqliteTableNames(existing))
+    const table = firstNonEmptyTable(
+      existing,
+      copyOrder(schemaTables()).filter((t) => present.has(t.name)),
+    )
+    if (table !== null) throw new CopyTargetError(notEmpty(`sqlite:${file}`, table))
+  } catch (e) {
+    if (e instanceof CopyTargetError) throw e
+    throw new CopyTargetError(`cannot open the target sqlite:${file}: ${(e as Error).message}`)
+  } finally {
+    existing.$client.close()
+  }
+}
+
+/** The refusal of a target that has rows. */
+export const notEmpty = (label: string, table: string) =>
+  `the target ${label} is not empty (table ${table} has rows); db copy only writes into an empty database, nothing written`
+
+/**
+ * PostgreSQL target (issue 19). TODO(PostgreSQL engineer): once db/client.ts has openDatabase(url), replace the body
+ * of openPostgresDatabase below with it (throwing CopyTargetError with the reason when the server cannot be reached
+ * or the login fails, so the operator gets an `error:` line), and fill in rebuildPostgresDerivedData and
+ * closePostgresDatabase. firstNonEmptyTable and the copy itself are engine-neutral already; resetPostgresIdSequences
+ * (db/queries/db-copy.ts) is written but has never run against a server.
+ */
+function openPostgresCopyTarget(url: string): CopyTarget {
+  const label = redactPassword(url)
+  const db = openPostgresDatabase(url, label)
+  return {
+    engine: 'postgres',
+    label,
+    db,
+    firstNonEmptyTable: (tx, tables) => firstNonEmptyTable(tx, tables),
+    resetIdSequences: (tx, tables) => resetPostgresIdSequences(tx, tables),
+    rebuildDerivedData: (tx) => rebuildPostgresDerivedData(tx),
+    close: () => closePostgresDatabase(db),
+  }
+}
+
+/** TODO(PostgreSQL engineer): `return openDatabase(url)` (db/client.ts), after checking the engine probe says postgres. */
+function openPostgresDatabase(url: string, label: string): Db {
+  void url
+  throw new CopyTargetError(
+    `PostgreSQL targets (${label}) need openDatabase() of db/client.ts (issue 19), which this version does not have yet; copy to a SQLite file meanwhile`,
+  )
+}
+
+/**
+ * TODO(PostgreSQL engineer): the shop's search indexes are SQLite FTS5 virtual tables (db/queries/search-index.ts,
+ * db/queries/help-search-index.ts). Whatever replaces them on PostgreSQL (tsvector columns, a trigram index) is
+ * rebuilt here from the copied catalogue and help texts; until then there is nothing to rebuild.
+ */
+function rebuildPostgresDerivedData(tx: CopyConn): void {
+  void tx
+}
+
+/** TODO(PostgreSQL engineer): end the connection (pool) openDatabase opened. */
+function closePostgresDatabase(db: Db): void {
+  void db
+}
+
+/** The URL as it may be printed: the password replaced by ***. */
+function redactPassword(url: string): string {
+  try {
+    const u = new URL(url)
+    if (u.password) u.password = '***'
+    return u.toString()
+  } catch {
+    return url.replace(/\/\/([^:/@]*):[^@]*@/, '//$1:***@')
+  }
+}
