@@ -184,9 +184,7 @@ export function orderTotalsByCurrency(db: CopyConn): OrderTotals[] {
  * largest id copied, so the next insert gets the id after it (SQLite needs nothing: it continues after the largest
  * id by itself). An empty table resets its sequence so the first id is 1; a key without a sequence gives
  * pg_get_serial_sequence null, and setval (strict) then does nothing.
- *
- * TODO(PostgreSQL engineer): written against PostgreSQL's documented functions but never run on a server: run it
- * through a test copy to PostgreSQL once openDatabase(url) exists (server/services/ops/db-copy-targets.ts).
+
  */
 export function resetPostgresIdSequences(db: CopyConn, tables: readonly CopyTable[]): void {
   for (const t of tables) {

@@ -113,6 +113,8 @@ export interface TestAppOptions {
   httpTimeouts?: HttpTimeouts
   /** The line per request (server/http/request-logging.ts), which NODE_ENV=test turns off, into `logs` as well. */
   requestLogging?: boolean
+  /** sqlite: this app keeps the SQLite file even on the PostgreSQL pass (a copy from SQLite to PostgreSQL). */
+  engine?: 'sqlite'
   /** false: log lines are written by pino and then dropped, not parsed into `logs` (benchmarks, like stdout). */
   keepLogs?: boolean
   /**
@@ -161,7 +163,7 @@ export async function startTestApp(
   })
   const databaseUrl = shared
     ? shared.databaseEnv.DATABASE_URL
-    : TEST_DATABASE_URL
+    : TEST_DATABASE_URL && opts.engine !== 'sqlite'
       ? createTestDatabase(mode, (db) => seedTemplate(db, mode))
       : undefined
   if (databaseUrl) env.DATABASE_URL = databaseUrl

@@ -143,3 +143,15 @@ export function failInsertsInto(db: Db, table: string): () => void {
   )
   return () => db.$client.exec('DROP TRIGGER simulated_crash')
 }
+
+/** A new database with nothing in it (not even the shop's tables), for tests of what a first start or a copy does. */
+export function createEmptyDatabase(): string {
+  const name = `${PREFIX}_${process.pid}_${Date.now().toString(36)}_${counter++}`
+  const client = admin()
+  try {
+    client.exec(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`)
+  } finally {
+    client.close()
+  }
+  return databaseUrl(name)
+}

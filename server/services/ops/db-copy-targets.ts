@@ -1,6 +1,6 @@
 import { existsSync, rmSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { analyzeDb, openDb, openExistingDbReadOnly, type Db } from '../../../db/client.js'
+import { analyzeDb, openDb, openExistingDbReadOnly, openPostgres, type Db } from '../../../db/client.js'
 import {
   copyOrder,
   firstNonEmptyTable,
@@ -23,8 +23,7 @@ import { rebuildHelpSearchIndex } from '../help/help-search.js'
  *   indexes of the catalogue and the help center);
  * - `close`: done, or failed (then a target this call created is removed again).
  *
- * SQLite (`sqlite:/path/file.db` or a plain path) works today; PostgreSQL (`postgres://...`) waits for
- * openDatabase(url) of db/client.ts: see openPostgresCopyTarget below for what is left to do.
+ * SQLite (`sqlite:/path/file.db` or a plain path) and PostgreSQL (`postgres://...`, decision 029).
  */
 export interface CopyTarget {
   readonly engine: 'sqlite' | 'postgres'
@@ -139,46 +138,32 @@ export const notEmpty = (label: string, table: string) =>
   `the target ${label} is not empty (table ${table} has rows); db copy only writes into an empty database, nothing written`
 
 /**
- * PostgreSQL target (issue 19). TODO(PostgreSQL engineer): once db/client.ts has openDatabase(url), replace the body
- * of openPostgresDatabase below with it (throwing CopyTargetError with the reason when the server cannot be reached
- * or the login fails, so the operator gets an `error:` line), and fill in rebuildPostgresDerivedData and
- * closePostgresDatabase. firstNonEmptyTable and the copy itself are engine-neutral already; resetPostgresIdSequences
- * (db/queries/db-copy.ts) is written but has never run against a server.
+ * PostgreSQL target (decision 029): an empty database, brought to the latest migrations/pg when opened. The copy's
+ * transaction holds the shop's transaction lock, so nothing else writes into it meanwhile.
  */
 function openPostgresCopyTarget(url: string): CopyTarget {
   const label = redactPassword(url)
-  const db = openPostgresDatabase(url, label)
+  let db: Db
+  try {
+    db = openPostgres(url)
+  } catch (e) {
+    throw new CopyTargetError(`cannot open the target ${label}: ${(e as Error).message}`)
+  }
   return {
     engine: 'postgres',
     label,
     db,
     firstNonEmptyTable: (tx, tables) => firstNonEmptyTable(tx, tables),
     resetIdSequences: (tx, tables) => resetPostgresIdSequences(tx, tables),
-    rebuildDerivedData: (tx) => rebuildPostgresDerivedData(tx),
-    close: () => closePostgresDatabase(db),
+    // The tsvector search tables of migrations/pg, filled from the copied catalogue and help texts on the target's
+    // connection, inside the copy's transaction.
+    rebuildDerivedData: () => {
+      rebuildSearchIndex(db)
+      rebuildHelpSearchIndex(db)
+    },
+    // A failed copy rolled back its rows; the (empty) migrated tables stay, ready for another attempt.
+    close: () => db.$client.close(),
   }
-}
-
-/** TODO(PostgreSQL engineer): `return openDatabase(url)` (db/client.ts), after checking the engine probe says postgres. */
-function openPostgresDatabase(url: string, label: string): Db {
-  void url
-  throw new CopyTargetError(
-    `PostgreSQL targets (${label}) need openDatabase() of db/client.ts (issue 19), which this version does not have yet; copy to a SQLite file meanwhile`,
-  )
-}
-
-/**
- * TODO(PostgreSQL engineer): the shop's search indexes are SQLite FTS5 virtual tables (db/queries/search-index.ts,
- * db/queries/help-search-index.ts). Whatever replaces them on PostgreSQL (tsvector columns, a trigram index) is
- * rebuilt here from the copied catalogue and help texts; until then there is nothing to rebuild.
- */
-function rebuildPostgresDerivedData(tx: CopyConn): void {
-  void tx
-}
-
-/** TODO(PostgreSQL engineer): end the connection (pool) openDatabase opened. */
-function closePostgresDatabase(db: Db): void {
-  void db
 }
 
 /** The URL as it may be printed: the password replaced by ***. */
