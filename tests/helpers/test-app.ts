@@ -30,6 +30,8 @@ export interface TestApp {
   dbPath: string
   /** The database settings of this app (DATABASE_PATH, and DATABASE_URL on the PostgreSQL pass), for CLIs. */
   databaseEnv: Record<string, string>
+  /** Another connection to the app's database, as another process (the ops CLI) would open it; close it after use. */
+  openConnection(): Db
   /** Root of the app's file storage (STORAGE_PATH): uploads/, attachments/, print-files/, media-cache/. */
   storagePath: string
   /** The live registry object the app reads on every request (tests may wrap its methods). */
@@ -209,6 +211,7 @@ export async function startTestApp(
     db,
     dbPath,
     databaseEnv: { DATABASE_PATH: dbPath, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    openConnection: () => (databaseUrl ? openPostgres(databaseUrl) : openDb(dbPath)),
     storagePath,
     registry,
     env,

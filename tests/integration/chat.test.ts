@@ -5,7 +5,6 @@ import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
 import { createApiKey } from '../../server/services/orders/api-keys.js'
 import { setSetting } from '../../server/services/tenancy/tenant-admin.js'
 import * as sq from '../../db/queries/support.js'
-import { openDb } from '../../db/client.js'
 
 let app: TestApp
 beforeAll(async () => {
@@ -124,7 +123,7 @@ describe('chat with the support desk (contact channel "chat")', () => {
     await form(s, '/contact/chat', { name: 'Eva', email: 'eva@example.es', message: 'Antes del cierre' })
     // The brand's hours become the weekend (as `npm run tenant -- set WPX-ES chat.days '[6,7]'` does, from another
     // connection, which the running shop notices): on Monday the chat is closed until Saturday 9:00 (Madrid).
-    const ops = openDb(app.dbPath)
+    const ops = app.openConnection()
     expect(setSetting(ops, { brand: 'WPX-ES', site: null }, 'chat.days', [6, 7]).ok).toBe(true)
     try {
       const contact = (await app.request(HOST, '/contact')).text

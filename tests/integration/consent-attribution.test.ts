@@ -358,7 +358,7 @@ describe('ops CLI: events summary', () => {
     new Promise((done) => {
       const child = spawn(process.execPath, ['scripts/run.js', 'ops', ...args], {
         cwd: root,
-        env: { ...process.env, DATABASE_PATH: app.dbPath },
+        env: { ...process.env, ...app.databaseEnv },
       })
       let stdout = ''
       let stderr = ''

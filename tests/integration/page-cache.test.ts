@@ -2,9 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { request as undiciRequest } from 'undici'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { cookieValue, startTestApp, type TestApp, type TestResponse } from '../helpers/test-app.js'
+import { TEST_DATABASE_URL } from '../helpers/test-database.js'
 import { shopper } from '../helpers/shopper.js'
 import { addStaff, consoleAs, currentForm } from '../helpers/staff.js'
-import { openDb } from '../../db/client.js'
 import { setSetting } from '../../server/services/tenancy/tenant-admin.js'
 import { CONSENT_VERSION } from '../../server/domain/analytics/consent.js'
 import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
@@ -215,14 +215,21 @@ describe('invalidation', () => {
 
   test('`npm run tenant -- set` from another process makes the old pages unreachable at once', async () => {
     const before = await cachedAnonymous('tz-es.localhost', '/')
-    const cli = openDb(app.dbPath)
+    const cli = app.openConnection()
     try {
       const r = setSetting(cli, { brand: 'TZ-ES', site: null }, 'displayName', 'Tazzia Cache Test')
       expect(r.ok).toBe(true)
     } finally {
       cli.$client.close()
     }
-    const after = await get('tz-es.localhost', '/')
+    // SQLite: the next request (data_version moved). PostgreSQL: within a second (the config counter is polled every
+    // 250 ms; decision 029).
+    let after = await get('tz-es.localhost', '/')
+    const deadline = Date.now() + 1_000
+    while (TEST_DATABASE_URL && !after.text.includes('Tazzia Cache Test') && Date.now() < deadline) {
+      await new Promise((ok) => setTimeout(ok, 50))
+      after = await get('tz-es.localhost', '/')
+    }
     expect(xCache(after)).toBe('MISS')
     expect(after.text).toContain('Tazzia Cache Test')
     expect(before.text).not.toContain('Tazzia Cache Test')
