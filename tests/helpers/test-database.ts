@@ -155,3 +155,11 @@ export function createEmptyDatabase(): string {
   }
   return databaseUrl(name)
 }
+
+/**
+ * Waits until a config change made through another connection is seen by the running app: at once on SQLite
+ * (data_version), after the next poll of the config counter on PostgreSQL (every 250 ms; decision 029).
+ */
+export async function configChangeSeen(): Promise<void> {
+  if (TEST_DATABASE_URL) await new Promise((ok) => setTimeout(ok, 300))
+}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { configChangeSeen } from '../helpers/test-database.js'
 import { startTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.js'
 import { shopper, type Shopper } from '../helpers/shopper.js'
 import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
@@ -125,6 +126,7 @@ describe('chat with the support desk (contact channel "chat")', () => {
     // connection, which the running shop notices): on Monday the chat is closed until Saturday 9:00 (Madrid).
     const ops = app.openConnection()
     expect(setSetting(ops, { brand: 'WPX-ES', site: null }, 'chat.days', [6, 7]).ok).toBe(true)
+    await configChangeSeen()
     try {
       const contact = (await app.request(HOST, '/contact')).text
       const chat = /<li data-channel="chat">([\s\S]*?)<\/li>/.exec(contact)![1]!
@@ -151,6 +153,7 @@ describe('chat with the support desk (contact channel "chat")', () => {
     } finally {
       setSetting(ops, { brand: 'WPX-ES', site: null }, 'chat.days', [1, 2, 3, 4, 5])
       ops.$client.close()
+      await configChangeSeen()
     }
   })
 
