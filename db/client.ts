@@ -19,6 +19,12 @@ export function openDb(path: string): Db {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('synchronous = NORMAL')
   const db = drizzle(sqlite, { schema }) as Db
+  // Several processes write this file (two shop instances, the CLIs; docs/deploy.md). A DEFERRED transaction that
+  // reads and then writes fails at once with SQLITE_BUSY when another process committed after its read: its snapshot
+  // is stale, so the busy timeout cannot help. Every transaction takes the write lock at BEGIN instead (IMMEDIATE),
+  // waiting up to busy_timeout for it; a caller may still ask for 'deferred' explicitly.
+  const transaction = db.transaction.bind(db)
+  db.transaction = ((fn, config) => transaction(fn, { behavior: 'immediate', ...config })) as Db['transaction']
   migrate(db, { migrationsFolder: MIGRATIONS_DIR })
   // Keeps the planner's statistics current on a long-lived connection (SQLite's advice for opening one): re-analyzes
   // only tables that changed much since their last ANALYZE, so it costs next to nothing on most starts.

@@ -69,10 +69,12 @@ function prepared(db: Db): { s: Statements; created: boolean } {
 /** Replaces the whole index with these rows, in one transaction. */
 export function replaceHelpSearchRows(db: Db, rows: readonly HelpSearchRow[]): void {
   const { insert, clear } = prepared(db).s
-  db.$client.transaction(() => {
-    clear.run()
-    for (const r of rows) insert.run(r.title, r.keywords, r.body, r.topicId, r.brandSlug, r.language)
-  })()
+  db.$client
+    .transaction(() => {
+      clear.run()
+      for (const r of rows) insert.run(r.title, r.keywords, r.body, r.topicId, r.brandSlug, r.language)
+    })
+    .immediate()
 }
 
 /** Topic ids of one brand and language matching `match`, best first. */

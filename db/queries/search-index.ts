@@ -138,16 +138,18 @@ export function insertSearchRows(db: Db, docs: readonly SearchIndexRow[]): void 
   const rows = docs
     .map((d) => ({ d, rowid: packRowid(d) }))
     .sort((a, b) => (a.rowid < b.rowid ? -1 : a.rowid > b.rowid ? 1 : 0))
-  db.$client.transaction(() => {
-    for (const { d, rowid } of rows) {
-      try {
-        insert.run(rowid, d.title, d.body, d.kind, d.id, d.language, d.popularity)
-      } catch (error) {
-        if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') throw error
-        throw new Error(`search document indexed twice: ${d.kind} ${d.id} (${d.language})`, { cause: error })
+  db.$client
+    .transaction(() => {
+      for (const { d, rowid } of rows) {
+        try {
+          insert.run(rowid, d.title, d.body, d.kind, d.id, d.language, d.popularity)
+        } catch (error) {
+          if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') throw error
+          throw new Error(`search document indexed twice: ${d.kind} ${d.id} (${d.language})`, { cause: error })
+        }
       }
-    }
-  })()
+    })
+    .immediate()
 }
 
 export function clearSearchIndex(db: Db): void {
