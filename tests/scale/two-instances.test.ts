@@ -62,11 +62,14 @@ beforeAll(async () => {
     LOG_LEVEL: 'warn',
     SHUTDOWN_TIMEOUT_MS: '3000',
   }
-  // One after the other: the first start migrates and seeds the empty database, the second finds it ready.
-  const first = await startBuiltServer({ databasePath: join(shared, 'shop.db'), env })
-  servers.push(first)
-  const second = await startBuiltServer({ databasePath: join(shared, 'shop.db'), env })
-  servers.push(second)
+  // Both at once, as a deployment starts its replicas: one migrates and seeds the empty database, the other waits.
+  const started = await Promise.allSettled(
+    [0, 1].map(() => startBuiltServer({ databasePath: join(shared, 'shop.db'), env })),
+  )
+  for (const s of started) if (s.status === 'fulfilled') servers.push(s.value)
+  const failed = started.filter((s) => s.status === 'rejected').map((s) => String(s.reason))
+  expect(failed).toEqual([])
+  const [first, second] = servers as [BuiltServer, BuiltServer]
   A = { name: 'A', port: first.port }
   B = { name: 'B', port: second.port }
   instances = [A, B]
