@@ -81,6 +81,15 @@ ${servers}
     # Uploads take up to 25 MB (photos) and are streamed by the shop: no buffering of the body here.
     client_max_body_size 30m;
     proxy_request_buffering off;
+    # Content-hashed build assets: during a rolling deploy an instance of the other release answers 404 for them, so
+    # a 404 tries the next instance (GET only; the tests do not run two releases).
+    location /assets/ {
+      proxy_pass http://shop;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_next_upstream error timeout http_404;
+    }
     location / {
       proxy_pass http://shop;
       proxy_http_version 1.1;

@@ -139,6 +139,10 @@ test('a shopper whose requests alternate between A, B and nginx: session, upload
   const step4 = await s.page('/checkout?step=4')
   expect(step4.status).toBe(200)
   const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(step4.text)?.[1] ?? ''
+  // The page's script, through nginx's /assets/ location.
+  const script = /"(\/assets\/[^"]+\.js)"/.exec(step4.text)?.[1]
+  expect(script).toBeDefined()
+  expect((await send(proxy, instances, HOST, script!)).status).toBe(200)
   const placed = await s.post('/checkout/place', {
     cartId: hidden('cartId'),
     idempotencyKey: hidden('idempotencyKey'),
