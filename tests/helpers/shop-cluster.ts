@@ -128,8 +128,10 @@ export async function startNginx(dir: string, port: number, upstreamPorts: numbe
   child.stderr?.on('data', (d) => (output += d))
   const exited = new Promise<void>((done) => child.once('exit', () => done()))
   const stop = async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT')
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT') // graceful: open requests finish
+    const hard = setTimeout(() => child.kill('SIGKILL'), 3_000)
     await exited
+    clearTimeout(hard)
   }
   const deadline = Date.now() + 10_000
   for (;;) {
