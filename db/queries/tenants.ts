@@ -131,8 +131,21 @@ export function saveTenant(db: Db, file: TenantFile): void {
   })
 }
 
-/** SQLite bumps data_version whenever another connection commits: a cheap "did the config change?" probe. */
-/** Asked on every request (tenant registry): one prepared statement instead of a pragma() call preparing its own. */
+/**
+ * SQLite bumps data_version whenever another connection commits anything: a cheap "did anything change?" probe, asked
+ * on every request (tenant registry); one prepared statement instead of a pragma() call preparing its own.
+ */
 export function dataVersion(db: Db): number {
   return prepared(db, 'data_version', () => db.$client.prepare('pragma data_version').pluck()).get() as number
+}
+
+/**
+ * The tenant config's own counter (config_version, raised by triggers on brands, sites, site_languages, site_hosts and
+ * brand_content): asked when data_version moved, so that another process's carts, orders or rate-limit counts do not
+ * make the registry reload.
+ */
+export function configVersion(db: Db): number {
+  return prepared(db, 'config_version', () =>
+    db.$client.prepare('SELECT version FROM config_version WHERE id = 1').pluck(),
+  ).get() as number
 }
