@@ -190,7 +190,7 @@ test('a shopper whose requests alternate between A, B and nginx: session, upload
   expect(log.filter((l) => l.status >= 500)).toEqual([])
 }, 30_000)
 
-test('a console publish made on one instance is served by both within 1 s (page cache included)', async () => {
+test('a console publish made on one instance is served by both within 1 s (page cache included); other writes keep the cache', async () => {
   const password = 'scale-console-pass-2026'
   const created = await runCli(
     'ops',
@@ -226,6 +226,15 @@ test('a console publish made on one instance is served by both within 1 s (page 
     expect(cached.headers['x-cache'], t.name).toBe('HIT')
     expect(themeHref(cached.text), t.name).toBeNull()
   }
+
+  // Another instance's writes that are not config (a cart) leave this instance's cached pages alone.
+  const cartAdd = await send(B, instances, SHOP, '/cart/add', {
+    method: 'POST',
+    headers: { origin: `http://${SHOP}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ articleId: 102, quantity: 1 }),
+  })
+  expect(cartAdd.status, cartAdd.text).toBe(200)
+  expect((await home(A)).headers['x-cache']).toBe('HIT')
 
   const path = '/console/brands/WPX-CZ/settings/theme'
   const saved = await staff.post(path, { ...(await currentForm(staff, path)), accentColor: ACCENT })
