@@ -96,13 +96,36 @@ export function openDb(path: string): SqliteDb {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('synchronous = NORMAL')
   const db = drizzle(sqlite, { schema }) as SqliteDb
-  migrate(db, { migrationsFolder: MIGRATIONS_DIR })
+  // Several processes write this file (two shop instances, the CLIs; docs/deploy.md). A DEFERRED transaction that
+  // reads and then writes fails at once with SQLITE_BUSY when another process committed after its read: its snapshot
+  // is stale, so the busy timeout cannot help. Every transaction takes the write lock at BEGIN instead (IMMEDIATE),
+  // waiting up to busy_timeout for it; a caller may still ask for 'deferred' explicitly.
+  const transaction = db.transaction.bind(db)
+  db.transaction = ((fn, config) => transaction(fn, { behavior: 'immediate', ...config })) as Db['transaction']
+  migrateShared(db)
   // Keeps the planner's statistics current on a long-lived connection (SQLite's advice for opening one): re-analyzes
   // only tables that changed much since their last ANALYZE, so it costs next to nothing on most starts.
   // analysis_limit bounds every ANALYZE (rows sampled per index), so even a large catalogue costs milliseconds.
   sqlite.pragma('analysis_limit = 1000')
   sqlite.pragma('optimize = 0x10002')
   return db
+}
+
+/**
+ * drizzle's migrator reads the last applied migration before its BEGIN, so two processes starting together (two
+ * instances of a new release) both try to apply the same migrations and the later one fails ("table already exists").
+ * Its migration fails only after the other process committed all of them, so a second read finds nothing to do.
+ */
+function migrateShared(db: Db): void {
+  try {
+    migrate(db, { migrationsFolder: MIGRATIONS_DIR })
+  } catch (error) {
+    try {
+      migrate(db, { migrationsFolder: MIGRATIONS_DIR })
+    } catch {
+      throw error
+    }
+  }
 }
 
 /**

@@ -133,11 +133,11 @@ export function saveTenant(db: Db, file: TenantFile): void {
 }
 
 /**
- * A number that changes when another process may have changed the tenant config, asked on every request (tenant
- * registry). SQLite bumps data_version whenever another connection commits (one prepared statement instead of a
- * pragma() call preparing its own). PostgreSQL keeps a counter that triggers bump on every write to the tenant
- * tables and brand content (migrations/pg); it is read at most every CONFIG_POLL_MS, so a change made through any
- * instance is served by all of them within a second without a round trip per request.
+ * A number that changes when another process may have changed something, asked on every request (tenant registry).
+ * SQLite bumps data_version whenever another connection commits anything (one prepared statement instead of a
+ * pragma() call preparing its own). PostgreSQL reads the config counter (config_version, migrations/pg) at most every
+ * CONFIG_POLL_MS, so a change made through any instance is served by all of them within a second without a round
+ * trip per request.
  */
 export function dataVersion(db: Db): number {
   const client = db.$client
@@ -146,10 +146,21 @@ export function dataVersion(db: Db): number {
   const now = Date.now()
   const known = polled.get(db)
   if (known && now - known.at < CONFIG_POLL_MS) return known.value
-  const value = client.prepare('select "value" from "config_version" where "id" = 1').pluck().get() as number
+  const value = client.prepare('select "version" from "config_version" where "id" = 1').pluck().get() as number
   polled.set(db, { at: now, value })
   return value
 }
 
 const CONFIG_POLL_MS = 250
 const polled = new WeakMap<Db, { at: number; value: number }>()
+
+/**
+ * The tenant config's own counter (config_version, raised by triggers on brands, sites, site_languages, site_hosts and
+ * brand_content, on both engines): asked when data_version moved, so that another process's carts, orders or
+ * rate-limit counts do not make the registry reload.
+ */
+export function configVersion(db: Db): number {
+  return prepared(db, 'config_version', () =>
+    db.$client.prepare('SELECT version FROM config_version WHERE id = 1').pluck(),
+  ).get() as number
+}

@@ -71,3 +71,12 @@ export const siteHosts = sqliteTable('site_hosts', {
     .references(() => sites.id, { onDelete: 'cascade' }),
   position: integer('position').notNull(),
 })
+
+/**
+ * One row: a counter that triggers (migration 0019) raise on every write to brands, sites, site_languages, site_hosts
+ * and brand_content. The tenant registry reloads when it moved, not on every commit of another process.
+ */
+export const configVersion = sqliteTable('config_version', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull(),
+})

@@ -24,9 +24,16 @@ const languagesOf = (t: ReturnType<typeof readTenants>['tenants'][number]) =>
  * codes, and the catalogue only when ops load it (`npm run ops -- demo load-catalog`, loadDemoCatalog).
  */
 export function seedForMode(db: Db, mode: ShopMode, now: number): Seeded {
-  if (mode === 'demo') return seedDemoData(db, now)
-  const brands = seedTenantsIfEmpty(db, tenantFiles)
-  return { brands, catalog: false, accounts: 0, help: seedHelp(db) }
+  // One transaction holding the write lock: instances started together on an empty database (docs/deploy.md) seed it
+  // once; the others wait for it (busy timeout), then find it seeded. Apart, two of them inserted the same rows.
+  return db.transaction(
+    () => {
+      if (mode === 'demo') return seedDemoData(db, now)
+      const brands = seedTenantsIfEmpty(db, tenantFiles)
+      return { brands, catalog: false, accounts: 0, help: seedHelp(db) }
+    },
+    { behavior: 'immediate' },
+  )
 }
 
 /** Brings an empty database to the demo shop: tenants first (reviews are written per brand and language). */

@@ -62,13 +62,13 @@ CREATE TRIGGER "tickets_fill_id" BEFORE INSERT ON "tickets" FOR EACH ROW EXECUTE
 --> statement-breakpoint
 -- One counter every instance polls to see that the tenant config or a brand's published content changed (SQLite's
 -- data_version plays this part there): bumped by any write to the tables the tenant registry reads.
-CREATE TABLE "config_version" ("id" integer PRIMARY KEY, "value" bigint NOT NULL);
+CREATE TABLE "config_version" ("id" integer PRIMARY KEY, "version" bigint NOT NULL);
 --> statement-breakpoint
-INSERT INTO "config_version" ("id", "value") VALUES (1, 1);
+INSERT INTO "config_version" ("id", "version") VALUES (1, 1);
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION bump_config_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE "config_version" SET "value" = "value" + 1 WHERE "id" = 1;
+  UPDATE "config_version" SET "version" = "version" + 1 WHERE "id" = 1;
   RETURN NULL;
 END $$;
 --> statement-breakpoint

@@ -30,7 +30,8 @@ function cpuTimeMs(pid: number | undefined): number | undefined {
   }
 }
 
-const freePort = () =>
+/** A port nothing listens on right now (127.0.0.1). */
+export const freePort = () =>
   new Promise<number>((done, fail) => {
     const s = createServer()
     s.once('error', fail)

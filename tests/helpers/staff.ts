@@ -1,4 +1,4 @@
-import type { TestApp } from './test-app.js'
+import type { HttpClient, TestApp } from './test-app.js'
 import { cookieJar } from './shopper.js'
 import { createStaff } from '../../server/services/console/staff-admin.js'
 import { OPS_CLI_ACTOR } from '../../server/services/console/audit.js'
@@ -37,7 +37,7 @@ function formBody(body: Body): string {
  * the session's CSRF token (JSON answers unless asked for HTML).
  */
 export async function consoleAs(
-  app: TestApp,
+  app: HttpClient,
   email: string,
   password = STAFF_PASSWORD,
   host = ADMIN_HOST,

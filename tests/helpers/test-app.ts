@@ -54,6 +54,9 @@ export interface TestApp {
   close(): Promise<void>
 }
 
+/** What a browser-like client needs of a shop: HTTP with an explicit Host header (a test app, or a cluster of them). */
+export type HttpClient = Pick<TestApp, 'request'>
+
 export interface TestResponse {
   status: number
   headers: Record<string, string | string[] | undefined>

@@ -1,5 +1,5 @@
 import type { Db } from '../../../db/client.js'
-import { dataVersion, readTenants, type StoredTenant } from '../../../db/queries/tenants.js'
+import { configVersion, dataVersion, readTenants, type StoredTenant } from '../../../db/queries/tenants.js'
 import { readAllBrandContent } from '../../../db/queries/console.js'
 import { brandOverridesSchema, emptyOverrides, type BrandOverrides } from '../../domain/tenancy/content-schema.js'
 import type { TenantFile } from '../../domain/tenancy/tenant-schema.js'
@@ -40,6 +40,7 @@ export function createTenantRegistry(
   },
 ): TenantRegistry {
   let version = Number.NaN
+  let config = Number.NaN
   let generation = 0
   let tenants: StoredTenant[] = []
   let byHost = new Map<string, Tenant>()
@@ -70,12 +71,17 @@ export function createTenantRegistry(
     generation++
   }
 
+  // data_version moves on every commit of another process (another instance's carts and orders included); the
+  // config counter only when tenant config or brand content changed. Reloading on the first alone made every write of
+  // one instance empty the other's page cache (docs/deploy.md).
   function fresh() {
     const v = dataVersion(db)
-    if (v !== version) {
-      version = v
-      load()
-    }
+    if (v === version) return
+    version = v
+    const c = configVersion(db)
+    if (c === config) return
+    config = c
+    load()
   }
 
   return {
@@ -92,6 +98,7 @@ export function createTenantRegistry(
     },
     reload() {
       version = dataVersion(db)
+      config = configVersion(db)
       load()
     },
     version() {

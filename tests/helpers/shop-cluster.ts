@@ -1,0 +1,238 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { request } from 'undici'
+import type { HttpClient, TestResponse } from './test-app.js'
+
+// Several `node dist/server/server.mjs` instances on one database and one data folder, behind nginx, as
+// docs/deploy.md describes a scaled-out shop (tests/scale).
+
+const root = resolve(fileURLToPath(import.meta.url), '../../..')
+
+/** The shared database of a cluster: the instances' settings for it, and how to get rid of it afterwards. */
+export interface ClusterDatabase {
+  kind: 'sqlite' | 'postgres'
+  /** DATABASE_PATH or DATABASE_URL (and DATABASE_PATH for the data folder), identical for every instance. */
+  env: Record<string, string>
+  drop(): Promise<void>
+}
+
+/**
+ * The one switch between the databases a cluster can share. With TEST_DATABASE_URL (a postgres:// URL of a server on
+ * which the test may CREATE DATABASE) every instance gets DATABASE_URL=<that server>/<a fresh database>; without it,
+ * one SQLite file in the shared data folder (two processes on one WAL file is a supported setup).
+ */
+export async function clusterDatabase(dataDir: string): Promise<ClusterDatabase> {
+  const sqlite = { DATABASE_PATH: join(dataDir, 'shop.db') }
+  const server = process.env.TEST_DATABASE_URL
+  if (!server) return { kind: 'sqlite', env: sqlite, drop: async () => {} }
+  const name = `shop_scale_${Date.now()}_${randomBytes(3).toString('hex')}`
+  const url = new URL(server)
+  url.pathname = `/${name}`
+  // TODO(postgres): psql is what this machine has; switch to the driver the PostgreSQL work adds once it is in.
+  await psql(server, `CREATE DATABASE ${name}`)
+  return {
+    kind: 'postgres',
+    // TODO(postgres): DATABASE_PATH still names the data folder (uploads, print files, media cache, generated demo
+    // secrets: dirname of DATABASE_PATH) until the PostgreSQL work gives it a setting of its own.
+    env: { DATABASE_URL: url.toString(), ...sqlite },
+    drop: () => psql(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+  }
+}
+
+function psql(url: string, sql: string): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn('psql', [url, '-v', 'ON_ERROR_STOP=1', '-c', sql], { stdio: ['ignore', 'ignore', 'pipe'] })
+    let err = ''
+    child.stderr.on('data', (d) => (err += d))
+    child.once('error', fail)
+    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`psql ${sql}: exit ${code}\n${err}`))))
+  })
+}
+
+/**
+ * nginx as the shop's reverse proxy: loopback only, round robin over the instances, the client's Host and
+ * X-Forwarded-For passed on. `X-Upstream` names the instance that answered (for the tests; not for production).
+ * Everything it writes (pid, logs, request-body buffers) stays in `dir`.
+ */
+export function nginxConfig(dir: string, port: number, upstreamPorts: number[]): string {
+  const servers = upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n')
+  return `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 512; }
+http {
+  access_log ${dir}/access.log;
+  client_body_temp_path ${dir}/client_body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+
+  upstream shop {
+${servers}
+    keepalive 16;
+  }
+  server {
+    listen 127.0.0.1:${port};
+    # Uploads take up to 25 MB (photos) and are streamed by the shop: no buffering of the body here.
+    client_max_body_size 30m;
+    proxy_request_buffering off;
+    # Content-hashed build assets: during a rolling deploy an instance of the other release answers 404 for them, so
+    # a 404 tries the next instance (GET only; the tests do not run two releases).
+    location /assets/ {
+      proxy_pass http://shop;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_next_upstream error timeout http_404;
+    }
+    location / {
+      proxy_pass http://shop;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      # An instance that refuses the connection is skipped; a POST already sent is never sent twice (nginx's rule
+      # for non-idempotent requests), so the client retries it with the same idempotency key.
+      proxy_next_upstream error timeout;
+      proxy_connect_timeout 2s;
+      proxy_read_timeout 65s;
+      add_header X-Upstream $upstream_addr always;
+    }
+  }
+}
+`
+}
+
+export interface Nginx {
+  port: number
+  output(): string
+  stop(): Promise<void>
+}
+
+/** nginx in the foreground (`daemon off`), a child of the test, with its config and files under `dir`. */
+export async function startNginx(dir: string, port: number, upstreamPorts: number[]): Promise<Nginx> {
+  mkdirSync(dir, { recursive: true })
+  const conf = join(dir, 'nginx.conf')
+  writeFileSync(conf, nginxConfig(dir, port, upstreamPorts))
+  const child: ChildProcess = spawn('/usr/sbin/nginx', ['-p', dir, '-c', conf, '-e', join(dir, 'error.log')], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (d) => (output += d))
+  child.stderr?.on('data', (d) => (output += d))
+  const exited = new Promise<void>((done) => child.once('exit', () => done()))
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT') // graceful: open requests finish
+    const hard = setTimeout(() => child.kill('SIGKILL'), 3_000)
+    await exited
+    clearTimeout(hard)
+  }
+  const deadline = Date.now() + 10_000
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${output}`)
+    try {
+      const res = await request(`http://127.0.0.1:${port}/healthz`, { headers: { host: 'wpx-es.localhost' } })
+      await res.body.dump()
+      if (res.statusCode === 200) break
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      await stop()
+      throw new Error(`nginx did not answer within 10 s:\n${output}`)
+    }
+    await new Promise((r) => setTimeout(r, 20))
+  }
+  return { port, output: () => output, stop }
+}
+
+export interface Target {
+  name: string
+  port: number
+}
+
+export interface ClusterResponse extends TestResponse {
+  /** The instance that answered: the target itself, or the upstream nginx chose (its X-Upstream header). */
+  servedBy: string
+}
+
+/** One HTTP request to a target with an explicit Host header (Node's fetch would overwrite it). */
+export async function send(
+  target: Target,
+  instances: readonly Target[],
+  host: string,
+  path: string,
+  init: Parameters<HttpClient['request']>[2] = {},
+): Promise<ClusterResponse> {
+  const res = await request(`http://127.0.0.1:${target.port}${path}`, {
+    method: init.method ?? 'GET',
+    headers: { host, ...init.headers },
+    body: init.body,
+  })
+  const text = await res.body.text()
+  const sc = res.headers['set-cookie']
+  // nginx names every upstream it tried ("127.0.0.1:1, 127.0.0.1:2"); the last one answered.
+  const upstream = String(res.headers['x-upstream'] ?? '')
+    .split(',')
+    .at(-1)!
+    .trim()
+  const viaProxy = instances.find((i) => upstream === `127.0.0.1:${i.port}`)
+  return {
+    status: res.statusCode,
+    headers: res.headers,
+    text,
+    json: <T>() => JSON.parse(text) as T,
+    setCookies: sc === undefined ? [] : Array.isArray(sc) ? sc : [sc],
+    servedBy: viaProxy ? viaProxy.name : upstream ? `unknown ${upstream}` : target.name,
+  }
+}
+
+/**
+ * A client whose k-th request goes to `targets[k % targets.length]`: a browser whose requests land on different
+ * instances. `log` records, per request, where it was sent and which instance answered.
+ */
+export function alternating(targets: readonly Target[], instances: readonly Target[]) {
+  const log: { path: string; sentTo: string; servedBy: string; status: number }[] = []
+  let k = 0
+  const client: HttpClient = {
+    async request(host, path, init) {
+      const target = targets[k++ % targets.length]!
+      const res = await send(target, instances, host, path, init)
+      log.push({ path, sentTo: target.name, servedBy: res.servedBy, status: res.status })
+      return res
+    },
+  }
+  return { client, log }
+}
+
+export interface CliResult {
+  code: number | null
+  stdout: string
+  stderr: string
+}
+
+/** `npm run ops|tenant -- ...` (the compiled CLI of the build) with the instances' own settings. */
+export function runCli(
+  cli: 'ops' | 'tenant',
+  env: Record<string, string>,
+  args: readonly string[],
+  input = '',
+): Promise<CliResult> {
+  return new Promise((done) => {
+    const childEnv: NodeJS.ProcessEnv = { ...process.env, ...env }
+    delete childEnv.NODE_ENV
+    const child = spawn(process.execPath, ['scripts/run.js', cli, ...args], { cwd: root, env: childEnv })
+    let stdout = ''
+    let stderr = ''
+    child.stdout.on('data', (d) => (stdout += d))
+    child.stderr.on('data', (d) => (stderr += d))
+    child.on('close', (code) => done({ code, stdout, stderr }))
+    child.stdin.end(input)
+  })
+}
