@@ -47,7 +47,7 @@ export function cookieJar() {
  * A browser-like visitor over HTTP: a cookie jar (shop session, sign-in) updated from every response, same-origin
  * posts as JSON or as a plain form.
  */
-export async function shopper(app: TestApp, host: string) {
+export async function shopper(app: Pick<TestApp, 'request'>, host: string) {
   const { jar, cookie, keep } = cookieJar()
   keep(await app.request(host, '/api/session'))
   const post = async (
