@@ -289,7 +289,10 @@ try {
   console.log(`whole run: ${((performance.now() - started) / 1000).toFixed(0)} s`)
   console.log(`pages: ${figures[0]!.pages.map((p) => `${p.name} ${p.path}`).join(', ')}`)
   for (const [i, f] of figures.entries()) {
-    if (f.problems.length) console.log(`${SETUPS[i]!.name}: FAILED\n  ${f.problems.slice(0, 10).join('\n  ')}`)
+    if (f.problems.length)
+      console.log(
+        `${SETUPS[i]!.name}: FAILED, ${f.problems.length} problems, the first:\n  ${f.problems.slice(0, 10).join('\n  ')}`,
+      )
     if (f.logLines.length)
       console.log(
         `${SETUPS[i]!.name}: ${f.logLines.length} server log lines at warn or above, the first:\n  ${f.logLines.slice(0, 5).join('\n  ')}`,
