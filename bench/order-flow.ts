@@ -124,8 +124,11 @@ export function orderProblems(db: Db, n: number, run?: OrderRun): string[] {
     if (lines.length === 0) problems.push(`order ${o.id}: no lines`)
     if (sum !== o.subtotalMinor || o.totalMinor !== o.subtotalMinor - o.discountMinor + o.shippingMinor)
       problems.push(`order ${o.id}: totals do not add up`)
-    const payments = oq.paymentsOfOrder(db, o.id).length
-    if (payments !== 1) problems.push(`order ${o.id}: ${payments} payments`)
+    const payments = oq.paymentsOfOrder(db, o.id)
+    if (payments.length !== 1)
+      problems.push(
+        `order ${o.id}: ${payments.length} payments (${payments.map((p) => `${p.id} ${p.status} ref ${p.providerRef ?? 'none'} at ${p.createdAt}`).join('; ')})`,
+      )
   }
   const left = Number((db.$client.prepare('SELECT count(*) AS n FROM cart_lines').get() as { n: number }).n)
   if (left !== 0) problems.push(`${left} cart lines left`)
