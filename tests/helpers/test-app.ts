@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { AddressInfo } from 'node:net'
 import { createHttpServer, type HttpTimeouts } from '../../server/http/http-server.js'
-import { request as undiciRequest } from 'undici'
+import { httpRequest, type RequestInit, type TestResponse } from './http-request.js'
 import { openDb, openPostgres, type Db } from '../../db/client.js'
 import { createTestDatabase, dropTestDatabase, TEST_DATABASE_URL } from './test-database.js'
 import { loadDemoCatalog, seedDemoData, seedForMode } from '../../db/seed/seed-demo.js'
@@ -46,24 +46,14 @@ export interface TestApp {
   /** Log lines the server wrote (pino objects), for asserting logged reasons. */
   logs: Record<string, unknown>[]
   /** HTTP through the real server with an explicit Host header (Node's fetch would overwrite it). */
-  request(
-    host: string,
-    path: string,
-    init?: { method?: 'GET' | 'POST' | 'HEAD'; headers?: Record<string, string>; body?: string | Buffer },
-  ): Promise<TestResponse>
+  request(host: string, path: string, init?: RequestInit): Promise<TestResponse>
   close(): Promise<void>
 }
 
 /** What a browser-like client needs of a shop: HTTP with an explicit Host header (a test app, or a cluster of them). */
 export type HttpClient = Pick<TestApp, 'request'>
 
-export interface TestResponse {
-  status: number
-  headers: Record<string, string | string[] | undefined>
-  text: string
-  json<T = unknown>(): T
-  setCookies: string[]
-}
+export type { TestResponse } from './http-request.js'
 
 let vikeLoaded = false
 
@@ -223,22 +213,7 @@ export async function startTestApp(
     outboxDir,
     outbox: () => readOutbox(outboxDir),
     logs,
-    async request(host, path, init = {}) {
-      const res = await undiciRequest(`http://127.0.0.1:${port}${path}`, {
-        method: init.method ?? 'GET',
-        headers: { host, ...init.headers },
-        body: init.body,
-      })
-      const text = await res.body.text()
-      const sc = res.headers['set-cookie']
-      return {
-        status: res.statusCode,
-        headers: res.headers,
-        text,
-        json: <T>() => JSON.parse(text) as T,
-        setCookies: sc === undefined ? [] : Array.isArray(sc) ? sc : [sc],
-      }
-    },
+    request: (host, path, init) => httpRequest(port, host, path, init),
     async close() {
       app.locals.jobs.stop()
       await app.locals.jobs.idle()

@@ -469,3 +469,22 @@ describe('Adyen failing during checkout', () => {
     })
   }
 })
+
+describe('a double click while Adyen answers', () => {
+  test('both submissions get the one hosted page of one payment; no second session is opened', async () => {
+    const s = await shopper(app, 'wpx-es.localhost')
+    const ready = await readyToPay(s, 'double@example.es', ES_ADDRESS, 'CORREOS')
+    const sessionsBefore = adyen.sessionRequests.length
+    // The second submission arrives while the first waits for Adyen's answer (a network call): it must not start a
+    // second attempt, as it did when the first attempt had no provider reference yet (found by bench/engines.ts).
+    const [a, b] = await Promise.all([placeWith(s, ready, 'CARD'), placeWith(s, ready, 'CARD')])
+    expect([a.status, b.status]).toEqual([200, 200])
+    const first = a.json<{ order: string; next: string }>()
+    const second = b.json<{ order: string; next: string }>()
+    expect(second.order).toBe(first.order)
+    expect(second.next).toBe(first.next)
+    expect(first.next).toMatch(/\/checkoutshopper\/pay\/CS/)
+    expect(oq.paymentsOfOrder(app.db, orderOf(first.order).id)).toHaveLength(1)
+    expect(adyen.sessionRequests.length - sessionsBefore).toBe(1)
+  })
+})

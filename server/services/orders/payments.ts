@@ -30,6 +30,24 @@ export interface PaymentDeps {
   transferDays?: (brandSlug: string) => TransferDays
 }
 
+/**
+ * How long an attempt without a provider reference counts as being started by another request (longer than a provider
+ * call takes: ADYEN_TIMEOUT_MS defaults to 15 s). An older one was left by a process that stopped mid-call.
+ */
+const STARTING_MS = 30_000
+
+/** Waits (polling, up to STARTING_MS) until the attempt has its provider reference; null when it failed or timed out. */
+async function startedAttempt(db: Db, paymentId: string): Promise<oq.PaymentRow | null> {
+  const deadline = Date.now() + STARTING_MS
+  for (;;) {
+    const p = oq.findPayment(db, paymentId)
+    if (!p || p.status !== 'PENDING') return null
+    if (p.providerRef !== null) return p
+    if (Date.now() > deadline) return null
+    await new Promise((r) => setTimeout(r, 25))
+  }
+}
+
 const newPaymentId = () => `pay_${encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(15)))}`
 
 export type BeginPaymentResult =
@@ -64,6 +82,17 @@ export async function beginPayment(
         (p) => p.method === method && p.status === 'PENDING' && p.providerRef !== null && p.outcome !== 'failed',
       )
       if (reusable) return { kind: 'reuse' as const, reuse: reusable, order }
+      // The same submission a moment ago (a double click, possibly on another instance) is still waiting for the
+      // provider: no provider reference yet. A second attempt would open a second hosted page for one order.
+      const starting = attempts.find(
+        (p) =>
+          p.method === method &&
+          p.status === 'PENDING' &&
+          p.providerRef === null &&
+          p.outcome === null &&
+          deps.now - p.createdAt < STARTING_MS,
+      )
+      if (starting) return { kind: 'starting' as const, id: starting.id }
       const id = newPaymentId()
       oq.insertPayment(deps.db, {
         id,
@@ -86,6 +115,15 @@ export async function beginPayment(
     { behavior: 'immediate' },
   )
   if (prepared.kind === 'error') return { ok: false, error: prepared.error }
+  if (prepared.kind === 'starting') {
+    // Answer as the first submission will: its hosted page once the provider has answered, its error if it failed.
+    const settled = await startedAttempt(deps.db, prepared.id)
+    if (!settled) return { ok: false, error: 'PROVIDER_ERROR' }
+    return {
+      ok: true,
+      next: settled.redirectUrl ? { kind: 'redirect', url: settled.redirectUrl } : { kind: 'order-page' },
+    }
+  }
   if (prepared.kind === 'reuse') {
     return {
       ok: true,

@@ -1,0 +1,311 @@
+/**
+ * Both database engines side by side in one run (issue 19): the production server (`node dist/server/server.mjs`,
+ * real processes) in three setups, each on a fresh database seeded by its own start:
+ *
+ *   1. SQLite, one instance (a DATABASE_PATH in a temporary folder),
+ *   2. PostgreSQL, one instance (a fresh `bench_*` database),
+ *   3. PostgreSQL, two instances on one database, one STORAGE_PATH and the same secrets (load spread over both).
+ *
+ * Per setup: req/s and p99 of uncached pages (PAGE_CACHE_MB=0; autocannon from a worker thread, CONNECTIONS
+ * connections, 1 s warm-up + BENCH_SECONDS per figure; with two instances the connections alternate between their
+ * ports), then orders/s of N shoppers placing an order over HTTP as bench/orders.ts does (every submission doubled with
+ * one idempotency key; with two instances every request goes to the other instance than the one before, so sessions
+ * and the two submissions of a double click cross instances), then the database is read directly for the correctness
+ * check: exactly N orders, one payment each, totals add up, no duplicate, no cart left.
+ *
+ * PostgreSQL: BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://shop:shop@127.0.0.1:5432/postgres), a
+ * server where the bench may create and drop databases named bench_*. Processes, databases and folders are removed at
+ * the end, also on failure or Ctrl-C. Run with `npm run bench` (builds first) or
+ * `node scripts/run.js ts bench/engines.ts` after `npm run build`.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon, { type Result } from 'autocannon'
+import { closeDb, openDatabase, type DatabaseLocation } from '../db/client.js'
+import { PgSyncClient, redactUrl } from '../db/postgres/pg-sync-client.js'
+import { startBuiltServer, type BuiltServer } from '../tests/helpers/built-server.js'
+import { httpRequest } from '../tests/helpers/http-request.js'
+import type { TestApp } from '../tests/helpers/test-app.js'
+import { ORDER_HOST, orderProblems, percentile, placeOrders, prepareShoppers, type OrderRun } from './order-flow.js'
+
+const HOST = ORDER_HOST
+const CONNECTIONS = 32
+const WARMUP_S = 1
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
+const ORDERS = Number(process.env.BENCH_ENGINE_ORDERS ?? 200)
+/** Submission pairs in flight at once, as in bench/orders.ts. */
+const ORDER_CONCURRENCY = 16
+/** Shoppers filling their carts at once (not timed). */
+const PREPARE_CONCURRENCY = 8
+const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://shop:shop@127.0.0.1:5432/postgres'
+
+const root = resolve(fileURLToPath(import.meta.url), '../..')
+if (!existsSync(join(root, 'dist/server/server.mjs'))) {
+  console.error('No build in dist/: run "npm run bench" (builds first) or "npm run build".')
+  process.exit(1)
+}
+
+/** Shared by both instances of a setup, so that a session sealed by one is read by the other. */
+const SECRETS = {
+  SESSION_SECRETS: `b1:${'s'.repeat(32)}-bench-session-secret`,
+  AUTH_SECRET: `${'a'.repeat(32)}-bench-auth-secret`,
+  TEST_PSP_SECRET: `${'p'.repeat(32)}-bench-psp-secret`,
+}
+
+interface Setup {
+  name: string
+  engine: 'sqlite' | 'postgres'
+  instances: number
+}
+const SETUPS: Setup[] = [
+  { name: 'SQLite, 1 instance', engine: 'sqlite', instances: 1 },
+  { name: 'PostgreSQL, 1 instance', engine: 'postgres', instances: 1 },
+  { name: 'PostgreSQL, 2 instances', engine: 'postgres', instances: 2 },
+]
+
+interface Figures {
+  pages: { name: string; path: string; result: Result }[]
+  orders: OrderRun
+  problems: string[]
+  /** Server log lines at warn or above (LOG_LEVEL=warn), from every instance. */
+  logLines: string[]
+}
+
+// Everything to undo, newest first; run on success, failure and Ctrl-C alike.
+const cleanups: (() => Promise<void> | void)[] = []
+async function cleanUp() {
+  while (cleanups.length) {
+    try {
+      await cleanups.pop()!()
+    } catch (error) {
+      console.error(`cleanup: ${(error as Error).message}`)
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const)
+  process.once(signal, () => {
+    console.error(`\n${signal}: stopping the servers and dropping the bench databases`)
+    void cleanUp().then(() => process.exit(130))
+  })
+
+function databaseUrl(name: string): string {
+  const url = new URL(ADMIN_URL)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+function adminExec(sql: string): void {
+  const client = new PgSyncClient(ADMIN_URL)
+  try {
+    client.exec(sql)
+  } finally {
+    client.close()
+  }
+}
+
+/** A fresh empty PostgreSQL database (the first server start migrates and seeds it), dropped at cleanup. */
+function createBenchDatabase(suffix: string): string {
+  const name = `bench_${process.pid}_${suffix}`
+  adminExec(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  adminExec(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`)
+  cleanups.push(() => adminExec(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
+  return databaseUrl(name)
+}
+
+async function startInstance(env: Record<string, string>, label: string): Promise<BuiltServer> {
+  const server = await startBuiltServer({ databasePath: env.DATABASE_PATH!, host: HOST, env, timeoutMs: 120_000 })
+  cleanups.push(() => server.stop())
+  for (let i = 0; ; i++) {
+    const res = await httpRequest(server.port, HOST, '/readyz').catch(() => undefined)
+    if (res?.status === 200) break
+    if (i > 200) throw new Error(`${label}: /readyz did not answer 200:\n${server.output()}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+  return server
+}
+
+/** HTTP to the setup's instances, each request to the next instance in turn. */
+function roundRobin(ports: number[]): Pick<TestApp, 'request'> {
+  let n = 0
+  return { request: (host, path, init) => httpRequest(ports[n++ % ports.length]!, host, path, init) }
+}
+
+const hrefs = (html: string, re: RegExp) =>
+  [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]!).filter((h) => re.test(decodeURI(h)))
+
+async function pagesOf(app: Pick<TestApp, 'request'>): Promise<{ name: string; path: string }[]> {
+  const home = await app.request(HOST, '/')
+  if (home.status !== 200) throw new Error(`GET / with Host ${HOST} answered ${home.status}`)
+  const tag = hrefs(home.text, /^\/t\/[^/]+$/)[0]
+  if (!tag) throw new Error('no tag link on the home page')
+  return [
+    { name: 'home', path: '/' },
+    { name: 'tag', path: encodeURI(decodeURI(tag)) },
+  ]
+}
+
+async function load(ports: number[], path: string, duration: number): Promise<Result> {
+  return autocannon({
+    // autocannon gives connection i the URL i % urls.length: half the connections go to each instance.
+    url: ports.map((p) => `http://127.0.0.1:${p}${path}`) as unknown as string,
+    connections: CONNECTIONS,
+    duration,
+    headers: { host: HOST },
+    workers: 1,
+  })
+}
+
+async function runSetup(setup: Setup, index: number): Promise<Figures> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-engines-'))
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
+  const location = {
+    DATABASE_PATH: join(dir, 'shop.db'),
+    DATABASE_URL: setup.engine === 'postgres' ? createBenchDatabase(String(index)) : undefined,
+  }
+  const env = {
+    ...SECRETS,
+    DATABASE_PATH: location.DATABASE_PATH,
+    DATABASE_URL: location.DATABASE_URL ?? '',
+    STORAGE_PATH: join(dir, 'storage'),
+    OUTBOX_DIR: join(dir, 'outbox'),
+    SHOP_MODE: 'demo',
+    PAGE_CACHE_MB: '0',
+    LOG_LEVEL: 'warn',
+  }
+  const servers: BuiltServer[] = []
+  const t0 = performance.now()
+  // One after the other: the first start migrates and seeds the empty database, the second finds it ready.
+  for (let i = 0; i < setup.instances; i++) servers.push(await startInstance(env, `${setup.name}, instance ${i + 1}`))
+  const ports = servers.map((s) => s.port)
+  process.stderr.write(`${setup.name}: started in ${((performance.now() - t0) / 1000).toFixed(1)} s (ports ${ports})\n`)
+  try {
+    return await measureSetup(setup, servers, location)
+  } catch (error) {
+    // The servers' own account of a failure (LOG_LEVEL=warn: their warnings and errors).
+    const log = servers.flatMap((s, i) => serverLogLines(s).map((l) => `instance ${i + 1}: ${l}`))
+    ;(error as Error).message += `\nserver log lines at warn or above:\n  ${log.slice(-10).join('\n  ') || '(none)'}`
+    throw error
+  }
+}
+
+const serverLogLines = (s: BuiltServer) =>
+  s
+    .output()
+    .split('\n')
+    .filter((l) => l.trim())
+    .filter((l) => !/^(Shop listening| {2}\S)/.test(l))
+
+async function measureSetup(setup: Setup, servers: BuiltServer[], location: DatabaseLocation): Promise<Figures> {
+  const ports = servers.map((s) => s.port)
+  const app = roundRobin(ports)
+
+  const pages: Figures['pages'] = []
+  for (const page of await pagesOf(app)) {
+    for (const port of ports) {
+      const res = await httpRequest(port, HOST, page.path)
+      if (res.status !== 200) throw new Error(`${setup.name}: GET ${page.path} on port ${port} answered ${res.status}`)
+    }
+    await load(ports, page.path, WARMUP_S)
+    const result = await load(ports, page.path, DURATION_S)
+    process.stderr.write(`  ${page.name} ${page.path}: ${result.requests.average.toFixed(0)} req/s\n`)
+    pages.push({ ...page, result })
+  }
+
+  const ready = await prepareShoppers(app, ORDERS, PREPARE_CONCURRENCY)
+  const orders = await placeOrders(ready, ORDER_CONCURRENCY)
+  process.stderr.write(`  orders: ${(ORDERS / orders.seconds).toFixed(0)}/s\n`)
+
+  // The instances stop (SIGTERM: graceful) before the check, so nothing is written while it reads.
+  for (const s of servers) await s.stop()
+  const logLines = servers.flatMap((s, i) => serverLogLines(s).map((l) => `instance ${i + 1}: ${l}`))
+  const db = openDatabase(location)
+  let problems: string[]
+  try {
+    problems = orderProblems(db, ORDERS, orders)
+  } finally {
+    closeDb(db)
+  }
+  for (const p of pages) {
+    const r = p.result
+    if (r.non2xx || r.errors || r.timeouts || r.requests.total === 0)
+      problems.push(
+        `GET ${p.path}: non2xx=${r.non2xx} errors=${r.errors} timeouts=${r.timeouts} status codes=${JSON.stringify(r.statusCodeStats)}`,
+      )
+  }
+  return { pages, orders, problems, logLines }
+}
+
+function printTable(figures: Figures[]) {
+  const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : '–')
+  const rows: { label: string; values: number[]; digits: number }[] = []
+  for (const [i, page] of figures[0]!.pages.entries()) {
+    rows.push({
+      label: `${page.name} req/s`,
+      values: figures.map((f) => f.pages[i]!.result.requests.average),
+      digits: 0,
+    })
+    rows.push({ label: `${page.name} p99 ms`, values: figures.map((f) => f.pages[i]!.result.latency.p99), digits: 0 })
+  }
+  rows.push({ label: 'orders/s', values: figures.map((f) => ORDERS / f.orders.seconds), digits: 0 })
+  rows.push({ label: 'order p95 ms', values: figures.map((f) => percentile(f.orders, 95)), digits: 0 })
+  const header = ['', ...SETUPS.map((s) => s.name), 'PG 1 / SQLite', 'PG 2 / PG 1']
+  const lines = rows.map((r) => [
+    r.label,
+    ...r.values.map((v) => v.toFixed(r.digits)),
+    ratio(r.values[1]!, r.values[0]!),
+    ratio(r.values[2]!, r.values[1]!),
+  ])
+  lines.push(['correctness', ...figures.map((f) => (f.problems.length ? 'FAILED' : 'ok')), '', ''])
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)))
+  const fmt = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' │ ')
+  console.log()
+  console.log(fmt(header))
+  console.log(widths.map((w) => '─'.repeat(w)).join('─┼─'))
+  for (const l of lines) console.log(fmt(l))
+}
+
+try {
+  try {
+    adminExec('SELECT 1')
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL at ${redactUrl(ADMIN_URL)} cannot be used (${(error as Error).message}): set BENCH_DATABASE_URL to a server where the bench may create databases named bench_*`,
+    )
+  }
+  console.log(
+    `Engines side by side: Node ${process.version}, production build, PAGE_CACHE_MB=0, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per page figure; ${ORDERS} orders, ${ORDER_CONCURRENCY} doubled submissions at a time; PostgreSQL at ${redactUrl(ADMIN_URL)}`,
+  )
+  const started = performance.now()
+  const figures: Figures[] = []
+  for (const [i, setup] of SETUPS.entries()) {
+    figures.push(await runSetup(setup, i))
+    await cleanUp()
+  }
+  printTable(figures)
+  console.log(`whole run: ${((performance.now() - started) / 1000).toFixed(0)} s`)
+  console.log(`pages: ${figures[0]!.pages.map((p) => `${p.name} ${p.path}`).join(', ')}`)
+  for (const [i, f] of figures.entries()) {
+    if (f.problems.length)
+      console.log(
+        `${SETUPS[i]!.name}: FAILED, ${f.problems.length} problems, the first:\n  ${f.problems.slice(0, 10).join('\n  ')}`,
+      )
+    if (f.logLines.length)
+      console.log(
+        `${SETUPS[i]!.name}: ${f.logLines.length} server log lines at warn or above, the first:\n  ${f.logLines.slice(0, 5).join('\n  ')}`,
+      )
+  }
+  if (figures.every((f) => !f.problems.length))
+    console.log(
+      `correctness: ok in every setup (${ORDERS} orders, 1 payment each, totals add up, no duplicate, no cart left)`,
+    )
+  else process.exitCode = 1
+} catch (error) {
+  console.error(error)
+  process.exitCode = 1
+} finally {
+  await cleanUp()
+}
