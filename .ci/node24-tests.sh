@@ -41,4 +41,4 @@ PATH="$(dirname "$node24"):$PATH" "$node24" -e \
   "new (require('$tree/node_modules/better-sqlite3'))(':memory:'); console.log('better-sqlite3 loads on', process.version)"
 
 cd "$tree"
-PATH="$(dirname "$node24"):$PATH" "$node24" node_modules/vitest/vitest.mjs run --project unit --project integration "$@"
+PATH="$(dirname "$node24"):$PATH" "$node24" node_modules/vitest/vitest.mjs run --project unit --project integration --project scale "$@"

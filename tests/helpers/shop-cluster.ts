@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
+import { createEmptyDatabase, dropTestDatabase, TEST_DATABASE_URL } from './test-database.js'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -26,30 +26,16 @@ export interface ClusterDatabase {
  */
 export async function clusterDatabase(dataDir: string): Promise<ClusterDatabase> {
   const sqlite = { DATABASE_PATH: join(dataDir, 'shop.db') }
-  const server = process.env.TEST_DATABASE_URL
-  if (!server) return { kind: 'sqlite', env: sqlite, drop: async () => {} }
-  const name = `shop_scale_${Date.now()}_${randomBytes(3).toString('hex')}`
-  const url = new URL(server)
-  url.pathname = `/${name}`
-  // TODO(postgres): psql is what this machine has; switch to the driver the PostgreSQL work adds once it is in.
-  await psql(server, `CREATE DATABASE ${name}`)
+  if (!TEST_DATABASE_URL) return { kind: 'sqlite', env: sqlite, drop: async () => {} }
+  // An empty database: the instances migrate (one of them, under the advisory lock) and seed it as a first start.
+  const url = createEmptyDatabase()
   return {
     kind: 'postgres',
-    // TODO(postgres): DATABASE_PATH still names the data folder (uploads, print files, media cache, generated demo
-    // secrets: dirname of DATABASE_PATH) until the PostgreSQL work gives it a setting of its own.
-    env: { DATABASE_URL: url.toString(), ...sqlite },
-    drop: () => psql(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    // The demo secrets generated at start and the stored files live in the data folder (DATABASE_PATH's folder,
+    // STORAGE_PATH's default) on either engine.
+    env: { DATABASE_URL: url, ...sqlite },
+    drop: async () => dropTestDatabase(url),
   }
-}
-
-function psql(url: string, sql: string): Promise<void> {
-  return new Promise((done, fail) => {
-    const child = spawn('psql', [url, '-v', 'ON_ERROR_STOP=1', '-c', sql], { stdio: ['ignore', 'ignore', 'pipe'] })
-    let err = ''
-    child.stderr.on('data', (d) => (err += d))
-    child.once('error', fail)
-    child.once('exit', (code) => (code === 0 ? done() : fail(new Error(`psql ${sql}: exit ${code}\n${err}`))))
-  })
 }
 
 /**
