@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { getTableName, is } from 'drizzle-orm'
 import { SQLiteTable } from 'drizzle-orm/sqlite-core'
@@ -6,6 +8,8 @@ import * as sqliteSchema from '../schema/index.js'
 import * as pgTables from './pg-tables.js'
 import { pgMatchQuery, pgTitlePrefix } from './pg-search-query.js'
 import { toPgPlaceholders } from './pg-sync-client.js'
+import { serialColumns } from './pg-schema.js'
+import { projectRoot } from '../../server/project-root.js'
 
 describe('PostgreSQL tables derived from db/schema', () => {
   const sqliteTables = Object.entries(sqliteSchema).filter(([, t]) => is(t, SQLiteTable)) as [string, SQLiteTable][]
@@ -50,5 +54,19 @@ describe('SQL of the SQLite dialect on PostgreSQL', () => {
     expect(pgMatchQuery('""')).toBe('')
     expect(pgTitlePrefix('title : ^"caf"*')).toBe('caf%')
     expect(pgTitlePrefix('title : ^"%_"*')).toBe('%')
+  })
+})
+
+describe('migrations/pg', () => {
+  test('every autoincrement key has the trigger that fills it (drizzle inserts NULL for it)', () => {
+    const sqlText = readdirSync(join(projectRoot(), 'migrations/pg'))
+      .filter((f) => f.endsWith('.sql'))
+      .map((f) => readFileSync(join(projectRoot(), 'migrations/pg', f), 'utf8'))
+      .join('\n')
+    expect(serialColumns.length).toBeGreaterThan(20)
+    for (const { table, column } of serialColumns)
+      expect(sqlText, table).toContain(
+        `CREATE TRIGGER "${table}_fill_${column}" BEFORE INSERT ON "${table}" FOR EACH ROW EXECUTE FUNCTION sqlite_fill_serial('${column}');`,
+      )
   })
 })

@@ -22,6 +22,7 @@ export const {
   cartLines,
   carts,
   checkoutDetails,
+  configVersion,
   consoleDrafts,
   consolePreviews,
   customerAddresses,

@@ -172,6 +172,11 @@ CREATE TABLE "checkout_details" (
 	"updated_at" bigint NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "config_version" (
+	"id" bigint PRIMARY KEY NOT NULL,
+	"version" bigint NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "console_drafts" (
 	"staff_id" bigint NOT NULL,
 	"brand_slug" text NOT NULL,

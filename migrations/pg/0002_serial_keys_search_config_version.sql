@@ -60,11 +60,9 @@ CREATE TRIGGER "ticket_messages_fill_id" BEFORE INSERT ON "ticket_messages" FOR 
 --> statement-breakpoint
 CREATE TRIGGER "tickets_fill_id" BEFORE INSERT ON "tickets" FOR EACH ROW EXECUTE FUNCTION sqlite_fill_serial('id');
 --> statement-breakpoint
--- One counter every instance polls to see that the tenant config or a brand's published content changed (SQLite's
--- data_version plays this part there): bumped by any write to the tables the tenant registry reads.
-CREATE TABLE "config_version" ("id" integer PRIMARY KEY, "version" bigint NOT NULL);
---> statement-breakpoint
-INSERT INTO "config_version" ("id", "version") VALUES (1, 1);
+-- The tenant config's counter (table config_version of db/schema; SQLite's triggers are in migrations/0019): bumped by
+-- any write to the tables the tenant registry reads, polled by every instance.
+INSERT INTO "config_version" ("id", "version") VALUES (1, 0);
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION bump_config_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
