@@ -34,9 +34,17 @@ export interface CopyTable {
 }
 
 /** Every table of the drizzle schema (db/schema/index.ts), by name; a table added there is copied without a change here. */
+/**
+ * Tables the engine keeps itself: config_version is a counter its own triggers raise (the migrations create its one
+ * row), so a copy neither carries it over nor counts its row as "the target is not empty".
+ */
+const ENGINE_MAINTAINED = new Set(['config_version'])
+
 export function schemaTables(): CopyTable[] {
   // A table exported under two names is one table.
-  const tables = [...new Set((Object.values(schema) as unknown[]).filter((v): v is SQLiteTable => is(v, SQLiteTable)))]
+  const tables = [
+    ...new Set((Object.values(schema) as unknown[]).filter((v): v is SQLiteTable => is(v, SQLiteTable))),
+  ].filter((t) => !ENGINE_MAINTAINED.has(getTableName(t)))
   const names = tables.map((t) => getTableName(t))
   const twice = names.filter((n, i) => names.indexOf(n) !== i)
   if (twice.length) throw new Error(`the schema defines the table ${twice[0]} twice`)
