@@ -59,6 +59,11 @@ function template(key: string, seed: (db: Db) => void): string {
         db.$client.close()
       }
       client.exec(`ALTER DATABASE "${building}" RENAME TO "${name}"`)
+      // Templates of earlier sources are never used again.
+      const stale = client
+        .prepare(`SELECT datname FROM pg_database WHERE datname LIKE $1 AND datname <> $2`)
+        .all(`${PREFIX}_tpl_${key}_%`, name) as { datname: string }[]
+      for (const { datname } of stale) client.exec(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
     }
     client.prepare('SELECT pg_advisory_unlock(hashtext($1))').get(name)
   } finally {
