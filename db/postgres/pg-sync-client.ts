@@ -90,7 +90,6 @@ export class PgSyncClient {
     const reply = worker()(op, this.id, a, b, c)
     if ('ok' in reply) return reply.ok
     const { message, code, detail } = reply.error
-    if (process.env.PG_DEBUG) console.error('[pg]', message, a)
     if (code === 'DB_UNAVAILABLE') throw new DatabaseUnavailableError(`database unavailable: ${message}`)
     const sqliteCode = code && code.startsWith('23') && reply.error.constraint?.endsWith('_pkey') && code === '23505'
     throw new PgQueryError(
