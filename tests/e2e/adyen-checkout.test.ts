@@ -5,6 +5,7 @@ import { startTestApp } from '../helpers/test-app.js'
 import { startAdyenStandIn, type AdyenStandIn } from '../helpers/adyen-stand-in.js'
 import { setSetting } from '../../server/services/tenancy/tenant-admin.js'
 import * as oq from '../../db/queries/orders.js'
+import { ES_ADDRESS } from '../helpers/addresses.js'
 
 /**
  * Buying in Chromium on a live shop whose provider is Adyen (issue 14), through the stand-in's hosted page: by card on
@@ -82,14 +83,7 @@ describe('paying through Adyen in Chromium', () => {
   test('by card on WPX-ES', async () => {
     const page = await env.browser.newPage()
     try {
-      const total = await buy(page, 'wpx-es.localhost', 'CARD', {
-        firstName: 'Lucía',
-        lastName: 'Pérez',
-        street: 'Calle Mayor 1',
-        postalCode: '28013',
-        city: 'Madrid',
-        phone: '612 345 678',
-      })
+      const total = await buy(page, 'wpx-es.localhost', 'CARD', ES_ADDRESS)
       const session = [...adyen!.sessions.values()].at(-1)!
       await payOnHostedPage(page, {
         amount: `${session.request.amount.value} EUR`,

@@ -84,3 +84,18 @@ export async function startBuiltServer(opts: {
   const firstOkMs = performance.now() - started
   return { port, pid: child.pid, firstOkMs, cpuMs: cpuTimeMs(child.pid), output: () => output, stop }
 }
+
+/**
+ * Runs the built server entry (`dist/server/server.mjs`) with only PATH and `env` until it exits, for starts that must
+ * be refused: its exit code and what it wrote to stderr.
+ */
+export function runServerUntilExit(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [resolve(root, 'dist/server/server.mjs')], {
+      env: { PATH: process.env.PATH, ...env },
+    })
+    let stderr = ''
+    child.stderr.on('data', (d) => (stderr += d))
+    child.on('close', (code) => done({ code, stderr }))
+  })
+}

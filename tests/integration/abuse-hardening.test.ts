@@ -4,6 +4,7 @@ import * as Iron from 'iron-webcrypto'
 import { cookieValue, startTestApp, TEST_SECRETS, type TestApp } from '../helpers/test-app.js'
 import { shopper, type Shopper } from '../helpers/shopper.js'
 import { HTTP_TIMEOUTS } from '../../server/http/http-server.js'
+import { ES_ADDRESS } from '../helpers/addresses.js'
 
 // Issue 15, findings 7, 8, 11, 12.
 
@@ -29,14 +30,7 @@ describe('payment webhooks', () => {
   )
 })
 
-const ADDRESS = {
-  firstName: 'Lucía',
-  lastName: 'Pérez',
-  street: 'Calle Mayor 1',
-  postalCode: '28013',
-  city: 'Madrid',
-  phone: '612 345 678',
-}
+const ADDRESS = ES_ADDRESS
 
 /** A cart up to step 4; the hidden fields of the review form. */
 async function readyToPlace(s: Shopper, email: string) {

@@ -6,6 +6,7 @@ import { hashPassword } from '../../server/services/accounts/auth-service.js'
 import { newPublicId } from '../../server/domain/orders/public-id.js'
 import * as aq from '../../db/queries/accounts.js'
 import * as oq from '../../db/queries/orders.js'
+import { ES_ADDRESS } from '../helpers/addresses.js'
 
 /**
  * The customer and partner area over HTTP on two brands (WPX-ES, TZ-ES). Page texts are not asserted (the UI is
@@ -447,18 +448,7 @@ describe('orders', () => {
     const s = await signedIn(ES, account.email, account.password)
     expect((await s.post('/cart/add', { articleId: 102, quantity: 3 })).status).toBe(200)
     expect((await s.post('/checkout/contact', { email: account.email, customerType: 'PERSON' })).status).toBe(200)
-    expect(
-      (
-        await s.post('/checkout/address', {
-          firstName: 'Lucía',
-          lastName: 'Pérez',
-          street: 'Calle Mayor 1',
-          postalCode: '28013',
-          city: 'Madrid',
-          phone: '612 345 678',
-        })
-      ).status,
-    ).toBe(200)
+    expect((await s.post('/checkout/address', ES_ADDRESS)).status).toBe(200)
     expect((await s.post('/checkout/shipment', { mode: 'ADDRESS', carrier: 'CORREOS' })).status).toBe(200)
     const step4 = (await s.page('/checkout?step=4')).text
     const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(step4)?.[1] ?? ''

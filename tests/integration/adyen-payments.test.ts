@@ -15,6 +15,7 @@ import { createApiKey } from '../../server/services/orders/api-keys.js'
 import * as oq from '../../db/queries/orders.js'
 import * as pq from '../../db/queries/provider-payments.js'
 import * as cq from '../../db/queries/cart.js'
+import { ES_ADDRESS } from '../helpers/addresses.js'
 
 /**
  * Adyen as the live shop's provider (issue 14, decision 024), against the stand-in Adyen server: the session request,
@@ -46,14 +47,6 @@ afterAll(async () => {
   await adyen.close()
 })
 
-const ES_ADDRESS = {
-  firstName: 'Lucía',
-  lastName: 'Pérez',
-  street: 'Calle Mayor 1',
-  postalCode: '28013',
-  city: 'Madrid',
-  phone: '612 345 678',
-}
 const PL_ADDRESS = {
   firstName: 'Anna',
   lastName: 'Nowak',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper as shopperOf, type ShopperCart as Cart } from '../helpers/shopper.js'
+import { ES_ADDRESS } from '../helpers/addresses.js'
 
 let app: TestApp
 beforeAll(async () => {
@@ -169,14 +170,7 @@ describe('checkout steps 1 and 2', () => {
     })
     expect(bad.status).toBe(400)
     expect(bad.json()).toMatchObject({ error: { fields: ['postalCode', 'phone'] } })
-    const ok = await s.post('/checkout/address', {
-      firstName: 'Lucía',
-      lastName: 'Pérez',
-      street: 'Calle Mayor 1',
-      postalCode: '28013',
-      city: 'Madrid',
-      phone: '612 345 678',
-    })
+    const ok = await s.post('/checkout/address', ES_ADDRESS)
     expect(ok.json()).toEqual({ ok: true, next: 3 })
     const step3 = await s.page('/checkout?step=3')
     expect(step3.text).toContain('data-testid="checkout-shipment"')

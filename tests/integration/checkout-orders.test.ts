@@ -6,6 +6,7 @@ import { signWebhook } from '../../server/domain/payments/webhook-signature.js'
 import { createApiKey } from '../../server/services/orders/api-keys.js'
 import { openRefund } from '../../server/services/orders/refunds.js'
 import * as oq from '../../db/queries/orders.js'
+import { ES_ADDRESS } from '../helpers/addresses.js'
 
 let app: TestApp
 beforeAll(async () => {
@@ -20,14 +21,6 @@ const PL_ADDRESS = {
   postalCode: '00-950',
   city: 'Warszawa',
   phone: '512 345 678',
-}
-const ES_ADDRESS = {
-  firstName: 'Lucía',
-  lastName: 'Pérez',
-  street: 'Calle Mayor 1',
-  postalCode: '28013',
-  city: 'Madrid',
-  phone: '612 345 678',
 }
 
 /** Steps 1-3 as JSON, then the step-4 form's hidden fields as the page renders them. */

@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { PgSyncClient } from '../../db/postgres/pg-sync-client.js'
+import { runServerUntilExit } from '../helpers/built-server.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { TEST_DATABASE_URL } from '../helpers/test-database.js'
 
@@ -14,21 +14,13 @@ function startServer(env: Record<string, string>): Promise<{ code: number | null
   const dir = mkdtempSync(join(tmpdir(), 'shop-db-url-'))
   const envFile = join(dir, 'empty.env')
   writeFileSync(envFile, '')
-  return new Promise((done) => {
-    const child = spawn(process.execPath, [resolve('dist/server/server.mjs')], {
-      env: {
-        PATH: process.env.PATH,
-        ENV_FILE: envFile,
-        NODE_ENV: 'production',
-        PORT: '0',
-        DATABASE_PATH: join(dir, 'data', 'shop.db'),
-        OUTBOX_DIR: join(dir, 'outbox'),
-        ...env,
-      },
-    })
-    let err = ''
-    child.stderr.on('data', (d) => (err += d))
-    child.on('close', (code) => done({ code, stderr: err }))
+  return runServerUntilExit({
+    ENV_FILE: envFile,
+    NODE_ENV: 'production',
+    PORT: '0',
+    DATABASE_PATH: join(dir, 'data', 'shop.db'),
+    OUTBOX_DIR: join(dir, 'outbox'),
+    ...env,
   })
 }
 

@@ -4,6 +4,7 @@ import { request } from 'undici'
 import { startTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.js'
 import { shopper, type Shopper } from '../helpers/shopper.js'
 import { photo, upload } from '../helpers/photos.js'
+import { mugDocument } from '../helpers/editor-documents.js'
 import { blankDocument, type EditorDocument } from '../../server/domain/editor/editor-document.js'
 import { createApiKey } from '../../server/services/orders/api-keys.js'
 import { moveOrder } from '../../server/services/orders/move-order.js'
@@ -11,6 +12,7 @@ import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
 import * as oq from '../../db/queries/orders.js'
 import { savedDesigns } from '../../db/schema/index.js'
 import { eq } from 'drizzle-orm'
+import { ES_ADDRESS } from '../helpers/addresses.js'
 
 let app: TestApp
 let key = ''
@@ -25,38 +27,21 @@ afterAll(() => app.close())
 const HOST = 'wpx-es.localhost'
 
 /** A mug with one photo filling the wrap and a rotated text. */
-function mugDocument(uploadId: string, size: { width: number; height: number }): EditorDocument {
-  const cropHeight = size.width / (204 / 94)
-  return {
-    ...blankDocument(102),
-    background: { color: '#f5e6d3', designId: null },
-    items: [
-      {
-        type: 'photo',
-        id: 'p1',
-        uploadId,
-        x: 102,
-        y: 47,
-        width: 204,
-        height: 94,
-        rotation: 0,
-        crop: { x: 0, y: (size.height - cropHeight) / 2, width: size.width, height: cropHeight },
-      },
-      {
-        type: 'text',
-        id: 't1',
-        text: 'For Grandma',
-        fontId: 'serif-italic',
-        sizeMm: 12,
-        color: '#c0392b',
-        align: 'center',
-        x: 150,
-        y: 40,
-        rotation: -8,
-      },
-    ],
-  }
-}
+const mugWithText = (uploadId: string, size: { width: number; height: number }) =>
+  mugDocument(uploadId, size, [
+    {
+      type: 'text',
+      id: 't1',
+      text: 'For Grandma',
+      fontId: 'serif-italic',
+      sizeMm: 12,
+      color: '#c0392b',
+      align: 'center',
+      x: 150,
+      y: 40,
+      rotation: -8,
+    },
+  ])
 
 async function api(path: string) {
   const res = await request(`http://127.0.0.1:${app.port}/api/v1/orders${path}`, {
@@ -67,18 +52,7 @@ async function api(path: string) {
 
 async function placeOrder(s: Shopper, email: string): Promise<string> {
   expect((await s.post('/checkout/contact', { email, customerType: 'PERSON' })).status).toBe(200)
-  expect(
-    (
-      await s.post('/checkout/address', {
-        firstName: 'Lucía',
-        lastName: 'Pérez',
-        street: 'Calle Mayor 1',
-        postalCode: '28013',
-        city: 'Madrid',
-        phone: '612 345 678',
-      })
-    ).status,
-  ).toBe(200)
+  expect((await s.post('/checkout/address', ES_ADDRESS)).status).toBe(200)
   expect((await s.post('/checkout/shipment', { mode: 'ADDRESS', carrier: 'CORREOS' })).status).toBe(200)
   const step4 = await s.page('/checkout?step=4')
   const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(step4.text)?.[1] ?? ''
@@ -102,7 +76,7 @@ describe('add a personalised product to the cart', () => {
   test('the server renders the print file; the cart line is personalised with its own preview, never merged', async () => {
     const s = await shopper(app, HOST)
     const up = await upload(s, await photo(3000, 2000))
-    const doc = mugDocument(up.json.upload.id, { width: 3000, height: 2000 })
+    const doc = mugWithText(up.json.upload.id, { width: 3000, height: 2000 })
     const added = await s.post('/cart/personalised', { document: doc, quantity: 2 })
     expect(added.status).toBe(201)
     const body = added.json<{
@@ -133,7 +107,7 @@ describe('add a personalised product to the cart', () => {
   test("photos below the article's minimum dpi need an explicit confirmation; empty or foreign documents are refused", async () => {
     const s = await shopper(app, HOST)
     const small = await upload(s, await photo(400, 300))
-    const doc = mugDocument(small.json.upload.id, { width: 400, height: 300 })
+    const doc = mugWithText(small.json.upload.id, { width: 400, height: 300 })
     const refused = await s.post('/cart/personalised', { document: doc })
     expect(refused.status).toBe(409)
     expect(refused.json()).toMatchObject({
@@ -159,7 +133,7 @@ describe('print files for the factory', () => {
     const s = await shopper(app, HOST)
     const up = await upload(s, await photo(3000, 2000))
     expect(
-      (await s.post('/cart/personalised', { document: mugDocument(up.json.upload.id, { width: 3000, height: 2000 }) }))
+      (await s.post('/cart/personalised', { document: mugWithText(up.json.upload.id, { width: 3000, height: 2000 }) }))
         .status,
     ).toBe(201)
     // A 30 × 40 canvas with a 20 mm wrap edge, printed at 200 dpi.
@@ -270,7 +244,7 @@ describe('drafts and saved designs', () => {
   test('the editor page opens the autosaved draft; ?design starts from a catalog design', async () => {
     const s = await shopper(app, HOST)
     const up = await upload(s, await photo(1200, 800))
-    const doc = mugDocument(up.json.upload.id, { width: 1200, height: 800 })
+    const doc = mugWithText(up.json.upload.id, { width: 1200, height: 800 })
     expect((await s.post('/api/editor/drafts/102', { document: doc })).json()).toMatchObject({ ok: true })
     const page = await s.page('/create/102')
     expect(page.status).toBe(200)
@@ -286,7 +260,7 @@ describe('drafts and saved designs', () => {
   test('a signed-in customer saves a design by name (saved_designs.state) and reopens it; guests are asked to sign in', async () => {
     const guest = await shopper(app, HOST)
     const up = await upload(guest, await photo(1500, 1000))
-    const doc = mugDocument(up.json.upload.id, { width: 1500, height: 1000 })
+    const doc = mugWithText(up.json.upload.id, { width: 1500, height: 1000 })
     expect((await guest.post('/api/editor/saved', { articleId: 102, name: 'Mine', document: doc })).status).toBe(401)
     expect((await guest.post('/cart/personalised', { document: doc })).status).toBe(201)
     const preview = (await guest.cart()).lines[0]!.url_preview

@@ -9,6 +9,7 @@ import { createServerTranslator } from '../../server/i18n/server-messages.js'
 import { originFactory } from '../../server/origin.js'
 import { shortOrderNumber } from '../../server/domain/orders/public-id.js'
 import * as oq from '../../db/queries/orders.js'
+import { ES_ADDRESS } from '../helpers/addresses.js'
 
 /**
  * The mails after the confirmation (issue 14), in two languages (WPX-ES in Spanish, WPX-PL in Polish): shipped with
@@ -30,14 +31,7 @@ const SITES = [
     host: 'wpx-es.localhost',
     language: 'es',
     carrier: 'CORREOS',
-    address: {
-      firstName: 'Lucía',
-      lastName: 'Pérez',
-      street: 'Calle Mayor 1',
-      postalCode: '28013',
-      city: 'Madrid',
-      phone: '612 345 678',
-    },
+    address: ES_ADDRESS,
     texts: {
       shipped: 'está en camino',
       trackParcel: 'Seguir tu paquete',

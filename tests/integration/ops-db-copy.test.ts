@@ -16,6 +16,7 @@ import { runOps } from '../helpers/ops-cli.js'
 import { createEmptyDatabase, dropTestDatabase, TEST_DATABASE_URL } from '../helpers/test-database.js'
 import { shopper, type Shopper } from '../helpers/shopper.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
+import { ES_ADDRESS } from '../helpers/addresses.js'
 
 // `npm run ops -- db copy --to <url>` (issue 19) against a running demo shop with orders: the real CLI in a child
 // process for what an operator sees, copyDatabase in-process for small batches and for failures half way.
@@ -31,15 +32,7 @@ const HOST = 'wpx-es.localhost'
 async function placeOrder(s: Shopper, email: string, articleId: number, quantity: number): Promise<string> {
   expect((await s.post('/cart/add', { articleId, quantity })).status).toBe(200)
   expect((await s.post('/checkout/contact', { email, customerType: 'PERSON' })).json()).toEqual({ ok: true, next: 2 })
-  const address = {
-    firstName: 'Lucía',
-    lastName: 'Pérez',
-    street: 'Calle Mayor 1',
-    postalCode: '28013',
-    city: 'Madrid',
-    phone: '612 345 678',
-  }
-  expect((await s.post('/checkout/address', address)).json()).toEqual({ ok: true, next: 3 })
+  expect((await s.post('/checkout/address', ES_ADDRESS)).json()).toEqual({ ok: true, next: 3 })
   expect((await s.post('/checkout/shipment', { mode: 'ADDRESS', carrier: 'CORREOS' })).json()).toEqual({
     ok: true,
     next: 4,

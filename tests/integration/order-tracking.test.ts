@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper, type Shopper } from '../helpers/shopper.js'
 import { moveOrder } from '../../server/services/orders/move-order.js'
 import * as oq from '../../db/queries/orders.js'
+import { ES_ADDRESS } from '../helpers/addresses.js'
 
 let app: TestApp
 beforeAll(async () => {
@@ -12,14 +13,6 @@ beforeAll(async () => {
 afterAll(() => app.close())
 
 const HOST = 'wpx-es.localhost'
-const ES_ADDRESS = {
-  firstName: 'Lucía',
-  lastName: 'Pérez',
-  street: 'Calle Mayor 1',
-  postalCode: '28013',
-  city: 'Madrid',
-  phone: '612 345 678',
-}
 
 /** A guest order on WPX-ES paid by bank transfer (status 4), placed through the checkout's JSON steps. */
 async function placeOrder(s: Shopper, email: string, carrier = 'CORREOS'): Promise<string> {

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper } from '../helpers/shopper.js'
 import { photo, upload } from '../helpers/photos.js'
 import { multipart } from '../helpers/multipart.js'
-import { blankDocument, type EditorDocument } from '../../server/domain/editor/editor-document.js'
+import { mugDocument } from '../helpers/editor-documents.js'
 import * as sq from '../../db/queries/support.js'
 import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
 
@@ -34,26 +34,6 @@ const balanced = () =>
 async function bytes(app: TestApp, cookie: string, path: string) {
   const res = await fetch(`http://127.0.0.1:${app.port}${path}`, { headers: { host: HOST, cookie } })
   return { status: res.status, type: res.headers.get('content-type'), body: Buffer.from(await res.arrayBuffer()) }
-}
-
-function mugDocument(uploadId: string, size: { width: number; height: number }): EditorDocument {
-  return {
-    ...blankDocument(102),
-    background: { color: '#f5e6d3', designId: null },
-    items: [
-      {
-        type: 'photo',
-        id: 'p1',
-        uploadId,
-        x: 102,
-        y: 47,
-        width: 204,
-        height: 94,
-        rotation: 0,
-        crop: { x: 0, y: 0, width: size.width, height: size.width / (204 / 94) },
-      },
-    ],
-  }
 }
 
 describe('two instances on one STORAGE_PATH', () => {

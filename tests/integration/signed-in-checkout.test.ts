@@ -6,6 +6,7 @@ import { setSetting } from '../../server/services/tenancy/tenant-admin.js'
 import { hashPassword } from '../../server/services/accounts/auth-service.js'
 import * as aq from '../../db/queries/accounts.js'
 import * as oq from '../../db/queries/orders.js'
+import { ES_ADDRESS } from '../helpers/addresses.js'
 
 let app: TestApp
 beforeAll(async () => {
@@ -37,14 +38,7 @@ const TENANTS = [
     currency: 'EUR',
     method: 'CARD',
     carrier: 'CORREOS',
-    address: {
-      firstName: 'Lucía',
-      lastName: 'Pérez',
-      street: 'Calle Mayor 1',
-      postalCode: '28013',
-      city: 'Madrid',
-      phone: '612 345 678',
-    },
+    address: ES_ADDRESS,
   },
 ]
 

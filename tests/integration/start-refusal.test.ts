@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { expect, test } from 'vitest'
+import { runServerUntilExit } from '../helpers/built-server.js'
 
 // The real server entry refuses a live start with bad settings: every key named, exit code 1, nothing written. The
 // rules themselves are unit-tested (server/config/start-checks.test.ts); this only checks the entry wires them first.
@@ -10,21 +10,13 @@ test('the server entry refuses a live start naming every bad setting, and writes
   const dir = mkdtempSync(join(tmpdir(), 'shop-refused-'))
   const envFile = join(mkdtempSync(join(tmpdir(), 'shop-env-')), 'empty.env')
   writeFileSync(envFile, '')
-  const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((done) => {
-    const child = spawn(process.execPath, [resolve('dist/server/server.mjs')], {
-      env: {
-        PATH: process.env.PATH,
-        ENV_FILE: envFile,
-        SHOP_MODE: 'live',
-        NODE_ENV: 'production',
-        PORT: 'eighty',
-        DATABASE_PATH: join(dir, 'data', 'shop.db'),
-        OUTBOX_DIR: join(dir, 'outbox'),
-      },
-    })
-    let err = ''
-    child.stderr.on('data', (d) => (err += d))
-    child.on('close', (c) => done({ code: c, stderr: err }))
+  const { code, stderr } = await runServerUntilExit({
+    ENV_FILE: envFile,
+    SHOP_MODE: 'live',
+    NODE_ENV: 'production',
+    PORT: 'eighty',
+    DATABASE_PATH: join(dir, 'data', 'shop.db'),
+    OUTBOX_DIR: join(dir, 'outbox'),
   })
   expect(code).toBe(1)
   const keys = stderr
@@ -46,21 +38,13 @@ test('the server entry refuses a STORAGE_PATH that is a file, naming STORAGE_PAT
   writeFileSync(envFile, '')
   const file = join(dir, 'not-a-folder')
   writeFileSync(file, 'x')
-  const { code, stderr } = await new Promise<{ code: number | null; stderr: string }>((done) => {
-    const child = spawn(process.execPath, [resolve('dist/server/server.mjs')], {
-      env: {
-        PATH: process.env.PATH,
-        ENV_FILE: envFile,
-        NODE_ENV: 'production',
-        PORT: '0',
-        DATABASE_PATH: join(dir, 'data', 'shop.db'),
-        OUTBOX_DIR: join(dir, 'outbox'),
-        STORAGE_PATH: file,
-      },
-    })
-    let err = ''
-    child.stderr.on('data', (d) => (err += d))
-    child.on('close', (c) => done({ code: c, stderr: err }))
+  const { code, stderr } = await runServerUntilExit({
+    ENV_FILE: envFile,
+    NODE_ENV: 'production',
+    PORT: '0',
+    DATABASE_PATH: join(dir, 'data', 'shop.db'),
+    OUTBOX_DIR: join(dir, 'outbox'),
+    STORAGE_PATH: file,
   })
   expect(code).toBe(1)
   expect(stderr.trim()).toBe(

@@ -17,19 +17,13 @@ import { shopper, type Shopper } from '../helpers/shopper.js'
 import { consoleAs, currentForm } from '../helpers/staff.js'
 import { photo, upload } from '../helpers/photos.js'
 import type { HttpClient } from '../helpers/test-app.js'
-import { blankDocument, type EditorDocument } from '../../server/domain/editor/editor-document.js'
+import { mugDocument } from '../helpers/editor-documents.js'
+import { ES_ADDRESS } from '../helpers/addresses.js'
 
 // Issue 19: the same shop as two instances of the production build (npm run build first) on one database and one data
 // folder, behind nginx (docs/deploy.md). With TEST_DATABASE_URL the database is PostgreSQL, else one SQLite file.
 const HOST = 'wpx-es.localhost'
-const ADDRESS = {
-  firstName: 'Lucía',
-  lastName: 'Pérez',
-  street: 'Calle Mayor 1',
-  postalCode: '28013',
-  city: 'Madrid',
-  phone: '612 345 678',
-}
+const ADDRESS = ES_ADDRESS
 
 let dir = ''
 let db: ClusterDatabase | undefined
@@ -83,27 +77,6 @@ afterAll(async () => {
   await db?.drop()
   if (dir) rmSync(dir, { recursive: true, force: true })
 }, 20_000)
-
-/** A mug with one photo filling the wrap. */
-function mugDocument(uploadId: string, size: { width: number; height: number }): EditorDocument {
-  const cropHeight = size.width / (204 / 94)
-  return {
-    ...blankDocument(102),
-    items: [
-      {
-        type: 'photo',
-        id: 'p1',
-        uploadId,
-        x: 102,
-        y: 47,
-        width: 204,
-        height: 94,
-        rotation: 0,
-        crop: { x: 0, y: (size.height - cropHeight) / 2, width: size.width, height: cropHeight },
-      },
-    ],
-  }
-}
 
 async function checkoutSteps(s: Shopper, email: string) {
   expect((await s.post('/checkout/contact', { email, customerType: 'PERSON' })).json()).toEqual({ ok: true, next: 2 })
