@@ -74,13 +74,8 @@ export class PgSyncClient {
   private readonly id = nextId++
   private depth = 0
   private closed = false
-  readonly name: string
 
-  constructor(
-    readonly url: string,
-    readonly settings: PgSettings = DEFAULT_PG_SETTINGS,
-  ) {
-    this.name = redactUrl(url)
+  constructor(url: string, settings: PgSettings = DEFAULT_PG_SETTINGS) {
     this.request('open', url, settings)
   }
 
@@ -91,10 +86,10 @@ export class PgSyncClient {
     if ('ok' in reply) return reply.ok
     const { message, code, detail } = reply.error
     if (code === 'DB_UNAVAILABLE') throw new DatabaseUnavailableError(`database unavailable: ${message}`)
-    const sqliteCode = code && code.startsWith('23') && reply.error.constraint?.endsWith('_pkey') && code === '23505'
+    const primaryKey = code === '23505' && reply.error.constraint?.endsWith('_pkey')
     throw new PgQueryError(
       message,
-      sqliteCode ? 'SQLITE_CONSTRAINT_PRIMARYKEY' : (SQLITE_CODES[code ?? ''] ?? code),
+      primaryKey ? 'SQLITE_CONSTRAINT_PRIMARYKEY' : (SQLITE_CODES[code ?? ''] ?? code),
       code,
       detail,
     )
@@ -236,6 +231,6 @@ export function redactUrl(url: string): string {
     if (u.password) u.password = '***'
     return u.toString()
   } catch {
-    return 'postgres://(unparseable URL)'
+    return url.replace(/\/\/([^:/@]*):[^@]*@/, '//$1:***@')
   }
 }

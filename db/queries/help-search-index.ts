@@ -1,4 +1,4 @@
-import { sqliteClient, type Db } from '../client.js'
+import { hasTable, sqliteClient, type Db } from '../client.js'
 import { isPgClient, type PgSyncClient } from '../postgres/pg-sync-client.js'
 import { pgMatchQuery } from '../postgres/pg-search-query.js'
 
@@ -34,10 +34,6 @@ interface Statements {
 
 const cache = new WeakMap<object, Statements>()
 
-function tableExists(sqlite: { prepare(sql: string): { get(...p: unknown[]): unknown } }): boolean {
-  return sqlite.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(TABLE) !== undefined
-}
-
 /**
  * Prepares the statements once per connection, creating the table where it is missing. True only on the call that
  * created it: the table is then empty and the caller fills it.
@@ -51,7 +47,7 @@ function prepared(db: Db): { s: Statements; created: boolean } {
   const sqlite = sqliteClient(db)
   const cached = cache.get(sqlite)
   if (cached) return { s: cached, created: false }
-  const missing = !tableExists(sqlite)
+  const missing = !hasTable(db, TABLE)
   if (missing) {
     sqlite.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS ${TABLE} USING fts5(
       title, keywords, body, topic_id UNINDEXED, brand_slug UNINDEXED, language UNINDEXED,

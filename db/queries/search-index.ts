@@ -174,7 +174,6 @@ function pgStatements(client: PgSyncClient): Statements {
     ),
     clear: client.prepare('DELETE FROM search_index'),
     search: {
-      ...search,
       all: (p: Parameters<typeof positional>[0] & { limit: number; offset: number }) =>
         search.all(...positional(p), p.limit, p.offset),
     } as Statement,

@@ -18,6 +18,22 @@ function admin(): PgSyncClient {
   return new PgSyncClient(TEST_DATABASE_URL!)
 }
 
+/** One statement on the server's admin database, on a connection of its own (CREATE/DROP DATABASE). */
+function onAdmin(statement: string): void {
+  const client = admin()
+  try {
+    client.exec(statement)
+  } finally {
+    client.close()
+  }
+}
+
+/** Byte order and UTF-8 like SQLite, whatever the server's default locale: the same text order on both engines. */
+const EMPTY = `TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`
+
+let counter = 0
+const freshName = () => `${PREFIX}_${process.pid}_${Date.now().toString(36)}_${counter++}`
+
 function databaseUrl(name: string): string {
   const url = new URL(TEST_DATABASE_URL!)
   url.pathname = `/${name}`
@@ -51,7 +67,7 @@ function template(key: string, seed: (db: Db) => void): string {
     if (!exists) {
       const building = `${name}_building`
       client.exec(`DROP DATABASE IF EXISTS "${building}"`)
-      client.exec(`CREATE DATABASE "${building}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`)
+      client.exec(`CREATE DATABASE "${building}" ${EMPTY}`)
       const db = openPostgres(databaseUrl(building))
       try {
         seed(db)
@@ -72,30 +88,17 @@ function template(key: string, seed: (db: Db) => void): string {
   return name
 }
 
-let counter = 0
-
 /** A fresh database cloned from the seeded template `key`; its URL. */
 export function createTestDatabase(key: string, seed: (db: Db) => void): string {
   const source = template(key, seed)
-  const name = `${PREFIX}_${process.pid}_${Date.now().toString(36)}_${counter++}`
-  const client = admin()
-  try {
-    client.exec(`CREATE DATABASE "${name}" TEMPLATE "${source}"`)
-  } finally {
-    client.close()
-  }
+  const name = freshName()
+  onAdmin(`CREATE DATABASE "${name}" TEMPLATE "${source}"`)
   return databaseUrl(name)
 }
 
 /** Drops a database made by createTestDatabase (its connections closed first). */
 export function dropTestDatabase(url: string): void {
-  const name = new URL(url).pathname.slice(1)
-  const client = admin()
-  try {
-    client.exec(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-  } finally {
-    client.close()
-  }
+  onAdmin(`DROP DATABASE IF EXISTS "${new URL(url).pathname.slice(1)}" WITH (FORCE)`)
 }
 
 /**
@@ -151,13 +154,8 @@ export function failInsertsInto(db: Db, table: string): () => void {
 
 /** A new database with nothing in it (not even the shop's tables), for tests of what a first start or a copy does. */
 export function createEmptyDatabase(): string {
-  const name = `${PREFIX}_${process.pid}_${Date.now().toString(36)}_${counter++}`
-  const client = admin()
-  try {
-    client.exec(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`)
-  } finally {
-    client.close()
-  }
+  const name = freshName()
+  onAdmin(`CREATE DATABASE "${name}" ${EMPTY}`)
   return databaseUrl(name)
 }
 

@@ -1,6 +1,7 @@
 import { existsSync, rmSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { analyzeDb, openDb, openExistingDbReadOnly, openPostgres, type Db } from '../../../db/client.js'
+import { redactUrl } from '../../../db/postgres/pg-sync-client.js'
 import {
   copyOrder,
   firstNonEmptyTable,
@@ -142,7 +143,7 @@ export const notEmpty = (label: string, table: string) =>
  * transaction holds the shop's transaction lock, so nothing else writes into it meanwhile.
  */
 function openPostgresCopyTarget(url: string): CopyTarget {
-  const label = redactPassword(url)
+  const label = redactUrl(url)
   let db: Db
   try {
     db = openPostgres(url)
@@ -163,16 +164,5 @@ function openPostgresCopyTarget(url: string): CopyTarget {
     },
     // A failed copy rolled back its rows; the (empty) migrated tables stay, ready for another attempt.
     close: () => db.$client.close(),
-  }
-}
-
-/** The URL as it may be printed: the password replaced by ***. */
-function redactPassword(url: string): string {
-  try {
-    const u = new URL(url)
-    if (u.password) u.password = '***'
-    return u.toString()
-  } catch {
-    return url.replace(/\/\/([^:/@]*):[^@]*@/, '//$1:***@')
   }
 }
