@@ -23,8 +23,15 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.{ts,tsx}'] } },
-      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.{ts,tsx}'] } },
-      { extends: true, test: { name: 'scale', include: ['tests/scale/**/*.test.{ts,tsx}'] } },
+      // A browser journey (design, cart, four checkout steps, a payment page) takes 3-5 s alone and several times that
+      // while the integration apps share the two cores.
+      { extends: true, test: { name: 'e2e', include: ['tests/e2e/**/*.test.{ts,tsx}'], testTimeout: 60_000 } },
+      // The scale tests start their own instances and nginx and kill one under load: they run after the other projects,
+      // alone, so that Chromium and the integration apps do not share the two cores with their load phase.
+      {
+        extends: true,
+        test: { name: 'scale', include: ['tests/scale/**/*.test.{ts,tsx}'], sequence: { groupOrder: 1 } },
+      },
     ],
   },
 })

@@ -160,6 +160,9 @@ export async function send(
     method: init.method ?? 'GET',
     headers: { host, ...init.headers },
     body: init.body,
+    // A request nobody answers fails with a message naming it instead of running into the test's timeout.
+    headersTimeout: 15_000,
+    bodyTimeout: 15_000,
   })
   const text = await res.body.text()
   const sc = res.headers['set-cookie']
