@@ -1,7 +1,7 @@
 /**
  * Page throughput side by side in one run: for the home page, a landing page, a design page and a tag page, a page
  * cache hit, an uncached render and a static route serving the same bytes, at 50 connections; then SQL statements
- * and CPU time per uncached render.
+ * and CPU time per uncached render, and CPU time per request of a hit and of the static route.
  *
  * Everything lives in this process: two instances of the real app (production Vike build, fresh seeded SQLite, via
  * tests/helpers/test-app.ts), one with the page cache (PAGE_CACHE_MB=64) and one without (0), and a bare Express
@@ -17,6 +17,7 @@ import type { Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import express from 'express'
 import autocannon, { type Result } from 'autocannon'
+import { request } from 'undici'
 
 const HOST = 'wpx-es.localhost'
 const CONNECTIONS = 50
@@ -24,6 +25,8 @@ const WARMUP_S = 1
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 3)
 /** Sequential uncached renders timed for CPU and counted for SQL statements. */
 const PROFILE_RENDERS = 20
+/** Sequential requests per CPU-per-request figure of a hit and of the static route. */
+const HIT_SAMPLES = 500
 /** autocannon threads; BENCH_WORKERS=0 runs the load generator on the main thread instead. */
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1)
 
@@ -46,6 +49,13 @@ interface Row {
 
 async function load(url: string, headers: Record<string, string>, duration: number): Promise<Result> {
   return autocannon({ url, connections: CONNECTIONS, duration, headers, ...(WORKERS > 0 ? { workers: WORKERS } : {}) })
+}
+
+/** One GET over a kept-alive connection (undici's global pool), its body read and dropped. */
+async function httpGet(port: number, host: string, path: string): Promise<void> {
+  const res = await request(`http://127.0.0.1:${port}${path}`, { headers: { host } })
+  await res.body.dump()
+  if (res.statusCode !== 200) throw new Error(`GET ${path}: ${res.statusCode}`)
 }
 
 /** Warm-up run (discarded), then the measured run. */
@@ -134,6 +144,25 @@ try {
     const wall = (performance.now() - t0) / PROFILE_RENDERS
     console.log(
       `  ${p.name.padEnd(8)} ${String(counter.count() / PROFILE_RENDERS).padStart(4)} SQL statements, ${((used.user + used.system) / 1000 / PROFILE_RENDERS).toFixed(2)} ms CPU (process, incl. the HTTP client), ${wall.toFixed(2)} ms wall  ${p.path}`,
+    )
+  }
+
+  // CPU per request of a cache hit and of the static route (sequential; the load generator's share is out of it, the
+  // HTTP client's is in both): the ratio the machine's load changes least.
+  console.log()
+  console.log('CPU per request, cache hit vs static route of the same bytes (sequential, incl. the HTTP client):')
+  const cpuPer = async (port: number, host: string, path: string) => {
+    for (let i = 0; i < 50; i++) await httpGet(port, host, path)
+    const cpu = process.cpuUsage()
+    for (let i = 0; i < HIT_SAMPLES; i++) await httpGet(port, host, path)
+    const used = process.cpuUsage(cpu)
+    return (used.user + used.system) / 1000 / HIT_SAMPLES
+  }
+  for (const [i, p] of pages.entries()) {
+    const hit = await cpuPer(cached.port, HOST, p.path)
+    const stat = await cpuPer(staticPort, `127.0.0.1:${staticPort}`, `/static/${i}`)
+    console.log(
+      `  ${p.name.padEnd(8)} hit ${hit.toFixed(3)} ms, static ${stat.toFixed(3)} ms: static / hit ${(stat / hit).toFixed(2)}`,
     )
   }
 

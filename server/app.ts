@@ -21,7 +21,7 @@ import { authRouter, csrfTokenFor } from './api/auth.js'
 import { sameOriginMiddleware } from './middleware/same-origin.js'
 import { sessionRouter } from './api/session.js'
 import { logRouter } from './api/log.js'
-import { cachedPageShortcut, renderPageHandler, sharedPageCache } from './render-page.js'
+import { pageCacheFrontDoor, renderPageHandler, sharedPageCache } from './render-page.js'
 import { seoRouter } from './api/seo.js'
 import { cartRouter } from './api/cart.js'
 import { checkoutRouter } from './api/checkout.js'
@@ -173,6 +173,17 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
 
   app.use(requestLogger(logger, { autoLogging: deps.requestLogging ?? env.NODE_ENV !== 'test' }))
+  // Anonymous page HTML (decision 026): a first visit's fresh cached page is answered here, before everything else.
+  const pageCache = sharedPageCache(env.PAGE_CACHE_MB * 1024 * 1024)
+  if (pageCache)
+    app.use(
+      pageCacheFrontDoor({
+        pageCache,
+        buildId: deps.buildId,
+        contentVersion: () => deps.registry.version(),
+        tenantOf: (host) => deps.registry.resolve(host),
+      }),
+    )
   app.use(
     helmet({
       // Vite's dev server injects inline scripts; every built page (production and tests) runs under the CSP.
@@ -223,10 +234,6 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   } else {
     app.use(deps.assets.middleware)
   }
-  // Anonymous page HTML (decision 026): a first visit's fresh cached page is answered here, before the session.
-  const pageCache = sharedPageCache(env.PAGE_CACHE_MB * 1024 * 1024)
-  if (pageCache)
-    app.use(cachedPageShortcut({ pageCache, buildId: deps.buildId, contentVersion: () => deps.registry.version() }))
   app.use(seoRouter({ db: deps.db, originOf }))
   app.use('/media', mediaRouter(createMediaService({ storage, folder: artCache, lookup: catalogArtLookup(deps.db) })))
   app.use('/_locales', localesRouter({ rootDir: deps.rootDir, buildId: deps.buildId }))

@@ -18,8 +18,7 @@ import type { ShopLanguage } from './domain/vocabulary/shop-enums.js'
 import type { ProviderCoverage } from './domain/payments/payment-methods.js'
 import { cachedPage, createPageCache, type CachedPage, type PageCache } from './http/page-cache.js'
 import { hasLandingData, parseLanding } from './domain/analytics/attribution.js'
-import { resolvePath } from './domain/tenancy/locale-path.js'
-import { siteRouting } from './domain/tenancy/tenant.js'
+import { languageOfPath } from './domain/tenancy/locale-path.js'
 import { normalizeHost } from './services/tenancy/tenant-registry.js'
 import { AUTH_COOKIE } from './middleware/auth.js'
 import { PREVIEW_COOKIE } from './api/brand-preview.js'
@@ -215,26 +214,47 @@ export function sharedPageCache(maxBytes: number): PageCache | null {
 }
 
 /**
- * The shortcut for the commonest request of all, a first visit: no cookie at all and no attribution in the URL. It
- * runs right after tenant resolution and static files, so a fresh cached page skips the session, auth, the routers
- * and attribution, none of which could change the answer for such a request (every router answers it the same way
- * it did when the page handler rendered this URL). Stale pages and misses go on to renderPageHandler, which keys
- * the same request the same way (anonymousCacheKey) and revalidates or renders.
+ * The front door for the commonest request of all, a first visit: no cookie at all and no attribution in the URL
+ * (decision 026). It runs right after the request log line starts, before helmet, compression, tenant middleware,
+ * sessions, auth, the routers and attribution, none of which could change the answer for such a request (every
+ * router answers it the same way it did when the page handler rendered this URL): a fresh cached page is sent with
+ * the headers that pipeline set on it (recorded the first time the page went through it) and costs about what a
+ * static route costs. Stale pages, misses and pages whose pipeline headers are not known yet go on to
+ * renderPageHandler, which keys the same request the same way (anonymousCacheKey) and revalidates or renders.
  */
-export function cachedPageShortcut(opts: {
+export function pageCacheFrontDoor(opts: {
   pageCache: PageCache
   buildId: string
   contentVersion: () => number
+  tenantOf: (host: string | undefined) => Tenant | null
 }): RequestHandler {
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.cookie !== undefined) return next()
     const q = req.originalUrl.indexOf('?')
     if (q >= 0 && hasLandingData(parseLanding(new URLSearchParams(req.originalUrl.slice(q + 1))))) return next()
-    const found = opts.pageCache.lookup(pageKey(req, res.locals.tenant as Tenant, {}, opts))
-    if (found?.state !== 'fresh') return next()
+    const tenant = opts.tenantOf(req.headers.host)
+    if (!tenant) return next()
+    const found = opts.pageCache.lookup(pageKey(req, tenant, {}, opts))
+    if (found?.state !== 'fresh' || !found.page.pipelineHeaders) return next()
+    for (const [name, value] of found.page.pipelineHeaders) res.setHeader(name, value)
     sendShared(req, res, found.page, 'HIT')
   }
 }
+
+/** Headers a page response gets from its own render, from sendShared or per connection, not from the middleware. */
+const PAGE_OWN_HEADERS = new Set([
+  'cache-control',
+  'vary',
+  'x-cache',
+  'etag',
+  'content-type',
+  'content-length',
+  'content-encoding',
+  'set-cookie',
+  // Graceful shutdown closes the sockets of responses started while draining.
+  'connection',
+  'keep-alive',
+])
 
 /**
  * Same HTML for every anonymous visitor of this site and language; personal parts load from /api/session.
@@ -247,6 +267,11 @@ function setSharedHeaders(res: Res) {
 }
 
 function sendShared(req: Req, res: Res, page: CachedPage, state: 'HIT' | 'MISS' | 'STALE') {
+  // What the pipeline set for a cookie-less request of this page, for the front door's later answers.
+  if (!page.pipelineHeaders && req.headers.cookie === undefined)
+    page.pipelineHeaders = Object.entries(res.getHeaders())
+      .filter(([name, value]) => value !== undefined && !PAGE_OWN_HEADERS.has(name))
+      .map(([name, value]) => [name, value!])
   res.status(page.status)
   for (const [name, value] of page.headers) res.setHeader(name, value)
   setSharedHeaders(res)
@@ -258,14 +283,17 @@ function sendShared(req: Req, res: Res, page: CachedPage, state: 'HIT' | 'MISS' 
   }
   // Compressed when stored: the compression middleware leaves a response with a Content-Encoding alone.
   // Brotli whenever accepted (browsers list gzip first at equal weight, and brotli is the smaller).
+  const accepted = req.headers['accept-encoding']
   const encoding = !page.encoded
     ? false
-    : req.acceptsEncodings('br') === 'br'
-      ? 'br'
-      : req.acceptsEncodings('gzip', 'identity')
-  if (page.encoded && (encoding === 'br' || encoding === 'gzip')) {
+    : !accepted
+      ? 'identity'
+      : req.acceptsEncodings('br') === 'br'
+        ? 'br'
+        : req.acceptsEncodings('gzip', 'identity')
+  if (page.encoded && (encoding === 'br' || encoding === 'gzip' || encoding === 'identity')) {
     const body = page.encoded[encoding]
-    res.setHeader('Content-Encoding', encoding)
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding)
     res.setHeader('Content-Length', body.length)
     if (req.method === 'HEAD') res.end()
     else res.end(body)
@@ -309,8 +337,9 @@ function pageKey(
   cookies: Record<string, string | undefined>,
   opts: { buildId: string; contentVersion: () => number },
 ): string {
-  const resolved = resolvePath(req.path, siteRouting(tenant.site))
-  const language = resolved.kind === 'page' ? resolved.language : '-'
+  // The language is the path's locale prefix (the site's default without one): resolving the whole path for it cost
+  // as much as the rest of a hit together.
+  const { language } = languageOfPath(req.path, tenant.site)
   return [
     opts.buildId,
     opts.contentVersion(),

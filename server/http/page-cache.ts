@@ -8,8 +8,16 @@ export interface CachedPage {
   body: string
   /** Weak ETag of the body, the format Express computes (W/"<length hex>-<sha1 base64>"), computed once. */
   etag: string
-  /** The body compressed once when stored, so a hit from a browser costs no compression. */
-  encoded?: { br: Buffer; gzip: Buffer }
+  /**
+   * The body as sent: UTF-8 once, and compressed once when stored, so a hit costs neither encoding nor compression.
+   */
+  encoded?: { identity: Buffer; br: Buffer; gzip: Buffer }
+  /**
+   * The headers the middleware before the page handler set on this page's response (security headers, the tenant's
+   * CSP), recorded when a cookie-less request is first answered with it through the whole pipeline; the front door
+   * (pageCacheFrontDoor) serves the page only once they are known, so its answer has every header the pipeline's has.
+   */
+  pipelineHeaders?: [string, string | number | string[]][]
 }
 
 /**
@@ -24,6 +32,7 @@ export function cachedPage(status: number, headers: [string, string][], body: st
     body,
     etag: weakEtag(body),
     encoded: {
+      identity: bytes,
       br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
       gzip: gzipSync(bytes),
     },
@@ -134,7 +143,8 @@ function sizeOf(key: string, page: CachedPage | null): number {
   if (!page) return (key.length + 64) * 2
   let n = key.length + page.body.length + page.etag.length + 64
   for (const [k, v] of page.headers) n += k.length + v.length
-  return n * 2 + (page.encoded ? page.encoded.br.length + page.encoded.gzip.length : 0)
+  const { encoded } = page
+  return n * 2 + (encoded ? encoded.identity.length + encoded.br.length + encoded.gzip.length : 0)
 }
 
 /** The weak ETag Express's res.send would compute for this body, so 304s keep working the same way. */

@@ -55,6 +55,31 @@ describe('anonymous pages are shared', () => {
     expect(revalidated.text).toBe('')
   })
 
+  test('a first visit served from the cache gets every header the whole pipeline sends (security, tenant CSP)', async () => {
+    // WPX-ES has a GA4 id (its CSP lists Google's hosts), WPX-CZ none; French on WPX-ES's Luxembourg site.
+    for (const [host, path, googleTag] of [
+      ['wpx-es.localhost', '/?front-door=1', true],
+      ['wpx-cz.localhost', '/?front-door=1', false],
+      ['lu.wpx-es.localhost', '/fr?front-door=1', true],
+    ] as const) {
+      const miss = await get(host, path)
+      expect(xCache(miss), host).toBe('MISS')
+      // The second request goes through the pipeline and records its headers; from then on the front door answers.
+      for (const method of ['GET', 'GET', 'HEAD'] as const) {
+        const hit = await app.request(host, path, { method })
+        expect(xCache(hit), `${host} ${method}`).toBe('HIT')
+        // All but the cache state and what Node sets per connection and moment.
+        const names = (r: TestResponse) =>
+          Object.keys(r.headers).filter((n) => !['date', 'x-cache', 'connection', 'keep-alive'].includes(n))
+        expect(names(hit).sort(), host).toEqual(names(miss).sort())
+        for (const name of names(miss)) expect(hit.headers[name], `${host} ${name}`).toEqual(miss.headers[name])
+        expect(hit.headers['content-security-policy']?.includes('googletagmanager.com'), host).toBe(googleTag)
+        expect(hit.headers['x-content-type-options'], host).toBe('nosniff')
+        expect(hit.text, host).toBe(method === 'HEAD' ? '' : miss.text)
+      }
+    }
+  })
+
   test('a hit is sent compressed as the browser accepts it (compressed once, when stored)', async () => {
     const plain = await cachedAnonymous('tz-es.localhost', '/')
     for (const [accept, encoding, decode] of [
