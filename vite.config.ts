@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { GUARDS, UnknownGuardError } from './pages/guards/registry.js'
+import { pageMessageIds } from './i18n/page-message-ids-plugin.js'
 
 /**
  * Lingui: the macros need a Babel pass before the React plugin sees the JSX (decision 002), and `.po` imports
@@ -39,7 +40,7 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   if (mode === 'scripts') return { plugins: linguiPlugins(), logLevel: 'warn' }
   const { default: vike, getVikeConfig } = await import('vike/plugin')
   return {
-    plugins: [...linguiPlugins(), react(), vike(), knownGuards(getVikeConfig)],
+    plugins: [...linguiPlugins(), react(), vike(), knownGuards(getVikeConfig), pageMessageIds()],
     build: { assetsInlineLimit: 0 },
     environments: {
       ssr: {
