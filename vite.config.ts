@@ -43,6 +43,22 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
     plugins: [...linguiPlugins(), react(), vike(), knownGuards(getVikeConfig), pageMessageIds()],
     build: { assetsInlineLimit: 0 },
     environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'framework',
+                    test: /node_modules[\\/](react|react-dom|scheduler|vike|vike-react|@lingui|@brillout)[\\/]/,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
       ssr: {
         build: {
           rollupOptions: {
