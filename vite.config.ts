@@ -40,9 +40,12 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   if (mode === 'scripts') return { plugins: linguiPlugins(), logLevel: 'warn' }
   const { default: vike, getVikeConfig } = await import('vike/plugin')
   return {
+    // pageMessageIds: which catalog messages each page's browser code uses, for the server to send (decision 032).
     plugins: [...linguiPlugins(), react(), vike(), knownGuards(getVikeConfig), pageMessageIds()],
     build: { assetsInlineLimit: 0 },
     environments: {
+      // The libraries every page loads (React, Vike's client router, vike-react, Lingui) in one chunk with Vike's
+      // client entry: one request and one brotli stream instead of three (decision 032).
       client: {
         build: {
           rolldownOptions: {
