@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react'
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { GUARDS, UnknownGuardError } from './pages/guards/registry.js'
+import { pageMessageIds } from './i18n/page-message-ids-plugin.js'
 
 /**
  * Lingui: the macros need a Babel pass before the React plugin sees the JSX (decision 002), and `.po` imports
@@ -39,9 +40,28 @@ export default defineConfig(async ({ mode }): Promise<UserConfig> => {
   if (mode === 'scripts') return { plugins: linguiPlugins(), logLevel: 'warn' }
   const { default: vike, getVikeConfig } = await import('vike/plugin')
   return {
-    plugins: [...linguiPlugins(), react(), vike(), knownGuards(getVikeConfig)],
+    // pageMessageIds: which catalog messages each page's browser code uses, for the server to send (decision 032).
+    plugins: [...linguiPlugins(), react(), vike(), knownGuards(getVikeConfig), pageMessageIds()],
     build: { assetsInlineLimit: 0 },
     environments: {
+      // The libraries every page loads (React, Vike's client router, vike-react, Lingui) in one chunk with Vike's
+      // client entry: one request and one brotli stream instead of three (decision 032).
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'framework',
+                    test: /node_modules[\\/](react|react-dom|scheduler|vike|vike-react|@lingui|@brillout)[\\/]/,
+                  },
+                ],
+              },
+            },
+          },
+        },
+      },
       ssr: {
         build: {
           rollupOptions: {

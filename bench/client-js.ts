@@ -1,14 +1,19 @@
 /**
  * Client JS per template, from the build manifest (dist/assets.json): Vike's client entry, the page's entry and
- * every chunk they import statically, plus the Lingui catalog of one language (loaded on every page), as brotli bytes
- * (quality 11, what a CDN or a pre-compressed asset would transfer) and raw bytes. On /create the editor (Konva),
- * which the page imports dynamically at once, is counted as well. Budgets are those of issue 16.
+ * every chunk they import statically, plus the page's messages in one language, as brotli bytes (quality 11, what a
+ * CDN or a pre-compressed asset would transfer) and raw bytes. The messages are the part of the catalog the page's
+ * browser code uses, which the server sends inside the page (decision 032): counted as the JSON of that part,
+ * compressed on its own (in the page it shares the HTML's compression, so this is an upper bound). On /create the
+ * editor (Konva), which the page imports dynamically at once, is counted as well. Budgets are those of issue 16.
  * Run with `npm run bench` or `node scripts/run.js ts bench/client-js.ts` (needs a production build in dist/).
  */
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { brotliCompressSync } from 'node:zlib'
+import type { Messages } from '@lingui/core'
+import { messages as catalog } from '../locales/es/messages.po'
+import { messageIdsOfEntry } from '../i18n/page-message-ids-plugin.js'
 
 interface ManifestEntry {
   file: string
@@ -24,7 +29,8 @@ if (!existsSync(manifestPath)) {
 }
 const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestEntry>
 const CLIENT_ENTRY = 'node_modules/vike/dist/client/runtime-client-routing/entry.js'
-const LANGUAGE = 'es'
+const PAGE_ENTRY = 'virtual:vike:page-entry:client:'
+const LANGUAGE = 'es' // the catalog imported above
 
 const TEMPLATES: { name: string; page: string; budgetKb: number; lazy?: string[] }[] = [
   { name: 'home', page: 'index', budgetKb: 100 },
@@ -61,16 +67,26 @@ function closure(keys: string[], into = new Set<string>()): Set<string> {
   return into
 }
 
+/** The page's part of the catalog as the server sends it (i18n/page-messages.ts), found the way the build finds it. */
+function pageMessagesOf(pageId: string) {
+  const ids = messageIdsOfEntry(`${PAGE_ENTRY}${pageId}`, {
+    code: (key) =>
+      /\/messages\.po$/.test(key) ? '' : readFileSync(join(root, 'dist/client', manifest[key]!.file), 'utf8'),
+    imports: (key) => [...(manifest[key]?.imports ?? []), ...(manifest[key]?.dynamicImports ?? [])],
+    isPageEntry: (key) => key.startsWith(PAGE_ENTRY),
+  })
+  const messages: Messages = {}
+  for (const id of ids) if (Object.hasOwn(catalog, id)) messages[id] = catalog[id]!
+  const bytes = Buffer.from(JSON.stringify({ pageId, messages }))
+  return { count: Object.keys(messages).length, raw: bytes.length, br: brotliCompressSync(bytes).length }
+}
+
 export function clientJsPerTemplate() {
   return TEMPLATES.map((t) => {
-    const files = closure([
-      CLIENT_ENTRY,
-      `virtual:vike:page-entry:client:/pages/${t.page}`,
-      `locales/${LANGUAGE}/messages.po`,
-      ...(t.lazy ?? []),
-    ])
-    let raw = 0
-    let br = 0
+    const files = closure([CLIENT_ENTRY, `${PAGE_ENTRY}/pages/${t.page}`, ...(t.lazy ?? [])])
+    const messages = pageMessagesOf(`/pages/${t.page}`)
+    let raw = messages.raw
+    let br = messages.br
     let largest = { file: '', br: 0 }
     for (const f of files) {
       const s = sizeOf(f)
@@ -78,20 +94,20 @@ export function clientJsPerTemplate() {
       br += s.br
       if (s.br > largest.br) largest = { file: f, br: s.br }
     }
-    return { ...t, files: files.size, raw, br, largest }
+    return { ...t, files: files.size, raw, br, largest, messages }
   })
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   console.log(
-    `Client JS per template (brotli q11 / raw; Vike entry + page entry + static imports + ${LANGUAGE} catalog)`,
+    `Client JS per template (brotli q11 / raw; Vike entry + page entry + static imports + the page's ${LANGUAGE} messages)`,
   )
   for (const r of clientJsPerTemplate()) {
     const budget = Number.isFinite(r.budgetKb)
       ? `budget ${r.budgetKb} KB ${r.br / 1024 <= r.budgetKb ? 'ok' : 'OVER'}`
       : ''
     console.log(
-      `  ${r.name.padEnd(9)} ${(r.br / 1024).toFixed(1).padStart(6)} KB br  ${(r.raw / 1024).toFixed(0).padStart(5)} KB raw  ${String(r.files).padStart(2)} files  largest ${r.largest.file} ${(r.largest.br / 1024).toFixed(1)} KB  ${budget}`,
+      `  ${r.name.padEnd(9)} ${(r.br / 1024).toFixed(1).padStart(6)} KB br  ${(r.raw / 1024).toFixed(0).padStart(5)} KB raw  ${String(r.files).padStart(2)} files  ${String(r.messages.count).padStart(3)} messages ${(r.messages.br / 1024).toFixed(1)} KB  largest ${r.largest.file} ${(r.largest.br / 1024).toFixed(1)} KB  ${budget}`,
     )
   }
 }

@@ -17,6 +17,7 @@ export default {
     'consentRequired',
     'preview',
     'shopMode',
+    'pageMessages',
   ],
   meta: {
     layout: { env: { server: true, client: true } },

@@ -1,8 +1,7 @@
 // https://vike.dev/onBeforeRenderClient (vike-react)
 import type { PageContextClient } from 'vike/types'
 import { loadMessages } from '../i18n/load-messages.js'
-import { languageOfPath } from '../server/domain/tenancy/locale-path.js'
-import { siteRouting } from '../server/domain/tenancy/tenant.js'
+import { settleLocale } from './page-locale.js'
 import { rememberTenant } from './client-tenant.js'
 import { initGoogleTag } from '../components/client/google-tag.js'
 import { startConsentSync } from '../components/client/consent.js'
@@ -18,12 +17,10 @@ export async function onBeforeRenderClient(pageContext: PageContextClient) {
     initGoogleTag(pageContext.tenant.brand.ga4Id, pageContext.tenant.brand.consentMode)
     startConsentSync()
   }
-  // An error page rendered before routing finished (a refused locale prefix, an abort in a data hook) has no locale
-  // yet: it takes the language the path's prefix asks for, so a 404 under /fr is French.
-  if (pageContext.locale === undefined) {
-    const asked = languageOfPath(pageContext.urlParsed.pathnameOriginal, siteRouting(pageContext.tenant.site))
-    pageContext.locale = asked.language
-    pageContext.localePrefix = asked.prefix
-  }
-  pageContext.i18nMessages = await loadMessages(pageContext.locale)
+  settleLocale(pageContext)
+  // The server sends this page's part of the catalog (decision 032); a page it did not send it for (development, an
+  // error rendered in the browser) loads the whole catalog of its language.
+  const own = pageContext.pageMessages
+  pageContext.i18nMessages =
+    own && own.pageId === pageContext.pageId ? own.messages : await loadMessages(pageContext.locale)
 }

@@ -1,16 +1,10 @@
 // https://vike.dev/onBeforeRenderHtml (vike-react)
 import type { PageContextServer } from 'vike/types'
 import { loadMessages } from '../i18n/load-messages.js'
-import { languageOfPath } from '../server/domain/tenancy/locale-path.js'
-import { siteRouting } from '../server/domain/tenancy/tenant.js'
+import { settleLocale } from './page-locale.js'
 
+/** The server renders with the whole catalog of the language (the <head>'s description is not in the page's part). */
 export async function onBeforeRenderHtml(pageContext: PageContextServer) {
-  // An error page rendered before routing finished (a refused locale prefix, an abort in a data hook) has no locale
-  // yet: it takes the language the path's prefix asks for, so a 404 under /fr is French.
-  if (pageContext.locale === undefined) {
-    const asked = languageOfPath(pageContext.urlParsed.pathnameOriginal, siteRouting(pageContext.tenant.site))
-    pageContext.locale = asked.language
-    pageContext.localePrefix = asked.prefix
-  }
+  settleLocale(pageContext)
   pageContext.i18nMessages = await loadMessages(pageContext.locale)
 }

@@ -4,6 +4,7 @@ import type { DeviceClass } from '../server/domain/session/viewport.js'
 import type { ParamRule } from '../server/domain/tenancy/route-params.js'
 import type { LayoutName } from '../layouts/layout-names.js'
 import type { Messages } from '@lingui/core'
+import type { PageMessages } from '../i18n/page-messages.js'
 import type { Db } from '../db/client.js'
 import type { ProviderCoverage } from '../server/domain/payments/payment-methods.js'
 import type { ShopMode } from '../server/domain/config/shop-mode.js'
@@ -52,6 +53,8 @@ declare global {
       localePrefix: string
       logicalPath: string
       i18nMessages?: Messages
+      /** This page's part of the catalog, sent to the browser (i18n/page-messages.ts, decision 032). */
+      pageMessages?: PageMessages
       /** Server only (never in passToClient). */
       db?: Db
       /** Server only: the payment providers and the methods they take (server/services/payments/payment-providers.ts). */

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { chatAvailability, chatHoursSchema, DEFAULT_CHAT_HOURS, weekdayRuns } from './chat-hours.js'
+import { chatAvailability, DEFAULT_CHAT_HOURS, weekdayRuns } from './chat-hours.js'
+import { chatHoursSchema } from './chat-hours-schema.js'
 import { siteTimeZone } from '../tenancy/time-zones.js'
 
 const MADRID = 'Europe/Madrid'

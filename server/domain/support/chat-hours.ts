@@ -1,30 +1,16 @@
-import { z } from 'zod'
-
 /**
  * The chat's opening hours, a brand setting (`chat` in the tenant schema): ISO weekdays (1 Monday .. 7 Sunday) and
- * one daily window, read in each site's time zone. The default is Monday to Friday, 9:00 to 18:00.
+ * one daily window, read in each site's time zone. The default is Monday to Friday, 9:00 to 18:00. The contact pages
+ * show them in the browser: the zod schema that checks a brand's setting is in chat-hours-schema.ts, so that zod
+ * (about 24 KB brotli) stays on the server (decision 032).
  */
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'a time of day as HH:MM (00:00 to 23:59)')
-
-export const chatHoursSchema = z
-  .object({
-    enabled: z.boolean(),
-    days: z
-      .array(
-        z
-          .number()
-          .int()
-          .min(1, 'weekdays are 1 (Monday) to 7 (Sunday)')
-          .max(7, 'weekdays are 1 (Monday) to 7 (Sunday)'),
-      )
-      .max(7)
-      .refine((d) => new Set(d).size === d.length, 'a weekday is listed twice'),
-    opens: clock,
-    closes: clock,
-  })
-  .refine((h) => h.opens < h.closes, { path: ['closes'], message: 'the chat must close after it opens' })
-
-export type ChatHours = z.infer<typeof chatHoursSchema>
+export interface ChatHours {
+  enabled: boolean
+  days: number[]
+  /** HH:MM, 00:00 to 23:59. */
+  opens: string
+  closes: string
+}
 
 export const DEFAULT_CHAT_HOURS: ChatHours = { enabled: true, days: [1, 2, 3, 4, 5], opens: '09:00', closes: '18:00' }
 

@@ -9,7 +9,8 @@ import {
 } from '../vocabulary/shop-enums.js'
 import { DEFAULT_THEME_TOKENS, LOGO_TYPES, THEME_FONT_NAMES, themeTokenProblems } from './theme-tokens.js'
 import { DEFAULT_HELP_CENTER } from '../help/help-center-stages.js'
-import { chatHoursSchema, DEFAULT_CHAT_HOURS } from '../support/chat-hours.js'
+import { DEFAULT_CHAT_HOURS } from '../support/chat-hours.js'
+import { chatHoursSchema } from '../support/chat-hours-schema.js'
 import { CONSENT_MODES, DEFAULT_CONSENT_MODE } from '../analytics/consent.js'
 
 /**
