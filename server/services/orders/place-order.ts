@@ -9,7 +9,7 @@ import { vatRateFor } from '../../domain/money/vat-rates.js'
 import type { PaymentMethod } from '../../domain/vocabulary/shop-enums.js'
 import type { Tenant } from '../../domain/tenancy/tenant.js'
 import { pricedLines, readCart, type CartContext } from '../cart/cart.js'
-import { quoteShipment, readCheckout } from '../checkout/checkout.js'
+import { checkoutOfCart, quoteShipment } from '../checkout/checkout.js'
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/
 
@@ -88,10 +88,12 @@ export function placeOrder(
     if (byCart && byCart.sessionId === c.sessionId) return { ok: true as const, order: byCart, created: false }
 
     const cart = cq.findCart(c.db, { sessionId: c.sessionId, brandSlug: c.sf.brandSlug, siteCode: c.sf.siteCode })
-    const view = readCart(c)
-    if (!cart || view.lines.length === 0) return { ok: false as const, error: 'EMPTY_CART' as const }
+    if (!cart) return { ok: false as const, error: 'EMPTY_CART' as const }
+    // The cart row is read once and handed on (it was read three times per placement before; decision 033).
+    const view = readCart(c, cart)
+    if (view.lines.length === 0) return { ok: false as const, error: 'EMPTY_CART' as const }
     if (cart.id !== input.cartId) return { ok: false as const, error: 'CART_CHANGED' as const }
-    const details = readCheckout(c.db, { sessionId: c.sessionId, brandSlug: c.sf.brandSlug, siteCode: c.sf.siteCode })
+    const details = checkoutOfCart(c.db, cart.id)
     if (!details.contact || !details.address || !details.shipment)
       return { ok: false as const, error: 'STEP_MISSING' as const }
     const method = paymentMethodsFor(tenant, providers).find((m) => m === input.paymentMethod)
