@@ -1,5 +1,6 @@
-import { and, asc, count, eq, sum } from 'drizzle-orm'
+import { and, asc, count, eq, sql, sum } from 'drizzle-orm'
 import type { Db } from '../client.js'
+import { prepared } from './prepared.js'
 import { cartLines, carts, checkoutDetails, promotions } from '../schema/index.js'
 
 export interface CartKey {
@@ -8,14 +9,22 @@ export interface CartKey {
   siteCode: string
 }
 
+// The statements every cart and checkout request runs are prepared once per connection (decision 033).
+
 export function findCart(db: Db, key: CartKey) {
-  return db
-    .select()
-    .from(carts)
-    .where(
-      and(eq(carts.sessionId, key.sessionId), eq(carts.brandSlug, key.brandSlug), eq(carts.siteCode, key.siteCode)),
-    )
-    .get()
+  return prepared(db, 'carts.byKey', () =>
+    db
+      .select()
+      .from(carts)
+      .where(
+        and(
+          eq(carts.sessionId, sql.placeholder('sessionId')),
+          eq(carts.brandSlug, sql.placeholder('brandSlug')),
+          eq(carts.siteCode, sql.placeholder('siteCode')),
+        ),
+      )
+      .prepare(),
+  ).get({ sessionId: key.sessionId, brandSlug: key.brandSlug, siteCode: key.siteCode })
 }
 
 export function insertCart(db: Db, row: typeof carts.$inferInsert): void {
@@ -23,12 +32,14 @@ export function insertCart(db: Db, row: typeof carts.$inferInsert): void {
 }
 
 export function cartLineRows(db: Db, cartId: string) {
-  return db
-    .select()
-    .from(cartLines)
-    .where(eq(cartLines.cartId, cartId))
-    .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
-    .all()
+  return prepared(db, 'cartLines.ofCart', () =>
+    db
+      .select()
+      .from(cartLines)
+      .where(eq(cartLines.cartId, sql.placeholder('cartId')))
+      .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
+      .prepare(),
+  ).all({ cartId })
 }
 
 export function insertCartLine(db: Db, row: typeof cartLines.$inferInsert): void {
@@ -70,15 +81,23 @@ export function cartItemCount(db: Db, key: CartKey): number {
 }
 
 export function findPromotion(db: Db, brandSlug: string, code: string) {
-  return db
-    .select()
-    .from(promotions)
-    .where(and(eq(promotions.brandSlug, brandSlug), eq(promotions.code, code)))
-    .get()
+  return prepared(db, 'promotions.byCode', () =>
+    db
+      .select()
+      .from(promotions)
+      .where(and(eq(promotions.brandSlug, sql.placeholder('brandSlug')), eq(promotions.code, sql.placeholder('code'))))
+      .prepare(),
+  ).get({ brandSlug, code })
 }
 
 export function findCheckoutDetails(db: Db, cartId: string) {
-  return db.select().from(checkoutDetails).where(eq(checkoutDetails.cartId, cartId)).get()
+  return prepared(db, 'checkoutDetails.ofCart', () =>
+    db
+      .select()
+      .from(checkoutDetails)
+      .where(eq(checkoutDetails.cartId, sql.placeholder('cartId')))
+      .prepare(),
+  ).get({ cartId })
 }
 
 export function saveCheckoutDetails(
@@ -109,5 +128,10 @@ export function moveCheckoutDetails(db: Db, fromCartId: string, toCartId: string
 
 /** The cart became an order: its lines and checkout details go with it (cascade). */
 export function deleteCart(db: Db, cartId: string): void {
-  db.delete(carts).where(eq(carts.id, cartId)).run()
+  prepared(db, 'carts.delete', () =>
+    db
+      .delete(carts)
+      .where(eq(carts.id, sql.placeholder('cartId')))
+      .prepare(),
+  ).run({ cartId })
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import { engineOf, type Db } from '../client.js'
 import { jobs } from '../schema/index.js'
+import { prepared } from './prepared.js'
 
 /** The durable job queue (decision 020). Every write is one statement; a claim is fenced by (claimed_by, attempts). */
 
@@ -42,34 +43,38 @@ export function claimNextJob(
 ): JobRow | undefined {
   const kinds = Object.keys(opts.leases)
   if (kinds.length === 0) return undefined
-  const due = db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(
-      and(inArray(jobs.kind, kinds), inArray(jobs.status, ['queued', 'running']), lte(jobs.nextAttemptAt, opts.now)),
-    )
-    .orderBy(asc(jobs.nextAttemptAt), asc(jobs.id))
-    .limit(1)
-  // Typed parameters: PostgreSQL cannot infer the type of a bare parameter added to a CASE.
-  const leaseEnd = sql`cast(${opts.now} as bigint) + case ${jobs.kind} ${sql.join(
-    kinds.map((k) => sql`when ${k} then cast(${opts.leases[k]} as bigint)`),
-    sql` `,
-  )} end`
-  // PostgreSQL: a runner skips the row another runner is claiming instead of both claiming it (decision 029).
-  const skipLocked = engineOf(db) === 'postgres' ? sql` for update skip locked` : sql``
-  return db
-    .update(jobs)
-    .set({
-      status: 'running',
-      claimedBy: opts.runner,
-      attempts: sql`${jobs.attempts} + 1`,
-      leaseUntil: leaseEnd,
-      nextAttemptAt: leaseEnd,
-      updatedAt: opts.now,
-    })
-    .where(eq(jobs.id, sql`(${due}${skipLocked})`))
-    .returning()
-    .get()
+  // Prepared once per connection and set of leases (a runner's are fixed): every request that queues work kicks the
+  // runner, so this statement runs after each order (decision 033). The kinds and leases are bound at prepare time.
+  const statement = prepared(db, `jobs.claim:${JSON.stringify(opts.leases)}`, () => {
+    const now = sql.placeholder('now')
+    const due = db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(inArray(jobs.kind, kinds), inArray(jobs.status, ['queued', 'running']), lte(jobs.nextAttemptAt, now)))
+      .orderBy(asc(jobs.nextAttemptAt), asc(jobs.id))
+      .limit(1)
+    // Typed parameters: PostgreSQL cannot infer the type of a bare parameter added to a CASE.
+    const leaseEnd = sql`cast(${now} as bigint) + case ${jobs.kind} ${sql.join(
+      kinds.map((k) => sql`when ${k} then cast(${opts.leases[k]} as bigint)`),
+      sql` `,
+    )} end`
+    // PostgreSQL: a runner skips the row another runner is claiming instead of both claiming it (decision 029).
+    const skipLocked = engineOf(db) === 'postgres' ? sql` for update skip locked` : sql``
+    return db
+      .update(jobs)
+      .set({
+        status: 'running',
+        claimedBy: sql`${sql.placeholder('runner')}`,
+        attempts: sql`${jobs.attempts} + 1`,
+        leaseUntil: leaseEnd,
+        nextAttemptAt: leaseEnd,
+        updatedAt: sql`${now}`,
+      })
+      .where(eq(jobs.id, sql`(${due}${skipLocked})`))
+      .returning()
+      .prepare()
+  })
+  return statement.get({ now: opts.now, runner: opts.runner })
 }
 
 const heldBy = (lease: JobLease) =>

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
+import { insertShape, prepared } from './prepared.js'
 import {
   apiKeys,
   emailOutbox,
@@ -15,8 +16,17 @@ import {
 export type OrderRow = typeof orders.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
 
+// The statements of placing and paying an order are prepared once per connection (issue 16: building and preparing
+// them on every call cost more than running them; decision 033).
+
 export function findOrderByPublicId(db: Db, publicId: string) {
-  return db.select().from(orders).where(eq(orders.publicId, publicId)).get()
+  return prepared(db, 'orders.byPublicId', () =>
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.publicId, sql.placeholder('publicId')))
+      .prepare(),
+  ).get({ publicId })
 }
 
 /**
@@ -34,35 +44,78 @@ export function ordersWithPublicIdPrefix(db: Db, brandSlug: string, prefix: stri
 }
 
 export function findOrderById(db: Db, id: number) {
-  return db.select().from(orders).where(eq(orders.id, id)).get()
+  return prepared(db, 'orders.byId', () =>
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.id, sql.placeholder('id')))
+      .prepare(),
+  ).get({ id })
 }
 
 export function findOrderByIdempotencyKey(db: Db, brandSlug: string, key: string) {
-  return db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.brandSlug, brandSlug), eq(orders.idempotencyKey, key)))
-    .get()
+  return prepared(db, 'orders.byIdempotencyKey', () =>
+    db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.brandSlug, sql.placeholder('brandSlug')), eq(orders.idempotencyKey, sql.placeholder('key'))))
+      .prepare(),
+  ).get({ brandSlug, key })
 }
 
 export function findOrderByCart(db: Db, cartId: string) {
-  return db.select().from(orders).where(eq(orders.cartId, cartId)).get()
+  return prepared(db, 'orders.byCart', () =>
+    db
+      .select()
+      .from(orders)
+      .where(eq(orders.cartId, sql.placeholder('cartId')))
+      .prepare(),
+  ).get({ cartId })
 }
 
 export function insertOrder(db: Db, row: typeof orders.$inferInsert): number {
-  return db.insert(orders).values(row).returning({ id: orders.id }).get().id
+  const shape = insertShape(row)
+  return prepared(db, `orders.insert:${shape.key}`, () =>
+    db
+      .insert(orders)
+      .values(shape.values as typeof orders.$inferInsert)
+      .returning({ id: orders.id })
+      .prepare(),
+  ).get(shape.params)!.id
 }
 
+/** One prepared single-row INSERT per line (inside the caller's transaction), not one statement built per order. */
 export function insertOrderLines(db: Db, rows: (typeof orderLines.$inferInsert)[]): void {
-  if (rows.length) db.insert(orderLines).values(rows).run()
+  for (const row of rows) {
+    const shape = insertShape(row)
+    prepared(db, `orderLines.insert:${shape.key}`, () =>
+      db
+        .insert(orderLines)
+        .values(shape.values as typeof orderLines.$inferInsert)
+        .prepare(),
+    ).run(shape.params)
+  }
 }
 
 export function orderLineRows(db: Db, orderId: number) {
-  return db.select().from(orderLines).where(eq(orderLines.orderId, orderId)).orderBy(asc(orderLines.id)).all()
+  return prepared(db, 'orderLines.ofOrder', () =>
+    db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, sql.placeholder('orderId')))
+      .orderBy(asc(orderLines.id))
+      .prepare(),
+  ).all({ orderId })
 }
 
 export function insertOrderEvent(db: Db, row: typeof orderEvents.$inferInsert): void {
-  db.insert(orderEvents).values(row).run()
+  const shape = insertShape(row)
+  prepared(db, `orderEvents.insert:${shape.key}`, () =>
+    db
+      .insert(orderEvents)
+      .values(shape.values as typeof orderEvents.$inferInsert)
+      .prepare(),
+  ).run(shape.params)
 }
 
 export function orderEventRows(db: Db, orderId: number) {
@@ -116,11 +169,23 @@ export function listOrders(
 }
 
 export function insertPayment(db: Db, row: typeof payments.$inferInsert): void {
-  db.insert(payments).values(row).run()
+  const shape = insertShape(row)
+  prepared(db, `payments.insert:${shape.key}`, () =>
+    db
+      .insert(payments)
+      .values(shape.values as typeof payments.$inferInsert)
+      .prepare(),
+  ).run(shape.params)
 }
 
 export function findPayment(db: Db, id: string) {
-  return db.select().from(payments).where(eq(payments.id, id)).get()
+  return prepared(db, 'payments.byId', () =>
+    db
+      .select()
+      .from(payments)
+      .where(eq(payments.id, sql.placeholder('id')))
+      .prepare(),
+  ).get({ id })
 }
 
 export function findPaymentByProviderRef(db: Db, provider: string, ref: string) {
@@ -133,12 +198,14 @@ export function findPaymentByProviderRef(db: Db, provider: string, ref: string) 
 
 export function paymentsOfOrder(db: Db, orderId: number) {
   // Insertion order (rowid): attempts made within the same millisecond still list first to last.
-  return db
-    .select()
-    .from(payments)
-    .where(eq(payments.orderId, orderId))
-    .orderBy(asc(sql`rowid`))
-    .all()
+  return prepared(db, 'payments.ofOrder', () =>
+    db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, sql.placeholder('orderId')))
+      .orderBy(asc(sql`rowid`))
+      .prepare(),
+  ).all({ orderId })
 }
 
 export function setPaymentProviderRef(
@@ -148,7 +215,17 @@ export function setPaymentProviderRef(
   redirectUrl: string | null,
   now: number,
 ): void {
-  db.update(payments).set({ providerRef, redirectUrl, updatedAt: now }).where(eq(payments.id, id)).run()
+  prepared(db, 'payments.setProviderRef', () =>
+    db
+      .update(payments)
+      .set({
+        providerRef: sql`${sql.placeholder('providerRef')}`,
+        redirectUrl: sql`${sql.placeholder('redirectUrl')}`,
+        updatedAt: sql`${sql.placeholder('now')}`,
+      })
+      .where(eq(payments.id, sql.placeholder('id')))
+      .prepare(),
+  ).run({ id, providerRef, redirectUrl, now })
 }
 
 export function setOrderPaymentMethod(
@@ -158,7 +235,17 @@ export function setOrderPaymentMethod(
   paymentKind: string,
   now: number,
 ): void {
-  db.update(orders).set({ paymentMethod, paymentKind, updatedAt: now }).where(eq(orders.id, id)).run()
+  prepared(db, 'orders.setPaymentMethod', () =>
+    db
+      .update(orders)
+      .set({
+        paymentMethod: sql`${sql.placeholder('paymentMethod')}`,
+        paymentKind: sql`${sql.placeholder('paymentKind')}`,
+        updatedAt: sql`${sql.placeholder('now')}`,
+      })
+      .where(eq(orders.id, sql.placeholder('id')))
+      .prepare(),
+  ).run({ id, paymentMethod, paymentKind, now })
 }
 
 /** Compare-and-set on the payment status, so a webhook and a return racing each other apply once. */

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
 
 const byDb = new WeakMap<object, Map<string, unknown>>()
@@ -19,4 +20,32 @@ export function prepared<T>(db: Db, key: string, build: () => T): T {
     statements.set(key, statement)
   }
   return statement
+}
+
+/**
+ * The values and parameters of a prepared INSERT of `row`: a placeholder per column given, a literal NULL per column
+ * given as null (drizzle's placeholder filling would encode a null through the column, e.g. JSON `'null'`), nothing
+ * for a column left undefined (its default). `key` names that shape: one statement per shape in the cache.
+ */
+export function insertShape(row: Record<string, unknown>): {
+  key: string
+  values: Record<string, unknown>
+  params: Record<string, unknown>
+} {
+  const values: Record<string, unknown> = {}
+  const params: Record<string, unknown> = {}
+  let key = ''
+  for (const name in row) {
+    const value = row[name]
+    if (value === undefined) continue
+    if (value === null) {
+      values[name] = null
+      key += `${name}=null,`
+    } else {
+      values[name] = sql.placeholder(name)
+      params[name] = value
+      key += `${name},`
+    }
+  }
+  return { key, values, params }
 }

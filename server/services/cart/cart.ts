@@ -81,8 +81,7 @@ function promotionFor(db: Db, sf: Storefront, code: string): Promotion | undefin
  * The cart as the shopper sees it, priced now from the catalog in the site currency. Lines whose product is no
  * longer sold on this site are left out of the totals (and of the view) rather than sold at a stale price.
  */
-export function readCart(c: CartContext): CartView {
-  const cart = cq.findCart(c.db, key(c))
+export function readCart(c: CartContext, cart = cq.findCart(c.db, key(c))): CartView {
   const rows = cart ? cq.cartLineRows(c.db, cart.id) : []
   const articles = new Map(listArticles(c.db, c.sf, [...new Set(rows.map((r) => r.articleId))]).map((a) => [a.id, a]))
   const designs = new Map(

@@ -32,7 +32,12 @@ const key = (c: CartContext) => ({ sessionId: c.sessionId, brandSlug: c.sf.brand
 
 export function readCheckout(db: Db, cartKey: cq.CartKey): CheckoutDetails {
   const cart = cq.findCart(db, cartKey)
-  const row = cart ? cq.findCheckoutDetails(db, cart.id) : undefined
+  return checkoutOfCart(db, cart?.id)
+}
+
+/** The checkout details of a cart already found (none for no cart). */
+export function checkoutOfCart(db: Db, cartId: string | undefined): CheckoutDetails {
+  const row = cartId ? cq.findCheckoutDetails(db, cartId) : undefined
   return {
     contact: (row?.contact as Contact | null) ?? null,
     address: (row?.address as Address | null) ?? null,

@@ -1,5 +1,5 @@
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
-import type { Db } from '../../../db/client.js'
+import { immediateTransaction, type Db } from '../../../db/client.js'
 import * as oq from '../../../db/queries/orders.js'
 import type { PaymentMethod } from '../../domain/vocabulary/shop-enums.js'
 import { ORDER_STATUS, type OrderStatus } from '../../domain/orders/order-status.js'
@@ -72,48 +72,46 @@ export async function beginPayment(
   const providerId = providerFor(method, [...deps.providers.values()])
   const provider = providerId ? deps.providers.get(providerId) : undefined
   if (!providerId || !provider) return { ok: false, error: 'METHOD_NOT_OFFERED' }
-  const prepared = deps.db.transaction(
-    () => {
-      const order = oq.findOrderById(deps.db, orderId)
-      if (!order || order.status !== ORDER_STATUS.AWAITING_PAYMENT)
-        return { kind: 'error' as const, error: 'NOT_PAYABLE' as const }
-      const attempts = oq.paymentsOfOrder(deps.db, orderId)
-      const reusable = attempts.find(
-        (p) => p.method === method && p.status === 'PENDING' && p.providerRef !== null && p.outcome !== 'failed',
-      )
-      if (reusable) return { kind: 'reuse' as const, reuse: reusable, order }
-      // The same submission a moment ago (a double click, possibly on another instance) is still waiting for the
-      // provider: no provider reference yet. A second attempt would open a second hosted page for one order.
-      const starting = attempts.find(
-        (p) =>
-          p.method === method &&
-          p.status === 'PENDING' &&
-          p.providerRef === null &&
-          p.outcome === null &&
-          deps.now - p.createdAt < STARTING_MS,
-      )
-      if (starting) return { kind: 'starting' as const, id: starting.id }
-      const id = newPaymentId()
-      oq.insertPayment(deps.db, {
-        id,
-        orderId,
-        provider: providerId,
-        method,
-        kind: paymentKindOf(method),
-        status: 'PENDING',
-        amountMinor: order.totalMinor,
-        currency: order.currency,
-        providerRef: null,
-        redirectUrl: null,
-        outcome: null,
-        createdAt: deps.now,
-        updatedAt: deps.now,
-      })
-      oq.setOrderPaymentMethod(deps.db, orderId, method, paymentKindOf(method), deps.now)
-      return { kind: 'new' as const, id, attempt: attempts.length + 1, order }
-    },
-    { behavior: 'immediate' },
-  )
+  // immediateTransaction: BEGIN IMMEDIATE without a drizzle transaction object per call (decision 033).
+  const prepared = immediateTransaction(deps.db, () => {
+    const order = oq.findOrderById(deps.db, orderId)
+    if (!order || order.status !== ORDER_STATUS.AWAITING_PAYMENT)
+      return { kind: 'error' as const, error: 'NOT_PAYABLE' as const }
+    const attempts = oq.paymentsOfOrder(deps.db, orderId)
+    const reusable = attempts.find(
+      (p) => p.method === method && p.status === 'PENDING' && p.providerRef !== null && p.outcome !== 'failed',
+    )
+    if (reusable) return { kind: 'reuse' as const, reuse: reusable, order }
+    // The same submission a moment ago (a double click, possibly on another instance) is still waiting for the
+    // provider: no provider reference yet. A second attempt would open a second hosted page for one order.
+    const starting = attempts.find(
+      (p) =>
+        p.method === method &&
+        p.status === 'PENDING' &&
+        p.providerRef === null &&
+        p.outcome === null &&
+        deps.now - p.createdAt < STARTING_MS,
+    )
+    if (starting) return { kind: 'starting' as const, id: starting.id }
+    const id = newPaymentId()
+    oq.insertPayment(deps.db, {
+      id,
+      orderId,
+      provider: providerId,
+      method,
+      kind: paymentKindOf(method),
+      status: 'PENDING',
+      amountMinor: order.totalMinor,
+      currency: order.currency,
+      providerRef: null,
+      redirectUrl: null,
+      outcome: null,
+      createdAt: deps.now,
+      updatedAt: deps.now,
+    })
+    oq.setOrderPaymentMethod(deps.db, orderId, method, paymentKindOf(method), deps.now)
+    return { kind: 'new' as const, id, attempt: attempts.length + 1, order }
+  })
   if (prepared.kind === 'error') return { ok: false, error: prepared.error }
   if (prepared.kind === 'starting') {
     // Answer as the first submission will: its hosted page once the provider has answered, its error if it failed.
@@ -155,7 +153,7 @@ export async function beginPayment(
     deps.onProviderError?.(providerId, err)
     return { ok: false, error: 'PROVIDER_ERROR' }
   }
-  deps.db.transaction(() => {
+  immediateTransaction(deps.db, () => {
     oq.setPaymentProviderRef(
       deps.db,
       prepared.id,

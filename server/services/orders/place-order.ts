@@ -1,3 +1,4 @@
+import { immediateTransaction } from '../../../db/client.js'
 import * as cq from '../../../db/queries/cart.js'
 import * as oq from '../../../db/queries/orders.js'
 import { cartTotals } from '../../domain/cart/cart-totals.js'
@@ -8,7 +9,7 @@ import { vatRateFor } from '../../domain/money/vat-rates.js'
 import type { PaymentMethod } from '../../domain/vocabulary/shop-enums.js'
 import type { Tenant } from '../../domain/tenancy/tenant.js'
 import { pricedLines, readCart, type CartContext } from '../cart/cart.js'
-import { quoteShipment, readCheckout } from '../checkout/checkout.js'
+import { checkoutOfCart, quoteShipment } from '../checkout/checkout.js'
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/
 
@@ -75,90 +76,91 @@ export function placeOrder(
   // A contract needs the shopper's acceptance of the terms: without it nothing is placed (not even a replay).
   if (!input.termsAccepted) return { ok: false, error: 'TERMS_NOT_ACCEPTED' }
   if (!IDEMPOTENCY_KEY.test(input.idempotencyKey)) return { ok: false, error: 'BAD_IDEMPOTENCY_KEY' }
-  return c.db.transaction(
-    () => {
-      const byKey = oq.findOrderByIdempotencyKey(c.db, c.sf.brandSlug, input.idempotencyKey)
-      // A key belongs to the session (cart owner) that placed its order: a replay from anywhere else learns nothing.
-      if (byKey && byKey.sessionId !== c.sessionId)
-        return { ok: false as const, error: 'IDEMPOTENCY_KEY_REUSED' as const }
-      if (byKey) return { ok: true as const, order: byKey, created: false }
-      const byCart = oq.findOrderByCart(c.db, input.cartId)
-      if (byCart && byCart.sessionId === c.sessionId) return { ok: true as const, order: byCart, created: false }
+  // immediateTransaction, not drizzle's db.transaction: the same BEGIN IMMEDIATE (PostgreSQL: the shop's transaction
+  // lock) without building a drizzle transaction object per call, which the callback never uses (decision 033).
+  return immediateTransaction(c.db, () => {
+    const byKey = oq.findOrderByIdempotencyKey(c.db, c.sf.brandSlug, input.idempotencyKey)
+    // A key belongs to the session (cart owner) that placed its order: a replay from anywhere else learns nothing.
+    if (byKey && byKey.sessionId !== c.sessionId)
+      return { ok: false as const, error: 'IDEMPOTENCY_KEY_REUSED' as const }
+    if (byKey) return { ok: true as const, order: byKey, created: false }
+    const byCart = oq.findOrderByCart(c.db, input.cartId)
+    if (byCart && byCart.sessionId === c.sessionId) return { ok: true as const, order: byCart, created: false }
 
-      const cart = cq.findCart(c.db, { sessionId: c.sessionId, brandSlug: c.sf.brandSlug, siteCode: c.sf.siteCode })
-      const view = readCart(c)
-      if (!cart || view.lines.length === 0) return { ok: false as const, error: 'EMPTY_CART' as const }
-      if (cart.id !== input.cartId) return { ok: false as const, error: 'CART_CHANGED' as const }
-      const details = readCheckout(c.db, { sessionId: c.sessionId, brandSlug: c.sf.brandSlug, siteCode: c.sf.siteCode })
-      if (!details.contact || !details.address || !details.shipment)
-        return { ok: false as const, error: 'STEP_MISSING' as const }
-      const method = paymentMethodsFor(tenant, providers).find((m) => m === input.paymentMethod)
-      if (!method) return { ok: false as const, error: 'METHOD_NOT_OFFERED' as const }
-      const quote = quoteShipment(tenant.site, view, details.address, details.shipment, c.now)
-      if (!quote) return { ok: false as const, error: 'SHIPMENT_UNAVAILABLE' as const }
+    const cart = cq.findCart(c.db, { sessionId: c.sessionId, brandSlug: c.sf.brandSlug, siteCode: c.sf.siteCode })
+    if (!cart) return { ok: false as const, error: 'EMPTY_CART' as const }
+    // The cart row is read once and handed on (it was read three times per placement before; decision 033).
+    const view = readCart(c, cart)
+    if (view.lines.length === 0) return { ok: false as const, error: 'EMPTY_CART' as const }
+    if (cart.id !== input.cartId) return { ok: false as const, error: 'CART_CHANGED' as const }
+    const details = checkoutOfCart(c.db, cart.id)
+    if (!details.contact || !details.address || !details.shipment)
+      return { ok: false as const, error: 'STEP_MISSING' as const }
+    const method = paymentMethodsFor(tenant, providers).find((m) => m === input.paymentMethod)
+    if (!method) return { ok: false as const, error: 'METHOD_NOT_OFFERED' as const }
+    const quote = quoteShipment(tenant.site, view, details.address, details.shipment, c.now)
+    if (!quote) return { ok: false as const, error: 'SHIPMENT_UNAVAILABLE' as const }
 
-      const totals = cartTotals(pricedLines(view.lines), {
-        discountMinor: view.totals.discountMinor,
-        shippingMinor: quote.priceMinor,
-        vatRatePercent: vatRateFor(tenant.site.country),
-      })
-      const orderId = oq.insertOrder(c.db, {
-        publicId: newPublicId(),
-        brandSlug: c.sf.brandSlug,
-        siteCode: c.sf.siteCode,
-        language: c.sf.language,
-        currency: c.sf.currency,
-        sessionId: c.sessionId,
-        customerId: input.customerId,
-        cartId: cart.id,
-        idempotencyKey: input.idempotencyKey,
-        status: ORDER_STATUS.AWAITING_PAYMENT,
-        contact: details.contact,
-        address: details.address,
-        shipment: { ...details.shipment, ...quote },
-        paymentMethod: method,
-        paymentKind: paymentKindOf(method),
-        promotionCode: view.promotion?.ok ? view.promotion.code : null,
-        subtotalMinor: totals.subtotalMinor,
-        discountMinor: totals.discountMinor,
-        shippingMinor: totals.shippingMinor,
-        vatMinor: totals.vatIncludedMinor,
-        totalMinor: totals.totalMinor,
-        attribution: input.attribution ?? null,
-        createdAt: c.now,
-        updatedAt: c.now,
-      })
-      // The frozen copy of each line (the fourth shape, see domain/cart/cart-totals.ts): never priced again.
-      oq.insertOrderLines(
-        c.db,
-        view.lines.map((l) => ({
-          orderId,
-          articleId: l.article_id,
-          articleName: l.quantity === 1 ? l.article_name : l.article_name_plural,
-          designId: l.design_id,
-          designName: l.design_name,
-          personalisedDesignId: l.personalised_design_id,
-          quantity: l.quantity,
-          unitPriceMinor: l.pvp,
-          lineTotalMinor: l.line_total,
-          urlPreview: l.url_preview,
-        })),
-      )
-      oq.insertOrderEvent(c.db, {
+    const totals = cartTotals(pricedLines(view.lines), {
+      discountMinor: view.totals.discountMinor,
+      shippingMinor: quote.priceMinor,
+      vatRatePercent: vatRateFor(tenant.site.country),
+    })
+    const orderId = oq.insertOrder(c.db, {
+      publicId: newPublicId(),
+      brandSlug: c.sf.brandSlug,
+      siteCode: c.sf.siteCode,
+      language: c.sf.language,
+      currency: c.sf.currency,
+      sessionId: c.sessionId,
+      customerId: input.customerId,
+      cartId: cart.id,
+      idempotencyKey: input.idempotencyKey,
+      status: ORDER_STATUS.AWAITING_PAYMENT,
+      contact: details.contact,
+      address: details.address,
+      shipment: { ...details.shipment, ...quote },
+      paymentMethod: method,
+      paymentKind: paymentKindOf(method),
+      promotionCode: view.promotion?.ok ? view.promotion.code : null,
+      subtotalMinor: totals.subtotalMinor,
+      discountMinor: totals.discountMinor,
+      shippingMinor: totals.shippingMinor,
+      vatMinor: totals.vatIncludedMinor,
+      totalMinor: totals.totalMinor,
+      attribution: input.attribution ?? null,
+      createdAt: c.now,
+      updatedAt: c.now,
+    })
+    // The frozen copy of each line (the fourth shape, see domain/cart/cart-totals.ts): never priced again.
+    oq.insertOrderLines(
+      c.db,
+      view.lines.map((l) => ({
         orderId,
-        kind: 'status',
-        fromStatus: null,
-        toStatus: ORDER_STATUS.AWAITING_PAYMENT,
-        actor: 'shop',
-        note: null,
-        at: c.now,
-      })
-      // The cart stays until the payment has started (consumeCart): should the provider fail, the shopper finds the
-      // cart intact, and placing it again resumes this order (same cart) instead of making a second one.
-      return { ok: true as const, order: oq.findOrderById(c.db, orderId)!, created: true }
-    },
-    { behavior: 'immediate' },
-  )
+        articleId: l.article_id,
+        articleName: l.quantity === 1 ? l.article_name : l.article_name_plural,
+        designId: l.design_id,
+        designName: l.design_name,
+        personalisedDesignId: l.personalised_design_id,
+        quantity: l.quantity,
+        unitPriceMinor: l.pvp,
+        lineTotalMinor: l.line_total,
+        urlPreview: l.url_preview,
+      })),
+    )
+    oq.insertOrderEvent(c.db, {
+      orderId,
+      kind: 'status',
+      fromStatus: null,
+      toStatus: ORDER_STATUS.AWAITING_PAYMENT,
+      actor: 'shop',
+      note: null,
+      at: c.now,
+    })
+    // The cart stays until the payment has started (consumeCart): should the provider fail, the shopper finds the
+    // cart intact, and placing it again resumes this order (same cart) instead of making a second one.
+    return { ok: true as const, order: oq.findOrderById(c.db, orderId)!, created: true }
+  })
 }
 
 /** The order's cart is gone once its payment has started (or the order needs none any more). */
