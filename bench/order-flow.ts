@@ -2,6 +2,7 @@
  * The order benchmark's shopper flow and its correctness check, shared by bench/orders.ts (in-process test app) and
  * bench/engines.ts (real server processes on SQLite and PostgreSQL).
  */
+import { Worker } from 'node:worker_threads'
 import type { Db } from '../db/client.js'
 import * as oq from '../db/queries/orders.js'
 import { shopper, type Shopper } from '../tests/helpers/shopper.js'
@@ -95,6 +96,28 @@ export async function placeOrders(ready: ReadyShopper[], concurrency: number): P
   })
   latencies.sort((x, y) => x - y)
   return { seconds: (performance.now() - started) / 1000, latencies, orderIds }
+}
+
+/**
+ * placeOrders with the HTTP client in a worker thread (bench/order-submitter.worker.mjs): the same doubled
+ * submissions and checks, while the app's event loop runs the shop alone. For an app in this process (bench/orders.ts).
+ */
+export function placeOrdersFromWorker(port: number, ready: ReadyShopper[], concurrency: number): Promise<OrderRun> {
+  const shoppers = ready.map((r) => ({
+    cookie: r.s.cookie,
+    body: { cartId: r.cartId, idempotencyKey: r.key, paymentMethod: 'CARD', acceptTerms: true },
+  }))
+  const worker = new Worker(new URL('./order-submitter.worker.mjs', import.meta.url), {
+    workerData: { port, host: ORDER_HOST, shoppers, concurrency },
+  })
+  return new Promise((done, fail) => {
+    worker.once('message', (m: OrderRun | { error: string }) => {
+      void worker.terminate()
+      if ('error' in m) fail(new Error(m.error))
+      else done(m)
+    })
+    worker.once('error', fail)
+  })
 }
 
 /** The latency percentile `p` of a run, in ms. */
