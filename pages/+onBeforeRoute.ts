@@ -7,6 +7,10 @@ import { rememberedTenant } from './client-tenant.js'
 
 /** Strips the locale prefix and maps translated segments to the logical route (spec section 2). */
 export function onBeforeRoute(pageContext: PageContext) {
+  // Hydrating an error page that the server rendered because this hook refused the path (/fr on a site without
+  // French): Vike runs the hook again in the browser with the server's page context, and throwing again would make it
+  // render the error page anew without that context (no tenant: the page never hydrated). The server's answer stands.
+  if (pageContext.abortStatusCode !== undefined) return
   const tenant = pageContext.tenant ?? rememberedTenant()
   // The raw (still encoded) path: Vike trims trailing whitespace after decoding, which would turn /t/%20 into /t.
   const resolved = resolvePath(pageContext.urlParsed.pathnameOriginal, siteRouting(tenant.site))

@@ -109,6 +109,22 @@ describe('navigation', () => {
       expect(await page.locator('[data-testid="error-404"] a[href="/contact"]').count()).toBeGreaterThan(0)
     })
   })
+
+  test('a language prefix the site does not have answers the 404 page, which hydrates without a browser error', async () => {
+    await withPage(async (page) => {
+      const errors: string[] = []
+      page.on('pageerror', (e) => errors.push(String(e)))
+      // WPX-ES's Spanish site has no French; Spanish is its language without a prefix.
+      for (const path of ['/fr', '/fr/cart', '/es']) {
+        const res = await open(page, 'wpx-es.localhost', path)
+        expect(res.status(), path).toBe(404)
+        await waitForHydration(page)
+        await expect.poll(() => page.getByTestId('error-404').count(), { timeout: 5_000 }).toBe(1)
+        expect(await page.locator('html').getAttribute('lang'), path).toBe('es-ES')
+      }
+      expect(errors).toEqual([])
+    })
+  })
 })
 
 describe('browser-side platform behaviour', () => {
