@@ -19,7 +19,7 @@
  * end, also on failure or Ctrl-C. Run with `npm run bench:lighthouse` (builds first).
  */
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as chromeLauncher from 'chrome-launcher'
@@ -261,6 +261,14 @@ try {
 
   console.log(
     `Lighthouse ${rows[0]!.runs[0]!.lhr.lighthouseVersion}, ${rows[0]!.runs[0]!.lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'Chromium'}, mobile, simulated throttling, first visit; median of ${RUNS}`,
+  )
+  // Lighthouse's CPU benchmark of this machine during each run: the 4x CPU slowdown is applied on top of it, so a
+  // loaded machine (a lower index) inflates TBT and the CPU parts of FCP and LCP.
+  const indexes = rows.flatMap((r) => r.runs.map((run) => run.lhr.environment.benchmarkIndex))
+  console.log(
+    `benchmarkIndex median ${Math.round(median(indexes))} (min ${Math.round(Math.min(...indexes))}, max ${Math.round(Math.max(...indexes))}), load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
   )
   const table = rows.map(({ page, runs }) => {
     const score = median(runs.map((r) => r.score))
