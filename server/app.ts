@@ -22,7 +22,6 @@ import { sameOriginMiddleware } from './middleware/same-origin.js'
 import { sessionRouter } from './api/session.js'
 import { logRouter } from './api/log.js'
 import { cachedPageShortcut, renderPageHandler, sharedPageCache } from './render-page.js'
-import { stylesheetInliner } from './http/inline-stylesheets.js'
 import { seoRouter } from './api/seo.js'
 import { cartRouter } from './api/cart.js'
 import { checkoutRouter } from './api/checkout.js'
@@ -340,7 +339,6 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
       csrfToken: (shopSessionId) => csrfTokenFor(deps.authSecret, shopSessionId),
       contentVersion: () => deps.registry.version(),
       pageCache,
-      ...(deps.assets.kind === 'static' ? { finishHtml: stylesheetInliner(deps.assets.dir) } : {}),
       // A page with an auth form binds its CSRF token to the shop session, so that session must reach the browser.
       persistSession: async (req, res) => {
         if (res.locals.shopSessionIsNew)

@@ -50,11 +50,8 @@ export function renderPageHandler(opts: {
   contentVersion: () => number
   /** The anonymous page cache (sharedPageCache()), or null when it is off. */
   pageCache: PageCache | null
-  /** Rewrites each rendered page's HTML (production: the build's stylesheets inlined, stylesheetInliner()). */
-  finishHtml?: (html: string) => string
 }): RequestHandler {
   const cache = opts.pageCache
-  const finishHtml = opts.finishHtml ?? ((html: string) => html)
 
   /** Renders with the request's tenant, session and user; `csrfUsed` says whether the HTML holds a session token. */
   async function render(req: Req, res: Res): Promise<{ pageContext: RenderedPageContext; csrfUsed: boolean }> {
@@ -126,7 +123,7 @@ export function renderPageHandler(opts: {
     return cachedPage(
       200,
       httpResponse.headers.map(([n, v]) => [n, v] as [string, string]),
-      finishHtml(httpResponse.body),
+      httpResponse.body,
     )
   }
 
@@ -205,11 +202,10 @@ export function renderPageHandler(opts: {
     ) {
       setSharedHeaders(res)
       // res.send computes an ETag and answers If-None-Match with 304.
-      res.send(finishHtml(httpResponse.body))
+      res.send(httpResponse.body)
       return
     }
-    // Pages are rendered to a string (no streaming, pages/+config.ts), so the body is whole here.
-    res.end(finishHtml(httpResponse.body))
+    httpResponse.pipe(res)
   }
 }
 
