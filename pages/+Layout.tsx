@@ -6,12 +6,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { LAYOUTS } from '../layouts/index.js'
 import { PreviewBar } from '../components/preview-bar.js'
 import { DemoNotice } from '../components/demo-notice.js'
-import '../themes/base.css'
-import '../themes/forms.css'
-import '../themes/catalog.css'
-import '../themes/checkout.css'
-import '../themes/wpx.css'
-import '../themes/tz.css'
+import '../themes/shop.css'
 
 /**
  * One I18n instance per page render (never a shared global: concurrent requests differ in language), and a new one

@@ -56,7 +56,7 @@ export default function IndexPage() {
         <h2 id="top-sales">
           <Trans>Best sellers</Trans>
         </h2>
-        <DesignGrid designs={data.topSales} headingLevel={3} priorityCount={2} />
+        <DesignGrid designs={data.topSales} headingLevel={3} />
       </section>
       <section aria-labelledby="products">
         <h2 id="products">
