@@ -104,19 +104,32 @@ export function startJobRunner(opts: {
     return running
   }
 
+  // Kicks of one event-loop turn share one sweep: under load every order submission kicks, and each sweep starts with
+  // a claim (a write transaction) that usually finds nothing due.
+  let kicked: Promise<void> | null = null
+  const kick = () => {
+    kicked ??= new Promise<void>((done) =>
+      setImmediate(() => {
+        kicked = null
+        void sweep().finally(done)
+      }),
+    )
+  }
+  const settled = async () => {
+    while (kicked || running) await (kicked ?? running)
+  }
+
   const timer = setInterval(() => void sweep(), opts.intervalMs)
   timer.unref()
   return {
-    kick: () => void sweep(),
-    /** Resolves when no sweep is running; tests use it to wait for mail and webhooks after a kick. */
-    idle: async () => {
-      while (running) await running
-    },
+    kick,
+    /** Resolves when no sweep is running or kicked; tests use it to wait for mail and webhooks after a kick. */
+    idle: settled,
     /** No new sweeps and no new claims; resolves when the job being run (if any) has finished. */
     stop: async () => {
       stopped = true
       clearInterval(timer)
-      while (running) await running
+      await settled()
     },
   }
 }
