@@ -1,6 +1,7 @@
 import express, { type RequestHandler } from 'express'
 import compression from 'compression'
 import helmet from 'helmet'
+import expressStaticGzip from 'express-static-gzip'
 import type { Db } from '../db/client.js'
 import type { Env } from './env.js'
 import { adyenEnv, limitSettingsOf, parseTrustProxy } from './env.js'
@@ -224,9 +225,15 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.use(tenantMiddleware(deps.registry))
   if (env.NODE_ENV !== 'development') app.use(googleTagCspMiddleware(paymentPages))
   if (deps.assets.kind === 'static') {
+    // The build's brotli and gzip copies (scripts/run.js precompressAssets) when the browser accepts them.
     app.use(
       '/assets',
-      express.static(`${deps.assets.dir}/assets`, { immutable: true, maxAge: '1y', index: false, fallthrough: false }),
+      expressStaticGzip(`${deps.assets.dir}/assets`, {
+        enableBrotli: true,
+        orderPreference: ['br', 'gzip'],
+        index: false,
+        serveStatic: { immutable: true, maxAge: '1y', index: false, fallthrough: false },
+      }),
     )
     // Only paths that look like files reach the disk; pages skip the stat() a static lookup would cost.
     const publicFiles = express.static(deps.assets.dir, { index: false, maxAge: '1h' })

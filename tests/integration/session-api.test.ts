@@ -1,3 +1,5 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { request as undiciRequest } from 'undici'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { cookieValue, startTestApp, type TestApp } from '../helpers/test-app.js'
 
@@ -205,6 +207,32 @@ describe('build check, health, headers', () => {
     expect(res.status).toBe(200)
     expect(res.headers['cache-control']).toMatch(/immutable/)
     expect((await app.request(HOST, '/assets/missing-file.js')).status).toBe(404)
+  })
+  test('scripts and stylesheets are sent as the build compressed them: brotli, else gzip, else plain', async () => {
+    const html = (await app.request(HOST, '/')).text
+    const assets = [/(\/assets\/[^"]+\.js)"/.exec(html)?.[1], /(\/assets\/[^"]+\.css)"/.exec(html)?.[1]]
+    for (const asset of assets) {
+      expect(asset).toBeDefined()
+      const plain = await undiciRequest(`http://127.0.0.1:${app.port}${asset}`, { headers: { host: HOST } })
+      const original = Buffer.from(await plain.body.arrayBuffer())
+      expect(plain.headers['content-encoding']).toBeUndefined()
+      for (const [accept, encoding, decode] of [
+        ['gzip, deflate, br, zstd', 'br', brotliDecompressSync],
+        ['gzip, deflate', 'gzip', gunzipSync],
+      ] as const) {
+        const res = await undiciRequest(`http://127.0.0.1:${app.port}${asset}`, {
+          headers: { host: HOST, 'accept-encoding': accept },
+        })
+        const body = Buffer.from(await res.body.arrayBuffer())
+        expect([res.statusCode, res.headers['content-encoding']], `${asset} ${accept}`).toEqual([200, encoding])
+        expect(res.headers['content-type']).toMatch(asset!.endsWith('.js') ? /javascript/ : /text\/css/)
+        expect(res.headers['cache-control']).toMatch(/immutable/)
+        expect(res.headers.vary).toMatch(/Accept-Encoding/)
+        expect(Number(res.headers['content-length'])).toBe(body.length)
+        expect(decode(body).equals(original), `${asset} ${encoding}`).toBe(true)
+        if (encoding === 'br') expect(body.length).toBeLessThan(original.length / 2.5)
+      }
+    }
   })
   test('the viewport cookie picks the device class for SSR, desktop by default', async () => {
     expect((await app.request(HOST, '/')).text).toContain('data-device="desktop"')
