@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import { insertShape, prepared } from './prepared.js'
+import { insertPrepared, insertShape, prepared } from './prepared.js'
 import {
   apiKeys,
   emailOutbox,
@@ -86,15 +86,7 @@ export function insertOrder(db: Db, row: typeof orders.$inferInsert): number {
 
 /** One prepared single-row INSERT per line (inside the caller's transaction), not one statement built per order. */
 export function insertOrderLines(db: Db, rows: (typeof orderLines.$inferInsert)[]): void {
-  for (const row of rows) {
-    const shape = insertShape(row)
-    prepared(db, `orderLines.insert:${shape.key}`, () =>
-      db
-        .insert(orderLines)
-        .values(shape.values as typeof orderLines.$inferInsert)
-        .prepare(),
-    ).run(shape.params)
-  }
+  for (const row of rows) insertPrepared(db, orderLines, row)
 }
 
 export function orderLineRows(db: Db, orderId: number) {
@@ -109,13 +101,7 @@ export function orderLineRows(db: Db, orderId: number) {
 }
 
 export function insertOrderEvent(db: Db, row: typeof orderEvents.$inferInsert): void {
-  const shape = insertShape(row)
-  prepared(db, `orderEvents.insert:${shape.key}`, () =>
-    db
-      .insert(orderEvents)
-      .values(shape.values as typeof orderEvents.$inferInsert)
-      .prepare(),
-  ).run(shape.params)
+  insertPrepared(db, orderEvents, row)
 }
 
 export function orderEventRows(db: Db, orderId: number) {
@@ -169,13 +155,7 @@ export function listOrders(
 }
 
 export function insertPayment(db: Db, row: typeof payments.$inferInsert): void {
-  const shape = insertShape(row)
-  prepared(db, `payments.insert:${shape.key}`, () =>
-    db
-      .insert(payments)
-      .values(shape.values as typeof payments.$inferInsert)
-      .prepare(),
-  ).run(shape.params)
+  insertPrepared(db, payments, row)
 }
 
 export function findPayment(db: Db, id: string) {

@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm'
+import { getTableName, sql, type InferInsertModel } from 'drizzle-orm'
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../client.js'
 
 const byDb = new WeakMap<object, Map<string, unknown>>()
@@ -48,4 +49,15 @@ export function insertShape(row: Record<string, unknown>): {
     }
   }
   return { key, values, params }
+}
+
+/** A single-row INSERT of `row` into `table` as a prepared statement, one per shape of row (insertShape). */
+export function insertPrepared<T extends SQLiteTable>(db: Db, table: T, row: InferInsertModel<T>): void {
+  const shape = insertShape(row)
+  prepared(db, `${getTableName(table)}.insert:${shape.key}`, () =>
+    db
+      .insert(table)
+      .values(shape.values as InferInsertModel<T>)
+      .prepare(),
+  ).run(shape.params)
 }

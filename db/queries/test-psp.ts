@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import { insertShape, prepared } from './prepared.js'
+import { insertPrepared } from './prepared.js'
 import { testPspDeliveries, testPspPayments } from '../schema/index.js'
 
 /** The built-in test PSP's own records (its payments and the webhooks it owes the shop). */
@@ -9,13 +9,7 @@ export type TestPspPaymentRow = typeof testPspPayments.$inferSelect
 
 /** Prepared once per connection: every order placed on a demo shop opens one (decision 033). */
 export function insertTestPspPayment(db: Db, row: typeof testPspPayments.$inferInsert): void {
-  const shape = insertShape(row)
-  prepared(db, `testPspPayments.insert:${shape.key}`, () =>
-    db
-      .insert(testPspPayments)
-      .values(shape.values as typeof testPspPayments.$inferInsert)
-      .prepare(),
-  ).run(shape.params)
+  insertPrepared(db, testPspPayments, row)
 }
 
 export function findTestPspPayment(db: Db, id: string): TestPspPaymentRow | undefined {
