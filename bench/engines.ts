@@ -29,6 +29,7 @@ import { startBuiltServer, type BuiltServer } from '../tests/helpers/built-serve
 import { httpRequest } from '../tests/helpers/http-request.js'
 import type { TestApp } from '../tests/helpers/test-app.js'
 import { ORDER_HOST, orderProblems, percentile, placeOrders, prepareShoppers, type OrderRun } from './order-flow.js'
+import { cleanupStack } from './cleanups.js'
 
 const HOST = ORDER_HOST
 const CONNECTIONS = 32
@@ -75,21 +76,7 @@ interface Figures {
 }
 
 // Everything to undo, newest first; run on success, failure and Ctrl-C alike.
-const cleanups: (() => Promise<void> | void)[] = []
-async function cleanUp() {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()!()
-    } catch (error) {
-      console.error(`cleanup: ${(error as Error).message}`)
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the servers and dropping the bench databases`)
-    void cleanUp().then(() => process.exit(130))
-  })
+const cleanups = cleanupStack('stopping the servers and dropping the bench databases')
 
 function databaseUrl(name: string): string {
   const url = new URL(ADMIN_URL)
@@ -283,7 +270,7 @@ try {
   const figures: Figures[] = []
   for (const [i, setup] of SETUPS.entries()) {
     figures.push(await runSetup(setup, i))
-    await cleanUp()
+    await cleanups.run()
   }
   printTable(figures)
   console.log(`whole run: ${((performance.now() - started) / 1000).toFixed(0)} s`)
@@ -307,5 +294,5 @@ try {
   console.error(error)
   process.exitCode = 1
 } finally {
-  await cleanUp()
+  await cleanups.run()
 }

@@ -28,6 +28,7 @@ import type { Result as LighthouseResult } from 'lighthouse'
 import { startBuiltServer } from '../tests/helpers/built-server.js'
 import { httpRequest } from '../tests/helpers/http-request.js'
 import { shopper } from '../tests/helpers/shopper.js'
+import { cleanupStack } from './cleanups.js'
 
 const HOST = 'wpx-es.localhost'
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
@@ -48,21 +49,7 @@ if (!existsSync(CHROMIUM_PATH)) {
 }
 
 // Everything to undo, newest first; run on success, failure and Ctrl-C alike.
-const cleanups: (() => Promise<void> | void)[] = []
-async function cleanUp() {
-  while (cleanups.length) {
-    try {
-      await cleanups.pop()!()
-    } catch (error) {
-      console.error(`cleanup: ${(error as Error).message}`)
-    }
-  }
-}
-for (const signal of ['SIGINT', 'SIGTERM'] as const)
-  process.once(signal, () => {
-    console.error(`\n${signal}: stopping the server and the browser`)
-    void cleanUp().then(() => process.exit(130))
-  })
+const cleanups = cleanupStack('stopping the server and the browser')
 
 interface Template {
   name: string
@@ -307,6 +294,6 @@ try {
   failed = true
   console.error(error)
 } finally {
-  await cleanUp()
+  await cleanups.run()
 }
 process.exit(failed ? 1 : 0)
