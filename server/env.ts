@@ -25,7 +25,8 @@ const sessionSecrets = z.string().transform((raw, ctx) => {
   return entries as (readonly [string, string])[]
 })
 
-function isPostgresUrl(value: string): boolean {
+/** An absolute postgres:// (or postgresql://) URL naming a host and a database. */
+export function isPostgresUrl(value: string): boolean {
   try {
     const url = new URL(value)
     return (

@@ -4,13 +4,27 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { engineOf, openDb, openPostgres, type Db } from '../../db/client.js'
 import { PgSyncClient } from '../../db/postgres/pg-sync-client.js'
+import { isPostgresUrl } from '../../server/env.js'
 
 /**
  * The PostgreSQL pass of the tests (decision 029): with TEST_DATABASE_URL (a server where the tests may create
  * databases, e.g. postgres://shop:shop@127.0.0.1:5432/postgres) every test app gets its own database, cloned from a
  * seeded template (CREATE DATABASE ... TEMPLATE, a file copy) instead of the copied SQLite file. Without it, SQLite.
  */
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL || undefined
+export const TEST_DATABASE_URL = testDatabaseUrl(process.env.TEST_DATABASE_URL)
+
+/**
+ * Refused loudly when set but not a postgres:// URL: the pg driver reads anything else as a path relative to
+ * postgres://base and every test failed with "getaddrinfo ENOTFOUND base" (CI once passed a script's log line along).
+ */
+function testDatabaseUrl(value: string | undefined): string | undefined {
+  const url = value?.trim()
+  if (!url) return undefined
+  if (!isPostgresUrl(url)) {
+    throw new Error(`TEST_DATABASE_URL: expected postgres://user:password@host:port/database, got ${JSON.stringify(url)}`)
+  }
+  return url
+}
 
 const PREFIX = 'shoptest'
 
