@@ -21,7 +21,9 @@ function testDatabaseUrl(value: string | undefined): string | undefined {
   const url = value?.trim()
   if (!url) return undefined
   if (!isPostgresUrl(url)) {
-    throw new Error(`TEST_DATABASE_URL: expected postgres://user:password@host:port/database, got ${JSON.stringify(url)}`)
+    throw new Error(
+      `TEST_DATABASE_URL: expected postgres://user:password@host:port/database, got ${JSON.stringify(url)}`,
+    )
   }
   return url
 }
