@@ -16,6 +16,7 @@ export function storefront(pc: PageContextServer): Storefront {
     allowDecimals: pc.tenant.brand.allowDecimals,
     overrides: pc.tenantServer?.content,
     previewPromotions: pc.tenantServer?.previewPromotions,
+    generation: pc.contentVersion,
   }
 }
 

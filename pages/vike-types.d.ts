@@ -40,6 +40,8 @@ declare global {
       cartItemCount?: () => number
       /** Server only: checkout step 1 (contact) is filled in for this cart. */
       hasCheckoutContact?: () => boolean
+      /** Server only: the tenant registry's generation (config, brand content and catalog) the page is rendered under. */
+      contentVersion?: number
       /** Server only: the site's share picture (og:image of pages without their own), as a path; null if none. */
       shareImagePath?: (language: ShopLanguage) => string | null
       deviceClass: DeviceClass

@@ -63,11 +63,13 @@ export function renderPageHandler(opts: {
     const shopSessionId = shopSession.id
     const preview = previewOf(res)
     let csrfUsed = false
+    const contentVersion = opts.contentVersion()
     const pageContext = await renderPage({
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
       tenantServer: tenant,
       tenant: publicTenant(tenant),
+      contentVersion,
       originOf: opts.originOf,
       shopMode: opts.shopMode,
       paymentProviders: opts.paymentProviders,
@@ -106,6 +108,7 @@ export function renderPageHandler(opts: {
           siteCode: tenant.site.code,
           currency: tenant.site.currency,
           allowDecimals: tenant.brand.allowDecimals,
+          generation: contentVersion,
         }),
       db: opts.db,
       now: (opts.now ?? Date.now)(),

@@ -37,6 +37,11 @@ export interface Storefront {
   overrides?: BrandOverrides
   /** Only while a staff member previews a draft: its promotion codes instead of the stored ones. */
   previewPromotions?: readonly PromotionDef[]
+  /**
+   * The tenant registry's generation this storefront was read under: the page services may keep catalog reads under
+   * it (server/services/catalog/catalog-read-cache.ts, decision 034). Absent: every read goes to the database.
+   */
+  generation?: number
 }
 
 /** Articles sold on this site, with their price in the site currency (an article without one is not sold there). */

@@ -6,6 +6,7 @@ import { TEST_DATABASE_URL } from '../helpers/test-database.js'
 import { shopper } from '../helpers/shopper.js'
 import { addStaff, consoleAs, currentForm } from '../helpers/staff.js'
 import { setSetting } from '../../server/services/tenancy/tenant-admin.js'
+import { setArticlePrice } from '../../server/services/catalog/catalog-admin.js'
 import { CONSENT_VERSION } from '../../server/domain/analytics/consent.js'
 import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
 
@@ -236,6 +237,45 @@ describe('invalidation', () => {
     const after = await get(SHOP, '/')
     expect(xCache(after)).toBe('MISS')
     expect(after.text).toContain('Zimní výprodej')
+  })
+
+  test('`npm run ops -- catalog set-price` from another process: cached pages and kept catalog reads show the new price at once', async () => {
+    // TZ-ES (EUR) sells article 102; the home page lists its products with their prices, the design page its own.
+    const host = 'tz-es.localhost'
+    const home = await cachedAnonymous(host, '/')
+    const designPath = [...home.text.matchAll(/href="(\/design\/[^"]+\/\d+)"/g)].map((m) => m[1]!)[0]!
+    const s = await shopper(app, host)
+    expect((await s.post('/cart/add', { articleId: 102, quantity: 1 })).status).toBe(200)
+    // The cart holder's renders read the catalog through the kept reads (not the page cache): fill them.
+    const ownBefore = await get(host, '/', s.cookie)
+    expect(xCache(ownBefore)).toBeUndefined()
+    await get(host, designPath, s.cookie)
+    const price = (text: string) => text.includes('43,21')
+    expect(price(home.text) || price(ownBefore.text)).toBe(false)
+
+    const cli = app.openConnection()
+    try {
+      const r = setArticlePrice(cli, '102', 'EUR', '4321')
+      expect(r.ok).toBe(true)
+    } finally {
+      cli.$client.close()
+    }
+    const fresh = async (cookie?: string) => {
+      let page = await get(host, '/', cookie)
+      const deadline = Date.now() + 1_000 // PostgreSQL: the config counter is polled every 250 ms (decision 029)
+      while (TEST_DATABASE_URL && !price(page.text) && Date.now() < deadline) {
+        await new Promise((ok) => setTimeout(ok, 50))
+        page = await get(host, '/', cookie)
+      }
+      return page
+    }
+    const anonymous = await fresh()
+    expect(xCache(anonymous)).toBe('MISS')
+    expect(anonymous.text).toContain('43,21')
+    expect((await fresh(s.cookie)).text).toContain('43,21')
+    const design = await get(host, designPath, s.cookie)
+    expect(design.status).toBe(200)
+    expect(design.text).toContain('43,21')
   })
 
   test('`npm run tenant -- set` from another process makes the old pages unreachable at once', async () => {

@@ -15,6 +15,7 @@ import { emptyOverrides } from '../../domain/tenancy/content-schema.js'
 import { reviewableOrders } from '../support/reviews.js'
 import { heroProducts } from '../../domain/catalog/hero-products.js'
 import { heroId, mediaUrl } from '../../images/media-sizes.js'
+import { keptRead } from './catalog-read-cache.js'
 
 /** Use cases behind the catalog pages: each returns exactly what its page renders, or null for "no such page". */
 
@@ -28,8 +29,33 @@ const HOME_LIST = 8
 
 /** The brand's own texts over the shared catalog (none outside a request with a tenant). */
 const own = (sf: Storefront) => sf.overrides ?? emptyOverrides()
+
+/**
+ * Shared-catalog reads, kept between requests under the storefront's registry generation (catalog-read-cache.ts).
+ * The key holds everything of the storefront the queries read; the brand's texts (overrides, preview promotions) are
+ * laid over the kept rows afterwards, so they are not part of it.
+ */
+function kept<T>(db: Db, sf: Storefront, key: string, read: () => T): T {
+  return keptRead(
+    db,
+    sf.generation,
+    `${key}|${sf.language}|${sf.brandSlug}|${sf.siteCode}|${sf.currency}|${sf.allowDecimals}`,
+    read,
+  )
+}
+const articlesOf = (db: Db, sf: Storefront) => kept(db, sf, 'articles', () => q.listArticles(db, sf))
+const cardsOf = (db: Db, sf: Storefront, filter: q.DesignFilter, opts: Parameters<typeof q.designCards>[3]) =>
+  kept(db, sf, `cards|${JSON.stringify(filter)}|${opts.sort}|${opts.limit}|${opts.offset}`, () =>
+    q.designCards(db, sf, filter, opts),
+  )
+
 /** Tags of the shared catalog with the brand's own names and descriptions. */
-export const brandTags = (db: Db, sf: Storefront) => overlayTags(q.listTags(db, sf.language), own(sf), sf.language)
+export const brandTags = (db: Db, sf: Storefront) =>
+  overlayTags(
+    kept(db, sf, 'tags', () => q.listTags(db, sf.language)),
+    own(sf),
+    sf.language,
+  )
 
 /** Tag category -> the brand's name for it, for the category filter of the list pages. */
 function categoryNames(db: Db, sf: Storefront): Partial<Record<TagCategory, string>> {
@@ -48,20 +74,24 @@ const withCategoryNames = <T extends object>(db: Db, sf: Storefront, page: T) =>
 
 /** The picture a page of the site is shared with when it has none of its own: the home page's (a JPEG, 1280 px). */
 export function siteShareImagePath(db: Db, sf: Storefront): string | null {
-  const id = heroId(heroProducts(q.listArticles(db, sf)))
+  const id = heroId(heroProducts(articlesOf(db, sf)))
   return id === null ? null : mediaUrl('hero', id, 1280, 'jpeg')
 }
 
 export function homePage(db: Db, sf: Storefront) {
   const tags = brandTags(db, sf)
-  const articles = q.listArticles(db, sf)
+  const articles = articlesOf(db, sf)
   return {
     /** The picture at the top: the site's products on a table (null when it sells nothing). */
     heroId: heroId(heroProducts(articles)),
-    banners: overlayBanners(q.listBanners(db, sf.language), own(sf), sf.language),
+    banners: overlayBanners(
+      kept(db, sf, 'banners', () => q.listBanners(db, sf.language)),
+      own(sf),
+      sf.language,
+    ),
     // Cards only: the home page shows no totals, so no count queries.
-    topSales: q.designCards(db, sf, { category: 'TOP_SALES' }, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 }),
-    novelties: q.designCards(db, sf, {}, { sort: 'DATE_CREATION', limit: HOME_LIST, offset: 0 }),
+    topSales: cardsOf(db, sf, { category: 'TOP_SALES' }, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 }),
+    novelties: cardsOf(db, sf, {}, { sort: 'DATE_CREATION', limit: HOME_LIST, offset: 0 }),
     categories: tags.filter((t) => t.category !== null),
     themes: [...tags]
       .filter((t) => t.category === null)
@@ -73,31 +103,30 @@ export function homePage(db: Db, sf: Storefront) {
 
 /** One page of a design list; null when the page is past the last one (the page service then answers "no such page"). */
 function designList(db: Db, sf: Storefront, filter: q.DesignFilter, list: ListQuery) {
-  const { total, items } = q.listDesigns(
-    db,
-    sf,
-    { ...filter, category: list.category },
-    { sort: list.sort, limit: PAGE_SIZE, offset: (list.page - 1) * PAGE_SIZE },
+  const f = { ...filter, category: list.category }
+  const opts = { sort: list.sort, limit: PAGE_SIZE, offset: (list.page - 1) * PAGE_SIZE }
+  const { total, items } = kept(db, sf, `designs|${JSON.stringify(f)}|${opts.sort}|${opts.offset}`, () =>
+    q.listDesigns(db, sf, f, opts),
   )
   return pastLastPage(list.page, total) ? null : { total, items, list }
 }
 
 export function landingPage(db: Db, sf: Storefront, slug: string, list: ListQuery) {
-  const found = q.getLandingBySlug(db, sf.language, slug)
+  const found = kept(db, sf, `landing|${slug}`, () => q.getLandingBySlug(db, sf.language, slug))
   if (!found) return null
   const landing = overlayLanding(found, own(sf), sf.language)
-  const slugs = slugMap(q.landingSlugs(db, landing.id))
+  const slugs = slugMap(kept(db, sf, `landing-slugs|${landing.id}`, () => q.landingSlugs(db, landing.id)))
   if (landing.listMode === 'LANDING') {
     // Editorial landing: its text, then the most popular designs as inspiration (no list controls, one page only).
     if (list.page > 1) return null
-    const featured = q.designCards(db, sf, {}, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 })
+    const featured = cardsOf(db, sf, {}, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 })
     return withCategoryNames(db, sf, { landing, slugs, designs: null, featured, articles: null })
   }
   if (landing.listMode === 'LIST') {
     const filter = landing.articleId !== null ? { articleId: landing.articleId } : {}
     const designs = designList(db, sf, filter, list)
     if (!designs) return null
-    return withCategoryNames(db, sf, { landing, slugs, designs, featured: null, articles: q.listArticles(db, sf) })
+    return withCategoryNames(db, sf, { landing, slugs, designs, featured: null, articles: articlesOf(db, sf) })
   }
   const filter = landing.tagId !== null ? { tagId: landing.tagId } : {}
   const designs = designList(db, sf, filter, list)
@@ -106,12 +135,13 @@ export function landingPage(db: Db, sf: Storefront, slug: string, list: ListQuer
 }
 
 export function tagPage(db: Db, sf: Storefront, slug: string, list: ListQuery) {
-  const found = q.getTagBySlug(db, sf.language, slug)
+  const found = kept(db, sf, `tag|${slug}`, () => q.getTagBySlug(db, sf.language, slug))
   if (!found) return null
   const tag = overlayTag(found, own(sf), sf.language)
   const designs = designList(db, sf, { tagId: tag.id }, list)
   if (!designs) return null
-  return withCategoryNames(db, sf, { tag, slugs: slugMap(q.tagSlugs(db, tag.id)), designs })
+  const slugs = slugMap(kept(db, sf, `tag-slugs|${tag.id}`, () => q.tagSlugs(db, tag.id)))
+  return withCategoryNames(db, sf, { tag, slugs, designs })
 }
 
 export function tagsListPage(db: Db, sf: Storefront) {
@@ -121,34 +151,39 @@ export function tagsListPage(db: Db, sf: Storefront) {
 
 export function offersPage(db: Db, sf: Storefront, now: number) {
   return {
-    offers: overlayOffers(q.listOffers(db, sf.language), own(sf), sf.language, now),
-    promoted: q.designCards(db, sf, { category: 'PROMOTION' }, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 }),
+    offers: overlayOffers(
+      kept(db, sf, 'offers', () => q.listOffers(db, sf.language)),
+      own(sf),
+      sf.language,
+      now,
+    ),
+    promoted: cardsOf(db, sf, { category: 'PROMOTION' }, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 }),
   }
 }
 
 export function articleDesignsPage(db: Db, sf: Storefront, articleId: number, list: ListQuery) {
-  const [article] = q.listArticles(db, sf, [articleId])
+  const article = articlesOf(db, sf).find((a) => a.id === articleId)
   if (!article) return null
   const designs = designList(db, sf, { articleId }, list)
   if (!designs) return null
-  return withCategoryNames(db, sf, { article, slugs: slugMap(q.articleSlugs(db, articleId)), designs })
+  const slugs = slugMap(kept(db, sf, `article-slugs|${articleId}`, () => q.articleSlugs(db, articleId)))
+  return withCategoryNames(db, sf, { article, slugs, designs })
 }
 
 export function designPage(db: Db, sf: Storefront, designId: number) {
-  const found = q.getDesign(db, sf, designId)
+  const found = kept(db, sf, `design|${designId}`, () => q.getDesign(db, sf, designId))
   if (!found) return null
   const design = { ...found, tags: overlayTags(found.tags, own(sf), sf.language) }
   const reviews = designReviews(db, sf, design.id)
-  const related = q
-    .designCards(
-      db,
-      sf,
-      { tagId: design.tags.find((t) => t.category === null)?.id },
-      { sort: 'POPULARITY', limit: 5, offset: 0 },
-    )
+  const related = cardsOf(
+    db,
+    sf,
+    { tagId: design.tags.find((t) => t.category === null)?.id },
+    { sort: 'POPULARITY', limit: 5, offset: 0 },
+  )
     .filter((d) => d.id !== design.id)
     .slice(0, 4)
-  return { design, slugs: slugMap(design.slugs), articles: q.listArticles(db, sf), reviews, related }
+  return { design, slugs: slugMap(design.slugs), articles: articlesOf(db, sf), reviews, related }
 }
 
 /** At most this many of a design's reviews are listed on its page (every one, for the demo catalog's numbers). */
