@@ -23,8 +23,11 @@ const HOST = 'wpx-es.localhost'
 const CONNECTIONS = 50
 const WARMUP_S = 1
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 3)
-/** Sequential uncached renders timed for CPU and counted for SQL statements. */
-const PROFILE_RENDERS = 20
+/**
+ * Sequential uncached renders timed for CPU and counted for SQL statements, after as many untimed ones (JIT and kept
+ * catalog reads warm). 20 gave figures that moved by a third between runs on this 2-core VM; 200 within a tenth.
+ */
+const PROFILE_RENDERS = Number(process.env.BENCH_RENDERS ?? 200)
 /** Sequential requests per CPU-per-request figure of a hit and of the static route. */
 const HIT_SAMPLES = 500
 /** autocannon threads; BENCH_WORKERS=0 runs the load generator on the main thread instead. */
@@ -135,7 +138,7 @@ try {
   console.log()
   console.log('per uncached render (sequential, one request at a time):')
   for (const p of pages) {
-    await uncached.request(HOST, p.path)
+    for (let i = 0; i < PROFILE_RENDERS; i++) await uncached.request(HOST, p.path)
     counter.reset()
     const cpu = process.cpuUsage()
     const t0 = performance.now()
