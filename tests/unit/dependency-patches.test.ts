@@ -1,0 +1,65 @@
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { describe, expect, test } from 'vitest'
+import { stringify } from '@brillout/json-serializer/stringify'
+import { parse } from '@brillout/json-serializer/parse'
+
+// The patches in patches/ (decision 034) change how Vike and its serializer do their work, never what they answer.
+// These pin the answers the patched code paths give; `npm ci` fails before this when a patch no longer applies.
+const vikeModule = (path: string) => import(pathToFileURL(resolve('node_modules/vike/dist', path)).href)
+
+describe('@brillout/json-serializer (path links instead of copies)', () => {
+  test('serializes and parses back special values, escaping for a script element', () => {
+    const value = { a: [1, { b: new Date(0), c: undefined, d: '</script>' }], m: new Map([[1, 2]]), s: '!x' }
+    const text = stringify(value)
+    expect(text).toBe(
+      '{"a":[1,{"b":"!Date:1970-01-01T00:00:00.000Z","c":"!undefined","d":"\\u003c\\/script>"}],"m":"!Map:[[1,2]]","s":"!!x"}',
+    )
+    expect(parse(text)).toEqual(value)
+  })
+
+  test('a function still names its whole path in the error', () => {
+    expect(() => stringify({ x: { y: [0, () => 1] } }, { valueName: 'pageContext' })).toThrow(
+      "cannot serialize pageContext.x.y[1] because it's a function",
+    )
+    expect(() => stringify({ list: [{ deep: { f() {} } }] }, { valueName: 'data' })).toThrow(
+      "cannot serialize data.list[0].deep.f because it's a function",
+    )
+  })
+})
+
+describe('vike (Route Strings compiled once, tags found without splitting the page)', () => {
+  test('Route Strings match the same way on the first and every later call', async () => {
+    const { resolveRouteString } = await vikeModule('shared-server-client/route/resolveRouteString.js')
+    for (let i = 0; i < 2; i++) {
+      expect(resolveRouteString('/design/@slug/@id', '/design/rosas/15')).toEqual({
+        routeParams: { slug: 'rosas', id: '15' },
+      })
+      expect(resolveRouteString('/design/@slug/@id', '/design/rosas')).toBeNull()
+      expect(resolveRouteString('/t/@slug', '/t/econ%C3%B3micos/')).toEqual({
+        routeParams: { slug: 'econ%C3%B3micos' },
+      })
+      expect(resolveRouteString('/help/*', '/help/a/b')).toEqual({ routeParams: { '*': 'a/b' } })
+      expect(resolveRouteString('/', '/')).toEqual({ routeParams: {} })
+    }
+    expect(() => resolveRouteString('no-slash', '/')).toThrow(/Route String/)
+    expect(() => resolveRouteString('no-slash', '/')).toThrow(/Route String/)
+  })
+
+  test('HTML fragments land after the first opening and before the last closing tag, indented as before', async () => {
+    const { injectAtOpeningTag, injectAtClosingTag } = await vikeModule(
+      'server/runtime/renderPageServer/html/injectAssets/injectHtmlTags.js',
+    )
+    const page = '<html>\n  <head>\n  </head>\n  <body>\n    <div id="root"><p>a</p></div>\n  </body>\n</html>'
+    expect(injectAtOpeningTag('head', page, '<link rel="x">')).toBe(
+      '<html>\n  <head>\n    <link rel="x">\n  </head>\n  <body>\n    <div id="root"><p>a</p></div>\n  </body>\n</html>',
+    )
+    expect(injectAtClosingTag('body', page, '<script src="a.js"></script>')).toBe(
+      '<html>\n  <head>\n  </head>\n  <body>\n    <div id="root"><p>a</p></div>\n    <script src="a.js"></script>\n  </body>\n</html>',
+    )
+    const oneLine = '<!DOCTYPE html><html><head></head><body><div id="root"></body></div></body></html>'
+    expect(injectAtClosingTag('body', oneLine, '<script></script>')).toBe(
+      '<!DOCTYPE html><html><head></head><body><div id="root"></body></div><script></script></body></html>',
+    )
+  })
+})
