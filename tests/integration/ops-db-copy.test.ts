@@ -1,5 +1,5 @@
 import { asc, sql } from 'drizzle-orm'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
@@ -82,7 +82,11 @@ beforeAll(async () => {
   app.jobs.kick()
   await app.jobs.idle()
 })
-afterAll(() => app.close())
+afterAll(async () => {
+  await app.close()
+  // Each run left its copies (about 20 MB) in the temp folder.
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
 
 describe('npm run ops -- db copy', () => {
   test('copies every table of the running shop into a fresh SQLite file, verified, and the copy works', async () => {
