@@ -283,3 +283,20 @@ describe('stale slugs with non-ASCII letters', () => {
     expect((await app.request('wpx-pl.localhost', location)).status).toBe(200)
   })
 })
+
+describe('URL normalization (Vike; its checks fork the page context only when they answer, decision 034)', () => {
+  test('a trailing slash is one 301 to the URL without it, query kept; the page itself answers 200', async () => {
+    for (const [path, target] of [
+      ['/cart/', '/cart'],
+      ['/t/econ%C3%B3micos/', '/t/econ%C3%B3micos'],
+      ['/t/econ%C3%B3micos/?sort=DATE_CREATION', '/t/econ%C3%B3micos?sort=DATE_CREATION'],
+      ['/no-such-page/', '/no-such-page'],
+    ] as const) {
+      const r = await app.request('wpx-es.localhost', path)
+      expect(r.status, path).toBe(301)
+      expect(r.headers.location, path).toBe(target)
+    }
+    expect((await app.request('wpx-es.localhost', '/t/econ%C3%B3micos')).status).toBe(200)
+    expect((await app.request('wpx-es.localhost', '/')).status).toBe(200)
+  })
+})
