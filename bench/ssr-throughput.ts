@@ -7,7 +7,8 @@
  * tests/helpers/test-app.ts), one with the page cache (PAGE_CACHE_MB=64) and one without (0), and a bare Express
  * server that answers with the bytes of each rendered page. autocannon fires from a worker thread so that the load
  * generator does not share the event loop with the servers it measures. Runs are short (BENCH_SECONDS, default 3,
- * after a 1 s warm-up): on a shared machine the figures are noisy, the ratios of one run are what to compare.
+ * after a 1 s warm-up), BENCH_ROUNDS (default 3) per row, the median reported: on a shared machine the figures are
+ * noisy, the ratios of one run are what to compare.
  * Run with `npm run bench` (builds first) or `NODE_ENV=production node scripts/run.js ts bench/ssr-throughput.ts`.
  */
 import { existsSync } from 'node:fs'
@@ -32,6 +33,12 @@ const PROFILE_RENDERS = Number(process.env.BENCH_RENDERS ?? 200)
 const HIT_SAMPLES = 500
 /** autocannon threads; BENCH_WORKERS=0 runs the load generator on the main thread instead. */
 const WORKERS = Number(process.env.BENCH_WORKERS ?? 1)
+/**
+ * Rounds per page: each round measures the hit, the uncached render and the static route one after the other, in a
+ * rotating order, and every row reports its median round. A single 3 s window moved a ratio by a fifth on this
+ * 2-core VM when the machine's speed drifted between the rows it compares.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 
 // React and Vike pick their production code paths from process.env.NODE_ENV when first imported, so
 // it is set before the app is loaded (dynamic import below); the production server sets it as well.
@@ -47,7 +54,10 @@ const { startTestApp } = await import('../tests/helpers/test-app.js')
 interface Row {
   page: string
   kind: 'cache hit' | 'uncached' | 'static'
+  /** The median round by req/s. */
   result: Result
+  /** req/s of every round, in the order measured. */
+  rounds: number[]
 }
 
 async function load(url: string, headers: Record<string, string>, duration: number): Promise<Result> {
@@ -62,12 +72,35 @@ async function httpGet(port: number, host: string, path: string): Promise<void> 
 }
 
 /** Warm-up run (discarded), then the measured run. */
-async function measure(page: string, kind: Row['kind'], url: string, headers: Record<string, string>): Promise<Row> {
+async function measure(page: string, kind: Row['kind'], url: string, headers: Record<string, string>): Promise<Result> {
   process.stderr.write(`${page} ${kind}: `)
   await load(url, headers, WARMUP_S)
   const result = await load(url, headers, DURATION_S)
   process.stderr.write(`${result.requests.average.toFixed(0)} req/s\n`)
-  return { page, kind, result }
+  return result
+}
+
+/** ROUNDS rounds of the three rows of a page, each round starting with the next kind; one Row per kind. */
+async function measureRounds(
+  page: string,
+  targets: { kind: Row['kind']; url: string; headers: Record<string, string> }[],
+): Promise<Row[]> {
+  const results = new Map<Row['kind'], Result[]>(targets.map((t) => [t.kind, []]))
+  for (let round = 0; round < ROUNDS; round++)
+    for (let k = 0; k < targets.length; k++) {
+      const t = targets[(round + k) % targets.length]!
+      results.get(t.kind)!.push(await measure(page, t.kind, t.url, t.headers))
+    }
+  return targets.map(({ kind }) => {
+    const measured = results.get(kind)!
+    const sorted = [...measured].sort((a, b) => a.requests.average - b.requests.average)
+    return {
+      page,
+      kind,
+      result: sorted[Math.floor((sorted.length - 1) / 2)]!,
+      rounds: measured.map((r) => r.requests.average),
+    }
+  })
 }
 
 function listen(app: express.Express): Promise<Server> {
@@ -119,18 +152,21 @@ try {
   const staticPort = (staticServer.address() as AddressInfo).port
 
   console.log(
-    `NODE_ENV=${process.env.NODE_ENV}, Node ${process.version}, ${CONNECTIONS} connections, ${WARMUP_S}s warm-up + ${DURATION_S}s per row, load generator: ${WORKERS > 0 ? `${WORKERS} worker thread(s)` : 'main thread'}`,
+    `NODE_ENV=${process.env.NODE_ENV}, Node ${process.version}, ${CONNECTIONS} connections, ${WARMUP_S}s warm-up + ${DURATION_S}s per row and round, median of ${ROUNDS} rounds, load generator: ${WORKERS > 0 ? `${WORKERS} worker thread(s)` : 'main thread'}`,
   )
   const rows: Row[] = []
-  for (const [i, p] of pages.entries()) {
-    rows.push(await measure(p.name, 'cache hit', `http://127.0.0.1:${cached.port}${p.path}`, { host: HOST }))
-    rows.push(await measure(p.name, 'uncached', `http://127.0.0.1:${uncached.port}${p.path}`, { host: HOST }))
+  for (const [i, p] of pages.entries())
     rows.push(
-      await measure(p.name, 'static', `http://127.0.0.1:${staticPort}/static/${i}`, {
-        host: `127.0.0.1:${staticPort}`,
-      }),
+      ...(await measureRounds(p.name, [
+        { kind: 'cache hit', url: `http://127.0.0.1:${cached.port}${p.path}`, headers: { host: HOST } },
+        { kind: 'uncached', url: `http://127.0.0.1:${uncached.port}${p.path}`, headers: { host: HOST } },
+        {
+          kind: 'static',
+          url: `http://127.0.0.1:${staticPort}/static/${i}`,
+          headers: { host: `127.0.0.1:${staticPort}` },
+        },
+      ])),
     )
-  }
   printTable(rows, pages, bodies)
 
   // SQL statements run and CPU time per uncached render, the app alone (no load generator running).
@@ -170,7 +206,12 @@ try {
   }
 
   const bad = rows.filter(
-    (r) => r.result.non2xx !== 0 || r.result.errors !== 0 || r.result.timeouts !== 0 || r.result.requests.total === 0,
+    (r) =>
+      r.rounds.length === 0 ||
+      r.result.non2xx !== 0 ||
+      r.result.errors !== 0 ||
+      r.result.timeouts !== 0 ||
+      r.result.requests.total === 0,
   )
   for (const r of bad)
     console.error(
@@ -198,8 +239,19 @@ function countStatements(client: (typeof uncached)['db']['$client']) {
 }
 
 function printTable(rows: Row[], pages: { name: string; path: string }[], bodies: Buffer[]) {
-  const header = ['page', 'kind', 'req/s', 'p50 ms', 'p99 ms', '× static req/s', 'body bytes', 'requests', 'errors']
-  const lines = rows.map(({ page, kind, result: r }) => {
+  const header = [
+    'page',
+    'kind',
+    'req/s',
+    'p50 ms',
+    'p99 ms',
+    '× static req/s',
+    'rounds req/s',
+    'body bytes',
+    'requests',
+    'errors',
+  ]
+  const lines = rows.map(({ page, kind, result: r, rounds }) => {
     const i = pages.findIndex((p) => p.name === page)
     const stat = rows.find((x) => x.page === page && x.kind === 'static')!.result
     return [
@@ -209,6 +261,7 @@ function printTable(rows: Row[], pages: { name: string; path: string }[], bodies
       String(r.latency.p50),
       String(r.latency.p99),
       (r.requests.average / stat.requests.average).toFixed(3),
+      rounds.map((n) => n.toFixed(0)).join(' '),
       String(bodies[i]!.length),
       String(r.requests.total),
       String(r.non2xx + r.errors + r.timeouts),

@@ -181,7 +181,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
       pageCacheFrontDoor({
         pageCache,
         buildId: deps.buildId,
-        contentVersion: () => deps.registry.version(),
+        contentVersion: (tenant) => deps.registry.versionOf(tenant),
         tenantOf: (host) => deps.registry.resolve(host),
       }),
     )
@@ -351,7 +351,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
       db,
       now: deps.now,
       csrfToken: (shopSessionId) => csrfTokenFor(deps.authSecret, shopSessionId),
-      contentVersion: () => deps.registry.version(),
+      contentVersion: (tenant) => deps.registry.versionOf(tenant),
       pageCache,
       // A page with an auth form binds its CSRF token to the shop session, so that session must reach the browser.
       persistSession: async (req, res) => {

@@ -45,8 +45,8 @@ export function renderPageHandler(opts: {
   now?: () => number
   csrfToken: (shopSessionId: string) => string
   persistSession: (req: Req, res: Res) => Promise<void>
-  /** Tenant config and content version (registry loads): part of every page cache key. */
-  contentVersion: () => number
+  /** Tenant config and content version (registry loads) the tenant was resolved with: part of every page cache key. */
+  contentVersion: (tenant: Tenant) => number
   /** The anonymous page cache (sharedPageCache()), or null when it is off. */
   pageCache: PageCache | null
 }): RequestHandler {
@@ -63,7 +63,7 @@ export function renderPageHandler(opts: {
     const shopSessionId = shopSession.id
     const preview = previewOf(res)
     let csrfUsed = false
-    const contentVersion = opts.contentVersion()
+    const contentVersion = opts.contentVersion(tenant)
     const pageContext = await renderPage({
       urlOriginal: req.originalUrl,
       headersOriginal: req.headers,
@@ -228,7 +228,7 @@ export function sharedPageCache(maxBytes: number): PageCache | null {
 export function pageCacheFrontDoor(opts: {
   pageCache: PageCache
   buildId: string
-  contentVersion: () => number
+  contentVersion: (tenant: Tenant) => number
   tenantOf: (host: string | undefined) => Tenant | null
 }): RequestHandler {
   return (req, res, next) => {
@@ -315,7 +315,7 @@ function sendShared(req: Req, res: Res, page: CachedPage, state: 'HIT' | 'MISS' 
 export function anonymousCacheKey(
   req: Req,
   res: Res,
-  opts: { buildId: string; contentVersion: () => number; db: Db },
+  opts: { buildId: string; contentVersion: (tenant: Tenant) => number; db: Db },
 ): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
   const cookies = res.locals.cookies as Record<string, string | undefined>
@@ -338,14 +338,14 @@ function pageKey(
   req: Req,
   tenant: Tenant,
   cookies: Record<string, string | undefined>,
-  opts: { buildId: string; contentVersion: () => number },
+  opts: { buildId: string; contentVersion: (tenant: Tenant) => number },
 ): string {
   // The language is the path's locale prefix (the site's default without one): resolving the whole path for it cost
   // as much as the rest of a hit together.
   const { language } = languageOfPath(req.path, tenant.site)
   return [
     opts.buildId,
-    opts.contentVersion(),
+    opts.contentVersion(tenant),
     normalizeHost(req.headers.host ?? ''),
     language,
     deviceClassFor(cookies[VIEWPORT_COOKIE]),

@@ -37,6 +37,25 @@ test('a change committed on another connection is served on the next resolve, wi
   expect(registry.resolve('wpx-cz.localhost')?.brand.allowDecimals).toBe(true)
 })
 
+test('a resolved tenant keeps the version of the config it came from; the next resolve has the new one', () => {
+  const registry = createTenantRegistry(dbA, { defaultHost: 'wpx-es.localhost' })
+  const before = registry.resolve('wpx-it.localhost')!
+  const versionBefore = registry.versionOf(before)
+  expect(versionBefore).toBe(registry.version())
+
+  const result = setSetting(dbB, { brand: 'WPX-IT', site: null }, 'allowDecimals', false)
+  expect(result).toMatchObject({ ok: true, value: { changed: true } })
+
+  // A request that resolved its tenant before the commit keys its page on that config, not on the newer one.
+  expect(registry.versionOf(before)).toBe(versionBefore)
+  const after = registry.resolve('wpx-it.localhost')!
+  expect(after.brand.allowDecimals).toBe(false)
+  expect(registry.versionOf(after)).toBeGreaterThan(versionBefore)
+  expect(registry.versionOf(after)).toBe(registry.version())
+  // A tenant the registry did not build (a console draft) gets the current version.
+  expect(registry.versionOf({ ...after })).toBe(registry.version())
+})
+
 test('loopback hosts fall back to the default host; unknown hosts resolve to nothing', () => {
   const registry = createTenantRegistry(dbA, { defaultHost: 'wpx-es.localhost' })
   for (const host of ['localhost', '127.0.0.1:3000']) {

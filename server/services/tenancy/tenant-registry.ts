@@ -16,6 +16,13 @@ export interface TenantRegistry {
    * another process): the page cache keys on it, so pages rendered from older config become unreachable at once.
    */
   version(): number
+  /**
+   * The version of the load a tenant of resolve() came from, without asking the database again: a request keys its
+   * page on the config it was resolved with (one data_version check per request instead of one per question, and
+   * never a newer version's key on a page rendered from older config). Tenants not from this registry (a console
+   * draft) get version().
+   */
+  versionOf(tenant: Tenant): number
 }
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
@@ -44,6 +51,8 @@ export function createTenantRegistry(
   let generation = 0
   let tenants: StoredTenant[] = []
   let byHost = new Map<string, Tenant>()
+  // Each load's tenants are new objects; the generation they were built in stays with them.
+  const generationOf = new WeakMap<Tenant, number>()
 
   function load() {
     const result = readTenants(db)
@@ -63,6 +72,7 @@ export function createTenantRegistry(
     for (const t of result.tenants) {
       for (const site of t.sites) {
         const tenant = tenantOf(t, t.siteIds, site.code, loadedContent.get(t.slug) ?? emptyOverrides())
+        generationOf.set(tenant, generation + 1)
         for (const host of site.hosts) map.set(host, tenant)
       }
     }
@@ -104,6 +114,9 @@ export function createTenantRegistry(
     version() {
       fresh()
       return generation
+    },
+    versionOf(tenant) {
+      return generationOf.get(tenant) ?? this.version()
     },
   }
 }
