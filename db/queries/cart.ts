@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql, sum } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import { prepared } from './prepared.js'
+import { prepared, rowWhere } from './prepared.js'
 import { cartLines, carts, checkoutDetails, promotions } from '../schema/index.js'
 
 export interface CartKey {
@@ -12,19 +12,7 @@ export interface CartKey {
 // The statements every cart and checkout request runs are prepared once per connection (decision 033).
 
 export function findCart(db: Db, key: CartKey) {
-  return prepared(db, 'carts.byKey', () =>
-    db
-      .select()
-      .from(carts)
-      .where(
-        and(
-          eq(carts.sessionId, sql.placeholder('sessionId')),
-          eq(carts.brandSlug, sql.placeholder('brandSlug')),
-          eq(carts.siteCode, sql.placeholder('siteCode')),
-        ),
-      )
-      .prepare(),
-  ).get({ sessionId: key.sessionId, brandSlug: key.brandSlug, siteCode: key.siteCode })
+  return rowWhere(db, carts, { sessionId: key.sessionId, brandSlug: key.brandSlug, siteCode: key.siteCode })
 }
 
 export function insertCart(db: Db, row: typeof carts.$inferInsert): void {
@@ -81,23 +69,11 @@ export function cartItemCount(db: Db, key: CartKey): number {
 }
 
 export function findPromotion(db: Db, brandSlug: string, code: string) {
-  return prepared(db, 'promotions.byCode', () =>
-    db
-      .select()
-      .from(promotions)
-      .where(and(eq(promotions.brandSlug, sql.placeholder('brandSlug')), eq(promotions.code, sql.placeholder('code'))))
-      .prepare(),
-  ).get({ brandSlug, code })
+  return rowWhere(db, promotions, { brandSlug, code })
 }
 
 export function findCheckoutDetails(db: Db, cartId: string) {
-  return prepared(db, 'checkoutDetails.ofCart', () =>
-    db
-      .select()
-      .from(checkoutDetails)
-      .where(eq(checkoutDetails.cartId, sql.placeholder('cartId')))
-      .prepare(),
-  ).get({ cartId })
+  return rowWhere(db, checkoutDetails, { cartId })
 }
 
 export function saveCheckoutDetails(

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import { insertPrepared, insertShape, prepared } from './prepared.js'
+import { insertPrepared, insertShape, prepared, rowWhere } from './prepared.js'
 import {
   apiKeys,
   emailOutbox,
@@ -20,13 +20,7 @@ export type PaymentRow = typeof payments.$inferSelect
 // them on every call cost more than running them; decision 033).
 
 export function findOrderByPublicId(db: Db, publicId: string) {
-  return prepared(db, 'orders.byPublicId', () =>
-    db
-      .select()
-      .from(orders)
-      .where(eq(orders.publicId, sql.placeholder('publicId')))
-      .prepare(),
-  ).get({ publicId })
+  return rowWhere(db, orders, { publicId })
 }
 
 /**
@@ -44,33 +38,15 @@ export function ordersWithPublicIdPrefix(db: Db, brandSlug: string, prefix: stri
 }
 
 export function findOrderById(db: Db, id: number) {
-  return prepared(db, 'orders.byId', () =>
-    db
-      .select()
-      .from(orders)
-      .where(eq(orders.id, sql.placeholder('id')))
-      .prepare(),
-  ).get({ id })
+  return rowWhere(db, orders, { id })
 }
 
 export function findOrderByIdempotencyKey(db: Db, brandSlug: string, key: string) {
-  return prepared(db, 'orders.byIdempotencyKey', () =>
-    db
-      .select()
-      .from(orders)
-      .where(and(eq(orders.brandSlug, sql.placeholder('brandSlug')), eq(orders.idempotencyKey, sql.placeholder('key'))))
-      .prepare(),
-  ).get({ brandSlug, key })
+  return rowWhere(db, orders, { brandSlug, idempotencyKey: key })
 }
 
 export function findOrderByCart(db: Db, cartId: string) {
-  return prepared(db, 'orders.byCart', () =>
-    db
-      .select()
-      .from(orders)
-      .where(eq(orders.cartId, sql.placeholder('cartId')))
-      .prepare(),
-  ).get({ cartId })
+  return rowWhere(db, orders, { cartId })
 }
 
 export function insertOrder(db: Db, row: typeof orders.$inferInsert): number {
@@ -159,13 +135,7 @@ export function insertPayment(db: Db, row: typeof payments.$inferInsert): void {
 }
 
 export function findPayment(db: Db, id: string) {
-  return prepared(db, 'payments.byId', () =>
-    db
-      .select()
-      .from(payments)
-      .where(eq(payments.id, sql.placeholder('id')))
-      .prepare(),
-  ).get({ id })
+  return rowWhere(db, payments, { id })
 }
 
 export function findPaymentByProviderRef(db: Db, provider: string, ref: string) {

@@ -1,4 +1,4 @@
-import { getTableName, sql, type InferInsertModel } from 'drizzle-orm'
+import { and, eq, getTableColumns, getTableName, sql, type InferInsertModel, type InferSelectModel } from 'drizzle-orm'
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../client.js'
 
@@ -60,4 +60,25 @@ export function insertPrepared<T extends SQLiteTable>(db: Db, table: T, row: Inf
       .values(shape.values as InferInsertModel<T>)
       .prepare(),
   ).run(shape.params)
+}
+
+/**
+ * The first row of `table` whose columns equal `match` (SELECT * ... WHERE a = ? AND b = ?), as a prepared statement,
+ * one per table and set of columns: the lookups by key that every cart, checkout and order request runs.
+ */
+export function rowWhere<T extends SQLiteTable>(
+  db: Db,
+  table: T,
+  match: Partial<InferSelectModel<T>>,
+): InferSelectModel<T> | undefined {
+  const names = Object.keys(match)
+  const statement = prepared(db, `${getTableName(table)}.where:${names.join(',')}`, () => {
+    const columns = getTableColumns(table)
+    return db
+      .select()
+      .from(table as SQLiteTable)
+      .where(and(...names.map((name) => eq(columns[name]!, sql.placeholder(name)))))
+      .prepare()
+  })
+  return statement.get(match) as InferSelectModel<T> | undefined
 }
