@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import type { Storefront } from '../server/services/catalog/catalog-pages.js'
+import { storefrontOf, type Storefront } from '../server/services/catalog/catalog-pages.js'
 import { parseListQuery, type ListQuery } from '../server/domain/catalog/catalog-query.js'
 
 /**
@@ -8,16 +8,8 @@ import { parseListQuery, type ListQuery } from '../server/domain/catalog/catalog
  * shopper is, the database to hand to a service, the list state of the query string, and the 404s.
  */
 export function storefront(pc: PageContextServer): Storefront {
-  return {
-    language: pc.locale,
-    brandSlug: pc.tenant.brand.slug,
-    siteCode: pc.tenant.site.code,
-    currency: pc.tenant.site.currency,
-    allowDecimals: pc.tenant.brand.allowDecimals,
-    overrides: pc.tenantServer?.content,
-    previewPromotions: pc.tenantServer?.previewPromotions,
-    generation: pc.contentVersion,
-  }
+  if (!pc.tenantServer) throw new Error('tenantServer missing from pageContext')
+  return storefrontOf(pc.tenantServer, pc.locale, pc.contentVersion)
 }
 
 /** The database for a service call; hooks never query it themselves. */

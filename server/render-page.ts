@@ -5,7 +5,7 @@ import type { Logger } from './logger.js'
 import type { Db } from '../db/client.js'
 import { cartItemCount } from './services/cart/cart.js'
 import { readCheckout } from './services/checkout/checkout.js'
-import { siteShareImagePath } from './services/catalog/catalog-pages.js'
+import { siteShareImagePath, storefrontOf } from './services/catalog/catalog-pages.js'
 import { deviceClassFor, VIEWPORT_COOKIE } from './domain/session/viewport.js'
 import { publicTenant, type Tenant } from './domain/tenancy/tenant.js'
 import type { ShopSession } from './domain/session/shop-session.js'
@@ -102,14 +102,7 @@ export function renderPageHandler(opts: {
       hasCheckoutContact: () => readCheckout(opts.db, cartKey).contact !== null,
       // Asked by the document head of indexable pages without a picture of their own (og:image).
       shareImagePath: (language: ShopLanguage) =>
-        siteShareImagePath(opts.db, {
-          language,
-          brandSlug: tenant.brand.slug,
-          siteCode: tenant.site.code,
-          currency: tenant.site.currency,
-          allowDecimals: tenant.brand.allowDecimals,
-          generation: contentVersion,
-        }),
+        siteShareImagePath(opts.db, storefrontOf(tenant, language, contentVersion)),
       db: opts.db,
       now: (opts.now ?? Date.now)(),
     })

@@ -16,6 +16,7 @@ import { reviewableOrders } from '../support/reviews.js'
 import { heroProducts } from '../../domain/catalog/hero-products.js'
 import { heroId, mediaUrl } from '../../images/media-sizes.js'
 import { keptRead } from './catalog-read-cache.js'
+import type { Tenant } from '../../domain/tenancy/tenant.js'
 
 /** Use cases behind the catalog pages: each returns exactly what its page renders, or null for "no such page". */
 
@@ -71,6 +72,23 @@ const withCategoryNames = <T extends object>(db: Db, sf: Storefront, page: T) =>
   ...page,
   categoryNames: categoryNames(db, sf),
 })
+
+/**
+ * Where the shopper is, as the catalogue services take it: the tenant's brand and site in one of its languages, its
+ * own texts and (while previewing a draft) promotions, under the registry generation it was resolved with.
+ */
+export function storefrontOf(tenant: Tenant, language: string, generation: number | undefined): Storefront {
+  return {
+    language,
+    brandSlug: tenant.brand.slug,
+    siteCode: tenant.site.code,
+    currency: tenant.site.currency,
+    allowDecimals: tenant.brand.allowDecimals,
+    overrides: tenant.content,
+    previewPromotions: tenant.previewPromotions,
+    generation,
+  }
+}
 
 /** The picture a page of the site is shared with when it has none of its own: the home page's (a JPEG, 1280 px). */
 export function siteShareImagePath(db: Db, sf: Storefront): string | null {
