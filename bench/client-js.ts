@@ -1,7 +1,7 @@
 /**
- * Client JS per template, from the build manifest (dist/assets.json): Vike's client entry, the page's entry and
- * every chunk they import statically, plus the page's messages in one language, as brotli bytes (quality 11, what a
- * CDN or a pre-compressed asset would transfer) and raw bytes. The messages are the part of the catalog the page's
+ * Client JS per template, from the build manifest (dist/assets.json): the loader (public/start-after-paint.js),
+ * Vike's client entry, the page's entry and every chunk they import statically, plus the page's messages in one
+ * language, as brotli bytes (quality 11, what a CDN or a pre-compressed asset would transfer) and raw bytes. The messages are the part of the catalog the page's
  * browser code uses, which the server sends inside the page (decision 032): counted as the JSON of that part,
  * compressed on its own (in the page it shares the HTML's compression, so this is an upper bound). On /create the
  * editor (Konva), which the page imports dynamically at once, is counted as well. Budgets are those of issue 16.
@@ -44,6 +44,7 @@ const TEMPLATES: { name: string; page: string; budgetKb: number; lazy?: string[]
   { name: 'create', page: 'create', budgetKb: Number.POSITIVE_INFINITY, lazy: ['components/editor/editor-app.tsx'] },
 ]
 
+const BOOTSTRAP = 'start-after-paint.js'
 const sizes = new Map<string, { raw: number; br: number }>()
 function sizeOf(file: string) {
   let s = sizes.get(file)
@@ -84,6 +85,8 @@ function pageMessagesOf(pageId: string) {
 export function clientJsPerTemplate() {
   return TEMPLATES.map((t) => {
     const files = closure([CLIENT_ENTRY, `${PAGE_ENTRY}/pages/${t.page}`, ...(t.lazy ?? [])])
+    // Every built page loads its scripts through this bootstrap (public/, decision 036).
+    files.add(BOOTSTRAP)
     const messages = pageMessagesOf(`/pages/${t.page}`)
     let raw = messages.raw
     let br = messages.br
@@ -100,7 +103,7 @@ export function clientJsPerTemplate() {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   console.log(
-    `Client JS per template (brotli q11 / raw; Vike entry + page entry + static imports + the page's ${LANGUAGE} messages)`,
+    `Client JS per template (brotli q11 / raw; loader + Vike entry + page entry + static imports + the page's ${LANGUAGE} messages)`,
   )
   for (const r of clientJsPerTemplate()) {
     const budget = Number.isFinite(r.budgetKb)

@@ -2,6 +2,7 @@ import express, { type RequestHandler } from 'express'
 import compression from 'compression'
 import helmet from 'helmet'
 import expressStaticGzip from 'express-static-gzip'
+import { scriptsAfterPaint } from './http/scripts-after-paint.js'
 import type { Db } from '../db/client.js'
 import type { Env } from './env.js'
 import { adyenEnv, limitSettingsOf, parseTrustProxy } from './env.js'
@@ -353,6 +354,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
       csrfToken: (shopSessionId) => csrfTokenFor(deps.authSecret, shopSessionId),
       contentVersion: (tenant) => deps.registry.versionOf(tenant),
       pageCache,
+      finishHtml: deps.assets.kind === 'static' ? scriptsAfterPaint : undefined,
       // A page with an auth form binds its CSRF token to the shop session, so that session must reach the browser.
       persistSession: async (req, res) => {
         if (res.locals.shopSessionIsNew)

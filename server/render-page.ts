@@ -49,8 +49,17 @@ export function renderPageHandler(opts: {
   contentVersion: (tenant: Tenant) => number
   /** The anonymous page cache (sharedPageCache()), or null when it is off. */
   pageCache: PageCache | null
+  /** Production: the HTML as sent (scriptsAfterPaint); dev leaves Vite's scripts alone. */
+  finishHtml?: (html: string) => string
 }): RequestHandler {
   const cache = opts.pageCache
+  const finish = opts.finishHtml
+
+  /** The response body: an HTML page as finishHtml leaves it, the client router's JSON as it is. */
+  function bodyOf(httpResponse: NonNullable<RenderedPageContext['httpResponse']>): string {
+    const body = httpResponse.body
+    return finish && httpResponse.contentType?.startsWith('text/html') ? finish(body) : body
+  }
 
   /** Renders with the request's tenant, session and user; `csrfUsed` says whether the HTML holds a session token. */
   async function render(req: Req, res: Res): Promise<{ pageContext: RenderedPageContext; csrfUsed: boolean }> {
@@ -118,7 +127,7 @@ export function renderPageHandler(opts: {
     return cachedPage(
       200,
       httpResponse.headers.map(([n, v]) => [n, v] as [string, string]),
-      httpResponse.body,
+      bodyOf(httpResponse),
     )
   }
 
@@ -197,10 +206,11 @@ export function renderPageHandler(opts: {
     ) {
       setSharedHeaders(res)
       // res.send computes an ETag and answers If-None-Match with 304.
-      res.send(httpResponse.body)
+      res.send(bodyOf(httpResponse))
       return
     }
-    httpResponse.pipe(res)
+    if (finish) res.end(bodyOf(httpResponse))
+    else httpResponse.pipe(res)
   }
 }
 

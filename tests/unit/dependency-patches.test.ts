@@ -63,3 +63,12 @@ describe('vike (Route Strings compiled once, tags found without splitting the pa
     )
   })
 })
+
+describe('vike-react (hydration in a transition, decision 036)', () => {
+  test('the first render of a server-rendered page hydrates inside startTransition, so it yields between components', async () => {
+    const { readFileSync } = await import('node:fs')
+    const source = readFileSync(resolve('node_modules/vike-react/dist/integration/onRenderClient.js'), 'utf8')
+    expect(source).toMatch(/import \{ startTransition \} from 'react';/)
+    expect(source).toMatch(/startTransition\(\(\) => \{\s+globalObject\.root = ReactDOM\.hydrateRoot\(container, page,/)
+  })
+})
