@@ -58,7 +58,10 @@ export function renderPageHandler(opts: {
   /** The response body: an HTML page as finishHtml leaves it, the client router's JSON as it is. */
   function bodyOf(httpResponse: NonNullable<RenderedPageContext['httpResponse']>): string {
     const body = httpResponse.body
-    return finish && httpResponse.contentType?.startsWith('text/html') ? finish(body) : body
+    if (!finish) return body
+    // From the headers: httpResponse.contentType is deprecated (Vike warns once per process).
+    const type = httpResponse.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? ''
+    return type.startsWith('text/html') ? finish(body) : body
   }
 
   /** Renders with the request's tenant, session and user; `csrfUsed` says whether the HTML holds a session token. */
