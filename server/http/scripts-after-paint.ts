@@ -1,5 +1,6 @@
 /** Vike's client entry tag (inferAssetTag in vike/dist/.../inferHtmlTags.js) and the modulepreloads after it. */
-const ENTRY = /<script src="(\/assets\/entries\/[\w.-]+\.js)" type="module" async><\/script>/
+const ENTRY = /<script src="(\/assets\/entries\/[\w.-]+\.js)" type="module" async><\/script>/y
+const ENTRY_START = '<script src="/assets/entries/'
 const PRELOAD = /<link rel="modulepreload" href="(\/assets\/[\w./-]+\.js)" as="script" type="text\/javascript">/g
 
 /**
@@ -8,7 +9,10 @@ const PRELOAD = /<link rel="modulepreload" href="(\/assets\/[\w./-]+\.js)" as="s
  * fetches while it is still parsing and styling the page. A page without Vike's entry tag is left as it is.
  */
 export function scriptsAfterPaint(html: string): string {
-  const entry = ENTRY.exec(html)
+  // Vike writes the entry tag at the end of the body: looked for from there, not by a scan of the whole page.
+  const start = html.lastIndexOf(ENTRY_START)
+  ENTRY.lastIndex = start
+  const entry = start === -1 ? null : ENTRY.exec(html)
   if (!entry) return html
   const preloads: string[] = []
   const rest = html.slice(entry.index + entry[0].length).replace(PRELOAD, (_tag, href: string) => {

@@ -28,7 +28,56 @@ describe('@brillout/json-serializer (path links instead of copies)', () => {
   })
 })
 
-describe('vike (Route Strings compiled once, tags found without splitting the page)', () => {
+describe('@brillout/json-serializer (plain JSON without the replacer, decision 037)', () => {
+  // The replacer's own answer, for comparing: a user replacer that never replaces keeps the original path.
+  const viaReplacer = (value: unknown) => stringify(value, { replacer: () => undefined })
+
+  test('plain values are written exactly as the replacer writes them', () => {
+    const values: unknown[] = [
+      { tenant: { brand: { slug: 'WPX-ES', ok: true, n: 0 }, list: [1, -0, 2.5, null, 'a/b', '</script>'] } },
+      [],
+      {},
+      'text',
+      12,
+      null,
+      Object.assign(Object.create(null) as object, { a: 1 }),
+      { deep: { er: { and: [[[{ deeper: 'x' }]]] } } },
+    ]
+    for (const value of values) expect(stringify(value)).toBe(viaReplacer(value))
+  })
+
+  test('every value the replacer tags still goes through it, also deep inside plain objects', () => {
+    const tagged: [unknown, string][] = [
+      [{ a: undefined }, '{"a":"!undefined"}'],
+      [{ a: [1, undefined] }, '{"a":[1,"!undefined"]}'],
+      [{ a: NaN }, '{"a":"!NaN"}'],
+      [{ a: -Infinity }, '{"a":"!-Infinity"}'],
+      [{ a: { b: new Date(0) } }, '{"a":{"b":"!Date:1970-01-01T00:00:00.000Z"}}'],
+      [{ a: [{ s: '!bang' }] }, '{"a":[{"s":"!!bang"}]}'],
+      [{ m: new Set([1]) }, '{"m":"!Set:[1]"}'],
+      [{ b: 10n }, '{"b":"!BigInt:10"}'],
+    ]
+    for (const [value, text] of tagged) {
+      expect(stringify(value)).toBe(text)
+      expect(parse(stringify(value))).toEqual(value)
+    }
+    let deep: unknown = 'leaf'
+    for (let i = 0; i < 100; i++) deep = { d: deep }
+    expect(stringify(deep)).toBe(viaReplacer(deep))
+  })
+
+  test('functions, React elements and cycles still fail with the path named', () => {
+    expect(() => stringify({ a: { f() {} } }, { valueName: 'pageContext' })).toThrow('pageContext.a.f')
+    expect(() => stringify({ el: { $$typeof: Symbol.for('react.element') } }, { forbidReactElements: true })).toThrow(
+      /React element/,
+    )
+    const cyclic: Record<string, unknown> = {}
+    cyclic.self = cyclic
+    expect(() => stringify(cyclic)).toThrow()
+  })
+})
+
+describe('vike (Route Strings compiled once, tags found without splitting the page, tag expressions kept)', () => {
   test('Route Strings match the same way on the first and every later call', async () => {
     const { resolveRouteString } = await vikeModule('shared-server-client/route/resolveRouteString.js')
     for (let i = 0; i < 2; i++) {
@@ -60,6 +109,29 @@ describe('vike (Route Strings compiled once, tags found without splitting the pa
     const oneLine = '<!DOCTYPE html><html><head></head><body><div id="root"></body></div></body></html>'
     expect(injectAtClosingTag('body', oneLine, '<script></script>')).toBe(
       '<!DOCTYPE html><html><head></head><body><div id="root"></body></div><script></script></body></html>',
+    )
+  })
+
+  test('the kept tag expressions answer for every page, also after a page without the tag (decision 037)', async () => {
+    const { createHtmlHeadIfMissing } = await vikeModule(
+      'server/runtime/renderPageServer/html/injectAssets/injectHtmlTags.js',
+    )
+    const bare = '<html><body><p>a</p></body></html>'
+    const withHead = '<html><HEAD lang="x"></HEAD><body></body></html>'
+    for (let i = 0; i < 2; i++) {
+      expect(createHtmlHeadIfMissing(bare)).toBe('<html><head></head><body><p>a</p></body></html>')
+      expect(createHtmlHeadIfMissing(withHead)).toBe(withHead)
+    }
+  })
+
+  test('a fragment lands at the asset placeholder when a page has one, and at the tags when not', async () => {
+    const { injectHtmlTags } = await vikeModule('server/runtime/renderPageServer/html/injectAssets/injectHtmlTags.js')
+    const tags = [{ htmlTag: '<link rel="x">', position: 'HTML_BEGIN' }]
+    expect(
+      injectHtmlTags('<html><head></head><body>__VITE_PLUGIN_SSR__ASSETS_FIRST__</body></html>', tags, 'HTML_BEGIN'),
+    ).toBe('<html><head></head><body><link rel="x"></body></html>')
+    expect(injectHtmlTags('<html><head></head><body></body></html>', tags, 'HTML_BEGIN')).toBe(
+      '<html><head><link rel="x"></head><body></body></html>',
     )
   })
 })
