@@ -11,8 +11,9 @@ const PRELOAD = /<link rel="modulepreload" href="(\/assets\/[\w./-]+\.js)" as="s
 export function scriptsAfterPaint(html: string): string {
   // Vike writes the entry tag at the end of the body: looked for from there, not by a scan of the whole page.
   const start = html.lastIndexOf(ENTRY_START)
+  if (start === -1) return html
   ENTRY.lastIndex = start
-  const entry = start === -1 ? null : ENTRY.exec(html)
+  const entry = ENTRY.exec(html)
   if (!entry) return html
   const preloads: string[] = []
   const rest = html.slice(entry.index + entry[0].length).replace(PRELOAD, (_tag, href: string) => {
