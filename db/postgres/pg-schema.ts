@@ -1,17 +1,19 @@
-import { getTableColumns, is, SQL, type AnyColumn } from 'drizzle-orm'
+import { getTableColumns, is, sql, SQL, type AnyColumn } from 'drizzle-orm'
 import { getTableConfig, SQLiteTable, type SQLiteColumn, type AnySQLiteTable } from 'drizzle-orm/sqlite-core'
 import {
   bigint,
   bigserial,
+  boolean,
   check,
   customType,
   doublePrecision,
   foreignKey,
   index,
-  integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
+  timestamp,
   unique,
   uniqueIndex,
   type PgColumnBuilderBase,
@@ -20,10 +22,11 @@ import {
 import * as sqliteSchema from '../schema/index.js'
 
 /**
- * The PostgreSQL tables, derived from the one schema definition in db/schema (decision 029). Only drizzle-kit reads
- * them (`npm run db:generate`, migrations/pg); the shop's queries keep using the SQLite table objects, whose SQL
- * PostgreSQL runs as it is. Columns keep their SQLite storage: integers become bigint (millisecond timestamps exceed
- * int4), booleans stay 0/1 integers, JSON stays text, blobs become bytea.
+ * The PostgreSQL tables, derived from the one schema definition in db/schema (decisions 029, 038). The shop's queries
+ * take them from tablesOf(db) on a PostgreSQL database, so drizzle's PostgreSQL dialect writes their SQL and maps their
+ * values; drizzle-kit reads them for migrations/pg (`npm run db:generate`). Native types where they help: booleans are
+ * boolean, JSON is jsonb, the two Date columns timestamptz; other integers are bigint (millisecond timestamps, byte
+ * counts and ids as numbers, the shape the shop computes with on both engines), blobs bytea.
  */
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' })
@@ -33,27 +36,29 @@ type AnyPgTable = PgTableWithColumns<any> // eslint-disable-line @typescript-esl
 const converted = new Map<AnySQLiteTable, AnyPgTable>()
 
 function columnBuilder(col: SQLiteColumn): PgColumnBuilderBase {
-  const c = col as SQLiteColumn & { autoIncrement?: boolean; isUnique: boolean; uniqueName?: string }
+  const c = col as SQLiteColumn & { autoIncrement?: boolean; isUnique: boolean; uniqueName?: string; mode?: string }
   let b: any // eslint-disable-line @typescript-eslint/no-explicit-any
   switch (col.columnType) {
     case 'SQLiteInteger':
-    case 'SQLiteTimestamp':
       b = c.primary && c.autoIncrement ? bigserial(col.name, { mode: 'number' }) : bigint(col.name, { mode: 'number' })
       break
+    case 'SQLiteTimestamp':
+      b = timestamp(col.name, { withTimezone: true, precision: 3, mode: 'date' })
+      break
     case 'SQLiteBoolean':
-      b = integer(col.name)
+      b = boolean(col.name)
       break
     case 'SQLiteText':
-    case 'SQLiteTextJson':
       b = text(col.name)
+      break
+    case 'SQLiteTextJson':
+      b = jsonb(col.name)
       break
     case 'SQLiteReal':
     case 'SQLiteNumeric':
       b = doublePrecision(col.name)
       break
     case 'SQLiteBlobBuffer':
-    case 'SQLiteBlobJson':
-    case 'SQLiteBigInt':
       b = bytea(col.name)
       break
     default:
@@ -61,10 +66,21 @@ function columnBuilder(col: SQLiteColumn): PgColumnBuilderBase {
   }
   if (c.primary) b = b.primaryKey()
   else if (c.notNull) b = b.notNull()
-  if (c.hasDefault && c.default !== undefined && !(c.primary && c.autoIncrement))
-    b = b.default(is(c.default, SQL) ? c.default : col.mapToDriverValue(c.default))
+  if (c.hasDefault && c.default !== undefined && !(c.primary && c.autoIncrement)) b = b.default(pgDefault(col))
   if (c.isUnique) b = b.unique(c.uniqueName)
   return b
+}
+
+/**
+ * A column's default on PostgreSQL: JavaScript values as they are (true, not SQLite's 1), SQL defaults written for
+ * SQLite in their PostgreSQL form. Only the two forms db/schema uses are known; another fails here, not in a migration.
+ */
+function pgDefault(col: SQLiteColumn): unknown {
+  if (!is(col.default, SQL)) return col.default
+  const text = col.default.queryChunks.map((chunk) => (chunk as { value?: string[] }).value?.join('') ?? '').join('')
+  if (text === '(unixepoch() * 1000)') return sql`now()`
+  if (/^'.*'$/.test(text)) return col.default
+  throw new Error(`${col.name}: no PostgreSQL form of the default ${text}`)
 }
 
 function toPg(table: AnySQLiteTable): AnyPgTable {
@@ -118,12 +134,3 @@ export const pgTables: Record<string, AnyPgTable> = Object.fromEntries(
     .filter(([, value]) => is(value, SQLiteTable))
     .map(([key, value]) => [key, toPg(value as AnySQLiteTable)]),
 )
-
-/** Autoincrement keys: the SQLite dialect inserts NULL for them, which a trigger turns into the next sequence value. */
-export const serialColumns: { table: string; column: string }[] = (Object.values(sqliteSchema) as unknown[])
-  .filter((value) => is(value, SQLiteTable))
-  .flatMap((table) =>
-    getTableConfig(table as AnySQLiteTable)
-      .columns.filter((c) => c.primary && (c as { autoIncrement?: boolean }).autoIncrement)
-      .map((c) => ({ table: getTableConfig(table as AnySQLiteTable).name, column: c.name })),
-  )

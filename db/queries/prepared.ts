@@ -1,15 +1,19 @@
-import { and, eq, getTableColumns, getTableName, sql, type InferInsertModel, type InferSelectModel } from 'drizzle-orm'
+import { and, eq, getTableColumns, sql, type InferInsertModel, type InferSelectModel } from 'drizzle-orm'
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
-import type { Db } from '../client.js'
+import { tablesOf, type Db, type Tables } from '../client.js'
+import { handleOf } from '../handles.js'
 
 const byDb = new WeakMap<object, Map<string, unknown>>()
 
 /**
- * One prepared statement (a drizzle `.prepare()` with `sql.placeholder`s) per connection and key, built on first use.
- * Building a drizzle query and preparing it in SQLite cost more than running it on the hot catalog pages; the
- * statement is bound to its connection, hence one cache per Db object (a transaction's object gets its own).
+ * One prepared statement (a drizzle `.prepare()` with `sql.placeholder`s, run with `.execute(values)`) per database
+ * object and key, built on first use: building a drizzle query cost more than running it on the hot catalog pages.
+ * A PostgreSQL transaction is a new object on one pooled connection each time, so there the statement is built per
+ * call (the connection still plans it once: postgres/pg-pool.ts names statements it runs twice).
  */
 export function prepared<T>(db: Db, key: string, build: () => T): T {
+  const handle = handleOf(db)
+  if (handle.engine === 'postgres' && handle.depth > 0) return build()
   let statements = byDb.get(db)
   if (!statements) {
     statements = new Map()
@@ -51,34 +55,45 @@ export function insertShape(row: Record<string, unknown>): {
   return { key, values, params }
 }
 
-/** A single-row INSERT of `row` into `table` as a prepared statement, one per shape of row (insertShape). */
-export function insertPrepared<T extends SQLiteTable>(db: Db, table: T, row: InferInsertModel<T>): void {
-  const shape = insertShape(row)
-  prepared(db, `${getTableName(table)}.insert:${shape.key}`, () =>
-    db
+type TableName = { [K in keyof Tables]: Tables[K] extends SQLiteTable ? K : never }[keyof Tables]
+
+/** A single-row INSERT of `row` into the table named `name` as a prepared statement, one per shape of row. */
+export async function insertPrepared<K extends TableName>(
+  db: Db,
+  name: K,
+  row: InferInsertModel<Tables[K]>,
+): Promise<void> {
+  const shape = insertShape(row as Record<string, unknown>)
+  await prepared(db, `${name}.insert:${shape.key}`, () => {
+    const table = tablesOf(db)[name] as SQLiteTable
+    return db
       .insert(table)
-      .values(shape.values as InferInsertModel<T>)
-      .prepare(),
-  ).run(shape.params)
+      .values(shape.values as InferInsertModel<SQLiteTable>)
+      .prepare()
+  }).execute(shape.params)
 }
 
 /**
- * The first row of `table` whose columns equal `match` (SELECT * ... WHERE a = ? AND b = ?), as a prepared statement,
- * one per table and set of columns: the lookups by key that every cart, checkout and order request runs.
+ * The first row of the table named `name` whose columns equal `match` (SELECT * ... WHERE a = ? AND b = ?), as a
+ * prepared statement, one per table and set of columns: the lookups by key that every cart, checkout and order
+ * request runs.
  */
-export function rowWhere<T extends SQLiteTable>(
+export async function rowWhere<K extends TableName>(
   db: Db,
-  table: T,
-  match: Partial<InferSelectModel<T>>,
-): InferSelectModel<T> | undefined {
+  name: K,
+  match: Partial<InferSelectModel<Tables[K]>>,
+): Promise<InferSelectModel<Tables[K]> | undefined> {
   const names = Object.keys(match)
-  const statement = prepared(db, `${getTableName(table)}.where:${names.join(',')}`, () => {
+  const statement = prepared(db, `${name}.where:${names.join(',')}`, () => {
+    const table = tablesOf(db)[name] as SQLiteTable
     const columns = getTableColumns(table)
     return db
       .select()
-      .from(table as SQLiteTable)
-      .where(and(...names.map((name) => eq(columns[name]!, sql.placeholder(name)))))
+      .from(table)
+      .where(and(...names.map((column) => eq(columns[column]!, sql.placeholder(column)))))
       .prepare()
   })
-  return statement.get(match) as InferSelectModel<T> | undefined
+  const rows = (await statement.execute(match)) as InferSelectModel<Tables[K]>[]
+  return rows[0]
 }
+

@@ -1,0 +1,102 @@
+import type { Db } from './client.js'
+import { isRetryableConflict } from './errors.js'
+import { handleOf, registerHandle, type PgHandle, type SqliteHandle } from './handles.js'
+
+export interface TransactionOptions {
+  /**
+   * PostgreSQL's isolation for this transaction (default READ COMMITTED). SERIALIZABLE is for read-then-write rules
+   * that no unique key, row lock or single statement can hold (decision 038); PostgreSQL then aborts one of two
+   * transactions that would contradict each other, and it runs again. SQLite transactions are serializable anyway.
+   */
+  isolation?: 'serializable'
+}
+
+/** Attempts of a transaction that PostgreSQL aborted for a serialization failure or a deadlock. */
+const MAX_ATTEMPTS = 5
+
+/**
+ * Runs `fn` in a transaction and returns its result: committed when it resolves, rolled back when it throws. Inside,
+ * every statement goes through `tx`, never through `db` (on SQLite `db` waits for the transaction to end; on
+ * PostgreSQL it would run on another connection, outside it). Called with a `tx`, it nests as a savepoint. The body may
+ * run more than once on PostgreSQL (a retried conflict), so it does nothing but database work: no mail, no payment
+ * call, no file written (docs/architecture.md).
+ */
+export function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+  const handle = handleOf(db)
+  return handle.engine === 'sqlite' ? sqliteTransaction(handle, fn) : pgTransaction(db, handle, fn, options)
+}
+
+/**
+ * SQLite: BEGIN IMMEDIATE takes the write lock at once (a deferred transaction that read before another process
+ * committed would fail at its first write), and the connection's gate keeps every other statement of this process
+ * out until COMMIT or ROLLBACK.
+ */
+async function sqliteTransaction<T>(handle: SqliteHandle, fn: (tx: Db) => Promise<T>): Promise<T> {
+  const { client, state } = handle
+  if (handle.isTx) {
+    if (state.depth === 0) throw new Error('a transaction object was used after its transaction ended')
+    const savepoint = `sp${state.depth}`
+    client.exec(`SAVEPOINT ${savepoint}`)
+    state.depth++
+    try {
+      const result = await fn(handle.tx)
+      client.exec(`RELEASE ${savepoint}`)
+      return result
+    } catch (error) {
+      if (client.inTransaction) client.exec(`ROLLBACK TO ${savepoint}; RELEASE ${savepoint}`)
+      throw error
+    } finally {
+      state.depth--
+    }
+  }
+  await handle.gate.acquire()
+  try {
+    client.exec('BEGIN IMMEDIATE')
+    state.depth = 1
+    try {
+      const result = await fn(handle.tx)
+      client.exec('COMMIT')
+      return result
+    } catch (error) {
+      // A failed COMMIT or an I/O error may have ended the transaction already.
+      if (client.inTransaction) client.exec('ROLLBACK')
+      throw error
+    }
+  } finally {
+    state.depth = 0
+    handle.gate.release()
+  }
+}
+
+type PgTransactional = {
+  transaction<T>(fn: (tx: Db) => Promise<T>, config?: { isolationLevel: 'serializable' }): Promise<T>
+}
+
+/**
+ * PostgreSQL: drizzle's transaction on a connection of the pool (BEGIN ... COMMIT, ROLLBACK when `fn` throws;
+ * a savepoint when nested). Transactions of different requests and instances run at once; what one must not see of
+ * another is held by the rule of each (decision 038). A serialization failure or deadlock runs it again, a few times.
+ */
+async function pgTransaction<T>(
+  db: Db,
+  handle: PgHandle,
+  fn: (tx: Db) => Promise<T>,
+  options: TransactionOptions,
+): Promise<T> {
+  const run = (outer: Db, depth: number, config?: { isolationLevel: 'serializable' }) =>
+    (outer as unknown as PgTransactional).transaction((tx) => {
+      registerHandle(tx, { ...handle, depth })
+      return fn(tx)
+    }, config)
+  if (handle.depth > 0) return run(db, handle.depth + 1)
+  const config = options.isolation ? { isolationLevel: options.isolation } : undefined
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await run(handle.root, 1, config)
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !isRetryableConflict(error)) throw error
+      // Jittered backoff, so that the two transactions that met do not meet again at once.
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * 2 ** attempt))
+    }
+  }
+}
