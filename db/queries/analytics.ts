@@ -2,14 +2,14 @@ import { and, asc, count, countDistinct, desc, eq, gte, lt } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import { affiliateHits, pageEvents } from '../schema/index.js'
 
-export function insertPageEvent(db: Db, row: typeof pageEvents.$inferInsert): void {
-  db.insert(pageEvents).values(row).run()
+export async function insertPageEvent(db: Db, row: typeof pageEvents.$inferInsert): Promise<void> {
+  await db.insert(pageEvents).values(row)
 }
 
 export type AffiliateHitRow = typeof affiliateHits.$inferInsert
 
-export function insertAffiliateHit(db: Db, row: AffiliateHitRow): void {
-  db.insert(affiliateHits).values(row).run()
+export async function insertAffiliateHit(db: Db, row: AffiliateHitRow): Promise<void> {
+  await db.insert(affiliateHits).values(row)
 }
 
 export interface PageEventSummary {
@@ -20,45 +20,42 @@ export interface PageEventSummary {
 }
 
 /** Page views per brand in [from, to): total, distinct paths and the `top` most viewed paths (ties by path). */
-export function pageEventSummary(
+export async function pageEventSummary(
   db: Db,
   q: { from: number; to: number; brandSlug: string | null; top?: number },
-): PageEventSummary[] {
+): Promise<PageEventSummary[]> {
   const inRange = (brand?: string) =>
     and(
       gte(pageEvents.createdAt, q.from),
       lt(pageEvents.createdAt, q.to),
       brand ? eq(pageEvents.brandSlug, brand) : undefined,
     )
-  const brands = db
+  const brands = await db
     .select({ brandSlug: pageEvents.brandSlug, pageViews: count(), distinctPaths: countDistinct(pageEvents.path) })
     .from(pageEvents)
     .where(inRange(q.brandSlug ?? undefined))
     .groupBy(pageEvents.brandSlug)
     .orderBy(asc(pageEvents.brandSlug))
-    .all()
-  return brands.map((b) => ({
+  return brands.map(async (b) => ({
     ...b,
-    topPaths: db
+    topPaths: await db
       .select({ path: pageEvents.path, views: count() })
       .from(pageEvents)
       .where(inRange(b.brandSlug))
       .groupBy(pageEvents.path)
       .orderBy(desc(count()), asc(pageEvents.path))
-      .limit(q.top ?? 5)
-      .all(),
+      .limit(q.top ?? 5),
   }))
 }
 
-export function affiliateHitRows(db: Db, customerId?: string) {
-  return db
+export async function affiliateHitRows(db: Db, customerId?: string) {
+  return await db
     .select()
     .from(affiliateHits)
     .where(customerId ? eq(affiliateHits.customerId, customerId) : undefined)
     .orderBy(asc(affiliateHits.id))
-    .all()
 }
 
-export function pageEventRows(db: Db) {
-  return db.select().from(pageEvents).orderBy(asc(pageEvents.id)).all()
+export async function pageEventRows(db: Db) {
+  return await db.select().from(pageEvents).orderBy(asc(pageEvents.id))
 }

@@ -17,14 +17,13 @@ export interface ArticleRow {
   soldBy: string[]
 }
 
-export function listArticleRows(db: Db): ArticleRow[] {
-  const articles = db
+export async function listArticleRows(db: Db): Promise<ArticleRow[]> {
+  const articles = await db
     .select({ id: t.articles.id, code: t.articles.code, kind: t.articles.kind })
     .from(t.articles)
     .orderBy(asc(t.articles.id))
-    .all()
-  const prices = db.select().from(t.articlePrices).all()
-  const availability = db.select().from(t.articleAvailability).all()
+  const prices = await db.select().from(t.articlePrices)
+  const availability = await db.select().from(t.articleAvailability)
   return articles.map((a) => ({
     ...a,
     prices: Object.fromEntries(
@@ -38,50 +37,58 @@ export function listArticleRows(db: Db): ArticleRow[] {
 }
 
 /** Availability rows of a brand: article id and site code ('*' = every site). */
-export function brandAvailability(db: Db, brandSlug: string): { articleId: number; siteCode: string }[] {
-  return db
+export async function brandAvailability(db: Db, brandSlug: string): Promise<{ articleId: number; siteCode: string }[]> {
+  return await db
     .select({ articleId: t.articleAvailability.articleId, siteCode: t.articleAvailability.siteCode })
     .from(t.articleAvailability)
     .where(eq(t.articleAvailability.brandSlug, brandSlug))
-    .all()
 }
 
 /** Adds availability rows; those already there are left as they are. Returns how many were added. */
-export function insertAvailability(db: Db, brandSlug: string, siteCode: string, articleIds: readonly number[]): number {
+export async function insertAvailability(
+  db: Db,
+  brandSlug: string,
+  siteCode: string,
+  articleIds: readonly number[],
+): Promise<number> {
   let added = 0
   for (const articleId of articleIds)
-    added += db
-      .insert(t.articleAvailability)
-      .values({ articleId, brandSlug, siteCode })
-      .onConflictDoNothing()
-      .run().changes
+    added += (await db.insert(t.articleAvailability).values({ articleId, brandSlug, siteCode }).onConflictDoNothing())
+      .changes
   return added
 }
 
-export function getArticlePrice(db: Db, articleId: number, currency: string): number | undefined {
-  return db
-    .select({ amount: t.articlePrices.amountMinor })
-    .from(t.articlePrices)
-    .where(and(eq(t.articlePrices.articleId, articleId), eq(t.articlePrices.currency, currency)))
-    .get()?.amount
+export async function getArticlePrice(db: Db, articleId: number, currency: string): Promise<number | undefined> {
+  return (
+    await db
+      .select({ amount: t.articlePrices.amountMinor })
+      .from(t.articlePrices)
+      .where(and(eq(t.articlePrices.articleId, articleId), eq(t.articlePrices.currency, currency)))
+  )[0]?.amount
 }
 
-export function upsertArticlePrice(db: Db, articleId: number, currency: string, amountMinor: number): void {
-  db.insert(t.articlePrices)
+export async function upsertArticlePrice(
+  db: Db,
+  articleId: number,
+  currency: string,
+  amountMinor: number,
+): Promise<void> {
+  await db
+    .insert(t.articlePrices)
     .values({ articleId, currency, amountMinor })
     .onConflictDoUpdate({ target: [t.articlePrices.articleId, t.articlePrices.currency], set: { amountMinor } })
-    .run()
 }
 
 /** Designs of these articles with a text in the language (what a site of that language can list). */
-export function countDesigns(db: Db, articleIds: readonly number[], language: string): number {
+export async function countDesigns(db: Db, articleIds: readonly number[], language: string): Promise<number> {
   if (articleIds.length === 0) return 0
   return (
-    db
-      .select({ n: count() })
-      .from(t.designs)
-      .innerJoin(t.designTexts, and(eq(t.designTexts.designId, t.designs.id), eq(t.designTexts.language, language)))
-      .where(inArray(t.designs.articleId, [...articleIds]))
-      .get()?.n ?? 0
+    (
+      await db
+        .select({ n: count() })
+        .from(t.designs)
+        .innerJoin(t.designTexts, and(eq(t.designTexts.designId, t.designs.id), eq(t.designTexts.language, language)))
+        .where(inArray(t.designs.articleId, [...articleIds]))
+    )[0]?.n ?? 0
   )
 }

@@ -136,9 +136,9 @@ const filterParams = (f: DesignFilter) => ({
   ...(f.articleId !== undefined ? { articleId: f.articleId } : {}),
 })
 
-function designCount(db: Db, sf: Storefront, f: DesignFilter): number {
+async function designCount(db: Db, sf: Storefront, f: DesignFilter): Promise<number> {
   if (f.ids) {
-    const row = designBase(db, sf, { n: count() }).where(designWhere(sf, f)).get() as unknown as
+    const row = (await designBase(db, sf, { n: count() }).where(designWhere(sf, f)))[0] as unknown as
       { n: number } | undefined
     return row?.n ?? 0
   }
@@ -147,24 +147,27 @@ function designCount(db: Db, sf: Storefront, f: DesignFilter): number {
       .where(designWhere(sfPlaceholders, preparedFilter(f)))
       .prepare(),
   )
-  return (statement.get({ ...sfParams(sf), ...filterParams(f) }) as unknown as { n: number } | undefined)?.n ?? 0
+  return (
+    ((await statement.execute({ ...sfParams(sf), ...filterParams(f) }))[0] as unknown as { n: number } | undefined)
+      ?.n ?? 0
+  )
 }
 
 /** One page of design cards, without counting the whole list (home, related designs, sitemaps). */
-export function designCards(
+export async function designCards(
   db: Db,
   sf: Storefront,
   f: DesignFilter,
   opts: { sort: Sort; limit: number; offset: number },
-): DesignCard[] {
+): Promise<DesignCard[]> {
   if (f.ids)
-    return designBase(db, sf, designCardColumns)
-      .where(designWhere(sf, f))
-      .orderBy(...ORDER[opts.sort])
-      .limit(opts.limit)
-      .offset(opts.offset)
-      .all()
-      .map((r) => shown(sf, r))
+    return (
+      await designBase(db, sf, designCardColumns)
+        .where(designWhere(sf, f))
+        .orderBy(...ORDER[opts.sort])
+        .limit(opts.limit)
+        .offset(opts.offset)
+    ).map((r) => shown(sf, r))
   const statement = prepared(db, `designs.cards:${filterKey(f)}:${opts.sort}`, () =>
     designBase(db, sfPlaceholders, designCardColumns)
       .where(designWhere(sfPlaceholders, preparedFilter(f)))
@@ -173,9 +176,9 @@ export function designCards(
       .offset(sql.placeholder('offset') as unknown as number)
       .prepare(),
   )
-  return statement
-    .all({ ...sfParams(sf), ...filterParams(f), limit: opts.limit, offset: opts.offset })
-    .map((r) => shown(sf, r))
+  return (await statement.execute({ ...sfParams(sf), ...filterParams(f), limit: opts.limit, offset: opts.offset })).map(
+    (r) => shown(sf, r),
+  )
 }
 
 export function listDesigns(
@@ -188,46 +191,44 @@ export function listDesigns(
 }
 
 /** When each design available on a site last changed (epoch ms), by id: the sitemap's lastmod. */
-export function designUpdateTimes(db: Db, sf: Storefront): Map<number, number> {
-  const rows = designBase(db, sf, { id: t.designs.id, updatedAt: t.designs.updatedAt })
-    .where(designWhere(sf, {}))
-    .all() as unknown as { id: number; updatedAt: number }[]
+export async function designUpdateTimes(db: Db, sf: Storefront): Promise<Map<number, number>> {
+  const rows = (await designBase(db, sf, { id: t.designs.id, updatedAt: t.designs.updatedAt }).where(
+    designWhere(sf, {}),
+  )) as unknown as { id: number; updatedAt: number }[]
   return new Map(rows.map((r) => [r.id, r.updatedAt]))
 }
 
-export function designCardsByIds(db: Db, sf: Storefront, ids: number[]): DesignCard[] {
+export async function designCardsByIds(db: Db, sf: Storefront, ids: number[]): Promise<DesignCard[]> {
   if (!ids.length) return []
-  const rows = designBase(db, sf, designCardColumns)
-    .where(designWhere(sf, { ids }))
-    .all()
-    .map((r) => shown(sf, r))
+  const rows = (await designBase(db, sf, designCardColumns).where(designWhere(sf, { ids }))).map((r) => shown(sf, r))
   const byId = new Map(rows.map((r) => [r.id, r]))
   return ids.map((id) => byId.get(id)).filter((r): r is DesignCard => r !== undefined)
 }
 
-export function getDesign(db: Db, sf: Storefront, id: number) {
-  const card = prepared(db, 'design.card', () =>
-    designBase(db, sfPlaceholders, {
-      ...designCardColumns,
-      description: t.designTexts.description,
-      popularity: t.designs.popularity,
-      createdAt: t.designs.createdAt,
-      updatedAt: t.designs.updatedAt,
-    })
-      .where(and(eq(t.designs.id, sql.placeholder('id')), availableArticle(sfPlaceholders)))
-      .prepare(),
-  ).get({ ...sfParams(sf), id }) as
-    (DesignCard & { description: string; popularity: number; createdAt: number; updatedAt: number }) | undefined
+export async function getDesign(db: Db, sf: Storefront, id: number) {
+  const card = (
+    await prepared(db, 'design.card', () =>
+      designBase(db, sfPlaceholders, {
+        ...designCardColumns,
+        description: t.designTexts.description,
+        popularity: t.designs.popularity,
+        createdAt: t.designs.createdAt,
+        updatedAt: t.designs.updatedAt,
+      })
+        .where(and(eq(t.designs.id, sql.placeholder('id')), availableArticle(sfPlaceholders)))
+        .prepare(),
+    ).execute({ ...sfParams(sf), id })
+  )[0] as (DesignCard & { description: string; popularity: number; createdAt: number; updatedAt: number }) | undefined
   if (!card) return undefined
   card.priceMinor = shownMinor(card.priceMinor, sf.allowDecimals)
-  const slugs = prepared(db, 'design.slugs', () =>
+  const slugs = await prepared(db, 'design.slugs', () =>
     db
       .select({ language: t.designTexts.language, slug: t.designTexts.slug })
       .from(t.designTexts)
       .where(eq(t.designTexts.designId, sql.placeholder('id')))
       .prepare(),
-  ).all({ id })
-  const tagRows = prepared(db, 'design.tags', () =>
+  ).execute({ id })
+  const tagRows = await prepared(db, 'design.tags', () =>
     db
       .select({
         id: t.tags.id,
@@ -242,7 +243,7 @@ export function getDesign(db: Db, sf: Storefront, id: number) {
       .where(eq(t.designTags.designId, sql.placeholder('id')))
       .orderBy(asc(t.tagTexts.name))
       .prepare(),
-  ).all({ language: sf.language, id })
+  ).execute({ language: sf.language, id })
   return { ...card, slugs, tags: tagRows }
 }
 
@@ -283,54 +284,56 @@ function articlesQuery(db: Db, sf: Storefront) {
     .orderBy(desc(t.articles.popularity), asc(t.articles.id))
 }
 
-export function listArticles(db: Db, sf: Storefront, ids?: number[]): ArticleCard[] {
-  const rows = prepared(db, 'articles', () => articlesQuery(db, sfPlaceholders).prepare()).all(sfParams(sf))
+export async function listArticles(db: Db, sf: Storefront, ids?: number[]): Promise<ArticleCard[]> {
+  const rows = await prepared(db, 'articles', () => articlesQuery(db, sfPlaceholders).prepare()).execute(sfParams(sf))
   // A site sells a dozen articles: the prepared list filtered here (same order) costs less than a query built for
   // these ids on every cart read (decision 033).
   const wanted = ids ? new Set(ids) : null
   return (wanted ? rows.filter((r) => wanted.has(r.id)) : rows).map((r) => shown(sf, r))
 }
 
-export function articleSlugs(db: Db, articleId: number) {
-  return prepared(db, 'article.slugs', () =>
+export async function articleSlugs(db: Db, articleId: number) {
+  return await prepared(db, 'article.slugs', () =>
     db
       .select({ language: t.articleTexts.language, slug: t.articleTexts.slug })
       .from(t.articleTexts)
       .where(eq(t.articleTexts.articleId, sql.placeholder('articleId')))
       .prepare(),
-  ).all({ articleId })
+  ).execute({ articleId })
 }
 
-export function getTagBySlug(db: Db, language: string, slug: string) {
-  return prepared(db, 'tag.bySlug', () =>
-    db
-      .select({
-        id: t.tags.id,
-        key: t.tags.key,
-        category: t.tags.category,
-        name: t.tagTexts.name,
-        description: t.tagTexts.description,
-        slug: t.tagTexts.slug,
-      })
-      .from(t.tagTexts)
-      .innerJoin(t.tags, eq(t.tags.id, t.tagTexts.tagId))
-      .where(and(eq(t.tagTexts.language, P.language), eq(t.tagTexts.slug, sql.placeholder('slug'))))
-      .prepare(),
-  ).get({ language, slug })
+export async function getTagBySlug(db: Db, language: string, slug: string) {
+  return (
+    await prepared(db, 'tag.bySlug', () =>
+      db
+        .select({
+          id: t.tags.id,
+          key: t.tags.key,
+          category: t.tags.category,
+          name: t.tagTexts.name,
+          description: t.tagTexts.description,
+          slug: t.tagTexts.slug,
+        })
+        .from(t.tagTexts)
+        .innerJoin(t.tags, eq(t.tags.id, t.tagTexts.tagId))
+        .where(and(eq(t.tagTexts.language, P.language), eq(t.tagTexts.slug, sql.placeholder('slug'))))
+        .prepare(),
+    ).execute({ language, slug })
+  )[0]
 }
 
-export function tagSlugs(db: Db, tagId: number) {
-  return prepared(db, 'tag.slugs', () =>
+export async function tagSlugs(db: Db, tagId: number) {
+  return await prepared(db, 'tag.slugs', () =>
     db
       .select({ language: t.tagTexts.language, slug: t.tagTexts.slug })
       .from(t.tagTexts)
       .where(eq(t.tagTexts.tagId, sql.placeholder('tagId')))
       .prepare(),
-  ).all({ tagId })
+  ).execute({ tagId })
 }
 
-export function listTags(db: Db, language: string) {
-  return prepared(db, 'tags', () =>
+export async function listTags(db: Db, language: string) {
+  return await prepared(db, 'tags', () =>
     db
       .select({
         id: t.tags.id,
@@ -344,42 +347,44 @@ export function listTags(db: Db, language: string) {
       .innerJoin(t.tagTexts, and(eq(t.tagTexts.tagId, t.tags.id), eq(t.tagTexts.language, P.language)))
       .orderBy(asc(t.tagTexts.name))
       .prepare(),
-  ).all({ language })
+  ).execute({ language })
 }
 
-export function getLandingBySlug(db: Db, language: string, slug: string) {
-  return prepared(db, 'landing.bySlug', () =>
-    db
-      .select({
-        id: t.landings.id,
-        key: t.landings.key,
-        listMode: t.landings.listMode,
-        tagId: t.landings.tagId,
-        articleId: t.landings.articleId,
-        title: t.landingTexts.title,
-        intro: t.landingTexts.intro,
-        body: t.landingTexts.body,
-        slug: t.landingTexts.slug,
-      })
-      .from(t.landingTexts)
-      .innerJoin(t.landings, eq(t.landings.id, t.landingTexts.landingId))
-      .where(and(eq(t.landingTexts.language, P.language), eq(t.landingTexts.slug, sql.placeholder('slug'))))
-      .prepare(),
-  ).get({ language, slug })
+export async function getLandingBySlug(db: Db, language: string, slug: string) {
+  return (
+    await prepared(db, 'landing.bySlug', () =>
+      db
+        .select({
+          id: t.landings.id,
+          key: t.landings.key,
+          listMode: t.landings.listMode,
+          tagId: t.landings.tagId,
+          articleId: t.landings.articleId,
+          title: t.landingTexts.title,
+          intro: t.landingTexts.intro,
+          body: t.landingTexts.body,
+          slug: t.landingTexts.slug,
+        })
+        .from(t.landingTexts)
+        .innerJoin(t.landings, eq(t.landings.id, t.landingTexts.landingId))
+        .where(and(eq(t.landingTexts.language, P.language), eq(t.landingTexts.slug, sql.placeholder('slug'))))
+        .prepare(),
+    ).execute({ language, slug })
+  )[0]
 }
 
-export function landingSlugs(db: Db, landingId: number) {
-  return prepared(db, 'landing.slugs', () =>
+export async function landingSlugs(db: Db, landingId: number) {
+  return await prepared(db, 'landing.slugs', () =>
     db
       .select({ language: t.landingTexts.language, slug: t.landingTexts.slug })
       .from(t.landingTexts)
       .where(eq(t.landingTexts.landingId, sql.placeholder('landingId')))
       .prepare(),
-  ).all({ landingId })
+  ).execute({ landingId })
 }
 
-export function listLandings(db: Db, language: string) {
-  return db
+export async function listLandings(db: Db, language: string) {
+  return await db
     .select({
       id: t.landings.id,
       key: t.landings.key,
@@ -391,11 +396,10 @@ export function listLandings(db: Db, language: string) {
     .from(t.landings)
     .innerJoin(t.landingTexts, and(eq(t.landingTexts.landingId, t.landings.id), eq(t.landingTexts.language, language)))
     .orderBy(asc(t.landings.position))
-    .all()
 }
 
-export function listBanners(db: Db, language: string) {
-  return prepared(db, 'banners', () =>
+export async function listBanners(db: Db, language: string) {
+  return await prepared(db, 'banners', () =>
     db
       .select({
         id: t.banners.id,
@@ -414,12 +418,12 @@ export function listBanners(db: Db, language: string) {
       )
       .orderBy(asc(t.banners.position))
       .prepare(),
-  ).all({ language })
+  ).execute({ language })
 }
 
 /** Every offer (the page keeps those valid now, after the brand's own changes to dates and discounts). */
-export function listOffers(db: Db, language: string) {
-  return db
+export async function listOffers(db: Db, language: string) {
+  return await db
     .select({
       id: t.offers.id,
       key: t.offers.key,
@@ -437,7 +441,6 @@ export function listOffers(db: Db, language: string) {
       and(eq(t.landingTexts.landingId, t.offers.landingId), eq(t.landingTexts.language, language)),
     )
     .orderBy(desc(t.offers.discountPercent))
-    .all()
 }
 
 /** Published reviews of a brand in one language; with `designId`, only the reviews about that design. */
@@ -450,37 +453,39 @@ function publishedReviews(brandSlug: string, language: string, designId?: number
   )
 }
 
-export function reviewSummary(
+export async function reviewSummary(
   db: Db,
   brandSlug: string,
   language: string,
   designId?: number,
-): { count: number; average: number | null } {
+): Promise<{ count: number; average: number | null }> {
   const forDesign = designId !== undefined
-  const row = prepared(db, `reviews.summary:${forDesign ? 'design' : 'brand'}`, () =>
-    db
-      .select({ n: count(), avg: avg(t.reviews.rating) })
-      .from(t.reviews)
-      .where(
-        publishedReviews(
-          P.brandSlug as unknown as string,
-          P.language as unknown as string,
-          forDesign ? (sql.placeholder('designId') as unknown as number) : undefined,
-        ),
-      )
-      .prepare(),
-  ).get({ brandSlug, language, ...(forDesign ? { designId } : {}) })
+  const row = (
+    await prepared(db, `reviews.summary:${forDesign ? 'design' : 'brand'}`, () =>
+      db
+        .select({ n: count(), avg: avg(t.reviews.rating) })
+        .from(t.reviews)
+        .where(
+          publishedReviews(
+            P.brandSlug as unknown as string,
+            P.language as unknown as string,
+            forDesign ? (sql.placeholder('designId') as unknown as number) : undefined,
+          ),
+        )
+        .prepare(),
+    ).execute({ brandSlug, language, ...(forDesign ? { designId } : {}) })
+  )[0]
   return { count: row?.n ?? 0, average: row?.avg === null || row?.avg === undefined ? null : Number(row.avg) }
 }
 
 /** Newest first; each with the design it is about (name and slug in the same language), if it is about one. */
-export function listReviews(
+export async function listReviews(
   db: Db,
   brandSlug: string,
   language: string,
   opts: { limit: number; offset: number; designId?: number },
 ) {
-  return db
+  return await db
     .select({
       id: t.reviews.id,
       rating: t.reviews.rating,
@@ -500,18 +505,19 @@ export function listReviews(
     .orderBy(desc(t.reviews.createdAt), desc(t.reviews.id))
     .limit(opts.limit)
     .offset(opts.offset)
-    .all()
 }
 
 /** Every language's slug of many designs in one query (sitemaps list them all). */
-export function designSlugsByIds(db: Db, ids: number[]): Map<number, { language: string; slug: string }[]> {
+export async function designSlugsByIds(
+  db: Db,
+  ids: number[],
+): Promise<Map<number, { language: string; slug: string }[]>> {
   const out = new Map<number, { language: string; slug: string }[]>()
   if (!ids.length) return out
-  const rows = db
+  const rows = await db
     .select({ id: t.designTexts.designId, language: t.designTexts.language, slug: t.designTexts.slug })
     .from(t.designTexts)
     .where(inArray(t.designTexts.designId, ids))
-    .all()
   for (const r of rows) {
     const list = out.get(r.id) ?? []
     list.push({ language: r.language, slug: r.slug })
@@ -521,19 +527,22 @@ export function designSlugsByIds(db: Db, ids: number[]): Map<number, { language:
 }
 
 /** What the image generator needs to draw a catalog item (null when the item does not exist). */
-export function designArt(db: Db, id: number) {
-  return db
-    .select({ motif: t.designs.motif, hue: t.designs.hue, articleKind: t.articles.kind })
-    .from(t.designs)
-    .innerJoin(t.articles, eq(t.articles.id, t.designs.articleId))
-    .where(eq(t.designs.id, id))
-    .get()
+export async function designArt(db: Db, id: number) {
+  return (
+    await db
+      .select({ motif: t.designs.motif, hue: t.designs.hue, articleKind: t.articles.kind })
+      .from(t.designs)
+      .innerJoin(t.articles, eq(t.articles.id, t.designs.articleId))
+      .where(eq(t.designs.id, id))
+  )[0]
 }
 
-export function articleArt(db: Db, id: number) {
-  return db.select({ kind: t.articles.kind, code: t.articles.code }).from(t.articles).where(eq(t.articles.id, id)).get()
+export async function articleArt(db: Db, id: number) {
+  return (
+    await db.select({ kind: t.articles.kind, code: t.articles.code }).from(t.articles).where(eq(t.articles.id, id))
+  )[0]
 }
 
-export function bannerArt(db: Db, id: number) {
-  return db.select({ hue: t.banners.hue, key: t.banners.key }).from(t.banners).where(eq(t.banners.id, id)).get()
+export async function bannerArt(db: Db, id: number) {
+  return (await db.select({ hue: t.banners.hue, key: t.banners.key }).from(t.banners).where(eq(t.banners.id, id)))[0]
 }

@@ -7,8 +7,8 @@ import * as t from '../schema/index.js'
  * offers come from the shop's own lists, which carry all their fields already).
  */
 
-export function sharedLandings(db: Db, language: string) {
-  return db
+export async function sharedLandings(db: Db, language: string) {
+  return await db
     .select({
       key: t.landings.key,
       title: t.landingTexts.title,
@@ -19,14 +19,12 @@ export function sharedLandings(db: Db, language: string) {
     .from(t.landings)
     .innerJoin(t.landingTexts, and(eq(t.landingTexts.landingId, t.landings.id), eq(t.landingTexts.language, language)))
     .orderBy(asc(t.landings.position))
-    .all()
 }
 
-export function sharedTags(db: Db, language: string) {
-  return db
+export async function sharedTags(db: Db, language: string) {
+  return await db
     .select({ key: t.tags.key, name: t.tagTexts.name, description: t.tagTexts.description, slug: t.tagTexts.slug })
     .from(t.tags)
     .innerJoin(t.tagTexts, and(eq(t.tagTexts.tagId, t.tags.id), eq(t.tagTexts.language, language)))
     .orderBy(asc(t.tagTexts.name))
-    .all()
 }

@@ -4,28 +4,28 @@ import { reviews } from '../schema/index.js'
 
 /** Reviews as the marketer console moderates them (one brand at a time; decisions are audited by the service). */
 
-export function reviewsOfBrand(db: Db, brandSlug: string, status: string, limit: number) {
-  return db
+export async function reviewsOfBrand(db: Db, brandSlug: string, status: string, limit: number) {
+  return await db
     .select()
     .from(reviews)
     .where(and(eq(reviews.brandSlug, brandSlug), eq(reviews.status, status)))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(limit)
-    .all()
 }
 
 /** The brand a review belongs to, or undefined when there is no such review. */
-export function brandOfReview(db: Db, reviewId: number): string | undefined {
-  return db.select({ brandSlug: reviews.brandSlug }).from(reviews).where(eq(reviews.id, reviewId)).get()?.brandSlug
+export async function brandOfReview(db: Db, reviewId: number): Promise<string | undefined> {
+  return (await db.select({ brandSlug: reviews.brandSlug }).from(reviews).where(eq(reviews.id, reviewId)))[0]?.brandSlug
 }
 
 /** Sets a review's status if it still has `from`; true when it did (the compare and the write are one statement). */
-export function changeReviewStatus(db: Db, reviewId: number, from: string, to: string): boolean {
+export async function changeReviewStatus(db: Db, reviewId: number, from: string, to: string): Promise<boolean> {
   return (
-    db
-      .update(reviews)
-      .set({ status: to })
-      .where(and(eq(reviews.id, reviewId), eq(reviews.status, from)))
-      .run().changes === 1
+    (
+      await db
+        .update(reviews)
+        .set({ status: to })
+        .where(and(eq(reviews.id, reviewId), eq(reviews.status, from)))
+    ).changes === 1
   )
 }

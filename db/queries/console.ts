@@ -1,3 +1,4 @@
+import { transaction } from '../../db/transaction.js'
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import {
@@ -17,38 +18,38 @@ export type AuditRow = typeof auditLog.$inferSelect
 
 // Staff accounts
 
-export function findStaffByEmail(db: Db, email: string) {
-  return db.select().from(staffUsers).where(eq(staffUsers.email, email)).get()
+export async function findStaffByEmail(db: Db, email: string) {
+  return (await db.select().from(staffUsers).where(eq(staffUsers.email, email)))[0]
 }
 
-export function findStaff(db: Db, id: number) {
-  return db.select().from(staffUsers).where(eq(staffUsers.id, id)).get()
+export async function findStaff(db: Db, id: number) {
+  return (await db.select().from(staffUsers).where(eq(staffUsers.id, id)))[0]
 }
 
-export function listStaff(db: Db) {
-  return db.select().from(staffUsers).orderBy(asc(staffUsers.email)).all()
+export async function listStaff(db: Db) {
+  return await db.select().from(staffUsers).orderBy(asc(staffUsers.email))
 }
 
-export function insertStaff(db: Db, row: typeof staffUsers.$inferInsert): number {
-  return db.insert(staffUsers).values(row).returning({ id: staffUsers.id }).get().id
+export async function insertStaff(db: Db, row: typeof staffUsers.$inferInsert): Promise<number> {
+  return (await db.insert(staffUsers).values(row).returning({ id: staffUsers.id }))[0].id
 }
 
-export function updateStaff(db: Db, id: number, patch: Partial<typeof staffUsers.$inferInsert>): void {
-  db.update(staffUsers).set(patch).where(eq(staffUsers.id, id)).run()
+export async function updateStaff(db: Db, id: number, patch: Partial<typeof staffUsers.$inferInsert>): Promise<void> {
+  await db.update(staffUsers).set(patch).where(eq(staffUsers.id, id))
 }
 
-export function brandsOfStaff(db: Db, staffId: number): string[] {
-  return db
-    .select({ b: staffBrands.brandSlug })
-    .from(staffBrands)
-    .where(eq(staffBrands.staffId, staffId))
-    .orderBy(asc(staffBrands.brandSlug))
-    .all()
-    .map((r) => r.b)
+export async function brandsOfStaff(db: Db, staffId: number): Promise<string[]> {
+  return (
+    await db
+      .select({ b: staffBrands.brandSlug })
+      .from(staffBrands)
+      .where(eq(staffBrands.staffId, staffId))
+      .orderBy(asc(staffBrands.brandSlug))
+  ).map((r) => r.b)
 }
 
 export function setStaffBrands(db: Db, staffId: number, brands: readonly string[]): void {
-  db.transaction((tx) => {
+  transaction(db, async (tx) => {
     tx.delete(staffBrands).where(eq(staffBrands.staffId, staffId)).run()
     for (const brandSlug of brands) tx.insert(staffBrands).values({ staffId, brandSlug }).run()
   })
@@ -56,128 +57,130 @@ export function setStaffBrands(db: Db, staffId: number, brands: readonly string[
 
 // Sessions (SHA-256 of the cookie token)
 
-export function insertStaffSession(db: Db, row: typeof staffSessions.$inferInsert): void {
-  db.insert(staffSessions).values(row).run()
+export async function insertStaffSession(db: Db, row: typeof staffSessions.$inferInsert): Promise<void> {
+  await db.insert(staffSessions).values(row)
 }
 
-export function findStaffSession(db: Db, id: string) {
-  return db
-    .select({ session: staffSessions, staff: staffUsers })
-    .from(staffSessions)
-    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
-    .where(eq(staffSessions.id, id))
-    .get()
+export async function findStaffSession(db: Db, id: string) {
+  return (
+    await db
+      .select({ session: staffSessions, staff: staffUsers })
+      .from(staffSessions)
+      .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
+      .where(eq(staffSessions.id, id))
+  )[0]
 }
 
-export function touchStaffSession(db: Db, id: string, now: number): void {
-  db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, id)).run()
+export async function touchStaffSession(db: Db, id: string, now: number): Promise<void> {
+  await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, id))
 }
 
-export function deleteStaffSession(db: Db, id: string): void {
-  db.delete(staffSessions).where(eq(staffSessions.id, id)).run()
+export async function deleteStaffSession(db: Db, id: string): Promise<void> {
+  await db.delete(staffSessions).where(eq(staffSessions.id, id))
 }
 
-export function deleteSessionsOfStaff(db: Db, staffId: number): void {
-  db.delete(staffSessions).where(eq(staffSessions.staffId, staffId)).run()
-  db.delete(consolePreviews).where(eq(consolePreviews.staffId, staffId)).run()
+export async function deleteSessionsOfStaff(db: Db, staffId: number): Promise<void> {
+  await db.delete(staffSessions).where(eq(staffSessions.staffId, staffId))
+  await db.delete(consolePreviews).where(eq(consolePreviews.staffId, staffId))
 }
 
 // Drafts
 
-export function findDraft(db: Db, staffId: number, brandSlug: string) {
-  return db
-    .select()
-    .from(consoleDrafts)
-    .where(and(eq(consoleDrafts.staffId, staffId), eq(consoleDrafts.brandSlug, brandSlug)))
-    .get()
+export async function findDraft(db: Db, staffId: number, brandSlug: string) {
+  return (
+    await db
+      .select()
+      .from(consoleDrafts)
+      .where(and(eq(consoleDrafts.staffId, staffId), eq(consoleDrafts.brandSlug, brandSlug)))
+  )[0]
 }
 
-export function saveDraft(db: Db, row: typeof consoleDrafts.$inferInsert): void {
-  db.insert(consoleDrafts)
+export async function saveDraft(db: Db, row: typeof consoleDrafts.$inferInsert): Promise<void> {
+  await db
+    .insert(consoleDrafts)
     .values(row)
     .onConflictDoUpdate({
       target: [consoleDrafts.staffId, consoleDrafts.brandSlug],
       set: { changes: row.changes, updatedAt: row.updatedAt },
     })
-    .run()
 }
 
-export function deleteDraft(db: Db, staffId: number, brandSlug: string): void {
-  db.delete(consoleDrafts)
-    .where(and(eq(consoleDrafts.staffId, staffId), eq(consoleDrafts.brandSlug, brandSlug)))
-    .run()
+export async function deleteDraft(db: Db, staffId: number, brandSlug: string): Promise<void> {
+  await db.delete(consoleDrafts).where(and(eq(consoleDrafts.staffId, staffId), eq(consoleDrafts.brandSlug, brandSlug)))
 }
 
-export function draftsOfStaff(db: Db, staffId: number) {
-  return db.select().from(consoleDrafts).where(eq(consoleDrafts.staffId, staffId)).all()
+export async function draftsOfStaff(db: Db, staffId: number) {
+  return await db.select().from(consoleDrafts).where(eq(consoleDrafts.staffId, staffId))
 }
 
 // Preview grants
 
-export function insertPreview(db: Db, row: typeof consolePreviews.$inferInsert): void {
-  db.insert(consolePreviews).values(row).run()
+export async function insertPreview(db: Db, row: typeof consolePreviews.$inferInsert): Promise<void> {
+  await db.insert(consolePreviews).values(row)
 }
 
 /**
  * Marks a link used if it is this brand's, unused and unexpired: the single-use check and the use are one
  * statement (a link opened on another brand's host stays unused).
  */
-export function consumePreviewLink(db: Db, id: string, brandSlug: string, now: number) {
-  return db
-    .update(consolePreviews)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(consolePreviews.id, id),
-        eq(consolePreviews.kind, 'link'),
-        eq(consolePreviews.brandSlug, brandSlug),
-        isNull(consolePreviews.usedAt),
-        gt(consolePreviews.expiresAt, now),
-      ),
-    )
-    .returning()
-    .get()
+export async function consumePreviewLink(db: Db, id: string, brandSlug: string, now: number) {
+  return (
+    await db
+      .update(consolePreviews)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(consolePreviews.id, id),
+          eq(consolePreviews.kind, 'link'),
+          eq(consolePreviews.brandSlug, brandSlug),
+          isNull(consolePreviews.usedAt),
+          gt(consolePreviews.expiresAt, now),
+        ),
+      )
+      .returning()
+  )[0]
 }
 
-export function findPreviewSession(db: Db, id: string) {
-  return db
-    .select()
-    .from(consolePreviews)
-    .where(and(eq(consolePreviews.id, id), eq(consolePreviews.kind, 'session')))
-    .get()
+export async function findPreviewSession(db: Db, id: string) {
+  return (
+    await db
+      .select()
+      .from(consolePreviews)
+      .where(and(eq(consolePreviews.id, id), eq(consolePreviews.kind, 'session')))
+  )[0]
 }
 
-export function deletePreview(db: Db, id: string): void {
-  db.delete(consolePreviews).where(eq(consolePreviews.id, id)).run()
+export async function deletePreview(db: Db, id: string): Promise<void> {
+  await db.delete(consolePreviews).where(eq(consolePreviews.id, id))
 }
 
-export function deleteExpiredPreviews(db: Db, now: number): void {
-  db.delete(consolePreviews)
+export async function deleteExpiredPreviews(db: Db, now: number): Promise<void> {
+  await db
+    .delete(consolePreviews)
     .where(
       or(lt(consolePreviews.expiresAt, now), and(eq(consolePreviews.kind, 'link'), isNotNull(consolePreviews.usedAt))),
     )
-    .run()
 }
 
 // Audit log
 
-export function insertAudit(db: Db, row: typeof auditLog.$inferInsert): number {
-  return db.insert(auditLog).values(row).returning({ id: auditLog.id }).get().id
+export async function insertAudit(db: Db, row: typeof auditLog.$inferInsert): Promise<number> {
+  return (await db.insert(auditLog).values(row).returning({ id: auditLog.id }))[0].id
 }
 
-export function findAudit(db: Db, id: number) {
-  return db.select().from(auditLog).where(eq(auditLog.id, id)).get()
+export async function findAudit(db: Db, id: number) {
+  return (await db.select().from(auditLog).where(eq(auditLog.id, id)))[0]
 }
 
-export function markRolledBack(db: Db, id: number, by: number): void {
-  db.update(auditLog).set({ rolledBackBy: by }).where(eq(auditLog.id, id)).run()
+export async function markRolledBack(db: Db, id: number, by: number): Promise<void> {
+  await db.update(auditLog).set({ rolledBackBy: by }).where(eq(auditLog.id, id))
 }
 
 /**
  * Newest first. `brands` limits to those brands (null: all, with staff entries only when `includeStaff`), `before`
  * pages back by id.
  */
-export function listAudit(
+export async function listAudit(
   db: Db,
   filter: { brands: readonly string[] | null; includeStaff: boolean; limit: number; before?: number },
 ) {
@@ -190,28 +193,30 @@ export function listAudit(
         ? inArray(auditLog.brandSlug, [...filter.brands])
         : eq(auditLog.id, -1)
   const page = filter.before === undefined ? undefined : lt(auditLog.id, filter.before)
-  return db.select().from(auditLog).where(and(scope, page)).orderBy(desc(auditLog.id)).limit(filter.limit).all()
+  return await db.select().from(auditLog).where(and(scope, page)).orderBy(desc(auditLog.id)).limit(filter.limit)
 }
 
 // Published brand content and promotions
 
-export function readBrandContentRow(db: Db, brandSlug: string): unknown {
-  return db.select({ c: brandContent.content }).from(brandContent).where(eq(brandContent.brandSlug, brandSlug)).get()?.c
+export async function readBrandContentRow(db: Db, brandSlug: string): Promise<unknown> {
+  return (
+    await db.select({ c: brandContent.content }).from(brandContent).where(eq(brandContent.brandSlug, brandSlug))
+  )[0]?.c
 }
 
-export function readAllBrandContent(db: Db): { brandSlug: string; content: unknown }[] {
-  return db.select({ brandSlug: brandContent.brandSlug, content: brandContent.content }).from(brandContent).all()
+export async function readAllBrandContent(db: Db): Promise<{ brandSlug: string; content: unknown }[]> {
+  return await db.select({ brandSlug: brandContent.brandSlug, content: brandContent.content }).from(brandContent)
 }
 
-export function saveBrandContentRow(db: Db, brandSlug: string, content: unknown, now: number): void {
-  db.insert(brandContent)
+export async function saveBrandContentRow(db: Db, brandSlug: string, content: unknown, now: number): Promise<void> {
+  await db
+    .insert(brandContent)
     .values({ brandSlug, content, updatedAt: now })
     .onConflictDoUpdate({ target: brandContent.brandSlug, set: { content, updatedAt: now } })
-    .run()
 }
 
-export function promotionsOfBrand(db: Db, brandSlug: string) {
-  return db.select().from(promotions).where(eq(promotions.brandSlug, brandSlug)).orderBy(asc(promotions.code)).all()
+export async function promotionsOfBrand(db: Db, brandSlug: string) {
+  return await db.select().from(promotions).where(eq(promotions.brandSlug, brandSlug)).orderBy(asc(promotions.code))
 }
 
 export function replacePromotions(
@@ -219,7 +224,7 @@ export function replacePromotions(
   brandSlug: string,
   rows: readonly Omit<typeof promotions.$inferInsert, 'brandSlug'>[],
 ): void {
-  db.transaction((tx) => {
+  transaction(db, async (tx) => {
     tx.delete(promotions).where(eq(promotions.brandSlug, brandSlug)).run()
     for (const r of rows)
       tx.insert(promotions)
@@ -230,14 +235,15 @@ export function replacePromotions(
 
 // Brand assets
 
-export function insertBrandAsset(db: Db, row: typeof brandAssets.$inferInsert): void {
-  db.insert(brandAssets).values(row).onConflictDoNothing().run()
+export async function insertBrandAsset(db: Db, row: typeof brandAssets.$inferInsert): Promise<void> {
+  await db.insert(brandAssets).values(row).onConflictDoNothing()
 }
 
-export function findBrandAsset(db: Db, brandSlug: string, sha256: string) {
-  return db
-    .select()
-    .from(brandAssets)
-    .where(and(eq(brandAssets.brandSlug, brandSlug), eq(brandAssets.sha256, sha256)))
-    .get()
+export async function findBrandAsset(db: Db, brandSlug: string, sha256: string) {
+  return (
+    await db
+      .select()
+      .from(brandAssets)
+      .where(and(eq(brandAssets.brandSlug, brandSlug), eq(brandAssets.sha256, sha256)))
+  )[0]
 }

@@ -18,14 +18,13 @@ const orderListColumns = {
   createdAt: orders.createdAt,
 }
 
-export function recentCustomerOrders(db: Db, owner: OrderOwner, limit: number) {
-  return db
+export async function recentCustomerOrders(db: Db, owner: OrderOwner, limit: number) {
+  return await db
     .select(orderListColumns)
     .from(orders)
     .where(ownedBy(owner))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
-    .all()
 }
 
 function periodConds(owner: OrderOwner, period: { fromMs: number | null; toMs: number | null }): SQL | undefined {
@@ -37,41 +36,42 @@ function periodConds(owner: OrderOwner, period: { fromMs: number | null; toMs: n
 }
 
 /** One page of the customer's orders in [fromMs, toMs), newest first, and how many there are in all. */
-export function customerOrdersPage(
+export async function customerOrdersPage(
   db: Db,
   owner: OrderOwner,
   q: { fromMs: number | null; toMs: number | null; limit: number; offset: number },
 ) {
   const where = periodConds(owner, q)
-  const total = db.select({ n: count() }).from(orders).where(where).get()?.n ?? 0
-  const rows = db
+  const total = (await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0
+  const rows = await db
     .select(orderListColumns)
     .from(orders)
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(q.limit)
     .offset(q.offset)
-    .all()
   return { total, rows }
 }
 
 /** The order only if it is this customer's on this brand; anything else reads as absent. */
-export function findCustomerOrder(db: Db, owner: OrderOwner, publicId: string) {
-  return db
-    .select()
-    .from(orders)
-    .where(and(ownedBy(owner), eq(orders.publicId, publicId)))
-    .get()
+export async function findCustomerOrder(db: Db, owner: OrderOwner, publicId: string) {
+  return (
+    await db
+      .select()
+      .from(orders)
+      .where(and(ownedBy(owner), eq(orders.publicId, publicId)))
+  )[0]
 }
 
-export function countAddresses(db: Db, customerId: number): number {
+export async function countAddresses(db: Db, customerId: number): Promise<number> {
   return (
-    db.select({ n: count() }).from(customerAddresses).where(eq(customerAddresses.customerId, customerId)).get()?.n ?? 0
+    (await db.select({ n: count() }).from(customerAddresses).where(eq(customerAddresses.customerId, customerId)))[0]
+      ?.n ?? 0
   )
 }
 
-export function countSavedDesigns(db: Db, customerId: number): number {
-  return db.select({ n: count() }).from(savedDesigns).where(eq(savedDesigns.customerId, customerId)).get()?.n ?? 0
+export async function countSavedDesigns(db: Db, customerId: number): Promise<number> {
+  return (await db.select({ n: count() }).from(savedDesigns).where(eq(savedDesigns.customerId, customerId)))[0]?.n ?? 0
 }
 
 export type DesignOrder = 'POPULARITY' | 'DATE_CREATION' | 'DATE_LAST_MODIFICATION'
@@ -83,12 +83,12 @@ const DESIGN_ORDER = {
 } as const
 
 /** The customer's saved designs, filtered by kind and published flag (null = any), in the requested order. */
-export function listSavedDesigns(
+export async function listSavedDesigns(
   db: Db,
   customerId: number,
   q: { sort: DesignOrder; kind: string | null; published: boolean | null },
 ) {
-  return db
+  return await db
     .select({
       id: savedDesigns.id,
       articleId: savedDesigns.articleId,
@@ -110,40 +110,45 @@ export function listSavedDesigns(
       ),
     )
     .orderBy(...DESIGN_ORDER[q.sort], asc(savedDesigns.id))
-    .all()
 }
 
 /** Deletes one of the customer's own designs; false when it is not theirs (or gone). */
-export function deleteSavedDesign(db: Db, customerId: number, id: number): boolean {
+export async function deleteSavedDesign(db: Db, customerId: number, id: number): Promise<boolean> {
   return (
-    db
-      .delete(savedDesigns)
-      .where(and(eq(savedDesigns.customerId, customerId), eq(savedDesigns.id, id)))
-      .run().changes === 1
+    (await db.delete(savedDesigns).where(and(eq(savedDesigns.customerId, customerId), eq(savedDesigns.id, id))))
+      .changes === 1
   )
 }
 
-export function setDesignPublished(db: Db, customerId: number, id: number, published: boolean, now: number): boolean {
+export async function setDesignPublished(
+  db: Db,
+  customerId: number,
+  id: number,
+  published: boolean,
+  now: number,
+): Promise<boolean> {
   return (
-    db
-      .update(savedDesigns)
-      .set({ published, updatedAt: now })
-      .where(and(eq(savedDesigns.customerId, customerId), eq(savedDesigns.id, id)))
-      .run().changes === 1
+    (
+      await db
+        .update(savedDesigns)
+        .set({ published, updatedAt: now })
+        .where(and(eq(savedDesigns.customerId, customerId), eq(savedDesigns.id, id)))
+    ).changes === 1
   )
 }
 
-export function updatePartnerPayout(
+export async function updatePartnerPayout(
   db: Db,
   customerId: number,
   payout: { iban: string; holder: string },
   now: number,
-): boolean {
+): Promise<boolean> {
   return (
-    db
-      .update(partnerSettings)
-      .set({ payoutIban: payout.iban, payoutHolder: payout.holder, updatedAt: now })
-      .where(eq(partnerSettings.customerId, customerId))
-      .run().changes === 1
+    (
+      await db
+        .update(partnerSettings)
+        .set({ payoutIban: payout.iban, payoutHolder: payout.holder, updatedAt: now })
+        .where(eq(partnerSettings.customerId, customerId))
+    ).changes === 1
   )
 }

@@ -107,11 +107,11 @@ type Row = Record<string, unknown>
  * One page of a table's rows, in the order of its key. `after`: the last row of the previous page (keyset tables)
  * and `offset`: the rows read so far (tables without a key); both are passed, each table uses the one it pages by.
  */
-export function readRowsPage(
+export async function readRowsPage(
   db: CopyConn,
   t: CopyTable,
   page: { after: Row | undefined; offset: number; limit: number },
-): Row[] {
+): Promise<Row[]> {
   const query = db.select().from(t.table)
   if (t.key) {
     const { columns, fields } = t.key
@@ -126,40 +126,36 @@ export function readRowsPage(
               columns.map((c, i) => sql.param(last[fields[i]!], c)),
               sql`, `,
             )})`
-    return query
+    return (await query
       .where(where)
       .orderBy(...columns.map((c) => asc(c)))
-      .limit(page.limit)
-      .all() as Row[]
+      .limit(page.limit)) as Row[]
   }
-  return query
+  return (await query
     .orderBy(...t.orderBy.map((c) => asc(c)))
     .limit(page.limit)
-    .offset(page.offset)
-    .all() as Row[]
+    .offset(page.offset)) as Row[]
 }
 
 /** Inserts the rows as read, ids included. */
-export function insertRows(db: CopyConn, t: CopyTable, rows: readonly Row[]): void {
-  if (rows.length)
-    db.insert(t.table)
-      .values(rows as never)
-      .run()
+export async function insertRows(db: CopyConn, t: CopyTable, rows: readonly Row[]): Promise<void> {
+  if (rows.length) await db.insert(t.table).values(rows as never)
 }
 
-export function countRows(db: CopyConn, t: CopyTable): number {
-  return db.select({ n: count() }).from(t.table).get()?.n ?? 0
+export async function countRows(db: CopyConn, t: CopyTable): Promise<number> {
+  return (await db.select({ n: count() }).from(t.table))[0]?.n ?? 0
 }
 
 /** The first of these tables (in their order) that has a row, or null when all are empty. */
-export function firstNonEmptyTable(db: CopyConn, tables: readonly CopyTable[]): string | null {
+export async function firstNonEmptyTable(db: CopyConn, tables: readonly CopyTable[]): Promise<string | null> {
   for (const t of tables)
     if (
-      db
-        .select({ one: sql`1` })
-        .from(t.table)
-        .limit(1)
-        .get() !== undefined
+      (
+        await db
+          .select({ one: sql`1` })
+          .from(t.table)
+          .limit(1)
+      )[0] !== undefined
     )
       return t.name
   return null
@@ -177,14 +173,14 @@ export interface OrderTotals {
   totalMinor: string
 }
 
-export function orderTotalsByCurrency(db: CopyConn): OrderTotals[] {
-  return db
-    .select({ currency: orders.currency, orders: count(), total: sum(orders.totalMinor) })
-    .from(orders)
-    .groupBy(orders.currency)
-    .orderBy(asc(orders.currency))
-    .all()
-    .map((r) => ({ currency: r.currency, orders: r.orders, totalMinor: BigInt(r.total ?? 0).toString() }))
+export async function orderTotalsByCurrency(db: CopyConn): Promise<OrderTotals[]> {
+  return (
+    await db
+      .select({ currency: orders.currency, orders: count(), total: sum(orders.totalMinor) })
+      .from(orders)
+      .groupBy(orders.currency)
+      .orderBy(asc(orders.currency))
+  ).map((r) => ({ currency: r.currency, orders: r.orders, totalMinor: BigInt(r.total ?? 0).toString() }))
 }
 
 /**

@@ -1,3 +1,4 @@
+import { transaction } from '../../db/transaction.js'
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import { articles, personalisedDesigns, printFileDownloads, savedDesigns, uploads } from '../schema/index.js'
@@ -10,87 +11,90 @@ export interface OwnerKey {
 export type UploadRow = typeof uploads.$inferSelect
 export type PersonalisedDesignRow = typeof personalisedDesigns.$inferSelect
 
-export function articlePrintRow(db: Db, id: number) {
-  return db
-    .select({
-      id: articles.id,
-      code: articles.code,
-      kind: articles.kind,
-      printWidthMm: articles.printWidthMm,
-      printHeightMm: articles.printHeightMm,
-      minDpi: articles.minDpi,
-    })
-    .from(articles)
-    .where(eq(articles.id, id))
-    .get()
+export async function articlePrintRow(db: Db, id: number) {
+  return (
+    await db
+      .select({
+        id: articles.id,
+        code: articles.code,
+        kind: articles.kind,
+        printWidthMm: articles.printWidthMm,
+        printHeightMm: articles.printHeightMm,
+        minDpi: articles.minDpi,
+      })
+      .from(articles)
+      .where(eq(articles.id, id))
+  )[0]
 }
 
-export function insertUpload(db: Db, row: typeof uploads.$inferInsert): void {
-  db.insert(uploads).values(row).run()
+export async function insertUpload(db: Db, row: typeof uploads.$inferInsert): Promise<void> {
+  await db.insert(uploads).values(row)
 }
 
 /** An upload as its owner sees it; anyone else gets undefined (the same answer as for an unknown id). */
-export function findOwnUpload(db: Db, key: OwnerKey, id: string): UploadRow | undefined {
-  return db
-    .select()
-    .from(uploads)
-    .where(and(eq(uploads.id, id), eq(uploads.owner, key.owner), eq(uploads.brandSlug, key.brandSlug)))
-    .get()
+export async function findOwnUpload(db: Db, key: OwnerKey, id: string): Promise<UploadRow | undefined> {
+  return (
+    await db
+      .select()
+      .from(uploads)
+      .where(and(eq(uploads.id, id), eq(uploads.owner, key.owner), eq(uploads.brandSlug, key.brandSlug)))
+  )[0]
 }
 
-export function ownUploads(db: Db, key: OwnerKey, ids: string[]): UploadRow[] {
+export async function ownUploads(db: Db, key: OwnerKey, ids: string[]): Promise<UploadRow[]> {
   if (ids.length === 0) return []
-  return db
+  return await db
     .select()
     .from(uploads)
     .where(and(inArray(uploads.id, ids), eq(uploads.owner, key.owner), eq(uploads.brandSlug, key.brandSlug)))
-    .all()
 }
 
-export function listOwnUploads(db: Db, key: OwnerKey, limit: number): UploadRow[] {
-  return db
+export async function listOwnUploads(db: Db, key: OwnerKey, limit: number): Promise<UploadRow[]> {
+  return await db
     .select()
     .from(uploads)
     .where(and(eq(uploads.owner, key.owner), eq(uploads.brandSlug, key.brandSlug)))
     .orderBy(desc(uploads.createdAt), desc(uploads.id))
     .limit(limit)
-    .all()
 }
 
 /** An image already stored under this content hash (same bytes, same files on disk), with its size. */
-export function findStoredImage(db: Db, sha256: string) {
-  return db
-    .select({ storedAs: uploads.storedAs, width: uploads.width, height: uploads.height })
-    .from(uploads)
-    .where(eq(uploads.sha256, sha256))
-    .get()
+export async function findStoredImage(db: Db, sha256: string) {
+  return (
+    await db
+      .select({ storedAs: uploads.storedAs, width: uploads.width, height: uploads.height })
+      .from(uploads)
+      .where(eq(uploads.sha256, sha256))
+  )[0]
 }
 
-export function countUploadsSince(db: Db, key: OwnerKey, since: number): number {
-  const row = db
-    .select({ n: sql<number>`count(*)` })
-    .from(uploads)
-    .where(and(eq(uploads.owner, key.owner), eq(uploads.brandSlug, key.brandSlug), gte(uploads.createdAt, since)))
-    .get()
+export async function countUploadsSince(db: Db, key: OwnerKey, since: number): Promise<number> {
+  const row = (
+    await db
+      .select({ n: sql<number>`count(*)` })
+      .from(uploads)
+      .where(and(eq(uploads.owner, key.owner), eq(uploads.brandSlug, key.brandSlug), gte(uploads.createdAt, since)))
+  )[0]
   return Number(row?.n ?? 0)
 }
 
-export function findDraft(db: Db, key: OwnerKey, articleId: number): PersonalisedDesignRow | undefined {
-  return db
-    .select()
-    .from(personalisedDesigns)
-    .where(
-      and(
-        eq(personalisedDesigns.owner, key.owner),
-        eq(personalisedDesigns.brandSlug, key.brandSlug),
-        eq(personalisedDesigns.articleId, articleId),
-        eq(personalisedDesigns.status, 'draft'),
-      ),
-    )
-    .get()
+export async function findDraft(db: Db, key: OwnerKey, articleId: number): Promise<PersonalisedDesignRow | undefined> {
+  return (
+    await db
+      .select()
+      .from(personalisedDesigns)
+      .where(
+        and(
+          eq(personalisedDesigns.owner, key.owner),
+          eq(personalisedDesigns.brandSlug, key.brandSlug),
+          eq(personalisedDesigns.articleId, articleId),
+          eq(personalisedDesigns.status, 'draft'),
+        ),
+      )
+  )[0]
 }
 
-export function upsertDraft(
+export async function upsertDraft(
   db: Db,
   row: {
     id: string
@@ -101,8 +105,9 @@ export function upsertDraft(
     document: unknown
     now: number
   },
-): void {
-  db.insert(personalisedDesigns)
+): Promise<void> {
+  await db
+    .insert(personalisedDesigns)
     .values({
       id: row.id,
       owner: row.owner,
@@ -119,36 +124,42 @@ export function upsertDraft(
       targetWhere: sql`status = 'draft'`,
       set: { document: row.document, designId: row.designId, updatedAt: row.now },
     })
-    .run()
 }
 
-export function insertFinalDesign(db: Db, row: Omit<typeof personalisedDesigns.$inferInsert, 'status'>): void {
-  db.insert(personalisedDesigns)
-    .values({ ...row, status: 'final' })
-    .run()
+export async function insertFinalDesign(
+  db: Db,
+  row: Omit<typeof personalisedDesigns.$inferInsert, 'status'>,
+): Promise<void> {
+  await db.insert(personalisedDesigns).values({ ...row, status: 'final' })
 }
 
-export function findOwnFinalDesign(db: Db, key: OwnerKey, id: string): PersonalisedDesignRow | undefined {
-  return db
-    .select()
-    .from(personalisedDesigns)
-    .where(
-      and(
-        eq(personalisedDesigns.id, id),
-        eq(personalisedDesigns.owner, key.owner),
-        eq(personalisedDesigns.brandSlug, key.brandSlug),
-        eq(personalisedDesigns.status, 'final'),
-      ),
-    )
-    .get()
+export async function findOwnFinalDesign(
+  db: Db,
+  key: OwnerKey,
+  id: string,
+): Promise<PersonalisedDesignRow | undefined> {
+  return (
+    await db
+      .select()
+      .from(personalisedDesigns)
+      .where(
+        and(
+          eq(personalisedDesigns.id, id),
+          eq(personalisedDesigns.owner, key.owner),
+          eq(personalisedDesigns.brandSlug, key.brandSlug),
+          eq(personalisedDesigns.status, 'final'),
+        ),
+      )
+  )[0]
 }
 
-export function findFinalDesign(db: Db, id: string): PersonalisedDesignRow | undefined {
-  return db
-    .select()
-    .from(personalisedDesigns)
-    .where(and(eq(personalisedDesigns.id, id), eq(personalisedDesigns.status, 'final')))
-    .get()
+export async function findFinalDesign(db: Db, id: string): Promise<PersonalisedDesignRow | undefined> {
+  return (
+    await db
+      .select()
+      .from(personalisedDesigns)
+      .where(and(eq(personalisedDesigns.id, id), eq(personalisedDesigns.status, 'final')))
+  )[0]
 }
 
 /**
@@ -156,75 +167,76 @@ export function findFinalDesign(db: Db, id: string): PersonalisedDesignRow | und
  * draft of the same article, the one edited last is kept.
  */
 export function reassignOwner(db: Db, from: OwnerKey, to: string): void {
-  db.transaction(() => {
+  transaction(db, async (tx) => {
     const same = (t: typeof uploads | typeof personalisedDesigns, owner: string) =>
       and(eq(t.owner, owner), eq(t.brandSlug, from.brandSlug))
-    db.update(uploads).set({ owner: to }).where(same(uploads, from.owner)).run()
-    db.update(personalisedDesigns)
+    await tx.update(uploads).set({ owner: to }).where(same(uploads, from.owner))
+    await tx
+      .update(personalisedDesigns)
       .set({ owner: to })
       .where(and(same(personalisedDesigns, from.owner), ne(personalisedDesigns.status, 'draft')))
-      .run()
-    for (const draft of db
+    for (const draft of await tx
       .select()
       .from(personalisedDesigns)
-      .where(and(same(personalisedDesigns, from.owner), eq(personalisedDesigns.status, 'draft')))
-      .all()) {
-      const theirs = findDraft(db, { owner: to, brandSlug: from.brandSlug }, draft.articleId)
+      .where(and(same(personalisedDesigns, from.owner), eq(personalisedDesigns.status, 'draft')))) {
+      const theirs = findDraft(tx, { owner: to, brandSlug: from.brandSlug }, draft.articleId)
       if (theirs && theirs.updatedAt >= draft.updatedAt) {
-        db.delete(personalisedDesigns).where(eq(personalisedDesigns.id, draft.id)).run()
+        await tx.delete(personalisedDesigns).where(eq(personalisedDesigns.id, draft.id))
         continue
       }
-      if (theirs) db.delete(personalisedDesigns).where(eq(personalisedDesigns.id, theirs.id)).run()
-      db.update(personalisedDesigns).set({ owner: to }).where(eq(personalisedDesigns.id, draft.id)).run()
+      if (theirs) await tx.delete(personalisedDesigns).where(eq(personalisedDesigns.id, theirs.id))
+      await tx.update(personalisedDesigns).set({ owner: to }).where(eq(personalisedDesigns.id, draft.id))
     }
   })
 }
 
-export function insertSavedDesignRow(db: Db, row: typeof savedDesigns.$inferInsert): number {
-  return db.insert(savedDesigns).values(row).returning({ id: savedDesigns.id }).get().id
+export async function insertSavedDesignRow(db: Db, row: typeof savedDesigns.$inferInsert): Promise<number> {
+  return (await db.insert(savedDesigns).values(row).returning({ id: savedDesigns.id }))[0].id
 }
 
-export function updateSavedDesignRow(
+export async function updateSavedDesignRow(
   db: Db,
   customerId: number,
   id: number,
   patch: { name: string; state: unknown; designId: number | null; updatedAt: number },
-): boolean {
+): Promise<boolean> {
   return (
-    db
-      .update(savedDesigns)
-      .set(patch)
-      .where(and(eq(savedDesigns.id, id), eq(savedDesigns.customerId, customerId)))
-      .run().changes === 1
+    (
+      await db
+        .update(savedDesigns)
+        .set(patch)
+        .where(and(eq(savedDesigns.id, id), eq(savedDesigns.customerId, customerId)))
+    ).changes === 1
   )
 }
 
-export function findOwnSavedDesign(db: Db, customerId: number, id: number) {
-  return db
-    .select()
-    .from(savedDesigns)
-    .where(and(eq(savedDesigns.id, id), eq(savedDesigns.customerId, customerId)))
-    .get()
+export async function findOwnSavedDesign(db: Db, customerId: number, id: number) {
+  return (
+    await db
+      .select()
+      .from(savedDesigns)
+      .where(and(eq(savedDesigns.id, id), eq(savedDesigns.customerId, customerId)))
+  )[0]
 }
 
-export function recordPrintDownload(db: Db, orderLineId: number, actor: string, now: number): void {
-  db.insert(printFileDownloads)
+export async function recordPrintDownload(db: Db, orderLineId: number, actor: string, now: number): Promise<void> {
+  await db
+    .insert(printFileDownloads)
     .values({ orderLineId, actor, count: 1, firstAt: now, lastAt: now })
     .onConflictDoUpdate({
       target: printFileDownloads.orderLineId,
       set: { count: sql`${printFileDownloads.count} + 1`, lastAt: now, actor },
     })
-    .run()
 }
 
-export function downloadedLineIds(db: Db, lineIds: number[]): Set<number> {
+export async function downloadedLineIds(db: Db, lineIds: number[]): Promise<Set<number>> {
   if (lineIds.length === 0) return new Set()
   return new Set(
-    db
-      .select({ id: printFileDownloads.orderLineId })
-      .from(printFileDownloads)
-      .where(inArray(printFileDownloads.orderLineId, lineIds))
-      .all()
-      .map((r) => r.id),
+    (
+      await db
+        .select({ id: printFileDownloads.orderLineId })
+        .from(printFileDownloads)
+        .where(inArray(printFileDownloads.orderLineId, lineIds))
+    ).map((r) => r.id),
   )
 }

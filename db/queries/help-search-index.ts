@@ -1,3 +1,4 @@
+import { transaction } from '../../db/transaction.js'
 import { hasTable, sqliteClient, type Db } from '../client.js'
 import { isPgClient, type PgSyncClient } from '../postgres/pg-sync-client.js'
 import { pgMatchQuery } from '../postgres/pg-search-query.js'
@@ -100,7 +101,7 @@ function pgPrepared(client: PgSyncClient): { s: Statements; created: boolean } {
 /** Replaces the whole index with these rows, in one transaction. */
 export function replaceHelpSearchRows(db: Db, rows: readonly HelpSearchRow[]): void {
   const { insert, clear } = prepared(db).s
-  db.transaction(() => {
+  transaction(db, async (tx) => {
     clear.run()
     for (const r of rows) insert.run(r.title, r.keywords, r.body, r.topicId, r.brandSlug, r.language)
   })

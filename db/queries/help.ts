@@ -53,27 +53,27 @@ const topicLinkColumns = {
   slug: t.helpTopicTexts.slug,
 }
 
-export function countHelpCategories(db: Db): number {
-  return db.select({ n: count() }).from(t.helpCategories).get()?.n ?? 0
+export async function countHelpCategories(db: Db): Promise<number> {
+  return (await db.select({ n: count() }).from(t.helpCategories))[0]?.n ?? 0
 }
 
 /** Categories that have texts in this scope, in display order. */
-export function listHelpCategories(db: Db, s: HelpScope): HelpCategoryRow[] {
-  return db
+export async function listHelpCategories(db: Db, s: HelpScope): Promise<HelpCategoryRow[]> {
+  return await db
     .select(categoryColumns)
     .from(t.helpCategories)
     .innerJoin(t.helpCategoryTexts, categoryTextOf(s))
     .orderBy(asc(t.helpCategories.position))
-    .all()
 }
 
-export function getHelpCategory(db: Db, s: HelpScope, id: number): HelpCategoryRow | undefined {
-  return db
-    .select(categoryColumns)
-    .from(t.helpCategories)
-    .innerJoin(t.helpCategoryTexts, categoryTextOf(s))
-    .where(eq(t.helpCategories.id, id))
-    .get()
+export async function getHelpCategory(db: Db, s: HelpScope, id: number): Promise<HelpCategoryRow | undefined> {
+  return (
+    await db
+      .select(categoryColumns)
+      .from(t.helpCategories)
+      .innerJoin(t.helpCategoryTexts, categoryTextOf(s))
+      .where(eq(t.helpCategories.id, id))
+  )[0]
 }
 
 export interface HelpTopicFilter {
@@ -105,46 +105,57 @@ function topicQuery(
 }
 
 /** Topic titles and slugs in display order (category order, then topic order); optionally one category or some ids. */
-export function listHelpTopics(db: Db, s: HelpScope, filter: HelpTopicFilter = {}): HelpTopicLink[] {
+export async function listHelpTopics(db: Db, s: HelpScope, filter: HelpTopicFilter = {}): Promise<HelpTopicLink[]> {
   if (filter.ids && filter.ids.length === 0) return []
-  return topicQuery(db, s, topicLinkColumns, filter).all()
+  return await topicQuery(db, s, topicLinkColumns, filter)
 }
 
 /** The same list with bodies and keywords (search results and category pages show an excerpt). */
-export function listHelpTopicsWithBody(db: Db, s: HelpScope, filter: HelpTopicFilter = {}): HelpTopicRow[] {
+export async function listHelpTopicsWithBody(
+  db: Db,
+  s: HelpScope,
+  filter: HelpTopicFilter = {},
+): Promise<HelpTopicRow[]> {
   if (filter.ids && filter.ids.length === 0) return []
-  return topicQuery(db, s, topicFullColumns, filter).all()
+  return await topicQuery(db, s, topicFullColumns, filter)
 }
 
-export function getHelpTopic(db: Db, s: HelpScope, id: number): HelpTopicRow | undefined {
-  return db
-    .select(topicFullColumns)
-    .from(t.helpTopics)
-    .innerJoin(t.helpTopicTexts, topicTextOf(s))
-    .where(eq(t.helpTopics.id, id))
-    .get()
+export async function getHelpTopic(db: Db, s: HelpScope, id: number): Promise<HelpTopicRow | undefined> {
+  return (
+    await db
+      .select(topicFullColumns)
+      .from(t.helpTopics)
+      .innerJoin(t.helpTopicTexts, topicTextOf(s))
+      .where(eq(t.helpTopics.id, id))
+  )[0]
 }
 
 /** Every language's slug of one category or topic of a brand (hreflang alternates). */
-export function helpCategorySlugs(db: Db, brandSlug: string, id: number): { language: string; slug: string }[] {
-  return db
+export async function helpCategorySlugs(
+  db: Db,
+  brandSlug: string,
+  id: number,
+): Promise<{ language: string; slug: string }[]> {
+  return await db
     .select({ language: t.helpCategoryTexts.language, slug: t.helpCategoryTexts.slug })
     .from(t.helpCategoryTexts)
     .where(and(eq(t.helpCategoryTexts.categoryId, id), eq(t.helpCategoryTexts.brandSlug, brandSlug)))
-    .all()
 }
 
-export function helpTopicSlugs(db: Db, brandSlug: string, id: number): { language: string; slug: string }[] {
-  return db
+export async function helpTopicSlugs(
+  db: Db,
+  brandSlug: string,
+  id: number,
+): Promise<{ language: string; slug: string }[]> {
+  return await db
     .select({ language: t.helpTopicTexts.language, slug: t.helpTopicTexts.slug })
     .from(t.helpTopicTexts)
     .where(and(eq(t.helpTopicTexts.topicId, id), eq(t.helpTopicTexts.brandSlug, brandSlug)))
-    .all()
 }
 
 /** Every topic text of every brand and language, for (re)building the search index. */
-export function allHelpTopicTexts(db: Db) {
-  return db
+export async function allHelpTopicTexts(db: Db) {
+  return await db
     .select({
       topicId: t.helpTopicTexts.topicId,
       brandSlug: t.helpTopicTexts.brandSlug,
@@ -154,62 +165,61 @@ export function allHelpTopicTexts(db: Db) {
       keywords: t.helpTopicTexts.keywords,
     })
     .from(t.helpTopicTexts)
-    .all()
 }
 
 export type NewHelpCategoryText = typeof t.helpCategoryTexts.$inferInsert
 export type NewHelpTopicText = typeof t.helpTopicTexts.$inferInsert
 
-export function insertHelpCategory(db: Db, row: { id: number; position: number }, texts: NewHelpCategoryText[]): void {
-  db.insert(t.helpCategories).values(row).run()
-  if (texts.length) db.insert(t.helpCategoryTexts).values(texts).run()
+export async function insertHelpCategory(
+  db: Db,
+  row: { id: number; position: number },
+  texts: NewHelpCategoryText[],
+): Promise<void> {
+  await db.insert(t.helpCategories).values(row)
+  if (texts.length) await db.insert(t.helpCategoryTexts).values(texts)
 }
 
-export function insertHelpTopic(
+export async function insertHelpTopic(
   db: Db,
   row: { id: number; categoryId: number; position: number },
   texts: NewHelpTopicText[],
-): void {
-  db.insert(t.helpTopics).values(row).run()
-  if (texts.length) db.insert(t.helpTopicTexts).values(texts).run()
+): Promise<void> {
+  await db.insert(t.helpTopics).values(row)
+  if (texts.length) await db.insert(t.helpTopicTexts).values(texts)
 }
 
 /** Languages in which a brand has help topics, with how many (the readiness check and the help commands). */
-export function helpTopicCountsByLanguage(db: Db, brandSlug: string): Map<string, number> {
-  const rows = db
+export async function helpTopicCountsByLanguage(db: Db, brandSlug: string): Promise<Map<string, number>> {
+  const rows = await db
     .select({ language: t.helpTopicTexts.language, n: count() })
     .from(t.helpTopicTexts)
     .where(eq(t.helpTopicTexts.brandSlug, brandSlug))
     .groupBy(t.helpTopicTexts.language)
-    .all()
   return new Map(rows.map((r) => [r.language, r.n]))
 }
 
 /** One brand's help texts in some languages, as rows to write for another brand. */
-export function helpTextsOf(db: Db, brandSlug: string, languages: readonly string[]) {
+export async function helpTextsOf(db: Db, brandSlug: string, languages: readonly string[]) {
   if (languages.length === 0) return { categories: [], topics: [] }
   return {
-    categories: db
+    categories: await db
       .select()
       .from(t.helpCategoryTexts)
-      .where(and(eq(t.helpCategoryTexts.brandSlug, brandSlug), inArray(t.helpCategoryTexts.language, [...languages])))
-      .all(),
-    topics: db
+      .where(and(eq(t.helpCategoryTexts.brandSlug, brandSlug), inArray(t.helpCategoryTexts.language, [...languages]))),
+    topics: await db
       .select()
       .from(t.helpTopicTexts)
-      .where(and(eq(t.helpTopicTexts.brandSlug, brandSlug), inArray(t.helpTopicTexts.language, [...languages])))
-      .all(),
+      .where(and(eq(t.helpTopicTexts.brandSlug, brandSlug), inArray(t.helpTopicTexts.language, [...languages]))),
   }
 }
 
-export function insertHelpTexts(db: Db, categories: NewHelpCategoryText[], topics: NewHelpTopicText[]): void {
+export async function insertHelpTexts(
+  db: Db,
+  categories: NewHelpCategoryText[],
+  topics: NewHelpTopicText[],
+): Promise<void> {
   // In slices: SQLite caps the variables of one statement.
   for (let i = 0; i < categories.length; i += 100)
-    db.insert(t.helpCategoryTexts)
-      .values(categories.slice(i, i + 100))
-      .run()
-  for (let i = 0; i < topics.length; i += 100)
-    db.insert(t.helpTopicTexts)
-      .values(topics.slice(i, i + 100))
-      .run()
+    await db.insert(t.helpCategoryTexts).values(categories.slice(i, i + 100))
+  for (let i = 0; i < topics.length; i += 100) await db.insert(t.helpTopicTexts).values(topics.slice(i, i + 100))
 }

@@ -17,8 +17,9 @@ export interface JobLease {
 }
 
 /** Queues a job, due at `runAt`; a job of the same kind and ref already there is kept as it is. */
-export function insertJob(db: Db, job: { kind: string; ref: string; runAt: number; now: number }): void {
-  db.insert(jobs)
+export async function insertJob(db: Db, job: { kind: string; ref: string; runAt: number; now: number }): Promise<void> {
+  await db
+    .insert(jobs)
     .values({
       kind: job.kind,
       ref: job.ref,
@@ -28,7 +29,6 @@ export function insertJob(db: Db, job: { kind: string; ref: string; runAt: numbe
       updatedAt: job.now,
     })
     .onConflictDoNothing()
-    .run()
 }
 
 /**
@@ -37,10 +37,10 @@ export function insertJob(db: Db, job: { kind: string; ref: string; runAt: numbe
  * same job; on PostgreSQL the subquery takes FOR UPDATE SKIP LOCKED. A running job whose lease ran out (its runner
  * died) is due again: while running, next_attempt_at is the lease's end.
  */
-export function claimNextJob(
+export async function claimNextJob(
   db: Db,
   opts: { leases: Readonly<Record<string, number>>; runner: string; now: number },
-): JobRow | undefined {
+): Promise<JobRow | undefined> {
   const kinds = Object.keys(opts.leases)
   if (kinds.length === 0) return undefined
   // Prepared once per connection and set of leases (a runner's are fixed): every request that queues work kicks the
@@ -74,7 +74,7 @@ export function claimNextJob(
       .returning()
       .prepare()
   })
-  return statement.get({ now: opts.now, runner: opts.runner })
+  return (await statement.execute({ now: opts.now, runner: opts.runner }))[0]
 }
 
 const heldBy = (lease: JobLease) =>
@@ -86,32 +86,43 @@ const heldBy = (lease: JobLease) =>
   )
 
 /** Done: the row goes (the outbox row or the delivery keeps the record). False when the lease was lost meanwhile. */
-export function deleteClaimedJob(db: Db, lease: JobLease): boolean {
-  return db.delete(jobs).where(heldBy(lease)).run().changes === 1
+export async function deleteClaimedJob(db: Db, lease: JobLease): Promise<boolean> {
+  return (await db.delete(jobs).where(heldBy(lease))).changes === 1
 }
 
-export function rescheduleClaimedJob(db: Db, lease: JobLease, at: number, error: string, now: number): boolean {
+export async function rescheduleClaimedJob(
+  db: Db,
+  lease: JobLease,
+  at: number,
+  error: string,
+  now: number,
+): Promise<boolean> {
   return (
-    db
-      .update(jobs)
-      .set({ status: 'queued', nextAttemptAt: at, leaseUntil: null, lastError: error.slice(0, 500), updatedAt: now })
-      .where(heldBy(lease))
-      .run().changes === 1
+    (
+      await db
+        .update(jobs)
+        .set({ status: 'queued', nextAttemptAt: at, leaseUntil: null, lastError: error.slice(0, 500), updatedAt: now })
+        .where(heldBy(lease))
+    ).changes === 1
   )
 }
 
-export function buryClaimedJob(db: Db, lease: JobLease, error: string, now: number): boolean {
+export async function buryClaimedJob(db: Db, lease: JobLease, error: string, now: number): Promise<boolean> {
   return (
-    db
-      .update(jobs)
-      .set({ status: 'dead', leaseUntil: null, lastError: error.slice(0, 500), updatedAt: now })
-      .where(heldBy(lease))
-      .run().changes === 1
+    (
+      await db
+        .update(jobs)
+        .set({ status: 'dead', leaseUntil: null, lastError: error.slice(0, 500), updatedAt: now })
+        .where(heldBy(lease))
+    ).changes === 1
   )
 }
 
-export function listJobs(db: Db, filter: { status?: JobStatus; kind?: string; limit: number }): JobRow[] {
-  return db
+export async function listJobs(
+  db: Db,
+  filter: { status?: JobStatus; kind?: string; limit: number },
+): Promise<JobRow[]> {
+  return await db
     .select()
     .from(jobs)
     .where(
@@ -122,34 +133,34 @@ export function listJobs(db: Db, filter: { status?: JobStatus; kind?: string; li
     )
     .orderBy(desc(jobs.updatedAt), desc(jobs.id))
     .limit(filter.limit)
-    .all()
 }
 
-export function countJobs(db: Db): { kind: string; status: string; count: number }[] {
-  return db
+export async function countJobs(db: Db): Promise<{ kind: string; status: string; count: number }[]> {
+  return await db
     .select({ kind: jobs.kind, status: jobs.status, count: sql<number>`count(*)` })
     .from(jobs)
     .groupBy(jobs.kind, jobs.status)
     .orderBy(jobs.kind, jobs.status)
-    .all()
 }
 
 /** Ops: a dead (or waiting) job gets a fresh set of attempts, due now. A running one is left to its runner. */
-export function requeueJob(db: Db, id: number, now: number): boolean {
+export async function requeueJob(db: Db, id: number, now: number): Promise<boolean> {
   return (
-    db
-      .update(jobs)
-      .set({ status: 'queued', attempts: 0, nextAttemptAt: now, claimedBy: null, leaseUntil: null, updatedAt: now })
-      .where(and(eq(jobs.id, id), inArray(jobs.status, ['dead', 'queued'])))
-      .run().changes === 1
+    (
+      await db
+        .update(jobs)
+        .set({ status: 'queued', attempts: 0, nextAttemptAt: now, claimedBy: null, leaseUntil: null, updatedAt: now })
+        .where(and(eq(jobs.id, id), inArray(jobs.status, ['dead', 'queued'])))
+    ).changes === 1
   )
 }
 
 /** Ops: every dead job (of one kind) again; returns how many. */
-export function requeueDeadJobs(db: Db, kind: string | null, now: number): number {
-  return db
-    .update(jobs)
-    .set({ status: 'queued', attempts: 0, nextAttemptAt: now, claimedBy: null, leaseUntil: null, updatedAt: now })
-    .where(and(eq(jobs.status, 'dead'), kind ? eq(jobs.kind, kind) : undefined))
-    .run().changes
+export async function requeueDeadJobs(db: Db, kind: string | null, now: number): Promise<number> {
+  return (
+    await db
+      .update(jobs)
+      .set({ status: 'queued', attempts: 0, nextAttemptAt: now, claimedBy: null, leaseUntil: null, updatedAt: now })
+      .where(and(eq(jobs.status, 'dead'), kind ? eq(jobs.kind, kind) : undefined))
+  ).changes
 }

@@ -15,35 +15,32 @@ export function lockedLimits<T>(db: Db, fn: () => T): T {
   return immediateTransaction(db, fn)
 }
 
-export function readLimits(db: Db, keys: readonly string[]): Map<string, LimitRow> {
+export async function readLimits(db: Db, keys: readonly string[]): Promise<Map<string, LimitRow>> {
   if (keys.length === 0) return new Map()
-  const rows = db
+  const rows = await db
     .select()
     .from(rateLimits)
     .where(inArray(rateLimits.key, [...keys]))
-    .all()
   return new Map(rows.map((r) => [r.key, r]))
 }
 
-export function saveLimit(db: Db, row: LimitRow): void {
-  db.insert(rateLimits)
+export async function saveLimit(db: Db, row: LimitRow): Promise<void> {
+  await db
+    .insert(rateLimits)
     .values(row)
     .onConflictDoUpdate({
       target: rateLimits.key,
       set: { value: row.value, at: row.at, nextAt: row.nextAt, expiresAt: row.expiresAt },
     })
-    .run()
 }
 
-export function deleteLimit(db: Db, key: string): void {
-  db.delete(rateLimits)
-    .where(inArray(rateLimits.key, [key]))
-    .run()
+export async function deleteLimit(db: Db, key: string): Promise<void> {
+  await db.delete(rateLimits).where(inArray(rateLimits.key, [key]))
 }
 
 /** Forgets rows that say no more than a missing row would (full buckets, stale attempt counters). */
-export function pruneLimits(db: Db, now: number): number {
-  return db.delete(rateLimits).where(lte(rateLimits.expiresAt, now)).run().changes
+export async function pruneLimits(db: Db, now: number): Promise<number> {
+  return (await db.delete(rateLimits).where(lte(rateLimits.expiresAt, now))).changes
 }
 
 /**
@@ -52,19 +49,18 @@ export function pruneLimits(db: Db, now: number): number {
  */
 export function reserveStorage(db: Db, keys: readonly string[], bytes: number, cap: number): boolean {
   if (keys.length === 0) return true
-  return lockedLimits(db, () => {
-    const rows = db
+  return lockedLimits(db, async () => {
+    const rows = await db
       .select()
       .from(storageUsage)
       .where(inArray(storageUsage.key, [...keys]))
-      .all()
     const used = new Map(rows.map((r) => [r.key, r.bytes]))
     if (keys.some((k) => (used.get(k) ?? 0) + bytes > cap)) return false
     for (const key of keys)
-      db.insert(storageUsage)
+      await db
+        .insert(storageUsage)
         .values({ key, bytes })
         .onConflictDoUpdate({ target: storageUsage.key, set: { bytes: sql`${storageUsage.bytes} + ${bytes}` } })
-        .run()
     return true
   })
 }
@@ -72,26 +68,25 @@ export function reserveStorage(db: Db, keys: readonly string[], bytes: number, c
 /** Gives reserved bytes back (the file was refused after all); a key back at zero loses its row. */
 export function releaseStorage(db: Db, keys: readonly string[], bytes: number): void {
   if (keys.length === 0) return
-  lockedLimits(db, () => {
-    db.update(storageUsage)
+  lockedLimits(db, async () => {
+    await db
+      .update(storageUsage)
       // CASE rather than SQLite's two-argument max(), which PostgreSQL spells greatest(): the same SQL on both engines.
       .set({
         bytes: sql`case when ${storageUsage.bytes} > cast(${bytes} as bigint) then ${storageUsage.bytes} - cast(${bytes} as bigint) else 0 end`,
       })
       .where(inArray(storageUsage.key, [...keys]))
-      .run()
-    db.delete(storageUsage)
-      .where(and(inArray(storageUsage.key, [...keys]), lte(storageUsage.bytes, 0)))
-      .run()
+    await db.delete(storageUsage).where(and(inArray(storageUsage.key, [...keys]), lte(storageUsage.bytes, 0)))
   })
 }
 
-export function storageUsed(db: Db, key: string): number {
+export async function storageUsed(db: Db, key: string): Promise<number> {
   return (
-    db
-      .select()
-      .from(storageUsage)
-      .where(inArray(storageUsage.key, [key]))
-      .get()?.bytes ?? 0
+    (
+      await db
+        .select()
+        .from(storageUsage)
+        .where(inArray(storageUsage.key, [key]))
+    )[0]?.bytes ?? 0
   )
 }

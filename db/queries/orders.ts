@@ -27,14 +27,13 @@ export function findOrderByPublicId(db: Db, publicId: string) {
  * A brand's orders whose public id starts with `prefix` (a short order number), through the unique index on
  * public_id as a range scan. Ids are lowercase base32, so every id with the prefix sorts below `prefix + '~'`.
  */
-export function ordersWithPublicIdPrefix(db: Db, brandSlug: string, prefix: string, limit: number) {
-  return db
+export async function ordersWithPublicIdPrefix(db: Db, brandSlug: string, prefix: string, limit: number) {
+  return await db
     .select()
     .from(orders)
     .where(and(gte(orders.publicId, prefix), lt(orders.publicId, `${prefix}~`), eq(orders.brandSlug, brandSlug)))
     .orderBy(asc(orders.publicId))
     .limit(limit)
-    .all()
 }
 
 export function findOrderById(db: Db, id: number) {
@@ -49,15 +48,17 @@ export function findOrderByCart(db: Db, cartId: string) {
   return rowWhere(db, orders, { cartId })
 }
 
-export function insertOrder(db: Db, row: typeof orders.$inferInsert): number {
+export async function insertOrder(db: Db, row: typeof orders.$inferInsert): Promise<number> {
   const shape = insertShape(row)
-  return prepared(db, `orders.insert:${shape.key}`, () =>
-    db
-      .insert(orders)
-      .values(shape.values as typeof orders.$inferInsert)
-      .returning({ id: orders.id })
-      .prepare(),
-  ).get(shape.params)!.id
+  return (
+    await prepared(db, `orders.insert:${shape.key}`, () =>
+      db
+        .insert(orders)
+        .values(shape.values as typeof orders.$inferInsert)
+        .returning({ id: orders.id })
+        .prepare(),
+    ).execute(shape.params)
+  )[0]!.id
 }
 
 /** One prepared single-row INSERT per line (inside the caller's transaction), not one statement built per order. */
@@ -65,54 +66,54 @@ export function insertOrderLines(db: Db, rows: (typeof orderLines.$inferInsert)[
   for (const row of rows) insertPrepared(db, orderLines, row)
 }
 
-export function orderLineRows(db: Db, orderId: number) {
-  return prepared(db, 'orderLines.ofOrder', () =>
+export async function orderLineRows(db: Db, orderId: number) {
+  return await prepared(db, 'orderLines.ofOrder', () =>
     db
       .select()
       .from(orderLines)
       .where(eq(orderLines.orderId, sql.placeholder('orderId')))
       .orderBy(asc(orderLines.id))
       .prepare(),
-  ).all({ orderId })
+  ).execute({ orderId })
 }
 
 export function insertOrderEvent(db: Db, row: typeof orderEvents.$inferInsert): void {
   insertPrepared(db, orderEvents, row)
 }
 
-export function orderEventRows(db: Db, orderId: number) {
-  return db
+export async function orderEventRows(db: Db, orderId: number) {
+  return await db
     .select()
     .from(orderEvents)
     .where(eq(orderEvents.orderId, orderId))
     .orderBy(asc(orderEvents.at), asc(orderEvents.id))
-    .all()
 }
 
 /** Compare-and-set: succeeds only if nobody moved the order in between (the caller checked the transition). */
-export function updateOrderStatus(db: Db, id: number, from: number, to: number, now: number): boolean {
+export async function updateOrderStatus(db: Db, id: number, from: number, to: number, now: number): Promise<boolean> {
   return (
-    db
-      .update(orders)
-      .set({ status: to, updatedAt: now })
-      .where(and(eq(orders.id, id), eq(orders.status, from)))
-      .run().changes === 1
+    (
+      await db
+        .update(orders)
+        .set({ status: to, updatedAt: now })
+        .where(and(eq(orders.id, id), eq(orders.status, from)))
+    ).changes === 1
   )
 }
 
-export function updateOrderShipment(
+export async function updateOrderShipment(
   db: Db,
   id: number,
   patch: { shipmentState?: string; trackingNumber?: string },
   now: number,
-): void {
-  db.update(orders)
+): Promise<void> {
+  await db
+    .update(orders)
     .set({ ...patch, updatedAt: now })
     .where(eq(orders.id, id))
-    .run()
 }
 
-export function listOrders(
+export async function listOrders(
   db: Db,
   filter: { brandSlug: string | null; statuses: number[] | null; limit: number; afterId: number },
 ) {
@@ -121,13 +122,12 @@ export function listOrders(
     filter.statuses ? inArray(orders.status, filter.statuses) : undefined,
     filter.afterId > 0 ? lt(orders.id, filter.afterId) : undefined,
   ].filter((c) => c !== undefined)
-  return db
+  return await db
     .select()
     .from(orders)
     .where(conds.length ? and(...conds) : undefined)
     .orderBy(desc(orders.id))
     .limit(filter.limit)
-    .all()
 }
 
 export function insertPayment(db: Db, row: typeof payments.$inferInsert): void {
@@ -138,34 +138,35 @@ export function findPayment(db: Db, id: string) {
   return rowWhere(db, payments, { id })
 }
 
-export function findPaymentByProviderRef(db: Db, provider: string, ref: string) {
-  return db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.providerRef, ref)))
-    .get()
+export async function findPaymentByProviderRef(db: Db, provider: string, ref: string) {
+  return (
+    await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, provider), eq(payments.providerRef, ref)))
+  )[0]
 }
 
-export function paymentsOfOrder(db: Db, orderId: number) {
+export async function paymentsOfOrder(db: Db, orderId: number) {
   // Insertion order (rowid): attempts made within the same millisecond still list first to last.
-  return prepared(db, 'payments.ofOrder', () =>
+  return await prepared(db, 'payments.ofOrder', () =>
     db
       .select()
       .from(payments)
       .where(eq(payments.orderId, sql.placeholder('orderId')))
       .orderBy(asc(sql`rowid`))
       .prepare(),
-  ).all({ orderId })
+  ).execute({ orderId })
 }
 
-export function setPaymentProviderRef(
+export async function setPaymentProviderRef(
   db: Db,
   id: string,
   providerRef: string,
   redirectUrl: string | null,
   now: number,
-): void {
-  prepared(db, 'payments.setProviderRef', () =>
+): Promise<void> {
+  await prepared(db, 'payments.setProviderRef', () =>
     db
       .update(payments)
       .set({
@@ -175,17 +176,17 @@ export function setPaymentProviderRef(
       })
       .where(eq(payments.id, sql.placeholder('id')))
       .prepare(),
-  ).run({ id, providerRef, redirectUrl, now })
+  ).execute({ id, providerRef, redirectUrl, now })
 }
 
-export function setOrderPaymentMethod(
+export async function setOrderPaymentMethod(
   db: Db,
   id: number,
   paymentMethod: string,
   paymentKind: string,
   now: number,
-): void {
-  prepared(db, 'orders.setPaymentMethod', () =>
+): Promise<void> {
+  await prepared(db, 'orders.setPaymentMethod', () =>
     db
       .update(orders)
       .set({
@@ -195,71 +196,73 @@ export function setOrderPaymentMethod(
       })
       .where(eq(orders.id, sql.placeholder('id')))
       .prepare(),
-  ).run({ id, paymentMethod, paymentKind, now })
+  ).execute({ id, paymentMethod, paymentKind, now })
 }
 
 /** Compare-and-set on the payment status, so a webhook and a return racing each other apply once. */
-export function updatePaymentStatus(
+export async function updatePaymentStatus(
   db: Db,
   id: string,
   from: string,
   to: string,
   outcome: string,
   now: number,
-): boolean {
+): Promise<boolean> {
   return (
-    db
-      .update(payments)
-      .set({ status: to, outcome, updatedAt: now })
-      .where(and(eq(payments.id, id), eq(payments.status, from)))
-      .run().changes === 1
+    (
+      await db
+        .update(payments)
+        .set({ status: to, outcome, updatedAt: now })
+        .where(and(eq(payments.id, id), eq(payments.status, from)))
+    ).changes === 1
   )
 }
 
-export function setPaymentOutcome(db: Db, id: string, outcome: string, now: number): void {
-  db.update(payments).set({ outcome, updatedAt: now }).where(eq(payments.id, id)).run()
+export async function setPaymentOutcome(db: Db, id: string, outcome: string, now: number): Promise<void> {
+  await db.update(payments).set({ outcome, updatedAt: now }).where(eq(payments.id, id))
 }
 
 /** false when the event was already recorded (a replay or a retried delivery). */
-export function recordWebhookReceipt(db: Db, provider: string, eventId: string, now: number): boolean {
+export async function recordWebhookReceipt(db: Db, provider: string, eventId: string, now: number): Promise<boolean> {
   return (
-    db.insert(webhookReceipts).values({ provider, eventId, receivedAt: now }).onConflictDoNothing().run().changes === 1
+    (await db.insert(webhookReceipts).values({ provider, eventId, receivedAt: now }).onConflictDoNothing()).changes ===
+    1
   )
 }
 
-export function markEmailSent(db: Db, id: number, now: number): void {
-  db.update(emailOutbox).set({ sentAt: now }).where(eq(emailOutbox.id, id)).run()
+export async function markEmailSent(db: Db, id: number, now: number): Promise<void> {
+  await db.update(emailOutbox).set({ sentAt: now }).where(eq(emailOutbox.id, id))
 }
 
-export function markEmailFailed(db: Db, id: number, error: string): void {
-  db.update(emailOutbox)
+export async function markEmailFailed(db: Db, id: number, error: string): Promise<void> {
+  await db
+    .update(emailOutbox)
     .set({ attempts: sql`${emailOutbox.attempts} + 1`, lastError: error.slice(0, 500) })
     .where(eq(emailOutbox.id, id))
-    .run()
 }
 
 /** The new row's id, or undefined when a mail with this dedupe key was queued before. Use queueEmail(), which also queues its job. */
-export function insertOutboxEmail(
+export async function insertOutboxEmail(
   db: Db,
   row: Omit<typeof emailOutbox.$inferInsert, 'id' | 'attempts' | 'sentAt' | 'lastError'> & { createdAt: number },
-): number | undefined {
-  return db.insert(emailOutbox).values(row).onConflictDoNothing().returning({ id: emailOutbox.id }).get()?.id
+): Promise<number | undefined> {
+  return (await db.insert(emailOutbox).values(row).onConflictDoNothing().returning({ id: emailOutbox.id }))[0]?.id
 }
 
-export function findOutboxEmail(db: Db, id: number) {
-  return db.select().from(emailOutbox).where(eq(emailOutbox.id, id)).get()
+export async function findOutboxEmail(db: Db, id: number) {
+  return (await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]
 }
 
-export function findApiKeyByHash(db: Db, keyHash: string) {
-  return db.select().from(apiKeys).where(eq(apiKeys.keyHash, keyHash)).get()
+export async function findApiKeyByHash(db: Db, keyHash: string) {
+  return (await db.select().from(apiKeys).where(eq(apiKeys.keyHash, keyHash)))[0]
 }
 
-export function insertApiKey(db: Db, row: typeof apiKeys.$inferInsert): void {
-  db.insert(apiKeys).values(row).run()
+export async function insertApiKey(db: Db, row: typeof apiKeys.$inferInsert): Promise<void> {
+  await db.insert(apiKeys).values(row)
 }
 
-export function listApiKeys(db: Db) {
-  return db
+export async function listApiKeys(db: Db) {
+  return await db
     .select({
       id: apiKeys.id,
       name: apiKeys.name,
@@ -270,63 +273,64 @@ export function listApiKeys(db: Db) {
     })
     .from(apiKeys)
     .orderBy(asc(apiKeys.name))
-    .all()
 }
 
-export function revokeApiKey(db: Db, name: string, now: number): boolean {
-  return db.update(apiKeys).set({ revokedAt: now }).where(eq(apiKeys.name, name)).run().changes === 1
+export async function revokeApiKey(db: Db, name: string, now: number): Promise<boolean> {
+  return (await db.update(apiKeys).set({ revokedAt: now }).where(eq(apiKeys.name, name))).changes === 1
 }
 
-export function touchApiKey(db: Db, id: string, now: number): void {
-  db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, id)).run()
+export async function touchApiKey(db: Db, id: string, now: number): Promise<void> {
+  await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, id))
 }
 
-export function returnsOfOrder(db: Db, orderId: number) {
-  return db.select().from(orderReturns).where(eq(orderReturns.orderId, orderId)).orderBy(asc(orderReturns.id)).all()
+export async function returnsOfOrder(db: Db, orderId: number) {
+  return await db.select().from(orderReturns).where(eq(orderReturns.orderId, orderId)).orderBy(asc(orderReturns.id))
 }
 
-export function insertReturn(db: Db, row: typeof orderReturns.$inferInsert): number {
-  return db.insert(orderReturns).values(row).returning({ id: orderReturns.id }).get().id
+export async function insertReturn(db: Db, row: typeof orderReturns.$inferInsert): Promise<number> {
+  return (await db.insert(orderReturns).values(row).returning({ id: orderReturns.id }))[0].id
 }
 
-export function updateReturnStatus(db: Db, id: number, from: number, to: number, now: number): boolean {
+export async function updateReturnStatus(db: Db, id: number, from: number, to: number, now: number): Promise<boolean> {
   return (
-    db
-      .update(orderReturns)
-      .set({ status: to, updatedAt: now })
-      .where(and(eq(orderReturns.id, id), eq(orderReturns.status, from)))
-      .run().changes === 1
+    (
+      await db
+        .update(orderReturns)
+        .set({ status: to, updatedAt: now })
+        .where(and(eq(orderReturns.id, id), eq(orderReturns.status, from)))
+    ).changes === 1
   )
 }
 
-export function actionsOfOrder(db: Db, orderId: number) {
-  return db
+export async function actionsOfOrder(db: Db, orderId: number) {
+  return await db
     .select()
     .from(userRequiredActions)
     .where(eq(userRequiredActions.orderId, orderId))
     .orderBy(asc(sql`rowid`))
-    .all()
 }
 
-export function findAction(db: Db, orderId: number, publicId: string) {
-  return db
-    .select()
-    .from(userRequiredActions)
-    .where(and(eq(userRequiredActions.orderId, orderId), eq(userRequiredActions.publicId, publicId)))
-    .get()
+export async function findAction(db: Db, orderId: number, publicId: string) {
+  return (
+    await db
+      .select()
+      .from(userRequiredActions)
+      .where(and(eq(userRequiredActions.orderId, orderId), eq(userRequiredActions.publicId, publicId)))
+  )[0]
 }
 
-export function insertAction(db: Db, row: typeof userRequiredActions.$inferInsert): void {
-  db.insert(userRequiredActions).values(row).run()
+export async function insertAction(db: Db, row: typeof userRequiredActions.$inferInsert): Promise<void> {
+  await db.insert(userRequiredActions).values(row)
 }
 
 /** Stores the shopper's answer once: a second submission changes nothing. */
-export function completeAction(db: Db, publicId: string, data: unknown, now: number): boolean {
+export async function completeAction(db: Db, publicId: string, data: unknown, now: number): Promise<boolean> {
   return (
-    db
-      .update(userRequiredActions)
-      .set({ data, completedAt: now })
-      .where(and(eq(userRequiredActions.publicId, publicId), isNull(userRequiredActions.completedAt)))
-      .run().changes === 1
+    (
+      await db
+        .update(userRequiredActions)
+        .set({ data, completedAt: now })
+        .where(and(eq(userRequiredActions.publicId, publicId), isNull(userRequiredActions.completedAt)))
+    ).changes === 1
   )
 }

@@ -4,22 +4,23 @@ import type { Db } from '../client.js'
 import { brands, orders, sites } from '../schema/index.js'
 
 /** The country of the brand's first site (lowest id, i.e. seed order), or undefined for a brand without sites. */
-export function brandHomeCountry(db: Db, brandSlug: string): string | undefined {
-  return db
-    .select({ country: sites.country })
-    .from(sites)
-    .innerJoin(brands, eq(brands.id, sites.brandId))
-    .where(eq(brands.slug, brandSlug))
-    .orderBy(asc(sites.id))
-    .limit(1)
-    .get()?.country
+export async function brandHomeCountry(db: Db, brandSlug: string): Promise<string | undefined> {
+  return (
+    await db
+      .select({ country: sites.country })
+      .from(sites)
+      .innerJoin(brands, eq(brands.id, sites.brandId))
+      .where(eq(brands.slug, brandSlug))
+      .orderBy(asc(sites.id))
+      .limit(1)
+  )[0]?.country
 }
 
 /**
  * Orders of the brand that may earn for the partner. The SQL only narrows (brand, status, period, currency, and the
  * affiliate id appearing in the attribution text); the caller applies the exact rule.
  */
-export function commissionCandidateOrders(
+export async function commissionCandidateOrders(
   db: Db,
   q: {
     brandSlug: string
@@ -27,7 +28,7 @@ export function commissionCandidateOrders(
     excludedStatuses: readonly number[]
     period?: { startMs: number; endMs: number; currency: string }
   },
-): CommissionOrder[] {
+): Promise<CommissionOrder[]> {
   const conds = [
     eq(orders.brandSlug, q.brandSlug),
     notInArray(orders.status, [...q.excludedStatuses]),
@@ -39,7 +40,7 @@ export function commissionCandidateOrders(
       lt(orders.createdAt, q.period.endMs),
       eq(orders.currency, q.period.currency),
     )
-  return db
+  return await db
     .select({
       publicId: orders.publicId,
       currency: orders.currency,
@@ -54,5 +55,4 @@ export function commissionCandidateOrders(
     })
     .from(orders)
     .where(and(...conds))
-    .all()
 }

@@ -8,78 +8,87 @@ export type PaymentNotificationRow = typeof paymentNotifications.$inferSelect
 export type RefundRow = typeof refunds.$inferSelect
 
 /** Stores a notification once per (provider, pspReference, eventCode); the id of a new row, undefined for a repeat. */
-export function insertNotification(db: Db, row: typeof paymentNotifications.$inferInsert): number | undefined {
-  return db
-    .insert(paymentNotifications)
-    .values(row)
-    .onConflictDoNothing()
-    .returning({ id: paymentNotifications.id })
-    .get()?.id
+export async function insertNotification(
+  db: Db,
+  row: typeof paymentNotifications.$inferInsert,
+): Promise<number | undefined> {
+  return (
+    await db.insert(paymentNotifications).values(row).onConflictDoNothing().returning({ id: paymentNotifications.id })
+  )[0]?.id
 }
 
-export function findNotification(db: Db, id: number): PaymentNotificationRow | undefined {
-  return db.select().from(paymentNotifications).where(eq(paymentNotifications.id, id)).get()
+export async function findNotification(db: Db, id: number): Promise<PaymentNotificationRow | undefined> {
+  return (await db.select().from(paymentNotifications).where(eq(paymentNotifications.id, id)))[0]
 }
 
 /** Compare-and-set: true for the one caller that applies the notification. */
-export function markNotificationApplied(db: Db, id: number, now: number): boolean {
+export async function markNotificationApplied(db: Db, id: number, now: number): Promise<boolean> {
   return (
-    db
-      .update(paymentNotifications)
-      .set({ appliedAt: now })
-      .where(and(eq(paymentNotifications.id, id), sql`${paymentNotifications.appliedAt} is null`))
-      .run().changes === 1
+    (
+      await db
+        .update(paymentNotifications)
+        .set({ appliedAt: now })
+        .where(and(eq(paymentNotifications.id, id), sql`${paymentNotifications.appliedAt} is null`))
+    ).changes === 1
   )
 }
 
-export function setPaymentPspReference(db: Db, paymentId: string, pspReference: string, now: number): void {
-  db.update(payments).set({ pspReference, updatedAt: now }).where(eq(payments.id, paymentId)).run()
+export async function setPaymentPspReference(
+  db: Db,
+  paymentId: string,
+  pspReference: string,
+  now: number,
+): Promise<void> {
+  await db.update(payments).set({ pspReference, updatedAt: now }).where(eq(payments.id, paymentId))
 }
 
-export function findPaymentByPspReference(db: Db, provider: string, pspReference: string) {
-  return db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.provider, provider), eq(payments.pspReference, pspReference)))
-    .get()
+export async function findPaymentByPspReference(db: Db, provider: string, pspReference: string) {
+  return (
+    await db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.provider, provider), eq(payments.pspReference, pspReference)))
+  )[0]
 }
 
-export function insertRefund(db: Db, row: typeof refunds.$inferInsert): void {
-  db.insert(refunds).values(row).run()
+export async function insertRefund(db: Db, row: typeof refunds.$inferInsert): Promise<void> {
+  await db.insert(refunds).values(row)
 }
 
-export function findRefund(db: Db, id: string): RefundRow | undefined {
-  return db.select().from(refunds).where(eq(refunds.id, id)).get()
+export async function findRefund(db: Db, id: string): Promise<RefundRow | undefined> {
+  return (await db.select().from(refunds).where(eq(refunds.id, id)))[0]
 }
 
-export function refundsOfOrder(db: Db, orderId: number): RefundRow[] {
-  return db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt)).all()
+export async function refundsOfOrder(db: Db, orderId: number): Promise<RefundRow[]> {
+  return await db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt))
 }
 
 /** What a payment has given back or is giving back: every refund of it that did not fail. */
-export function refundedOrPending(db: Db, paymentId: string): number {
+export async function refundedOrPending(db: Db, paymentId: string): Promise<number> {
   return (
-    db
-      .select({ sum: sql<number>`coalesce(sum(${refunds.amountMinor}), 0)` })
-      .from(refunds)
-      .where(and(eq(refunds.paymentId, paymentId), ne(refunds.status, 'FAILED')))
-      .get()?.sum ?? 0
+    (
+      await db
+        .select({ sum: sql<number>`coalesce(sum(${refunds.amountMinor}), 0)` })
+        .from(refunds)
+        .where(and(eq(refunds.paymentId, paymentId), ne(refunds.status, 'FAILED')))
+    )[0]?.sum ?? 0
   )
 }
 
 /** Compare-and-set on a refund's status (the job and the webhooks may race). */
-export function updateRefund(
+export async function updateRefund(
   db: Db,
   id: string,
   from: string,
   patch: { status: string; providerRef?: string },
   now: number,
-): boolean {
+): Promise<boolean> {
   return (
-    db
-      .update(refunds)
-      .set({ ...patch, updatedAt: now })
-      .where(and(eq(refunds.id, id), eq(refunds.status, from)))
-      .run().changes === 1
+    (
+      await db
+        .update(refunds)
+        .set({ ...patch, updatedAt: now })
+        .where(and(eq(refunds.id, id), eq(refunds.status, from)))
+    ).changes === 1
   )
 }

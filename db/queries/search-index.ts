@@ -1,3 +1,4 @@
+import { transaction } from '../../db/transaction.js'
 import { engineOf, sqliteClient, type Db } from '../client.js'
 import { isPgClient, type PgSyncClient } from '../postgres/pg-sync-client.js'
 import { pgMatchQuery, pgTitlePrefix } from '../postgres/pg-search-query.js'
@@ -198,7 +199,7 @@ export function insertSearchRows(db: Db, docs: readonly SearchIndexRow[]): void 
   const rows = docs
     .map((d) => ({ d, rowid: packRowid(d) }))
     .sort((a, b) => (a.rowid < b.rowid ? -1 : a.rowid > b.rowid ? 1 : 0))
-  db.transaction(() => {
+  transaction(db, async (tx) => {
     for (const { d, rowid } of rows) {
       try {
         insert.run(rowid, d.title, d.body, d.kind, d.id, d.language, d.popularity)

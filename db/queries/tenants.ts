@@ -1,3 +1,4 @@
+import { transaction } from '../../db/transaction.js'
 import { asc, count, eq, inArray } from 'drizzle-orm'
 import { tenantFileSchema, type TenantFile } from '../../server/domain/tenancy/tenant-schema.js'
 import type { Db } from '../client.js'
@@ -11,11 +12,13 @@ export interface StoredTenant extends TenantFile {
 }
 
 /** Reads every brand with its sites; each is re-validated so a hand-edited row cannot reach a page unchecked. */
-export function readTenants(db: Db): { tenants: StoredTenant[]; errors: { brand: string; message: string }[] } {
-  const brandRows = db.select().from(brands).orderBy(asc(brands.id)).all()
-  const siteRows = db.select().from(sites).orderBy(asc(sites.id)).all()
-  const langRows = db.select().from(siteLanguages).orderBy(asc(siteLanguages.position)).all()
-  const hostRows = db.select().from(siteHosts).orderBy(asc(siteHosts.position)).all()
+export async function readTenants(
+  db: Db,
+): Promise<{ tenants: StoredTenant[]; errors: { brand: string; message: string }[] }> {
+  const brandRows = await db.select().from(brands).orderBy(asc(brands.id))
+  const siteRows = await db.select().from(sites).orderBy(asc(sites.id))
+  const langRows = await db.select().from(siteLanguages).orderBy(asc(siteLanguages.position))
+  const hostRows = await db.select().from(siteHosts).orderBy(asc(siteHosts.position))
   const tenants: StoredTenant[] = []
   const errors: { brand: string; message: string }[] = []
   for (const b of brandRows) {
@@ -65,8 +68,8 @@ export function readTenant(db: Db, slug: string): StoredTenant | undefined {
   return readTenants(db).tenants.find((t) => t.slug === slug)
 }
 
-export function countBrands(db: Db): number {
-  return db.select({ n: count() }).from(brands).get()?.n ?? 0
+export async function countBrands(db: Db): Promise<number> {
+  return (await db.select({ n: count() }).from(brands))[0]?.n ?? 0
 }
 
 /**
@@ -74,7 +77,7 @@ export function countBrands(db: Db): number {
  * are removed, languages and hosts replaced. Callers validate first (see services/tenant-admin.ts).
  */
 export function saveTenant(db: Db, file: TenantFile): void {
-  db.transaction((tx) => {
+  transaction(db, async (tx) => {
     const now = new Date()
     const brandValues = {
       slug: file.slug,

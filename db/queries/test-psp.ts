@@ -12,32 +12,33 @@ export function insertTestPspPayment(db: Db, row: typeof testPspPayments.$inferI
   insertPrepared(db, testPspPayments, row)
 }
 
-export function findTestPspPayment(db: Db, id: string): TestPspPaymentRow | undefined {
-  return db.select().from(testPspPayments).where(eq(testPspPayments.id, id)).get()
+export async function findTestPspPayment(db: Db, id: string): Promise<TestPspPaymentRow | undefined> {
+  return (await db.select().from(testPspPayments).where(eq(testPspPayments.id, id)))[0]
 }
 
-export function setTestPspPaymentStatus(db: Db, id: string, status: string, now: number): void {
-  db.update(testPspPayments).set({ status, updatedAt: now }).where(eq(testPspPayments.id, id)).run()
+export async function setTestPspPaymentStatus(db: Db, id: string, status: string, now: number): Promise<void> {
+  await db.update(testPspPayments).set({ status, updatedAt: now }).where(eq(testPspPayments.id, id))
 }
 
-export function insertTestPspDelivery(db: Db, row: typeof testPspDeliveries.$inferInsert): void {
-  db.insert(testPspDeliveries).values(row).run()
+export async function insertTestPspDelivery(db: Db, row: typeof testPspDeliveries.$inferInsert): Promise<void> {
+  await db.insert(testPspDeliveries).values(row)
 }
 
 /** A webhook delivery with the URL to send it to. */
-export function findTestPspDelivery(db: Db, eventId: string) {
-  return db
-    .select({ d: testPspDeliveries, url: testPspPayments.webhookUrl })
-    .from(testPspDeliveries)
-    .innerJoin(testPspPayments, eq(testPspPayments.id, testPspDeliveries.paymentId))
-    .where(eq(testPspDeliveries.eventId, eventId))
-    .get()
+export async function findTestPspDelivery(db: Db, eventId: string) {
+  return (
+    await db
+      .select({ d: testPspDeliveries, url: testPspPayments.webhookUrl })
+      .from(testPspDeliveries)
+      .innerJoin(testPspPayments, eq(testPspPayments.id, testPspDeliveries.paymentId))
+      .where(eq(testPspDeliveries.eventId, eventId))
+  )[0]
 }
 
-export function updateTestPspDelivery(
+export async function updateTestPspDelivery(
   db: Db,
   eventId: string,
   patch: { attempts: number; deliveredAt?: number; nextAttemptAt?: number; lastError: string | null },
-): void {
-  db.update(testPspDeliveries).set(patch).where(eq(testPspDeliveries.eventId, eventId)).run()
+): Promise<void> {
+  await db.update(testPspDeliveries).set(patch).where(eq(testPspDeliveries.eventId, eventId))
 }

@@ -1,3 +1,4 @@
+import { transaction } from '../../db/transaction.js'
 import { hashSync } from '@node-rs/argon2'
 import { count } from 'drizzle-orm'
 import type { Db } from '../client.js'
@@ -11,10 +12,14 @@ export const DEMO_PASSWORD = 'photo-demo-2026'
 export const demoEmail = (brandSlug: string, who: 'customer' | 'partner') => `${who}@${brandSlug.toLowerCase()}.example`
 
 /** Seeds the demo accounts into a database that has none. */
-export function seedAccountsIfEmpty(db: Db, brands: { slug: string; language: ShopLanguage }[], now: number): number {
-  if ((db.select({ n: count() }).from(customers).get()?.n ?? 0) > 0) return 0
+export async function seedAccountsIfEmpty(
+  db: Db,
+  brands: { slug: string; language: ShopLanguage }[],
+  now: number,
+): Promise<number> {
+  if (((await db.select({ n: count() }).from(customers))[0]?.n ?? 0) > 0) return 0
   const passwordHash = hashSync(DEMO_PASSWORD, { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 })
-  db.transaction(() => {
+  transaction(db, async (tx) => {
     brands.forEach((b, i) => {
       const base = {
         brandSlug: b.slug,
@@ -27,7 +32,7 @@ export function seedAccountsIfEmpty(db: Db, brands: { slug: string; language: Sh
         createdAt: now,
         updatedAt: now,
       }
-      const customerId = aq.insertCustomer(db, {
+      const customerId = aq.insertCustomer(tx, {
         ...base,
         email: demoEmail(b.slug, 'customer'),
         firstName: 'Alex',
@@ -35,7 +40,7 @@ export function seedAccountsIfEmpty(db: Db, brands: { slug: string; language: Sh
         kind: 'customer',
         permissions: [...DEFAULT_CUSTOMER_PERMISSIONS],
       })
-      aq.insertSavedDesign(db, {
+      aq.insertSavedDesign(tx, {
         customerId,
         articleId: 102,
         designId: 1,
@@ -48,7 +53,7 @@ export function seedAccountsIfEmpty(db: Db, brands: { slug: string; language: Sh
         createdAt: now - 86_400_000 * 3,
         updatedAt: now - 86_400_000,
       })
-      aq.insertSavedDesign(db, {
+      aq.insertSavedDesign(tx, {
         customerId,
         articleId: 103,
         designId: 2,
@@ -61,7 +66,7 @@ export function seedAccountsIfEmpty(db: Db, brands: { slug: string; language: Sh
         createdAt: now - 86_400_000 * 10,
         updatedAt: now - 86_400_000 * 2,
       })
-      const partnerId = aq.insertCustomer(db, {
+      const partnerId = aq.insertCustomer(tx, {
         ...base,
         email: demoEmail(b.slug, 'partner'),
         firstName: 'Sam',
@@ -69,7 +74,7 @@ export function seedAccountsIfEmpty(db: Db, brands: { slug: string; language: Sh
         kind: 'internal',
         permissions: ['orders', 'tickets', 'invoices'],
       })
-      aq.upsertPartner(db, {
+      aq.upsertPartner(tx, {
         customerId: partnerId,
         affiliateId: 1001 + i,
         payoutIban: null,
@@ -77,7 +82,7 @@ export function seedAccountsIfEmpty(db: Db, brands: { slug: string; language: Sh
         commissionPercent: 10,
         updatedAt: now,
       })
-      aq.insertSavedDesign(db, {
+      aq.insertSavedDesign(tx, {
         customerId: partnerId,
         articleId: 102,
         designId: 3,

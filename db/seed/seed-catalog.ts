@@ -1,3 +1,4 @@
+import { transaction } from '../../db/transaction.js'
 import { asc, count, desc, eq as eqCol } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import * as t from '../schema/index.js'
@@ -50,16 +51,16 @@ const REVIEWS_PER_LANGUAGE = 100
  * `demoExtras` also made-up reviews per brand and language and the demo promotion codes of the README.
  * Deterministic: the same content and date give the same shop.
  */
-export function seedCatalogIfEmpty(
+export async function seedCatalogIfEmpty(
   db: Db,
   content: CatalogContent,
   targets: ReviewTarget[],
   now: number,
   opts: { demoExtras: boolean } = { demoExtras: true },
-): boolean {
-  if ((db.select({ n: count() }).from(t.articles).get()?.n ?? 0) > 0) return false
+): Promise<boolean> {
+  if (((await db.select({ n: count() }).from(t.articles))[0]?.n ?? 0) > 0) return false
   const random = seededRandom(20261123)
-  db.transaction((tx) => {
+  transaction(db, async (tx) => {
     for (const a of content.articles) {
       tx.insert(t.articles)
         .values({
@@ -219,7 +220,13 @@ export function seedCatalogIfEmpty(
   return true
 }
 
-function seedDesigns(db: Db, content: CatalogContent, tagIds: Map<string, number>, random: () => number, now: number) {
+async function seedDesigns(
+  db: Db,
+  content: CatalogContent,
+  tagIds: Map<string, number>,
+  random: () => number,
+  now: number,
+) {
   const category = (key: string) => tagIds.get(key)!
   let n = 0
   for (const motif of content.motifs) {
@@ -232,32 +239,31 @@ function seedDesigns(db: Db, content: CatalogContent, tagIds: Map<string, number
       // This draw once marked 10 % of the designs as videos that did not exist (decision 021); no design has a
       // video, and the draw stays so that every later draw, and so the seeded catalog, is unchanged.
       random()
-      const id = db
-        .insert(t.designs)
-        .values({
-          articleId: article.id,
-          motif: motif.key,
-          hue: hashString(`${motif.key}/${style.key}`) % 360,
-          mediaKind: 'IMAGE',
-          popularity,
-          createdAt,
-          updatedAt,
-        })
-        .returning({ id: t.designs.id })
-        .get().id
+      const id = (
+        await db
+          .insert(t.designs)
+          .values({
+            articleId: article.id,
+            motif: motif.key,
+            hue: hashString(`${motif.key}/${style.key}`) % 360,
+            mediaKind: 'IMAGE',
+            popularity,
+            createdAt,
+            updatedAt,
+          })
+          .returning({ id: t.designs.id })
+      )[0].id
       for (const lang of SHOP_LANGUAGES) {
         const name = content.designNamePattern[lang]
           .replace('{motif}', motif.name[lang])
           .replace('{style}', style.name[lang])
-        db.insert(t.designTexts)
-          .values({
-            designId: id,
-            language: lang,
-            name,
-            description: `${name}. ${article.description[lang]}`,
-            slug: slugify(name),
-          })
-          .run()
+        await db.insert(t.designTexts).values({
+          designId: id,
+          language: lang,
+          name,
+          description: `${name}. ${article.description[lang]}`,
+          slug: slugify(name),
+        })
       }
       const tagKeys = new Set(motif.tags)
       if (now - createdAt < 45 * DAY) tagKeys.add('novelty')
@@ -267,10 +273,7 @@ function seedDesigns(db: Db, content: CatalogContent, tagIds: Map<string, number
       if (random() < 0.05) tagKeys.add('outlet')
       if (random() < 0.1) tagKeys.add('promotion')
       for (const key of tagKeys)
-        if (tagIds.has(key))
-          db.insert(t.designTags)
-            .values({ designId: id, tagId: category(key) })
-            .run()
+        if (tagIds.has(key)) await db.insert(t.designTags).values({ designId: id, tagId: category(key) })
     }
   }
 }
@@ -282,13 +285,18 @@ const REVIEWED_DESIGNS_PER_KIND = 6
  * Reviews per brand and language from the templates. A template about a kind of product becomes a review of one of
  * the most popular designs of that kind (popular designs collect reviews); a template about the shop names no design.
  */
-function seedReviews(db: Db, content: CatalogContent, targets: ReviewTarget[], random: () => number, now: number) {
-  const designs = db
+async function seedReviews(
+  db: Db,
+  content: CatalogContent,
+  targets: ReviewTarget[],
+  random: () => number,
+  now: number,
+) {
+  const designs = await db
     .select({ id: t.designs.id, articleId: t.designs.articleId, kind: t.articles.kind })
     .from(t.designs)
     .innerJoin(t.articles, eqCol(t.articles.id, t.designs.articleId))
     .orderBy(desc(t.designs.popularity), asc(t.designs.id))
-    .all()
   const topOfKind = (kind: string) => designs.filter((d) => d.kind === kind).slice(0, REVIEWED_DESIGNS_PER_KIND)
   for (const target of targets) {
     for (const language of target.languages) {
@@ -299,29 +307,27 @@ function seedReviews(db: Db, content: CatalogContent, targets: ReviewTarget[], r
         const kind = content.reviewTemplateSubjects[index] ?? null
         const candidates = kind ? topOfKind(kind) : []
         const design = candidates.length ? pick(random, candidates) : null
-        db.insert(t.reviews)
-          .values({
-            brandSlug: target.brandSlug,
-            language,
-            rating: tpl.rating,
-            text: tpl.text,
-            authorFirstName: pick(random, content.firstNames[language]),
-            designId: design?.id ?? null,
-            articleId: design?.articleId ?? null,
-            createdAt: now - Math.floor(random() * 500 * DAY),
-          })
-          .run()
+        await db.insert(t.reviews).values({
+          brandSlug: target.brandSlug,
+          language,
+          rating: tpl.rating,
+          text: tpl.text,
+          authorFirstName: pick(random, content.firstNames[language]),
+          designId: design?.id ?? null,
+          articleId: design?.articleId ?? null,
+          createdAt: now - Math.floor(random() * 500 * DAY),
+        })
       }
     }
   }
 }
 
 /** The search index is derived from the catalog tables; rebuilt after seeding and after catalog edits. */
-export function rebuildSearchIndex(db: Db): void {
+export async function rebuildSearchIndex(db: Db): Promise<void> {
   ensureSearchIndex(db)
   clearSearchIndex(db)
   const docs: SearchDocument[] = []
-  const designRows = db
+  const designRows = await db
     .select({
       id: t.designTexts.designId,
       language: t.designTexts.language,
@@ -331,7 +337,6 @@ export function rebuildSearchIndex(db: Db): void {
     })
     .from(t.designTexts)
     .innerJoin(t.designs, eqCol(t.designs.id, t.designTexts.designId))
-    .all()
   for (const r of designRows)
     docs.push({
       kind: 'design',
@@ -341,7 +346,7 @@ export function rebuildSearchIndex(db: Db): void {
       body: r.description,
       popularity: r.popularity,
     })
-  const articleRows = db
+  const articleRows = await db
     .select({
       id: t.articleTexts.articleId,
       language: t.articleTexts.language,
@@ -352,7 +357,6 @@ export function rebuildSearchIndex(db: Db): void {
     })
     .from(t.articleTexts)
     .innerJoin(t.articles, eqCol(t.articles.id, t.articleTexts.articleId))
-    .all()
   for (const r of articleRows)
     docs.push({
       kind: 'article',
@@ -362,7 +366,7 @@ export function rebuildSearchIndex(db: Db): void {
       body: r.description,
       popularity: r.popularity * 10,
     })
-  const tagRows = db
+  const tagRows = await db
     .select({
       id: t.tagTexts.tagId,
       language: t.tagTexts.language,
@@ -372,7 +376,6 @@ export function rebuildSearchIndex(db: Db): void {
     })
     .from(t.tagTexts)
     .innerJoin(t.tags, eqCol(t.tags.id, t.tagTexts.tagId))
-    .all()
   for (const r of tagRows)
     docs.push({
       kind: 'tag',

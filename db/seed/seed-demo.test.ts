@@ -5,10 +5,10 @@ import { articles, customers, helpTopics, promotions, reviews } from '../schema/
 import { loadDemoCatalog, seedForMode } from './seed-demo.js'
 
 const NOW = Date.UTC(2026, 10, 23)
-const rows = (
+const rows = async (
   db: Db,
   table: typeof articles | typeof customers | typeof helpTopics | typeof promotions | typeof reviews,
-) => db.select({ n: count() }).from(table).get()!.n
+) => (await db.select({ n: count() }).from(table))[0]!.n
 
 describe('what a start writes into an empty database', () => {
   it('live mode: the tenants and the help centre, never demo accounts or a catalogue; then ops load the catalogue', () => {

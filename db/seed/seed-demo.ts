@@ -1,3 +1,4 @@
+import { transaction } from '../../db/transaction.js'
 import { analyzeDb, type Db } from '../client.js'
 import { readTenants } from '../queries/tenants.js'
 import { tenantFiles } from '../../tenants/index.js'
@@ -26,14 +27,11 @@ const languagesOf = (t: ReturnType<typeof readTenants>['tenants'][number]) =>
 export function seedForMode(db: Db, mode: ShopMode, now: number): Seeded {
   // One transaction holding the write lock: instances started together on an empty database (docs/deploy.md) seed it
   // once; the others wait for it (busy timeout), then find it seeded. Apart, two of them inserted the same rows.
-  return db.transaction(
-    () => {
-      if (mode === 'demo') return seedDemoData(db, now)
-      const brands = seedTenantsIfEmpty(db, tenantFiles)
-      return { brands, catalog: false, accounts: 0, help: seedHelp(db) }
-    },
-    { behavior: 'immediate' },
-  )
+  return transaction(db, async (tx) => {
+    if (mode === 'demo') return seedDemoData(tx, now)
+    const brands = seedTenantsIfEmpty(tx, tenantFiles)
+    return { brands, catalog: false, accounts: 0, help: seedHelp(tx) }
+  })
 }
 
 /** Brings an empty database to the demo shop: tenants first (reviews are written per brand and language). */

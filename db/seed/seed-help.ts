@@ -1,3 +1,4 @@
+import { transaction } from '../../db/transaction.js'
 import type { Db } from '../client.js'
 import * as hq from '../queries/help.js'
 import type { HelpLanguageContent, HelpTopicId } from './help-content.js'
@@ -61,14 +62,12 @@ export function loadBrandHelp(db: Db, content: HelpContent, target: HelpTarget):
   const languages = target.languages.filter((l) => !have.get(l))
   if (languages.length === 0) return []
   const rows = languages.map((language) => brandRows(content, { ...target, language }))
-  db.transaction(
-    () =>
-      hq.insertHelpTexts(
-        db,
-        rows.flatMap((r) => r.categories),
-        rows.flatMap((r) => r.topics),
-      ),
-    { behavior: 'immediate' },
+  transaction(db, async (tx) =>
+    hq.insertHelpTexts(
+      tx,
+      rows.flatMap((r) => r.categories),
+      rows.flatMap((r) => r.topics),
+    ),
   )
   rebuildHelpSearchIndex(db)
   return languages
@@ -83,7 +82,7 @@ export function seedHelpIfEmpty(db: Db, content: HelpContent, targets: HelpTarge
   const rows = targets.flatMap((t) => t.languages.map((language) => brandRows(content, { ...t, language })))
   const categoryTexts = rows.flatMap((r) => r.categories)
   const topicTexts = rows.flatMap((r) => r.topics)
-  db.transaction((tx) => {
+  transaction(db, async (tx) => {
     const d = tx as unknown as Db
     content.structure.forEach((category, position) => {
       hq.insertHelpCategory(

@@ -1,3 +1,4 @@
+import { transaction } from '../../db/transaction.js'
 import type { Db } from '../client.js'
 import { countBrands, saveTenant } from '../queries/tenants.js'
 import { tenantFileSchema, type TenantFile } from '../../server/domain/tenancy/tenant-schema.js'
@@ -12,8 +13,8 @@ export function seedTenantsIfEmpty(db: Db, files: readonly TenantFile[]): number
   const parsed = files.map((f) => tenantFileSchema.parse(f))
   const conflicts = findHostConflicts(parsed)
   if (conflicts.length) throw new Error(`tenant files share hosts: ${conflicts.join(', ')}`)
-  db.transaction(() => {
-    for (const t of parsed) saveTenant(db, t)
+  transaction(db, async (tx) => {
+    for (const t of parsed) saveTenant(tx, t)
   })
   return parsed.length
 }

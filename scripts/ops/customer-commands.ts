@@ -1,3 +1,4 @@
+import { transaction } from '../../db/transaction.js'
 import type { Db } from '../../db/client.js'
 import * as aq from '../../db/queries/accounts.js'
 import {
@@ -97,8 +98,8 @@ const create = command({
       passwordHash = hashPasswordSync(password)
     }
     const language = brand.sites[0]!.languages[0]!.language
-    const id = db.transaction(() => {
-      const id = aq.insertCustomer(db, {
+    const id = transaction(db, async (tx) => {
+      const id = aq.insertCustomer(tx, {
         brandSlug: brand.slug,
         email: normalized,
         emailVerifiedAt: now,
@@ -114,7 +115,7 @@ const create = command({
         createdAt: now,
         updatedAt: now,
       })
-      if (kind === 'internal') addPartner(db, id, now)
+      if (kind === 'internal') addPartner(tx, id, now)
       return id
     })
     console.log(
@@ -144,9 +145,9 @@ const setKind = command({
     if (!(ACCOUNT_KINDS as readonly string[]).includes(kind ?? ''))
       return fail(`kind must be ${ACCOUNT_KINDS.join(' or ')}`)
     const c = findAccount(ctx, slug, email)
-    db.transaction(() => {
-      aq.updateCustomer(db, c.id, { kind, updatedAt: now })
-      if (kind === 'internal' && !aq.partnerOf(db, c.id)) addPartner(db, c.id, now)
+    transaction(db, async (tx) => {
+      aq.updateCustomer(tx, c.id, { kind, updatedAt: now })
+      if (kind === 'internal' && !aq.partnerOf(tx, c.id)) addPartner(tx, c.id, now)
     })
     console.log(`${c.email} at ${c.brandSlug}: kind ${c.kind} -> ${kind}`)
     return 0

@@ -375,19 +375,16 @@ describe('paying by BLIK on WPX-PL through Adyen', () => {
 
 describe('Klarna on WPX-ES/de with a promotion', () => {
   test('the session carries line items (goods, shipping, the discount negative) that add up to the amount', async () => {
-    app.db
-      .insert(promotions)
-      .values({
-        code: 'KLARNA10',
-        brandSlug: 'WPX-ES',
-        kind: 'PERCENT',
-        value: 10,
-        currency: null,
-        minSubtotalMinor: 0,
-        validFrom: 0,
-        validTo: TEST_NOW + 86_400_000,
-      })
-      .run()
+    await app.db.insert(promotions).values({
+      code: 'KLARNA10',
+      brandSlug: 'WPX-ES',
+      kind: 'PERCENT',
+      value: 10,
+      currency: null,
+      minSubtotalMinor: 0,
+      validFrom: 0,
+      validTo: TEST_NOW + 86_400_000,
+    })
     const s = await shopper(app, 'de.wpx-es.localhost')
     expect((await s.post('/cart/add', { articleId: 102, quantity: 3 })).status).toBe(200)
     expect((await s.post('/cart/promotion', { code: 'KLARNA10' })).status).toBe(200)

@@ -19,19 +19,20 @@ beforeAll(async () => {
   addStaff(app, 'cz@staff.example', 'marketer', ['WPX-CZ'])
   pl = await consoleAs(app, 'marta@staff.example')
   admin = await consoleAs(app, 'ops@staff.example')
-  czReview = app.db
-    .insert(reviews)
-    .values({
-      brandSlug: 'WPX-CZ',
-      language: 'cs',
-      rating: 5,
-      text: 'Skvělý hrnek, rychlé doručení.',
-      authorFirstName: 'Jana',
-      status: 'PENDING',
-      createdAt: 1,
-    })
-    .returning({ id: reviews.id })
-    .get().id
+  czReview = (
+    await app.db
+      .insert(reviews)
+      .values({
+        brandSlug: 'WPX-CZ',
+        language: 'cs',
+        rating: 5,
+        text: 'Skvělý hrnek, rychlé doručení.',
+        authorFirstName: 'Jana',
+        status: 'PENDING',
+        createdAt: 1,
+      })
+      .returning({ id: reviews.id })
+  )[0].id
 })
 afterAll(() => app?.close())
 

@@ -240,19 +240,20 @@ describe('promotion codes and reviews', () => {
   })
 
   test('review moderation applies at once, is audited, and its rollback puts the review back in the queue', async () => {
-    const id = app.db
-      .insert(reviews)
-      .values({
-        brandSlug: 'WPX-CZ',
-        language: 'cs',
-        rating: 4,
-        text: 'Krásný obraz, doporučuji všem.',
-        authorFirstName: 'Petr',
-        status: 'PENDING',
-        createdAt: TEST_NOW - 1000,
-      })
-      .returning({ id: reviews.id })
-      .get().id
+    const id = (
+      await app.db
+        .insert(reviews)
+        .values({
+          brandSlug: 'WPX-CZ',
+          language: 'cs',
+          rating: 4,
+          text: 'Krásný obraz, doporučuji všem.',
+          authorFirstName: 'Petr',
+          status: 'PENDING',
+          createdAt: TEST_NOW - 1000,
+        })
+        .returning({ id: reviews.id })
+    )[0].id
     const pending = await cz.getJson<{ reviews: { id: number }[] }>(`${BRAND}/reviews`)
     expect(pending.body.reviews.map((x) => x.id)).toContain(id)
     const r = await cz.post(`${BRAND}/reviews/${id}`, { decision: 'PUBLISHED' })

@@ -272,7 +272,7 @@ describe('drafts and saved designs', () => {
     const saved = await guest.post('/api/editor/saved', { articleId: 102, name: '  Grandma mug  ', document: doc })
     expect(saved.status).toBe(201)
     const { id } = saved.json<{ id: number }>()
-    const row = app.db.select().from(savedDesigns).where(eq(savedDesigns.id, id)).get()!
+    const row = (await app.db.select().from(savedDesigns).where(eq(savedDesigns.id, id)))[0]!
     expect(row).toMatchObject({ name: 'Grandma mug', articleId: 102, designId: null, projectKind: 'PRIVATE' })
     expect(row.state).toEqual(doc)
     expect(

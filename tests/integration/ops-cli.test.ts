@@ -153,11 +153,10 @@ describe('ops CLI for background jobs', () => {
       createdAt: Date.now(),
     })
     const job = jq.listJobs(app.db, { kind: 'mail', status: 'queued', limit: 1 })[0]!
-    app.db
+    await app.db
       .update(jobs)
       .set({ status: 'dead', attempts: 10, lastError: '550 mailbox unavailable' })
       .where(eq(jobs.id, job.id))
-      .run()
     const dead = await ops('jobs', 'list', '--status', 'dead')
     expect(dead.code, dead.stderr).toBe(0)
     expect(dead.stdout).toMatch(/mail dead: 1/)

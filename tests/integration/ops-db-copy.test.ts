@@ -49,12 +49,11 @@ async function placeOrder(s: Shopper, email: string, articleId: number, quantity
 }
 
 /** Every row of a table in its key order, as drizzle reads it. */
-function allRows(db: Db, t: CopyTable) {
-  return db
+async function allRows(db: Db, t: CopyTable) {
+  return await db
     .select()
     .from(t.table)
     .orderBy(...t.orderBy.map((c) => asc(c)))
-    .all()
 }
 
 function counts(db: Db): Record<string, number> {
@@ -144,13 +143,7 @@ describe('npm run ops -- db copy', () => {
         cartId: 'copy-next-cart',
         idempotencyKey: 'copy-next-key',
       })
-      const maxSource = Math.max(
-        ...app.db
-          .select({ id: orders.id })
-          .from(orders)
-          .all()
-          .map((o) => o.id),
-      )
+      const maxSource = Math.max(...(await app.db.select({ id: orders.id }).from(orders)).map((o) => o.id))
       expect(next).toBe(maxSource + 1)
     } finally {
       copy.$client.close()

@@ -1,3 +1,4 @@
+import { transaction } from '../../../db/transaction.js'
 import { hash, hashSync, verify } from '@node-rs/argon2'
 import type { Db } from '../../../db/client.js'
 import * as aq from '../../../db/queries/accounts.js'
@@ -192,8 +193,8 @@ export async function register(
     return { ok: true }
   }
   const now = deps.now()
-  const customer = deps.db.transaction(() => {
-    const id = aq.insertCustomer(deps.db, {
+  const customer = transaction(deps.db, async (tx) => {
+    const id = aq.insertCustomer(tx, {
       brandSlug: ctx.brandSlug,
       email,
       emailVerifiedAt: null,
@@ -209,7 +210,7 @@ export async function register(
       createdAt: now,
       updatedAt: now,
     })
-    return aq.findCustomer(deps.db, id)!
+    return aq.findCustomer(tx, id)!
   })
   const token = issueToken(deps, customer.id, 'verify-email')
   sendMail(deps, ctx, 'verify-email', customer, `/api/auth/callback/email?token=${token}`)
@@ -294,14 +295,14 @@ export async function resetPassword(
   if (passwordProblem(password, customer.email)) return { ok: false, error: 'INVALID', fields: ['password'] }
   const passwordHash = await hashPassword(password as string)
   const now = deps.now()
-  const done = deps.db.transaction(() => {
-    if (aq.consumeToken(deps.db, id, 'password-reset', now) === null) return false
-    aq.updateCustomer(deps.db, customer.id, {
+  const done = transaction(deps.db, async (tx) => {
+    if (aq.consumeToken(tx, id, 'password-reset', now) === null) return false
+    aq.updateCustomer(tx, customer.id, {
       passwordHash,
       emailVerifiedAt: customer.emailVerifiedAt ?? now,
       updatedAt: now,
     })
-    aq.deleteSessionsOfCustomer(deps.db, customer.id)
+    aq.deleteSessionsOfCustomer(tx, customer.id)
     return true
   })
   if (!done) return { ok: false, error: 'INVALID_TOKEN' }
@@ -324,9 +325,9 @@ export async function changePassword(
   if (!ok) return { ok: false, error: 'WRONG_PASSWORD' }
   if (passwordProblem(next, customer.email)) return { ok: false, error: 'INVALID', fields: ['newPassword'] }
   const passwordHash = await hashPassword(next as string)
-  deps.db.transaction(() => {
-    aq.updateCustomer(deps.db, customerId, { passwordHash, updatedAt: deps.now() })
-    aq.deleteSessionsOfCustomer(deps.db, customerId)
+  transaction(deps.db, async (tx) => {
+    aq.updateCustomer(tx, customerId, { passwordHash, updatedAt: deps.now() })
+    aq.deleteSessionsOfCustomer(tx, customerId)
   })
   return { ok: true, session: createSession(deps, aq.findCustomer(deps.db, customerId)!) }
 }

@@ -15,50 +15,48 @@ let db: Db
 let seq = 0
 
 /** An order row with every NOT NULL column filled; by default 100.00 of goods at 21 % VAT (contained 17.36). */
-function insertOrder(p: Partial<typeof orders.$inferInsert> = {}): string {
+async function insertOrder(p: Partial<typeof orders.$inferInsert> = {}): Promise<string> {
   seq += 1
   const publicId = p.publicId ?? `${seq.toString(16).padStart(8, '0')}${'e'.repeat(24)}`
   const createdAt = p.createdAt ?? Date.UTC(2026, 2, 15, 10)
-  db.insert(orders)
-    .values({
-      publicId,
-      brandSlug: BRAND,
-      siteCode: 'pl',
-      language: 'pl',
-      currency: 'EUR',
-      sessionId: `session-${seq}`,
-      customerId: null,
-      cartId: `cart-${seq}`,
-      idempotencyKey: `idem-${seq}`,
-      status: ORDER_STATUS.DELIVERED,
-      contact: { email: `shopper${seq}@example.com`, phone: '+48 600 000 000' },
-      address: {
-        firstName: 'Anna',
-        lastName: 'Kowalska',
-        street: 'ul. Długa 1',
-        postalCode: '00-001',
-        city: 'Warszawa',
-        country: 'PL',
-      },
-      shipment: { mode: 'ADDRESS', carrier: 'GLS', priceMinor: 0 },
-      paymentMethod: 'CARD',
-      paymentKind: 'ONLINE',
-      promotionCode: null,
-      subtotalMinor: 10_000,
-      discountMinor: 0,
-      shippingMinor: 0,
-      vatMinor: 1736,
-      totalMinor: 10_000,
-      attribution: { afcust: '1001', afcmp: 'spring' },
-      updatedAt: createdAt,
-      ...p,
-      createdAt,
-    })
-    .run()
+  await db.insert(orders).values({
+    publicId,
+    brandSlug: BRAND,
+    siteCode: 'pl',
+    language: 'pl',
+    currency: 'EUR',
+    sessionId: `session-${seq}`,
+    customerId: null,
+    cartId: `cart-${seq}`,
+    idempotencyKey: `idem-${seq}`,
+    status: ORDER_STATUS.DELIVERED,
+    contact: { email: `shopper${seq}@example.com`, phone: '+48 600 000 000' },
+    address: {
+      firstName: 'Anna',
+      lastName: 'Kowalska',
+      street: 'ul. Długa 1',
+      postalCode: '00-001',
+      city: 'Warszawa',
+      country: 'PL',
+    },
+    shipment: { mode: 'ADDRESS', carrier: 'GLS', priceMinor: 0 },
+    paymentMethod: 'CARD',
+    paymentKind: 'ONLINE',
+    promotionCode: null,
+    subtotalMinor: 10_000,
+    discountMinor: 0,
+    shippingMinor: 0,
+    vatMinor: 1736,
+    totalMinor: 10_000,
+    attribution: { afcust: '1001', afcmp: 'spring' },
+    updatedAt: createdAt,
+    ...p,
+    createdAt,
+  })
   return publicId
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'partner-commissions-'))
   db = openDb(join(dir, 'test.sqlite'))
   saveTenant(db, wpxPl)
@@ -67,31 +65,30 @@ beforeAll(() => {
     ['partner@example.com', 1001],
     ['other@example.com', 100],
   ] as const) {
-    const id = db
-      .insert(customers)
-      .values({
-        brandSlug: BRAND,
-        email,
-        firstName: 'Łukasz',
-        lastName: 'Michałowski',
-        kind: 'internal',
-        permissions: [],
-        language: 'pl',
-        createdAt: now,
-        updatedAt: now,
-      })
-      .returning({ id: customers.id })
-      .get().id
-    db.insert(partnerSettings)
-      .values({
-        customerId: id,
-        affiliateId,
-        payoutIban: 'PL61109010140000071219812874',
-        payoutHolder: 'Łukasz Michałowski',
-        commissionPercent: 10,
-        updatedAt: now,
-      })
-      .run()
+    const id = (
+      await db
+        .insert(customers)
+        .values({
+          brandSlug: BRAND,
+          email,
+          firstName: 'Łukasz',
+          lastName: 'Michałowski',
+          kind: 'internal',
+          permissions: [],
+          language: 'pl',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: customers.id })
+    )[0].id
+    await db.insert(partnerSettings).values({
+      customerId: id,
+      affiliateId,
+      payoutIban: 'PL61109010140000071219812874',
+      payoutHolder: 'Łukasz Michałowski',
+      commissionPercent: 10,
+      updatedAt: now,
+    })
   }
 
   // Earning for 1001, EUR, March 2026 (the first order's base 8265 has a commission of exactly 826.5 -> 827).

@@ -1,3 +1,4 @@
+import { transaction } from '../../../db/transaction.js'
 import type { Db } from '../../../db/client.js'
 import * as aq from '../../../db/queries/accounts.js'
 import { countAddresses } from '../../../db/queries/customer-area.js'
@@ -43,9 +44,9 @@ export function updateProfile(deps: ProfileDeps, customerId: number, input: Reco
 export function addAddress(deps: ProfileDeps, customerId: number, country: string, input: unknown): FormResult {
   const parsed = addressSchema(country).safeParse(input)
   if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error.issues) }
-  const inserted = deps.db.transaction(() => {
-    if (countAddresses(deps.db, customerId) >= MAX_ADDRESSES) return false
-    aq.insertAddress(deps.db, { customerId, address: parsed.data, createdAt: deps.now() })
+  const inserted = transaction(deps.db, async (tx) => {
+    if (countAddresses(tx, customerId) >= MAX_ADDRESSES) return false
+    aq.insertAddress(tx, { customerId, address: parsed.data, createdAt: deps.now() })
     return true
   })
   return inserted ? { ok: true } : { ok: false, errors: { street: 'limit' } }

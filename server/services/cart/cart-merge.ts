@@ -1,3 +1,4 @@
+import { transaction } from '../../../db/transaction.js'
 import type { Db } from '../../../db/client.js'
 import * as cq from '../../../db/queries/cart.js'
 import { cartLineOf, mergeLine } from '../../domain/cart/cart-totals.js'
@@ -13,32 +14,32 @@ export function mergeCartIntoCustomer(
 ): void {
   const toOwner = `c:${input.customerId}`
   if (input.fromOwner === toOwner) return
-  db.transaction(() => {
-    const from = cq.findCart(db, { sessionId: input.fromOwner, brandSlug: input.brandSlug, siteCode: input.siteCode })
+  transaction(db, async (tx) => {
+    const from = cq.findCart(tx, { sessionId: input.fromOwner, brandSlug: input.brandSlug, siteCode: input.siteCode })
     if (!from) return
-    const incoming = cq.cartLineRows(db, from.id)
-    const to = cq.findCart(db, { sessionId: toOwner, brandSlug: input.brandSlug, siteCode: input.siteCode })
+    const incoming = cq.cartLineRows(tx, from.id)
+    const to = cq.findCart(tx, { sessionId: toOwner, brandSlug: input.brandSlug, siteCode: input.siteCode })
     if (!to) {
       // Nothing to merge with: the anonymous cart simply changes hands.
-      cq.transferCart(db, from.id, toOwner, input.now)
+      cq.transferCart(tx, from.id, toOwner, input.now)
       return
     }
-    const existing = cq.cartLineRows(db, to.id)
+    const existing = cq.cartLineRows(tx, to.id)
     // Only quantities and identities matter here; prices are computed on every read.
     let lines = existing.map((r) => cartLineOf(r, 0))
     for (const r of incoming) lines = mergeLine(lines, cartLineOf(r, 0))
     for (const l of lines) {
       const before = existing.find((e) => e.id === l.lineId)
       if (before) {
-        if (before.quantity !== l.quantity) cq.updateCartLineQuantity(db, to.id, l.lineId, l.quantity)
+        if (before.quantity !== l.quantity) cq.updateCartLineQuantity(tx, to.id, l.lineId, l.quantity)
       } else {
-        cq.moveCartLine(db, l.lineId, to.id, l.quantity)
+        cq.moveCartLine(tx, l.lineId, to.id, l.quantity)
       }
     }
-    if (!to.promotionCode && from.promotionCode) cq.setCartPromotion(db, to.id, from.promotionCode, input.now)
-    const details = cq.findCheckoutDetails(db, from.id)
-    if (details && !cq.findCheckoutDetails(db, to.id)) cq.moveCheckoutDetails(db, from.id, to.id)
-    cq.deleteCart(db, from.id)
-    cq.touchCart(db, to.id, input.now)
+    if (!to.promotionCode && from.promotionCode) cq.setCartPromotion(tx, to.id, from.promotionCode, input.now)
+    const details = cq.findCheckoutDetails(tx, from.id)
+    if (details && !cq.findCheckoutDetails(tx, to.id)) cq.moveCheckoutDetails(tx, from.id, to.id)
+    cq.deleteCart(tx, from.id)
+    cq.touchCart(tx, to.id, input.now)
   })
 }

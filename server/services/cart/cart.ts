@@ -1,3 +1,4 @@
+import { transaction } from '../../../db/transaction.js'
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
 import type { Db } from '../../../db/client.js'
 import * as cq from '../../../db/queries/cart.js'
@@ -203,9 +204,9 @@ export function addToCart(
   if (input.designId !== null && designCardsByIds(c.db, c.sf, [input.designId]).length === 0)
     return { ok: false, error: 'DESIGN_NOT_FOUND' }
   const personalisedDesignId = input.personalisedDesignId ?? null
-  return c.db.transaction(() => {
+  return transaction(c.db, async (tx) => {
     const cartId = ensureCart(c)
-    const rows = cq.cartLineRows(c.db, cartId)
+    const rows = cq.cartLineRows(tx, cartId)
     const current = rows.map((r) => cartLineOf(r, article.priceMinor))
     const incoming: CartLine = {
       lineId: newId(),
@@ -219,7 +220,7 @@ export function addToCart(
     const target = merged.find((l) => l.lineId === incoming.lineId)
     let lineId = incoming.lineId
     if (target)
-      cq.insertCartLine(c.db, {
+      cq.insertCartLine(tx, {
         id: target.lineId,
         cartId,
         articleId: target.articleId,
@@ -232,11 +233,11 @@ export function addToCart(
       for (const l of merged) {
         const before = rows.find((r) => r.id === l.lineId)
         if (before?.quantity !== l.quantity) {
-          cq.updateCartLineQuantity(c.db, cartId, l.lineId, l.quantity)
+          cq.updateCartLineQuantity(tx, cartId, l.lineId, l.quantity)
           lineId = l.lineId
         }
       }
-    cq.touchCart(c.db, cartId, c.now)
+    cq.touchCart(tx, cartId, c.now)
     return { ok: true as const, lineId }
   })
 }
@@ -255,10 +256,10 @@ export function changeQuantity(
     quantity,
   )
   if (!result.ok) return { ok: false, error: result.error === 'UNKNOWN_LINE' ? 'UNKNOWN_LINE' : 'BAD_QUANTITY' }
-  c.db.transaction(() => {
-    if (quantity === 0) cq.deleteCartLine(c.db, cart.id, lineId)
-    else cq.updateCartLineQuantity(c.db, cart.id, lineId, quantity)
-    cq.touchCart(c.db, cart.id, c.now)
+  transaction(c.db, async (tx) => {
+    if (quantity === 0) cq.deleteCartLine(tx, cart.id, lineId)
+    else cq.updateCartLineQuantity(tx, cart.id, lineId, quantity)
+    cq.touchCart(tx, cart.id, c.now)
   })
   return { ok: true }
 }

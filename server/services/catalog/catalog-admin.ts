@@ -1,3 +1,4 @@
+import { transaction } from '../../../db/transaction.js'
 import type { Db } from '../../../db/client.js'
 import {
   brandAvailability,
@@ -61,7 +62,7 @@ export function enableArticles(
     ids = [...new Set(brandAvailability(db, selection.brand.slug).map((r) => r.articleId))].sort((a, b) => a - b)
     if (ids.length === 0) return { ok: false, error: `--like: ${selection.brand.slug} sells no articles` }
   }
-  const added = db.transaction(() => insertAvailability(db, brand.slug, site ?? '*', ids), { behavior: 'immediate' })
+  const added = transaction(db, async (tx) => insertAvailability(tx, brand.slug, site ?? '*', ids))
   return {
     ok: true,
     value: {
@@ -105,14 +106,11 @@ export function setArticlePrice(
       error: `amount: a whole price in minor units including VAT (1990 = 19.90), got "${amountArg}"`,
     }
   const after = Number(amountArg)
-  const before = db.transaction(
-    () => {
-      const previous = getArticlePrice(db, article.id, currency)
-      if (previous !== after) upsertArticlePrice(db, article.id, currency, after)
-      return previous
-    },
-    { behavior: 'immediate' },
-  )
+  const before = transaction(db, async (tx) => {
+    const previous = getArticlePrice(tx, article.id, currency)
+    if (previous !== after) upsertArticlePrice(tx, article.id, currency, after)
+    return previous
+  })
   return {
     ok: true,
     value: { articleId: article.id, code: article.code, currency, before, after, soldBy: article.soldBy },

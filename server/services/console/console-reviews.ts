@@ -1,3 +1,4 @@
+import { transaction } from '../../../db/transaction.js'
 import type { Db } from '../../../db/client.js'
 import * as rq from '../../../db/queries/console-reviews.js'
 import { canManageBrand, type StaffMember } from '../../domain/console/staff-rules.js'
@@ -25,13 +26,13 @@ export function moderateFromConsole(
   decision: 'PUBLISHED' | 'REJECTED',
   now: number,
 ): ModerationResult {
-  return db.transaction(() => {
+  return transaction(db, async (tx) => {
     // Another brand's review is answered like a missing one.
-    if (rq.brandOfReview(db, reviewId) !== brandSlug || !canManageBrand(staff, brandSlug))
+    if (rq.brandOfReview(tx, reviewId) !== brandSlug || !canManageBrand(staff, brandSlug))
       return { ok: false as const, code: 'not-found' as const }
-    if (!moderateReview(db, reviewId, decision).ok) return { ok: false as const, code: 'not-pending' as const }
+    if (!moderateReview(tx, reviewId, decision).ok) return { ok: false as const, code: 'not-pending' as const }
     const auditId = recordAudit(
-      db,
+      tx,
       {
         actor: staff,
         brandSlug,

@@ -1,3 +1,4 @@
+import { transaction } from '../../../db/transaction.js'
 import type { Db } from '../../../db/client.js'
 import * as cq from '../../../db/queries/console.js'
 import {
@@ -66,10 +67,10 @@ export function saveDraft(
   edited: BrandDoc,
 ): SaveResult {
   const { db } = deps
-  return db.transaction(() => {
-    const view = draftView(db, staff, brandSlug)
+  return transaction(db, async (tx) => {
+    const view = draftView(tx, staff, brandSlug)
     if (!view) return { ok: false as const, issues: [{ path: '', message: 'unknown brand' }] }
-    const checked = checkDoc(db, edited)
+    const checked = checkDoc(tx, edited)
     if (!checked.ok) return checked
     const firstSeen = new Map(view.changes.map((c) => [c.path, c.before]))
     const changes = diffDocs(view.published, checked.value).map((c) => ({
@@ -77,8 +78,8 @@ export function saveDraft(
       before: firstSeen.has(c.path) ? firstSeen.get(c.path) : c.before,
       after: c.after,
     }))
-    if (changes.length) cq.saveDraft(db, { staffId: staff.id, brandSlug, changes, updatedAt: deps.now() })
-    else cq.deleteDraft(db, staff.id, brandSlug)
+    if (changes.length) cq.saveDraft(tx, { staffId: staff.id, brandSlug, changes, updatedAt: deps.now() })
+    else cq.deleteDraft(tx, staff.id, brandSlug)
     return { ok: true as const, changes }
   })
 }
@@ -124,26 +125,23 @@ export function publishDraft(
   opts: { overwrite: boolean },
 ): PublishResult {
   const { db } = deps
-  const result = db.transaction(
-    (): PublishResult => {
-      const view = draftView(db, staff, brandSlug)
-      if (!view) return { ok: false, code: 'not-found' }
-      if (!view.changes.length) return { ok: false, code: 'empty' }
-      const conflicts = draftConflicts(view)
-      if (conflicts.length && !opts.overwrite) return { ok: false, code: 'conflict', conflicts }
-      const now = deps.now()
-      const written = writeDoc(db, view.published, view.doc, now)
-      if (!written.ok) return { ok: false, code: 'invalid', issues: written.issues }
-      const auditId = recordAudit(
-        db,
-        { actor: staff, brandSlug, action: 'publish', summary: summarize(written.changes), changes: written.changes },
-        now,
-      )
-      cq.deleteDraft(db, staff.id, brandSlug)
-      return { ok: true, auditId, changes: written.changes }
-    },
-    { behavior: 'immediate' },
-  )
+  const result = transaction(db, async (tx): PublishResult => {
+    const view = draftView(tx, staff, brandSlug)
+    if (!view) return { ok: false, code: 'not-found' }
+    if (!view.changes.length) return { ok: false, code: 'empty' }
+    const conflicts = draftConflicts(view)
+    if (conflicts.length && !opts.overwrite) return { ok: false, code: 'conflict', conflicts }
+    const now = deps.now()
+    const written = writeDoc(tx, view.published, view.doc, now)
+    if (!written.ok) return { ok: false, code: 'invalid', issues: written.issues }
+    const auditId = recordAudit(
+      tx,
+      { actor: staff, brandSlug, action: 'publish', summary: summarize(written.changes), changes: written.changes },
+      now,
+    )
+    cq.deleteDraft(tx, staff.id, brandSlug)
+    return { ok: true, auditId, changes: written.changes }
+  })
   if (result.ok) deps.onPublished()
   return result
 }
@@ -172,63 +170,60 @@ export function rollbackEntry(deps: ConsoleDeps, staff: StaffMember, id: number)
 
 function rollbackTransaction(deps: ConsoleDeps, staff: StaffMember, id: number): RollbackResult {
   const { db } = deps
-  return db.transaction(
-    (): RollbackResult => {
-      const entry = auditEntryFor(db, staff, id)
-      if (!entry || entry.brandSlug === null)
-        return entry ? { ok: false, code: 'not-reversible' } : { ok: false, code: 'not-found' }
-      if (entry.rolledBackBy !== null) return { ok: false, code: 'already' }
-      const now = deps.now()
-      if (entry.action === 'review') {
-        reopenModeratedReview(db, entry.changes)
-        const auditId = recordAudit(
-          db,
-          {
-            actor: staff,
-            brandSlug: entry.brandSlug,
-            action: 'rollback',
-            summary: `rollback of #${id}`,
-            changes: entry.changes.map((c) => ({ path: c.path, before: c.after, after: c.before })),
-            rollbackOf: id,
-          },
-          now,
-        )
-        cq.markRolledBack(db, id, auditId)
-        return { ok: true, auditId }
-      }
-      if (entry.action !== 'publish' && entry.action !== 'rollback') return { ok: false, code: 'not-reversible' }
-      const current = publishedDoc(db, entry.brandSlug)
-      if (!current) return { ok: false, code: 'not-found' }
-      const flat = flattenDoc(current)
-      const moved = entry.changes.filter((c) => !sameValue(flat.get(c.path), c.after)).map((c) => c.path)
-      if (moved.length) return { ok: false, code: 'conflict', paths: moved }
-      const written = writeDoc(
-        db,
-        current,
-        applyChanges(
-          current,
-          entry.changes.map((c) => ({ path: c.path, after: c.before })),
-        ),
-        now,
-      )
-      if (!written.ok) return { ok: false, code: 'invalid', issues: written.issues }
+  return transaction(db, async (tx): RollbackResult => {
+    const entry = auditEntryFor(tx, staff, id)
+    if (!entry || entry.brandSlug === null)
+      return entry ? { ok: false, code: 'not-reversible' } : { ok: false, code: 'not-found' }
+    if (entry.rolledBackBy !== null) return { ok: false, code: 'already' }
+    const now = deps.now()
+    if (entry.action === 'review') {
+      reopenModeratedReview(tx, entry.changes)
       const auditId = recordAudit(
-        db,
+        tx,
         {
           actor: staff,
           brandSlug: entry.brandSlug,
           action: 'rollback',
           summary: `rollback of #${id}`,
-          changes: written.changes,
+          changes: entry.changes.map((c) => ({ path: c.path, before: c.after, after: c.before })),
           rollbackOf: id,
         },
         now,
       )
-      cq.markRolledBack(db, id, auditId)
+      cq.markRolledBack(tx, id, auditId)
       return { ok: true, auditId }
-    },
-    { behavior: 'immediate' },
-  )
+    }
+    if (entry.action !== 'publish' && entry.action !== 'rollback') return { ok: false, code: 'not-reversible' }
+    const current = publishedDoc(tx, entry.brandSlug)
+    if (!current) return { ok: false, code: 'not-found' }
+    const flat = flattenDoc(current)
+    const moved = entry.changes.filter((c) => !sameValue(flat.get(c.path), c.after)).map((c) => c.path)
+    if (moved.length) return { ok: false, code: 'conflict', paths: moved }
+    const written = writeDoc(
+      tx,
+      current,
+      applyChanges(
+        current,
+        entry.changes.map((c) => ({ path: c.path, after: c.before })),
+      ),
+      now,
+    )
+    if (!written.ok) return { ok: false, code: 'invalid', issues: written.issues }
+    const auditId = recordAudit(
+      tx,
+      {
+        actor: staff,
+        brandSlug: entry.brandSlug,
+        action: 'rollback',
+        summary: `rollback of #${id}`,
+        changes: written.changes,
+        rollbackOf: id,
+      },
+      now,
+    )
+    cq.markRolledBack(tx, id, auditId)
+    return { ok: true, auditId }
+  })
 }
 
 /** "displayName, sites.cz.carriers and 3 more" */

@@ -1,3 +1,4 @@
+import { transaction } from '../../../db/transaction.js'
 import type { Db } from '../../../db/client.js'
 import * as cq from '../../../db/queries/console.js'
 import { hashToken, isTokenFormat, newToken, safeCallbackPath } from '../../domain/accounts/auth-rules.js'
@@ -52,12 +53,12 @@ export function openPreview(
   now: number,
 ): { token: string; expiresAt: number; path: string } | null {
   if (!isTokenFormat(linkToken)) return null
-  return db.transaction(() => {
-    const link = cq.consumePreviewLink(db, hashToken(linkToken), brandSlug, now)
+  return transaction(db, async (tx) => {
+    const link = cq.consumePreviewLink(tx, hashToken(linkToken), brandSlug, now)
     if (!link) return null
     const token = newToken()
     const expiresAt = now + PREVIEW_SESSION_MS
-    cq.insertPreview(db, {
+    cq.insertPreview(tx, {
       id: hashToken(token),
       kind: 'session',
       staffId: link.staffId,

@@ -1,3 +1,4 @@
+import { transaction } from '../../../db/transaction.js'
 import type { Db } from '../../../db/client.js'
 import * as cq from '../../../db/queries/console.js'
 import { passwordProblem } from '../../domain/accounts/auth-rules.js'
@@ -84,8 +85,8 @@ export function createStaff(
     return { ok: false, field: 'email', message: `${email} already has a staff account` }
   const hash = checkPassword(input.password, email)
   if (!hash.ok) return hash
-  const id = db.transaction(() => {
-    const id = cq.insertStaff(db, {
+  const id = transaction(db, async (tx) => {
+    const id = cq.insertStaff(tx, {
       email,
       name,
       passwordHash: hash.value,
@@ -94,9 +95,9 @@ export function createStaff(
       createdAt: now,
       updatedAt: now,
     })
-    cq.setStaffBrands(db, id, brands.value)
+    cq.setStaffBrands(tx, id, brands.value)
     recordAudit(
-      db,
+      tx,
       {
         actor,
         brandSlug: null,
@@ -132,11 +133,11 @@ export function assignBrands(
   const list = checkBrands(brands, knownBrands)
   if (!list.ok) return list
   const before = cq.brandsOfStaff(db, row.value.id)
-  db.transaction(() => {
-    cq.setStaffBrands(db, row.value.id, list.value)
-    cq.deleteSessionsOfStaff(db, row.value.id)
+  transaction(db, async (tx) => {
+    cq.setStaffBrands(tx, row.value.id, list.value)
+    cq.deleteSessionsOfStaff(tx, row.value.id)
     recordAudit(
-      db,
+      tx,
       {
         actor,
         brandSlug: null,
@@ -160,11 +161,11 @@ export function setRole(
   const row = findByEmail(db, email)
   if (!row.ok) return row
   if (!isStaffRole(role)) return { ok: false, field: 'role', message: `role must be ${STAFF_ROLES.join(' or ')}` }
-  db.transaction(() => {
-    cq.updateStaff(db, row.value.id, { role, updatedAt: now })
-    cq.deleteSessionsOfStaff(db, row.value.id)
+  transaction(db, async (tx) => {
+    cq.updateStaff(tx, row.value.id, { role, updatedAt: now })
+    cq.deleteSessionsOfStaff(tx, row.value.id)
     recordAudit(
-      db,
+      tx,
       {
         actor,
         brandSlug: null,
@@ -189,11 +190,11 @@ export function setStaffPassword(
   if (!row.ok) return row
   const hash = checkPassword(password, row.value.email)
   if (!hash.ok) return hash
-  db.transaction(() => {
-    cq.updateStaff(db, row.value.id, { passwordHash: hash.value, updatedAt: now })
-    cq.deleteSessionsOfStaff(db, row.value.id)
+  transaction(db, async (tx) => {
+    cq.updateStaff(tx, row.value.id, { passwordHash: hash.value, updatedAt: now })
+    cq.deleteSessionsOfStaff(tx, row.value.id)
     recordAudit(
-      db,
+      tx,
       { actor, brandSlug: null, action: 'staff', summary: `password of ${row.value.email} set`, changes: [] },
       now,
     )
@@ -206,11 +207,11 @@ export function setDisabled(db: Db, actor: Actor, email: string, disabled: boole
   if (!row.ok) return row
   if (actor.id === row.value.id && disabled)
     return { ok: false, field: 'email', message: 'you cannot disable your own account' }
-  db.transaction(() => {
-    cq.updateStaff(db, row.value.id, { disabledAt: disabled ? now : null, updatedAt: now })
-    if (disabled) cq.deleteSessionsOfStaff(db, row.value.id)
+  transaction(db, async (tx) => {
+    cq.updateStaff(tx, row.value.id, { disabledAt: disabled ? now : null, updatedAt: now })
+    if (disabled) cq.deleteSessionsOfStaff(tx, row.value.id)
     recordAudit(
-      db,
+      tx,
       {
         actor,
         brandSlug: null,

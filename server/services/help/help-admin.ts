@@ -1,3 +1,4 @@
+import { transaction } from '../../../db/transaction.js'
 import type { Db } from '../../../db/client.js'
 import { helpTextsOf, helpTopicCountsByLanguage, insertHelpTexts } from '../../../db/queries/help.js'
 import { slugify } from '../../domain/catalog/slug.js'
@@ -41,27 +42,25 @@ export function copyHelpTexts(
     }
   const rename = (text: string) => text.replaceAll(source.displayName, target.displayName)
   const { categories, topics } = helpTextsOf(db, source.slug, copied)
-  db.transaction(
-    () =>
-      insertHelpTexts(
-        db,
-        categories.map((c) => {
-          const name = rename(c.name)
-          return { ...c, brandSlug: target.slug, name, slug: slugify(name), description: rename(c.description) }
-        }),
-        topics.map((t) => {
-          const title = rename(t.title)
-          return {
-            ...t,
-            brandSlug: target.slug,
-            title,
-            slug: slugify(title),
-            body: rename(t.body),
-            keywords: rename(t.keywords),
-          }
-        }),
-      ),
-    { behavior: 'immediate' },
+  transaction(db, async (tx) =>
+    insertHelpTexts(
+      tx,
+      categories.map((c) => {
+        const name = rename(c.name)
+        return { ...c, brandSlug: target.slug, name, slug: slugify(name), description: rename(c.description) }
+      }),
+      topics.map((t) => {
+        const title = rename(t.title)
+        return {
+          ...t,
+          brandSlug: target.slug,
+          title,
+          slug: slugify(title),
+          body: rename(t.body),
+          keywords: rename(t.keywords),
+        }
+      }),
+    ),
   )
   if (copied.length) rebuildHelpSearchIndex(db)
   return { ok: true, value: { copied, kept, unavailable, topics: topics.length } }

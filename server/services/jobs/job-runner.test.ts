@@ -1,3 +1,4 @@
+import { transaction } from '../../../db/transaction.js'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -67,8 +68,8 @@ describe('mail through the job runner', () => {
   it('a mail and its job are written with the transaction that caused them; a rollback queues nothing', () => {
     const db = freshDb()
     expect(() =>
-      db.transaction(() => {
-        queueEmail(db, mail('rolled@back.example', 1))
+      transaction(db, async (tx) => {
+        queueEmail(tx, mail('rolled@back.example', 1))
         throw new Error('order failed after queueing its mail')
       }),
     ).toThrow('order failed')

@@ -1,3 +1,4 @@
+import { transaction } from '../../../db/transaction.js'
 import type { Db } from '../../../db/client.js'
 import { insertJob } from '../../../db/queries/jobs.js'
 import { findOutboxEmail, insertOutboxEmail, markEmailFailed, markEmailSent } from '../../../db/queries/orders.js'
@@ -16,9 +17,9 @@ export const MAIL_RETRY: RetryPolicy = { maxAttempts: 10, baseDelayMs: 30_000, m
  * always gets its mail. A second call with the same dedupe key writes nothing.
  */
 export function queueEmail(db: Db, mail: Parameters<typeof insertOutboxEmail>[1]): void {
-  db.transaction(() => {
-    const id = insertOutboxEmail(db, mail)
-    if (id !== undefined) insertJob(db, { kind: MAIL_JOB, ref: String(id), runAt: mail.createdAt, now: mail.createdAt })
+  transaction(db, async (tx) => {
+    const id = insertOutboxEmail(tx, mail)
+    if (id !== undefined) insertJob(tx, { kind: MAIL_JOB, ref: String(id), runAt: mail.createdAt, now: mail.createdAt })
   })
 }
 

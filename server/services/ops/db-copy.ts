@@ -1,3 +1,4 @@
+import { transaction } from '../../../db/transaction.js'
 import type { Db } from '../../../db/client.js'
 import {
   copyOrder,
@@ -119,36 +120,32 @@ export function copyDatabase(source: Db, target: CopyTarget, opts: { batchRows?:
   try {
     // Deferred (db/client.ts makes IMMEDIATE the default for the shop's writes): the snapshot is taken at the first
     // read and holds for every later one, while the shop goes on writing.
-    const report = source.transaction(
-      (src) =>
-        target.db.transaction((tx) => {
-          // In the transaction that writes: nothing can add rows to the target between this check and the copy.
-          const nonEmpty = target.firstNonEmptyTable(tx, tables)
-          if (nonEmpty !== null) throw new Refused(notEmpty(target.label, nonEmpty))
-          const counts: TableCount[] = []
-          let rows = 0
-          for (const t of tables) {
-            const copied = copyTable(src, tx, t, batch)
-            rows += copied
-            counts.push({ table: t.name, source: countRows(src, t), target: -1 })
-            if (copied !== counts.at(-1)!.source)
-              throw new Error(
-                `table ${t.name}: read ${copied} rows but counted ${counts.at(-1)!.source} in the snapshot`,
-              )
-          }
-          target.resetIdSequences(tx, tables)
-          target.rebuildDerivedData(tx)
-          // Counted after everything ran, on the target's own transaction: what a commit would make visible.
-          for (const [i, t] of tables.entries()) counts[i]!.target = countRows(tx, t)
-          const result: CopyReport = {
-            tables: counts,
-            totals: totalsChecks(orderTotalsByCurrency(src), orderTotalsByCurrency(tx)),
-            rows,
-          }
-          if (mismatches(result).length) throw new VerifyFailed(result)
-          return result
-        }),
-      { behavior: 'deferred' },
+    const report = transaction(source, async (src) =>
+      transaction(target.db, async (tx) => {
+        // In the transaction that writes: nothing can add rows to the target between this check and the copy.
+        const nonEmpty = target.firstNonEmptyTable(tx, tables)
+        if (nonEmpty !== null) throw new Refused(notEmpty(target.label, nonEmpty))
+        const counts: TableCount[] = []
+        let rows = 0
+        for (const t of tables) {
+          const copied = copyTable(src, tx, t, batch)
+          rows += copied
+          counts.push({ table: t.name, src: countRows(src, t), target: -1 })
+          if (copied !== counts.at(-1)!.source)
+            throw new Error(`table ${t.name}: read ${copied} rows but counted ${counts.at(-1)!.source} in the snapshot`)
+        }
+        target.resetIdSequences(tx, tables)
+        target.rebuildDerivedData(tx)
+        // Counted after everything ran, on the target's own transaction: what a commit would make visible.
+        for (const [i, t] of tables.entries()) counts[i]!.target = countRows(tx, t)
+        const result: CopyReport = {
+          tables: counts,
+          totals: totalsChecks(orderTotalsByCurrency(src), orderTotalsByCurrency(tx)),
+          rows,
+        }
+        if (mismatches(result).length) throw new VerifyFailed(result)
+        return result
+      }),
     )
     return { ok: true, report }
   } catch (e) {

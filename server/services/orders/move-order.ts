@@ -1,3 +1,4 @@
+import { transaction } from '../../../db/transaction.js'
 import type { Db } from '../../../db/client.js'
 import * as oq from '../../../db/queries/orders.js'
 import { ORDER_STATUS, transitionOrder, type OrderStatus } from '../../domain/orders/order-status.js'
@@ -38,35 +39,32 @@ export function moveOrder(
   if (input.shipmentState !== undefined && !isShipmentState(input.shipmentState)) {
     return { ok: false, code: 'invalid', message: `unknown shipment state ${input.shipmentState}` }
   }
-  return db.transaction(
-    () => {
-      const order = oq.findOrderById(db, orderId)
-      if (!order) return { ok: false as const, code: 'not_found' as const, message: 'no such order' }
-      const move = transitionOrder(order.status as OrderStatus, input.to)
-      if (!move.ok) return { ok: false as const, code: 'illegal_transition' as const, message: move.error }
-      if (!oq.updateOrderStatus(db, order.id, order.status, move.to, now))
-        return { ok: false as const, code: 'conflict' as const, message: 'the order changed meanwhile; read it again' }
-      const pickup = (order.shipment as { mode?: string }).mode === 'PICKPOINT'
-      const shipmentState =
-        (input.shipmentState as ShipmentState | undefined) ?? impliedShipmentState(move.to, pickup) ?? undefined
-      oq.updateOrderShipment(db, order.id, { shipmentState, trackingNumber: input.trackingNumber }, now)
-      oq.insertOrderEvent(db, {
-        orderId: order.id,
-        kind: 'status',
-        fromStatus: order.status,
-        toStatus: move.to,
-        shipmentState: shipmentState ?? null,
-        actor: input.actor,
-        note: input.note ?? null,
-        at: now,
-      })
-      const moved = oq.findOrderById(db, order.id)!
-      const event = STATUS_MAILS[move.to]
-      if (mail && event) queueOrderMail({ db, mail, now }, moved, event)
-      return { ok: true as const, order: moved }
-    },
-    { behavior: 'immediate' },
-  )
+  return transaction(db, async (tx) => {
+    const order = oq.findOrderById(tx, orderId)
+    if (!order) return { ok: false as const, code: 'not_found' as const, message: 'no such order' }
+    const move = transitionOrder(order.status as OrderStatus, input.to)
+    if (!move.ok) return { ok: false as const, code: 'illegal_transition' as const, message: move.error }
+    if (!oq.updateOrderStatus(tx, order.id, order.status, move.to, now))
+      return { ok: false as const, code: 'conflict' as const, message: 'the order changed meanwhile; read it again' }
+    const pickup = (order.shipment as { mode?: string }).mode === 'PICKPOINT'
+    const shipmentState =
+      (input.shipmentState as ShipmentState | undefined) ?? impliedShipmentState(move.to, pickup) ?? undefined
+    oq.updateOrderShipment(tx, order.id, { shipmentState, trackingNumber: input.trackingNumber }, now)
+    oq.insertOrderEvent(tx, {
+      orderId: order.id,
+      kind: 'status',
+      fromStatus: order.status,
+      toStatus: move.to,
+      shipmentState: shipmentState ?? null,
+      actor: input.actor,
+      note: input.note ?? null,
+      at: now,
+    })
+    const moved = oq.findOrderById(tx, order.id)!
+    const event = STATUS_MAILS[move.to]
+    if (mail && event) queueOrderMail({ db: tx, mail, now }, moved, event)
+    return { ok: true as const, order: moved }
+  })
 }
 
 /** A carrier update without a status change (e.g. ON_DELIVERY while the order stays "shipped"). */
@@ -78,16 +76,16 @@ export function updateShipment(
 ): MoveOrderResult {
   if (!isShipmentState(input.shipmentState))
     return { ok: false, code: 'invalid', message: `unknown shipment state ${input.shipmentState}` }
-  return db.transaction(() => {
-    const order = oq.findOrderById(db, orderId)
+  return transaction(db, async (tx) => {
+    const order = oq.findOrderById(tx, orderId)
     if (!order) return { ok: false as const, code: 'not_found' as const, message: 'no such order' }
     oq.updateOrderShipment(
-      db,
+      tx,
       order.id,
       { shipmentState: input.shipmentState, trackingNumber: input.trackingNumber },
       now,
     )
-    oq.insertOrderEvent(db, {
+    oq.insertOrderEvent(tx, {
       orderId: order.id,
       kind: 'shipment',
       fromStatus: null,
@@ -97,7 +95,7 @@ export function updateShipment(
       note: null,
       at: now,
     })
-    return { ok: true as const, order: oq.findOrderById(db, order.id)! }
+    return { ok: true as const, order: oq.findOrderById(tx, order.id)! }
   })
 }
 

@@ -1,3 +1,4 @@
+import { transaction } from '../../../db/transaction.js'
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
 import type { Db } from '../../../db/client.js'
 import { insertJob } from '../../../db/queries/jobs.js'
@@ -38,64 +39,61 @@ export function requestRefund(
   input: { amountMinor?: number; reason: string; actor: string },
   now: number,
 ): RequestRefundResult {
-  return db.transaction(
-    () => {
-      const order = oq.findOrderById(db, orderId)
-      if (!order) return { ok: false as const, error: 'NOT_FOUND' as const, message: 'no such order' }
-      const payment = refundablePayment(db, orderId)
-      if (!payment)
-        return {
-          ok: false as const,
-          error: 'NOT_ONLINE' as const,
-          message: `order ${orderId} has no paid online payment to refund through the provider`,
-        }
-      const remaining = payment.amountMinor - pq.refundedOrPending(db, payment.id)
-      const amount = input.amountMinor ?? remaining
-      if (!Number.isSafeInteger(amount) || amount < 1 || amount > remaining)
-        return {
-          ok: false as const,
-          error: 'BAD_AMOUNT' as const,
-          message:
-            remaining < 1
-              ? `order ${orderId} is refunded in full already`
-              : `refund amount must be 1..${remaining} (minor units; the payment took ${payment.amountMinor}, ${payment.amountMinor - remaining} refunded or pending)`,
-        }
-      const id = newRefundId()
-      const reason = input.reason.slice(0, 200)
-      pq.insertRefund(db, {
-        id,
-        orderId,
-        paymentId: payment.id,
-        amountMinor: amount,
-        currency: payment.currency,
-        status: 'REQUESTED',
-        reason,
-        providerRef: null,
-        actor: input.actor,
-        createdAt: now,
-        updatedAt: now,
-      })
-      insertJob(db, { kind: PROVIDER_REFUND_JOB, ref: id, runAt: now, now })
-      oq.insertOrderEvent(db, {
-        orderId,
-        kind: 'payment',
-        fromStatus: null,
-        toStatus: null,
-        shipmentState: null,
-        actor: input.actor,
-        note: `refund ${id} of ${(amount / 100).toFixed(2)} ${payment.currency} requested${reason ? `: ${reason}` : ''}`,
-        at: now,
-      })
+  return transaction(db, async (tx) => {
+    const order = oq.findOrderById(tx, orderId)
+    if (!order) return { ok: false as const, error: 'NOT_FOUND' as const, message: 'no such order' }
+    const payment = refundablePayment(tx, orderId)
+    if (!payment)
       return {
-        ok: true as const,
-        refundId: id,
-        amountMinor: amount,
-        currency: payment.currency,
-        remainingMinor: remaining - amount,
+        ok: false as const,
+        error: 'NOT_ONLINE' as const,
+        message: `order ${orderId} has no paid online payment to refund through the provider`,
       }
-    },
-    { behavior: 'immediate' },
-  )
+    const remaining = payment.amountMinor - pq.refundedOrPending(tx, payment.id)
+    const amount = input.amountMinor ?? remaining
+    if (!Number.isSafeInteger(amount) || amount < 1 || amount > remaining)
+      return {
+        ok: false as const,
+        error: 'BAD_AMOUNT' as const,
+        message:
+          remaining < 1
+            ? `order ${orderId} is refunded in full already`
+            : `refund amount must be 1..${remaining} (minor units; the payment took ${payment.amountMinor}, ${payment.amountMinor - remaining} refunded or pending)`,
+      }
+    const id = newRefundId()
+    const reason = input.reason.slice(0, 200)
+    pq.insertRefund(tx, {
+      id,
+      orderId,
+      paymentId: payment.id,
+      amountMinor: amount,
+      currency: payment.currency,
+      status: 'REQUESTED',
+      reason,
+      providerRef: null,
+      actor: input.actor,
+      createdAt: now,
+      updatedAt: now,
+    })
+    insertJob(tx, { kind: PROVIDER_REFUND_JOB, ref: id, runAt: now, now })
+    oq.insertOrderEvent(tx, {
+      orderId,
+      kind: 'payment',
+      fromStatus: null,
+      toStatus: null,
+      shipmentState: null,
+      actor: input.actor,
+      note: `refund ${id} of ${(amount / 100).toFixed(2)} ${payment.currency} requested${reason ? `: ${reason}` : ''}`,
+      at: now,
+    })
+    return {
+      ok: true as const,
+      refundId: id,
+      amountMinor: amount,
+      currency: payment.currency,
+      remainingMinor: remaining - amount,
+    }
+  })
 }
 
 /** Sends one REQUESTED refund to its provider; the provider's answer makes it PENDING (its webhook settles it). */

@@ -1,3 +1,4 @@
+import { transaction } from '../../../db/transaction.js'
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
 import { immediateTransaction, type Db } from '../../../db/client.js'
 import * as oq from '../../../db/queries/orders.js'
@@ -73,11 +74,11 @@ export async function beginPayment(
   const provider = providerId ? deps.providers.get(providerId) : undefined
   if (!providerId || !provider) return { ok: false, error: 'METHOD_NOT_OFFERED' }
   // immediateTransaction: BEGIN IMMEDIATE without a drizzle transaction object per call (decision 033).
-  const prepared = immediateTransaction(deps.db, () => {
-    const order = oq.findOrderById(deps.db, orderId)
+  const prepared = transaction(deps.db, async (tx) => {
+    const order = oq.findOrderById(tx, orderId)
     if (!order || order.status !== ORDER_STATUS.AWAITING_PAYMENT)
       return { kind: 'error' as const, error: 'NOT_PAYABLE' as const }
-    const attempts = oq.paymentsOfOrder(deps.db, orderId)
+    const attempts = oq.paymentsOfOrder(tx, orderId)
     const reusable = attempts.find(
       (p) => p.method === method && p.status === 'PENDING' && p.providerRef !== null && p.outcome !== 'failed',
     )
@@ -94,7 +95,7 @@ export async function beginPayment(
     )
     if (starting) return { kind: 'starting' as const, id: starting.id }
     const id = newPaymentId()
-    oq.insertPayment(deps.db, {
+    oq.insertPayment(tx, {
       id,
       orderId,
       provider: providerId,
@@ -109,7 +110,7 @@ export async function beginPayment(
       createdAt: deps.now,
       updatedAt: deps.now,
     })
-    oq.setOrderPaymentMethod(deps.db, orderId, method, paymentKindOf(method), deps.now)
+    oq.setOrderPaymentMethod(tx, orderId, method, paymentKindOf(method), deps.now)
     return { kind: 'new' as const, id, attempt: attempts.length + 1, order }
   })
   if (prepared.kind === 'error') return { ok: false, error: prepared.error }
@@ -153,19 +154,19 @@ export async function beginPayment(
     deps.onProviderError?.(providerId, err)
     return { ok: false, error: 'PROVIDER_ERROR' }
   }
-  immediateTransaction(deps.db, () => {
+  transaction(deps.db, async (tx) => {
     oq.setPaymentProviderRef(
-      deps.db,
+      tx,
       prepared.id,
       started.providerRef,
       started.kind === 'redirect' ? started.url : null,
       deps.now,
     )
     if (started.kind === 'offline') {
-      enqueueMail(deps, oq.findOrderById(deps.db, orderId)!, 'awaiting-transfer')
+      enqueueMail(deps, oq.findOrderById(tx, orderId)!, 'awaiting-transfer')
       const days = deps.transferDays?.(prepared.order.brandSlug) ?? { reminderDays: 3, cancelDays: 10 }
       // Due by the job runner's clock (wall time), like every job.
-      scheduleTransferDeadlines(deps.db, orderId, days, Date.now())
+      scheduleTransferDeadlines(tx, orderId, days, Date.now())
     }
   })
   return {
@@ -216,71 +217,68 @@ export function applyPaymentOutcome(
   deps: PaymentDeps,
   report: { provider: string; providerRef: string; outcome: ProviderOutcome; eventId?: string; actor: string },
 ): ApplyOutcomeResult {
-  return deps.db.transaction(
-    () => {
-      const payment = oq.findPaymentByProviderRef(deps.db, report.provider, report.providerRef)
-      if (!payment) return { ok: false as const, error: 'UNKNOWN_PAYMENT' as const }
-      const order = oq.findOrderById(deps.db, payment.orderId)!
-      if (report.eventId && !oq.recordWebhookReceipt(deps.db, report.provider, report.eventId, deps.now)) {
-        return { ok: true as const, changed: false, duplicateEvent: true, orderStatus: order.status as OrderStatus }
-      }
-      const target: PaymentStatus | null =
-        report.outcome === 'succeeded' ? 'PAID' : report.outcome === 'pending' ? null : 'CANCELED'
-      if (target === null) {
-        if (payment.status === 'PENDING' && payment.outcome !== 'pending')
-          oq.setPaymentOutcome(deps.db, payment.id, 'pending', deps.now)
-        return { ok: true as const, changed: false, duplicateEvent: false, orderStatus: order.status as OrderStatus }
-      }
-      const move = transitionPayment(payment.status as PaymentStatus, target)
-      if (
-        !move.ok ||
-        move.unchanged ||
-        !oq.updatePaymentStatus(deps.db, payment.id, payment.status, target, report.outcome, deps.now)
-      ) {
-        return { ok: true as const, changed: false, duplicateEvent: false, orderStatus: order.status as OrderStatus }
-      }
-      oq.insertOrderEvent(deps.db, {
+  return transaction(deps.db, async (tx) => {
+    const payment = oq.findPaymentByProviderRef(tx, report.provider, report.providerRef)
+    if (!payment) return { ok: false as const, error: 'UNKNOWN_PAYMENT' as const }
+    const order = oq.findOrderById(tx, payment.orderId)!
+    if (report.eventId && !oq.recordWebhookReceipt(tx, report.provider, report.eventId, deps.now)) {
+      return { ok: true as const, changed: false, duplicateEvent: true, orderStatus: order.status as OrderStatus }
+    }
+    const target: PaymentStatus | null =
+      report.outcome === 'succeeded' ? 'PAID' : report.outcome === 'pending' ? null : 'CANCELED'
+    if (target === null) {
+      if (payment.status === 'PENDING' && payment.outcome !== 'pending')
+        oq.setPaymentOutcome(tx, payment.id, 'pending', deps.now)
+      return { ok: true as const, changed: false, duplicateEvent: false, orderStatus: order.status as OrderStatus }
+    }
+    const move = transitionPayment(payment.status as PaymentStatus, target)
+    if (
+      !move.ok ||
+      move.unchanged ||
+      !oq.updatePaymentStatus(tx, payment.id, payment.status, target, report.outcome, deps.now)
+    ) {
+      return { ok: true as const, changed: false, duplicateEvent: false, orderStatus: order.status as OrderStatus }
+    }
+    oq.insertOrderEvent(tx, {
+      orderId: order.id,
+      kind: 'payment',
+      fromStatus: null,
+      toStatus: null,
+      shipmentState: null,
+      actor: report.actor,
+      note: `${payment.method} ${target.toLowerCase()}`,
+      at: deps.now,
+    })
+    if (target !== 'PAID')
+      return { ok: true as const, changed: true, duplicateEvent: false, orderStatus: order.status as OrderStatus }
+    if (order.status !== ORDER_STATUS.AWAITING_PAYMENT) {
+      // Two attempts both succeeded (two tabs, two methods): the order is paid once, ops refunds the other.
+      oq.insertOrderEvent(tx, {
         orderId: order.id,
-        kind: 'payment',
+        kind: 'note',
         fromStatus: null,
         toStatus: null,
         shipmentState: null,
         actor: report.actor,
-        note: `${payment.method} ${target.toLowerCase()}`,
+        note: `duplicate payment ${payment.id}: refund it`,
         at: deps.now,
       })
-      if (target !== 'PAID')
-        return { ok: true as const, changed: true, duplicateEvent: false, orderStatus: order.status as OrderStatus }
-      if (order.status !== ORDER_STATUS.AWAITING_PAYMENT) {
-        // Two attempts both succeeded (two tabs, two methods): the order is paid once, ops refunds the other.
-        oq.insertOrderEvent(deps.db, {
-          orderId: order.id,
-          kind: 'note',
-          fromStatus: null,
-          toStatus: null,
-          shipmentState: null,
-          actor: report.actor,
-          note: `duplicate payment ${payment.id}: refund it`,
-          at: deps.now,
-        })
-        return { ok: true as const, changed: true, duplicateEvent: false, orderStatus: order.status as OrderStatus }
-      }
-      oq.updateOrderStatus(deps.db, order.id, ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.RECEIVED, deps.now)
-      oq.insertOrderEvent(deps.db, {
-        orderId: order.id,
-        kind: 'status',
-        fromStatus: ORDER_STATUS.AWAITING_PAYMENT,
-        toStatus: ORDER_STATUS.RECEIVED,
-        shipmentState: null,
-        actor: report.actor,
-        note: null,
-        at: deps.now,
-      })
-      enqueueMail(deps, oq.findOrderById(deps.db, order.id)!, 'paid')
-      return { ok: true as const, changed: true, duplicateEvent: false, orderStatus: ORDER_STATUS.RECEIVED }
-    },
-    { behavior: 'immediate' },
-  )
+      return { ok: true as const, changed: true, duplicateEvent: false, orderStatus: order.status as OrderStatus }
+    }
+    oq.updateOrderStatus(tx, order.id, ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.RECEIVED, deps.now)
+    oq.insertOrderEvent(tx, {
+      orderId: order.id,
+      kind: 'status',
+      fromStatus: ORDER_STATUS.AWAITING_PAYMENT,
+      toStatus: ORDER_STATUS.RECEIVED,
+      shipmentState: null,
+      actor: report.actor,
+      note: null,
+      at: deps.now,
+    })
+    enqueueMail(deps, oq.findOrderById(tx, order.id)!, 'paid')
+    return { ok: true as const, changed: true, duplicateEvent: false, orderStatus: ORDER_STATUS.RECEIVED }
+  })
 }
 
 /** Ops confirms a bank transfer arrived (or any pending payment settled outside the shop). */

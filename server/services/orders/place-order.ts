@@ -1,3 +1,4 @@
+import { transaction } from '../../../db/transaction.js'
 import { immediateTransaction } from '../../../db/client.js'
 import * as cq from '../../../db/queries/cart.js'
 import * as oq from '../../../db/queries/orders.js'
@@ -78,22 +79,22 @@ export function placeOrder(
   if (!IDEMPOTENCY_KEY.test(input.idempotencyKey)) return { ok: false, error: 'BAD_IDEMPOTENCY_KEY' }
   // immediateTransaction, not drizzle's db.transaction: the same BEGIN IMMEDIATE (PostgreSQL: the shop's transaction
   // lock) without building a drizzle transaction object per call, which the callback never uses (decision 033).
-  return immediateTransaction(c.db, () => {
-    const byKey = oq.findOrderByIdempotencyKey(c.db, c.sf.brandSlug, input.idempotencyKey)
+  return transaction(c.db, async (tx) => {
+    const byKey = oq.findOrderByIdempotencyKey(tx, c.sf.brandSlug, input.idempotencyKey)
     // A key belongs to the session (cart owner) that placed its order: a replay from anywhere else learns nothing.
     if (byKey && byKey.sessionId !== c.sessionId)
       return { ok: false as const, error: 'IDEMPOTENCY_KEY_REUSED' as const }
     if (byKey) return { ok: true as const, order: byKey, created: false }
-    const byCart = oq.findOrderByCart(c.db, input.cartId)
+    const byCart = oq.findOrderByCart(tx, input.cartId)
     if (byCart && byCart.sessionId === c.sessionId) return { ok: true as const, order: byCart, created: false }
 
-    const cart = cq.findCart(c.db, { sessionId: c.sessionId, brandSlug: c.sf.brandSlug, siteCode: c.sf.siteCode })
+    const cart = cq.findCart(tx, { sessionId: c.sessionId, brandSlug: c.sf.brandSlug, siteCode: c.sf.siteCode })
     if (!cart) return { ok: false as const, error: 'EMPTY_CART' as const }
     // The cart row is read once and handed on (it was read three times per placement before; decision 033).
     const view = readCart(c, cart)
     if (view.lines.length === 0) return { ok: false as const, error: 'EMPTY_CART' as const }
     if (cart.id !== input.cartId) return { ok: false as const, error: 'CART_CHANGED' as const }
-    const details = checkoutOfCart(c.db, cart.id)
+    const details = checkoutOfCart(tx, cart.id)
     if (!details.contact || !details.address || !details.shipment)
       return { ok: false as const, error: 'STEP_MISSING' as const }
     const method = paymentMethodsFor(tenant, providers).find((m) => m === input.paymentMethod)
@@ -106,7 +107,7 @@ export function placeOrder(
       shippingMinor: quote.priceMinor,
       vatRatePercent: vatRateFor(tenant.site.country),
     })
-    const orderId = oq.insertOrder(c.db, {
+    const orderId = oq.insertOrder(tx, {
       publicId: newPublicId(),
       brandSlug: c.sf.brandSlug,
       siteCode: c.sf.siteCode,
@@ -134,7 +135,7 @@ export function placeOrder(
     })
     // The frozen copy of each line (the fourth shape, see domain/cart/cart-totals.ts): never priced again.
     oq.insertOrderLines(
-      c.db,
+      tx,
       view.lines.map((l) => ({
         orderId,
         articleId: l.article_id,
@@ -148,7 +149,7 @@ export function placeOrder(
         urlPreview: l.url_preview,
       })),
     )
-    oq.insertOrderEvent(c.db, {
+    oq.insertOrderEvent(tx, {
       orderId,
       kind: 'status',
       fromStatus: null,
@@ -159,7 +160,7 @@ export function placeOrder(
     })
     // The cart stays until the payment has started (consumeCart): should the provider fail, the shopper finds the
     // cart intact, and placing it again resumes this order (same cart) instead of making a second one.
-    return { ok: true as const, order: oq.findOrderById(c.db, orderId)!, created: true }
+    return { ok: true as const, order: oq.findOrderById(tx, orderId)!, created: true }
   })
 }
 

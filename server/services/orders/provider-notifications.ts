@@ -1,3 +1,4 @@
+import { transaction } from '../../../db/transaction.js'
 import type { Db } from '../../../db/client.js'
 import { insertJob } from '../../../db/queries/jobs.js'
 import * as oq from '../../../db/queries/orders.js'
@@ -23,10 +24,10 @@ const ACTOR = 'webhook:adyen'
 
 /** Stores a verified batch; the ids of the new rows (each with its job). Repeats store nothing. */
 export function storeNotifications(db: Db, items: readonly AdyenNotificationItem[], now: number): number[] {
-  return db.transaction(() => {
+  return transaction(db, async (tx) => {
     const ids: number[] = []
     for (const item of items) {
-      const id = pq.insertNotification(db, {
+      const id = pq.insertNotification(tx, {
         provider: 'adyen',
         pspReference: item.pspReference,
         eventCode: String(item.eventCode),
@@ -39,7 +40,7 @@ export function storeNotifications(db: Db, items: readonly AdyenNotificationItem
         receivedAt: now,
       })
       if (id === undefined) continue
-      insertJob(db, { kind: PROVIDER_NOTIFICATION_JOB, ref: String(id), runAt: now, now })
+      insertJob(tx, { kind: PROVIDER_NOTIFICATION_JOB, ref: String(id), runAt: now, now })
       ids.push(id)
     }
     return ids
@@ -62,103 +63,94 @@ const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} 
 /** Applies one stored notification (no-op when it already was, or the shop knows no payment or refund it names). */
 export function applyNotification(deps: PaymentDeps, id: number): void {
   const { db, now } = deps
-  db.transaction(
-    () => {
-      const n = pq.findNotification(db, id)
-      if (!n || !pq.markNotificationApplied(db, id, now)) return
-      const item = n.body as AdyenNotificationItem
-      const reason = item.reason ? `: ${String(item.reason).slice(0, 120)}` : ''
-      const event = (orderId: number, note: string) =>
-        oq.insertOrderEvent(db, {
-          orderId,
-          kind: 'payment',
-          fromStatus: null,
-          toStatus: null,
-          shipmentState: null,
-          actor: ACTOR,
-          note: note.slice(0, 300),
-          at: now,
-        })
+  transaction(db, async (tx) => {
+    const n = pq.findNotification(tx, id)
+    if (!n || !pq.markNotificationApplied(tx, id, now)) return
+    const item = n.body as AdyenNotificationItem
+    const reason = item.reason ? `: ${String(item.reason).slice(0, 120)}` : ''
+    const event = (orderId: number, note: string) =>
+      oq.insertOrderEvent(tx, {
+        orderId,
+        kind: 'payment',
+        fromStatus: null,
+        toStatus: null,
+        shipmentState: null,
+        actor: ACTOR,
+        note: note.slice(0, 300),
+        at: now,
+      })
 
-      if (n.eventCode === 'REFUND' || n.eventCode === 'REFUND_FAILED') {
-        // A refund's merchantReference is the shop's refund id; originalReference is the payment's pspReference.
-        const refund = pq.findRefund(db, n.merchantReference)
-        const payment = refund
-          ? oq.findPayment(db, refund.paymentId)
-          : n.originalReference
-            ? pq.findPaymentByPspReference(db, 'adyen', n.originalReference)
-            : undefined
-        if (!payment) return
-        const order = oq.findOrderById(db, payment.orderId)!
-        const ok = n.eventCode === 'REFUND' && n.success
-        if (refund) {
-          const from = refund.status
-          if (from !== 'REFUNDED' && from !== 'FAILED')
-            pq.updateRefund(
-              db,
-              refund.id,
-              from,
-              { status: ok ? 'REFUNDED' : 'FAILED', providerRef: n.pspReference },
-              now,
-            )
-        }
+    if (n.eventCode === 'REFUND' || n.eventCode === 'REFUND_FAILED') {
+      // A refund's merchantReference is the shop's refund id; originalReference is the payment's pspReference.
+      const refund = pq.findRefund(tx, n.merchantReference)
+      const payment = refund
+        ? oq.findPayment(tx, refund.paymentId)
+        : n.originalReference
+          ? pq.findPaymentByPspReference(tx, 'adyen', n.originalReference)
+          : undefined
+      if (!payment) return
+      const order = oq.findOrderById(tx, payment.orderId)!
+      const ok = n.eventCode === 'REFUND' && n.success
+      if (refund) {
+        const from = refund.status
+        if (from !== 'REFUNDED' && from !== 'FAILED')
+          pq.updateRefund(tx, refund.id, from, { status: ok ? 'REFUNDED' : 'FAILED', providerRef: n.pspReference }, now)
+      }
+      event(
+        order.id,
+        `${n.eventCode}${n.success ? '' : ' refused'} ${money(n.amountMinor, n.currency)} (${n.pspReference})${ok ? '' : reason}`,
+      )
+      if (ok) queueOrderMail(deps, order, 'refund-issued', { amountMinor: n.amountMinor }, n.pspReference)
+      return
+    }
+
+    // Payment events: AUTHORISATION names the shop's payment id; the others name the payment by its pspReference.
+    const payment =
+      oq.findPayment(tx, n.merchantReference) ??
+      (n.originalReference ? pq.findPaymentByPspReference(tx, 'adyen', n.originalReference) : undefined)
+    if (!payment || payment.provider !== 'adyen') return
+    const order = oq.findOrderById(tx, payment.orderId)!
+
+    if (n.eventCode !== 'AUTHORISATION') {
+      const known = [
+        'CANCELLATION',
+        'CAPTURE',
+        'CAPTURE_FAILED',
+        'CHARGEBACK',
+        'CHARGEBACK_REVERSED',
+        'CANCEL_OR_REFUND',
+      ]
+      if (known.includes(n.eventCode))
         event(
           order.id,
-          `${n.eventCode}${n.success ? '' : ' refused'} ${money(n.amountMinor, n.currency)} (${n.pspReference})${ok ? '' : reason}`,
+          `${n.eventCode}${n.success ? '' : ' refused'} ${money(n.amountMinor, n.currency)} (${n.pspReference})${reason}`,
         )
-        if (ok) queueOrderMail(deps, order, 'refund-issued', { amountMinor: n.amountMinor }, n.pspReference)
-        return
-      }
+      return
+    }
 
-      // Payment events: AUTHORISATION names the shop's payment id; the others name the payment by its pspReference.
-      const payment =
-        oq.findPayment(db, n.merchantReference) ??
-        (n.originalReference ? pq.findPaymentByPspReference(db, 'adyen', n.originalReference) : undefined)
-      if (!payment || payment.provider !== 'adyen') return
-      const order = oq.findOrderById(db, payment.orderId)!
-
-      if (n.eventCode !== 'AUTHORISATION') {
-        const known = [
-          'CANCELLATION',
-          'CAPTURE',
-          'CAPTURE_FAILED',
-          'CHARGEBACK',
-          'CHARGEBACK_REVERSED',
-          'CANCEL_OR_REFUND',
-        ]
-        if (known.includes(n.eventCode))
-          event(
-            order.id,
-            `${n.eventCode}${n.success ? '' : ' refused'} ${money(n.amountMinor, n.currency)} (${n.pspReference})${reason}`,
-          )
-        return
-      }
-
-      if (!n.success) {
-        // A refused attempt: the order stays payable (status 4) and its page says the payment failed. The session stays
-        // usable, so a later success of the same payment still pays the order.
-        if (payment.status === 'PENDING') oq.setPaymentOutcome(db, payment.id, 'failed', now)
-        event(order.id, `${payment.method} refused (${n.pspReference})${reason}`)
-        return
-      }
-      if (n.amountMinor !== payment.amountMinor || n.currency !== payment.currency) {
-        // Charge exactly what was shown: an authorisation for another amount never pays the order.
-        event(
-          order.id,
-          `AUTHORISATION for ${money(n.amountMinor, n.currency)} does not match ${money(payment.amountMinor, payment.currency)} (${n.pspReference}): not marked paid, refund it`,
-        )
-        return
-      }
-      pq.setPaymentPspReference(db, payment.id, n.pspReference, now)
-      event(order.id, `AUTHORISATION ${money(n.amountMinor, n.currency)} (${n.pspReference})`)
-      if (payment.providerRef)
-        applyPaymentOutcome(deps, {
-          provider: 'adyen',
-          providerRef: payment.providerRef,
-          outcome: 'succeeded',
-          actor: ACTOR,
-        })
-    },
-    { behavior: 'immediate' },
-  )
+    if (!n.success) {
+      // A refused attempt: the order stays payable (status 4) and its page says the payment failed. The session stays
+      // usable, so a later success of the same payment still pays the order.
+      if (payment.status === 'PENDING') oq.setPaymentOutcome(tx, payment.id, 'failed', now)
+      event(order.id, `${payment.method} refused (${n.pspReference})${reason}`)
+      return
+    }
+    if (n.amountMinor !== payment.amountMinor || n.currency !== payment.currency) {
+      // Charge exactly what was shown: an authorisation for another amount never pays the order.
+      event(
+        order.id,
+        `AUTHORISATION for ${money(n.amountMinor, n.currency)} does not match ${money(payment.amountMinor, payment.currency)} (${n.pspReference}): not marked paid, refund it`,
+      )
+      return
+    }
+    pq.setPaymentPspReference(tx, payment.id, n.pspReference, now)
+    event(order.id, `AUTHORISATION ${money(n.amountMinor, n.currency)} (${n.pspReference})`)
+    if (payment.providerRef)
+      applyPaymentOutcome(deps, {
+        provider: 'adyen',
+        providerRef: payment.providerRef,
+        outcome: 'succeeded',
+        actor: ACTOR,
+      })
+  })
 }

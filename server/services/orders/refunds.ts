@@ -1,3 +1,4 @@
+import { transaction } from '../../../db/transaction.js'
 import type { Db } from '../../../db/client.js'
 import * as oq from '../../../db/queries/orders.js'
 import { validateIban } from '../../domain/money/iban.js'
@@ -17,13 +18,13 @@ export function openRefund(
   /** Queues the refund-data request mail with its PROVIDE_DATA_TO_REFUND link (sent by the job runner). */
   mail?: OrderMailer,
 ): { ok: true; actionId: string } | { ok: false; error: string } {
-  return db.transaction(() => {
-    const order = oq.findOrderById(db, orderId)
+  return transaction(db, async (tx) => {
+    const order = oq.findOrderById(tx, orderId)
     if (!order) return { ok: false as const, error: 'no such order' }
     const amount = input.amountMinor ?? order.totalMinor
     if (!Number.isInteger(amount) || amount <= 0 || amount > order.totalMinor)
       return { ok: false as const, error: `refund amount must be 1..${order.totalMinor} (minor units)` }
-    const returnId = oq.insertReturn(db, {
+    const returnId = oq.insertReturn(tx, {
       orderId,
       status: RETURN_STATUS.CONFIRMED,
       reason: input.reason.slice(0, 200),
@@ -32,7 +33,7 @@ export function openRefund(
       updatedAt: now,
     })
     const actionId = newPublicId()
-    oq.insertAction(db, {
+    oq.insertAction(tx, {
       publicId: actionId,
       orderId,
       returnId,
@@ -41,7 +42,7 @@ export function openRefund(
       createdAt: now,
       completedAt: null,
     })
-    oq.insertOrderEvent(db, {
+    oq.insertOrderEvent(tx, {
       orderId,
       kind: 'return',
       fromStatus: null,
@@ -52,7 +53,7 @@ export function openRefund(
       at: now,
     })
     if (mail)
-      queueOrderMail({ db, mail, now }, order, 'refund-data-request', { amountMinor: amount, actionId }, actionId)
+      queueOrderMail({ db: tx, mail, now }, order, 'refund-data-request', { amountMinor: amount, actionId }, actionId)
     return { ok: true as const, actionId }
   })
 }
@@ -66,14 +67,14 @@ export function moveReturn(
   /** Completing a refund (5) queues the refund-issued mail. */
   mail?: OrderMailer,
 ): { ok: true } | { ok: false; error: string } {
-  return db.transaction(() => {
-    const ret = oq.returnsOfOrder(db, orderId).find((r) => r.id === returnId)
+  return transaction(db, async (tx) => {
+    const ret = oq.returnsOfOrder(tx, orderId).find((r) => r.id === returnId)
     if (!ret) return { ok: false as const, error: 'no such return for this order' }
     const move = transitionReturn(ret.status as ReturnStatus, to)
     if (!move.ok) return move
-    if (!oq.updateReturnStatus(db, returnId, ret.status, move.to, now))
+    if (!oq.updateReturnStatus(tx, returnId, ret.status, move.to, now))
       return { ok: false as const, error: 'the return changed meanwhile' }
-    oq.insertOrderEvent(db, {
+    oq.insertOrderEvent(tx, {
       orderId,
       kind: 'return',
       fromStatus: ret.status,
@@ -85,8 +86,8 @@ export function moveReturn(
     })
     if (mail && move.to === RETURN_STATUS.COMPLETED)
       queueOrderMail(
-        { db, mail, now },
-        oq.findOrderById(db, orderId)!,
+        { db: tx, mail, now },
+        oq.findOrderById(tx, orderId)!,
         'refund-issued',
         { amountMinor: ret.amountMinor },
         `return-${returnId}`,

@@ -1,3 +1,4 @@
+import { transaction } from '../../../db/transaction.js'
 import type { Db } from '../../../db/client.js'
 import * as oq from '../../../db/queries/orders.js'
 import type { RetryPolicy } from '../../domain/jobs/backoff.js'
@@ -29,8 +30,8 @@ export function transferDeadlineJobs(
       leaseMs: 60_000,
       async run(ref) {
         const now = clock()
-        deps.db.transaction(() => {
-          const order = waitingForTransfer(deps.db, Number(ref))
+        transaction(deps.db, async (tx) => {
+          const order = waitingForTransfer(tx, Number(ref))
           if (order) queueOrderMail({ ...deps, now }, order, 'transfer-reminder')
         })
       },
@@ -41,23 +42,20 @@ export function transferDeadlineJobs(
       leaseMs: 60_000,
       async run(ref) {
         const now = clock()
-        deps.db.transaction(
-          () => {
-            const order = waitingForTransfer(deps.db, Number(ref))
-            if (!order) return
-            const moved = moveOrder(
-              deps.db,
-              order.id,
-              { to: ORDER_STATUS.CANCELED, actor: 'shop', note: 'bank transfer not received in time' },
-              now,
-            )
-            if (!moved.ok) return
-            for (const p of oq.paymentsOfOrder(deps.db, order.id))
-              if (p.status === 'PENDING') oq.updatePaymentStatus(deps.db, p.id, 'PENDING', 'CANCELED', 'expired', now)
-            queueOrderMail({ ...deps, now }, moved.order, 'transfer-canceled')
-          },
-          { behavior: 'immediate' },
-        )
+        transaction(deps.db, async (tx) => {
+          const order = waitingForTransfer(tx, Number(ref))
+          if (!order) return
+          const moved = moveOrder(
+            tx,
+            order.id,
+            { to: ORDER_STATUS.CANCELED, actor: 'shop', note: 'bank transfer not received in time' },
+            now,
+          )
+          if (!moved.ok) return
+          for (const p of oq.paymentsOfOrder(tx, order.id))
+            if (p.status === 'PENDING') oq.updatePaymentStatus(tx, p.id, 'PENDING', 'CANCELED', 'expired', now)
+          queueOrderMail({ ...deps, now }, moved.order, 'transfer-canceled')
+        })
       },
     },
   ]

@@ -1,3 +1,4 @@
+import { transaction } from '../../../db/transaction.js'
 import { request as httpRequest } from 'node:http'
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
 import type { Db } from '../../../db/client.js'
@@ -108,13 +109,13 @@ export function createTestPsp(opts: { db: Db; secret: string; clock?: () => numb
       return tq.findTestPspPayment(db, id)
     },
     decide(id, choice) {
-      return db.transaction(() => {
-        const p = tq.findTestPspPayment(db, id)
+      return transaction(db, async (tx) => {
+        const p = tq.findTestPspPayment(tx, id)
         if (!p) return { ok: false as const, error: 'UNKNOWN_PAYMENT' as const }
         if (p.status !== 'open' && p.status !== 'pending')
           return { ok: false as const, error: 'ALREADY_FINAL' as const }
         const now = clock()
-        tq.setTestPspPaymentStatus(db, id, choice, now)
+        tq.setTestPspPaymentStatus(tx, id, choice, now)
         const eventId = newId('evt')
         const payload = JSON.stringify({
           id: eventId,
@@ -128,8 +129,8 @@ export function createTestPsp(opts: { db: Db; secret: string; clock?: () => numb
             currency: p.currency,
           },
         })
-        tq.insertTestPspDelivery(db, { eventId, paymentId: id, payload, attempts: 0, nextAttemptAt: now })
-        insertJob(db, { kind: TEST_PSP_WEBHOOK_JOB, ref: eventId, runAt: now, now })
+        tq.insertTestPspDelivery(tx, { eventId, paymentId: id, payload, attempts: 0, nextAttemptAt: now })
+        insertJob(tx, { kind: TEST_PSP_WEBHOOK_JOB, ref: eventId, runAt: now, now })
         return { ok: true as const, returnUrl: p.returnUrl }
       })
     },

@@ -1,3 +1,4 @@
+import { transaction } from '../../../db/transaction.js'
 import type { Db } from '../../../db/client.js'
 import * as sq from '../../../db/queries/support.js'
 import { chatAvailability, type ChatHours } from '../../domain/support/chat-hours.js'
@@ -72,8 +73,8 @@ export function startChat(deps: SupportDeps, ctx: ChatContext, body: Record<stri
   if (!parsed.success) return { ok: false, error: 'INVALID', fields: invalidFields(parsed.error.issues) }
   const { name, email, message } = parsed.data
   const now = deps.now()
-  deps.db.transaction(() => {
-    const ticketId = sq.insertTicket(deps.db, {
+  transaction(deps.db, async (tx) => {
+    const ticketId = sq.insertTicket(tx, {
       publicId: newPublicId(),
       brandSlug: ctx.brandSlug,
       siteCode: ctx.siteCode,
@@ -89,7 +90,7 @@ export function startChat(deps: SupportDeps, ctx: ChatContext, body: Record<stri
       createdAt: now,
       updatedAt: now,
     })
-    sq.insertTicketMessage(deps.db, { ticketId, author: 'customer', authorName: name, body: message, createdAt: now })
+    sq.insertTicketMessage(tx, { ticketId, author: 'customer', authorName: name, body: message, createdAt: now })
   })
   return { ok: true }
 }

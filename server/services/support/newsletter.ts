@@ -1,3 +1,4 @@
+import { transaction } from '../../../db/transaction.js'
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import * as sq from '../../../db/queries/support.js'
 import { queueEmail } from '../mail/email-outbox.js'
@@ -36,8 +37,8 @@ export function subscribe(
   if (deps.mailGate && !deps.mailGate(address)) return { ok: true }
   const token = newToken()
   const now = deps.now()
-  deps.db.transaction(() => {
-    sq.upsertSubscription(deps.db, {
+  transaction(deps.db, async (tx) => {
+    sq.upsertSubscription(tx, {
       brandSlug: ctx.brandSlug,
       language: ctx.language,
       email: address,
@@ -51,7 +52,7 @@ export function subscribe(
       { language: ctx.language, brand: ctx.brandName, link: link(`/newsletter?confirm=${token}`) },
       deps.translate,
     )
-    queueEmail(deps.db, {
+    queueEmail(tx, {
       dedupeKey: `newsletter:confirm:${token}`,
       to: address,
       from: ctx.from,
@@ -74,8 +75,8 @@ export function confirmSubscription(
   if (!sub || sub.brandSlug !== ctx.brandSlug || sub.status !== 'pending') return false
   const now = deps.now()
   const unsubscribeUrl = link(`/unsubscribe?s=${sub.id}&sig=${unsubscribeSignature(secret, sub.id)}`)
-  deps.db.transaction(() => {
-    sq.updateSubscription(deps.db, sub.id, {
+  transaction(deps.db, async (tx) => {
+    sq.updateSubscription(tx, sub.id, {
       status: 'confirmed',
       confirmTokenHash: null,
       confirmedAt: now,
@@ -87,7 +88,7 @@ export function confirmSubscription(
     )
     // RFC 2369 / RFC 8058: mail clients show an unsubscribe button that POSTs to the signed URL.
     const headers = { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
-    queueEmail(deps.db, {
+    queueEmail(tx, {
       dedupeKey: `newsletter:welcome:${sub.id}:${now}`,
       to: sub.email,
       from: ctx.from,

@@ -1,3 +1,4 @@
+import { transaction } from '../../../db/transaction.js'
 import { z } from 'zod'
 import type { Db } from '../../../db/client.js'
 import * as sq from '../../../db/queries/support.js'
@@ -41,11 +42,11 @@ export function submitReview(
     const fields = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))]
     return fields.includes('order') ? { ok: false, error: 'NOT_ALLOWED' } : { ok: false, error: 'INVALID', fields }
   }
-  return db.transaction(() => {
-    const order = reviewableOrders(db, input.brandSlug, input.customerId).find((o) => o.publicId === parsed.data.order)
+  return transaction(db, async (tx) => {
+    const order = reviewableOrders(tx, input.brandSlug, input.customerId).find((o) => o.publicId === parsed.data.order)
     if (!order) return { ok: false as const, error: 'NOT_ALLOWED' as const }
-    const subject = reviewSubject(orderLineRows(db, order.id))
-    const id = sq.insertReview(db, {
+    const subject = reviewSubject(orderLineRows(tx, order.id))
+    const id = sq.insertReview(tx, {
       brandSlug: input.brandSlug,
       language: input.language,
       rating: parsed.data.rating,

@@ -1,3 +1,4 @@
+import { transaction } from '../../../db/transaction.js'
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import type { Db } from '../../../db/client.js'
@@ -129,12 +130,12 @@ export async function openTicket(
   const publicId = newPublicId()
   // A guest names any address: the confirmation mail goes there only while that address gets few such mails.
   const mailed = customer !== null || !deps.mailGate || deps.mailGate(input.email)
-  deps.db.transaction(() => {
+  transaction(deps.db, async (tx) => {
     const subject =
       input.channel === 'formContactRequestBudget' && input.quantity
         ? `${input.subject} (${input.quantity})`
         : input.subject
-    const ticketId = sq.insertTicket(deps.db, {
+    const ticketId = sq.insertTicket(tx, {
       publicId,
       brandSlug: ctx.brandSlug,
       siteCode: ctx.siteCode,
@@ -149,14 +150,14 @@ export async function openTicket(
       createdAt: now,
       updatedAt: now,
     })
-    const messageId = sq.insertTicketMessage(deps.db, {
+    const messageId = sq.insertTicketMessage(tx, {
       ticketId,
       author: 'customer',
       authorName: input.name,
       body: input.message,
       createdAt: now,
     })
-    if (stored) sq.insertAttachment(deps.db, { messageId, ...stored })
+    if (stored) sq.insertAttachment(tx, { messageId, ...stored })
     const mail = renderTicketReceived(
       {
         language: ctx.language,
@@ -169,7 +170,7 @@ export async function openTicket(
       deps.translate,
     )
     if (!mailed) return
-    queueEmail(deps.db, {
+    queueEmail(tx, {
       dedupeKey: `ticket:${publicId}:received`,
       to: input.email,
       from: ctx.from,
@@ -194,11 +195,11 @@ function move(
   const next = nextTicketStatus(ticket.status as TicketStatus, event)
   if (!next.ok) return { ok: false, error: 'CLOSED' }
   const now = deps.now()
-  const done = deps.db.transaction(() => {
-    if (!sq.setTicketStatus(deps.db, ticket.id, ticket.status, next.to, now)) return false
+  const done = transaction(deps.db, async (tx) => {
+    if (!sq.setTicketStatus(tx, ticket.id, ticket.status, next.to, now)) return false
     if (message) {
-      const messageId = sq.insertTicketMessage(deps.db, { ticketId: ticket.id, ...message, createdAt: now })
-      if (stored) sq.insertAttachment(deps.db, { messageId, ...stored })
+      const messageId = sq.insertTicketMessage(tx, { ticketId: ticket.id, ...message, createdAt: now })
+      if (stored) sq.insertAttachment(tx, { messageId, ...stored })
     }
     return true
   })

@@ -13,7 +13,7 @@ let db: Db
 const content = { structure: helpStructure, texts: helpTexts }
 const brand: TenantFile = { ...wpxPl, slug: 'WPX-XY', displayName: 'WallPix Nowa' }
 
-beforeAll(() => {
+beforeAll(async () => {
   db = openDb(':memory:')
   seedHelpIfEmpty(db, content, [{ brandSlug: 'WPX-PL', displayName: 'WallPix Polska', languages: ['pl'] }])
   // Two articles: 1 priced in PLN, 2 in EUR only; one design of article 1 with a Polish text.
@@ -21,28 +21,27 @@ beforeAll(() => {
     [1, { PLN: 4999 }],
     [2, { EUR: 1295 }],
   ] as const) {
-    db.insert(t.articles)
-      .values({
-        id,
-        code: `a${id}`,
-        kind: 'MUG',
-        printWidthMm: 1,
-        printHeightMm: 1,
-        minDpi: 1,
-        attributes: {},
-        popularity: 1,
-        createdAt: 0,
-      })
-      .run()
+    await db.insert(t.articles).values({
+      id,
+      code: `a${id}`,
+      kind: 'MUG',
+      printWidthMm: 1,
+      printHeightMm: 1,
+      minDpi: 1,
+      attributes: {},
+      popularity: 1,
+      createdAt: 0,
+    })
     for (const [currency, amountMinor] of Object.entries(prices))
-      db.insert(t.articlePrices).values({ articleId: id, currency, amountMinor }).run()
+      await db.insert(t.articlePrices).values({ articleId: id, currency, amountMinor })
   }
-  const design = db
-    .insert(t.designs)
-    .values({ articleId: 1, motif: 'm', hue: 1, mediaKind: 'IMAGE', popularity: 1, createdAt: 0, updatedAt: 0 })
-    .returning({ id: t.designs.id })
-    .get().id
-  db.insert(t.designTexts).values({ designId: design, language: 'pl', name: 'n', description: 'd', slug: 'n' }).run()
+  const design = (
+    await db
+      .insert(t.designs)
+      .values({ articleId: 1, motif: 'm', hue: 1, mediaKind: 'IMAGE', popularity: 1, createdAt: 0, updatedAt: 0 })
+      .returning({ id: t.designs.id })
+  )[0].id
+  await db.insert(t.designTexts).values({ designId: design, language: 'pl', name: 'n', description: 'd', slug: 'n' })
 })
 afterAll(() => db.$client.close())
 
@@ -71,14 +70,10 @@ describe('what a new brand still needs', () => {
     })
   })
 
-  test('help copied from another brand carries its name over; then nothing is missing', () => {
+  test('help copied from another brand carries its name over; then nothing is missing', async () => {
     const copied = copyHelpTexts(db, brand, { ...wpxPl, displayName: 'WallPix Polska' })
     expect(copied).toMatchObject({ ok: true, value: { copied: ['pl'], kept: [], unavailable: [] } })
-    const texts = db
-      .select()
-      .from(t.helpTopicTexts)
-      .all()
-      .filter((r) => r.brandSlug === 'WPX-XY')
+    const texts = (await db.select().from(t.helpTopicTexts)).filter((r) => r.brandSlug === 'WPX-XY')
     expect(texts.some((r) => r.body.includes('WallPix Nowa'))).toBe(true)
     expect(texts.some((r) => r.body.includes('WallPix Polska'))).toBe(false)
     // Languages the brand has are kept: a second copy and the built-in texts write nothing.

@@ -1,3 +1,4 @@
+import { transaction } from '../../../db/transaction.js'
 import type { Db } from '../../../db/client.js'
 import { readTenants, saveTenant, type StoredTenant } from '../../../db/queries/tenants.js'
 import { tenantFileSchema, type SiteConfig, type TenantFile } from '../../domain/tenancy/tenant-schema.js'
@@ -130,7 +131,7 @@ function save(db: Db, file: TenantFile): AdminResult<TenantFile> {
 
 /** Read, check and write under one write lock so two CLI runs cannot both validate against a stale snapshot. */
 function exclusively<T>(db: Db, fn: () => AdminResult<T>): AdminResult<T> {
-  return db.transaction(() => fn(), { behavior: 'immediate' })
+  return transaction(db, async (tx) => fn())
 }
 
 const others = (snap: Snapshot, slug: string) => snap.files.filter((f) => f.slug !== slug)
