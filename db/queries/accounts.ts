@@ -1,6 +1,7 @@
+import { tablesOf } from '../client.js'
 import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import {
+import type {
   authSessions,
   authTokens,
   customerAddresses,
@@ -12,6 +13,7 @@ import {
 export type CustomerRow = typeof customers.$inferSelect
 
 export async function findCustomerByEmail(db: Db, brandSlug: string, email: string) {
+  const { customers } = tablesOf(db)
   return (
     await db
       .select()
@@ -21,18 +23,22 @@ export async function findCustomerByEmail(db: Db, brandSlug: string, email: stri
 }
 
 export async function findCustomer(db: Db, id: number) {
+  const { customers } = tablesOf(db)
   return (await db.select().from(customers).where(eq(customers.id, id)))[0]
 }
 
 export async function insertCustomer(db: Db, row: typeof customers.$inferInsert): Promise<number> {
+  const { customers } = tablesOf(db)
   return (await db.insert(customers).values(row).returning({ id: customers.id }))[0].id
 }
 
 export async function updateCustomer(db: Db, id: number, patch: Partial<typeof customers.$inferInsert>): Promise<void> {
+  const { customers } = tablesOf(db)
   await db.update(customers).set(patch).where(eq(customers.id, id))
 }
 
 export async function listCustomers(db: Db, brandSlug: string | null) {
+  const { customers } = tablesOf(db)
   return await db
     .select()
     .from(customers)
@@ -41,10 +47,12 @@ export async function listCustomers(db: Db, brandSlug: string | null) {
 }
 
 export async function insertSession(db: Db, row: typeof authSessions.$inferInsert): Promise<void> {
+  const { authSessions } = tablesOf(db)
   await db.insert(authSessions).values(row)
 }
 
 export async function findSessionWithCustomer(db: Db, id: string) {
+  const { authSessions, customers } = tablesOf(db)
   return (
     await db
       .select({ session: authSessions, customer: customers })
@@ -55,23 +63,28 @@ export async function findSessionWithCustomer(db: Db, id: string) {
 }
 
 export async function touchSession(db: Db, id: string, now: number): Promise<void> {
+  const { authSessions } = tablesOf(db)
   await db.update(authSessions).set({ lastSeenAt: now }).where(eq(authSessions.id, id))
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {
+  const { authSessions } = tablesOf(db)
   await db.delete(authSessions).where(eq(authSessions.id, id))
 }
 
 export async function deleteSessionsOfCustomer(db: Db, customerId: number): Promise<void> {
+  const { authSessions } = tablesOf(db)
   await db.delete(authSessions).where(eq(authSessions.customerId, customerId))
 }
 
 export async function insertToken(db: Db, row: typeof authTokens.$inferInsert): Promise<void> {
+  const { authTokens } = tablesOf(db)
   await db.insert(authTokens).values(row)
 }
 
 /** Marks the token used if it is unused and unexpired; the single-use check and the use are one statement. */
 export async function consumeToken(db: Db, id: string, purpose: string, now: number): Promise<number | null> {
+  const { authTokens } = tablesOf(db)
   const row = (
     await db
       .update(authTokens)
@@ -90,10 +103,12 @@ export async function consumeToken(db: Db, id: string, purpose: string, now: num
 }
 
 export async function findToken(db: Db, id: string) {
+  const { authTokens } = tablesOf(db)
   return (await db.select().from(authTokens).where(eq(authTokens.id, id)))[0]
 }
 
 export async function addressesOf(db: Db, customerId: number) {
+  const { customerAddresses } = tablesOf(db)
   return await db
     .select()
     .from(customerAddresses)
@@ -102,10 +117,12 @@ export async function addressesOf(db: Db, customerId: number) {
 }
 
 export async function insertAddress(db: Db, row: typeof customerAddresses.$inferInsert): Promise<void> {
+  const { customerAddresses } = tablesOf(db)
   await db.insert(customerAddresses).values(row)
 }
 
 export async function deleteAddress(db: Db, customerId: number, id: number): Promise<boolean> {
+  const { customerAddresses } = tablesOf(db)
   return (
     (
       await db
@@ -116,14 +133,17 @@ export async function deleteAddress(db: Db, customerId: number, id: number): Pro
 }
 
 export async function insertSavedDesign(db: Db, row: typeof savedDesigns.$inferInsert): Promise<number> {
+  const { savedDesigns } = tablesOf(db)
   return (await db.insert(savedDesigns).values(row).returning({ id: savedDesigns.id }))[0].id
 }
 
 export async function partnerOf(db: Db, customerId: number) {
+  const { partnerSettings } = tablesOf(db)
   return (await db.select().from(partnerSettings).where(eq(partnerSettings.customerId, customerId)))[0]
 }
 
 export async function upsertPartner(db: Db, row: typeof partnerSettings.$inferInsert): Promise<void> {
+  const { partnerSettings } = tablesOf(db)
   await db
     .insert(partnerSettings)
     .values(row)

@@ -1,14 +1,17 @@
+import { tablesOf } from '../client.js'
 import { and, asc, count, countDistinct, desc, eq, gte, lt } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import { affiliateHits, pageEvents } from '../schema/index.js'
+import type { affiliateHits, pageEvents } from '../schema/index.js'
 
 export async function insertPageEvent(db: Db, row: typeof pageEvents.$inferInsert): Promise<void> {
+  const { pageEvents } = tablesOf(db)
   await db.insert(pageEvents).values(row)
 }
 
 export type AffiliateHitRow = typeof affiliateHits.$inferInsert
 
 export async function insertAffiliateHit(db: Db, row: AffiliateHitRow): Promise<void> {
+  const { affiliateHits } = tablesOf(db)
   await db.insert(affiliateHits).values(row)
 }
 
@@ -24,6 +27,7 @@ export async function pageEventSummary(
   db: Db,
   q: { from: number; to: number; brandSlug: string | null; top?: number },
 ): Promise<PageEventSummary[]> {
+  const { pageEvents } = tablesOf(db)
   const inRange = (brand?: string) =>
     and(
       gte(pageEvents.createdAt, q.from),
@@ -49,6 +53,7 @@ export async function pageEventSummary(
 }
 
 export async function affiliateHitRows(db: Db, customerId?: string) {
+  const { affiliateHits } = tablesOf(db)
   return await db
     .select()
     .from(affiliateHits)
@@ -57,5 +62,6 @@ export async function affiliateHitRows(db: Db, customerId?: string) {
 }
 
 export async function pageEventRows(db: Db) {
+  const { pageEvents } = tablesOf(db)
   return await db.select().from(pageEvents).orderBy(asc(pageEvents.id))
 }

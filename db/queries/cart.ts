@@ -1,7 +1,8 @@
+import { tablesOf } from '../client.js'
 import { and, asc, count, eq, sql, sum } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import { prepared, rowWhere } from './prepared.js'
-import { cartLines, carts, checkoutDetails, promotions } from '../schema/index.js'
+import type { cartLines, carts, checkoutDetails, promotions } from '../schema/index.js'
 
 export interface CartKey {
   sessionId: string
@@ -12,14 +13,17 @@ export interface CartKey {
 // The statements every cart and checkout request runs are prepared once per connection (decision 033).
 
 export function findCart(db: Db, key: CartKey) {
-  return rowWhere(db, carts, { sessionId: key.sessionId, brandSlug: key.brandSlug, siteCode: key.siteCode })
+  const { carts } = tablesOf(db)
+  return rowWhere(db, 'carts', { sessionId: key.sessionId, brandSlug: key.brandSlug, siteCode: key.siteCode })
 }
 
 export async function insertCart(db: Db, row: typeof carts.$inferInsert): Promise<void> {
+  const { carts } = tablesOf(db)
   await db.insert(carts).values(row).onConflictDoNothing()
 }
 
 export async function cartLineRows(db: Db, cartId: string) {
+  const { cartLines } = tablesOf(db)
   return await prepared(db, 'cartLines.ofCart', () =>
     db
       .select()
@@ -31,10 +35,12 @@ export async function cartLineRows(db: Db, cartId: string) {
 }
 
 export async function insertCartLine(db: Db, row: typeof cartLines.$inferInsert): Promise<void> {
+  const { cartLines } = tablesOf(db)
   await db.insert(cartLines).values(row)
 }
 
 export async function updateCartLineQuantity(db: Db, cartId: string, lineId: string, quantity: number): Promise<void> {
+  const { cartLines } = tablesOf(db)
   await db
     .update(cartLines)
     .set({ quantity })
@@ -42,19 +48,23 @@ export async function updateCartLineQuantity(db: Db, cartId: string, lineId: str
 }
 
 export async function deleteCartLine(db: Db, cartId: string, lineId: string): Promise<void> {
+  const { cartLines } = tablesOf(db)
   await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.id, lineId)))
 }
 
 export async function setCartPromotion(db: Db, cartId: string, code: string | null, now: number): Promise<void> {
+  const { carts } = tablesOf(db)
   await db.update(carts).set({ promotionCode: code, updatedAt: now }).where(eq(carts.id, cartId))
 }
 
 export async function touchCart(db: Db, cartId: string, now: number): Promise<void> {
+  const { carts } = tablesOf(db)
   await db.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId))
 }
 
 /** Items in the cart (sum of quantities), for the header badge and the checkout guard. */
 export async function cartItemCount(db: Db, key: CartKey): Promise<number> {
+  const { cartLines, carts } = tablesOf(db)
   const row = (
     await db
       .select({ items: sum(cartLines.quantity), lines: count(cartLines.id) })
@@ -68,11 +78,13 @@ export async function cartItemCount(db: Db, key: CartKey): Promise<number> {
 }
 
 export function findPromotion(db: Db, brandSlug: string, code: string) {
-  return rowWhere(db, promotions, { brandSlug, code })
+  const { promotions } = tablesOf(db)
+  return rowWhere(db, 'promotions', { brandSlug, code })
 }
 
 export function findCheckoutDetails(db: Db, cartId: string) {
-  return rowWhere(db, checkoutDetails, { cartId })
+  const { checkoutDetails } = tablesOf(db)
+  return rowWhere(db, 'checkoutDetails', { cartId })
 }
 
 export async function saveCheckoutDetails(
@@ -81,6 +93,7 @@ export async function saveCheckoutDetails(
   patch: { contact?: unknown; address?: unknown; shipment?: unknown },
   now: number,
 ): Promise<void> {
+  const { checkoutDetails } = tablesOf(db)
   await db
     .insert(checkoutDetails)
     .values({ cartId, contact: patch.contact ?? null, address: patch.address ?? null, updatedAt: now })
@@ -89,20 +102,24 @@ export async function saveCheckoutDetails(
 
 /** Sign-in with no cart of the customer's own: the anonymous cart simply changes hands. */
 export async function transferCart(db: Db, cartId: string, toOwner: string, now: number): Promise<void> {
+  const { carts } = tablesOf(db)
   await db.update(carts).set({ sessionId: toOwner, updatedAt: now }).where(eq(carts.id, cartId))
 }
 
 /** A line that did not merge into one of the target cart moves there, with its (capped) quantity. */
 export async function moveCartLine(db: Db, lineId: string, toCartId: string, quantity: number): Promise<void> {
+  const { cartLines } = tablesOf(db)
   await db.update(cartLines).set({ cartId: toCartId, quantity }).where(eq(cartLines.id, lineId))
 }
 
 export async function moveCheckoutDetails(db: Db, fromCartId: string, toCartId: string): Promise<void> {
+  const { checkoutDetails } = tablesOf(db)
   await db.update(checkoutDetails).set({ cartId: toCartId }).where(eq(checkoutDetails.cartId, fromCartId))
 }
 
 /** The cart became an order: its lines and checkout details go with it (cascade). */
 export async function deleteCart(db: Db, cartId: string): Promise<void> {
+  const { carts } = tablesOf(db)
   await prepared(db, 'carts.delete', () =>
     db
       .delete(carts)

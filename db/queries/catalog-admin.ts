@@ -1,6 +1,7 @@
+import { tablesOf } from '../client.js'
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import * as t from '../schema/index.js'
+import type * as t from '../schema/index.js'
 
 /**
  * What ops change in the catalogue from the CLI: which articles a brand sells (on every site or one), and the
@@ -18,6 +19,7 @@ export interface ArticleRow {
 }
 
 export async function listArticleRows(db: Db): Promise<ArticleRow[]> {
+  const t = tablesOf(db)
   const articles = await db
     .select({ id: t.articles.id, code: t.articles.code, kind: t.articles.kind })
     .from(t.articles)
@@ -38,6 +40,7 @@ export async function listArticleRows(db: Db): Promise<ArticleRow[]> {
 
 /** Availability rows of a brand: article id and site code ('*' = every site). */
 export async function brandAvailability(db: Db, brandSlug: string): Promise<{ articleId: number; siteCode: string }[]> {
+  const t = tablesOf(db)
   return await db
     .select({ articleId: t.articleAvailability.articleId, siteCode: t.articleAvailability.siteCode })
     .from(t.articleAvailability)
@@ -51,6 +54,7 @@ export async function insertAvailability(
   siteCode: string,
   articleIds: readonly number[],
 ): Promise<number> {
+  const t = tablesOf(db)
   let added = 0
   for (const articleId of articleIds)
     added += (await db.insert(t.articleAvailability).values({ articleId, brandSlug, siteCode }).onConflictDoNothing())
@@ -59,6 +63,7 @@ export async function insertAvailability(
 }
 
 export async function getArticlePrice(db: Db, articleId: number, currency: string): Promise<number | undefined> {
+  const t = tablesOf(db)
   return (
     await db
       .select({ amount: t.articlePrices.amountMinor })
@@ -73,6 +78,7 @@ export async function upsertArticlePrice(
   currency: string,
   amountMinor: number,
 ): Promise<void> {
+  const t = tablesOf(db)
   await db
     .insert(t.articlePrices)
     .values({ articleId, currency, amountMinor })
@@ -81,6 +87,7 @@ export async function upsertArticlePrice(
 
 /** Designs of these articles with a text in the language (what a site of that language can list). */
 export async function countDesigns(db: Db, articleIds: readonly number[], language: string): Promise<number> {
+  const t = tablesOf(db)
   if (articleIds.length === 0) return 0
   return (
     (

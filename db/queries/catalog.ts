@@ -1,3 +1,4 @@
+import { tablesOf } from '../client.js'
 import { and, asc, avg, count, desc, eq, inArray, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import type { BrandOverrides, PromotionDef } from '../../server/domain/tenancy/content-schema.js'
@@ -83,6 +84,7 @@ const designCardColumns = {
 
 // Column sets differ per caller (cards, detail, count); the joins are the same.
 function designBase(db: Db, sf: Storefront, columns: Record<string, unknown>) {
+  const t = tablesOf(db)
   return db
     .select(columns as typeof designCardColumns)
     .from(t.designs)
@@ -192,6 +194,7 @@ export function listDesigns(
 
 /** When each design available on a site last changed (epoch ms), by id: the sitemap's lastmod. */
 export async function designUpdateTimes(db: Db, sf: Storefront): Promise<Map<number, number>> {
+  const t = tablesOf(db)
   const rows = (await designBase(db, sf, { id: t.designs.id, updatedAt: t.designs.updatedAt }).where(
     designWhere(sf, {}),
   )) as unknown as { id: number; updatedAt: number }[]
@@ -206,6 +209,7 @@ export async function designCardsByIds(db: Db, sf: Storefront, ids: number[]): P
 }
 
 export async function getDesign(db: Db, sf: Storefront, id: number) {
+  const t = tablesOf(db)
   const card = (
     await prepared(db, 'design.card', () =>
       designBase(db, sfPlaceholders, {
@@ -261,6 +265,7 @@ export interface ArticleCard {
 }
 
 function articlesQuery(db: Db, sf: Storefront) {
+  const t = tablesOf(db)
   return db
     .select({
       id: t.articles.id,
@@ -293,6 +298,7 @@ export async function listArticles(db: Db, sf: Storefront, ids?: number[]): Prom
 }
 
 export async function articleSlugs(db: Db, articleId: number) {
+  const t = tablesOf(db)
   return await prepared(db, 'article.slugs', () =>
     db
       .select({ language: t.articleTexts.language, slug: t.articleTexts.slug })
@@ -303,6 +309,7 @@ export async function articleSlugs(db: Db, articleId: number) {
 }
 
 export async function getTagBySlug(db: Db, language: string, slug: string) {
+  const t = tablesOf(db)
   return (
     await prepared(db, 'tag.bySlug', () =>
       db
@@ -323,6 +330,7 @@ export async function getTagBySlug(db: Db, language: string, slug: string) {
 }
 
 export async function tagSlugs(db: Db, tagId: number) {
+  const t = tablesOf(db)
   return await prepared(db, 'tag.slugs', () =>
     db
       .select({ language: t.tagTexts.language, slug: t.tagTexts.slug })
@@ -333,6 +341,7 @@ export async function tagSlugs(db: Db, tagId: number) {
 }
 
 export async function listTags(db: Db, language: string) {
+  const t = tablesOf(db)
   return await prepared(db, 'tags', () =>
     db
       .select({
@@ -351,6 +360,7 @@ export async function listTags(db: Db, language: string) {
 }
 
 export async function getLandingBySlug(db: Db, language: string, slug: string) {
+  const t = tablesOf(db)
   return (
     await prepared(db, 'landing.bySlug', () =>
       db
@@ -374,6 +384,7 @@ export async function getLandingBySlug(db: Db, language: string, slug: string) {
 }
 
 export async function landingSlugs(db: Db, landingId: number) {
+  const t = tablesOf(db)
   return await prepared(db, 'landing.slugs', () =>
     db
       .select({ language: t.landingTexts.language, slug: t.landingTexts.slug })
@@ -384,6 +395,7 @@ export async function landingSlugs(db: Db, landingId: number) {
 }
 
 export async function listLandings(db: Db, language: string) {
+  const t = tablesOf(db)
   return await db
     .select({
       id: t.landings.id,
@@ -399,6 +411,7 @@ export async function listLandings(db: Db, language: string) {
 }
 
 export async function listBanners(db: Db, language: string) {
+  const t = tablesOf(db)
   return await prepared(db, 'banners', () =>
     db
       .select({
@@ -423,6 +436,7 @@ export async function listBanners(db: Db, language: string) {
 
 /** Every offer (the page keeps those valid now, after the brand's own changes to dates and discounts). */
 export async function listOffers(db: Db, language: string) {
+  const t = tablesOf(db)
   return await db
     .select({
       id: t.offers.id,
@@ -459,6 +473,7 @@ export async function reviewSummary(
   language: string,
   designId?: number,
 ): Promise<{ count: number; average: number | null }> {
+  const t = tablesOf(db)
   const forDesign = designId !== undefined
   const row = (
     await prepared(db, `reviews.summary:${forDesign ? 'design' : 'brand'}`, () =>
@@ -485,6 +500,7 @@ export async function listReviews(
   language: string,
   opts: { limit: number; offset: number; designId?: number },
 ) {
+  const t = tablesOf(db)
   return await db
     .select({
       id: t.reviews.id,
@@ -512,6 +528,7 @@ export async function designSlugsByIds(
   db: Db,
   ids: number[],
 ): Promise<Map<number, { language: string; slug: string }[]>> {
+  const t = tablesOf(db)
   const out = new Map<number, { language: string; slug: string }[]>()
   if (!ids.length) return out
   const rows = await db
@@ -528,6 +545,7 @@ export async function designSlugsByIds(
 
 /** What the image generator needs to draw a catalog item (null when the item does not exist). */
 export async function designArt(db: Db, id: number) {
+  const t = tablesOf(db)
   return (
     await db
       .select({ motif: t.designs.motif, hue: t.designs.hue, articleKind: t.articles.kind })
@@ -538,11 +556,13 @@ export async function designArt(db: Db, id: number) {
 }
 
 export async function articleArt(db: Db, id: number) {
+  const t = tablesOf(db)
   return (
     await db.select({ kind: t.articles.kind, code: t.articles.code }).from(t.articles).where(eq(t.articles.id, id))
   )[0]
 }
 
 export async function bannerArt(db: Db, id: number) {
+  const t = tablesOf(db)
   return (await db.select({ hue: t.banners.hue, key: t.banners.key }).from(t.banners).where(eq(t.banners.id, id)))[0]
 }

@@ -1,6 +1,7 @@
+import { tablesOf } from '../client.js'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import * as t from '../schema/index.js'
+import type * as t from '../schema/index.js'
 
 /**
  * Shared landings and tags with every text a brand may override, in one language (marketer console; banners and
@@ -8,6 +9,7 @@ import * as t from '../schema/index.js'
  */
 
 export async function sharedLandings(db: Db, language: string) {
+  const t = tablesOf(db)
   return await db
     .select({
       key: t.landings.key,
@@ -22,6 +24,7 @@ export async function sharedLandings(db: Db, language: string) {
 }
 
 export async function sharedTags(db: Db, language: string) {
+  const t = tablesOf(db)
   return await db
     .select({ key: t.tags.key, name: t.tagTexts.name, description: t.tagTexts.description, slug: t.tagTexts.slug })
     .from(t.tags)

@@ -1,10 +1,12 @@
+import { tablesOf } from '../client.js'
 import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import { reviews } from '../schema/index.js'
+import type { reviews } from '../schema/index.js'
 
 /** Reviews as the marketer console moderates them (one brand at a time; decisions are audited by the service). */
 
 export async function reviewsOfBrand(db: Db, brandSlug: string, status: string, limit: number) {
+  const { reviews } = tablesOf(db)
   return await db
     .select()
     .from(reviews)
@@ -15,11 +17,13 @@ export async function reviewsOfBrand(db: Db, brandSlug: string, status: string, 
 
 /** The brand a review belongs to, or undefined when there is no such review. */
 export async function brandOfReview(db: Db, reviewId: number): Promise<string | undefined> {
+  const { reviews } = tablesOf(db)
   return (await db.select({ brandSlug: reviews.brandSlug }).from(reviews).where(eq(reviews.id, reviewId)))[0]?.brandSlug
 }
 
 /** Sets a review's status if it still has `from`; true when it did (the compare and the write are one statement). */
 export async function changeReviewStatus(db: Db, reviewId: number, from: string, to: string): Promise<boolean> {
+  const { reviews } = tablesOf(db)
   return (
     (
       await db

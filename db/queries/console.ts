@@ -1,7 +1,8 @@
-import { transaction } from '../../db/transaction.js'
+import { tablesOf } from '../client.js'
+import { transaction } from '../transaction.js'
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import {
+import type {
   auditLog,
   brandAssets,
   brandContent,
@@ -19,26 +20,32 @@ export type AuditRow = typeof auditLog.$inferSelect
 // Staff accounts
 
 export async function findStaffByEmail(db: Db, email: string) {
+  const { staffUsers } = tablesOf(db)
   return (await db.select().from(staffUsers).where(eq(staffUsers.email, email)))[0]
 }
 
 export async function findStaff(db: Db, id: number) {
+  const { staffUsers } = tablesOf(db)
   return (await db.select().from(staffUsers).where(eq(staffUsers.id, id)))[0]
 }
 
 export async function listStaff(db: Db) {
+  const { staffUsers } = tablesOf(db)
   return await db.select().from(staffUsers).orderBy(asc(staffUsers.email))
 }
 
 export async function insertStaff(db: Db, row: typeof staffUsers.$inferInsert): Promise<number> {
+  const { staffUsers } = tablesOf(db)
   return (await db.insert(staffUsers).values(row).returning({ id: staffUsers.id }))[0].id
 }
 
 export async function updateStaff(db: Db, id: number, patch: Partial<typeof staffUsers.$inferInsert>): Promise<void> {
+  const { staffUsers } = tablesOf(db)
   await db.update(staffUsers).set(patch).where(eq(staffUsers.id, id))
 }
 
 export async function brandsOfStaff(db: Db, staffId: number): Promise<string[]> {
+  const { staffBrands } = tablesOf(db)
   return (
     await db
       .select({ b: staffBrands.brandSlug })
@@ -49,6 +56,7 @@ export async function brandsOfStaff(db: Db, staffId: number): Promise<string[]> 
 }
 
 export function setStaffBrands(db: Db, staffId: number, brands: readonly string[]): void {
+  const { staffBrands } = tablesOf(db)
   transaction(db, async (tx) => {
     tx.delete(staffBrands).where(eq(staffBrands.staffId, staffId)).run()
     for (const brandSlug of brands) tx.insert(staffBrands).values({ staffId, brandSlug }).run()
@@ -58,10 +66,12 @@ export function setStaffBrands(db: Db, staffId: number, brands: readonly string[
 // Sessions (SHA-256 of the cookie token)
 
 export async function insertStaffSession(db: Db, row: typeof staffSessions.$inferInsert): Promise<void> {
+  const { staffSessions } = tablesOf(db)
   await db.insert(staffSessions).values(row)
 }
 
 export async function findStaffSession(db: Db, id: string) {
+  const { staffSessions, staffUsers } = tablesOf(db)
   return (
     await db
       .select({ session: staffSessions, staff: staffUsers })
@@ -72,14 +82,17 @@ export async function findStaffSession(db: Db, id: string) {
 }
 
 export async function touchStaffSession(db: Db, id: string, now: number): Promise<void> {
+  const { staffSessions } = tablesOf(db)
   await db.update(staffSessions).set({ lastSeenAt: now }).where(eq(staffSessions.id, id))
 }
 
 export async function deleteStaffSession(db: Db, id: string): Promise<void> {
+  const { staffSessions } = tablesOf(db)
   await db.delete(staffSessions).where(eq(staffSessions.id, id))
 }
 
 export async function deleteSessionsOfStaff(db: Db, staffId: number): Promise<void> {
+  const { consolePreviews, staffSessions } = tablesOf(db)
   await db.delete(staffSessions).where(eq(staffSessions.staffId, staffId))
   await db.delete(consolePreviews).where(eq(consolePreviews.staffId, staffId))
 }
@@ -87,6 +100,7 @@ export async function deleteSessionsOfStaff(db: Db, staffId: number): Promise<vo
 // Drafts
 
 export async function findDraft(db: Db, staffId: number, brandSlug: string) {
+  const { consoleDrafts } = tablesOf(db)
   return (
     await db
       .select()
@@ -96,6 +110,7 @@ export async function findDraft(db: Db, staffId: number, brandSlug: string) {
 }
 
 export async function saveDraft(db: Db, row: typeof consoleDrafts.$inferInsert): Promise<void> {
+  const { consoleDrafts } = tablesOf(db)
   await db
     .insert(consoleDrafts)
     .values(row)
@@ -106,16 +121,19 @@ export async function saveDraft(db: Db, row: typeof consoleDrafts.$inferInsert):
 }
 
 export async function deleteDraft(db: Db, staffId: number, brandSlug: string): Promise<void> {
+  const { consoleDrafts } = tablesOf(db)
   await db.delete(consoleDrafts).where(and(eq(consoleDrafts.staffId, staffId), eq(consoleDrafts.brandSlug, brandSlug)))
 }
 
 export async function draftsOfStaff(db: Db, staffId: number) {
+  const { consoleDrafts } = tablesOf(db)
   return await db.select().from(consoleDrafts).where(eq(consoleDrafts.staffId, staffId))
 }
 
 // Preview grants
 
 export async function insertPreview(db: Db, row: typeof consolePreviews.$inferInsert): Promise<void> {
+  const { consolePreviews } = tablesOf(db)
   await db.insert(consolePreviews).values(row)
 }
 
@@ -124,6 +142,7 @@ export async function insertPreview(db: Db, row: typeof consolePreviews.$inferIn
  * statement (a link opened on another brand's host stays unused).
  */
 export async function consumePreviewLink(db: Db, id: string, brandSlug: string, now: number) {
+  const { consolePreviews } = tablesOf(db)
   return (
     await db
       .update(consolePreviews)
@@ -142,6 +161,7 @@ export async function consumePreviewLink(db: Db, id: string, brandSlug: string, 
 }
 
 export async function findPreviewSession(db: Db, id: string) {
+  const { consolePreviews } = tablesOf(db)
   return (
     await db
       .select()
@@ -151,10 +171,12 @@ export async function findPreviewSession(db: Db, id: string) {
 }
 
 export async function deletePreview(db: Db, id: string): Promise<void> {
+  const { consolePreviews } = tablesOf(db)
   await db.delete(consolePreviews).where(eq(consolePreviews.id, id))
 }
 
 export async function deleteExpiredPreviews(db: Db, now: number): Promise<void> {
+  const { consolePreviews } = tablesOf(db)
   await db
     .delete(consolePreviews)
     .where(
@@ -165,14 +187,17 @@ export async function deleteExpiredPreviews(db: Db, now: number): Promise<void> 
 // Audit log
 
 export async function insertAudit(db: Db, row: typeof auditLog.$inferInsert): Promise<number> {
+  const { auditLog } = tablesOf(db)
   return (await db.insert(auditLog).values(row).returning({ id: auditLog.id }))[0].id
 }
 
 export async function findAudit(db: Db, id: number) {
+  const { auditLog } = tablesOf(db)
   return (await db.select().from(auditLog).where(eq(auditLog.id, id)))[0]
 }
 
 export async function markRolledBack(db: Db, id: number, by: number): Promise<void> {
+  const { auditLog } = tablesOf(db)
   await db.update(auditLog).set({ rolledBackBy: by }).where(eq(auditLog.id, id))
 }
 
@@ -184,6 +209,7 @@ export async function listAudit(
   db: Db,
   filter: { brands: readonly string[] | null; includeStaff: boolean; limit: number; before?: number },
 ) {
+  const { auditLog } = tablesOf(db)
   const scope: SQL | undefined =
     filter.brands === null
       ? filter.includeStaff
@@ -199,16 +225,19 @@ export async function listAudit(
 // Published brand content and promotions
 
 export async function readBrandContentRow(db: Db, brandSlug: string): Promise<unknown> {
+  const { brandContent } = tablesOf(db)
   return (
     await db.select({ c: brandContent.content }).from(brandContent).where(eq(brandContent.brandSlug, brandSlug))
   )[0]?.c
 }
 
 export async function readAllBrandContent(db: Db): Promise<{ brandSlug: string; content: unknown }[]> {
+  const { brandContent } = tablesOf(db)
   return await db.select({ brandSlug: brandContent.brandSlug, content: brandContent.content }).from(brandContent)
 }
 
 export async function saveBrandContentRow(db: Db, brandSlug: string, content: unknown, now: number): Promise<void> {
+  const { brandContent } = tablesOf(db)
   await db
     .insert(brandContent)
     .values({ brandSlug, content, updatedAt: now })
@@ -216,6 +245,7 @@ export async function saveBrandContentRow(db: Db, brandSlug: string, content: un
 }
 
 export async function promotionsOfBrand(db: Db, brandSlug: string) {
+  const { promotions } = tablesOf(db)
   return await db.select().from(promotions).where(eq(promotions.brandSlug, brandSlug)).orderBy(asc(promotions.code))
 }
 
@@ -224,6 +254,7 @@ export function replacePromotions(
   brandSlug: string,
   rows: readonly Omit<typeof promotions.$inferInsert, 'brandSlug'>[],
 ): void {
+  const { promotions } = tablesOf(db)
   transaction(db, async (tx) => {
     tx.delete(promotions).where(eq(promotions.brandSlug, brandSlug)).run()
     for (const r of rows)
@@ -236,10 +267,12 @@ export function replacePromotions(
 // Brand assets
 
 export async function insertBrandAsset(db: Db, row: typeof brandAssets.$inferInsert): Promise<void> {
+  const { brandAssets } = tablesOf(db)
   await db.insert(brandAssets).values(row).onConflictDoNothing()
 }
 
 export async function findBrandAsset(db: Db, brandSlug: string, sha256: string) {
+  const { brandAssets } = tablesOf(db)
   return (
     await db
       .select()

@@ -1,3 +1,4 @@
+import { tablesOf } from '../client.js'
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import { customerAddresses, orders, partnerSettings, savedDesigns } from '../schema/index.js'
@@ -19,6 +20,7 @@ const orderListColumns = {
 }
 
 export async function recentCustomerOrders(db: Db, owner: OrderOwner, limit: number) {
+  const { orders } = tablesOf(db)
   return await db
     .select(orderListColumns)
     .from(orders)
@@ -41,6 +43,7 @@ export async function customerOrdersPage(
   owner: OrderOwner,
   q: { fromMs: number | null; toMs: number | null; limit: number; offset: number },
 ) {
+  const { orders } = tablesOf(db)
   const where = periodConds(owner, q)
   const total = (await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0
   const rows = await db
@@ -55,6 +58,7 @@ export async function customerOrdersPage(
 
 /** The order only if it is this customer's on this brand; anything else reads as absent. */
 export async function findCustomerOrder(db: Db, owner: OrderOwner, publicId: string) {
+  const { orders } = tablesOf(db)
   return (
     await db
       .select()
@@ -64,6 +68,7 @@ export async function findCustomerOrder(db: Db, owner: OrderOwner, publicId: str
 }
 
 export async function countAddresses(db: Db, customerId: number): Promise<number> {
+  const { customerAddresses } = tablesOf(db)
   return (
     (await db.select({ n: count() }).from(customerAddresses).where(eq(customerAddresses.customerId, customerId)))[0]
       ?.n ?? 0
@@ -71,6 +76,7 @@ export async function countAddresses(db: Db, customerId: number): Promise<number
 }
 
 export async function countSavedDesigns(db: Db, customerId: number): Promise<number> {
+  const { savedDesigns } = tablesOf(db)
   return (await db.select({ n: count() }).from(savedDesigns).where(eq(savedDesigns.customerId, customerId)))[0]?.n ?? 0
 }
 
@@ -88,6 +94,7 @@ export async function listSavedDesigns(
   customerId: number,
   q: { sort: DesignOrder; kind: string | null; published: boolean | null },
 ) {
+  const { savedDesigns } = tablesOf(db)
   return await db
     .select({
       id: savedDesigns.id,
@@ -114,6 +121,7 @@ export async function listSavedDesigns(
 
 /** Deletes one of the customer's own designs; false when it is not theirs (or gone). */
 export async function deleteSavedDesign(db: Db, customerId: number, id: number): Promise<boolean> {
+  const { savedDesigns } = tablesOf(db)
   return (
     (await db.delete(savedDesigns).where(and(eq(savedDesigns.customerId, customerId), eq(savedDesigns.id, id))))
       .changes === 1
@@ -127,6 +135,7 @@ export async function setDesignPublished(
   published: boolean,
   now: number,
 ): Promise<boolean> {
+  const { savedDesigns } = tablesOf(db)
   return (
     (
       await db
@@ -143,6 +152,7 @@ export async function updatePartnerPayout(
   payout: { iban: string; holder: string },
   now: number,
 ): Promise<boolean> {
+  const { partnerSettings } = tablesOf(db)
   return (
     (
       await db

@@ -1,3 +1,4 @@
+import { tablesOf } from '../client.js'
 import { asc, count, getTableColumns, getTableName, gt, is, sql, sum, type SQL } from 'drizzle-orm'
 import { getTableConfig, SQLiteTable, type SQLiteColumn } from 'drizzle-orm/sqlite-core'
 import type { Db } from '../client.js'
@@ -174,6 +175,7 @@ export interface OrderTotals {
 }
 
 export async function orderTotalsByCurrency(db: CopyConn): Promise<OrderTotals[]> {
+  const { orders } = tablesOf(db)
   return (
     await db
       .select({ currency: orders.currency, orders: count(), total: sum(orders.totalMinor) })

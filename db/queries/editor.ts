@@ -1,7 +1,8 @@
-import { transaction } from '../../db/transaction.js'
+import { tablesOf } from '../client.js'
+import { transaction } from '../transaction.js'
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import { articles, personalisedDesigns, printFileDownloads, savedDesigns, uploads } from '../schema/index.js'
+import type { articles, personalisedDesigns, printFileDownloads, savedDesigns, uploads } from '../schema/index.js'
 
 export interface OwnerKey {
   owner: string
@@ -12,6 +13,7 @@ export type UploadRow = typeof uploads.$inferSelect
 export type PersonalisedDesignRow = typeof personalisedDesigns.$inferSelect
 
 export async function articlePrintRow(db: Db, id: number) {
+  const { articles } = tablesOf(db)
   return (
     await db
       .select({
@@ -28,11 +30,13 @@ export async function articlePrintRow(db: Db, id: number) {
 }
 
 export async function insertUpload(db: Db, row: typeof uploads.$inferInsert): Promise<void> {
+  const { uploads } = tablesOf(db)
   await db.insert(uploads).values(row)
 }
 
 /** An upload as its owner sees it; anyone else gets undefined (the same answer as for an unknown id). */
 export async function findOwnUpload(db: Db, key: OwnerKey, id: string): Promise<UploadRow | undefined> {
+  const { uploads } = tablesOf(db)
   return (
     await db
       .select()
@@ -42,6 +46,7 @@ export async function findOwnUpload(db: Db, key: OwnerKey, id: string): Promise<
 }
 
 export async function ownUploads(db: Db, key: OwnerKey, ids: string[]): Promise<UploadRow[]> {
+  const { uploads } = tablesOf(db)
   if (ids.length === 0) return []
   return await db
     .select()
@@ -50,6 +55,7 @@ export async function ownUploads(db: Db, key: OwnerKey, ids: string[]): Promise<
 }
 
 export async function listOwnUploads(db: Db, key: OwnerKey, limit: number): Promise<UploadRow[]> {
+  const { uploads } = tablesOf(db)
   return await db
     .select()
     .from(uploads)
@@ -60,6 +66,7 @@ export async function listOwnUploads(db: Db, key: OwnerKey, limit: number): Prom
 
 /** An image already stored under this content hash (same bytes, same files on disk), with its size. */
 export async function findStoredImage(db: Db, sha256: string) {
+  const { uploads } = tablesOf(db)
   return (
     await db
       .select({ storedAs: uploads.storedAs, width: uploads.width, height: uploads.height })
@@ -69,6 +76,7 @@ export async function findStoredImage(db: Db, sha256: string) {
 }
 
 export async function countUploadsSince(db: Db, key: OwnerKey, since: number): Promise<number> {
+  const { uploads } = tablesOf(db)
   const row = (
     await db
       .select({ n: sql<number>`count(*)` })
@@ -79,6 +87,7 @@ export async function countUploadsSince(db: Db, key: OwnerKey, since: number): P
 }
 
 export async function findDraft(db: Db, key: OwnerKey, articleId: number): Promise<PersonalisedDesignRow | undefined> {
+  const { personalisedDesigns } = tablesOf(db)
   return (
     await db
       .select()
@@ -106,6 +115,7 @@ export async function upsertDraft(
     now: number
   },
 ): Promise<void> {
+  const { personalisedDesigns } = tablesOf(db)
   await db
     .insert(personalisedDesigns)
     .values({
@@ -130,6 +140,7 @@ export async function insertFinalDesign(
   db: Db,
   row: Omit<typeof personalisedDesigns.$inferInsert, 'status'>,
 ): Promise<void> {
+  const { personalisedDesigns } = tablesOf(db)
   await db.insert(personalisedDesigns).values({ ...row, status: 'final' })
 }
 
@@ -138,6 +149,7 @@ export async function findOwnFinalDesign(
   key: OwnerKey,
   id: string,
 ): Promise<PersonalisedDesignRow | undefined> {
+  const { personalisedDesigns } = tablesOf(db)
   return (
     await db
       .select()
@@ -154,6 +166,7 @@ export async function findOwnFinalDesign(
 }
 
 export async function findFinalDesign(db: Db, id: string): Promise<PersonalisedDesignRow | undefined> {
+  const { personalisedDesigns } = tablesOf(db)
   return (
     await db
       .select()
@@ -167,6 +180,7 @@ export async function findFinalDesign(db: Db, id: string): Promise<PersonalisedD
  * draft of the same article, the one edited last is kept.
  */
 export function reassignOwner(db: Db, from: OwnerKey, to: string): void {
+  const { personalisedDesigns, uploads } = tablesOf(db)
   transaction(db, async (tx) => {
     const same = (t: typeof uploads | typeof personalisedDesigns, owner: string) =>
       and(eq(t.owner, owner), eq(t.brandSlug, from.brandSlug))
@@ -191,6 +205,7 @@ export function reassignOwner(db: Db, from: OwnerKey, to: string): void {
 }
 
 export async function insertSavedDesignRow(db: Db, row: typeof savedDesigns.$inferInsert): Promise<number> {
+  const { savedDesigns } = tablesOf(db)
   return (await db.insert(savedDesigns).values(row).returning({ id: savedDesigns.id }))[0].id
 }
 
@@ -200,6 +215,7 @@ export async function updateSavedDesignRow(
   id: number,
   patch: { name: string; state: unknown; designId: number | null; updatedAt: number },
 ): Promise<boolean> {
+  const { savedDesigns } = tablesOf(db)
   return (
     (
       await db
@@ -211,6 +227,7 @@ export async function updateSavedDesignRow(
 }
 
 export async function findOwnSavedDesign(db: Db, customerId: number, id: number) {
+  const { savedDesigns } = tablesOf(db)
   return (
     await db
       .select()
@@ -220,6 +237,7 @@ export async function findOwnSavedDesign(db: Db, customerId: number, id: number)
 }
 
 export async function recordPrintDownload(db: Db, orderLineId: number, actor: string, now: number): Promise<void> {
+  const { printFileDownloads } = tablesOf(db)
   await db
     .insert(printFileDownloads)
     .values({ orderLineId, actor, count: 1, firstAt: now, lastAt: now })
@@ -230,6 +248,7 @@ export async function recordPrintDownload(db: Db, orderLineId: number, actor: st
 }
 
 export async function downloadedLineIds(db: Db, lineIds: number[]): Promise<Set<number>> {
+  const { printFileDownloads } = tablesOf(db)
   if (lineIds.length === 0) return new Set()
   return new Set(
     (

@@ -1,3 +1,4 @@
+import { tablesOf } from '../client.js'
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import * as t from '../schema/index.js'
@@ -54,11 +55,13 @@ const topicLinkColumns = {
 }
 
 export async function countHelpCategories(db: Db): Promise<number> {
+  const t = tablesOf(db)
   return (await db.select({ n: count() }).from(t.helpCategories))[0]?.n ?? 0
 }
 
 /** Categories that have texts in this scope, in display order. */
 export async function listHelpCategories(db: Db, s: HelpScope): Promise<HelpCategoryRow[]> {
+  const t = tablesOf(db)
   return await db
     .select(categoryColumns)
     .from(t.helpCategories)
@@ -67,6 +70,7 @@ export async function listHelpCategories(db: Db, s: HelpScope): Promise<HelpCate
 }
 
 export async function getHelpCategory(db: Db, s: HelpScope, id: number): Promise<HelpCategoryRow | undefined> {
+  const t = tablesOf(db)
   return (
     await db
       .select(categoryColumns)
@@ -90,6 +94,7 @@ function topicQuery(
   columns: typeof topicLinkColumns | typeof topicFullColumns,
   filter: HelpTopicFilter,
 ) {
+  const t = tablesOf(db)
   return db
     .select(columns as typeof topicFullColumns)
     .from(t.helpTopics)
@@ -121,6 +126,7 @@ export async function listHelpTopicsWithBody(
 }
 
 export async function getHelpTopic(db: Db, s: HelpScope, id: number): Promise<HelpTopicRow | undefined> {
+  const t = tablesOf(db)
   return (
     await db
       .select(topicFullColumns)
@@ -136,6 +142,7 @@ export async function helpCategorySlugs(
   brandSlug: string,
   id: number,
 ): Promise<{ language: string; slug: string }[]> {
+  const t = tablesOf(db)
   return await db
     .select({ language: t.helpCategoryTexts.language, slug: t.helpCategoryTexts.slug })
     .from(t.helpCategoryTexts)
@@ -147,6 +154,7 @@ export async function helpTopicSlugs(
   brandSlug: string,
   id: number,
 ): Promise<{ language: string; slug: string }[]> {
+  const t = tablesOf(db)
   return await db
     .select({ language: t.helpTopicTexts.language, slug: t.helpTopicTexts.slug })
     .from(t.helpTopicTexts)
@@ -155,6 +163,7 @@ export async function helpTopicSlugs(
 
 /** Every topic text of every brand and language, for (re)building the search index. */
 export async function allHelpTopicTexts(db: Db) {
+  const t = tablesOf(db)
   return await db
     .select({
       topicId: t.helpTopicTexts.topicId,
@@ -175,6 +184,7 @@ export async function insertHelpCategory(
   row: { id: number; position: number },
   texts: NewHelpCategoryText[],
 ): Promise<void> {
+  const t = tablesOf(db)
   await db.insert(t.helpCategories).values(row)
   if (texts.length) await db.insert(t.helpCategoryTexts).values(texts)
 }
@@ -184,12 +194,14 @@ export async function insertHelpTopic(
   row: { id: number; categoryId: number; position: number },
   texts: NewHelpTopicText[],
 ): Promise<void> {
+  const t = tablesOf(db)
   await db.insert(t.helpTopics).values(row)
   if (texts.length) await db.insert(t.helpTopicTexts).values(texts)
 }
 
 /** Languages in which a brand has help topics, with how many (the readiness check and the help commands). */
 export async function helpTopicCountsByLanguage(db: Db, brandSlug: string): Promise<Map<string, number>> {
+  const t = tablesOf(db)
   const rows = await db
     .select({ language: t.helpTopicTexts.language, n: count() })
     .from(t.helpTopicTexts)
@@ -200,6 +212,7 @@ export async function helpTopicCountsByLanguage(db: Db, brandSlug: string): Prom
 
 /** One brand's help texts in some languages, as rows to write for another brand. */
 export async function helpTextsOf(db: Db, brandSlug: string, languages: readonly string[]) {
+  const t = tablesOf(db)
   if (languages.length === 0) return { categories: [], topics: [] }
   return {
     categories: await db
@@ -218,6 +231,7 @@ export async function insertHelpTexts(
   categories: NewHelpCategoryText[],
   topics: NewHelpTopicText[],
 ): Promise<void> {
+  const t = tablesOf(db)
   // In slices: SQLite caps the variables of one statement.
   for (let i = 0; i < categories.length; i += 100)
     await db.insert(t.helpCategoryTexts).values(categories.slice(i, i + 100))

@@ -1,3 +1,4 @@
+import { tablesOf } from '../client.js'
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import { engineOf, type Db } from '../client.js'
 import { jobs } from '../schema/index.js'
@@ -18,6 +19,7 @@ export interface JobLease {
 
 /** Queues a job, due at `runAt`; a job of the same kind and ref already there is kept as it is. */
 export async function insertJob(db: Db, job: { kind: string; ref: string; runAt: number; now: number }): Promise<void> {
+  const { jobs } = tablesOf(db)
   await db
     .insert(jobs)
     .values({
@@ -41,6 +43,7 @@ export async function claimNextJob(
   db: Db,
   opts: { leases: Readonly<Record<string, number>>; runner: string; now: number },
 ): Promise<JobRow | undefined> {
+  const { jobs } = tablesOf(db)
   const kinds = Object.keys(opts.leases)
   if (kinds.length === 0) return undefined
   // Prepared once per connection and set of leases (a runner's are fixed): every request that queues work kicks the
@@ -87,6 +90,7 @@ const heldBy = (lease: JobLease) =>
 
 /** Done: the row goes (the outbox row or the delivery keeps the record). False when the lease was lost meanwhile. */
 export async function deleteClaimedJob(db: Db, lease: JobLease): Promise<boolean> {
+  const { jobs } = tablesOf(db)
   return (await db.delete(jobs).where(heldBy(lease))).changes === 1
 }
 
@@ -97,6 +101,7 @@ export async function rescheduleClaimedJob(
   error: string,
   now: number,
 ): Promise<boolean> {
+  const { jobs } = tablesOf(db)
   return (
     (
       await db
@@ -108,6 +113,7 @@ export async function rescheduleClaimedJob(
 }
 
 export async function buryClaimedJob(db: Db, lease: JobLease, error: string, now: number): Promise<boolean> {
+  const { jobs } = tablesOf(db)
   return (
     (
       await db
@@ -122,6 +128,7 @@ export async function listJobs(
   db: Db,
   filter: { status?: JobStatus; kind?: string; limit: number },
 ): Promise<JobRow[]> {
+  const { jobs } = tablesOf(db)
   return await db
     .select()
     .from(jobs)
@@ -136,6 +143,7 @@ export async function listJobs(
 }
 
 export async function countJobs(db: Db): Promise<{ kind: string; status: string; count: number }[]> {
+  const { jobs } = tablesOf(db)
   return await db
     .select({ kind: jobs.kind, status: jobs.status, count: sql<number>`count(*)` })
     .from(jobs)
@@ -145,6 +153,7 @@ export async function countJobs(db: Db): Promise<{ kind: string; status: string;
 
 /** Ops: a dead (or waiting) job gets a fresh set of attempts, due now. A running one is left to its runner. */
 export async function requeueJob(db: Db, id: number, now: number): Promise<boolean> {
+  const { jobs } = tablesOf(db)
   return (
     (
       await db
@@ -157,6 +166,7 @@ export async function requeueJob(db: Db, id: number, now: number): Promise<boole
 
 /** Ops: every dead job (of one kind) again; returns how many. */
 export async function requeueDeadJobs(db: Db, kind: string | null, now: number): Promise<number> {
+  const { jobs } = tablesOf(db)
   return (
     await db
       .update(jobs)

@@ -1,6 +1,7 @@
+import { tablesOf } from '../client.js'
 import { and, inArray, lte, sql } from 'drizzle-orm'
 import { immediateTransaction, type Db } from '../client.js'
-import { rateLimits, storageUsage } from '../schema/index.js'
+import type { rateLimits, storageUsage } from '../schema/index.js'
 
 /**
  * Rate-limit rows (decision 025). A check reads the rows it needs and writes the new state inside one IMMEDIATE
@@ -16,6 +17,7 @@ export function lockedLimits<T>(db: Db, fn: () => T): T {
 }
 
 export async function readLimits(db: Db, keys: readonly string[]): Promise<Map<string, LimitRow>> {
+  const { rateLimits } = tablesOf(db)
   if (keys.length === 0) return new Map()
   const rows = await db
     .select()
@@ -25,6 +27,7 @@ export async function readLimits(db: Db, keys: readonly string[]): Promise<Map<s
 }
 
 export async function saveLimit(db: Db, row: LimitRow): Promise<void> {
+  const { rateLimits } = tablesOf(db)
   await db
     .insert(rateLimits)
     .values(row)
@@ -35,11 +38,13 @@ export async function saveLimit(db: Db, row: LimitRow): Promise<void> {
 }
 
 export async function deleteLimit(db: Db, key: string): Promise<void> {
+  const { rateLimits } = tablesOf(db)
   await db.delete(rateLimits).where(inArray(rateLimits.key, [key]))
 }
 
 /** Forgets rows that say no more than a missing row would (full buckets, stale attempt counters). */
 export async function pruneLimits(db: Db, now: number): Promise<number> {
+  const { rateLimits } = tablesOf(db)
   return (await db.delete(rateLimits).where(lte(rateLimits.expiresAt, now))).changes
 }
 
@@ -48,6 +53,7 @@ export async function pruneLimits(db: Db, now: number): Promise<number> {
  * Read and written under SQLite's write lock, so two uploads from one address cannot both fit into the last room.
  */
 export function reserveStorage(db: Db, keys: readonly string[], bytes: number, cap: number): boolean {
+  const { storageUsage } = tablesOf(db)
   if (keys.length === 0) return true
   return lockedLimits(db, async () => {
     const rows = await db
@@ -67,6 +73,7 @@ export function reserveStorage(db: Db, keys: readonly string[], bytes: number, c
 
 /** Gives reserved bytes back (the file was refused after all); a key back at zero loses its row. */
 export function releaseStorage(db: Db, keys: readonly string[], bytes: number): void {
+  const { storageUsage } = tablesOf(db)
   if (keys.length === 0) return
   lockedLimits(db, async () => {
     await db
@@ -81,6 +88,7 @@ export function releaseStorage(db: Db, keys: readonly string[], bytes: number): 
 }
 
 export async function storageUsed(db: Db, key: string): Promise<number> {
+  const { storageUsage } = tablesOf(db)
   return (
     (
       await db

@@ -1,7 +1,8 @@
+import { tablesOf } from '../client.js'
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import { insertPrepared, insertShape, prepared, rowWhere } from './prepared.js'
-import {
+import type {
   apiKeys,
   emailOutbox,
   orderEvents,
@@ -20,7 +21,8 @@ export type PaymentRow = typeof payments.$inferSelect
 // them on every call cost more than running them; decision 033).
 
 export function findOrderByPublicId(db: Db, publicId: string) {
-  return rowWhere(db, orders, { publicId })
+  const { orders } = tablesOf(db)
+  return rowWhere(db, 'orders', { publicId })
 }
 
 /**
@@ -28,6 +30,7 @@ export function findOrderByPublicId(db: Db, publicId: string) {
  * public_id as a range scan. Ids are lowercase base32, so every id with the prefix sorts below `prefix + '~'`.
  */
 export async function ordersWithPublicIdPrefix(db: Db, brandSlug: string, prefix: string, limit: number) {
+  const { orders } = tablesOf(db)
   return await db
     .select()
     .from(orders)
@@ -37,18 +40,22 @@ export async function ordersWithPublicIdPrefix(db: Db, brandSlug: string, prefix
 }
 
 export function findOrderById(db: Db, id: number) {
-  return rowWhere(db, orders, { id })
+  const { orders } = tablesOf(db)
+  return rowWhere(db, 'orders', { id })
 }
 
 export function findOrderByIdempotencyKey(db: Db, brandSlug: string, key: string) {
-  return rowWhere(db, orders, { brandSlug, idempotencyKey: key })
+  const { orders } = tablesOf(db)
+  return rowWhere(db, 'orders', { brandSlug, idempotencyKey: key })
 }
 
 export function findOrderByCart(db: Db, cartId: string) {
-  return rowWhere(db, orders, { cartId })
+  const { orders } = tablesOf(db)
+  return rowWhere(db, 'orders', { cartId })
 }
 
 export async function insertOrder(db: Db, row: typeof orders.$inferInsert): Promise<number> {
+  const { orders } = tablesOf(db)
   const shape = insertShape(row)
   return (
     await prepared(db, `orders.insert:${shape.key}`, () =>
@@ -63,10 +70,12 @@ export async function insertOrder(db: Db, row: typeof orders.$inferInsert): Prom
 
 /** One prepared single-row INSERT per line (inside the caller's transaction), not one statement built per order. */
 export function insertOrderLines(db: Db, rows: (typeof orderLines.$inferInsert)[]): void {
-  for (const row of rows) insertPrepared(db, orderLines, row)
+  const { orderLines } = tablesOf(db)
+  for (const row of rows) insertPrepared(db, 'orderLines', row)
 }
 
 export async function orderLineRows(db: Db, orderId: number) {
+  const { orderLines } = tablesOf(db)
   return await prepared(db, 'orderLines.ofOrder', () =>
     db
       .select()
@@ -78,10 +87,12 @@ export async function orderLineRows(db: Db, orderId: number) {
 }
 
 export function insertOrderEvent(db: Db, row: typeof orderEvents.$inferInsert): void {
-  insertPrepared(db, orderEvents, row)
+  const { orderEvents } = tablesOf(db)
+  insertPrepared(db, 'orderEvents', row)
 }
 
 export async function orderEventRows(db: Db, orderId: number) {
+  const { orderEvents } = tablesOf(db)
   return await db
     .select()
     .from(orderEvents)
@@ -91,6 +102,7 @@ export async function orderEventRows(db: Db, orderId: number) {
 
 /** Compare-and-set: succeeds only if nobody moved the order in between (the caller checked the transition). */
 export async function updateOrderStatus(db: Db, id: number, from: number, to: number, now: number): Promise<boolean> {
+  const { orders } = tablesOf(db)
   return (
     (
       await db
@@ -107,6 +119,7 @@ export async function updateOrderShipment(
   patch: { shipmentState?: string; trackingNumber?: string },
   now: number,
 ): Promise<void> {
+  const { orders } = tablesOf(db)
   await db
     .update(orders)
     .set({ ...patch, updatedAt: now })
@@ -117,6 +130,7 @@ export async function listOrders(
   db: Db,
   filter: { brandSlug: string | null; statuses: number[] | null; limit: number; afterId: number },
 ) {
+  const { orders } = tablesOf(db)
   const conds = [
     filter.brandSlug ? eq(orders.brandSlug, filter.brandSlug) : undefined,
     filter.statuses ? inArray(orders.status, filter.statuses) : undefined,
@@ -131,14 +145,17 @@ export async function listOrders(
 }
 
 export function insertPayment(db: Db, row: typeof payments.$inferInsert): void {
-  insertPrepared(db, payments, row)
+  const { payments } = tablesOf(db)
+  insertPrepared(db, 'payments', row)
 }
 
 export function findPayment(db: Db, id: string) {
-  return rowWhere(db, payments, { id })
+  const { payments } = tablesOf(db)
+  return rowWhere(db, 'payments', { id })
 }
 
 export async function findPaymentByProviderRef(db: Db, provider: string, ref: string) {
+  const { payments } = tablesOf(db)
   return (
     await db
       .select()
@@ -148,6 +165,7 @@ export async function findPaymentByProviderRef(db: Db, provider: string, ref: st
 }
 
 export async function paymentsOfOrder(db: Db, orderId: number) {
+  const { payments } = tablesOf(db)
   // Insertion order (rowid): attempts made within the same millisecond still list first to last.
   return await prepared(db, 'payments.ofOrder', () =>
     db
@@ -166,6 +184,7 @@ export async function setPaymentProviderRef(
   redirectUrl: string | null,
   now: number,
 ): Promise<void> {
+  const { payments } = tablesOf(db)
   await prepared(db, 'payments.setProviderRef', () =>
     db
       .update(payments)
@@ -186,6 +205,7 @@ export async function setOrderPaymentMethod(
   paymentKind: string,
   now: number,
 ): Promise<void> {
+  const { orders } = tablesOf(db)
   await prepared(db, 'orders.setPaymentMethod', () =>
     db
       .update(orders)
@@ -208,6 +228,7 @@ export async function updatePaymentStatus(
   outcome: string,
   now: number,
 ): Promise<boolean> {
+  const { payments } = tablesOf(db)
   return (
     (
       await db
@@ -219,11 +240,13 @@ export async function updatePaymentStatus(
 }
 
 export async function setPaymentOutcome(db: Db, id: string, outcome: string, now: number): Promise<void> {
+  const { payments } = tablesOf(db)
   await db.update(payments).set({ outcome, updatedAt: now }).where(eq(payments.id, id))
 }
 
 /** false when the event was already recorded (a replay or a retried delivery). */
 export async function recordWebhookReceipt(db: Db, provider: string, eventId: string, now: number): Promise<boolean> {
+  const { webhookReceipts } = tablesOf(db)
   return (
     (await db.insert(webhookReceipts).values({ provider, eventId, receivedAt: now }).onConflictDoNothing()).changes ===
     1
@@ -231,10 +254,12 @@ export async function recordWebhookReceipt(db: Db, provider: string, eventId: st
 }
 
 export async function markEmailSent(db: Db, id: number, now: number): Promise<void> {
+  const { emailOutbox } = tablesOf(db)
   await db.update(emailOutbox).set({ sentAt: now }).where(eq(emailOutbox.id, id))
 }
 
 export async function markEmailFailed(db: Db, id: number, error: string): Promise<void> {
+  const { emailOutbox } = tablesOf(db)
   await db
     .update(emailOutbox)
     .set({ attempts: sql`${emailOutbox.attempts} + 1`, lastError: error.slice(0, 500) })
@@ -246,22 +271,27 @@ export async function insertOutboxEmail(
   db: Db,
   row: Omit<typeof emailOutbox.$inferInsert, 'id' | 'attempts' | 'sentAt' | 'lastError'> & { createdAt: number },
 ): Promise<number | undefined> {
+  const { emailOutbox } = tablesOf(db)
   return (await db.insert(emailOutbox).values(row).onConflictDoNothing().returning({ id: emailOutbox.id }))[0]?.id
 }
 
 export async function findOutboxEmail(db: Db, id: number) {
+  const { emailOutbox } = tablesOf(db)
   return (await db.select().from(emailOutbox).where(eq(emailOutbox.id, id)))[0]
 }
 
 export async function findApiKeyByHash(db: Db, keyHash: string) {
+  const { apiKeys } = tablesOf(db)
   return (await db.select().from(apiKeys).where(eq(apiKeys.keyHash, keyHash)))[0]
 }
 
 export async function insertApiKey(db: Db, row: typeof apiKeys.$inferInsert): Promise<void> {
+  const { apiKeys } = tablesOf(db)
   await db.insert(apiKeys).values(row)
 }
 
 export async function listApiKeys(db: Db) {
+  const { apiKeys } = tablesOf(db)
   return await db
     .select({
       id: apiKeys.id,
@@ -276,22 +306,27 @@ export async function listApiKeys(db: Db) {
 }
 
 export async function revokeApiKey(db: Db, name: string, now: number): Promise<boolean> {
+  const { apiKeys } = tablesOf(db)
   return (await db.update(apiKeys).set({ revokedAt: now }).where(eq(apiKeys.name, name))).changes === 1
 }
 
 export async function touchApiKey(db: Db, id: string, now: number): Promise<void> {
+  const { apiKeys } = tablesOf(db)
   await db.update(apiKeys).set({ lastUsedAt: now }).where(eq(apiKeys.id, id))
 }
 
 export async function returnsOfOrder(db: Db, orderId: number) {
+  const { orderReturns } = tablesOf(db)
   return await db.select().from(orderReturns).where(eq(orderReturns.orderId, orderId)).orderBy(asc(orderReturns.id))
 }
 
 export async function insertReturn(db: Db, row: typeof orderReturns.$inferInsert): Promise<number> {
+  const { orderReturns } = tablesOf(db)
   return (await db.insert(orderReturns).values(row).returning({ id: orderReturns.id }))[0].id
 }
 
 export async function updateReturnStatus(db: Db, id: number, from: number, to: number, now: number): Promise<boolean> {
+  const { orderReturns } = tablesOf(db)
   return (
     (
       await db
@@ -303,6 +338,7 @@ export async function updateReturnStatus(db: Db, id: number, from: number, to: n
 }
 
 export async function actionsOfOrder(db: Db, orderId: number) {
+  const { userRequiredActions } = tablesOf(db)
   return await db
     .select()
     .from(userRequiredActions)
@@ -311,6 +347,7 @@ export async function actionsOfOrder(db: Db, orderId: number) {
 }
 
 export async function findAction(db: Db, orderId: number, publicId: string) {
+  const { userRequiredActions } = tablesOf(db)
   return (
     await db
       .select()
@@ -320,11 +357,13 @@ export async function findAction(db: Db, orderId: number, publicId: string) {
 }
 
 export async function insertAction(db: Db, row: typeof userRequiredActions.$inferInsert): Promise<void> {
+  const { userRequiredActions } = tablesOf(db)
   await db.insert(userRequiredActions).values(row)
 }
 
 /** Stores the shopper's answer once: a second submission changes nothing. */
 export async function completeAction(db: Db, publicId: string, data: unknown, now: number): Promise<boolean> {
+  const { userRequiredActions } = tablesOf(db)
   return (
     (
       await db

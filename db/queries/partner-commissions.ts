@@ -1,10 +1,12 @@
+import { tablesOf } from '../client.js'
 import { and, asc, eq, gte, lt, notInArray, sql } from 'drizzle-orm'
 import type { CommissionOrder } from '../../server/domain/accounts/commissions.js'
 import type { Db } from '../client.js'
-import { brands, orders, sites } from '../schema/index.js'
+import type { brands, orders, sites } from '../schema/index.js'
 
 /** The country of the brand's first site (lowest id, i.e. seed order), or undefined for a brand without sites. */
 export async function brandHomeCountry(db: Db, brandSlug: string): Promise<string | undefined> {
+  const { brands, sites } = tablesOf(db)
   return (
     await db
       .select({ country: sites.country })
@@ -29,6 +31,7 @@ export async function commissionCandidateOrders(
     period?: { startMs: number; endMs: number; currency: string }
   },
 ): Promise<CommissionOrder[]> {
+  const { orders } = tablesOf(db)
   const conds = [
     eq(orders.brandSlug, q.brandSlug),
     notInArray(orders.status, [...q.excludedStatuses]),

@@ -1,6 +1,7 @@
+import { tablesOf } from '../client.js'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import { paymentNotifications, payments, refunds } from '../schema/index.js'
+import type { paymentNotifications, payments, refunds } from '../schema/index.js'
 
 /** Provider notifications (Adyen webhooks) and refunds through the provider (decision 024). */
 
@@ -12,17 +13,20 @@ export async function insertNotification(
   db: Db,
   row: typeof paymentNotifications.$inferInsert,
 ): Promise<number | undefined> {
+  const { paymentNotifications } = tablesOf(db)
   return (
     await db.insert(paymentNotifications).values(row).onConflictDoNothing().returning({ id: paymentNotifications.id })
   )[0]?.id
 }
 
 export async function findNotification(db: Db, id: number): Promise<PaymentNotificationRow | undefined> {
+  const { paymentNotifications } = tablesOf(db)
   return (await db.select().from(paymentNotifications).where(eq(paymentNotifications.id, id)))[0]
 }
 
 /** Compare-and-set: true for the one caller that applies the notification. */
 export async function markNotificationApplied(db: Db, id: number, now: number): Promise<boolean> {
+  const { paymentNotifications } = tablesOf(db)
   return (
     (
       await db
@@ -39,10 +43,12 @@ export async function setPaymentPspReference(
   pspReference: string,
   now: number,
 ): Promise<void> {
+  const { payments } = tablesOf(db)
   await db.update(payments).set({ pspReference, updatedAt: now }).where(eq(payments.id, paymentId))
 }
 
 export async function findPaymentByPspReference(db: Db, provider: string, pspReference: string) {
+  const { payments } = tablesOf(db)
   return (
     await db
       .select()
@@ -52,19 +58,23 @@ export async function findPaymentByPspReference(db: Db, provider: string, pspRef
 }
 
 export async function insertRefund(db: Db, row: typeof refunds.$inferInsert): Promise<void> {
+  const { refunds } = tablesOf(db)
   await db.insert(refunds).values(row)
 }
 
 export async function findRefund(db: Db, id: string): Promise<RefundRow | undefined> {
+  const { refunds } = tablesOf(db)
   return (await db.select().from(refunds).where(eq(refunds.id, id)))[0]
 }
 
 export async function refundsOfOrder(db: Db, orderId: number): Promise<RefundRow[]> {
+  const { refunds } = tablesOf(db)
   return await db.select().from(refunds).where(eq(refunds.orderId, orderId)).orderBy(asc(refunds.createdAt))
 }
 
 /** What a payment has given back or is giving back: every refund of it that did not fail. */
 export async function refundedOrPending(db: Db, paymentId: string): Promise<number> {
+  const { refunds } = tablesOf(db)
   return (
     (
       await db
@@ -83,6 +93,7 @@ export async function updateRefund(
   patch: { status: string; providerRef?: string },
   now: number,
 ): Promise<boolean> {
+  const { refunds } = tablesOf(db)
   return (
     (
       await db

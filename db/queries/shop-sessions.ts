@@ -1,8 +1,10 @@
+import { tablesOf } from '../client.js'
 import { eq, lt } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import { shopSessions } from '../schema/index.js'
+import type { shopSessions } from '../schema/index.js'
 
 export async function findShopSession(db: Db, id: string) {
+  const { shopSessions } = tablesOf(db)
   return (await db.select().from(shopSessions).where(eq(shopSessions.id, id)))[0]
 }
 
@@ -10,6 +12,7 @@ export async function upsertShopSession(
   db: Db,
   row: { id: string; createdAt: number; updatedAt: number; data: unknown },
 ): Promise<void> {
+  const { shopSessions } = tablesOf(db)
   await db
     .insert(shopSessions)
     .values(row)
@@ -17,5 +20,6 @@ export async function upsertShopSession(
 }
 
 export async function deleteShopSessionsIdleSince(db: Db, before: number): Promise<number> {
+  const { shopSessions } = tablesOf(db)
   return (await db.delete(shopSessions).where(lt(shopSessions.updatedAt, before))).changes
 }

@@ -1,6 +1,7 @@
+import { tablesOf } from '../client.js'
 import { and, asc, desc, eq, isNotNull, isNull, ne, notInArray, or } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import {
+import type {
   newsletterSubscriptions,
   orders,
   reviews,
@@ -12,23 +13,28 @@ import {
 export type TicketRow = typeof tickets.$inferSelect
 
 export async function insertTicket(db: Db, row: typeof tickets.$inferInsert): Promise<number> {
+  const { tickets } = tablesOf(db)
   return (await db.insert(tickets).values(row).returning({ id: tickets.id }))[0].id
 }
 
 export async function insertTicketMessage(db: Db, row: typeof ticketMessages.$inferInsert): Promise<number> {
+  const { ticketMessages } = tablesOf(db)
   return (await db.insert(ticketMessages).values(row).returning({ id: ticketMessages.id }))[0].id
 }
 
 export async function insertAttachment(db: Db, row: typeof ticketAttachments.$inferInsert): Promise<void> {
+  const { ticketAttachments } = tablesOf(db)
   await db.insert(ticketAttachments).values(row)
 }
 
 export async function findTicketByPublicId(db: Db, publicId: string) {
+  const { tickets } = tablesOf(db)
   return (await db.select().from(tickets).where(eq(tickets.publicId, publicId)))[0]
 }
 
 /** The chat `owner` has under way with this brand (the newest one not ended), if any. */
 export async function openChatOf(db: Db, brandSlug: string, owner: string) {
+  const { tickets } = tablesOf(db)
   return (
     await db
       .select()
@@ -51,6 +57,7 @@ export async function reassignChatOwner(
   from: { owner: string; brandSlug: string },
   to: { owner: string; customerId: number },
 ): Promise<void> {
+  const { tickets } = tablesOf(db)
   await db
     .update(tickets)
     .set({ chatOwner: to.owner, customerId: to.customerId })
@@ -59,6 +66,7 @@ export async function reassignChatOwner(
 
 /** A customer's tickets: their own, plus guest tickets with the account email once confirmed from that mailbox. */
 export async function ticketsOfCustomer(db: Db, brandSlug: string, customerId: number, email: string) {
+  const { tickets } = tablesOf(db)
   return await db
     .select()
     .from(tickets)
@@ -75,6 +83,7 @@ export async function ticketsOfCustomer(db: Db, brandSlug: string, customerId: n
 }
 
 export async function listTickets(db: Db, filter: { brandSlug: string | null; status: string | null }) {
+  const { tickets } = tablesOf(db)
   const conds = [
     filter.brandSlug ? eq(tickets.brandSlug, filter.brandSlug) : undefined,
     filter.status ? eq(tickets.status, filter.status) : undefined,
@@ -88,6 +97,7 @@ export async function listTickets(db: Db, filter: { brandSlug: string | null; st
 }
 
 export async function messagesOf(db: Db, ticketId: number) {
+  const { ticketMessages } = tablesOf(db)
   return await db
     .select()
     .from(ticketMessages)
@@ -96,6 +106,7 @@ export async function messagesOf(db: Db, ticketId: number) {
 }
 
 export async function attachmentsOf(db: Db, messageIds: number[]) {
+  const { ticketAttachments } = tablesOf(db)
   if (messageIds.length === 0) return []
   return await db
     .select()
@@ -104,6 +115,7 @@ export async function attachmentsOf(db: Db, messageIds: number[]) {
 }
 
 export async function findAttachment(db: Db, id: number) {
+  const { ticketAttachments, ticketMessages } = tablesOf(db)
   return (
     await db
       .select({ a: ticketAttachments, ticketId: ticketMessages.ticketId })
@@ -114,6 +126,7 @@ export async function findAttachment(db: Db, id: number) {
 }
 
 export async function setTicketStatus(db: Db, id: number, from: string, to: string, now: number): Promise<boolean> {
+  const { tickets } = tablesOf(db)
   return (
     (
       await db
@@ -125,6 +138,7 @@ export async function setTicketStatus(db: Db, id: number, from: string, to: stri
 }
 
 export async function findSubscription(db: Db, brandSlug: string, email: string) {
+  const { newsletterSubscriptions } = tablesOf(db)
   return (
     await db
       .select()
@@ -134,14 +148,17 @@ export async function findSubscription(db: Db, brandSlug: string, email: string)
 }
 
 export async function findSubscriptionById(db: Db, id: number) {
+  const { newsletterSubscriptions } = tablesOf(db)
   return (await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id)))[0]
 }
 
 export async function findSubscriptionByToken(db: Db, hash: string) {
+  const { newsletterSubscriptions } = tablesOf(db)
   return (await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.confirmTokenHash, hash)))[0]
 }
 
 export async function upsertSubscription(db: Db, row: typeof newsletterSubscriptions.$inferInsert): Promise<number> {
+  const { newsletterSubscriptions } = tablesOf(db)
   return (
     await db
       .insert(newsletterSubscriptions)
@@ -159,11 +176,13 @@ export async function updateSubscription(
   id: number,
   patch: Partial<typeof newsletterSubscriptions.$inferInsert>,
 ): Promise<void> {
+  const { newsletterSubscriptions } = tablesOf(db)
   await db.update(newsletterSubscriptions).set(patch).where(eq(newsletterSubscriptions.id, id))
 }
 
 /** Orders that already have a review (one review per order). */
 export async function reviewedOrderIds(db: Db): Promise<number[]> {
+  const { reviews } = tablesOf(db)
   return (await db.select({ id: reviews.orderId }).from(reviews).where(isNotNull(reviews.orderId))).map((r) => r.id!)
 }
 
@@ -172,6 +191,7 @@ export async function customerOrdersInStatus(
   db: Db,
   q: { brandSlug: string; customerId: number; status: number; exceptIds: number[] },
 ) {
+  const { orders } = tablesOf(db)
   return await db
     .select({ id: orders.id, publicId: orders.publicId, createdAt: orders.createdAt })
     .from(orders)
@@ -186,11 +206,13 @@ export async function customerOrdersInStatus(
 }
 
 export async function insertReview(db: Db, row: typeof reviews.$inferInsert): Promise<number> {
+  const { reviews } = tablesOf(db)
   return (await db.insert(reviews).values(row).returning({ id: reviews.id }))[0].id
 }
 
 /** Reviews for moderation (any status, or one), at most 200. */
 export async function reviewsForModeration(db: Db, filter: { brandSlug: string | null; status: string | null }) {
+  const { reviews } = tablesOf(db)
   const conds = [
     filter.brandSlug ? eq(reviews.brandSlug, filter.brandSlug) : undefined,
     filter.status ? eq(reviews.status, filter.status) : undefined,
@@ -204,6 +226,7 @@ export async function reviewsForModeration(db: Db, filter: { brandSlug: string |
 
 /** Compare-and-set: only a review still in `from` changes; false when it was not. */
 export async function setReviewStatus(db: Db, id: number, from: string, to: string): Promise<boolean> {
+  const { reviews } = tablesOf(db)
   return (
     (
       await db
@@ -216,6 +239,7 @@ export async function setReviewStatus(db: Db, id: number, from: string, to: stri
 
 /** A guest ticket's email is confirmed from its mailbox; false when there is no such unconfirmed guest ticket. */
 export async function confirmTicketEmail(db: Db, publicId: string, now: number): Promise<boolean> {
+  const { tickets } = tablesOf(db)
   return (
     (
       await db

@@ -1,9 +1,10 @@
-import { transaction } from '../../db/transaction.js'
+import { tablesOf } from '../client.js'
+import { transaction } from '../transaction.js'
 import { asc, count, eq, inArray } from 'drizzle-orm'
 import { tenantFileSchema, type TenantFile } from '../../server/domain/tenancy/tenant-schema.js'
 import type { Db } from '../client.js'
 import { isPgClient } from '../postgres/pg-sync-client.js'
-import { brands, siteHosts, siteLanguages, sites } from '../schema/index.js'
+import type { brands, siteHosts, siteLanguages, sites } from '../schema/index.js'
 import { prepared } from './prepared.js'
 
 export interface StoredTenant extends TenantFile {
@@ -15,6 +16,7 @@ export interface StoredTenant extends TenantFile {
 export async function readTenants(
   db: Db,
 ): Promise<{ tenants: StoredTenant[]; errors: { brand: string; message: string }[] }> {
+  const { brands, siteHosts, siteLanguages, sites } = tablesOf(db)
   const brandRows = await db.select().from(brands).orderBy(asc(brands.id))
   const siteRows = await db.select().from(sites).orderBy(asc(sites.id))
   const langRows = await db.select().from(siteLanguages).orderBy(asc(siteLanguages.position))
@@ -69,6 +71,7 @@ export function readTenant(db: Db, slug: string): StoredTenant | undefined {
 }
 
 export async function countBrands(db: Db): Promise<number> {
+  const { brands } = tablesOf(db)
   return (await db.select({ n: count() }).from(brands))[0]?.n ?? 0
 }
 
@@ -77,6 +80,7 @@ export async function countBrands(db: Db): Promise<number> {
  * are removed, languages and hosts replaced. Callers validate first (see services/tenant-admin.ts).
  */
 export function saveTenant(db: Db, file: TenantFile): void {
+  const { brands, siteHosts, siteLanguages, sites } = tablesOf(db)
   transaction(db, async (tx) => {
     const now = new Date()
     const brandValues = {

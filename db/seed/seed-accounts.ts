@@ -1,9 +1,10 @@
-import { transaction } from '../../db/transaction.js'
+import { tablesOf } from '../client.js'
+import { transaction } from '../transaction.js'
 import { hashSync } from '@node-rs/argon2'
 import { count } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import * as aq from '../queries/accounts.js'
-import { customers } from '../schema/index.js'
+import type { customers } from '../schema/index.js'
 import { DEFAULT_CUSTOMER_PERMISSIONS } from '../../server/domain/accounts/auth-rules.js'
 import type { ShopLanguage } from '../../server/domain/vocabulary/shop-enums.js'
 
@@ -17,6 +18,7 @@ export async function seedAccountsIfEmpty(
   brands: { slug: string; language: ShopLanguage }[],
   now: number,
 ): Promise<number> {
+  const { customers } = tablesOf(db)
   if (((await db.select({ n: count() }).from(customers))[0]?.n ?? 0) > 0) return 0
   const passwordHash = hashSync(DEMO_PASSWORD, { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 })
   transaction(db, async (tx) => {

@@ -1,7 +1,8 @@
-import { transaction } from '../../db/transaction.js'
+import { tablesOf } from '../client.js'
+import { transaction } from '../transaction.js'
 import { asc, count, desc, eq as eqCol } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import * as t from '../schema/index.js'
+import type * as t from '../schema/index.js'
 import type {
   ArticleSeed,
   BannerSeed,
@@ -58,6 +59,7 @@ export async function seedCatalogIfEmpty(
   now: number,
   opts: { demoExtras: boolean } = { demoExtras: true },
 ): Promise<boolean> {
+  const t = tablesOf(db)
   if (((await db.select({ n: count() }).from(t.articles))[0]?.n ?? 0) > 0) return false
   const random = seededRandom(20261123)
   transaction(db, async (tx) => {
@@ -227,6 +229,7 @@ async function seedDesigns(
   random: () => number,
   now: number,
 ) {
+  const t = tablesOf(db)
   const category = (key: string) => tagIds.get(key)!
   let n = 0
   for (const motif of content.motifs) {
@@ -292,6 +295,7 @@ async function seedReviews(
   random: () => number,
   now: number,
 ) {
+  const t = tablesOf(db)
   const designs = await db
     .select({ id: t.designs.id, articleId: t.designs.articleId, kind: t.articles.kind })
     .from(t.designs)
@@ -324,6 +328,7 @@ async function seedReviews(
 
 /** The search index is derived from the catalog tables; rebuilt after seeding and after catalog edits. */
 export async function rebuildSearchIndex(db: Db): Promise<void> {
+  const t = tablesOf(db)
   ensureSearchIndex(db)
   clearSearchIndex(db)
   const docs: SearchDocument[] = []
