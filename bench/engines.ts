@@ -208,12 +208,12 @@ async function measureSetup(setup: Setup, servers: BuiltServer[], location: Data
   // The instances stop (SIGTERM: graceful) before the check, so nothing is written while it reads.
   for (const s of servers) await s.stop()
   const logLines = servers.flatMap((s, i) => serverLogLines(s).map((l) => `instance ${i + 1}: ${l}`))
-  const db = openDatabase(location)
+  const db = await openDatabase(location)
   let problems: string[]
   try {
-    problems = orderProblems(db, ORDERS, orders)
+    problems = await orderProblems(db, ORDERS, orders)
   } finally {
-    closeDb(db)
+    await closeDb(db)
   }
   for (const p of pages) {
     const r = p.result

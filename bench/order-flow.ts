@@ -130,8 +130,8 @@ export function percentile(run: OrderRun, p: number): number {
  * totals equal to their lines plus shipping (less discount), no order twice (cart or answered order id), no cart left.
  * Empty when all is well.
  */
-export function orderProblems(db: Db, n: number, run?: OrderRun): string[] {
-  const orders = oq.listOrders(db, { brandSlug: BRAND, statuses: null, limit: n * 3, afterId: 0 })
+export async function orderProblems(db: Db, n: number, run?: OrderRun): Promise<string[]> {
+  const orders = await oq.listOrders(db, { brandSlug: BRAND, statuses: null, limit: n * 3, afterId: 0 })
   const problems: string[] = []
   if (orders.length !== n) problems.push(`${orders.length} orders for ${n} shoppers`)
   const carts = new Set(orders.map((o) => o.cartId))
@@ -142,12 +142,12 @@ export function orderProblems(db: Db, n: number, run?: OrderRun): string[] {
       problems.push(`${run.orderIds.length - answered.size} shoppers were answered another shopper's order`)
   }
   for (const o of orders) {
-    const lines = oq.orderLineRows(db, o.id)
+    const lines = await oq.orderLineRows(db, o.id)
     const sum = lines.reduce((s, l) => s + l.lineTotalMinor, 0)
     if (lines.length === 0) problems.push(`order ${o.id}: no lines`)
     if (sum !== o.subtotalMinor || o.totalMinor !== o.subtotalMinor - o.discountMinor + o.shippingMinor)
       problems.push(`order ${o.id}: totals do not add up`)
-    const payments = oq.paymentsOfOrder(db, o.id)
+    const payments = await oq.paymentsOfOrder(db, o.id)
     if (payments.length !== 1)
       problems.push(
         `order ${o.id}: ${payments.length} payments (${payments.map((p) => `${p.id} ${p.status} ref ${p.providerRef ?? 'none'} at ${p.createdAt}`).join('; ')})`,

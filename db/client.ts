@@ -48,10 +48,10 @@ export function tablesOf(db: Db): Tables {
  * Runs `fn` on the better-sqlite3 connection, for the few SQLite-only statements (FTS5, pragmas): at once inside a
  * transaction or when none is open, else after it (sqlite/gate.ts). Throws on PostgreSQL.
  */
-export function withSqliteClient<T>(db: Db, fn: (client: Database.Database) => T): T | Promise<T> {
+export async function withSqliteClient<T>(db: Db, fn: (client: Database.Database) => T): Promise<T | Promise<T>> {
   const handle = handleOf(db)
   if (handle.engine !== 'sqlite') throw new Error('this statement is SQLite only')
-  return handle.isTx ? fn(handle.client) : handle.gate.run(() => fn(handle.client))
+  return handle.isTx ? fn(handle.client) : await handle.gate.run(() => fn(handle.client))
 }
 
 /** The better-sqlite3 handle of an SQLite database, for work outside any request (tests, copies, benchmarks). */
@@ -69,7 +69,7 @@ export interface DatabaseLocation {
 
 /** Opens the configured database and brings it to the latest migration. */
 export async function openDatabase(location: DatabaseLocation, pg?: PgSettings): Promise<Db> {
-  return location.DATABASE_URL ? openPostgres(location.DATABASE_URL, pg) : openDb(location.DATABASE_PATH)
+  return location.DATABASE_URL ? await openPostgres(location.DATABASE_URL, pg) : openDb(location.DATABASE_PATH)
 }
 
 /** A human-readable name of the database, never with its password. */
@@ -81,12 +81,12 @@ export function databaseName(location: DatabaseLocation): string {
  * Connects to PostgreSQL and runs migrations/pg under an advisory lock, so that of several instances starting at once
  * one migrates and the others wait for it.
  */
-export function openPostgres(url: string, pg: PgSettings = DEFAULT_PG_SETTINGS): Promise<Db> {
+export async function openPostgres(url: string, pg: PgSettings = DEFAULT_PG_SETTINGS): Promise<Db> {
   return openPostgresPool(url, pg, join(MIGRATIONS_DIR, 'pg'))
 }
 
 /** A PostgreSQL database as a Db, without migrating (read-only checks before the start writes anything). */
-export function connectPostgres(url: string, pg: PgSettings = DEFAULT_PG_SETTINGS): Promise<Db> {
+export async function connectPostgres(url: string, pg: PgSettings = DEFAULT_PG_SETTINGS): Promise<Db> {
   return openPostgresPool(url, pg, null)
 }
 

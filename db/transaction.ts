@@ -21,9 +21,9 @@ const MAX_ATTEMPTS = 5
  * run more than once on PostgreSQL (a retried conflict), so it does nothing but database work: no mail, no payment
  * call, no file written (docs/architecture.md).
  */
-export function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+export async function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
   const handle = handleOf(db)
-  return handle.engine === 'sqlite' ? sqliteTransaction(handle, fn) : pgTransaction(db, handle, fn, options)
+  return handle.engine === 'sqlite' ? await sqliteTransaction(handle, fn) : await pgTransaction(db, handle, fn, options)
 }
 
 /**

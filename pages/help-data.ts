@@ -8,6 +8,6 @@ export function helpScope(pc: PageContextServer): HelpScope {
 }
 
 /** The topics of a help block, for the +data hooks of the pages that show one (404, search, cart). */
-export function helpBlockData(pc: PageContextServer, mode: HelpBlockMode): HelpLink[] {
-  return pc.db ? helpBlockTopics(pc.db, helpScope(pc), mode) : []
+export async function helpBlockData(pc: PageContextServer, mode: HelpBlockMode): Promise<HelpLink[]> {
+  return pc.db ? await helpBlockTopics(pc.db, helpScope(pc), mode) : []
 }

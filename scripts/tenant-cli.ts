@@ -89,11 +89,11 @@ const show = (v: unknown) => JSON.stringify(v)
  * The readiness checklist of a stored brand; false if anything is missing. `readiness` prints it on stdout; after
  * add-brand and add-site it goes to stderr, so stdout stays the one line saying what was written (scripts read it).
  */
-function printReadiness(db: Db, brand: string, mode: ShopMode, out: (line: string) => void): boolean {
+async function printReadiness(db: Db, brand: string, mode: ShopMode, out: (line: string) => void): Promise<boolean> {
   const adyen = Boolean(readEnvSource().ADYEN_API_KEY)
-  const stored = showTenant(db, { brand, site: null })
+  const stored = await showTenant(db, { brand, site: null })
   if (!stored.ok || !('sites' in stored.value)) return false
-  const readiness = brandReadiness(db, stored.value, mode, adyen)
+  const readiness = await brandReadiness(db, stored.value, mode, adyen)
   out(formatReadiness(readiness))
   return readiness.missing.length === 0
 }
@@ -101,7 +101,7 @@ function printReadiness(db: Db, brand: string, mode: ShopMode, out: (line: strin
 async function run(command: Exclude<TenantCommand, { name: 'help' }>, db: Db, mode: ShopMode): Promise<number> {
   switch (command.name) {
     case 'list': {
-      const { lines, invalid } = listSites(db)
+      const { lines, invalid } = await listSites(db)
       const rows = lines.map((l) => [l.brand, l.site, l.hreflang, l.currency, l.host])
       const widths = [0, 1, 2, 3].map((c) => Math.max(...rows.map((r) => r[c]!.length)))
       for (const r of rows) console.log(r.map((cell, c) => cell.padEnd(widths[c] ?? 0)).join('  '))
@@ -109,29 +109,29 @@ async function run(command: Exclude<TenantCommand, { name: 'help' }>, db: Db, mo
       return 0
     }
     case 'show':
-      return report(showTenant(db, command.target), (v) => JSON.stringify(v, null, 2))
+      return report(await showTenant(db, command.target), (v) => JSON.stringify(v, null, 2))
     case 'add-brand': {
-      const added = addBrand(db, await loadTenantInput(command.file))
+      const added = await addBrand(db, await loadTenantInput(command.file))
       const code = report(
         added,
         (t) => `added brand ${t.slug} with ${t.sites.length} site(s): ${t.sites.map((s) => s.code).join(', ')}`,
       )
-      if (added.ok) printReadiness(db, added.value.slug, mode, console.error)
+      if (added.ok) await printReadiness(db, added.value.slug, mode, console.error)
       return code
     }
     case 'add-site': {
-      const added = addSite(db, command.brand, command.site)
+      const added = await addSite(db, command.brand, command.site)
       const code = report(added, (r) => `added site ${r.brand}/${r.site.code} on ${r.site.hosts.join(', ')}`)
-      if (added.ok) printReadiness(db, added.value.brand, mode, console.error)
+      if (added.ok) await printReadiness(db, added.value.brand, mode, console.error)
       return code
     }
     case 'readiness': {
-      const stored = showTenant(db, { brand: command.brand, site: null })
+      const stored = await showTenant(db, { brand: command.brand, site: null })
       if (!stored.ok) return fail(stored.error.message)
-      return printReadiness(db, command.brand, mode, console.log) ? 0 : 1
+      return (await printReadiness(db, command.brand, mode, console.log)) ? 0 : 1
     }
     case 'set':
-      return report(setSetting(db, command.target, command.path, command.value), (o) =>
+      return report(await setSetting(db, command.target, command.path, command.value), (o) =>
         o.changed
           ? `set ${o.target} ${o.path}: ${show(o.before)} -> ${show(o.after)}`
           : `${o.target} ${o.path} is already ${show(o.after)}; nothing written`,
@@ -139,12 +139,12 @@ async function run(command: Exclude<TenantCommand, { name: 'help' }>, db: Db, mo
     case 'validate': {
       if (command.file !== null) {
         return report(
-          validateTenantFile(db, await loadTenantInput(command.file)),
+          await validateTenantFile(db, await loadTenantInput(command.file)),
           ({ file, alreadyStored }) =>
             `ok: ${file.slug} (${file.sites.length} site(s)) is valid${alreadyStored ? `; ${file.slug} is already stored, so add-brand would refuse it` : ''}`,
         )
       }
-      const { brands, sites, problems } = validateStored(db)
+      const { brands, sites, problems } = await validateStored(db)
       if (problems.length) {
         for (const p of problems) fail(p)
         return 1
@@ -168,10 +168,10 @@ async function main(argv: readonly string[]): Promise<number> {
     return 0
   }
   const location = envSchema.pick({ DATABASE_PATH: true, DATABASE_URL: true, SHOP_MODE: true }).parse(readEnvSource())
-  const db = openDatabase(location)
+  const db = await openDatabase(location)
   try {
     // A fresh clone has an empty database; seeding here makes the CLI usable before the server ever ran.
-    const seeded = seedTenantsIfEmpty(db, tenantFiles)
+    const seeded = await seedTenantsIfEmpty(db, tenantFiles)
     if (seeded) console.error(`seeded ${seeded} brands from tenants/ into ${databaseName(location)}`)
     return await run(command, db, location.SHOP_MODE)
   } finally {

@@ -94,7 +94,7 @@ shutdown.attach(server)
 shutdownOnSignals(shutdown, logger)
 
 /** An unreachable or refused database stops the start with one line naming it (no stack trace). */
-function openDatabaseOrExit(location: DatabaseLocation): Db {
+async function openDatabaseOrExit(location: DatabaseLocation): Promise<Db> {
   try {
     return openDatabase(location)
   } catch (error) {

@@ -111,7 +111,7 @@ export function renderPageHandler(opts: {
         : null,
       // Asked only by the guards that need them, so ordinary page views cost no cart queries.
       cartItemCount: () => cartItemCount(opts.db, cartKey),
-      hasCheckoutContact: () => readCheckout(opts.db, cartKey).contact !== null,
+      hasCheckoutContact: async () => (await readCheckout(opts.db, cartKey)).contact !== null,
       // Asked by the document head of indexable pages without a picture of their own (og:image).
       shareImagePath: (language: ShopLanguage) =>
         siteShareImagePath(opts.db, storefrontOf(tenant, language, contentVersion)),
@@ -135,7 +135,7 @@ export function renderPageHandler(opts: {
   }
 
   return async (req, res, next) => {
-    const key = cache ? anonymousCacheKey(req, res, opts) : null
+    const key = cache ? await anonymousCacheKey(req, res, opts) : null
     // pass: this key's last render was personal or not a 200, so nobody waits for or stores it for a while.
     let passed = true
     if (cache && key) {
@@ -318,11 +318,11 @@ function sendShared(req: Req, res: Res, page: CachedPage, state: 'HIT' | 'MISS' 
  * answer (the banner is not rendered for it) or a non-empty cart. The key covers host, path and query, language,
  * device class (viewport cookie), build and tenant config version.
  */
-export function anonymousCacheKey(
+export async function anonymousCacheKey(
   req: Req,
   res: Res,
   opts: { buildId: string; contentVersion: (tenant: Tenant) => number; db: Db },
-): string | null {
+): Promise<string | null> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
   const cookies = res.locals.cookies as Record<string, string | undefined>
   if (res.locals.user || cookies[AUTH_COOKIE] !== undefined) return null
@@ -334,7 +334,11 @@ export function anonymousCacheKey(
   // Only a session the visitor already had can hold a cart; a fresh one costs no query.
   if (
     res.locals.shopSessionIsNew !== true &&
-    cartItemCount(opts.db, { sessionId: ownerId(res), brandSlug: tenant.brand.slug, siteCode: tenant.site.code }) > 0
+    (await cartItemCount(opts.db, {
+      sessionId: ownerId(res),
+      brandSlug: tenant.brand.slug,
+      siteCode: tenant.site.code,
+    })) > 0
   )
     return null
   return pageKey(req, tenant, cookies, opts)

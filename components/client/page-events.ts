@@ -68,7 +68,7 @@ export async function trackPageView(session?: Promise<ShopSessionView | null>): 
 }
 
 /** After the visitor accepted analytics in the banner: the view of the page they are on. */
-export function sendPendingPageView(): Promise<boolean> {
+export async function sendPendingPageView(): Promise<boolean> {
   const consent = currentConsent()
   const body = pending
   pending = null

@@ -183,13 +183,13 @@ export async function designCards(
   )
 }
 
-export function listDesigns(
+export async function listDesigns(
   db: Db,
   sf: Storefront,
   f: DesignFilter,
   opts: { sort: Sort; limit: number; offset: number },
-): { total: number; items: DesignCard[] } {
-  return { total: designCount(db, sf, f), items: designCards(db, sf, f, opts) }
+): Promise<{ total: number; items: DesignCard[] }> {
+  return { total: await designCount(db, sf, f), items: await designCards(db, sf, f, opts) }
 }
 
 /** When each design available on a site last changed (epoch ms), by id: the sitemap's lastmod. */

@@ -55,9 +55,9 @@ export async function brandsOfStaff(db: Db, staffId: number): Promise<string[]> 
   ).map((r) => r.b)
 }
 
-export function setStaffBrands(db: Db, staffId: number, brands: readonly string[]): void {
+export async function setStaffBrands(db: Db, staffId: number, brands: readonly string[]): Promise<void> {
   const { staffBrands } = tablesOf(db)
-  transaction(db, async (tx) => {
+  await transaction(db, async (tx) => {
     tx.delete(staffBrands).where(eq(staffBrands.staffId, staffId)).run()
     for (const brandSlug of brands) tx.insert(staffBrands).values({ staffId, brandSlug }).run()
   })
@@ -249,13 +249,13 @@ export async function promotionsOfBrand(db: Db, brandSlug: string) {
   return await db.select().from(promotions).where(eq(promotions.brandSlug, brandSlug)).orderBy(asc(promotions.code))
 }
 
-export function replacePromotions(
+export async function replacePromotions(
   db: Db,
   brandSlug: string,
   rows: readonly Omit<typeof promotions.$inferInsert, 'brandSlug'>[],
-): void {
+): Promise<void> {
   const { promotions } = tablesOf(db)
-  transaction(db, async (tx) => {
+  await transaction(db, async (tx) => {
     tx.delete(promotions).where(eq(promotions.brandSlug, brandSlug)).run()
     for (const r of rows)
       tx.insert(promotions)

@@ -179,9 +179,9 @@ export async function findFinalDesign(db: Db, id: string): Promise<PersonalisedD
  * Sign-in: what the shop session made becomes the customer's (uploads, frozen designs, drafts). Where both have a
  * draft of the same article, the one edited last is kept.
  */
-export function reassignOwner(db: Db, from: OwnerKey, to: string): void {
+export async function reassignOwner(db: Db, from: OwnerKey, to: string): Promise<void> {
   const { personalisedDesigns, uploads } = tablesOf(db)
-  transaction(db, async (tx) => {
+  await transaction(db, async (tx) => {
     const same = (t: typeof uploads | typeof personalisedDesigns, owner: string) =>
       and(eq(t.owner, owner), eq(t.brandSlug, from.brandSlug))
     await tx.update(uploads).set({ owner: to }).where(same(uploads, from.owner))
@@ -193,7 +193,7 @@ export function reassignOwner(db: Db, from: OwnerKey, to: string): void {
       .select()
       .from(personalisedDesigns)
       .where(and(same(personalisedDesigns, from.owner), eq(personalisedDesigns.status, 'draft')))) {
-      const theirs = findDraft(tx, { owner: to, brandSlug: from.brandSlug }, draft.articleId)
+      const theirs = await findDraft(tx, { owner: to, brandSlug: from.brandSlug }, draft.articleId)
       if (theirs && theirs.updatedAt >= draft.updatedAt) {
         await tx.delete(personalisedDesigns).where(eq(personalisedDesigns.id, draft.id))
         continue

@@ -39,16 +39,16 @@ const cache = new WeakMap<object, Statements>()
  * Prepares the statements once per connection, creating the table where it is missing. True only on the call that
  * created it: the table is then empty and the caller fills it.
  */
-export function prepareHelpSearchIndex(db: Db): boolean {
-  return prepared(db).created
+export async function prepareHelpSearchIndex(db: Db): Promise<boolean> {
+  return (await prepared(db)).created
 }
 
-function prepared(db: Db): { s: Statements; created: boolean } {
+async function prepared(db: Db): Promise<{ s: Statements; created: boolean }> {
   if (isPgClient(db.$client)) return pgPrepared(db.$client)
   const sqlite = sqliteClient(db)
   const cached = cache.get(sqlite)
   if (cached) return { s: cached, created: false }
-  const missing = !hasTable(db, TABLE)
+  const missing = !(await hasTable(db, TABLE))
   if (missing) {
     sqlite.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS ${TABLE} USING fts5(
       title, keywords, body, topic_id UNINDEXED, brand_slug UNINDEXED, language UNINDEXED,
@@ -99,19 +99,19 @@ function pgPrepared(client: PgSyncClient): { s: Statements; created: boolean } {
 }
 
 /** Replaces the whole index with these rows, in one transaction. */
-export function replaceHelpSearchRows(db: Db, rows: readonly HelpSearchRow[]): void {
-  const { insert, clear } = prepared(db).s
-  transaction(db, async (tx) => {
+export async function replaceHelpSearchRows(db: Db, rows: readonly HelpSearchRow[]): Promise<void> {
+  const { insert, clear } = (await prepared(db)).s
+  await transaction(db, async (tx) => {
     clear.run()
     for (const r of rows) insert.run(r.title, r.keywords, r.body, r.topicId, r.brandSlug, r.language)
   })
 }
 
 /** Topic ids of one brand and language matching `match`, best first. */
-export function matchHelpTopics(
+export async function matchHelpTopics(
   db: Db,
   q: { match: string; brandSlug: string; language: string; limit: number },
-): number[] {
-  const rows = prepared(db).s.search.all(q) as { id: number }[]
+): Promise<number[]> {
+  const rows = (await prepared(db)).s.search.all(q) as { id: number }[]
   return rows.map((r) => r.id)
 }

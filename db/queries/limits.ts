@@ -52,7 +52,7 @@ export async function pruneLimits(db: Db, now: number): Promise<number> {
  * Storage quota (decision 025): adds `bytes` to every key's total, or to none when one of them would pass `cap`.
  * Read and written under SQLite's write lock, so two uploads from one address cannot both fit into the last room.
  */
-export function reserveStorage(db: Db, keys: readonly string[], bytes: number, cap: number): boolean {
+export async function reserveStorage(db: Db, keys: readonly string[], bytes: number, cap: number): Promise<boolean> {
   const { storageUsage } = tablesOf(db)
   if (keys.length === 0) return true
   return lockedLimits(db, async () => {
@@ -72,10 +72,10 @@ export function reserveStorage(db: Db, keys: readonly string[], bytes: number, c
 }
 
 /** Gives reserved bytes back (the file was refused after all); a key back at zero loses its row. */
-export function releaseStorage(db: Db, keys: readonly string[], bytes: number): void {
+export async function releaseStorage(db: Db, keys: readonly string[], bytes: number): Promise<void> {
   const { storageUsage } = tablesOf(db)
   if (keys.length === 0) return
-  lockedLimits(db, async () => {
+  await lockedLimits(db, async () => {
     await db
       .update(storageUsage)
       // CASE rather than SQLite's two-argument max(), which PostgreSQL spells greatest(): the same SQL on both engines.

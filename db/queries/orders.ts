@@ -69,9 +69,9 @@ export async function insertOrder(db: Db, row: typeof orders.$inferInsert): Prom
 }
 
 /** One prepared single-row INSERT per line (inside the caller's transaction), not one statement built per order. */
-export function insertOrderLines(db: Db, rows: (typeof orderLines.$inferInsert)[]): void {
+export async function insertOrderLines(db: Db, rows: (typeof orderLines.$inferInsert)[]): Promise<void> {
   const { orderLines } = tablesOf(db)
-  for (const row of rows) insertPrepared(db, 'orderLines', row)
+  for (const row of rows) await insertPrepared(db, 'orderLines', row)
 }
 
 export async function orderLineRows(db: Db, orderId: number) {
@@ -86,9 +86,9 @@ export async function orderLineRows(db: Db, orderId: number) {
   ).execute({ orderId })
 }
 
-export function insertOrderEvent(db: Db, row: typeof orderEvents.$inferInsert): void {
+export async function insertOrderEvent(db: Db, row: typeof orderEvents.$inferInsert): Promise<void> {
   const { orderEvents } = tablesOf(db)
-  insertPrepared(db, 'orderEvents', row)
+  await insertPrepared(db, 'orderEvents', row)
 }
 
 export async function orderEventRows(db: Db, orderId: number) {
@@ -144,9 +144,9 @@ export async function listOrders(
     .limit(filter.limit)
 }
 
-export function insertPayment(db: Db, row: typeof payments.$inferInsert): void {
+export async function insertPayment(db: Db, row: typeof payments.$inferInsert): Promise<void> {
   const { payments } = tablesOf(db)
-  insertPrepared(db, 'payments', row)
+  await insertPrepared(db, 'payments', row)
 }
 
 export function findPayment(db: Db, id: string) {

@@ -192,14 +192,14 @@ function pgStatements(client: PgSyncClient): Statements {
  * Appends rows in one transaction; a row already in the index (same kind, id, language and popularity) fails the
  * whole batch. An id outside 0..2^32-1 is a RangeError.
  */
-export function insertSearchRows(db: Db, docs: readonly SearchIndexRow[]): void {
+export async function insertSearchRows(db: Db, docs: readonly SearchIndexRow[]): Promise<void> {
   const { insert } = statements(db)
   // FTS5 flushes its in-memory segment whenever a rowid is not above the previous one, so unsorted
   // inserts write thousands of tiny segments (twice the build time, slower queries until merged).
   const rows = docs
     .map((d) => ({ d, rowid: packRowid(d) }))
     .sort((a, b) => (a.rowid < b.rowid ? -1 : a.rowid > b.rowid ? 1 : 0))
-  transaction(db, async (tx) => {
+  await transaction(db, async (tx) => {
     for (const { d, rowid } of rows) {
       try {
         insert.run(rowid, d.title, d.body, d.kind, d.id, d.language, d.popularity)

@@ -66,8 +66,8 @@ export async function readTenants(
   return { tenants, errors }
 }
 
-export function readTenant(db: Db, slug: string): StoredTenant | undefined {
-  return readTenants(db).tenants.find((t) => t.slug === slug)
+export async function readTenant(db: Db, slug: string): Promise<StoredTenant | undefined> {
+  return (await readTenants(db)).tenants.find((t) => t.slug === slug)
 }
 
 export async function countBrands(db: Db): Promise<number> {
@@ -79,9 +79,9 @@ export async function countBrands(db: Db): Promise<number> {
  * Writes one brand and its sites exactly as given, in one transaction: sites missing from `file`
  * are removed, languages and hosts replaced. Callers validate first (see services/tenant-admin.ts).
  */
-export function saveTenant(db: Db, file: TenantFile): void {
+export async function saveTenant(db: Db, file: TenantFile): Promise<void> {
   const { brands, siteHosts, siteLanguages, sites } = tablesOf(db)
-  transaction(db, async (tx) => {
+  await transaction(db, async (tx) => {
     const now = new Date()
     const brandValues = {
       slug: file.slug,

@@ -9,9 +9,9 @@ import type { testPspDeliveries, testPspPayments } from '../schema/index.js'
 export type TestPspPaymentRow = typeof testPspPayments.$inferSelect
 
 /** Prepared once per connection: every order placed on a demo shop opens one (decision 033). */
-export function insertTestPspPayment(db: Db, row: typeof testPspPayments.$inferInsert): void {
+export async function insertTestPspPayment(db: Db, row: typeof testPspPayments.$inferInsert): Promise<void> {
   const { testPspPayments } = tablesOf(db)
-  insertPrepared(db, 'testPspPayments', row)
+  await insertPrepared(db, 'testPspPayments', row)
 }
 
 export async function findTestPspPayment(db: Db, id: string): Promise<TestPspPaymentRow | undefined> {

@@ -21,7 +21,7 @@ export async function seedAccountsIfEmpty(
   const { customers } = tablesOf(db)
   if (((await db.select({ n: count() }).from(customers))[0]?.n ?? 0) > 0) return 0
   const passwordHash = hashSync(DEMO_PASSWORD, { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 })
-  transaction(db, async (tx) => {
+  await transaction(db, async (tx) => {
     brands.forEach((b, i) => {
       const base = {
         brandSlug: b.slug,

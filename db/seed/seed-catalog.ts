@@ -62,7 +62,7 @@ export async function seedCatalogIfEmpty(
   const t = tablesOf(db)
   if (((await db.select({ n: count() }).from(t.articles))[0]?.n ?? 0) > 0) return false
   const random = seededRandom(20261123)
-  transaction(db, async (tx) => {
+  await transaction(db, async (tx) => {
     for (const a of content.articles) {
       tx.insert(t.articles)
         .values({
@@ -214,11 +214,11 @@ export async function seedCatalogIfEmpty(
         .run()
     }
 
-    seedDesigns(tx as unknown as Db, content, tagIds, random, now)
+    await seedDesigns(tx as unknown as Db, content, tagIds, random, now)
     // Made-up reviews by made-up customers belong to the demo shop only.
-    if (opts.demoExtras) seedReviews(tx as unknown as Db, content, targets, random, now)
+    if (opts.demoExtras) await seedReviews(tx as unknown as Db, content, targets, random, now)
   })
-  rebuildSearchIndex(db)
+  await rebuildSearchIndex(db)
   return true
 }
 
@@ -390,5 +390,5 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
       body: r.description,
       popularity: r.popularity,
     })
-  indexSearchDocuments(db, docs)
+  await indexSearchDocuments(db, docs)
 }

@@ -11,20 +11,20 @@ const rows = async (
 ) => (await db.select({ n: count() }).from(table))[0]!.n
 
 describe('what a start writes into an empty database', () => {
-  it('live mode: the tenants and the help centre, never demo accounts or a catalogue; then ops load the catalogue', () => {
+  it('live mode: the tenants and the help centre, never demo accounts or a catalogue; then ops load the catalogue', async () => {
     const db = openDb(':memory:')
-    expect(seedForMode(db, 'live', NOW)).toEqual({ brands: 8, catalog: false, accounts: 0, help: true })
-    expect(rows(db, customers)).toBe(0)
-    expect(rows(db, articles)).toBe(0)
-    expect(rows(db, helpTopics)).toBeGreaterThan(0)
+    expect(await seedForMode(db, 'live', NOW)).toEqual({ brands: 8, catalog: false, accounts: 0, help: true })
+    expect(await rows(db, customers)).toBe(0)
+    expect(await rows(db, articles)).toBe(0)
+    expect(await rows(db, helpTopics)).toBeGreaterThan(0)
     // `npm run ops -- demo load-catalog`: products and designs, but no made-up reviews or published promotion codes.
-    expect(loadDemoCatalog(db, NOW)).toBe(true)
-    expect(rows(db, articles)).toBe(12)
-    expect(rows(db, reviews)).toBe(0)
-    expect(rows(db, promotions)).toBe(0)
-    expect(loadDemoCatalog(db, NOW)).toBe(false)
+    expect(await loadDemoCatalog(db, NOW)).toBe(true)
+    expect(await rows(db, articles)).toBe(12)
+    expect(await rows(db, reviews)).toBe(0)
+    expect(await rows(db, promotions)).toBe(0)
+    expect(await loadDemoCatalog(db, NOW)).toBe(false)
     // A restart in live mode leaves everything as it is.
-    expect(seedForMode(db, 'live', NOW)).toEqual({ brands: 0, catalog: false, accounts: 0, help: false })
-    expect(rows(db, customers)).toBe(0)
+    expect(await seedForMode(db, 'live', NOW)).toEqual({ brands: 0, catalog: false, accounts: 0, help: false })
+    expect(await rows(db, customers)).toBe(0)
   }, 60_000)
 })

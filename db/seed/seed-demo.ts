@@ -24,29 +24,29 @@ const languagesOf = (t: ReturnType<typeof readTenants>['tenants'][number]) =>
  * tenants/, into a database without brands) and the help centre only; never demo accounts, reviews or promotion
  * codes, and the catalogue only when ops load it (`npm run ops -- demo load-catalog`, loadDemoCatalog).
  */
-export function seedForMode(db: Db, mode: ShopMode, now: number): Seeded {
+export async function seedForMode(db: Db, mode: ShopMode, now: number): Promise<Seeded> {
   // One transaction holding the write lock: instances started together on an empty database (docs/deploy.md) seed it
   // once; the others wait for it (busy timeout), then find it seeded. Apart, two of them inserted the same rows.
   return transaction(db, async (tx) => {
     if (mode === 'demo') return seedDemoData(tx, now)
-    const brands = seedTenantsIfEmpty(tx, tenantFiles)
-    return { brands, catalog: false, accounts: 0, help: seedHelp(tx) }
+    const brands = await seedTenantsIfEmpty(tx, tenantFiles)
+    return { brands, catalog: false, accounts: 0, help: await seedHelp(tx) }
   })
 }
 
 /** Brings an empty database to the demo shop: tenants first (reviews are written per brand and language). */
-export function seedDemoData(db: Db, now: number): Seeded {
-  const brands = seedTenantsIfEmpty(db, tenantFiles)
-  const targets = readTenants(db).tenants.map((t) => ({ brandSlug: t.slug, languages: languagesOf(t) }))
-  const seededCatalog = seedCatalogIfEmpty(db, demoCatalog, targets, now)
-  const tenants = readTenants(db).tenants
-  const accounts = seedAccountsIfEmpty(
+export async function seedDemoData(db: Db, now: number): Promise<Seeded> {
+  const brands = await seedTenantsIfEmpty(db, tenantFiles)
+  const targets = (await readTenants(db)).tenants.map((t) => ({ brandSlug: t.slug, languages: languagesOf(t) }))
+  const seededCatalog = await seedCatalogIfEmpty(db, demoCatalog, targets, now)
+  const tenants = (await readTenants(db)).tenants
+  const accounts = await seedAccountsIfEmpty(
     db,
     tenants.map((t) => ({ slug: t.slug, language: t.sites[0]!.languages[0]!.language as ShopLanguage })),
     now,
   )
-  const help = seedHelp(db)
-  if (seededCatalog) analyzeDb(db)
+  const help = await seedHelp(db)
+  if (seededCatalog) await analyzeDb(db)
   return { brands, catalog: seededCatalog, accounts, help }
 }
 
@@ -55,18 +55,22 @@ export function seedDemoData(db: Db, now: number): Seeded {
  * database without articles; without the demo shop's made-up reviews and published promotion codes, so a live shop
  * can start from it. False when there already is a catalogue (nothing is changed).
  */
-export function loadDemoCatalog(db: Db, now: number): boolean {
-  const targets = readTenants(db).tenants.map((t) => ({ brandSlug: t.slug, languages: languagesOf(t) }))
-  const loaded = seedCatalogIfEmpty(db, demoCatalog, targets, now, { demoExtras: false })
-  if (loaded) analyzeDb(db)
+export async function loadDemoCatalog(db: Db, now: number): Promise<boolean> {
+  const targets = (await readTenants(db)).tenants.map((t) => ({ brandSlug: t.slug, languages: languagesOf(t) }))
+  const loaded = await seedCatalogIfEmpty(db, demoCatalog, targets, now, { demoExtras: false })
+  if (loaded) await analyzeDb(db)
   return loaded
 }
 
 // Help texts are written per brand and language (like reviews); an existing shop gets them on its next start.
-function seedHelp(db: Db): boolean {
+async function seedHelp(db: Db): Promise<boolean> {
   return seedHelpIfEmpty(
     db,
     { structure: helpStructure, texts: helpTexts },
-    readTenants(db).tenants.map((t) => ({ brandSlug: t.slug, displayName: t.displayName, languages: languagesOf(t) })),
+    (await readTenants(db)).tenants.map((t) => ({
+      brandSlug: t.slug,
+      displayName: t.displayName,
+      languages: languagesOf(t),
+    })),
   )
 }

@@ -56,20 +56,21 @@ function brandRows(content: HelpContent, p: HelpTarget & { language: ShopLanguag
  * `npm run ops -- help load <BRAND>`: the built-in help texts for one brand, in each of `languages` it has none in,
  * in one transaction (the help structure first when the shop has none). Returns the languages written.
  */
-export function loadBrandHelp(db: Db, content: HelpContent, target: HelpTarget): ShopLanguage[] {
-  if (hq.countHelpCategories(db) === 0) return seedHelpIfEmpty(db, content, [target]) ? target.languages : []
-  const have = hq.helpTopicCountsByLanguage(db, target.brandSlug)
+export async function loadBrandHelp(db: Db, content: HelpContent, target: HelpTarget): Promise<ShopLanguage[]> {
+  if ((await hq.countHelpCategories(db)) === 0)
+    return (await seedHelpIfEmpty(db, content, [target])) ? target.languages : []
+  const have = await hq.helpTopicCountsByLanguage(db, target.brandSlug)
   const languages = target.languages.filter((l) => !have.get(l))
   if (languages.length === 0) return []
   const rows = languages.map((language) => brandRows(content, { ...target, language }))
-  transaction(db, async (tx) =>
+  await transaction(db, async (tx) =>
     hq.insertHelpTexts(
       tx,
       rows.flatMap((r) => r.categories),
       rows.flatMap((r) => r.topics),
     ),
   )
-  rebuildHelpSearchIndex(db)
+  await rebuildHelpSearchIndex(db)
   return languages
 }
 
@@ -77,12 +78,12 @@ export function loadBrandHelp(db: Db, content: HelpContent, target: HelpTarget):
  * Writes the help centre into a database without help categories, in one transaction: every category and topic,
  * with texts for each brand in each of its languages (`{brand}` replaced, slug from the title), then the search index.
  */
-export function seedHelpIfEmpty(db: Db, content: HelpContent, targets: HelpTarget[]): boolean {
-  if (hq.countHelpCategories(db) > 0) return false
+export async function seedHelpIfEmpty(db: Db, content: HelpContent, targets: HelpTarget[]): Promise<boolean> {
+  if ((await hq.countHelpCategories(db)) > 0) return false
   const rows = targets.flatMap((t) => t.languages.map((language) => brandRows(content, { ...t, language })))
   const categoryTexts = rows.flatMap((r) => r.categories)
   const topicTexts = rows.flatMap((r) => r.topics)
-  transaction(db, async (tx) => {
+  await transaction(db, async (tx) => {
     const d = tx as unknown as Db
     content.structure.forEach((category, position) => {
       hq.insertHelpCategory(
@@ -101,6 +102,6 @@ export function seedHelpIfEmpty(db: Db, content: HelpContent, targets: HelpTarge
       })
     })
   })
-  rebuildHelpSearchIndex(db)
+  await rebuildHelpSearchIndex(db)
   return true
 }

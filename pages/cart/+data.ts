@@ -4,8 +4,8 @@ import { cartPage } from '../../server/services/cart/cart-page.js'
 import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
 import { db, storefront } from '../page-context.js'
 
-export function data(pc: PageContextServer) {
-  const page = cartPage(
+export async function data(pc: PageContextServer) {
+  const page = await cartPage(
     {
       db: db(pc),
       sf: { ...storefront(pc), country: pc.tenant.site.country },
@@ -18,4 +18,4 @@ export function data(pc: PageContextServer) {
   const seo: PageSeo = { noindex: true }
   return { ...page, seo }
 }
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

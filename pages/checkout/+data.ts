@@ -5,8 +5,8 @@ import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
 import { db, paymentProviders, storefront } from '../page-context.js'
 
 /** Checkout (spec: 1 contact, 2 address, 3 shipment, 4 payment); the step rules live in the page service. */
-export function data(pc: PageContextServer) {
-  const page = checkoutPage(
+export async function data(pc: PageContextServer) {
+  const page = await checkoutPage(
     {
       db: db(pc),
       sf: { ...storefront(pc), country: pc.tenant.site.country },
@@ -21,4 +21,4 @@ export function data(pc: PageContextServer) {
   const seo: PageSeo = { noindex: true }
   return { ...page, seo }
 }
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

@@ -21,4 +21,4 @@ export function data(pc: PageContextServer) {
     seo,
   }
 }
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

@@ -9,10 +9,10 @@ const id = (v: string | null) => (v !== null && /^\d{1,9}$/.test(v) ? Number(v) 
  * /create/{article_id}: the editor with its starting document (see editorPage). The shop session is persisted here
  * so that the editor's uploads and autosaves land in the session this page was rendered for.
  */
-export function data(pc: PageContextServer) {
+export async function data(pc: PageContextServer) {
   const sf = storefront(pc)
   const q = pc.urlParsed.search
-  const page = editorPage({ db: db(pc) }, { owner: pc.sessionId!, brandSlug: sf.brandSlug }, sf, {
+  const page = await editorPage({ db: db(pc) }, { owner: pc.sessionId!, brandSlug: sf.brandSlug }, sf, {
     articleId: Number(pc.routeParams.article_id),
     designId: id(q.design ?? null),
     savedId: id(q.saved ?? null),
@@ -23,4 +23,4 @@ export function data(pc: PageContextServer) {
   pc.persistShopSession?.()
   return { ...page, extSessionId: pc.shopSessionId!, signedIn: pc.user !== null }
 }
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

@@ -10,10 +10,10 @@ import { absoluteUrl } from '../urls.js'
 import { mediaUrl } from '../../server/images/media-sizes.js'
 
 /** /design/{slug}/{design_id}: one design with its price, the product choice and "personalise". */
-export function data(pc: PageContextServer) {
+export async function data(pc: PageContextServer) {
   const sf = storefront(pc)
   const id = /^\d{1,9}$/.test(pc.routeParams.design_id!) ? Number(pc.routeParams.design_id) : NaN
-  const page = Number.isNaN(id) ? null : designPage(db(pc), sf, id)
+  const page = Number.isNaN(id) ? null : await designPage(db(pc), sf, id)
   if (!page) notFound(pc)
   const { design } = page
   const path = `/design/${design.slug}/${design.id}`
@@ -74,4 +74,4 @@ export function data(pc: PageContextServer) {
   }
   return { ...page, path, seo }
 }
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

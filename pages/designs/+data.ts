@@ -9,10 +9,10 @@ import { db, listQuery, notFound, storefront } from '../page-context.js'
 import { breadcrumbJsonLd } from '../structured-data.js'
 
 /** /designs/{slug}/{article_id}: every design available for one product. */
-export function data(pc: PageContextServer) {
+export async function data(pc: PageContextServer) {
   const sf = storefront(pc)
   const list = listQuery(pc)
-  const page = articleDesignsPage(db(pc), sf, Number(pc.routeParams.article_id), list)
+  const page = await articleDesignsPage(db(pc), sf, Number(pc.routeParams.article_id), list)
   if (!page) notFound(pc)
   const path = `/designs/${page.article.slug}/${page.article.id}`
   // The id addresses the product; a stale or mistyped slug is sent to the current one.
@@ -32,4 +32,4 @@ export function data(pc: PageContextServer) {
   }
   return { ...page, path, seo }
 }
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

@@ -6,4 +6,4 @@ import { db, storefront } from '../page-context.js'
 export function data(pc: PageContextServer) {
   return homePage(db(pc), storefront(pc))
 }
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

@@ -5,9 +5,9 @@ import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
 import { db, listQuery, notFound, storefront } from '../page-context.js'
 import { breadcrumbJsonLd } from '../structured-data.js'
 
-export function data(pc: PageContextServer) {
+export async function data(pc: PageContextServer) {
   const sf = storefront(pc)
-  const page = landingPage(db(pc), sf, pc.routeParams.slug!, listQuery(pc))
+  const page = await landingPage(db(pc), sf, pc.routeParams.slug!, listQuery(pc))
   if (!page) notFound(pc)
   const seo: PageSeo = {
     description: page.landing.intro,
@@ -22,4 +22,4 @@ export function data(pc: PageContextServer) {
   }
   return { ...page, seo }
 }
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

@@ -9,11 +9,16 @@ import { db, notFound, paymentProviders } from '../page-context.js'
 const PAYMENT_FLAGS = ['failed', 'canceled', 'not_payable', 'method_not_offered', 'provider_error'] as const
 
 /** The order just placed, for the session that placed it; anyone else (or a wrong id) gets the same 404. */
-export function data(pc: PageContextServer) {
+export async function data(pc: PageContextServer) {
   const id = pc.urlParsed.search.order
   const order =
     isPublicId(id) && pc.sessionId
-      ? orderSummary(db(pc), id, { sessionId: pc.sessionId, brandSlug: pc.tenant.brand.slug }, pc.tenantServer!.brand)
+      ? await orderSummary(
+          db(pc),
+          id,
+          { sessionId: pc.sessionId, brandSlug: pc.tenant.brand.slug },
+          pc.tenantServer!.brand,
+        )
       : null
   if (!order) notFound(pc)
   const flag = pc.urlParsed.search.payment ?? ''
@@ -25,4 +30,4 @@ export function data(pc: PageContextServer) {
     seo,
   }
 }
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

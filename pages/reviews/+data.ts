@@ -4,11 +4,11 @@ import { reviewsPage } from '../../server/services/catalog/catalog-pages.js'
 import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
 import { db, invalidQuery, notFound, storefront } from '../page-context.js'
 
-export function data(pc: PageContextServer) {
+export async function data(pc: PageContextServer) {
   const raw = pc.urlParsed.search.page ?? '1'
   if (!/^\d{1,4}$/.test(raw) || Number(raw) < 1) invalidQuery(pc, 'page must be a positive number')
   // A signed-in customer with delivered orders may review them (the page is then private, not cached).
-  const page = reviewsPage(db(pc), storefront(pc), Number(raw), pc.user ? Number(pc.user.id) : null)
+  const page = await reviewsPage(db(pc), storefront(pc), Number(raw), pc.user ? Number(pc.user.id) : null)
   if (!page) notFound(pc)
   const q = pc.urlParsed.search
   const seo: PageSeo = { page: page.page }
@@ -19,4 +19,4 @@ export function data(pc: PageContextServer) {
     invalid: (q.invalid ?? '').split(',').filter((f) => f === 'rating' || f === 'text'),
   }
 }
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

@@ -4,11 +4,11 @@ import { searchPage } from '../../server/services/catalog/search-page.js'
 import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
 import { db, invalidQuery, storefront } from '../page-context.js'
 
-export function data(pc: PageContextServer) {
+export async function data(pc: PageContextServer) {
   const query = pc.urlParsed.search.query!.trim().slice(0, 200)
   const raw = pc.urlParsed.search.page ?? '1'
   if (!/^\d{1,3}$/.test(raw) || Number(raw) < 1) invalidQuery(pc, 'page must be a positive number')
   const seo: PageSeo = { noindex: true }
-  return { ...searchPage(db(pc), storefront(pc), query, Number(raw)), seo }
+  return { ...(await searchPage(db(pc), storefront(pc), query, Number(raw))), seo }
 }
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

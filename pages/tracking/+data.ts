@@ -7,4 +7,4 @@ export function data(pc: PageContextServer) {
   const seo: PageSeo = { noindex: true }
   return { error: error === 'not_found' || error === 'rate_limited' ? error : null, seo }
 }
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

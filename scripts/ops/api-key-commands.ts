@@ -7,9 +7,9 @@ import { command, fail, when, type CommandGroup } from './command.js'
 const create = command({
   positionals: ['name'],
   options: { brand: 'string' },
-  run({ db, registry, now }, { positionals: [name], values: { brand } }) {
+  async run({ db, registry, now }, { positionals: [name], values: { brand } }) {
     if (brand && !registry.all().some((b) => b.slug === brand)) return fail(`no brand ${brand}`)
-    const result = createApiKey(db, { name: name ?? '', brandSlug: brand ?? null }, now)
+    const result = await createApiKey(db, { name: name ?? '', brandSlug: brand ?? null }, now)
     if (!result.ok) return fail(result.error)
     console.log(
       `API key for ${name}${brand ? ` (${brand} only)` : ' (all brands)'}; it is shown only now:\n${result.key}`,
@@ -19,8 +19,8 @@ const create = command({
 })
 
 const list = command({
-  run({ db }) {
-    for (const k of oq.listApiKeys(db))
+  async run({ db }) {
+    for (const k of await oq.listApiKeys(db))
       console.log(
         [
           k.name.padEnd(20),
@@ -36,8 +36,8 @@ const list = command({
 
 const revoke = command({
   positionals: ['name'],
-  run({ db, now }, { positionals: [name] }) {
-    if (!oq.revokeApiKey(db, name ?? '', now)) return fail(`no API key named ${name ?? ''}`)
+  async run({ db, now }, { positionals: [name] }) {
+    if (!(await oq.revokeApiKey(db, name ?? '', now))) return fail(`no API key named ${name ?? ''}`)
     console.log(`revoked ${name}`)
     return 0
   },

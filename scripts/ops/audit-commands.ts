@@ -4,11 +4,11 @@ import { command, fail, when } from './command.js'
 /** `audit [--brand WPX-CZ] [--limit 20]`: publishes, rollbacks, review decisions and staff changes, with before/after. */
 export const auditCommand = command({
   options: { brand: 'string', limit: 'string' },
-  run({ db, registry }, { values }) {
+  async run({ db, registry }, { values }) {
     const brand = values.brand?.toUpperCase() ?? null
     if (brand && !registry.all().some((b) => b.slug === brand)) return fail(`no brand ${brand}`)
     if (values.limit !== undefined && !/^\d{1,4}$/.test(values.limit)) return fail('--limit takes a number')
-    for (const e of auditEntries(db, { brand, limit: Number(values.limit ?? 20) })) {
+    for (const e of await auditEntries(db, { brand, limit: Number(values.limit ?? 20) })) {
       const head = [`#${e.id}`, when(e.at), e.staffEmail, e.brandSlug ?? '(staff)', e.action, e.summary].join('  ')
       const extra = [
         e.rollbackOf !== null ? `rolls back #${e.rollbackOf}` : '',

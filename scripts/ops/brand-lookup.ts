@@ -4,16 +4,18 @@ import { brandReadiness, formatReadiness } from '../../server/services/tenancy/r
 import type { OpsContext } from './command.js'
 
 /** A stored brand's config (as add-brand takes it); an unknown brand is an error naming the brands there are. */
-export function storedBrand({ db }: OpsContext, slug: string | undefined, what = 'brand'): TenantFile {
+export async function storedBrand({ db }: OpsContext, slug: string | undefined, what = 'brand'): Promise<TenantFile> {
   if (!slug) throw new Error(`${what}: name a brand, e.g. WPX-ES`)
-  const found = showTenant(db, { brand: slug, site: null })
+  const found = await showTenant(db, { brand: slug, site: null })
   if (!found.ok) throw new Error(`${what}: ${found.error.message}`)
   return found.value as TenantFile
 }
 
 /** After a change: what the brand still needs before it can sell (the same list as `npm run tenant -- readiness`). */
-export function printReadiness(ctx: OpsContext, slug: string): void {
+export async function printReadiness(ctx: OpsContext, slug: string): Promise<void> {
   console.log(
-    formatReadiness(brandReadiness(ctx.db, storedBrand(ctx, slug), ctx.env.SHOP_MODE, Boolean(ctx.env.ADYEN_API_KEY))),
+    formatReadiness(
+      await brandReadiness(ctx.db, await storedBrand(ctx, slug), ctx.env.SHOP_MODE, Boolean(ctx.env.ADYEN_API_KEY)),
+    ),
   )
 }

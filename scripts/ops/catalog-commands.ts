@@ -13,8 +13,8 @@ import { command, fail, type CommandGroup, type OpsContext } from './command.js'
  */
 
 const articles = command({
-  run({ db }) {
-    const rows = listArticles(db)
+  async run({ db }) {
+    const rows = await listArticles(db)
     if (rows.length === 0) console.log('no articles: load the demo catalogue (npm run ops -- demo load-catalog)')
     for (const a of rows)
       console.log(
@@ -33,15 +33,15 @@ const articles = command({
   },
 })
 
-function selectionOf(
+async function selectionOf(
   ctx: OpsContext,
   values: { all?: string; articles?: string; like?: string },
-): ArticleSelection | string {
+): Promise<ArticleSelection | string> {
   const given = (['all', 'articles', 'like'] as const).filter((k) => values[k] !== undefined)
   if (given.length !== 1)
     return 'say which articles with exactly one of --all, --articles 101,102 or --like <BRAND> (the articles another brand sells)'
   if (values.all) return { kind: 'all' }
-  if (values.like !== undefined) return { kind: 'like', brand: storedBrand(ctx, values.like, '--like') }
+  if (values.like !== undefined) return { kind: 'like', brand: await storedBrand(ctx, values.like, '--like') }
   const raw = values.articles!.split(',').map((s) => s.trim())
   const bad = raw.filter((s) => !/^\d{1,9}$/.test(s))
   if (bad.length || raw.length === 0)
@@ -52,27 +52,27 @@ function selectionOf(
 const enable = command({
   positionals: ['brand'],
   options: { site: 'string', all: 'boolean', articles: 'string', like: 'string' },
-  run(ctx, { positionals: [slug], values }) {
-    const brand = storedBrand(ctx, slug)
-    const selection = selectionOf(ctx, values)
+  async run(ctx, { positionals: [slug], values }) {
+    const brand = await storedBrand(ctx, slug)
+    const selection = await selectionOf(ctx, values)
     if (typeof selection === 'string') return fail(selection)
-    const result = enableArticles(ctx.db, brand, values.site ?? null, selection)
+    const result = await enableArticles(ctx.db, brand, values.site ?? null, selection)
     if (!result.ok) return fail(result.error)
     const { enabled, already, site } = result.value
     console.log(
       `enabled ${enabled.length - already} article(s) for ${brand.slug}${site ? `/${site}` : ' (every site)'}: ${enabled.map((a) => `${a.id} ${a.code}`).join(', ')}${already ? ` (${already} already enabled)` : ''}`,
     )
-    printReadiness(ctx, brand.slug)
+    await printReadiness(ctx, brand.slug)
     return 0
   },
 })
 
 const setPrice = command({
   positionals: ['article', 'currency', 'amount'],
-  run(ctx, { positionals: [article, currency, amount] }) {
+  async run(ctx, { positionals: [article, currency, amount] }) {
     if (article === undefined || currency === undefined || amount === undefined)
       return fail('usage: catalog set-price <article id or code> <CURRENCY> <amount in minor units, VAT included>')
-    const result = setArticlePrice(ctx.db, article, currency, amount)
+    const result = await setArticlePrice(ctx.db, article, currency, amount)
     if (!result.ok) return fail(result.error)
     const p = result.value
     console.log(

@@ -30,16 +30,16 @@ function parsePermissions(raw: string): Permission[] {
   return [...new Set(list)] as Permission[]
 }
 
-function findAccount(ctx: OpsContext, slug: string | undefined, email: string | undefined) {
+async function findAccount(ctx: OpsContext, slug: string | undefined, email: string | undefined) {
   const brand = brandOf(ctx, slug)
-  const c = aq.findCustomerByEmail(ctx.db, brand.slug, (email ?? '').trim().toLowerCase())
+  const c = await aq.findCustomerByEmail(ctx.db, brand.slug, (email ?? '').trim().toLowerCase())
   if (!c) throw new Error(`no account ${email ?? ''} at ${brand.slug}`)
   return c
 }
 
 /** Internal users also get partner settings (affiliate id, payout, commission). */
-function addPartner(db: Db, customerId: number, now: number): void {
-  aq.upsertPartner(db, {
+async function addPartner(db: Db, customerId: number, now: number): Promise<void> {
+  await aq.upsertPartner(db, {
     customerId,
     affiliateId: 100_000 + customerId,
     payoutIban: null,
@@ -51,8 +51,8 @@ function addPartner(db: Db, customerId: number, now: number): void {
 
 const list = command({
   options: { brand: 'string' },
-  run({ db }, { values }) {
-    for (const c of aq.listCustomers(db, values.brand ?? null))
+  async run({ db }, { values }) {
+    for (const c of await aq.listCustomers(db, values.brand ?? null))
       console.log(
         [
           String(c.id).padStart(5),
@@ -76,7 +76,7 @@ const create = command({
     permissions: 'string',
     'password-stdin': 'boolean',
   },
-  run(ctx, { positionals: [slug, email], values }) {
+  async run(ctx, { positionals: [slug, email], values }) {
     const { db, now } = ctx
     const brand = brandOf(ctx, slug)
     const normalized = (email ?? '').trim().toLowerCase()
@@ -88,7 +88,7 @@ const create = command({
       return fail(`--kind must be ${ACCOUNT_KINDS.join(' or ')}`)
     const permissions =
       values.permissions === undefined ? [...DEFAULT_CUSTOMER_PERMISSIONS] : parsePermissions(values.permissions)
-    if (aq.findCustomerByEmail(db, brand.slug, normalized))
+    if (await aq.findCustomerByEmail(db, brand.slug, normalized))
       return fail(`${normalized} already has an account at ${brand.slug}`)
     let passwordHash: string | null = null
     if (values['password-stdin']) {
@@ -98,8 +98,8 @@ const create = command({
       passwordHash = hashPasswordSync(password)
     }
     const language = brand.sites[0]!.languages[0]!.language
-    const id = transaction(db, async (tx) => {
-      const id = aq.insertCustomer(tx, {
+    const id = await transaction(db, async (tx) => {
+      const id = await aq.insertCustomer(tx, {
         brandSlug: brand.slug,
         email: normalized,
         emailVerifiedAt: now,
@@ -115,7 +115,7 @@ const create = command({
         createdAt: now,
         updatedAt: now,
       })
-      if (kind === 'internal') addPartner(tx, id, now)
+      if (kind === 'internal') await addPartner(tx, id, now)
       return id
     })
     console.log(
@@ -127,11 +127,11 @@ const create = command({
 
 const setPermissions = command({
   positionals: ['brand', 'email', 'permissions'],
-  run(ctx, { positionals: [slug, email, list] }) {
+  async run(ctx, { positionals: [slug, email, list] }) {
     if (list === undefined) return fail('usage: customer set-permissions <BRAND> <email> orders,tickets')
-    const c = findAccount(ctx, slug, email)
+    const c = await findAccount(ctx, slug, email)
     const permissions = parsePermissions(list)
-    aq.updateCustomer(ctx.db, c.id, { permissions, updatedAt: ctx.now })
+    await aq.updateCustomer(ctx.db, c.id, { permissions, updatedAt: ctx.now })
     const before = (c.permissions as string[]).join(',') || 'none'
     console.log(`${c.email} at ${c.brandSlug}: permissions ${before} -> ${permissions.join(',') || 'none'}`)
     return 0
@@ -140,14 +140,14 @@ const setPermissions = command({
 
 const setKind = command({
   positionals: ['brand', 'email', 'kind'],
-  run(ctx, { positionals: [slug, email, kind] }) {
+  async run(ctx, { positionals: [slug, email, kind] }) {
     const { db, now } = ctx
     if (!(ACCOUNT_KINDS as readonly string[]).includes(kind ?? ''))
       return fail(`kind must be ${ACCOUNT_KINDS.join(' or ')}`)
-    const c = findAccount(ctx, slug, email)
-    transaction(db, async (tx) => {
-      aq.updateCustomer(tx, c.id, { kind, updatedAt: now })
-      if (kind === 'internal' && !aq.partnerOf(tx, c.id)) addPartner(tx, c.id, now)
+    const c = await findAccount(ctx, slug, email)
+    await transaction(db, async (tx) => {
+      await aq.updateCustomer(tx, c.id, { kind, updatedAt: now })
+      if (kind === 'internal' && !(await aq.partnerOf(tx, c.id))) await addPartner(tx, c.id, now)
     })
     console.log(`${c.email} at ${c.brandSlug}: kind ${c.kind} -> ${kind}`)
     return 0

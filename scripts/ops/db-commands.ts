@@ -25,14 +25,14 @@ function printReport(report: CopyReport): void {
 
 const copy = command({
   options: { to: 'string' },
-  run(ctx, { values }) {
+  async run(ctx, { values }) {
     if (values.to === undefined)
       return fail(
         '--to: name the empty target database, e.g. --to sqlite:/srv/shop/copy.db or --to postgres://user@host/shop',
       )
     let target: CopyTarget
     try {
-      target = openCopyTarget(values.to, ctx.env.DATABASE_PATH)
+      target = await openCopyTarget(values.to, ctx.env.DATABASE_PATH)
     } catch (e) {
       if (e instanceof CopyTargetError) return fail(e.message)
       throw e
@@ -40,7 +40,7 @@ const copy = command({
     const started = Date.now()
     let outcome: 'copied' | 'failed' = 'failed'
     try {
-      const result = copyDatabase(ctx.db, target)
+      const result = await copyDatabase(ctx.db, target)
       if (!result.ok) {
         if (result.report) {
           printReport(result.report)

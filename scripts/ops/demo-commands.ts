@@ -10,10 +10,10 @@ import { command, type CommandGroup } from './command.js'
  * tenants of tenants/ first, as at the shop's start.
  */
 const loadCatalog = command({
-  run({ db, now }) {
-    const brands = seedTenantsIfEmpty(db, tenantFiles)
+  async run({ db, now }) {
+    const brands = await seedTenantsIfEmpty(db, tenantFiles)
     if (brands) console.log(`seeded ${brands} brands from tenants/`)
-    if (!loadDemoCatalog(db, now)) {
+    if (!(await loadDemoCatalog(db, now))) {
       // The usual reason to run this is a brand added later: it needs its articles enabled, not a second catalogue.
       console.log(
         'the shop already has a catalogue: nothing loaded (a brand added since sells nothing until: npm run ops -- catalog enable-articles <BRAND> --all)',

@@ -8,12 +8,12 @@ import { command, fail, type CommandGroup } from './command.js'
 
 const summary = command({
   options: { day: 'string', brand: 'string' },
-  run({ db, now }, { values }) {
+  async run({ db, now }, { values }) {
     const day = values.day ?? new Date(now).toISOString().slice(0, 10)
     const from = /^\d{4}-\d{2}-\d{2}$/.test(day) ? Date.parse(`${day}T00:00:00Z`) : NaN
     if (Number.isNaN(from) || new Date(from).toISOString().slice(0, 10) !== day)
       return fail('--day takes a date like 2026-11-23')
-    const brands = pageEventSummary(db, { from, to: from + 86_400_000, brandSlug: values.brand ?? null })
+    const brands = await pageEventSummary(db, { from, to: from + 86_400_000, brandSlug: values.brand ?? null })
     if (brands.length === 0) console.log(`${day}: no page events${values.brand ? ` for ${values.brand}` : ''}`)
     for (const b of brands) {
       console.log(`${day}  ${b.brandSlug}  page views ${b.pageViews}  distinct paths ${b.distinctPaths}`)

@@ -14,10 +14,10 @@ import { command, fail, type CommandGroup } from './command.js'
 const copy = command({
   positionals: ['brand'],
   options: { from: 'string' },
-  run(ctx, { positionals: [slug], values }) {
-    const target = storedBrand(ctx, slug)
+  async run(ctx, { positionals: [slug], values }) {
+    const target = await storedBrand(ctx, slug)
     if (values.from === undefined) return fail('--from: name the brand whose help texts to copy, e.g. --from WPX-ES')
-    const result = copyHelpTexts(ctx.db, target, storedBrand(ctx, values.from, '--from'))
+    const result = await copyHelpTexts(ctx.db, target, await storedBrand(ctx, values.from, '--from'))
     if (!result.ok) return fail(result.error)
     const { copied, kept, unavailable, topics } = result.value
     console.log(
@@ -28,16 +28,16 @@ const copy = command({
     if (copied.length && kept.length) console.log(`kept ${target.slug}'s own texts in ${kept.join(', ')}`)
     if (unavailable.length)
       console.log(`${values.from} has none in ${unavailable.join(', ')} (help-center load ${target.slug})`)
-    printReadiness(ctx, target.slug)
+    await printReadiness(ctx, target.slug)
     return 0
   },
 })
 
 const load = command({
   positionals: ['brand'],
-  run(ctx, { positionals: [slug] }) {
-    const target = storedBrand(ctx, slug)
-    const written = loadBrandHelp(
+  async run(ctx, { positionals: [slug] }) {
+    const target = await storedBrand(ctx, slug)
+    const written = await loadBrandHelp(
       ctx.db,
       { structure: helpStructure, texts: helpTexts },
       {
@@ -51,7 +51,7 @@ const load = command({
         ? `wrote the built-in help texts for ${target.slug} in ${written.join(', ')}`
         : `${target.slug} already has help texts in every language; nothing written`,
     )
-    printReadiness(ctx, target.slug)
+    await printReadiness(ctx, target.slug)
     return 0
   },
 })

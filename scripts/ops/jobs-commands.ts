@@ -10,16 +10,16 @@ const isStatus = (s: string): s is jq.JobStatus => (jq.JOB_STATUSES as readonly 
 
 const list = command({
   options: { status: 'string', kind: 'string', limit: 'string' },
-  run({ db }, { values }) {
+  async run({ db }, { values }) {
     if (values.status !== undefined && !isStatus(values.status))
       return fail(`--status must be one of ${jq.JOB_STATUSES.join(', ')}`)
     if (values.limit !== undefined && !/^[1-9]\d{0,3}$/.test(values.limit))
       return fail('--limit must be a number from 1 to 9999')
-    const counts = jq.countJobs(db)
+    const counts = await jq.countJobs(db)
     console.log(
       counts.length ? counts.map((c) => `${c.kind} ${c.status}: ${c.count}`).join(', ') : 'no background jobs waiting',
     )
-    const jobs = jq.listJobs(db, {
+    const jobs = await jq.listJobs(db, {
       status: values.status as jq.JobStatus | undefined,
       kind: values.kind,
       limit: Number(values.limit ?? 50),
@@ -45,15 +45,15 @@ const list = command({
 const retry = command({
   positionals: ['id'],
   options: { dead: 'boolean', kind: 'string' },
-  run({ db, now }, { positionals: [id], values }) {
+  async run({ db, now }, { positionals: [id], values }) {
     if (values.dead) {
       if (id !== undefined) return fail('give a job id or --dead, not both')
-      console.log(`${jq.requeueDeadJobs(db, values.kind ?? null, now)} dead jobs queued again`)
+      console.log(`${await jq.requeueDeadJobs(db, values.kind ?? null, now)} dead jobs queued again`)
       return 0
     }
     if (values.kind) return fail('--kind goes with --dead')
     if (!/^\d+$/.test(id ?? '')) return fail('usage: jobs retry <id> | jobs retry --dead [--kind mail]')
-    if (!jq.requeueJob(db, Number(id), now)) return fail(`no dead or queued job ${id}`)
+    if (!(await jq.requeueJob(db, Number(id), now))) return fail(`no dead or queued job ${id}`)
     console.log(`job ${id} queued again`)
     return 0
   },

@@ -14,20 +14,20 @@ import { command, fail, when, type CommandGroup } from './command.js'
 
 /** `order list|show|mark-paid|move|refund|return`: <order> is the public id or the internal number. */
 
-function order(db: Db, ref: string | undefined): oq.OrderRow {
+async function order(db: Db, ref: string | undefined): Promise<oq.OrderRow> {
   if (!ref) throw new Error('name the order (public id or number)')
-  const found = findOrderRef(db, ref)
+  const found = await findOrderRef(db, ref)
   if (!found) throw new Error(`no order ${ref}`)
   return found
 }
 
 const list = command({
   options: { brand: 'string', status: 'string', limit: 'string' },
-  run({ db }, { values }) {
+  async run({ db }, { values }) {
     const statuses = values.status?.split(',').map(Number)
     if (statuses?.some((s) => !Number.isInteger(s))) return fail('--status takes codes like 4,0')
     const limit = Number(values.limit ?? 20)
-    for (const o of oq.listOrders(db, {
+    for (const o of await oq.listOrders(db, {
       brandSlug: values.brand ?? null,
       statuses: statuses ?? null,
       limit,
@@ -51,15 +51,15 @@ const list = command({
 
 const show = command({
   positionals: ['order'],
-  run({ db }, { positionals: [ref] }) {
-    const o = order(db, ref)
+  async run({ db }, { positionals: [ref] }) {
+    const o = await order(db, ref)
     const detail = {
-      ...orderJson(db, o),
-      payments: oq.paymentsOfOrder(db, o.id),
-      events: oq.orderEventRows(db, o.id),
-      returns: oq.returnsOfOrder(db, o.id),
-      refunds: refundsOfOrder(db, o.id),
-      actions: oq.actionsOfOrder(db, o.id),
+      ...(await orderJson(db, o)),
+      payments: await oq.paymentsOfOrder(db, o.id),
+      events: await oq.orderEventRows(db, o.id),
+      returns: await oq.returnsOfOrder(db, o.id),
+      refunds: await refundsOfOrder(db, o.id),
+      actions: await oq.actionsOfOrder(db, o.id),
     }
     console.log(JSON.stringify(detail, null, 2))
     return 0
@@ -68,14 +68,14 @@ const show = command({
 
 const markPaid = command({
   positionals: ['order'],
-  run({ db, registry, originOf, now }, { positionals: [ref] }) {
-    const o = order(db, ref)
+  async run({ db, registry, originOf, now }, { positionals: [ref] }) {
+    const o = await order(db, ref)
     const translate = createServerTranslator()
     const mail = createOrderMailer({ db, registry, translate, originOf })
-    const result = markOrderPaid({ db, providers: new Map(), mail, now }, o.id, 'ops')
+    const result = await markOrderPaid({ db, providers: new Map(), mail, now }, o.id, 'ops')
     if (!result.ok) return fail(result.error)
     console.log(
-      `order ${o.id} (${o.publicId}) is paid: status ${oq.findOrderById(db, o.id)!.status}; the confirmation mail goes out with the running server`,
+      `order ${o.id} (${o.publicId}) is paid: status ${(await oq.findOrderById(db, o.id))!.status}; the confirmation mail goes out with the running server`,
     )
     return 0
   },
@@ -84,11 +84,11 @@ const markPaid = command({
 const move = command({
   positionals: ['order', 'status'],
   options: { tracking: 'string', 'shipment-state': 'string', note: 'string' },
-  run({ db, registry, originOf, now }, { positionals: [ref, status], values }) {
-    const o = order(db, ref)
+  async run({ db, registry, originOf, now }, { positionals: [ref, status], values }) {
+    const o = await order(db, ref)
     if (!/^\d{1,3}$/.test(status ?? '')) return fail('give the new status code, e.g. order move 12 9')
     const mail = createOrderMailer({ db, registry, translate: createServerTranslator(), originOf })
-    const result = moveOrder(
+    const result = await moveOrder(
       db,
       o.id,
       {
@@ -111,15 +111,15 @@ const move = command({
 const refund = command({
   positionals: ['order'],
   options: { reason: 'string', amount: 'string' },
-  run({ db, registry, originOf, now }, { positionals: [ref], values }) {
-    const o = order(db, ref)
+  async run({ db, registry, originOf, now }, { positionals: [ref], values }) {
+    const o = await order(db, ref)
     if (!values.reason) return fail('--reason is required')
     if (values.amount !== undefined && !/^\d+$/.test(values.amount))
       return fail('--amount is in minor units (1250 = 12.50)')
     const amountMinor = values.amount === undefined ? undefined : Number(values.amount)
     // An online payment is refunded through its provider by the running server's job (full or partial, never more
     // than it took); a bank transfer needs the shopper's account first.
-    const online = requestRefund(db, o.id, { reason: values.reason, amountMinor, actor: 'ops' }, now)
+    const online = await requestRefund(db, o.id, { reason: values.reason, amountMinor, actor: 'ops' }, now)
     if (online.ok) {
       console.log(
         `refund ${online.refundId} of ${(online.amountMinor / 100).toFixed(2)} ${online.currency} requested; the running server sends it to the payment provider (${(online.remainingMinor / 100).toFixed(2)} ${online.currency} left to refund)`,
@@ -128,7 +128,7 @@ const refund = command({
     }
     if (online.error !== 'NOT_ONLINE') return fail(online.message)
     const mail = createOrderMailer({ db, registry, translate: createServerTranslator(), originOf })
-    const result = openRefund(db, o.id, { reason: values.reason, amountMinor }, now, mail)
+    const result = await openRefund(db, o.id, { reason: values.reason, amountMinor }, now, mail)
     if (!result.ok) return fail(result.error)
     const site = registry
       .all()
@@ -144,12 +144,12 @@ const refund = command({
 
 const returnCommand = command({
   positionals: ['order', 'return id', 'status'],
-  run({ db, registry, originOf, now }, { positionals: [ref, returnId, status] }) {
-    const o = order(db, ref)
+  async run({ db, registry, originOf, now }, { positionals: [ref, returnId, status] }) {
+    const o = await order(db, ref)
     if (!/^\d+$/.test(returnId ?? '') || !/^\d+$/.test(status ?? ''))
       return fail('usage: order return <order> <return id> <5|100>')
     const mail = createOrderMailer({ db, registry, translate: createServerTranslator(), originOf })
-    const result = moveReturn(db, o.id, Number(returnId), Number(status), now, mail)
+    const result = await moveReturn(db, o.id, Number(returnId), Number(status), now, mail)
     if (!result.ok) return fail(result.error)
     console.log(`return ${returnId} of order ${o.id} is now ${status}`)
     return 0

@@ -10,11 +10,11 @@ import { command, fail, type Command, type CommandGroup } from './command.js'
 
 const list = command({
   options: { brand: 'string', status: 'string' },
-  run({ db }, { values }) {
+  async run({ db }, { values }) {
     if (values.status && !(REVIEW_STATUSES as readonly string[]).includes(values.status))
       return fail(`--status must be one of ${REVIEW_STATUSES.join(', ')}`)
     const status = (values.status as ReviewStatus | undefined) ?? null
-    for (const r of listReviews(db, { brandSlug: values.brand ?? null, status }))
+    for (const r of await listReviews(db, { brandSlug: values.brand ?? null, status }))
       console.log(
         [
           String(r.id).padStart(6),
@@ -33,9 +33,9 @@ const list = command({
 function decide(action: 'approve' | 'reject'): Command {
   return command({
     positionals: ['id'],
-    run({ db }, { positionals: [id] }) {
+    async run({ db }, { positionals: [id] }) {
       if (!/^\d+$/.test(id ?? '')) return fail(`usage: review ${action} <id>`)
-      const result = moderateReview(db, Number(id), action === 'approve' ? 'PUBLISHED' : 'REJECTED')
+      const result = await moderateReview(db, Number(id), action === 'approve' ? 'PUBLISHED' : 'REJECTED')
       if (!result.ok) return fail(result.error)
       console.log(`review ${id} ${action === 'approve' ? 'published' : 'rejected'}`)
       return 0

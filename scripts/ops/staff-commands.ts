@@ -22,8 +22,8 @@ function done<T>(result: StaffResult<T>, line: (value: T) => string): number {
 }
 
 const list = command({
-  run({ db }) {
-    for (const s of listStaffLines(db))
+  async run({ db }) {
+    for (const s of await listStaffLines(db))
       console.log(
         [
           String(s.id).padStart(4),
@@ -40,7 +40,7 @@ const list = command({
 const create = command({
   positionals: ['email'],
   options: { name: 'string', role: 'string', brands: 'string', 'password-stdin': 'boolean' },
-  run(ctx, { positionals: [email], values }) {
+  async run(ctx, { positionals: [email], values }) {
     if (!email)
       return fail('usage: staff create <email> --name "Ana" --role marketer [--brands WPX-PL] [--password-stdin]')
     const input = {
@@ -51,7 +51,7 @@ const create = command({
       password: values['password-stdin'] ? readPasswordStdin() : null,
     }
     return done(
-      createStaff(ctx.db, OPS_CLI_ACTOR, input, brandSlugs(ctx), ctx.now),
+      await createStaff(ctx.db, OPS_CLI_ACTOR, input, brandSlugs(ctx), ctx.now),
       (s) =>
         `created ${s.role} ${s.email} (#${s.id}) for ${s.brands.join(',') || (s.role === 'ops-admin' ? 'every brand' : 'no brand yet')}${s.hasPassword ? '' : '; set a password with staff password <email> --password-stdin'}`,
     )
@@ -60,10 +60,10 @@ const create = command({
 
 const assign = command({
   positionals: ['email', 'brands'],
-  run(ctx, { positionals: [email, list] }) {
+  async run(ctx, { positionals: [email, list] }) {
     if (!email || list === undefined) return fail('usage: staff assign <email> WPX-PL,WPX-CZ')
     return done(
-      assignBrands(ctx.db, OPS_CLI_ACTOR, email, list.split(','), brandSlugs(ctx), ctx.now),
+      await assignBrands(ctx.db, OPS_CLI_ACTOR, email, list.split(','), brandSlugs(ctx), ctx.now),
       (r) => `${email}: brands ${r.before.join(',') || 'none'} -> ${r.after.join(',') || 'none'}`,
     )
   },
@@ -71,19 +71,19 @@ const assign = command({
 
 const role = command({
   positionals: ['email', 'role'],
-  run({ db, now }, { positionals: [email, role] }) {
+  async run({ db, now }, { positionals: [email, role] }) {
     if (!email || !role) return fail('usage: staff role <email> marketer|ops-admin')
-    return done(setRole(db, OPS_CLI_ACTOR, email, role, now), (r) => `${email}: role ${r.before} -> ${r.after}`)
+    return done(await setRole(db, OPS_CLI_ACTOR, email, role, now), (r) => `${email}: role ${r.before} -> ${r.after}`)
   },
 })
 
 const password = command({
   positionals: ['email'],
   options: { 'password-stdin': 'boolean' },
-  run({ db, now }, { positionals: [email], values }) {
+  async run({ db, now }, { positionals: [email], values }) {
     if (!email || !values['password-stdin']) return fail('usage: staff password <email> --password-stdin')
     return done(
-      setStaffPassword(db, OPS_CLI_ACTOR, email, readPasswordStdin(), now),
+      await setStaffPassword(db, OPS_CLI_ACTOR, email, readPasswordStdin(), now),
       () => `${email}: password set; their sessions ended`,
     )
   },
@@ -92,9 +92,9 @@ const password = command({
 function disabling(action: 'disable' | 'enable'): Command {
   return command({
     positionals: ['email'],
-    run({ db, now }, { positionals: [email] }) {
+    async run({ db, now }, { positionals: [email] }) {
       if (!email) return fail(`usage: staff ${action} <email>`)
-      return done(setDisabled(db, OPS_CLI_ACTOR, email, action === 'disable', now), () => `${email}: ${action}d`)
+      return done(await setDisabled(db, OPS_CLI_ACTOR, email, action === 'disable', now), () => `${email}: ${action}d`)
     },
   })
 }

@@ -12,12 +12,14 @@ import { command, fail, when, type CommandGroup, type OpsContext } from './comma
 
 /** `ticket list|show|reply|close`: <ticket> is the public id or its T-XXXXXXXX number. */
 
-function findTicket({ db }: OpsContext, ref: string | undefined) {
+async function findTicket({ db }: OpsContext, ref: string | undefined) {
   const id = (ref ?? '').trim().toLowerCase().replace(/^t-/, '')
   const t =
     id.length === 26
-      ? sq.findTicketByPublicId(db, id)
-      : sq.listTickets(db, { brandSlug: null, status: null }).find((x) => x.publicId.startsWith(id) && id.length === 8)
+      ? await sq.findTicketByPublicId(db, id)
+      : (await sq.listTickets(db, { brandSlug: null, status: null })).find(
+          (x) => x.publicId.startsWith(id) && id.length === 8,
+        )
   if (!t) throw new Error(`no ticket ${ref ?? ''}`)
   return t
 }
@@ -31,8 +33,8 @@ const ticketDeps = ({ db, now }: OpsContext): TicketDeps => ({
 
 const list = command({
   options: { brand: 'string', status: 'string' },
-  run({ db }, { values }) {
-    for (const t of sq.listTickets(db, { brandSlug: values.brand ?? null, status: values.status ?? null }))
+  async run({ db }, { values }) {
+    for (const t of await sq.listTickets(db, { brandSlug: values.brand ?? null, status: values.status ?? null }))
       console.log(
         [
           shortTicketNumber(t.publicId),
@@ -50,9 +52,9 @@ const list = command({
 
 const show = command({
   positionals: ['ticket'],
-  run(ctx, { positionals: [ref] }) {
-    const t = findTicket(ctx, ref)
-    console.log(JSON.stringify({ ...t, messages: ticketThread(ctx.db, t) }, null, 2))
+  async run(ctx, { positionals: [ref] }) {
+    const t = await findTicket(ctx, ref)
+    console.log(JSON.stringify({ ...t, messages: await ticketThread(ctx.db, t) }, null, 2))
     return 0
   },
 })
@@ -60,11 +62,11 @@ const show = command({
 const reply = command({
   positionals: ['ticket'],
   options: { message: 'string', name: 'string' },
-  run(ctx, { positionals: [ref], values }) {
-    const t = findTicket(ctx, ref)
+  async run(ctx, { positionals: [ref], values }) {
+    const t = await findTicket(ctx, ref)
     const brand = ctx.registry.all().find((b) => b.slug === t.brandSlug)
     if (!brand) return fail(`no brand ${t.brandSlug}`)
-    const result = staffReply(
+    const result = await staffReply(
       ticketDeps(ctx),
       t,
       {
@@ -83,9 +85,9 @@ const reply = command({
 
 const close = command({
   positionals: ['ticket'],
-  run(ctx, { positionals: [ref] }) {
-    const t = findTicket(ctx, ref)
-    if (!closeTicket(ticketDeps(ctx), t).ok) return fail('the ticket is already closed')
+  async run(ctx, { positionals: [ref] }) {
+    const t = await findTicket(ctx, ref)
+    if (!(await closeTicket(ticketDeps(ctx), t)).ok) return fail('the ticket is already closed')
     console.log(`closed ${shortTicketNumber(t.publicId)}`)
     return 0
   },

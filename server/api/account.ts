@@ -102,8 +102,8 @@ export function accountRouter(opts: AccountRouterOptions): Router {
 
   router.post(
     '/profile',
-    guarded('/profile', {}, (req, res, user) =>
-      answer(req, res, '/profile', 'profile', updateProfile(deps, customerId(user), body(req))),
+    guarded('/profile', {}, async (req, res, user) =>
+      answer(req, res, '/profile', 'profile', await updateProfile(deps, customerId(user), body(req))),
     ),
   )
 
@@ -120,32 +120,32 @@ export function accountRouter(opts: AccountRouterOptions): Router {
 
   router.post(
     '/profile/addresses',
-    guarded('/profile', {}, (req, res, user) =>
+    guarded('/profile', {}, async (req, res, user) =>
       answer(
         req,
         res,
         '/profile',
         'address',
-        addAddress(deps, customerId(user), tenantOf(res).site.country, body(req)),
+        await addAddress(deps, customerId(user), tenantOf(res).site.country, body(req)),
       ),
     ),
   )
 
   router.post(
     '/profile/addresses/:id/delete',
-    guarded('/profile', {}, (req, res, user) => {
+    guarded('/profile', {}, async (req, res, user) => {
       const id = rowId(req.params.id)
-      if (id === null || !removeAddress(deps, customerId(user), id)) return notFound(res)
+      if (id === null || !(await removeAddress(deps, customerId(user), id))) return notFound(res)
       done(req, res, '/profile', 'address_deleted')
     }),
   )
 
   router.post(
     '/orders/:publicId/reorder',
-    guarded('/orders', { permission: 'orders' }, (req, res, user) => {
+    guarded('/orders', { permission: 'orders' }, async (req, res, user) => {
       const c = cartContext(req, res, opts.db, now())
       const publicId = req.params.publicId
-      const result = c && isPublicId(publicId) ? reorder(c, owner(res, user), publicId) : null
+      const result = c && isPublicId(publicId) ? await reorder(c, owner(res, user), publicId) : null
       if (!result?.ok) return notFound(res)
       if (wantsJson(req)) return res.json({ ok: true, added: result.added, skipped: result.skipped })
       res.redirect(303, `${prefixOf(req)}/cart?reordered=${result.added}&skipped=${result.skipped}`)
@@ -154,30 +154,30 @@ export function accountRouter(opts: AccountRouterOptions): Router {
 
   router.post(
     '/designs/:id/delete',
-    guarded('/designs', {}, (req, res, user) => {
+    guarded('/designs', {}, async (req, res, user) => {
       const id = rowId(req.params.id)
-      if (id === null || !deleteDesign(opts.db, customerId(user), id)) return notFound(res)
+      if (id === null || !(await deleteDesign(opts.db, customerId(user), id))) return notFound(res)
       done(req, res, '/designs', 'design_deleted')
     }),
   )
 
   router.post(
     '/designs/:id/publish',
-    guarded('/designs/admin', { kind: 'internal' }, (req, res, user) => {
+    guarded('/designs/admin', { kind: 'internal' }, async (req, res, user) => {
       const id = rowId(req.params.id)
       const published = body(req).published
       if (published !== 'true' && published !== 'false' && typeof published !== 'boolean')
         return sendError(res, 400, 'bad_request', 'published must be true or false.')
       const on = published === true || published === 'true'
-      if (id === null || !publishDesign(deps, customerId(user), id, on)) return notFound(res)
+      if (id === null || !(await publishDesign(deps, customerId(user), id, on))) return notFound(res)
       done(req, res, '/designs/admin', on ? 'published' : 'unpublished')
     }),
   )
 
   router.post(
     '/config',
-    guarded('/config', { kind: 'internal' }, (req, res, user) => {
-      const result = savePartnerPayout(deps, customerId(user), body(req))
+    guarded('/config', { kind: 'internal' }, async (req, res, user) => {
+      const result = await savePartnerPayout(deps, customerId(user), body(req))
       if (!result) return notFound(res)
       answer(req, res, '/config', 'payout', result)
     }),

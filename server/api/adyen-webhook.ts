@@ -19,7 +19,7 @@ export function adyenWebhookRouter(opts: {
   kick: () => void
 }): Router {
   const router = Router()
-  router.post('/webhook', text({ type: () => true, limit: '512kb' }), (req, res) => {
+  router.post('/webhook', text({ type: () => true, limit: '512kb' }), async (req, res) => {
     const raw = typeof req.body === 'string' ? req.body : ''
     const check = opts.adyen.verifyNotifications(raw, req.get('authorization'))
     if (!check.ok) {
@@ -27,7 +27,7 @@ export function adyenWebhookRouter(opts: {
       if (check.status === 401) res.set('WWW-Authenticate', 'Basic realm="adyen-webhook"')
       return sendError(res, check.status, check.status === 401 ? 'bad_signature' : 'bad_request', check.message)
     }
-    const stored = storeNotifications(opts.db, check.items, (opts.now ?? Date.now)())
+    const stored = await storeNotifications(opts.db, check.items, (opts.now ?? Date.now)())
     if (stored.length) opts.kick()
     res.type('text/plain').send('[accepted]')
   })

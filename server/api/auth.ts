@@ -135,13 +135,13 @@ export function authRouter(opts: AuthRouterOptions): Router {
   }
   const done = (req: Request, res: Response, url: string) =>
     wantsJson(req) ? res.json({ url: absoluteOn(publicOrigin(req, res), url) }) : res.redirect(303, url)
-  const startSession = (req: Request, res: Response, session: NewSession) => {
+  const startSession = async (req: Request, res: Response, session: NewSession) => {
     // The previous sign-in (if any) ends: one fresh token per sign-in.
-    invalidateSessionToken(deps, (res.locals.cookies as Record<string, string | undefined>)[AUTH_COOKIE])
+    await invalidateSessionToken(deps, (res.locals.cookies as Record<string, string | undefined>)[AUTH_COOKIE])
     setAuthCookie(res, session.token, session.expiresAt, req.secure)
     const t = tenantOf(res)
     // The cart, photos and designs made before signing in become the customer's.
-    handOverToCustomer(opts.db, {
+    await handOverToCustomer(opts.db, {
       brandSlug: t.brand.slug,
       siteCode: t.site.code,
       fromOwner: shopSessionId(res),
@@ -186,7 +186,7 @@ export function authRouter(opts: AuthRouterOptions): Router {
     if (provider === 'email') {
       if (!mailAllowed(req, res, brand, email))
         return fail(req, res, 429, 'TooManyAttempts', loginUrl(res, callbackUrl, { error: 'TooManyAttempts' }))
-      requestEmailLink(deps, mailContext(res, callbackUrl), email, callbackUrl)
+      await requestEmailLink(deps, mailContext(res, callbackUrl), email, callbackUrl)
       opts.kick()
       return done(req, res, loginUrl(res, callbackUrl, { sent: 'link' }))
     }
@@ -210,30 +210,30 @@ export function authRouter(opts: AuthRouterOptions): Router {
       const error = result.error === 'EMAIL_NOT_CONFIRMED' ? 'EmailNotConfirmed' : 'CredentialsSignin'
       return fail(req, res, 401, error, loginUrl(res, callbackUrl, { error }))
     }
-    startSession(req, res, result.session)
+    await startSession(req, res, result.session)
     done(req, res, callbackUrl)
   }
   router.post('/signin/:provider', signIn)
   router.post('/callback/:provider', signIn)
 
   /** The link from a sign-in or confirmation mail (GET: it is opened from the mail client). */
-  router.get('/callback/email', (req, res) => {
+  router.get('/callback/email', async (req, res) => {
     const callbackUrl = safeCallbackPath(req.query.callbackUrl)
-    const session = consumeEmailLink(deps, tenantOf(res).brand.slug, req.query.token)
+    const session = await consumeEmailLink(deps, tenantOf(res).brand.slug, req.query.token)
     if (!session) return res.redirect(303, loginUrl(res, callbackUrl, { error: 'Verification' }))
-    startSession(req, res, session)
+    await startSession(req, res, session)
     res.redirect(
       303,
       callbackUrl === '/' ? local(res, languageOf(res, callbackUrl).language, '/accounts/home') : callbackUrl,
     )
   })
 
-  router.post('/signout', (req, res) => {
+  router.post('/signout', async (req, res) => {
     const b = body(req)
     const callbackUrl = callbackOf(req, res, b.callbackUrl)
     if (typeof b.csrfToken !== 'string' || b.csrfToken === '' || !checkCsrf(req, res))
       return sendError(res, 400, 'csrf', 'Could not fetch CSRF Token for signing out')
-    invalidateSessionToken(deps, (res.locals.cookies as Record<string, string | undefined>)[AUTH_COOKIE])
+    await invalidateSessionToken(deps, (res.locals.cookies as Record<string, string | undefined>)[AUTH_COOKIE])
     clearAuthCookie(res, req.secure)
     done(req, res, callbackUrl)
   })
@@ -267,7 +267,7 @@ export function authRouter(opts: AuthRouterOptions): Router {
     done(req, res, loginUrl(res, callbackUrl, { sent: 'confirm' }))
   })
 
-  router.post('/password-reset/request', (req, res) => {
+  router.post('/password-reset/request', async (req, res) => {
     const b = body(req)
     const callbackUrl = safeCallbackPath(b.callbackUrl)
     const { language } = languageOf(res, callbackUrl)
@@ -276,7 +276,7 @@ export function authRouter(opts: AuthRouterOptions): Router {
     const email = typeof b.email === 'string' ? b.email.trim().toLowerCase().slice(0, 254) : ''
     if (!mailAllowed(req, res, tenantOf(res).brand.slug, email))
       return fail(req, res, 429, 'TooManyAttempts', `${page}?error=TooManyAttempts`)
-    requestPasswordReset(deps, mailContext(res, callbackUrl), email)
+    await requestPasswordReset(deps, mailContext(res, callbackUrl), email)
     opts.kick()
     done(req, res, `${page}?sent=1`)
   })
@@ -294,7 +294,7 @@ export function authRouter(opts: AuthRouterOptions): Router {
       if (result.error === 'INVALID_TOKEN') return fail(req, res, 400, 'InvalidToken', `${page}?error=InvalidToken`)
       return fail(req, res, 400, 'InvalidFields', `${page}?token=${encodeURIComponent(token)}&invalid=password`)
     }
-    startSession(req, res, result.session)
+    await startSession(req, res, result.session)
     done(req, res, callbackUrl === '/' ? local(res, language, '/accounts/home') : callbackUrl)
   })
 

@@ -19,9 +19,9 @@ export function brandPreviewRouter(opts: { db: Db; registry: TenantRegistry; now
   const router = Router()
   const now = () => (opts.now ?? Date.now)()
 
-  router.get('/_console-preview', (req, res) => {
+  router.get('/_console-preview', async (req, res) => {
     const tenant = res.locals.tenant as Tenant
-    const opened = openPreview(opts.db, req.query.token, tenant.brand.slug, now())
+    const opened = await openPreview(opts.db, req.query.token, tenant.brand.slug, now())
     res.set('Cache-Control', 'no-store')
     // Unknown, used, expired or another brand's link: the same plain answer.
     if (!opened) return res.status(404).type('text/plain').send('Not Found')
@@ -38,17 +38,17 @@ export function brandPreviewRouter(opts: { db: Db; registry: TenantRegistry; now
     res.redirect(303, opened.path)
   })
 
-  router.post('/_console-preview/end', sameOriginMiddleware(), (req, res) => {
-    endPreview(opts.db, parseCookies(req.headers.cookie ?? '')[PREVIEW_COOKIE])
+  router.post('/_console-preview/end', sameOriginMiddleware(), async (req, res) => {
+    await endPreview(opts.db, parseCookies(req.headers.cookie ?? '')[PREVIEW_COOKIE])
     res.clearCookie(PREVIEW_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' })
     res.set('Cache-Control', 'no-store').redirect(303, '/')
   })
 
   /** A previewing browser gets its staff member's draft of this brand as the tenant of every request. */
-  const preview: RequestHandler = (req, res, next) => {
+  const preview: RequestHandler = async (req, res, next) => {
     const token = parseCookies(req.headers.cookie ?? '')[PREVIEW_COOKIE]
     if (token === undefined) return next()
-    const active = activePreview(opts.db, opts.registry, token, res.locals.tenant as Tenant, now())
+    const active = await activePreview(opts.db, opts.registry, token, res.locals.tenant as Tenant, now())
     if (active) {
       res.locals.tenant = active.tenant
       res.locals.preview = active
@@ -69,9 +69,9 @@ export function brandPreviewRouter(opts: { db: Db; registry: TenantRegistry; now
       .send(css)
   })
 
-  router.get('/brand-assets/:file', (req, res) => {
+  router.get('/brand-assets/:file', async (req, res) => {
     const tenant = res.locals.tenant as Tenant
-    const asset = findLogo(opts.db, tenant.brand.slug, req.params.file)
+    const asset = await findLogo(opts.db, tenant.brand.slug, req.params.file)
     if (!asset) return res.status(404).type('text/plain').send('Not Found')
     res.set('Cache-Control', 'public, max-age=31536000, immutable').type(asset.contentType).send(asset.bytes)
   })

@@ -32,71 +32,71 @@ export function cartRouter(opts: { db: Db; now?: () => number }): Router {
   router.use(urlencoded({ extended: false, limit: '4kb' }), json({ limit: '4kb' }))
 
   const context = (req: Request, res: Response) => cartContext(req, res, opts.db, (opts.now ?? Date.now)())
-  const done = (req: Request, res: Response, c: CartContext, error?: string, added?: string) => {
+  const done = async (req: Request, res: Response, c: CartContext, error?: string, added?: string) => {
     if (wantsJson(req)) {
       if (error) return sendError(res, 400, error.toLowerCase(), cartErrorMessage(error))
-      return res.json(readCart(c))
+      return res.json(await readCart(c))
     }
     const back = `${req.baseUrl}${error ? `?error=${error}` : added ? `?added=${added}` : ''}`
     res.redirect(303, back)
   }
-  const handle = (fn: (req: Request, c: CartContext) => string | undefined) => (req: Request, res: Response) => {
+  const handle = (fn: (req: Request, c: CartContext) => string | undefined) => async (req: Request, res: Response) => {
     const c = context(req, res)
     if (!c) return sendError(res, 404, 'not_found', 'No such cart.')
-    done(req, res, c, fn(req, c))
+    await done(req, res, c, fn(req, c))
   }
 
-  router.post('/add', (req, res) => {
+  router.post('/add', async (req, res) => {
     const c = context(req, res)
     if (!c) return sendError(res, 404, 'not_found', 'No such cart.')
     const body = addBody.safeParse(req.body)
     if (!body.success) return done(req, res, c, 'INVALID_INPUT')
-    const r = addToCart(c, {
+    const r = await addToCart(c, {
       articleId: body.data.articleId,
       designId: body.data.designId ? body.data.designId : null,
       quantity: body.data.quantity,
     })
-    done(req, res, c, r.ok ? undefined : r.error, `${body.data.articleId}-${body.data.quantity}`)
+    await done(req, res, c, r.ok ? undefined : r.error, `${body.data.articleId}-${body.data.quantity}`)
   })
   router.post(
     '/lines/:lineId',
-    handle((req, c) => {
+    handle(async (req, c) => {
       const line = lineId.safeParse(req.params.lineId)
       const body = quantityBody.safeParse(req.body)
       if (!line.success || !body.success) return 'INVALID_INPUT'
-      const r = changeQuantity(c, line.data, body.data.quantity)
+      const r = await changeQuantity(c, line.data, body.data.quantity)
       return r.ok ? undefined : r.error
     }),
   )
   router.post(
     '/lines/:lineId/remove',
-    handle((req, c) => {
+    handle(async (req, c) => {
       const line = lineId.safeParse(req.params.lineId)
       if (!line.success) return 'INVALID_INPUT'
-      const r = changeQuantity(c, line.data, 0)
+      const r = await changeQuantity(c, line.data, 0)
       return r.ok ? undefined : r.error
     }),
   )
   router.post(
     '/promotion',
-    handle((req, c) => {
+    handle(async (req, c) => {
       const body = promoBody.safeParse(req.body)
       if (!body.success) return 'INVALID_CODE'
-      const r = applyPromotionCode(c, body.data.code)
+      const r = await applyPromotionCode(c, body.data.code)
       return r.ok ? undefined : r.error
     }),
   )
   router.post(
     '/promotion/remove',
-    handle((_req, c) => {
-      removePromotionCode(c)
+    handle(async (_req, c) => {
+      await removePromotionCode(c)
       return undefined
     }),
   )
-  router.get('/data.json', (req, res) => {
+  router.get('/data.json', async (req, res) => {
     const c = context(req, res)
     if (!c) return sendError(res, 404, 'not_found', 'No such cart.')
-    res.set('Cache-Control', 'no-store').json(readCart(c))
+    res.set('Cache-Control', 'no-store').json(await readCart(c))
   })
   return router
 }

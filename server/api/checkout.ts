@@ -115,7 +115,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
   }
   const orderPage = (req: Request, publicId: string, extra = '') =>
     `${prefix(req)}/order-completed?order=${publicId}${extra}`
-  const afterBegin = (
+  const afterBegin = async (
     req: Request,
     res: Response,
     order: { publicId: string; cartId: string },
@@ -123,7 +123,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
   ) => {
     opts.kick()
     const publicId = order.publicId
-    if (begun.ok || begun.error === 'NOT_PAYABLE') consumeCart(opts.db, order.cartId)
+    if (begun.ok || begun.error === 'NOT_PAYABLE') await consumeCart(opts.db, order.cartId)
     if (!begun.ok) {
       const code =
         begun.error === 'NOT_PAYABLE'
@@ -153,7 +153,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
     const tenant = res.locals.tenant as Tenant
     const body = (req.body ?? {}) as Record<string, unknown>
     const key = req.get('idempotency-key') ?? body.idempotencyKey
-    const result = placeOrder(
+    const result = await placeOrder(
       c,
       tenant,
       {
@@ -179,7 +179,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
     const { order } = result
     // A replayed submit resumes the payment of the first one (same hosted page) rather than starting a second.
     const method = paymentMethodsFor(tenant, providers).find((m) => m === order.paymentMethod)!
-    afterBegin(
+    await afterBegin(
       req,
       res,
       order,
@@ -192,7 +192,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
     const c = context(req, res)
     if (!c) return sendError(res, 404, 'not_found', 'No such checkout.')
     const body = (req.body ?? {}) as Record<string, unknown>
-    const order = brandOrder(opts.db, body.order, c.sf.brandSlug)
+    const order = await brandOrder(opts.db, body.order, c.sf.brandSlug)
     // Only the session (or account) that placed the order may pay it from here; others get the 404 of a wrong id.
     if (!order || order.sessionId !== ownerId(res)) return sendError(res, 404, 'not_found', 'No such order.')
     const method = paymentMethodsFor(res.locals.tenant as Tenant, providers).find((m) => m === body.paymentMethod)
@@ -200,7 +200,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
       if (wantsJson(req)) return sendError(res, 400, 'method_not_offered', 'This payment method is not offered here.')
       return res.redirect(303, orderPage(req, order.publicId, '&payment=method_not_offered'))
     }
-    afterBegin(
+    await afterBegin(
       req,
       res,
       order,
@@ -221,7 +221,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
   router.get('/payment-return', async (req, res) => {
     const id =
       typeof req.query.payment === 'string' && /^pay_[a-z2-7]{24}$/.test(req.query.payment) ? req.query.payment : null
-    const found = id ? paymentWithOrder(opts.db, id) : null
+    const found = id ? await paymentWithOrder(opts.db, id) : null
     if (!found || found.order.sessionId !== ownerId(res)) return sendError(res, 404, 'not_found', 'No such payment.')
     const { payment, order } = found
     const provider = opts.payments.providers.get(payment.provider)
@@ -238,7 +238,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
       // Where the webhook is the truth (Adyen), only "pending" is recorded: the order page says the payment is being
       // confirmed; a failure is shown to the shopper and the order stays payable.
       if (looked.apply || looked.outcome === 'pending')
-        applyPaymentOutcome(
+        await applyPaymentOutcome(
           { ...opts.payments, now: now() },
           { provider: payment.provider, providerRef: payment.providerRef, outcome: looked.outcome, actor: 'return' },
         )

@@ -28,25 +28,25 @@ export function editorApiRouter(deps: EditorDeps): Router {
   const router = Router()
   // text/plain: the page's last save goes out with navigator.sendBeacon, which cannot send application/json.
   router.use(json({ limit: LIMITS.jsonBytes, type: ['application/json', 'text/plain'] }))
-  router.get('/drafts/:articleId', (req, res) => {
+  router.get('/drafts/:articleId', async (req, res) => {
     const articleId = articleParam(req)
     if (articleId === null) return sendError(res, 404, 'not_found', 'No such product.')
-    res.set('Cache-Control', 'no-store').json(readDraft(deps, ownerKey(res), articleId))
+    res.set('Cache-Control', 'no-store').json(await readDraft(deps, ownerKey(res), articleId))
   })
   // POST (not PUT) so the page can also save with navigator.sendBeacon when it is being closed.
-  router.post('/drafts/:articleId', (req, res) => {
+  router.post('/drafts/:articleId', async (req, res) => {
     const articleId = articleParam(req)
     if (articleId === null) return sendError(res, 404, 'not_found', 'No such product.')
-    const r = saveDraft(deps, ownerKey(res), siteStorefront(res), articleId, body(req).document)
+    const r = await saveDraft(deps, ownerKey(res), siteStorefront(res), articleId, body(req).document)
     if (!r.ok) return sendError(res, r.status, r.code, r.message)
     res.json({ ok: true, savedAt: r.savedAt })
   })
-  router.post('/saved', (req, res) => {
+  router.post('/saved', async (req, res) => {
     const user = res.locals.user as SignedInUser | null
     if (!user) return sendError(res, 401, 'sign_in_required', 'Sign in to save designs to your account.')
     const b = body(req)
     const articleId = typeof b.articleId === 'number' && Number.isInteger(b.articleId) ? b.articleId : 0
-    const r = saveNamedDesign(deps, ownerKey(res), siteStorefront(res), Number(user.id), {
+    const r = await saveNamedDesign(deps, ownerKey(res), siteStorefront(res), Number(user.id), {
       name: b.name,
       savedId: b.savedId,
       document: b.document,
@@ -77,7 +77,7 @@ export function personalisedCartRouter(deps: EditorDeps, opts: { limiter: Limite
     const raw = b.document as { articleId?: unknown } | undefined
     const articleId = typeof raw?.articleId === 'number' ? raw.articleId : 0
     const key = ownerKey(res)
-    const checked = checkDocument(deps, key, siteStorefront(res, c.sf.language), raw, articleId)
+    const checked = await checkDocument(deps, key, siteStorefront(res, c.sf.language), raw, articleId)
     if (!checked.ok) return sendError(res, checked.status, checked.code, checked.message)
     if (isEmptyDocument(checked.doc)) return sendError(res, 400, 'empty_design', 'Add a photo or a text first.')
     const taken = opts.limiter.take('printRender', requesterKeys(req, res))
@@ -100,7 +100,7 @@ export function personalisedCartRouter(deps: EditorDeps, opts: { limiter: Limite
       })
     }
     const frozen = await freezeDesign(deps, key, c.sf, checked)
-    const added = addToCart(c, {
+    const added = await addToCart(c, {
       articleId,
       designId: checked.doc.background.designId,
       quantity,
@@ -112,7 +112,7 @@ export function personalisedCartRouter(deps: EditorDeps, opts: { limiter: Limite
       lineId: added.lineId,
       personalisedDesignId: frozen.id,
       print: { widthPx: frozen.printWidthPx, heightPx: frozen.printHeightPx, dpi: frozen.printDpi },
-      cart: readCart(c),
+      cart: await readCart(c),
     })
   })
   return router

@@ -102,13 +102,13 @@ export function imagesRouter(deps: EditorDeps, opts: { limiter: Limiter }): Rout
     }
     res.status(201).set('Cache-Control', 'no-store').json({ upload: result.upload })
   })
-  router.get('/uploads', (_req, res) => {
-    res.set(PRIVATE).json({ uploads: listUploads(deps, ownerKey(res)) })
+  router.get('/uploads', async (_req, res) => {
+    res.set(PRIVATE).json({ uploads: await listUploads(deps, ownerKey(res)) })
   })
-  router.get('/uploads/:id/:variant', (req, res) => {
+  router.get('/uploads/:id/:variant', async (req, res) => {
     const id = String(req.params.id)
     const variant = VARIANTS.find((v) => v === req.params.variant)
-    const found = UPLOAD_ID.test(id) && variant ? uploadFile(deps, ownerKey(res), id, variant) : null
+    const found = UPLOAD_ID.test(id) && variant ? await uploadFile(deps, ownerKey(res), id, variant) : null
     if (!found) return sendError(res, 404, 'not_found', 'No such upload.')
     const download =
       variant === 'file'
@@ -117,9 +117,9 @@ export function imagesRouter(deps: EditorDeps, opts: { limiter: Limiter }): Rout
     res.set({ ...PRIVATE, 'Content-Type': found.contentType, ...download })
     stream(res, deps.storage, found.key)
   })
-  router.get('/designs/:id/preview.webp', (req, res) => {
+  router.get('/designs/:id/preview.webp', async (req, res) => {
     const id = String(req.params.id)
-    const key = UPLOAD_ID.test(id) ? finalPreviewKey(deps, ownerKey(res), id) : null
+    const key = UPLOAD_ID.test(id) ? await finalPreviewKey(deps, ownerKey(res), id) : null
     if (!key) return sendError(res, 404, 'not_found', 'No such design.')
     res.set({ ...PRIVATE, 'Cache-Control': 'private, max-age=86400, immutable', 'Content-Type': 'image/webp' })
     stream(res, deps.storage, key)

@@ -58,20 +58,20 @@ export function orderApiRouter(opts: {
   const now = () => (opts.now ?? Date.now)()
   router.use(apiKeyAuth(opts.db, now, 'orders'))
   router.use(json({ limit: '4kb' }))
-  const visibleOrder = (req: Request, res: Response): OrderRow | null => {
+  const visibleOrder = async (req: Request, res: Response): Promise<OrderRow | null> => {
     const caller = res.locals.apiCaller as ApiCaller
-    const order = brandOrder(opts.db, req.params.publicId, caller.brandSlug)
+    const order = await brandOrder(opts.db, req.params.publicId, caller.brandSlug)
     if (!order) {
       sendError(res, 404, 'not_found', 'No such order.')
       return null
     }
     return order
   }
-  router.get('/', (req, res) => {
+  router.get('/', async (req, res) => {
     const q = listQuery.safeParse(req.query)
     if (!q.success) return sendError(res, 400, 'invalid_query', zodMessage(q.error.issues))
     const caller = res.locals.apiCaller as ApiCaller
-    const rows = ordersForApi(opts.db, {
+    const rows = await ordersForApi(opts.db, {
       brandSlug: caller.brandSlug,
       statuses: q.data.status ? q.data.status.split(',').map(Number) : null,
       limit: q.data.limit,
@@ -82,16 +82,16 @@ export function orderApiRouter(opts: {
       next: rows.length === q.data.limit ? rows.at(-1)!.id : null,
     })
   })
-  router.get('/:publicId', (req, res) => {
-    const order = visibleOrder(req, res)
-    if (order) res.json(orderJson(opts.db, order))
+  router.get('/:publicId', async (req, res) => {
+    const order = await visibleOrder(req, res)
+    if (order) res.json(await orderJson(opts.db, order))
   })
-  router.post('/:publicId/status', (req, res) => {
-    const order = visibleOrder(req, res)
+  router.post('/:publicId/status', async (req, res) => {
+    const order = await visibleOrder(req, res)
     if (!order) return
     const body = statusBody.safeParse(req.body)
     if (!body.success) return sendError(res, 400, 'invalid_body', zodMessage(body.error.issues))
-    const result = moveOrder(
+    const result = await moveOrder(
       opts.db,
       order.id,
       {
@@ -112,31 +112,31 @@ export function orderApiRouter(opts: {
         result.code,
         result.message,
       )
-    res.json(orderJson(opts.db, result.order))
+    res.json(await orderJson(opts.db, result.order))
   })
-  router.post('/:publicId/shipment', (req, res) => {
-    const order = visibleOrder(req, res)
+  router.post('/:publicId/shipment', async (req, res) => {
+    const order = await visibleOrder(req, res)
     if (!order) return
     const body = shipmentBody.safeParse(req.body)
     if (!body.success) return sendError(res, 400, 'invalid_body', zodMessage(body.error.issues))
-    const result = updateShipment(
+    const result = await updateShipment(
       opts.db,
       order.id,
       { ...body.data, actor: `api:${(res.locals.apiCaller as ApiCaller).name}` },
       now(),
     )
     if (!result.ok) return sendError(res, result.code === 'not_found' ? 404 : 400, result.code, result.message)
-    res.json(orderJson(opts.db, result.order))
+    res.json(await orderJson(opts.db, result.order))
   })
   // Refunds (issue 14): an online payment through its provider (full or partial, never more than it took); a bank
   // transfer through the PROVIDE_DATA_TO_REFUND flow (the shopper gives the account, ops transfers).
-  router.post('/:publicId/refunds', (req, res) => {
-    const order = visibleOrder(req, res)
+  router.post('/:publicId/refunds', async (req, res) => {
+    const order = await visibleOrder(req, res)
     if (!order) return
     const body = refundBody.safeParse(req.body ?? {})
     if (!body.success) return sendError(res, 400, 'invalid_body', zodMessage(body.error.issues))
     const actor = `api:${(res.locals.apiCaller as ApiCaller).name}`
-    const online = requestRefund(opts.db, order.id, { ...body.data, actor }, now())
+    const online = await requestRefund(opts.db, order.id, { ...body.data, actor }, now())
     if (online.ok) {
       opts.kick?.()
       return res.status(202).json({
@@ -152,7 +152,7 @@ export function orderApiRouter(opts: {
     if (online.error === 'BAD_AMOUNT') return sendError(res, 409, 'bad_amount', online.message)
     if (order.paymentKind !== 'TRANSFER')
       return sendError(res, 409, 'not_refundable', 'This order has no paid payment to refund.')
-    const opened = openRefund(
+    const opened = await openRefund(
       opts.db,
       order.id,
       { reason: body.data.reason, amountMinor: body.data.amountMinor },
@@ -166,20 +166,20 @@ export function orderApiRouter(opts: {
   const printFiles = opts.printFiles
   if (printFiles) {
     // The factory: what to print (no state change), then each file; downloading moves the order 0 -> 200 -> 201 -> 202.
-    router.get('/:publicId/print-files', (req, res) => {
-      const order = visibleOrder(req, res)
+    router.get('/:publicId/print-files', async (req, res) => {
+      const order = await visibleOrder(req, res)
       if (order)
         res.set('Cache-Control', 'no-store').json({
           order: order.publicId,
           status: order.status,
-          files: listPrintFiles(printFiles, order).map((f) => ({
+          files: (await listPrintFiles(printFiles, order)).map((f) => ({
             ...f,
             url: `/api/v1/orders/${order.publicId}/print-files/${f.line}`,
           })),
         })
     })
     router.get('/:publicId/print-files/:line', async (req, res) => {
-      const order = visibleOrder(req, res)
+      const order = await visibleOrder(req, res)
       if (!order) return
       const line = /^\d{1,4}$/.test(String(req.params.line)) ? Number(req.params.line) : 0
       const result = await downloadPrintFile(printFiles, order, line, `api:${(res.locals.apiCaller as ApiCaller).name}`)

@@ -18,7 +18,7 @@ import type { Limiter } from '../services/limits/limiter.js'
  */
 export function pageEventRouter(opts: { db: Db; now?: () => number; limiter: Limiter }): Router {
   const router = Router()
-  router.post('/page', json({ limit: '8kb' }), (req, res) => {
+  router.post('/page', json({ limit: '8kb' }), async (req, res) => {
     const taken = opts.limiter.take('pageEvent', [addressOf(req)])
     if (!taken.ok) return sendError(refused(res, taken), 429, 'rate_limited', 'Too many events; try again in a minute.')
     const parsed = pageEventBodySchema.safeParse(req.body)
@@ -29,7 +29,7 @@ export function pageEventRouter(opts: { db: Db; now?: () => number; limiter: Lim
     if (isCrawlerUserAgent(req.get('user-agent')) || isCrawlerUserAgent(parsed.data.userAgent))
       return res.status(204).end()
     const tenant = res.locals.tenant as Tenant
-    recordPageEvent(opts.db, parsed.data, {
+    await recordPageEvent(opts.db, parsed.data, {
       brandSlug: tenant.brand.slug,
       siteCode: tenant.site.code,
       ip: req.ip,

@@ -14,7 +14,7 @@ export function paymentWebhookRouter(opts: {
   kick: () => void
 }): Router {
   const router = Router()
-  router.post('/:provider/webhook', text({ type: () => true, limit: '16kb' }), (req, res) => {
+  router.post('/:provider/webhook', text({ type: () => true, limit: '16kb' }), async (req, res) => {
     const provider = opts.payments.providers.get(String(req.params.provider))
     if (!provider) return sendError(res, 404, 'unknown_provider', 'No such payment provider.')
     const parsed = provider.parseWebhook(typeof req.body === 'string' ? req.body : '', req.headers)
@@ -22,7 +22,7 @@ export function paymentWebhookRouter(opts: {
       opts.logger.warn({ provider: provider.id, reason: parsed.message }, 'payment webhook rejected')
       return sendError(res, parsed.status, parsed.status === 401 ? 'bad_signature' : 'bad_request', parsed.message)
     }
-    const result = applyPaymentOutcome(
+    const result = await applyPaymentOutcome(
       { ...opts.payments, now: (opts.now ?? Date.now)() },
       { provider: provider.id, ...parsed.event, actor: `webhook:${provider.id}` },
     )

@@ -84,11 +84,11 @@ export function contactRouter(opts: {
    * confirmed from its mailbox, so the ticket joins the account with that email (decision 025). Then the account's
    * tickets (the sign-in page first, for a visitor who is not signed in).
    */
-  router.get('/confirm-email', (req, res) => {
+  router.get('/confirm-email', async (req, res) => {
     const ctx = supportContext(req, res)
     if (!ctx) return sendError(res, 404, 'not_found', 'No such page.')
     const routing = siteRouting((res.locals.tenant as Tenant).site)
-    const confirmed = confirmTicketEmail(opts.deps, opts.secret, req.query.t, req.query.sig)
+    const confirmed = await confirmTicketEmail(opts.deps, opts.secret, req.query.t, req.query.sig)
     res.set('Cache-Control', 'no-store')
     if (!confirmed) return res.redirect(303, localizePath('/contact', ctx.language, routing))
     res.redirect(303, localizePath(`/accounts/tickets/${confirmed}`, ctx.language, routing))
@@ -171,11 +171,11 @@ export function ticketsRouter(opts: { deps: SupportDeps; kick: () => void; limit
       ? sendError(res, 413, 'storage_quota', STORAGE_QUOTA_MESSAGE)
       : res.redirect(303, `${page}error=storage_quota`)
   const user = (res: Response) => res.locals.user as SignedInUser | null
-  const visible = (req: Request, res: Response): TicketRow | null => {
+  const visible = async (req: Request, res: Response): Promise<TicketRow | null> => {
     const u = user(res)
     const brandSlug = (res.locals.tenant as Tenant).brand.slug
     return u
-      ? customerTicket(opts.deps.db, String(req.params.publicId), brandSlug, { id: Number(u.id), email: u.email })
+      ? await customerTicket(opts.deps.db, String(req.params.publicId), brandSlug, { id: Number(u.id), email: u.email })
       : null
   }
   const base = (req: Request) => req.baseUrl
@@ -212,7 +212,7 @@ export function ticketsRouter(opts: { deps: SupportDeps; kick: () => void; limit
     })(req, res)
   })
   router.post('/:publicId/reply', async (req, res) => {
-    const t = visible(req, res)
+    const t = await visible(req, res)
     if (!t) return sendError(res, 404, 'not_found', 'No such ticket.')
     await withForm(opts.deps, async (req, res, form) => {
       if (!form.ok)
@@ -236,17 +236,17 @@ export function ticketsRouter(opts: { deps: SupportDeps; kick: () => void; limit
       return wantsJson(req) ? res.json({ ok: true }) : res.redirect(303, `${base(req)}/${t.publicId}`)
     })(req, res)
   })
-  router.post('/:publicId/close', urlencoded({ extended: false, limit: '1kb' }), (req, res) => {
-    const t = visible(req, res)
+  router.post('/:publicId/close', urlencoded({ extended: false, limit: '1kb' }), async (req, res) => {
+    const t = await visible(req, res)
     if (!t) return sendError(res, 404, 'not_found', 'No such ticket.')
-    const result = closeTicket(opts.deps, t)
+    const result = await closeTicket(opts.deps, t)
     if (!result.ok && wantsJson(req)) return sendError(res, 409, 'closed', 'The ticket is already closed.')
     return wantsJson(req) ? res.json({ ok: true }) : res.redirect(303, `${base(req)}/${t.publicId}`)
   })
-  router.get('/:publicId/attachments/:id', (req, res) => {
-    const t = visible(req, res)
+  router.get('/:publicId/attachments/:id', async (req, res) => {
+    const t = await visible(req, res)
     const id = /^\d{1,12}$/.test(String(req.params.id)) ? Number(req.params.id) : 0
-    const a = t && id ? ticketAttachment(opts.deps.db, t, id) : undefined
+    const a = t && id ? await ticketAttachment(opts.deps.db, t, id) : undefined
     if (!t || !a) return sendError(res, 404, 'not_found', 'No such attachment.')
     res.set({
       'Content-Type': a.contentType,
@@ -272,7 +272,7 @@ export function newsletterRouter(opts: {
 }): Router {
   const router = Router({ mergeParams: true })
   router.use(urlencoded({ extended: false, limit: '2kb' }), json({ limit: '2kb' }))
-  router.post('/', (req, res) => {
+  router.post('/', async (req, res) => {
     const ctx = supportContext(req, res)
     if (!ctx) return sendError(res, 404, 'not_found', 'No such page.')
     const taken = opts.limiter.take('newsletter', requesterKeys(req, res))
@@ -280,7 +280,7 @@ export function newsletterRouter(opts: {
       return refused(res, taken) && wantsJson(req)
         ? sendError(res, 429, 'rate_limited', 'Too many requests; try again later.')
         : res.redirect(303, `${req.baseUrl}?error=rate_limited`)
-    const result = subscribe(
+    const result = await subscribe(
       opts.deps,
       ctx,
       (req.body as { email?: unknown } | undefined)?.email,
@@ -293,10 +293,10 @@ export function newsletterRouter(opts: {
     opts.kick()
     return wantsJson(req) ? res.json({ ok: true }) : res.redirect(303, `${req.baseUrl}?sent=1`)
   })
-  router.post('/confirm', (req, res) => {
+  router.post('/confirm', async (req, res) => {
     const ctx = supportContext(req, res)
     if (!ctx) return sendError(res, 404, 'not_found', 'No such page.')
-    const ok = confirmSubscription(
+    const ok = await confirmSubscription(
       opts.deps,
       ctx,
       (req.body as { token?: unknown } | undefined)?.token,
@@ -317,10 +317,10 @@ export function newsletterRouter(opts: {
 export function unsubscribeRouter(opts: { deps: SupportDeps; secret: string }): Router {
   const router = Router({ mergeParams: true })
   router.use(urlencoded({ extended: false, limit: '1kb' }))
-  router.post('/', (req, res) => {
+  router.post('/', async (req, res) => {
     const q = { ...(req.query as Record<string, unknown>), ...((req.body ?? {}) as Record<string, unknown>) }
     const id = verifyUnsubscribe(opts.secret, q.s, q.sig)
-    if (id === null || !unsubscribe(opts.deps, id))
+    if (id === null || !(await unsubscribe(opts.deps, id)))
       return wantsJson(req)
         ? sendError(res, 400, 'invalid_link', 'This unsubscribe link is not valid.')
         : res.redirect(303, `${req.baseUrl}?error=invalid_link`)
@@ -333,12 +333,12 @@ export function unsubscribeRouter(opts: { deps: SupportDeps; secret: string }): 
 export function reviewsRouter(opts: { db: SupportDeps['db']; now: () => number }): Router {
   const router = Router({ mergeParams: true })
   router.use(urlencoded({ extended: false, limit: '4kb' }), json({ limit: '4kb' }))
-  router.post('/', (req, res) => {
+  router.post('/', async (req, res) => {
     const u = res.locals.user as SignedInUser | null
     const ctx = supportContext(req, res)
     if (!ctx) return sendError(res, 404, 'not_found', 'No such page.')
     if (!u) return sendError(res, 401, 'sign_in', 'Sign in to review an order.')
-    const result = submitReview(opts.db, {
+    const result = await submitReview(opts.db, {
       brandSlug: ctx.brandSlug,
       language: ctx.language,
       customerId: Number(u.id),

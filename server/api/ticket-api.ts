@@ -41,33 +41,36 @@ export function ticketApiRouter(opts: { deps: TicketDeps; registry: TenantRegist
     createdAt: new Date(t.createdAt).toISOString(),
     updatedAt: new Date(t.updatedAt).toISOString(),
   })
-  router.get('/', (req, res) => {
+  router.get('/', async (req, res) => {
     const status = typeof req.query.status === 'string' ? req.query.status : null
     if (status && !(TICKET_STATUSES as readonly string[]).includes(status))
       return sendError(res, 400, 'invalid_query', `status must be one of ${TICKET_STATUSES.join(', ')}`)
     const caller = res.locals.apiCaller as ApiCaller
-    res.json({ tickets: deskTickets(opts.deps.db, { brandSlug: caller.brandSlug, status }).map(view) })
+    res.json({ tickets: (await deskTickets(opts.deps.db, { brandSlug: caller.brandSlug, status })).map(view) })
   })
-  router.get('/:publicId', (req, res) => {
-    const t = visible(res.locals.apiCaller as ApiCaller, req.params.publicId)
+  router.get('/:publicId', async (req, res) => {
+    const t = await visible(res.locals.apiCaller as ApiCaller, req.params.publicId)
     if (!t) return sendError(res, 404, 'not_found', 'No such ticket.')
-    res.json({ ...view(t), messages: ticketThread(opts.deps.db, t) })
+    res.json({ ...view(t), messages: await ticketThread(opts.deps.db, t) })
   })
-  router.post('/:publicId/replies', (req, res) => {
-    const t = visible(res.locals.apiCaller as ApiCaller, req.params.publicId)
+  router.post('/:publicId/replies', async (req, res) => {
+    const t = await visible(res.locals.apiCaller as ApiCaller, req.params.publicId)
     if (!t) return sendError(res, 404, 'not_found', 'No such ticket.')
     const body = replyBody.safeParse(req.body)
     if (!body.success) return sendError(res, 400, 'invalid_body', zodMessage(body.error.issues))
     const brand = opts.registry.all().find((b) => b.slug === t.brandSlug)!
     const siteName = siteDisplayNameOf(brand, t.siteCode)
-    const result = staffReply(
+    const result = await staffReply(
       opts.deps,
       t,
       { name: body.data.name, from: `${siteName} <${brand.legal.email}>`, brandName: siteName },
       { message: body.data.message },
     )
     if (!result.ok) return sendError(res, 409, 'closed', 'The ticket is closed.')
-    res.json({ ...view(deskTicket(opts.deps.db, t.publicId, null)!), messages: ticketThread(opts.deps.db, t) })
+    res.json({
+      ...view((await deskTicket(opts.deps.db, t.publicId, null))!),
+      messages: await ticketThread(opts.deps.db, t),
+    })
   })
   return router
 }

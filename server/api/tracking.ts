@@ -21,7 +21,7 @@ export function trackingRouter(opts: { db: Db; now?: () => number; limiter: Limi
   const brandOrder = (res: Response, publicId: unknown) =>
     findBrandOrder(opts.db, publicId, (res.locals.tenant as Tenant).brand.slug)
 
-  router.post('/lookup', (req: Request, res: Response) => {
+  router.post('/lookup', async (req: Request, res: Response) => {
     const body = (req.body ?? {}) as Record<string, unknown>
     const taken = opts.limiter.take('tracking', requesterKeys(req, res))
     if (!taken.ok) {
@@ -31,7 +31,7 @@ export function trackingRouter(opts: { db: Db; now?: () => number; limiter: Limi
     }
     const reference = typeof body.order === 'string' ? body.order.slice(0, 80) : ''
     const secret = typeof body.emailOrPostalCode === 'string' ? body.emailOrPostalCode.trim().slice(0, 254) : ''
-    const order = trackOrder(opts.db, (res.locals.tenant as Tenant).brand.slug, reference, secret)
+    const order = await trackOrder(opts.db, (res.locals.tenant as Tenant).brand.slug, reference, secret)
     if (!order) {
       if (wantsJson(req)) return sendError(res, 404, 'not_found', 'No order matches these details.')
       return res.redirect(303, `${req.baseUrl}?error=not_found`)
@@ -40,12 +40,12 @@ export function trackingRouter(opts: { db: Db; now?: () => number; limiter: Limi
     res.redirect(303, `${req.baseUrl}/${order.publicId}`)
   })
 
-  router.post('/:publicId/user_required_actions/:actionId', (req: Request, res: Response) => {
-    const order = brandOrder(res, req.params.publicId)
+  router.post('/:publicId/user_required_actions/:actionId', async (req: Request, res: Response) => {
+    const order = await brandOrder(res, req.params.publicId)
     const actionId = String(req.params.actionId)
     if (!order || !isPublicId(actionId)) return sendError(res, 404, 'not_found', 'No such order action.')
     const page = `${req.baseUrl}/${order.publicId}/user_required_actions/${actionId}`
-    const result = provideRefundData(
+    const result = await provideRefundData(
       opts.db,
       order.id,
       actionId,

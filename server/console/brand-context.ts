@@ -41,7 +41,7 @@ export function frameOf(res: Response, slug: string, view: DraftView): BrandFram
  * Reads a form into the draft: every field read, the edited brand checked as a publish would check it, and only
  * then saved. A refused form saves nothing and shows each error at its field.
  */
-export function saveForm(
+export async function saveForm(
   ctx: ConsoleContext,
   req: Request,
   res: Response,
@@ -54,7 +54,7 @@ export function saveForm(
   const read = readFields(fields, body)
   if (!read.ok) return sendInvalid(req, res, read.state, () => page(read.state))
   const edited = applyChanges(edit ? edit(here(res).view.doc) : here(res).view.doc, read.edits)
-  const saved = saveDraft(ctx, staffOf(res), here(res).slug, edited)
+  const saved = await saveDraft(ctx, staffOf(res), here(res).slug, edited)
   if (!saved.ok) {
     const state = issuesToState(fields, saved.issues, body)
     return sendInvalid(req, res, state, () => page(state))

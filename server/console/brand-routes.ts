@@ -18,9 +18,9 @@ import { themeRoutes } from './sections/theme-routes.js'
 export function brandRoutes(ctx: ConsoleContext): Router {
   const router = Router({ mergeParams: true })
 
-  router.use((req, res, next) => {
+  router.use(async (req, res, next) => {
     const slug = param(req, 'brand')
-    const view = draftView(ctx.db, staffOf(res), slug)
+    const view = await draftView(ctx.db, staffOf(res), slug)
     if (!view) return sendNotFound(req, res)
     res.locals.here = { slug, view, frame: frameOf(res, slug, view) } satisfies Here
     next()

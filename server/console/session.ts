@@ -13,10 +13,10 @@ import {
 
 /** Who is signed in (res.locals.staff, or null) and the CSRF token of their session; every console request. */
 export function loadStaff(ctx: ConsoleContext) {
-  return (req: Request, res: Response, next: NextFunction) => {
+  return async (req: Request, res: Response, next: NextFunction) => {
     const cookies = parseCookies(req.headers.cookie ?? '')
     res.locals.cookies = cookies
-    const found = validateStaffSession(ctx, cookies[SESSION_COOKIE])
+    const found = await validateStaffSession(ctx, cookies[SESSION_COOKIE])
     res.locals.staff = found?.staff ?? null
     res.locals.staffSessionId = found?.sessionId
     res.locals.csrf = found ? csrfToken(ctx.opts.secret, found.sessionId) : null

@@ -5,8 +5,8 @@ import { authenticateApiKey } from '../services/orders/api-keys.js'
 
 /** `Authorization: Bearer sk_...` for integration APIs; the caller (name, brand scope) lands in res.locals.apiCaller. */
 export function apiKeyAuth(db: Db, now: () => number, realm: string): RequestHandler {
-  return (req, res, next) => {
-    const caller = authenticateApiKey(db, req.get('authorization'), now())
+  return async (req, res, next) => {
+    const caller = await authenticateApiKey(db, req.get('authorization'), now())
     if (!caller) {
       res.set('WWW-Authenticate', `Bearer realm="${realm}"`)
       return sendError(res, 401, 'unauthorized', 'A valid API key is required (Authorization: Bearer sk_...).')

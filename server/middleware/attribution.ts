@@ -32,7 +32,7 @@ export function deviceFootprint(userAgent: string, acceptLanguage: string): stri
  * response private (render-page sends shared Cache-Control only without Set-Cookie), which is fine for tagged URLs.
  */
 export function attributionMiddleware(opts: { db: Db; now?: () => number }): RequestHandler {
-  return (req, res, next) => {
+  return async (req, res, next) => {
     const q = req.originalUrl.indexOf('?')
     if (req.method !== 'GET' || q < 0) return next()
     const landing = parseLanding(new URLSearchParams(req.originalUrl.slice(q + 1)))
@@ -44,7 +44,7 @@ export function attributionMiddleware(opts: { db: Db; now?: () => number }): Req
 
     if (landing.affiliate && cookies[AFFILIATE_COOKIE] === undefined) {
       const tenant = res.locals.tenant as Tenant
-      recordAffiliateHit(opts.db, {
+      await recordAffiliateHit(opts.db, {
         brandSlug: tenant.brand.slug,
         siteCode: tenant.site.code,
         customerId: landing.affiliate.afcust,

@@ -8,11 +8,11 @@ export const AUTH_COOKIE = 'auth_session'
 
 /** Reads the sign-in cookie: res.locals.user is the account (of this brand) or null. Never fails a request. */
 export function authMiddleware(opts: { db: Db; now?: () => number }): RequestHandler {
-  return (req, res, next) => {
+  return async (req, res, next) => {
     const token = (res.locals.cookies as Record<string, string | undefined> | undefined)?.[AUTH_COOKIE]
     const tenant = res.locals.tenant as Tenant
     const found = token
-      ? validateSessionToken({ db: opts.db, now: opts.now ?? Date.now }, token, tenant.brand.slug)
+      ? await validateSessionToken({ db: opts.db, now: opts.now ?? Date.now }, token, tenant.brand.slug)
       : null
     res.locals.user = found?.user ?? null
     res.locals.authExpiresAt = found?.expiresAt ?? null

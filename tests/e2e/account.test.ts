@@ -108,7 +108,7 @@ describe('account: register, sign out, sign in, reset the password, see an order
       )
       await go(page, () => page.locator('button[value=succeeded]').click(), /\/order-completed\?order=/)
       const publicId = new URL(page.url()).searchParams.get('order')!
-      expect(oq.findOrderByPublicId(env.app.db, publicId)!.customerId).not.toBeNull()
+      expect((await oq.findOrderByPublicId(env.app.db, publicId))!.customerId).not.toBeNull()
 
       await page.goto(siteUrl(HOST, env.app.port, '/accounts/orders'))
       await waitForHydration(page)

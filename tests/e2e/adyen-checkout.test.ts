@@ -22,7 +22,7 @@ const env = setupE2eEnvironment(async () => {
     ['WPX-ES', 'WallPixES_ECOM'],
     ['WPX-PL', 'WallPixPL_ECOM'],
   ] as const)
-    setSetting(app.db, { brand, site: null }, 'payments.adyenMerchantAccount', account)
+    await setSetting(app.db, { brand, site: null }, 'payments.adyenMerchantAccount', account)
   app.registry.reload()
   return app
 })
@@ -72,7 +72,9 @@ async function payOnHostedPage(page: Page, expected: { amount: string; method: s
   expect(await page.locator('[data-methods]').getAttribute('data-methods')).toBe(expected.method)
   await go(page, () => page.locator('button[value=pay]').click(), /\/order-completed\?order=/)
   const publicId = new URL(page.url()).searchParams.get('order')!
-  await expect.poll(() => oq.findOrderByPublicId(env.app.db, publicId)!.status, { timeout: 10_000 }).toBe(0)
+  await expect
+    .poll(async () => (await oq.findOrderByPublicId(env.app.db, publicId))!.status, { timeout: 10_000 })
+    .toBe(0)
   await page.reload()
   await waitForHydration(page)
   expect(await page.getByTestId('payment-state').getAttribute('data-state')).toBe('paid')
@@ -110,7 +112,7 @@ describe('paying through Adyen in Chromium', () => {
       const session = [...adyen!.sessions.values()].at(-1)!
       const publicId = await payOnHostedPage(page, { amount: `${session.request.amount.value} PLN`, method: 'blik' })
       expect(await page.getByTestId('order-total').textContent()).toBe(total)
-      expect(oq.findOrderByPublicId(env.app.db, publicId)!.totalMinor).toBe(session.request.amount.value)
+      expect((await oq.findOrderByPublicId(env.app.db, publicId))!.totalMinor).toBe(session.request.amount.value)
     } finally {
       await page.close()
     }

@@ -26,10 +26,10 @@ describe('chat in the browser', () => {
       ])
       await expect.poll(() => page.getByTestId('chat-message').count()).toBe(1)
 
-      const ticket = sq
-        .listTickets(env.app.db, { brandSlug: 'WPX-ES', status: 'PENDING' })
-        .find((t) => t.channel === 'chat' && t.email === 'nuria@example.es')!
-      const result = staffReply(
+      const ticket = (await sq.listTickets(env.app.db, { brandSlug: 'WPX-ES', status: 'PENDING' })).find(
+        (t) => t.channel === 'chat' && t.email === 'nuria@example.es',
+      )!
+      const result = await staffReply(
         { db: env.app.db, now: Date.now, translate: createServerTranslator() },
         ticket,
         { name: 'Pablo', from: 'WallPix <hola@wpx-es.example>', brandName: 'WallPix España' },

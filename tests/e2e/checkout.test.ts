@@ -124,7 +124,7 @@ describe('buying a mug as a guest on WPX-PL with BLIK through the test PSP, then
       const status = await page.getByTestId('tracking-status').textContent()
       expect(status!.length).toBeGreaterThan(2)
       expect(await page.getByTestId('tracking-carrier').textContent()).toMatch(/DHL|GLS|UPS/)
-      expect(oq.findOrderByPublicId(env.app.db, publicId)!.status).toBe(0)
+      expect((await oq.findOrderByPublicId(env.app.db, publicId))!.status).toBe(0)
 
       // The public lookup form finds it with the delivery postal code.
       await page.goto(siteUrl(HOST, env.app.port, '/tracking'))

@@ -27,7 +27,7 @@ async function visitor(opts: BrowserContextOptions = {}) {
 }
 
 const banner = (page: Page) => page.getByTestId('consent-banner')
-const eventsOf = (brand: string) => pageEventRows(env.app.db).filter((r) => r.brandSlug === brand)
+const eventsOf = async (brand: string) => (await pageEventRows(env.app.db)).filter((r) => r.brandSlug === brand)
 /** gtag() pushes `arguments` objects; these are the consent commands, in order. */
 const consentCommands = (page: Page) =>
   page.evaluate(
@@ -85,7 +85,7 @@ describe('consent banner', () => {
   test('"Reject all": no page event, consent stays denied, no Google tag on a brand without GA4 id', async () => {
     const { context, page } = await visitor()
     try {
-      const before = eventsOf('WPX-PL').length
+      const before = (await eventsOf('WPX-PL')).length
       await open(page, 'wpx-pl.localhost')
       await banner(page).getByTestId('consent-reject').click()
       await expect.poll(() => banner(page).count()).toBe(0)
@@ -97,7 +97,7 @@ describe('consent banner', () => {
       })
       await Promise.all([page.waitForURL(/\/offers$/), page.locator('.site-nav a[href$="/offers"]').click()])
       await page.waitForLoadState('networkidle')
-      expect(eventsOf('WPX-PL')).toHaveLength(before)
+      expect(await eventsOf('WPX-PL')).toHaveLength(before)
       const commands = await consentCommands(page)
       expect(commands.length).toBeGreaterThan(0)
       expect(JSON.stringify(commands)).not.toContain('granted')
@@ -115,7 +115,7 @@ describe('consent banner', () => {
   test('"Accept all" on WPX-ES: consent granted, the GA4 tag is loaded, page events stored, no banner after reload', async () => {
     const { context, page } = await visitor()
     try {
-      const before = eventsOf('WPX-ES').length
+      const before = (await eventsOf('WPX-ES')).length
       await open(page, 'wpx-es.localhost')
       // Consent mode "basic" (the default, issue 17): no Google tag before the answer; it used to load at once.
       expect(await gtagScripts(page)).toBe(0)
@@ -144,13 +144,13 @@ describe('consent banner', () => {
           },
         ])
       // The view that happened before the answer is counted once the visitor accepts.
-      await expect.poll(() => eventsOf('WPX-ES').length).toBe(before + 1)
-      expect(eventsOf('WPX-ES').at(-1)).toMatchObject({ path: '/', siteCode: 'es', mobile: false })
+      await expect.poll(async () => (await eventsOf('WPX-ES')).length).toBe(before + 1)
+      expect((await eventsOf('WPX-ES')).at(-1)).toMatchObject({ path: '/', siteCode: 'es', mobile: false })
 
       // Client-side navigation: one more event, with the previous page as referrer.
       await Promise.all([page.waitForURL(/\/offers$/), page.locator('.site-nav a[href$="/offers"]').click()])
-      await expect.poll(() => eventsOf('WPX-ES').length).toBe(before + 2)
-      expect(eventsOf('WPX-ES').at(-1)).toMatchObject({
+      await expect.poll(async () => (await eventsOf('WPX-ES')).length).toBe(before + 2)
+      expect((await eventsOf('WPX-ES')).at(-1)).toMatchObject({
         path: '/offers',
         referrer: siteUrl('wpx-es.localhost', env.app.port, '/'),
       })
@@ -162,7 +162,7 @@ describe('consent banner', () => {
       expect(await banner(page).count()).toBe(0)
       // A stored answer is replayed to Google on every page load.
       expect((await consentCommands(page)).at(-1)?.[1]).toBe('update')
-      await expect.poll(() => eventsOf('WPX-ES').length).toBe(before + 3)
+      await expect.poll(async () => (await eventsOf('WPX-ES')).length).toBe(before + 3)
     } finally {
       await context.close()
     }
@@ -194,18 +194,20 @@ describe('consent banner', () => {
   })
 
   test('consent mode advanced (a brand setting): the tag loads at once, with consent denied first', async () => {
-    const set = (mode: string) => {
-      expect(setSetting(env.app.db, { brand: 'WPX-ES', site: null }, 'analytics.consentMode', mode).ok).toBe(true)
+    const set = async (mode: string) => {
+      expect((await setSetting(env.app.db, { brand: 'WPX-ES', site: null }, 'analytics.consentMode', mode)).ok).toBe(
+        true,
+      )
       env.app.registry.reload()
     }
     const { context, page } = await visitor()
     try {
-      set('advanced')
+      await set('advanced')
       await open(page, 'wpx-es.localhost')
       await expect.poll(() => gtagScripts(page)).toBe(1)
       expect(JSON.stringify(await consentCommands(page))).not.toContain('granted')
     } finally {
-      set('basic')
+      await set('basic')
       await context.close()
     }
   })

@@ -35,7 +35,7 @@ const runner = startJobRunner({
 })
 // Both processes start before any claims: wait for the go signal on stdin.
 process.stdin.once('data', async () => {
-  while (countJobs(db).some((c) => c.status !== 'dead')) {
+  while ((await countJobs(db)).some((c) => c.status !== 'dead')) {
     runner.kick()
     await runner.idle()
     await new Promise((r) => setTimeout(r, 20))

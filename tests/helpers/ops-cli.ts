@@ -9,7 +9,7 @@ const root = resolve(fileURLToPath(import.meta.url), '../../..')
  * The real ops CLI in a child process (through `npm run ops`'s launcher: the compiled CLI when the build is current) against a running test shop's database, as ops would use it. Async on
  * purpose: a blocking spawn would stall the test server in this same process (its sockets time out).
  */
-export function runOps(
+export async function runOps(
   app: TestApp,
   input: string | undefined,
   ...args: string[]
@@ -18,7 +18,7 @@ export function runOps(
 }
 
 /** The tenant CLI (`npm run tenant`) the same way, against the running test shop's database. */
-export function runTenant(
+export async function runTenant(
   app: TestApp,
   ...args: string[]
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {

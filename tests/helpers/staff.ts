@@ -8,9 +8,14 @@ export const ADMIN_HOST = 'admin.localhost'
 export const STAFF_PASSWORD = 'console-staff-pass-2026'
 
 /** A staff account straight in the test database (what `npm run ops -- staff create` does). */
-export function addStaff(app: TestApp, email: string, role: 'marketer' | 'ops-admin', brands: string[] = []): void {
+export async function addStaff(
+  app: TestApp,
+  email: string,
+  role: 'marketer' | 'ops-admin',
+  brands: string[] = [],
+): Promise<void> {
   const known = app.registry.all().map((b) => b.slug)
-  const r = createStaff(
+  const r = await createStaff(
     app.db,
     OPS_CLI_ACTOR,
     { email, name: email.split('@')[0]!, role, brands, password: STAFF_PASSWORD },

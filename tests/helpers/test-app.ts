@@ -57,11 +57,11 @@ export type { TestResponse } from './http-request.js'
 
 let vikeLoaded = false
 
-function seedTemplate(db: Db, mode: ShopMode): void {
-  if (mode === 'demo') seedDemoData(db, TEST_NOW)
+async function seedTemplate(db: Db, mode: ShopMode): Promise<void> {
+  if (mode === 'demo') await seedDemoData(db, TEST_NOW)
   else {
-    seedForMode(db, 'live', TEST_NOW)
-    loadDemoCatalog(db, TEST_NOW)
+    await seedForMode(db, 'live', TEST_NOW)
+    await loadDemoCatalog(db, TEST_NOW)
   }
 }
 const templates = new Map<ShopMode, string>()
@@ -71,13 +71,13 @@ const templates = new Map<ShopMode, string>()
  * live shop's database is what a live start writes (tenants, help centre) plus the catalogue loaded as ops would
  * (`npm run ops -- demo load-catalog`): no demo accounts, reviews or promotion codes.
  */
-function seededTemplate(mode: ShopMode): string {
+async function seededTemplate(mode: ShopMode): Promise<string> {
   const known = templates.get(mode)
   if (known) return known
   const dir = mkdtempSync(join(tmpdir(), 'shop-template-'))
   const path = join(dir, 'template.db')
   const db = openDb(path)
-  seedTemplate(db, mode)
+  await seedTemplate(db, mode)
   db.$client.pragma('wal_checkpoint(TRUNCATE)')
   db.$client.close()
   templates.set(mode, path)
@@ -159,11 +159,11 @@ export async function startTestApp(
   const databaseUrl = shared
     ? shared.databaseEnv.DATABASE_URL
     : TEST_DATABASE_URL && opts.engine !== 'sqlite'
-      ? createTestDatabase(mode, (db) => seedTemplate(db, mode))
+      ? await createTestDatabase(mode, (db) => seedTemplate(db, mode))
       : undefined
   if (databaseUrl) env.DATABASE_URL = databaseUrl
-  else if (!shared) copyFileSync(seededTemplate(mode), dbPath)
-  const db = databaseUrl ? openPostgres(databaseUrl) : openDb(dbPath)
+  else if (!shared) copyFileSync(await seededTemplate(mode), dbPath)
+  const db = databaseUrl ? await openPostgres(databaseUrl) : openDb(dbPath)
   // As the server entry does: STORAGE_PATH, by default the database's folder (the test's own folder).
   const storagePath = storageRoot(env)
   const registry = createTenantRegistry(db, { defaultHost: env.DEFAULT_HOST })
@@ -204,7 +204,7 @@ export async function startTestApp(
     db,
     dbPath,
     databaseEnv: { DATABASE_PATH: dbPath, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
-    openConnection: () => (databaseUrl ? openPostgres(databaseUrl) : openDb(dbPath)),
+    openConnection: async () => (databaseUrl ? await openPostgres(databaseUrl) : openDb(dbPath)),
     storagePath,
     registry,
     env,

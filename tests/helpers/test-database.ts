@@ -74,7 +74,7 @@ function templateHash(key: string): string {
  * A template database per seed kind, made once per change of its inputs and shared by every test worker (an advisory
  * lock keeps parallel workers from seeding it twice).
  */
-function template(key: string, seed: (db: Db) => void): string {
+async function template(key: string, seed: (db: Db) => void): Promise<string> {
   const name = `${PREFIX}_tpl_${key}_${templateHash(key)}`
   const client = admin()
   try {
@@ -84,7 +84,7 @@ function template(key: string, seed: (db: Db) => void): string {
       const building = `${name}_building`
       client.exec(`DROP DATABASE IF EXISTS "${building}"`)
       client.exec(`CREATE DATABASE "${building}" ${EMPTY}`)
-      const db = openPostgres(databaseUrl(building))
+      const db = await openPostgres(databaseUrl(building))
       try {
         seed(db)
       } finally {
@@ -105,8 +105,8 @@ function template(key: string, seed: (db: Db) => void): string {
 }
 
 /** A fresh database cloned from the seeded template `key`; its URL. */
-export function createTestDatabase(key: string, seed: (db: Db) => void): string {
-  const source = template(key, seed)
+export async function createTestDatabase(key: string, seed: (db: Db) => void): Promise<string> {
+  const source = await template(key, seed)
   const name = freshName()
   onAdmin(`CREATE DATABASE "${name}" TEMPLATE "${source}"`)
   return databaseUrl(name)
@@ -121,10 +121,10 @@ export function dropTestDatabase(url: string): void {
  * An empty migrated database of the engine under test (a temporary SQLite file, or a fresh PostgreSQL database on
  * the PostgreSQL pass), for tests of queries that fill their own data; `close` removes it.
  */
-export function openScratchDb(): { db: Db; close: () => void } {
+export async function openScratchDb(): Promise<{ db: Db; close: () => void }> {
   if (TEST_DATABASE_URL) {
-    const url = createTestDatabase('empty', () => {})
-    const db = openPostgres(url)
+    const url = await createTestDatabase('empty', () => {})
+    const db = await openPostgres(url)
     return {
       db,
       close: () => {

@@ -137,7 +137,7 @@ describe('shop sign-in', () => {
 
 describe('console sign-in', () => {
   test('reserved before hashing and per (account, address): the member signs in from elsewhere', async () => {
-    addStaff(app, 'owner@staff.example', 'ops-admin')
+    await addStaff(app, 'owner@staff.example', 'ops-admin')
     const from = (address: string) => ({ 'x-forwarded-for': address })
     const attempt = async (address: string, password: string) =>
       (await consoleAs(app, 'owner@staff.example', password, ADMIN_HOST, from(address))).signIn

@@ -34,7 +34,7 @@ async function newAccount(
 ) {
   const email = `user${++seq}-${Date.now()}@example.es`
   const password = 'a long new password 1'
-  const id = aq.insertCustomer(app.db, {
+  const id = await aq.insertCustomer(app.db, {
     brandSlug: BRAND[host]!,
     email,
     emailVerifiedAt: TEST_NOW,
@@ -59,18 +59,18 @@ async function signedIn(host: string, email: string, password = DEMO_PASSWORD): 
   return s
 }
 const demo = (host: string, who: 'customer' | 'partner') => signedIn(host, demoEmail(BRAND[host]!, who))
-const demoId = (host: string, who: 'customer' | 'partner') =>
-  aq.findCustomerByEmail(app.db, BRAND[host]!, demoEmail(BRAND[host]!, who))!.id
+const demoId = async (host: string, who: 'customer' | 'partner') =>
+  (await aq.findCustomerByEmail(app.db, BRAND[host]!, demoEmail(BRAND[host]!, who)))!.id
 
 /** An order row as placement writes it (status 0 = paid and received), optionally attributed to a partner. */
-function insertOrder(o: {
+async function insertOrder(o: {
   host: string
   customerId: number | null
   createdAt?: number
   lines?: { articleId: number; quantity: number }[]
   attribution?: unknown
   brandSlug?: string
-}): string {
+}): Promise<string> {
   const publicId = newPublicId()
   const createdAt = o.createdAt ?? TEST_NOW - DAY
   const lines = (o.lines ?? [{ articleId: 102, quantity: 2 }]).map((l) => ({
@@ -79,7 +79,7 @@ function insertOrder(o: {
     lineTotalMinor: 1500 * l.quantity,
   }))
   const total = lines.reduce((s, l) => s + l.lineTotalMinor, 0)
-  const orderId = oq.insertOrder(app.db, {
+  const orderId = await oq.insertOrder(app.db, {
     publicId,
     brandSlug: o.brandSlug ?? BRAND[o.host]!,
     siteCode: 'es',
@@ -123,7 +123,7 @@ function insertOrder(o: {
     createdAt,
     updatedAt: createdAt,
   })
-  oq.insertOrderLines(
+  await oq.insertOrderLines(
     app.db,
     lines.map((l) => ({
       orderId,
@@ -138,7 +138,7 @@ function insertOrder(o: {
       urlPreview: '/media/article/102-320.webp',
     })),
   )
-  oq.insertOrderEvent(app.db, {
+  await oq.insertOrderEvent(app.db, {
     orderId,
     kind: 'status',
     fromStatus: 4,
@@ -191,7 +191,7 @@ describe('who may open which account page (both brands)', () => {
     '%s: a customer without the orders permission is sent home from the orders pages',
     async (host) => {
       const account = await newAccount(host, { permissions: ['tickets'] })
-      const order = insertOrder({ host, customerId: account.id })
+      const order = await insertOrder({ host, customerId: account.id })
       const s = await signedIn(host, account.email, account.password)
       for (const path of ['/accounts/orders', `/accounts/orders/${order}`]) {
         const res = await s.page(path)
@@ -212,7 +212,7 @@ describe('who may open which account page (both brands)', () => {
 
   test('a partner without the invoices permission is sent home from invoices and gets no PDF', async () => {
     const account = await newAccount(ES, { kind: 'internal', permissions: ['orders'] })
-    aq.upsertPartner(app.db, {
+    await aq.upsertPartner(app.db, {
       customerId: account.id,
       affiliateId: 7001,
       payoutIban: null,
@@ -220,7 +220,7 @@ describe('who may open which account page (both brands)', () => {
       commissionPercent: 10,
       updatedAt: TEST_NOW,
     })
-    insertOrder({ host: ES, customerId: null, createdAt: Date.UTC(2026, 10, 5), attribution: { afcust: '7001' } })
+    await insertOrder({ host: ES, customerId: null, createdAt: Date.UTC(2026, 10, 5), attribution: { afcust: '7001' } })
     const s = await signedIn(ES, account.email, account.password)
     expect((await s.page('/accounts/config')).status).toBe(200)
     expect((await s.page('/accounts/invoices')).headers.location).toBe('/accounts/home')
@@ -255,7 +255,7 @@ describe('who may open which account page (both brands)', () => {
     expect(json.json()).toMatchObject({
       error: { code: 'invalid_fields', fields: { firstName: 'required', birthDate: 'underage' } },
     })
-    expect(aq.findCustomer(app.db, account.id)!.firstName).toBe('Luc')
+    expect((await aq.findCustomer(app.db, account.id))!.firstName).toBe('Luc')
     expect((await form(s, '/xx/accounts/profile', { firstName: 'Nope' })).status).toBe(404)
   })
 
@@ -263,7 +263,7 @@ describe('who may open which account page (both brands)', () => {
     const s = await demo(ES, 'customer')
     const res = await s.post('/accounts/profile', { firstName: 'Mallory' }, false, { origin: 'http://evil.example' })
     expect(res.status).toBe(403)
-    expect(aq.findCustomer(app.db, demoId(ES, 'customer'))!.firstName).toBe('Alex')
+    expect((await aq.findCustomer(app.db, await demoId(ES, 'customer')))!.firstName).toBe('Alex')
   })
 })
 
@@ -273,7 +273,7 @@ describe('account home', () => {
     const ids = [5, 4, 3, 2].map((days) =>
       insertOrder({ host: TZ, customerId: account.id, createdAt: TEST_NOW - days * DAY }),
     )
-    insertOrder({ host: TZ, customerId: demoId(TZ, 'customer') })
+    await insertOrder({ host: TZ, customerId: await demoId(TZ, 'customer') })
     const s = await signedIn(TZ, account.email, account.password)
     const home = (await s.page('/accounts/home')).text
     expect(home).toContain('data-testid="account-greeting"')
@@ -305,7 +305,7 @@ describe('profile', () => {
     expect(fieldState(page, 'profile-birthDate')).toMatchObject({ invalid: true, errorTied: true })
     expect(fieldState(page, 'profile-firstName')).toMatchObject({ invalid: false, value: 'Test' })
     expect(page).toContain('role="alert"')
-    expect(aq.findCustomer(app.db, account.id)).toMatchObject({ firstName: 'Test', birthDate: null })
+    expect(await aq.findCustomer(app.db, account.id)).toMatchObject({ firstName: 'Test', birthDate: null })
 
     const impossible = await form(s, '/accounts/profile', { firstName: '', birthDate: '1990-02-30' })
     expect(impossible.headers.location).toBe(
@@ -322,7 +322,7 @@ describe('profile', () => {
       newsletter: 'on',
     })
     expect(ok.headers.location).toBe('/accounts/profile?saved=profile')
-    expect(aq.findCustomer(app.db, account.id)).toMatchObject({
+    expect(await aq.findCustomer(app.db, account.id)).toMatchObject({
       firstName: 'Ana',
       lastName: 'Ruiz',
       birthDate: '2008-11-23',
@@ -336,7 +336,7 @@ describe('profile', () => {
     expect((await s.page('/accounts/home')).text).toContain('data-testid="account-name">Ana Ruiz<')
     // Unchecking the box turns the newsletter off.
     await form(s, '/accounts/profile', { firstName: 'Ana', lastName: 'Ruiz', birthDate: '' })
-    expect(aq.findCustomer(app.db, account.id)).toMatchObject({ newsletter: false, birthDate: null })
+    expect(await aq.findCustomer(app.db, account.id)).toMatchObject({ newsletter: false, birthDate: null })
   })
 
   test('password change: wrong current password and weak new one are named; success replaces the session', async () => {
@@ -386,11 +386,11 @@ describe('profile', () => {
     expect(fieldState(badPage, 'address-postalCode')).toMatchObject({ invalid: true, errorTied: true })
     expect(fieldState(badPage, 'address-phone').invalid).toBe(true)
     expect(fieldState(badPage, 'address-street').invalid).toBe(false)
-    expect(aq.addressesOf(app.db, account.id)).toHaveLength(0)
+    expect(await aq.addressesOf(app.db, account.id)).toHaveLength(0)
 
     const ok = await form(s, '/accounts/profile/addresses', { ...address, postalCode: '28013', phone: '612 345 678' })
     expect(ok.headers.location).toBe('/accounts/profile?saved=address')
-    const rows = aq.addressesOf(app.db, account.id)
+    const rows = await aq.addressesOf(app.db, account.id)
     expect(rows).toHaveLength(1)
     expect(rows[0]!.address).toMatchObject({ postalCode: '28013', country: 'ES', phone: '+34612345678' })
     const listed = (await s.page('/accounts/profile')).text
@@ -399,10 +399,10 @@ describe('profile', () => {
 
     const stranger = await signedIn(ES, (await newAccount(ES)).email, 'a long new password 1')
     expect((await form(stranger, `/accounts/profile/addresses/${rows[0]!.id}/delete`, {})).status).toBe(404)
-    expect(aq.addressesOf(app.db, account.id)).toHaveLength(1)
+    expect(await aq.addressesOf(app.db, account.id)).toHaveLength(1)
     const del = await form(s, `/accounts/profile/addresses/${rows[0]!.id}/delete`, {})
     expect(del.headers.location).toBe('/accounts/profile?saved=address_deleted')
-    expect(aq.addressesOf(app.db, account.id)).toHaveLength(0)
+    expect(await aq.addressesOf(app.db, account.id)).toHaveLength(0)
     expect((await s.page('/accounts/profile')).text).not.toContain('data-testid="address"')
   })
 })
@@ -416,7 +416,11 @@ describe('orders', () => {
     const march = at('2026-03-10T10:00:00Z')
     const newYear = at('2026-01-01T00:00:00Z')
     const newYearsEve = at('2025-12-31T23:59:59.999Z')
-    insertOrder({ host: ES, customerId: demoId(ES, 'customer'), createdAt: Date.parse('2026-11-21T10:00:00Z') })
+    await insertOrder({
+      host: ES,
+      customerId: await demoId(ES, 'customer'),
+      createdAt: Date.parse('2026-11-21T10:00:00Z'),
+    })
     const s = await signedIn(ES, account.email, account.password)
     const list = async (date?: string) =>
       orderNumbers((await s.page(`/accounts/orders${date ? `?date=${date}` : ''}`)).text)
@@ -433,7 +437,7 @@ describe('orders', () => {
   test('more than 20 orders are paged', async () => {
     const account = await newAccount(TZ)
     for (let i = 0; i < 23; i++)
-      insertOrder({ host: TZ, customerId: account.id, createdAt: TEST_NOW - (i + 1) * 3_600_000 })
+      await insertOrder({ host: TZ, customerId: account.id, createdAt: TEST_NOW - (i + 1) * 3_600_000 })
     const s = await signedIn(TZ, account.email, account.password)
     const first = (await s.page('/accounts/orders')).text
     expect(orderNumbers(first)).toHaveLength(20)
@@ -467,9 +471,9 @@ describe('orders', () => {
 
   test("detail: lines, totals, delivery, timeline and tracking link; another customer's or brand's order is a 404", async () => {
     const s = await demo(ES, 'customer')
-    const mine = insertOrder({
+    const mine = await insertOrder({
       host: ES,
-      customerId: demoId(ES, 'customer'),
+      customerId: await demoId(ES, 'customer'),
       lines: [
         { articleId: 102, quantity: 2 },
         { articleId: 103, quantity: 1 },
@@ -488,7 +492,7 @@ describe('orders', () => {
     const someoneElses = insertOrder({ host: ES, customerId: (await newAccount(ES)).id })
     const guests = insertOrder({ host: ES, customerId: null })
     // Same customer id, other brand: never shown on WPX-ES.
-    const otherBrand = insertOrder({ host: ES, customerId: demoId(ES, 'customer'), brandSlug: 'TZ-ES' })
+    const otherBrand = insertOrder({ host: ES, customerId: await demoId(ES, 'customer'), brandSlug: 'TZ-ES' })
     for (const id of [someoneElses, guests, otherBrand, newPublicId(), 'not-an-id']) {
       expect((await s.page(`/accounts/orders/${id}`)).status, id).toBe(404)
     }
@@ -498,7 +502,7 @@ describe('orders', () => {
   test('reorder puts the lines into the cart again, skips products no longer sold and says so', async () => {
     const account = await newAccount(TZ)
     // TZ-ES sells mugs (102) but not canvases (104).
-    const order = insertOrder({
+    const order = await insertOrder({
       host: TZ,
       customerId: account.id,
       lines: [
@@ -516,7 +520,7 @@ describe('orders', () => {
     // Again: the mug merges with the line already there.
     await form(s, `/accounts/orders/${order}/reorder`, {})
     expect((await s.cart()).lines.map((l) => [l.article_id, l.quantity])).toEqual([[102, 4]])
-    const foreign = insertOrder({ host: TZ, customerId: demoId(TZ, 'customer') })
+    const foreign = await insertOrder({ host: TZ, customerId: await demoId(TZ, 'customer') })
     expect((await form(s, `/accounts/orders/${foreign}/reorder`, {})).status).toBe(404)
     expect((await s.cart()).lines).toHaveLength(1)
   })
@@ -551,8 +555,15 @@ describe('saved designs', () => {
         updatedAt: TEST_NOW - d.updated * DAY,
       })
     const ids = {
-      x: add('Xmas mug', { created: 1, updated: 5, popularity: 5, kind: 'PRIVATE', published: false, designId: 1 }),
-      y: add('Yoga mug', {
+      x: await add('Xmas mug', {
+        created: 1,
+        updated: 5,
+        popularity: 5,
+        kind: 'PRIVATE',
+        published: false,
+        designId: 1,
+      }),
+      y: await add('Yoga mug', {
         created: 5,
         updated: 1,
         popularity: 1,
@@ -561,7 +572,7 @@ describe('saved designs', () => {
         designId: 2,
         articleId: 103,
       }),
-      z: add('Zoo mug', {
+      z: await add('Zoo mug', {
         created: 3,
         updated: 3,
         popularity: 10,
@@ -600,7 +611,7 @@ describe('saved designs', () => {
     const del = await form(s, `/accounts/designs/${ids.z}/delete`, {})
     expect(del.headers.location).toBe('/accounts/designs?saved=design_deleted')
     expect(designNames((await s.page('/accounts/designs')).text)).toEqual(['Yoga mug', 'Xmas mug'])
-    expect(aq.findCustomer(app.db, account.id)).toBeDefined()
+    expect(await aq.findCustomer(app.db, account.id)).toBeDefined()
   })
 
   test('partner designs admin shows publication, popularity and sales; publish and unpublish', async () => {
@@ -623,8 +634,8 @@ describe('saved designs', () => {
 
 describe('partner settings, commissions and invoices', () => {
   test('affiliate id and links; payout IBAN checked with its checksum', async () => {
-    const partnerId = demoId(ES, 'partner')
-    const affiliateId = aq.partnerOf(app.db, partnerId)!.affiliateId
+    const partnerId = await demoId(ES, 'partner')
+    const affiliateId = (await aq.partnerOf(app.db, partnerId))!.affiliateId
     const s = await demo(ES, 'partner')
     const page = (await s.page('/accounts/config?campaign=spring')).text
     expect(page).toMatch(new RegExp(`data-testid="affiliate-id">${affiliateId}<`))
@@ -642,10 +653,10 @@ describe('partner settings, commissions and invoices', () => {
       invalid: true,
       errorTied: true,
     })
-    expect(aq.partnerOf(app.db, partnerId)).toMatchObject({ payoutIban: null, payoutHolder: null })
+    expect(await aq.partnerOf(app.db, partnerId)).toMatchObject({ payoutIban: null, payoutHolder: null })
     const ok = await form(s, '/accounts/config', { iban: 'es91 2100 0418 4502 0005 1332', holder: 'Sam Partner' })
     expect(ok.headers.location).toBe('/accounts/config?saved=payout')
-    expect(aq.partnerOf(app.db, partnerId)).toMatchObject({
+    expect(await aq.partnerOf(app.db, partnerId)).toMatchObject({
       payoutIban: 'ES9121000418450200051332',
       payoutHolder: 'Sam Partner',
     })
@@ -659,16 +670,21 @@ describe('partner settings, commissions and invoices', () => {
   })
 
   test('commissions by month, and a PDF invoice for a month with an attributed paid order', async () => {
-    const partnerId = demoId(ES, 'partner')
-    const affiliateId = aq.partnerOf(app.db, partnerId)!.affiliateId
+    const partnerId = await demoId(ES, 'partner')
+    const affiliateId = (await aq.partnerOf(app.db, partnerId))!.affiliateId
     // 2 × 15.00 EUR with 21 % VAT inside: base 24.79, commission 10 % = 2.48.
-    insertOrder({
+    await insertOrder({
       host: ES,
       customerId: null,
       createdAt: Date.UTC(2026, 10, 10),
       attribution: { afcust: String(affiliateId) },
     })
-    insertOrder({ host: ES, customerId: null, createdAt: Date.UTC(2026, 9, 10), attribution: { afcust: '99999' } })
+    await insertOrder({
+      host: ES,
+      customerId: null,
+      createdAt: Date.UTC(2026, 9, 10),
+      attribution: { afcust: '99999' },
+    })
     const s = await demo(ES, 'partner')
     const commissions = (await s.page('/accounts/commissions')).text
     expect(commissions.match(/data-testid="commission-row"/g)).toHaveLength(1)
@@ -694,7 +710,7 @@ describe('partner settings, commissions and invoices', () => {
       expect((await s.page(path)).status, path).toBe(404)
     }
     const otherPartner = await newAccount(ES, { kind: 'internal', permissions: ['orders', 'tickets', 'invoices'] })
-    aq.upsertPartner(app.db, {
+    await aq.upsertPartner(app.db, {
       customerId: otherPartner.id,
       affiliateId: 8001,
       payoutIban: null,

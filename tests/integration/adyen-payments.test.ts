@@ -37,7 +37,7 @@ beforeAll(async () => {
     ['WPX-ES', 'WallPixES_ECOM'],
     ['WPX-PL', 'WallPixPL_ECOM'],
   ] as const) {
-    const set = setSetting(app.db, { brand, site: null }, 'payments.adyenMerchantAccount', account)
+    const set = await setSetting(app.db, { brand, site: null }, 'payments.adyenMerchantAccount', account)
     expect(set.ok).toBe(true)
   }
   app.registry.reload()
@@ -111,8 +111,8 @@ describe('paying by card on WPX-ES through Adyen', () => {
     expect(placed.status).toBe(200)
     const body = placed.json<{ order: string; next: string }>()
     publicId = body.order
-    const order = orderOf(publicId)
-    const [payment] = oq.paymentsOfOrder(app.db, order.id)
+    const order = await orderOf(publicId)
+    const [payment] = await oq.paymentsOfOrder(app.db, order.id)
     expect(payment!.provider).toBe('adyen')
     const request = adyen.sessionRequests.at(-1)!
     expect(request.body).toEqual({
@@ -161,7 +161,7 @@ describe('paying by card on WPX-ES through Adyen', () => {
     // The return is answered from the session result; the order waits for the webhook, which is the truth.
     expect(back.status).toBe(303)
     expect(back.headers.location).toBe(`/order-completed?order=${publicId}`)
-    expect(orderOf(publicId).status).toBe(4)
+    expect((await orderOf(publicId)).status).toBe(4)
     const page = await s.page(back.headers.location as string)
     expect(page.text).toContain('data-state="pending"')
 
@@ -170,17 +170,17 @@ describe('paying by card on WPX-ES through Adyen', () => {
     const accepted = await postWebhook(batch([authorisation]))
     expect([accepted.status, accepted.text]).toEqual([200, '[accepted]'])
     await app.jobs.idle()
-    const paid = orderOf(publicId)
+    const paid = await orderOf(publicId)
     expect(paid.status).toBe(0)
-    const after = oq.paymentsOfOrder(app.db, paid.id)[0]!
+    const after = (await oq.paymentsOfOrder(app.db, paid.id))[0]!
     expect([after.status, after.pspReference]).toEqual(['PAID', authorisation.pspReference])
     await app.jobs.idle()
     expect(app.outbox().filter((m) => m.to === 'lucia@example.es')).toHaveLength(1)
   })
 
   test('a replayed, a reordered and a repeated notification are applied once each', async () => {
-    const order = orderOf(publicId)
-    const payment = oq.paymentsOfOrder(app.db, order.id)[0]!
+    const order = await orderOf(publicId)
+    const payment = (await oq.paymentsOfOrder(app.db, order.id))[0]!
     const capture = signItem({
       amount: authorisation.amount,
       eventCode: 'CAPTURE',
@@ -196,16 +196,16 @@ describe('paying by card on WPX-ES through Adyen', () => {
       expect([res.status, res.text]).toEqual([200, '[accepted]'])
     }
     await app.jobs.idle()
-    const notes = oq.orderEventRows(app.db, order.id).map((e) => e.note ?? '')
+    const notes = (await oq.orderEventRows(app.db, order.id)).map((e) => e.note ?? '')
     expect(notes.filter((n) => n.startsWith('AUTHORISATION'))).toHaveLength(1)
     expect(notes.filter((n) => n.startsWith('CAPTURE'))).toHaveLength(1)
-    expect(oq.orderEventRows(app.db, order.id).filter((e) => e.toStatus === 0)).toHaveLength(1)
+    expect((await oq.orderEventRows(app.db, order.id)).filter((e) => e.toStatus === 0)).toHaveLength(1)
     expect(app.outbox().filter((m) => m.to === 'lucia@example.es')).toHaveLength(1)
   })
 
   test('unsigned, forged, wrongly keyed, unauthenticated and malformed webhooks are refused and change nothing', async () => {
-    const order = orderOf(publicId)
-    const events = oq.orderEventRows(app.db, order.id).length
+    const order = await orderOf(publicId)
+    const events = (await oq.orderEventRows(app.db, order.id)).length
     const cancellation: NotificationItem = {
       amount: authorisation.amount,
       eventCode: 'CANCELLATION',
@@ -234,7 +234,7 @@ describe('paying by card on WPX-ES through Adyen', () => {
       expect(res.text).not.toBe('[accepted]')
     }
     await app.jobs.idle()
-    expect(oq.orderEventRows(app.db, order.id)).toHaveLength(events)
+    expect(await oq.orderEventRows(app.db, order.id)).toHaveLength(events)
     const stored = app.db.$client
       .prepare("select count(*) n from payment_notifications where psp_reference = 'CANCEL00000000001'")
       .get() as { n: number }
@@ -249,12 +249,12 @@ describe('paying by card on WPX-ES through Adyen', () => {
     const res = await postWebhook(batch([unknown]))
     expect([res.status, res.text]).toEqual([200, '[accepted]'])
     await app.jobs.idle()
-    expect(oq.orderEventRows(app.db, order.id)).toHaveLength(events)
+    expect(await oq.orderEventRows(app.db, order.id)).toHaveLength(events)
   })
 
   test('refunds through Adyen: partial, then the rest, never more than was paid; REFUND and REFUND_FAILED are recorded', async () => {
-    const order = orderOf(publicId)
-    const key = createApiKey(app.db, { name: 'refund-desk', brandSlug: 'WPX-ES' }, Date.now())
+    const order = await orderOf(publicId)
+    const key = await createApiKey(app.db, { name: 'refund-desk', brandSlug: 'WPX-ES' }, Date.now())
     if (!key.ok) throw new Error(key.error)
     const refund = (body: unknown) =>
       app.request('wpx-es.localhost', `/api/v1/orders/${publicId}/refunds`, {
@@ -276,7 +276,7 @@ describe('paying by card on WPX-ES through Adyen', () => {
       amount: { value: 500, currency: 'EUR' },
       reference: r1.id,
     })
-    expect(pq.findRefund(app.db, r1.id)!.status).toBe('PENDING')
+    expect((await pq.findRefund(app.db, r1.id))!.status).toBe('PENDING')
 
     const refundItem = (
       reference: string,
@@ -299,7 +299,7 @@ describe('paying by card on WPX-ES through Adyen', () => {
       '[accepted]',
     )
     await app.jobs.idle()
-    expect(pq.findRefund(app.db, r1.id)!.status).toBe('REFUNDED')
+    expect((await pq.findRefund(app.db, r1.id))!.status).toBe('REFUNDED')
     // The shopper is told, once, in the order's language.
     await postWebhook(batch([refundItem(r1.id, 500, 'REFUND', 'true', 'REFUND0000000001')]))
     await app.jobs.idle()
@@ -315,11 +315,11 @@ describe('paying by card on WPX-ES through Adyen', () => {
     await app.jobs.idle()
     await postWebhook(batch([refundItem(r2.id, r2.amountMinor, 'REFUND_FAILED', 'true', 'REFUNDFAIL000001')]))
     await app.jobs.idle()
-    expect(pq.findRefund(app.db, r2.id)!.status).toBe('FAILED')
+    expect((await pq.findRefund(app.db, r2.id))!.status).toBe('FAILED')
     // A failed refund gives its amount back to what may be refunded.
     const again = await refund({ reason: 'second try' })
     expect(again.json<{ refund: { amountMinor: number } }>().refund.amountMinor).toBe(order.totalMinor - 500)
-    const notes = oq.orderEventRows(app.db, order.id).map((e) => e.note ?? '')
+    const notes = (await oq.orderEventRows(app.db, order.id)).map((e) => e.note ?? '')
     expect(notes.some((n) => n.startsWith('REFUND 5.00 EUR'))).toBe(true)
     expect(notes.some((n) => n.startsWith('REFUND_FAILED'))).toBe(true)
   })
@@ -334,7 +334,7 @@ describe('paying by BLIK on WPX-PL through Adyen', () => {
     const request = adyen.sessionRequests.at(-1)!.body as Record<string, unknown>
     expect(request).toMatchObject({
       merchantAccount: 'WallPixPL_ECOM',
-      amount: { value: orderOf(publicId).totalMinor, currency: 'PLN' },
+      amount: { value: (await orderOf(publicId)).totalMinor, currency: 'PLN' },
       countryCode: 'PL',
       shopperLocale: 'pl-PL',
       allowedPaymentMethods: ['blik'],
@@ -343,7 +343,7 @@ describe('paying by BLIK on WPX-PL through Adyen', () => {
     expect(back.headers.location).toBe(`/order-completed?order=${publicId}&payment=failed`)
     await postWebhook(batch([adyen.outbox.at(-1)!]))
     await app.jobs.idle()
-    expect(orderOf(publicId).status).toBe(4)
+    expect((await orderOf(publicId)).status).toBe(4)
     const page = await s.page(back.headers.location as string)
     expect(page.text).toContain('data-state="failed"')
 
@@ -355,7 +355,7 @@ describe('paying by BLIK on WPX-PL through Adyen', () => {
     const paid = adyen.outbox.at(-1)!
     await postWebhook(batch([paid]))
     await app.jobs.idle()
-    expect(orderOf(publicId).status).toBe(0)
+    expect((await orderOf(publicId)).status).toBe(0)
 
     // Ops refund it in full from the CLI; the running shop's job sends it to Adyen.
     const before = adyen.refundRequests.length
@@ -365,7 +365,10 @@ describe('paying by BLIK on WPX-PL through Adyen', () => {
     await expect.poll(() => adyen.refundRequests.length, { timeout: 10_000 }).toBe(before + 1)
     expect(adyen.refundRequests.at(-1)!).toMatchObject({
       pspReference: paid.pspReference,
-      body: { merchantAccount: 'WallPixPL_ECOM', amount: { value: orderOf(publicId).totalMinor, currency: 'PLN' } },
+      body: {
+        merchantAccount: 'WallPixPL_ECOM',
+        amount: { value: (await orderOf(publicId)).totalMinor, currency: 'PLN' },
+      },
     })
     const twice = await runOps(app, undefined, 'order', 'refund', publicId, '--reason', 'twice')
     expect(twice.code).toBe(1)
@@ -402,7 +405,7 @@ describe('Klarna on WPX-ES/de with a promotion', () => {
     const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(step4.text)?.[1] ?? ''
     const placed = await placeWith(s, { cartId: hidden('cartId'), idempotencyKey: hidden('idempotencyKey') }, 'KLARNA')
     expect(placed.status).toBe(200)
-    const order = orderOf(placed.json<{ order: string }>().order)
+    const order = await orderOf(placed.json<{ order: string }>().order)
     expect(order.discountMinor).toBeGreaterThan(0)
     const body = adyen.sessionRequests.at(-1)!.body as {
       amount: { value: number }
@@ -446,10 +449,16 @@ describe('Adyen failing during checkout', () => {
       const publicId = /order=([a-z2-7]{26})/.exec(location)![1]!
       const page = await s.page(location)
       expect(page.text).toContain('El servicio de pago no ha respondido')
-      expect(orderOf(publicId).status).toBe(4)
+      expect((await orderOf(publicId)).status).toBe(4)
       expect((await s.cart()).lines).toHaveLength(1)
       expect(
-        cq.findCart(app.db, { sessionId: orderOf(publicId).sessionId, brandSlug: 'WPX-ES', siteCode: 'es' })?.id,
+        (
+          await cq.findCart(app.db, {
+            sessionId: (await orderOf(publicId)).sessionId,
+            brandSlug: 'WPX-ES',
+            siteCode: 'es',
+          })
+        )?.id,
       ).toBe(ready.cartId)
       // Placing the same cart again resumes the same order, now with Adyen answering.
       const retried = await placeWith(s, ready, 'CARD')
@@ -474,7 +483,7 @@ describe('a double click while Adyen answers', () => {
     expect(second.order).toBe(first.order)
     expect(second.next).toBe(first.next)
     expect(first.next).toMatch(/\/checkoutshopper\/pay\/CS/)
-    expect(oq.paymentsOfOrder(app.db, orderOf(first.order).id)).toHaveLength(1)
+    expect(await oq.paymentsOfOrder(app.db, (await orderOf(first.order)).id)).toHaveLength(1)
     expect(adyen.sessionRequests.length - sessionsBefore).toBe(1)
   })
 })

@@ -75,7 +75,7 @@ describe('guest tickets and accounts', () => {
     const email = demoEmail('WPX-ES', 'partner')
     const guest = await visitor(200)
     expect((await guest.contact(email)).headers.location).toBe('/contact?sent=1')
-    const ticket = sq.listTickets(app.db, { brandSlug: 'WPX-ES', status: null }).find((t) => t.email === email)!
+    const ticket = (await sq.listTickets(app.db, { brandSlug: 'WPX-ES', status: null })).find((t) => t.email === email)!
     const me = await shopper(app, ES)
     expect((await me.signIn(email, DEMO_PASSWORD)).status).toBe(200)
     expect((await me.page('/accounts/tickets')).text).not.toContain('Please call me back')

@@ -267,7 +267,7 @@ describe('register, confirm, reset', () => {
 
   test('password reset: single use, new password works, old one and other sessions do not', async () => {
     const email = 'reset@example.es'
-    const customerId = aq.insertCustomer(app.db, {
+    const customerId = await aq.insertCustomer(app.db, {
       brandSlug: 'WPX-ES',
       email,
       emailVerifiedAt: 1,
@@ -334,7 +334,7 @@ describe('brands are separate', () => {
 describe('cart on sign-in', () => {
   test('the anonymous cart joins the customer cart: plain lines add up, the cart follows the account', async () => {
     const email = 'merge@example.es'
-    aq.insertCustomer(app.db, {
+    await aq.insertCustomer(app.db, {
       brandSlug: 'WPX-ES',
       email,
       emailVerifiedAt: 1,

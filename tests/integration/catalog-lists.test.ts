@@ -151,13 +151,13 @@ describe('ratings on product pages are the product’s own', () => {
 
 describe('a customer’s review counts for the design of the order', () => {
   test('one design: on that design’s page after approval; two designs: on /reviews only', async () => {
-    const customer = findCustomerByEmail(app.db, 'TZ-ES', demoEmail('TZ-ES', 'customer'))!
+    const customer = (await findCustomerByEmail(app.db, 'TZ-ES', demoEmail('TZ-ES', 'customer')))!
     const home = (await app.request('tz-es.localhost', '/')).text
     const [one, two] = hrefs(home, /^\/design\/[^/]+\/\d+$/).map((p) => ({ path: p, id: Number(p.split('/').pop()) }))
     const articleOf = (id: number) =>
       (app.db.$client.prepare('SELECT article_id AS a FROM designs WHERE id = ?').get(id) as { a: number }).a
-    const order = (publicId: string, designs: number[]) => {
-      const id = insertOrder(app.db, {
+    const order = async (publicId: string, designs: number[]) => {
+      const id = await insertOrder(app.db, {
         publicId,
         brandSlug: 'TZ-ES',
         siteCode: 'es',
@@ -185,7 +185,7 @@ describe('a customer’s review counts for the design of the order', () => {
         createdAt: 1,
         updatedAt: 1,
       })
-      insertOrderLines(
+      await insertOrderLines(
         app.db,
         designs.map((d) => ({
           orderId: id,
@@ -200,8 +200,8 @@ describe('a customer’s review counts for the design of the order', () => {
         })),
       )
     }
-    order('c'.repeat(26), [one!.id])
-    order('d'.repeat(26), [one!.id, two!.id])
+    await order('c'.repeat(26), [one!.id])
+    await order('d'.repeat(26), [one!.id, two!.id])
     const s = await shopper(app, 'tz-es.localhost')
     await s.signIn(demoEmail('TZ-ES', 'customer'), DEMO_PASSWORD)
     const reviewsBefore = (await app.request('tz-es.localhost', one!.path)).text.match(/data-testid="design-review"/g)
@@ -210,8 +210,8 @@ describe('a customer’s review counts for the design of the order', () => {
       ['d'.repeat(26), 'Dos tazas distintas, las dos muy bonitas.'],
     ])
       expect((await s.post('/reviews', { order: publicId, rating: 5, text })).status).toBe(200)
-    for (const r of listReviews(app.db, { brandSlug: 'TZ-ES', status: 'PENDING' }))
-      moderateReview(app.db, r.id, 'PUBLISHED')
+    for (const r of await listReviews(app.db, { brandSlug: 'TZ-ES', status: 'PENDING' }))
+      await moderateReview(app.db, r.id, 'PUBLISHED')
     const page = (await app.request('tz-es.localhost', one!.path)).text
     expect(page).toContain('Mi diseño favorito, la taza quedó perfecta.')
     expect(page).not.toContain('Dos tazas distintas')

@@ -56,11 +56,11 @@ const DOCS: SearchDocument[] = [
 // On SQLite (FTS5) and, on the PostgreSQL pass, on PostgreSQL (tsvector + GIN): the same expectations.
 let scratch: ReturnType<typeof openScratchDb>
 let db: Db
-beforeAll(() => {
-  scratch = openScratchDb()
+beforeAll(async () => {
+  scratch = await openScratchDb()
   db = scratch.db
   ensureSearchIndex(db)
-  indexSearchDocuments(db, DOCS)
+  await indexSearchDocuments(db, DOCS)
 })
 afterAll(() => scratch.close())
 
@@ -181,22 +181,22 @@ describe('suggestions', () => {
   })
 })
 
-test('clearing empties the index', () => {
+test('clearing empties the index', async () => {
   clearSearchIndex(db)
   expect(searchCatalog(db, { query: 'taza', language: 'es' })).toEqual({ total: 0, hits: [] })
-  indexSearchDocuments(db, DOCS)
+  await indexSearchDocuments(db, DOCS)
   expect(ids('taza')).toHaveLength(3)
 })
 
-test('a document indexed twice is refused and the batch leaves the index unchanged', () => {
+test('a document indexed twice is refused and the batch leaves the index unchanged', async () => {
   const doc: SearchDocument = { kind: 'tag', id: 99, language: 'es', title: 'Duplicado', body: '', popularity: 1 }
   expect(() => indexSearchDocuments(db, [doc, { ...doc, popularity: 2 }])).toThrow(/indexed twice: tag 99 \(es\)/)
-  indexSearchDocuments(db, [doc])
+  await indexSearchDocuments(db, [doc])
   expect(() => indexSearchDocuments(db, [{ ...doc, title: 'Otro' }])).toThrow(/indexed twice/)
   expect(searchCatalog(db, { query: 'duplicado', language: 'es' }).total).toBe(1)
   expect(ids('otro')).toEqual([])
   // The same id in another kind or language is a different document.
-  indexSearchDocuments(db, [
+  await indexSearchDocuments(db, [
     { ...doc, kind: 'design' },
     { ...doc, language: 'de' },
   ])

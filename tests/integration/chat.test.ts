@@ -17,8 +17,8 @@ const HOST = 'wpx-es.localhost'
 /** TEST_NOW is Monday 23 November 2026, 09:00 UTC: 10:00 in Madrid, inside the default hours (Mon–Fri 9–18). */
 const MONDAY_10_MADRID = TEST_NOW
 
-const chatTickets = () =>
-  sq.listTickets(app.db, { brandSlug: 'WPX-ES', status: null }).filter((t) => t.channel === 'chat')
+const chatTickets = async () =>
+  (await sq.listTickets(app.db, { brandSlug: 'WPX-ES', status: null })).filter((t) => t.channel === 'chat')
 const form = (s: Shopper, path: string, body: Record<string, string>) => s.post(path, body, false)
 const messagesOf = (html: string) =>
   [...html.matchAll(/data-testid="chat-message" data-author="(\w+)">([\s\S]*?)<\/li>/g)].map((m) => ({
@@ -47,7 +47,7 @@ describe('chat with the support desk (contact channel "chat")', () => {
     })
     expect(started.status).toBe(303)
     expect(started.headers.location).toBe('/contact/chat')
-    const [ticket] = chatTickets()
+    const [ticket] = await chatTickets()
     expect(ticket).toMatchObject({ channel: 'chat', status: 'PENDING', email: 'marta@example.es', name: 'Marta' })
 
     let page = (await s.page('/contact/chat')).text
@@ -57,7 +57,7 @@ describe('chat with the support desk (contact channel "chat")', () => {
     expect(page).not.toContain('data-testid="chat-start"')
 
     // Staff answer with the existing tools: the ticket API (or `npm run ops -- ticket reply`).
-    const key = createApiKey(app.db, { name: 'desk', brandSlug: 'WPX-ES' }, Date.now())
+    const key = await createApiKey(app.db, { name: 'desk', brandSlug: 'WPX-ES' }, Date.now())
     if (!key.ok) throw new Error(key.error)
     const reply = await app.request(HOST, `/api/v1/tickets/${ticket!.publicId}/replies`, {
       method: 'POST',
@@ -73,7 +73,7 @@ describe('chat with the support desk (contact channel "chat")', () => {
 
     const again = await form(s, '/contact/chat/messages', { message: 'Calle Mayor 3, 28013 Madrid' })
     expect(again.headers.location).toBe('/contact/chat')
-    expect(sq.findTicketByPublicId(app.db, ticket!.publicId)!.status).toBe('PENDING')
+    expect((await sq.findTicketByPublicId(app.db, ticket!.publicId))!.status).toBe('PENDING')
     expect(messagesOf((await s.page('/contact/chat')).text)).toHaveLength(3)
 
     // Another visitor sees nothing of it.
@@ -85,9 +85,9 @@ describe('chat with the support desk (contact channel "chat")', () => {
 
     const ended = await form(s, '/contact/chat/end', {})
     expect(ended.headers.location).toBe('/contact/chat')
-    expect(sq.findTicketByPublicId(app.db, ticket!.publicId)!.status).toBe('ARCHIVED')
+    expect((await sq.findTicketByPublicId(app.db, ticket!.publicId))!.status).toBe('ARCHIVED')
     expect((await s.page('/contact/chat')).text).toContain('data-testid="chat-start"')
-    expect(chatTickets()).toHaveLength(1)
+    expect(await chatTickets()).toHaveLength(1)
   })
 
   test('a signed-in customer chats under the account; a guest chat follows the shopper when they sign in', async () => {
@@ -102,7 +102,7 @@ describe('chat with the support desk (contact channel "chat")', () => {
 
   test('bad input gets a clear 4xx and writes nothing; a cross-site post is refused', async () => {
     const s = await shopper(app, HOST)
-    const before = chatTickets().length
+    const before = (await chatTickets()).length
     const bad = await s.post('/contact/chat', { name: '', email: 'not-an-email', message: 'x' })
     expect(bad.status).toBe(400)
     expect(bad.json()).toMatchObject({ error: { code: 'invalid_fields', fields: ['name', 'email', 'message'] } })
@@ -116,7 +116,7 @@ describe('chat with the support desk (contact channel "chat")', () => {
       body: 'name=a&email=a%40example.es&message=hello+there',
     })
     expect(cross.status).toBe(403)
-    expect(chatTickets()).toHaveLength(before)
+    expect(await chatTickets()).toHaveLength(before)
   })
 
   test('outside opening hours the page says when chat opens and offers the contact form; no chat starts', async () => {
@@ -125,7 +125,7 @@ describe('chat with the support desk (contact channel "chat")', () => {
     // The brand's hours become the weekend (as `npm run tenant -- set WPX-ES chat.days '[6,7]'` does, from another
     // connection, which the running shop notices): on Monday the chat is closed until Saturday 9:00 (Madrid).
     const ops = app.openConnection()
-    expect(setSetting(ops, { brand: 'WPX-ES', site: null }, 'chat.days', [6, 7]).ok).toBe(true)
+    expect((await setSetting(ops, { brand: 'WPX-ES', site: null }, 'chat.days', [6, 7])).ok).toBe(true)
     await configChangeSeen()
     try {
       const contact = (await app.request(HOST, '/contact')).text
@@ -139,11 +139,11 @@ describe('chat with the support desk (contact channel "chat")', () => {
       expect(/data-testid="chat-closed"[\s\S]*?<\/section>/.exec(page)![0]).toMatch(/sábado.*09:00/)
       expect(page).toContain('href="/contact"')
       expect(page).not.toContain('data-testid="chat-start"')
-      const before = chatTickets().length
+      const before = (await chatTickets()).length
       const refused = await visitor.post('/contact/chat', { name: 'Leo', email: 'leo@example.es', message: 'Hola' })
       expect(refused.status).toBe(409)
       expect(refused.json()).toMatchObject({ error: { code: 'chat_closed' } })
-      expect(chatTickets()).toHaveLength(before)
+      expect(await chatTickets()).toHaveLength(before)
 
       // A conversation already under way stays readable and takes messages for the desk to answer later.
       const mine = (await s.page('/contact/chat')).text
@@ -151,7 +151,7 @@ describe('chat with the support desk (contact channel "chat")', () => {
       expect(mine).toContain('data-testid="chat-closed"')
       expect((await form(s, '/contact/chat/messages', { message: 'Lo dejo escrito' })).status).toBe(303)
     } finally {
-      setSetting(ops, { brand: 'WPX-ES', site: null }, 'chat.days', [1, 2, 3, 4, 5])
+      await setSetting(ops, { brand: 'WPX-ES', site: null }, 'chat.days', [1, 2, 3, 4, 5])
       ops.$client.close()
       await configChangeSeen()
     }

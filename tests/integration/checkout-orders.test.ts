@@ -86,11 +86,11 @@ describe('guest checkout through the test PSP (WPX-PL, PLN, BLIK)', () => {
     const { order: publicId, next } = placed.json<{ order: string; next: string }>()
     expect(publicId).toMatch(/^[a-z2-7]{26}$/)
     expect(next).toMatch(/^http:\/\/wpx-pl\.localhost(:\d+)?\/_test-psp\/pay\/tpp_/)
-    const order = orderOf(publicId)
+    const order = await orderOf(publicId)
     expect(order.status).toBe(4)
     expect(order.currency).toBe('PLN')
     // Totals are the server's: two mugs at the PLN list price plus the DHL rate (below the free-shipping amount).
-    const lines = oq.orderLineRows(app.db, order.id)
+    const lines = await oq.orderLineRows(app.db, order.id)
     expect(lines).toHaveLength(1)
     expect(order.subtotalMinor).toBe(lines[0]!.unitPriceMinor * 2)
     expect(order.totalMinor).toBe(order.subtotalMinor - order.discountMinor + order.shippingMinor)
@@ -99,7 +99,7 @@ describe('guest checkout through the test PSP (WPX-PL, PLN, BLIK)', () => {
 
     const returnUrl = await pspDecide('wpx-pl.localhost', next, 'succeeded')
     await app.jobs.idle()
-    expect(orderOf(publicId).status).toBe(0)
+    expect((await orderOf(publicId)).status).toBe(0)
     const back = await s.page(new URL(returnUrl).pathname + new URL(returnUrl).search)
     expect(back.status).toBe(303)
     expect(back.headers.location).toBe(`/order-completed?order=${publicId}`)
@@ -137,15 +137,15 @@ describe('guest checkout through the test PSP (WPX-PL, PLN, BLIK)', () => {
     const page = await s.page(back.headers.location as string)
     expect(page.text).toContain('data-testid="payment-flag"')
     expect(page.text).toContain('data-testid="pay-again"')
-    expect(orderOf(placed.order).status).toBe(4)
+    expect((await orderOf(placed.order)).status).toBe(4)
     const again = await s.post('/checkout/pay', { order: placed.order, paymentMethod: 'BLIK' })
     const next = again.json<{ next: string }>().next
     expect(next).toMatch(/\/_test-psp\/pay\/tpp_/)
     await pspDecide('wpx-pl.localhost', next, 'succeeded')
     await app.jobs.idle()
-    expect(orderOf(placed.order).status).toBe(0)
-    expect(orderOf(placed.order).paymentMethod).toBe('BLIK')
-    const attempts = oq.paymentsOfOrder(app.db, orderOf(placed.order).id).map((p) => p.status)
+    expect((await orderOf(placed.order)).status).toBe(0)
+    expect((await orderOf(placed.order)).paymentMethod).toBe('BLIK')
+    const attempts = (await oq.paymentsOfOrder(app.db, (await orderOf(placed.order)).id)).map((p) => p.status)
     expect(attempts).toEqual(['CANCELED', 'PAID'])
   })
 })
@@ -181,7 +181,7 @@ describe('bank transfer and pickup points (WPX-ES, EUR)', () => {
     })
     const { order: publicId, next } = placed.json<{ order: string; next: string }>()
     expect(next).toBe(`/order-completed?order=${publicId}`)
-    const order = orderOf(publicId)
+    const order = await orderOf(publicId)
     expect(order.status).toBe(4)
     expect(order.paymentKind).toBe('TRANSFER')
     expect((order.shipment as { mode: string; shippingType: string }).shippingType).toBe('PICKPOINT')
@@ -215,7 +215,8 @@ describe('exactly one order', () => {
       address: ES_ADDRESS,
       shipment: { mode: 'ADDRESS', carrier: 'GLS' },
     })
-    const before = oq.listOrders(app.db, { brandSlug: 'WPX-ES', statuses: null, limit: 1000, afterId: 0 }).length
+    const before = (await oq.listOrders(app.db, { brandSlug: 'WPX-ES', statuses: null, limit: 1000, afterId: 0 }))
+      .length
     const submit = (key: string) =>
       s.post('/checkout/place', { cartId: ready.cartId, idempotencyKey: key, paymentMethod: 'CARD', acceptTerms: true })
     const results = await Promise.all([
@@ -227,10 +228,10 @@ describe('exactly one order', () => {
     expect(ids.size).toBe(1)
     const nexts = new Set(results.map((r) => r.json<{ next: string }>().next))
     expect(nexts.size).toBe(1)
-    expect(oq.listOrders(app.db, { brandSlug: 'WPX-ES', statuses: null, limit: 1000, afterId: 0 }).length).toBe(
+    expect((await oq.listOrders(app.db, { brandSlug: 'WPX-ES', statuses: null, limit: 1000, afterId: 0 })).length).toBe(
       before + 1,
     )
-    expect(oq.paymentsOfOrder(app.db, orderOf([...ids][0]!).id)).toHaveLength(1)
+    expect(await oq.paymentsOfOrder(app.db, (await orderOf([...ids][0]!)).id)).toHaveLength(1)
   })
 
   test('a crash in the middle of placing leaves no order and the cart intact', async () => {
@@ -252,7 +253,7 @@ describe('exactly one order', () => {
     } finally {
       undoCrash()
     }
-    expect(oq.findOrderByCart(app.db, ready.cartId)).toBeUndefined()
+    expect(await oq.findOrderByCart(app.db, ready.cartId)).toBeUndefined()
     expect((await s.cart()).lines).toHaveLength(1)
     const retry = await s.post('/checkout/place', {
       cartId: ready.cartId,
@@ -307,7 +308,7 @@ describe('exactly one order', () => {
     )
     expect(form.status).toBe(303)
     expect(form.headers.location).toBe('/checkout?step=4&error=method_not_offered')
-    expect(oq.findOrderByCart(app.db, ready.cartId)).toBeUndefined()
+    expect(await oq.findOrderByCart(app.db, ready.cartId)).toBeUndefined()
   })
 })
 
@@ -336,12 +337,12 @@ describe('terms and conditions', () => {
     const back = await s.page(form.headers.location as string)
     expect(back.text).toContain('data-testid="checkout-error"')
     expect(back.text).toContain('data-testid="accept-terms"')
-    expect(oq.findOrderByCart(app.db, ready.cartId)).toBeUndefined()
+    expect(await oq.findOrderByCart(app.db, ready.cartId)).toBeUndefined()
     expect((await s.cart()).lines).toHaveLength(1)
     // Ticked (a form sends "on"), the same key places the order.
     const placed = await s.post('/checkout/place', { ...place, acceptTerms: 'on' }, false)
     expect(placed.status).toBe(303)
-    expect(oq.findOrderByCart(app.db, ready.cartId)).toBeDefined()
+    expect(await oq.findOrderByCart(app.db, ready.cartId)).toBeDefined()
   })
 })
 
@@ -361,7 +362,7 @@ describe('payment webhooks', () => {
         acceptTerms: true,
       })
     ).json<{ order: string }>()
-    const payment = oq.paymentsOfOrder(app.db, orderOf(order).id)[0]!
+    const payment = (await oq.paymentsOfOrder(app.db, (await orderOf(order)).id))[0]!
     return { s, order, payment }
   }
   const send = (body: string, signature: string) =>
@@ -380,7 +381,7 @@ describe('payment webhooks', () => {
     expect((await send(body, signWebhook('wrong-secret-'.padEnd(40, 'x'), body, now))).status).toBe(401)
     expect((await send(body, signWebhook(TEST_PSP_SECRET, body, now - 301))).status).toBe(401)
     expect((await send(body, '')).status).toBe(401)
-    expect(orderOf(order).status).toBe(4)
+    expect((await orderOf(order)).status).toBe(4)
     const first = await send(body, signWebhook(TEST_PSP_SECRET, body, now))
     expect(first.json()).toEqual({ received: true, duplicate: false, changed: true })
     const replay = await send(body, signWebhook(TEST_PSP_SECRET, body, now))
@@ -391,10 +392,10 @@ describe('payment webhooks', () => {
       duplicate: false,
       changed: false,
     })
-    expect(orderOf(order).status).toBe(0)
+    expect((await orderOf(order)).status).toBe(0)
     await app.jobs.idle()
     expect(app.outbox().filter((m) => m.to === 'hook@example.es')).toHaveLength(1)
-    expect(oq.orderEventRows(app.db, orderOf(order).id).filter((e) => e.toStatus === 0)).toHaveLength(1)
+    expect((await oq.orderEventRows(app.db, (await orderOf(order)).id)).filter((e) => e.toStatus === 0)).toHaveLength(1)
   })
 
   test('the shopper returning before the webhook and the webhook racing it move the order once', async () => {
@@ -415,8 +416,8 @@ describe('payment webhooks', () => {
       s.page(ret.pathname + ret.search),
     ])
     await app.jobs.idle()
-    expect(orderOf(order).status).toBe(0)
-    expect(oq.orderEventRows(app.db, orderOf(order).id).filter((e) => e.toStatus === 0)).toHaveLength(1)
+    expect((await orderOf(order)).status).toBe(0)
+    expect((await oq.orderEventRows(app.db, (await orderOf(order)).id)).filter((e) => e.toStatus === 0)).toHaveLength(1)
     expect(
       app.outbox().filter((m) => m.to === 'hook@example.es' && m.subject.includes(order.slice(0, 8).toUpperCase())),
     ).toHaveLength(1)
@@ -441,7 +442,7 @@ describe('order API and tracking', () => {
         acceptTerms: true,
       })
     ).json<{ order: string }>().order
-    const created = createApiKey(app.db, { name: 'factory-es', brandSlug: 'WPX-ES' }, Date.now())
+    const created = await createApiKey(app.db, { name: 'factory-es', brandSlug: 'WPX-ES' }, Date.now())
     if (!created.ok) throw new Error(created.error)
     key = created.key
   })
@@ -479,7 +480,7 @@ describe('order API and tracking', () => {
   })
 
   test('a key of another brand sees the order as 404', async () => {
-    const other = createApiKey(app.db, { name: 'factory-pl', brandSlug: 'WPX-PL' }, Date.now())
+    const other = await createApiKey(app.db, { name: 'factory-pl', brandSlug: 'WPX-PL' }, Date.now())
     if (!other.ok) throw new Error(other.error)
     expect((await api(`/${publicId}`, { key: other.key })).status).toBe(404)
     expect((await api(`/${publicId}`)).status).toBe(200)
@@ -519,7 +520,7 @@ describe('order API and tracking', () => {
   })
 
   test('a refund request is answered once with a checksummed IBAN, then shown as done', async () => {
-    const opened = openRefund(app.db, orderOf(publicId).id, { reason: 'damaged mug' }, Date.now())
+    const opened = await openRefund(app.db, (await orderOf(publicId)).id, { reason: 'damaged mug' }, Date.now())
     if (!opened.ok) throw new Error(opened.error)
     const path = `/tracking/${publicId}/user_required_actions/${opened.actionId}`
     expect((await app.request('wpx-es.localhost', path)).text).toContain('data-testid="refund-form"')
@@ -537,7 +538,7 @@ describe('order API and tracking', () => {
     expect(done.text).toContain('data-testid="user-action-done"')
     expect(done.text).toContain('1332')
     expect(done.text).not.toContain('DE89')
-    const stored = oq.actionsOfOrder(app.db, orderOf(publicId).id)[0]!
+    const stored = (await oq.actionsOfOrder(app.db, (await orderOf(publicId)).id))[0]!
     expect(stored.data).toEqual({ iban: 'ES9121000418450200051332', holder: 'Lucía Pérez' })
     expect(
       (await app.request('wpx-es.localhost', `/tracking/${publicId}/user_required_actions/${'c'.repeat(26)}`)).status,

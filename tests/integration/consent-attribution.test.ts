@@ -71,20 +71,20 @@ function cookieAttrs(res: TestResponse, name: string): Record<string, string> | 
 describe('POST /api/event/page (spec sections 6, 7)', () => {
   test('without consent nothing is stored (204)', async () => {
     const s = await shopper(app, HOST)
-    const before = pageEventRows(app.db).length
+    const before = (await pageEventRows(app.db)).length
     expect((await sendEvent(s, event())).status).toBe(204)
     await s.post('/api/session', consent(false))
     expect((await sendEvent(s, event())).status).toBe(204)
-    expect(pageEventRows(app.db)).toHaveLength(before)
+    expect(await pageEventRows(app.db)).toHaveLength(before)
   })
 
   test('with analytics consent one event is stored: path without query, address truncated, body ip ignored', async () => {
     const s = await shopper(app, HOST)
     await s.post('/api/session', consent(true))
-    const before = pageEventRows(app.db).length
+    const before = (await pageEventRows(app.db)).length
     const res = await sendEvent(s, event())
     expect(res.status).toBe(201)
-    const rows = pageEventRows(app.db)
+    const rows = await pageEventRows(app.db)
     expect(rows).toHaveLength(before + 1)
     expect(rows.at(-1)).toMatchObject({
       brandSlug: 'WPX-ES',
@@ -104,15 +104,15 @@ describe('POST /api/event/page (spec sections 6, 7)', () => {
   test('an answer to an older consent version does not count', async () => {
     const s = await shopper(app, HOST)
     await s.post('/api/session', consent(true, '2020-01'))
-    const before = pageEventRows(app.db).length
+    const before = (await pageEventRows(app.db)).length
     expect((await sendEvent(s, event())).status).toBe(204)
-    expect(pageEventRows(app.db)).toHaveLength(before)
+    expect(await pageEventRows(app.db)).toHaveLength(before)
   })
 
   test('crawlers (by header or body User-Agent) and the health-check agent store nothing', async () => {
     const s = await shopper(app, HOST)
     await s.post('/api/session', consent(true))
-    const before = pageEventRows(app.db).length
+    const before = (await pageEventRows(app.db)).length
     expect(
       (await sendEvent(s, event(), 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)')).status,
     ).toBe(204)
@@ -122,13 +122,13 @@ describe('POST /api/event/page (spec sections 6, 7)', () => {
     expect((await sendEvent(s, event({ userAgent: 'Chrome-Lighthouse' }))).status).toBe(204)
     expect((await sendEvent(s, event(), HEALTHCHECK_USER_AGENT)).status).toBe(204)
     expect((await sendEvent(s, event({ userAgent: `${HEALTHCHECK_USER_AGENT}/1.0` }))).status).toBe(204)
-    expect(pageEventRows(app.db)).toHaveLength(before)
+    expect(await pageEventRows(app.db)).toHaveLength(before)
   })
 
   test('invalid or oversized bodies are refused and store nothing', async () => {
     const s = await shopper(app, HOST)
     await s.post('/api/session', consent(true))
-    const before = pageEventRows(app.db).length
+    const before = (await pageEventRows(app.db)).length
     expect((await sendEvent(s, event({ mobile: 'yes' }))).status).toBe(400)
     expect(
       (await sendEvent(s, event({ page: { url: '', path: '/', title: 'x'.repeat(301), referrer: '' } }))).status,
@@ -150,18 +150,18 @@ describe('POST /api/event/page (spec sections 6, 7)', () => {
     const huge = await sendEvent(s, event({ page: { url: 'x'.repeat(9000), path: '/', title: '', referrer: '' } }))
     expect(huge.status).toBe(413)
     expect(huge.json()).toMatchObject({ error: { code: 'bad_request' } })
-    expect(pageEventRows(app.db)).toHaveLength(before)
+    expect(await pageEventRows(app.db)).toHaveLength(before)
   })
 
   test('a cross-site post is refused like every API write', async () => {
     const s = await shopper(app, HOST)
     await s.post('/api/session', consent(true))
-    const before = pageEventRows(app.db).length
+    const before = (await pageEventRows(app.db)).length
     expect(
       (await s.post('/api/event/page', event(), true, { origin: 'https://evil.example', 'user-agent': BROWSER }))
         .status,
     ).toBe(403)
-    expect(pageEventRows(app.db)).toHaveLength(before)
+    expect(await pageEventRows(app.db)).toHaveLength(before)
   })
 })
 
@@ -210,7 +210,7 @@ describe('attribution from landing URLs (spec sections 1, 3, 7, 9)', () => {
     expect(afdata.path).toBe('/')
     // A response that sets a cookie is never shared-cacheable.
     expect(String(res.headers['cache-control'] ?? '')).not.toContain('public')
-    const hits = affiliateHitRows(app.db, '4242')
+    const hits = await affiliateHitRows(app.db, '4242')
     expect(hits).toHaveLength(1)
     expect(hits[0]).toMatchObject({
       brandSlug: 'WPX-ES',
@@ -227,12 +227,12 @@ describe('attribution from landing URLs (spec sections 1, 3, 7, 9)', () => {
     const other = await land(s, '/?afcust=5353')
     expect(cookieAttrs(again, 'afdata')).toBeUndefined()
     expect(cookieAttrs(other, 'afdata')).toBeUndefined()
-    expect(affiliateHitRows(app.db, '4242')).toHaveLength(1)
-    expect(affiliateHitRows(app.db, '5353')).toHaveLength(0)
+    expect(await affiliateHitRows(app.db, '4242')).toHaveLength(1)
+    expect(await affiliateHitRows(app.db, '5353')).toHaveLength(0)
   })
 
   test('a non-numeric afcust, a crawler and an untagged page record nothing', async () => {
-    const before = affiliateHitRows(app.db).length
+    const before = (await affiliateHitRows(app.db)).length
     const s = await shopper(app, HOST)
     expect(cookieAttrs(await land(s, '/?afcust=12ab'), 'afdata')).toBeUndefined()
     expect(
@@ -240,7 +240,7 @@ describe('attribution from landing URLs (spec sections 1, 3, 7, 9)', () => {
     ).toBeUndefined()
     const plain = await land(s, '/')
     expect(plain.setCookies).toEqual([])
-    expect(affiliateHitRows(app.db)).toHaveLength(before)
+    expect(await affiliateHitRows(app.db)).toHaveLength(before)
   })
 
   test('awc lasts 30 days; the attribution cookie 14 days with only the tracked keys', async () => {
@@ -301,7 +301,7 @@ describe('attribution from landing URLs (spec sections 1, 3, 7, 9)', () => {
       acceptTerms: true,
     })
     expect(placed.status).toBe(200)
-    const order = oq.findOrderByPublicId(app.db, placed.json<{ order: string }>().order)!
+    const order = (await oq.findOrderByPublicId(app.db, placed.json<{ order: string }>().order))!
     expect(order.attribution).toEqual({
       afcust: '1001',
       afcmp: 'spring',
@@ -332,7 +332,7 @@ describe('attribution from landing URLs (spec sections 1, 3, 7, 9)', () => {
       paymentMethod: 'BLIK',
       acceptTerms: true,
     })
-    expect(oq.findOrderByPublicId(app.db, placed.json<{ order: string }>().order)!.attribution).toBeNull()
+    expect((await oq.findOrderByPublicId(app.db, placed.json<{ order: string }>().order))!.attribution).toBeNull()
   })
 })
 
@@ -381,7 +381,7 @@ describe('ops CLI: events summary', () => {
     const all = await ops('events', 'summary', '--day', day)
     expect(all.code, all.stderr).toBe(0)
     const esLine = all.stdout.split('\n').find((l) => l.includes('WPX-ES'))!
-    const esViews = pageEventRows(app.db).filter((r) => r.brandSlug === 'WPX-ES')
+    const esViews = (await pageEventRows(app.db)).filter((r) => r.brandSlug === 'WPX-ES')
     expect(esLine).toContain(`page views ${esViews.length}`)
     expect(esLine).toContain(`distinct paths ${new Set(esViews.map((r) => r.path)).size}`)
     expect(all.stdout).toContain('WPX-PL  page views 1  distinct paths 1')

@@ -11,47 +11,52 @@ let app: TestApp
 let c: ConsoleClient
 beforeAll(async () => {
   app = await startTestApp()
-  addStaff(app, 'eva@staff.example', 'marketer', ['WPX-ES'])
+  await addStaff(app, 'eva@staff.example', 'marketer', ['WPX-ES'])
   c = await consoleAs(app, 'eva@staff.example')
 })
 afterAll(() => app?.close())
 
 describe('consent mode setting', () => {
-  test('every seeded brand is "basic"; ops set "advanced" and back through the tenant CLI path', () => {
+  test('every seeded brand is "basic"; ops set "advanced" and back through the tenant CLI path', async () => {
     for (const t of app.registry.all()) expect(t.analytics.consentMode, t.slug).toBe('basic')
-    expect(setSetting(app.db, { brand: 'WPX-ES', site: null }, 'analytics.consentMode', 'advanced')).toMatchObject({
+    expect(
+      await setSetting(app.db, { brand: 'WPX-ES', site: null }, 'analytics.consentMode', 'advanced'),
+    ).toMatchObject({
       ok: true,
       value: { before: 'basic', after: 'advanced' },
     })
-    expect(readTenant(app.db, 'WPX-ES')!.analytics.consentMode).toBe('advanced')
-    expect(setSetting(app.db, { brand: 'WPX-ES', site: null }, 'analytics.consentMode', 'basic').ok).toBe(true)
+    expect((await readTenant(app.db, 'WPX-ES'))!.analytics.consentMode).toBe('advanced')
+    expect((await setSetting(app.db, { brand: 'WPX-ES', site: null }, 'analytics.consentMode', 'basic')).ok).toBe(true)
   })
 
-  test.each(['strict', '', null, true])('a bad mode (%j) is refused naming the field, nothing written', (value) => {
-    const before = JSON.stringify(readTenant(app.db, 'WPX-ES'))
-    const r = setSetting(app.db, { brand: 'WPX-ES', site: null }, 'analytics.consentMode', value)
-    expect(r.ok).toBe(false)
-    expect(r.ok ? '' : r.error.message).toMatch(/analytics\.consentMode: consent mode must be one of basic, advanced/)
-    expect(JSON.stringify(readTenant(app.db, 'WPX-ES'))).toBe(before)
-  })
+  test.each(['strict', '', null, true])(
+    'a bad mode (%j) is refused naming the field, nothing written',
+    async (value) => {
+      const before = JSON.stringify(await readTenant(app.db, 'WPX-ES'))
+      const r = await setSetting(app.db, { brand: 'WPX-ES', site: null }, 'analytics.consentMode', value)
+      expect(r.ok).toBe(false)
+      expect(r.ok ? '' : r.error.message).toMatch(/analytics\.consentMode: consent mode must be one of basic, advanced/)
+      expect(JSON.stringify(await readTenant(app.db, 'WPX-ES'))).toBe(before)
+    },
+  )
 
   test('marketers choose it in the general settings form; a bad value is refused, the draft unchanged', async () => {
     const path = '/console/brands/WPX-ES/settings/general'
     const form = await currentForm(c, path)
     expect(form.consentMode).toBe('basic')
-    const staffId = cq.findStaffByEmail(app.db, 'eva@staff.example')!.id
+    const staffId = (await cq.findStaffByEmail(app.db, 'eva@staff.example'))!.id
     const r = await c.post(path, { ...form, consentMode: 'advanced' })
     expect(r.status, r.text).toBe(200)
-    expect(cq.findDraft(app.db, staffId, 'WPX-ES')?.changes).toEqual([
+    expect((await cq.findDraft(app.db, staffId, 'WPX-ES'))?.changes).toEqual([
       { path: 'analytics.consentMode', before: 'basic', after: 'advanced' },
     ])
-    const before = JSON.stringify(cq.findDraft(app.db, staffId, 'WPX-ES'))
+    const before = JSON.stringify(await cq.findDraft(app.db, staffId, 'WPX-ES'))
     const bad = await c.post(path, { ...form, consentMode: 'sometimes' })
     expect(bad.status, bad.text).toBe(422)
     expect(bad.json<{ error: { fields: Record<string, string> } }>().error.fields.consentMode).toMatch(
       /consent mode must be one of basic, advanced/,
     )
-    expect(JSON.stringify(cq.findDraft(app.db, staffId, 'WPX-ES'))).toBe(before)
+    expect(JSON.stringify(await cq.findDraft(app.db, staffId, 'WPX-ES'))).toBe(before)
     // The console page itself lists both modes.
     const html = (await c.get(path)).text
     expect(html).toContain('value="advanced"')

@@ -14,9 +14,9 @@ let czReview: number
 
 beforeAll(async () => {
   app = await startTestApp()
-  addStaff(app, 'marta@staff.example', 'marketer', ['WPX-PL'])
-  addStaff(app, 'ops@staff.example', 'ops-admin')
-  addStaff(app, 'cz@staff.example', 'marketer', ['WPX-CZ'])
+  await addStaff(app, 'marta@staff.example', 'marketer', ['WPX-PL'])
+  await addStaff(app, 'ops@staff.example', 'ops-admin')
+  await addStaff(app, 'cz@staff.example', 'marketer', ['WPX-CZ'])
   pl = await consoleAs(app, 'marta@staff.example')
   admin = await consoleAs(app, 'ops@staff.example')
   czReview = (
@@ -95,7 +95,7 @@ describe('staff sign-in', () => {
       body: `email=marta%40staff.example&password=${STAFF_PASSWORD}`,
     })
     expect(noToken.status).toBe(403)
-    addStaff(app, 'target@staff.example', 'marketer', ['WPX-PL'])
+    await addStaff(app, 'target@staff.example', 'marketer', ['WPX-PL'])
     for (let i = 0; i < 5; i++)
       expect((await consoleAs(app, 'target@staff.example', `wrong-password-${i}x`)).signIn.headers.location).toContain(
         'error=signin',
@@ -106,10 +106,10 @@ describe('staff sign-in', () => {
   })
 
   test('a disabled account cannot sign in and its sessions end', async () => {
-    addStaff(app, 'leaver@staff.example', 'marketer', ['WPX-PL'])
+    await addStaff(app, 'leaver@staff.example', 'marketer', ['WPX-PL'])
     const leaver = await consoleAs(app, 'leaver@staff.example')
     expect((await leaver.get('/console')).status).toBe(200)
-    const id = cq.findStaffByEmail(app.db, 'leaver@staff.example')!.id
+    const id = (await cq.findStaffByEmail(app.db, 'leaver@staff.example'))!.id
     expect((await admin.post(`/console/staff/${id}`, { disabled: 'true' })).status).toBe(200)
     expect((await leaver.get('/console')).status).toBe(303)
     expect((await consoleAs(app, 'leaver@staff.example')).jar.has('console_session')).toBe(false)
@@ -124,7 +124,9 @@ describe('staff sign-in', () => {
       { headers: { origin: 'http://evil.example' } },
     )
     expect(crossSite.status).toBe(403)
-    expect(cq.findDraft(app.db, cq.findStaffByEmail(app.db, 'marta@staff.example')!.id, 'WPX-PL')).toBeUndefined()
+    expect(
+      await cq.findDraft(app.db, (await cq.findStaffByEmail(app.db, 'marta@staff.example'))!.id, 'WPX-PL'),
+    ).toBeUndefined()
   })
 
   test('sign-out ends the session', async () => {
@@ -196,12 +198,12 @@ describe('brand scoping: a WPX-PL marketer cannot read or change WPX-CZ, whateve
   test('another brand’s review cannot be moderated through their own brand’s path', async () => {
     expect((await pl.post(`/console/brands/WPX-PL/reviews/${czReview}`, { decision: 'PUBLISHED' })).status).toBe(404)
     expect((await pl.post(`/console/brands/WPX-CZ/reviews/${czReview}`, { decision: 'PUBLISHED' })).status).toBe(404)
-    expect(listReviews(app.db, { brandSlug: 'WPX-CZ', status: 'PENDING' }).map((r) => r.id)).toContain(czReview)
+    expect((await listReviews(app.db, { brandSlug: 'WPX-CZ', status: 'PENDING' })).map((r) => r.id)).toContain(czReview)
   })
 
   test('audit entries of another brand are invisible and cannot be rolled back', async () => {
-    const ops = cq.findStaffByEmail(app.db, 'ops@staff.example')!
-    const result = moderateFromConsole(
+    const ops = (await cq.findStaffByEmail(app.db, 'ops@staff.example'))!
+    const result = await moderateFromConsole(
       app.db,
       { id: ops.id, email: ops.email, name: ops.name, role: 'ops-admin', brands: [] },
       'WPX-CZ',
@@ -224,9 +226,9 @@ describe('brand scoping: a WPX-PL marketer cannot read or change WPX-CZ, whateve
     expect(
       (await pl.post('/console/staff', { email: 'x@staff.example', name: 'X', role: 'ops-admin', brands: '' })).status,
     ).toBe(403)
-    const me = cq.findStaffByEmail(app.db, 'marta@staff.example')!
+    const me = (await cq.findStaffByEmail(app.db, 'marta@staff.example'))!
     expect((await pl.post(`/console/staff/${me.id}`, { role: 'ops-admin' })).status).toBe(403)
-    expect(cq.findStaffByEmail(app.db, 'marta@staff.example')!.role).toBe('marketer')
+    expect((await cq.findStaffByEmail(app.db, 'marta@staff.example'))!.role).toBe('marketer')
   })
 
   test('an ops admin creates a marketer and assigns brands; the change is audited and applies at once', async () => {
@@ -237,8 +239,8 @@ describe('brand scoping: a WPX-PL marketer cannot read or change WPX-CZ, whateve
       brands: 'wpx-pl, WPX-IT',
     })
     expect(created.status, created.text).toBe(200)
-    const nina = cq.findStaffByEmail(app.db, 'new@staff.example')!
-    expect(cq.brandsOfStaff(app.db, nina.id)).toEqual(['WPX-IT', 'WPX-PL'])
+    const nina = (await cq.findStaffByEmail(app.db, 'new@staff.example'))!
+    expect(await cq.brandsOfStaff(app.db, nina.id)).toEqual(['WPX-IT', 'WPX-PL'])
     const bad = await admin.post('/console/staff', {
       email: 'other@staff.example',
       name: 'O',
@@ -249,9 +251,9 @@ describe('brand scoping: a WPX-PL marketer cannot read or change WPX-CZ, whateve
     expect(bad.json<{ error: { fields: Record<string, string> } }>().error.fields.brands).toMatch(
       /unknown brand WPX-ZZ/,
     )
-    expect(cq.findStaffByEmail(app.db, 'other@staff.example')).toBeUndefined()
+    expect(await cq.findStaffByEmail(app.db, 'other@staff.example')).toBeUndefined()
     expect((await admin.post(`/console/staff/${nina.id}`, { role: 'marketer', brands: 'WPX-IT' })).status).toBe(200)
-    expect(cq.brandsOfStaff(app.db, nina.id)).toEqual(['WPX-IT'])
+    expect(await cq.brandsOfStaff(app.db, nina.id)).toEqual(['WPX-IT'])
     const entries = (
       await admin.getJson<{
         entries: { action: string; summary: string; changes: { path: string; before?: unknown; after?: unknown }[] }[]

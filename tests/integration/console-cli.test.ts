@@ -65,7 +65,7 @@ describe('ops CLI: staff accounts', { timeout: 120_000 }, () => {
       expect(r.code, args.join(' ')).toBe(1)
       expect(r.stderr).toMatch(message)
     }
-    expect(cq.listStaff(app.db).map((s) => s.email)).toEqual(['marta@staff.example'])
+    expect((await cq.listStaff(app.db)).map((s) => s.email)).toEqual(['marta@staff.example'])
   })
 
   test('assign and role change what the member may do at once (their sessions end)', async () => {

@@ -61,8 +61,8 @@ const themeHref = (html: string) => /<link rel="stylesheet" href="(\/theme\.css\
 
 beforeAll(async () => {
   app = await startTestApp()
-  addStaff(app, 'cz@staff.example', 'marketer', ['WPX-CZ'])
-  addStaff(app, 'other@staff.example', 'marketer', ['WPX-CZ'])
+  await addStaff(app, 'cz@staff.example', 'marketer', ['WPX-CZ'])
+  await addStaff(app, 'other@staff.example', 'marketer', ['WPX-CZ'])
   cz = await consoleAs(app, 'cz@staff.example')
   other = await consoleAs(app, 'other@staff.example')
 })
@@ -110,8 +110,8 @@ describe('draft, preview, publish, rollback', () => {
     const r = await cz.post(`${BRAND}/preview`, { site: 'cz' })
     const token = new URL(r.json<{ url: string }>().url).searchParams.get('token')!
     expect((await app.request('wpx-pl.localhost', `/_console-preview?token=${token}`)).status).toBe(404)
-    expect(openPreview(app.db, token, 'WPX-CZ', TEST_NOW + PREVIEW_LINK_MS + 1)).toBeNull()
-    expect(openPreview(app.db, token, 'WPX-CZ', TEST_NOW)).not.toBeNull()
+    expect(await openPreview(app.db, token, 'WPX-CZ', TEST_NOW + PREVIEW_LINK_MS + 1)).toBeNull()
+    expect(await openPreview(app.db, token, 'WPX-CZ', TEST_NOW)).not.toBeNull()
   })
 
   test('publish: the running shop serves it at once, and the audit log records who, when, before and after', async () => {
@@ -124,8 +124,10 @@ describe('draft, preview, publish, rollback', () => {
     const css = await app.request(SHOP, href)
     expect(css.text).toContain('--color-primary: #8e1b3c')
     expect(css.headers['cache-control']).toBe('public, max-age=31536000, immutable')
-    expect(readTenant(app.db, 'WPX-CZ')!.themeTokens.accentColor).toBe('#8e1b3c')
-    expect(cq.findDraft(app.db, cq.findStaffByEmail(app.db, 'cz@staff.example')!.id, 'WPX-CZ')).toBeUndefined()
+    expect((await readTenant(app.db, 'WPX-CZ'))!.themeTokens.accentColor).toBe('#8e1b3c')
+    expect(
+      await cq.findDraft(app.db, (await cq.findStaffByEmail(app.db, 'cz@staff.example'))!.id, 'WPX-CZ'),
+    ).toBeUndefined()
     published = (await cz.getJson<{ entry: Entry }>(`/console/audit/${auditId}`)).body.entry
     expect(published).toMatchObject({
       action: 'publish',
@@ -173,7 +175,7 @@ describe('draft, preview, publish, rollback', () => {
       message: expect.stringContaining('displayName'),
     })
     expect((await cz.post(`/console/audit/${second}/rollback`)).status).toBe(200)
-    expect(readTenant(app.db, 'WPX-CZ')!.displayName).toBe('WallPix CZ')
+    expect((await readTenant(app.db, 'WPX-CZ'))!.displayName).toBe('WallPix CZ')
   })
 })
 
@@ -190,9 +192,9 @@ describe('two marketers on one brand', () => {
     expect(
       conflict.json<{ error: { conflicts: { path: string; current: unknown; draft: unknown }[] } }>().error.conflicts,
     ).toEqual([{ path: 'analytics.ga4Id', base: null, current: 'G-CZ11111', draft: 'G-OTHER22' }])
-    expect(readTenant(app.db, 'WPX-CZ')!.legal.companyName).not.toBe('WallPix Česko a.s.')
+    expect((await readTenant(app.db, 'WPX-CZ'))!.legal.companyName).not.toBe('WallPix Česko a.s.')
     expect((await other.post(`${BRAND}/publish`, { overwrite: 'on' })).status).toBe(200)
-    const stored = readTenant(app.db, 'WPX-CZ')!
+    const stored = (await readTenant(app.db, 'WPX-CZ'))!
     expect(stored.analytics.ga4Id).toBe('G-OTHER22')
     expect(stored.legal.companyName).toBe('WallPix Česko a.s.')
   })
@@ -234,8 +236,8 @@ describe('promotion codes and reviews', () => {
     expect(end.setCookies.join()).toMatch(/console_preview=;/)
     expect((await home(cookie)).text).not.toContain('preview-bar')
     const again = await startPreview(other)
-    const id = cq.findStaffByEmail(app.db, 'other@staff.example')!.id
-    cq.setStaffBrands(app.db, id, ['WPX-PL'])
+    const id = (await cq.findStaffByEmail(app.db, 'other@staff.example'))!.id
+    await cq.setStaffBrands(app.db, id, ['WPX-PL'])
     expect((await home(again)).text).not.toContain('WallPix Preview')
   })
 

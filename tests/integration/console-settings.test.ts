@@ -21,7 +21,7 @@ type Invalid = { error: { code: string; fields: Record<string, string>; general:
 
 const BRAND = '/console/brands/WPX-PL'
 const draft = async () => (await c.getJson<{ draft: { changes: Change[] } }>(BRAND)).body.draft.changes
-const draftRow = () => cq.findDraft(app.db, staffId, 'WPX-PL')?.changes ?? null
+const draftRow = async () => (await cq.findDraft(app.db, staffId, 'WPX-PL'))?.changes ?? null
 
 async function save(path: string, change: Record<string, string | string[] | undefined>) {
   return c.post(path, { ...(await currentForm(c, path)), ...change })
@@ -34,20 +34,20 @@ async function refused(
   field: string,
   message: RegExp,
 ) {
-  const before = JSON.stringify(draftRow())
+  const before = JSON.stringify(await draftRow())
   const r = await save(path, change)
   expect(r.status, r.text).toBe(422)
   const body = r.json<Invalid>()
   expect(Object.keys(body.error.fields), JSON.stringify(body.error)).toContain(field)
   expect(body.error.fields[field]).toMatch(message)
-  expect(JSON.stringify(draftRow())).toBe(before)
+  expect(JSON.stringify(await draftRow())).toBe(before)
 }
 
 beforeAll(async () => {
   app = await startTestApp()
-  addStaff(app, 'marta@staff.example', 'marketer', ['WPX-PL'])
+  await addStaff(app, 'marta@staff.example', 'marketer', ['WPX-PL'])
   c = await consoleAs(app, 'marta@staff.example')
-  staffId = cq.findStaffByEmail(app.db, 'marta@staff.example')!.id
+  staffId = (await cq.findStaffByEmail(app.db, 'marta@staff.example'))!.id
 })
 afterAll(() => app?.close())
 beforeEach(() => cq.deleteDraft(app.db, staffId, 'WPX-PL'))
@@ -62,7 +62,7 @@ describe('general settings', () => {
       { path: 'analytics.ga4Id', before: null, after: 'G-ABC1234' },
       { path: 'displayName', before: 'WallPix Polska', after: 'WallPix Polska 2026' },
     ])
-    expect(readTenant(app.db, 'WPX-PL')!.displayName).toBe('WallPix Polska')
+    expect((await readTenant(app.db, 'WPX-PL'))!.displayName).toBe('WallPix Polska')
     expect((await app.request('wpx-pl.localhost', '/')).text).not.toContain('WallPix Polska 2026')
   })
 
@@ -157,7 +157,7 @@ describe('theme tokens and logo', () => {
     const logo = ok.json<{ logo: { sha256: string; type: string } }>().logo
     expect(logo.type).toBe('image/png')
     expect(await draft()).toEqual([{ path: 'themeTokens.logo', before: null, after: logo }])
-    expect(cq.findBrandAsset(app.db, 'WPX-PL', logo.sha256)?.width).toBe(40)
+    expect((await cq.findBrandAsset(app.db, 'WPX-PL', logo.sha256))?.width).toBe(40)
 
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
     for (const file of [
@@ -370,6 +370,6 @@ describe('promotion codes', () => {
       expect(r.status).toBe(422)
       expect(r.json<Invalid>().error.fields[field]).toMatch(message)
     }
-    expect(draftRow()).toBeNull()
+    expect(await draftRow()).toBeNull()
   })
 })

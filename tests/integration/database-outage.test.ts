@@ -10,7 +10,7 @@ import { TEST_DATABASE_URL } from '../helpers/test-database.js'
 // Decision 029, "Bad input": an unreachable or wrong DATABASE_URL stops the start with a clear message; a database
 // lost while running gives 503s (not a hang, not a 500) and the shop recovers when it returns.
 
-function startServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+async function startServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
   const dir = mkdtempSync(join(tmpdir(), 'shop-db-url-'))
   const envFile = join(dir, 'empty.env')
   writeFileSync(envFile, '')

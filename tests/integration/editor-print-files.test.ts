@@ -18,7 +18,7 @@ let app: TestApp
 let key = ''
 beforeAll(async () => {
   app = await startTestApp()
-  const created = createApiKey(app.db, { name: 'factory-es', brandSlug: 'WPX-ES' }, TEST_NOW)
+  const created = await createApiKey(app.db, { name: 'factory-es', brandSlug: 'WPX-ES' }, TEST_NOW)
   if (!created.ok) throw new Error(created.error)
   key = created.key
 })
@@ -67,9 +67,9 @@ async function placeOrder(s: Shopper, email: string): Promise<string> {
 }
 
 async function waitForStatus(publicId: string, status: number) {
-  for (let i = 0; i < 50 && oq.findOrderByPublicId(app.db, publicId)!.status !== status; i++)
+  for (let i = 0; i < 50 && (await oq.findOrderByPublicId(app.db, publicId))!.status !== status; i++)
     await new Promise((ok) => setTimeout(ok, 20))
-  return oq.findOrderByPublicId(app.db, publicId)!.status
+  return (await oq.findOrderByPublicId(app.db, publicId))!.status
 }
 
 describe('add a personalised product to the cart', () => {
@@ -156,7 +156,7 @@ describe('print files for the factory', () => {
     }
     expect((await s.post('/cart/personalised', { document: canvas })).status).toBe(201)
     const publicId = await placeOrder(s, 'factory@example.es')
-    const lines = oq.orderLineRows(app.db, oq.findOrderByPublicId(app.db, publicId)!.id)
+    const lines = await oq.orderLineRows(app.db, (await oq.findOrderByPublicId(app.db, publicId))!.id)
     expect(lines.map((l) => l.personalisedDesignId)).toEqual([
       expect.stringMatching(/^[a-z2-7]{24}$/),
       expect.stringMatching(/^[a-z2-7]{24}$/),
@@ -164,8 +164,8 @@ describe('print files for the factory', () => {
     expect(lines[0]!.urlPreview).toBe(`/images/designs/${lines[0]!.personalisedDesignId}/preview.webp`)
 
     expect((await api(`/${publicId}/print-files/1`)).status).toBe(409)
-    const order = oq.findOrderByPublicId(app.db, publicId)!
-    expect(moveOrder(app.db, order.id, { to: 0, actor: 'test:payment' }, TEST_NOW).ok).toBe(true)
+    const order = (await oq.findOrderByPublicId(app.db, publicId))!
+    expect((await moveOrder(app.db, order.id, { to: 0, actor: 'test:payment' }, TEST_NOW)).ok).toBe(true)
 
     const manifest = JSON.parse((await api(`/${publicId}/print-files`)).body.toString())
     expect(manifest.status).toBe(0)
@@ -195,8 +195,7 @@ describe('print files for the factory', () => {
     const printMeta = await sharp(print.body).metadata()
     expect([printMeta.width, printMeta.height, printMeta.density]).toEqual([2677, 3465, 200])
     expect(await waitForStatus(publicId, 202)).toBe(202)
-    const moves = oq
-      .orderEventRows(app.db, order.id)
+    const moves = (await oq.orderEventRows(app.db, order.id))
       .filter((e) => e.kind === 'status')
       .map((e) => [e.fromStatus, e.toStatus])
     expect(moves.slice(-3)).toEqual([
@@ -218,12 +217,17 @@ describe('print files for the factory', () => {
     const s = await shopper(app, HOST)
     expect((await s.post('/cart/add', { articleId: 102, designId: 1, quantity: 1 })).status).toBe(200)
     const publicId = await placeOrder(s, 'catalog@example.es')
-    moveOrder(app.db, oq.findOrderByPublicId(app.db, publicId)!.id, { to: 0, actor: 'test:payment' }, TEST_NOW)
+    await moveOrder(
+      app.db,
+      (await oq.findOrderByPublicId(app.db, publicId))!.id,
+      { to: 0, actor: 'test:payment' },
+      TEST_NOW,
+    )
     const file = await api(`/${publicId}/print-files/1`)
     expect(file.status).toBe(200)
     expect((await sharp(file.body).metadata()).width).toBe(2409)
     expect(await waitForStatus(publicId, 202)).toBe(202)
-    const other = createApiKey(app.db, { name: 'factory-pl', brandSlug: 'WPX-PL' }, TEST_NOW)
+    const other = await createApiKey(app.db, { name: 'factory-pl', brandSlug: 'WPX-PL' }, TEST_NOW)
     if (!other.ok) throw new Error(other.error)
     const res = await request(`http://127.0.0.1:${app.port}/api/v1/orders/${publicId}/print-files/1`, {
       headers: { host: HOST, authorization: `Bearer ${other.key}` },

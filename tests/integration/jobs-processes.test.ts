@@ -58,7 +58,7 @@ test('two processes on one database send each mail and each webhook exactly once
   const db = openDb(dbPath)
   const now = Date.now()
   for (let i = 0; i < 80; i++)
-    queueEmail(db, {
+    await queueEmail(db, {
       dedupeKey: `two:${i}`,
       to: `shopper${i}@example.com`,
       from: 'shop@example.com',
@@ -79,7 +79,7 @@ test('two processes on one database send each mail and each webhook exactly once
     })
     expect(psp.decide(p.id, 'succeeded').ok).toBe(true)
   }
-  expect(countJobs(db).reduce((s, c) => s + c.count, 0)).toBe(100)
+  expect((await countJobs(db)).reduce((s, c) => s + c.count, 0)).toBe(100)
 
   const env = { DATABASE_PATH: dbPath, OUTBOX_DIR: outboxDir, TEST_PSP_SECRET: secret }
   const workers = [worker(env), worker(env)]
@@ -96,6 +96,6 @@ test('two processes on one database send each mail and each webhook exactly once
   expect((a!['test-psp-webhook'] ?? 0) + (b!['test-psp-webhook'] ?? 0)).toBe(20)
   expect(a!.mail).toBeGreaterThan(0)
   expect(b!.mail).toBeGreaterThan(0)
-  expect(countJobs(db)).toEqual([])
+  expect(await countJobs(db)).toEqual([])
   db.$client.close()
 }, 60_000)

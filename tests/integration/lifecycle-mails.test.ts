@@ -20,7 +20,7 @@ let app: TestApp
 let apiKey = ''
 beforeAll(async () => {
   app = await startTestApp()
-  const key = createApiKey(app.db, { name: 'carrier-bridge', brandSlug: null }, Date.now())
+  const key = await createApiKey(app.db, { name: 'carrier-bridge', brandSlug: null }, Date.now())
   if (!key.ok) throw new Error(key.error)
   apiKey = key.key
 })
@@ -128,12 +128,12 @@ describe.each(SITES)('lifecycle mails on $host ($language)', (site) => {
     expect(reminder.subject).toContain(site.texts.reminder)
     expect(reminder.subject).toContain(shortOrderNumber(order.publicId))
     expect(reminder.text).toMatch(/IBAN/)
-    expect(reminder.text).toContain(oq.paymentsOfOrder(app.db, order.id)[0]!.providerRef!)
+    expect(reminder.text).toContain((await oq.paymentsOfOrder(app.db, order.id))[0]!.providerRef!)
     expect(reminder.html).toContain(`lang="${site.language}-`)
 
     await runDue('transfer-cancel', order.id)
-    expect(oq.findOrderById(app.db, order.id)!.status).toBe(10)
-    expect(oq.paymentsOfOrder(app.db, order.id)[0]!.status).toBe('CANCELED')
+    expect((await oq.findOrderById(app.db, order.id))!.status).toBe(10)
+    expect((await oq.paymentsOfOrder(app.db, order.id))[0]!.status).toBe('CANCELED')
     const canceled = mailsTo(email).at(-1)!
     expect(canceled.subject).toContain(site.texts.canceled)
     expect(mailsTo(email)).toHaveLength(3)
@@ -143,12 +143,12 @@ describe.each(SITES)('lifecycle mails on $host ($language)', (site) => {
     const email = `happy-${site.language}-${++serial}@example.com`
     const order = await transferOrder(site, email)
     expect(
-      markOrderPaid({ db: app.db, providers: new Map(), mail: mailer(), now: Date.now() }, order.id, 'ops').ok,
+      (await markOrderPaid({ db: app.db, providers: new Map(), mail: mailer(), now: Date.now() }, order.id, 'ops')).ok,
     ).toBe(true)
     // A paid order's deadline jobs do nothing when they come.
     await runDue('transfer-reminder', order.id)
     await runDue('transfer-cancel', order.id)
-    expect(oq.findOrderById(app.db, order.id)!.status).toBe(0)
+    expect((await oq.findOrderById(app.db, order.id))!.status).toBe(0)
     const before = mailsTo(email).length // confirmation with bank details, then "paid"
 
     for (const status of [200, 201, 202, 1, 13, 8]) expect((await move(order.publicId, status)).status).toBe(200)
@@ -183,8 +183,8 @@ describe.each(SITES)('lifecycle mails on $host ($language)', (site) => {
       `http://${site.host}:3000/tracking/${order.publicId}/user_required_actions/${actionId}`,
     )
 
-    const [ret] = oq.returnsOfOrder(app.db, order.id)
-    expect(moveReturn(app.db, order.id, ret!.id, 5, Date.now(), mailer()).ok).toBe(true)
+    const [ret] = await oq.returnsOfOrder(app.db, order.id)
+    expect((await moveReturn(app.db, order.id, ret!.id, 5, Date.now(), mailer())).ok).toBe(true)
     app.jobs.kick()
     await app.jobs.idle()
     const issued = mailsTo(email).at(-1)!

@@ -48,11 +48,11 @@ afterAll(() => app.close())
 
 describe('ops CLI for orders', () => {
   test('mark-paid moves a bank-transfer order 4 -> 0 and the running shop mails the confirmation', async () => {
-    const order = oq.findOrderByPublicId(app.db, publicId)!
+    const order = (await oq.findOrderByPublicId(app.db, publicId))!
     expect(order.status).toBe(4)
     const r = await ops('order', 'mark-paid', String(order.id))
     expect(r.code, r.stderr).toBe(0)
-    expect(oq.findOrderById(app.db, order.id)!.status).toBe(0)
+    expect((await oq.findOrderById(app.db, order.id))!.status).toBe(0)
     app.jobs.kick()
     await app.jobs.idle()
     const mails = app.outbox().filter((m) => m.to === 'giulia@example.it')
@@ -67,7 +67,7 @@ describe('ops CLI for orders', () => {
     expect(bad.code).toBe(1)
     expect(bad.stderr.trim()).toBe('error: order status cannot change from 0 to 15 (allowed from 0: 200, 4, 2, 10)')
     expect((await ops('order', 'move', publicId, '10', '--note', 'customer asked')).code).toBe(0)
-    expect(oq.findOrderByPublicId(app.db, publicId)!.status).toBe(10)
+    expect((await oq.findOrderByPublicId(app.db, publicId))!.status).toBe(10)
     const refund = await ops('order', 'refund', publicId, '--reason', 'canceled after payment')
     expect(refund.code, refund.stderr).toBe(0)
     expect(refund.stdout).toMatch(
@@ -81,7 +81,7 @@ describe('ops CLI for orders', () => {
     expect(created.code, created.stderr).toBe(0)
     const key = created.stdout.trim().split('\n').at(-1)!
     expect(key).toMatch(/^sk_[a-z2-7]{40}$/)
-    expect(JSON.stringify(oq.listApiKeys(app.db))).not.toContain(key)
+    expect(JSON.stringify(await oq.listApiKeys(app.db))).not.toContain(key)
     expect((await ops('api-key', 'list')).stdout).toMatch(/carrier-bridge\s+WPX-IT/)
     expect((await ops('api-key', 'create', 'x', '--brand', 'NOPE-XX')).stderr).toMatch(/no brand NOPE-XX/)
     expect((await ops('api-key', 'revoke', 'carrier-bridge')).code).toBe(0)
@@ -106,9 +106,9 @@ describe('ops CLI for accounts', () => {
       '--password-stdin',
     )
     expect(created.code, created.stderr).toBe(0)
-    const marco = aq.findCustomerByEmail(app.db, 'WPX-IT', 'marco@example.it')!
+    const marco = (await aq.findCustomerByEmail(app.db, 'WPX-IT', 'marco@example.it'))!
     expect(marco).toMatchObject({ kind: 'internal', permissions: ['orders', 'invoices'] })
-    expect(aq.partnerOf(app.db, marco.id)).toBeDefined()
+    expect(await aq.partnerOf(app.db, marco.id)).toBeDefined()
     const s = await shopper(app, 'wpx-it.localhost')
     expect((await s.signIn('marco@example.it', 'a long partner password')).status).toBe(200)
     expect((await ops('customer', 'create', 'WPX-IT', 'marco@example.it', '--first-name', 'M')).stderr).toMatch(
@@ -118,7 +118,7 @@ describe('ops CLI for accounts', () => {
       'error: unknown permission admin (known: orders, tickets, invoices)',
     )
     expect((await ops('customer', 'set-permissions', 'WPX-IT', 'marco@example.it', 'tickets')).code).toBe(0)
-    expect(aq.findCustomer(app.db, marco.id)!.permissions).toEqual(['tickets'])
+    expect((await aq.findCustomer(app.db, marco.id))!.permissions).toEqual(['tickets'])
     expect(
       (
         await opsWithInput(
@@ -143,7 +143,7 @@ describe('ops CLI for background jobs', () => {
   test('a dead mail is listed with its error, retried, and the running shop sends it', async () => {
     // A mail whose tries ran out (the SMTP server refused it ten times), set up in one synchronous step so that the
     // shop's own runner cannot take it first.
-    queueEmail(app.db, {
+    await queueEmail(app.db, {
       dedupeKey: 'ops-test:dead-mail',
       to: 'bounced@example.it',
       from: 'shop@example.it',
@@ -152,7 +152,7 @@ describe('ops CLI for background jobs', () => {
       html: '<p>hello</p>',
       createdAt: Date.now(),
     })
-    const job = jq.listJobs(app.db, { kind: 'mail', status: 'queued', limit: 1 })[0]!
+    const job = (await jq.listJobs(app.db, { kind: 'mail', status: 'queued', limit: 1 }))[0]!
     await app.db
       .update(jobs)
       .set({ status: 'dead', attempts: 10, lastError: '550 mailbox unavailable' })
@@ -174,7 +174,7 @@ describe('ops CLI for background jobs', () => {
     app.jobs.kick()
     await app.jobs.idle()
     expect(app.outbox().filter((m) => m.to === 'bounced@example.it')).toHaveLength(1)
-    expect(jq.listJobs(app.db, { kind: 'mail', limit: 100 }).some((j) => j.id === job.id)).toBe(false)
+    expect((await jq.listJobs(app.db, { kind: 'mail', limit: 100 })).some((j) => j.id === job.id)).toBe(false)
 
     expect((await ops('jobs', 'retry', String(job.id))).stderr.trim()).toBe(`error: no dead or queued job ${job.id}`)
     expect((await ops('jobs', 'retry', '--dead')).stdout.trim()).toBe('0 dead jobs queued again')

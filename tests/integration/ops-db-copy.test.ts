@@ -66,10 +66,10 @@ beforeAll(async () => {
   placed.push(await placeOrder(await shopper(app, HOST), 'copy-one@example.es', 102, 1))
   placed.push(await placeOrder(await shopper(app, HOST), 'copy-two@example.es', 102, 3))
   // A second currency, so the totals are checked per currency: the first order as if a Polish site had taken it.
-  const first = oq.findOrderByPublicId(app.db, placed[0]!)!
+  const first = (await oq.findOrderByPublicId(app.db, placed[0]!))!
   const { id: _id, ...row } = first
   void _id
-  oq.insertOrder(app.db, {
+  await oq.insertOrder(app.db, {
     ...row,
     publicId: 'copy-pln-order-0000000000000000',
     cartId: 'copy-pln-cart',
@@ -99,7 +99,7 @@ describe('npm run ops -- db copy', () => {
     )
     expect(lines).toContainEqual(expect.stringMatching(/^orders\s+3\s+3$/))
     expect(lines).toContain(
-      'orders in EUR: source 2 totalling ' + totalOf('EUR') + ', target 2 totalling ' + totalOf('EUR'),
+      'orders in EUR: source 2 totalling ' + (await totalOf('EUR')) + ', target 2 totalling ' + (await totalOf('EUR')),
     )
     expect(lines).toContain('orders in PLN: source 1 totalling 12345, target 1 totalling 12345')
     // The table lists the tables in the order they were copied: each after the tables its foreign keys point at.
@@ -112,9 +112,9 @@ describe('npm run ops -- db copy', () => {
     const copy = openDb(target)
     try {
       // Row for row, every table.
-      for (const t of schemaTables()) expect(allRows(copy, t), t.name).toEqual(allRows(app.db, t))
-      expect(orderTotalsByCurrency(copy)).toEqual(orderTotalsByCurrency(app.db))
-      expect(orderTotalsByCurrency(copy).map((c) => [c.currency, c.orders])).toEqual([
+      for (const t of schemaTables()) expect(await allRows(copy, t), t.name).toEqual(await allRows(app.db, t))
+      expect(await orderTotalsByCurrency(copy)).toEqual(await orderTotalsByCurrency(app.db))
+      expect((await orderTotalsByCurrency(copy)).map((c) => [c.currency, c.orders])).toEqual([
         ['EUR', 2],
         ['PLN', 1],
       ])
@@ -122,7 +122,7 @@ describe('npm run ops -- db copy', () => {
       const tenant = createTenantRegistry(copy, { defaultHost: HOST }).resolve(HOST)
       expect(tenant?.brand.slug).toBe('WPX-ES')
       for (const publicId of placed)
-        expect(oq.findOrderByPublicId(copy, publicId)).toEqual(oq.findOrderByPublicId(app.db, publicId))
+        expect(await oq.findOrderByPublicId(copy, publicId)).toEqual(await oq.findOrderByPublicId(app.db, publicId))
       const search = { query: 'taza', language: 'es' as const, limit: MAX_SEARCH_LIMIT }
       // The same hits (their order among equally good ones is the engine's own: bm25 on SQLite, ts_rank on
       // PostgreSQL; tests/integration/catalog-search.test.ts holds both to the same ranking rules).
@@ -133,11 +133,11 @@ describe('npm run ops -- db copy', () => {
       expect(searchCatalog(copy, search).total).toBeGreaterThan(0)
       expect(found(copy)).toEqual(found(app.db))
       const help = { brandSlug: 'WPX-ES', language: 'es' as const, query: 'envio' }
-      expect(searchHelpTopics(copy, help).length).toBeGreaterThan(0)
-      expect(searchHelpTopics(copy, help)).toEqual(searchHelpTopics(app.db, help))
+      expect((await searchHelpTopics(copy, help)).length).toBeGreaterThan(0)
+      expect(await searchHelpTopics(copy, help)).toEqual(await searchHelpTopics(app.db, help))
       // The next order id follows the copied ones.
-      const next = oq.insertOrder(copy, {
-        ...oq.findOrderByPublicId(copy, placed[0]!)!,
+      const next = await oq.insertOrder(copy, {
+        ...(await oq.findOrderByPublicId(copy, placed[0]!))!,
         id: undefined,
         publicId: 'copy-next-order-000000000000000',
         cartId: 'copy-next-cart',
@@ -169,7 +169,7 @@ describe('npm run ops -- db copy', () => {
     // Rows in one table only, in a database otherwise empty, are enough to refuse.
     const partial = join(dir, 'partial.db')
     const db = openDb(partial)
-    oq.insertOrder(db, { ...oq.findOrderByPublicId(app.db, placed[0]!)!, id: undefined })
+    await oq.insertOrder(db, { ...(await oq.findOrderByPublicId(app.db, placed[0]!))!, id: undefined })
     db.$client.close()
     const refused = await ops('db', 'copy', '--to', partial)
     expect(refused.code).toBe(1)
@@ -218,10 +218,10 @@ describe('npm run ops -- db copy', () => {
 })
 
 describe('copyDatabase', () => {
-  test('small batches page through every table: by an integer key, a text key, a key of several columns, by offset', () => {
-    const target = openCopyTarget(join(dir, 'batches.db'), app.dbPath)
+  test('small batches page through every table: by an integer key, a text key, a key of several columns, by offset', async () => {
+    const target = await openCopyTarget(join(dir, 'batches.db'), app.dbPath)
     try {
-      const result = copyDatabase(app.db, target, { batchRows: 7 })
+      const result = await copyDatabase(app.db, target, { batchRows: 7 })
       expect(result.ok).toBe(true)
       const paged = schemaTables().filter((t) => countRows(app.db, t) > 7)
       // Each way of paging has a table of more than one page, so each is checked row for row below.
@@ -231,15 +231,15 @@ describe('copyDatabase', () => {
         ),
       )
       expect([...ways].sort()).toEqual(['SQLiteInteger', 'SQLiteText', 'composite', 'offset'])
-      for (const t of schemaTables()) expect(allRows(target.db, t), t.name).toEqual(allRows(app.db, t))
+      for (const t of schemaTables()) expect(await allRows(target.db, t), t.name).toEqual(await allRows(app.db, t))
     } finally {
       target.close('copied')
     }
   })
 
-  test('a step failing half way rolls the whole copy back; a created file is removed', () => {
+  test('a step failing half way rolls the whole copy back; a created file is removed', async () => {
     const file = join(dir, 'fails.db')
-    const target = openCopyTarget(file, app.dbPath)
+    const target = await openCopyTarget(file, app.dbPath)
     const failing: CopyTarget = {
       ...target,
       rebuildDerivedData: () => {
@@ -252,13 +252,13 @@ describe('copyDatabase', () => {
     expect(existsSync(file)).toBe(false)
   })
 
-  test('rows that reach the target after it was opened are found in the copy transaction: refused, nothing written', () => {
+  test('rows that reach the target after it was opened are found in the copy transaction: refused, nothing written', async () => {
     const file = join(dir, 'raced.db')
-    const target = openCopyTarget(file, app.dbPath)
+    const target = await openCopyTarget(file, app.dbPath)
     const other = openDb(file)
-    oq.insertOrder(other, { ...oq.findOrderByPublicId(app.db, placed[0]!)!, id: undefined })
+    await oq.insertOrder(other, { ...(await oq.findOrderByPublicId(app.db, placed[0]!))!, id: undefined })
     other.$client.close()
-    const result = copyDatabase(app.db, target)
+    const result = await copyDatabase(app.db, target)
     expect(result).toEqual({
       ok: false,
       error: `the target sqlite:${file} is not empty (table orders has rows); db copy only writes into an empty database, nothing written`,
@@ -267,9 +267,9 @@ describe('copyDatabase', () => {
     target.close('failed')
   })
 
-  test('a copy that does not verify is rolled back and reports the mismatch', () => {
+  test('a copy that does not verify is rolled back and reports the mismatch', async () => {
     const file = join(dir, 'mismatch.db')
-    const target = openCopyTarget(file, app.dbPath)
+    const target = await openCopyTarget(file, app.dbPath)
     const tampering: CopyTarget = {
       ...target,
       // Stands for an engine that lost rows on the way: one order line less in the target.
@@ -277,7 +277,7 @@ describe('copyDatabase', () => {
         tx.run(sql`delete from order_lines where id = (select max(id) from order_lines)`)
       },
     }
-    const result = copyDatabase(app.db, tampering)
+    const result = await copyDatabase(app.db, tampering)
     expect(result.ok).toBe(false)
     if (result.ok) return
     expect(result.error).toBe('the copy does not match its source; rolled back, nothing written')
@@ -292,15 +292,15 @@ describe('copyDatabase', () => {
   // The source of a copy is a SQLite shop (a second connection to its file takes the order).
   test.skipIf(TEST_DATABASE_URL)(
     'the source is read as one snapshot: an order the shop takes during the copy is not half in it',
-    () => {
-      const target = openCopyTarget(join(dir, 'snapshot.db'), app.dbPath)
+    async () => {
+      const target = await openCopyTarget(join(dir, 'snapshot.db'), app.dbPath)
       // The running shop, on its own connection, takes an order after every table was read and before the totals are.
       const shop = openDb(app.dbPath)
       const during: CopyTarget = {
         ...target,
-        resetIdSequences: (tx, tables) => {
-          oq.insertOrder(shop, {
-            ...oq.findOrderByPublicId(shop, placed[1]!)!,
+        resetIdSequences: async (tx, tables) => {
+          await oq.insertOrder(shop, {
+            ...(await oq.findOrderByPublicId(shop, placed[1]!))!,
             id: undefined,
             publicId: 'copy-during-order-0000000000000',
             cartId: 'copy-during-cart',
@@ -310,7 +310,7 @@ describe('copyDatabase', () => {
         },
       }
       try {
-        const result = copyDatabase(app.db, during)
+        const result = await copyDatabase(app.db, during)
         expect(result.ok).toBe(true)
         if (!result.ok) return
         expect(result.report.tables.find((t) => t.table === 'orders')).toEqual({
@@ -319,8 +319,8 @@ describe('copyDatabase', () => {
           target: 3,
         })
         expect(result.report.totals.find((c) => c.currency === 'EUR')!.source.orders).toBe(2)
-        expect(oq.findOrderByPublicId(target.db, 'copy-during-order-0000000000000')).toBeUndefined()
-        expect(oq.findOrderByPublicId(app.db, 'copy-during-order-0000000000000')).toBeDefined()
+        expect(await oq.findOrderByPublicId(target.db, 'copy-during-order-0000000000000')).toBeUndefined()
+        expect(await oq.findOrderByPublicId(app.db, 'copy-during-order-0000000000000')).toBeDefined()
       } finally {
         target.close('copied')
         shop.run(sql`delete from orders where public_id = 'copy-during-order-0000000000000'`)
@@ -343,8 +343,8 @@ describe('copyDatabase', () => {
   })
 })
 
-function totalOf(currency: string): string {
-  return orderTotalsByCurrency(app.db).find((c) => c.currency === currency)!.totalMinor
+async function totalOf(currency: string): Promise<string> {
+  return (await orderTotalsByCurrency(app.db)).find((c) => c.currency === currency)!.totalMinor
 }
 
 function readOnlyCounts(path: string): Record<string, number> {
@@ -379,11 +379,11 @@ describe.skipIf(!TEST_DATABASE_URL)('npm run ops -- db copy --to postgres://', (
     expect(r.code, r.stderr).toBe(0)
     const lines = r.stdout.trim().split('\n')
     expect(lines.at(-1)).toMatch(/^ok: copied \d+ rows of \d+ tables from .* to postgres:\/\/shop:\*\*\*@/)
-    const copy = openPostgres(targetUrl)
+    const copy = await openPostgres(targetUrl)
     try {
-      for (const t of schemaTables()) expect(allRows(copy, t), t.name).toEqual(allRows(source.db, t))
-      expect(orderTotalsByCurrency(copy)).toEqual(orderTotalsByCurrency(source.db))
-      expect(oq.findOrderByPublicId(copy, publicId)).toEqual(oq.findOrderByPublicId(source.db, publicId))
+      for (const t of schemaTables()) expect(await allRows(copy, t), t.name).toEqual(await allRows(source.db, t))
+      expect(await orderTotalsByCurrency(copy)).toEqual(await orderTotalsByCurrency(source.db))
+      expect(await oq.findOrderByPublicId(copy, publicId)).toEqual(await oq.findOrderByPublicId(source.db, publicId))
       expect(createTenantRegistry(copy, { defaultHost: HOST }).resolve(HOST)?.brand.slug).toBe('WPX-ES')
       const search = { query: 'taza', language: 'es' as const }
       expect(searchCatalog(copy, search).total).toBeGreaterThan(0)
@@ -398,7 +398,7 @@ describe.skipIf(!TEST_DATABASE_URL)('npm run ops -- db copy --to postgres://', (
         found(source.db).filter((h) => h.startsWith('article:')),
       )
       const help = { brandSlug: 'WPX-ES', language: 'es' as const, query: 'envio' }
-      expect(searchHelpTopics(copy, help)[0]).toEqual(searchHelpTopics(source.db, help)[0])
+      expect((await searchHelpTopics(copy, help))[0]).toEqual((await searchHelpTopics(source.db, help))[0])
       // The sequences were moved past the copied ids: the next order gets the next id.
       const maxId = Math.max(
         ...copy
@@ -407,8 +407,8 @@ describe.skipIf(!TEST_DATABASE_URL)('npm run ops -- db copy --to postgres://', (
           .all()
           .map((o) => o.id),
       )
-      const next = oq.insertOrder(copy, {
-        ...oq.findOrderByPublicId(copy, publicId)!,
+      const next = await oq.insertOrder(copy, {
+        ...(await oq.findOrderByPublicId(copy, publicId))!,
         id: undefined,
         publicId: 'copy-pg-next-order-000000000000',
         cartId: 'copy-pg-next-cart',

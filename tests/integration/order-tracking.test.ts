@@ -32,10 +32,10 @@ async function placeOrder(s: Shopper, email: string, carrier = 'CORREOS'): Promi
   return placed.json<{ order: string }>().order
 }
 
-function move(publicId: string, ...statuses: number[]) {
-  const order = oq.findOrderByPublicId(app.db, publicId)!
+async function move(publicId: string, ...statuses: number[]) {
+  const order = (await oq.findOrderByPublicId(app.db, publicId))!
   for (const to of statuses) {
-    const r = moveOrder(app.db, order.id, { to, actor: 'test' }, Date.now())
+    const r = await moveOrder(app.db, order.id, { to, actor: 'test' }, Date.now())
     expect(r.ok, `move to ${to}`).toBe(true)
   }
 }
@@ -148,7 +148,7 @@ describe('dates and states the shopper reads', () => {
     const publicId = await placeOrder(s, 'delivered@example.es')
     const tracking = async () => visibleHtml((await app.request(HOST, `/tracking/${publicId}`)).text)
     expect(await tracking()).toContain('Entrega prevista')
-    move(publicId, 0, 200, 201, 202, 1, 13, 8, 9, 15)
+    await move(publicId, 0, 200, 201, 202, 1, 13, 8, 9, 15)
     const page = await tracking()
     expect(page).toContain('data-testid="tracking-status">Entregado<')
     expect(page).not.toContain('Entrega prevista')
@@ -165,7 +165,7 @@ describe('dates and states the shopper reads', () => {
     const publicId = await placeOrder(s, 'cancelled@example.es')
     const before = (await s.page(`/order-completed?order=${publicId}`)).text
     expect(/data-testid="order-delivery">(.*?)<\/p>/.exec(before)![1]).toMatch(/\d+ de \p{L}+/u)
-    move(publicId, 10)
+    await move(publicId, 10)
     const page = visibleHtml((await app.request(HOST, `/tracking/${publicId}`)).text)
     expect(page).toContain('data-testid="tracking-status">Cancelado<')
     expect(page).not.toContain('Entrega prevista')

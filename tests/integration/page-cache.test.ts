@@ -215,7 +215,7 @@ describe('invalidation', () => {
   test("a console preview shows the draft to the staff member's browser only; publish serves it to everyone at once", async () => {
     const SHOP = 'wpx-cz.localhost'
     const BRAND = '/console/brands/WPX-CZ'
-    addStaff(app, 'cache@staff.example', 'marketer', ['WPX-CZ'])
+    await addStaff(app, 'cache@staff.example', 'marketer', ['WPX-CZ'])
     const cz = await consoleAs(app, 'cache@staff.example')
     const before = await cachedAnonymous(SHOP, '/')
     expect(before.text).not.toContain('Zimní výprodej')
@@ -255,7 +255,7 @@ describe('invalidation', () => {
 
     const cli = app.openConnection()
     try {
-      const r = setArticlePrice(cli, '102', 'EUR', '4321')
+      const r = await setArticlePrice(cli, '102', 'EUR', '4321')
       expect(r.ok).toBe(true)
     } finally {
       cli.$client.close()
@@ -282,7 +282,7 @@ describe('invalidation', () => {
     const before = await cachedAnonymous('tz-es.localhost', '/')
     const cli = app.openConnection()
     try {
-      const r = setSetting(cli, { brand: 'TZ-ES', site: null }, 'displayName', 'Tazzia Cache Test')
+      const r = await setSetting(cli, { brand: 'TZ-ES', site: null }, 'displayName', 'Tazzia Cache Test')
       expect(r.ok).toBe(true)
     } finally {
       cli.$client.close()

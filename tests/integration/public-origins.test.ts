@@ -106,7 +106,7 @@ describe('orders and payments', () => {
     const s = await shopper(app, HOST)
     const placed = await placeOrder(s, 'origin-card@example.es', 'CARD')
     expect(placed.next).toMatch(new RegExp(`^${ORIGIN}/_test-psp/pay/tpp_[a-z2-7]{24}$`))
-    const psp = findTestPspPayment(app.db, new URL(placed.next).pathname.split('/').at(-1)!)!
+    const psp = (await findTestPspPayment(app.db, new URL(placed.next).pathname.split('/').at(-1)!))!
     expect(psp.returnUrl).toMatch(new RegExp(`^${ORIGIN}/checkout/payment-return\\?payment=pay_[a-z2-7]{24}$`))
     expect(psp.webhookUrl).toBe(`${ORIGIN}/api/payments/test-psp/webhook`)
     const decided = await app.request(HOST, new URL(placed.next).pathname, {
@@ -117,7 +117,7 @@ describe('orders and payments', () => {
     expect(decided.headers.location).toBe(psp.returnUrl)
     app.jobs.kick()
     await app.jobs.idle()
-    expect(oq.findOrderByPublicId(app.db, placed.order)!.status).toBe(0)
+    expect((await oq.findOrderByPublicId(app.db, placed.order))!.status).toBe(0)
   })
 
   test('the ops CLI prints the refund link on the configured origin', async () => {

@@ -29,13 +29,13 @@ const hrefs = (html: string, re: RegExp) =>
 
 /** A refused command: exit 1, one `error:` line naming the field, and no write to the database. */
 async function expectRefused(run: Promise<{ code: number | null; stdout: string; stderr: string }>, mentions: RegExp) {
-  const before = JSON.stringify(readTenants(app.db))
+  const before = JSON.stringify(await readTenants(app.db))
   const version = dataVersion(app.db)
   const r = await run
   expect(r.code, r.stderr).toBe(1)
   expect(lines(r.stderr)).toEqual([expect.stringMatching(/^error: /)])
   expect(r.stderr).toMatch(mentions)
-  expect(JSON.stringify(readTenants(app.db))).toBe(before)
+  expect(JSON.stringify(await readTenants(app.db))).toBe(before)
   expect(dataVersion(app.db)).toBe(version)
 }
 
@@ -98,9 +98,9 @@ describe.sequential('a site in a new country', () => {
     'validate names a stored site the shop cannot sell on (written before these checks existed)',
     { timeout: 120_000 },
     async () => {
-      const { id: _id, siteIds: _siteIds, ...stored } = readTenant(app.db, 'WPX-ES')!
+      const { id: _id, siteIds: _siteIds, ...stored } = (await readTenant(app.db, 'WPX-ES'))!
       const mt = stored.sites.find((s) => s.code === 'mt')!
-      saveTenant(app.db, {
+      await saveTenant(app.db, {
         ...stored,
         sites: [...stored.sites, { ...mt, code: 'us', country: 'US', hosts: ['us.wpx-es.localhost'] }],
       })
@@ -109,7 +109,7 @@ describe.sequential('a site in a new country', () => {
       expect(lines(r.stderr)).toEqual([
         expect.stringMatching(/^error: WPX-ES: sites\.us\.country: the shop cannot sell in US: no VAT rate/),
       ])
-      saveTenant(app.db, stored)
+      await saveTenant(app.db, stored)
       expect((await runTenant(app, 'validate')).code).toBe(0)
     },
   )

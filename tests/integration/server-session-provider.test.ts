@@ -37,7 +37,7 @@ test('server mode: the cookie seals only the id; data lives in SQLite and surviv
 
   const rows = app.db.$client.prepare('select id, data from shop_sessions').all() as { id: string; data: string }[]
   const row = rows.find((r) => JSON.parse(r.data).consentVersion === '7')!
-  expect(findShopSession(app.db, row.id)?.data).toMatchObject({ isAnalyticsAccepted: true })
+  expect((await findShopSession(app.db, row.id))?.data).toMatchObject({ isAnalyticsAccepted: true })
 })
 
 test('server mode: a session whose row is gone, or a forged cookie, starts fresh', async () => {

@@ -100,7 +100,7 @@ describe('two instances on one STORAGE_PATH', () => {
     )
     expect(created.status).toBe(303)
     const publicId = (created.headers.location as string).split('/').pop()!
-    expect(sq.findTicketByPublicId(b.db, publicId)).toBeTruthy()
+    expect(await sq.findTicketByPublicId(b.db, publicId)).toBeTruthy()
     target = b
     const detail = await s.page(`/accounts/tickets/${publicId}`)
     const href = /href="([^"]+\/attachments\/\d+)"/.exec(detail.text)![1]!

@@ -77,7 +77,7 @@ describe('live mode', () => {
   })
 
   test('the test PSP does not exist: its page, its action and its webhook are 404, even for a stored payment', async () => {
-    insertTestPspPayment(live.db, {
+    await insertTestPspPayment(live.db, {
       id: TPP,
       merchantReference: 'pay_x',
       amountMinor: 1000,
@@ -98,7 +98,7 @@ describe('live mode', () => {
       body: 'choice=succeeded',
     })
     expect(pay.status).toBe(404)
-    expect(findTestPspPayment(live.db, TPP)!.status).toBe('open')
+    expect((await findTestPspPayment(live.db, TPP))!.status).toBe('open')
     const webhook = await live.request(ES, '/api/payments/test-psp/webhook', { method: 'POST', body: '{}' })
     expect(webhook.status).toBe(404)
     expect(webhook.json()).toMatchObject({ error: { code: 'unknown_provider' } })

@@ -56,11 +56,11 @@ describe.each(TENANTS)(
       expect((await s.post('/checkout/address', { ...address, saveToAccount: 'on' }, false)).headers.location).toBe(
         '/checkout?step=3',
       )
-      const customer = aq.findCustomerByEmail(app.db, brand, email)!
-      expect(aq.addressesOf(app.db, customer.id)).toHaveLength(1)
+      const customer = (await aq.findCustomerByEmail(app.db, brand, email))!
+      expect(await aq.addressesOf(app.db, customer.id)).toHaveLength(1)
       // Saving the same address again does not duplicate it; the saved address is offered at step 2.
       await s.post('/checkout/address', { ...address, saveToAccount: 'on' }, false)
-      expect(aq.addressesOf(app.db, customer.id)).toHaveLength(1)
+      expect(await aq.addressesOf(app.db, customer.id)).toHaveLength(1)
       expect((await s.page('/checkout?step=2')).text).toContain('data-testid="saved-addresses"')
       await s.post('/checkout/shipment', { mode: 'ADDRESS', carrier })
       const step4 = (await s.page('/checkout?step=4')).text
@@ -71,7 +71,7 @@ describe.each(TENANTS)(
         acceptTerms: true,
       })
       const { order, next } = placed.json<{ order: string; next: string }>()
-      const row = oq.findOrderByPublicId(app.db, order)!
+      const row = (await oq.findOrderByPublicId(app.db, order))!
       expect(row.customerId).toBe(customer.id)
       expect(row.currency).toBe(currency)
       // Pay at the test PSP and come back.
@@ -83,7 +83,7 @@ describe.each(TENANTS)(
       })
       const back = new URL(decided.headers.location as string)
       expect((await s.page(back.pathname + back.search)).headers.location).toBe(`/order-completed?order=${order}`)
-      expect(oq.findOrderByPublicId(app.db, order)!.status).toBe(0)
+      expect((await oq.findOrderByPublicId(app.db, order))!.status).toBe(0)
 
       const laptop = await signedIn(host, email)
       expect((await laptop.page(`/order-completed?order=${order}`)).status).toBe(200)
@@ -107,7 +107,7 @@ describe('guards for signed-in visitors', () => {
 
   test('a customer who may not order is sent from checkout to the cart', async () => {
     const email = 'noorders@example.es'
-    aq.insertCustomer(app.db, {
+    await aq.insertCustomer(app.db, {
       brandSlug: 'WPX-ES',
       email,
       emailVerifiedAt: 1,
@@ -131,7 +131,7 @@ describe('guards for signed-in visitors', () => {
 
 describe('brand switches', () => {
   test('without guest checkout an anonymous shopper signs in first', async () => {
-    const set = setSetting(app.db, { brand: 'WPX-IT', site: null }, 'features.guestCheckout', false)
+    const set = await setSetting(app.db, { brand: 'WPX-IT', site: null }, 'features.guestCheckout', false)
     expect(set.ok).toBe(true)
     app.registry.reload()
     try {
@@ -142,13 +142,13 @@ describe('brand switches', () => {
       await member.post('/cart/add', { articleId: 102, quantity: 1 })
       expect((await member.page('/checkout')).status).toBe(200)
     } finally {
-      setSetting(app.db, { brand: 'WPX-IT', site: null }, 'features.guestCheckout', true)
+      await setSetting(app.db, { brand: 'WPX-IT', site: null }, 'features.guestCheckout', true)
       app.registry.reload()
     }
   })
 
   test('login required for the whole site: visitors see only the sign-in page, which does not redirect them', async () => {
-    setSetting(app.db, { brand: 'WPX-DK', site: null }, 'features.loginRequired', true)
+    await setSetting(app.db, { brand: 'WPX-DK', site: null }, 'features.loginRequired', true)
     app.registry.reload()
     try {
       const s = await shopper(app, 'wpx-dk.localhost')
@@ -161,7 +161,7 @@ describe('brand switches', () => {
       const member = await signedIn('wpx-dk.localhost', demoEmail('WPX-DK', 'customer'))
       expect((await member.page('/offers')).status).toBe(200)
     } finally {
-      setSetting(app.db, { brand: 'WPX-DK', site: null }, 'features.loginRequired', false)
+      await setSetting(app.db, { brand: 'WPX-DK', site: null }, 'features.loginRequired', false)
       app.registry.reload()
     }
   })

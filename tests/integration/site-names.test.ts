@@ -72,11 +72,11 @@ describe('every site of WPX-ES goes by its own name', () => {
 
 describe('ops set a site name through the tenant CLI path', () => {
   test('set, served at once; null falls back to the brand name', async () => {
-    const set = setSetting(app.db, { brand: 'WPX-ES', site: 'at' }, 'displayName', 'WallPix Austria')
+    const set = await setSetting(app.db, { brand: 'WPX-ES', site: 'at' }, 'displayName', 'WallPix Austria')
     expect(set).toMatchObject({ ok: true, value: { before: 'WallPix Österreich', after: 'WallPix Austria' } })
     app.registry.reload()
     expect((await app.request('at.wpx-es.localhost', '/')).text).toContain('data-testid="brand-name">WallPix Austria<')
-    expect(setSetting(app.db, { brand: 'WPX-ES', site: 'at' }, 'displayName', null)).toMatchObject({ ok: true })
+    expect(await setSetting(app.db, { brand: 'WPX-ES', site: 'at' }, 'displayName', null)).toMatchObject({ ok: true })
     app.registry.reload()
     expect((await app.request('at.wpx-es.localhost', '/')).text).toContain('data-testid="brand-name">WallPix España<')
   })
@@ -86,12 +86,12 @@ describe('ops set a site name through the tenant CLI path', () => {
     ['x'.repeat(61), /sites\.at\.displayName: .*at most 60/],
     ['Two\nlines', /sites\.at\.displayName: .*one line/],
     [42, /sites\.at\.displayName: .*string/],
-  ])('a bad name (%j) is refused naming the field, nothing written', (value, message) => {
-    const before = JSON.stringify(readTenant(app.db, 'WPX-ES'))
-    const r = setSetting(app.db, { brand: 'WPX-ES', site: 'at' }, 'displayName', value)
+  ])('a bad name (%j) is refused naming the field, nothing written', async (value, message) => {
+    const before = JSON.stringify(await readTenant(app.db, 'WPX-ES'))
+    const r = await setSetting(app.db, { brand: 'WPX-ES', site: 'at' }, 'displayName', value)
     expect(r.ok).toBe(false)
     expect(r.ok ? '' : r.error.message).toMatch(message)
-    expect(JSON.stringify(readTenant(app.db, 'WPX-ES'))).toBe(before)
+    expect(JSON.stringify(await readTenant(app.db, 'WPX-ES'))).toBe(before)
   })
 })
 
@@ -99,7 +99,7 @@ describe('marketers set a site name in the console site form', () => {
   let c: ConsoleClient
   const path = '/console/brands/WPX-ES/sites/ch'
   beforeAll(async () => {
-    addStaff(app, 'lea@staff.example', 'marketer', ['WPX-ES'])
+    await addStaff(app, 'lea@staff.example', 'marketer', ['WPX-ES'])
     c = await consoleAs(app, 'lea@staff.example')
   })
 
@@ -108,15 +108,15 @@ describe('marketers set a site name in the console site form', () => {
     expect(form.displayName).toBe('WallPix Schweiz')
     const r = await c.post(path, { ...form, displayName: 'WallPix Suisse' })
     expect(r.status, r.text).toBe(200)
-    const staffId = cq.findStaffByEmail(app.db, 'lea@staff.example')!.id
-    expect(cq.findDraft(app.db, staffId, 'WPX-ES')?.changes).toEqual(
+    const staffId = (await cq.findStaffByEmail(app.db, 'lea@staff.example'))!.id
+    expect((await cq.findDraft(app.db, staffId, 'WPX-ES'))?.changes).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ path: 'sites.ch.displayName', before: 'WallPix Schweiz', after: 'WallPix Suisse' }),
       ]),
     )
     const blank = await c.post(path, { ...form, displayName: '' })
     expect(blank.status, blank.text).toBe(200)
-    expect(cq.findDraft(app.db, staffId, 'WPX-ES')?.changes).toEqual(
+    expect((await cq.findDraft(app.db, staffId, 'WPX-ES'))?.changes).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ path: 'sites.ch.displayName', before: 'WallPix Schweiz', after: null }),
       ]),
@@ -124,12 +124,12 @@ describe('marketers set a site name in the console site form', () => {
   })
 
   test('a bad name is refused with the field named, the draft unchanged', async () => {
-    const staffId = cq.findStaffByEmail(app.db, 'lea@staff.example')!.id
-    const before = JSON.stringify(cq.findDraft(app.db, staffId, 'WPX-ES'))
+    const staffId = (await cq.findStaffByEmail(app.db, 'lea@staff.example'))!.id
+    const before = JSON.stringify(await cq.findDraft(app.db, staffId, 'WPX-ES'))
     const r = await c.post(path, { ...(await currentForm(c, path)), displayName: 'x'.repeat(61) })
     expect(r.status, r.text).toBe(422)
     const body = r.json<{ error: { fields: Record<string, string> } }>()
     expect(body.error.fields.displayName).toMatch(/at most 60/)
-    expect(JSON.stringify(cq.findDraft(app.db, staffId, 'WPX-ES'))).toBe(before)
+    expect(JSON.stringify(await cq.findDraft(app.db, staffId, 'WPX-ES'))).toBe(before)
   })
 })

@@ -69,18 +69,18 @@ describe('storage quota per address', () => {
     expect((await a.upload(first)).status).toBe(201)
     // A refused file gives its reservation back.
     expect((await a.upload(bomb)).status).toBe(422)
-    expect(lq.storageUsed(app.db, `a:${ADDRESS}`)).toBe(first.length)
+    expect(await lq.storageUsed(app.db, `a:${ADDRESS}`)).toBe(first.length)
     // Another cookie, same address: the same quota.
     const b = await visitor()
     expect((await b.upload(second)).status).toBe(201)
-    expect(lq.storageUsed(app.db, `a:${ADDRESS}`)).toBe(2 * first.length)
+    expect(await lq.storageUsed(app.db, `a:${ADDRESS}`)).toBe(2 * first.length)
 
     const before = stored('uploads')
     const over = await b.upload(third)
     expect(over.status).toBe(413)
     expect(over.body.error).toMatchObject({ code: 'storage_quota', message: expect.stringMatching(/as many files/) })
     expect(stored('uploads')).toEqual(before)
-    expect(lq.storageUsed(app.db, `a:${ADDRESS}`)).toBe(2 * first.length)
+    expect(await lq.storageUsed(app.db, `a:${ADDRESS}`)).toBe(2 * first.length)
     // b's list holds the second archive only: the refused third left no row.
     const list = (await b.s.page('/images/uploads')).json<{ uploads: { bytes: number }[] }>().uploads
     expect(list.map((u) => u.bytes)).toEqual([second.length])
@@ -97,14 +97,16 @@ describe('storage quota per address', () => {
     expect(res.headers.location).toBe('/contact?error=storage_quota')
     expect(stored('attachments')).toEqual(before)
     expect(
-      sq.listTickets(app.db, { brandSlug: 'WPX-ES', status: null }).filter((t) => t.email === 'quinn.quota@example.es'),
+      (await sq.listTickets(app.db, { brandSlug: 'WPX-ES', status: null })).filter(
+        (t) => t.email === 'quinn.quota@example.es',
+      ),
     ).toEqual([])
     const page = await a.s.page('/contact?error=storage_quota')
     expect(page.text).toContain('No podemos guardar más archivos tuyos.')
     // From an address with room, the same message goes through.
     const other = await visitor('198.51.100.77')
     expect((await other.contact('quinn.other@example.es')).headers.location).toBe('/contact?sent=1')
-    expect(lq.storageUsed(app.db, 'a:198.51.100.77')).toBe(pdf.length)
+    expect(await lq.storageUsed(app.db, 'a:198.51.100.77')).toBe(pdf.length)
   })
 
   test('a signed-in customer counts against the account as well, and the full address refuses in the account too', async () => {
@@ -127,7 +129,7 @@ describe('storage quota per address', () => {
       bytes: number
     }[]
     expect(accountKeys.map((r) => r.bytes)).toEqual([pdf.length])
-    expect(lq.storageUsed(app.db, 'a:198.51.100.55')).toBe(pdf.length)
+    expect(await lq.storageUsed(app.db, 'a:198.51.100.55')).toBe(pdf.length)
     // From the address whose quota is full, the account's form refuses the attachment and stores nothing.
     const before = stored('attachments')
     const refused = await post('/accounts/tickets/new', ADDRESS)

@@ -26,8 +26,8 @@ const valid = {
   subject: 'Blurry mug',
   message: 'The print on my mug looks blurry, can you help?',
 }
-const ticketsTo = (email: string) =>
-  sq.listTickets(app.db, { brandSlug: 'WPX-ES', status: null }).filter((t) => t.email === email)
+const ticketsTo = async (email: string) =>
+  (await sq.listTickets(app.db, { brandSlug: 'WPX-ES', status: null })).filter((t) => t.email === email)
 
 describe('contact form -> ticket', () => {
   test('opens a ticket with a checked attachment and mails a confirmation; the ticket shows in the account of that email', async () => {
@@ -41,7 +41,7 @@ describe('contact form -> ticket', () => {
     )
     expect(res.status).toBe(303)
     expect(res.headers.location).toBe('/contact?sent=1')
-    const [ticket] = ticketsTo(demoEmail('WPX-ES', 'customer'))
+    const [ticket] = await ticketsTo(demoEmail('WPX-ES', 'customer'))
     expect(ticket).toMatchObject({
       status: 'PENDING',
       channel: 'formContact',
@@ -83,7 +83,7 @@ describe('contact form -> ticket', () => {
 
   test('bad fields are named; a file is judged by its content, not its name; oversized files are refused; nothing is stored', async () => {
     const s = await shopper(app, ES)
-    const before = sq.listTickets(app.db, { brandSlug: 'WPX-ES', status: null }).length
+    const before = (await sq.listTickets(app.db, { brandSlug: 'WPX-ES', status: null })).length
     const bad = await s.postMultipart('/contact', form({ name: '', email: 'nope', subject: 'x', message: 'short' }), {
       accept: 'application/json',
     })
@@ -103,7 +103,7 @@ describe('contact form -> ticket', () => {
       form(valid, { name: 'big.png', type: 'image/png', data: Buffer.concat([PNG, Buffer.alloc(6 * 1_048_576)]) }),
     )
     expect(big.headers.location).toBe('/contact?error=too_large')
-    expect(sq.listTickets(app.db, { brandSlug: 'WPX-ES', status: null }).length).toBe(before)
+    expect((await sq.listTickets(app.db, { brandSlug: 'WPX-ES', status: null })).length).toBe(before)
     const pdf = await s.postMultipart(
       '/contact',
       form(
@@ -122,7 +122,7 @@ describe('contact form -> ticket', () => {
     )
     expect(bot.headers.location).toBe('/contact?sent=1')
     expect(
-      sq.listTickets(app.db, { brandSlug: 'WPX-ES', status: null }).filter((t) => t.email === 'bot@example.pt'),
+      (await sq.listTickets(app.db, { brandSlug: 'WPX-ES', status: null })).filter((t) => t.email === 'bot@example.pt'),
     ).toHaveLength(0)
     const t2 = await startTestApp()
     try {
@@ -146,7 +146,7 @@ describe('contact form -> ticket', () => {
       form({ ...valid, email: 'b2b@example.es', channel: 'formContactRequestBudget', quantity: '300' }),
     )
     expect(ok.headers.location).toBe('/contact?sent=1')
-    expect(ticketsTo('b2b@example.es')[0]).toMatchObject({
+    expect((await ticketsTo('b2b@example.es'))[0]).toMatchObject({
       channel: 'formContactRequestBudget',
       subject: 'Blurry mug (300)',
     })
@@ -163,28 +163,28 @@ describe('tickets in the account', () => {
     )
     expect(created.status).toBe(303)
     const publicId = (created.headers.location as string).split('/').pop()!
-    const ticket = sq.findTicketByPublicId(app.db, publicId)!
+    const ticket = (await sq.findTicketByPublicId(app.db, publicId))!
     expect(ticket.customerId).not.toBeNull()
     const deps = { db: app.db, now: Date.now, translate: createServerTranslator() }
     expect(
-      staffReply(
+      await staffReply(
         deps,
         ticket,
         { name: 'Marta', from: 'WallPix <legal@wallpix.es>', brandName: 'WallPix España' },
         { message: 'Here it is.' },
       ),
     ).toEqual({ ok: true })
-    expect(sq.findTicketByPublicId(app.db, publicId)!.status).toBe('RESOLVED')
+    expect((await sq.findTicketByPublicId(app.db, publicId))!.status).toBe('RESOLVED')
     app.jobs.kick()
     await app.jobs.idle()
     expect(app.outbox().some((m) => m.to === demoEmail('WPX-ES', 'customer') && m.text.includes('Here it is.'))).toBe(
       true,
     )
     await s.postMultipart(`/accounts/tickets/${publicId}/reply`, form({ message: 'Thanks, one more question.' }))
-    expect(sq.findTicketByPublicId(app.db, publicId)!.status).toBe('PENDING')
+    expect((await sq.findTicketByPublicId(app.db, publicId))!.status).toBe('PENDING')
     expect((await s.page('/accounts/tickets?status=PENDING')).text).toContain('Invoice please')
     await s.post(`/accounts/tickets/${publicId}/close`, {}, false)
-    expect(sq.findTicketByPublicId(app.db, publicId)!.status).toBe('ARCHIVED')
+    expect((await sq.findTicketByPublicId(app.db, publicId))!.status).toBe('ARCHIVED')
     const late = await s.postMultipart(`/accounts/tickets/${publicId}/reply`, form({ message: 'Hello again' }), {
       accept: 'application/json',
     })
@@ -198,7 +198,7 @@ describe('newsletter', () => {
     const s = await shopper(app, ES)
     const email = 'news@example.es'
     expect((await s.post('/newsletter', { email }, false)).headers.location).toBe('/newsletter?sent=1')
-    expect(sq.findSubscription(app.db, 'WPX-ES', email)!.status).toBe('pending')
+    expect((await sq.findSubscription(app.db, 'WPX-ES', email))!.status).toBe('pending')
     app.jobs.kick()
     await app.jobs.idle()
     const link = /https?:\/\/\S+/.exec(
@@ -212,7 +212,7 @@ describe('newsletter', () => {
     expect(page.text).toContain('data-testid="newsletter-confirm-form"')
     const token = url.searchParams.get('confirm')!
     expect((await s.post('/newsletter/confirm', { token }, false)).headers.location).toBe('/newsletter?confirmed=1')
-    expect(sq.findSubscription(app.db, 'WPX-ES', email)!.status).toBe('confirmed')
+    expect((await sq.findSubscription(app.db, 'WPX-ES', email))!.status).toBe('confirmed')
     expect((await s.post('/newsletter/confirm', { token }, false)).headers.location).toBe(
       '/newsletter?error=invalid_link',
     )
@@ -246,7 +246,7 @@ describe('newsletter', () => {
       },
     )
     expect(otherId.headers.location).toBe('/unsubscribe?error=invalid_link')
-    expect(sq.findSubscription(app.db, 'WPX-ES', email)!.status).toBe('confirmed')
+    expect((await sq.findSubscription(app.db, 'WPX-ES', email))!.status).toBe('confirmed')
     // The mail client's one-click POST (RFC 8058): no cookie, no origin.
     const oneClick = await app.request(ES, unsub.pathname + unsub.search, {
       method: 'POST',
@@ -254,7 +254,7 @@ describe('newsletter', () => {
       body: 'List-Unsubscribe=One-Click',
     })
     expect(oneClick.headers.location).toBe('/unsubscribe?done=1')
-    expect(sq.findSubscription(app.db, 'WPX-ES', email)!.status).toBe('unsubscribed')
+    expect((await sq.findSubscription(app.db, 'WPX-ES', email))!.status).toBe('unsubscribed')
   })
 })
 
@@ -262,10 +262,10 @@ describe('ticket API for the support desk', () => {
   test('lists and answers tickets of its brand only', async () => {
     const s = await shopper(app, ES)
     await s.postMultipart('/contact', form({ ...valid, email: 'api@example.es' }))
-    const [ticket] = ticketsTo('api@example.es')
+    const [ticket] = await ticketsTo('api@example.es')
     const { createApiKey } = await import('../../server/services/orders/api-keys.js')
-    const es = createApiKey(app.db, { name: 'desk-es', brandSlug: 'WPX-ES' }, Date.now())
-    const tz = createApiKey(app.db, { name: 'desk-tz', brandSlug: 'TZ-ES' }, Date.now())
+    const es = await createApiKey(app.db, { name: 'desk-es', brandSlug: 'WPX-ES' }, Date.now())
+    const tz = await createApiKey(app.db, { name: 'desk-tz', brandSlug: 'TZ-ES' }, Date.now())
     if (!es.ok || !tz.ok) throw new Error('keys')
     const call = (key: string, path: string, body?: unknown) =>
       app.request(ES, `/api/v1/tickets${path}`, {
@@ -296,7 +296,7 @@ describe('reviews', () => {
     const { insertOrder } = await import('../../db/queries/orders.js')
     const { findCustomerByEmail } = await import('../../db/queries/accounts.js')
     const { moderateReview } = await import('../../server/services/support/reviews.js')
-    const customer = findCustomerByEmail(app.db, 'TZ-ES', demoEmail('TZ-ES', 'customer'))!
+    const customer = (await findCustomerByEmail(app.db, 'TZ-ES', demoEmail('TZ-ES', 'customer')))!
     const base = {
       brandSlug: 'TZ-ES',
       siteCode: 'es',
@@ -321,14 +321,14 @@ describe('reviews', () => {
       createdAt: 1,
       updatedAt: 1,
     }
-    insertOrder(app.db, {
+    await insertOrder(app.db, {
       ...base,
       publicId: 'a'.repeat(26),
       cartId: 'cart-delivered',
       idempotencyKey: 'k-delivered-000000',
       status: 15,
     })
-    insertOrder(app.db, {
+    await insertOrder(app.db, {
       ...base,
       publicId: 'b'.repeat(26),
       cartId: 'cart-shipped',
@@ -359,12 +359,14 @@ describe('reviews', () => {
     ).toBe(404)
     const anonymous = await shopper(app, 'tz-es.localhost')
     expect((await anonymous.page('/reviews')).text).not.toContain('La taza quedó preciosa')
-    const [pending] = (await import('../../server/services/support/reviews.js')).listReviews(app.db, {
+    const [pending] = await (
+      await import('../../server/services/support/reviews.js')
+    ).listReviews(app.db, {
       brandSlug: 'TZ-ES',
       status: 'PENDING',
     })
-    expect(moderateReview(app.db, pending!.id, 'PUBLISHED')).toEqual({ ok: true })
-    expect(moderateReview(app.db, pending!.id, 'REJECTED').ok).toBe(false)
+    expect(await moderateReview(app.db, pending!.id, 'PUBLISHED')).toEqual({ ok: true })
+    expect((await moderateReview(app.db, pending!.id, 'REJECTED')).ok).toBe(false)
     expect((await anonymous.page('/reviews')).text).toContain('La taza quedó preciosa')
   })
 })

@@ -27,8 +27,8 @@ function cli(...args: string[]) {
 const lines = (s: string) => s.split('\n').filter((l) => l.trim() !== '')
 
 /** Runs a command that must fail and proves it wrote nothing: same config, and no commit seen by this connection. */
-function expectRefused(args: string[], mentions: string | RegExp) {
-  const before = JSON.stringify(readTenants(db))
+async function expectRefused(args: string[], mentions: string | RegExp) {
+  const before = JSON.stringify(await readTenants(db))
   const version = dataVersion(db)
   const r = cli(...args)
   expect(r.code, r.stderr).toBe(1)
@@ -36,7 +36,7 @@ function expectRefused(args: string[], mentions: string | RegExp) {
   expect(lines(r.stderr)).toHaveLength(1)
   expect(r.stderr).toMatch(mentions)
   expect(r.stdout).toBe('')
-  expect(JSON.stringify(readTenants(db))).toBe(before)
+  expect(JSON.stringify(await readTenants(db))).toBe(before)
   expect(dataVersion(db)).toBe(version)
 }
 
@@ -62,51 +62,54 @@ describe.sequential('tenant CLI against a fresh database file', () => {
     db = openDb(dbPath)
   })
 
-  test('set changes a brand setting and it persists', () => {
-    expect(readTenant(db, 'WPX-CZ')!.allowDecimals).toBe(false)
+  test('set changes a brand setting and it persists', async () => {
+    expect((await readTenant(db, 'WPX-CZ'))!.allowDecimals).toBe(false)
     const version = dataVersion(db)
     const r = cli('set', 'WPX-CZ', 'allowDecimals', 'true')
     expect(r.code, r.stderr).toBe(0)
     expect(r.stdout.trim()).toBe('set WPX-CZ allowDecimals: false -> true')
-    expect(readTenant(db, 'WPX-CZ')!.allowDecimals).toBe(true)
+    expect((await readTenant(db, 'WPX-CZ'))!.allowDecimals).toBe(true)
     // Proves the data_version probe in expectRefused would notice a write by the CLI process.
     expect(dataVersion(db)).not.toBe(version)
   })
 
-  test('a value the schema refuses exits 1 and writes nothing', { timeout: 30_000 }, () => {
-    expectRefused(['set', 'WPX-CZ', 'allowDecimals', 'maybe'], /allowDecimals: .*boolean/)
-    expectRefused(['set', 'WPX-ES/dk', 'currency', 'XYZ'], /sites\.dk\.currency: /)
+  test('a value the schema refuses exits 1 and writes nothing', { timeout: 30_000 }, async () => {
+    await expectRefused(['set', 'WPX-CZ', 'allowDecimals', 'maybe'], /allowDecimals: .*boolean/)
+    await expectRefused(['set', 'WPX-ES/dk', 'currency', 'XYZ'], /sites\.dk\.currency: /)
   })
 
-  test('a site display name and the consent mode, as ops type them (issue 17)', { timeout: 30_000 }, () => {
+  test('a site display name and the consent mode, as ops type them (issue 17)', { timeout: 30_000 }, async () => {
     const named = cli('set', 'WPX-ES/de', 'displayName', 'WallPix Germany')
     expect(named.code, named.stderr).toBe(0)
     expect(named.stdout.trim()).toBe('set WPX-ES/de displayName: "WallPix Deutschland" -> "WallPix Germany"')
-    expect(readTenant(db, 'WPX-ES')!.sites.find((s) => s.code === 'de')!.displayName).toBe('WallPix Germany')
+    expect((await readTenant(db, 'WPX-ES'))!.sites.find((s) => s.code === 'de')!.displayName).toBe('WallPix Germany')
     expect(cli('set', 'WPX-ES', 'analytics.consentMode', 'advanced').code).toBe(0)
-    expect(readTenant(db, 'WPX-ES')!.analytics.consentMode).toBe('advanced')
-    expectRefused(['set', 'WPX-ES/de', 'displayName', ''], /sites\.de\.displayName: .*at least 1 character/)
-    expectRefused(['set', 'WPX-ES', 'analytics.consentMode', 'strict'], /analytics\.consentMode: consent mode must be/)
+    expect((await readTenant(db, 'WPX-ES'))!.analytics.consentMode).toBe('advanced')
+    await expectRefused(['set', 'WPX-ES/de', 'displayName', ''], /sites\.de\.displayName: .*at least 1 character/)
+    await expectRefused(
+      ['set', 'WPX-ES', 'analytics.consentMode', 'strict'],
+      /analytics\.consentMode: consent mode must be/,
+    )
   })
 
-  test('the Adyen merchant account is set per brand; discontinued methods are refused naming the replacement', () => {
+  test('the Adyen merchant account is set per brand; discontinued methods are refused naming the replacement', async () => {
     const r = cli('set', 'WPX-PL', 'payments.adyenMerchantAccount', 'WallPixPL_ECOM')
     expect(r.code, r.stderr).toBe(0)
     expect(r.stdout.trim()).toBe('set WPX-PL payments.adyenMerchantAccount: null -> "WallPixPL_ECOM"')
-    expect(readTenant(db, 'WPX-PL')!.payments.adyenMerchantAccount).toBe('WallPixPL_ECOM')
-    expectRefused(['set', 'WPX-ES/de', 'paymentMethods', '["CARD","SOFORT"]'], /SOFORT is discontinued.*KLARNA/)
-    expectRefused(['set', 'WPX-ES/de', 'paymentMethods', '["GIROPAY"]'], /GIROPAY was discontinued/)
+    expect((await readTenant(db, 'WPX-PL'))!.payments.adyenMerchantAccount).toBe('WallPixPL_ECOM')
+    await expectRefused(['set', 'WPX-ES/de', 'paymentMethods', '["CARD","SOFORT"]'], /SOFORT is discontinued.*KLARNA/)
+    await expectRefused(['set', 'WPX-ES/de', 'paymentMethods', '["GIROPAY"]'], /GIROPAY was discontinued/)
   })
 
-  test('an unknown path names the path and the valid keys', () => {
-    expectRefused(
+  test('an unknown path names the path and the valid keys', async () => {
+    await expectRefused(
       ['set', 'WPX-ES', 'nope', '1'],
       /unknown setting "nope"; valid keys at top level: displayName, theme, allowDecimals/,
     )
   })
 
-  test('add-site with a host another site owns is refused', () => {
-    expectRefused(
+  test('add-site with a host another site owns is refused', async () => {
+    await expectRefused(
       [
         'add-site',
         'WPX-ES',
@@ -127,7 +130,7 @@ describe.sequential('tenant CLI against a fresh database file', () => {
     )
   })
 
-  test('add-site with defaults, then list shows it', () => {
+  test('add-site with defaults, then list shows it', async () => {
     const r = cli(
       'add-site',
       'WPX-ES',
@@ -146,7 +149,7 @@ describe.sequential('tenant CLI against a fresh database file', () => {
     )
     expect(r.code, r.stderr).toBe(0)
     expect(r.stdout.trim()).toBe('added site WPX-ES/mt on mt.wpx-es.localhost')
-    const site = readTenant(db, 'WPX-ES')!.sites.find((s) => s.code === 'mt')
+    const site = (await readTenant(db, 'WPX-ES'))!.sites.find((s) => s.code === 'mt')
     expect(site).toMatchObject({
       paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER'],
       carriers: ['DHL_PARCEL', 'GLS', 'UPS'],
@@ -164,7 +167,7 @@ describe.sequential('tenant CLI against a fresh database file', () => {
     expect(site.languages.map((l) => l.hreflang)).toEqual(['de-LU', 'fr-LU'])
   })
 
-  test('add-brand from a JSON file, then the same file again is refused', () => {
+  test('add-brand from a JSON file, then the same file again is refused', async () => {
     const brand: TenantFile = {
       ...wpxCz,
       slug: 'WPX-SK',
@@ -185,18 +188,18 @@ describe.sequential('tenant CLI against a fresh database file', () => {
     const r = cli('add-brand', file)
     expect(r.code, r.stderr).toBe(0)
     expect(r.stdout.trim()).toBe('added brand WPX-SK with 1 site(s): sk')
-    const { id: _id, siteIds: _siteIds, ...stored } = readTenant(db, 'WPX-SK')!
+    const { id: _id, siteIds: _siteIds, ...stored } = (await readTenant(db, 'WPX-SK'))!
     expect(stored).toEqual(brand)
-    expectRefused(['add-brand', file], /brand WPX-SK already exists/)
+    await expectRefused(['add-brand', file], /brand WPX-SK already exists/)
   })
 
-  test('validate <file> reports problems without writing', () => {
+  test('validate <file> reports problems without writing', async () => {
     const file = join(dir, 'bad.json')
     writeFileSync(
       file,
       JSON.stringify({ ...wpxCz, slug: 'WPX-HU', theme: 'neon', sites: [{ ...wpxCz.sites[0]!, code: 'hu' }] }),
     )
-    expectRefused(['validate', file], /^error: theme: Invalid option/)
+    await expectRefused(['validate', file], /^error: theme: Invalid option/)
   })
 
   test('validate re-checks every stored brand', () => {

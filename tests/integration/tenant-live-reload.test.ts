@@ -13,12 +13,12 @@ let dir: string
 let dbA: Db
 let dbB: Db
 
-beforeAll(() => {
+beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'tenant-reload-'))
   const path = join(dir, 'shop.db')
   dbA = openDb(path)
   dbB = openDb(path)
-  seedTenantsIfEmpty(dbB, tenantFiles)
+  await seedTenantsIfEmpty(dbB, tenantFiles)
 })
 
 afterAll(() => {
@@ -27,23 +27,23 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-test('a change committed on another connection is served on the next resolve, without reload()', () => {
+test('a change committed on another connection is served on the next resolve, without reload()', async () => {
   const registry = createTenantRegistry(dbA, { defaultHost: 'wpx-es.localhost' })
   expect(registry.resolve('wpx-cz.localhost')?.brand.allowDecimals).toBe(false)
 
-  const result = setSetting(dbB, { brand: 'WPX-CZ', site: null }, 'allowDecimals', true)
+  const result = await setSetting(dbB, { brand: 'WPX-CZ', site: null }, 'allowDecimals', true)
   expect(result).toMatchObject({ ok: true, value: { changed: true, before: false, after: true } })
 
   expect(registry.resolve('wpx-cz.localhost')?.brand.allowDecimals).toBe(true)
 })
 
-test('a resolved tenant keeps the version of the config it came from; the next resolve has the new one', () => {
+test('a resolved tenant keeps the version of the config it came from; the next resolve has the new one', async () => {
   const registry = createTenantRegistry(dbA, { defaultHost: 'wpx-es.localhost' })
   const before = registry.resolve('wpx-it.localhost')!
   const versionBefore = registry.versionOf(before)
   expect(versionBefore).toBe(registry.version())
 
-  const result = setSetting(dbB, { brand: 'WPX-IT', site: null }, 'allowDecimals', false)
+  const result = await setSetting(dbB, { brand: 'WPX-IT', site: null }, 'allowDecimals', false)
   expect(result).toMatchObject({ ok: true, value: { changed: true } })
 
   // A request that resolved its tenant before the commit keys its page on that config, not on the newer one.

@@ -51,7 +51,9 @@ describe('uploads kept as sent', () => {
     )
     expect(res.headers.location).toBe('/contact?invalid=attachment')
     expect(
-      sq.listTickets(app.db, { brandSlug: 'WPX-ES', status: null }).filter((t) => t.email === 'bo.bomb@example.es'),
+      (await sq.listTickets(app.db, { brandSlug: 'WPX-ES', status: null })).filter(
+        (t) => t.email === 'bo.bomb@example.es',
+      ),
     ).toEqual([])
     expect(storedCount('attachments')).toBe(0)
   })

@@ -57,13 +57,13 @@ describe('a whole-unit brand charges exactly what it shows (WPX-CZ, CZK, issue 1
       acceptTerms: true,
     })
     expect(placed.status).toBe(200)
-    const order = oq.findOrderByPublicId(app.db, placed.json<{ order: string }>().order)!
+    const order = (await oq.findOrderByPublicId(app.db, placed.json<{ order: string }>().order))!
     expect(order.totalMinor).toBe(total! * 100)
     expect(order.totalMinor).toBe(order.subtotalMinor - order.discountMinor + order.shippingMinor)
     for (const amount of [order.subtotalMinor, order.discountMinor, order.shippingMinor, order.totalMinor])
       expect(amount % 100).toBe(0)
-    const [payment] = oq.paymentsOfOrder(app.db, order.id)
+    const [payment] = await oq.paymentsOfOrder(app.db, order.id)
     expect(payment!.amountMinor).toBe(order.totalMinor)
-    expect(tq.findTestPspPayment(app.db, payment!.providerRef!)?.amountMinor).toBe(order.totalMinor)
+    expect((await tq.findTestPspPayment(app.db, payment!.providerRef!))?.amountMinor).toBe(order.totalMinor)
   })
 })

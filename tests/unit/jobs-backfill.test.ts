@@ -13,7 +13,7 @@ import { listJobs } from '../../db/queries/jobs.js'
 const dir = mkdtempSync(join(tmpdir(), 'jobs-backfill-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
-test('unsent mail and undelivered webhooks become jobs; exhausted ones dead', () => {
+test('unsent mail and undelivered webhooks become jobs; exhausted ones dead', async () => {
   const oldMigrations = join(dir, 'migrations')
   cpSync(MIGRATIONS_DIR, oldMigrations, { recursive: true })
   const journalPath = join(oldMigrations, 'meta/_journal.json')
@@ -45,7 +45,7 @@ test('unsent mail and undelivered webhooks become jobs; exhausted ones dead', ()
   sqlite.close()
 
   const db = openDb(path)
-  const jobs = listJobs(db, { limit: 10 })
+  const jobs = (await listJobs(db, { limit: 10 }))
     .map((j) => ({ kind: j.kind, status: j.status, attempts: j.attempts, lastError: j.lastError, at: j.nextAttemptAt }))
     .sort((a, b) => a.kind.localeCompare(b.kind) || a.attempts - b.attempts)
   expect(jobs).toEqual([

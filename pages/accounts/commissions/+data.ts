@@ -5,7 +5,7 @@ import { db } from '../../page-context.js'
 import { ACCOUNT_SEO, customerIdOf } from '../account-data.js'
 
 /** /accounts/commissions (partners): earnings per month and currency. */
-export function data(pc: PageContextServer) {
-  return { months: partnerCommissions(db(pc), customerIdOf(pc), pc.tenant.brand.slug), seo: ACCOUNT_SEO }
+export async function data(pc: PageContextServer) {
+  return { months: await partnerCommissions(db(pc), customerIdOf(pc), pc.tenant.brand.slug), seo: ACCOUNT_SEO }
 }
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

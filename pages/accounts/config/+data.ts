@@ -6,8 +6,8 @@ import { db } from '../../page-context.js'
 import { ACCOUNT_SEO, customerIdOf, formFeedback } from '../account-data.js'
 
 /** /accounts/config (partners): affiliate id and links (?campaign= builds the afcmp link), payout details. */
-export function data(pc: PageContextServer) {
-  const config = partnerConfig(db(pc), customerIdOf(pc))
+export async function data(pc: PageContextServer) {
+  const config = await partnerConfig(db(pc), customerIdOf(pc))
   const rawCampaign = pc.urlParsed.search.campaign
   const campaignValid = rawCampaign === undefined || rawCampaign === '' || isCampaignName(rawCampaign)
   const campaign = rawCampaign && campaignValid ? rawCampaign : 'campaign'
@@ -20,4 +20,4 @@ export function data(pc: PageContextServer) {
     seo: ACCOUNT_SEO,
   }
 }
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

@@ -5,11 +5,11 @@ import { db } from '../../page-context.js'
 import { ACCOUNT_SEO, accountOwner } from '../account-data.js'
 
 /** /accounts/home: greeting, latest orders (with the orders permission), saved designs, support tickets. */
-export function data(pc: PageContextServer) {
+export async function data(pc: PageContextServer) {
   const can = {
     orders: pc.user?.permissions.includes('orders') ?? false,
     tickets: pc.user?.permissions.includes('tickets') ?? false,
   }
-  return { ...accountHomePage(db(pc), accountOwner(pc), can), seo: ACCOUNT_SEO }
+  return { ...(await accountHomePage(db(pc), accountOwner(pc), can)), seo: ACCOUNT_SEO }
 }
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

@@ -5,9 +5,9 @@ import { db, notFound } from '../../page-context.js'
 import { ACCOUNT_SEO, customerIdOf, formFeedback } from '../account-data.js'
 
 /** /accounts/profile: personal data, password, saved addresses; each form reports back through the query string. */
-export function data(pc: PageContextServer) {
-  const profile = readProfile(db(pc), customerIdOf(pc))
+export async function data(pc: PageContextServer) {
+  const profile = await readProfile(db(pc), customerIdOf(pc))
   if (!profile) notFound(pc)
   return { profile, feedback: formFeedback(pc), seo: ACCOUNT_SEO }
 }
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

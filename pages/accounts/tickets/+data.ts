@@ -8,11 +8,11 @@ import { db, invalidQuery } from '../../page-context.js'
 const FILTERS = ['ALL', ...TICKET_STATUSES] as const
 
 /** The customer's tickets (including those opened as a guest with the account's email), filtered by status. */
-export function data(pc: PageContextServer) {
+export async function data(pc: PageContextServer) {
   const q = pc.urlParsed.search
   const status = (q.status ?? 'ALL') as (typeof FILTERS)[number]
   if (!FILTERS.includes(status)) invalidQuery(pc, `unknown ticket status ${q.status}`)
-  const { tickets, counts } = accountTickets(db(pc), pc.tenant.brand.slug, Number(pc.user!.id), status)
+  const { tickets, counts } = await accountTickets(db(pc), pc.tenant.brand.slug, Number(pc.user!.id), status)
   const seo: PageSeo = { noindex: true }
   return {
     status,
@@ -26,4 +26,4 @@ export function data(pc: PageContextServer) {
     seo,
   }
 }
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

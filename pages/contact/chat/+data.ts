@@ -9,9 +9,9 @@ const FIELDS = ['name', 'email', 'message']
 const ERRORS = ['closed', 'rate_limited'] as const
 
 /** /contact/chat: the chat under way for this shopper (session or account) and whether the desk is online. */
-export function data(pc: PageContextServer) {
+export async function data(pc: PageContextServer) {
   const tenant = pc.tenantServer!
-  const page = chatPage(db(pc), {
+  const page = await chatPage(db(pc), {
     brandSlug: tenant.brand.slug,
     owner: pc.sessionId!,
     hours: tenant.brand.chat,
@@ -29,4 +29,4 @@ export function data(pc: PageContextServer) {
     seo,
   }
 }
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

@@ -10,9 +10,9 @@ import { breadcrumbJsonLd } from '../../structured-data.js'
 import { helpScope } from '../../help-data.js'
 
 /** /help-center/category/{slug}_{id}: digits only or another slug answer 301 with the canonical path of this language. */
-export function data(pc: PageContextServer) {
+export async function data(pc: PageContextServer) {
   const param = parseHelpId(pc.routeParams.id!)
-  const page = param ? helpCategoryPage(db(pc), helpScope(pc), param.id) : null
+  const page = param ? await helpCategoryPage(db(pc), helpScope(pc), param.id) : null
   if (!param || !page) notFound(pc)
   const { category } = page
   if (!isCanonicalHelpId(param, category.slug)) throw redirect(localHref(pc, category.path), 301)
@@ -30,4 +30,4 @@ export function data(pc: PageContextServer) {
   }
   return { ...page, seo }
 }
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

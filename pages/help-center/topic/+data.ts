@@ -10,9 +10,9 @@ import { breadcrumbJsonLd } from '../../structured-data.js'
 import { helpScope } from '../../help-data.js'
 
 /** /help-center/topic/{slug}_{id}: digits only or another slug answer 301 with the canonical path of this language. */
-export function data(pc: PageContextServer) {
+export async function data(pc: PageContextServer) {
   const param = parseHelpId(pc.routeParams.id!)
-  const page = param ? helpTopicPage(db(pc), helpScope(pc), param.id) : null
+  const page = param ? await helpTopicPage(db(pc), helpScope(pc), param.id) : null
   if (!param || !page) notFound(pc)
   const { topic, category } = page
   if (!isCanonicalHelpId(param, topic.slug)) throw redirect(localHref(pc, topic.path), 301)
@@ -31,4 +31,4 @@ export function data(pc: PageContextServer) {
   }
   return { ...page, seo }
 }
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

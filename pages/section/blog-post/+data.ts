@@ -15,4 +15,4 @@ export function data(pc: PageContextServer) {
   }
   return { post, seo }
 }
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

@@ -5,4 +5,4 @@ import { blogIndex } from '../../../server/services/catalog/content-pages.js'
 export function data(pc: PageContextServer) {
   return { posts: blogIndex(pc.locale) }
 }
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

@@ -8,4 +8,4 @@ export function data(pc: PageContextServer) {
   const seo: PageSeo = { description: content.intro }
   return { content, seo }
 }
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

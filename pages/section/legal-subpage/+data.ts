@@ -12,4 +12,4 @@ export function data(pageContext: PageContextServer) {
   const seo: PageSeo = { description: content.intro }
   return { content, legal: brand.legal, seo }
 }
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

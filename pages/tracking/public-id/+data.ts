@@ -6,11 +6,11 @@ import type { PageSeo } from '../../../server/domain/catalog/page-seo.js'
 import { db, notFound } from '../../page-context.js'
 
 /** Any id that is not an order of this brand is the same 404: the page reveals nothing about other orders. */
-export function data(pc: PageContextServer) {
+export async function data(pc: PageContextServer) {
   const id = pc.routeParams.public_id
-  const order = isPublicId(id) ? trackingView(db(pc), id, pc.tenant.brand.slug) : null
+  const order = isPublicId(id) ? await trackingView(db(pc), id, pc.tenant.brand.slug) : null
   if (!order) notFound(pc)
   const seo: PageSeo = { noindex: true }
   return { order, seo }
 }
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

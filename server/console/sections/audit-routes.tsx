@@ -26,13 +26,13 @@ export function auditRoutes(ctx: ConsoleContext): Router {
   const router = Router()
   const brandSlugs = () => ctx.opts.registry.all().map((b) => b.slug)
 
-  router.get('/console/audit', (req, res) => {
+  router.get('/console/audit', async (req, res) => {
     const staff = staffOf(res)
     const brand = one(req.query.brand) || null
     const mine = visibleBrands(staff, brandSlugs())
     if (brand !== null && !mine.includes(brand)) return sendNotFound(req, res)
     const before = /^\d{1,12}$/.test(one(req.query.before)) ? Number(one(req.query.before)) : undefined
-    const entries = auditEntriesFor(db, staff, { brand, limit: 50, before })
+    const entries = await auditEntriesFor(db, staff, { brand, limit: 50, before })
     if (wantsJson(req)) return res.json({ entries })
     sendPage(
       res,
@@ -48,8 +48,10 @@ export function auditRoutes(ctx: ConsoleContext): Router {
     )
   })
 
-  router.get('/console/audit/:id', (req, res) => {
-    const entry = /^\d{1,12}$/.test(param(req, 'id')) ? auditEntryFor(db, staffOf(res), Number(param(req, 'id'))) : null
+  router.get('/console/audit/:id', async (req, res) => {
+    const entry = /^\d{1,12}$/.test(param(req, 'id'))
+      ? await auditEntryFor(db, staffOf(res), Number(param(req, 'id')))
+      : null
     if (!entry) return sendNotFound(req, res)
     if (wantsJson(req)) return res.json({ entry })
     const notice = req.query.rolledBack ? t(msg`Rolled back: the shop serves the previous values now.`) : null
@@ -60,10 +62,10 @@ export function auditRoutes(ctx: ConsoleContext): Router {
     )
   })
 
-  router.post('/console/audit/:id/rollback', (req, res) => {
+  router.post('/console/audit/:id/rollback', async (req, res) => {
     const staff = staffOf(res)
     const id = /^\d{1,12}$/.test(param(req, 'id')) ? Number(param(req, 'id')) : -1
-    const result = rollbackEntry(ctx, staff, id)
+    const result = await rollbackEntry(ctx, staff, id)
     if (result.ok)
       return sendSaved(req, res, `/console/audit/${result.auditId}?rolledBack=1`, { auditId: result.auditId })
     if (result.code === 'not-found') return sendNotFound(req, res)
@@ -86,7 +88,7 @@ export function auditRoutes(ctx: ConsoleContext): Router {
       <AuditEntryPage
         staff={staff}
         csrf={csrfOf(res)}
-        entry={auditEntryFor(db, staff, id)!}
+        entry={(await auditEntryFor(db, staff, id))!}
         notice={null}
         problem={problem}
       />,

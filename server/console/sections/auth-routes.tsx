@@ -83,7 +83,7 @@ export function signInRoutes(ctx: ConsoleContext): Router {
     if (!result.ok) return fail(401, 'signin')
     limiter.refund('signInFailures', [`console:${address}`])
     limiter.clearAttempts(attemptKey)
-    endStaffSession(ctx, (res.locals.cookies as Cookies)[SESSION_COOKIE])
+    await endStaffSession(ctx, (res.locals.cookies as Cookies)[SESSION_COOKIE])
     res.cookie(SESSION_COOKIE, result.session.token, {
       httpOnly: true,
       sameSite: 'lax',
@@ -102,8 +102,8 @@ export function signInRoutes(ctx: ConsoleContext): Router {
 /** Sign-out (a signed-in member's POST, CSRF checked like any other). */
 export function signOutRoutes(ctx: ConsoleContext): Router {
   const router = Router()
-  router.post('/console/logout', (req, res) => {
-    endStaffSession(ctx, (res.locals.cookies as Cookies)[SESSION_COOKIE])
+  router.post('/console/logout', async (req, res) => {
+    await endStaffSession(ctx, (res.locals.cookies as Cookies)[SESSION_COOKIE])
     res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' })
     res.redirect(303, '/console/login')
   })

@@ -14,11 +14,11 @@ export function contentRoutes(ctx: ConsoleContext): Router {
   const { db } = ctx
   const router = Router()
 
-  router.get('/content/:kind', (req, res) => {
+  router.get('/content/:kind', async (req, res) => {
     const kind = kindOf(req)
     const language = languageOf(req, res)
     if (!kind || !language) return sendNotFound(req, res)
-    const items = sharedItems(db, kind, language)
+    const items = await sharedItems(db, kind, language)
     const own = here(res).view.doc.content[kind] as Record<string, unknown>
     if (wantsJson(req))
       return res.json({ language, items: items.map((i) => ({ ...i, overridden: Object.hasOwn(own, i.key) })) })
@@ -36,10 +36,11 @@ export function contentRoutes(ctx: ConsoleContext): Router {
     )
   })
 
-  const contentItem = (req: Request, res: Response) => {
+  const contentItem = async (req: Request, res: Response) => {
     const kind = kindOf(req)
     const language = languageOf(req, res)
-    const item = kind && language ? sharedItems(db, kind, language).find((i) => i.key === param(req, 'key')) : undefined
+    const item =
+      kind && language ? (await sharedItems(db, kind, language)).find((i) => i.key === param(req, 'key')) : undefined
     return kind && language && item ? { kind, language, item } : null
   }
   const itemPage = (
@@ -59,8 +60,8 @@ export function contentRoutes(ctx: ConsoleContext): Router {
     />
   )
 
-  router.get('/content/:kind/:key', (req, res) => {
-    const c = contentItem(req, res)
+  router.get('/content/:kind/:key', async (req, res) => {
+    const c = await contentItem(req, res)
     if (!c) return sendNotFound(req, res)
     if (wantsJson(req))
       return res.json({
@@ -71,10 +72,10 @@ export function contentRoutes(ctx: ConsoleContext): Router {
     sendPage(res, 200, itemPage(res, c, emptyState(), savedNotice(req)))
   })
 
-  router.post('/content/:kind/:key', (req, res) => {
-    const c = contentItem(req, res)
+  router.post('/content/:kind/:key', async (req, res) => {
+    const c = await contentItem(req, res)
     if (!c) return sendNotFound(req, res)
-    saveForm(
+    await saveForm(
       ctx,
       req,
       res,

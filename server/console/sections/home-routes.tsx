@@ -7,14 +7,14 @@ import { HomePage } from '../views/home-page.js'
 /** The console's start page: the brands the member manages, with how many changes their drafts hold. */
 export function homeRoutes(ctx: ConsoleContext): Router {
   const router = Router()
-  router.get('/console', (req, res) => {
+  router.get('/console', async (req, res) => {
     const staff = staffOf(res)
     const all = ctx.opts.registry.all()
     const brands = visibleBrands(
       staff,
       all.map((b) => b.slug),
     ).map((slug) => ({ slug, displayName: all.find((b) => b.slug === slug)!.displayName }))
-    const drafts = draftCounts(ctx.db, staff.id)
+    const drafts = await draftCounts(ctx.db, staff.id)
     if (wantsJson(req)) return res.json({ staff, brands, drafts })
     sendPage(res, 200, <HomePage staff={staff} csrf={csrfOf(res)} brands={brands} drafts={drafts} />)
   })

@@ -28,7 +28,7 @@ export function promotionsRoutes(ctx: ConsoleContext): Router {
     sendPage(res, 200, promotionsPage(res, promotionFields('', undefined), emptyState(), savedNotice(req)))
   })
 
-  router.post('/promotions', (req, res) => {
+  router.post('/promotions', async (req, res) => {
     const body = bodyOf(req) as FormBody
     const code = newCode(body)
     const fields = promotionFields(code, undefined)
@@ -43,7 +43,7 @@ export function promotionsRoutes(ctx: ConsoleContext): Router {
       const state: FormState = { errors: { code: codeProblem }, general: [], submitted: body }
       return sendInvalid(req, res, state, () => page(state))
     }
-    saveForm(ctx, req, res, fields, page, `${base(res)}/promotions?saved=1`)
+    await saveForm(ctx, req, res, fields, page, `${base(res)}/promotions?saved=1`)
   })
 
   const promotionOf = (req: Request, res: Response) =>
@@ -66,10 +66,10 @@ export function promotionsRoutes(ctx: ConsoleContext): Router {
     )
   })
 
-  router.post('/promotions/:code', (req, res) => {
+  router.post('/promotions/:code', async (req, res) => {
     const p = promotionOf(req, res)
     if (!p) return sendNotFound(req, res)
-    saveForm(
+    await saveForm(
       ctx,
       req,
       res,
@@ -87,10 +87,10 @@ export function promotionsRoutes(ctx: ConsoleContext): Router {
     )
   })
 
-  router.post('/promotions/:code/delete', (req, res) => {
+  router.post('/promotions/:code/delete', async (req, res) => {
     const p = promotionOf(req, res)
     if (!p) return sendNotFound(req, res)
-    saveForm(
+    await saveForm(
       ctx,
       req,
       res,

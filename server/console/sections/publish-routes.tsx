@@ -40,9 +40,9 @@ export function publishRoutes(ctx: ConsoleContext): Router {
     )
   })
 
-  router.post('/publish', (req, res) => {
+  router.post('/publish', async (req, res) => {
     const h = here(res)
-    const result = publishDraft(ctx, staffOf(res), h.slug, { overwrite: one(bodyOf(req).overwrite) !== '' })
+    const result = await publishDraft(ctx, staffOf(res), h.slug, { overwrite: one(bodyOf(req).overwrite) !== '' })
     if (result.ok)
       return sendSaved(req, res, `${base(res)}?published=${result.auditId}`, {
         auditId: result.auditId,
@@ -69,7 +69,7 @@ export function publishRoutes(ctx: ConsoleContext): Router {
           ...(result.code === 'conflict' ? { conflicts: result.conflicts } : {}),
         },
       })
-    const view = draftView(db, staffOf(res), h.slug)!
+    const view = (await draftView(db, staffOf(res), h.slug))!
     sendPage(
       res,
       status,
@@ -83,16 +83,16 @@ export function publishRoutes(ctx: ConsoleContext): Router {
     )
   })
 
-  router.post('/draft/discard', (req, res) => {
-    discardDraft(db, staffOf(res), here(res).slug)
+  router.post('/draft/discard', async (req, res) => {
+    await discardDraft(db, staffOf(res), here(res).slug)
     sendSaved(req, res, `${base(res)}?discarded=1`, {})
   })
 
   /** A one-time link to the chosen site's shop host; opening it there starts the preview in that browser. */
-  router.post('/preview', (req, res) => {
+  router.post('/preview', async (req, res) => {
     const h = here(res)
     const site = h.view.doc.tenant.sites.find((s) => s.code === one(bodyOf(req).site)) ?? h.view.doc.tenant.sites[0]!
-    const token = createPreviewLink(db, staffOf(res), h.slug, one(bodyOf(req).path) || '/', ctx.now())
+    const token = await createPreviewLink(db, staffOf(res), h.slug, one(bodyOf(req).path) || '/', ctx.now())
     if (!token) return sendNotFound(req, res)
     const url = `${siteOrigin(ctx.opts.originOf, site)}/_console-preview?token=${token}`
     if (wantsJson(req)) return res.json({ url })

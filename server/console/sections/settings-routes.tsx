@@ -27,10 +27,10 @@ export function settingsRoutes(ctx: ConsoleContext): Router {
     sendPage(res, 200, settingsPage(res, section, emptyState(), savedNotice(req)))
   })
 
-  router.post('/settings/:section', (req, res) => {
+  router.post('/settings/:section', async (req, res) => {
     const section = sectionOf(req)
     if (!section) return sendNotFound(req, res)
-    saveForm(
+    await saveForm(
       ctx,
       req,
       res,

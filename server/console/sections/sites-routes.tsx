@@ -31,10 +31,10 @@ export function sitesRoutes(ctx: ConsoleContext): Router {
     sendPage(res, 200, sitePage(res, site.code, emptyState(), savedNotice(req)))
   })
 
-  router.post('/sites/:site', (req, res) => {
+  router.post('/sites/:site', async (req, res) => {
     const site = siteOf(req, res)
     if (!site) return sendNotFound(req, res)
-    saveForm(
+    await saveForm(
       ctx,
       req,
       res,

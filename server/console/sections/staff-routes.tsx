@@ -57,11 +57,11 @@ export function staffRoutes(ctx: ConsoleContext): Router {
       empty: 'keep',
     }),
   ]
-  const staffView = (res: Response, state: FormState, notice: string | null = null) => (
+  const staffView = async (res: Response, state: FormState, notice: string | null = null) => (
     <StaffPage
       staff={staffOf(res)}
       csrf={csrfOf(res)}
-      lines={listStaffLines(db)}
+      lines={await listStaffLines(db)}
       brands={brandSlugs()}
       fields={newStaffFields()}
       state={state}
@@ -73,13 +73,13 @@ export function staffRoutes(ctx: ConsoleContext): Router {
       .split(/[\s,]+/)
       .filter(Boolean)
 
-  router.get('/console/staff', adminsOnly, (req, res) => {
-    if (wantsJson(req)) return res.json({ staff: listStaffLines(db) })
+  router.get('/console/staff', adminsOnly, async (req, res) => {
+    if (wantsJson(req)) return res.json({ staff: await listStaffLines(db) })
     sendPage(res, 200, staffView(res, emptyState(), req.query.done ? t(msg`Saved.`) : null))
   })
-  router.post('/console/staff', adminsOnly, (req, res) => {
+  router.post('/console/staff', adminsOnly, async (req, res) => {
     const b = bodyOf(req)
-    const result = createStaff(
+    const result = await createStaff(
       db,
       staffOf(res),
       { email: one(b.email), name: one(b.name), role: one(b.role), brands: splitBrands(b.brands), password: null },
@@ -92,21 +92,22 @@ export function staffRoutes(ctx: ConsoleContext): Router {
     }
     sendSaved(req, res, '/console/staff?done=1', { staff: result.value })
   })
-  router.post('/console/staff/:id', adminsOnly, (req, res) => {
+  router.post('/console/staff/:id', adminsOnly, async (req, res) => {
     const b = bodyOf(req)
-    const row = /^\d{1,9}$/.test(param(req, 'id')) ? staffLine(db, Number(param(req, 'id'))) : null
+    const row = /^\d{1,9}$/.test(param(req, 'id')) ? await staffLine(db, Number(param(req, 'id'))) : null
     if (!row) return sendNotFound(req, res)
     const actor = staffOf(res)
     const now = ctx.now()
     const results = []
-    if (b.disabled !== undefined) results.push(setDisabled(db, actor, row.email, one(b.disabled) === 'true', now))
-    if (b.role !== undefined && one(b.role) !== row.role) results.push(setRole(db, actor, row.email, one(b.role), now))
+    if (b.disabled !== undefined) results.push(await setDisabled(db, actor, row.email, one(b.disabled) === 'true', now))
+    if (b.role !== undefined && one(b.role) !== row.role)
+      results.push(await setRole(db, actor, row.email, one(b.role), now))
     if (b.brands !== undefined) {
       const wanted = splitBrands(b.brands)
         .map((x) => x.toUpperCase())
         .sort()
       if (wanted.join() !== row.brands.join())
-        results.push(assignBrands(db, actor, row.email, wanted, brandSlugs(), now))
+        results.push(await assignBrands(db, actor, row.email, wanted, brandSlugs(), now))
     }
     const failed = results.find((r) => !r.ok)
     if (failed && !failed.ok) {

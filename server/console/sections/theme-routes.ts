@@ -44,7 +44,7 @@ export function themeRoutes(ctx: ConsoleContext): Router {
       return sendInvalid(req, res, { errors: { logo: stored.message }, general: [] }, () =>
         settingsPage(res, 'theme', emptyState(), null, stored.message),
       )
-    const saved = saveDraft(
+    const saved = await saveDraft(
       ctx,
       staffOf(res),
       here(res).slug,

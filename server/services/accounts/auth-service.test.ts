@@ -21,7 +21,7 @@ let db: Db
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'auth-service-'))
   db = openDb(join(dir, 'shop.db'))
-  aq.insertCustomer(db, {
+  await aq.insertCustomer(db, {
     brandSlug: 'WPX-ES',
     email: 'ana@example.es',
     emailVerifiedAt: 1,

@@ -90,7 +90,13 @@ export interface NewSession {
 
 const normalizeEmail = (email: unknown) => (typeof email === 'string' ? email.trim().toLowerCase() : '')
 
-function sendMail(deps: AuthDeps, ctx: MailContext, kind: AuthMailKind, customer: aq.CustomerRow, path: string): void {
+async function sendMail(
+  deps: AuthDeps,
+  ctx: MailContext,
+  kind: AuthMailKind,
+  customer: aq.CustomerRow,
+  path: string,
+): Promise<void> {
   if (deps.mailGate && !deps.mailGate(customer.email)) return
   const mail = renderAuthMail(
     kind,
@@ -102,7 +108,7 @@ function sendMail(deps: AuthDeps, ctx: MailContext, kind: AuthMailKind, customer
     },
     deps.translate,
   )
-  queueEmail(deps.db, {
+  await queueEmail(deps.db, {
     dedupeKey: `auth:${kind}:${newToken()}`,
     to: customer.email,
     from: ctx.from,
@@ -111,10 +117,10 @@ function sendMail(deps: AuthDeps, ctx: MailContext, kind: AuthMailKind, customer
   })
 }
 
-function issueToken(deps: AuthDeps, customerId: number, purpose: TokenPurpose): string {
+async function issueToken(deps: AuthDeps, customerId: number, purpose: TokenPurpose): Promise<string> {
   const token = newToken()
   const now = deps.now()
-  aq.insertToken(deps.db, {
+  await aq.insertToken(deps.db, {
     id: hashToken(token),
     purpose,
     customerId,
@@ -126,11 +132,11 @@ function issueToken(deps: AuthDeps, customerId: number, purpose: TokenPurpose): 
 }
 
 /** A new random session token for every sign-in (never reused from before, so a planted id is worthless). */
-export function createSession(deps: AuthDeps, customer: aq.CustomerRow): NewSession {
+export async function createSession(deps: AuthDeps, customer: aq.CustomerRow): Promise<NewSession> {
   const token = newToken()
   const now = deps.now()
   const expiresAt = now + SESSION_ABSOLUTE_MS
-  aq.insertSession(deps.db, {
+  await aq.insertSession(deps.db, {
     id: hashToken(token),
     customerId: customer.id,
     brandSlug: customer.brandSlug,
@@ -142,27 +148,27 @@ export function createSession(deps: AuthDeps, customer: aq.CustomerRow): NewSess
 }
 
 /** The signed-in account for a cookie token on this brand, or null (unknown, expired, idle, or another brand's). */
-export function validateSessionToken(
+export async function validateSessionToken(
   deps: Pick<AuthDeps, 'db' | 'now'>,
   token: string | undefined,
   brandSlug: string,
-): { user: SignedInUser; customerId: number; expiresAt: number } | null {
+): Promise<{ user: SignedInUser; customerId: number; expiresAt: number } | null> {
   if (!isTokenFormat(token)) return null
   const id = hashToken(token)
-  const found = aq.findSessionWithCustomer(deps.db, id)
+  const found = await aq.findSessionWithCustomer(deps.db, id)
   if (!found || found.session.brandSlug !== brandSlug || found.customer.brandSlug !== brandSlug) return null
   const now = deps.now()
   const check = checkSession(found.session, now)
   if (!check.ok) {
-    aq.deleteSession(deps.db, id)
+    await aq.deleteSession(deps.db, id)
     return null
   }
-  if (check.touch) aq.touchSession(deps.db, id, now)
+  if (check.touch) await aq.touchSession(deps.db, id, now)
   return { user: userOf(found.customer), customerId: found.customer.id, expiresAt: found.session.expiresAt }
 }
 
-export function invalidateSessionToken(deps: Pick<AuthDeps, 'db'>, token: string | undefined): void {
-  if (isTokenFormat(token)) aq.deleteSession(deps.db, hashToken(token))
+export async function invalidateSessionToken(deps: Pick<AuthDeps, 'db'>, token: string | undefined): Promise<void> {
+  if (isTokenFormat(token)) await aq.deleteSession(deps.db, hashToken(token))
 }
 
 export type FieldErrors = { ok: false; error: 'INVALID'; fields: string[] }
@@ -185,16 +191,16 @@ export async function register(
   if (firstName.length < 1 || firstName.length > 60) fields.push('firstName')
   if (lastName.length > 80) fields.push('lastName')
   if (fields.length) return { ok: false, error: 'INVALID', fields }
-  const existing = aq.findCustomerByEmail(deps.db, ctx.brandSlug, email)
+  const existing = await aq.findCustomerByEmail(deps.db, ctx.brandSlug, email)
   // Hash even when the account exists, so both answers take the same time.
   const passwordHash = await hashPassword(input.password as string)
   if (existing) {
-    sendMail(deps, ctx, 'already-registered', existing, '/login')
+    await sendMail(deps, ctx, 'already-registered', existing, '/login')
     return { ok: true }
   }
   const now = deps.now()
-  const customer = transaction(deps.db, async (tx) => {
-    const id = aq.insertCustomer(tx, {
+  const customer = await transaction(deps.db, async (tx) => {
+    const id = await aq.insertCustomer(tx, {
       brandSlug: ctx.brandSlug,
       email,
       emailVerifiedAt: null,
@@ -212,8 +218,8 @@ export async function register(
     })
     return aq.findCustomer(tx, id)!
   })
-  const token = issueToken(deps, customer.id, 'verify-email')
-  sendMail(deps, ctx, 'verify-email', customer, `/api/auth/callback/email?token=${token}`)
+  const token = await issueToken(deps, customer.id, 'verify-email')
+  await sendMail(deps, ctx, 'verify-email', customer, `/api/auth/callback/email?token=${token}`)
   return { ok: true }
 }
 
@@ -227,19 +233,24 @@ export async function signInWithPassword(
   email: unknown,
   password: unknown,
 ): Promise<SignInResult> {
-  const customer = aq.findCustomerByEmail(deps.db, brandSlug, normalizeEmail(email))
+  const customer = await aq.findCustomerByEmail(deps.db, brandSlug, normalizeEmail(email))
   const valid = await verifyPassword(customer?.passwordHash, password)
   if (!customer || !valid) return { ok: false, error: 'INVALID_CREDENTIALS' }
   if (customer.emailVerifiedAt === null) return { ok: false, error: 'EMAIL_NOT_CONFIRMED' }
-  return { ok: true, session: createSession(deps, customer) }
+  return { ok: true, session: await createSession(deps, customer) }
 }
 
 /** Sends a one-time sign-in link when the account exists; the caller answers the same either way. */
-export function requestEmailLink(deps: AuthDeps, ctx: MailContext, email: unknown, callbackUrl: string): void {
-  const customer = aq.findCustomerByEmail(deps.db, ctx.brandSlug, normalizeEmail(email))
+export async function requestEmailLink(
+  deps: AuthDeps,
+  ctx: MailContext,
+  email: unknown,
+  callbackUrl: string,
+): Promise<void> {
+  const customer = await aq.findCustomerByEmail(deps.db, ctx.brandSlug, normalizeEmail(email))
   if (!customer) return
-  const token = issueToken(deps, customer.id, 'magic-link')
-  sendMail(
+  const token = await issueToken(deps, customer.id, 'magic-link')
+  await sendMail(
     deps,
     ctx,
     'magic-link',
@@ -249,25 +260,25 @@ export function requestEmailLink(deps: AuthDeps, ctx: MailContext, email: unknow
 }
 
 /** A sign-in or email-confirmation link: single use, short-lived, this brand only. Opening it confirms the email. */
-export function consumeEmailLink(deps: AuthDeps, brandSlug: string, token: unknown): NewSession | null {
+export async function consumeEmailLink(deps: AuthDeps, brandSlug: string, token: unknown): Promise<NewSession | null> {
   if (!isTokenFormat(token)) return null
   const id = hashToken(token)
-  const row = aq.findToken(deps.db, id)
+  const row = await aq.findToken(deps.db, id)
   if (!row || (row.purpose !== 'magic-link' && row.purpose !== 'verify-email')) return null
-  const customer = aq.findCustomer(deps.db, row.customerId)
+  const customer = await aq.findCustomer(deps.db, row.customerId)
   if (!customer || customer.brandSlug !== brandSlug) return null
-  const customerId = aq.consumeToken(deps.db, id, row.purpose, deps.now())
+  const customerId = await aq.consumeToken(deps.db, id, row.purpose, deps.now())
   if (customerId === null) return null
   if (customer.emailVerifiedAt === null)
-    aq.updateCustomer(deps.db, customer.id, { emailVerifiedAt: deps.now(), updatedAt: deps.now() })
-  return createSession(deps, aq.findCustomer(deps.db, customer.id)!)
+    await aq.updateCustomer(deps.db, customer.id, { emailVerifiedAt: deps.now(), updatedAt: deps.now() })
+  return createSession(deps, (await aq.findCustomer(deps.db, customer.id))!)
 }
 
-export function requestPasswordReset(deps: AuthDeps, ctx: MailContext, email: unknown): void {
-  const customer = aq.findCustomerByEmail(deps.db, ctx.brandSlug, normalizeEmail(email))
+export async function requestPasswordReset(deps: AuthDeps, ctx: MailContext, email: unknown): Promise<void> {
+  const customer = await aq.findCustomerByEmail(deps.db, ctx.brandSlug, normalizeEmail(email))
   if (!customer) return
-  const token = issueToken(deps, customer.id, 'password-reset')
-  sendMail(deps, ctx, 'password-reset', customer, `/login/password-reset?token=${token}`)
+  const token = await issueToken(deps, customer.id, 'password-reset')
+  await sendMail(deps, ctx, 'password-reset', customer, `/login/password-reset?token=${token}`)
 }
 
 export type ResetResult = { ok: true; session: NewSession } | { ok: false; error: 'INVALID_TOKEN' } | FieldErrors
@@ -281,8 +292,8 @@ export async function resetPassword(
 ): Promise<ResetResult> {
   if (!isTokenFormat(token)) return { ok: false, error: 'INVALID_TOKEN' }
   const id = hashToken(token)
-  const row = aq.findToken(deps.db, id)
-  const customer = row ? aq.findCustomer(deps.db, row.customerId) : undefined
+  const row = await aq.findToken(deps.db, id)
+  const customer = row ? await aq.findCustomer(deps.db, row.customerId) : undefined
   if (
     !row ||
     row.purpose !== 'password-reset' ||
@@ -295,18 +306,18 @@ export async function resetPassword(
   if (passwordProblem(password, customer.email)) return { ok: false, error: 'INVALID', fields: ['password'] }
   const passwordHash = await hashPassword(password as string)
   const now = deps.now()
-  const done = transaction(deps.db, async (tx) => {
-    if (aq.consumeToken(tx, id, 'password-reset', now) === null) return false
-    aq.updateCustomer(tx, customer.id, {
+  const done = await transaction(deps.db, async (tx) => {
+    if ((await aq.consumeToken(tx, id, 'password-reset', now)) === null) return false
+    await aq.updateCustomer(tx, customer.id, {
       passwordHash,
       emailVerifiedAt: customer.emailVerifiedAt ?? now,
       updatedAt: now,
     })
-    aq.deleteSessionsOfCustomer(tx, customer.id)
+    await aq.deleteSessionsOfCustomer(tx, customer.id)
     return true
   })
   if (!done) return { ok: false, error: 'INVALID_TOKEN' }
-  return { ok: true, session: createSession(deps, aq.findCustomer(deps.db, customer.id)!) }
+  return { ok: true, session: await createSession(deps, (await aq.findCustomer(deps.db, customer.id))!) }
 }
 
 /** From the profile page: needs the current password; other sessions end, this one is replaced. */
@@ -316,7 +327,7 @@ export async function changePassword(
   current: unknown,
   next: unknown,
 ): Promise<{ ok: true; session: NewSession } | { ok: false; error: 'WRONG_PASSWORD' } | FieldErrors> {
-  const customer = aq.findCustomer(deps.db, customerId)
+  const customer = await aq.findCustomer(deps.db, customerId)
   if (!customer) return { ok: false, error: 'WRONG_PASSWORD' }
   const ok =
     customer.passwordHash && typeof current === 'string'
@@ -325,9 +336,9 @@ export async function changePassword(
   if (!ok) return { ok: false, error: 'WRONG_PASSWORD' }
   if (passwordProblem(next, customer.email)) return { ok: false, error: 'INVALID', fields: ['newPassword'] }
   const passwordHash = await hashPassword(next as string)
-  transaction(deps.db, async (tx) => {
-    aq.updateCustomer(tx, customerId, { passwordHash, updatedAt: deps.now() })
-    aq.deleteSessionsOfCustomer(tx, customerId)
+  await transaction(deps.db, async (tx) => {
+    await aq.updateCustomer(tx, customerId, { passwordHash, updatedAt: deps.now() })
+    await aq.deleteSessionsOfCustomer(tx, customerId)
   })
-  return { ok: true, session: createSession(deps, aq.findCustomer(deps.db, customerId)!) }
+  return { ok: true, session: await createSession(deps, (await aq.findCustomer(deps.db, customerId))!) }
 }

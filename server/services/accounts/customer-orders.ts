@@ -10,9 +10,9 @@ import { addToCart, type CartContext } from '../cart/cart.js'
 import { paymentState, type StoredShipment } from '../orders/order-views.js'
 
 /** /accounts/orders: one page of the account's orders in the chosen period, newest first. */
-export function customerOrders(db: Db, owner: OrderOwner, query: OrdersQuery, now: number) {
+export async function customerOrders(db: Db, owner: OrderOwner, query: OrdersQuery, now: number) {
   const range = dateFilterRange(query.date, now)
-  const { total, rows } = customerOrdersPage(db, owner, {
+  const { total, rows } = await customerOrdersPage(db, owner, {
     ...range,
     limit: ORDERS_PAGE_SIZE,
     offset: (query.page - 1) * ORDERS_PAGE_SIZE,
@@ -24,10 +24,15 @@ export function customerOrders(db: Db, owner: OrderOwner, query: OrdersQuery, no
  * One order of the account with everything the shopper may see (lines, totals, delivery, payment, status
  * history). Another account's order, or another brand's, is null: the page answers 404 as for an unknown id.
  */
-export function customerOrderDetail(db: Db, owner: OrderOwner, publicId: string, brand: Pick<BrandConfig, 'legal'>) {
-  const order = findCustomerOrder(db, owner, publicId)
+export async function customerOrderDetail(
+  db: Db,
+  owner: OrderOwner,
+  publicId: string,
+  brand: Pick<BrandConfig, 'legal'>,
+) {
+  const order = await findCustomerOrder(db, owner, publicId)
   if (!order) return null
-  const events = oq.orderEventRows(db, order.id)
+  const events = await oq.orderEventRows(db, order.id)
   return {
     publicId: order.publicId,
     number: shortOrderNumber(order.publicId),
@@ -38,7 +43,7 @@ export function customerOrderDetail(db: Db, owner: OrderOwner, publicId: string,
     currency: order.currency,
     address: order.address as Address,
     shipment: order.shipment as StoredShipment,
-    lines: oq.orderLineRows(db, order.id).map((l) => ({
+    lines: (await oq.orderLineRows(db, order.id)).map((l) => ({
       id: l.id,
       name: l.articleName,
       designName: l.designName,
@@ -54,7 +59,7 @@ export function customerOrderDetail(db: Db, owner: OrderOwner, publicId: string,
       totalMinor: order.totalMinor,
       promotionCode: order.promotionCode,
     },
-    payment: paymentState(db, order, brand),
+    payment: await paymentState(db, order, brand),
     timeline: shopperTimeline(
       events.flatMap((e): { at: number; status: number | null; shipmentState: string | null }[] => {
         if (e.kind === 'status' && e.toStatus !== null) return [{ at: e.at, status: e.toStatus, shipmentState: null }]
@@ -73,15 +78,15 @@ export type ReorderResult = { ok: true; added: number; skipped: number } | { ok:
  * product (or catalog design) is no longer sold here, and lines with a personalised design (which the cart cannot
  * take back yet), are skipped and counted, so the page can say so.
  */
-export function reorder(c: CartContext, owner: OrderOwner, publicId: string): ReorderResult {
-  const order = findCustomerOrder(c.db, owner, publicId)
+export async function reorder(c: CartContext, owner: OrderOwner, publicId: string): Promise<ReorderResult> {
+  const order = await findCustomerOrder(c.db, owner, publicId)
   if (!order) return { ok: false, error: 'NOT_FOUND' }
   let added = 0
   let skipped = 0
-  for (const line of oq.orderLineRows(c.db, order.id)) {
+  for (const line of await oq.orderLineRows(c.db, order.id)) {
     const result =
       line.personalisedDesignId === null
-        ? addToCart(c, { articleId: line.articleId, designId: line.designId, quantity: line.quantity })
+        ? await addToCart(c, { articleId: line.articleId, designId: line.designId, quantity: line.quantity })
         : null
     if (result?.ok) added += 1
     else skipped += 1

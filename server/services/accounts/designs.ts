@@ -7,13 +7,15 @@ import { booleanFilterValue, type DesignsQuery } from '../../domain/accounts/acc
  * /accounts/designs: the account's saved designs with the product name in the shopper's language. `editable` is
  * false when the product is no longer sold on this site (the editor could not open it).
  */
-export function savedDesigns(db: Db, sf: Storefront, customerId: number, query: DesignsQuery) {
-  const rows = listSavedDesigns(db, customerId, {
+export async function savedDesigns(db: Db, sf: Storefront, customerId: number, query: DesignsQuery) {
+  const rows = await listSavedDesigns(db, customerId, {
     sort: query.sort,
     kind: query.kind,
     published: booleanFilterValue(query.published),
   })
-  const articles = new Map(listArticles(db, sf, [...new Set(rows.map((r) => r.articleId))]).map((a) => [a.id, a.name]))
+  const articles = new Map(
+    (await listArticles(db, sf, [...new Set(rows.map((r) => r.articleId))])).map((a) => [a.id, a.name]),
+  )
   return rows.map((r) => ({
     ...r,
     productName: articles.get(r.articleId) ?? null,
@@ -22,7 +24,7 @@ export function savedDesigns(db: Db, sf: Storefront, customerId: number, query: 
 }
 
 /** Only the owner's design can be deleted; false otherwise (the router answers 404). */
-export function deleteDesign(db: Db, customerId: number, designRowId: number): boolean {
+export async function deleteDesign(db: Db, customerId: number, designRowId: number): Promise<boolean> {
   return deleteSavedDesign(db, customerId, designRowId)
 }
 
@@ -31,11 +33,11 @@ export function partnerDesigns(db: Db, sf: Storefront, customerId: number) {
   return savedDesigns(db, sf, customerId, { sort: 'POPULARITY', kind: null, published: 'ALL' })
 }
 
-export function publishDesign(
+export async function publishDesign(
   deps: { db: Db; now: () => number },
   customerId: number,
   designRowId: number,
   published: boolean,
-): boolean {
+): Promise<boolean> {
   return setDesignPublished(deps.db, customerId, designRowId, published, deps.now())
 }

@@ -9,29 +9,29 @@ export type { OrderOwner }
 export const RECENT_ORDERS = 3
 
 /** Who is signed in, the latest orders of the account and how many designs it saved. */
-export function accountOverview(db: Db, owner: OrderOwner) {
-  const customer = findCustomer(db, owner.customerId)
+export async function accountOverview(db: Db, owner: OrderOwner) {
+  const customer = await findCustomer(db, owner.customerId)
   return {
     name: customer ? `${customer.firstName} ${customer.lastName}`.trim() : '',
     email: customer?.email ?? '',
-    recentOrders: recentCustomerOrders(db, owner, RECENT_ORDERS).map((o) => ({
+    recentOrders: (await recentCustomerOrders(db, owner, RECENT_ORDERS)).map((o) => ({
       ...o,
       number: shortOrderNumber(o.publicId),
     })),
-    designsCount: countSavedDesigns(db, owner.customerId),
+    designsCount: await countSavedDesigns(db, owner.customerId),
   }
 }
 
 /** /accounts/home: the overview, with orders and open tickets only for users with those permissions (else null). */
-export function accountHomePage(db: Db, owner: OrderOwner, can: { orders: boolean; tickets: boolean }) {
-  const overview = accountOverview(db, owner)
+export async function accountHomePage(db: Db, owner: OrderOwner, can: { orders: boolean; tickets: boolean }) {
+  const overview = await accountOverview(db, owner)
   return {
     name: overview.name,
     email: overview.email,
     recentOrders: can.orders ? overview.recentOrders : null,
     designsCount: overview.designsCount,
     openTickets: can.tickets
-      ? openTicketsOf(db, owner.brandSlug, { id: owner.customerId, email: overview.email })
+      ? await openTicketsOf(db, owner.brandSlug, { id: owner.customerId, email: overview.email })
       : null,
   }
 }

@@ -59,7 +59,7 @@ async function insertOrder(p: Partial<typeof orders.$inferInsert> = {}): Promise
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'partner-commissions-'))
   db = openDb(join(dir, 'test.sqlite'))
-  saveTenant(db, wpxPl)
+  await saveTenant(db, wpxPl)
   const now = Date.UTC(2026, 0, 1)
   for (const [email, affiliateId] of [
     ['partner@example.com', 1001],
@@ -92,14 +92,14 @@ beforeAll(async () => {
   }
 
   // Earning for 1001, EUR, March 2026 (the first order's base 8265 has a commission of exactly 826.5 -> 827).
-  insertOrder({
+  await insertOrder({
     publicId: 'aaaaaaaa' + '1'.repeat(24),
     createdAt: Date.UTC(2026, 2, 1, 0, 0),
     subtotalMinor: 10_001,
     totalMinor: 10_001,
   })
   // 90.00 goods after a 10.00 discount, 4.99 shipping; VAT 16.49 on the total, 15.62 of it on the goods -> base 7438.
-  insertOrder({
+  await insertOrder({
     publicId: 'bbbbbbbb' + '2'.repeat(24),
     createdAt: Date.UTC(2026, 2, 31, 23, 59, 59),
     discountMinor: 1000,
@@ -109,7 +109,7 @@ beforeAll(async () => {
     status: ORDER_STATUS.RECEIVED,
   })
   // Earning, other currency in the same month.
-  insertOrder({
+  await insertOrder({
     currency: 'PLN',
     siteCode: 'pl',
     createdAt: Date.UTC(2026, 2, 10),
@@ -118,18 +118,18 @@ beforeAll(async () => {
     vatMinor: 2300,
   })
   // Earning, February and April.
-  insertOrder({ createdAt: Date.UTC(2026, 1, 28, 23, 59) })
-  insertOrder({ createdAt: Date.UTC(2026, 3, 1, 0, 0) })
+  await insertOrder({ createdAt: Date.UTC(2026, 1, 28, 23, 59) })
+  await insertOrder({ createdAt: Date.UTC(2026, 3, 1, 0, 0) })
   // Not earning for 1001: unpaid, canceled, no attribution, another partner (whose id is a prefix of 1001), a
   // number instead of a string, another brand.
-  insertOrder({ status: ORDER_STATUS.AWAITING_PAYMENT })
-  insertOrder({ status: ORDER_STATUS.CANCELED })
-  insertOrder({ attribution: null })
-  insertOrder({ attribution: { afcmp: 'spring' } })
-  insertOrder({ attribution: { afcust: '100' } })
-  insertOrder({ attribution: { afcust: '10010' } })
-  insertOrder({ attribution: { afcust: 1001 } })
-  insertOrder({ brandSlug: 'WPX-ES', siteCode: 'es' })
+  await insertOrder({ status: ORDER_STATUS.AWAITING_PAYMENT })
+  await insertOrder({ status: ORDER_STATUS.CANCELED })
+  await insertOrder({ attribution: null })
+  await insertOrder({ attribution: { afcmp: 'spring' } })
+  await insertOrder({ attribution: { afcust: '100' } })
+  await insertOrder({ attribution: { afcust: '10010' } })
+  await insertOrder({ attribution: { afcust: 1001 } })
+  await insertOrder({ brandSlug: 'WPX-ES', siteCode: 'es' })
 })
 
 afterAll(() => {
@@ -140,8 +140,8 @@ afterAll(() => {
 const partner = { brandSlug: BRAND, affiliateId: 1001, commissionPercent: 10 }
 
 describe('commissionsByMonth', () => {
-  it('counts only attributed, paid, non-canceled orders, per UTC month and currency, newest first', () => {
-    expect(commissionsByMonth(db, partner)).toEqual([
+  it('counts only attributed, paid, non-canceled orders, per UTC month and currency, newest first', async () => {
+    expect(await commissionsByMonth(db, partner)).toEqual([
       { month: '2026-04', currency: 'EUR', orders: 1, baseMinor: 8264, commissionMinor: 826 },
       { month: '2026-03', currency: 'EUR', orders: 2, baseMinor: 8265 + 7438, commissionMinor: 827 + 744 },
       { month: '2026-03', currency: 'PLN', orders: 1, baseMinor: 10_000, commissionMinor: 1000 },
@@ -149,18 +149,18 @@ describe('commissionsByMonth', () => {
     ])
   })
 
-  it('applies the partner commission percent', () => {
-    const rows = commissionsByMonth(db, { ...partner, commissionPercent: 15 })
+  it('applies the partner commission percent', async () => {
+    const rows = await commissionsByMonth(db, { ...partner, commissionPercent: 15 })
     // 8265 * 15 % = 1239.75 -> 1240; 7438 * 15 % = 1115.7 -> 1116
     expect(rows.find((r) => r.month === '2026-03' && r.currency === 'EUR')?.commissionMinor).toBe(1240 + 1116)
   })
 
-  it('keeps partners and brands apart', () => {
-    expect(commissionsByMonth(db, { ...partner, affiliateId: 100 })).toEqual([
+  it('keeps partners and brands apart', async () => {
+    expect(await commissionsByMonth(db, { ...partner, affiliateId: 100 })).toEqual([
       { month: '2026-03', currency: 'EUR', orders: 1, baseMinor: 8264, commissionMinor: 826 },
     ])
-    expect(commissionsByMonth(db, { ...partner, affiliateId: 4242 })).toEqual([])
-    expect(commissionsByMonth(db, { ...partner, brandSlug: 'WPX-ES' })).toEqual([
+    expect(await commissionsByMonth(db, { ...partner, affiliateId: 4242 })).toEqual([])
+    expect(await commissionsByMonth(db, { ...partner, brandSlug: 'WPX-ES' })).toEqual([
       { month: '2026-03', currency: 'EUR', orders: 1, baseMinor: 8264, commissionMinor: 826 },
     ])
   })
@@ -169,9 +169,9 @@ describe('commissionsByMonth', () => {
 describe('commissionStatement', () => {
   const march = { ...partner, month: '2026-03', currency: 'EUR' }
 
-  it('lists the month orders and adds VAT at the brand home rate (PL 23 %) for a partner with a VAT id', () => {
-    expect(brandHomeVatRate(db, BRAND)).toBe(23)
-    const s = commissionStatement(db, { ...march, partnerVatId: 'PL5260250274' })
+  it('lists the month orders and adds VAT at the brand home rate (PL 23 %) for a partner with a VAT id', async () => {
+    expect(await brandHomeVatRate(db, BRAND)).toBe(23)
+    const s = await commissionStatement(db, { ...march, partnerVatId: 'PL5260250274' })
     expect(s).not.toBeNull()
     expect(s!.invoiceNumber).toBe('WPX-PL-C-202603-1001')
     expect(s!.lines.map((l) => [l.orderNumber, l.date, l.baseMinor, l.commissionMinor])).toEqual([
@@ -189,8 +189,8 @@ describe('commissionStatement', () => {
     expect(s!.vatApplicable).toBe(true)
   })
 
-  it('has no VAT without a partner VAT id, and takes an explicit rate', () => {
-    const noVat = commissionStatement(db, { ...march, partnerVatId: null })!
+  it('has no VAT without a partner VAT id, and takes an explicit rate', async () => {
+    const noVat = (await commissionStatement(db, { ...march, partnerVatId: null }))!
     expect(noVat.vatApplicable).toBe(false)
     expect(noVat.totals).toEqual({
       baseMinor: 15_703,
@@ -199,16 +199,16 @@ describe('commissionStatement', () => {
       vatMinor: 0,
       grossMinor: 1571,
     })
-    const es = commissionStatement(db, { ...march, partnerVatId: 'ESB12345678', vatRatePercent: 21 })!
+    const es = (await commissionStatement(db, { ...march, partnerVatId: 'ESB12345678', vatRatePercent: 21 }))!
     expect(es.totals).toMatchObject({ vatRatePercent: 21, vatMinor: 330, grossMinor: 1901 }) // 329.91 -> 330
   })
 
-  it('keeps currencies apart and is null for a month or currency without earnings', () => {
-    const pln = commissionStatement(db, { ...march, currency: 'PLN', partnerVatId: null })!
+  it('keeps currencies apart and is null for a month or currency without earnings', async () => {
+    const pln = (await commissionStatement(db, { ...march, currency: 'PLN', partnerVatId: null }))!
     expect(pln.lines).toHaveLength(1)
     expect(pln.totals.netMinor).toBe(1000)
-    expect(commissionStatement(db, { ...march, month: '2026-05', partnerVatId: null })).toBeNull()
-    expect(commissionStatement(db, { ...march, currency: 'CZK', partnerVatId: null })).toBeNull()
+    expect(await commissionStatement(db, { ...march, month: '2026-05', partnerVatId: null })).toBeNull()
+    expect(await commissionStatement(db, { ...march, currency: 'CZK', partnerVatId: null })).toBeNull()
   })
 
   it('rejects a malformed month', () => {

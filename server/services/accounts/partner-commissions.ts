@@ -32,14 +32,14 @@ export interface StatementQuery extends PartnerQuery {
 }
 
 /** The partner's earnings per UTC month and currency, newest month first (see commissionsByMonthOf). */
-export function commissionsByMonth(db: Db, q: PartnerQuery): MonthlyCommission[] {
-  return commissionsByMonthOf(candidateOrders(db, q), q)
+export async function commissionsByMonth(db: Db, q: PartnerQuery): Promise<MonthlyCommission[]> {
+  return commissionsByMonthOf(await candidateOrders(db, q), q)
 }
 
 /** One month's statement in one currency, or null when nothing was earned there. */
-export function commissionStatement(db: Db, q: StatementQuery): Statement | null {
+export async function commissionStatement(db: Db, q: StatementQuery): Promise<Statement | null> {
   const { startMs, endMs } = monthRangeUtc(q.month)
-  const rows = candidateOrders(db, q, { startMs, endMs, currency: q.currency })
+  const rows = await candidateOrders(db, q, { startMs, endMs, currency: q.currency })
   if (rows.length === 0) return null
   return buildStatement(rows, {
     brandSlug: q.brandSlug,
@@ -48,13 +48,13 @@ export function commissionStatement(db: Db, q: StatementQuery): Statement | null
     month: q.month,
     currency: q.currency,
     partnerVatId: q.partnerVatId,
-    vatRatePercent: q.vatRatePercent ?? brandHomeVatRate(db, q.brandSlug),
+    vatRatePercent: q.vatRatePercent ?? (await brandHomeVatRate(db, q.brandSlug)),
   })
 }
 
 /** Standard VAT rate of the brand's home country: the country of its first site (lowest id, i.e. seed order). */
-export function brandHomeVatRate(db: Db, brandSlug: string): number {
-  const country = brandHomeCountry(db, brandSlug)
+export async function brandHomeVatRate(db: Db, brandSlug: string): Promise<number> {
+  const country = await brandHomeCountry(db, brandSlug)
   if (country === undefined) throw new Error(`brand ${brandSlug} has no site, so its home VAT rate is unknown`)
   return vatRateFor(country)
 }
@@ -64,11 +64,11 @@ export function brandHomeVatRate(db: Db, brandSlug: string): number {
  * affiliate id appearing in the attribution text); the exact rule (afcust === String(affiliateId)) is applied by
  * the pure functions, so it lives in one place and a malformed attribution can never break the query.
  */
-function candidateOrders(
+async function candidateOrders(
   db: Db,
   q: PartnerQuery,
   period?: { startMs: number; endMs: number; currency: string },
-): CommissionOrder[] {
+): Promise<CommissionOrder[]> {
   return commissionCandidateOrders(db, {
     brandSlug: q.brandSlug,
     affiliateId: q.affiliateId,

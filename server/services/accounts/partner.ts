@@ -12,8 +12,8 @@ import { renderCommissionInvoicePdf } from './partner-invoice-pdf.js'
 import type { FormResult } from './profile.js'
 
 /** /accounts/config: the partner's affiliate id and payout details (IBAN masked); null without partner settings. */
-export function partnerConfig(db: Db, customerId: number) {
-  const p = aq.partnerOf(db, customerId)
+export async function partnerConfig(db: Db, customerId: number) {
+  const p = await aq.partnerOf(db, customerId)
   if (!p) return null
   return {
     affiliateId: p.affiliateId,
@@ -24,22 +24,26 @@ export function partnerConfig(db: Db, customerId: number) {
 }
 
 /** Payout IBAN (checksum-validated) and holder; an empty IBAN keeps the stored one. Nothing is saved on an error. */
-export function savePartnerPayout(
+export async function savePartnerPayout(
   deps: { db: Db; now: () => number },
   customerId: number,
   input: Record<string, unknown>,
-): FormResult | null {
-  const p = aq.partnerOf(deps.db, customerId)
+): Promise<FormResult | null> {
+  const p = await aq.partnerOf(deps.db, customerId)
   if (!p) return null
   const checked = validatePayout(input, p.payoutIban)
   if (!checked.ok) return checked
-  updatePartnerPayout(deps.db, customerId, checked.value, deps.now())
+  await updatePartnerPayout(deps.db, customerId, checked.value, deps.now())
   return { ok: true }
 }
 
 /** Earnings per month and currency (newest first); null when the account has no partner settings. */
-export function partnerCommissions(db: Db, customerId: number, brandSlug: string): MonthlyCommission[] | null {
-  const p = aq.partnerOf(db, customerId)
+export async function partnerCommissions(
+  db: Db,
+  customerId: number,
+  brandSlug: string,
+): Promise<MonthlyCommission[] | null> {
+  const p = await aq.partnerOf(db, customerId)
   if (!p) return null
   return commissionsByMonth(db, { brandSlug, affiliateId: p.affiliateId, commissionPercent: p.commissionPercent })
 }
@@ -65,10 +69,10 @@ export async function partnerInvoicePdf(
   deps: { db: Db; translate: Translate },
   req: InvoiceRequest,
 ): Promise<{ invoiceNumber: string; pdf: Buffer } | null> {
-  const p = aq.partnerOf(deps.db, req.customerId)
-  const customer = aq.findCustomer(deps.db, req.customerId)
+  const p = await aq.partnerOf(deps.db, req.customerId)
+  const customer = await aq.findCustomer(deps.db, req.customerId)
   if (!p || !customer || customer.brandSlug !== req.brandSlug) return null
-  const statement = commissionStatement(deps.db, {
+  const statement = await commissionStatement(deps.db, {
     brandSlug: req.brandSlug,
     affiliateId: p.affiliateId,
     commissionPercent: p.commissionPercent,

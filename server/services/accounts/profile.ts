@@ -18,8 +18,8 @@ export type FormResult = { ok: true } | { ok: false; errors: FieldErrors }
 export const MAX_ADDRESSES = 20
 
 /** What the profile page shows: never the password hash or internal flags. */
-export function readProfile(db: Db, customerId: number) {
-  const c = aq.findCustomer(db, customerId)
+export async function readProfile(db: Db, customerId: number) {
+  const c = await aq.findCustomer(db, customerId)
   if (!c) return null
   return {
     email: c.email,
@@ -27,33 +27,42 @@ export function readProfile(db: Db, customerId: number) {
     lastName: c.lastName,
     birthDate: c.birthDate,
     newsletter: c.newsletter,
-    addresses: aq.addressesOf(db, customerId).map((a) => ({ id: a.id, address: a.address as Address })),
+    addresses: (await aq.addressesOf(db, customerId)).map((a) => ({ id: a.id, address: a.address as Address })),
   }
 }
 
 /** Names, birth date (adult check on today's UTC date) and newsletter; all checked first, then one update. */
-export function updateProfile(deps: ProfileDeps, customerId: number, input: Record<string, unknown>): FormResult {
+export async function updateProfile(
+  deps: ProfileDeps,
+  customerId: number,
+  input: Record<string, unknown>,
+): Promise<FormResult> {
   const now = deps.now()
   const checked = validateProfile(input, calendarDateUtc(now))
   if (!checked.ok) return checked
-  aq.updateCustomer(deps.db, customerId, { ...checked.value, updatedAt: now })
+  await aq.updateCustomer(deps.db, customerId, { ...checked.value, updatedAt: now })
   return { ok: true }
 }
 
 /** A saved address, validated with the same rules as checkout step 2 for the site's country. */
-export function addAddress(deps: ProfileDeps, customerId: number, country: string, input: unknown): FormResult {
+export async function addAddress(
+  deps: ProfileDeps,
+  customerId: number,
+  country: string,
+  input: unknown,
+): Promise<FormResult> {
   const parsed = addressSchema(country).safeParse(input)
   if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error.issues) }
-  const inserted = transaction(deps.db, async (tx) => {
-    if (countAddresses(tx, customerId) >= MAX_ADDRESSES) return false
-    aq.insertAddress(tx, { customerId, address: parsed.data, createdAt: deps.now() })
+  const inserted = await transaction(deps.db, async (tx) => {
+    if ((await countAddresses(tx, customerId)) >= MAX_ADDRESSES) return false
+    await aq.insertAddress(tx, { customerId, address: parsed.data, createdAt: deps.now() })
     return true
   })
   return inserted ? { ok: true } : { ok: false, errors: { street: 'limit' } }
 }
 
 /** False when the address is not the customer's (or already gone). */
-export function removeAddress(deps: ProfileDeps, customerId: number, addressId: number): boolean {
+export async function removeAddress(deps: ProfileDeps, customerId: number, addressId: number): Promise<boolean> {
   return aq.deleteAddress(deps.db, customerId, addressId)
 }
 

@@ -8,13 +8,13 @@ import { mergeCartIntoCustomer } from '../cart/cart-merge.js'
  * designs made before signing in go with it (a draft of the same article edited later on either side wins), and so
  * does a chat under way.
  */
-export function handOverToCustomer(
+export async function handOverToCustomer(
   db: Db,
   input: { brandSlug: string; siteCode: string; fromOwner: string; customerId: string; now: number },
-): void {
-  mergeCartIntoCustomer(db, input)
-  reassignOwner(db, { owner: input.fromOwner, brandSlug: input.brandSlug }, `c:${input.customerId}`)
-  reassignChatOwner(
+): Promise<void> {
+  await mergeCartIntoCustomer(db, input)
+  await reassignOwner(db, { owner: input.fromOwner, brandSlug: input.brandSlug }, `c:${input.customerId}`)
+  await reassignChatOwner(
     db,
     { owner: input.fromOwner, brandSlug: input.brandSlug },
     { owner: `c:${input.customerId}`, customerId: Number(input.customerId) },

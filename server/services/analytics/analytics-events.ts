@@ -7,15 +7,15 @@ import { pageEventRow, type PageEventBody } from '../../domain/analytics/page-ev
 export type { AffiliateHitRow }
 
 /** A page event from the browser, stored in its reduced form (see pageEventRow). */
-export function recordPageEvent(
+export async function recordPageEvent(
   db: Db,
   body: PageEventBody,
   ctx: { brandSlug: string; siteCode: string; ip: string | undefined; now: number },
-): void {
-  insertPageEvent(db, pageEventRow(body, ctx))
+): Promise<void> {
+  await insertPageEvent(db, pageEventRow(body, ctx))
 }
 
 /** The first visit through a partner's link (afcust), for the partner's statistics. */
-export function recordAffiliateHit(db: Db, hit: AffiliateHitRow): void {
-  insertAffiliateHit(db, hit)
+export async function recordAffiliateHit(db: Db, hit: AffiliateHitRow): Promise<void> {
+  await insertAffiliateHit(db, hit)
 }

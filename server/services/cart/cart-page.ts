@@ -13,12 +13,12 @@ export interface CartQuery {
 }
 
 /** Everything the cart page renders: the priced cart, what the last form post reported, an estimate, its help block. */
-export function cartPage(
+export async function cartPage(
   c: CartContext,
   site: Pick<SiteConfig, 'country' | 'currency' | 'carriers' | 'freeShippingFromMinor'>,
   query: CartQuery,
 ) {
-  const cart = readCart(c)
+  const cart = await readCart(c)
   const raw = query.error
   const error = (CART_ERRORS as readonly string[]).includes(raw ?? '') ? (raw as (typeof CART_ERRORS)[number]) : null
   // Shipment estimate from the GET form (?shipment_postal_code=&shipment_country=), so it works without JS.
@@ -42,6 +42,6 @@ export function cartPage(
   const r = /^(\d{1,3})$/.exec(query.reordered ?? '')
   const s = /^(\d{1,3})$/.exec(query.skipped ?? '0')
   const reordered = r && s ? { added: Number(r[1]), skipped: Number(s[1]) } : null
-  const helpTopics = helpBlockTopics(c.db, { brandSlug: c.sf.brandSlug, language: c.sf.language }, 'CART')
+  const helpTopics = await helpBlockTopics(c.db, { brandSlug: c.sf.brandSlug, language: c.sf.language }, 'CART')
   return { cart, error, shipment, added, reordered, helpTopics }
 }

@@ -69,12 +69,12 @@ export interface CartContext {
 const newId = () => encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(15)))
 const key = (c: CartContext) => ({ sessionId: c.sessionId, brandSlug: c.sf.brandSlug, siteCode: c.sf.siteCode })
 
-function promotionFor(db: Db, sf: Storefront, code: string): Promotion | undefined {
+async function promotionFor(db: Db, sf: Storefront, code: string): Promise<Promotion | undefined> {
   if (sf.previewPromotions) {
     const draft = sf.previewPromotions.find((p) => p.code === normalizePromotionCode(code))
     return draft ? { ...draft, brandSlug: sf.brandSlug } : undefined
   }
-  const row = cq.findPromotion(db, sf.brandSlug, code)
+  const row = await cq.findPromotion(db, sf.brandSlug, code)
   return row ? { ...row, kind: row.kind as Promotion['kind'] } : undefined
 }
 
@@ -82,14 +82,18 @@ function promotionFor(db: Db, sf: Storefront, code: string): Promotion | undefin
  * The cart as the shopper sees it, priced now from the catalog in the site currency. Lines whose product is no
  * longer sold on this site are left out of the totals (and of the view) rather than sold at a stale price.
  */
-export function readCart(c: CartContext, cart = cq.findCart(c.db, key(c))): CartView {
-  const rows = cart ? cq.cartLineRows(c.db, cart.id) : []
-  const articles = new Map(listArticles(c.db, c.sf, [...new Set(rows.map((r) => r.articleId))]).map((a) => [a.id, a]))
+export async function readCart(c: CartContext, cart = await cq.findCart(c.db, key(c))): Promise<CartView> {
+  const rows = cart ? await cq.cartLineRows(c.db, cart.id) : []
+  const articles = new Map(
+    (await listArticles(c.db, c.sf, [...new Set(rows.map((r) => r.articleId))])).map((a) => [a.id, a]),
+  )
   const designs = new Map(
-    designCardsByIds(
-      c.db,
-      c.sf,
-      rows.flatMap((r) => (r.designId === null ? [] : [r.designId])),
+    (
+      await designCardsByIds(
+        c.db,
+        c.sf,
+        rows.flatMap((r) => (r.designId === null ? [] : [r.designId])),
+      )
     ).map((d) => [d.id, d]),
   )
   const lines: CartLineView[] = []
@@ -121,7 +125,7 @@ export function readCart(c: CartContext, cart = cq.findCart(c.db, key(c))): Cart
   const subtotal = lines.reduce((s, l) => s + l.line_total, 0)
   let promotion: CartView['promotion'] = null
   if (cart?.promotionCode) {
-    const result = evaluatePromotion(promotionFor(c.db, c.sf, cart.promotionCode), {
+    const result = evaluatePromotion(await promotionFor(c.db, c.sf, cart.promotionCode), {
       code: cart.promotionCode,
       brandSlug: c.sf.brandSlug,
       currency: c.sf.currency,
@@ -172,15 +176,15 @@ export const CART_ERRORS = [
   'INVALID_CODE',
 ] as const satisfies readonly ('INVALID_INPUT' | CartError)[]
 
-function ensureCart(c: CartContext): string {
-  const existing = cq.findCart(c.db, key(c))
+async function ensureCart(c: CartContext): Promise<string> {
+  const existing = await cq.findCart(c.db, key(c))
   if (existing) return existing.id
-  cq.insertCart(c.db, { id: newId(), ...key(c), promotionCode: null, createdAt: c.now, updatedAt: c.now })
-  return cq.findCart(c.db, key(c))!.id
+  await cq.insertCart(c.db, { id: newId(), ...key(c), promotionCode: null, createdAt: c.now, updatedAt: c.now })
+  return (await cq.findCart(c.db, key(c)))!.id
 }
 
 /** Items in the cart (sum of quantities), for the header badge and the checkout guards: no pricing, so it stays cheap. */
-export function cartItemCount(db: Db, key: cq.CartKey): number {
+export async function cartItemCount(db: Db, key: cq.CartKey): Promise<number> {
   return cq.cartItemCount(db, key)
 }
 
@@ -193,20 +197,20 @@ export function personalisedPreviewUrl(personalisedDesignId: string): string {
  * Adds a product (optionally a catalog design, or a design personalised in the editor); identical plain lines
  * merge, personalised ones never do. One transaction.
  */
-export function addToCart(
+export async function addToCart(
   c: CartContext,
   input: { articleId: number; designId: number | null; quantity: number; personalisedDesignId?: string | null },
-): { ok: true; lineId: string } | { ok: false; error: CartError } {
+): Promise<{ ok: true; lineId: string } | { ok: false; error: CartError }> {
   if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > MAX_QUANTITY)
     return { ok: false, error: 'BAD_QUANTITY' }
-  const [article] = listArticles(c.db, c.sf, [input.articleId])
+  const [article] = await listArticles(c.db, c.sf, [input.articleId])
   if (!article) return { ok: false, error: 'ARTICLE_NOT_SOLD_HERE' }
-  if (input.designId !== null && designCardsByIds(c.db, c.sf, [input.designId]).length === 0)
+  if (input.designId !== null && (await designCardsByIds(c.db, c.sf, [input.designId])).length === 0)
     return { ok: false, error: 'DESIGN_NOT_FOUND' }
   const personalisedDesignId = input.personalisedDesignId ?? null
   return transaction(c.db, async (tx) => {
-    const cartId = ensureCart(c)
-    const rows = cq.cartLineRows(tx, cartId)
+    const cartId = await ensureCart(c)
+    const rows = await cq.cartLineRows(tx, cartId)
     const current = rows.map((r) => cartLineOf(r, article.priceMinor))
     const incoming: CartLine = {
       lineId: newId(),
@@ -220,7 +224,7 @@ export function addToCart(
     const target = merged.find((l) => l.lineId === incoming.lineId)
     let lineId = incoming.lineId
     if (target)
-      cq.insertCartLine(tx, {
+      await cq.insertCartLine(tx, {
         id: target.lineId,
         cartId,
         articleId: target.articleId,
@@ -233,49 +237,52 @@ export function addToCart(
       for (const l of merged) {
         const before = rows.find((r) => r.id === l.lineId)
         if (before?.quantity !== l.quantity) {
-          cq.updateCartLineQuantity(tx, cartId, l.lineId, l.quantity)
+          await cq.updateCartLineQuantity(tx, cartId, l.lineId, l.quantity)
           lineId = l.lineId
         }
       }
-    cq.touchCart(tx, cartId, c.now)
+    await cq.touchCart(tx, cartId, c.now)
     return { ok: true as const, lineId }
   })
 }
 
-export function changeQuantity(
+export async function changeQuantity(
   c: CartContext,
   lineId: string,
   quantity: number,
-): { ok: true } | { ok: false; error: CartError } {
-  const cart = cq.findCart(c.db, key(c))
+): Promise<{ ok: true } | { ok: false; error: CartError }> {
+  const cart = await cq.findCart(c.db, key(c))
   if (!cart) return { ok: false, error: 'UNKNOWN_LINE' }
-  const rows = cq.cartLineRows(c.db, cart.id)
+  const rows = await cq.cartLineRows(c.db, cart.id)
   const result = setQuantity(
     rows.map((r) => cartLineOf(r, 0)),
     lineId,
     quantity,
   )
   if (!result.ok) return { ok: false, error: result.error === 'UNKNOWN_LINE' ? 'UNKNOWN_LINE' : 'BAD_QUANTITY' }
-  transaction(c.db, async (tx) => {
-    if (quantity === 0) cq.deleteCartLine(tx, cart.id, lineId)
-    else cq.updateCartLineQuantity(tx, cart.id, lineId, quantity)
-    cq.touchCart(tx, cart.id, c.now)
+  await transaction(c.db, async (tx) => {
+    if (quantity === 0) await cq.deleteCartLine(tx, cart.id, lineId)
+    else await cq.updateCartLineQuantity(tx, cart.id, lineId, quantity)
+    await cq.touchCart(tx, cart.id, c.now)
   })
   return { ok: true }
 }
 
 /** Stores the code on the cart; whether it applies (and why not) is decided at every read, so it stays honest. */
-export function applyPromotionCode(c: CartContext, rawCode: string): { ok: true } | { ok: false; error: CartError } {
+export async function applyPromotionCode(
+  c: CartContext,
+  rawCode: string,
+): Promise<{ ok: true } | { ok: false; error: CartError }> {
   const code = normalizePromotionCode(rawCode)
   if (!code) return { ok: false, error: 'INVALID_CODE' }
-  const cartId = ensureCart(c)
-  cq.setCartPromotion(c.db, cartId, code, c.now)
+  const cartId = await ensureCart(c)
+  await cq.setCartPromotion(c.db, cartId, code, c.now)
   return { ok: true }
 }
 
-export function removePromotionCode(c: CartContext): void {
-  const cart = cq.findCart(c.db, key(c))
-  if (cart) cq.setCartPromotion(c.db, cart.id, null, c.now)
+export async function removePromotionCode(c: CartContext): Promise<void> {
+  const cart = await cq.findCart(c.db, key(c))
+  if (cart) await cq.setCartPromotion(c.db, cart.id, null, c.now)
 }
 
 /** The delivery estimate for this cart's amount after discount, with the site's carriers and free-shipping threshold. */

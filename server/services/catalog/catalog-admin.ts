@@ -30,18 +30,18 @@ export interface EnableOutcome {
   already: number
 }
 
-export function enableArticles(
+export async function enableArticles(
   db: Db,
   brand: TenantFile,
   site: string | null,
   selection: ArticleSelection,
-): CatalogResult<EnableOutcome> {
+): Promise<CatalogResult<EnableOutcome>> {
   if (site !== null && !brand.sites.some((s) => s.code === site))
     return {
       ok: false,
       error: `--site: ${brand.slug} has no site ${site} (sites: ${brand.sites.map((s) => s.code).join(', ')})`,
     }
-  const articles = listArticleRows(db)
+  const articles = await listArticleRows(db)
   if (articles.length === 0)
     return {
       ok: false,
@@ -59,10 +59,12 @@ export function enableArticles(
     ids = [...new Set(selection.ids)]
   } else {
     if (selection.brand.slug === brand.slug) return { ok: false, error: '--like: name another brand' }
-    ids = [...new Set(brandAvailability(db, selection.brand.slug).map((r) => r.articleId))].sort((a, b) => a - b)
+    ids = [...new Set((await brandAvailability(db, selection.brand.slug)).map((r) => r.articleId))].sort(
+      (a, b) => a - b,
+    )
     if (ids.length === 0) return { ok: false, error: `--like: ${selection.brand.slug} sells no articles` }
   }
-  const added = transaction(db, async (tx) => insertAvailability(tx, brand.slug, site ?? '*', ids))
+  const added = await transaction(db, async (tx) => insertAvailability(tx, brand.slug, site ?? '*', ids))
   return {
     ok: true,
     value: {
@@ -84,13 +86,13 @@ export interface PriceOutcome {
   soldBy: string[]
 }
 
-export function setArticlePrice(
+export async function setArticlePrice(
   db: Db,
   articleArg: string,
   currencyArg: string,
   amountArg: string,
-): CatalogResult<PriceOutcome> {
-  const articles = listArticleRows(db)
+): Promise<CatalogResult<PriceOutcome>> {
+  const articles = await listArticleRows(db)
   const article = articles.find((a) => String(a.id) === articleArg || a.code === articleArg)
   if (!article)
     return {
@@ -106,9 +108,9 @@ export function setArticlePrice(
       error: `amount: a whole price in minor units including VAT (1990 = 19.90), got "${amountArg}"`,
     }
   const after = Number(amountArg)
-  const before = transaction(db, async (tx) => {
-    const previous = getArticlePrice(tx, article.id, currency)
-    if (previous !== after) upsertArticlePrice(tx, article.id, currency, after)
+  const before = await transaction(db, async (tx) => {
+    const previous = await getArticlePrice(tx, article.id, currency)
+    if (previous !== after) await upsertArticlePrice(tx, article.id, currency, after)
     return previous
   })
   return {

@@ -51,26 +51,18 @@ const cardsOf = (db: Db, sf: Storefront, filter: q.DesignFilter, opts: Parameter
   )
 
 /** Tags of the shared catalog with the brand's own names and descriptions. */
-export const brandTags = (db: Db, sf: Storefront) =>
-  overlayTags(
-    kept(db, sf, 'tags', () => q.listTags(db, sf.language)),
-    own(sf),
-    sf.language,
-  )
+export const brandTags = async (db: Db, sf: Storefront) =>
+  overlayTags(await kept(db, sf, 'tags', () => q.listTags(db, sf.language)), own(sf), sf.language)
 
 /** Tag category -> the brand's name for it, for the category filter of the list pages. */
-function categoryNames(db: Db, sf: Storefront): Partial<Record<TagCategory, string>> {
-  return Object.fromEntries(
-    brandTags(db, sf)
-      .filter((t) => t.category)
-      .map((t) => [t.category, t.name]),
-  )
+async function categoryNames(db: Db, sf: Storefront): Promise<Partial<Record<TagCategory, string>>> {
+  return Object.fromEntries((await brandTags(db, sf)).filter((t) => t.category).map((t) => [t.category, t.name]))
 }
 
 /** A list page as found, with its category filter's names. */
-const withCategoryNames = <T extends object>(db: Db, sf: Storefront, page: T) => ({
+const withCategoryNames = async <T extends object>(db: Db, sf: Storefront, page: T) => ({
   ...page,
-  categoryNames: categoryNames(db, sf),
+  categoryNames: await categoryNames(db, sf),
 })
 
 /**
@@ -91,25 +83,21 @@ export function storefrontOf(tenant: Tenant, language: string, generation: numbe
 }
 
 /** The picture a page of the site is shared with when it has none of its own: the home page's (a JPEG, 1280 px). */
-export function siteShareImagePath(db: Db, sf: Storefront): string | null {
-  const id = heroId(heroProducts(articlesOf(db, sf)))
+export async function siteShareImagePath(db: Db, sf: Storefront): Promise<string | null> {
+  const id = heroId(heroProducts(await articlesOf(db, sf)))
   return id === null ? null : mediaUrl('hero', id, 1280, 'jpeg')
 }
 
-export function homePage(db: Db, sf: Storefront) {
-  const tags = brandTags(db, sf)
-  const articles = articlesOf(db, sf)
+export async function homePage(db: Db, sf: Storefront) {
+  const tags = await brandTags(db, sf)
+  const articles = await articlesOf(db, sf)
   return {
     /** The picture at the top: the site's products on a table (null when it sells nothing). */
     heroId: heroId(heroProducts(articles)),
-    banners: overlayBanners(
-      kept(db, sf, 'banners', () => q.listBanners(db, sf.language)),
-      own(sf),
-      sf.language,
-    ),
+    banners: overlayBanners(await kept(db, sf, 'banners', () => q.listBanners(db, sf.language)), own(sf), sf.language),
     // Cards only: the home page shows no totals, so no count queries.
-    topSales: cardsOf(db, sf, { category: 'TOP_SALES' }, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 }),
-    novelties: cardsOf(db, sf, {}, { sort: 'DATE_CREATION', limit: HOME_LIST, offset: 0 }),
+    topSales: await cardsOf(db, sf, { category: 'TOP_SALES' }, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 }),
+    novelties: await cardsOf(db, sf, {}, { sort: 'DATE_CREATION', limit: HOME_LIST, offset: 0 }),
     categories: tags.filter((t) => t.category !== null),
     themes: [...tags]
       .filter((t) => t.category === null)
@@ -120,88 +108,85 @@ export function homePage(db: Db, sf: Storefront) {
 }
 
 /** One page of a design list; null when the page is past the last one (the page service then answers "no such page"). */
-function designList(db: Db, sf: Storefront, filter: q.DesignFilter, list: ListQuery) {
+async function designList(db: Db, sf: Storefront, filter: q.DesignFilter, list: ListQuery) {
   const f = { ...filter, category: list.category }
   const opts = { sort: list.sort, limit: PAGE_SIZE, offset: (list.page - 1) * PAGE_SIZE }
-  const { total, items } = kept(db, sf, `designs|${JSON.stringify(f)}|${opts.sort}|${opts.offset}`, () =>
+  const { total, items } = await kept(db, sf, `designs|${JSON.stringify(f)}|${opts.sort}|${opts.offset}`, () =>
     q.listDesigns(db, sf, f, opts),
   )
   return pastLastPage(list.page, total) ? null : { total, items, list }
 }
 
-export function landingPage(db: Db, sf: Storefront, slug: string, list: ListQuery) {
-  const found = kept(db, sf, `landing|${slug}`, () => q.getLandingBySlug(db, sf.language, slug))
+export async function landingPage(db: Db, sf: Storefront, slug: string, list: ListQuery) {
+  const found = await kept(db, sf, `landing|${slug}`, () => q.getLandingBySlug(db, sf.language, slug))
   if (!found) return null
   const landing = overlayLanding(found, own(sf), sf.language)
-  const slugs = slugMap(kept(db, sf, `landing-slugs|${landing.id}`, () => q.landingSlugs(db, landing.id)))
+  const slugs = slugMap(await kept(db, sf, `landing-slugs|${landing.id}`, () => q.landingSlugs(db, landing.id)))
   if (landing.listMode === 'LANDING') {
     // Editorial landing: its text, then the most popular designs as inspiration (no list controls, one page only).
     if (list.page > 1) return null
-    const featured = cardsOf(db, sf, {}, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 })
+    const featured = await cardsOf(db, sf, {}, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 })
     return withCategoryNames(db, sf, { landing, slugs, designs: null, featured, articles: null })
   }
   if (landing.listMode === 'LIST') {
     const filter = landing.articleId !== null ? { articleId: landing.articleId } : {}
-    const designs = designList(db, sf, filter, list)
+    const designs = await designList(db, sf, filter, list)
     if (!designs) return null
-    return withCategoryNames(db, sf, { landing, slugs, designs, featured: null, articles: articlesOf(db, sf) })
+    return withCategoryNames(db, sf, { landing, slugs, designs, featured: null, articles: await articlesOf(db, sf) })
   }
   const filter = landing.tagId !== null ? { tagId: landing.tagId } : {}
-  const designs = designList(db, sf, filter, list)
+  const designs = await designList(db, sf, filter, list)
   if (!designs) return null
   return withCategoryNames(db, sf, { landing, slugs, designs, featured: null, articles: null })
 }
 
-export function tagPage(db: Db, sf: Storefront, slug: string, list: ListQuery) {
-  const found = kept(db, sf, `tag|${slug}`, () => q.getTagBySlug(db, sf.language, slug))
+export async function tagPage(db: Db, sf: Storefront, slug: string, list: ListQuery) {
+  const found = await kept(db, sf, `tag|${slug}`, () => q.getTagBySlug(db, sf.language, slug))
   if (!found) return null
   const tag = overlayTag(found, own(sf), sf.language)
-  const designs = designList(db, sf, { tagId: tag.id }, list)
+  const designs = await designList(db, sf, { tagId: tag.id }, list)
   if (!designs) return null
-  const slugs = slugMap(kept(db, sf, `tag-slugs|${tag.id}`, () => q.tagSlugs(db, tag.id)))
+  const slugs = slugMap(await kept(db, sf, `tag-slugs|${tag.id}`, () => q.tagSlugs(db, tag.id)))
   return withCategoryNames(db, sf, { tag, slugs, designs })
 }
 
-export function tagsListPage(db: Db, sf: Storefront) {
-  const tags = brandTags(db, sf)
+export async function tagsListPage(db: Db, sf: Storefront) {
+  const tags = await brandTags(db, sf)
   return { categories: tags.filter((t) => t.category !== null), themes: tags.filter((t) => t.category === null) }
 }
 
-export function offersPage(db: Db, sf: Storefront, now: number) {
+export async function offersPage(db: Db, sf: Storefront, now: number) {
   return {
-    offers: overlayOffers(
-      kept(db, sf, 'offers', () => q.listOffers(db, sf.language)),
-      own(sf),
-      sf.language,
-      now,
-    ),
-    promoted: cardsOf(db, sf, { category: 'PROMOTION' }, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 }),
+    offers: overlayOffers(await kept(db, sf, 'offers', () => q.listOffers(db, sf.language)), own(sf), sf.language, now),
+    promoted: await cardsOf(db, sf, { category: 'PROMOTION' }, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 }),
   }
 }
 
-export function articleDesignsPage(db: Db, sf: Storefront, articleId: number, list: ListQuery) {
-  const article = articlesOf(db, sf).find((a) => a.id === articleId)
+export async function articleDesignsPage(db: Db, sf: Storefront, articleId: number, list: ListQuery) {
+  const article = (await articlesOf(db, sf)).find((a) => a.id === articleId)
   if (!article) return null
-  const designs = designList(db, sf, { articleId }, list)
+  const designs = await designList(db, sf, { articleId }, list)
   if (!designs) return null
-  const slugs = slugMap(kept(db, sf, `article-slugs|${articleId}`, () => q.articleSlugs(db, articleId)))
+  const slugs = slugMap(await kept(db, sf, `article-slugs|${articleId}`, () => q.articleSlugs(db, articleId)))
   return withCategoryNames(db, sf, { article, slugs, designs })
 }
 
-export function designPage(db: Db, sf: Storefront, designId: number) {
-  const found = kept(db, sf, `design|${designId}`, () => q.getDesign(db, sf, designId))
+export async function designPage(db: Db, sf: Storefront, designId: number) {
+  const found = await kept(db, sf, `design|${designId}`, () => q.getDesign(db, sf, designId))
   if (!found) return null
   const design = { ...found, tags: overlayTags(found.tags, own(sf), sf.language) }
-  const reviews = designReviews(db, sf, design.id)
-  const related = cardsOf(
-    db,
-    sf,
-    { tagId: design.tags.find((t) => t.category === null)?.id },
-    { sort: 'POPULARITY', limit: 5, offset: 0 },
+  const reviews = await designReviews(db, sf, design.id)
+  const related = (
+    await cardsOf(
+      db,
+      sf,
+      { tagId: design.tags.find((t) => t.category === null)?.id },
+      { sort: 'POPULARITY', limit: 5, offset: 0 },
+    )
   )
     .filter((d) => d.id !== design.id)
     .slice(0, 4)
-  return { design, slugs: slugMap(design.slugs), articles: articlesOf(db, sf), reviews, related }
+  return { design, slugs: slugMap(design.slugs), articles: await articlesOf(db, sf), reviews, related }
 }
 
 /** At most this many of a design's reviews are listed on its page (every one, for the demo catalog's numbers). */
@@ -211,12 +196,12 @@ export const DESIGN_REVIEWS_SHOWN = 50
  * A design's rating is its own published reviews in the page's language, never the brand's (decision 021): the
  * count, the average and the reviews themselves, which the page shows and marks up. No reviews: nothing to show.
  */
-function designReviews(db: Db, sf: Storefront, designId: number) {
-  const summary = q.reviewSummary(db, sf.brandSlug, sf.language, designId)
+async function designReviews(db: Db, sf: Storefront, designId: number) {
+  const summary = await q.reviewSummary(db, sf.brandSlug, sf.language, designId)
   const items =
     summary.count === 0
       ? []
-      : q.listReviews(db, sf.brandSlug, sf.language, { limit: DESIGN_REVIEWS_SHOWN, offset: 0, designId })
+      : await q.listReviews(db, sf.brandSlug, sf.language, { limit: DESIGN_REVIEWS_SHOWN, offset: 0, designId })
   return {
     ...summary,
     items: items.map((r) => ({
@@ -235,17 +220,17 @@ export const REVIEWS_PAGE_SIZE = 20
  * /reviews: one page of published reviews; a signed-in customer also gets the delivered orders they may review. Null
  * for a page past the last.
  */
-export function reviewsPage(db: Db, sf: Storefront, page: number, customerId: number | null) {
-  const summary = q.reviewSummary(db, sf.brandSlug, sf.language)
+export async function reviewsPage(db: Db, sf: Storefront, page: number, customerId: number | null) {
+  const summary = await q.reviewSummary(db, sf.brandSlug, sf.language)
   if (pastLastPage(page, summary.count, REVIEWS_PAGE_SIZE)) return null
-  const reviews = q.listReviews(db, sf.brandSlug, sf.language, {
+  const reviews = await q.listReviews(db, sf.brandSlug, sf.language, {
     limit: REVIEWS_PAGE_SIZE,
     offset: (page - 1) * REVIEWS_PAGE_SIZE,
   })
   const reviewable =
     customerId === null
       ? []
-      : reviewableOrders(db, sf.brandSlug, customerId).map((o) => ({
+      : (await reviewableOrders(db, sf.brandSlug, customerId)).map((o) => ({
           publicId: o.publicId,
           number: o.publicId.slice(0, 8).toUpperCase(),
         }))

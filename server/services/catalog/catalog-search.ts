@@ -65,7 +65,7 @@ export const MAX_SEARCH_LIMIT = 100
  * Appends documents in one transaction. For a rebuild, clearSearchIndex first: nothing is replaced,
  * and a document already in the index (same kind, id, language and popularity) fails the whole batch.
  */
-export function indexSearchDocuments(db: Db, docs: readonly SearchDocument[]): void {
+export async function indexSearchDocuments(db: Db, docs: readonly SearchDocument[]): Promise<void> {
   // The rowid only catches a repeat with the same popularity, so repeats within the batch (the rebuild
   // case) are checked here; two rows for one entity would show it twice in the results.
   const seen = new Set<string>()
@@ -74,7 +74,7 @@ export function indexSearchDocuments(db: Db, docs: readonly SearchDocument[]): v
     if (seen.has(key)) throw new Error(`search document indexed twice: ${key}`)
     seen.add(key)
   }
-  insertSearchRows(
+  await insertSearchRows(
     db,
     docs.map((d) => ({ ...d, title: indexText(d.title, d.language), body: indexText(d.body, d.language) })),
   )

@@ -6,8 +6,8 @@ import type { ArtLookup } from './media-cache.js'
 import { hashString } from '../../domain/catalog/seeded-random.js'
 
 /** A product on its own shows a design of its featured motif (a mug with coffee cups, a canvas with mountains). */
-function articleSpec(db: Db, id: number): ArtSpec | null {
-  const a = articleArt(db, id)
+async function articleSpec(db: Db, id: number): Promise<ArtSpec | null> {
+  const a = await articleArt(db, id)
   if (!a) return null
   return {
     kind: 'article',
@@ -20,9 +20,9 @@ function articleSpec(db: Db, id: number): ArtSpec | null {
 
 /** Catalog rows -> drawing instructions for the generated images; unknown ids have no image (404). */
 export function catalogArtLookup(db: Db): ArtLookup {
-  return (kind, id): ArtSpec | null => {
+  return async (kind, id): Promise<ArtSpec | null> => {
     if (kind === 'design' || kind === 'mockup' || kind === 'wrap') {
-      const d = designArt(db, id)
+      const d = await designArt(db, id)
       if (!d || (kind === 'wrap' && !WRAP_KINDS.includes(d.articleKind))) return null
       return { kind, seed: id, motif: d.motif, hue: d.hue, articleKind: d.articleKind }
     }
@@ -32,7 +32,7 @@ export function catalogArtLookup(db: Db): ArtLookup {
       if (products.length === 0 || products.some((p) => p === null)) return null
       return { kind, seed: id, motif: '', hue: products[0]!.hue, products: products as ArtSpec[] }
     }
-    const b = bannerArt(db, id)
+    const b = await bannerArt(db, id)
     return b ? { kind, seed: id, motif: b.key, hue: b.hue } : null
   }
 }

@@ -21,7 +21,7 @@ const SEARCH_DESIGN_CAP = 1000
  * Search results per kind. Designs are filtered by what this site sells after ranking, so the count and
  * pages shown match what the shopper can buy; articles and tags are short lists beside them.
  */
-export function searchPage(db: Db, sf: Storefront, query: string, page: number) {
+export async function searchPage(db: Db, sf: Storefront, query: string, page: number) {
   const language = sf.language as ShopLanguage
   const hits: SearchHit[] = []
   for (let offset = 0; offset < SEARCH_DESIGN_CAP; offset += MAX_SEARCH_LIMIT) {
@@ -29,7 +29,7 @@ export function searchPage(db: Db, sf: Storefront, query: string, page: number) 
     hits.push(...batch.hits)
     if (hits.length >= batch.total) break
   }
-  const available = q.designCardsByIds(
+  const available = await q.designCardsByIds(
     db,
     sf,
     hits.map((h) => h.id),
@@ -37,13 +37,13 @@ export function searchPage(db: Db, sf: Storefront, query: string, page: number) 
   const articleIds = searchCatalog(db, { query, language, kinds: ['article'], limit: 6, offset: 0 }).hits.map(
     (h) => h.id,
   )
-  const articles = q
-    .listArticles(db, sf, articleIds)
-    .sort((a, b) => articleIds.indexOf(a.id) - articleIds.indexOf(b.id))
+  const articles = (await q.listArticles(db, sf, articleIds)).sort(
+    (a, b) => articleIds.indexOf(a.id) - articleIds.indexOf(b.id),
+  )
   const tagIds = new Set(
     searchCatalog(db, { query, language, kinds: ['tag'], limit: 8, offset: 0 }).hits.map((h) => h.id),
   )
-  const tags = brandTags(db, sf).filter((t) => tagIds.has(t.id))
+  const tags = (await brandTags(db, sf)).filter((t) => tagIds.has(t.id))
   const total = available.length
   const designs = available.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
   const empty = total === 0 && articles.length === 0 && tags.length === 0
@@ -54,34 +54,36 @@ export function searchPage(db: Db, sf: Storefront, query: string, page: number) 
     designs,
     articles,
     tags,
-    suggestions: empty ? suggestionNames(db, sf, suggestSearchTerms(db, { query, language, limit: 6 })) : [],
+    suggestions: empty ? await suggestionNames(db, sf, suggestSearchTerms(db, { query, language, limit: 6 })) : [],
     pages: pageCount(total),
     // The SEARCH_PAGE help block shows only when nothing was found.
-    helpTopics: empty ? helpBlockTopics(db, { brandSlug: sf.brandSlug, language: sf.language }, 'SEARCH_PAGE') : [],
+    helpTopics: empty
+      ? await helpBlockTopics(db, { brandSlug: sf.brandSlug, language: sf.language }, 'SEARCH_PAGE')
+      : [],
   }
 }
 
 /** Suggestions come back folded (lowercase, unaccented); show the catalog's own names instead. */
-function suggestionNames(db: Db, sf: Storefront, suggestions: SearchSuggestion[]): string[] {
+async function suggestionNames(db: Db, sf: Storefront, suggestions: SearchSuggestion[]): Promise<string[]> {
   const designNames = new Map(
-    q
-      .designCardsByIds(
+    (
+      await q.designCardsByIds(
         db,
         sf,
         suggestions.filter((s) => s.kind === 'design').map((s) => s.id),
       )
-      .map((d) => [d.id, d.name]),
+    ).map((d) => [d.id, d.name]),
   )
   const articleNames = new Map(
-    q
-      .listArticles(
+    (
+      await q.listArticles(
         db,
         sf,
         suggestions.filter((s) => s.kind === 'article').map((s) => s.id),
       )
-      .map((a) => [a.id, a.name]),
+    ).map((a) => [a.id, a.name]),
   )
-  const tagNames = new Map(brandTags(db, sf).map((t) => [t.id, t.name]))
+  const tagNames = new Map((await brandTags(db, sf)).map((t) => [t.id, t.name]))
   const names = suggestions.map((s) =>
     (s.kind === 'design' ? designNames : s.kind === 'article' ? articleNames : tagNames).get(s.id),
   )

@@ -15,12 +15,12 @@ type SlugRows = { language: string; slug: string }[]
  * Every indexable page of one site language: static pages, sections, blog posts, help categories and topics,
  * landings, tags, product lists and designs. Each URL lists its alternates on the other sites of the brand's hreflang set.
  */
-export function sitemapEntries(
+export async function sitemapEntries(
   db: Db,
   tenant: Tenant,
   language: ShopLanguage,
   originOf: (host: string) => string,
-): SitemapEntry[] {
+): Promise<SitemapEntry[]> {
   const sf = {
     language,
     brandSlug: tenant.brand.slug,
@@ -39,7 +39,7 @@ export function sitemapEntries(
   }
   // lastmod: a design's own change; the catalog lists (home, categories, landings, tags, products) change with their
   // newest design. Editorial, help and legal pages carry no date the shop could vouch for, so they have none.
-  const updated = q.designUpdateTimes(db, sf)
+  const updated = await q.designUpdateTimes(db, sf)
   let catalogChanged: number | undefined
   for (const at of updated.values()) if (catalogChanged === undefined || at > catalogChanged) catalogChanged = at
   const bySlug = (rows: SlugRows, make: (slug: string) => string) => {
@@ -64,27 +64,27 @@ export function sitemapEntries(
   for (const post of blogIndex(language))
     add((lang) => `/_section/blog/${slugify(blogIndex(lang).find((p) => p.key === post.key)!.title)}`)
   const help = { brandSlug: tenant.brand.slug, language }
-  for (const c of hq.listHelpCategories(db, help))
-    add(bySlug(hq.helpCategorySlugs(db, help.brandSlug, c.id), (s) => helpPath('category', s, c.id)))
-  for (const t of hq.listHelpTopics(db, help))
-    add(bySlug(hq.helpTopicSlugs(db, help.brandSlug, t.id), (s) => helpPath('topic', s, t.id)))
-  for (const l of q.listLandings(db, language))
+  for (const c of await hq.listHelpCategories(db, help))
+    add(bySlug(await hq.helpCategorySlugs(db, help.brandSlug, c.id), (s) => helpPath('category', s, c.id)))
+  for (const t of await hq.listHelpTopics(db, help))
+    add(bySlug(await hq.helpTopicSlugs(db, help.brandSlug, t.id), (s) => helpPath('topic', s, t.id)))
+  for (const l of await q.listLandings(db, language))
     add(
-      bySlug(q.landingSlugs(db, l.id), (s) => `/${s}`),
+      bySlug(await q.landingSlugs(db, l.id), (s) => `/${s}`),
       catalogChanged,
     )
-  for (const t of q.listTags(db, language))
+  for (const t of await q.listTags(db, language))
     add(
-      bySlug(q.tagSlugs(db, t.id), (s) => `/t/${s}`),
+      bySlug(await q.tagSlugs(db, t.id), (s) => `/t/${s}`),
       catalogChanged,
     )
-  for (const a of q.listArticles(db, sf))
+  for (const a of await q.listArticles(db, sf))
     add(
-      bySlug(q.articleSlugs(db, a.id), (s) => `/designs/${s}/${a.id}`),
+      bySlug(await q.articleSlugs(db, a.id), (s) => `/designs/${s}/${a.id}`),
       catalogChanged,
     )
-  const designs = q.designCards(db, sf, {}, { sort: 'POPULARITY', limit: 50_000, offset: 0 })
-  const designSlugs = q.designSlugsByIds(
+  const designs = await q.designCards(db, sf, {}, { sort: 'POPULARITY', limit: 50_000, offset: 0 })
+  const designSlugs = await q.designSlugsByIds(
     db,
     designs.map((d) => d.id),
   )

@@ -22,7 +22,7 @@ export interface CheckoutQuery {
  * Everything the checkout page renders (spec: 1 contact, 2 address, 3 shipment, 4 payment). A step needs the ones
  * before it, so a step asked for beyond the first incomplete one shows that one instead.
  */
-export function checkoutPage(
+export async function checkoutPage(
   c: CartContext,
   tenant: Pick<Tenant, 'brand' | 'site'>,
   customerId: number | null,
@@ -31,8 +31,8 @@ export function checkoutPage(
 ) {
   const { db, sf, now } = c
   const site = tenant.site
-  const cart = readCart(c)
-  const details = readCheckout(db, { sessionId: c.sessionId, brandSlug: sf.brandSlug, siteCode: sf.siteCode })
+  const cart = await readCart(c)
+  const details = await readCheckout(db, { sessionId: c.sessionId, brandSlug: sf.brandSlug, siteCode: sf.siteCode })
   const requested = Number(query.step ?? '1')
   const reachable = !details.contact ? 1 : !details.address ? 2 : !details.shipment ? 3 : 4
   const step = Number.isInteger(requested) && requested >= 1 && requested <= reachable ? requested : reachable
@@ -85,13 +85,13 @@ export function checkoutPage(
     }
   }
   // A signed-in customer starts from the account's email and can pick a saved address of this country.
-  const customer = customerId !== null ? findCustomer(db, customerId) : undefined
+  const customer = customerId !== null ? await findCustomer(db, customerId) : undefined
   const account = customer
     ? {
         email: customer.email,
         addresses:
           step === 2
-            ? addressesOf(db, customer.id)
+            ? (await addressesOf(db, customer.id))
                 .map((a) => ({ id: a.id, address: a.address as Address }))
                 .filter((a) => a.address.country === site.country)
             : [],

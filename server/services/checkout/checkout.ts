@@ -30,14 +30,14 @@ export interface CheckoutDetails {
 
 const key = (c: CartContext) => ({ sessionId: c.sessionId, brandSlug: c.sf.brandSlug, siteCode: c.sf.siteCode })
 
-export function readCheckout(db: Db, cartKey: cq.CartKey): CheckoutDetails {
-  const cart = cq.findCart(db, cartKey)
+export async function readCheckout(db: Db, cartKey: cq.CartKey): Promise<CheckoutDetails> {
+  const cart = await cq.findCart(db, cartKey)
   return checkoutOfCart(db, cart?.id)
 }
 
 /** The checkout details of a cart already found (none for no cart). */
-export function checkoutOfCart(db: Db, cartId: string | undefined): CheckoutDetails {
-  const row = cartId ? cq.findCheckoutDetails(db, cartId) : undefined
+export async function checkoutOfCart(db: Db, cartId: string | undefined): Promise<CheckoutDetails> {
+  const row = cartId ? await cq.findCheckoutDetails(db, cartId) : undefined
   return {
     contact: (row?.contact as Contact | null) ?? null,
     address: (row?.address as Address | null) ?? null,
@@ -48,15 +48,18 @@ export function checkoutOfCart(db: Db, cartId: string | undefined): CheckoutDeta
 export type SaveResult =
   { ok: true } | { ok: false; fields: string[] } | { ok: false; error: 'EMPTY_CART' | 'STEP_MISSING' }
 
-function save(c: CartContext, patch: { contact?: unknown; address?: unknown; shipment?: unknown }): SaveResult {
-  const cart = cq.findCart(c.db, key(c))
-  if (!cart || cq.cartLineRows(c.db, cart.id).length === 0) return { ok: false, error: 'EMPTY_CART' }
-  cq.saveCheckoutDetails(c.db, cart.id, patch, c.now)
+async function save(
+  c: CartContext,
+  patch: { contact?: unknown; address?: unknown; shipment?: unknown },
+): Promise<SaveResult> {
+  const cart = await cq.findCart(c.db, key(c))
+  if (!cart || (await cq.cartLineRows(c.db, cart.id)).length === 0) return { ok: false, error: 'EMPTY_CART' }
+  await cq.saveCheckoutDetails(c.db, cart.id, patch, c.now)
   return { ok: true }
 }
 
 /** Step 1. Nothing is stored unless the whole step is valid. */
-export function saveContact(c: CartContext, body: unknown): SaveResult {
+export async function saveContact(c: CartContext, body: unknown): Promise<SaveResult> {
   const parsed = contactSchema.safeParse(body)
   if (!parsed.success) return { ok: false, fields: invalidFields(parsed.error.issues) }
   return save(c, { contact: parsed.data })
@@ -66,14 +69,20 @@ export function saveContact(c: CartContext, body: unknown): SaveResult {
  * Step 2, against the rules of the site's country (each site delivers in its own country). A signed-in customer may
  * keep the address in the account (not twice).
  */
-export function saveAddress(c: CartContext, body: unknown, customerId: number | null = null): SaveResult {
+export async function saveAddress(
+  c: CartContext,
+  body: unknown,
+  customerId: number | null = null,
+): Promise<SaveResult> {
   const parsed = addressSchema(c.sf.country).safeParse(body)
   if (!parsed.success) return { ok: false, fields: invalidFields(parsed.error.issues) }
   // A new address may change which carriers and pickup points apply, so step 3 is chosen again.
-  const result = save(c, { address: parsed.data, shipment: null })
+  const result = await save(c, { address: parsed.data, shipment: null })
   if (result.ok && customerId !== null && (body as { saveToAccount?: unknown }).saveToAccount === 'on') {
-    const same = addressesOf(c.db, customerId).some((a) => JSON.stringify(a.address) === JSON.stringify(parsed.data))
-    if (!same) insertAddress(c.db, { customerId, address: parsed.data, createdAt: c.now })
+    const same = (await addressesOf(c.db, customerId)).some(
+      (a) => JSON.stringify(a.address) === JSON.stringify(parsed.data),
+    )
+    if (!same) await insertAddress(c.db, { customerId, address: parsed.data, createdAt: c.now })
   }
   return result
 }
@@ -84,8 +93,8 @@ export type ShipmentSite = Pick<
 >
 
 /** Step 3. The carrier must be one the site offers for this address, and a pickup point one the search returned. */
-export function saveShipment(c: CartContext, site: ShipmentSite, body: unknown): SaveResult {
-  const details = readCheckout(c.db, key(c))
+export async function saveShipment(c: CartContext, site: ShipmentSite, body: unknown): Promise<SaveResult> {
+  const details = await readCheckout(c.db, key(c))
   if (!details.address) return { ok: false, error: 'STEP_MISSING' }
   // A pickup point radio carries only the point id; its carrier is the id's prefix (checked again below).
   const raw = { ...(body as Record<string, unknown>) }

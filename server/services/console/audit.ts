@@ -37,7 +37,7 @@ const entryOf = (row: cq.AuditRow): AuditEntry => ({
   rolledBackBy: row.rolledBackBy,
 })
 
-export function recordAudit(
+export async function recordAudit(
   db: Db,
   e: {
     actor: Actor
@@ -48,7 +48,7 @@ export function recordAudit(
     rollbackOf?: number
   },
   now: number,
-): number {
+): Promise<number> {
   return cq.insertAudit(db, {
     at: now,
     staffId: e.actor.id,
@@ -63,11 +63,11 @@ export function recordAudit(
 }
 
 /** Entries the member may see (their brands; staff entries for ops admins), newest first. */
-export function auditEntriesFor(
+export async function auditEntriesFor(
   db: Db,
   staff: StaffMember,
   opts: { brand: string | null; limit: number; before?: number },
-): AuditEntry[] {
+): Promise<AuditEntry[]> {
   const brands =
     opts.brand !== null
       ? canSeeAuditEntry(staff, { brandSlug: opts.brand })
@@ -76,31 +76,31 @@ export function auditEntriesFor(
       : staff.role === 'ops-admin'
         ? null
         : staff.brands
-  return cq
-    .listAudit(db, {
+  return (
+    await cq.listAudit(db, {
       brands,
       includeStaff: opts.brand === null && canManageStaff(staff),
       limit: opts.limit,
       before: opts.before,
     })
-    .map(entryOf)
+  ).map(entryOf)
 }
 
 /** One entry, or null when it does not exist or belongs to a brand the member does not manage (the same answer). */
-export function auditEntryFor(db: Db, staff: StaffMember, id: number): AuditEntry | null {
-  const row = cq.findAudit(db, id)
+export async function auditEntryFor(db: Db, staff: StaffMember, id: number): Promise<AuditEntry | null> {
+  const row = await cq.findAudit(db, id)
   return row && canSeeAuditEntry(staff, row) ? entryOf(row) : null
 }
 
 /** For the ops CLI: every entry, or one brand's. */
-export function auditEntries(db: Db, opts: { brand: string | null; limit: number }): AuditEntry[] {
-  return cq
-    .listAudit(db, {
+export async function auditEntries(db: Db, opts: { brand: string | null; limit: number }): Promise<AuditEntry[]> {
+  return (
+    await cq.listAudit(db, {
       brands: opts.brand === null ? null : [opts.brand],
       includeStaff: opts.brand === null,
       limit: opts.limit,
     })
-    .map(entryOf)
+  ).map(entryOf)
 }
 
 /** A change's value as one short line (absent = "(not set)"). */

@@ -31,7 +31,7 @@ export async function storeLogo(db: Db, brandSlug: string, bytes: Buffer, now: n
   if (!meta.width || !meta.height || meta.width > MAX_SIDE || meta.height > MAX_SIDE)
     return { ok: false, message: `the logo must be at most ${MAX_SIDE} pixels on each side` }
   const sha256 = createHash('sha256').update(bytes).digest('hex')
-  cq.insertBrandAsset(db, {
+  await cq.insertBrandAsset(db, {
     brandSlug,
     sha256,
     contentType: type,
@@ -44,9 +44,13 @@ export async function storeLogo(db: Db, brandSlug: string, bytes: Buffer, now: n
 }
 
 /** An asset of this brand by file name `<sha256>.<ext>`, or null. */
-export function findLogo(db: Db, brandSlug: string, file: string): { contentType: string; bytes: Buffer } | null {
+export async function findLogo(
+  db: Db,
+  brandSlug: string,
+  file: string,
+): Promise<{ contentType: string; bytes: Buffer } | null> {
   const m = /^([0-9a-f]{64})\.(png|jpg|webp)$/.exec(file)
   if (!m) return null
-  const row = cq.findBrandAsset(db, brandSlug, m[1]!)
+  const row = await cq.findBrandAsset(db, brandSlug, m[1]!)
   return row ? { contentType: row.contentType, bytes: row.bytes } : null
 }

@@ -17,12 +17,12 @@ import { checkBrandReplacement, replaceBrand, type FieldIssue } from '../tenancy
  */
 
 /** What is published now, or null for an unknown brand (or one whose stored config is invalid). */
-export function publishedDoc(db: Db, brandSlug: string): BrandDoc | null {
-  const stored = readTenant(db, brandSlug)
+export async function publishedDoc(db: Db, brandSlug: string): Promise<BrandDoc | null> {
+  const stored = await readTenant(db, brandSlug)
   if (!stored) return null
   const { id: _id, siteIds: _siteIds, ...tenant } = stored
-  const overrides = brandOverridesSchema.safeParse(cq.readBrandContentRow(db, brandSlug))
-  const promotions: PromotionDef[] = cq.promotionsOfBrand(db, brandSlug).map((p) => ({
+  const overrides = brandOverridesSchema.safeParse(await cq.readBrandContentRow(db, brandSlug))
+  const promotions: PromotionDef[] = (await cq.promotionsOfBrand(db, brandSlug)).map((p) => ({
     code: p.code,
     kind: p.kind as PromotionDef['kind'],
     value: p.value,
@@ -40,9 +40,9 @@ export type DocCheck = { ok: true; value: BrandDoc } | { ok: false; issues: Fiel
  * Every rule a publish must pass, without writing: the tenant config exactly as the ops CLI checks it, and the
  * content schema. Issue paths are the console's dot paths (sites and promotions named by code).
  */
-export function checkDoc(db: Db, doc: BrandDoc): DocCheck {
+export async function checkDoc(db: Db, doc: BrandDoc): Promise<DocCheck> {
   const issues: FieldIssue[] = []
-  const tenant = checkBrandReplacement(db, doc.tenant)
+  const tenant = await checkBrandReplacement(db, doc.tenant)
   if (!tenant.ok) issues.push(...(tenant.error.issues ?? [{ path: '', message: tenant.error.message }]))
   const content = brandContentSchema.safeParse(doc.content)
   if (!content.success) {
@@ -65,18 +65,18 @@ export type WriteResult = { ok: true; changes: Change[] } | { ok: false; issues:
  * Writes `next` over `current` (both of one brand), each store only where it changed, and returns what changed.
  * Call inside a transaction: the tenant write takes the ops CLI's write lock as a savepoint of it.
  */
-export function writeDoc(db: Db, current: BrandDoc, next: BrandDoc, now: number): WriteResult {
-  const checked = checkDoc(db, next)
+export async function writeDoc(db: Db, current: BrandDoc, next: BrandDoc, now: number): Promise<WriteResult> {
+  const checked = await checkDoc(db, next)
   if (!checked.ok) return checked
   const doc = checked.value
   const changes = diffDocs(current, doc)
   if (!sameValue(current.tenant, doc.tenant)) {
-    const saved = replaceBrand(db, doc.tenant)
+    const saved = await replaceBrand(db, doc.tenant)
     if (!saved.ok) return { ok: false, issues: saved.error.issues ?? [{ path: '', message: saved.error.message }] }
   }
   const { promotions, ...overrides } = doc.content
   const { promotions: before, ...beforeOverrides } = current.content
-  if (!sameValue(overrides, beforeOverrides)) cq.saveBrandContentRow(db, doc.tenant.slug, overrides, now)
-  if (!sameValue(promotions, before)) cq.replacePromotions(db, doc.tenant.slug, promotions)
+  if (!sameValue(overrides, beforeOverrides)) await cq.saveBrandContentRow(db, doc.tenant.slug, overrides, now)
+  if (!sameValue(promotions, before)) await cq.replacePromotions(db, doc.tenant.slug, promotions)
   return { ok: true, changes }
 }

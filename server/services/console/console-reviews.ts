@@ -18,20 +18,20 @@ export function brandReviews(db: Db, brandSlug: string, status: ReviewStatus, li
 
 export type ModerationResult = { ok: true; auditId: number } | { ok: false; code: 'not-found' | 'not-pending' }
 
-export function moderateFromConsole(
+export async function moderateFromConsole(
   db: Db,
   staff: StaffMember,
   brandSlug: string,
   reviewId: number,
   decision: 'PUBLISHED' | 'REJECTED',
   now: number,
-): ModerationResult {
+): Promise<ModerationResult> {
   return transaction(db, async (tx) => {
     // Another brand's review is answered like a missing one.
-    if (rq.brandOfReview(tx, reviewId) !== brandSlug || !canManageBrand(staff, brandSlug))
+    if ((await rq.brandOfReview(tx, reviewId)) !== brandSlug || !canManageBrand(staff, brandSlug))
       return { ok: false as const, code: 'not-found' as const }
-    if (!moderateReview(tx, reviewId, decision).ok) return { ok: false as const, code: 'not-pending' as const }
-    const auditId = recordAudit(
+    if (!(await moderateReview(tx, reviewId, decision)).ok) return { ok: false as const, code: 'not-pending' as const }
+    const auditId = await recordAudit(
       tx,
       {
         actor: staff,
@@ -47,7 +47,7 @@ export function moderateFromConsole(
 }
 
 /** Rollback of a moderation: each review back to its previous status, if it still has the decided one. */
-export function reopenModeratedReview(db: Db, changes: readonly Change[]): void {
+export async function reopenModeratedReview(db: Db, changes: readonly Change[]): Promise<void> {
   const moved: string[] = []
   for (const c of changes) {
     const id = Number(/^reviews\.(\d+)\.status$/.exec(c.path)?.[1])
@@ -56,7 +56,7 @@ export function reopenModeratedReview(db: Db, changes: readonly Change[]): void 
       moved.push(c.path)
       continue
     }
-    if (!rq.changeReviewStatus(db, id, String(c.after), before)) moved.push(c.path)
+    if (!(await rq.changeReviewStatus(db, id, String(c.after), before))) moved.push(c.path)
   }
   if (moved.length) throw new ReviewRollbackConflict(moved)
 }

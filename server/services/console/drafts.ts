@@ -36,21 +36,23 @@ export interface DraftView {
   changes: Change[]
 }
 
-export function draftChanges(db: Db, staffId: number, brandSlug: string): Change[] {
-  return (cq.findDraft(db, staffId, brandSlug)?.changes as Change[] | undefined) ?? []
+export async function draftChanges(db: Db, staffId: number, brandSlug: string): Promise<Change[]> {
+  return ((await cq.findDraft(db, staffId, brandSlug))?.changes as Change[] | undefined) ?? []
 }
 
 /** How many changes the member's draft of each brand holds (brands without a draft are absent). */
-export function draftCounts(db: Db, staffId: number): Record<string, number> {
-  return Object.fromEntries(cq.draftsOfStaff(db, staffId).map((d) => [d.brandSlug, (d.changes as unknown[]).length]))
+export async function draftCounts(db: Db, staffId: number): Promise<Record<string, number>> {
+  return Object.fromEntries(
+    (await cq.draftsOfStaff(db, staffId)).map((d) => [d.brandSlug, (d.changes as unknown[]).length]),
+  )
 }
 
 /** null for an unknown brand or one the member does not manage (callers answer 404 either way). */
-export function draftView(db: Db, staff: StaffMember, brandSlug: string): DraftView | null {
+export async function draftView(db: Db, staff: StaffMember, brandSlug: string): Promise<DraftView | null> {
   if (!canManageBrand(staff, brandSlug)) return null
-  const published = publishedDoc(db, brandSlug)
+  const published = await publishedDoc(db, brandSlug)
   if (!published) return null
-  const changes = draftChanges(db, staff.id, brandSlug)
+  const changes = await draftChanges(db, staff.id, brandSlug)
   return { published, doc: applyChanges(published, changes), changes }
 }
 
@@ -60,17 +62,17 @@ export type SaveResult = { ok: true; changes: Change[] } | { ok: false; issues: 
  * Saves an edited copy of the brand as the member's draft, after every check a publish makes: an edit that fails
  * any rule changes nothing. Paths edited back to the published value drop out of the draft.
  */
-export function saveDraft(
+export async function saveDraft(
   deps: Pick<ConsoleDeps, 'db' | 'now'>,
   staff: StaffMember,
   brandSlug: string,
   edited: BrandDoc,
-): SaveResult {
+): Promise<SaveResult> {
   const { db } = deps
   return transaction(db, async (tx) => {
-    const view = draftView(tx, staff, brandSlug)
+    const view = await draftView(tx, staff, brandSlug)
     if (!view) return { ok: false as const, issues: [{ path: '', message: 'unknown brand' }] }
-    const checked = checkDoc(tx, edited)
+    const checked = await checkDoc(tx, edited)
     if (!checked.ok) return checked
     const firstSeen = new Map(view.changes.map((c) => [c.path, c.before]))
     const changes = diffDocs(view.published, checked.value).map((c) => ({
@@ -78,15 +80,15 @@ export function saveDraft(
       before: firstSeen.has(c.path) ? firstSeen.get(c.path) : c.before,
       after: c.after,
     }))
-    if (changes.length) cq.saveDraft(tx, { staffId: staff.id, brandSlug, changes, updatedAt: deps.now() })
-    else cq.deleteDraft(tx, staff.id, brandSlug)
+    if (changes.length) await cq.saveDraft(tx, { staffId: staff.id, brandSlug, changes, updatedAt: deps.now() })
+    else await cq.deleteDraft(tx, staff.id, brandSlug)
     return { ok: true as const, changes }
   })
 }
 
-export function discardDraft(db: Db, staff: StaffMember, brandSlug: string): boolean {
+export async function discardDraft(db: Db, staff: StaffMember, brandSlug: string): Promise<boolean> {
   if (!canManageBrand(staff, brandSlug)) return false
-  cq.deleteDraft(db, staff.id, brandSlug)
+  await cq.deleteDraft(db, staff.id, brandSlug)
   return true
 }
 
@@ -118,28 +120,28 @@ export function draftConflicts(view: DraftView): Conflict[] {
  * Publishes the member's draft: one write-locked transaction re-reads what is published, refuses conflicts unless
  * `overwrite`, writes through the ops CLI's checks, records the audit entry and drops the draft.
  */
-export function publishDraft(
+export async function publishDraft(
   deps: ConsoleDeps,
   staff: StaffMember,
   brandSlug: string,
   opts: { overwrite: boolean },
-): PublishResult {
+): Promise<PublishResult> {
   const { db } = deps
-  const result = transaction(db, async (tx): PublishResult => {
-    const view = draftView(tx, staff, brandSlug)
+  const result = await transaction(db, async (tx): PublishResult => {
+    const view = await draftView(tx, staff, brandSlug)
     if (!view) return { ok: false, code: 'not-found' }
     if (!view.changes.length) return { ok: false, code: 'empty' }
     const conflicts = draftConflicts(view)
     if (conflicts.length && !opts.overwrite) return { ok: false, code: 'conflict', conflicts }
     const now = deps.now()
-    const written = writeDoc(tx, view.published, view.doc, now)
+    const written = await writeDoc(tx, view.published, view.doc, now)
     if (!written.ok) return { ok: false, code: 'invalid', issues: written.issues }
-    const auditId = recordAudit(
+    const auditId = await recordAudit(
       tx,
       { actor: staff, brandSlug, action: 'publish', summary: summarize(written.changes), changes: written.changes },
       now,
     )
-    cq.deleteDraft(tx, staff.id, brandSlug)
+    await cq.deleteDraft(tx, staff.id, brandSlug)
     return { ok: true, auditId, changes: written.changes }
   })
   if (result.ok) deps.onPublished()
@@ -156,10 +158,10 @@ export type RollbackResult =
  * Rolls a published change back: every path it changed returns to its `before`, provided nothing changed it again
  * since (else the conflicting paths are named). The rollback is itself an audited publish.
  */
-export function rollbackEntry(deps: ConsoleDeps, staff: StaffMember, id: number): RollbackResult {
+export async function rollbackEntry(deps: ConsoleDeps, staff: StaffMember, id: number): Promise<RollbackResult> {
   let result: RollbackResult
   try {
-    result = rollbackTransaction(deps, staff, id)
+    result = await rollbackTransaction(deps, staff, id)
   } catch (e) {
     if (e instanceof ReviewRollbackConflict) return { ok: false, code: 'conflict', paths: e.paths }
     throw e
@@ -168,17 +170,17 @@ export function rollbackEntry(deps: ConsoleDeps, staff: StaffMember, id: number)
   return result
 }
 
-function rollbackTransaction(deps: ConsoleDeps, staff: StaffMember, id: number): RollbackResult {
+async function rollbackTransaction(deps: ConsoleDeps, staff: StaffMember, id: number): Promise<RollbackResult> {
   const { db } = deps
   return transaction(db, async (tx): RollbackResult => {
-    const entry = auditEntryFor(tx, staff, id)
+    const entry = await auditEntryFor(tx, staff, id)
     if (!entry || entry.brandSlug === null)
       return entry ? { ok: false, code: 'not-reversible' } : { ok: false, code: 'not-found' }
     if (entry.rolledBackBy !== null) return { ok: false, code: 'already' }
     const now = deps.now()
     if (entry.action === 'review') {
-      reopenModeratedReview(tx, entry.changes)
-      const auditId = recordAudit(
+      await reopenModeratedReview(tx, entry.changes)
+      const auditId = await recordAudit(
         tx,
         {
           actor: staff,
@@ -190,16 +192,16 @@ function rollbackTransaction(deps: ConsoleDeps, staff: StaffMember, id: number):
         },
         now,
       )
-      cq.markRolledBack(tx, id, auditId)
+      await cq.markRolledBack(tx, id, auditId)
       return { ok: true, auditId }
     }
     if (entry.action !== 'publish' && entry.action !== 'rollback') return { ok: false, code: 'not-reversible' }
-    const current = publishedDoc(tx, entry.brandSlug)
+    const current = await publishedDoc(tx, entry.brandSlug)
     if (!current) return { ok: false, code: 'not-found' }
     const flat = flattenDoc(current)
     const moved = entry.changes.filter((c) => !sameValue(flat.get(c.path), c.after)).map((c) => c.path)
     if (moved.length) return { ok: false, code: 'conflict', paths: moved }
-    const written = writeDoc(
+    const written = await writeDoc(
       tx,
       current,
       applyChanges(
@@ -209,7 +211,7 @@ function rollbackTransaction(deps: ConsoleDeps, staff: StaffMember, id: number):
       now,
     )
     if (!written.ok) return { ok: false, code: 'invalid', issues: written.issues }
-    const auditId = recordAudit(
+    const auditId = await recordAudit(
       tx,
       {
         actor: staff,
@@ -221,7 +223,7 @@ function rollbackTransaction(deps: ConsoleDeps, staff: StaffMember, id: number):
       },
       now,
     )
-    cq.markRolledBack(tx, id, auditId)
+    await cq.markRolledBack(tx, id, auditId)
     return { ok: true, auditId }
   })
 }

@@ -22,17 +22,17 @@ import { staffMemberOf } from './staff-auth.js'
  * that browser is served the member's current draft of that brand (re-read on every request); nobody else is.
  */
 
-export function createPreviewLink(
+export async function createPreviewLink(
   db: Db,
   staff: StaffMember,
   brandSlug: string,
   path: string,
   now: number,
-): string | null {
+): Promise<string | null> {
   if (!canManageBrand(staff, brandSlug)) return null
-  cq.deleteExpiredPreviews(db, now)
+  await cq.deleteExpiredPreviews(db, now)
   const token = newToken()
-  cq.insertPreview(db, {
+  await cq.insertPreview(db, {
     id: hashToken(token),
     kind: 'link',
     staffId: staff.id,
@@ -46,19 +46,19 @@ export function createPreviewLink(
 }
 
 /** Exchanges a link opened on a host of `brandSlug` for a preview session; null if unknown, used, expired or another brand's. */
-export function openPreview(
+export async function openPreview(
   db: Db,
   linkToken: unknown,
   brandSlug: string,
   now: number,
-): { token: string; expiresAt: number; path: string } | null {
+): Promise<{ token: string; expiresAt: number; path: string } | null> {
   if (!isTokenFormat(linkToken)) return null
   return transaction(db, async (tx) => {
-    const link = cq.consumePreviewLink(tx, hashToken(linkToken), brandSlug, now)
+    const link = await cq.consumePreviewLink(tx, hashToken(linkToken), brandSlug, now)
     if (!link) return null
     const token = newToken()
     const expiresAt = now + PREVIEW_SESSION_MS
-    cq.insertPreview(tx, {
+    await cq.insertPreview(tx, {
       id: hashToken(token),
       kind: 'session',
       staffId: link.staffId,
@@ -72,8 +72,8 @@ export function openPreview(
   })
 }
 
-export function endPreview(db: Db, token: unknown): void {
-  if (isTokenFormat(token)) cq.deletePreview(db, hashToken(token))
+export async function endPreview(db: Db, token: unknown): Promise<void> {
+  if (isTokenFormat(token)) await cq.deletePreview(db, hashToken(token))
 }
 
 export interface ActivePreview {
@@ -87,23 +87,23 @@ export interface ActivePreview {
  * preview, another brand, the member lost access, or the draft no longer passes the checks: the published shop
  * is served then).
  */
-export function activePreview(
+export async function activePreview(
   db: Db,
   registry: TenantRegistry,
   token: unknown,
   published: Tenant,
   now: number,
-): ActivePreview | null {
+): Promise<ActivePreview | null> {
   if (!isTokenFormat(token)) return null
-  const grant = cq.findPreviewSession(db, hashToken(token))
+  const grant = await cq.findPreviewSession(db, hashToken(token))
   if (!grant || grant.expiresAt <= now || grant.brandSlug !== published.brand.slug) return null
-  const row = cq.findStaff(db, grant.staffId)
-  const staff = row ? staffMemberOf(db, row) : null
+  const row = await cq.findStaff(db, grant.staffId)
+  const staff = row ? await staffMemberOf(db, row) : null
   if (!staff || !canManageBrand(staff, grant.brandSlug)) return null
-  const changes = draftChanges(db, staff.id, grant.brandSlug)
+  const changes = await draftChanges(db, staff.id, grant.brandSlug)
   if (!changes.length) return { tenant: published, staffEmail: staff.email, changes }
-  const base = publishedDoc(db, grant.brandSlug)
-  const checked = base ? checkDoc(db, applyChanges(base, changes)) : null
+  const base = await publishedDoc(db, grant.brandSlug)
+  const checked = base ? await checkDoc(db, applyChanges(base, changes)) : null
   if (!checked?.ok) return null
   const stored = registry.all().find((t) => t.slug === grant.brandSlug)
   if (!stored || !checked.value.tenant.sites.some((s) => s.code === published.site.code)) return null

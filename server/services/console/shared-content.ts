@@ -12,10 +12,10 @@ export type ContentKind = (typeof CONTENT_KINDS)[number]
 
 export type SharedItem = { key: string; label: string } & Record<string, string | number>
 
-export function sharedItems(db: Db, kind: ContentKind, language: string): SharedItem[] {
+export async function sharedItems(db: Db, kind: ContentKind, language: string): Promise<SharedItem[]> {
   switch (kind) {
     case 'banners':
-      return listBanners(db, language).map((b) => ({
+      return (await listBanners(db, language)).map((b) => ({
         key: b.key,
         title: b.title,
         subtitle: b.subtitle,
@@ -23,11 +23,11 @@ export function sharedItems(db: Db, kind: ContentKind, language: string): Shared
         label: b.title,
       }))
     case 'landings':
-      return cc.sharedLandings(db, language).map((l) => ({ ...l, label: l.title }))
+      return (await cc.sharedLandings(db, language)).map((l) => ({ ...l, label: l.title }))
     case 'tags':
-      return cc.sharedTags(db, language).map((x) => ({ ...x, label: x.name }))
+      return (await cc.sharedTags(db, language)).map((x) => ({ ...x, label: x.name }))
     case 'offers':
-      return listOffers(db, language).map((o) => ({
+      return (await listOffers(db, language)).map((o) => ({
         key: o.key,
         title: o.title,
         description: o.description,

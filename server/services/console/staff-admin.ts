@@ -26,24 +26,24 @@ export interface StaffLine {
   hasPassword: boolean
 }
 
-const lineOf = (db: Db, s: cq.StaffRow): StaffLine => ({
+const lineOf = async (db: Db, s: cq.StaffRow): Promise<StaffLine> => ({
   id: s.id,
   email: s.email,
   name: s.name,
   role: s.role,
-  brands: cq.brandsOfStaff(db, s.id),
+  brands: await cq.brandsOfStaff(db, s.id),
   disabled: s.disabledAt !== null,
   hasPassword: s.passwordHash !== null,
 })
 
-export function listStaffLines(db: Db): StaffLine[] {
-  return cq.listStaff(db).map((s) => lineOf(db, s))
+export async function listStaffLines(db: Db): Promise<StaffLine[]> {
+  return (await cq.listStaff(db)).map((s) => lineOf(db, s))
 }
 
 /** One account by id, or null. */
-export function staffLine(db: Db, id: number): StaffLine | null {
-  const row = cq.findStaff(db, id)
-  return row ? lineOf(db, row) : null
+export async function staffLine(db: Db, id: number): Promise<StaffLine | null> {
+  const row = await cq.findStaff(db, id)
+  return row ? await lineOf(db, row) : null
 }
 
 function checkBrands(brands: readonly string[], known: readonly string[]): StaffResult<string[]> {
@@ -66,13 +66,13 @@ function checkPassword(password: string | null, email: string): StaffResult<stri
     : { ok: true, value: hashPasswordSync(password) }
 }
 
-export function createStaff(
+export async function createStaff(
   db: Db,
   actor: Actor,
   input: { email: string; name: string; role: string; brands: readonly string[]; password: string | null },
   knownBrands: readonly string[],
   now: number,
-): StaffResult<StaffLine> {
+): Promise<StaffResult<StaffLine>> {
   const email = normalizeStaffEmail(input.email)
   if (!isValidEmail(email)) return { ok: false, field: 'email', message: `not a valid email: ${input.email}` }
   const name = input.name.trim()
@@ -81,12 +81,12 @@ export function createStaff(
   if (!isStaffRole(input.role)) return { ok: false, field: 'role', message: `role must be ${STAFF_ROLES.join(' or ')}` }
   const brands = checkBrands(input.brands, knownBrands)
   if (!brands.ok) return brands
-  if (cq.findStaffByEmail(db, email))
+  if (await cq.findStaffByEmail(db, email))
     return { ok: false, field: 'email', message: `${email} already has a staff account` }
   const hash = checkPassword(input.password, email)
   if (!hash.ok) return hash
-  const id = transaction(db, async (tx) => {
-    const id = cq.insertStaff(tx, {
+  const id = await transaction(db, async (tx) => {
+    const id = await cq.insertStaff(tx, {
       email,
       name,
       passwordHash: hash.value,
@@ -95,8 +95,8 @@ export function createStaff(
       createdAt: now,
       updatedAt: now,
     })
-    cq.setStaffBrands(tx, id, brands.value)
-    recordAudit(
+    await cq.setStaffBrands(tx, id, brands.value)
+    await recordAudit(
       tx,
       {
         actor,
@@ -112,31 +112,31 @@ export function createStaff(
     )
     return id
   })
-  return { ok: true, value: listStaffLines(db).find((s) => s.id === id)! }
+  return { ok: true, value: (await listStaffLines(db)).find((s) => s.id === id)! }
 }
 
-function findByEmail(db: Db, email: string): StaffResult<cq.StaffRow> {
-  const row = cq.findStaffByEmail(db, normalizeStaffEmail(email))
+async function findByEmail(db: Db, email: string): Promise<StaffResult<cq.StaffRow>> {
+  const row = await cq.findStaffByEmail(db, normalizeStaffEmail(email))
   return row ? { ok: true, value: row } : { ok: false, field: 'email', message: `no staff account ${email}` }
 }
 
-export function assignBrands(
+export async function assignBrands(
   db: Db,
   actor: Actor,
   email: string,
   brands: readonly string[],
   knownBrands: readonly string[],
   now: number,
-): StaffResult<{ before: string[]; after: string[] }> {
-  const row = findByEmail(db, email)
+): Promise<StaffResult<{ before: string[]; after: string[] }>> {
+  const row = await findByEmail(db, email)
   if (!row.ok) return row
   const list = checkBrands(brands, knownBrands)
   if (!list.ok) return list
-  const before = cq.brandsOfStaff(db, row.value.id)
-  transaction(db, async (tx) => {
-    cq.setStaffBrands(tx, row.value.id, list.value)
-    cq.deleteSessionsOfStaff(tx, row.value.id)
-    recordAudit(
+  const before = await cq.brandsOfStaff(db, row.value.id)
+  await transaction(db, async (tx) => {
+    await cq.setStaffBrands(tx, row.value.id, list.value)
+    await cq.deleteSessionsOfStaff(tx, row.value.id)
+    await recordAudit(
       tx,
       {
         actor,
@@ -151,20 +151,20 @@ export function assignBrands(
   return { ok: true, value: { before, after: list.value } }
 }
 
-export function setRole(
+export async function setRole(
   db: Db,
   actor: Actor,
   email: string,
   role: string,
   now: number,
-): StaffResult<{ before: string; after: StaffRole }> {
-  const row = findByEmail(db, email)
+): Promise<StaffResult<{ before: string; after: StaffRole }>> {
+  const row = await findByEmail(db, email)
   if (!row.ok) return row
   if (!isStaffRole(role)) return { ok: false, field: 'role', message: `role must be ${STAFF_ROLES.join(' or ')}` }
-  transaction(db, async (tx) => {
-    cq.updateStaff(tx, row.value.id, { role, updatedAt: now })
-    cq.deleteSessionsOfStaff(tx, row.value.id)
-    recordAudit(
+  await transaction(db, async (tx) => {
+    await cq.updateStaff(tx, row.value.id, { role, updatedAt: now })
+    await cq.deleteSessionsOfStaff(tx, row.value.id)
+    await recordAudit(
       tx,
       {
         actor,
@@ -179,21 +179,21 @@ export function setRole(
   return { ok: true, value: { before: row.value.role, after: role } }
 }
 
-export function setStaffPassword(
+export async function setStaffPassword(
   db: Db,
   actor: Actor,
   email: string,
   password: string,
   now: number,
-): StaffResult<null> {
-  const row = findByEmail(db, email)
+): Promise<StaffResult<null>> {
+  const row = await findByEmail(db, email)
   if (!row.ok) return row
   const hash = checkPassword(password, row.value.email)
   if (!hash.ok) return hash
-  transaction(db, async (tx) => {
-    cq.updateStaff(tx, row.value.id, { passwordHash: hash.value, updatedAt: now })
-    cq.deleteSessionsOfStaff(tx, row.value.id)
-    recordAudit(
+  await transaction(db, async (tx) => {
+    await cq.updateStaff(tx, row.value.id, { passwordHash: hash.value, updatedAt: now })
+    await cq.deleteSessionsOfStaff(tx, row.value.id)
+    await recordAudit(
       tx,
       { actor, brandSlug: null, action: 'staff', summary: `password of ${row.value.email} set`, changes: [] },
       now,
@@ -202,15 +202,21 @@ export function setStaffPassword(
   return { ok: true, value: null }
 }
 
-export function setDisabled(db: Db, actor: Actor, email: string, disabled: boolean, now: number): StaffResult<null> {
-  const row = findByEmail(db, email)
+export async function setDisabled(
+  db: Db,
+  actor: Actor,
+  email: string,
+  disabled: boolean,
+  now: number,
+): Promise<StaffResult<null>> {
+  const row = await findByEmail(db, email)
   if (!row.ok) return row
   if (actor.id === row.value.id && disabled)
     return { ok: false, field: 'email', message: 'you cannot disable your own account' }
-  transaction(db, async (tx) => {
-    cq.updateStaff(tx, row.value.id, { disabledAt: disabled ? now : null, updatedAt: now })
-    if (disabled) cq.deleteSessionsOfStaff(tx, row.value.id)
-    recordAudit(
+  await transaction(db, async (tx) => {
+    await cq.updateStaff(tx, row.value.id, { disabledAt: disabled ? now : null, updatedAt: now })
+    if (disabled) await cq.deleteSessionsOfStaff(tx, row.value.id)
+    await recordAudit(
       tx,
       {
         actor,

@@ -24,9 +24,9 @@ export interface StaffDeps {
 export const normalizeStaffEmail = (email: unknown) =>
   typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : ''
 
-export function staffMemberOf(db: Db, row: cq.StaffRow): StaffMember | null {
+export async function staffMemberOf(db: Db, row: cq.StaffRow): Promise<StaffMember | null> {
   if (!isStaffRole(row.role) || row.disabledAt !== null) return null
-  return { id: row.id, email: row.email, name: row.name, role: row.role, brands: cq.brandsOfStaff(db, row.id) }
+  return { id: row.id, email: row.email, name: row.name, role: row.role, brands: await cq.brandsOfStaff(db, row.id) }
 }
 
 export interface StaffSession {
@@ -40,14 +40,14 @@ export async function signInStaff(
   email: unknown,
   password: unknown,
 ): Promise<{ ok: true; session: StaffSession } | { ok: false }> {
-  const row = cq.findStaffByEmail(deps.db, normalizeStaffEmail(email))
+  const row = await cq.findStaffByEmail(deps.db, normalizeStaffEmail(email))
   const valid = await verifyPassword(row?.passwordHash, password)
-  const staff = row && valid ? staffMemberOf(deps.db, row) : null
+  const staff = row && valid ? await staffMemberOf(deps.db, row) : null
   if (!staff) return { ok: false }
   const token = newToken()
   const now = deps.now()
   const expiresAt = now + SESSION_ABSOLUTE_MS
-  cq.insertStaffSession(deps.db, {
+  await cq.insertStaffSession(deps.db, {
     id: hashToken(token),
     staffId: staff.id,
     createdAt: now,
@@ -58,25 +58,25 @@ export async function signInStaff(
 }
 
 /** The signed-in staff member for a cookie token, or null (unknown, expired, idle, disabled). */
-export function validateStaffSession(
+export async function validateStaffSession(
   deps: StaffDeps,
   token: unknown,
-): { staff: StaffMember; sessionId: string } | null {
+): Promise<{ staff: StaffMember; sessionId: string } | null> {
   if (!isTokenFormat(token)) return null
   const id = hashToken(token)
-  const found = cq.findStaffSession(deps.db, id)
+  const found = await cq.findStaffSession(deps.db, id)
   if (!found) return null
   const now = deps.now()
   const check = checkSession(found.session, now)
-  const staff = check.ok ? staffMemberOf(deps.db, found.staff) : null
+  const staff = check.ok ? await staffMemberOf(deps.db, found.staff) : null
   if (!check.ok || !staff) {
-    cq.deleteStaffSession(deps.db, id)
+    await cq.deleteStaffSession(deps.db, id)
     return null
   }
-  if (check.touch) cq.touchStaffSession(deps.db, id, now)
+  if (check.touch) await cq.touchStaffSession(deps.db, id, now)
   return { staff, sessionId: id }
 }
 
-export function endStaffSession(deps: Pick<StaffDeps, 'db'>, token: unknown): void {
-  if (isTokenFormat(token)) cq.deleteStaffSession(deps.db, hashToken(token))
+export async function endStaffSession(deps: Pick<StaffDeps, 'db'>, token: unknown): Promise<void> {
+  if (isTokenFormat(token)) await cq.deleteStaffSession(deps.db, hashToken(token))
 }

@@ -36,19 +36,23 @@ export interface EditorArticle {
 }
 
 /** The article as the editor needs it, if it is sold on this site. */
-export function editorArticle(deps: Pick<EditorDeps, 'db'>, sf: Storefront, articleId: number): EditorArticle | null {
-  const [card] = listArticles(deps.db, sf, [articleId])
-  const row = card ? edq.articlePrintRow(deps.db, articleId) : undefined
+export async function editorArticle(
+  deps: Pick<EditorDeps, 'db'>,
+  sf: Storefront,
+  articleId: number,
+): Promise<EditorArticle | null> {
+  const [card] = await listArticles(deps.db, sf, [articleId])
+  const row = card ? await edq.articlePrintRow(deps.db, articleId) : undefined
   if (!card || !row) return null
   return { id: card.id, name: card.name, priceMinor: card.priceMinor, spec: printSpecFor(row) }
 }
 
-export function designArtFor(
+export async function designArtFor(
   deps: Pick<EditorDeps, 'db'>,
   sf: Storefront,
   designId: number,
-): (ArtSpec & { name: string }) | null {
-  const [d] = designCardsByIds(deps.db, sf, [designId])
+): Promise<(ArtSpec & { name: string }) | null> {
+  const [d] = await designCardsByIds(deps.db, sf, [designId])
   return d ? { kind: 'design', seed: d.id, motif: d.motif, hue: d.hue, name: d.name } : null
 }
 
@@ -59,25 +63,25 @@ export type CheckedDocument =
  * A document from the browser is trusted for nothing: it must parse, be for this article (sold here), use a design
  * shown on this site and only photos of this owner.
  */
-export function checkDocument(
+export async function checkDocument(
   deps: Pick<EditorDeps, 'db'>,
   key: edq.OwnerKey,
   sf: Storefront,
   raw: unknown,
   articleId: number,
-): CheckedDocument {
+): Promise<CheckedDocument> {
   const parsed = parseEditorDocument(raw)
   if (!parsed.ok) return { ok: false, status: 400, code: 'invalid_document', message: zodMessage(parsed.issues) }
   const doc = parsed.doc
   if (doc.articleId !== articleId)
     return { ok: false, status: 400, code: 'wrong_article', message: 'The design is for another product.' }
-  const article = editorArticle(deps, sf, articleId)
+  const article = await editorArticle(deps, sf, articleId)
   if (!article)
     return { ok: false, status: 404, code: 'article_not_sold_here', message: 'This product is not sold on this site.' }
-  if (doc.background.designId !== null && !designArtFor(deps, sf, doc.background.designId))
+  if (doc.background.designId !== null && !(await designArtFor(deps, sf, doc.background.designId)))
     return { ok: false, status: 404, code: 'design_not_found', message: 'This design does not exist on this site.' }
   const ids = uploadIdsOf(doc)
-  const rows = edq.ownUploads(deps.db, key, ids).filter((r) => r.kind === 'image')
+  const rows = (await edq.ownUploads(deps.db, key, ids)).filter((r) => r.kind === 'image')
   if (rows.length !== ids.length)
     return {
       ok: false,
@@ -99,40 +103,40 @@ export interface EditorStart {
  * What the editor opens with: a saved design of the signed-in customer (?saved), else the autosaved draft (unless
  * ?design names another starting design or ?new asks for a fresh start), else the design, else a blank page.
  */
-export function editorStart(
+export async function editorStart(
   deps: Pick<EditorDeps, 'db'>,
   key: edq.OwnerKey,
   sf: Storefront,
   q: { articleId: number; designId: number | null; savedId: number | null; customerId: number | null; fresh: boolean },
-): EditorStart {
-  const recent = edq.listOwnUploads(deps.db, key, 60).filter((u) => u.kind === 'image')
-  const withUploads = (
+): Promise<EditorStart> {
+  const recent = (await edq.listOwnUploads(deps.db, key, 60)).filter((u) => u.kind === 'image')
+  const withUploads = async (
     doc: EditorDocument,
     source: EditorStart['source'],
     savedDesign: EditorStart['savedDesign'] = null,
-  ): EditorStart => {
-    const used = edq.ownUploads(deps.db, key, uploadIdsOf(doc))
+  ): Promise<EditorStart> => {
+    const used = await edq.ownUploads(deps.db, key, uploadIdsOf(doc))
     const all = new Map([...used, ...recent].map((u) => [u.id, u]))
     // Photos of another owner (a saved design opened after signing out) are dropped rather than shown broken.
     const usable: EditorDocument = { ...doc, items: doc.items.filter((i) => i.type !== 'photo' || all.has(i.uploadId)) }
     return { doc: usable, source, savedDesign, uploads: [...all.values()].map(uploadView) }
   }
-  const design = q.designId !== null && designArtFor(deps, sf, q.designId) ? q.designId : null
+  const design = q.designId !== null && (await designArtFor(deps, sf, q.designId)) ? q.designId : null
   if (q.savedId !== null && q.customerId !== null) {
-    const saved = edq.findOwnSavedDesign(deps.db, q.customerId, q.savedId)
+    const saved = await edq.findOwnSavedDesign(deps.db, q.customerId, q.savedId)
     if (saved && saved.articleId === q.articleId) {
       const parsed = saved.state ? parseEditorDocument(saved.state) : null
       const doc = parsed?.ok
         ? parsed.doc
         : blankDocument(
             q.articleId,
-            saved.designId !== null && designArtFor(deps, sf, saved.designId) ? saved.designId : null,
+            saved.designId !== null && (await designArtFor(deps, sf, saved.designId)) ? saved.designId : null,
           )
       return withUploads(doc, 'saved', { id: saved.id, name: saved.name })
     }
   }
   if (!q.fresh) {
-    const draft = edq.findDraft(deps.db, key, q.articleId)
+    const draft = await edq.findDraft(deps.db, key, q.articleId)
     const parsed = draft ? parseEditorDocument(draft.document) : null
     if (parsed?.ok && (q.designId === null || parsed.doc.background.designId === design))
       return withUploads(parsed.doc, 'draft')
@@ -141,27 +145,27 @@ export function editorStart(
 }
 
 /** The autosaved draft of an article for the editor's script: the document if it still parses, and when it was saved. */
-export function readDraft(
+export async function readDraft(
   deps: Pick<EditorDeps, 'db'>,
   key: edq.OwnerKey,
   articleId: number,
-): { draft: EditorDocument | null; updatedAt: number | null } {
-  const draft = edq.findDraft(deps.db, key, articleId)
+): Promise<{ draft: EditorDocument | null; updatedAt: number | null }> {
+  const draft = await edq.findDraft(deps.db, key, articleId)
   const parsed = draft ? parseEditorDocument(draft.document) : null
   return { draft: parsed?.ok ? parsed.doc : null, updatedAt: draft?.updatedAt ?? null }
 }
 
-export function saveDraft(
+export async function saveDraft(
   deps: EditorDeps,
   key: edq.OwnerKey,
   sf: Storefront,
   articleId: number,
   raw: unknown,
-): { ok: true; savedAt: number } | EditorError {
-  const checked = checkDocument(deps, key, sf, raw, articleId)
+): Promise<{ ok: true; savedAt: number } | EditorError> {
+  const checked = await checkDocument(deps, key, sf, raw, articleId)
   if (!checked.ok) return checked
   const now = deps.now()
-  edq.upsertDraft(deps.db, {
+  await edq.upsertDraft(deps.db, {
     id: newEditorId(),
     owner: key.owner,
     brandSlug: key.brandSlug,
@@ -174,13 +178,13 @@ export function saveDraft(
 }
 
 /** Signed-in customers name a design and find it again under /accounts/designs (saved_designs.state = the document). */
-export function saveNamedDesign(
+export async function saveNamedDesign(
   deps: EditorDeps,
   key: edq.OwnerKey,
   sf: Storefront,
   customerId: number,
   input: { name: unknown; savedId: unknown; document: unknown; articleId: number },
-): { ok: true; id: number; name: string } | EditorError {
+): Promise<{ ok: true; id: number; name: string } | EditorError> {
   const name =
     typeof input.name === 'string'
       ? input.name
@@ -190,23 +194,23 @@ export function saveNamedDesign(
       : ''
   if (name.length < 1 || name.length > 80)
     return { ok: false, status: 400, code: 'invalid_name', message: 'Give the design a name of 1 to 80 characters.' }
-  const checked = checkDocument(deps, key, sf, input.document, input.articleId)
+  const checked = await checkDocument(deps, key, sf, input.document, input.articleId)
   if (!checked.ok) return checked
   const now = deps.now()
   const designId = checked.doc.background.designId
   if (typeof input.savedId === 'number' && Number.isInteger(input.savedId)) {
     if (
-      !edq.updateSavedDesignRow(deps.db, customerId, input.savedId, {
+      !(await edq.updateSavedDesignRow(deps.db, customerId, input.savedId, {
         name,
         state: checked.doc,
         designId,
         updatedAt: now,
-      })
+      }))
     )
       return { ok: false, status: 404, code: 'not_found', message: 'No such saved design.' }
     return { ok: true, id: input.savedId, name }
   }
-  const id = edq.insertSavedDesignRow(deps.db, {
+  const id = await edq.insertSavedDesignRow(deps.db, {
     customerId,
     articleId: input.articleId,
     designId,
@@ -247,7 +251,8 @@ export async function renderDocument(
       }),
     ),
   )
-  const art = checked.doc.background.designId === null ? null : designArtFor(deps, sf, checked.doc.background.designId)
+  const art =
+    checked.doc.background.designId === null ? null : await designArtFor(deps, sf, checked.doc.background.designId)
   return imageJobs(() => renderPrintFile({ spec, doc: checked.doc, photos, designArt: art, fontsDir: deps.fontsDir }))
 }
 
@@ -282,13 +287,13 @@ export async function freezeDesign(
     createdAt: now,
     updatedAt: now,
   }
-  edq.insertFinalDesign(deps.db, row)
+  await edq.insertFinalDesign(deps.db, row)
   return { ...row, status: 'final' }
 }
 
 /** The storage key of a final design's preview, for its owner only. */
-export function finalPreviewKey(deps: EditorDeps, key: edq.OwnerKey, id: string): string | null {
-  const row = edq.findOwnFinalDesign(deps.db, key, id)
+export async function finalPreviewKey(deps: EditorDeps, key: edq.OwnerKey, id: string): Promise<string | null> {
+  const row = await edq.findOwnFinalDesign(deps.db, key, id)
   return row?.previewFile ? printFileKey(row.previewFile) : null
 }
 
@@ -300,10 +305,10 @@ export async function savedDesignPreview(
   customerId: number,
   savedId: number,
 ): Promise<Buffer | null> {
-  const saved = edq.findOwnSavedDesign(deps.db, customerId, savedId)
+  const saved = await edq.findOwnSavedDesign(deps.db, customerId, savedId)
   if (!saved) return null
   const doc = saved.state ?? blankDocument(saved.articleId, saved.designId)
-  const checked = checkDocument(deps, key, sf, doc, saved.articleId)
+  const checked = await checkDocument(deps, key, sf, doc, saved.articleId)
   if (!checked.ok) return null
   // Private (the customer's photos): kept with the print files, never in the public media cache.
   const file = printFileKey(`saved/${sha256(JSON.stringify([saved.id, checked.doc]))}.webp`)
@@ -325,8 +330,8 @@ export async function designBackground(
   designId: number,
   articleId: number,
 ): Promise<Buffer | null> {
-  const art = designArtFor(deps, sf, designId)
-  const article = art ? editorArticle(deps, sf, articleId) : null
+  const art = await designArtFor(deps, sf, designId)
+  const article = art ? await editorArticle(deps, sf, articleId) : null
   if (!art || !article) return null
   const key = `${deps.cacheFolder}/editor-bg-${designId}-${articleId}.webp`
   const cached = await deps.storage.read(key)

@@ -24,21 +24,24 @@ export interface PrintFileEntry {
 type OrderLine = ReturnType<typeof oq.orderLineRows>[number]
 
 /** Lines that have something to print: a personalised design (rendered at add-to-cart) or a catalog design. */
-function printable(deps: EditorDeps, line: OrderLine): { widthPx: number; heightPx: number; dpi: number } | null {
+async function printable(
+  deps: EditorDeps,
+  line: OrderLine,
+): Promise<{ widthPx: number; heightPx: number; dpi: number } | null> {
   if (line.personalisedDesignId) {
-    const d = edq.findFinalDesign(deps.db, line.personalisedDesignId)
+    const d = await edq.findFinalDesign(deps.db, line.personalisedDesignId)
     return d?.printFile ? { widthPx: d.printWidthPx!, heightPx: d.printHeightPx!, dpi: d.printDpi! } : null
   }
-  const article = edq.articlePrintRow(deps.db, line.articleId)
-  if (line.designId === null || !article || !designArt(deps.db, line.designId)) return null
+  const article = await edq.articlePrintRow(deps.db, line.articleId)
+  if (line.designId === null || !article || !(await designArt(deps.db, line.designId))) return null
   const spec = printSpecFor(article)
   const px = printPixels(spec)
   return { widthPx: px.width, heightPx: px.height, dpi: spec.dpi }
 }
 
-export function listPrintFiles(deps: EditorDeps, order: oq.OrderRow): PrintFileEntry[] {
-  const lines = oq.orderLineRows(deps.db, order.id)
-  const done = edq.downloadedLineIds(
+export async function listPrintFiles(deps: EditorDeps, order: oq.OrderRow): Promise<PrintFileEntry[]> {
+  const lines = await oq.orderLineRows(deps.db, order.id)
+  const done = await edq.downloadedLineIds(
     deps.db,
     lines.map((l) => l.id),
   )
@@ -63,11 +66,11 @@ export function listPrintFiles(deps: EditorDeps, order: oq.OrderRow): PrintFileE
 /** The storage key of a line's print file; a catalog-design line is rendered on first request and kept. */
 async function printFileOf(deps: EditorDeps, line: OrderLine): Promise<string | null> {
   if (line.personalisedDesignId) {
-    const d = edq.findFinalDesign(deps.db, line.personalisedDesignId)
+    const d = await edq.findFinalDesign(deps.db, line.personalisedDesignId)
     return d?.printFile ? printFileKey(d.printFile) : null
   }
-  const article = edq.articlePrintRow(deps.db, line.articleId)
-  const art = line.designId === null ? undefined : designArt(deps.db, line.designId)
+  const article = await edq.articlePrintRow(deps.db, line.articleId)
+  const art = line.designId === null ? undefined : await designArt(deps.db, line.designId)
   if (!article || !art || line.designId === null) return null
   const key = printFileKey(`catalog/${article.id}-${line.designId}.jpg`)
   if (await deps.storage.exists(key)) return key
@@ -107,27 +110,27 @@ export async function downloadPrintFile(
     return { ok: false, status: 409, code: 'not_paid', message: 'The order is not paid yet.' }
   if (order.status === S.CANCELED)
     return { ok: false, status: 409, code: 'canceled', message: 'The order was canceled.' }
-  const lines = oq.orderLineRows(deps.db, order.id)
+  const lines = await oq.orderLineRows(deps.db, order.id)
   const line = lines[lineNo - 1]
-  const entry = line ? listPrintFiles(deps, order).find((e) => e.line === lineNo) : undefined
+  const entry = line ? (await listPrintFiles(deps, order)).find((e) => e.line === lineNo) : undefined
   if (!line || !entry)
     return { ok: false, status: 404, code: 'no_print_file', message: `Line ${lineNo} of this order has no print file.` }
   const key = await printFileOf(deps, line)
   if (!key)
     return { ok: false, status: 404, code: 'no_print_file', message: `Line ${lineNo} of this order has no print file.` }
   const now = deps.now()
-  const step = (from: number, to: number, note: string) => {
-    const current = oq.findOrderById(deps.db, order.id)!
-    if (current.status === from) moveOrder(deps.db, order.id, { to, actor, note }, now)
+  const step = async (from: number, to: number, note: string) => {
+    const current = (await oq.findOrderById(deps.db, order.id))!
+    if (current.status === from) await moveOrder(deps.db, order.id, { to, actor, note }, now)
   }
-  step(S.RECEIVED, S.WAITING_FOR_DOWNLOAD, 'print files ready')
-  step(S.WAITING_FOR_DOWNLOAD, S.DOWNLOADING, `download of line ${lineNo} started`)
-  const complete = () => {
-    edq.recordPrintDownload(deps.db, line.id, actor, deps.now())
-    if (listPrintFiles(deps, order).every((e) => e.downloaded))
-      step(S.DOWNLOADING, S.DOWNLOADED, 'all print files downloaded')
+  await step(S.RECEIVED, S.WAITING_FOR_DOWNLOAD, 'print files ready')
+  await step(S.WAITING_FOR_DOWNLOAD, S.DOWNLOADING, `download of line ${lineNo} started`)
+  const complete = async () => {
+    await edq.recordPrintDownload(deps.db, line.id, actor, deps.now())
+    if ((await listPrintFiles(deps, order)).every((e) => e.downloaded))
+      await step(S.DOWNLOADING, S.DOWNLOADED, 'all print files downloaded')
   }
-  const article = edq.articlePrintRow(deps.db, line.articleId)
+  const article = await edq.articlePrintRow(deps.db, line.articleId)
   const fileName = `${order.publicId.slice(0, 8).toUpperCase()}-${lineNo}-${article?.code ?? line.articleId}.jpg`
-  return { ok: true, key, fileName, entry, status: oq.findOrderById(deps.db, order.id)!.status, complete }
+  return { ok: true, key, fileName, entry, status: (await oq.findOrderById(deps.db, order.id))!.status, complete }
 }

@@ -69,7 +69,7 @@ export async function storeUpload(
   file: { fileName: string; path: string; bytes: number },
 ): Promise<UploadResult> {
   const now = deps.now()
-  if (edq.countUploadsSince(deps.db, key, now - 3_600_000) >= UPLOAD_LIMITS.perHour) {
+  if ((await edq.countUploadsSince(deps.db, key, now - 3_600_000)) >= UPLOAD_LIMITS.perHour) {
     return {
       ok: false,
       status: 429,
@@ -90,7 +90,7 @@ export async function storeUpload(
   const { storage } = deps
   let stored: { storedAs: string; width: number | null; height: number | null }
   if (IMAGE_TYPES.has(type)) {
-    const known = edq.findStoredImage(deps.db, hash)
+    const known = await edq.findStoredImage(deps.db, hash)
     if (known) {
       stored = known
     } else {
@@ -145,20 +145,20 @@ export async function storeUpload(
     storedAs: stored.storedAs,
     createdAt: now,
   }
-  edq.insertUpload(deps.db, row)
+  await edq.insertUpload(deps.db, row)
   return { ok: true, upload: uploadView(row) }
 }
 
 export type UploadVariant = 'thumb.webp' | 'screen.webp' | 'file'
 
 /** The file behind an owner-only URL, or null (unknown id, another owner, or no such variant). */
-export function uploadFile(
+export async function uploadFile(
   deps: EditorDeps,
   key: edq.OwnerKey,
   id: string,
   variant: UploadVariant,
-): { key: string; contentType: string; fileName: string } | null {
-  const row = edq.findOwnUpload(deps.db, key, id)
+): Promise<{ key: string; contentType: string; fileName: string } | null> {
+  const row = await edq.findOwnUpload(deps.db, key, id)
   if (!row) return null
   if (variant === 'file') return { key: uploadKey(row.storedAs), contentType: row.contentType, fileName: row.fileName }
   if (row.kind !== 'image') return null
@@ -166,6 +166,6 @@ export function uploadFile(
   return { key: uploadKey(hashedName(row.sha256, suffix)), contentType: 'image/webp', fileName: row.fileName }
 }
 
-export function listUploads(deps: EditorDeps, key: edq.OwnerKey): UploadView[] {
-  return edq.listOwnUploads(deps.db, key, 60).map(uploadView)
+export async function listUploads(deps: EditorDeps, key: edq.OwnerKey): Promise<UploadView[]> {
+  return (await edq.listOwnUploads(deps.db, key, 60)).map(uploadView)
 }

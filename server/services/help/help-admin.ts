@@ -23,14 +23,14 @@ export function brandLanguages(brand: TenantFile): string[] {
   return [...new Set(brand.sites.flatMap((s) => s.languages.map((l) => l.language)))]
 }
 
-export function copyHelpTexts(
+export async function copyHelpTexts(
   db: Db,
   target: TenantFile,
   source: TenantFile,
-): { ok: true; value: HelpCopyOutcome } | { ok: false; error: string } {
+): Promise<{ ok: true; value: HelpCopyOutcome } | { ok: false; error: string }> {
   if (source.slug === target.slug) return { ok: false, error: '--from: name another brand' }
-  const have = helpTopicCountsByLanguage(db, target.slug)
-  const sourceHas = helpTopicCountsByLanguage(db, source.slug)
+  const have = await helpTopicCountsByLanguage(db, target.slug)
+  const sourceHas = await helpTopicCountsByLanguage(db, source.slug)
   const wanted = brandLanguages(target).filter((l) => !have.get(l))
   const copied = wanted.filter((l) => sourceHas.get(l))
   const unavailable = wanted.filter((l) => !sourceHas.get(l))
@@ -41,8 +41,8 @@ export function copyHelpTexts(
       error: `--from: ${source.slug} has no help texts in ${unavailable.join(', ')} (it has: ${[...sourceHas.keys()].join(', ') || 'none'}); try help-center load ${target.slug}`,
     }
   const rename = (text: string) => text.replaceAll(source.displayName, target.displayName)
-  const { categories, topics } = helpTextsOf(db, source.slug, copied)
-  transaction(db, async (tx) =>
+  const { categories, topics } = await helpTextsOf(db, source.slug, copied)
+  await transaction(db, async (tx) =>
     insertHelpTexts(
       tx,
       categories.map((c) => {
@@ -62,6 +62,6 @@ export function copyHelpTexts(
       }),
     ),
   )
-  if (copied.length) rebuildHelpSearchIndex(db)
+  if (copied.length) await rebuildHelpSearchIndex(db)
   return { ok: true, value: { copied, kept, unavailable, topics: topics.length } }
 }

@@ -32,8 +32,8 @@ const slugMap = (rows: { language: string; slug: string }[]): SlugsByLanguage =>
   Object.fromEntries(rows.map((r) => [r.language, r.slug]))
 
 /** Topics in the order the ids are given (stage lists and help blocks have their own order); missing ones are skipped. */
-function topicsInOrder(db: Db, s: HelpScope, ids: readonly number[]): HelpLink[] {
-  const byId = new Map(hq.listHelpTopics(db, s, { ids }).map((t) => [t.id, t]))
+async function topicsInOrder(db: Db, s: HelpScope, ids: readonly number[]): Promise<HelpLink[]> {
+  const byId = new Map((await hq.listHelpTopics(db, s, { ids })).map((t) => [t.id, t]))
   return ids.flatMap((id) => {
     const t = byId.get(id)
     return t ? [topicLink(t)] : []
@@ -52,9 +52,9 @@ export interface HelpSearchResult extends HelpLink {
 }
 
 /** /help-center: every category with its topics, the stage lists, and, with ?query=, the matching topics. */
-export function helpCenterPage(db: Db, s: HelpScope, query: string | null) {
-  const categories = hq.listHelpCategories(db, s)
-  const topics = hq.listHelpTopics(db, s)
+export async function helpCenterPage(db: Db, s: HelpScope, query: string | null) {
+  const categories = await hq.listHelpCategories(db, s)
+  const topics = await hq.listHelpTopics(db, s)
   const categoryViews = categories.map((c) => ({
     id: c.id,
     name: c.name,
@@ -73,13 +73,18 @@ export function helpCenterPage(db: Db, s: HelpScope, query: string | null) {
   return {
     categories: categoryViews,
     stages,
-    search: query === null ? null : { query, results: searchResults(db, s, query, categories) },
+    search: query === null ? null : { query, results: await searchResults(db, s, query, categories) },
   }
 }
 
-function searchResults(db: Db, s: HelpScope, query: string, categories: hq.HelpCategoryRow[]): HelpSearchResult[] {
-  const ids = searchHelpTopics(db, { brandSlug: s.brandSlug, language: s.language as ShopLanguage, query })
-  const rows = new Map(hq.listHelpTopicsWithBody(db, s, { ids }).map((t) => [t.id, t]))
+async function searchResults(
+  db: Db,
+  s: HelpScope,
+  query: string,
+  categories: hq.HelpCategoryRow[],
+): Promise<HelpSearchResult[]> {
+  const ids = await searchHelpTopics(db, { brandSlug: s.brandSlug, language: s.language as ShopLanguage, query })
+  const rows = new Map((await hq.listHelpTopicsWithBody(db, s, { ids })).map((t) => [t.id, t]))
   const names = new Map(categories.map((c) => [c.id, c.name]))
   return ids.flatMap((id) => {
     const t = rows.get(id)
@@ -96,14 +101,14 @@ function searchResults(db: Db, s: HelpScope, query: string, categories: hq.HelpC
 }
 
 /** /help-center/category/{id}: the category, its topics with an excerpt, and the other categories. */
-export function helpCategoryPage(db: Db, s: HelpScope, id: number) {
-  const category = hq.getHelpCategory(db, s, id)
+export async function helpCategoryPage(db: Db, s: HelpScope, id: number) {
+  const category = await hq.getHelpCategory(db, s, id)
   if (!category) return null
-  const topics = hq
-    .listHelpTopicsWithBody(db, s, { categoryId: id })
-    .map((t) => ({ ...topicLink(t), excerpt: excerpt(helpBodyText(t.body), EXCERPT_LENGTH) }))
-  const others = hq
-    .listHelpCategories(db, s)
+  const topics = (await hq.listHelpTopicsWithBody(db, s, { categoryId: id })).map((t) => ({
+    ...topicLink(t),
+    excerpt: excerpt(helpBodyText(t.body), EXCERPT_LENGTH),
+  }))
+  const others = (await hq.listHelpCategories(db, s))
     .filter((c) => c.id !== id)
     .map((c) => ({ id: c.id, name: c.name, path: helpPath('category', c.slug, c.id) }))
   return {
@@ -116,17 +121,17 @@ export function helpCategoryPage(db: Db, s: HelpScope, id: number) {
     },
     topics,
     others,
-    slugs: slugMap(hq.helpCategorySlugs(db, s.brandSlug, id)),
+    slugs: slugMap(await hq.helpCategorySlugs(db, s.brandSlug, id)),
   }
 }
 
 /** /help-center/topic/{id}: the topic body (parsed markup), its category, the category's other topics. */
-export function helpTopicPage(db: Db, s: HelpScope, id: number) {
-  const topic = hq.getHelpTopic(db, s, id)
+export async function helpTopicPage(db: Db, s: HelpScope, id: number) {
+  const topic = await hq.getHelpTopic(db, s, id)
   if (!topic) return null
-  const category = hq.getHelpCategory(db, s, topic.categoryId)
+  const category = await hq.getHelpCategory(db, s, topic.categoryId)
   if (!category) return null
-  const siblings = hq.listHelpTopics(db, s, { categoryId: topic.categoryId })
+  const siblings = await hq.listHelpTopics(db, s, { categoryId: topic.categoryId })
   const resolve = canonicalHelpLinks(db, s)
   return {
     topic: {
@@ -139,22 +144,24 @@ export function helpTopicPage(db: Db, s: HelpScope, id: number) {
     },
     category: { id: category.id, name: category.name, path: helpPath('category', category.slug, category.id) },
     related: siblings.filter((t) => t.id !== topic.id).map(topicLink),
-    slugs: slugMap(hq.helpTopicSlugs(db, s.brandSlug, id)),
+    slugs: slugMap(await hq.helpTopicSlugs(db, s.brandSlug, id)),
   }
 }
 
 /** Bodies link to other topics by id (`/help-center/topic/8`); pages show the canonical slug path instead of a redirect. */
 function canonicalHelpLinks(db: Db, s: HelpScope): (blocks: HelpBodyBlock[]) => HelpBodyBlock[] {
   let paths: Map<string, string> | null = null
-  const fix = (inline: HelpInline): HelpInline => {
+  const fix = async (inline: HelpInline): Promise<HelpInline> => {
     if (!('href' in inline)) return inline
     const m = /^\/help-center\/(topic|category)\/(\d+)$/.exec(inline.href)
     if (!m) return inline
     paths ??= new Map([
-      ...hq.listHelpTopics(db, s).map((t) => [`/help-center/topic/${t.id}`, helpPath('topic', t.slug, t.id)] as const),
-      ...hq
-        .listHelpCategories(db, s)
-        .map((c) => [`/help-center/category/${c.id}`, helpPath('category', c.slug, c.id)] as const),
+      ...(await hq.listHelpTopics(db, s)).map(
+        (t) => [`/help-center/topic/${t.id}`, helpPath('topic', t.slug, t.id)] as const,
+      ),
+      ...(await hq.listHelpCategories(db, s)).map(
+        (c) => [`/help-center/category/${c.id}`, helpPath('category', c.slug, c.id)] as const,
+      ),
     ])
     return { text: inline.text, href: paths.get(inline.href) ?? inline.href }
   }
@@ -167,6 +174,6 @@ function canonicalHelpLinks(db: Db, s: HelpScope): (blocks: HelpBodyBlock[]) => 
 }
 
 /** The topics a help block shows (404: general, SEARCH_PAGE: design and upload, CART: before purchase). */
-export function helpBlockTopics(db: Db, s: HelpScope, mode: HelpBlockMode): HelpLink[] {
+export async function helpBlockTopics(db: Db, s: HelpScope, mode: HelpBlockMode): Promise<HelpLink[]> {
   return topicsInOrder(db, s, HELP_BLOCK_TOPICS[mode])
 }

@@ -19,10 +19,10 @@ import { buildMatchQuery, indexText } from '../../domain/catalog/search-text.js'
 export const HELP_SEARCH_LIMIT = 20
 
 /** Replaces the whole index with the current topic texts (after seeding or editing help content). */
-export function rebuildHelpSearchIndex(db: Db): number {
-  prepareHelpSearchIndex(db)
-  const rows = allHelpTopicTexts(db)
-  replaceHelpSearchRows(
+export async function rebuildHelpSearchIndex(db: Db): Promise<number> {
+  await prepareHelpSearchIndex(db)
+  const rows = await allHelpTopicTexts(db)
+  await replaceHelpSearchRows(
     db,
     rows.map((r) => {
       const language = r.language as ShopLanguage
@@ -40,14 +40,14 @@ export function rebuildHelpSearchIndex(db: Db): number {
 }
 
 /** Topic ids of one brand and language matching every typed word (as a prefix), best first; [] for an empty query. */
-export function searchHelpTopics(
+export async function searchHelpTopics(
   db: Db,
   params: { brandSlug: string; language: ShopLanguage; query: string; limit?: number },
-): number[] {
+): Promise<number[]> {
   const match = buildMatchQuery(params.query, params.language)
   if (match === null) return []
   // A database without the index (older copy, or never seeded help) gets it built on first use.
-  if (prepareHelpSearchIndex(db)) rebuildHelpSearchIndex(db)
+  if (await prepareHelpSearchIndex(db)) await rebuildHelpSearchIndex(db)
   return matchHelpTopics(db, {
     match,
     brandSlug: params.brandSlug,

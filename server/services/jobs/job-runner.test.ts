@@ -65,18 +65,18 @@ const sweep = async (r: BackgroundJobs) => {
 }
 
 describe('mail through the job runner', () => {
-  it('a mail and its job are written with the transaction that caused them; a rollback queues nothing', () => {
+  it('a mail and its job are written with the transaction that caused them; a rollback queues nothing', async () => {
     const db = freshDb()
     expect(() =>
       transaction(db, async (tx) => {
-        queueEmail(tx, mail('rolled@back.example', 1))
+        await queueEmail(tx, mail('rolled@back.example', 1))
         throw new Error('order failed after queueing its mail')
       }),
     ).toThrow('order failed')
-    expect(jq.listJobs(db, { limit: 10 })).toEqual([])
-    queueEmail(db, mail('kept@example.com', 1))
-    queueEmail(db, mail('kept@example.com', 2)) // the same dedupe key: nothing more
-    expect(jq.listJobs(db, { limit: 10 }).map((j) => [j.kind, j.status])).toEqual([['mail', 'queued']])
+    expect(await jq.listJobs(db, { limit: 10 })).toEqual([])
+    await queueEmail(db, mail('kept@example.com', 1))
+    await queueEmail(db, mail('kept@example.com', 2)) // the same dedupe key: nothing more
+    expect((await jq.listJobs(db, { limit: 10 })).map((j) => [j.kind, j.status])).toEqual([['mail', 'queued']])
   })
 
   it('more than 20 dead mails no longer block new mail', async () => {
@@ -84,20 +84,23 @@ describe('mail through the job runner', () => {
     let now = 1_000_000
     const { mailer, sent } = recordingMailer((m) => m.to.endsWith('@dead.example'))
     const r = runner(db, mailer, () => now)
-    for (let i = 0; i < 25; i++) queueEmail(db, mail(`user${i}@dead.example`, now))
+    for (let i = 0; i < 25; i++) await queueEmail(db, mail(`user${i}@dead.example`, now))
     // Every failing mail gets its attempts, hours apart, then is dead.
     for (let round = 0; round < MAIL_RETRY.maxAttempts; round++) {
       await sweep(r)
       now += 2 * 3_600_000
     }
-    const dead = jq.listJobs(db, { status: 'dead', limit: 100 })
+    const dead = await jq.listJobs(db, { status: 'dead', limit: 100 })
     expect(dead).toHaveLength(25)
     expect(dead.every((j) => j.attempts === MAIL_RETRY.maxAttempts && /unavailable/.test(j.lastError ?? ''))).toBe(true)
-    expect(findOutboxEmail(db, Number(dead[0]!.ref))).toMatchObject({ attempts: MAIL_RETRY.maxAttempts, sentAt: null })
-    queueEmail(db, mail('new@customer.example', now))
+    expect(await findOutboxEmail(db, Number(dead[0]!.ref))).toMatchObject({
+      attempts: MAIL_RETRY.maxAttempts,
+      sentAt: null,
+    })
+    await queueEmail(db, mail('new@customer.example', now))
     await sweep(r)
     expect(sent.map((m) => m.to)).toEqual(['new@customer.example'])
-    expect(jq.listJobs(db, { status: 'queued', limit: 10 })).toEqual([])
+    expect(await jq.listJobs(db, { status: 'queued', limit: 10 })).toEqual([])
   })
 
   it('retries with exponential backoff on the runner clock, not sooner', async () => {
@@ -110,7 +113,7 @@ describe('mail through the job runner', () => {
       return failures-- > 0
     })
     const r = runner(db, mailer, () => now)
-    queueEmail(db, mail('later@example.com', now))
+    await queueEmail(db, mail('later@example.com', now))
     // random 0.5: each delay is 3/4 of its step (30 s, 60 s, 120 s ...).
     const expected = [0, 22_500, 22_500 + 45_000, 22_500 + 45_000 + 90_000].map((d) => 5_000_000 + d)
     for (const at of expected) {
@@ -123,14 +126,14 @@ describe('mail through the job runner', () => {
     }
     expect(attemptsAt).toEqual(expected)
     expect(sent.map((m) => m.to)).toEqual(['later@example.com'])
-    expect(jq.listJobs(db, { limit: 10 })).toEqual([])
+    expect(await jq.listJobs(db, { limit: 10 })).toEqual([])
   })
 
   it('two runners on one database file send each mail exactly once', async () => {
     const path = join(dir, `shared-${n++}.db`)
     const first = openDb(path)
     const second = openDb(path)
-    for (let i = 0; i < 60; i++) queueEmail(first, mail(`shopper${i}@example.com`, 1))
+    for (let i = 0; i < 60; i++) await queueEmail(first, mail(`shopper${i}@example.com`, 1))
     const a = recordingMailer(undefined, () => Math.floor(Math.random() * 4))
     const b = recordingMailer(undefined, () => Math.floor(Math.random() * 4))
     const ra = runner(first, a.mailer, Date.now, 'runner-a')
@@ -141,15 +144,15 @@ describe('mail through the job runner', () => {
     expect(new Set(all).size).toBe(60)
     expect(a.sent.length).toBeGreaterThan(0)
     expect(b.sent.length).toBeGreaterThan(0)
-    expect(jq.listJobs(first, { limit: 100 })).toEqual([])
+    expect(await jq.listJobs(first, { limit: 100 })).toEqual([])
     second.$client.close()
   })
 
   it('a job whose runner died is taken over when its lease ends; the dead runner can no longer finish it', async () => {
     const db = freshDb()
     let now = 10_000_000
-    queueEmail(db, mail('orphan@example.com', now))
-    const ghost = jq.claimNextJob(db, { leases: { mail: 60_000 }, runner: 'ghost', now })!
+    await queueEmail(db, mail('orphan@example.com', now))
+    const ghost = (await jq.claimNextJob(db, { leases: { mail: 60_000 }, runner: 'ghost', now }))!
     expect(ghost).toMatchObject({ status: 'running', claimedBy: 'ghost', attempts: 1, leaseUntil: now + 60_000 })
     const { mailer, sent } = recordingMailer()
     const r = runner(db, mailer, () => now)
@@ -158,19 +161,19 @@ describe('mail through the job runner', () => {
     now += 60_000
     await sweep(r)
     expect(sent.map((m) => m.to)).toEqual(['orphan@example.com'])
-    expect(jq.deleteClaimedJob(db, { id: ghost.id, claimedBy: 'ghost', attempts: 1 })).toBe(false)
+    expect(await jq.deleteClaimedJob(db, { id: ghost.id, claimedBy: 'ghost', attempts: 1 })).toBe(false)
   })
 
   it('stop() lets the current job finish and claims no more', async () => {
     const db = freshDb()
-    for (let i = 0; i < 5; i++) queueEmail(db, mail(`slow${i}@example.com`, 1))
+    for (let i = 0; i < 5; i++) await queueEmail(db, mail(`slow${i}@example.com`, 1))
     const { mailer, sent } = recordingMailer(undefined, () => 50)
     const r = runner(db, mailer, Date.now)
     r.kick()
     await new Promise((res) => setTimeout(res, 20))
     await r.stop()
     expect(sent).toHaveLength(1)
-    expect(jq.listJobs(db, { status: 'queued', limit: 10 })).toHaveLength(4)
+    expect(await jq.listJobs(db, { status: 'queued', limit: 10 })).toHaveLength(4)
     r.kick() // ignored once stopped
     await r.idle()
     expect(sent).toHaveLength(1)

@@ -46,24 +46,24 @@ export function startJobRunner(opts: {
     const where = { job: job.id, kind: job.kind, ref: job.ref, attempts: job.attempts }
     if (job.attempts > handler.policy.maxAttempts) {
       // Its last attempt's runner died holding the lease.
-      jq.buryClaimedJob(db, lease, job.lastError ?? 'lease expired on the last attempt', clock())
+      await jq.buryClaimedJob(db, lease, job.lastError ?? 'lease expired on the last attempt', clock())
       return logger.error(where, `${job.kind} job ${job.id} is dead: its last attempt did not finish`)
     }
     try {
       await handler.run(job.ref)
-      if (!jq.deleteClaimedJob(db, lease))
+      if (!(await jq.deleteClaimedJob(db, lease)))
         logger.warn(where, `${job.kind} job ${job.id} finished after its lease ran out`)
     } catch (e) {
       const error = e instanceof Error ? e.message : String(e)
       const next = afterFailedAttempt(handler.policy, job.attempts, clock(), random())
       if (next.kind === 'retry') {
-        jq.rescheduleClaimedJob(db, lease, next.at, error, clock())
+        await jq.rescheduleClaimedJob(db, lease, next.at, error, clock())
         logger.warn(
           { ...where, error, nextAttemptAt: new Date(next.at).toISOString() },
           `${job.kind} job failed; will retry`,
         )
       } else {
-        jq.buryClaimedJob(db, lease, error, clock())
+        await jq.buryClaimedJob(db, lease, error, clock())
         logger.error(
           { ...where, error },
           `${job.kind} job ${job.id} failed for the last time; see npm run ops -- jobs list --status dead`,
@@ -85,7 +85,7 @@ export function startJobRunner(opts: {
           if (stopped) return
           let job: jq.JobRow | undefined
           try {
-            job = jq.claimNextJob(db, { leases, runner, now: clock() })
+            job = await jq.claimNextJob(db, { leases, runner, now: clock() })
           } catch (err) {
             return logger.error({ err }, 'claiming a background job failed')
           }

@@ -34,70 +34,76 @@ const PRUNE_EVERY = 200
 export function createLimiter(deps: { db: Db; now: () => number; rules: LimitRules }): Limiter {
   const { db, rules } = deps
   let writes = 0
-  const prune = (now: number) => {
-    if (++writes % PRUNE_EVERY === 0) lq.pruneLimits(db, now)
+  const prune = async (now: number) => {
+    if (++writes % PRUNE_EVERY === 0) await lq.pruneLimits(db, now)
   }
   const rowKey = (rule: string, key: string) => `${rule}:${key}`
   const stateOf = (row: lq.LimitRow | undefined): BucketState | null => (row ? { tokens: row.value, at: row.at } : null)
 
   return {
     rules,
-    take(rule, keys, cost = 1) {
+    async take(rule, keys, cost = 1) {
       const bucket = rules.buckets[rule]
       const now = deps.now()
       const names = [...new Set(keys)].map((k) => rowKey(rule, k))
-      const verdict = lq.lockedLimits(db, (): LimitVerdict => {
-        const rows = lq.readLimits(db, names)
+      const verdict = await lq.lockedLimits(db, async (): Promise<LimitVerdict> => {
+        const rows = await lq.readLimits(db, names)
         const next: lq.LimitRow[] = []
         for (const name of names) {
           const v = takeTokens(bucket, stateOf(rows.get(name)), now, cost)
           if (!v.ok) return v
           next.push({ key: name, value: v.state.tokens, at: now, nextAt: null, expiresAt: v.fullAt })
         }
-        for (const row of next) lq.saveLimit(db, row)
+        for (const row of next) await lq.saveLimit(db, row)
         return { ok: true }
       })
-      prune(now)
+      await prune(now)
       return verdict
     },
-    refund(rule, keys, cost = 1) {
+    async refund(rule, keys, cost = 1) {
       const bucket = rules.buckets[rule]
       const now = deps.now()
       const names = [...new Set(keys)].map((k) => rowKey(rule, k))
-      lq.lockedLimits(db, () => {
-        const rows = lq.readLimits(db, names)
+      await lq.lockedLimits(db, async () => {
+        const rows = await lq.readLimits(db, names)
         for (const name of names) {
           const s = refundTokens(bucket, stateOf(rows.get(name)), now, cost)
           const fullAt = now + Math.ceil(((bucket.capacity - s.tokens) * bucket.windowMs) / bucket.capacity)
-          lq.saveLimit(db, { key: name, value: s.tokens, at: now, nextAt: null, expiresAt: fullAt })
+          await lq.saveLimit(db, { key: name, value: s.tokens, at: now, nextAt: null, expiresAt: fullAt })
         }
       })
     },
-    attempt(key) {
+    async attempt(key) {
       const now = deps.now()
       const name = rowKey('signIn', key)
-      const verdict = lq.lockedLimits(db, (): LimitVerdict => {
-        const row = lq.readLimits(db, [name]).get(name)
+      const verdict = await lq.lockedLimits(db, async (): Promise<LimitVerdict> => {
+        const row = (await lq.readLimits(db, [name])).get(name)
         const v = reserveAttempt(
           rules.signIn,
           row ? { count: row.value, lastAt: row.at, nextAt: row.nextAt ?? row.at } : null,
           now,
         )
         if (!v.ok) return v
-        lq.saveLimit(db, { key: name, value: v.state.count, at: now, nextAt: v.state.nextAt, expiresAt: v.forgetAt })
+        await lq.saveLimit(db, {
+          key: name,
+          value: v.state.count,
+          at: now,
+          nextAt: v.state.nextAt,
+          expiresAt: v.forgetAt,
+        })
         return { ok: true }
       })
-      prune(now)
+      await prune(now)
       return verdict
     },
-    clearAttempts(key) {
-      lq.deleteLimit(db, rowKey('signIn', key))
+    async clearAttempts(key) {
+      await lq.deleteLimit(db, rowKey('signIn', key))
     },
     reserveStorage(keys, bytes) {
       return lq.reserveStorage(db, [...new Set(keys)], bytes, rules.storageBytes)
     },
-    releaseStorage(keys, bytes) {
-      lq.releaseStorage(db, [...new Set(keys)], bytes)
+    async releaseStorage(keys, bytes) {
+      await lq.releaseStorage(db, [...new Set(keys)], bytes)
     },
   }
 }

@@ -16,10 +16,11 @@ export const MAIL_RETRY: RetryPolicy = { maxAttempts: 10, baseDelayMs: 30_000, m
  * transaction, nested in the caller's when there is one, so a rolled-back order sends nothing and a committed change
  * always gets its mail. A second call with the same dedupe key writes nothing.
  */
-export function queueEmail(db: Db, mail: Parameters<typeof insertOutboxEmail>[1]): void {
-  transaction(db, async (tx) => {
-    const id = insertOutboxEmail(tx, mail)
-    if (id !== undefined) insertJob(tx, { kind: MAIL_JOB, ref: String(id), runAt: mail.createdAt, now: mail.createdAt })
+export async function queueEmail(db: Db, mail: Parameters<typeof insertOutboxEmail>[1]): Promise<void> {
+  await transaction(db, async (tx) => {
+    const id = await insertOutboxEmail(tx, mail)
+    if (id !== undefined)
+      await insertJob(tx, { kind: MAIL_JOB, ref: String(id), runAt: mail.createdAt, now: mail.createdAt })
   })
 }
 
@@ -31,7 +32,7 @@ export function mailJob(db: Db, mailer: Mailer, now: () => number = Date.now): J
     // nodemailer's SMTP timeouts (2 min connect, 10 min socket) stay inside it.
     leaseMs: 15 * 60_000,
     async run(ref) {
-      const row = findOutboxEmail(db, Number(ref))
+      const row = await findOutboxEmail(db, Number(ref))
       if (!row || row.sentAt !== null) return
       try {
         await mailer.send({
@@ -43,10 +44,10 @@ export function mailJob(db: Db, mailer: Mailer, now: () => number = Date.now): J
           headers: (row.headers as Record<string, string> | null) ?? undefined,
         })
       } catch (e) {
-        markEmailFailed(db, row.id, (e as Error).message)
+        await markEmailFailed(db, row.id, (e as Error).message)
         throw e
       }
-      markEmailSent(db, row.id, now())
+      await markEmailSent(db, row.id, now())
     },
   }
 }

@@ -46,7 +46,7 @@ export class CopyTargetError extends Error {}
 const SUPPORTED = 'sqlite:/path/to/file.db (or a plain file path) or postgres://user@host:5432/database'
 
 /** Opens the target named by `url`; `sourcePath` is the shop's own database file, which is never a target. */
-export function openCopyTarget(url: string, sourcePath: string): CopyTarget {
+export async function openCopyTarget(url: string, sourcePath: string): Promise<CopyTarget> {
   const raw = url.trim()
   if (raw === '') throw new CopyTargetError(`--to is empty; name the target database: ${SUPPORTED}`)
   const scheme = /^([a-z][a-z0-9+.-]+):/i.exec(raw)?.[1]?.toLowerCase()
@@ -57,7 +57,7 @@ export function openCopyTarget(url: string, sourcePath: string): CopyTarget {
   throw new CopyTargetError(`unsupported database URL scheme ${scheme}: (use ${SUPPORTED})`)
 }
 
-function openSqliteCopyTarget(path: string, sourcePath: string): CopyTarget {
+async function openSqliteCopyTarget(path: string, sourcePath: string): Promise<CopyTarget> {
   if (path === '' || path === ':memory:')
     throw new CopyTargetError(`name the SQLite target file, e.g. sqlite:/srv/shop/copy.db (got "${path}")`)
   const file = resolve(path)
@@ -66,7 +66,7 @@ function openSqliteCopyTarget(path: string, sourcePath: string): CopyTarget {
   if (existsSync(file) && statSync(file).isDirectory())
     throw new CopyTargetError(`the target ${file} is a directory; name a database file in it`)
   const created = !existsSync(file)
-  if (!created) refuseNonEmptySqlite(file)
+  if (!created) await refuseNonEmptySqlite(file)
   let db: Db
   try {
     db = openDb(file)
@@ -84,10 +84,10 @@ function openSqliteCopyTarget(path: string, sourcePath: string): CopyTarget {
     resetIdSequences: () => {},
     // The FTS5 indexes are built on the target's connection, which is the one holding the copy's transaction; the
     // planner statistics (analyzeDb) are what a bulk load needs, as after seeding the catalogue.
-    rebuildDerivedData: () => {
-      rebuildSearchIndex(db)
-      rebuildHelpSearchIndex(db)
-      analyzeDb(db)
+    rebuildDerivedData: async () => {
+      await rebuildSearchIndex(db)
+      await rebuildHelpSearchIndex(db)
+      await analyzeDb(db)
     },
     close: (outcome) => {
       db.$client.close()
@@ -111,7 +111,7 @@ function removeSqliteFiles(file: string): void {
  * of an older version, which migrating would change) is refused with nothing written. A file SQLite cannot read
  * is refused the same way.
  */
-function refuseNonEmptySqlite(file: string): void {
+async function refuseNonEmptySqlite(file: string): Promise<void> {
   let existing: Db | null
   try {
     existing = openExistingDbReadOnly(file)
@@ -121,7 +121,7 @@ function refuseNonEmptySqlite(file: string): void {
   if (!existing) return
   try {
     const present = new Set(sqliteTableNames(existing))
-    const table = firstNonEmptyTable(
+    const table = await firstNonEmptyTable(
       existing,
       copyOrder(schemaTables()).filter((t) => present.has(t.name)),
     )
@@ -142,11 +142,11 @@ export const notEmpty = (label: string, table: string) =>
  * PostgreSQL target (decision 029): an empty database, brought to the latest migrations/pg when opened. The copy's
  * transaction holds the shop's transaction lock, so nothing else writes into it meanwhile.
  */
-function openPostgresCopyTarget(url: string): CopyTarget {
+async function openPostgresCopyTarget(url: string): Promise<CopyTarget> {
   const label = redactUrl(url)
   let db: Db
   try {
-    db = openPostgres(url)
+    db = await openPostgres(url)
   } catch (e) {
     throw new CopyTargetError(`cannot open the target ${label}: ${(e as Error).message}`)
   }
@@ -158,9 +158,9 @@ function openPostgresCopyTarget(url: string): CopyTarget {
     resetIdSequences: (tx, tables) => resetPostgresIdSequences(tx, tables),
     // The tsvector search tables of migrations/pg, filled from the copied catalogue and help texts on the target's
     // connection, inside the copy's transaction.
-    rebuildDerivedData: () => {
-      rebuildSearchIndex(db)
-      rebuildHelpSearchIndex(db)
+    rebuildDerivedData: async () => {
+      await rebuildSearchIndex(db)
+      await rebuildHelpSearchIndex(db)
     },
     // A failed copy rolled back its rows; the (empty) migrated tables stay, ready for another attempt.
     close: () => db.$client.close(),

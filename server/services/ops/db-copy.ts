@@ -64,12 +64,12 @@ function batchRows(t: CopyTable, batch: number): number {
 }
 
 /** Copies one table page by page; returns the rows copied. */
-function copyTable(source: CopyConn, target: CopyConn, t: CopyTable, batch: number): number {
+async function copyTable(source: CopyConn, target: CopyConn, t: CopyTable, batch: number): Promise<number> {
   const limit = batchRows(t, batch)
   let copied = 0
   for (let after: Record<string, unknown> | undefined; ;) {
-    const rows = readRowsPage(source, t, { after, offset: copied, limit })
-    insertRows(target, t, rows)
+    const rows = await readRowsPage(source, t, { after, offset: copied, limit })
+    await insertRows(target, t, rows)
     copied += rows.length
     if (rows.length < limit) return copied
     after = rows.at(-1)
@@ -114,13 +114,17 @@ class VerifyFailed extends Error {
  * what an operator cannot fix by the command line (a foreign-key cycle in the schema, a failing statement): the
  * caller reports it; the target's transaction has been rolled back by then.
  */
-export function copyDatabase(source: Db, target: CopyTarget, opts: { batchRows?: number } = {}): CopyResult {
+export async function copyDatabase(
+  source: Db,
+  target: CopyTarget,
+  opts: { batchRows?: number } = {},
+): Promise<CopyResult> {
   const batch = opts.batchRows ?? COPY_BATCH_ROWS
   const tables = copyOrder(schemaTables())
   try {
     // Deferred (db/client.ts makes IMMEDIATE the default for the shop's writes): the snapshot is taken at the first
     // read and holds for every later one, while the shop goes on writing.
-    const report = transaction(source, async (src) =>
+    const report = await transaction(source, async (src) =>
       transaction(target.db, async (tx) => {
         // In the transaction that writes: nothing can add rows to the target between this check and the copy.
         const nonEmpty = target.firstNonEmptyTable(tx, tables)
@@ -128,19 +132,19 @@ export function copyDatabase(source: Db, target: CopyTarget, opts: { batchRows?:
         const counts: TableCount[] = []
         let rows = 0
         for (const t of tables) {
-          const copied = copyTable(src, tx, t, batch)
+          const copied = await copyTable(src, tx, t, batch)
           rows += copied
-          counts.push({ table: t.name, src: countRows(src, t), target: -1 })
+          counts.push({ table: t.name, src: await countRows(src, t), target: -1 })
           if (copied !== counts.at(-1)!.source)
             throw new Error(`table ${t.name}: read ${copied} rows but counted ${counts.at(-1)!.source} in the snapshot`)
         }
         target.resetIdSequences(tx, tables)
         target.rebuildDerivedData(tx)
         // Counted after everything ran, on the target's own transaction: what a commit would make visible.
-        for (const [i, t] of tables.entries()) counts[i]!.target = countRows(tx, t)
+        for (const [i, t] of tables.entries()) counts[i]!.target = await countRows(tx, t)
         const result: CopyReport = {
           tables: counts,
-          totals: totalsChecks(orderTotalsByCurrency(src), orderTotalsByCurrency(tx)),
+          totals: totalsChecks(await orderTotalsByCurrency(src), await orderTotalsByCurrency(tx)),
           rows,
         }
         if (mismatches(result).length) throw new VerifyFailed(result)

@@ -9,17 +9,17 @@ import * as oq from '../../../db/queries/orders.js'
  */
 const hash = (key: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(key)))
 
-export function createApiKey(
+export async function createApiKey(
   db: Db,
   input: { name: string; brandSlug: string | null },
   now: number,
-): { ok: true; key: string } | { ok: false; error: string } {
+): Promise<{ ok: true; key: string } | { ok: false; error: string }> {
   if (!/^[a-z0-9][a-z0-9-]{1,39}$/.test(input.name))
     return { ok: false, error: 'name must be 2-40 characters of a-z, 0-9 and -' }
-  if (oq.listApiKeys(db).some((k) => k.name === input.name))
+  if ((await oq.listApiKeys(db)).some((k) => k.name === input.name))
     return { ok: false, error: `an API key named ${input.name} exists` }
   const key = `sk_${encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(25)))}`
-  oq.insertApiKey(db, {
+  await oq.insertApiKey(db, {
     id: encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(10))),
     name: input.name,
     keyHash: hash(key),
@@ -36,11 +36,15 @@ export interface ApiCaller {
   brandSlug: string | null
 }
 
-export function authenticateApiKey(db: Db, authorization: string | undefined, now: number): ApiCaller | null {
+export async function authenticateApiKey(
+  db: Db,
+  authorization: string | undefined,
+  now: number,
+): Promise<ApiCaller | null> {
   const m = /^Bearer (sk_[a-z2-7]{40})$/.exec(authorization ?? '')
   if (!m) return null
-  const row = oq.findApiKeyByHash(db, hash(m[1]!))
+  const row = await oq.findApiKeyByHash(db, hash(m[1]!))
   if (!row || row.revokedAt !== null) return null
-  oq.touchApiKey(db, row.id, now)
+  await oq.touchApiKey(db, row.id, now)
   return { name: row.name, brandSlug: row.brandSlug }
 }

@@ -28,29 +28,29 @@ const STATUS_MAILS: Partial<Record<number, OrderMailEvent>> = {
   [ORDER_STATUS.DELIVERED]: 'delivered',
 }
 
-export function moveOrder(
+export async function moveOrder(
   db: Db,
   orderId: number,
   input: MoveOrderInput,
   now: number,
   /** Queues the shipped / at pickup point / delivered mail in the same transaction (sent by the job runner). */
   mail?: OrderMailer,
-): MoveOrderResult {
+): Promise<MoveOrderResult> {
   if (input.shipmentState !== undefined && !isShipmentState(input.shipmentState)) {
     return { ok: false, code: 'invalid', message: `unknown shipment state ${input.shipmentState}` }
   }
   return transaction(db, async (tx) => {
-    const order = oq.findOrderById(tx, orderId)
+    const order = await oq.findOrderById(tx, orderId)
     if (!order) return { ok: false as const, code: 'not_found' as const, message: 'no such order' }
     const move = transitionOrder(order.status as OrderStatus, input.to)
     if (!move.ok) return { ok: false as const, code: 'illegal_transition' as const, message: move.error }
-    if (!oq.updateOrderStatus(tx, order.id, order.status, move.to, now))
+    if (!(await oq.updateOrderStatus(tx, order.id, order.status, move.to, now)))
       return { ok: false as const, code: 'conflict' as const, message: 'the order changed meanwhile; read it again' }
     const pickup = (order.shipment as { mode?: string }).mode === 'PICKPOINT'
     const shipmentState =
       (input.shipmentState as ShipmentState | undefined) ?? impliedShipmentState(move.to, pickup) ?? undefined
-    oq.updateOrderShipment(tx, order.id, { shipmentState, trackingNumber: input.trackingNumber }, now)
-    oq.insertOrderEvent(tx, {
+    await oq.updateOrderShipment(tx, order.id, { shipmentState, trackingNumber: input.trackingNumber }, now)
+    await oq.insertOrderEvent(tx, {
       orderId: order.id,
       kind: 'status',
       fromStatus: order.status,
@@ -60,32 +60,32 @@ export function moveOrder(
       note: input.note ?? null,
       at: now,
     })
-    const moved = oq.findOrderById(tx, order.id)!
+    const moved = (await oq.findOrderById(tx, order.id))!
     const event = STATUS_MAILS[move.to]
-    if (mail && event) queueOrderMail({ db: tx, mail, now }, moved, event)
+    if (mail && event) await queueOrderMail({ db: tx, mail, now }, moved, event)
     return { ok: true as const, order: moved }
   })
 }
 
 /** A carrier update without a status change (e.g. ON_DELIVERY while the order stays "shipped"). */
-export function updateShipment(
+export async function updateShipment(
   db: Db,
   orderId: number,
   input: { shipmentState: string; trackingNumber?: string; actor: string },
   now: number,
-): MoveOrderResult {
+): Promise<MoveOrderResult> {
   if (!isShipmentState(input.shipmentState))
     return { ok: false, code: 'invalid', message: `unknown shipment state ${input.shipmentState}` }
   return transaction(db, async (tx) => {
-    const order = oq.findOrderById(tx, orderId)
+    const order = await oq.findOrderById(tx, orderId)
     if (!order) return { ok: false as const, code: 'not_found' as const, message: 'no such order' }
-    oq.updateOrderShipment(
+    await oq.updateOrderShipment(
       tx,
       order.id,
       { shipmentState: input.shipmentState, trackingNumber: input.trackingNumber },
       now,
     )
-    oq.insertOrderEvent(tx, {
+    await oq.insertOrderEvent(tx, {
       orderId: order.id,
       kind: 'shipment',
       fromStatus: null,
@@ -95,13 +95,13 @@ export function updateShipment(
       note: null,
       at: now,
     })
-    return { ok: true as const, order: oq.findOrderById(tx, order.id)! }
+    return { ok: true as const, order: (await oq.findOrderById(tx, order.id))! }
   })
 }
 
 /** Finds an order by its public id or, for ops typing at a terminal, its internal number. */
-export function findOrderRef(db: Db, ref: string): oq.OrderRow | undefined {
+export async function findOrderRef(db: Db, ref: string): Promise<oq.OrderRow | undefined> {
   return /^\d{1,12}$/.test(ref)
-    ? oq.findOrderById(db, Number(ref))
-    : oq.findOrderByPublicId(db, ref.trim().toLowerCase())
+    ? await oq.findOrderById(db, Number(ref))
+    : await oq.findOrderByPublicId(db, ref.trim().toLowerCase())
 }

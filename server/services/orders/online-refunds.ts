@@ -27,29 +27,29 @@ export type RequestRefundResult =
   | { ok: false; error: 'NOT_FOUND' | 'NOT_ONLINE' | 'BAD_AMOUNT'; message: string }
 
 /** The paid online payment of an order that a provider can refund, if any. */
-export function refundablePayment(db: Db, orderId: number) {
-  return oq
-    .paymentsOfOrder(db, orderId)
-    .find((p) => p.status === 'PAID' && p.provider === 'adyen' && p.pspReference !== null)
+export async function refundablePayment(db: Db, orderId: number) {
+  return (await oq.paymentsOfOrder(db, orderId)).find(
+    (p) => p.status === 'PAID' && p.provider === 'adyen' && p.pspReference !== null,
+  )
 }
 
-export function requestRefund(
+export async function requestRefund(
   db: Db,
   orderId: number,
   input: { amountMinor?: number; reason: string; actor: string },
   now: number,
-): RequestRefundResult {
+): Promise<RequestRefundResult> {
   return transaction(db, async (tx) => {
-    const order = oq.findOrderById(tx, orderId)
+    const order = await oq.findOrderById(tx, orderId)
     if (!order) return { ok: false as const, error: 'NOT_FOUND' as const, message: 'no such order' }
-    const payment = refundablePayment(tx, orderId)
+    const payment = await refundablePayment(tx, orderId)
     if (!payment)
       return {
         ok: false as const,
         error: 'NOT_ONLINE' as const,
         message: `order ${orderId} has no paid online payment to refund through the provider`,
       }
-    const remaining = payment.amountMinor - pq.refundedOrPending(tx, payment.id)
+    const remaining = payment.amountMinor - (await pq.refundedOrPending(tx, payment.id))
     const amount = input.amountMinor ?? remaining
     if (!Number.isSafeInteger(amount) || amount < 1 || amount > remaining)
       return {
@@ -62,7 +62,7 @@ export function requestRefund(
       }
     const id = newRefundId()
     const reason = input.reason.slice(0, 200)
-    pq.insertRefund(tx, {
+    await pq.insertRefund(tx, {
       id,
       orderId,
       paymentId: payment.id,
@@ -75,8 +75,8 @@ export function requestRefund(
       createdAt: now,
       updatedAt: now,
     })
-    insertJob(tx, { kind: PROVIDER_REFUND_JOB, ref: id, runAt: now, now })
-    oq.insertOrderEvent(tx, {
+    await insertJob(tx, { kind: PROVIDER_REFUND_JOB, ref: id, runAt: now, now })
+    await oq.insertOrderEvent(tx, {
       orderId,
       kind: 'payment',
       fromStatus: null,
@@ -106,10 +106,10 @@ export function providerRefundJob(
     policy: REFUND_RETRY,
     leaseMs: 120_000,
     async run(ref) {
-      const refund = pq.findRefund(deps.db, ref)
+      const refund = await pq.findRefund(deps.db, ref)
       if (!refund || refund.status !== 'REQUESTED') return
-      const payment = oq.findPayment(deps.db, refund.paymentId)!
-      const order = oq.findOrderById(deps.db, refund.orderId)!
+      const payment = (await oq.findPayment(deps.db, refund.paymentId))!
+      const order = (await oq.findOrderById(deps.db, refund.orderId))!
       const provider = deps.providers.get(payment.provider)
       if (!provider?.refund) throw new Error(`provider ${payment.provider} is not configured in this process`)
       const answer = await provider.refund({
@@ -119,7 +119,13 @@ export function providerRefundJob(
         amountMinor: refund.amountMinor,
         currency: refund.currency,
       })
-      pq.updateRefund(deps.db, refund.id, 'REQUESTED', { status: 'PENDING', providerRef: answer.providerRef }, clock())
+      await pq.updateRefund(
+        deps.db,
+        refund.id,
+        'REQUESTED',
+        { status: 'PENDING', providerRef: answer.providerRef },
+        clock(),
+      )
     },
   }
 }

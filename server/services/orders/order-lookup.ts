@@ -10,8 +10,12 @@ export type { OrderRow } from '../../../db/queries/orders.js'
  * An order by the public id a visitor or integration sent, seen from one brand (null: a key for every brand).
  * A malformed id and another brand's order are the same "no such order", so callers answer both with one 404.
  */
-export function brandOrder(db: Db, publicId: unknown, brandSlug: string | null): oq.OrderRow | undefined {
-  const order = isPublicId(publicId) ? oq.findOrderByPublicId(db, publicId) : undefined
+export async function brandOrder(
+  db: Db,
+  publicId: unknown,
+  brandSlug: string | null,
+): Promise<oq.OrderRow | undefined> {
+  const order = isPublicId(publicId) ? await oq.findOrderByPublicId(db, publicId) : undefined
   return order && (brandSlug === null || order.brandSlug === brandSlug) ? order : undefined
 }
 
@@ -32,12 +36,17 @@ function secretMatches(order: { contact: unknown; address: unknown }, secret: st
  * is the same undefined, and each goes through the same steps (one indexed prefix query, one secret comparison per
  * candidate or against a stand-in), so neither the answer nor its cost tells which numbers exist.
  */
-export function trackOrder(db: Db, brandSlug: string, reference: string, secret: string): oq.OrderRow | undefined {
+export async function trackOrder(
+  db: Db,
+  brandSlug: string,
+  reference: string,
+  secret: string,
+): Promise<oq.OrderRow | undefined> {
   const ref = parseOrderReference(reference)
   // Two orders could share a number (40 random bits); the secret decides, and a handful of candidates is plenty.
-  const candidates = oq
-    .ordersWithPublicIdPrefix(db, brandSlug, ref?.prefix ?? NO_PREFIX, 5)
-    .filter((o) => ref !== null && (ref.publicId === null || o.publicId === ref.publicId))
+  const candidates = (await oq.ordersWithPublicIdPrefix(db, brandSlug, ref?.prefix ?? NO_PREFIX, 5)).filter(
+    (o) => ref !== null && (ref.publicId === null || o.publicId === ref.publicId),
+  )
   let found: oq.OrderRow | undefined
   for (const order of candidates.length ? candidates : [NO_ORDER]) {
     if (secretMatches(order, secret) && order !== NO_ORDER) found ??= order as oq.OrderRow
@@ -46,16 +55,19 @@ export function trackOrder(db: Db, brandSlug: string, reference: string, secret:
 }
 
 /** A payment and the order it pays (the provider sends the shopper back with the payment id). */
-export function paymentWithOrder(db: Db, paymentId: string): { payment: oq.PaymentRow; order: oq.OrderRow } | null {
-  const payment = oq.findPayment(db, paymentId)
-  const order = payment ? oq.findOrderById(db, payment.orderId) : undefined
+export async function paymentWithOrder(
+  db: Db,
+  paymentId: string,
+): Promise<{ payment: oq.PaymentRow; order: oq.OrderRow } | null> {
+  const payment = await oq.findPayment(db, paymentId)
+  const order = payment ? await oq.findOrderById(db, payment.orderId) : undefined
   return payment && order ? { payment, order } : null
 }
 
 /** The order API's list: newest first, optionally one brand's and some statuses, paged by id. */
-export function ordersForApi(
+export async function ordersForApi(
   db: Db,
   filter: { brandSlug: string | null; statuses: number[] | null; limit: number; afterId: number },
-): oq.OrderRow[] {
+): Promise<oq.OrderRow[]> {
   return oq.listOrders(db, filter)
 }

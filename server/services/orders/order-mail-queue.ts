@@ -42,16 +42,16 @@ interface MailDeps {
  * Queues an order's mail once: the dedupe key is the order and the event (and `once`, for events that can happen more
  * than once, such as each refund), so a replayed webhook or a job run twice never mails twice. Sent by the job runner.
  */
-export function queueOrderMail(
+export async function queueOrderMail(
   deps: MailDeps,
   order: oq.OrderRow,
   event: OrderMailEvent,
   detail?: OrderMailDetail,
   once?: string,
-): void {
+): Promise<void> {
   const mail = deps.mail(order, event, detail)
   if (mail)
-    queueEmail(deps.db, {
+    await queueEmail(deps.db, {
       dedupeKey: `order:${order.id}:${event}${once ? `:${once}` : ''}`,
       ...mail,
       createdAt: deps.now,

@@ -28,7 +28,7 @@ export function createOrderMailer(opts: {
   translate: Translate
   originOf: (host: string) => string
 }): OrderMailer {
-  return (order: OrderRow, event, detail) => {
+  return async (order: OrderRow, event, detail) => {
     const brand = opts.registry.all().find((b) => b.slug === order.brandSlug)
     const site = brand?.sites.find((s) => s.code === order.siteCode)
     if (!brand || !site) return null
@@ -39,7 +39,7 @@ export function createOrderMailer(opts: {
     const shipment = order.shipment as StoredShipment
     const url = (path: string) => opts.originOf(site.hosts[0]!) + localizePath(path, language, siteRouting(site))
     if (event !== 'paid' && event !== 'awaiting-transfer') {
-      const mail = lifecycleMail(event, detail ?? {}, { db: opts.db, order, brand, url, shipment })
+      const mail = await lifecycleMail(event, detail ?? {}, { db: opts.db, order, brand, url, shipment })
       if (!mail) return null
       const rendered = renderLifecycleMail(
         {
@@ -94,7 +94,7 @@ export function createOrderMailer(opts: {
             iban: account.iban,
             bic: account.bic,
             beneficiary: account.beneficiary,
-            reference: pendingReference(opts.db, order.id),
+            reference: await pendingReference(opts.db, order.id),
             amountMinor: order.totalMinor,
           }
         : { state: 'paid', methodName: methodName(order.paymentMethod) }
@@ -110,7 +110,7 @@ export function createOrderMailer(opts: {
       firstName: address.firstName,
       orderUrl: url(`/order-completed?order=${order.publicId}`),
       trackingUrl: url(`/tracking/${order.publicId}`),
-      lines: orderLineRows(opts.db, order.id).map((l) => ({
+      lines: (await orderLineRows(opts.db, order.id)).map((l) => ({
         name: l.designName ? `${l.articleName} · ${l.designName}` : l.articleName,
         quantity: l.quantity,
         lineTotalMinor: l.lineTotalMinor,
@@ -129,20 +129,18 @@ export function createOrderMailer(opts: {
   }
 }
 
-function pendingReference(db: Db, orderId: number): string {
-  const transfer = paymentsOfOrder(db, orderId)
+async function pendingReference(db: Db, orderId: number): Promise<string> {
+  const transfer = (await paymentsOfOrder(db, orderId))
     .filter((p) => p.provider === 'bank-transfer' && p.providerRef)
     .at(-1)
   return transfer?.providerRef ?? String(orderId)
 }
 
-const transferStartedAt = (db: Db, orderId: number) =>
-  paymentsOfOrder(db, orderId)
-    .filter((p) => p.provider === 'bank-transfer')
-    .at(-1)?.createdAt
+const transferStartedAt = async (db: Db, orderId: number) =>
+  (await paymentsOfOrder(db, orderId)).filter((p) => p.provider === 'bank-transfer').at(-1)?.createdAt
 
 /** The facts of one lifecycle mail (null: the mail does not apply, e.g. a reminder for a brand without a bank account). */
-function lifecycleMail(
+async function lifecycleMail(
   event: Exclude<OrderMailEvent, 'paid' | 'awaiting-transfer'>,
   detail: OrderMailDetail,
   ctx: {
@@ -152,7 +150,7 @@ function lifecycleMail(
     url: (path: string) => string
     shipment: StoredShipment
   },
-): LifecycleMailView['mail'] | null {
+): Promise<LifecycleMailView['mail'] | null> {
   const { order, brand, shipment } = ctx
   switch (event) {
     case 'shipped': {
@@ -179,11 +177,12 @@ function lifecycleMail(
         kind: 'transfer-reminder',
         amountMinor: order.totalMinor,
         // Counted from when the shopper chose the transfer, as the cancellation job is.
-        cancelAt: (transferStartedAt(ctx.db, order.id) ?? order.createdAt) + brand.payments.transferCancelDays * DAY_MS,
+        cancelAt:
+          ((await transferStartedAt(ctx.db, order.id)) ?? order.createdAt) + brand.payments.transferCancelDays * DAY_MS,
         iban: account.iban,
         bic: account.bic,
         beneficiary: account.beneficiary,
-        reference: pendingReference(ctx.db, order.id),
+        reference: await pendingReference(ctx.db, order.id),
       }
     }
     case 'transfer-canceled':

@@ -27,8 +27,12 @@ export type PaymentState =
   | { state: 'failed'; method: string; outcome: string }
   | { state: 'unpaid'; method: string }
 
-export function paymentState(db: Db, order: oq.OrderRow, brand: Pick<BrandConfig, 'legal'>): PaymentState {
-  const attempts = oq.paymentsOfOrder(db, order.id)
+export async function paymentState(
+  db: Db,
+  order: oq.OrderRow,
+  brand: Pick<BrandConfig, 'legal'>,
+): Promise<PaymentState> {
+  const attempts = await oq.paymentsOfOrder(db, order.id)
   const paid = attempts.find((p) => p.status === 'PAID')
   if (paid || order.status !== ORDER_STATUS.AWAITING_PAYMENT)
     return { state: 'paid', method: paid?.method ?? order.paymentMethod }
@@ -55,15 +59,15 @@ export function paymentState(db: Db, order: oq.OrderRow, brand: Pick<BrandConfig
 }
 
 /** /order-completed: the full summary, only for the shop session that placed the order (else null = 404). */
-export function orderSummary(
+export async function orderSummary(
   db: Db,
   publicId: string,
   viewer: { sessionId: string; brandSlug: string },
   brand: Pick<BrandConfig, 'legal'>,
 ) {
-  const order = oq.findOrderByPublicId(db, publicId)
+  const order = await oq.findOrderByPublicId(db, publicId)
   if (!order || order.sessionId !== viewer.sessionId || order.brandSlug !== viewer.brandSlug) return null
-  const lines = oq.orderLineRows(db, order.id)
+  const lines = await oq.orderLineRows(db, order.id)
   return {
     publicId: order.publicId,
     number: shortOrderNumber(order.publicId),
@@ -90,7 +94,7 @@ export function orderSummary(
       totalMinor: order.totalMinor,
       promotionCode: order.promotionCode,
     },
-    payment: paymentState(db, order, brand),
+    payment: await paymentState(db, order, brand),
   }
 }
 
@@ -98,10 +102,10 @@ export function orderSummary(
  * /tracking/{public_id}: what anyone holding the id may see. No name, street, email or phone: the id travels in
  * emails and screenshots, so the page shows progress, carrier and the delivery town only.
  */
-export function trackingView(db: Db, publicId: string, brandSlug: string) {
-  const order = oq.findOrderByPublicId(db, publicId)
+export async function trackingView(db: Db, publicId: string, brandSlug: string) {
+  const order = await oq.findOrderByPublicId(db, publicId)
   if (!order || order.brandSlug !== brandSlug) return null
-  const events = oq.orderEventRows(db, order.id)
+  const events = await oq.orderEventRows(db, order.id)
   const shipment = order.shipment as StoredShipment
   const address = order.address as Address
   return {
@@ -125,23 +129,28 @@ export function trackingView(db: Db, publicId: string, brandSlug: string) {
         .map((e) => ({ status: e.toStatus!, at: e.at, shipmentState: e.shipmentState })),
     ),
     shipmentUpdates: events.filter((e) => e.kind === 'shipment').map((e) => ({ state: e.shipmentState!, at: e.at })),
-    returns: oq
-      .returnsOfOrder(db, order.id)
-      .map((r) => ({ id: r.id, status: r.status, amountMinor: r.amountMinor, createdAt: r.createdAt })),
-    actions: oq
-      .actionsOfOrder(db, order.id)
-      .map((a) => ({ id: a.publicId, kind: a.kind, done: a.completedAt !== null })),
+    returns: (await oq.returnsOfOrder(db, order.id)).map((r) => ({
+      id: r.id,
+      status: r.status,
+      amountMinor: r.amountMinor,
+      createdAt: r.createdAt,
+    })),
+    actions: (await oq.actionsOfOrder(db, order.id)).map((a) => ({
+      id: a.publicId,
+      kind: a.kind,
+      done: a.completedAt !== null,
+    })),
   }
 }
 
 /** /tracking/{public_id}/user_required_actions/{id}: the action and, once done, a masked copy of the answer. */
-export function userActionView(db: Db, publicId: string, actionId: string, brandSlug: string) {
-  const order = oq.findOrderByPublicId(db, publicId)
+export async function userActionView(db: Db, publicId: string, actionId: string, brandSlug: string) {
+  const order = await oq.findOrderByPublicId(db, publicId)
   if (!order || order.brandSlug !== brandSlug) return null
-  const action = oq.findAction(db, order.id, actionId)
+  const action = await oq.findAction(db, order.id, actionId)
   if (!action) return null
   const ret =
-    action.returnId === null ? undefined : oq.returnsOfOrder(db, order.id).find((r) => r.id === action.returnId)
+    action.returnId === null ? undefined : (await oq.returnsOfOrder(db, order.id)).find((r) => r.id === action.returnId)
   const data = action.data as { iban?: string; holder?: string } | null
   return {
     orderPublicId: order.publicId,
@@ -156,7 +165,7 @@ export function userActionView(db: Db, publicId: string, actionId: string, brand
 }
 
 /** What an integration sees of an order: everything needed to produce and ship it, nothing about the session. */
-export function orderJson(db: Db, o: oq.OrderRow) {
+export async function orderJson(db: Db, o: oq.OrderRow) {
   return {
     id: o.publicId,
     number: o.id,
@@ -181,7 +190,7 @@ export function orderJson(db: Db, o: oq.OrderRow) {
       totalMinor: o.totalMinor,
       promotionCode: o.promotionCode,
     },
-    lines: oq.orderLineRows(db, o.id).map((l) => ({
+    lines: (await oq.orderLineRows(db, o.id)).map((l) => ({
       articleId: l.articleId,
       name: l.articleName,
       designId: l.designId,

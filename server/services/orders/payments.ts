@@ -41,7 +41,7 @@ const STARTING_MS = 30_000
 async function startedAttempt(db: Db, paymentId: string): Promise<oq.PaymentRow | null> {
   const deadline = Date.now() + STARTING_MS
   for (;;) {
-    const p = oq.findPayment(db, paymentId)
+    const p = await oq.findPayment(db, paymentId)
     if (!p || p.status !== 'PENDING') return null
     if (p.providerRef !== null) return p
     if (Date.now() > deadline) return null
@@ -55,8 +55,8 @@ export type BeginPaymentResult =
   | { ok: true; next: { kind: 'redirect'; url: string } | { kind: 'order-page' } }
   | { ok: false; error: 'NOT_PAYABLE' | 'METHOD_NOT_OFFERED' | 'PROVIDER_ERROR' }
 
-function enqueueMail(deps: PaymentDeps, order: oq.OrderRow, event: 'awaiting-transfer' | 'paid'): void {
-  queueOrderMail(deps, order, event)
+async function enqueueMail(deps: PaymentDeps, order: oq.OrderRow, event: 'awaiting-transfer' | 'paid'): Promise<void> {
+  await queueOrderMail(deps, order, event)
 }
 
 /**
@@ -74,11 +74,11 @@ export async function beginPayment(
   const provider = providerId ? deps.providers.get(providerId) : undefined
   if (!providerId || !provider) return { ok: false, error: 'METHOD_NOT_OFFERED' }
   // immediateTransaction: BEGIN IMMEDIATE without a drizzle transaction object per call (decision 033).
-  const prepared = transaction(deps.db, async (tx) => {
-    const order = oq.findOrderById(tx, orderId)
+  const prepared = await transaction(deps.db, async (tx) => {
+    const order = await oq.findOrderById(tx, orderId)
     if (!order || order.status !== ORDER_STATUS.AWAITING_PAYMENT)
       return { kind: 'error' as const, error: 'NOT_PAYABLE' as const }
-    const attempts = oq.paymentsOfOrder(tx, orderId)
+    const attempts = await oq.paymentsOfOrder(tx, orderId)
     const reusable = attempts.find(
       (p) => p.method === method && p.status === 'PENDING' && p.providerRef !== null && p.outcome !== 'failed',
     )
@@ -95,7 +95,7 @@ export async function beginPayment(
     )
     if (starting) return { kind: 'starting' as const, id: starting.id }
     const id = newPaymentId()
-    oq.insertPayment(tx, {
+    await oq.insertPayment(tx, {
       id,
       orderId,
       provider: providerId,
@@ -110,7 +110,7 @@ export async function beginPayment(
       createdAt: deps.now,
       updatedAt: deps.now,
     })
-    oq.setOrderPaymentMethod(tx, orderId, method, paymentKindOf(method), deps.now)
+    await oq.setOrderPaymentMethod(tx, orderId, method, paymentKindOf(method), deps.now)
     return { kind: 'new' as const, id, attempt: attempts.length + 1, order }
   })
   if (prepared.kind === 'error') return { ok: false, error: prepared.error }
@@ -144,18 +144,18 @@ export async function beginPayment(
       country: shopper.country,
       brandSlug: prepared.order.brandSlug,
       shopperEmail: (prepared.order.contact as { email: string }).email,
-      lineItems: lineItemsOf(deps.db, prepared.order, shopper.country),
+      lineItems: await lineItemsOf(deps.db, prepared.order, shopper.country),
       returnUrl: urls.returnUrl(prepared.id),
       webhookUrl: urls.webhookUrl(providerId),
     })
   } catch (err) {
     // The provider failed or timed out: this attempt is over, the order stays payable (status 4) with another try.
-    oq.updatePaymentStatus(deps.db, prepared.id, 'PENDING', 'CANCELED', 'error', deps.now)
+    await oq.updatePaymentStatus(deps.db, prepared.id, 'PENDING', 'CANCELED', 'error', deps.now)
     deps.onProviderError?.(providerId, err)
     return { ok: false, error: 'PROVIDER_ERROR' }
   }
-  transaction(deps.db, async (tx) => {
-    oq.setPaymentProviderRef(
+  await transaction(deps.db, async (tx) => {
+    await oq.setPaymentProviderRef(
       tx,
       prepared.id,
       started.providerRef,
@@ -163,10 +163,10 @@ export async function beginPayment(
       deps.now,
     )
     if (started.kind === 'offline') {
-      enqueueMail(deps, oq.findOrderById(tx, orderId)!, 'awaiting-transfer')
+      await enqueueMail(deps, (await oq.findOrderById(tx, orderId))!, 'awaiting-transfer')
       const days = deps.transferDays?.(prepared.order.brandSlug) ?? { reminderDays: 3, cancelDays: 10 }
       // Due by the job runner's clock (wall time), like every job.
-      scheduleTransferDeadlines(tx, orderId, days, Date.now())
+      await scheduleTransferDeadlines(tx, orderId, days, Date.now())
     }
   })
   return {
@@ -176,9 +176,9 @@ export async function beginPayment(
 }
 
 /** The order as line items that add up to its total (lines at their unit price, shipping, the discount negative). */
-function lineItemsOf(db: Db, order: oq.OrderRow, country: string): PaymentLineItem[] {
+async function lineItemsOf(db: Db, order: oq.OrderRow, country: string): Promise<PaymentLineItem[]> {
   const vatPercent = vatRateFor(country)
-  const items: PaymentLineItem[] = oq.orderLineRows(db, order.id).map((l) => ({
+  const items: PaymentLineItem[] = (await oq.orderLineRows(db, order.id)).map((l) => ({
     id: `line-${l.id}`,
     description: (l.designName ? `${l.articleName} · ${l.designName}` : l.articleName).slice(0, 100),
     quantity: l.quantity,
@@ -213,33 +213,33 @@ export type ApplyOutcomeResult =
  * and more than once: the event id is recorded and the status changes are compare-and-set in one transaction, so
  * the order moves 4 -> 0 and the confirmation mail is queued exactly once.
  */
-export function applyPaymentOutcome(
+export async function applyPaymentOutcome(
   deps: PaymentDeps,
   report: { provider: string; providerRef: string; outcome: ProviderOutcome; eventId?: string; actor: string },
-): ApplyOutcomeResult {
+): Promise<ApplyOutcomeResult> {
   return transaction(deps.db, async (tx) => {
-    const payment = oq.findPaymentByProviderRef(tx, report.provider, report.providerRef)
+    const payment = await oq.findPaymentByProviderRef(tx, report.provider, report.providerRef)
     if (!payment) return { ok: false as const, error: 'UNKNOWN_PAYMENT' as const }
-    const order = oq.findOrderById(tx, payment.orderId)!
-    if (report.eventId && !oq.recordWebhookReceipt(tx, report.provider, report.eventId, deps.now)) {
+    const order = (await oq.findOrderById(tx, payment.orderId))!
+    if (report.eventId && !(await oq.recordWebhookReceipt(tx, report.provider, report.eventId, deps.now))) {
       return { ok: true as const, changed: false, duplicateEvent: true, orderStatus: order.status as OrderStatus }
     }
     const target: PaymentStatus | null =
       report.outcome === 'succeeded' ? 'PAID' : report.outcome === 'pending' ? null : 'CANCELED'
     if (target === null) {
       if (payment.status === 'PENDING' && payment.outcome !== 'pending')
-        oq.setPaymentOutcome(tx, payment.id, 'pending', deps.now)
+        await oq.setPaymentOutcome(tx, payment.id, 'pending', deps.now)
       return { ok: true as const, changed: false, duplicateEvent: false, orderStatus: order.status as OrderStatus }
     }
     const move = transitionPayment(payment.status as PaymentStatus, target)
     if (
       !move.ok ||
       move.unchanged ||
-      !oq.updatePaymentStatus(tx, payment.id, payment.status, target, report.outcome, deps.now)
+      !(await oq.updatePaymentStatus(tx, payment.id, payment.status, target, report.outcome, deps.now))
     ) {
       return { ok: true as const, changed: false, duplicateEvent: false, orderStatus: order.status as OrderStatus }
     }
-    oq.insertOrderEvent(tx, {
+    await oq.insertOrderEvent(tx, {
       orderId: order.id,
       kind: 'payment',
       fromStatus: null,
@@ -253,7 +253,7 @@ export function applyPaymentOutcome(
       return { ok: true as const, changed: true, duplicateEvent: false, orderStatus: order.status as OrderStatus }
     if (order.status !== ORDER_STATUS.AWAITING_PAYMENT) {
       // Two attempts both succeeded (two tabs, two methods): the order is paid once, ops refunds the other.
-      oq.insertOrderEvent(tx, {
+      await oq.insertOrderEvent(tx, {
         orderId: order.id,
         kind: 'note',
         fromStatus: null,
@@ -265,8 +265,8 @@ export function applyPaymentOutcome(
       })
       return { ok: true as const, changed: true, duplicateEvent: false, orderStatus: order.status as OrderStatus }
     }
-    oq.updateOrderStatus(tx, order.id, ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.RECEIVED, deps.now)
-    oq.insertOrderEvent(tx, {
+    await oq.updateOrderStatus(tx, order.id, ORDER_STATUS.AWAITING_PAYMENT, ORDER_STATUS.RECEIVED, deps.now)
+    await oq.insertOrderEvent(tx, {
       orderId: order.id,
       kind: 'status',
       fromStatus: ORDER_STATUS.AWAITING_PAYMENT,
@@ -276,25 +276,27 @@ export function applyPaymentOutcome(
       note: null,
       at: deps.now,
     })
-    enqueueMail(deps, oq.findOrderById(tx, order.id)!, 'paid')
+    await enqueueMail(deps, (await oq.findOrderById(tx, order.id))!, 'paid')
     return { ok: true as const, changed: true, duplicateEvent: false, orderStatus: ORDER_STATUS.RECEIVED }
   })
 }
 
 /** Ops confirms a bank transfer arrived (or any pending payment settled outside the shop). */
-export function markOrderPaid(
+export async function markOrderPaid(
   deps: PaymentDeps,
   orderId: number,
   actor: string,
-): { ok: true } | { ok: false; error: string } {
-  const order = oq.findOrderById(deps.db, orderId)
+): Promise<{ ok: true } | { ok: false; error: string }> {
+  const order = await oq.findOrderById(deps.db, orderId)
   if (!order) return { ok: false, error: 'no such order' }
   if (order.status !== ORDER_STATUS.AWAITING_PAYMENT)
     return { ok: false, error: `order ${orderId} is not waiting for payment (status ${order.status})` }
-  const pending = oq.paymentsOfOrder(deps.db, orderId).filter((p) => p.status === 'PENDING' && p.providerRef !== null)
+  const pending = (await oq.paymentsOfOrder(deps.db, orderId)).filter(
+    (p) => p.status === 'PENDING' && p.providerRef !== null,
+  )
   const payment = pending.find((p) => p.provider === 'bank-transfer') ?? pending.at(-1)
   if (!payment) return { ok: false, error: `order ${orderId} has no pending payment to mark paid` }
-  applyPaymentOutcome(deps, {
+  await applyPaymentOutcome(deps, {
     provider: payment.provider,
     providerRef: payment.providerRef!,
     outcome: 'succeeded',

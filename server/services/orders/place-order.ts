@@ -68,33 +68,33 @@ export function paymentMethodsFor(
  * nothing the browser sends is a price. The cart is consumed by consumeCart once the payment has started, so a
  * provider error leaves the cart intact and the order payable (issue 14).
  */
-export function placeOrder(
+export async function placeOrder(
   c: CartContext,
   tenant: Pick<Tenant, 'brand' | 'site'>,
   input: PlaceOrderInput,
   providers: readonly ProviderCoverage[],
-): PlaceOrderResult {
+): Promise<PlaceOrderResult> {
   // A contract needs the shopper's acceptance of the terms: without it nothing is placed (not even a replay).
   if (!input.termsAccepted) return { ok: false, error: 'TERMS_NOT_ACCEPTED' }
   if (!IDEMPOTENCY_KEY.test(input.idempotencyKey)) return { ok: false, error: 'BAD_IDEMPOTENCY_KEY' }
   // immediateTransaction, not drizzle's db.transaction: the same BEGIN IMMEDIATE (PostgreSQL: the shop's transaction
   // lock) without building a drizzle transaction object per call, which the callback never uses (decision 033).
   return transaction(c.db, async (tx) => {
-    const byKey = oq.findOrderByIdempotencyKey(tx, c.sf.brandSlug, input.idempotencyKey)
+    const byKey = await oq.findOrderByIdempotencyKey(tx, c.sf.brandSlug, input.idempotencyKey)
     // A key belongs to the session (cart owner) that placed its order: a replay from anywhere else learns nothing.
     if (byKey && byKey.sessionId !== c.sessionId)
       return { ok: false as const, error: 'IDEMPOTENCY_KEY_REUSED' as const }
     if (byKey) return { ok: true as const, order: byKey, created: false }
-    const byCart = oq.findOrderByCart(tx, input.cartId)
+    const byCart = await oq.findOrderByCart(tx, input.cartId)
     if (byCart && byCart.sessionId === c.sessionId) return { ok: true as const, order: byCart, created: false }
 
-    const cart = cq.findCart(tx, { sessionId: c.sessionId, brandSlug: c.sf.brandSlug, siteCode: c.sf.siteCode })
+    const cart = await cq.findCart(tx, { sessionId: c.sessionId, brandSlug: c.sf.brandSlug, siteCode: c.sf.siteCode })
     if (!cart) return { ok: false as const, error: 'EMPTY_CART' as const }
     // The cart row is read once and handed on (it was read three times per placement before; decision 033).
-    const view = readCart(c, cart)
+    const view = await readCart(c, cart)
     if (view.lines.length === 0) return { ok: false as const, error: 'EMPTY_CART' as const }
     if (cart.id !== input.cartId) return { ok: false as const, error: 'CART_CHANGED' as const }
-    const details = checkoutOfCart(tx, cart.id)
+    const details = await checkoutOfCart(tx, cart.id)
     if (!details.contact || !details.address || !details.shipment)
       return { ok: false as const, error: 'STEP_MISSING' as const }
     const method = paymentMethodsFor(tenant, providers).find((m) => m === input.paymentMethod)
@@ -107,7 +107,7 @@ export function placeOrder(
       shippingMinor: quote.priceMinor,
       vatRatePercent: vatRateFor(tenant.site.country),
     })
-    const orderId = oq.insertOrder(tx, {
+    const orderId = await oq.insertOrder(tx, {
       publicId: newPublicId(),
       brandSlug: c.sf.brandSlug,
       siteCode: c.sf.siteCode,
@@ -134,7 +134,7 @@ export function placeOrder(
       updatedAt: c.now,
     })
     // The frozen copy of each line (the fourth shape, see domain/cart/cart-totals.ts): never priced again.
-    oq.insertOrderLines(
+    await oq.insertOrderLines(
       tx,
       view.lines.map((l) => ({
         orderId,
@@ -149,7 +149,7 @@ export function placeOrder(
         urlPreview: l.url_preview,
       })),
     )
-    oq.insertOrderEvent(tx, {
+    await oq.insertOrderEvent(tx, {
       orderId,
       kind: 'status',
       fromStatus: null,
@@ -160,11 +160,11 @@ export function placeOrder(
     })
     // The cart stays until the payment has started (consumeCart): should the provider fail, the shopper finds the
     // cart intact, and placing it again resumes this order (same cart) instead of making a second one.
-    return { ok: true as const, order: oq.findOrderById(tx, orderId)!, created: true }
+    return { ok: true as const, order: (await oq.findOrderById(tx, orderId))!, created: true }
   })
 }
 
 /** The order's cart is gone once its payment has started (or the order needs none any more). */
-export function consumeCart(db: CartContext['db'], cartId: string): void {
-  cq.deleteCart(db, cartId)
+export async function consumeCart(db: CartContext['db'], cartId: string): Promise<void> {
+  await cq.deleteCart(db, cartId)
 }

@@ -23,11 +23,15 @@ const NOTIFICATION_RETRY: RetryPolicy = { maxAttempts: 8, baseDelayMs: 1_000, ma
 const ACTOR = 'webhook:adyen'
 
 /** Stores a verified batch; the ids of the new rows (each with its job). Repeats store nothing. */
-export function storeNotifications(db: Db, items: readonly AdyenNotificationItem[], now: number): number[] {
+export async function storeNotifications(
+  db: Db,
+  items: readonly AdyenNotificationItem[],
+  now: number,
+): Promise<number[]> {
   return transaction(db, async (tx) => {
     const ids: number[] = []
     for (const item of items) {
-      const id = pq.insertNotification(tx, {
+      const id = await pq.insertNotification(tx, {
         provider: 'adyen',
         pspReference: item.pspReference,
         eventCode: String(item.eventCode),
@@ -40,7 +44,7 @@ export function storeNotifications(db: Db, items: readonly AdyenNotificationItem
         receivedAt: now,
       })
       if (id === undefined) continue
-      insertJob(tx, { kind: PROVIDER_NOTIFICATION_JOB, ref: String(id), runAt: now, now })
+      await insertJob(tx, { kind: PROVIDER_NOTIFICATION_JOB, ref: String(id), runAt: now, now })
       ids.push(id)
     }
     return ids
@@ -53,7 +57,7 @@ export function providerNotificationJob(deps: Omit<PaymentDeps, 'now'>, clock: (
     policy: NOTIFICATION_RETRY,
     leaseMs: 60_000,
     async run(ref) {
-      applyNotification({ ...deps, now: clock() }, Number(ref))
+      await applyNotification({ ...deps, now: clock() }, Number(ref))
     },
   }
 }
@@ -61,11 +65,11 @@ export function providerNotificationJob(deps: Omit<PaymentDeps, 'now'>, clock: (
 const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`
 
 /** Applies one stored notification (no-op when it already was, or the shop knows no payment or refund it names). */
-export function applyNotification(deps: PaymentDeps, id: number): void {
+export async function applyNotification(deps: PaymentDeps, id: number): Promise<void> {
   const { db, now } = deps
-  transaction(db, async (tx) => {
-    const n = pq.findNotification(tx, id)
-    if (!n || !pq.markNotificationApplied(tx, id, now)) return
+  await transaction(db, async (tx) => {
+    const n = await pq.findNotification(tx, id)
+    if (!n || !(await pq.markNotificationApplied(tx, id, now))) return
     const item = n.body as AdyenNotificationItem
     const reason = item.reason ? `: ${String(item.reason).slice(0, 120)}` : ''
     const event = (orderId: number, note: string) =>
@@ -82,34 +86,40 @@ export function applyNotification(deps: PaymentDeps, id: number): void {
 
     if (n.eventCode === 'REFUND' || n.eventCode === 'REFUND_FAILED') {
       // A refund's merchantReference is the shop's refund id; originalReference is the payment's pspReference.
-      const refund = pq.findRefund(tx, n.merchantReference)
+      const refund = await pq.findRefund(tx, n.merchantReference)
       const payment = refund
-        ? oq.findPayment(tx, refund.paymentId)
+        ? await oq.findPayment(tx, refund.paymentId)
         : n.originalReference
-          ? pq.findPaymentByPspReference(tx, 'adyen', n.originalReference)
+          ? await pq.findPaymentByPspReference(tx, 'adyen', n.originalReference)
           : undefined
       if (!payment) return
-      const order = oq.findOrderById(tx, payment.orderId)!
+      const order = (await oq.findOrderById(tx, payment.orderId))!
       const ok = n.eventCode === 'REFUND' && n.success
       if (refund) {
         const from = refund.status
         if (from !== 'REFUNDED' && from !== 'FAILED')
-          pq.updateRefund(tx, refund.id, from, { status: ok ? 'REFUNDED' : 'FAILED', providerRef: n.pspReference }, now)
+          await pq.updateRefund(
+            tx,
+            refund.id,
+            from,
+            { status: ok ? 'REFUNDED' : 'FAILED', providerRef: n.pspReference },
+            now,
+          )
       }
-      event(
+      await event(
         order.id,
         `${n.eventCode}${n.success ? '' : ' refused'} ${money(n.amountMinor, n.currency)} (${n.pspReference})${ok ? '' : reason}`,
       )
-      if (ok) queueOrderMail(deps, order, 'refund-issued', { amountMinor: n.amountMinor }, n.pspReference)
+      if (ok) await queueOrderMail(deps, order, 'refund-issued', { amountMinor: n.amountMinor }, n.pspReference)
       return
     }
 
     // Payment events: AUTHORISATION names the shop's payment id; the others name the payment by its pspReference.
     const payment =
-      oq.findPayment(tx, n.merchantReference) ??
-      (n.originalReference ? pq.findPaymentByPspReference(tx, 'adyen', n.originalReference) : undefined)
+      (await oq.findPayment(tx, n.merchantReference)) ??
+      (n.originalReference ? await pq.findPaymentByPspReference(tx, 'adyen', n.originalReference) : undefined)
     if (!payment || payment.provider !== 'adyen') return
-    const order = oq.findOrderById(tx, payment.orderId)!
+    const order = (await oq.findOrderById(tx, payment.orderId))!
 
     if (n.eventCode !== 'AUTHORISATION') {
       const known = [
@@ -121,7 +131,7 @@ export function applyNotification(deps: PaymentDeps, id: number): void {
         'CANCEL_OR_REFUND',
       ]
       if (known.includes(n.eventCode))
-        event(
+        await event(
           order.id,
           `${n.eventCode}${n.success ? '' : ' refused'} ${money(n.amountMinor, n.currency)} (${n.pspReference})${reason}`,
         )
@@ -131,22 +141,22 @@ export function applyNotification(deps: PaymentDeps, id: number): void {
     if (!n.success) {
       // A refused attempt: the order stays payable (status 4) and its page says the payment failed. The session stays
       // usable, so a later success of the same payment still pays the order.
-      if (payment.status === 'PENDING') oq.setPaymentOutcome(tx, payment.id, 'failed', now)
-      event(order.id, `${payment.method} refused (${n.pspReference})${reason}`)
+      if (payment.status === 'PENDING') await oq.setPaymentOutcome(tx, payment.id, 'failed', now)
+      await event(order.id, `${payment.method} refused (${n.pspReference})${reason}`)
       return
     }
     if (n.amountMinor !== payment.amountMinor || n.currency !== payment.currency) {
       // Charge exactly what was shown: an authorisation for another amount never pays the order.
-      event(
+      await event(
         order.id,
         `AUTHORISATION for ${money(n.amountMinor, n.currency)} does not match ${money(payment.amountMinor, payment.currency)} (${n.pspReference}): not marked paid, refund it`,
       )
       return
     }
-    pq.setPaymentPspReference(tx, payment.id, n.pspReference, now)
-    event(order.id, `AUTHORISATION ${money(n.amountMinor, n.currency)} (${n.pspReference})`)
+    await pq.setPaymentPspReference(tx, payment.id, n.pspReference, now)
+    await event(order.id, `AUTHORISATION ${money(n.amountMinor, n.currency)} (${n.pspReference})`)
     if (payment.providerRef)
-      applyPaymentOutcome(deps, {
+      await applyPaymentOutcome(deps, {
         provider: 'adyen',
         providerRef: payment.providerRef,
         outcome: 'succeeded',

@@ -10,21 +10,21 @@ import { queueOrderMail, type OrderMailer } from './order-mail-queue.js'
  * Ops opens a refund (a return confirmed, status 8) and asks the shopper for the account to refund to
  * (PROVIDE_DATA_TO_REFUND). The shopper answers once on the tracking page; ops completes (5) or cancels (100) it.
  */
-export function openRefund(
+export async function openRefund(
   db: Db,
   orderId: number,
   input: { reason: string; amountMinor?: number },
   now: number,
   /** Queues the refund-data request mail with its PROVIDE_DATA_TO_REFUND link (sent by the job runner). */
   mail?: OrderMailer,
-): { ok: true; actionId: string } | { ok: false; error: string } {
+): Promise<{ ok: true; actionId: string } | { ok: false; error: string }> {
   return transaction(db, async (tx) => {
-    const order = oq.findOrderById(tx, orderId)
+    const order = await oq.findOrderById(tx, orderId)
     if (!order) return { ok: false as const, error: 'no such order' }
     const amount = input.amountMinor ?? order.totalMinor
     if (!Number.isInteger(amount) || amount <= 0 || amount > order.totalMinor)
       return { ok: false as const, error: `refund amount must be 1..${order.totalMinor} (minor units)` }
-    const returnId = oq.insertReturn(tx, {
+    const returnId = await oq.insertReturn(tx, {
       orderId,
       status: RETURN_STATUS.CONFIRMED,
       reason: input.reason.slice(0, 200),
@@ -33,7 +33,7 @@ export function openRefund(
       updatedAt: now,
     })
     const actionId = newPublicId()
-    oq.insertAction(tx, {
+    await oq.insertAction(tx, {
       publicId: actionId,
       orderId,
       returnId,
@@ -42,7 +42,7 @@ export function openRefund(
       createdAt: now,
       completedAt: null,
     })
-    oq.insertOrderEvent(tx, {
+    await oq.insertOrderEvent(tx, {
       orderId,
       kind: 'return',
       fromStatus: null,
@@ -53,12 +53,18 @@ export function openRefund(
       at: now,
     })
     if (mail)
-      queueOrderMail({ db: tx, mail, now }, order, 'refund-data-request', { amountMinor: amount, actionId }, actionId)
+      await queueOrderMail(
+        { db: tx, mail, now },
+        order,
+        'refund-data-request',
+        { amountMinor: amount, actionId },
+        actionId,
+      )
     return { ok: true as const, actionId }
   })
 }
 
-export function moveReturn(
+export async function moveReturn(
   db: Db,
   orderId: number,
   returnId: number,
@@ -66,15 +72,15 @@ export function moveReturn(
   now: number,
   /** Completing a refund (5) queues the refund-issued mail. */
   mail?: OrderMailer,
-): { ok: true } | { ok: false; error: string } {
+): Promise<{ ok: true } | { ok: false; error: string }> {
   return transaction(db, async (tx) => {
-    const ret = oq.returnsOfOrder(tx, orderId).find((r) => r.id === returnId)
+    const ret = (await oq.returnsOfOrder(tx, orderId)).find((r) => r.id === returnId)
     if (!ret) return { ok: false as const, error: 'no such return for this order' }
     const move = transitionReturn(ret.status as ReturnStatus, to)
     if (!move.ok) return move
-    if (!oq.updateReturnStatus(tx, returnId, ret.status, move.to, now))
+    if (!(await oq.updateReturnStatus(tx, returnId, ret.status, move.to, now)))
       return { ok: false as const, error: 'the return changed meanwhile' }
-    oq.insertOrderEvent(tx, {
+    await oq.insertOrderEvent(tx, {
       orderId,
       kind: 'return',
       fromStatus: ret.status,
@@ -85,9 +91,9 @@ export function moveReturn(
       at: now,
     })
     if (mail && move.to === RETURN_STATUS.COMPLETED)
-      queueOrderMail(
+      await queueOrderMail(
         { db: tx, mail, now },
-        oq.findOrderById(tx, orderId)!,
+        (await oq.findOrderById(tx, orderId))!,
         'refund-issued',
         { amountMinor: ret.amountMinor },
         `return-${returnId}`,
@@ -102,23 +108,23 @@ export type RefundDataResult =
   | { ok: false; error: 'INVALID'; fields: string[] }
 
 /** Stores the refund account once; the IBAN must pass its mod-97 checksum and the holder must be named. */
-export function provideRefundData(
+export async function provideRefundData(
   db: Db,
   orderId: number,
   actionId: string,
   body: { iban?: unknown; holder?: unknown },
   now: number,
-): RefundDataResult {
+): Promise<RefundDataResult> {
   const fields: string[] = []
   const iban = typeof body.iban === 'string' ? validateIban(body.iban) : null
   if (!iban?.ok) fields.push('iban')
   const holder = typeof body.holder === 'string' ? body.holder.trim() : ''
   if (holder.length < 2 || holder.length > 70) fields.push('holder')
-  const action = oq.findAction(db, orderId, actionId)
+  const action = await oq.findAction(db, orderId, actionId)
   if (!action || action.kind !== 'PROVIDE_DATA_TO_REFUND') return { ok: false, error: 'NOT_FOUND' }
   if (action.completedAt !== null) return { ok: false, error: 'ALREADY_DONE' }
   if (fields.length || !iban?.ok) return { ok: false, error: 'INVALID', fields }
-  return oq.completeAction(db, actionId, { iban: iban.iban, holder }, now)
+  return (await oq.completeAction(db, actionId, { iban: iban.iban, holder }, now))
     ? { ok: true }
     : { ok: false, error: 'ALREADY_DONE' }
 }

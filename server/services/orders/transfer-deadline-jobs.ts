@@ -12,10 +12,10 @@ import { TRANSFER_CANCEL_JOB, TRANSFER_REMINDER_JOB } from './transfer-deadlines
 const DEADLINE_RETRY: RetryPolicy = { maxAttempts: 8, baseDelayMs: 60_000, maxDelayMs: 3_600_000 }
 
 /** Still waiting for a bank transfer: status 4 with a pending transfer as its latest attempt. */
-function waitingForTransfer(db: Db, orderId: number): oq.OrderRow | null {
-  const order = oq.findOrderById(db, orderId)
+async function waitingForTransfer(db: Db, orderId: number): Promise<oq.OrderRow | null> {
+  const order = await oq.findOrderById(db, orderId)
   if (!order || order.status !== ORDER_STATUS.AWAITING_PAYMENT) return null
-  const last = oq.paymentsOfOrder(db, orderId).at(-1)
+  const last = (await oq.paymentsOfOrder(db, orderId)).at(-1)
   return last?.provider === 'bank-transfer' && last.status === 'PENDING' ? order : null
 }
 
@@ -30,9 +30,9 @@ export function transferDeadlineJobs(
       leaseMs: 60_000,
       async run(ref) {
         const now = clock()
-        transaction(deps.db, async (tx) => {
-          const order = waitingForTransfer(tx, Number(ref))
-          if (order) queueOrderMail({ ...deps, now }, order, 'transfer-reminder')
+        await transaction(deps.db, async (tx) => {
+          const order = await waitingForTransfer(tx, Number(ref))
+          if (order) await queueOrderMail({ ...deps, now }, order, 'transfer-reminder')
         })
       },
     },
@@ -42,19 +42,19 @@ export function transferDeadlineJobs(
       leaseMs: 60_000,
       async run(ref) {
         const now = clock()
-        transaction(deps.db, async (tx) => {
-          const order = waitingForTransfer(tx, Number(ref))
+        await transaction(deps.db, async (tx) => {
+          const order = await waitingForTransfer(tx, Number(ref))
           if (!order) return
-          const moved = moveOrder(
+          const moved = await moveOrder(
             tx,
             order.id,
             { to: ORDER_STATUS.CANCELED, actor: 'shop', note: 'bank transfer not received in time' },
             now,
           )
           if (!moved.ok) return
-          for (const p of oq.paymentsOfOrder(tx, order.id))
-            if (p.status === 'PENDING') oq.updatePaymentStatus(tx, p.id, 'PENDING', 'CANCELED', 'expired', now)
-          queueOrderMail({ ...deps, now }, moved.order, 'transfer-canceled')
+          for (const p of await oq.paymentsOfOrder(tx, order.id))
+            if (p.status === 'PENDING') await oq.updatePaymentStatus(tx, p.id, 'PENDING', 'CANCELED', 'expired', now)
+          await queueOrderMail({ ...deps, now }, moved.order, 'transfer-canceled')
         })
       },
     },

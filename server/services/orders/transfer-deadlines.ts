@@ -17,7 +17,17 @@ export interface TransferDays {
   cancelDays: number
 }
 
-export function scheduleTransferDeadlines(db: Db, orderId: number, days: TransferDays, now: number): void {
-  insertJob(db, { kind: TRANSFER_REMINDER_JOB, ref: String(orderId), runAt: now + days.reminderDays * DAY_MS, now })
-  insertJob(db, { kind: TRANSFER_CANCEL_JOB, ref: String(orderId), runAt: now + days.cancelDays * DAY_MS, now })
+export async function scheduleTransferDeadlines(
+  db: Db,
+  orderId: number,
+  days: TransferDays,
+  now: number,
+): Promise<void> {
+  await insertJob(db, {
+    kind: TRANSFER_REMINDER_JOB,
+    ref: String(orderId),
+    runAt: now + days.reminderDays * DAY_MS,
+    now,
+  })
+  await insertJob(db, { kind: TRANSFER_CANCEL_JOB, ref: String(orderId), runAt: now + days.cancelDays * DAY_MS, now })
 }

@@ -80,7 +80,7 @@ export function createTestPsp(opts: { db: Db; secret: string; clock?: () => numb
   }
 
   async function deliver(eventId: string): Promise<void> {
-    const found = tq.findTestPspDelivery(db, eventId)
+    const found = await tq.findTestPspDelivery(db, eventId)
     if (!found || found.d.deliveredAt !== null) return
     const { d, url } = found
     const attempts = d.attempts + 1
@@ -94,15 +94,15 @@ export function createTestPsp(opts: { db: Db; secret: string; clock?: () => numb
     if (error === null)
       return tq.updateTestPspDelivery(db, eventId, { attempts, deliveredAt: clock(), lastError: null })
     // The job runner logs the failure and schedules the next attempt; the PSP keeps its own record of it.
-    tq.updateTestPspDelivery(db, eventId, { attempts, lastError: error })
+    await tq.updateTestPspDelivery(db, eventId, { attempts, lastError: error })
     throw new Error(`test PSP webhook ${eventId}: ${error}`)
   }
 
   return {
-    createPayment(input) {
+    async createPayment(input) {
       const id = newId('tpp')
       const now = clock()
-      tq.insertTestPspPayment(db, { id, ...input, status: 'open', createdAt: now, updatedAt: now })
+      await tq.insertTestPspPayment(db, { id, ...input, status: 'open', createdAt: now, updatedAt: now })
       return { id, hostedUrl: `${new URL(input.returnUrl).origin}/_test-psp/pay/${id}` }
     },
     getPayment(id) {
@@ -110,12 +110,12 @@ export function createTestPsp(opts: { db: Db; secret: string; clock?: () => numb
     },
     decide(id, choice) {
       return transaction(db, async (tx) => {
-        const p = tq.findTestPspPayment(tx, id)
+        const p = await tq.findTestPspPayment(tx, id)
         if (!p) return { ok: false as const, error: 'UNKNOWN_PAYMENT' as const }
         if (p.status !== 'open' && p.status !== 'pending')
           return { ok: false as const, error: 'ALREADY_FINAL' as const }
         const now = clock()
-        tq.setTestPspPaymentStatus(tx, id, choice, now)
+        await tq.setTestPspPaymentStatus(tx, id, choice, now)
         const eventId = newId('evt')
         const payload = JSON.stringify({
           id: eventId,
@@ -129,8 +129,8 @@ export function createTestPsp(opts: { db: Db; secret: string; clock?: () => numb
             currency: p.currency,
           },
         })
-        tq.insertTestPspDelivery(tx, { eventId, paymentId: id, payload, attempts: 0, nextAttemptAt: now })
-        insertJob(tx, { kind: TEST_PSP_WEBHOOK_JOB, ref: eventId, runAt: now, now })
+        await tq.insertTestPspDelivery(tx, { eventId, paymentId: id, payload, attempts: 0, nextAttemptAt: now })
+        await insertJob(tx, { kind: TEST_PSP_WEBHOOK_JOB, ref: eventId, runAt: now, now })
         return { ok: true as const, returnUrl: p.returnUrl }
       })
     },
@@ -143,6 +143,6 @@ export function createTestPsp(opts: { db: Db; secret: string; clock?: () => numb
 }
 
 /** For the hosted page (pages/test-psp), which belongs to the PSP and reads its records directly. */
-export function findTestPspPayment(db: Db, id: string): tq.TestPspPaymentRow | undefined {
+export async function findTestPspPayment(db: Db, id: string): Promise<tq.TestPspPaymentRow | undefined> {
   return tq.findTestPspPayment(db, id)
 }

@@ -38,15 +38,20 @@ export function serverSessionStore(sealer: SessionSealer, db: Db, now: () => num
     async read(value) {
       const handle = await sealer.unseal(value)
       if (!handle) return null
-      const row = findShopSession(db, handle.id)
+      const row = await findShopSession(db, handle.id)
       if (!row || row.createdAt !== handle.createdAt) return null
       const data = sessionDataSchema.safeParse(row.data)
       return data.success ? { id: row.id, createdAt: row.createdAt, data: data.data } : null
     },
     async write(session, { isNew }) {
-      upsertShopSession(db, { id: session.id, createdAt: session.createdAt, updatedAt: now(), data: session.data })
+      await upsertShopSession(db, {
+        id: session.id,
+        createdAt: session.createdAt,
+        updatedAt: now(),
+        data: session.data,
+      })
       // Idle sessions are swept now and then on the write path instead of by a timer.
-      if (++writes % 500 === 0) deleteShopSessionsIdleSince(db, now() - sealer.maxAgeMs)
+      if (++writes % 500 === 0) await deleteShopSessionsIdleSince(db, now() - sealer.maxAgeMs)
       return isNew ? sealer.seal({ id: session.id, createdAt: session.createdAt, data: {} }) : null
     },
   }

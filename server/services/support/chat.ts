@@ -27,11 +27,11 @@ export interface ChatContext {
 }
 
 /** /contact/chat: whether the chat is open (or when it opens), and the conversation under way, if any. */
-export function chatPage(
+export async function chatPage(
   db: Db,
   ctx: Pick<ChatContext, 'brandSlug' | 'owner' | 'hours' | 'timeZone' | 'now'> & { signedIn: boolean },
 ) {
-  const chat = sq.openChatOf(db, ctx.brandSlug, ctx.owner)
+  const chat = await sq.openChatOf(db, ctx.brandSlug, ctx.owner)
   return {
     availability: chatAvailability(ctx.hours, ctx.timeZone, ctx.now),
     hours: ctx.hours,
@@ -41,7 +41,7 @@ export function chatPage(
       ? {
           number: shortTicketNumber(chat.publicId),
           status: chat.status,
-          messages: ticketThread(db, chat).map((m) => ({
+          messages: (await ticketThread(db, chat)).map((m) => ({
             id: m.id,
             author: m.author === 'staff' ? ('staff' as const) : ('customer' as const),
             authorName: m.authorName,
@@ -65,16 +65,20 @@ export type ChatResult =
  * Starts a chat with its first message, in opening hours only. With a chat already under way the message joins it
  * (a second tab, a double submit), so one shopper never has two open chats.
  */
-export function startChat(deps: SupportDeps, ctx: ChatContext, body: Record<string, unknown>): ChatResult {
-  if (sq.openChatOf(deps.db, ctx.brandSlug, ctx.owner)) return sendChatMessage(deps, ctx, body)
+export async function startChat(
+  deps: SupportDeps,
+  ctx: ChatContext,
+  body: Record<string, unknown>,
+): Promise<ChatResult> {
+  if (await sq.openChatOf(deps.db, ctx.brandSlug, ctx.owner)) return sendChatMessage(deps, ctx, body)
   if (!chatAvailability(ctx.hours, ctx.timeZone, ctx.now).open) return { ok: false, error: 'CLOSED_HOURS' }
   const c = ctx.customer
   const parsed = chatStartSchema.safeParse(c ? { ...body, name: c.firstName, email: c.email } : body)
   if (!parsed.success) return { ok: false, error: 'INVALID', fields: invalidFields(parsed.error.issues) }
   const { name, email, message } = parsed.data
   const now = deps.now()
-  transaction(deps.db, async (tx) => {
-    const ticketId = sq.insertTicket(tx, {
+  await transaction(deps.db, async (tx) => {
+    const ticketId = await sq.insertTicket(tx, {
       publicId: newPublicId(),
       brandSlug: ctx.brandSlug,
       siteCode: ctx.siteCode,
@@ -90,23 +94,27 @@ export function startChat(deps: SupportDeps, ctx: ChatContext, body: Record<stri
       createdAt: now,
       updatedAt: now,
     })
-    sq.insertTicketMessage(tx, { ticketId, author: 'customer', authorName: name, body: message, createdAt: now })
+    await sq.insertTicketMessage(tx, { ticketId, author: 'customer', authorName: name, body: message, createdAt: now })
   })
   return { ok: true }
 }
 
 /** The shopper writes in the chat under way (at any hour: the desk answers when it is back). */
-export function sendChatMessage(deps: SupportDeps, ctx: ChatContext, body: Record<string, unknown>): ChatResult {
-  const chat = sq.openChatOf(deps.db, ctx.brandSlug, ctx.owner)
+export async function sendChatMessage(
+  deps: SupportDeps,
+  ctx: ChatContext,
+  body: Record<string, unknown>,
+): Promise<ChatResult> {
+  const chat = await sq.openChatOf(deps.db, ctx.brandSlug, ctx.owner)
   if (!chat) return { ok: false, error: 'NO_CHAT' }
-  const result = customerMessage(deps, chat, chat.name, { message: body.message })
+  const result = await customerMessage(deps, chat, chat.name, { message: body.message })
   if (result.ok) return { ok: true }
   return result.error === 'CLOSED' ? { ok: false, error: 'NO_CHAT' } : result
 }
 
 /** The shopper ends the chat: the ticket is archived, and the page offers a new chat. */
-export function endChat(deps: SupportDeps, ctx: ChatContext): ChatResult {
-  const chat = sq.openChatOf(deps.db, ctx.brandSlug, ctx.owner)
+export async function endChat(deps: SupportDeps, ctx: ChatContext): Promise<ChatResult> {
+  const chat = await sq.openChatOf(deps.db, ctx.brandSlug, ctx.owner)
   if (!chat) return { ok: false, error: 'NO_CHAT' }
-  return closeTicket(deps, chat).ok ? { ok: true } : { ok: false, error: 'NO_CHAT' }
+  return (await closeTicket(deps, chat)).ok ? { ok: true } : { ok: false, error: 'NO_CHAT' }
 }

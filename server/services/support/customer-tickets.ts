@@ -13,14 +13,19 @@ interface Customer {
 }
 
 /** One of the customer's tickets by its public id, or null for a malformed id or anyone else's ticket. */
-export function customerTicket(db: Db, publicId: unknown, brandSlug: string, customer: Customer): sq.TicketRow | null {
-  const ticket = isPublicId(publicId) ? sq.findTicketByPublicId(db, publicId) : undefined
+export async function customerTicket(
+  db: Db,
+  publicId: unknown,
+  brandSlug: string,
+  customer: Customer,
+): Promise<sq.TicketRow | null> {
+  const ticket = isPublicId(publicId) ? await sq.findTicketByPublicId(db, publicId) : undefined
   return ticket && isTicketOf(ticket, brandSlug, customer) ? ticket : null
 }
 
 /** An attachment of that ticket (its row holds the stored file's name), or undefined for any other id. */
-export function ticketAttachment(db: Db, ticket: sq.TicketRow, attachmentId: number) {
-  const found = sq.findAttachment(db, attachmentId)
+export async function ticketAttachment(db: Db, ticket: sq.TicketRow, attachmentId: number) {
+  const found = await sq.findAttachment(db, attachmentId)
   return found && found.ticketId === ticket.id ? found.a : undefined
 }
 
@@ -32,18 +37,17 @@ const listItem = (t: sq.TicketRow) => ({
 })
 
 /** /accounts/home: up to three tickets still open (the shop's answer is pending, or it answered and nobody closed it). */
-export function openTicketsOf(db: Db, brandSlug: string, customer: Customer) {
-  return sq
-    .ticketsOfCustomer(db, brandSlug, customer.id, customer.email)
+export async function openTicketsOf(db: Db, brandSlug: string, customer: Customer) {
+  return (await sq.ticketsOfCustomer(db, brandSlug, customer.id, customer.email))
     .filter((t) => t.status !== 'ARCHIVED')
     .slice(0, 3)
     .map(listItem)
 }
 
 /** /accounts/tickets: the signed-in customer's tickets with one status (or all), and how many there are per status. */
-export function accountTickets(db: Db, brandSlug: string, customerId: number, status: TicketStatus | 'ALL') {
-  const customer = findCustomer(db, customerId)!
-  const all = sq.ticketsOfCustomer(db, brandSlug, customer.id, customer.email)
+export async function accountTickets(db: Db, brandSlug: string, customerId: number, status: TicketStatus | 'ALL') {
+  const customer = (await findCustomer(db, customerId))!
+  const all = await sq.ticketsOfCustomer(db, brandSlug, customer.id, customer.email)
   return {
     tickets: all
       .filter((t) => status === 'ALL' || t.status === status)
@@ -56,12 +60,12 @@ export function accountTickets(db: Db, brandSlug: string, customerId: number, st
 }
 
 /** /accounts/tickets/{public_id}: one ticket of the signed-in customer with its thread, or null (the page's 404). */
-export function accountTicket(db: Db, brandSlug: string, customerId: number, publicId: string | undefined) {
-  const customer = findCustomer(db, customerId)!
-  const ticket = customerTicket(db, publicId, brandSlug, customer)
+export async function accountTicket(db: Db, brandSlug: string, customerId: number, publicId: string | undefined) {
+  const customer = (await findCustomer(db, customerId))!
+  const ticket = await customerTicket(db, publicId, brandSlug, customer)
   if (!ticket) return null
   return {
     ticket: { ...listItem(ticket), orderPublicId: ticket.orderPublicId },
-    thread: ticketThread(db, ticket),
+    thread: await ticketThread(db, ticket),
   }
 }

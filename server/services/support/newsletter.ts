@@ -23,22 +23,22 @@ export function verifyUnsubscribe(secret: string, id: unknown, sig: unknown): nu
  * Double opt-in: the address is stored as pending with a confirmation token and gets a mail; only the link confirms
  * it. The answer is the same for new, pending and already confirmed addresses.
  */
-export function subscribe(
+export async function subscribe(
   deps: SupportDeps,
   ctx: SupportContext,
   email: unknown,
   link: (path: string) => string,
-): { ok: true } | { ok: false; error: 'INVALID_EMAIL' } {
+): Promise<{ ok: true } | { ok: false; error: 'INVALID_EMAIL' }> {
   const address = typeof email === 'string' ? email.trim().toLowerCase() : ''
   if (!isValidEmail(address) || address.length > 254) return { ok: false, error: 'INVALID_EMAIL' }
-  const existing = sq.findSubscription(deps.db, ctx.brandSlug, address)
+  const existing = await sq.findSubscription(deps.db, ctx.brandSlug, address)
   if (existing?.status === 'confirmed') return { ok: true }
   // Whoever asks, an address gets few confirmation mails an hour (decision 025); the answer stays the same.
   if (deps.mailGate && !deps.mailGate(address)) return { ok: true }
   const token = newToken()
   const now = deps.now()
-  transaction(deps.db, async (tx) => {
-    sq.upsertSubscription(tx, {
+  await transaction(deps.db, async (tx) => {
+    await sq.upsertSubscription(tx, {
       brandSlug: ctx.brandSlug,
       language: ctx.language,
       email: address,
@@ -52,7 +52,7 @@ export function subscribe(
       { language: ctx.language, brand: ctx.brandName, link: link(`/newsletter?confirm=${token}`) },
       deps.translate,
     )
-    queueEmail(tx, {
+    await queueEmail(tx, {
       dedupeKey: `newsletter:confirm:${token}`,
       to: address,
       from: ctx.from,
@@ -63,20 +63,20 @@ export function subscribe(
   return { ok: true }
 }
 
-export function confirmSubscription(
+export async function confirmSubscription(
   deps: SupportDeps,
   ctx: SupportContext,
   token: unknown,
   secret: string,
   link: (path: string) => string,
-): boolean {
+): Promise<boolean> {
   if (!isTokenFormat(token)) return false
-  const sub = sq.findSubscriptionByToken(deps.db, hashToken(token))
+  const sub = await sq.findSubscriptionByToken(deps.db, hashToken(token))
   if (!sub || sub.brandSlug !== ctx.brandSlug || sub.status !== 'pending') return false
   const now = deps.now()
   const unsubscribeUrl = link(`/unsubscribe?s=${sub.id}&sig=${unsubscribeSignature(secret, sub.id)}`)
-  transaction(deps.db, async (tx) => {
-    sq.updateSubscription(tx, sub.id, {
+  await transaction(deps.db, async (tx) => {
+    await sq.updateSubscription(tx, sub.id, {
       status: 'confirmed',
       confirmTokenHash: null,
       confirmedAt: now,
@@ -88,7 +88,7 @@ export function confirmSubscription(
     )
     // RFC 2369 / RFC 8058: mail clients show an unsubscribe button that POSTs to the signed URL.
     const headers = { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
-    queueEmail(tx, {
+    await queueEmail(tx, {
       dedupeKey: `newsletter:welcome:${sub.id}:${now}`,
       to: sub.email,
       from: ctx.from,
@@ -100,11 +100,11 @@ export function confirmSubscription(
   return true
 }
 
-export function unsubscribe(deps: SupportDeps, subscriptionId: number): boolean {
-  const sub = sq.findSubscriptionById(deps.db, subscriptionId)
+export async function unsubscribe(deps: SupportDeps, subscriptionId: number): Promise<boolean> {
+  const sub = await sq.findSubscriptionById(deps.db, subscriptionId)
   if (!sub) return false
   if (sub.status !== 'unsubscribed')
-    sq.updateSubscription(deps.db, sub.id, {
+    await sq.updateSubscription(deps.db, sub.id, {
       status: 'unsubscribed',
       confirmTokenHash: null,
       unsubscribedAt: deps.now(),

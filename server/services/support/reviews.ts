@@ -17,12 +17,12 @@ const reviewBody = z.object({
 })
 
 /** Delivered orders of this customer that have no review yet (one review per order). */
-export function reviewableOrders(db: Db, brandSlug: string, customerId: number) {
+export async function reviewableOrders(db: Db, brandSlug: string, customerId: number) {
   return sq.customerOrdersInStatus(db, {
     brandSlug,
     customerId,
     status: ORDER_STATUS.DELIVERED,
-    exceptIds: sq.reviewedOrderIds(db),
+    exceptIds: await sq.reviewedOrderIds(db),
   })
 }
 
@@ -33,20 +33,22 @@ export type SubmitReviewResult =
  * A customer reviews a delivered order of theirs; the review waits for moderation before it appears. It is about the
  * order's design when the order is one design (then it counts on that design's page), else about the order.
  */
-export function submitReview(
+export async function submitReview(
   db: Db,
   input: { brandSlug: string; language: string; customerId: number; firstName: string; body: unknown; now: number },
-): SubmitReviewResult {
+): Promise<SubmitReviewResult> {
   const parsed = reviewBody.safeParse(input.body)
   if (!parsed.success) {
     const fields = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))]
     return fields.includes('order') ? { ok: false, error: 'NOT_ALLOWED' } : { ok: false, error: 'INVALID', fields }
   }
   return transaction(db, async (tx) => {
-    const order = reviewableOrders(tx, input.brandSlug, input.customerId).find((o) => o.publicId === parsed.data.order)
+    const order = (await reviewableOrders(tx, input.brandSlug, input.customerId)).find(
+      (o) => o.publicId === parsed.data.order,
+    )
     if (!order) return { ok: false as const, error: 'NOT_ALLOWED' as const }
-    const subject = reviewSubject(orderLineRows(tx, order.id))
-    const id = sq.insertReview(tx, {
+    const subject = reviewSubject(await orderLineRows(tx, order.id))
+    const id = await sq.insertReview(tx, {
       brandSlug: input.brandSlug,
       language: input.language,
       rating: parsed.data.rating,
@@ -68,12 +70,12 @@ export function listReviews(db: Db, filter: { brandSlug: string | null; status: 
 }
 
 /** Only pending reviews are moderated; a decision is final (reject and re-submit is not a loop ops must watch). */
-export function moderateReview(
+export async function moderateReview(
   db: Db,
   id: number,
   decision: 'PUBLISHED' | 'REJECTED',
-): { ok: true } | { ok: false; error: string } {
-  return sq.setReviewStatus(db, id, 'PENDING', decision)
+): Promise<{ ok: true } | { ok: false; error: string }> {
+  return (await sq.setReviewStatus(db, id, 'PENDING', decision))
     ? { ok: true }
     : { ok: false, error: `review ${id} is not waiting for moderation` }
 }

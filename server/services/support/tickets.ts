@@ -50,14 +50,19 @@ export function ticketEmailSignature(secret: string, publicId: string): string {
  * on the ticket shows in the account with that email. The public id of a ticket so confirmed (or confirmed before),
  * or null for a bad link.
  */
-export function confirmTicketEmail(deps: SupportDeps, secret: string, publicId: unknown, sig: unknown): string | null {
+export async function confirmTicketEmail(
+  deps: SupportDeps,
+  secret: string,
+  publicId: unknown,
+  sig: unknown,
+): Promise<string | null> {
   if (!isPublicId(publicId) || typeof sig !== 'string' || sig.length > 100) return null
   const expected = Buffer.from(ticketEmailSignature(secret, publicId))
   const given = Buffer.from(sig)
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
-  const ticket = sq.findTicketByPublicId(deps.db, publicId)
+  const ticket = await sq.findTicketByPublicId(deps.db, publicId)
   if (!ticket || ticket.customerId !== null) return null
-  sq.confirmTicketEmail(deps.db, publicId, deps.now())
+  await sq.confirmTicketEmail(deps.db, publicId, deps.now())
   return publicId
 }
 
@@ -130,12 +135,12 @@ export async function openTicket(
   const publicId = newPublicId()
   // A guest names any address: the confirmation mail goes there only while that address gets few such mails.
   const mailed = customer !== null || !deps.mailGate || deps.mailGate(input.email)
-  transaction(deps.db, async (tx) => {
+  await transaction(deps.db, async (tx) => {
     const subject =
       input.channel === 'formContactRequestBudget' && input.quantity
         ? `${input.subject} (${input.quantity})`
         : input.subject
-    const ticketId = sq.insertTicket(tx, {
+    const ticketId = await sq.insertTicket(tx, {
       publicId,
       brandSlug: ctx.brandSlug,
       siteCode: ctx.siteCode,
@@ -150,14 +155,14 @@ export async function openTicket(
       createdAt: now,
       updatedAt: now,
     })
-    const messageId = sq.insertTicketMessage(tx, {
+    const messageId = await sq.insertTicketMessage(tx, {
       ticketId,
       author: 'customer',
       authorName: input.name,
       body: input.message,
       createdAt: now,
     })
-    if (stored) sq.insertAttachment(tx, { messageId, ...stored })
+    if (stored) await sq.insertAttachment(tx, { messageId, ...stored })
     const mail = renderTicketReceived(
       {
         language: ctx.language,
@@ -170,7 +175,7 @@ export async function openTicket(
       deps.translate,
     )
     if (!mailed) return
-    queueEmail(tx, {
+    await queueEmail(tx, {
       dedupeKey: `ticket:${publicId}:received`,
       to: input.email,
       from: ctx.from,
@@ -185,21 +190,21 @@ export type TicketActionResult =
   { ok: true } | { ok: false; error: 'CLOSED' } | { ok: false; error: 'INVALID'; fields: string[] }
 
 /** The ticket's next status and its message; `stored` is an attachment already kept (customer replies only). */
-function move(
+async function move(
   deps: TicketDeps,
   ticket: sq.TicketRow,
   event: 'customer-reply' | 'staff-reply' | 'close',
   message: { author: string; authorName: string; body: string } | null,
   stored: CheckedAttachment | null = null,
-): TicketActionResult {
+): Promise<TicketActionResult> {
   const next = nextTicketStatus(ticket.status as TicketStatus, event)
   if (!next.ok) return { ok: false, error: 'CLOSED' }
   const now = deps.now()
-  const done = transaction(deps.db, async (tx) => {
-    if (!sq.setTicketStatus(tx, ticket.id, ticket.status, next.to, now)) return false
+  const done = await transaction(deps.db, async (tx) => {
+    if (!(await sq.setTicketStatus(tx, ticket.id, ticket.status, next.to, now))) return false
     if (message) {
-      const messageId = sq.insertTicketMessage(tx, { ticketId: ticket.id, ...message, createdAt: now })
-      if (stored) sq.insertAttachment(tx, { messageId, ...stored })
+      const messageId = await sq.insertTicketMessage(tx, { ticketId: ticket.id, ...message, createdAt: now })
+      if (stored) await sq.insertAttachment(tx, { messageId, ...stored })
     }
     return true
   })
@@ -224,31 +229,31 @@ export async function customerReply(
 }
 
 /** A customer's message without attachment (the chat). */
-export function customerMessage(
+export async function customerMessage(
   deps: TicketDeps,
   ticket: sq.TicketRow,
   authorName: string,
   body: unknown,
-): TicketActionResult {
+): Promise<TicketActionResult> {
   const parsed = replySchema.safeParse(body)
   if (!parsed.success) return { ok: false, error: 'INVALID', fields: ['message'] }
   return move(deps, ticket, 'customer-reply', { author: 'customer', authorName, body: parsed.data.message })
 }
 
-export function closeTicket(deps: TicketDeps, ticket: sq.TicketRow): TicketActionResult {
+export async function closeTicket(deps: TicketDeps, ticket: sq.TicketRow): Promise<TicketActionResult> {
   return move(deps, ticket, 'close', null)
 }
 
 /** Customer service answers (ops CLI or the ticket API): the ticket becomes RESOLVED and the customer gets the answer by mail. */
-export function staffReply(
+export async function staffReply(
   deps: TicketDeps,
   ticket: sq.TicketRow,
   staff: { name: string; from: string; brandName: string },
   body: unknown,
-): TicketActionResult {
+): Promise<TicketActionResult> {
   const parsed = replySchema.safeParse(body)
   if (!parsed.success) return { ok: false, error: 'INVALID', fields: ['message'] }
-  const result = move(deps, ticket, 'staff-reply', {
+  const result = await move(deps, ticket, 'staff-reply', {
     author: 'staff',
     authorName: staff.name,
     body: parsed.data.message,
@@ -264,7 +269,7 @@ export function staffReply(
       },
       deps.translate,
     )
-    queueEmail(deps.db, {
+    await queueEmail(deps.db, {
       dedupeKey: `ticket:${ticket.publicId}:reply:${deps.now()}:${newPublicId().slice(0, 6)}`,
       to: ticket.email,
       from: staff.from,
@@ -276,20 +281,23 @@ export function staffReply(
 }
 
 /** The support desk's view (ticket API): any ticket, or only one brand's for a key limited to it; null otherwise. */
-export function deskTicket(db: Db, publicId: unknown, brandSlug: string | null): sq.TicketRow | null {
-  const ticket = isPublicId(publicId) ? sq.findTicketByPublicId(db, publicId) : undefined
+export async function deskTicket(db: Db, publicId: unknown, brandSlug: string | null): Promise<sq.TicketRow | null> {
+  const ticket = isPublicId(publicId) ? await sq.findTicketByPublicId(db, publicId) : undefined
   return ticket && (brandSlug === null || brandSlug === ticket.brandSlug) ? ticket : null
 }
 
 /** The desk's list: newest activity first, at most 200, optionally one brand's and one status. */
-export function deskTickets(db: Db, filter: { brandSlug: string | null; status: string | null }): sq.TicketRow[] {
+export async function deskTickets(
+  db: Db,
+  filter: { brandSlug: string | null; status: string | null },
+): Promise<sq.TicketRow[]> {
   return sq.listTickets(db, filter)
 }
 
 /** The thread as a customer sees it (attachments without their storage names). */
-export function ticketThread(db: Db, ticket: sq.TicketRow) {
-  const messages = sq.messagesOf(db, ticket.id)
-  const attachments = sq.attachmentsOf(
+export async function ticketThread(db: Db, ticket: sq.TicketRow) {
+  const messages = await sq.messagesOf(db, ticket.id)
+  const attachments = await sq.attachmentsOf(
     db,
     messages.map((m) => m.id),
   )

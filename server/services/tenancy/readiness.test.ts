@@ -15,7 +15,7 @@ const brand: TenantFile = { ...wpxPl, slug: 'WPX-XY', displayName: 'WallPix Nowa
 
 beforeAll(async () => {
   db = openDb(':memory:')
-  seedHelpIfEmpty(db, content, [{ brandSlug: 'WPX-PL', displayName: 'WallPix Polska', languages: ['pl'] }])
+  await seedHelpIfEmpty(db, content, [{ brandSlug: 'WPX-PL', displayName: 'WallPix Polska', languages: ['pl'] }])
   // Two articles: 1 priced in PLN, 2 in EUR only; one design of article 1 with a Polish text.
   for (const [id, prices] of [
     [1, { PLN: 4999 }],
@@ -46,42 +46,42 @@ beforeAll(async () => {
 afterAll(() => db.$client.close())
 
 describe('what a new brand still needs', () => {
-  test('an empty brand: articles and help topics; a site without a payment provider in live mode', () => {
+  test('an empty brand: articles and help topics; a site without a payment provider in live mode', async () => {
     const live = { ...brand, legal: { ...brand.legal, bankAccount: undefined } }
-    expect(brandReadiness(db, live, 'live').missing).toEqual([
+    expect((await brandReadiness(db, live, 'live')).missing).toEqual([
       'WPX-XY/pl: no articles enabled (npm run ops -- catalog enable-articles WPX-XY --like <BRAND> | --all | --articles <ids>)',
       `WPX-XY/pl: no payment method with a provider in live mode (methods ${brand.sites[0]!.paymentMethods.join(', ')}; bank transfer needs legal.bankAccount)`,
       'WPX-XY: no help topics in pl (npm run ops -- help-center copy WPX-XY --from <BRAND>, or help-center load WPX-XY)',
     ])
   })
 
-  test('an article without a price in the site currency is named with the command that sets it', () => {
-    const enabled = enableArticles(db, brand, null, { kind: 'all' })
+  test('an article without a price in the site currency is named with the command that sets it', async () => {
+    const enabled = await enableArticles(db, brand, null, { kind: 'all' })
     expect(enabled.ok && enabled.value.enabled.map((a) => a.id)).toEqual([1, 2])
-    expect(brandReadiness(db, brand, 'demo').missing).toEqual([
+    expect((await brandReadiness(db, brand, 'demo')).missing).toEqual([
       'WPX-XY/pl: no price in PLN for article 2 a2 (npm run ops -- catalog set-price 2 PLN <minor units>)',
       'WPX-XY: no help topics in pl (npm run ops -- help-center copy WPX-XY --from <BRAND>, or help-center load WPX-XY)',
     ])
-    const price = setArticlePrice(db, 'a2', 'PLN', '5499')
+    const price = await setArticlePrice(db, 'a2', 'PLN', '5499')
     expect(price).toMatchObject({ ok: true, value: { before: undefined, after: 5499, soldBy: ['WPX-XY'] } })
-    expect(setArticlePrice(db, '2', 'PLN', '12.50')).toEqual({
+    expect(await setArticlePrice(db, '2', 'PLN', '12.50')).toEqual({
       ok: false,
       error: 'amount: a whole price in minor units including VAT (1990 = 19.90), got "12.50"',
     })
   })
 
   test('help copied from another brand carries its name over; then nothing is missing', async () => {
-    const copied = copyHelpTexts(db, brand, { ...wpxPl, displayName: 'WallPix Polska' })
+    const copied = await copyHelpTexts(db, brand, { ...wpxPl, displayName: 'WallPix Polska' })
     expect(copied).toMatchObject({ ok: true, value: { copied: ['pl'], kept: [], unavailable: [] } })
     const texts = (await db.select().from(t.helpTopicTexts)).filter((r) => r.brandSlug === 'WPX-XY')
     expect(texts.some((r) => r.body.includes('WallPix Nowa'))).toBe(true)
     expect(texts.some((r) => r.body.includes('WallPix Polska'))).toBe(false)
     // Languages the brand has are kept: a second copy and the built-in texts write nothing.
-    expect(copyHelpTexts(db, brand, wpxPl)).toMatchObject({ ok: true, value: { copied: [], kept: ['pl'] } })
-    expect(loadBrandHelp(db, content, { brandSlug: 'WPX-XY', displayName: 'WallPix Nowa', languages: ['pl'] })).toEqual(
-      [],
-    )
-    const ready = brandReadiness(db, brand, 'demo')
+    expect(await copyHelpTexts(db, brand, wpxPl)).toMatchObject({ ok: true, value: { copied: [], kept: ['pl'] } })
+    expect(
+      await loadBrandHelp(db, content, { brandSlug: 'WPX-XY', displayName: 'WallPix Nowa', languages: ['pl'] }),
+    ).toEqual([])
+    const ready = await brandReadiness(db, brand, 'demo')
     expect(ready.missing).toEqual([])
     expect(formatReadiness(ready)).toBe('WPX-XY can sell on every site (pl)')
   })

@@ -22,10 +22,10 @@ export interface Readiness {
 }
 
 /** `adyen`: the shop has Adyen's keys (ADYEN_API_KEY); it then takes the online methods of brands with a merchant account. */
-export function brandReadiness(db: Db, brand: TenantFile, mode: ShopMode, adyen = false): Readiness {
+export async function brandReadiness(db: Db, brand: TenantFile, mode: ShopMode, adyen = false): Promise<Readiness> {
   const missing: string[] = []
-  const articles = new Map(listArticleRows(db).map((a) => [a.id, a]))
-  const availability = brandAvailability(db, brand.slug)
+  const articles = new Map((await listArticleRows(db)).map((a) => [a.id, a]))
+  const availability = await brandAvailability(db, brand.slug)
   for (const site of brand.sites) {
     const where = `${brand.slug}/${site.code}`
     for (const issue of siteCountryIssues(site)) missing.push(`${where}: ${issue.field}: ${issue.message}`)
@@ -43,7 +43,7 @@ export function brandReadiness(db: Db, brand: TenantFile, mode: ShopMode, adyen 
           `${where}: no price in ${site.currency} for article ${id} ${articles.get(id)?.code ?? ''} (npm run ops -- catalog set-price ${id} ${site.currency} <minor units>)`,
         )
       for (const { language } of site.languages)
-        if (priced.length && countDesigns(db, priced, language) === 0)
+        if (priced.length && (await countDesigns(db, priced, language)) === 0)
           missing.push(
             `${where}: no designs in ${language} of the articles it sells (the demo catalogue: npm run ops -- demo load-catalog)`,
           )
@@ -57,7 +57,7 @@ export function brandReadiness(db: Db, brand: TenantFile, mode: ShopMode, adyen 
         `${where}: no payment method with a provider in ${mode} mode (methods ${site.paymentMethods.join(', ')}; bank transfer needs legal.bankAccount)`,
       )
   }
-  const help = helpTopicCountsByLanguage(db, brand.slug)
+  const help = await helpTopicCountsByLanguage(db, brand.slug)
   const languages = [...new Set(brand.sites.flatMap((s) => s.languages.map((l) => l.language)))]
   for (const language of languages)
     if (!help.get(language))

@@ -49,8 +49,8 @@ function toFile({ id: _id, siteIds: _siteIds, ...file }: StoredTenant): TenantFi
   return file
 }
 
-function snapshot(db: Db): Snapshot {
-  const { tenants, errors } = readTenants(db)
+async function snapshot(db: Db): Promise<Snapshot> {
+  const { tenants, errors } = await readTenants(db)
   return { files: tenants.map(toFile), errors }
 }
 
@@ -119,9 +119,9 @@ function checkTenant(candidate: unknown, others: readonly TenantFile[]): AdminRe
   return ok(parsed.data)
 }
 
-function save(db: Db, file: TenantFile): AdminResult<TenantFile> {
+async function save(db: Db, file: TenantFile): Promise<AdminResult<TenantFile>> {
   try {
-    saveTenant(db, file)
+    await saveTenant(db, file)
     return ok(file)
   } catch (e) {
     // Constraints the snapshot could not see (a host owned by a brand that fails validation, a race).
@@ -130,7 +130,7 @@ function save(db: Db, file: TenantFile): AdminResult<TenantFile> {
 }
 
 /** Read, check and write under one write lock so two CLI runs cannot both validate against a stale snapshot. */
-function exclusively<T>(db: Db, fn: () => AdminResult<T>): AdminResult<T> {
+async function exclusively<T>(db: Db, fn: () => AdminResult<T>): Promise<AdminResult<T>> {
   return transaction(db, async (tx) => fn())
 }
 
@@ -145,8 +145,8 @@ export interface SiteLine {
   host: string
 }
 
-export function listSites(db: Db): { lines: SiteLine[]; invalid: { brand: string; message: string }[] } {
-  const snap = snapshot(db)
+export async function listSites(db: Db): Promise<{ lines: SiteLine[]; invalid: { brand: string; message: string }[] }> {
+  const snap = await snapshot(db)
   const lines = snap.files.flatMap((t) =>
     t.sites.flatMap((s) =>
       s.languages.map((l) => ({
@@ -162,15 +162,15 @@ export function listSites(db: Db): { lines: SiteLine[]; invalid: { brand: string
 }
 
 /** The stored config without database ids, in the shape add-brand accepts. */
-export function showTenant(db: Db, target: Target): AdminResult<TenantFile | SiteConfig> {
-  const brand = findBrand(snapshot(db), target.brand)
+export async function showTenant(db: Db, target: Target): Promise<AdminResult<TenantFile | SiteConfig>> {
+  const brand = findBrand(await snapshot(db), target.brand)
   if (!brand.ok || target.site === null) return brand
   return findSite(brand.value, target.site)
 }
 
-export function addBrand(db: Db, input: unknown): AdminResult<TenantFile> {
-  return exclusively(db, () => {
-    const snap = snapshot(db)
+export async function addBrand(db: Db, input: unknown): Promise<AdminResult<TenantFile>> {
+  return exclusively(db, async () => {
+    const snap = await snapshot(db)
     const slug = typeof input === 'object' && input !== null && 'slug' in input ? input.slug : undefined
     if (
       typeof slug === 'string' &&
@@ -179,13 +179,17 @@ export function addBrand(db: Db, input: unknown): AdminResult<TenantFile> {
       return err('exists', `brand ${slug} already exists (change it with set or add-site)`)
     }
     const checked = checkTenant(input, snap.files)
-    return checked.ok ? save(db, checked.value) : checked
+    return checked.ok ? await save(db, checked.value) : checked
   })
 }
 
-export function addSite(db: Db, brand: string, site: unknown): AdminResult<{ brand: string; site: SiteConfig }> {
-  return exclusively(db, () => {
-    const snap = snapshot(db)
+export async function addSite(
+  db: Db,
+  brand: string,
+  site: unknown,
+): Promise<AdminResult<{ brand: string; site: SiteConfig }>> {
+  return exclusively(db, async () => {
+    const snap = await snapshot(db)
     const file = findBrand(snap, brand)
     if (!file.ok) return file
     const code = typeof site === 'object' && site !== null && 'code' in site ? site.code : undefined
@@ -193,7 +197,7 @@ export function addSite(db: Db, brand: string, site: unknown): AdminResult<{ bra
       return err('exists', `${brand} already has a site ${String(code)}`)
     const checked = checkTenant({ ...file.value, sites: [...file.value.sites, site] }, others(snap, brand))
     if (!checked.ok) return checked
-    const saved = save(db, checked.value)
+    const saved = await save(db, checked.value)
     return saved.ok ? ok({ brand, site: saved.value.sites.at(-1)! }) : saved
   })
 }
@@ -207,9 +211,14 @@ export interface SetOutcome {
   changed: boolean
 }
 
-export function setSetting(db: Db, target: Target, path: string, value: unknown): AdminResult<SetOutcome> {
-  return exclusively(db, () => {
-    const snap = snapshot(db)
+export async function setSetting(
+  db: Db,
+  target: Target,
+  path: string,
+  value: unknown,
+): Promise<AdminResult<SetOutcome>> {
+  return exclusively(db, async () => {
+    const snap = await snapshot(db)
     const file = findBrand(snap, target.brand)
     if (!file.ok) return file
     const scopeOf = (f: TenantFile): unknown => (target.site === null ? f : f.sites.find((s) => s.code === target.site))
@@ -235,7 +244,7 @@ export function setSetting(db: Db, target: Target, path: string, value: unknown)
       changed: JSON.stringify(before) !== JSON.stringify(after),
     }
     if (!outcome.changed) return ok(outcome)
-    const saved = save(db, checked.value)
+    const saved = await save(db, checked.value)
     return saved.ok ? ok(outcome) : saved
   })
 }
@@ -244,8 +253,8 @@ export function setSetting(db: Db, target: Target, path: string, value: unknown)
  * Checks a complete brand (the console's edited copy) exactly as add-brand and set do, without writing: schema,
  * stray keys, hosts against the other brands. The brand must exist.
  */
-export function checkBrandReplacement(db: Db, candidate: unknown): AdminResult<TenantFile> {
-  const snap = snapshot(db)
+export async function checkBrandReplacement(db: Db, candidate: unknown): Promise<AdminResult<TenantFile>> {
+  const snap = await snapshot(db)
   const slug = typeof candidate === 'object' && candidate !== null && 'slug' in candidate ? String(candidate.slug) : ''
   const file = findBrand(snap, slug)
   if (!file.ok) return file
@@ -253,10 +262,10 @@ export function checkBrandReplacement(db: Db, candidate: unknown): AdminResult<T
 }
 
 /** Replaces a stored brand with a complete edited copy (marketer console publish): the same checks, one write lock. */
-export function replaceBrand(db: Db, candidate: unknown): AdminResult<TenantFile> {
-  return exclusively(db, () => {
-    const checked = checkBrandReplacement(db, candidate)
-    return checked.ok ? save(db, checked.value) : checked
+export async function replaceBrand(db: Db, candidate: unknown): Promise<AdminResult<TenantFile>> {
+  return exclusively(db, async () => {
+    const checked = await checkBrandReplacement(db, candidate)
+    return checked.ok ? await save(db, checked.value) : checked
   })
 }
 
@@ -266,8 +275,8 @@ export interface ValidationReport {
   problems: string[]
 }
 
-export function validateStored(db: Db): ValidationReport {
-  const snap = snapshot(db)
+export async function validateStored(db: Db): Promise<ValidationReport> {
+  const snap = await snapshot(db)
   const problems = [
     ...snap.errors.map((e) => `${e.brand}: ${e.message}`),
     ...findHostConflicts(snap.files).map((c) => `host used twice: ${c}`),
@@ -277,8 +286,11 @@ export function validateStored(db: Db): ValidationReport {
 }
 
 /** Checks a tenant file as add-brand would (hosts against the other stored brands) without writing. */
-export function validateTenantFile(db: Db, input: unknown): AdminResult<{ file: TenantFile; alreadyStored: boolean }> {
-  const snap = snapshot(db)
+export async function validateTenantFile(
+  db: Db,
+  input: unknown,
+): Promise<AdminResult<{ file: TenantFile; alreadyStored: boolean }>> {
+  const snap = await snapshot(db)
   const slug = typeof input === 'object' && input !== null && 'slug' in input ? input.slug : undefined
   const checked = checkTenant(
     input,

@@ -54,11 +54,11 @@ export function createTenantRegistry(
   // Each load's tenants are new objects; the generation they were built in stays with them.
   const generationOf = new WeakMap<Tenant, number>()
 
-  function load() {
-    const result = readTenants(db)
+  async function load() {
+    const result = await readTenants(db)
     for (const e of result.errors) opts.onInvalid?.(e.brand, e.message)
     const loadedContent = new Map<string, BrandOverrides>()
-    for (const row of readAllBrandContent(db)) {
+    for (const row of await readAllBrandContent(db)) {
       const parsed = brandOverridesSchema.safeParse(row.content)
       // Invalid stored content is reported and left out: the shared catalog texts show instead.
       if (parsed.success) loadedContent.set(row.brandSlug, parsed.data)
@@ -84,35 +84,35 @@ export function createTenantRegistry(
   // data_version moves on every commit of another process (another instance's carts and orders included); the
   // config counter only when tenant config or brand content changed. Reloading on the first alone made every write of
   // one instance empty the other's page cache (docs/deploy.md).
-  function fresh() {
+  async function fresh() {
     const v = dataVersion(db)
     if (v === version) return
     version = v
     const c = configVersion(db)
     if (c === config) return
     config = c
-    load()
+    await load()
   }
 
   return {
-    resolve(hostHeader) {
+    async resolve(hostHeader) {
       if (!hostHeader) return null
-      fresh()
+      await fresh()
       let host = normalizeHost(hostHeader)
       if (LOOPBACK.has(host)) host = normalizeHost(opts.defaultHost)
       return byHost.get(host) ?? null
     },
-    all() {
-      fresh()
+    async all() {
+      await fresh()
       return tenants
     },
-    reload() {
+    async reload() {
       version = dataVersion(db)
       config = configVersion(db)
-      load()
+      await load()
     },
-    version() {
-      fresh()
+    async version() {
+      await fresh()
       return generation
     },
     versionOf(tenant) {

@@ -9,29 +9,29 @@ import { tenantFiles } from '../../../tenants/index.js'
 import { tenantsAtStart } from './tenants-at-start.js'
 
 describe('tenantsAtStart: the tenant config a start would serve, read without writing', () => {
-  it('no database yet: the tenant files an empty database is seeded from, and no file is created', () => {
+  it('no database yet: the tenant files an empty database is seeded from, and no file is created', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tenants-at-start-'))
-    const tenants = tenantsAtStart({ DATABASE_PATH: join(dir, 'data', 'shop.db') })
+    const tenants = await tenantsAtStart({ DATABASE_PATH: join(dir, 'data', 'shop.db') })
     expect(tenants.map((t) => t.slug)).toEqual(tenantFiles.map((f) => f.slug))
     expect(readdirSync(dir)).toEqual([])
   })
 
-  it('an existing database: its stored config (what ops changed), read-only', () => {
+  it('an existing database: its stored config (what ops changed), read-only', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tenants-at-start-'))
     const path = join(dir, 'shop.db')
     const db = openDb(path)
-    seedTenantsIfEmpty(db, tenantFiles)
-    const pl = readTenant(db, 'WPX-PL')!
-    saveTenant(db, { ...pl, sites: pl.sites.map((s) => ({ ...s, paymentMethods: ['BANK_TRANSFER'] })) })
+    await seedTenantsIfEmpty(db, tenantFiles)
+    const pl = (await readTenant(db, 'WPX-PL'))!
+    await saveTenant(db, { ...pl, sites: pl.sites.map((s) => ({ ...s, paymentMethods: ['BANK_TRANSFER'] })) })
     db.$client.close()
-    const stored = tenantsAtStart({ DATABASE_PATH: path }).find((t) => t.slug === 'WPX-PL')!
+    const stored = (await tenantsAtStart({ DATABASE_PATH: path })).find((t) => t.slug === 'WPX-PL')!
     expect(stored.sites.map((s) => s.paymentMethods)).toEqual([['BANK_TRANSFER']])
   })
 
-  it('an empty database file: the tenant files', () => {
+  it('an empty database file: the tenant files', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'tenants-at-start-'))
     writeFileSync(join(dir, 'shop.db'), '')
-    expect(tenantsAtStart({ DATABASE_PATH: join(dir, 'shop.db') }).length).toBe(tenantFiles.length)
+    expect((await tenantsAtStart({ DATABASE_PATH: join(dir, 'shop.db') })).length).toBe(tenantFiles.length)
     expect(existsSync(join(dir, 'shop.db'))).toBe(true)
   })
 })

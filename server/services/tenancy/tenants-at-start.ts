@@ -8,18 +8,18 @@ import { tenantFiles } from '../../../tenants/index.js'
  * opened): the stored brands of an existing database, read-only, or else the tenant files an empty database is
  * seeded from.
  */
-export function tenantsAtStart(
+export async function tenantsAtStart(
   location: { DATABASE_PATH: string; DATABASE_URL?: string | undefined },
   files: readonly unknown[] = tenantFiles,
-): TenantFile[] {
+): Promise<TenantFile[]> {
   if (location.DATABASE_URL) {
-    const stored = storedPostgresTenants(location.DATABASE_URL)
+    const stored = await storedPostgresTenants(location.DATABASE_URL)
     return stored.length ? stored : files.map((f) => tenantFileSchema.parse(f))
   }
   const db = openExistingDbReadOnly(location.DATABASE_PATH)
   if (db) {
     try {
-      const stored = storedTenants(db)
+      const stored = await storedTenants(db)
       if (stored.length) return stored
     } finally {
       db.$client.close()
@@ -28,14 +28,14 @@ export function tenantsAtStart(
   return files.map((f) => tenantFileSchema.parse(f))
 }
 
-function storedTenants(db: SqliteDb): TenantFile[] {
+async function storedTenants(db: SqliteDb): Promise<TenantFile[]> {
   try {
-    return readTenants(db).tenants
+    return (await readTenants(db)).tenants
   } catch {
     // A database from before the latest migration (or an empty file): read a migrated copy in memory instead.
     const copy = migratedCopy(db)
     try {
-      return readTenants(copy).tenants
+      return (await readTenants(copy)).tenants
     } finally {
       copy.$client.close()
     }
@@ -46,11 +46,11 @@ function storedTenants(db: SqliteDb): TenantFile[] {
  * PostgreSQL: connects without migrating (nothing is written) and reads the stored brands; a database without the
  * tables yet (before its first start) has none. An unreachable database throws: the start check names it.
  */
-function storedPostgresTenants(url: string): TenantFile[] {
-  const db = connectPostgres(url)
+async function storedPostgresTenants(url: string): Promise<TenantFile[]> {
+  const db = await connectPostgres(url)
   try {
-    if (!hasTable(db, 'brands')) return []
-    return readTenants(db).tenants
+    if (!(await hasTable(db, 'brands'))) return []
+    return (await readTenants(db)).tenants
   } finally {
     db.$client.close()
   }

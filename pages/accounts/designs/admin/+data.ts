@@ -5,12 +5,12 @@ import { db, storefront } from '../../../page-context.js'
 import { ACCOUNT_SEO, customerIdOf, formFeedback } from '../../account-data.js'
 
 /** /accounts/designs/admin (partners): their designs with publication state, popularity and sales. */
-export function data(pc: PageContextServer) {
+export async function data(pc: PageContextServer) {
   const saved = formFeedback(pc).saved
   return {
-    designs: partnerDesigns(db(pc), storefront(pc), customerIdOf(pc)),
+    designs: await partnerDesigns(db(pc), storefront(pc), customerIdOf(pc)),
     changed: saved === 'published' || saved === 'unpublished' ? saved : null,
     seo: ACCOUNT_SEO,
   }
 }
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

@@ -5,9 +5,9 @@ import { db, notFound } from '../../../page-context.js'
 import { ACCOUNT_SEO, accountOwner } from '../../account-data.js'
 
 /** /accounts/orders/{public_id}: one of the account's orders; another account's or brand's is the same 404. */
-export function data(pc: PageContextServer) {
-  const order = customerOrderDetail(db(pc), accountOwner(pc), pc.routeParams.public_id!, pc.tenantServer!.brand)
+export async function data(pc: PageContextServer) {
+  const order = await customerOrderDetail(db(pc), accountOwner(pc), pc.routeParams.public_id!, pc.tenantServer!.brand)
   if (!order) notFound(pc)
   return { order, seo: ACCOUNT_SEO }
 }
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>

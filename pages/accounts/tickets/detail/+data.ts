@@ -5,8 +5,8 @@ import type { PageSeo } from '../../../../server/domain/catalog/page-seo.js'
 import { db, notFound } from '../../../page-context.js'
 
 /** One ticket's thread; another customer's (or brand's) ticket is the same 404 as an unknown one. */
-export function data(pc: PageContextServer) {
-  const found = accountTicket(db(pc), pc.tenant.brand.slug, Number(pc.user!.id), pc.routeParams.public_id)
+export async function data(pc: PageContextServer) {
+  const found = await accountTicket(db(pc), pc.tenant.brand.slug, Number(pc.user!.id), pc.routeParams.public_id)
   if (!found) notFound(pc)
   const seo: PageSeo = { noindex: true }
   return {
@@ -17,4 +17,4 @@ export function data(pc: PageContextServer) {
     seo,
   }
 }
-export type Data = ReturnType<typeof data>
+export type Data = Awaited<ReturnType<typeof data>>
