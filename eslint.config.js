@@ -26,6 +26,26 @@ export default tseslint.config(
     },
   },
   {
+    // Every database call is awaited (decision 038): a promise left floating, or handed where a value or a boolean is
+    // expected (an if, a filter, a forEach callback), is an error.
+    files: ['**/*.ts', '**/*.tsx'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      // drizzle's better-sqlite3 builders run with .all(), .get() and .run(); PostgreSQL's have none of them. A query is
+      // awaited (db/client.ts).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[arguments.length=0] > MemberExpression.callee > Identifier.property[name=/^(all|get|run)$/]",
+          message: 'Await the query instead: PostgreSQL builders have no .all(), .get() or .run() (db/client.ts).',
+        },
+      ],
+    },
+  },
+  {
     // Konva is imperative: the canvas editor reads refs in layer callbacks and keeps "latest value" refs, which the
     // React Compiler's rules cannot follow. The editor's behaviour is covered by tests/e2e/editor.test.ts.
     files: ['components/editor/**'],
