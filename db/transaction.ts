@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from './client.js'
 import { isRetryableConflict } from './errors.js'
 import { handleOf, registerHandle, type PgHandle, type SqliteHandle } from './handles.js'
@@ -99,4 +100,18 @@ async function pgTransaction<T>(
       await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * 2 ** attempt))
     }
   }
+}
+
+/**
+ * Makes the transaction of `tx` the only one holding `key` until it ends: for a rule that no unique key or row lock
+ * can hold, such as "seed an empty database once" (decision 038). PostgreSQL: a transaction-level advisory lock, so
+ * two instances wait for each other; SQLite: nothing to do, a transaction there already excludes every other writer.
+ */
+export async function lockForTransaction(tx: Db, key: string): Promise<void> {
+  const handle = handleOf(tx)
+  if (handle.engine === 'sqlite') return
+  if (handle.depth === 0) throw new Error('lockForTransaction needs the transaction object')
+  await (tx as unknown as { execute(q: SQL): Promise<unknown> }).execute(
+    sql`select pg_advisory_xact_lock(hashtext(${key}))`,
+  )
 }

@@ -7,8 +7,6 @@ import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
 import * as sqliteSchema from '../schema/index.js'
 import * as pgTables from './pg-tables.js'
 import { pgMatchQuery, pgTitlePrefix } from './pg-search-query.js'
-import { toPgPlaceholders } from './pg-sync-client.js'
-import { serialColumns } from './pg-schema.js'
 import { projectRoot } from '../../server/project-root.js'
 
 describe('PostgreSQL tables derived from db/schema', () => {
@@ -21,14 +19,20 @@ describe('PostgreSQL tables derived from db/schema', () => {
     )
   })
 
-  test('columns, keys and foreign keys carry over; integers become bigint, autoincrement keys bigserial', () => {
+  test('columns, keys and foreign keys carry over, in native types', () => {
     const orders = getTableConfig(pgTables.orders!)
     expect(orders.columns.length).toBeGreaterThan(10)
     expect(orders.columns.map((c) => c.name)).toContain('created_at')
-    expect(orders.columns.find((c) => c.name === 'created_at')?.getSQLType()).toBe('bigint')
+    const type = (config: ReturnType<typeof getTableConfig>, name: string) =>
+      config.columns.find((c) => c.name === name)?.getSQLType()
+    // millisecond timestamps stay numbers (bigint), JSON is jsonb
+    expect(type(orders, 'created_at')).toBe('bigint')
+    expect(type(orders, 'address')).toBe('jsonb')
     const brands = getTableConfig(pgTables.brands!)
-    expect(brands.columns.find((c) => c.name === 'id')?.getSQLType()).toBe('bigserial')
-    expect(brands.columns.find((c) => c.name === 'allow_decimals')?.getSQLType()).toBe('integer')
+    expect(type(brands, 'id')).toBe('bigserial')
+    expect(type(brands, 'allow_decimals')).toBe('boolean')
+    expect(type(brands, 'updated_at')).toBe('timestamp (3) with time zone')
+    expect(brands.columns.find((c) => c.name === 'updated_at')?.default).toBeDefined()
     expect(getTableConfig(pgTables.sites!).foreignKeys).toHaveLength(1)
     expect(getTableConfig(pgTables.siteLanguages!).primaryKeys[0]?.columns.map((c) => c.name)).toEqual([
       'site_id',
@@ -37,16 +41,7 @@ describe('PostgreSQL tables derived from db/schema', () => {
   })
 })
 
-describe('SQL of the SQLite dialect on PostgreSQL', () => {
-  test('placeholders are numbered outside quotes; ON CONFLICT targets lose their table', () => {
-    expect(toPgPlaceholders(`select "a?" from t where x = ? and y = 'what?' and z in (?, ?)`)).toBe(
-      `select "a?" from t where x = $1 and y = 'what?' and z in ($2, $3)`,
-    )
-    expect(toPgPlaceholders('insert into "t" ("a") values (?) on conflict ("t"."a", "t"."b") do nothing')).toBe(
-      'insert into "t" ("a") values ($1) on conflict ("a", "b") do nothing',
-    )
-  })
-
+describe('search queries on PostgreSQL', () => {
   test('FTS5 MATCH text becomes a tsquery with the same terms; suggestions a LIKE prefix', () => {
     expect(pgMatchQuery('"taza"* "blanca"*')).toBe(`'taza':* & 'blanca':*`)
     expect(pgMatchQuery('"dia de"*')).toBe(`('dia' <-> 'de':*)`)
@@ -58,15 +53,25 @@ describe('SQL of the SQLite dialect on PostgreSQL', () => {
 })
 
 describe('migrations/pg', () => {
-  test('every autoincrement key has the trigger that fills it (drizzle inserts NULL for it)', () => {
-    const sqlText = readdirSync(join(projectRoot(), 'migrations/pg'))
+  const migrations = () =>
+    readdirSync(join(projectRoot(), 'migrations/pg'))
       .filter((f) => f.endsWith('.sql'))
+      .sort()
       .map((f) => readFileSync(join(projectRoot(), 'migrations/pg', f), 'utf8'))
-      .join('\n')
-    expect(serialColumns.length).toBeGreaterThan(20)
-    for (const { table, column } of serialColumns)
-      expect(sqlText, table).toContain(
-        `CREATE TRIGGER "${table}_fill_${column}" BEFORE INSERT ON "${table}" FOR EACH ROW EXECUTE FUNCTION sqlite_fill_serial('${column}');`,
-      )
+
+  test('the native-type migration converts every existing row and drops the SQLite stand-ins', () => {
+    const native = migrations().find((m) => m.includes('Native types'))!
+    expect(native).toContain(`ALTER COLUMN "allow_decimals" SET DATA TYPE boolean USING "allow_decimals" <> 0`)
+    expect(native).toContain(`ALTER COLUMN "address" SET DATA TYPE jsonb USING "address"::jsonb`)
+    expect(native).toContain(`SET DATA TYPE timestamp (3) with time zone USING to_timestamp("updated_at" / 1000.0)`)
+    expect(native).toContain('DROP FUNCTION IF EXISTS sqlite_fill_serial()')
+    // every fill trigger made by 0002 is dropped again
+    const made = [
+      ...migrations()
+        .join('\n')
+        .matchAll(/CREATE TRIGGER "(\w+_fill_id)"/g),
+    ].map((m) => m[1])
+    expect(made.length).toBeGreaterThan(20)
+    for (const name of made) expect(native).toContain(`DROP TRIGGER IF EXISTS "${name}"`)
   })
 })

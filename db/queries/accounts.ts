@@ -1,3 +1,4 @@
+import { rowsChanged } from '../rows.js'
 import { tablesOf } from '../client.js'
 import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../client.js'
@@ -29,7 +30,7 @@ export async function findCustomer(db: Db, id: number) {
 
 export async function insertCustomer(db: Db, row: typeof customers.$inferInsert): Promise<number> {
   const { customers } = tablesOf(db)
-  return (await db.insert(customers).values(row).returning({ id: customers.id }))[0].id
+  return (await db.insert(customers).values(row).returning({ id: customers.id }))[0]!.id
 }
 
 export async function updateCustomer(db: Db, id: number, patch: Partial<typeof customers.$inferInsert>): Promise<void> {
@@ -124,17 +125,17 @@ export async function insertAddress(db: Db, row: typeof customerAddresses.$infer
 export async function deleteAddress(db: Db, customerId: number, id: number): Promise<boolean> {
   const { customerAddresses } = tablesOf(db)
   return (
-    (
+    rowsChanged(
       await db
         .delete(customerAddresses)
-        .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.id, id)))
-    ).changes === 1
+        .where(and(eq(customerAddresses.customerId, customerId), eq(customerAddresses.id, id))),
+    ) === 1
   )
 }
 
 export async function insertSavedDesign(db: Db, row: typeof savedDesigns.$inferInsert): Promise<number> {
   const { savedDesigns } = tablesOf(db)
-  return (await db.insert(savedDesigns).values(row).returning({ id: savedDesigns.id }))[0].id
+  return (await db.insert(savedDesigns).values(row).returning({ id: savedDesigns.id }))[0]!.id
 }
 
 export async function partnerOf(db: Db, customerId: number) {

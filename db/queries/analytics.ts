@@ -40,16 +40,18 @@ export async function pageEventSummary(
     .where(inRange(q.brandSlug ?? undefined))
     .groupBy(pageEvents.brandSlug)
     .orderBy(asc(pageEvents.brandSlug))
-  return brands.map(async (b) => ({
-    ...b,
-    topPaths: await db
+  const summaries: PageEventSummary[] = []
+  for (const b of brands) {
+    const topPaths = await db
       .select({ path: pageEvents.path, views: count() })
       .from(pageEvents)
       .where(inRange(b.brandSlug))
       .groupBy(pageEvents.path)
       .orderBy(desc(count()), asc(pageEvents.path))
-      .limit(q.top ?? 5),
-  }))
+      .limit(q.top ?? 5)
+    summaries.push({ ...b, topPaths })
+  }
+  return summaries
 }
 
 export async function affiliateHitRows(db: Db, customerId?: string) {

@@ -1,3 +1,4 @@
+import { rowsChanged } from '../rows.js'
 import { tablesOf } from '../client.js'
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../client.js'
@@ -57,8 +58,9 @@ export async function insertAvailability(
   const t = tablesOf(db)
   let added = 0
   for (const articleId of articleIds)
-    added += (await db.insert(t.articleAvailability).values({ articleId, brandSlug, siteCode }).onConflictDoNothing())
-      .changes
+    added += rowsChanged(
+      await db.insert(t.articleAvailability).values({ articleId, brandSlug, siteCode }).onConflictDoNothing(),
+    )
   return added
 }
 

@@ -1,3 +1,4 @@
+import { rowsChanged } from '../rows.js'
 import { tablesOf } from '../client.js'
 import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../client.js'
@@ -25,11 +26,11 @@ export async function brandOfReview(db: Db, reviewId: number): Promise<string | 
 export async function changeReviewStatus(db: Db, reviewId: number, from: string, to: string): Promise<boolean> {
   const { reviews } = tablesOf(db)
   return (
-    (
+    rowsChanged(
       await db
         .update(reviews)
         .set({ status: to })
-        .where(and(eq(reviews.id, reviewId), eq(reviews.status, from)))
-    ).changes === 1
+        .where(and(eq(reviews.id, reviewId), eq(reviews.status, from))),
+    ) === 1
   )
 }

@@ -36,7 +36,7 @@ export async function listStaff(db: Db) {
 
 export async function insertStaff(db: Db, row: typeof staffUsers.$inferInsert): Promise<number> {
   const { staffUsers } = tablesOf(db)
-  return (await db.insert(staffUsers).values(row).returning({ id: staffUsers.id }))[0].id
+  return (await db.insert(staffUsers).values(row).returning({ id: staffUsers.id }))[0]!.id
 }
 
 export async function updateStaff(db: Db, id: number, patch: Partial<typeof staffUsers.$inferInsert>): Promise<void> {
@@ -58,8 +58,8 @@ export async function brandsOfStaff(db: Db, staffId: number): Promise<string[]> 
 export async function setStaffBrands(db: Db, staffId: number, brands: readonly string[]): Promise<void> {
   const { staffBrands } = tablesOf(db)
   await transaction(db, async (tx) => {
-    tx.delete(staffBrands).where(eq(staffBrands.staffId, staffId)).run()
-    for (const brandSlug of brands) tx.insert(staffBrands).values({ staffId, brandSlug }).run()
+    await tx.delete(staffBrands).where(eq(staffBrands.staffId, staffId))
+    for (const brandSlug of brands) await tx.insert(staffBrands).values({ staffId, brandSlug })
   })
 }
 
@@ -188,7 +188,7 @@ export async function deleteExpiredPreviews(db: Db, now: number): Promise<void> 
 
 export async function insertAudit(db: Db, row: typeof auditLog.$inferInsert): Promise<number> {
   const { auditLog } = tablesOf(db)
-  return (await db.insert(auditLog).values(row).returning({ id: auditLog.id }))[0].id
+  return (await db.insert(auditLog).values(row).returning({ id: auditLog.id }))[0]!.id
 }
 
 export async function findAudit(db: Db, id: number) {
@@ -256,11 +256,8 @@ export async function replacePromotions(
 ): Promise<void> {
   const { promotions } = tablesOf(db)
   await transaction(db, async (tx) => {
-    tx.delete(promotions).where(eq(promotions.brandSlug, brandSlug)).run()
-    for (const r of rows)
-      tx.insert(promotions)
-        .values({ ...r, brandSlug })
-        .run()
+    await tx.delete(promotions).where(eq(promotions.brandSlug, brandSlug))
+    for (const r of rows) await tx.insert(promotions).values({ ...r, brandSlug })
   })
 }
 

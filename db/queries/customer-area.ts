@@ -1,7 +1,6 @@
-import { tablesOf } from '../client.js'
+import { rowsChanged } from '../rows.js'
 import { and, asc, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm'
-import type { Db } from '../client.js'
-import { customerAddresses, orders, partnerSettings, savedDesigns } from '../schema/index.js'
+import { tablesOf, type Db, type Tables } from '../client.js'
 
 /** Whose orders: the account and its brand (an account id never reaches another brand's rows). */
 export interface OrderOwner {
@@ -9,31 +8,37 @@ export interface OrderOwner {
   brandSlug: string
 }
 
-const ownedBy = (o: OrderOwner) => and(eq(orders.customerId, o.customerId), eq(orders.brandSlug, o.brandSlug))
+const ownedBy = ({ orders }: Tables, o: OrderOwner) =>
+  and(eq(orders.customerId, o.customerId), eq(orders.brandSlug, o.brandSlug))
 
-const orderListColumns = {
+const orderListColumns = ({ orders }: Tables) => ({
   publicId: orders.publicId,
   status: orders.status,
   currency: orders.currency,
   totalMinor: orders.totalMinor,
   createdAt: orders.createdAt,
-}
+})
 
 export async function recentCustomerOrders(db: Db, owner: OrderOwner, limit: number) {
-  const { orders } = tablesOf(db)
+  const t = tablesOf(db)
+  const { orders } = t
   return await db
-    .select(orderListColumns)
+    .select(orderListColumns(t))
     .from(orders)
-    .where(ownedBy(owner))
+    .where(ownedBy(t, owner))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit)
 }
 
-function periodConds(owner: OrderOwner, period: { fromMs: number | null; toMs: number | null }): SQL | undefined {
+function periodConds(
+  t: Tables,
+  owner: OrderOwner,
+  period: { fromMs: number | null; toMs: number | null },
+): SQL | undefined {
   return and(
-    ownedBy(owner),
-    period.fromMs === null ? undefined : gte(orders.createdAt, period.fromMs),
-    period.toMs === null ? undefined : lt(orders.createdAt, period.toMs),
+    ownedBy(t, owner),
+    period.fromMs === null ? undefined : gte(t.orders.createdAt, period.fromMs),
+    period.toMs === null ? undefined : lt(t.orders.createdAt, period.toMs),
   )
 }
 
@@ -43,11 +48,12 @@ export async function customerOrdersPage(
   owner: OrderOwner,
   q: { fromMs: number | null; toMs: number | null; limit: number; offset: number },
 ) {
-  const { orders } = tablesOf(db)
-  const where = periodConds(owner, q)
+  const t = tablesOf(db)
+  const { orders } = t
+  const where = periodConds(t, owner, q)
   const total = (await db.select({ n: count() }).from(orders).where(where))[0]?.n ?? 0
   const rows = await db
-    .select(orderListColumns)
+    .select(orderListColumns(t))
     .from(orders)
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
@@ -58,12 +64,13 @@ export async function customerOrdersPage(
 
 /** The order only if it is this customer's on this brand; anything else reads as absent. */
 export async function findCustomerOrder(db: Db, owner: OrderOwner, publicId: string) {
-  const { orders } = tablesOf(db)
+  const t = tablesOf(db)
+  const { orders } = t
   return (
     await db
       .select()
       .from(orders)
-      .where(and(ownedBy(owner), eq(orders.publicId, publicId)))
+      .where(and(ownedBy(t, owner), eq(orders.publicId, publicId)))
   )[0]
 }
 
@@ -82,11 +89,12 @@ export async function countSavedDesigns(db: Db, customerId: number): Promise<num
 
 export type DesignOrder = 'POPULARITY' | 'DATE_CREATION' | 'DATE_LAST_MODIFICATION'
 
-const DESIGN_ORDER = {
-  POPULARITY: [desc(savedDesigns.popularity), desc(savedDesigns.updatedAt)],
-  DATE_CREATION: [desc(savedDesigns.createdAt)],
-  DATE_LAST_MODIFICATION: [desc(savedDesigns.updatedAt)],
-} as const
+const designOrder = ({ savedDesigns }: Tables, sort: DesignOrder) =>
+  ({
+    POPULARITY: [desc(savedDesigns.popularity), desc(savedDesigns.updatedAt)],
+    DATE_CREATION: [desc(savedDesigns.createdAt)],
+    DATE_LAST_MODIFICATION: [desc(savedDesigns.updatedAt)],
+  })[sort]
 
 /** The customer's saved designs, filtered by kind and published flag (null = any), in the requested order. */
 export async function listSavedDesigns(
@@ -94,7 +102,8 @@ export async function listSavedDesigns(
   customerId: number,
   q: { sort: DesignOrder; kind: string | null; published: boolean | null },
 ) {
-  const { savedDesigns } = tablesOf(db)
+  const t = tablesOf(db)
+  const { savedDesigns } = t
   return await db
     .select({
       id: savedDesigns.id,
@@ -116,15 +125,16 @@ export async function listSavedDesigns(
         q.published === null ? undefined : eq(savedDesigns.published, q.published),
       ),
     )
-    .orderBy(...DESIGN_ORDER[q.sort], asc(savedDesigns.id))
+    .orderBy(...designOrder(t, q.sort), asc(savedDesigns.id))
 }
 
 /** Deletes one of the customer's own designs; false when it is not theirs (or gone). */
 export async function deleteSavedDesign(db: Db, customerId: number, id: number): Promise<boolean> {
   const { savedDesigns } = tablesOf(db)
   return (
-    (await db.delete(savedDesigns).where(and(eq(savedDesigns.customerId, customerId), eq(savedDesigns.id, id))))
-      .changes === 1
+    rowsChanged(
+      await db.delete(savedDesigns).where(and(eq(savedDesigns.customerId, customerId), eq(savedDesigns.id, id))),
+    ) === 1
   )
 }
 
@@ -137,12 +147,12 @@ export async function setDesignPublished(
 ): Promise<boolean> {
   const { savedDesigns } = tablesOf(db)
   return (
-    (
+    rowsChanged(
       await db
         .update(savedDesigns)
         .set({ published, updatedAt: now })
-        .where(and(eq(savedDesigns.customerId, customerId), eq(savedDesigns.id, id)))
-    ).changes === 1
+        .where(and(eq(savedDesigns.customerId, customerId), eq(savedDesigns.id, id))),
+    ) === 1
   )
 }
 
@@ -154,11 +164,11 @@ export async function updatePartnerPayout(
 ): Promise<boolean> {
   const { partnerSettings } = tablesOf(db)
   return (
-    (
+    rowsChanged(
       await db
         .update(partnerSettings)
         .set({ payoutIban: payout.iban, payoutHolder: payout.holder, updatedAt: now })
-        .where(eq(partnerSettings.customerId, customerId))
-    ).changes === 1
+        .where(eq(partnerSettings.customerId, customerId)),
+    ) === 1
   )
 }

@@ -1,33 +1,35 @@
-import { tablesOf } from '../client.js'
-import { asc, count, getTableColumns, getTableName, gt, is, sql, sum, type SQL } from 'drizzle-orm'
+import { asc, count, getTableColumns, getTableName, gt, is, sql, sum, type AnyColumn, type SQL } from 'drizzle-orm'
 import { getTableConfig, SQLiteTable, type SQLiteColumn } from 'drizzle-orm/sqlite-core'
-import type { Db } from '../client.js'
+import { tablesOf, withSqliteClient, type Db, type Tables } from '../client.js'
+import { rawRun } from '../rows.js'
 import * as schema from '../schema/index.js'
-import { orders } from '../schema/index.js'
 
 /**
  * The statements of `npm run ops -- db copy` (server/services/ops/db-copy.ts): every table of the drizzle schema read
- * in pages and written in batches, counted, and the order totals. Only query-builder statements, no SQL text, so they
- * run unchanged on any engine that gives a synchronous drizzle `Db` (SQLite today, PostgreSQL per issue 19); what
+ * in pages and written in batches, counted, and the order totals. Only query-builder statements on the tables of each
+ * side's own engine (tablesOf), so rows read from SQLite are written to PostgreSQL in its native types and back; what
  * differs between engines lives behind the copy target (id sequences, search indexes).
  */
 
 /** A connection or a transaction on one: what reading and writing rows needs. */
-export type CopyConn = Pick<Db, 'select' | 'insert' | 'run'>
+export type CopyConn = Db
 
 /** One table as the copy sees it. */
 export interface CopyTable {
   name: string
-  table: SQLiteTable
+  /** Its name among db/schema's exports: the same table of either engine is tablesOf(db)[exportName]. */
+  exportName: keyof Tables
   columns: number
   /**
    * The primary key pages are read by (keyset: after the last row's key, so each page is an index seek), with the
    * properties of a read row (drizzle's field names) that hold it. Null for a table without a primary key: read by
    * offset, in the order of all its columns.
    */
-  key: { columns: SQLiteColumn[]; fields: string[] } | null
-  /** The order rows are read in: the key's columns, or every column. */
-  orderBy: SQLiteColumn[]
+  key: { fields: string[] } | null
+  /** The fields rows are read in the order of: the key's, or every column's. */
+  orderBy: string[]
+  /** A single integer key with a sequence behind it on PostgreSQL (an autoincrement id). */
+  serialKey: boolean
   /** Whether the table holds blobs (uploaded files' bytes): smaller batches, so a page stays small in memory. */
   hasBlobs: boolean
   /** Names of the tables its foreign keys point at (itself excluded). */
@@ -43,13 +45,13 @@ const ENGINE_MAINTAINED = new Set(['config_version'])
 
 export function schemaTables(): CopyTable[] {
   // A table exported under two names is one table.
-  const tables = [
-    ...new Set((Object.values(schema) as unknown[]).filter((v): v is SQLiteTable => is(v, SQLiteTable))),
-  ].filter((t) => !ENGINE_MAINTAINED.has(getTableName(t)))
-  const names = tables.map((t) => getTableName(t))
+  const entries = (Object.entries(schema) as [keyof Tables, unknown][]).filter(
+    (e): e is [keyof Tables, SQLiteTable] => is(e[1], SQLiteTable) && !ENGINE_MAINTAINED.has(getTableName(e[1])),
+  )
+  const names = entries.map(([, t]) => getTableName(t))
   const twice = names.filter((n, i) => names.indexOf(n) !== i)
   if (twice.length) throw new Error(`the schema defines the table ${twice[0]} twice`)
-  return tables.map((table) => {
+  return entries.map(([exportName, table]) => {
     const config = getTableConfig(table)
     const single = config.columns.filter((c) => c.primary)
     const keyColumns = config.primaryKeys[0]?.columns ?? (single.length === 1 ? single : [])
@@ -57,13 +59,16 @@ export function schemaTables(): CopyTable[] {
     const fields = keyColumns.map((c) => fieldOf.get(c))
     // A key column that may be NULL (SQLite allows it outside INTEGER keys) cannot be compared: offset instead.
     const usable = keyColumns.length > 0 && keyColumns.every((c, i) => c.notNull && fields[i] !== undefined)
-    const key = usable ? { columns: keyColumns, fields: fields as string[] } : null
+    const key = usable ? { fields: fields as string[] } : null
+    const serialKey =
+      keyColumns.length === 1 && (keyColumns[0] as SQLiteColumn & { autoIncrement?: boolean }).autoIncrement === true
     return {
       name: config.name,
-      table,
+      exportName,
       columns: config.columns.length,
       key,
-      orderBy: key ? key.columns : config.columns,
+      orderBy: key ? key.fields : config.columns.map((c) => fieldOf.get(c)!),
+      serialKey,
       hasBlobs: config.columns.some((c) => c.columnType === 'SQLiteBlobBuffer' || c.columnType === 'SQLiteBlobJson'),
       references: [
         ...new Set(config.foreignKeys.map((fk) => getTableName(fk.reference().foreignTable)).filter((n) => n !== '')),
@@ -113,9 +118,11 @@ export async function readRowsPage(
   t: CopyTable,
   page: { after: Row | undefined; offset: number; limit: number },
 ): Promise<Row[]> {
-  const query = db.select().from(t.table)
+  const { table, column } = onEngine(db, t)
+  const query = db.select().from(table)
   if (t.key) {
-    const { columns, fields } = t.key
+    const { fields } = t.key
+    const columns = fields.map(column)
     const last = page.after
     // A row value comparison for a key of several columns: SQLite and PostgreSQL both read it through the key's index.
     const where: SQL | undefined =
@@ -133,18 +140,25 @@ export async function readRowsPage(
       .limit(page.limit)) as Row[]
   }
   return (await query
-    .orderBy(...t.orderBy.map((c) => asc(c)))
+    .orderBy(...t.orderBy.map((f) => asc(column(f))))
     .limit(page.limit)
     .offset(page.offset)) as Row[]
 }
 
 /** Inserts the rows as read, ids included. */
 export async function insertRows(db: CopyConn, t: CopyTable, rows: readonly Row[]): Promise<void> {
-  if (rows.length) await db.insert(t.table).values(rows as never)
+  if (rows.length) await db.insert(onEngine(db, t).table).values(rows as never)
 }
 
 export async function countRows(db: CopyConn, t: CopyTable): Promise<number> {
-  return (await db.select({ n: count() }).from(t.table))[0]?.n ?? 0
+  return (await db.select({ n: count() }).from(onEngine(db, t).table))[0]?.n ?? 0
+}
+
+/** The copy table as `db`'s engine has it: its table object, and a column by field name. */
+function onEngine(db: Db, t: CopyTable) {
+  const table = tablesOf(db)[t.exportName] as SQLiteTable
+  const columns = getTableColumns(table)
+  return { table, column: (field: string) => columns[field] as AnyColumn }
 }
 
 /** The first of these tables (in their order) that has a row, or null when all are empty. */
@@ -154,7 +168,7 @@ export async function firstNonEmptyTable(db: CopyConn, tables: readonly CopyTabl
       (
         await db
           .select({ one: sql`1` })
-          .from(t.table)
+          .from(onEngine(db, t).table)
           .limit(1)
       )[0] !== undefined
     )
@@ -163,8 +177,11 @@ export async function firstNonEmptyTable(db: CopyConn, tables: readonly CopyTabl
 }
 
 /** SQLite only: the tables a database file has (an existing target is checked before it is migrated). */
-export function sqliteTableNames(db: Db): string[] {
-  return db.$client.prepare(`select name from sqlite_schema where type = 'table'`).pluck().all() as string[]
+export async function sqliteTableNames(db: Db): Promise<string[]> {
+  return withSqliteClient(
+    db,
+    (sqlite) => sqlite.prepare(`select name from sqlite_schema where type = 'table'`).pluck().all() as string[],
+  )
 }
 
 /** Per currency: the number of orders and the sum of their totals (minor units, as a decimal string). */
@@ -192,12 +209,14 @@ export async function orderTotalsByCurrency(db: CopyConn): Promise<OrderTotals[]
  * pg_get_serial_sequence null, and setval (strict) then does nothing.
 
  */
-export function resetPostgresIdSequences(db: CopyConn, tables: readonly CopyTable[]): void {
+export async function resetPostgresIdSequences(db: CopyConn, tables: readonly CopyTable[]): Promise<void> {
   for (const t of tables) {
-    if (t.key?.columns.length !== 1 || t.key.columns[0]!.columnType !== 'SQLiteInteger') continue
-    const id = t.key.columns[0]!
-    db.run(
-      sql`select setval(pg_get_serial_sequence(${t.name}, ${id.name}), coalesce(max(${id}), 1), max(${id}) is not null) from ${t.table}`,
+    if (!t.serialKey || !t.key) continue
+    const { table, column } = onEngine(db, t)
+    const id = column(t.key.fields[0]!)
+    await rawRun(
+      db,
+      sql`select setval(pg_get_serial_sequence(${t.name}, ${id.name}), coalesce(max(${id}), 1), max(${id}) is not null) from ${table}`,
     )
   }
 }

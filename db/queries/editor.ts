@@ -1,3 +1,4 @@
+import { rowsChanged } from '../rows.js'
 import { tablesOf } from '../client.js'
 import { transaction } from '../transaction.js'
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm'
@@ -206,7 +207,7 @@ export async function reassignOwner(db: Db, from: OwnerKey, to: string): Promise
 
 export async function insertSavedDesignRow(db: Db, row: typeof savedDesigns.$inferInsert): Promise<number> {
   const { savedDesigns } = tablesOf(db)
-  return (await db.insert(savedDesigns).values(row).returning({ id: savedDesigns.id }))[0].id
+  return (await db.insert(savedDesigns).values(row).returning({ id: savedDesigns.id }))[0]!.id
 }
 
 export async function updateSavedDesignRow(
@@ -217,12 +218,12 @@ export async function updateSavedDesignRow(
 ): Promise<boolean> {
   const { savedDesigns } = tablesOf(db)
   return (
-    (
+    rowsChanged(
       await db
         .update(savedDesigns)
         .set(patch)
-        .where(and(eq(savedDesigns.id, id), eq(savedDesigns.customerId, customerId)))
-    ).changes === 1
+        .where(and(eq(savedDesigns.id, id), eq(savedDesigns.customerId, customerId))),
+    ) === 1
   )
 }
 

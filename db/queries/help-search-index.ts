@@ -1,6 +1,8 @@
-import { transaction } from '../../db/transaction.js'
-import { hasTable, sqliteClient, type Db } from '../client.js'
-import { isPgClient, type PgSyncClient } from '../postgres/pg-sync-client.js'
+import type Database from 'better-sqlite3'
+import { sql } from 'drizzle-orm'
+import { engineOf, withSqliteClient, type Db } from '../client.js'
+import { rawRows, rawRun } from '../rows.js'
+import { transaction } from '../transaction.js'
 import { pgMatchQuery } from '../postgres/pg-search-query.js'
 
 /**
@@ -22,40 +24,38 @@ export interface HelpSearchRow {
   language: string
 }
 
-interface Statement {
-  run(...params: unknown[]): unknown
-  all(...params: unknown[]): unknown[]
-}
-
-interface Statements {
-  insert: Statement
-  clear: Statement
-  search: Statement
-}
-
-const cache = new WeakMap<object, Statements>()
+const sqliteCache = new WeakMap<object, ReturnType<typeof prepareSqlite>>()
+/** PostgreSQL databases (pools) whose index this process has seen: "created" is answered once per database object. */
+const pgSeen = new WeakSet<object>()
 
 /**
  * Prepares the statements once per connection, creating the table where it is missing. True only on the call that
- * created it: the table is then empty and the caller fills it.
+ * created it: the table is then empty and the caller fills it. On PostgreSQL (migrations/pg made the table) true when
+ * the table is empty on this database object's first call.
  */
 export async function prepareHelpSearchIndex(db: Db): Promise<boolean> {
-  return (await prepared(db)).created
+  if (engineOf(db) === 'postgres') {
+    if (pgSeen.has(db)) return false
+    pgSeen.add(db)
+    const rows = await rawRows<{ empty: boolean }>(db, sql.raw(`SELECT NOT EXISTS (SELECT 1 FROM ${TABLE}) AS empty`))
+    return rows[0]?.empty === true
+  }
+  return withSqliteClient(db, (sqlite) => {
+    if (sqliteCache.has(sqlite)) return false
+    const missing =
+      sqlite.prepare("select 1 from sqlite_master where type = 'table' and name = ?").get(TABLE) === undefined
+    if (missing)
+      sqlite.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS ${TABLE} USING fts5(
+        title, keywords, body, topic_id UNINDEXED, brand_slug UNINDEXED, language UNINDEXED,
+        tokenize = 'unicode61 remove_diacritics 2'
+      )`)
+    sqliteCache.set(sqlite, prepareSqlite(sqlite))
+    return missing
+  })
 }
 
-async function prepared(db: Db): Promise<{ s: Statements; created: boolean }> {
-  if (isPgClient(db.$client)) return pgPrepared(db.$client)
-  const sqlite = sqliteClient(db)
-  const cached = cache.get(sqlite)
-  if (cached) return { s: cached, created: false }
-  const missing = !(await hasTable(db, TABLE))
-  if (missing) {
-    sqlite.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS ${TABLE} USING fts5(
-      title, keywords, body, topic_id UNINDEXED, brand_slug UNINDEXED, language UNINDEXED,
-      tokenize = 'unicode61 remove_diacritics 2'
-    )`)
-  }
-  const s: Statements = {
+function prepareSqlite(sqlite: Database.Database) {
+  return {
     insert: sqlite.prepare(
       `INSERT INTO ${TABLE} (title, keywords, body, topic_id, brand_slug, language) VALUES (?, ?, ?, ?, ?, ?)`,
     ),
@@ -66,52 +66,62 @@ async function prepared(db: Db): Promise<{ s: Statements; created: boolean }> {
        ORDER BY bm25(${TABLE}, ${BM25_WEIGHTS}), topic_id LIMIT @limit`,
     ),
   }
-  cache.set(sqlite, s)
-  return { s, created: missing }
 }
 
-/**
- * PostgreSQL (decision 029): the table of migrations/pg with a weighted tsvector (title A, keywords B, body D) and
- * ts_rank weights in the bm25 proportions. "Created" there means empty on this connection's first use: fill it.
- */
-function pgPrepared(client: PgSyncClient): { s: Statements; created: boolean } {
-  const cached = cache.get(client)
-  if (cached) return { s: cached, created: false }
-  const search = client.prepare(
-    `SELECT topic_id AS id FROM ${TABLE}
-     WHERE doc @@ to_tsquery('simple', shop_unaccent($1)) AND brand_slug = $2 AND language = $3
-     ORDER BY ts_rank('{0.1, 0, 0.5, 1.0}', doc, to_tsquery('simple', shop_unaccent($1))) DESC, topic_id LIMIT $4`,
-  )
-  const s: Statements = {
-    insert: client.prepare(
-      `INSERT INTO ${TABLE} (title, keywords, body, topic_id, brand_slug, language) VALUES ($1, $2, $3, $4, $5, $6)`,
-    ),
-    clear: client.prepare(`DELETE FROM ${TABLE}`),
-    search: {
-      run: () => undefined,
-      all: (q: { match: string; brandSlug: string; language: string; limit: number }) =>
-        search.all(pgMatchQuery(q.match), q.brandSlug, q.language, q.limit),
-    },
-  }
-  cache.set(client, s)
-  const empty = client.prepare(`SELECT NOT EXISTS (SELECT 1 FROM ${TABLE})`).pluck().get() === 1
-  return { s, created: empty }
+/** The SQLite statements of this connection (prepareHelpSearchIndex creates them). */
+async function sqliteStatements(db: Db): Promise<ReturnType<typeof prepareSqlite>> {
+  await prepareHelpSearchIndex(db)
+  return withSqliteClient(db, (sqlite) => sqliteCache.get(sqlite)!)
 }
 
 /** Replaces the whole index with these rows, in one transaction. */
 export async function replaceHelpSearchRows(db: Db, rows: readonly HelpSearchRow[]): Promise<void> {
-  const { insert, clear } = (await prepared(db)).s
-  await transaction(db, async (tx) => {
-    clear.run()
-    for (const r of rows) insert.run(r.title, r.keywords, r.body, r.topicId, r.brandSlug, r.language)
-  })
+  if (engineOf(db) === 'postgres') {
+    await transaction(db, async (tx) => {
+      await rawRun(tx, sql.raw(`DELETE FROM ${TABLE}`))
+      for (let i = 0; i < rows.length; i += 1_000) {
+        const values = rows
+          .slice(i, i + 1_000)
+          .map((r) => sql`(${r.title}, ${r.keywords}, ${r.body}, ${r.topicId}, ${r.brandSlug}, ${r.language})`)
+        await rawRun(
+          tx,
+          sql`INSERT INTO ${sql.raw(TABLE)} (title, keywords, body, topic_id, brand_slug, language) VALUES ${sql.join(values, sql`, `)}`,
+        )
+      }
+    })
+    return
+  }
+  await sqliteStatements(db)
+  await transaction(db, (tx) =>
+    Promise.resolve(
+      withSqliteClient(tx, (sqlite) => {
+        const { insert, clear } = sqliteCache.get(sqlite)!
+        clear.run()
+        for (const r of rows) insert.run(r.title, r.keywords, r.body, r.topicId, r.brandSlug, r.language)
+      }),
+    ),
+  )
 }
 
-/** Topic ids of one brand and language matching `match`, best first. */
+/**
+ * Topic ids of one brand and language matching `match`, best first. PostgreSQL (decision 029): a weighted tsvector
+ * (title A, keywords B, body D) and ts_rank weights in the bm25 proportions.
+ */
 export async function matchHelpTopics(
   db: Db,
   q: { match: string; brandSlug: string; language: string; limit: number },
 ): Promise<number[]> {
-  const rows = (await prepared(db)).s.search.all(q) as { id: number }[]
+  if (engineOf(db) === 'postgres') {
+    const query = sql`to_tsquery('simple', shop_unaccent(${pgMatchQuery(q.match)}))`
+    const rows = await rawRows<{ id: number }>(
+      db,
+      sql`SELECT topic_id AS id FROM ${sql.raw(TABLE)}
+          WHERE doc @@ ${query} AND brand_slug = ${q.brandSlug} AND language = ${q.language}
+          ORDER BY ts_rank('{0.1, 0, 0.5, 1.0}', doc, ${query}) DESC, topic_id LIMIT ${q.limit}`,
+    )
+    return rows.map((r) => Number(r.id))
+  }
+  const { search } = await sqliteStatements(db)
+  const rows = (await withSqliteClient(db, () => search.all(q))) as { id: number }[]
   return rows.map((r) => r.id)
 }

@@ -1,7 +1,5 @@
-import { tablesOf } from '../client.js'
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
-import type { Db } from '../client.js'
-import * as t from '../schema/index.js'
+import { tablesOf, type Db, type Tables } from '../client.js'
 
 /** Which help texts a shopper reads: the brand's own wording in one language. */
 export interface HelpScope {
@@ -28,31 +26,32 @@ export interface HelpTopicRow extends HelpTopicLink {
   keywords: string
 }
 
-const categoryTextOf = (s: HelpScope) =>
+// Join conditions and column sets are built from the tables of the database at hand (tablesOf).
+const categoryTextOf = (t: Tables, s: HelpScope) =>
   and(
     eq(t.helpCategoryTexts.categoryId, t.helpCategories.id),
     eq(t.helpCategoryTexts.brandSlug, s.brandSlug),
     eq(t.helpCategoryTexts.language, s.language),
   )
-const topicTextOf = (s: HelpScope) =>
+const topicTextOf = (t: Tables, s: HelpScope) =>
   and(
     eq(t.helpTopicTexts.topicId, t.helpTopics.id),
     eq(t.helpTopicTexts.brandSlug, s.brandSlug),
     eq(t.helpTopicTexts.language, s.language),
   )
 
-const categoryColumns = {
+const categoryColumns = (t: Tables) => ({
   id: t.helpCategories.id,
   name: t.helpCategoryTexts.name,
   slug: t.helpCategoryTexts.slug,
   description: t.helpCategoryTexts.description,
-}
-const topicLinkColumns = {
+})
+const topicLinkColumns = (t: Tables) => ({
   id: t.helpTopics.id,
   categoryId: t.helpTopics.categoryId,
   title: t.helpTopicTexts.title,
   slug: t.helpTopicTexts.slug,
-}
+})
 
 export async function countHelpCategories(db: Db): Promise<number> {
   const t = tablesOf(db)
@@ -63,9 +62,9 @@ export async function countHelpCategories(db: Db): Promise<number> {
 export async function listHelpCategories(db: Db, s: HelpScope): Promise<HelpCategoryRow[]> {
   const t = tablesOf(db)
   return await db
-    .select(categoryColumns)
+    .select(categoryColumns(t))
     .from(t.helpCategories)
-    .innerJoin(t.helpCategoryTexts, categoryTextOf(s))
+    .innerJoin(t.helpCategoryTexts, categoryTextOf(t, s))
     .orderBy(asc(t.helpCategories.position))
 }
 
@@ -73,9 +72,9 @@ export async function getHelpCategory(db: Db, s: HelpScope, id: number): Promise
   const t = tablesOf(db)
   return (
     await db
-      .select(categoryColumns)
+      .select(categoryColumns(t))
       .from(t.helpCategories)
-      .innerJoin(t.helpCategoryTexts, categoryTextOf(s))
+      .innerJoin(t.helpCategoryTexts, categoryTextOf(t, s))
       .where(eq(t.helpCategories.id, id))
   )[0]
 }
@@ -85,7 +84,11 @@ export interface HelpTopicFilter {
   ids?: readonly number[]
 }
 
-const topicFullColumns = { ...topicLinkColumns, body: t.helpTopicTexts.body, keywords: t.helpTopicTexts.keywords }
+const topicFullColumns = (t: Tables) => ({
+  ...topicLinkColumns(t),
+  body: t.helpTopicTexts.body,
+  keywords: t.helpTopicTexts.keywords,
+})
 
 // Column sets differ per caller (links, full rows); the joins and order are the same.
 function topicQuery(
@@ -96,9 +99,9 @@ function topicQuery(
 ) {
   const t = tablesOf(db)
   return db
-    .select(columns as typeof topicFullColumns)
+    .select(columns(t) as ReturnType<typeof topicFullColumns>)
     .from(t.helpTopics)
-    .innerJoin(t.helpTopicTexts, topicTextOf(s))
+    .innerJoin(t.helpTopicTexts, topicTextOf(t, s))
     .innerJoin(t.helpCategories, eq(t.helpCategories.id, t.helpTopics.categoryId))
     .where(
       and(
@@ -129,9 +132,9 @@ export async function getHelpTopic(db: Db, s: HelpScope, id: number): Promise<He
   const t = tablesOf(db)
   return (
     await db
-      .select(topicFullColumns)
+      .select(topicFullColumns(t))
       .from(t.helpTopics)
-      .innerJoin(t.helpTopicTexts, topicTextOf(s))
+      .innerJoin(t.helpTopicTexts, topicTextOf(t, s))
       .where(eq(t.helpTopics.id, id))
   )[0]
 }
@@ -176,8 +179,8 @@ export async function allHelpTopicTexts(db: Db) {
     .from(t.helpTopicTexts)
 }
 
-export type NewHelpCategoryText = typeof t.helpCategoryTexts.$inferInsert
-export type NewHelpTopicText = typeof t.helpTopicTexts.$inferInsert
+export type NewHelpCategoryText = Tables['helpCategoryTexts']['$inferInsert']
+export type NewHelpTopicText = Tables['helpTopicTexts']['$inferInsert']
 
 export async function insertHelpCategory(
   db: Db,

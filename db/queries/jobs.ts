@@ -1,7 +1,7 @@
-import { tablesOf } from '../client.js'
+import { rowsChanged } from '../rows.js'
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm'
-import { engineOf, type Db } from '../client.js'
-import { jobs } from '../schema/index.js'
+import { engineOf, tablesOf, type Db, type Tables } from '../client.js'
+import type { jobs } from '../schema/index.js'
 import { prepared } from './prepared.js'
 
 /** The durable job queue (decision 020). Every write is one statement; a claim is fenced by (claimed_by, attempts). */
@@ -80,7 +80,7 @@ export async function claimNextJob(
   return (await statement.execute({ now: opts.now, runner: opts.runner }))[0]
 }
 
-const heldBy = (lease: JobLease) =>
+const heldBy = ({ jobs }: Tables, lease: JobLease) =>
   and(
     eq(jobs.id, lease.id),
     eq(jobs.status, 'running'),
@@ -91,7 +91,7 @@ const heldBy = (lease: JobLease) =>
 /** Done: the row goes (the outbox row or the delivery keeps the record). False when the lease was lost meanwhile. */
 export async function deleteClaimedJob(db: Db, lease: JobLease): Promise<boolean> {
   const { jobs } = tablesOf(db)
-  return (await db.delete(jobs).where(heldBy(lease))).changes === 1
+  return rowsChanged(await db.delete(jobs).where(heldBy(tablesOf(db), lease))) === 1
 }
 
 export async function rescheduleClaimedJob(
@@ -103,24 +103,24 @@ export async function rescheduleClaimedJob(
 ): Promise<boolean> {
   const { jobs } = tablesOf(db)
   return (
-    (
+    rowsChanged(
       await db
         .update(jobs)
         .set({ status: 'queued', nextAttemptAt: at, leaseUntil: null, lastError: error.slice(0, 500), updatedAt: now })
-        .where(heldBy(lease))
-    ).changes === 1
+        .where(heldBy(tablesOf(db), lease)),
+    ) === 1
   )
 }
 
 export async function buryClaimedJob(db: Db, lease: JobLease, error: string, now: number): Promise<boolean> {
   const { jobs } = tablesOf(db)
   return (
-    (
+    rowsChanged(
       await db
         .update(jobs)
         .set({ status: 'dead', leaseUntil: null, lastError: error.slice(0, 500), updatedAt: now })
-        .where(heldBy(lease))
-    ).changes === 1
+        .where(heldBy(tablesOf(db), lease)),
+    ) === 1
   )
 }
 
@@ -155,22 +155,22 @@ export async function countJobs(db: Db): Promise<{ kind: string; status: string;
 export async function requeueJob(db: Db, id: number, now: number): Promise<boolean> {
   const { jobs } = tablesOf(db)
   return (
-    (
+    rowsChanged(
       await db
         .update(jobs)
         .set({ status: 'queued', attempts: 0, nextAttemptAt: now, claimedBy: null, leaseUntil: null, updatedAt: now })
-        .where(and(eq(jobs.id, id), inArray(jobs.status, ['dead', 'queued'])))
-    ).changes === 1
+        .where(and(eq(jobs.id, id), inArray(jobs.status, ['dead', 'queued']))),
+    ) === 1
   )
 }
 
 /** Ops: every dead job (of one kind) again; returns how many. */
 export async function requeueDeadJobs(db: Db, kind: string | null, now: number): Promise<number> {
   const { jobs } = tablesOf(db)
-  return (
+  return rowsChanged(
     await db
       .update(jobs)
       .set({ status: 'queued', attempts: 0, nextAttemptAt: now, claimedBy: null, leaseUntil: null, updatedAt: now })
-      .where(and(eq(jobs.status, 'dead'), kind ? eq(jobs.kind, kind) : undefined))
-  ).changes
+      .where(and(eq(jobs.status, 'dead'), kind ? eq(jobs.kind, kind) : undefined)),
+  )
 }

@@ -1,19 +1,27 @@
-import { tablesOf } from '../client.js'
+import { rowsChanged } from '../rows.js'
 import { and, inArray, lte, sql } from 'drizzle-orm'
-import { immediateTransaction, type Db } from '../client.js'
+import { tablesOf, type Db } from '../client.js'
+import { lockForTransaction, transaction } from '../transaction.js'
 import type { rateLimits, storageUsage } from '../schema/index.js'
 
 /**
- * Rate-limit rows (decision 025). A check reads the rows it needs and writes the new state inside one IMMEDIATE
- * transaction (`lockedLimits`), so two processes counting the same key take turns instead of both seeing the old
- * count. On PostgreSQL the same shape is SELECT ... FOR UPDATE in a transaction.
+ * Rate-limit rows (decisions 025, 038). A check reads the rows it needs and writes the new state inside one
+ * transaction that holds its keys (`lockedLimits`), so two requests counting the same key take turns instead of both
+ * seeing the old count, across instances too: a row lock could not hold a key that has no row yet.
  */
 
 export type LimitRow = typeof rateLimits.$inferSelect
 
-/** Runs `fn` holding SQLite's write lock (BEGIN IMMEDIATE); nested in a transaction already open, a savepoint. */
-export function lockedLimits<T>(db: Db, fn: () => T): T {
-  return immediateTransaction(db, fn)
+/**
+ * Runs `fn` in a transaction that holds `keys` until it ends (db/transaction.ts lockForTransaction: an advisory lock
+ * per key on PostgreSQL, taken in one order so two checks of overlapping keys cannot deadlock; SQLite's write lock).
+ * `fn` reads and writes through `tx` only.
+ */
+export async function lockedLimits<T>(db: Db, keys: readonly string[], fn: (tx: Db) => Promise<T>): Promise<T> {
+  return transaction(db, async (tx) => {
+    for (const key of [...new Set(keys)].sort()) await lockForTransaction(tx, `limit:${key}`)
+    return fn(tx)
+  })
 }
 
 export async function readLimits(db: Db, keys: readonly string[]): Promise<Map<string, LimitRow>> {
@@ -45,25 +53,25 @@ export async function deleteLimit(db: Db, key: string): Promise<void> {
 /** Forgets rows that say no more than a missing row would (full buckets, stale attempt counters). */
 export async function pruneLimits(db: Db, now: number): Promise<number> {
   const { rateLimits } = tablesOf(db)
-  return (await db.delete(rateLimits).where(lte(rateLimits.expiresAt, now))).changes
+  return rowsChanged(await db.delete(rateLimits).where(lte(rateLimits.expiresAt, now)))
 }
 
 /**
  * Storage quota (decision 025): adds `bytes` to every key's total, or to none when one of them would pass `cap`.
- * Read and written under SQLite's write lock, so two uploads from one address cannot both fit into the last room.
+ * Read and written holding the keys (lockedLimits), so two uploads from one address cannot both fit into the last room.
  */
 export async function reserveStorage(db: Db, keys: readonly string[], bytes: number, cap: number): Promise<boolean> {
   const { storageUsage } = tablesOf(db)
   if (keys.length === 0) return true
-  return lockedLimits(db, async () => {
-    const rows = await db
+  return lockedLimits(db, keys, async (tx) => {
+    const rows = await tx
       .select()
       .from(storageUsage)
       .where(inArray(storageUsage.key, [...keys]))
     const used = new Map(rows.map((r) => [r.key, r.bytes]))
     if (keys.some((k) => (used.get(k) ?? 0) + bytes > cap)) return false
     for (const key of keys)
-      await db
+      await tx
         .insert(storageUsage)
         .values({ key, bytes })
         .onConflictDoUpdate({ target: storageUsage.key, set: { bytes: sql`${storageUsage.bytes} + ${bytes}` } })
@@ -75,15 +83,15 @@ export async function reserveStorage(db: Db, keys: readonly string[], bytes: num
 export async function releaseStorage(db: Db, keys: readonly string[], bytes: number): Promise<void> {
   const { storageUsage } = tablesOf(db)
   if (keys.length === 0) return
-  await lockedLimits(db, async () => {
-    await db
+  await lockedLimits(db, keys, async (tx) => {
+    await tx
       .update(storageUsage)
       // CASE rather than SQLite's two-argument max(), which PostgreSQL spells greatest(): the same SQL on both engines.
       .set({
         bytes: sql`case when ${storageUsage.bytes} > cast(${bytes} as bigint) then ${storageUsage.bytes} - cast(${bytes} as bigint) else 0 end`,
       })
       .where(inArray(storageUsage.key, [...keys]))
-    await db.delete(storageUsage).where(and(inArray(storageUsage.key, [...keys]), lte(storageUsage.bytes, 0)))
+    await tx.delete(storageUsage).where(and(inArray(storageUsage.key, [...keys]), lte(storageUsage.bytes, 0)))
   })
 }
 

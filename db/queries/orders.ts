@@ -1,3 +1,4 @@
+import { rowsChanged } from '../rows.js'
 import { tablesOf } from '../client.js'
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
@@ -104,12 +105,12 @@ export async function orderEventRows(db: Db, orderId: number) {
 export async function updateOrderStatus(db: Db, id: number, from: number, to: number, now: number): Promise<boolean> {
   const { orders } = tablesOf(db)
   return (
-    (
+    rowsChanged(
       await db
         .update(orders)
         .set({ status: to, updatedAt: now })
-        .where(and(eq(orders.id, id), eq(orders.status, from)))
-    ).changes === 1
+        .where(and(eq(orders.id, id), eq(orders.status, from))),
+    ) === 1
   )
 }
 
@@ -230,12 +231,12 @@ export async function updatePaymentStatus(
 ): Promise<boolean> {
   const { payments } = tablesOf(db)
   return (
-    (
+    rowsChanged(
       await db
         .update(payments)
         .set({ status: to, outcome, updatedAt: now })
-        .where(and(eq(payments.id, id), eq(payments.status, from)))
-    ).changes === 1
+        .where(and(eq(payments.id, id), eq(payments.status, from))),
+    ) === 1
   )
 }
 
@@ -248,8 +249,9 @@ export async function setPaymentOutcome(db: Db, id: string, outcome: string, now
 export async function recordWebhookReceipt(db: Db, provider: string, eventId: string, now: number): Promise<boolean> {
   const { webhookReceipts } = tablesOf(db)
   return (
-    (await db.insert(webhookReceipts).values({ provider, eventId, receivedAt: now }).onConflictDoNothing()).changes ===
-    1
+    rowsChanged(
+      await db.insert(webhookReceipts).values({ provider, eventId, receivedAt: now }).onConflictDoNothing(),
+    ) === 1
   )
 }
 
@@ -307,7 +309,7 @@ export async function listApiKeys(db: Db) {
 
 export async function revokeApiKey(db: Db, name: string, now: number): Promise<boolean> {
   const { apiKeys } = tablesOf(db)
-  return (await db.update(apiKeys).set({ revokedAt: now }).where(eq(apiKeys.name, name))).changes === 1
+  return rowsChanged(await db.update(apiKeys).set({ revokedAt: now }).where(eq(apiKeys.name, name))) === 1
 }
 
 export async function touchApiKey(db: Db, id: string, now: number): Promise<void> {
@@ -322,18 +324,18 @@ export async function returnsOfOrder(db: Db, orderId: number) {
 
 export async function insertReturn(db: Db, row: typeof orderReturns.$inferInsert): Promise<number> {
   const { orderReturns } = tablesOf(db)
-  return (await db.insert(orderReturns).values(row).returning({ id: orderReturns.id }))[0].id
+  return (await db.insert(orderReturns).values(row).returning({ id: orderReturns.id }))[0]!.id
 }
 
 export async function updateReturnStatus(db: Db, id: number, from: number, to: number, now: number): Promise<boolean> {
   const { orderReturns } = tablesOf(db)
   return (
-    (
+    rowsChanged(
       await db
         .update(orderReturns)
         .set({ status: to, updatedAt: now })
-        .where(and(eq(orderReturns.id, id), eq(orderReturns.status, from)))
-    ).changes === 1
+        .where(and(eq(orderReturns.id, id), eq(orderReturns.status, from))),
+    ) === 1
   )
 }
 
@@ -365,11 +367,11 @@ export async function insertAction(db: Db, row: typeof userRequiredActions.$infe
 export async function completeAction(db: Db, publicId: string, data: unknown, now: number): Promise<boolean> {
   const { userRequiredActions } = tablesOf(db)
   return (
-    (
+    rowsChanged(
       await db
         .update(userRequiredActions)
         .set({ data, completedAt: now })
-        .where(and(eq(userRequiredActions.publicId, publicId), isNull(userRequiredActions.completedAt)))
-    ).changes === 1
+        .where(and(eq(userRequiredActions.publicId, publicId), isNull(userRequiredActions.completedAt))),
+    ) === 1
   )
 }

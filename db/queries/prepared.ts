@@ -96,4 +96,3 @@ export async function rowWhere<K extends TableName>(
   const rows = (await statement.execute(match)) as InferSelectModel<Tables[K]>[]
   return rows[0]
 }
-

@@ -1,3 +1,4 @@
+import { rowsChanged } from '../rows.js'
 import { tablesOf } from '../client.js'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
@@ -28,12 +29,12 @@ export async function findNotification(db: Db, id: number): Promise<PaymentNotif
 export async function markNotificationApplied(db: Db, id: number, now: number): Promise<boolean> {
   const { paymentNotifications } = tablesOf(db)
   return (
-    (
+    rowsChanged(
       await db
         .update(paymentNotifications)
         .set({ appliedAt: now })
-        .where(and(eq(paymentNotifications.id, id), sql`${paymentNotifications.appliedAt} is null`))
-    ).changes === 1
+        .where(and(eq(paymentNotifications.id, id), sql`${paymentNotifications.appliedAt} is null`)),
+    ) === 1
   )
 }
 
@@ -95,11 +96,11 @@ export async function updateRefund(
 ): Promise<boolean> {
   const { refunds } = tablesOf(db)
   return (
-    (
+    rowsChanged(
       await db
         .update(refunds)
         .set({ ...patch, updatedAt: now })
-        .where(and(eq(refunds.id, id), eq(refunds.status, from)))
-    ).changes === 1
+        .where(and(eq(refunds.id, id), eq(refunds.status, from))),
+    ) === 1
   )
 }

@@ -1,6 +1,9 @@
-import { transaction } from '../../db/transaction.js'
-import { engineOf, sqliteClient, type Db } from '../client.js'
-import { isPgClient, type PgSyncClient } from '../postgres/pg-sync-client.js'
+import type Database from 'better-sqlite3'
+import { sql } from 'drizzle-orm'
+import { engineOf, withSqliteClient, type Db } from '../client.js'
+import { isUniqueViolation } from '../errors.js'
+import { rawRows, rawRun } from '../rows.js'
+import { transaction } from '../transaction.js'
 import { pgMatchQuery, pgTitlePrefix } from '../postgres/pg-search-query.js'
 import { SHOP_LANGUAGES, type ShopLanguage } from '../../server/domain/vocabulary/shop-enums.js'
 
@@ -32,9 +35,13 @@ const BM25_WEIGHTS = '10.0, 1.0'
  * models FTS5 virtual tables nor should snapshot them. Stored text is already folded by
  * domain/search-text.ts; remove_diacritics 2 only covers letters the folding leaves alone.
  */
-export function ensureSearchIndex(db: Db): void {
+export async function ensureSearchIndex(db: Db): Promise<void> {
   if (engineOf(db) === 'postgres') return // created by migrations/pg (tsvector + GIN)
-  sqliteClient(db).exec(`CREATE VIRTUAL TABLE IF NOT EXISTS search_index USING fts5(
+  await withSqliteClient(db, createSearchTable)
+}
+
+function createSearchTable(sqlite: Database.Database): void {
+  sqlite.exec(`CREATE VIRTUAL TABLE IF NOT EXISTS search_index USING fts5(
     title, body, kind UNINDEXED, entity_id UNINDEXED, language UNINDEXED, popularity UNINDEXED,
     tokenize = 'unicode61 remove_diacritics 2'
   )`)
@@ -85,37 +92,39 @@ interface KindAndId {
 
 const kindOf = (r: KindAndId): SearchKind => SEARCH_KINDS[r.kindIndex]!
 
-/** The calls made on a statement here: better-sqlite3's, which the PostgreSQL statements below answer too. */
-interface Statement {
-  run(...params: unknown[]): unknown
-  all(...params: unknown[]): unknown[]
-  get(...params: unknown[]): unknown
-  iterate(...params: unknown[]): IterableIterator<unknown>
+interface PageParams {
+  match: string
+  lo: bigint
+  hi: bigint
+  k1: number
+  k2: number
+  k3: number
 }
 
-interface Statements {
-  insert: Statement
-  clear: Statement
-  search: Statement
-  count: Statement
-  suggestByPrefix: Statement
-  suggestPopular: Statement
+/** The index's statements on one engine; each method is one statement (insertRows: one transaction). */
+interface SearchStatements {
+  insertRows(rows: readonly { d: SearchIndexRow; rowid: bigint }[]): Promise<void>
+  clear(): Promise<void>
+  page(p: PageParams & { limit: number; offset: number }): Promise<(KindAndId & { score: number })[]>
+  count(p: PageParams): Promise<number>
+  /** Hands the titles of a rowid range, best first, to `take`, which stops reading when it has enough. */
+  titles<T>(p: { match: string | null; lo: bigint; hi: bigint }, take: (rows: Iterable<TitleRow>) => T): Promise<T>
 }
+type TitleRow = KindAndId & { title: string }
 
 // Preparing costs more than running a small FTS query, so each connection prepares once. Keyed by the
 // better-sqlite3 handle, so a closed and garbage-collected database takes its statements with it.
-const statementCache = new WeakMap<object, Statements>()
+const sqliteCache = new WeakMap<object, ReturnType<typeof prepareSqlite>>()
 
-function statements(db: Db): Statements {
-  if (isPgClient(db.$client)) return pgStatements(db.$client)
-  const sqlite = sqliteClient(db)
-  let s = statementCache.get(sqlite)
-  if (s) return s
-  ensureSearchIndex(db)
+function statements(db: Db): SearchStatements {
+  return engineOf(db) === 'postgres' ? pgStatements(db) : sqliteStatements(db)
+}
+
+function prepareSqlite(sqlite: Database.Database) {
   // Kinds are always bound as three kind indexes (padded by repeating one) so one statement serves
   // every kinds filter.
   const where = `search_index MATCH @match AND rowid BETWEEN @lo AND @hi AND ((rowid >> ${KIND_SHIFT}) & 3) IN (@k1, @k2, @k3)`
-  s = {
+  return {
     insert: sqlite.prepare(
       `INSERT INTO search_index (rowid, title, body, kind, entity_id, language, popularity) VALUES (?, ?, ?, ?, ?, ?, ?)`,
     ),
@@ -135,57 +144,111 @@ function statements(db: Db): Statements {
       `SELECT ${KIND_AND_ID}, title FROM search_index WHERE rowid BETWEEN @lo AND @hi ORDER BY rowid`,
     ),
   }
-  statementCache.set(sqlite, s)
-  return s
 }
+
+/**
+ * FTS5 on the SQLite connection. Each call runs synchronously inside withSqliteClient (behind an open transaction of
+ * another request, never within it), so a lazy iteration over suggestions ends before anything else uses the
+ * connection.
+ */
+function sqliteStatements(db: Db): SearchStatements {
+  const run = <T>(fn: (s: ReturnType<typeof prepareSqlite>, sqlite: Database.Database) => T) =>
+    Promise.resolve(
+      withSqliteClient(db, (sqlite) => {
+        let s = sqliteCache.get(sqlite)
+        if (!s) {
+          createSearchTable(sqlite)
+          sqliteCache.set(sqlite, (s = prepareSqlite(sqlite)))
+        }
+        return fn(s, sqlite)
+      }),
+    )
+  return {
+    insertRows: (rows) =>
+      run((s, sqlite) =>
+        // One transaction of its own unless the caller's is open (a savepoint would do nothing more here).
+        (sqlite.inTransaction ? (f: () => void) => f() : (f: () => void) => sqlite.transaction(f)())(() => {
+          for (const { d, rowid } of rows)
+            insertOne(() => s.insert.run(rowid, d.title, d.body, d.kind, d.id, d.language, d.popularity), d)
+        }),
+      ),
+    clear: () => run((s) => void s.clear.run()),
+    page: (p) => run((s) => s.search.all(p) as (KindAndId & { score: number })[]),
+    count: (p) => run((s) => s.count.get(p) as number),
+    titles: (p, take) =>
+      run((s) =>
+        take(
+          (p.match === null
+            ? s.suggestPopular.iterate({ lo: p.lo, hi: p.hi })
+            : s.suggestByPrefix.iterate(p)) as IterableIterator<TitleRow>,
+        ),
+      ),
+  }
+}
+
+/** A row already in the index (same kind, id, language and popularity) is a caller's bug, named as such. */
+function insertOne(insert: () => unknown, d: SearchIndexRow): void {
+  try {
+    insert()
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+    throw new Error(`search document indexed twice: ${d.kind} ${d.id} (${d.language})`, { cause: error })
+  }
+}
+
+/** PostgreSQL suggestions read at most this many rows (best first) to find the few distinct titles shown. */
+const PG_TITLE_ROWS = 1_000
 
 /**
  * The same statements on PostgreSQL (decision 029): the table of migrations/pg with a weighted tsvector (title A,
  * body D) and a GIN index, the same packed rowid for filtering and ordering, ts_rank with title matches worth ten
- * times body matches in place of bm25. Named parameters become positional; the MATCH text becomes a tsquery.
+ * times body matches in place of bm25. The MATCH text becomes a tsquery (postgres/pg-search-query.ts).
  */
-function pgStatements(client: PgSyncClient): Statements {
-  const known = statementCache.get(client)
-  if (known) return known
-  const query = `to_tsquery('simple', shop_unaccent($1))`
-  const where = `doc @@ ${query} AND rowid BETWEEN $2 AND $3 AND ((rowid >> ${KIND_SHIFT}) & 3) IN ($4, $5, $6)`
-  const positional = (p: { match: string; lo: bigint; hi: bigint; k1: number; k2: number; k3: number }) => [
-    pgMatchQuery(p.match),
-    p.lo,
-    p.hi,
-    p.k1,
-    p.k2,
-    p.k3,
-  ]
-  const kindAndId = `((rowid >> ${KIND_SHIFT}) & 3)::int AS "kindIndex", (rowid & ${ID_MAX}) AS id`
-  const search = client.prepare(
-    `SELECT ${kindAndId}, -ts_rank('{0.1, 0.2, 0.4, 1.0}', doc, ${query}) AS score FROM search_index
-     WHERE ${where} ORDER BY score, rowid LIMIT $7 OFFSET $8`,
-  )
-  const count = client.prepare(`SELECT count(*) FROM search_index WHERE ${where}`).pluck()
-  const byPrefix = client.prepare(
-    `SELECT ${kindAndId}, title FROM search_index WHERE title LIKE $1 AND rowid BETWEEN $2 AND $3 ORDER BY rowid`,
-  )
-  const popular = client.prepare(
-    `SELECT ${kindAndId}, title FROM search_index WHERE rowid BETWEEN $1 AND $2 ORDER BY rowid`,
-  )
-  const s: Statements = {
-    insert: client.prepare(
-      `INSERT INTO search_index (rowid, title, body, kind, entity_id, language, popularity) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-    ),
-    clear: client.prepare('DELETE FROM search_index'),
-    search: {
-      all: (p: Parameters<typeof positional>[0] & { limit: number; offset: number }) =>
-        search.all(...positional(p), p.limit, p.offset),
-    } as Statement,
-    count: { get: (p: Parameters<typeof positional>[0]) => count.get(...positional(p)) } as Statement,
-    suggestByPrefix: {
-      iterate: (p: { match: string; lo: bigint; hi: bigint }) => byPrefix.iterate(pgTitlePrefix(p.match), p.lo, p.hi),
-    } as Statement,
-    suggestPopular: { iterate: (p: { lo: bigint; hi: bigint }) => popular.iterate(p.lo, p.hi) } as Statement,
+function pgStatements(db: Db): SearchStatements {
+  const tsquery = (match: string) => sql`to_tsquery('simple', shop_unaccent(${pgMatchQuery(match)}))`
+  const where = (p: PageParams) =>
+    sql`doc @@ ${tsquery(p.match)} AND rowid BETWEEN ${p.lo} AND ${p.hi} AND ((rowid >> ${sql.raw(String(KIND_SHIFT))}) & 3) IN (${p.k1}, ${p.k2}, ${p.k3})`
+  const kindAndId = sql.raw(`((rowid >> ${KIND_SHIFT}) & 3)::int AS "kindIndex", (rowid & ${ID_MAX}) AS id`)
+  return {
+    insertRows: async (rows) => {
+      // In slices: one statement carries at most 65535 parameters.
+      for (let i = 0; i < rows.length; i += 1_000) {
+        const values = rows
+          .slice(i, i + 1_000)
+          .map(
+            ({ d, rowid }) =>
+              sql`(${rowid}, ${d.title}, ${d.body}, ${d.kind}, ${d.id}, ${d.language}, ${d.popularity})`,
+          )
+        try {
+          await rawRun(
+            db,
+            sql`INSERT INTO search_index (rowid, title, body, kind, entity_id, language, popularity) VALUES ${sql.join(values, sql`, `)}`,
+          )
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error
+          throw new Error('search document indexed twice', { cause: error })
+        }
+      }
+    },
+    clear: () => rawRun(db, sql`DELETE FROM search_index`),
+    page: (p) =>
+      rawRows(
+        db,
+        sql`SELECT ${kindAndId}, -ts_rank('{0.1, 0.2, 0.4, 1.0}', doc, ${tsquery(p.match)}) AS score FROM search_index
+            WHERE ${where(p)} ORDER BY score, rowid LIMIT ${p.limit} OFFSET ${p.offset}`,
+      ),
+    count: async (p) =>
+      (await rawRows<{ n: number }>(db, sql`SELECT count(*) AS n FROM search_index WHERE ${where(p)}`))[0]?.n ?? 0,
+    titles: async (p, take) => {
+      const prefix = p.match === null ? sql`` : sql`title LIKE ${pgTitlePrefix(p.match)} AND `
+      const rows = await rawRows<TitleRow>(
+        db,
+        sql`SELECT ${kindAndId}, title FROM search_index WHERE ${prefix}rowid BETWEEN ${p.lo} AND ${p.hi}
+            ORDER BY rowid LIMIT ${PG_TITLE_ROWS}`,
+      )
+      return take(rows)
+    },
   }
-  statementCache.set(client, s)
-  return s
 }
 
 /**
@@ -193,26 +256,16 @@ function pgStatements(client: PgSyncClient): Statements {
  * whole batch. An id outside 0..2^32-1 is a RangeError.
  */
 export async function insertSearchRows(db: Db, docs: readonly SearchIndexRow[]): Promise<void> {
-  const { insert } = statements(db)
   // FTS5 flushes its in-memory segment whenever a rowid is not above the previous one, so unsorted
   // inserts write thousands of tiny segments (twice the build time, slower queries until merged).
   const rows = docs
     .map((d) => ({ d, rowid: packRowid(d) }))
     .sort((a, b) => (a.rowid < b.rowid ? -1 : a.rowid > b.rowid ? 1 : 0))
-  await transaction(db, async (tx) => {
-    for (const { d, rowid } of rows) {
-      try {
-        insert.run(rowid, d.title, d.body, d.kind, d.id, d.language, d.popularity)
-      } catch (error) {
-        if ((error as { code?: string }).code !== 'SQLITE_CONSTRAINT_PRIMARYKEY') throw error
-        throw new Error(`search document indexed twice: ${d.kind} ${d.id} (${d.language})`, { cause: error })
-      }
-    }
-  })
+  await transaction(db, (tx) => statements(tx).insertRows(rows))
 }
 
-export function clearSearchIndex(db: Db): void {
-  statements(db).clear.run()
+export async function clearSearchIndex(db: Db): Promise<void> {
+  await statements(db).clear()
 }
 
 /** MATCH over one language and up to three kinds (at least one). */
@@ -222,24 +275,22 @@ export interface SearchIndexQuery {
   kinds: readonly SearchKind[]
 }
 
-function bindings(q: SearchIndexQuery) {
-  const [k1, k2 = k1, k3 = k1] = q.kinds.map((k) => SEARCH_KINDS.indexOf(k))
+function bindings(q: SearchIndexQuery): PageParams {
+  const [k1 = 0, k2 = k1, k3 = k1] = q.kinds.map((k) => SEARCH_KINDS.indexOf(k))
   return { match: q.match, ...languageRange(q.language), k1, k2, k3 }
 }
 
 /** One page of matches: best first (bm25, title weighted), then the more popular, then kind and id. */
-export function searchIndexPage(
+export async function searchIndexPage(
   db: Db,
   q: SearchIndexQuery & { limit: number; offset: number },
-): { kind: SearchKind; id: number; score: number }[] {
-  const rows = statements(db).search.all({ ...bindings(q), limit: q.limit, offset: q.offset }) as (KindAndId & {
-    score: number
-  })[]
-  return rows.map((r) => ({ kind: kindOf(r), id: r.id, score: r.score }))
+): Promise<{ kind: SearchKind; id: number; score: number }[]> {
+  const rows = await statements(db).page({ ...bindings(q), limit: q.limit, offset: q.offset })
+  return rows.map((r) => ({ kind: kindOf(r), id: Number(r.id), score: Number(r.score) }))
 }
 
-export function countSearchIndex(db: Db, q: SearchIndexQuery): number {
-  return statements(db).count.get(bindings(q)) as number
+export function countSearchIndex(db: Db, q: SearchIndexQuery): Promise<number> {
+  return statements(db).count(bindings(q))
 }
 
 export interface IndexedTitle {
@@ -249,16 +300,21 @@ export interface IndexedTitle {
   title: string
 }
 
-/** Titles of the language matching `match`, most popular first, read lazily (stop iterating when you have enough). */
-export function* titlesMatching(db: Db, match: string, language: ShopLanguage): Generator<IndexedTitle> {
-  const rows = statements(db).suggestByPrefix.iterate({ match, ...languageRange(language) })
-  for (const r of rows as IterableIterator<KindAndId & { title: string }>)
-    yield { kind: kindOf(r), id: r.id, title: r.title }
-}
-
-/** Every title of the language, most popular first, read lazily. */
-export function* titlesByPopularity(db: Db, language: ShopLanguage): Generator<IndexedTitle> {
-  const rows = statements(db).suggestPopular.iterate(languageRange(language))
-  for (const r of rows as IterableIterator<KindAndId & { title: string }>)
-    yield { kind: kindOf(r), id: r.id, title: r.title }
+/**
+ * Titles of the language matching `match` (or every title when null), most popular first, handed to `take` as they
+ * are read: it stops iterating when it has enough.
+ */
+export function titlesOf<T>(
+  db: Db,
+  match: string | null,
+  language: ShopLanguage,
+  take: (titles: Iterable<IndexedTitle>) => T,
+): Promise<T> {
+  return statements(db).titles({ match, ...languageRange(language) }, (rows) =>
+    take(
+      (function* () {
+        for (const r of rows) yield { kind: kindOf(r), id: Number(r.id), title: r.title }
+      })(),
+    ),
+  )
 }

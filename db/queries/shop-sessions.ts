@@ -1,3 +1,4 @@
+import { rowsChanged } from '../rows.js'
 import { tablesOf } from '../client.js'
 import { eq, lt } from 'drizzle-orm'
 import type { Db } from '../client.js'
@@ -21,5 +22,5 @@ export async function upsertShopSession(
 
 export async function deleteShopSessionsIdleSince(db: Db, before: number): Promise<number> {
   const { shopSessions } = tablesOf(db)
-  return (await db.delete(shopSessions).where(lt(shopSessions.updatedAt, before))).changes
+  return rowsChanged(await db.delete(shopSessions).where(lt(shopSessions.updatedAt, before)))
 }

@@ -1,3 +1,4 @@
+import { rowsChanged } from '../rows.js'
 import { tablesOf } from '../client.js'
 import { and, asc, desc, eq, isNotNull, isNull, ne, notInArray, or } from 'drizzle-orm'
 import type { Db } from '../client.js'
@@ -14,12 +15,12 @@ export type TicketRow = typeof tickets.$inferSelect
 
 export async function insertTicket(db: Db, row: typeof tickets.$inferInsert): Promise<number> {
   const { tickets } = tablesOf(db)
-  return (await db.insert(tickets).values(row).returning({ id: tickets.id }))[0].id
+  return (await db.insert(tickets).values(row).returning({ id: tickets.id }))[0]!.id
 }
 
 export async function insertTicketMessage(db: Db, row: typeof ticketMessages.$inferInsert): Promise<number> {
   const { ticketMessages } = tablesOf(db)
-  return (await db.insert(ticketMessages).values(row).returning({ id: ticketMessages.id }))[0].id
+  return (await db.insert(ticketMessages).values(row).returning({ id: ticketMessages.id }))[0]!.id
 }
 
 export async function insertAttachment(db: Db, row: typeof ticketAttachments.$inferInsert): Promise<void> {
@@ -128,12 +129,12 @@ export async function findAttachment(db: Db, id: number) {
 export async function setTicketStatus(db: Db, id: number, from: string, to: string, now: number): Promise<boolean> {
   const { tickets } = tablesOf(db)
   return (
-    (
+    rowsChanged(
       await db
         .update(tickets)
         .set({ status: to, updatedAt: now })
-        .where(and(eq(tickets.id, id), eq(tickets.status, from)))
-    ).changes === 1
+        .where(and(eq(tickets.id, id), eq(tickets.status, from))),
+    ) === 1
   )
 }
 
@@ -168,7 +169,7 @@ export async function upsertSubscription(db: Db, row: typeof newsletterSubscript
         set: { language: row.language, confirmTokenHash: row.confirmTokenHash, status: row.status },
       })
       .returning({ id: newsletterSubscriptions.id })
-  )[0].id
+  )[0]!.id
 }
 
 export async function updateSubscription(
@@ -207,7 +208,7 @@ export async function customerOrdersInStatus(
 
 export async function insertReview(db: Db, row: typeof reviews.$inferInsert): Promise<number> {
   const { reviews } = tablesOf(db)
-  return (await db.insert(reviews).values(row).returning({ id: reviews.id }))[0].id
+  return (await db.insert(reviews).values(row).returning({ id: reviews.id }))[0]!.id
 }
 
 /** Reviews for moderation (any status, or one), at most 200. */
@@ -228,12 +229,12 @@ export async function reviewsForModeration(db: Db, filter: { brandSlug: string |
 export async function setReviewStatus(db: Db, id: number, from: string, to: string): Promise<boolean> {
   const { reviews } = tablesOf(db)
   return (
-    (
+    rowsChanged(
       await db
         .update(reviews)
         .set({ status: to })
-        .where(and(eq(reviews.id, id), eq(reviews.status, from)))
-    ).changes === 1
+        .where(and(eq(reviews.id, id), eq(reviews.status, from))),
+    ) === 1
   )
 }
 
@@ -241,11 +242,11 @@ export async function setReviewStatus(db: Db, id: number, from: string, to: stri
 export async function confirmTicketEmail(db: Db, publicId: string, now: number): Promise<boolean> {
   const { tickets } = tablesOf(db)
   return (
-    (
+    rowsChanged(
       await db
         .update(tickets)
         .set({ emailConfirmedAt: now })
-        .where(and(eq(tickets.publicId, publicId), isNull(tickets.customerId), isNull(tickets.emailConfirmedAt)))
-    ).changes > 0
+        .where(and(eq(tickets.publicId, publicId), isNull(tickets.customerId), isNull(tickets.emailConfirmedAt))),
+    ) > 0
   )
 }

@@ -1,9 +1,10 @@
-import { tablesOf } from '../client.js'
+import { engineOf, tablesOf, withSqliteClient } from '../client.js'
 import { transaction } from '../transaction.js'
 import { asc, count, eq, inArray } from 'drizzle-orm'
 import { tenantFileSchema, type TenantFile } from '../../server/domain/tenancy/tenant-schema.js'
 import type { Db } from '../client.js'
-import { isPgClient } from '../postgres/pg-sync-client.js'
+import type { Statement } from 'better-sqlite3'
+import { first } from '../rows.js'
 import type { brands, siteHosts, siteLanguages, sites } from '../schema/index.js'
 import { prepared } from './prepared.js'
 
@@ -98,15 +99,16 @@ export async function saveTenant(db: Db, file: TenantFile): Promise<void> {
       payments: file.payments,
       updatedAt: now,
     }
-    const brandId = tx
-      .insert(brands)
-      .values(brandValues)
-      .onConflictDoUpdate({ target: brands.slug, set: brandValues })
-      .returning({ id: brands.id })
-      .get().id
-    const existing = tx.select({ id: sites.id, code: sites.code }).from(sites).where(eq(sites.brandId, brandId)).all()
+    const brandId = (
+      await tx
+        .insert(brands)
+        .values(brandValues)
+        .onConflictDoUpdate({ target: brands.slug, set: brandValues })
+        .returning({ id: brands.id })
+    )[0]!.id
+    const existing = await tx.select({ id: sites.id, code: sites.code }).from(sites).where(eq(sites.brandId, brandId))
     const gone = existing.filter((s) => !file.sites.some((f) => f.code === s.code)).map((s) => s.id)
-    if (gone.length) tx.delete(sites).where(inArray(sites.id, gone)).run()
+    if (gone.length) await tx.delete(sites).where(inArray(sites.id, gone))
     for (const site of file.sites) {
       const siteValues = {
         brandId,
@@ -120,21 +122,27 @@ export async function saveTenant(db: Db, file: TenantFile): Promise<void> {
         freeShippingFromMinor: site.freeShippingFromMinor,
         updatedAt: now,
       }
-      const siteId = tx
-        .insert(sites)
-        .values(siteValues)
-        .onConflictDoUpdate({ target: [sites.brandId, sites.code], set: siteValues })
-        .returning({ id: sites.id })
-        .get().id
-      tx.delete(siteLanguages).where(eq(siteLanguages.siteId, siteId)).run()
-      tx.delete(siteHosts).where(eq(siteHosts.siteId, siteId)).run()
-      site.languages.forEach((l, position) =>
-        tx
-          .insert(siteLanguages)
-          .values({ siteId, language: l.language, hreflang: l.hreflang, pathPrefix: l.pathPrefix, position })
-          .run(),
-      )
-      site.hosts.forEach((host, position) => tx.insert(siteHosts).values({ host, siteId, position }).run())
+      const siteId = (
+        await tx
+          .insert(sites)
+          .values(siteValues)
+          .onConflictDoUpdate({ target: [sites.brandId, sites.code], set: siteValues })
+          .returning({ id: sites.id })
+      )[0]!.id
+      await tx.delete(siteLanguages).where(eq(siteLanguages.siteId, siteId))
+      await tx.delete(siteHosts).where(eq(siteHosts.siteId, siteId))
+      if (site.languages.length)
+        await tx.insert(siteLanguages).values(
+          site.languages.map((l, position) => ({
+            siteId,
+            language: l.language,
+            hreflang: l.hreflang,
+            pathPrefix: l.pathPrefix,
+            position,
+          })),
+        )
+      if (site.hosts.length)
+        await tx.insert(siteHosts).values(site.hosts.map((host, position) => ({ host, siteId, position })))
     }
   })
 }
@@ -146,28 +154,37 @@ export async function saveTenant(db: Db, file: TenantFile): Promise<void> {
  * CONFIG_POLL_MS, so a change made through any instance is served by all of them within a second without a round
  * trip per request.
  */
-export function dataVersion(db: Db): number {
-  const client = db.$client
-  if (!isPgClient(client))
-    return prepared(db, 'data_version', () => client.prepare('pragma data_version').pluck()).get() as number
+export async function dataVersion(db: Db): Promise<number> {
+  if (engineOf(db) === 'sqlite') {
+    return withSqliteClient(db, (client) => {
+      let statement = dataVersionStatements.get(client)
+      if (!statement) dataVersionStatements.set(client, (statement = client.prepare('pragma data_version').pluck()))
+      return statement.get() as number
+    })
+  }
   const now = Date.now()
   const known = polled.get(db)
   if (known && now - known.at < CONFIG_POLL_MS) return known.value
-  const value = client.prepare('select "version" from "config_version" where "id" = 1').pluck().get() as number
+  const value = await configVersion(db)
   polled.set(db, { at: now, value })
   return value
 }
 
 const CONFIG_POLL_MS = 250
 const polled = new WeakMap<Db, { at: number; value: number }>()
+const dataVersionStatements = new WeakMap<object, Statement>()
 
 /**
  * The tenant config's own counter (config_version, raised by triggers on brands, sites, site_languages, site_hosts and
  * brand_content, on both engines): asked when data_version moved, so that another process's carts, orders or
  * rate-limit counts do not make the registry reload.
  */
-export function configVersion(db: Db): number {
-  return prepared(db, 'config_version', () =>
-    db.$client.prepare('SELECT version FROM config_version WHERE id = 1').pluck(),
-  ).get() as number
+export async function configVersion(db: Db): Promise<number> {
+  const row = await first(
+    prepared(db, 'config_version', () => {
+      const { configVersion } = tablesOf(db)
+      return db.select({ version: configVersion.version }).from(configVersion).where(eq(configVersion.id, 1)).prepare()
+    }).execute(),
+  )
+  return row?.version ?? 0
 }

@@ -22,7 +22,7 @@ export async function seedAccountsIfEmpty(
   if (((await db.select({ n: count() }).from(customers))[0]?.n ?? 0) > 0) return 0
   const passwordHash = hashSync(DEMO_PASSWORD, { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 })
   await transaction(db, async (tx) => {
-    brands.forEach((b, i) => {
+    for (const [i, b] of brands.entries()) {
       const base = {
         brandSlug: b.slug,
         emailVerifiedAt: now,
@@ -34,7 +34,7 @@ export async function seedAccountsIfEmpty(
         createdAt: now,
         updatedAt: now,
       }
-      const customerId = aq.insertCustomer(tx, {
+      const customerId = await aq.insertCustomer(tx, {
         ...base,
         email: demoEmail(b.slug, 'customer'),
         firstName: 'Alex',
@@ -42,7 +42,7 @@ export async function seedAccountsIfEmpty(
         kind: 'customer',
         permissions: [...DEFAULT_CUSTOMER_PERMISSIONS],
       })
-      aq.insertSavedDesign(tx, {
+      await aq.insertSavedDesign(tx, {
         customerId,
         articleId: 102,
         designId: 1,
@@ -55,7 +55,7 @@ export async function seedAccountsIfEmpty(
         createdAt: now - 86_400_000 * 3,
         updatedAt: now - 86_400_000,
       })
-      aq.insertSavedDesign(tx, {
+      await aq.insertSavedDesign(tx, {
         customerId,
         articleId: 103,
         designId: 2,
@@ -68,7 +68,7 @@ export async function seedAccountsIfEmpty(
         createdAt: now - 86_400_000 * 10,
         updatedAt: now - 86_400_000 * 2,
       })
-      const partnerId = aq.insertCustomer(tx, {
+      const partnerId = await aq.insertCustomer(tx, {
         ...base,
         email: demoEmail(b.slug, 'partner'),
         firstName: 'Sam',
@@ -76,7 +76,7 @@ export async function seedAccountsIfEmpty(
         kind: 'internal',
         permissions: ['orders', 'tickets', 'invoices'],
       })
-      aq.upsertPartner(tx, {
+      await aq.upsertPartner(tx, {
         customerId: partnerId,
         affiliateId: 1001 + i,
         payoutIban: null,
@@ -84,7 +84,7 @@ export async function seedAccountsIfEmpty(
         commissionPercent: 10,
         updatedAt: now,
       })
-      aq.insertSavedDesign(tx, {
+      await aq.insertSavedDesign(tx, {
         customerId: partnerId,
         articleId: 102,
         designId: 3,
@@ -97,7 +97,7 @@ export async function seedAccountsIfEmpty(
         createdAt: now - 86_400_000 * 30,
         updatedAt: now - 86_400_000 * 5,
       })
-    })
+    }
   })
   return brands.length * 2
 }

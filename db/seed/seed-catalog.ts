@@ -2,7 +2,6 @@ import { tablesOf } from '../client.js'
 import { transaction } from '../transaction.js'
 import { asc, count, desc, eq as eqCol } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import type * as t from '../schema/index.js'
 import type {
   ArticleSeed,
   BannerSeed,
@@ -64,159 +63,161 @@ export async function seedCatalogIfEmpty(
   const random = seededRandom(20261123)
   await transaction(db, async (tx) => {
     for (const a of content.articles) {
-      tx.insert(t.articles)
-        .values({
-          id: a.id,
-          code: a.code,
-          kind: a.kind,
-          printWidthMm: a.printMm.width,
-          printHeightMm: a.printMm.height,
-          minDpi: a.minDpi,
-          attributes: a.attributes,
-          popularity: a.popularity,
-          createdAt: now - 400 * DAY,
-        })
-        .run()
-      for (const lang of SHOP_LANGUAGES) {
-        tx.insert(t.articleTexts)
-          .values({
-            articleId: a.id,
-            language: lang,
-            name: a.name[lang],
-            namePlural: a.namePlural[lang],
-            description: a.description[lang],
-            slug: slugify(a.namePlural[lang]),
-          })
-          .run()
-      }
-      for (const [currency, amountMinor] of Object.entries(a.prices))
-        tx.insert(t.articlePrices).values({ articleId: a.id, currency, amountMinor }).run()
+      await tx.insert(t.articles).values({
+        id: a.id,
+        code: a.code,
+        kind: a.kind,
+        printWidthMm: a.printMm.width,
+        printHeightMm: a.printMm.height,
+        minDpi: a.minDpi,
+        attributes: a.attributes,
+        popularity: a.popularity,
+        createdAt: now - 400 * DAY,
+      })
+      await tx.insert(t.articleTexts).values(
+        SHOP_LANGUAGES.map((lang) => ({
+          articleId: a.id,
+          language: lang,
+          name: a.name[lang],
+          namePlural: a.namePlural[lang],
+          description: a.description[lang],
+          slug: slugify(a.namePlural[lang]),
+        })),
+      )
+      await tx
+        .insert(t.articlePrices)
+        .values(Object.entries(a.prices).map(([currency, amountMinor]) => ({ articleId: a.id, currency, amountMinor })))
       const brands = a.brands === 'all' ? targets.map((r) => r.brandSlug) : a.brands
-      for (const brandSlug of brands) tx.insert(t.articleAvailability).values({ articleId: a.id, brandSlug }).run()
+      if (brands.length)
+        await tx.insert(t.articleAvailability).values(brands.map((brandSlug) => ({ articleId: a.id, brandSlug })))
     }
 
     const tagIds = new Map<string, number>()
     for (const tag of content.tags) {
-      const id = tx
-        .insert(t.tags)
-        .values({ key: tag.key, category: tag.category, popularity: 1 + Math.floor(random() * 1000) })
-        .returning({ id: t.tags.id })
-        .get().id
+      const id = (
+        await tx
+          .insert(t.tags)
+          .values({ key: tag.key, category: tag.category, popularity: 1 + Math.floor(random() * 1000) })
+          .returning({ id: t.tags.id })
+      )[0]!.id
       tagIds.set(tag.key, id)
-      for (const lang of SHOP_LANGUAGES)
-        tx.insert(t.tagTexts)
-          .values({
-            tagId: id,
-            language: lang,
-            name: tag.name[lang],
-            description: tag.description[lang],
-            slug: slugify(tag.name[lang]),
-          })
-          .run()
+      await tx.insert(t.tagTexts).values(
+        SHOP_LANGUAGES.map((lang) => ({
+          tagId: id,
+          language: lang,
+          name: tag.name[lang],
+          description: tag.description[lang],
+          slug: slugify(tag.name[lang]),
+        })),
+      )
     }
 
     const landingIds = new Map<string, number>()
-    content.landings.forEach((l, position) => {
+    for (const [position, l] of content.landings.entries()) {
       const articleId = l.articleCode ? content.articles.find((a) => a.code === l.articleCode)!.id : null
-      const id = tx
-        .insert(t.landings)
-        .values({
-          key: l.key,
-          listMode: l.listMode,
-          tagId: l.tagKey ? tagIds.get(l.tagKey)! : null,
-          articleId,
-          position,
-        })
-        .returning({ id: t.landings.id })
-        .get().id
-      landingIds.set(l.key, id)
-      for (const lang of SHOP_LANGUAGES) {
-        tx.insert(t.landingTexts)
+      const id = (
+        await tx
+          .insert(t.landings)
           .values({
-            landingId: id,
-            language: lang,
-            title: l.title[lang],
-            intro: l.intro[lang],
-            body: l.body?.[lang] ?? '',
-            slug: slugify(l.title[lang]),
+            key: l.key,
+            listMode: l.listMode,
+            tagId: l.tagKey ? tagIds.get(l.tagKey)! : null,
+            articleId,
+            position,
           })
-          .run()
-      }
-    })
+          .returning({ id: t.landings.id })
+      )[0]!.id
+      landingIds.set(l.key, id)
+      await tx.insert(t.landingTexts).values(
+        SHOP_LANGUAGES.map((lang) => ({
+          landingId: id,
+          language: lang,
+          title: l.title[lang],
+          intro: l.intro[lang],
+          body: l.body?.[lang] ?? '',
+          slug: slugify(l.title[lang]),
+        })),
+      )
+    }
 
-    content.banners.forEach((b, position) => {
-      const id = tx
-        .insert(t.banners)
-        .values({ key: b.key, landingId: landingIds.get(b.landingKey)!, hue: hashString(b.key) % 360, position })
-        .returning({ id: t.banners.id })
-        .get().id
-      for (const lang of SHOP_LANGUAGES)
-        tx.insert(t.bannerTexts)
-          .values({ bannerId: id, language: lang, title: b.title[lang], subtitle: b.subtitle[lang], cta: b.cta[lang] })
-          .run()
-    })
+    for (const [position, b] of content.banners.entries()) {
+      const id = (
+        await tx
+          .insert(t.banners)
+          .values({ key: b.key, landingId: landingIds.get(b.landingKey)!, hue: hashString(b.key) % 360, position })
+          .returning({ id: t.banners.id })
+      )[0]!.id
+      await tx.insert(t.bannerTexts).values(
+        SHOP_LANGUAGES.map((lang) => ({
+          bannerId: id,
+          language: lang,
+          title: b.title[lang],
+          subtitle: b.subtitle[lang],
+          cta: b.cta[lang],
+        })),
+      )
+    }
 
     for (const o of content.offers) {
-      const id = tx
-        .insert(t.offers)
-        .values({
-          key: o.key,
-          discountPercent: o.discountPercent,
-          validFrom: now + o.startDay * DAY,
-          validTo: now + o.endDay * DAY,
-          landingId: landingIds.get(o.landingKey)!,
-        })
-        .returning({ id: t.offers.id })
-        .get().id
-      for (const lang of SHOP_LANGUAGES)
-        tx.insert(t.offerTexts)
-          .values({ offerId: id, language: lang, title: o.title[lang], description: o.description[lang] })
-          .run()
+      const id = (
+        await tx
+          .insert(t.offers)
+          .values({
+            key: o.key,
+            discountPercent: o.discountPercent,
+            validFrom: now + o.startDay * DAY,
+            validTo: now + o.endDay * DAY,
+            landingId: landingIds.get(o.landingKey)!,
+          })
+          .returning({ id: t.offers.id })
+      )[0]!.id
+      await tx.insert(t.offerTexts).values(
+        SHOP_LANGUAGES.map((lang) => ({
+          offerId: id,
+          language: lang,
+          title: o.title[lang],
+          description: o.description[lang],
+        })),
+      )
     }
 
     for (const brandSlug of opts.demoExtras ? targets.map((r) => r.brandSlug) : []) {
       // Demo promotion codes: one open percentage, one fixed amount with a minimum, one expired.
-      tx.insert(t.promotions)
-        .values({
-          code: 'WELCOME10',
-          brandSlug,
-          kind: 'PERCENT',
-          value: 10,
-          currency: null,
-          minSubtotalMinor: 0,
-          validFrom: now - 30 * DAY,
-          validTo: now + 365 * DAY,
-        })
-        .run()
-      tx.insert(t.promotions)
-        .values({
-          code: 'SAVE5',
-          brandSlug,
-          kind: 'FIXED',
-          value: 500,
-          currency: 'EUR',
-          minSubtotalMinor: 3000,
-          validFrom: now - 30 * DAY,
-          validTo: now + 365 * DAY,
-        })
-        .run()
-      tx.insert(t.promotions)
-        .values({
-          code: 'SUMMER20',
-          brandSlug,
-          kind: 'PERCENT',
-          value: 20,
-          currency: null,
-          minSubtotalMinor: 0,
-          validFrom: now - 200 * DAY,
-          validTo: now - 100 * DAY,
-        })
-        .run()
+      await tx.insert(t.promotions).values({
+        code: 'WELCOME10',
+        brandSlug,
+        kind: 'PERCENT',
+        value: 10,
+        currency: null,
+        minSubtotalMinor: 0,
+        validFrom: now - 30 * DAY,
+        validTo: now + 365 * DAY,
+      })
+      await tx.insert(t.promotions).values({
+        code: 'SAVE5',
+        brandSlug,
+        kind: 'FIXED',
+        value: 500,
+        currency: 'EUR',
+        minSubtotalMinor: 3000,
+        validFrom: now - 30 * DAY,
+        validTo: now + 365 * DAY,
+      })
+      await tx.insert(t.promotions).values({
+        code: 'SUMMER20',
+        brandSlug,
+        kind: 'PERCENT',
+        value: 20,
+        currency: null,
+        minSubtotalMinor: 0,
+        validFrom: now - 200 * DAY,
+        validTo: now - 100 * DAY,
+      })
     }
 
-    await seedDesigns(tx as unknown as Db, content, tagIds, random, now)
+    await seedDesigns(tx, content, tagIds, random, now)
     // Made-up reviews by made-up customers belong to the demo shop only.
-    if (opts.demoExtras) await seedReviews(tx as unknown as Db, content, targets, random, now)
+    if (opts.demoExtras) await seedReviews(tx, content, targets, random, now)
   })
   await rebuildSearchIndex(db)
   return true
@@ -255,19 +256,21 @@ async function seedDesigns(
             updatedAt,
           })
           .returning({ id: t.designs.id })
-      )[0].id
-      for (const lang of SHOP_LANGUAGES) {
-        const name = content.designNamePattern[lang]
-          .replace('{motif}', motif.name[lang])
-          .replace('{style}', style.name[lang])
-        await db.insert(t.designTexts).values({
-          designId: id,
-          language: lang,
-          name,
-          description: `${name}. ${article.description[lang]}`,
-          slug: slugify(name),
-        })
-      }
+      )[0]!.id
+      await db.insert(t.designTexts).values(
+        SHOP_LANGUAGES.map((lang) => {
+          const name = content.designNamePattern[lang]
+            .replace('{motif}', motif.name[lang])
+            .replace('{style}', style.name[lang])
+          return {
+            designId: id,
+            language: lang,
+            name,
+            description: `${name}. ${article.description[lang]}`,
+            slug: slugify(name),
+          }
+        }),
+      )
       const tagKeys = new Set(motif.tags)
       if (now - createdAt < 45 * DAY) tagKeys.add('novelty')
       if (popularity > 900) tagKeys.add('top-sales')
@@ -275,8 +278,8 @@ async function seedDesigns(
       if (motif.tags.some((k) => ['baby', 'animals', 'space'].includes(k))) tagKeys.add('infantil')
       if (random() < 0.05) tagKeys.add('outlet')
       if (random() < 0.1) tagKeys.add('promotion')
-      for (const key of tagKeys)
-        if (tagIds.has(key)) await db.insert(t.designTags).values({ designId: id, tagId: category(key) })
+      const tags = [...tagKeys].filter((key) => tagIds.has(key)).map((key) => ({ designId: id, tagId: category(key) }))
+      if (tags.length) await db.insert(t.designTags).values(tags)
     }
   }
 }
@@ -305,13 +308,14 @@ async function seedReviews(
   for (const target of targets) {
     for (const language of target.languages) {
       const templates = content.reviewTemplates[language]
+      const rows: (typeof t.reviews.$inferInsert)[] = []
       for (let i = 0; i < REVIEWS_PER_LANGUAGE; i++) {
         const index = Math.floor(random() * templates.length)
         const tpl = templates[index]!
         const kind = content.reviewTemplateSubjects[index] ?? null
         const candidates = kind ? topOfKind(kind) : []
         const design = candidates.length ? pick(random, candidates) : null
-        await db.insert(t.reviews).values({
+        rows.push({
           brandSlug: target.brandSlug,
           language,
           rating: tpl.rating,
@@ -322,6 +326,7 @@ async function seedReviews(
           createdAt: now - Math.floor(random() * 500 * DAY),
         })
       }
+      await db.insert(t.reviews).values(rows)
     }
   }
 }
@@ -329,8 +334,8 @@ async function seedReviews(
 /** The search index is derived from the catalog tables; rebuilt after seeding and after catalog edits. */
 export async function rebuildSearchIndex(db: Db): Promise<void> {
   const t = tablesOf(db)
-  ensureSearchIndex(db)
-  clearSearchIndex(db)
+  await ensureSearchIndex(db)
+  await clearSearchIndex(db)
   const docs: SearchDocument[] = []
   const designRows = await db
     .select({

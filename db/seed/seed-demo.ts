@@ -1,4 +1,4 @@
-import { transaction } from '../../db/transaction.js'
+import { lockForTransaction, transaction } from '../transaction.js'
 import { analyzeDb, type Db } from '../client.js'
 import { readTenants } from '../queries/tenants.js'
 import { tenantFiles } from '../../tenants/index.js'
@@ -16,7 +16,7 @@ export const demoCatalog: CatalogContent = { ...catalog, reviewTemplates, review
 
 type Seeded = { brands: number; catalog: boolean; accounts: number; help: boolean }
 
-const languagesOf = (t: ReturnType<typeof readTenants>['tenants'][number]) =>
+const languagesOf = (t: Awaited<ReturnType<typeof readTenants>>['tenants'][number]) =>
   [...new Set(t.sites.flatMap((s) => s.languages.map((l) => l.language)))] as ShopLanguage[]
 
 /**
@@ -25,9 +25,10 @@ const languagesOf = (t: ReturnType<typeof readTenants>['tenants'][number]) =>
  * codes, and the catalogue only when ops load it (`npm run ops -- demo load-catalog`, loadDemoCatalog).
  */
 export async function seedForMode(db: Db, mode: ShopMode, now: number): Promise<Seeded> {
-  // One transaction holding the write lock: instances started together on an empty database (docs/deploy.md) seed it
-  // once; the others wait for it (busy timeout), then find it seeded. Apart, two of them inserted the same rows.
+  // One transaction holding the seed lock: instances started together on an empty database (docs/deploy.md) seed it
+  // once; the others wait for it, then find it seeded. Apart, two of them inserted the same rows.
   return transaction(db, async (tx) => {
+    await lockForTransaction(tx, 'seed')
     if (mode === 'demo') return seedDemoData(tx, now)
     const brands = await seedTenantsIfEmpty(tx, tenantFiles)
     return { brands, catalog: false, accounts: 0, help: await seedHelp(tx) }

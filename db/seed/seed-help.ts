@@ -84,23 +84,22 @@ export async function seedHelpIfEmpty(db: Db, content: HelpContent, targets: Hel
   const categoryTexts = rows.flatMap((r) => r.categories)
   const topicTexts = rows.flatMap((r) => r.topics)
   await transaction(db, async (tx) => {
-    const d = tx as unknown as Db
-    content.structure.forEach((category, position) => {
-      hq.insertHelpCategory(
-        d,
+    for (const [position, category] of content.structure.entries()) {
+      await hq.insertHelpCategory(
+        tx,
         { id: category.id, position },
         categoryTexts.filter((c) => c.categoryId === category.id),
       )
-    })
-    content.structure.forEach((category) => {
-      category.topics.forEach((topicId, position) => {
-        hq.insertHelpTopic(
-          d,
+    }
+    for (const category of content.structure) {
+      for (const [position, topicId] of category.topics.entries()) {
+        await hq.insertHelpTopic(
+          tx,
           { id: topicId, categoryId: category.id, position },
           topicTexts.filter((t) => t.topicId === topicId),
         )
-      })
-    })
+      }
+    }
   })
   await rebuildHelpSearchIndex(db)
   return true

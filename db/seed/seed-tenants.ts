@@ -1,4 +1,4 @@
-import { transaction } from '../../db/transaction.js'
+import { transaction } from '../transaction.js'
 import type { Db } from '../client.js'
 import { countBrands, saveTenant } from '../queries/tenants.js'
 import { tenantFileSchema, type TenantFile } from '../../server/domain/tenancy/tenant-schema.js'

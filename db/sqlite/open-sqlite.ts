@@ -1,7 +1,8 @@
 import Database from 'better-sqlite3'
 import { drizzle } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
-import type { SQLitePreparedQuery, SQLiteSession } from 'drizzle-orm/sqlite-core'
+import type { TablesRelationalConfig } from 'drizzle-orm'
+import type { SQLiteSession } from 'drizzle-orm/sqlite-core'
 import { existsSync, mkdirSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import * as schema from '../schema/index.js'
@@ -39,10 +40,10 @@ export function openSqlite(client: Database.Database): Db {
  * four ways of running one go through the gate.
  */
 function gateStatements(db: object, gate: Gate): void {
-  const session = (db as { session: SQLiteSession<'sync', unknown> }).session
+  const session = (db as unknown as { session: AnySession }).session
   const prepare = session.prepareQuery.bind(session)
   session.prepareQuery = ((...args: Parameters<typeof prepare>) => {
-    const statement = prepare(...args) as SQLitePreparedQuery & Record<Method, (p?: unknown) => unknown>
+    const statement = prepare(...args) as unknown as Record<Method, (p?: unknown) => unknown>
     for (const method of METHODS) {
       const run = statement[method].bind(statement)
       statement[method] = (placeholders?: unknown) => gate.run(() => run(placeholders))
@@ -51,6 +52,7 @@ function gateStatements(db: object, gate: Gate): void {
   }) as typeof session.prepareQuery
 }
 type Method = 'run' | 'all' | 'get' | 'values'
+type AnySession = SQLiteSession<'sync', unknown, Record<string, unknown>, TablesRelationalConfig>
 const METHODS: Method[] = ['run', 'all', 'get', 'values']
 
 /** Opens (creating if needed) the SQLite file in WAL mode and brings it to the latest migration. */

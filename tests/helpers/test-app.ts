@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url'
 import type { AddressInfo } from 'node:net'
 import { createHttpServer, type HttpTimeouts } from '../../server/http/http-server.js'
 import { httpRequest, type RequestInit, type TestResponse } from './http-request.js'
-import { openDb, openPostgres, type Db } from '../../db/client.js'
+import { closeDb, openDb, openPostgres, sqliteClient, type Db } from '../../db/client.js'
 import { createTestDatabase, dropTestDatabase, TEST_DATABASE_URL } from './test-database.js'
 import { loadDemoCatalog, seedDemoData, seedForMode } from '../../db/seed/seed-demo.js'
 import type { ShopMode } from '../../server/domain/config/shop-mode.js'
@@ -31,7 +31,7 @@ export interface TestApp {
   /** The database settings of this app (DATABASE_PATH, and DATABASE_URL on the PostgreSQL pass), for CLIs. */
   databaseEnv: Record<string, string>
   /** Another connection to the app's database, as another process (the ops CLI) would open it; close it after use. */
-  openConnection(): Db
+  openConnection(): Promise<Db>
   /** Root of the app's file storage (STORAGE_PATH): uploads/, attachments/, print-files/, media-cache/. */
   storagePath: string
   /** The live registry object the app reads on every request (tests may wrap its methods). */
@@ -78,8 +78,8 @@ async function seededTemplate(mode: ShopMode): Promise<string> {
   const path = join(dir, 'template.db')
   const db = openDb(path)
   await seedTemplate(db, mode)
-  db.$client.pragma('wal_checkpoint(TRUNCATE)')
-  db.$client.close()
+  sqliteClient(db).pragma('wal_checkpoint(TRUNCATE)')
+  await closeDb(db)
   templates.set(mode, path)
   return path
 }
@@ -218,8 +218,8 @@ export async function startTestApp(
       app.locals.jobs.stop()
       await app.locals.jobs.idle()
       await new Promise((ok) => server.close(ok))
-      db.$client.close()
-      if (databaseUrl && !shared) dropTestDatabase(databaseUrl)
+      await closeDb(db)
+      if (databaseUrl && !shared) await dropTestDatabase(databaseUrl)
       rmSync(dir, { recursive: true, force: true })
     },
   }

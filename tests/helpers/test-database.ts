@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { engineOf, openDb, openPostgres, type Db } from '../../db/client.js'
-import { PgSyncClient } from '../../db/postgres/pg-sync-client.js'
+import pg from 'pg'
+import { sql } from 'drizzle-orm'
+import { closeDb, engineOf, openDb, openPostgres, type Db } from '../../db/client.js'
+import { rawRows, rawRun } from '../../db/rows.js'
 import { isPostgresUrl } from '../../server/env.js'
 
 /**
@@ -30,17 +32,19 @@ function testDatabaseUrl(value: string | undefined): string | undefined {
 
 const PREFIX = 'shoptest'
 
-function admin(): PgSyncClient {
-  return new PgSyncClient(TEST_DATABASE_URL!)
+async function admin(): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: TEST_DATABASE_URL! })
+  await client.connect()
+  return client
 }
 
 /** One statement on the server's admin database, on a connection of its own (CREATE/DROP DATABASE). */
-function onAdmin(statement: string): void {
-  const client = admin()
+async function onAdmin(statement: string): Promise<void> {
+  const client = await admin()
   try {
-    client.exec(statement)
+    await client.query(statement)
   } finally {
-    client.close()
+    await client.end()
   }
 }
 
@@ -74,62 +78,63 @@ function templateHash(key: string): string {
  * A template database per seed kind, made once per change of its inputs and shared by every test worker (an advisory
  * lock keeps parallel workers from seeding it twice).
  */
-async function template(key: string, seed: (db: Db) => void): Promise<string> {
+async function template(key: string, seed: (db: Db) => Promise<unknown>): Promise<string> {
   const name = `${PREFIX}_tpl_${key}_${templateHash(key)}`
-  const client = admin()
+  const client = await admin()
   try {
-    client.prepare('SELECT pg_advisory_lock(hashtext($1))').get(name)
-    const exists = client.prepare('SELECT 1 FROM pg_database WHERE datname = $1').get(name) !== undefined
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', [name])
+    const exists = (await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount! > 0
     if (!exists) {
       const building = `${name}_building`
-      client.exec(`DROP DATABASE IF EXISTS "${building}"`)
-      client.exec(`CREATE DATABASE "${building}" ${EMPTY}`)
+      await client.query(`DROP DATABASE IF EXISTS "${building}"`)
+      await client.query(`CREATE DATABASE "${building}" ${EMPTY}`)
       const db = await openPostgres(databaseUrl(building))
       try {
-        seed(db)
+        await seed(db)
       } finally {
-        db.$client.close()
+        await closeDb(db)
       }
-      client.exec(`ALTER DATABASE "${building}" RENAME TO "${name}"`)
+      await client.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`)
       // Templates of earlier sources are never used again.
-      const stale = client
-        .prepare(`SELECT datname FROM pg_database WHERE datname LIKE $1 AND datname <> $2`)
-        .all(`${PREFIX}_tpl_${key}_%`, name) as { datname: string }[]
-      for (const { datname } of stale) client.exec(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
+      const stale = await client.query<{ datname: string }>(
+        `SELECT datname FROM pg_database WHERE datname LIKE $1 AND datname <> $2`,
+        [`${PREFIX}_tpl_${key}_%`, name],
+      )
+      for (const { datname } of stale.rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`)
     }
-    client.prepare('SELECT pg_advisory_unlock(hashtext($1))').get(name)
+    await client.query('SELECT pg_advisory_unlock(hashtext($1))', [name])
   } finally {
-    client.close()
+    await client.end()
   }
   return name
 }
 
 /** A fresh database cloned from the seeded template `key`; its URL. */
-export async function createTestDatabase(key: string, seed: (db: Db) => void): Promise<string> {
+export async function createTestDatabase(key: string, seed: (db: Db) => Promise<unknown>): Promise<string> {
   const source = await template(key, seed)
   const name = freshName()
-  onAdmin(`CREATE DATABASE "${name}" TEMPLATE "${source}"`)
+  await onAdmin(`CREATE DATABASE "${name}" TEMPLATE "${source}"`)
   return databaseUrl(name)
 }
 
 /** Drops a database made by createTestDatabase (its connections closed first). */
-export function dropTestDatabase(url: string): void {
-  onAdmin(`DROP DATABASE IF EXISTS "${new URL(url).pathname.slice(1)}" WITH (FORCE)`)
+export async function dropTestDatabase(url: string): Promise<void> {
+  await onAdmin(`DROP DATABASE IF EXISTS "${new URL(url).pathname.slice(1)}" WITH (FORCE)`)
 }
 
 /**
  * An empty migrated database of the engine under test (a temporary SQLite file, or a fresh PostgreSQL database on
  * the PostgreSQL pass), for tests of queries that fill their own data; `close` removes it.
  */
-export async function openScratchDb(): Promise<{ db: Db; close: () => void }> {
+export async function openScratchDb(): Promise<{ db: Db; close: () => Promise<void> }> {
   if (TEST_DATABASE_URL) {
-    const url = await createTestDatabase('empty', () => {})
+    const url = await createTestDatabase('empty', async () => {})
     const db = await openPostgres(url)
     return {
       db,
-      close: () => {
-        db.$client.close()
-        dropTestDatabase(url)
+      close: async () => {
+        await closeDb(db)
+        await dropTestDatabase(url)
       },
     }
   }
@@ -137,41 +142,52 @@ export async function openScratchDb(): Promise<{ db: Db; close: () => void }> {
   const db = openDb(join(dir, 'scratch.db'))
   return {
     db,
-    close: () => {
-      db.$client.close()
+    close: async () => {
+      await closeDb(db)
       rmSync(dir, { recursive: true, force: true })
     },
   }
 }
 
 /** The names of the database's own tables (not the engine's or the migrator's), on either engine. */
-export function tableNames(db: Db): string[] {
+export async function tableNames(db: Db): Promise<string[]> {
   const query =
     engineOf(db) === 'postgres'
-      ? "select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1"
-      : "select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by 1"
-  return (db.$client.prepare(query).all() as { name: string }[]).map((t) => t.name)
+      ? sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`
+      : sql`select name from sqlite_master where type = 'table' and name not like 'sqlite_%' order by 1`
+  return (await rawRows<{ name: string }>(db, query)).map((t) => t.name)
 }
 
 /** Makes every insert into `table` fail, as a crash in the middle of a transaction would; returns the undo. */
-export function failInsertsInto(db: Db, table: string): () => void {
+export async function failInsertsInto(db: Db, table: string): Promise<() => Promise<void>> {
   if (engineOf(db) === 'postgres') {
-    db.$client.exec(
-      `CREATE OR REPLACE FUNCTION simulated_crash() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'simulated crash'; END $$;
-       CREATE TRIGGER simulated_crash BEFORE INSERT ON "${table}" FOR EACH ROW EXECUTE FUNCTION simulated_crash()`,
+    await rawRun(
+      db,
+      sql.raw(
+        `CREATE OR REPLACE FUNCTION simulated_crash() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'simulated crash'; END $$`,
+      ),
     )
-    return () => db.$client.exec(`DROP TRIGGER simulated_crash ON "${table}"`)
+    await rawRun(
+      db,
+      sql.raw(
+        `CREATE TRIGGER simulated_crash BEFORE INSERT ON "${table}" FOR EACH ROW EXECUTE FUNCTION simulated_crash()`,
+      ),
+    )
+    return () => rawRun(db, sql.raw(`DROP TRIGGER simulated_crash ON "${table}"`))
   }
-  db.$client.exec(
-    `CREATE TRIGGER simulated_crash BEFORE INSERT ON "${table}" BEGIN SELECT RAISE(ABORT, 'simulated crash'); END`,
+  await rawRun(
+    db,
+    sql.raw(
+      `CREATE TRIGGER simulated_crash BEFORE INSERT ON "${table}" BEGIN SELECT RAISE(ABORT, 'simulated crash'); END`,
+    ),
   )
-  return () => db.$client.exec('DROP TRIGGER simulated_crash')
+  return () => rawRun(db, sql.raw('DROP TRIGGER simulated_crash'))
 }
 
 /** A new database with nothing in it (not even the shop's tables), for tests of what a first start or a copy does. */
-export function createEmptyDatabase(): string {
+export async function createEmptyDatabase(): Promise<string> {
   const name = freshName()
-  onAdmin(`CREATE DATABASE "${name}" ${EMPTY}`)
+  await onAdmin(`CREATE DATABASE "${name}" ${EMPTY}`)
   return databaseUrl(name)
 }
 
