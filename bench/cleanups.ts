@@ -1,10 +1,10 @@
 /**
- * What a bench must undo (servers, browsers, databases, temporary folders), newest first: `run()` on success and
+ * What a bench must undo (servers, browsers, databases, temporary folders), newest first: `runAll()` on success and
  * failure, and on Ctrl-C or SIGTERM before exiting with 130. `stopping` says on the console what a signal stops.
  */
 export function cleanupStack(stopping: string) {
   const steps: (() => Promise<void> | void)[] = []
-  async function run() {
+  async function runAll() {
     while (steps.length) {
       try {
         await steps.pop()!()
@@ -16,7 +16,7 @@ export function cleanupStack(stopping: string) {
   for (const signal of ['SIGINT', 'SIGTERM'] as const)
     process.once(signal, () => {
       console.error(`\n${signal}: ${stopping}`)
-      void run().then(() => process.exit(130))
+      void runAll().then(() => process.exit(130))
     })
-  return { push: (step: () => Promise<void> | void) => void steps.push(step), run }
+  return { push: (step: () => Promise<void> | void) => void steps.push(step), runAll }
 }

@@ -294,6 +294,6 @@ try {
   failed = true
   console.error(error)
 } finally {
-  await cleanups.run()
+  await cleanups.runAll()
 }
 process.exit(failed ? 1 : 0)

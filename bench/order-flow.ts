@@ -3,7 +3,8 @@
  * bench/engines.ts (real server processes on SQLite and PostgreSQL).
  */
 import { Worker } from 'node:worker_threads'
-import type { Db } from '../db/client.js'
+import { count } from 'drizzle-orm'
+import { tablesOf, type Db } from '../db/client.js'
 import * as oq from '../db/queries/orders.js'
 import { shopper, type Shopper } from '../tests/helpers/shopper.js'
 import type { TestApp } from '../tests/helpers/test-app.js'
@@ -153,7 +154,8 @@ export async function orderProblems(db: Db, n: number, run?: OrderRun): Promise<
         `order ${o.id}: ${payments.length} payments (${payments.map((p) => `${p.id} ${p.status} ref ${p.providerRef ?? 'none'} at ${p.createdAt}`).join('; ')})`,
       )
   }
-  const left = Number((db.$client.prepare('SELECT count(*) AS n FROM cart_lines').get() as { n: number }).n)
+  const { cartLines } = tablesOf(db)
+  const left = (await db.select({ n: count() }).from(cartLines))[0]?.n ?? 0
   if (left !== 0) problems.push(`${left} cart lines left`)
   return problems
 }

@@ -38,7 +38,10 @@ try {
   const warm = await placeOrdersFromWorker(app.port, ready.slice(0, WARMUP), CONCURRENCY)
   const run = await placeOrdersFromWorker(app.port, ready.slice(WARMUP), CONCURRENCY)
   // Correctness after the run, over every order placed (warm-up included).
-  const problems = orderProblems(app.db, WARMUP + SHOPPERS, { ...run, orderIds: [...warm.orderIds, ...run.orderIds] })
+  const problems = await orderProblems(app.db, WARMUP + SHOPPERS, {
+    ...run,
+    orderIds: [...warm.orderIds, ...run.orderIds],
+  })
   const pct = (p: number) => percentile(run, p).toFixed(1)
   console.log(
     `\nPlacing orders over HTTP (${SHOPPERS} shoppers after ${WARMUP} untimed, ${CONCURRENCY} at a time, every submit doubled with one idempotency key, client in a worker thread)`,

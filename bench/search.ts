@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { openDb } from '../db/client.js'
+import { closeDb, openDb } from '../db/client.js'
 import { pick, seededRandom } from '../server/domain/catalog/seeded-random.js'
 import {
   clearSearchIndex,
@@ -186,20 +186,20 @@ try {
   const db = openDb(join(dir, 'bench.db'))
   const docs = makeDocs()
   const buildStart = performance.now()
-  ensureSearchIndex(db)
-  clearSearchIndex(db)
-  indexSearchDocuments(db, docs)
+  await ensureSearchIndex(db)
+  await clearSearchIndex(db)
+  await indexSearchDocuments(db, docs)
   const buildMs = performance.now() - buildStart
 
   const queries = Array.from({ length: QUERIES }, makeQuery)
-  for (let i = 0; i < WARMUP; i++) searchCatalog(db, { query: queries[i % queries.length]!, language: 'es' })
+  for (let i = 0; i < WARMUP; i++) await searchCatalog(db, { query: queries[i % queries.length]!, language: 'es' })
 
   const times: number[] = []
   let empty = 0
   let totalHits = 0
   for (const query of queries) {
     const t0 = performance.now()
-    const result = searchCatalog(db, { query, language: 'es' })
+    const result = await searchCatalog(db, { query, language: 'es' })
     times.push(performance.now() - t0)
     if (result.total === 0) empty++
     totalHits += result.total
@@ -209,7 +209,7 @@ try {
   const suggestTimes: number[] = []
   for (const query of ['xilófono', 'zzz', 'ornitorrinco', 'qwerty', 'submarino']) {
     const t0 = performance.now()
-    suggestSearchTerms(db, { query, language: 'es', limit: 5 })
+    await suggestSearchTerms(db, { query, language: 'es', limit: 5 })
     suggestTimes.push(performance.now() - t0)
   }
 
@@ -222,7 +222,7 @@ try {
   )
   console.log(`suggestions (no-result path, 5 calls): max ${ms(Math.max(...suggestTimes))}`)
   console.log(`target p95 ≤ ${TARGET_P95_MS} ms: ${p95 <= TARGET_P95_MS ? 'PASS' : 'FAIL'}`)
-  db.$client.close()
+  await closeDb(db)
 } finally {
   rmSync(dir, { recursive: true, force: true })
 }

@@ -19,6 +19,7 @@ import type { AddressInfo } from 'node:net'
 import express from 'express'
 import autocannon, { type Result } from 'autocannon'
 import { request } from 'undici'
+import type Database from 'better-sqlite3'
 
 const HOST = 'wpx-es.localhost'
 const CONNECTIONS = 50
@@ -50,6 +51,7 @@ if (!existsSync(resolve('dist/server/entry.mjs'))) {
   process.exit(1)
 }
 const { startTestApp } = await import('../tests/helpers/test-app.js')
+const { sqliteClient } = await import('../db/client.js')
 
 interface Row {
   page: string
@@ -170,7 +172,7 @@ try {
   printTable(rows, pages, bodies)
 
   // SQL statements run and CPU time per uncached render, the app alone (no load generator running).
-  const counter = countStatements(uncached.db.$client)
+  const counter = countStatements(sqliteClient(uncached.db))
   console.log()
   console.log('per uncached render (sequential, one request at a time):')
   for (const p of pages) {
@@ -225,7 +227,7 @@ try {
 }
 
 /** Counts statement executions (all/get/run/iterate) on one better-sqlite3 connection. */
-function countStatements(client: (typeof uncached)['db']['$client']) {
+function countStatements(client: Database.Database) {
   let n = 0
   const proto = Object.getPrototypeOf(client.prepare('select 1')) as Record<string, unknown>
   for (const method of ['all', 'get', 'run', 'iterate']) {

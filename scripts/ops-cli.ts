@@ -1,4 +1,4 @@
-import { openDatabase, type Db } from '../db/client.js'
+import { closeDb, openDatabase, type Db } from '../db/client.js'
 import { parseEnv, type Env } from '../server/env.js'
 import { readEnvSource } from '../server/config/env-source.js'
 import { originFactory } from '../server/origin.js'
@@ -45,7 +45,7 @@ const GROUPS: Readonly<Record<string, CommandGroup>> = {
 /** Commands without an action: their arguments follow the group name. */
 const SINGLE: Readonly<Record<string, Command>> = { audit: auditCommand, outbox: outboxCommand }
 
-function run(db: Db, env: Env, args: readonly string[]): number {
+async function run(db: Db, env: Env, args: readonly string[]): Promise<number> {
   const ctx: OpsContext = {
     db,
     env,
@@ -54,10 +54,10 @@ function run(db: Db, env: Env, args: readonly string[]): number {
     now: Date.now(),
   }
   const [group = '', action, ...rest] = args
-  if (Object.hasOwn(SINGLE, group)) return runCommand(SINGLE[group]!, ctx, args.slice(1))
+  if (Object.hasOwn(SINGLE, group)) return await runCommand(SINGLE[group]!, ctx, args.slice(1))
   if (Object.hasOwn(GROUPS, group)) {
     const { actions, unknownAction } = GROUPS[group]!
-    if (action !== undefined && Object.hasOwn(actions, action)) return runCommand(actions[action]!, ctx, rest)
+    if (action !== undefined && Object.hasOwn(actions, action)) return await runCommand(actions[action]!, ctx, rest)
     if (unknownAction) return fail(unknownAction(action))
   }
   process.stderr.write(
@@ -68,11 +68,11 @@ function run(db: Db, env: Env, args: readonly string[]): number {
 
 // The same settings as the server (environment over the env file), so printed links name the shop's public origin.
 const env = parseEnv(readEnvSource())
-const db = openDatabase(env)
+const db = await openDatabase(env)
 try {
-  process.exitCode = run(db, env, process.argv.slice(2))
+  process.exitCode = await run(db, env, process.argv.slice(2))
 } catch (e) {
   process.exitCode = fail((e as Error).message)
 } finally {
-  db.$client.close()
+  await closeDb(db)
 }

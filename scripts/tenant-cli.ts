@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { extname, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { databaseName, openDatabase, type Db } from '../db/client.js'
+import { closeDb, databaseName, openDatabase, type Db } from '../db/client.js'
 import { envSchema } from '../server/env.js'
 import { readEnvSource } from '../server/config/env-source.js'
 import { parseArgs, type TenantCommand } from '../server/domain/tenancy/tenant-edit.js'
@@ -175,7 +175,7 @@ async function main(argv: readonly string[]): Promise<number> {
     if (seeded) console.error(`seeded ${seeded} brands from tenants/ into ${databaseName(location)}`)
     return await run(command, db, location.SHOP_MODE)
   } finally {
-    db.$client.close()
+    await closeDb(db)
   }
 }
 

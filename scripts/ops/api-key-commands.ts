@@ -1,5 +1,6 @@
 import * as oq from '../../db/queries/orders.js'
 import { createApiKey } from '../../server/services/orders/api-keys.js'
+import { findBrand } from './brand-lookup.js'
 import { command, fail, when, type CommandGroup } from './command.js'
 
 /** `api-key create|list|revoke`: keys of the order API (Authorization: Bearer <key>), shown once, stored hashed. */
@@ -7,9 +8,9 @@ import { command, fail, when, type CommandGroup } from './command.js'
 const create = command({
   positionals: ['name'],
   options: { brand: 'string' },
-  async run({ db, registry, now }, { positionals: [name], values: { brand } }) {
-    if (brand && !registry.all().some((b) => b.slug === brand)) return fail(`no brand ${brand}`)
-    const result = await createApiKey(db, { name: name ?? '', brandSlug: brand ?? null }, now)
+  async run(ctx, { positionals: [name], values: { brand } }) {
+    if (brand && !(await findBrand(ctx, brand))) return fail(`no brand ${brand}`)
+    const result = await createApiKey(ctx.db, { name: name ?? '', brandSlug: brand ?? null }, ctx.now)
     if (!result.ok) return fail(result.error)
     console.log(
       `API key for ${name}${brand ? ` (${brand} only)` : ' (all brands)'}; it is shown only now:\n${result.key}`,

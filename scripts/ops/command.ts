@@ -16,7 +16,7 @@ export interface OpsContext {
 
 /** One command: the arguments it takes (checked before it runs) and what it does; returns the exit code. */
 export interface Command<O extends string = string> extends ArgSpec<O> {
-  run(ctx: OpsContext, args: Parsed<O>): number
+  run(ctx: OpsContext, args: Parsed<O>): number | Promise<number>
 }
 
 /** A command group (`order`, `staff`, ...): its actions, and the answer to an action it does not have. */
@@ -32,9 +32,9 @@ export function command<O extends string = never>(c: Command<O>): Command {
 }
 
 /** Parses the arguments against the command's spec and runs it; refused arguments exit 1 without running. */
-export function runCommand(c: Command, ctx: OpsContext, args: readonly string[]): number {
+export async function runCommand(c: Command, ctx: OpsContext, args: readonly string[]): Promise<number> {
   const parsed = parseCommandArgs(args, c)
-  return parsed.ok ? c.run(ctx, parsed.value) : fail(parsed.error)
+  return parsed.ok ? await c.run(ctx, parsed.value) : fail(parsed.error)
 }
 
 export function fail(message: string): number {

@@ -10,12 +10,13 @@ import {
 } from '../../server/domain/accounts/auth-rules.js'
 import { isValidEmail } from '../../server/domain/forms/validation.js'
 import { hashPasswordSync } from '../../server/services/accounts/auth-service.js'
+import { findBrand } from './brand-lookup.js'
 import { command, fail, readPasswordStdin, type CommandGroup, type OpsContext } from './command.js'
 
 /** `customer list|create|set-permissions|set-kind`: customers and internal/partner users of one brand. */
 
-function brandOf({ registry }: OpsContext, slug: string | undefined) {
-  const brand = registry.all().find((b) => b.slug === slug)
+async function brandOf(ctx: OpsContext, slug: string | undefined) {
+  const brand = await findBrand(ctx, slug)
   if (!brand) throw new Error(`no brand ${slug ?? ''}`)
   return brand
 }
@@ -31,7 +32,7 @@ function parsePermissions(raw: string): Permission[] {
 }
 
 async function findAccount(ctx: OpsContext, slug: string | undefined, email: string | undefined) {
-  const brand = brandOf(ctx, slug)
+  const brand = await brandOf(ctx, slug)
   const c = await aq.findCustomerByEmail(ctx.db, brand.slug, (email ?? '').trim().toLowerCase())
   if (!c) throw new Error(`no account ${email ?? ''} at ${brand.slug}`)
   return c
@@ -78,7 +79,7 @@ const create = command({
   },
   async run(ctx, { positionals: [slug, email], values }) {
     const { db, now } = ctx
-    const brand = brandOf(ctx, slug)
+    const brand = await brandOf(ctx, slug)
     const normalized = (email ?? '').trim().toLowerCase()
     if (!isValidEmail(normalized)) return fail(`not a valid email: ${email ?? ''}`)
     const firstName = values['first-name']

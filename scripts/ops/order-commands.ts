@@ -10,6 +10,7 @@ import { orderJson } from '../../server/services/orders/order-views.js'
 import { markOrderPaid } from '../../server/services/orders/payments.js'
 import { moveReturn, openRefund } from '../../server/services/orders/refunds.js'
 import { requestRefund } from '../../server/services/orders/online-refunds.js'
+import { findBrand } from './brand-lookup.js'
 import { command, fail, when, type CommandGroup } from './command.js'
 
 /** `order list|show|mark-paid|move|refund|return`: <order> is the public id or the internal number. */
@@ -111,7 +112,8 @@ const move = command({
 const refund = command({
   positionals: ['order'],
   options: { reason: 'string', amount: 'string' },
-  async run({ db, registry, originOf, now }, { positionals: [ref], values }) {
+  async run(ctx, { positionals: [ref], values }) {
+    const { db, registry, originOf, now } = ctx
     const o = await order(db, ref)
     if (!values.reason) return fail('--reason is required')
     if (values.amount !== undefined && !/^\d+$/.test(values.amount))
@@ -130,10 +132,7 @@ const refund = command({
     const mail = createOrderMailer({ db, registry, translate: createServerTranslator(), originOf })
     const result = await openRefund(db, o.id, { reason: values.reason, amountMinor }, now, mail)
     if (!result.ok) return fail(result.error)
-    const site = registry
-      .all()
-      .find((b) => b.slug === o.brandSlug)
-      ?.sites.find((s) => s.code === o.siteCode)
+    const site = (await findBrand(ctx, o.brandSlug))?.sites.find((s) => s.code === o.siteCode)
     const path = `/tracking/${o.publicId}/user_required_actions/${result.actionId}`
     console.log(
       `refund opened; the shopper gives the account at ${site ? originOf(site.hosts[0]!) + localizePath(path, o.language as never, siteRouting(site)) : path}`,

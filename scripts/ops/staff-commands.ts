@@ -8,11 +8,12 @@ import {
   setStaffPassword,
   type StaffResult,
 } from '../../server/services/console/staff-admin.js'
+import { storedBrands } from './brand-lookup.js'
 import { command, fail, readPasswordStdin, type Command, type CommandGroup, type OpsContext } from './command.js'
 
 /** `staff list|create|assign|role|password|disable|enable`: marketer console accounts (separate from customers). */
 
-const brandSlugs = ({ registry }: OpsContext) => registry.all().map((b) => b.slug)
+const brandSlugs = async (ctx: OpsContext) => (await storedBrands(ctx)).map((b) => b.slug)
 
 /** The success line, or the service's reason as the error. */
 function done<T>(result: StaffResult<T>, line: (value: T) => string): number {
@@ -51,7 +52,7 @@ const create = command({
       password: values['password-stdin'] ? readPasswordStdin() : null,
     }
     return done(
-      await createStaff(ctx.db, OPS_CLI_ACTOR, input, brandSlugs(ctx), ctx.now),
+      await createStaff(ctx.db, OPS_CLI_ACTOR, input, await brandSlugs(ctx), ctx.now),
       (s) =>
         `created ${s.role} ${s.email} (#${s.id}) for ${s.brands.join(',') || (s.role === 'ops-admin' ? 'every brand' : 'no brand yet')}${s.hasPassword ? '' : '; set a password with staff password <email> --password-stdin'}`,
     )
@@ -63,7 +64,7 @@ const assign = command({
   async run(ctx, { positionals: [email, list] }) {
     if (!email || list === undefined) return fail('usage: staff assign <email> WPX-PL,WPX-CZ')
     return done(
-      await assignBrands(ctx.db, OPS_CLI_ACTOR, email, list.split(','), brandSlugs(ctx), ctx.now),
+      await assignBrands(ctx.db, OPS_CLI_ACTOR, email, list.split(','), await brandSlugs(ctx), ctx.now),
       (r) => `${email}: brands ${r.before.join(',') || 'none'} -> ${r.after.join(',') || 'none'}`,
     )
   },

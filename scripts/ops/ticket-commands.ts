@@ -8,6 +8,7 @@ import {
   type TicketDeps,
 } from '../../server/services/support/tickets.js'
 import { siteDisplayNameOf } from '../../server/domain/tenancy/tenant.js'
+import { findBrand } from './brand-lookup.js'
 import { command, fail, when, type CommandGroup, type OpsContext } from './command.js'
 
 /** `ticket list|show|reply|close`: <ticket> is the public id or its T-XXXXXXXX number. */
@@ -64,7 +65,7 @@ const reply = command({
   options: { message: 'string', name: 'string' },
   async run(ctx, { positionals: [ref], values }) {
     const t = await findTicket(ctx, ref)
-    const brand = ctx.registry.all().find((b) => b.slug === t.brandSlug)
+    const brand = await findBrand(ctx, t.brandSlug)
     if (!brand) return fail(`no brand ${t.brandSlug}`)
     const result = await staffReply(
       ticketDeps(ctx),

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { siteUrl, setupE2eEnvironment, waitForHydration } from '../helpers/browser.js'
+import { mugDesignPath } from './mug-design.js'
 import * as oq from '../../db/queries/orders.js'
 
 const env = setupE2eEnvironment()
@@ -77,10 +78,7 @@ describe('account: register, sign out, sign in, reset the password, see an order
       )
 
       // An order placed while signed in shows in the account.
-      const design = env.app.db.$client
-        .prepare('SELECT id FROM designs WHERE article_id = 102 ORDER BY id LIMIT 1')
-        .get() as { id: number }
-      await page.goto(siteUrl(HOST, env.app.port, `/design/x/${design.id}`))
+      await page.goto(siteUrl(HOST, env.app.port, await mugDesignPath(env.app.db)))
       await waitForHydration(page)
       await go(page, () => page.getByTestId('add-to-cart').click(), /\/cart/)
       await go(page, () => page.getByTestId('to-checkout').click(), /\/checkout$/)

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { setupE2eEnvironment, siteUrl, waitForHydration } from '../helpers/browser.js'
+import { mugDesignPath } from './mug-design.js'
 import { startTestApp } from '../helpers/test-app.js'
 import { startAdyenStandIn, type AdyenStandIn } from '../helpers/adyen-stand-in.js'
 import { setSetting } from '../../server/services/tenancy/tenant-admin.js'
@@ -23,7 +24,7 @@ const env = setupE2eEnvironment(async () => {
     ['WPX-PL', 'WallPixPL_ECOM'],
   ] as const)
     await setSetting(app.db, { brand, site: null }, 'payments.adyenMerchantAccount', account)
-  app.registry.reload()
+  await app.registry.reload()
   return app
 })
 afterAll(async () => {
@@ -40,12 +41,7 @@ async function buy(
   method: string,
   address: { firstName: string; lastName: string; street: string; postalCode: string; city: string; phone: string },
 ) {
-  const design = env.app.db.$client
-    .prepare('SELECT id FROM designs WHERE article_id = 102 ORDER BY id LIMIT 1')
-    .get() as {
-    id: number
-  }
-  await page.goto(siteUrl(host, env.app.port, `/design/x/${design.id}`))
+  await page.goto(siteUrl(host, env.app.port, await mugDesignPath(env.app.db)))
   await waitForHydration(page)
   await go(page, () => page.getByTestId('add-to-cart').click(), /\/cart/)
   await waitForHydration(page)

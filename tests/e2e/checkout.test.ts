@@ -1,19 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { siteUrl, setupE2eEnvironment, waitForHydration } from '../helpers/browser.js'
+import { mugDesignPath } from './mug-design.js'
 import * as oq from '../../db/queries/orders.js'
 import { CONSENT_VERSION } from '../../server/domain/analytics/consent.js'
 
 const env = setupE2eEnvironment()
 const HOST = 'wpx-pl.localhost'
-
-/** A catalog design printed on the mug (article 102) on this brand; the stale slug redirects to the real one. */
-function mugDesignPath(): string {
-  const row = env.app.db.$client.prepare('SELECT id FROM designs WHERE article_id = 102 ORDER BY id LIMIT 1').get() as {
-    id: number
-  }
-  return `/design/x/${row.id}`
-}
 
 const events = (page: Page) =>
   page.evaluate(() =>
@@ -31,7 +24,7 @@ describe('buying a mug as a guest on WPX-PL with BLIK through the test PSP, then
   test('no analytics without consent', async () => {
     const page = await env.browser.newPage()
     try {
-      await page.goto(siteUrl(HOST, env.app.port, mugDesignPath()))
+      await page.goto(siteUrl(HOST, env.app.port, await mugDesignPath(env.app.db)))
       await waitForHydration(page)
       await go(page, () => page.getByTestId('add-to-cart').click(), /\/cart/)
       await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1)
@@ -45,7 +38,7 @@ describe('buying a mug as a guest on WPX-PL with BLIK through the test PSP, then
   test('with JS, cart changes refresh in place without a page load', async () => {
     const page = await env.browser.newPage()
     try {
-      await page.goto(siteUrl(HOST, env.app.port, mugDesignPath()))
+      await page.goto(siteUrl(HOST, env.app.port, await mugDesignPath(env.app.db)))
       await waitForHydration(page)
       await go(page, () => page.getByTestId('add-to-cart').click(), /\/cart/)
       const before = await page.getByTestId('total').textContent()
@@ -82,7 +75,7 @@ describe('buying a mug as a guest on WPX-PL with BLIK through the test PSP, then
           }).then((r) => r.text()),
         CONSENT_VERSION,
       )
-      await page.goto(siteUrl(HOST, env.app.port, mugDesignPath()))
+      await page.goto(siteUrl(HOST, env.app.port, await mugDesignPath(env.app.db)))
       await waitForHydration(page)
       await go(page, () => page.getByTestId('add-to-cart').click(), /\/cart/)
       await expect.poll(() => events(page)).toContain('add_to_cart')

@@ -198,7 +198,7 @@ describe('consent banner', () => {
       expect((await setSetting(env.app.db, { brand: 'WPX-ES', site: null }, 'analytics.consentMode', mode)).ok).toBe(
         true,
       )
-      env.app.registry.reload()
+      await env.app.registry.reload()
     }
     const { context, page } = await visitor()
     try {

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
 import { siteUrl, setupE2eEnvironment, waitForHydration } from '../helpers/browser.js'
+import { mugDesignPath } from './mug-design.js'
 
 /**
  * Decision 032: the browser gets only the messages of the page it shows, inside the page context, instead of the
@@ -29,13 +30,6 @@ function watch(page: Page) {
 
 const missing = (errors: string[]) => errors.filter((e) => e.includes('is missing from'))
 
-function mugDesignPath(): string {
-  const row = env.app.db.$client.prepare('SELECT id FROM designs WHERE article_id = 102 ORDER BY id LIMIT 1').get() as {
-    id: number
-  }
-  return `/design/x/${row.id}`
-}
-
 describe("a page's own messages", () => {
   test('catalogue, cart, checkout, help, account and error pages hydrate with their part of the catalog', async () => {
     expect(catalogChunks).toHaveLength(12)
@@ -47,7 +41,7 @@ describe("a page's own messages", () => {
         [es, '/'],
         [es, '/tags-list'],
         [es, '/search?query=tazas'],
-        [es, mugDesignPath()],
+        [es, await mugDesignPath(env.app.db)],
         [es, '/help-center'],
         [es, '/cart'],
         [es, '/checkout'],

@@ -1,17 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { siteUrl, setupE2eEnvironment, waitForHydration } from '../helpers/browser.js'
+import { mugDesignPath } from './mug-design.js'
 
 const env = setupE2eEnvironment()
 const PHONE = { width: 375, height: 812 }
-
-/** A catalog design on the mug (article 102, sold by every brand). */
-function mugDesignPath(): string {
-  const row = env.app.db.$client.prepare('SELECT id FROM designs WHERE article_id = 102 ORDER BY id LIMIT 1').get() as {
-    id: number
-  }
-  return `/design/x/${row.id}`
-}
 
 /** Layout shift of the page so far (every shift without recent input, as CLS counts them). */
 const layoutShift = (page: Page) =>
@@ -64,7 +57,7 @@ describe('on a phone (375 × 812)', () => {
 
   test('the design page shows price and both ways to buy on the first screen, without layout shift', async () => {
     await withPhone(async (page) => {
-      await open(page, 'wpx-es.localhost', mugDesignPath())
+      await open(page, 'wpx-es.localhost', await mugDesignPath(env.app.db))
       for (const id of ['price', 'add-to-cart', 'personalise']) {
         const box = (await page.locator(`.design-buy [data-testid=${id}]`).boundingBox())!
         expect(box.y + box.height, id).toBeLessThan(PHONE.height)
@@ -89,7 +82,7 @@ describe('on a phone (375 × 812)', () => {
 describe('checkout', () => {
   test('without JS a private buyer never sees the company fields; choosing "a company" shows them', async () => {
     await withPhone(async (page) => {
-      await open(page, 'wpx-es.localhost', mugDesignPath(), false)
+      await open(page, 'wpx-es.localhost', await mugDesignPath(env.app.db), false)
       // Without JS the cookie question is a form at the bottom of the page; the shopper answers it first.
       await Promise.all([page.waitForURL(/\/design\//), page.getByTestId('consent-reject').click()])
       await Promise.all([page.waitForURL(/\/cart/), page.getByTestId('add-to-cart').click()])
@@ -116,7 +109,7 @@ describe('checkout', () => {
   test('every step shows the order summary; step 3 lists pickup points with their address, hours and distance; step 4 reviews, asks for the terms and says the order obliges to pay', async () => {
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } })
     try {
-      await open(page, 'wpx-es.localhost', mugDesignPath())
+      await open(page, 'wpx-es.localhost', await mugDesignPath(env.app.db))
       await Promise.all([page.waitForURL(/\/cart/), page.getByTestId('add-to-cart').click()])
       expect(await page.getByTestId('cart-line').getByTestId('badge-as-shown').count()).toBe(1)
       await open(page, 'wpx-es.localhost', '/checkout')

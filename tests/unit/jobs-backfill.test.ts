@@ -5,11 +5,12 @@ import Database from 'better-sqlite3'
 import { drizzle } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import { afterAll, expect, test } from 'vitest'
-import { MIGRATIONS_DIR, openDb } from '../../db/client.js'
+import { closeDb, MIGRATIONS_DIR, openDb } from '../../db/client.js'
 import { listJobs } from '../../db/queries/jobs.js'
 
 // A database from before the job runner (migrations up to 0011) with mail and webhooks still owed: migrating it
 // turns them into jobs, and the rows that had used up the old tries into dead jobs instead of a blocked outbox.
+// SQLite only: the backfill is an SQLite migration (0013); PostgreSQL's schema starts after it (migrations/pg).
 const dir = mkdtempSync(join(tmpdir(), 'jobs-backfill-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
@@ -30,11 +31,9 @@ test('unsent mail and undelivered webhooks become jobs; exhausted ones dead', as
   outbox.run('a', 'waiting@example.com', null, 2, 'timeout')
   outbox.run('b', 'exhausted@example.com', null, 8, '550 no such user')
   outbox.run('c', 'sent@example.com', 2000, 0, null)
-  sqlite
-    .prepare(
-      `insert into test_psp_payments values ('tpp_1', 'ref-1', 100, 'EUR', 'CARD', 'http://x/r', 'http://x/w', 'succeeded', 1, 1)`,
-    )
-    .run()
+  sqlite.exec(
+    `insert into test_psp_payments values ('tpp_1', 'ref-1', 100, 'EUR', 'CARD', 'http://x/r', 'http://x/w', 'succeeded', 1, 1)`,
+  )
   const delivery = sqlite.prepare(
     `insert into test_psp_deliveries (event_id, payment_id, payload, attempts, next_attempt_at, delivered_at, last_error)
      values (?, 'tpp_1', '{}', ?, ?, ?, ?)`,
@@ -55,5 +54,5 @@ test('unsent mail and undelivered webhooks become jobs; exhausted ones dead', as
     { kind: 'test-psp-webhook', status: 'dead', attempts: 7, lastError: 'HTTP 500', at: expect.any(Number) },
   ])
   expect(jobs[3]!.at).toBeLessThanOrEqual(Date.now())
-  db.$client.close()
+  await closeDb(db)
 })

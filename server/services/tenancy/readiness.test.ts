@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { openDb, type Db } from '../../../db/client.js'
+import { closeDb, openDb, tablesOf, type Db } from '../../../db/client.js'
 import { helpStructure, helpTexts } from '../../../db/seed/help-content.js'
 import { loadBrandHelp, seedHelpIfEmpty } from '../../../db/seed/seed-help.js'
-import * as t from '../../../db/schema/index.js'
 import type { TenantFile } from '../../domain/tenancy/tenant-schema.js'
 import wpxPl from '../../../tenants/wpx-pl/tenant.js'
 import { enableArticles, setArticlePrice } from '../catalog/catalog-admin.js'
@@ -15,13 +14,14 @@ const brand: TenantFile = { ...wpxPl, slug: 'WPX-XY', displayName: 'WallPix Nowa
 
 beforeAll(async () => {
   db = openDb(':memory:')
+  const { articlePrices, articles, designTexts, designs } = tablesOf(db)
   await seedHelpIfEmpty(db, content, [{ brandSlug: 'WPX-PL', displayName: 'WallPix Polska', languages: ['pl'] }])
   // Two articles: 1 priced in PLN, 2 in EUR only; one design of article 1 with a Polish text.
   for (const [id, prices] of [
     [1, { PLN: 4999 }],
     [2, { EUR: 1295 }],
   ] as const) {
-    await db.insert(t.articles).values({
+    await db.insert(articles).values({
       id,
       code: `a${id}`,
       kind: 'MUG',
@@ -33,17 +33,15 @@ beforeAll(async () => {
       createdAt: 0,
     })
     for (const [currency, amountMinor] of Object.entries(prices))
-      await db.insert(t.articlePrices).values({ articleId: id, currency, amountMinor })
+      await db.insert(articlePrices).values({ articleId: id, currency, amountMinor })
   }
-  const design = (
-    await db
-      .insert(t.designs)
-      .values({ articleId: 1, motif: 'm', hue: 1, mediaKind: 'IMAGE', popularity: 1, createdAt: 0, updatedAt: 0 })
-      .returning({ id: t.designs.id })
-  )[0].id
-  await db.insert(t.designTexts).values({ designId: design, language: 'pl', name: 'n', description: 'd', slug: 'n' })
+  const [design] = await db
+    .insert(designs)
+    .values({ articleId: 1, motif: 'm', hue: 1, mediaKind: 'IMAGE', popularity: 1, createdAt: 0, updatedAt: 0 })
+    .returning({ id: designs.id })
+  await db.insert(designTexts).values({ designId: design!.id, language: 'pl', name: 'n', description: 'd', slug: 'n' })
 })
-afterAll(() => db.$client.close())
+afterAll(() => closeDb(db))
 
 describe('what a new brand still needs', () => {
   test('an empty brand: articles and help topics; a site without a payment provider in live mode', async () => {
@@ -73,7 +71,8 @@ describe('what a new brand still needs', () => {
   test('help copied from another brand carries its name over; then nothing is missing', async () => {
     const copied = await copyHelpTexts(db, brand, { ...wpxPl, displayName: 'WallPix Polska' })
     expect(copied).toMatchObject({ ok: true, value: { copied: ['pl'], kept: [], unavailable: [] } })
-    const texts = (await db.select().from(t.helpTopicTexts)).filter((r) => r.brandSlug === 'WPX-XY')
+    const { helpTopicTexts } = tablesOf(db)
+    const texts = (await db.select().from(helpTopicTexts)).filter((r) => r.brandSlug === 'WPX-XY')
     expect(texts.some((r) => r.body.includes('WallPix Nowa'))).toBe(true)
     expect(texts.some((r) => r.body.includes('WallPix Polska'))).toBe(false)
     // Languages the brand has are kept: a second copy and the built-in texts write nothing.
