@@ -1,10 +1,12 @@
 /**
- * Both database engines side by side in one run (issue 19): the production server (`node dist/server/server.mjs`,
- * real processes) in three setups, each on a fresh database seeded by its own start:
+ * Both database engines side by side in one run (issues 19, 25): the production server (`node dist/server/server.mjs`,
+ * real processes) in five setups, each on a fresh database seeded by its own start:
  *
  *   1. SQLite, one instance (a DATABASE_PATH in a temporary folder),
  *   2. PostgreSQL, one instance (a fresh `bench_*` database),
- *   3. PostgreSQL, two instances on one database, one STORAGE_PATH and the same secrets (load spread over both).
+ *   3. PostgreSQL, two instances on one database, one STORAGE_PATH and the same secrets (load spread over both),
+ *   4. and 5. the same two through a TCP proxy that adds 1 ms to every round trip (tests/helpers/delay-proxy.ts, in a
+ *      process of its own), as a database server in another zone would.
  *
  * Per setup: req/s and p99 of uncached pages (PAGE_CACHE_MB=0; autocannon from a worker thread, CONNECTIONS
  * connections, 1 s warm-up + BENCH_SECONDS per figure; with two instances the connections alternate between their
@@ -24,7 +26,9 @@ import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import autocannon, { type Result } from 'autocannon'
 import { closeDb, openDatabase, type DatabaseLocation } from '../db/client.js'
-import { PgSyncClient, redactUrl } from '../db/postgres/pg-sync-client.js'
+import { redactUrl } from '../db/postgres/pg-pool.js'
+import { spawn } from 'node:child_process'
+import pg from 'pg'
 import { startBuiltServer, type BuiltServer } from '../tests/helpers/built-server.js'
 import { httpRequest } from '../tests/helpers/http-request.js'
 import type { TestApp } from '../tests/helpers/test-app.js'
@@ -60,11 +64,16 @@ interface Setup {
   name: string
   engine: 'sqlite' | 'postgres'
   instances: number
+  /** Added to every round trip to PostgreSQL by a proxy in front of it. */
+  delayMs?: number
 }
+const DELAY_MS = 1
 const SETUPS: Setup[] = [
-  { name: 'SQLite, 1 instance', engine: 'sqlite', instances: 1 },
-  { name: 'PostgreSQL, 1 instance', engine: 'postgres', instances: 1 },
-  { name: 'PostgreSQL, 2 instances', engine: 'postgres', instances: 2 },
+  { name: 'SQLite, 1', engine: 'sqlite', instances: 1 },
+  { name: 'PG, 1', engine: 'postgres', instances: 1 },
+  { name: 'PG, 2', engine: 'postgres', instances: 2 },
+  { name: `PG +${DELAY_MS} ms, 1`, engine: 'postgres', instances: 1, delayMs: DELAY_MS },
+  { name: `PG +${DELAY_MS} ms, 2`, engine: 'postgres', instances: 2, delayMs: DELAY_MS },
 ]
 
 interface Figures {
@@ -78,28 +87,59 @@ interface Figures {
 // Everything to undo, newest first; run on success, failure and Ctrl-C alike.
 const cleanups = cleanupStack('stopping the servers and dropping the bench databases')
 
-function databaseUrl(name: string): string {
+function databaseUrl(name: string, port?: number): string {
   const url = new URL(ADMIN_URL)
   url.pathname = `/${name}`
+  if (port) {
+    url.hostname = '127.0.0.1'
+    url.port = String(port)
+  }
   return url.toString()
 }
 
-function adminExec(sql: string): void {
-  const client = new PgSyncClient(ADMIN_URL)
+async function adminExec(sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: ADMIN_URL })
+  await client.connect()
   try {
-    client.exec(sql)
+    await client.query(sql)
   } finally {
-    client.close()
+    await client.end()
   }
 }
 
-/** A fresh empty PostgreSQL database (the first server start migrates and seeds it), dropped at cleanup. */
-function createBenchDatabase(suffix: string): string {
+/**
+ * A fresh empty PostgreSQL database (the first server start migrates and seeds it), dropped at cleanup; reached
+ * through a delay proxy when the setup has one.
+ */
+async function createBenchDatabase(suffix: string, delayMs: number | undefined): Promise<string> {
   const name = `bench_${process.pid}_${suffix}`
-  adminExec(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
-  adminExec(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`)
+  await adminExec(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
+  await adminExec(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`)
   cleanups.push(() => adminExec(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
-  return databaseUrl(name)
+  return databaseUrl(name, delayMs ? await startProxy(delayMs) : undefined)
+}
+
+/** The delay proxy in front of the admin URL's server, in a process of its own; its port. */
+async function startProxy(delayMs: number): Promise<number> {
+  const target = new URL(ADMIN_URL)
+  const child = spawn(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      'tests/helpers/delay-proxy-process.ts',
+      target.hostname,
+      target.port || '5432',
+      String(delayMs),
+    ],
+    { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] },
+  )
+  cleanups.push(() => void child.kill())
+  const port = await new Promise<number>((resolve, reject) => {
+    child.stdout.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim())))
+    child.once('exit', (code) => reject(new Error(`the delay proxy exited with ${code}`)))
+  })
+  return port
 }
 
 async function startInstance(env: Record<string, string>, label: string): Promise<BuiltServer> {
@@ -150,7 +190,7 @@ async function runSetup(setup: Setup, index: number): Promise<Figures> {
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
   const location = {
     DATABASE_PATH: join(dir, 'shop.db'),
-    DATABASE_URL: setup.engine === 'postgres' ? createBenchDatabase(String(index)) : undefined,
+    DATABASE_URL: setup.engine === 'postgres' ? await createBenchDatabase(String(index), setup.delayMs) : undefined,
   }
   const env = {
     ...SECRETS,
@@ -238,14 +278,17 @@ function printTable(figures: Figures[]) {
   }
   rows.push({ label: 'orders/s', values: figures.map((f) => ORDERS / f.orders.seconds), digits: 0 })
   rows.push({ label: 'order p95 ms', values: figures.map((f) => percentile(f.orders, 95)), digits: 0 })
-  const header = ['', ...SETUPS.map((s) => s.name), 'PG 1 / SQLite', 'PG 2 / PG 1']
+  // Targets of issue 25 (orders/s): PG 1 / SQLite >= 0.5, +1 ms / direct >= 0.6, two instances not below one.
+  const header = ['', ...SETUPS.map((s) => s.name), 'PG1/SQLite', 'PG2/PG1', '+1ms/PG1', '+1ms 2/1']
   const lines = rows.map((r) => [
     r.label,
     ...r.values.map((v) => v.toFixed(r.digits)),
     ratio(r.values[1]!, r.values[0]!),
     ratio(r.values[2]!, r.values[1]!),
+    ratio(r.values[3]!, r.values[1]!),
+    ratio(r.values[4]!, r.values[3]!),
   ])
-  lines.push(['correctness', ...figures.map((f) => (f.problems.length ? 'FAILED' : 'ok')), '', ''])
+  lines.push(['correctness', ...figures.map((f) => (f.problems.length ? 'FAILED' : 'ok')), '', '', '', ''])
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)))
   const fmt = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' │ ')
@@ -257,7 +300,7 @@ function printTable(figures: Figures[]) {
 
 try {
   try {
-    adminExec('SELECT 1')
+    await adminExec('SELECT 1')
   } catch (error) {
     throw new Error(
       `PostgreSQL at ${redactUrl(ADMIN_URL)} cannot be used (${(error as Error).message}): set BENCH_DATABASE_URL to a server where the bench may create databases named bench_*`,
@@ -270,7 +313,7 @@ try {
   const figures: Figures[] = []
   for (const [i, setup] of SETUPS.entries()) {
     figures.push(await runSetup(setup, i))
-    await cleanups.run()
+    await cleanups.runAll()
   }
   printTable(figures)
   console.log(`whole run: ${((performance.now() - started) / 1000).toFixed(0)} s`)
@@ -294,5 +337,5 @@ try {
   console.error(error)
   process.exitCode = 1
 } finally {
-  await cleanups.run()
+  await cleanups.runAll()
 }
