@@ -243,7 +243,12 @@ describe('products shown as products', () => {
     const { designs } = tablesOf(app.db)
     const design = async (articleId: number) =>
       (await first(
-        app.db.select({ id: designs.id }).from(designs).where(eq(designs.articleId, articleId)).orderBy(designs.id).limit(1),
+        app.db
+          .select({ id: designs.id })
+          .from(designs)
+          .where(eq(designs.articleId, articleId))
+          .orderBy(designs.id)
+          .limit(1),
       ))!.id
     // Image bytes, so undici directly (the helper decodes bodies as text).
     const size = async (path: string) => {

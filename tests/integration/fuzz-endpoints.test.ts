@@ -39,7 +39,9 @@ afterAll(() => app.close())
 
 /** Everything stored, except what every request may touch: sessions, rate-limit counters, the job queue. */
 async function snapshot(): Promise<string> {
-  const tables = (await tableNames(app.db)).filter((n) => !/session|rate_limits|^jobs$|__drizzle|config_version/.test(n))
+  const tables = (await tableNames(app.db)).filter(
+    (n) => !/session|rate_limits|^jobs$|__drizzle|config_version/.test(n),
+  )
   const hash = createHash('sha256')
   for (const t of tables) {
     // Rows added or removed anywhere; every value of the small tables the forms write (carts, checkout details,
@@ -50,7 +52,9 @@ async function snapshot(): Promise<string> {
     if (n <= 300)
       hash.update(
         JSON.stringify(
-          (await rawRows<unknown>(app.db, sql`select * from ${sql.identifier(t)}`)).map((r) => JSON.stringify(r)).sort(),
+          (await rawRows<unknown>(app.db, sql`select * from ${sql.identifier(t)}`))
+            .map((r) => JSON.stringify(r))
+            .sort(),
         ),
       )
   }
@@ -217,7 +221,8 @@ describe('arbitrary multipart forms', () => {
               body: form.body,
             })
             expect(res.status, `${path} ${JSON.stringify(fields)}`).toBeLessThan(500)
-            if (res.status >= 400) expect(await snapshot(), `${path} ${res.status} ${JSON.stringify(fields)}`).toBe(before)
+            if (res.status >= 400)
+              expect(await snapshot(), `${path} ${res.status} ${JSON.stringify(fields)}`).toBe(before)
           },
         ),
         { numRuns: RUNS },
