@@ -85,7 +85,7 @@ export async function startAdyenStandIn(opts: { webhookUrl?: () => string | unde
       req.on('end', () => ok(body))
     })
 
-  const server = createServer(async (req, res) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://127.0.0.1')
     const body = await read(req)
     if (url.pathname.startsWith('/v72/')) {
@@ -199,6 +199,13 @@ export async function startAdyenStandIn(opts: { webhookUrl?: () => string | unde
       return res.writeHead(303, { location: back.toString() }).end()
     }
     res.writeHead(404).end()
+  }
+  // A failure of the stand-in itself (e.g. delivering the notification) answers 500 instead of crashing the test run.
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      if (!res.headersSent) res.writeHead(500)
+      res.end(String(error))
+    })
   })
   await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok))
   const endpoint = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

@@ -1,4 +1,4 @@
-import { openDb } from '../../db/client.js'
+import { closeDb, openDb } from '../../db/client.js'
 import { countJobs } from '../../db/queries/jobs.js'
 import { startJobRunner, type JobHandler } from '../../server/services/jobs/job-runner.js'
 import { mailJob } from '../../server/services/mail/email-outbox.js'
@@ -33,16 +33,22 @@ const runner = startJobRunner({
   logger: { warn: () => {}, error: (o: unknown, m?: string) => console.error(m, o) },
   intervalMs: 50,
 })
-// Both processes start before any claims: wait for the go signal on stdin.
-process.stdin.once('data', async () => {
+async function runUntilDone(): Promise<void> {
   while ((await countJobs(db)).some((c) => c.status !== 'dead')) {
     runner.kick()
     await runner.idle()
     await new Promise((r) => setTimeout(r, 20))
   }
   await runner.stop()
-  db.$client.close()
+  await closeDb(db)
   console.log(JSON.stringify(ran))
   process.exit(0)
+}
+// Both processes start before any claims: wait for the go signal on stdin.
+process.stdin.once('data', () => {
+  runUntilDone().catch((error: unknown) => {
+    console.error(error)
+    process.exit(1)
+  })
 })
 console.log('ready')

@@ -28,7 +28,7 @@ export async function clusterDatabase(dataDir: string): Promise<ClusterDatabase>
   const sqlite = { DATABASE_PATH: join(dataDir, 'shop.db') }
   if (!TEST_DATABASE_URL) return { kind: 'sqlite', env: sqlite, drop: async () => {} }
   // An empty database: the instances migrate (one of them, under the advisory lock) and seed it as a first start.
-  const url = createEmptyDatabase()
+  const url = await createEmptyDatabase()
   return {
     kind: 'postgres',
     // The demo secrets generated at start and the stored files live in the data folder (DATABASE_PATH's folder,

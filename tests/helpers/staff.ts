@@ -1,5 +1,6 @@
 import type { HttpClient, TestApp } from './test-app.js'
 import { cookieJar } from './shopper.js'
+import { readTenants } from '../../db/queries/tenants.js'
 import { createStaff } from '../../server/services/console/staff-admin.js'
 import { OPS_CLI_ACTOR } from '../../server/services/console/audit.js'
 import { TEST_NOW } from './test-app.js'
@@ -14,7 +15,8 @@ export async function addStaff(
   role: 'marketer' | 'ops-admin',
   brands: string[] = [],
 ): Promise<void> {
-  const known = app.registry.all().map((b) => b.slug)
+  // The brands of the stored tenant config, which the registry serves and `staff create` checks the brands against.
+  const known = (await readTenants(app.db)).tenants.map((b) => b.slug)
   const r = await createStaff(
     app.db,
     OPS_CLI_ACTOR,

@@ -270,9 +270,9 @@ describe('who may open which account page (both brands)', () => {
 describe('account home', () => {
   test('greets the customer and shows the three latest orders, the designs count and the tickets box', async () => {
     const account = await newAccount(TZ, { firstName: 'Inés' })
-    const ids = [5, 4, 3, 2].map((days) =>
-      insertOrder({ host: TZ, customerId: account.id, createdAt: TEST_NOW - days * DAY }),
-    )
+    const ids: string[] = []
+    for (const days of [5, 4, 3, 2])
+      ids.push(await insertOrder({ host: TZ, customerId: account.id, createdAt: TEST_NOW - days * DAY }))
     await insertOrder({ host: TZ, customerId: await demoId(TZ, 'customer') })
     const s = await signedIn(TZ, account.email, account.password)
     const home = (await s.page('/accounts/home')).text
@@ -411,11 +411,11 @@ describe('orders', () => {
   test('list with the spec date filter (UTC periods, year boundary), invalid filter is a 404', async () => {
     const account = await newAccount(ES)
     const at = (iso: string) => insertOrder({ host: ES, customerId: account.id, createdAt: Date.parse(iso) })
-    const recent = at('2026-11-20T10:00:00Z')
-    const september = at('2026-09-01T10:00:00Z')
-    const march = at('2026-03-10T10:00:00Z')
-    const newYear = at('2026-01-01T00:00:00Z')
-    const newYearsEve = at('2025-12-31T23:59:59.999Z')
+    const recent = await at('2026-11-20T10:00:00Z')
+    const september = await at('2026-09-01T10:00:00Z')
+    const march = await at('2026-03-10T10:00:00Z')
+    const newYear = await at('2026-01-01T00:00:00Z')
+    const newYearsEve = await at('2025-12-31T23:59:59.999Z')
     await insertOrder({
       host: ES,
       customerId: await demoId(ES, 'customer'),
@@ -489,10 +489,10 @@ describe('orders', () => {
     expect(detail.text).toContain(`href="/tracking/${mine}"`)
     expect(detail.text).toContain(`action="/accounts/orders/${mine}/reorder"`)
 
-    const someoneElses = insertOrder({ host: ES, customerId: (await newAccount(ES)).id })
-    const guests = insertOrder({ host: ES, customerId: null })
+    const someoneElses = await insertOrder({ host: ES, customerId: (await newAccount(ES)).id })
+    const guests = await insertOrder({ host: ES, customerId: null })
     // Same customer id, other brand: never shown on WPX-ES.
-    const otherBrand = insertOrder({ host: ES, customerId: await demoId(ES, 'customer'), brandSlug: 'TZ-ES' })
+    const otherBrand = await insertOrder({ host: ES, customerId: await demoId(ES, 'customer'), brandSlug: 'TZ-ES' })
     for (const id of [someoneElses, guests, otherBrand, newPublicId(), 'not-an-id']) {
       expect((await s.page(`/accounts/orders/${id}`)).status, id).toBe(404)
     }

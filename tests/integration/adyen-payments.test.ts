@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.js'
-import { promotions } from '../../db/schema/index.js'
+import { eq } from 'drizzle-orm'
+import { tablesOf } from '../../db/client.js'
 import { runOps } from '../helpers/ops-cli.js'
 import { shopper, type Shopper } from '../helpers/shopper.js'
 import {
@@ -40,7 +41,7 @@ beforeAll(async () => {
     const set = await setSetting(app.db, { brand, site: null }, 'payments.adyenMerchantAccount', account)
     expect(set.ok).toBe(true)
   }
-  app.registry.reload()
+  await app.registry.reload()
 })
 afterAll(async () => {
   await app.close()
@@ -88,7 +89,7 @@ const postWebhook = (body: string, auth: string | null = basic) =>
     body,
   })
 
-const orderOf = (publicId: string) => oq.findOrderByPublicId(app.db, publicId)!
+const orderOf = async (publicId: string) => (await oq.findOrderByPublicId(app.db, publicId))!
 
 async function placeWith(s: Shopper, ready: { cartId: string; idempotencyKey: string }, method: string) {
   return s.post('/checkout/place', {
@@ -235,10 +236,12 @@ describe('paying by card on WPX-ES through Adyen', () => {
     }
     await app.jobs.idle()
     expect(await oq.orderEventRows(app.db, order.id)).toHaveLength(events)
-    const stored = app.db.$client
-      .prepare("select count(*) n from payment_notifications where psp_reference = 'CANCEL00000000001'")
-      .get() as { n: number }
-    expect(stored.n).toBe(0)
+    const { paymentNotifications } = tablesOf(app.db)
+    const stored = await app.db
+      .select()
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.pspReference, 'CANCEL00000000001'))
+    expect(stored).toHaveLength(0)
     // A valid item for a payment the shop does not know is acknowledged, and changes nothing.
     const unknown = signItem({
       ...cancellation,
@@ -378,6 +381,7 @@ describe('paying by BLIK on WPX-PL through Adyen', () => {
 
 describe('Klarna on WPX-ES/de with a promotion', () => {
   test('the session carries line items (goods, shipping, the discount negative) that add up to the amount', async () => {
+    const { promotions } = tablesOf(app.db)
     await app.db.insert(promotions).values({
       code: 'KLARNA10',
       brandSlug: 'WPX-ES',

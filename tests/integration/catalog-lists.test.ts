@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { tablesOf } from '../../db/client.js'
+import { first } from '../../db/rows.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper } from '../helpers/shopper.js'
 import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
@@ -154,9 +157,10 @@ describe('a customer’s review counts for the design of the order', () => {
     const customer = (await findCustomerByEmail(app.db, 'TZ-ES', demoEmail('TZ-ES', 'customer')))!
     const home = (await app.request('tz-es.localhost', '/')).text
     const [one, two] = hrefs(home, /^\/design\/[^/]+\/\d+$/).map((p) => ({ path: p, id: Number(p.split('/').pop()) }))
-    const articleOf = (id: number) =>
-      (app.db.$client.prepare('SELECT article_id AS a FROM designs WHERE id = ?').get(id) as { a: number }).a
-    const order = async (publicId: string, designs: number[]) => {
+    const { designs } = tablesOf(app.db)
+    const articleOf = async (id: number) =>
+      (await first(app.db.select({ a: designs.articleId }).from(designs).where(eq(designs.id, id))))!.a
+    const order = async (publicId: string, designIds: number[]) => {
       const id = await insertOrder(app.db, {
         publicId,
         brandSlug: 'TZ-ES',
@@ -187,17 +191,19 @@ describe('a customer’s review counts for the design of the order', () => {
       })
       await insertOrderLines(
         app.db,
-        designs.map((d) => ({
-          orderId: id,
-          articleId: articleOf(d),
-          articleName: 'Taza',
-          designId: d,
-          designName: `Design ${d}`,
-          quantity: 1,
-          unitPriceMinor: 1000,
-          lineTotalMinor: 1000,
-          urlPreview: `/media/design/${d}/320.webp`,
-        })),
+        await Promise.all(
+          designIds.map(async (d) => ({
+            orderId: id,
+            articleId: await articleOf(d),
+            articleName: 'Taza',
+            designId: d,
+            designName: `Design ${d}`,
+            quantity: 1,
+            unitPriceMinor: 1000,
+            lineTotalMinor: 1000,
+            urlPreview: `/media/design/${d}/320.webp`,
+          })),
+        ),
       )
     }
     await order('c'.repeat(26), [one!.id])

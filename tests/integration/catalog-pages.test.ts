@@ -1,6 +1,9 @@
 import sharp from 'sharp'
 import { request } from 'undici'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { and, count, eq, isNotNull } from 'drizzle-orm'
+import { tablesOf } from '../../db/client.js'
+import { first } from '../../db/rows.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 
 let app: TestApp
@@ -80,11 +83,20 @@ describe.each(tenants)('catalog pages on $host', ({ host, lang, brand, price, al
     // The rating is the design's own (decision 021; it used to be the brand's, the same on every page): a design
     // with reviews in this language carries it, a design without any carries none.
     const brand = host.split('.').at(-2)!.toUpperCase()
-    const counts = app.db.$client
-      .prepare(
-        "SELECT design_id AS id, COUNT(*) AS n FROM reviews WHERE brand_slug = ? AND language = ? AND status = 'PUBLISHED' AND design_id IS NOT NULL GROUP BY design_id ORDER BY design_id",
+    const { reviews } = tablesOf(app.db)
+    const counts = await app.db
+      .select({ id: reviews.designId, n: count() })
+      .from(reviews)
+      .where(
+        and(
+          eq(reviews.brandSlug, brand),
+          eq(reviews.language, lang.slice(0, 2)),
+          eq(reviews.status, 'PUBLISHED'),
+          isNotNull(reviews.designId),
+        ),
       )
-      .all(brand, lang.slice(0, 2)) as { id: number; n: number }[]
+      .groupBy(reviews.designId)
+      .orderBy(reviews.designId)
     let rated: typeof product | undefined
     for (const { id, n } of counts) {
       const moved = await get(`/design/x/${id}`)
@@ -228,12 +240,16 @@ describe('robots.txt, sitemap.xml and media', () => {
 
 describe('products shown as products', () => {
   test('a design is served on its product, a mug design also as its wrap; the home picture shows the site’s products', async () => {
-    const design = (articleId: number) =>
-      (
-        app.db.$client.prepare('SELECT id FROM designs WHERE article_id = ? ORDER BY id LIMIT 1').get(articleId) as {
-          id: number
-        }
-      ).id
+    const { designs } = tablesOf(app.db)
+    const design = async (articleId: number) =>
+      (await first(
+        app.db
+          .select({ id: designs.id })
+          .from(designs)
+          .where(eq(designs.articleId, articleId))
+          .orderBy(designs.id)
+          .limit(1),
+      ))!.id
     // Image bytes, so undici directly (the helper decodes bodies as text).
     const size = async (path: string) => {
       const res = await request(`http://127.0.0.1:${app.port}${path}`, { headers: { host: 'wpx-es.localhost' } })
@@ -241,10 +257,10 @@ describe('products shown as products', () => {
       const { width, height } = await sharp(Buffer.from(await res.body.arrayBuffer())).metadata()
       return { width, height }
     }
-    expect(await size(`/media/mockup/${design(102)}/640.webp`)).toMatchObject({ width: 640, height: 480 })
-    expect(await size(`/media/wrap/${design(102)}/320.webp`)).toMatchObject({ width: 320, height: 240 })
+    expect(await size(`/media/mockup/${await design(102)}/640.webp`)).toMatchObject({ width: 640, height: 480 })
+    expect(await size(`/media/wrap/${await design(102)}/320.webp`)).toMatchObject({ width: 320, height: 240 })
     // A canvas has no wrap-around.
-    expect((await app.request('wpx-es.localhost', `/media/wrap/${design(104)}/320.webp`)).status).toBe(404)
+    expect((await app.request('wpx-es.localhost', `/media/wrap/${await design(104)}/320.webp`)).status).toBe(404)
     const home = (await app.request('wpx-es.localhost', '/')).text
     const hero = /src="(\/media\/hero\/\d+\/)640\.jpeg/.exec(home)?.[1]
     expect(hero).toBeTruthy()
@@ -270,9 +286,12 @@ describe('language switcher on a bilingual site', () => {
 
 describe('stale slugs with non-ASCII letters', () => {
   test('redirect with a percent-encoded Location to the page that then answers 200', async () => {
-    const rows = app.db.$client
-      .prepare("SELECT design_id AS id, slug FROM design_texts WHERE language = 'pl' ORDER BY design_id")
-      .all() as { id: number; slug: string }[]
+    const { designTexts } = tablesOf(app.db)
+    const rows = await app.db
+      .select({ id: designTexts.designId, slug: designTexts.slug })
+      .from(designTexts)
+      .where(eq(designTexts.language, 'pl'))
+      .orderBy(designTexts.designId)
     const polish = rows.find((r) => /[^\x00-\x7f]/.test(r.slug))
     expect(polish).toBeDefined()
     const res = await app.request('wpx-pl.localhost', `/design/x/${polish!.id}`)

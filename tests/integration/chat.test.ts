@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { closeDb } from '../../db/client.js'
 import { configChangeSeen } from '../helpers/test-database.js'
 import { startTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.js'
 import { shopper, type Shopper } from '../helpers/shopper.js'
@@ -124,7 +125,7 @@ describe('chat with the support desk (contact channel "chat")', () => {
     await form(s, '/contact/chat', { name: 'Eva', email: 'eva@example.es', message: 'Antes del cierre' })
     // The brand's hours become the weekend (as `npm run tenant -- set WPX-ES chat.days '[6,7]'` does, from another
     // connection, which the running shop notices): on Monday the chat is closed until Saturday 9:00 (Madrid).
-    const ops = app.openConnection()
+    const ops = await app.openConnection()
     expect((await setSetting(ops, { brand: 'WPX-ES', site: null }, 'chat.days', [6, 7])).ok).toBe(true)
     await configChangeSeen()
     try {
@@ -152,7 +153,7 @@ describe('chat with the support desk (contact channel "chat")', () => {
       expect((await form(s, '/contact/chat/messages', { message: 'Lo dejo escrito' })).status).toBe(303)
     } finally {
       await setSetting(ops, { brand: 'WPX-ES', site: null }, 'chat.days', [1, 2, 3, 4, 5])
-      ops.$client.close()
+      await closeDb(ops)
       await configChangeSeen()
     }
   })

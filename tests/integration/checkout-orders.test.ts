@@ -50,7 +50,7 @@ async function readyToPay(
   return { page: step4.text, cartId: hidden('cartId'), idempotencyKey: hidden('idempotencyKey') }
 }
 
-const orderOf = (publicId: string) => oq.findOrderByPublicId(app.db, publicId)!
+const orderOf = async (publicId: string) => (await oq.findOrderByPublicId(app.db, publicId))!
 
 async function pspDecide(host: string, hostedUrl: string, choice: string) {
   const path = new URL(hostedUrl).pathname
@@ -241,7 +241,7 @@ describe('exactly one order', () => {
       address: ES_ADDRESS,
       shipment: { mode: 'ADDRESS', carrier: 'GLS' },
     })
-    const undoCrash = failInsertsInto(app.db, 'order_lines')
+    const undoCrash = await failInsertsInto(app.db, 'order_lines')
     try {
       const res = await s.post('/checkout/place', {
         cartId: ready.cartId,
@@ -251,7 +251,7 @@ describe('exactly one order', () => {
       })
       expect(res.status).toBe(500)
     } finally {
-      undoCrash()
+      await undoCrash()
     }
     expect(await oq.findOrderByCart(app.db, ready.cartId)).toBeUndefined()
     expect((await s.cart()).lines).toHaveLength(1)

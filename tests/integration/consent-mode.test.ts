@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import * as cq from '../../db/queries/console.js'
-import { readTenant } from '../../db/queries/tenants.js'
+import { readTenant, readTenants } from '../../db/queries/tenants.js'
 import { setSetting } from '../../server/services/tenancy/tenant-admin.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { addStaff, consoleAs, currentForm, type ConsoleClient } from '../helpers/staff.js'
@@ -18,7 +18,7 @@ afterAll(() => app?.close())
 
 describe('consent mode setting', () => {
   test('every seeded brand is "basic"; ops set "advanced" and back through the tenant CLI path', async () => {
-    for (const t of app.registry.all()) expect(t.analytics.consentMode, t.slug).toBe('basic')
+    for (const t of (await readTenants(app.db)).tenants) expect(t.analytics.consentMode, t.slug).toBe('basic')
     expect(
       await setSetting(app.db, { brand: 'WPX-ES', site: null }, 'analytics.consentMode', 'advanced'),
     ).toMatchObject({

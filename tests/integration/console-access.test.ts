@@ -1,9 +1,11 @@
+import { count, eq } from 'drizzle-orm'
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { ADMIN_HOST, addStaff, consoleAs, STAFF_PASSWORD, type ConsoleClient } from '../helpers/staff.js'
 import { moderateFromConsole } from '../../server/services/console/console-reviews.js'
 import { listReviews } from '../../server/services/support/reviews.js'
-import { reviews } from '../../db/schema/index.js'
+import { tablesOf } from '../../db/client.js'
 import * as cq from '../../db/queries/console.js'
 
 // The console's own host, staff sign-in, and role and brand scoping: a marketer of WPX-PL gets nothing of WPX-CZ.
@@ -19,6 +21,7 @@ beforeAll(async () => {
   await addStaff(app, 'cz@staff.example', 'marketer', ['WPX-CZ'])
   pl = await consoleAs(app, 'marta@staff.example')
   admin = await consoleAs(app, 'ops@staff.example')
+  const { reviews } = tablesOf(app.db)
   czReview = (
     await app.db
       .insert(reviews)
@@ -32,9 +35,16 @@ beforeAll(async () => {
         createdAt: 1,
       })
       .returning({ id: reviews.id })
-  )[0].id
+  )[0]!.id
 })
 afterAll(() => app?.close())
+
+/** Rows of what a console write leaves behind: drafts, previews and audit entries. */
+async function consoleRowCounts() {
+  const { auditLog, consoleDrafts, consolePreviews } = tablesOf(app.db)
+  const rows = async (table: SQLiteTable) => (await app.db.select({ n: count() }).from(table))[0]!.n
+  return { d: await rows(consoleDrafts), p: await rows(consolePreviews), a: await rows(auditLog) }
+}
 
 describe('the console host', () => {
   test('answers on ADMIN_HOST only; shop hosts never serve it and the admin host serves no shop', async () => {
@@ -62,7 +72,7 @@ describe('the console host', () => {
 })
 
 describe('staff sign-in', () => {
-  test('a good sign-in sets an HttpOnly session cookie on the console host only', () => {
+  test('a good sign-in sets an HttpOnly session cookie on the console host only', async () => {
     expect(pl.signIn.status).toBe(303)
     const set = pl.signIn.setCookies.find((c) => c.startsWith('console_session='))!
     expect(set).toMatch(/HttpOnly/i)
@@ -70,7 +80,8 @@ describe('staff sign-in', () => {
     expect(set).not.toMatch(/Domain=/i)
     // The table holds only the hash of the token.
     const token = pl.jar.get('console_session')!
-    expect(app.db.$client.prepare('select count(*) n from staff_sessions where id = ?').get(token)).toEqual({ n: 0 })
+    const { staffSessions } = tablesOf(app.db)
+    expect(await app.db.select().from(staffSessions).where(eq(staffSessions.id, token))).toEqual([])
   })
 
   test('wrong password and unknown account get the same answer; shop customers are not staff', async () => {
@@ -180,19 +191,9 @@ describe('brand scoping: a WPX-PL marketer cannot read or change WPX-CZ, whateve
     ['/console/brands/WPX-CZ/draft/discard', {}],
   ]
   test.each(writes)('POST %s is 404 and writes nothing', async (path, body) => {
-    const before = app.db.$client
-      .prepare(
-        'select (select count(*) from console_drafts) d, (select count(*) from console_previews) p, (select count(*) from audit_log) a',
-      )
-      .get()
+    const before = await consoleRowCounts()
     expect((await pl.post(path, body)).status).toBe(404)
-    expect(
-      app.db.$client
-        .prepare(
-          'select (select count(*) from console_drafts) d, (select count(*) from console_previews) p, (select count(*) from audit_log) a',
-        )
-        .get(),
-    ).toEqual(before)
+    expect(await consoleRowCounts()).toEqual(before)
   })
 
   test('another brand’s review cannot be moderated through their own brand’s path', async () => {

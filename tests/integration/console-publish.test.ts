@@ -4,7 +4,7 @@ import { addStaff, consoleAs, currentForm, type ConsoleClient } from '../helpers
 import { shopper } from '../helpers/shopper.js'
 import * as cq from '../../db/queries/console.js'
 import { readTenant } from '../../db/queries/tenants.js'
-import { reviews } from '../../db/schema/index.js'
+import { tablesOf } from '../../db/client.js'
 import { openPreview } from '../../server/services/console/preview.js'
 import { PREVIEW_LINK_MS } from '../../server/domain/console/staff-rules.js'
 
@@ -242,6 +242,7 @@ describe('promotion codes and reviews', () => {
   })
 
   test('review moderation applies at once, is audited, and its rollback puts the review back in the queue', async () => {
+    const { reviews } = tablesOf(app.db)
     const id = (
       await app.db
         .insert(reviews)
@@ -255,7 +256,7 @@ describe('promotion codes and reviews', () => {
           createdAt: TEST_NOW - 1000,
         })
         .returning({ id: reviews.id })
-    )[0].id
+    )[0]!.id
     const pending = await cz.getJson<{ reviews: { id: number }[] }>(`${BRAND}/reviews`)
     expect(pending.body.reviews.map((x) => x.id)).toContain(id)
     const r = await cz.post(`${BRAND}/reviews/${id}`, { decision: 'PUBLISHED' })

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { PgSyncClient } from '../../db/postgres/pg-sync-client.js'
+import pg from 'pg'
 import { runServerUntilExit } from '../helpers/built-server.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { TEST_DATABASE_URL } from '../helpers/test-database.js'
@@ -43,29 +43,31 @@ test('a DATABASE_URL that is not a postgres URL is refused with the other settin
 
 describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL lost while running', () => {
   let app: TestApp
-  let admin: PgSyncClient
+  // The server's admin database, on a connection of its own: the shop's database is the one cut off.
+  let admin: pg.Client
   let name: string
   beforeAll(async () => {
     app = await startTestApp()
-    admin = new PgSyncClient(TEST_DATABASE_URL!)
+    admin = new pg.Client({ connectionString: TEST_DATABASE_URL })
+    await admin.connect()
     name = new URL(app.databaseEnv.DATABASE_URL!).pathname.slice(1)
   })
   afterAll(async () => {
-    admin.exec(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`)
-    admin.close()
+    await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`)
+    await admin.end()
     await app.close()
   })
 
-  /** What an outage looks like from the shop: its connection is cut and no new one is accepted. */
-  function cutDatabase(): void {
-    admin.exec(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`)
-    admin.prepare('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1').all(name)
+  /** What an outage looks like from the shop: its connections are cut and no new one is accepted. */
+  async function cutDatabase(): Promise<void> {
+    await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS false`)
+    await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1', [name])
   }
 
   test('503 with Retry-After on pages and the API, /readyz 503; back to 200 when the database returns', async () => {
     const host = 'wpx-es.localhost'
     expect((await app.request(host, '/')).status).toBe(200)
-    cutDatabase()
+    await cutDatabase()
     const started = Date.now()
     const ready = await app.request(host, '/readyz')
     expect(ready.status).toBe(503)
@@ -83,7 +85,7 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL lost while running', () => {
     expect(Date.now() - started).toBeLessThan(8_000)
     expect(app.logs.some((l) => l.msg === 'unhandled error')).toBe(false)
 
-    admin.exec(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`)
+    await admin.query(`ALTER DATABASE "${name}" ALLOW_CONNECTIONS true`)
     expect((await app.request(host, '/readyz')).status).toBe(200)
     expect((await app.request(host, '/')).status).toBe(200)
     expect((await app.request(host, '/cart')).status).toBe(200)

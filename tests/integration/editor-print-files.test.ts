@@ -10,7 +10,7 @@ import { createApiKey } from '../../server/services/orders/api-keys.js'
 import { moveOrder } from '../../server/services/orders/move-order.js'
 import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
 import * as oq from '../../db/queries/orders.js'
-import { savedDesigns } from '../../db/schema/index.js'
+import { tablesOf } from '../../db/client.js'
 import { eq } from 'drizzle-orm'
 import { ES_ADDRESS } from '../helpers/addresses.js'
 
@@ -276,6 +276,7 @@ describe('drafts and saved designs', () => {
     const saved = await guest.post('/api/editor/saved', { articleId: 102, name: '  Grandma mug  ', document: doc })
     expect(saved.status).toBe(201)
     const { id } = saved.json<{ id: number }>()
+    const { savedDesigns } = tablesOf(app.db)
     const row = (await app.db.select().from(savedDesigns).where(eq(savedDesigns.id, id)))[0]!
     expect(row).toMatchObject({ name: 'Grandma mug', articleId: 102, designId: null, projectKind: 'PRIVATE' })
     expect(row.state).toEqual(doc)

@@ -10,8 +10,8 @@ afterAll(() => app.close())
 test('an internal failure while rendering shows the plain 500 view, logged, never a stack trace', async () => {
   const real = app.registry.resolve.bind(app.registry)
   // Simulate a broken dependency: reading the brand's legal data throws inside a page's data hook.
-  app.registry.resolve = (host) => {
-    const t = real(host)
+  app.registry.resolve = async (host) => {
+    const t = await real(host)
     if (!t) return t
     const legal = {
       ...t.brand.legal,

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { tableNames } from '../helpers/test-database.js'
+import { rawRows } from '../../db/rows.js'
 import { createHash } from 'node:crypto'
 import fc from 'fast-check'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
@@ -26,7 +28,7 @@ beforeAll(async () => {
     LIMIT_AUTH_MAIL_PER_ADDRESS_PER_HOUR: '100000',
   })
   // Background jobs would change their rows between two snapshots; nothing here needs them.
-  app.jobs.stop()
+  await app.jobs.stop()
   await app.jobs.idle()
   guest = await shopper(app, HOST)
   expect((await guest.post('/cart/add', { articleId: 102, quantity: 1 })).status).toBe(200)
@@ -36,20 +38,23 @@ beforeAll(async () => {
 afterAll(() => app.close())
 
 /** Everything stored, except what every request may touch: sessions, rate-limit counters, the job queue. */
-function snapshot(): string {
-  const db = app.db.$client
-  const tables = tableNames(app.db).filter((n) => !/session|rate_limits|^jobs$|__drizzle|config_version/.test(n))
+async function snapshot(): Promise<string> {
+  const tables = (await tableNames(app.db)).filter(
+    (n) => !/session|rate_limits|^jobs$|__drizzle|config_version/.test(n),
+  )
   const hash = createHash('sha256')
   for (const t of tables) {
     // Rows added or removed anywhere; every value of the small tables the forms write (carts, checkout details,
     // accounts, tickets, subscriptions, outbox ...). The large catalog tables are only counted. Rows are compared as
     // a sorted set: PostgreSQL returns an updated row in another place than SQLite.
-    const { n } = db.prepare(`select count(*) n from "${t}"`).get() as { n: number }
+    const { n } = (await rawRows<{ n: number }>(app.db, sql`select count(*) as n from ${sql.identifier(t)}`))[0]!
     hash.update(`${t}:${n};`)
     if (n <= 300)
       hash.update(
         JSON.stringify(
-          (db.prepare(`select * from "${t}"`).raw().all() as unknown[]).map((r) => JSON.stringify(r)).sort(),
+          (await rawRows<unknown>(app.db, sql`select * from ${sql.identifier(t)}`))
+            .map((r) => JSON.stringify(r))
+            .sort(),
         ),
       )
   }
@@ -154,7 +159,7 @@ describe('arbitrary bodies', () => {
       const s = who === 'guest' ? guest : customer
       await fc.assert(
         fc.asyncProperty(body, async ({ fields, asJson, raw }) => {
-          const before = snapshot()
+          const before = await snapshot()
           const payload =
             raw ??
             (asJson
@@ -171,7 +176,7 @@ describe('arbitrary bodies', () => {
             body: payload,
           })
           expect(res.status, `${path} ${payload}`).toBeLessThan(500)
-          if (res.status >= 400) expect(snapshot(), `${path} ${res.status} ${payload}`).toBe(before)
+          if (res.status >= 400) expect(await snapshot(), `${path} ${res.status} ${payload}`).toBe(before)
         }),
         { numRuns: RUNS },
       )
@@ -203,7 +208,7 @@ describe('arbitrary multipart forms', () => {
           fc.dictionary(key, fc.string({ maxLength: 40 }), { maxKeys: 6 }),
           fc.option(file, { freq: 2 }),
           async (fields, attached) => {
-            const before = snapshot()
+            const before = await snapshot()
             const form = multipart(fields, attached ?? undefined)
             const res = await app.request(HOST, path, {
               method: 'POST',
@@ -216,7 +221,8 @@ describe('arbitrary multipart forms', () => {
               body: form.body,
             })
             expect(res.status, `${path} ${JSON.stringify(fields)}`).toBeLessThan(500)
-            if (res.status >= 400) expect(snapshot(), `${path} ${res.status} ${JSON.stringify(fields)}`).toBe(before)
+            if (res.status >= 400)
+              expect(await snapshot(), `${path} ${res.status} ${JSON.stringify(fields)}`).toBe(before)
           },
         ),
         { numRuns: RUNS },

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, expect, test } from 'vitest'
-import { openDb } from '../../db/client.js'
+import { closeDb, openDb } from '../../db/client.js'
 import { countJobs } from '../../db/queries/jobs.js'
 import { queueEmail } from '../../server/services/mail/email-outbox.js'
 import { readOutbox } from '../../server/services/mail/mailer.js'
@@ -69,7 +69,7 @@ test('two processes on one database send each mail and each webhook exactly once
     })
   const psp = createTestPsp({ db, secret })
   for (let i = 0; i < 20; i++) {
-    const p = psp.createPayment({
+    const p = await psp.createPayment({
       merchantReference: `order-${i}`,
       amountMinor: 1000,
       currency: 'EUR',
@@ -77,7 +77,7 @@ test('two processes on one database send each mail and each webhook exactly once
       returnUrl: 'http://127.0.0.1/return',
       webhookUrl: hookUrl,
     })
-    expect(psp.decide(p.id, 'succeeded').ok).toBe(true)
+    expect((await psp.decide(p.id, 'succeeded')).ok).toBe(true)
   }
   expect((await countJobs(db)).reduce((s, c) => s + c.count, 0)).toBe(100)
 
@@ -97,5 +97,5 @@ test('two processes on one database send each mail and each webhook exactly once
   expect(a!.mail).toBeGreaterThan(0)
   expect(b!.mail).toBeGreaterThan(0)
   expect(await countJobs(db)).toEqual([])
-  db.$client.close()
+  await closeDb(db)
 }, 60_000)

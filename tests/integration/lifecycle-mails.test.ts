@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { and, eq, like } from 'drizzle-orm'
+import { tablesOf } from '../../db/client.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper, type Shopper } from '../helpers/shopper.js'
 import { createApiKey } from '../../server/services/orders/api-keys.js'
@@ -84,7 +86,7 @@ async function transferOrder(site: (typeof SITES)[number], email: string) {
     acceptTerms: true,
   })
   expect(placed.status).toBe(200)
-  return oq.findOrderByPublicId(app.db, placed.json<{ order: string }>().order)!
+  return (await oq.findOrderByPublicId(app.db, placed.json<{ order: string }>().order))!
 }
 
 const mailsTo = (email: string) => app.outbox().filter((m) => m.to === email)
@@ -98,7 +100,11 @@ const mailer = () =>
 
 /** Time passes for one scheduled job: it becomes due now, and the runner takes it. */
 async function runDue(kind: string, ref: number) {
-  app.db.$client.prepare('update jobs set next_attempt_at = 0 where kind = ? and ref = ?').run(kind, String(ref))
+  const { jobs } = tablesOf(app.db)
+  await app.db
+    .update(jobs)
+    .set({ nextAttemptAt: 0 })
+    .where(and(eq(jobs.kind, kind), eq(jobs.ref, String(ref))))
   app.jobs.kick()
   await app.jobs.idle()
 }
@@ -116,12 +122,15 @@ describe.each(SITES)('lifecycle mails on $host ($language)', (site) => {
     const order = await transferOrder(site, email)
     await app.jobs.idle()
     expect(mailsTo(email)).toHaveLength(1) // the confirmation with the bank details
-    const jobs = app.db.$client
-      .prepare("select kind, next_attempt_at from jobs where ref = ? and kind like 'transfer-%' order by kind")
-      .all(String(order.id)) as { kind: string; next_attempt_at: number }[]
-    expect(jobs.map((j) => j.kind)).toEqual(['transfer-cancel', 'transfer-reminder'])
+    const { jobs } = tablesOf(app.db)
+    const deadlines = await app.db
+      .select({ kind: jobs.kind, nextAttemptAt: jobs.nextAttemptAt })
+      .from(jobs)
+      .where(and(eq(jobs.ref, String(order.id)), like(jobs.kind, 'transfer-%')))
+      .orderBy(jobs.kind)
+    expect(deadlines.map((j) => j.kind)).toEqual(['transfer-cancel', 'transfer-reminder'])
     // 3 and 10 days by default.
-    expect(jobs[0]!.next_attempt_at - jobs[1]!.next_attempt_at).toBe(7 * 86_400_000)
+    expect(deadlines[0]!.nextAttemptAt - deadlines[1]!.nextAttemptAt).toBe(7 * 86_400_000)
 
     await runDue('transfer-reminder', order.id)
     const reminder = mailsTo(email).at(-1)!

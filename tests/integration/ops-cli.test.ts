@@ -6,7 +6,7 @@ import * as oq from '../../db/queries/orders.js'
 import * as aq from '../../db/queries/accounts.js'
 import * as jq from '../../db/queries/jobs.js'
 import { eq } from 'drizzle-orm'
-import { jobs } from '../../db/schema/index.js'
+import { tablesOf } from '../../db/client.js'
 import { queueEmail } from '../../server/services/mail/email-outbox.js'
 
 // The real ops CLI in a child process against the running test shop's database, as ops would use it.
@@ -153,6 +153,7 @@ describe('ops CLI for background jobs', () => {
       createdAt: Date.now(),
     })
     const job = (await jq.listJobs(app.db, { kind: 'mail', status: 'queued', limit: 1 }))[0]!
+    const { jobs } = tablesOf(app.db)
     await app.db
       .update(jobs)
       .set({ status: 'dead', attempts: 10, lastError: '550 mailbox unavailable' })

@@ -1,12 +1,12 @@
-import { asc, sql } from 'drizzle-orm'
+import { asc, getTableColumns, getTableName, is, sql, Table } from 'drizzle-orm'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { openDb, openExistingDbReadOnly, openPostgres, type Db } from '../../db/client.js'
+import { closeDb, openDb, openExistingDbReadOnly, openPostgres, tablesOf, type Db } from '../../db/client.js'
+import { rawRun } from '../../db/rows.js'
 import { copyOrder, countRows, orderTotalsByCurrency, schemaTables, type CopyTable } from '../../db/queries/db-copy.js'
 import * as oq from '../../db/queries/orders.js'
-import { orders } from '../../db/schema/index.js'
 import { MAX_SEARCH_LIMIT, searchCatalog } from '../../server/services/catalog/catalog-search.js'
 import { searchHelpTopics } from '../../server/services/help/help-search.js'
 import { copyDatabase } from '../../server/services/ops/db-copy.js'
@@ -48,16 +48,23 @@ async function placeOrder(s: Shopper, email: string, articleId: number, quantity
   return r.json<{ order: string }>().order
 }
 
-/** Every row of a table in its key order, as drizzle reads it. */
+/**
+ * Every row of a table in its key order, as drizzle reads it. schemaTables() describes db/schema's SQLite tables: the
+ * rows are read from the table and columns of the same names among the tables of `db`'s own engine (tablesOf).
+ */
 async function allRows(db: Db, t: CopyTable) {
+  const table = Object.values(tablesOf(db)).find((x) => is(x, Table) && getTableName(x) === t.name)!
+  const columns = Object.values(getTableColumns(table))
   return await db
     .select()
-    .from(t.table)
-    .orderBy(...t.orderBy.map((c) => asc(c)))
+    .from(table)
+    .orderBy(...t.orderBy.map((c) => asc(columns.find((own) => own.name === c.name)!)))
 }
 
-function counts(db: Db): Record<string, number> {
-  return Object.fromEntries(schemaTables().map((t) => [t.name, countRows(db, t)]))
+async function counts(db: Db): Promise<Record<string, number>> {
+  const byTable: Record<string, number> = {}
+  for (const t of schemaTables()) byTable[t.name] = await countRows(db, t)
+  return byTable
 }
 
 beforeAll(async () => {
@@ -119,19 +126,16 @@ describe('npm run ops -- db copy', () => {
         ['PLN', 1],
       ])
       // The copied shop: its tenants resolve, its orders are found, its search indexes were rebuilt.
-      const tenant = createTenantRegistry(copy, { defaultHost: HOST }).resolve(HOST)
+      const tenant = await createTenantRegistry(copy, { defaultHost: HOST }).resolve(HOST)
       expect(tenant?.brand.slug).toBe('WPX-ES')
       for (const publicId of placed)
         expect(await oq.findOrderByPublicId(copy, publicId)).toEqual(await oq.findOrderByPublicId(app.db, publicId))
       const search = { query: 'taza', language: 'es' as const, limit: MAX_SEARCH_LIMIT }
       // The same hits (their order among equally good ones is the engine's own: bm25 on SQLite, ts_rank on
       // PostgreSQL; tests/integration/catalog-search.test.ts holds both to the same ranking rules).
-      const found = (db: Db) =>
-        searchCatalog(db, search)
-          .hits.map((h) => `${h.kind}:${h.id}`)
-          .sort()
-      expect(searchCatalog(copy, search).total).toBeGreaterThan(0)
-      expect(found(copy)).toEqual(found(app.db))
+      const found = async (db: Db) => (await searchCatalog(db, search)).hits.map((h) => `${h.kind}:${h.id}`).sort()
+      expect((await searchCatalog(copy, search)).total).toBeGreaterThan(0)
+      expect(await found(copy)).toEqual(await found(app.db))
       const help = { brandSlug: 'WPX-ES', language: 'es' as const, query: 'envio' }
       expect((await searchHelpTopics(copy, help)).length).toBeGreaterThan(0)
       expect(await searchHelpTopics(copy, help)).toEqual(await searchHelpTopics(app.db, help))
@@ -143,17 +147,18 @@ describe('npm run ops -- db copy', () => {
         cartId: 'copy-next-cart',
         idempotencyKey: 'copy-next-key',
       })
+      const { orders } = tablesOf(app.db)
       const maxSource = Math.max(...(await app.db.select({ id: orders.id }).from(orders)).map((o) => o.id))
       expect(next).toBe(maxSource + 1)
     } finally {
-      copy.$client.close()
+      await closeDb(copy)
     }
   }, 60_000)
 
   test('a target with rows is refused naming the table, and nothing is written to it', async () => {
     const target = join(dir, 'full.db')
     expect((await ops('db', 'copy', '--to', target)).code).toBe(0)
-    const before = readOnlyCounts(target)
+    const before = await readOnlyCounts(target)
     expect(before.orders).toBe(3)
     // Named: the first table with rows in copy order (foreign-key order, ties by name), whatever order the schema's exports have.
     const first = copyOrder(schemaTables()).find((t) => before[t.name]! > 0)!.name
@@ -164,19 +169,19 @@ describe('npm run ops -- db copy', () => {
     expect(again.stderr.trim()).toBe(
       `error: the target sqlite:${target} is not empty (table ${first} has rows); db copy only writes into an empty database, nothing written`,
     )
-    expect(readOnlyCounts(target)).toEqual(before)
+    expect(await readOnlyCounts(target)).toEqual(before)
 
     // Rows in one table only, in a database otherwise empty, are enough to refuse.
     const partial = join(dir, 'partial.db')
     const db = openDb(partial)
     await oq.insertOrder(db, { ...(await oq.findOrderByPublicId(app.db, placed[0]!))!, id: undefined })
-    db.$client.close()
+    await closeDb(db)
     const refused = await ops('db', 'copy', '--to', partial)
     expect(refused.code).toBe(1)
     expect(refused.stderr).toMatch(
       new RegExp(`^error: the target sqlite:${partial} is not empty \\(table orders has rows\\)`),
     )
-    expect(readOnlyCounts(partial)).toMatchObject({ orders: 1, brands: 0, order_lines: 0 })
+    expect(await readOnlyCounts(partial)).toMatchObject({ orders: 1, brands: 0, order_lines: 0 })
   }, 90_000)
 
   test('bad input is an error line, exit 1, and no file', async () => {
@@ -223,7 +228,8 @@ describe('copyDatabase', () => {
     try {
       const result = await copyDatabase(app.db, target, { batchRows: 7 })
       expect(result.ok).toBe(true)
-      const paged = schemaTables().filter((t) => countRows(app.db, t) > 7)
+      const paged: CopyTable[] = []
+      for (const t of schemaTables()) if ((await countRows(app.db, t)) > 7) paged.push(t)
       // Each way of paging has a table of more than one page, so each is checked row for row below.
       const ways = new Set(
         paged.map((t) =>
@@ -233,7 +239,7 @@ describe('copyDatabase', () => {
       expect([...ways].sort()).toEqual(['SQLiteInteger', 'SQLiteText', 'composite', 'offset'])
       for (const t of schemaTables()) expect(await allRows(target.db, t), t.name).toEqual(await allRows(app.db, t))
     } finally {
-      target.close('copied')
+      await target.close('copied')
     }
   })
 
@@ -246,9 +252,9 @@ describe('copyDatabase', () => {
         throw new Error('search index rebuild failed')
       },
     }
-    expect(() => copyDatabase(app.db, failing)).toThrow('search index rebuild failed')
-    expect(Object.values(counts(target.db)).every((n) => n === 0)).toBe(true)
-    target.close('failed')
+    await expect(copyDatabase(app.db, failing)).rejects.toThrow('search index rebuild failed')
+    expect(Object.values(await counts(target.db)).every((n) => n === 0)).toBe(true)
+    await target.close('failed')
     expect(existsSync(file)).toBe(false)
   })
 
@@ -257,14 +263,14 @@ describe('copyDatabase', () => {
     const target = await openCopyTarget(file, app.dbPath)
     const other = openDb(file)
     await oq.insertOrder(other, { ...(await oq.findOrderByPublicId(app.db, placed[0]!))!, id: undefined })
-    other.$client.close()
+    await closeDb(other)
     const result = await copyDatabase(app.db, target)
     expect(result).toEqual({
       ok: false,
       error: `the target sqlite:${file} is not empty (table orders has rows); db copy only writes into an empty database, nothing written`,
     })
-    expect(counts(target.db)).toMatchObject({ orders: 1, brands: 0, articles: 0 })
-    target.close('failed')
+    expect(await counts(target.db)).toMatchObject({ orders: 1, brands: 0, articles: 0 })
+    await target.close('failed')
   })
 
   test('a copy that does not verify is rolled back and reports the mismatch', async () => {
@@ -273,8 +279,8 @@ describe('copyDatabase', () => {
     const tampering: CopyTarget = {
       ...target,
       // Stands for an engine that lost rows on the way: one order line less in the target.
-      resetIdSequences: (tx) => {
-        tx.run(sql`delete from order_lines where id = (select max(id) from order_lines)`)
+      resetIdSequences: async (tx) => {
+        await rawRun(tx, sql`delete from order_lines where id = (select max(id) from order_lines)`)
       },
     }
     const result = await copyDatabase(app.db, tampering)
@@ -285,8 +291,8 @@ describe('copyDatabase', () => {
     expect(row.source).toBeGreaterThan(0)
     expect(row.target).toBe(row.source - 1)
     expect(result.report!.tables.filter((t) => t.source !== t.target).map((t) => t.table)).toEqual(['order_lines'])
-    expect(Object.values(counts(target.db)).every((n) => n === 0)).toBe(true)
-    target.close('failed')
+    expect(Object.values(await counts(target.db)).every((n) => n === 0)).toBe(true)
+    await target.close('failed')
   })
 
   // The source of a copy is a SQLite shop (a second connection to its file takes the order).
@@ -306,7 +312,7 @@ describe('copyDatabase', () => {
             cartId: 'copy-during-cart',
             idempotencyKey: 'copy-during-key',
           })
-          target.resetIdSequences(tx, tables)
+          await target.resetIdSequences(tx, tables)
         },
       }
       try {
@@ -322,14 +328,14 @@ describe('copyDatabase', () => {
         expect(await oq.findOrderByPublicId(target.db, 'copy-during-order-0000000000000')).toBeUndefined()
         expect(await oq.findOrderByPublicId(app.db, 'copy-during-order-0000000000000')).toBeDefined()
       } finally {
-        target.close('copied')
-        shop.run(sql`delete from orders where public_id = 'copy-during-order-0000000000000'`)
-        shop.$client.close()
+        await target.close('copied')
+        await rawRun(shop, sql`delete from orders where public_id = 'copy-during-order-0000000000000'`)
+        await closeDb(shop)
       }
     },
   )
 
-  test('a foreign-key cycle, a reference outside the schema and an unknown scheme are refused', () => {
+  test('a foreign-key cycle, a reference outside the schema and an unknown scheme are refused', async () => {
     const [a, b] = schemaTables()
     expect(() =>
       copyOrder([
@@ -339,7 +345,7 @@ describe('copyDatabase', () => {
     ).toThrow(/^foreign-key cycle among the tables/)
     expect(() => copyOrder([{ ...a!, references: [a!.name] }])).toThrow(/reference\(s\) itself/)
     expect(() => copyOrder([{ ...a!, references: ['elsewhere'] }])).toThrow(/not in the schema/)
-    expect(() => openCopyTarget('ftp://x', app.dbPath)).toThrow(CopyTargetError)
+    await expect(openCopyTarget('ftp://x', app.dbPath)).rejects.toThrow(CopyTargetError)
   })
 })
 
@@ -347,12 +353,12 @@ async function totalOf(currency: string): Promise<string> {
   return (await orderTotalsByCurrency(app.db)).find((c) => c.currency === currency)!.totalMinor
 }
 
-function readOnlyCounts(path: string): Record<string, number> {
+async function readOnlyCounts(path: string): Promise<Record<string, number>> {
   const db = openExistingDbReadOnly(path)!
   try {
-    return counts(db)
+    return await counts(db)
   } finally {
-    db.$client.close()
+    await closeDb(db)
   }
 }
 
@@ -367,11 +373,11 @@ describe.skipIf(!TEST_DATABASE_URL)('npm run ops -- db copy --to postgres://', (
     publicId = await placeOrder(await shopper(source, HOST), 'copy-pg@example.es', 103, 2)
     source.jobs.kick()
     await source.jobs.idle()
-    targetUrl = createEmptyDatabase()
+    targetUrl = await createEmptyDatabase()
   })
   afterAll(async () => {
     await source.close()
-    dropTestDatabase(targetUrl)
+    await dropTestDatabase(targetUrl)
   })
 
   test('every table, counts and order totals verified; the PostgreSQL shop works and its ids continue', async () => {
@@ -384,29 +390,20 @@ describe.skipIf(!TEST_DATABASE_URL)('npm run ops -- db copy --to postgres://', (
       for (const t of schemaTables()) expect(await allRows(copy, t), t.name).toEqual(await allRows(source.db, t))
       expect(await orderTotalsByCurrency(copy)).toEqual(await orderTotalsByCurrency(source.db))
       expect(await oq.findOrderByPublicId(copy, publicId)).toEqual(await oq.findOrderByPublicId(source.db, publicId))
-      expect(createTenantRegistry(copy, { defaultHost: HOST }).resolve(HOST)?.brand.slug).toBe('WPX-ES')
+      expect((await createTenantRegistry(copy, { defaultHost: HOST }).resolve(HOST))?.brand.slug).toBe('WPX-ES')
       const search = { query: 'taza', language: 'es' as const }
-      expect(searchCatalog(copy, search).total).toBeGreaterThan(0)
-      const found = (db: Db) =>
-        searchCatalog(db, search)
-          .hits.map((h) => `${h.kind}:${h.id}`)
-          .sort()
+      expect((await searchCatalog(copy, search)).total).toBeGreaterThan(0)
+      const found = async (db: Db) => (await searchCatalog(db, search)).hits.map((h) => `${h.kind}:${h.id}`).sort()
       // As many matches on both engines; which designs fill them may differ (FTS5 and tsvector tokenise and rank
       // the demo texts differently), the ranking rules are held equal by catalog-search.test.ts on each engine.
-      expect(searchCatalog(copy, search).total).toBe(searchCatalog(source.db, search).total)
-      expect(found(copy).filter((h) => h.startsWith('article:'))).toEqual(
-        found(source.db).filter((h) => h.startsWith('article:')),
-      )
+      expect((await searchCatalog(copy, search)).total).toBe((await searchCatalog(source.db, search)).total)
+      const articles = async (db: Db) => (await found(db)).filter((h) => h.startsWith('article:'))
+      expect(await articles(copy)).toEqual(await articles(source.db))
       const help = { brandSlug: 'WPX-ES', language: 'es' as const, query: 'envio' }
       expect((await searchHelpTopics(copy, help))[0]).toEqual((await searchHelpTopics(source.db, help))[0])
       // The sequences were moved past the copied ids: the next order gets the next id.
-      const maxId = Math.max(
-        ...copy
-          .select({ id: orders.id })
-          .from(orders)
-          .all()
-          .map((o) => o.id),
-      )
+      const { orders } = tablesOf(copy)
+      const maxId = Math.max(...(await copy.select({ id: orders.id }).from(orders)).map((o) => o.id))
       const next = await oq.insertOrder(copy, {
         ...(await oq.findOrderByPublicId(copy, publicId))!,
         id: undefined,
@@ -416,7 +413,7 @@ describe.skipIf(!TEST_DATABASE_URL)('npm run ops -- db copy --to postgres://', (
       })
       expect(next).toBe(maxId + 1)
     } finally {
-      copy.$client.close()
+      await closeDb(copy)
     }
     // A second copy into the now filled database is refused and changes nothing.
     const again = await runOps(source, undefined, 'db', 'copy', '--to', targetUrl)

@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { request as undiciRequest } from 'undici'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { cookieValue, startTestApp, type TestApp, type TestResponse } from '../helpers/test-app.js'
+import { closeDb } from '../../db/client.js'
 import { TEST_DATABASE_URL } from '../helpers/test-database.js'
 import { shopper } from '../helpers/shopper.js'
 import { addStaff, consoleAs, currentForm } from '../helpers/staff.js'
@@ -253,12 +254,12 @@ describe('invalidation', () => {
     const price = (text: string) => text.includes('43,21')
     expect(price(home.text) || price(ownBefore.text)).toBe(false)
 
-    const cli = app.openConnection()
+    const cli = await app.openConnection()
     try {
       const r = await setArticlePrice(cli, '102', 'EUR', '4321')
       expect(r.ok).toBe(true)
     } finally {
-      cli.$client.close()
+      await closeDb(cli)
     }
     const fresh = async (cookie?: string) => {
       let page = await get(host, '/', cookie)
@@ -280,12 +281,12 @@ describe('invalidation', () => {
 
   test('`npm run tenant -- set` from another process makes the old pages unreachable at once', async () => {
     const before = await cachedAnonymous('tz-es.localhost', '/')
-    const cli = app.openConnection()
+    const cli = await app.openConnection()
     try {
       const r = await setSetting(cli, { brand: 'TZ-ES', site: null }, 'displayName', 'Tazzia Cache Test')
       expect(r.ok).toBe(true)
     } finally {
-      cli.$client.close()
+      await closeDb(cli)
     }
     // SQLite: the next request (data_version moved). PostgreSQL: within a second (the config counter is polled every
     // 250 ms; decision 029).

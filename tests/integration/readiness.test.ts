@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { closeDb } from '../../db/client.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 
 // /readyz says whether this instance should get traffic; /healthz only whether it is alive (decision 020).
@@ -25,7 +26,7 @@ test('ready while serving; 503 while draining for shutdown, when /healthz still 
 })
 
 test('503 when the database cannot be read', async () => {
-  app.db.$client.close()
+  await closeDb(app.db)
   const res = await app.request('wpx-es.localhost', '/readyz')
   expect(res.status).toBe(503)
   expect(res.json()).toEqual({ status: 'unavailable', reason: 'database' })

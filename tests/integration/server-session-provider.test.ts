@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { parseEnv } from '../../server/env.js'
+import { tablesOf } from '../../db/client.js'
 import { findShopSession } from '../../db/queries/shop-sessions.js'
 import { cookieValue, startTestApp, type TestApp } from '../helpers/test-app.js'
 
@@ -35,15 +36,16 @@ test('server mode: the cookie seals only the id; data lives in SQLite and surviv
   const read = await app.request(HOST, '/api/session', { headers: { cookie: `shop_session=${cookie}` } })
   expect(read.json()).toMatchObject({ isConsentGiven: true, consentVersion: '7' })
 
-  const rows = app.db.$client.prepare('select id, data from shop_sessions').all() as { id: string; data: string }[]
-  const row = rows.find((r) => JSON.parse(r.data).consentVersion === '7')!
+  const { shopSessions } = tablesOf(app.db)
+  const rows = await app.db.select({ id: shopSessions.id, data: shopSessions.data }).from(shopSessions)
+  const row = rows.find((r) => (r.data as { consentVersion?: string }).consentVersion === '7')!
   expect((await findShopSession(app.db, row.id))?.data).toMatchObject({ isAnalyticsAccepted: true })
 })
 
 test('server mode: a session whose row is gone, or a forged cookie, starts fresh', async () => {
   const cookie = cookieValue((await app.request(HOST, '/api/session')).setCookies, 'shop_session')!
   await post(cookie, { screenWidth: 800, screenHeight: 600, screenDevicePixelRatio: 1 })
-  app.db.$client.prepare('delete from shop_sessions').run()
+  await app.db.delete(tablesOf(app.db).shopSessions)
   const after = await app.request(HOST, '/api/session', { headers: { cookie: `shop_session=${cookie}` } })
   expect(after.json()).toMatchObject({ screenWidth: null })
   expect(cookieValue(after.setCookies, 'shop_session')).not.toBe(cookie)

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper, type Shopper } from '../helpers/shopper.js'
 import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
-import { customers, reviews } from '../../db/schema/index.js'
+import { tablesOf } from '../../db/client.js'
 import { findTestPspPayment, insertTestPspPayment } from '../../db/queries/test-psp.js'
 import { TEST_NOW } from '../helpers/test-app.js'
 
@@ -122,6 +122,7 @@ describe('live mode', () => {
   })
 
   test('no demo accounts, reviews or promotion codes; the catalogue ops loaded is there', async () => {
+    const { customers, reviews } = tablesOf(live.db)
     expect((await live.db.select({ n: count() }).from(customers))[0]!.n).toBe(0)
     expect((await live.db.select({ n: count() }).from(reviews))[0]!.n).toBe(0)
     const s = await shopper(live, ES)

@@ -133,7 +133,7 @@ describe('brand switches', () => {
   test('without guest checkout an anonymous shopper signs in first', async () => {
     const set = await setSetting(app.db, { brand: 'WPX-IT', site: null }, 'features.guestCheckout', false)
     expect(set.ok).toBe(true)
-    app.registry.reload()
+    await app.registry.reload()
     try {
       const s = await shopper(app, 'wpx-it.localhost')
       await s.post('/cart/add', { articleId: 102, quantity: 1 })
@@ -143,13 +143,13 @@ describe('brand switches', () => {
       expect((await member.page('/checkout')).status).toBe(200)
     } finally {
       await setSetting(app.db, { brand: 'WPX-IT', site: null }, 'features.guestCheckout', true)
-      app.registry.reload()
+      await app.registry.reload()
     }
   })
 
   test('login required for the whole site: visitors see only the sign-in page, which does not redirect them', async () => {
     await setSetting(app.db, { brand: 'WPX-DK', site: null }, 'features.loginRequired', true)
-    app.registry.reload()
+    await app.registry.reload()
     try {
       const s = await shopper(app, 'wpx-dk.localhost')
       for (const path of ['/', '/cart', '/offers', '/tracking'])
@@ -162,7 +162,7 @@ describe('brand switches', () => {
       expect((await member.page('/offers')).status).toBe(200)
     } finally {
       await setSetting(app.db, { brand: 'WPX-DK', site: null }, 'features.loginRequired', false)
-      app.registry.reload()
+      await app.registry.reload()
     }
   })
 })

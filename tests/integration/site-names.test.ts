@@ -74,10 +74,10 @@ describe('ops set a site name through the tenant CLI path', () => {
   test('set, served at once; null falls back to the brand name', async () => {
     const set = await setSetting(app.db, { brand: 'WPX-ES', site: 'at' }, 'displayName', 'WallPix Austria')
     expect(set).toMatchObject({ ok: true, value: { before: 'WallPix Österreich', after: 'WallPix Austria' } })
-    app.registry.reload()
+    await app.registry.reload()
     expect((await app.request('at.wpx-es.localhost', '/')).text).toContain('data-testid="brand-name">WallPix Austria<')
     expect(await setSetting(app.db, { brand: 'WPX-ES', site: 'at' }, 'displayName', null)).toMatchObject({ ok: true })
-    app.registry.reload()
+    await app.registry.reload()
     expect((await app.request('at.wpx-es.localhost', '/')).text).toContain('data-testid="brand-name">WallPix España<')
   })
 

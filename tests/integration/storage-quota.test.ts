@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
+import { like } from 'drizzle-orm'
+import { tablesOf } from '../../db/client.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper } from '../helpers/shopper.js'
 import { multipart } from '../helpers/multipart.js'
@@ -124,10 +126,11 @@ describe('storage quota per address', () => {
     const created = await post('/accounts/tickets/new', '198.51.100.55')
     expect(created.status).toBe(303)
     expect(created.headers.location).not.toContain('error')
-    const accountKeys = app.db.$client.prepare("SELECT key, bytes FROM storage_usage WHERE key LIKE 'c:%'").all() as {
-      key: string
-      bytes: number
-    }[]
+    const { storageUsage } = tablesOf(app.db)
+    const accountKeys = await app.db
+      .select({ key: storageUsage.key, bytes: storageUsage.bytes })
+      .from(storageUsage)
+      .where(like(storageUsage.key, 'c:%'))
     expect(accountKeys.map((r) => r.bytes)).toEqual([pdf.length])
     expect(await lq.storageUsed(app.db, 'a:198.51.100.55')).toBe(pdf.length)
     // From the address whose quota is full, the account's form refuses the attachment and stores nothing.

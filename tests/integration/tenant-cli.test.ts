@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { openDb, type Db } from '../../db/client.js'
+import { closeDb, openDb, type Db } from '../../db/client.js'
 import { dataVersion, readTenant, readTenants } from '../../db/queries/tenants.js'
 import type { TenantFile } from '../../server/domain/tenancy/tenant-schema.js'
 import wpxCz from '../../tenants/wpx-cz/tenant.js'
@@ -29,7 +29,7 @@ const lines = (s: string) => s.split('\n').filter((l) => l.trim() !== '')
 /** Runs a command that must fail and proves it wrote nothing: same config, and no commit seen by this connection. */
 async function expectRefused(args: string[], mentions: string | RegExp) {
   const before = JSON.stringify(await readTenants(db))
-  const version = dataVersion(db)
+  const version = await dataVersion(db)
   const r = cli(...args)
   expect(r.code, r.stderr).toBe(1)
   expect(r.stderr).toMatch(/^error: /)
@@ -37,7 +37,7 @@ async function expectRefused(args: string[], mentions: string | RegExp) {
   expect(r.stderr).toMatch(mentions)
   expect(r.stdout).toBe('')
   expect(JSON.stringify(await readTenants(db))).toBe(before)
-  expect(dataVersion(db)).toBe(version)
+  expect(await dataVersion(db)).toBe(version)
 }
 
 beforeAll(() => {
@@ -45,8 +45,8 @@ beforeAll(() => {
   dbPath = join(dir, 'shop.db')
 })
 
-afterAll(() => {
-  db?.$client.close()
+afterAll(async () => {
+  if (db) await closeDb(db)
   rmSync(dir, { recursive: true, force: true })
 })
 
@@ -64,13 +64,13 @@ describe.sequential('tenant CLI against a fresh database file', () => {
 
   test('set changes a brand setting and it persists', async () => {
     expect((await readTenant(db, 'WPX-CZ'))!.allowDecimals).toBe(false)
-    const version = dataVersion(db)
+    const version = await dataVersion(db)
     const r = cli('set', 'WPX-CZ', 'allowDecimals', 'true')
     expect(r.code, r.stderr).toBe(0)
     expect(r.stdout.trim()).toBe('set WPX-CZ allowDecimals: false -> true')
     expect((await readTenant(db, 'WPX-CZ'))!.allowDecimals).toBe(true)
     // Proves the data_version probe in expectRefused would notice a write by the CLI process.
-    expect(dataVersion(db)).not.toBe(version)
+    expect(await dataVersion(db)).not.toBe(version)
   })
 
   test('a value the schema refuses exits 1 and writes nothing', { timeout: 30_000 }, async () => {
