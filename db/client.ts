@@ -48,10 +48,10 @@ export function tablesOf(db: Db): Tables {
  * Runs `fn` on the better-sqlite3 connection, for the few SQLite-only statements (FTS5, pragmas): at once inside a
  * transaction or when none is open, else after it (sqlite/gate.ts). Throws on PostgreSQL.
  */
-export async function withSqliteClient<T>(db: Db, fn: (client: Database.Database) => T): Promise<T | Promise<T>> {
+export function withSqliteClient<T>(db: Db, fn: (client: Database.Database) => T): T | Promise<T> {
   const handle = handleOf(db)
   if (handle.engine !== 'sqlite') throw new Error('this statement is SQLite only')
-  return handle.isTx ? fn(handle.client) : await handle.gate.run(() => fn(handle.client))
+  return handle.isTx ? fn(handle.client) : handle.gate.run(() => fn(handle.client))
 }
 
 /** The better-sqlite3 handle of an SQLite database, for work outside any request (tests, copies, benchmarks). */
@@ -69,7 +69,7 @@ export interface DatabaseLocation {
 
 /** Opens the configured database and brings it to the latest migration. */
 export async function openDatabase(location: DatabaseLocation, pg?: PgSettings): Promise<Db> {
-  return location.DATABASE_URL ? await openPostgres(location.DATABASE_URL, pg) : openDb(location.DATABASE_PATH)
+  return location.DATABASE_URL ? openPostgres(location.DATABASE_URL, pg) : openDb(location.DATABASE_PATH)
 }
 
 /** A human-readable name of the database, never with its password. */
@@ -109,8 +109,9 @@ export async function hasTable(db: Db, name: string): Promise<boolean> {
 /** Closes the database (the SQLite file handle, or every connection of the pool). */
 export async function closeDb(db: Db): Promise<void> {
   const handle = handleOf(db)
-  if (handle.engine === 'postgres') await handle.pool.end()
-  else if (handle.client.open) handle.client.close()
+  if (handle.engine === 'postgres') {
+    if (!handle.pool.ended) await handle.pool.end()
+  } else if (handle.client.open) handle.client.close()
 }
 
 export const MIGRATIONS_DIR = join(projectRoot(), 'migrations')

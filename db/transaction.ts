@@ -10,6 +10,11 @@ export interface TransactionOptions {
    * transactions that would contradict each other, and it runs again. SQLite transactions are serializable anyway.
    */
   isolation?: 'serializable'
+  /**
+   * Reads only, from one snapshot (a copy of the whole database): SQLite's deferred BEGIN, which takes no write lock;
+   * PostgreSQL's REPEATABLE READ READ ONLY.
+   */
+  readOnly?: boolean
 }
 
 /** Attempts of a transaction that PostgreSQL aborted for a serialization failure or a deadlock. */
@@ -22,9 +27,11 @@ const MAX_ATTEMPTS = 5
  * run more than once on PostgreSQL (a retried conflict), so it does nothing but database work: no mail, no payment
  * call, no file written (docs/architecture.md).
  */
-export async function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
+export function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
   const handle = handleOf(db)
-  return handle.engine === 'sqlite' ? await sqliteTransaction(handle, fn) : await pgTransaction(db, handle, fn, options)
+  return handle.engine === 'sqlite'
+    ? sqliteTransaction(handle, fn, options)
+    : pgTransaction(db, handle, fn, options)
 }
 
 /**
@@ -32,7 +39,11 @@ export async function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>, options
  * committed would fail at its first write), and the connection's gate keeps every other statement of this process
  * out until COMMIT or ROLLBACK.
  */
-async function sqliteTransaction<T>(handle: SqliteHandle, fn: (tx: Db) => Promise<T>): Promise<T> {
+async function sqliteTransaction<T>(
+  handle: SqliteHandle,
+  fn: (tx: Db) => Promise<T>,
+  options: TransactionOptions,
+): Promise<T> {
   const { client, state } = handle
   if (handle.isTx) {
     if (state.depth === 0) throw new Error('a transaction object was used after its transaction ended')
@@ -52,7 +63,7 @@ async function sqliteTransaction<T>(handle: SqliteHandle, fn: (tx: Db) => Promis
   }
   await handle.gate.acquire()
   try {
-    client.exec('BEGIN IMMEDIATE')
+    client.exec(options.readOnly ? 'BEGIN DEFERRED' : 'BEGIN IMMEDIATE')
     state.depth = 1
     try {
       const result = await fn(handle.tx)
@@ -69,8 +80,12 @@ async function sqliteTransaction<T>(handle: SqliteHandle, fn: (tx: Db) => Promis
   }
 }
 
+type PgTransactionConfig = {
+  isolationLevel?: 'serializable' | 'repeatable read'
+  accessMode?: 'read only'
+}
 type PgTransactional = {
-  transaction<T>(fn: (tx: Db) => Promise<T>, config?: { isolationLevel: 'serializable' }): Promise<T>
+  transaction<T>(fn: (tx: Db) => Promise<T>, config?: PgTransactionConfig): Promise<T>
 }
 
 /**
@@ -84,13 +99,17 @@ async function pgTransaction<T>(
   fn: (tx: Db) => Promise<T>,
   options: TransactionOptions,
 ): Promise<T> {
-  const run = (outer: Db, depth: number, config?: { isolationLevel: 'serializable' }) =>
+  const run = (outer: Db, depth: number, config?: PgTransactionConfig) =>
     (outer as unknown as PgTransactional).transaction((tx) => {
       registerHandle(tx, { ...handle, depth })
       return fn(tx)
     }, config)
   if (handle.depth > 0) return run(db, handle.depth + 1)
-  const config = options.isolation ? { isolationLevel: options.isolation } : undefined
+  const config: PgTransactionConfig | undefined = options.readOnly
+    ? { isolationLevel: 'repeatable read', accessMode: 'read only' }
+    : options.isolation
+      ? { isolationLevel: options.isolation }
+      : undefined
   for (let attempt = 1; ; attempt++) {
     try {
       return await run(handle.root, 1, config)

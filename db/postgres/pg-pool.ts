@@ -99,7 +99,7 @@ function isStatementTimeout(error: unknown): boolean {
  * connection of every failed pool.query(); only a lost connection should be.
  */
 export class ShopPool extends pg.Pool {
-  override async query(...args: unknown[]): Promise<never> {
+  override query(...args: unknown[]): never {
     if (typeof args[args.length - 1] === 'function') return (super.query as (...a: unknown[]) => never)(...args)
     return this.queryOnce(args) as never
   }
