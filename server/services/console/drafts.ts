@@ -22,11 +22,14 @@ import { reopenModeratedReview, ReviewRollbackConflict } from './console-reviews
  * other settings shows through; a publish of the same setting since is a conflict, shown before overwriting.
  */
 
+/** Publish and rollback read what is published, then write over it: the read must still hold at commit. */
+const SERIALIZABLE = { isolation: 'serializable' } as const
+
 export interface ConsoleDeps {
   db: Db
   now: () => number
   /** The server's own writes do not bump SQLite's data_version for its connection: reload the registry. */
-  onPublished: () => void
+  onPublished: () => Promise<void>
 }
 
 export interface DraftView {
@@ -118,7 +121,8 @@ export function draftConflicts(view: DraftView): Conflict[] {
 
 /**
  * Publishes the member's draft: one write-locked transaction re-reads what is published, refuses conflicts unless
- * `overwrite`, writes through the ops CLI's checks, records the audit entry and drops the draft.
+ * `overwrite`, writes through the ops CLI's checks, records the audit entry and drops the draft. SERIALIZABLE on
+ * PostgreSQL, so two overlapping publishes of one brand cannot both pass the conflict check.
  */
 export async function publishDraft(
   deps: ConsoleDeps,
@@ -127,7 +131,7 @@ export async function publishDraft(
   opts: { overwrite: boolean },
 ): Promise<PublishResult> {
   const { db } = deps
-  const result = await transaction(db, async (tx): PublishResult => {
+  const result = await transaction(db, async (tx): Promise<PublishResult> => {
     const view = await draftView(tx, staff, brandSlug)
     if (!view) return { ok: false, code: 'not-found' }
     if (!view.changes.length) return { ok: false, code: 'empty' }
@@ -143,8 +147,8 @@ export async function publishDraft(
     )
     await cq.deleteDraft(tx, staff.id, brandSlug)
     return { ok: true, auditId, changes: written.changes }
-  })
-  if (result.ok) deps.onPublished()
+  }, SERIALIZABLE)
+  if (result.ok) await deps.onPublished()
   return result
 }
 
@@ -166,13 +170,13 @@ export async function rollbackEntry(deps: ConsoleDeps, staff: StaffMember, id: n
     if (e instanceof ReviewRollbackConflict) return { ok: false, code: 'conflict', paths: e.paths }
     throw e
   }
-  if (result.ok) deps.onPublished()
+  if (result.ok) await deps.onPublished()
   return result
 }
 
 async function rollbackTransaction(deps: ConsoleDeps, staff: StaffMember, id: number): Promise<RollbackResult> {
   const { db } = deps
-  return transaction(db, async (tx): RollbackResult => {
+  return transaction(db, async (tx): Promise<RollbackResult> => {
     const entry = await auditEntryFor(tx, staff, id)
     if (!entry || entry.brandSlug === null)
       return entry ? { ok: false, code: 'not-reversible' } : { ok: false, code: 'not-found' }
@@ -225,7 +229,7 @@ async function rollbackTransaction(deps: ConsoleDeps, staff: StaffMember, id: nu
     )
     await cq.markRolledBack(tx, id, auditId)
     return { ok: true, auditId }
-  })
+  }, SERIALIZABLE)
 }
 
 /** "displayName, sites.cz.carriers and 3 more" */

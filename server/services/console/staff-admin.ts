@@ -37,7 +37,7 @@ const lineOf = async (db: Db, s: cq.StaffRow): Promise<StaffLine> => ({
 })
 
 export async function listStaffLines(db: Db): Promise<StaffLine[]> {
-  return (await cq.listStaff(db)).map((s) => lineOf(db, s))
+  return Promise.all((await cq.listStaff(db)).map((s) => lineOf(db, s)))
 }
 
 /** One account by id, or null. */
@@ -112,7 +112,7 @@ export async function createStaff(
     )
     return id
   })
-  return { ok: true, value: (await listStaffLines(db)).find((s) => s.id === id)! }
+  return { ok: true, value: (await staffLine(db, id))! }
 }
 
 async function findByEmail(db: Db, email: string): Promise<StaffResult<cq.StaffRow>> {
@@ -132,8 +132,8 @@ export async function assignBrands(
   if (!row.ok) return row
   const list = checkBrands(brands, knownBrands)
   if (!list.ok) return list
-  const before = await cq.brandsOfStaff(db, row.value.id)
-  await transaction(db, async (tx) => {
+  const before = await transaction(db, async (tx) => {
+    const before = await cq.brandsOfStaff(tx, row.value.id)
     await cq.setStaffBrands(tx, row.value.id, list.value)
     await cq.deleteSessionsOfStaff(tx, row.value.id)
     await recordAudit(
@@ -147,6 +147,7 @@ export async function assignBrands(
       },
       now,
     )
+    return before
   })
   return { ok: true, value: { before, after: list.value } }
 }

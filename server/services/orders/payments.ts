@@ -1,6 +1,6 @@
 import { transaction } from '../../../db/transaction.js'
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
-import { immediateTransaction, type Db } from '../../../db/client.js'
+import type { Db } from '../../../db/client.js'
 import * as oq from '../../../db/queries/orders.js'
 import type { PaymentMethod } from '../../domain/vocabulary/shop-enums.js'
 import { ORDER_STATUS, type OrderStatus } from '../../domain/orders/order-status.js'
@@ -55,10 +55,6 @@ export type BeginPaymentResult =
   | { ok: true; next: { kind: 'redirect'; url: string } | { kind: 'order-page' } }
   | { ok: false; error: 'NOT_PAYABLE' | 'METHOD_NOT_OFFERED' | 'PROVIDER_ERROR' }
 
-async function enqueueMail(deps: PaymentDeps, order: oq.OrderRow, event: 'awaiting-transfer' | 'paid'): Promise<void> {
-  await queueOrderMail(deps, order, event)
-}
-
 /**
  * Starts (or resumes) paying an order that waits for payment. A pending attempt with the same method is reused, so a
  * repeated submit sends the shopper back to the same hosted page instead of opening a second charge.
@@ -73,7 +69,6 @@ export async function beginPayment(
   const providerId = providerFor(method, [...deps.providers.values()])
   const provider = providerId ? deps.providers.get(providerId) : undefined
   if (!providerId || !provider) return { ok: false, error: 'METHOD_NOT_OFFERED' }
-  // immediateTransaction: BEGIN IMMEDIATE without a drizzle transaction object per call (decision 033).
   const prepared = await transaction(deps.db, async (tx) => {
     const order = await oq.findOrderById(tx, orderId)
     if (!order || order.status !== ORDER_STATUS.AWAITING_PAYMENT)
@@ -154,6 +149,7 @@ export async function beginPayment(
     deps.onProviderError?.(providerId, err)
     return { ok: false, error: 'PROVIDER_ERROR' }
   }
+  const days = deps.transferDays?.(prepared.order.brandSlug) ?? { reminderDays: 3, cancelDays: 10 }
   await transaction(deps.db, async (tx) => {
     await oq.setPaymentProviderRef(
       tx,
@@ -163,8 +159,7 @@ export async function beginPayment(
       deps.now,
     )
     if (started.kind === 'offline') {
-      await enqueueMail(deps, (await oq.findOrderById(tx, orderId))!, 'awaiting-transfer')
-      const days = deps.transferDays?.(prepared.order.brandSlug) ?? { reminderDays: 3, cancelDays: 10 }
+      await queueOrderMail({ ...deps, db: tx }, (await oq.findOrderById(tx, orderId))!, 'awaiting-transfer')
       // Due by the job runner's clock (wall time), like every job.
       await scheduleTransferDeadlines(tx, orderId, days, Date.now())
     }
@@ -276,7 +271,7 @@ export async function applyPaymentOutcome(
       note: null,
       at: deps.now,
     })
-    await enqueueMail(deps, (await oq.findOrderById(tx, order.id))!, 'paid')
+    await queueOrderMail({ ...deps, db: tx }, (await oq.findOrderById(tx, order.id))!, 'paid')
     return { ok: true as const, changed: true, duplicateEvent: false, orderStatus: ORDER_STATUS.RECEIVED }
   })
 }

@@ -110,7 +110,7 @@ export async function applyNotification(deps: PaymentDeps, id: number): Promise<
         order.id,
         `${n.eventCode}${n.success ? '' : ' refused'} ${money(n.amountMinor, n.currency)} (${n.pspReference})${ok ? '' : reason}`,
       )
-      if (ok) await queueOrderMail(deps, order, 'refund-issued', { amountMinor: n.amountMinor }, n.pspReference)
+      if (ok) await queueOrderMail({ ...deps, db: tx }, order, 'refund-issued', { amountMinor: n.amountMinor }, n.pspReference)
       return
     }
 
@@ -156,7 +156,7 @@ export async function applyNotification(deps: PaymentDeps, id: number): Promise<
     await pq.setPaymentPspReference(tx, payment.id, n.pspReference, now)
     await event(order.id, `AUTHORISATION ${money(n.amountMinor, n.currency)} (${n.pspReference})`)
     if (payment.providerRef)
-      await applyPaymentOutcome(deps, {
+      await applyPaymentOutcome({ ...deps, db: tx }, {
         provider: 'adyen',
         providerRef: payment.providerRef,
         outcome: 'succeeded',
