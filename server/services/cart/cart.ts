@@ -66,6 +66,8 @@ export interface CartContext {
   now: number
 }
 
+type CartRow = NonNullable<Awaited<ReturnType<typeof cq.findCart>>>
+
 const newId = () => encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(15)))
 const key = (c: CartContext) => ({ sessionId: c.sessionId, brandSlug: c.sf.brandSlug, siteCode: c.sf.siteCode })
 
@@ -80,9 +82,11 @@ async function promotionFor(db: Db, sf: Storefront, code: string): Promise<Promo
 
 /**
  * The cart as the shopper sees it, priced now from the catalog in the site currency. Lines whose product is no
- * longer sold on this site are left out of the totals (and of the view) rather than sold at a stale price.
+ * longer sold on this site are left out of the totals (and of the view) rather than sold at a stale price. `known`:
+ * the cart row when the caller has read it already.
  */
-export async function readCart(c: CartContext, cart = await cq.findCart(c.db, key(c))): Promise<CartView> {
+export async function readCart(c: CartContext, known?: CartRow): Promise<CartView> {
+  const cart = known ?? (await cq.findCart(c.db, key(c)))
   const rows = cart ? await cq.cartLineRows(c.db, cart.id) : []
   const articles = new Map(
     (await listArticles(c.db, c.sf, [...new Set(rows.map((r) => r.articleId))])).map((a) => [a.id, a]),
@@ -209,7 +213,7 @@ export async function addToCart(
     return { ok: false, error: 'DESIGN_NOT_FOUND' }
   const personalisedDesignId = input.personalisedDesignId ?? null
   return transaction(c.db, async (tx) => {
-    const cartId = await ensureCart(c)
+    const cartId = await ensureCart({ ...c, db: tx })
     const rows = await cq.cartLineRows(tx, cartId)
     const current = rows.map((r) => cartLineOf(r, article.priceMinor))
     const incoming: CartLine = {
