@@ -261,7 +261,10 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   // Server-to-server endpoints: authenticated by signature or API key, never by the shop cookie.
   if (adyen) app.use('/api/payments/adyen', adyenWebhookRouter({ db, adyen, logger, now: deps.now, kick }))
   app.use('/api/payments', paymentWebhookRouter({ payments, now: deps.now, logger, kick }))
-  app.use('/api/v1/orders', orderApiRouter({ db, now: deps.now, printFiles: editor, kick, mail: payments.mail }))
+  app.use(
+    '/api/v1/orders',
+    orderApiRouter({ db, now: deps.now, printFiles: editor, kick, mail: payments.mail, logger }),
+  )
   app.use(
     '/api/v1/tickets',
     ticketApiRouter({

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { openDb, type Db } from '../../../db/client.js'
+import { closeDb, openDb, type Db } from '../../../db/client.js'
 import * as aq from '../../../db/queries/accounts.js'
 
 // Counts argon2 verifications: an unknown account must cost the same work as a wrong password (no timing oracle).
@@ -38,8 +38,8 @@ beforeAll(async () => {
     updatedAt: 1,
   })
 })
-afterAll(() => {
-  db.$client.close()
+afterAll(async () => {
+  await closeDb(db)
   rmSync(dir, { recursive: true, force: true })
 })
 

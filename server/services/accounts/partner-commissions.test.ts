@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { openDb, type Db } from '../../../db/client.js'
+import { closeDb, openDb, tablesOf, type Db } from '../../../db/client.js'
 import { saveTenant } from '../../../db/queries/tenants.js'
-import { customers, orders, partnerSettings } from '../../../db/schema/index.js'
+import type { orders } from '../../../db/schema/index.js'
 import { ORDER_STATUS } from '../../domain/orders/order-status.js'
 import wpxPl from '../../../tenants/wpx-pl/tenant.js'
 import { brandHomeVatRate, commissionsByMonth, commissionStatement } from './partner-commissions.js'
@@ -19,7 +19,7 @@ async function insertOrder(p: Partial<typeof orders.$inferInsert> = {}): Promise
   seq += 1
   const publicId = p.publicId ?? `${seq.toString(16).padStart(8, '0')}${'e'.repeat(24)}`
   const createdAt = p.createdAt ?? Date.UTC(2026, 2, 15, 10)
-  await db.insert(orders).values({
+  await db.insert(tablesOf(db).orders).values({
     publicId,
     brandSlug: BRAND,
     siteCode: 'pl',
@@ -60,6 +60,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'partner-commissions-'))
   db = openDb(join(dir, 'test.sqlite'))
   await saveTenant(db, wpxPl)
+  const { customers, partnerSettings } = tablesOf(db)
   const now = Date.UTC(2026, 0, 1)
   for (const [email, affiliateId] of [
     ['partner@example.com', 1001],
@@ -80,7 +81,7 @@ beforeAll(async () => {
           updatedAt: now,
         })
         .returning({ id: customers.id })
-    )[0].id
+    )[0]!.id
     await db.insert(partnerSettings).values({
       customerId: id,
       affiliateId,
@@ -132,8 +133,8 @@ beforeAll(async () => {
   await insertOrder({ brandSlug: 'WPX-ES', siteCode: 'es' })
 })
 
-afterAll(() => {
-  db?.$client.close()
+afterAll(async () => {
+  if (db) await closeDb(db)
   if (dir) rmSync(dir, { recursive: true, force: true })
 })
 
@@ -211,13 +212,13 @@ describe('commissionStatement', () => {
     expect(await commissionStatement(db, { ...march, currency: 'CZK', partnerVatId: null })).toBeNull()
   })
 
-  it('rejects a malformed month', () => {
-    expect(() => commissionStatement(db, { ...march, month: '2026-3', partnerVatId: null })).toThrow(RangeError)
+  it('rejects a malformed month', async () => {
+    await expect(commissionStatement(db, { ...march, month: '2026-3', partnerVatId: null })).rejects.toThrow(RangeError)
   })
 
-  it('needs a site to know the brand home rate when none is given', () => {
-    expect(() => commissionStatement(db, { ...march, brandSlug: 'WPX-ES', partnerVatId: 'ESB12345678' })).toThrow(
-      /no site/,
-    )
+  it('needs a site to know the brand home rate when none is given', async () => {
+    await expect(
+      commissionStatement(db, { ...march, brandSlug: 'WPX-ES', partnerVatId: 'ESB12345678' }),
+    ).rejects.toThrow(/no site/)
   })
 })

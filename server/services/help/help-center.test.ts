@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { openDb, type Db } from '../../../db/client.js'
+import { closeDb, openDb, type Db } from '../../../db/client.js'
 import { helpStructure, helpTexts } from '../../../db/seed/help-content.js'
 import { helpBlockTopics, helpCategoryPage, helpCenterPage, helpTopicPage } from './help-center.js'
 import { rebuildHelpSearchIndex, searchHelpTopics } from './help-search.js'
@@ -17,7 +17,7 @@ beforeAll(async () => {
   ])
   expect(seeded).toBe(true)
 })
-afterAll(() => db.$client.close())
+afterAll(() => closeDb(db))
 
 describe('seeding', () => {
   test('runs once; texts are per brand with the brand name in them and slugs from the titles', async () => {
@@ -25,9 +25,9 @@ describe('seeding', () => {
     const es90 = (await helpTopicPage(db, es, 90))!
     expect(es90.topic.title).toBe('¿Qué formas de pago puedo usar?')
     expect(es90.topic.slug).toBe('qué-formas-de-pago-puedo-usar')
-    const text = (page: NonNullable<ReturnType<typeof helpTopicPage>>) => JSON.stringify(page.topic.blocks)
+    const text = (page: NonNullable<Awaited<ReturnType<typeof helpTopicPage>>>) => JSON.stringify(page.topic.blocks)
     expect(text(es90)).toContain('WallPix España acepta')
-    expect(text(helpTopicPage(db, { brandSlug: 'WPX-PL', language: 'pl' }, 90)!)).toContain('WallPix Polska przyjmuje')
+    expect(text((await helpTopicPage(db, { brandSlug: 'WPX-PL', language: 'pl' }, 90))!)).toContain('WallPix Polska przyjmuje')
     expect(text(es90)).not.toContain('{brand}')
     expect(await helpTopicPage(db, { brandSlug: 'WPX-PL', language: 'es' }, 90)).toBeNull()
     expect(es90.slugs).toEqual({

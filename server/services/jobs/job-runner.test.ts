@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
-import { openDb, type Db } from '../../../db/client.js'
+import { closeDb, openDb, type Db } from '../../../db/client.js'
 import * as jq from '../../../db/queries/jobs.js'
 import { findOutboxEmail } from '../../../db/queries/orders.js'
 import { mailJob, MAIL_RETRY, queueEmail } from '../mail/email-outbox.js'
@@ -67,12 +67,12 @@ const sweep = async (r: BackgroundJobs) => {
 describe('mail through the job runner', () => {
   it('a mail and its job are written with the transaction that caused them; a rollback queues nothing', async () => {
     const db = freshDb()
-    expect(() =>
+    await expect(
       transaction(db, async (tx) => {
         await queueEmail(tx, mail('rolled@back.example', 1))
         throw new Error('order failed after queueing its mail')
       }),
-    ).toThrow('order failed')
+    ).rejects.toThrow('order failed')
     expect(await jq.listJobs(db, { limit: 10 })).toEqual([])
     await queueEmail(db, mail('kept@example.com', 1))
     await queueEmail(db, mail('kept@example.com', 2)) // the same dedupe key: nothing more
@@ -145,7 +145,7 @@ describe('mail through the job runner', () => {
     expect(a.sent.length).toBeGreaterThan(0)
     expect(b.sent.length).toBeGreaterThan(0)
     expect(await jq.listJobs(first, { limit: 100 })).toEqual([])
-    second.$client.close()
+    await closeDb(second)
   })
 
   it('a job whose runner died is taken over when its lease ends; the dead runner can no longer finish it', async () => {

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { openDb, type Db } from '../../../db/client.js'
+import { closeDb, openDb, tablesOf, type Db } from '../../../db/client.js'
 import { helpStructure, helpTexts } from '../../../db/seed/help-content.js'
 import { loadBrandHelp, seedHelpIfEmpty } from '../../../db/seed/seed-help.js'
-import * as t from '../../../db/schema/index.js'
 import type { TenantFile } from '../../domain/tenancy/tenant-schema.js'
 import wpxPl from '../../../tenants/wpx-pl/tenant.js'
 import { enableArticles, setArticlePrice } from '../catalog/catalog-admin.js'
@@ -15,6 +14,7 @@ const brand: TenantFile = { ...wpxPl, slug: 'WPX-XY', displayName: 'WallPix Nowa
 
 beforeAll(async () => {
   db = openDb(':memory:')
+  const t = tablesOf(db)
   await seedHelpIfEmpty(db, content, [{ brandSlug: 'WPX-PL', displayName: 'WallPix Polska', languages: ['pl'] }])
   // Two articles: 1 priced in PLN, 2 in EUR only; one design of article 1 with a Polish text.
   for (const [id, prices] of [
@@ -40,10 +40,10 @@ beforeAll(async () => {
       .insert(t.designs)
       .values({ articleId: 1, motif: 'm', hue: 1, mediaKind: 'IMAGE', popularity: 1, createdAt: 0, updatedAt: 0 })
       .returning({ id: t.designs.id })
-  )[0].id
+  )[0]!.id
   await db.insert(t.designTexts).values({ designId: design, language: 'pl', name: 'n', description: 'd', slug: 'n' })
 })
-afterAll(() => db.$client.close())
+afterAll(() => closeDb(db))
 
 describe('what a new brand still needs', () => {
   test('an empty brand: articles and help topics; a site without a payment provider in live mode', async () => {

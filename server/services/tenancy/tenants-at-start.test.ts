@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { openDb } from '../../../db/client.js'
+import { closeDb, openDb } from '../../../db/client.js'
 import { readTenant, saveTenant } from '../../../db/queries/tenants.js'
 import { seedTenantsIfEmpty } from '../../../db/seed/seed-tenants.js'
 import { tenantFiles } from '../../../tenants/index.js'
@@ -23,7 +23,7 @@ describe('tenantsAtStart: the tenant config a start would serve, read without wr
     await seedTenantsIfEmpty(db, tenantFiles)
     const pl = (await readTenant(db, 'WPX-PL'))!
     await saveTenant(db, { ...pl, sites: pl.sites.map((s) => ({ ...s, paymentMethods: ['BANK_TRANSFER'] })) })
-    db.$client.close()
+    await closeDb(db)
     const stored = (await tenantsAtStart({ DATABASE_PATH: path })).find((t) => t.slug === 'WPX-PL')!
     expect(stored.sites.map((s) => s.paymentMethods)).toEqual([['BANK_TRANSFER']])
   })
