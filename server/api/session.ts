@@ -15,9 +15,7 @@ export function sessionRouter(store: SessionStore, cartItems: (res: Response) =>
   const router = Router()
   router.get('/', async (_req, res) => {
     const session = res.locals.shopSession as ShopSession
-    res
-      .set('Cache-Control', 'no-store')
-      .json({ ...sessionDataView(session.data), cartItemCount: await cartItems(res) })
+    res.set('Cache-Control', 'no-store').json({ ...sessionDataView(session.data), cartItemCount: await cartItems(res) })
   })
   router.post('/', json({ limit: '4kb' }), async (req, res) => {
     const parsed = sessionUpdateSchema.safeParse(req.body)

@@ -131,23 +131,27 @@ export async function publishDraft(
   opts: { overwrite: boolean },
 ): Promise<PublishResult> {
   const { db } = deps
-  const result = await transaction(db, async (tx): Promise<PublishResult> => {
-    const view = await draftView(tx, staff, brandSlug)
-    if (!view) return { ok: false, code: 'not-found' }
-    if (!view.changes.length) return { ok: false, code: 'empty' }
-    const conflicts = draftConflicts(view)
-    if (conflicts.length && !opts.overwrite) return { ok: false, code: 'conflict', conflicts }
-    const now = deps.now()
-    const written = await writeDoc(tx, view.published, view.doc, now)
-    if (!written.ok) return { ok: false, code: 'invalid', issues: written.issues }
-    const auditId = await recordAudit(
-      tx,
-      { actor: staff, brandSlug, action: 'publish', summary: summarize(written.changes), changes: written.changes },
-      now,
-    )
-    await cq.deleteDraft(tx, staff.id, brandSlug)
-    return { ok: true, auditId, changes: written.changes }
-  }, SERIALIZABLE)
+  const result = await transaction(
+    db,
+    async (tx): Promise<PublishResult> => {
+      const view = await draftView(tx, staff, brandSlug)
+      if (!view) return { ok: false, code: 'not-found' }
+      if (!view.changes.length) return { ok: false, code: 'empty' }
+      const conflicts = draftConflicts(view)
+      if (conflicts.length && !opts.overwrite) return { ok: false, code: 'conflict', conflicts }
+      const now = deps.now()
+      const written = await writeDoc(tx, view.published, view.doc, now)
+      if (!written.ok) return { ok: false, code: 'invalid', issues: written.issues }
+      const auditId = await recordAudit(
+        tx,
+        { actor: staff, brandSlug, action: 'publish', summary: summarize(written.changes), changes: written.changes },
+        now,
+      )
+      await cq.deleteDraft(tx, staff.id, brandSlug)
+      return { ok: true, auditId, changes: written.changes }
+    },
+    SERIALIZABLE,
+  )
   if (result.ok) await deps.onPublished()
   return result
 }
@@ -176,14 +180,47 @@ export async function rollbackEntry(deps: ConsoleDeps, staff: StaffMember, id: n
 
 async function rollbackTransaction(deps: ConsoleDeps, staff: StaffMember, id: number): Promise<RollbackResult> {
   const { db } = deps
-  return transaction(db, async (tx): Promise<RollbackResult> => {
-    const entry = await auditEntryFor(tx, staff, id)
-    if (!entry || entry.brandSlug === null)
-      return entry ? { ok: false, code: 'not-reversible' } : { ok: false, code: 'not-found' }
-    if (entry.rolledBackBy !== null) return { ok: false, code: 'already' }
-    const now = deps.now()
-    if (entry.action === 'review') {
-      await reopenModeratedReview(tx, entry.changes)
+  return transaction(
+    db,
+    async (tx): Promise<RollbackResult> => {
+      const entry = await auditEntryFor(tx, staff, id)
+      if (!entry || entry.brandSlug === null)
+        return entry ? { ok: false, code: 'not-reversible' } : { ok: false, code: 'not-found' }
+      if (entry.rolledBackBy !== null) return { ok: false, code: 'already' }
+      const now = deps.now()
+      if (entry.action === 'review') {
+        await reopenModeratedReview(tx, entry.changes)
+        const auditId = await recordAudit(
+          tx,
+          {
+            actor: staff,
+            brandSlug: entry.brandSlug,
+            action: 'rollback',
+            summary: `rollback of #${id}`,
+            changes: entry.changes.map((c) => ({ path: c.path, before: c.after, after: c.before })),
+            rollbackOf: id,
+          },
+          now,
+        )
+        await cq.markRolledBack(tx, id, auditId)
+        return { ok: true, auditId }
+      }
+      if (entry.action !== 'publish' && entry.action !== 'rollback') return { ok: false, code: 'not-reversible' }
+      const current = await publishedDoc(tx, entry.brandSlug)
+      if (!current) return { ok: false, code: 'not-found' }
+      const flat = flattenDoc(current)
+      const moved = entry.changes.filter((c) => !sameValue(flat.get(c.path), c.after)).map((c) => c.path)
+      if (moved.length) return { ok: false, code: 'conflict', paths: moved }
+      const written = await writeDoc(
+        tx,
+        current,
+        applyChanges(
+          current,
+          entry.changes.map((c) => ({ path: c.path, after: c.before })),
+        ),
+        now,
+      )
+      if (!written.ok) return { ok: false, code: 'invalid', issues: written.issues }
       const auditId = await recordAudit(
         tx,
         {
@@ -191,45 +228,16 @@ async function rollbackTransaction(deps: ConsoleDeps, staff: StaffMember, id: nu
           brandSlug: entry.brandSlug,
           action: 'rollback',
           summary: `rollback of #${id}`,
-          changes: entry.changes.map((c) => ({ path: c.path, before: c.after, after: c.before })),
+          changes: written.changes,
           rollbackOf: id,
         },
         now,
       )
       await cq.markRolledBack(tx, id, auditId)
       return { ok: true, auditId }
-    }
-    if (entry.action !== 'publish' && entry.action !== 'rollback') return { ok: false, code: 'not-reversible' }
-    const current = await publishedDoc(tx, entry.brandSlug)
-    if (!current) return { ok: false, code: 'not-found' }
-    const flat = flattenDoc(current)
-    const moved = entry.changes.filter((c) => !sameValue(flat.get(c.path), c.after)).map((c) => c.path)
-    if (moved.length) return { ok: false, code: 'conflict', paths: moved }
-    const written = await writeDoc(
-      tx,
-      current,
-      applyChanges(
-        current,
-        entry.changes.map((c) => ({ path: c.path, after: c.before })),
-      ),
-      now,
-    )
-    if (!written.ok) return { ok: false, code: 'invalid', issues: written.issues }
-    const auditId = await recordAudit(
-      tx,
-      {
-        actor: staff,
-        brandSlug: entry.brandSlug,
-        action: 'rollback',
-        summary: `rollback of #${id}`,
-        changes: written.changes,
-        rollbackOf: id,
-      },
-      now,
-    )
-    await cq.markRolledBack(tx, id, auditId)
-    return { ok: true, auditId }
-  }, SERIALIZABLE)
+    },
+    SERIALIZABLE,
+  )
 }
 
 /** "displayName, sites.cz.carriers and 3 more" */

@@ -27,7 +27,9 @@ describe('seeding', () => {
     expect(es90.topic.slug).toBe('qué-formas-de-pago-puedo-usar')
     const text = (page: NonNullable<Awaited<ReturnType<typeof helpTopicPage>>>) => JSON.stringify(page.topic.blocks)
     expect(text(es90)).toContain('WallPix España acepta')
-    expect(text((await helpTopicPage(db, { brandSlug: 'WPX-PL', language: 'pl' }, 90))!)).toContain('WallPix Polska przyjmuje')
+    expect(text((await helpTopicPage(db, { brandSlug: 'WPX-PL', language: 'pl' }, 90))!)).toContain(
+      'WallPix Polska przyjmuje',
+    )
     expect(text(es90)).not.toContain('{brand}')
     expect(await helpTopicPage(db, { brandSlug: 'WPX-PL', language: 'es' }, 90)).toBeNull()
     expect(es90.slugs).toEqual({

@@ -158,7 +158,7 @@ const isIdLink = (inline: HelpInline): inline is HelpInline & { href: string } =
 async function canonicalHelpLinks(db: Db, s: HelpScope, blocks: HelpBodyBlock[]): Promise<HelpBodyBlock[]> {
   const inlines = blocks.flatMap((b) => (b.kind === 'paragraph' ? b.inlines : b.items.flat()))
   if (!inlines.some(isIdLink)) return blocks
-  const paths = new Map([
+  const paths = new Map<string, string>([
     ...(await hq.listHelpTopics(db, s)).map(
       (t) => [`/help-center/topic/${t.id}`, helpPath('topic', t.slug, t.id)] as const,
     ),

@@ -73,7 +73,7 @@ describe('what a new brand still needs', () => {
   test('help copied from another brand carries its name over; then nothing is missing', async () => {
     const copied = await copyHelpTexts(db, brand, { ...wpxPl, displayName: 'WallPix Polska' })
     expect(copied).toMatchObject({ ok: true, value: { copied: ['pl'], kept: [], unavailable: [] } })
-    const texts = (await db.select().from(t.helpTopicTexts)).filter((r) => r.brandSlug === 'WPX-XY')
+    const texts = (await db.select().from(tablesOf(db).helpTopicTexts)).filter((r) => r.brandSlug === 'WPX-XY')
     expect(texts.some((r) => r.body.includes('WallPix Nowa'))).toBe(true)
     expect(texts.some((r) => r.body.includes('WallPix Polska'))).toBe(false)
     // Languages the brand has are kept: a second copy and the built-in texts write nothing.

@@ -1,4 +1,11 @@
-import { closeDb, connectPostgres, hasTable, migratedCopy, openExistingDbReadOnly, type Db } from '../../../db/client.js'
+import {
+  closeDb,
+  connectPostgres,
+  hasTable,
+  migratedCopy,
+  openExistingDbReadOnly,
+  type Db,
+} from '../../../db/client.js'
 import { readTenants } from '../../../db/queries/tenants.js'
 import { tenantFileSchema, type TenantFile } from '../../domain/tenancy/tenant-schema.js'
 import { tenantFiles } from '../../../tenants/index.js'
