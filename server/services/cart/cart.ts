@@ -212,42 +212,48 @@ export async function addToCart(
   if (input.designId !== null && (await designCardsByIds(c.db, c.sf, [input.designId])).length === 0)
     return { ok: false, error: 'DESIGN_NOT_FOUND' }
   const personalisedDesignId = input.personalisedDesignId ?? null
-  return transaction(c.db, async (tx) => {
-    const cartId = await ensureCart({ ...c, db: tx })
-    const rows = await cq.cartLineRows(tx, cartId)
-    const current = rows.map((r) => cartLineOf(r, article.priceMinor))
-    const incoming: CartLine = {
-      lineId: newId(),
-      articleId: input.articleId,
-      unitPriceMinor: article.priceMinor,
-      quantity: input.quantity,
-      designId: input.designId,
-      personalisedDesignId,
-    }
-    const merged = mergeLine(current, incoming)
-    const target = merged.find((l) => l.lineId === incoming.lineId)
-    let lineId = incoming.lineId
-    if (target)
-      await cq.insertCartLine(tx, {
-        id: target.lineId,
-        cartId,
-        articleId: target.articleId,
-        designId: target.designId,
-        personalisedDesignId: target.personalisedDesignId,
-        quantity: target.quantity,
-        createdAt: c.now,
-      })
-    else
-      for (const l of merged) {
-        const before = rows.find((r) => r.id === l.lineId)
-        if (before?.quantity !== l.quantity) {
-          await cq.updateCartLineQuantity(tx, cartId, l.lineId, l.quantity)
-          lineId = l.lineId
-        }
+  // The cart's lines are read, then merged into: SERIALIZABLE on PostgreSQL, so two adds at once cannot both miss the
+  // line the other one writes.
+  return transaction(
+    c.db,
+    async (tx) => {
+      const cartId = await ensureCart({ ...c, db: tx })
+      const rows = await cq.cartLineRows(tx, cartId)
+      const current = rows.map((r) => cartLineOf(r, article.priceMinor))
+      const incoming: CartLine = {
+        lineId: newId(),
+        articleId: input.articleId,
+        unitPriceMinor: article.priceMinor,
+        quantity: input.quantity,
+        designId: input.designId,
+        personalisedDesignId,
       }
-    await cq.touchCart(tx, cartId, c.now)
-    return { ok: true as const, lineId }
-  })
+      const merged = mergeLine(current, incoming)
+      const target = merged.find((l) => l.lineId === incoming.lineId)
+      let lineId = incoming.lineId
+      if (target)
+        await cq.insertCartLine(tx, {
+          id: target.lineId,
+          cartId,
+          articleId: target.articleId,
+          designId: target.designId,
+          personalisedDesignId: target.personalisedDesignId,
+          quantity: target.quantity,
+          createdAt: c.now,
+        })
+      else
+        for (const l of merged) {
+          const before = rows.find((r) => r.id === l.lineId)
+          if (before?.quantity !== l.quantity) {
+            await cq.updateCartLineQuantity(tx, cartId, l.lineId, l.quantity)
+            lineId = l.lineId
+          }
+        }
+      await cq.touchCart(tx, cartId, c.now)
+      return { ok: true as const, lineId }
+    },
+    { isolation: 'serializable' },
+  )
 }
 
 export async function changeQuantity(

@@ -69,45 +69,51 @@ export async function beginPayment(
   const providerId = providerFor(method, [...deps.providers.values()])
   const provider = providerId ? deps.providers.get(providerId) : undefined
   if (!providerId || !provider) return { ok: false, error: 'METHOD_NOT_OFFERED' }
-  const prepared = await transaction(deps.db, async (tx) => {
-    const order = await oq.findOrderById(tx, orderId)
-    if (!order || order.status !== ORDER_STATUS.AWAITING_PAYMENT)
-      return { kind: 'error' as const, error: 'NOT_PAYABLE' as const }
-    const attempts = await oq.paymentsOfOrder(tx, orderId)
-    const reusable = attempts.find(
-      (p) => p.method === method && p.status === 'PENDING' && p.providerRef !== null && p.outcome !== 'failed',
-    )
-    if (reusable) return { kind: 'reuse' as const, reuse: reusable, order }
-    // The same submission a moment ago (a double click, possibly on another instance) is still waiting for the
-    // provider: no provider reference yet. A second attempt would open a second hosted page for one order.
-    const starting = attempts.find(
-      (p) =>
-        p.method === method &&
-        p.status === 'PENDING' &&
-        p.providerRef === null &&
-        p.outcome === null &&
-        deps.now - p.createdAt < STARTING_MS,
-    )
-    if (starting) return { kind: 'starting' as const, id: starting.id }
-    const id = newPaymentId()
-    await oq.insertPayment(tx, {
-      id,
-      orderId,
-      provider: providerId,
-      method,
-      kind: paymentKindOf(method),
-      status: 'PENDING',
-      amountMinor: order.totalMinor,
-      currency: order.currency,
-      providerRef: null,
-      redirectUrl: null,
-      outcome: null,
-      createdAt: deps.now,
-      updatedAt: deps.now,
-    })
-    await oq.setOrderPaymentMethod(tx, orderId, method, paymentKindOf(method), deps.now)
-    return { kind: 'new' as const, id, attempt: attempts.length + 1, order }
-  })
+  // Reads the order's attempts, then adds one: SERIALIZABLE on PostgreSQL, so two submissions at once (on two instances)
+  // cannot both find no attempt and open two hosted pages; the second runs again and finds the first.
+  const prepared = await transaction(
+    deps.db,
+    async (tx) => {
+      const order = await oq.findOrderById(tx, orderId)
+      if (!order || order.status !== ORDER_STATUS.AWAITING_PAYMENT)
+        return { kind: 'error' as const, error: 'NOT_PAYABLE' as const }
+      const attempts = await oq.paymentsOfOrder(tx, orderId)
+      const reusable = attempts.find(
+        (p) => p.method === method && p.status === 'PENDING' && p.providerRef !== null && p.outcome !== 'failed',
+      )
+      if (reusable) return { kind: 'reuse' as const, reuse: reusable, order }
+      // The same submission a moment ago (a double click, possibly on another instance) is still waiting for the
+      // provider: no provider reference yet. A second attempt would open a second hosted page for one order.
+      const starting = attempts.find(
+        (p) =>
+          p.method === method &&
+          p.status === 'PENDING' &&
+          p.providerRef === null &&
+          p.outcome === null &&
+          deps.now - p.createdAt < STARTING_MS,
+      )
+      if (starting) return { kind: 'starting' as const, id: starting.id }
+      const id = newPaymentId()
+      await oq.insertPayment(tx, {
+        id,
+        orderId,
+        provider: providerId,
+        method,
+        kind: paymentKindOf(method),
+        status: 'PENDING',
+        amountMinor: order.totalMinor,
+        currency: order.currency,
+        providerRef: null,
+        redirectUrl: null,
+        outcome: null,
+        createdAt: deps.now,
+        updatedAt: deps.now,
+      })
+      await oq.setOrderPaymentMethod(tx, orderId, method, paymentKindOf(method), deps.now)
+      return { kind: 'new' as const, id, attempt: attempts.length + 1, order }
+    },
+    { isolation: 'serializable' },
+  )
   if (prepared.kind === 'error') return { ok: false, error: prepared.error }
   if (prepared.kind === 'starting') {
     // Answer as the first submission will: its hosted page once the provider has answered, its error if it failed.

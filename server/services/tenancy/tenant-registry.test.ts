@@ -29,7 +29,7 @@ beforeEach(() => Object.assign(versions, { data: 1, config: 1, dataChecks: 0, ch
 describe('tenant registry', () => {
   test('requests arriving together share one freshness check and one load', async () => {
     const registry = createTenantRegistry(db, { defaultHost: host })
-    expect(registry.brands()).toEqual([])
+    expect(() => registry.brands()).toThrow(/not loaded yet/)
     const tenants = await Promise.all(Array.from({ length: 10 }, () => registry.resolve(host)))
     expect(versions.dataChecks).toBe(1)
     expect(tenants.every((t) => t !== null && t === tenants[0])).toBe(true)

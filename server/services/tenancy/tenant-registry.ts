@@ -18,8 +18,8 @@ export interface TenantRegistry {
   refresh(): Promise<void>
   /**
    * The brand configs of the last load, without asking the database: safe inside a transaction (an order mail is
-   * built in one). A request's resolve() or refresh() checked them; empty until the first load (the server loads at
-   * start with reload()).
+   * built in one). A request's resolve() or refresh() checked them. Throws before the first load (the server loads at
+   * start with reload()): an empty list would quietly drop order mails and merchant accounts.
    */
   brands(): StoredTenant[]
   /** Reload now (the server's own writes do not bump data_version for its own connection). */
@@ -27,7 +27,7 @@ export interface TenantRegistry {
   /**
    * Changes on every load of the tenant config and brand content (console publish, `npm run tenant -- set` from
    * another process): the page cache keys on it, so pages rendered from older config become unreachable at once.
-   * The generation of the last load, without asking the database (the request's resolve() checked it).
+   * Read from the last load, without asking the database (the request's resolve() checked it).
    */
   version(): number
   /**
@@ -137,7 +137,10 @@ export function createTenantRegistry(
       return byHost.get(host) ?? null
     },
     refresh,
-    brands: () => tenants,
+    brands() {
+      if (generation === 0) throw new Error('the tenant registry has not loaded yet: reload() it at start')
+      return tenants
+    },
     reload: () =>
       serially(async () => {
         const v = await dataVersion(db)
