@@ -106,7 +106,7 @@ export function ConsentBanner() {
             <Trans>More about cookies</Trans>
           </LocalLink>
         </p>
-        <form method="post" action="/consent" onSubmit={submit}>
+        <form method="post" action="/consent" onSubmit={(e) => void submit(e)}>
           <input type="hidden" name="returnTo" value={returnTo} />
           <div className="consent-actions">
             <button

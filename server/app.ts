@@ -125,7 +125,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
     adyen: adyenSettings && {
       env: adyenSettings,
       merchantAccountFor: (slug) =>
-        deps.registry.all().find((b) => b.slug === slug)?.payments.adyenMerchantAccount ?? null,
+        deps.registry.brands().find((b) => b.slug === slug)?.payments.adyenMerchantAccount ?? null,
     },
   })
   // The checkout's forms end on the provider's hosted page: CSP form-action must admit it.
@@ -134,11 +134,11 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   const payments = {
     db,
     providers,
-    mail: createOrderMailer({ db, registry: deps.registry, translate, originOf }),
+    mail: createOrderMailer({ registry: deps.registry, translate, originOf }),
     onProviderError: (provider: string, err: unknown) =>
       logger.error({ provider, err: err instanceof Error ? err.message : String(err) }, 'payment provider call failed'),
     transferDays: (slug: string) => {
-      const p = deps.registry.all().find((b) => b.slug === slug)?.payments
+      const p = deps.registry.brands().find((b) => b.slug === slug)?.payments
       return { reminderDays: p?.transferReminderDays ?? 3, cancelDays: p?.transferCancelDays ?? 10 }
     },
   }
@@ -198,19 +198,25 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
     }),
   )
   app.use(compression())
-  app.get('/healthz', (_req, res) => {
-    checkHealth(deps.db)
+  app.get('/healthz', async (_req, res) => {
+    await checkHealth(deps.db)
     res.set('Cache-Control', 'no-store').json({ status: 'ok', build: deps.buildId })
   })
   app.get('/readyz', readinessHandler(db, deps.draining))
 
   // The marketer console answers on its own host only, before (and instead of) tenant resolution.
   const adminHost = normalizeHost(env.ADMIN_HOST)
-  if (deps.registry.resolve(adminHost))
-    logger.warn(
-      { adminHost },
-      `ADMIN_HOST ${adminHost} is also a shop host: the console answers there instead of the shop`,
-    )
+  // A warning at start that nothing waits for.
+  deps.registry.resolve(adminHost).then(
+    (shop) => {
+      if (shop)
+        logger.warn(
+          { adminHost },
+          `ADMIN_HOST ${adminHost} is also a shop host: the console answers there instead of the shop`,
+        )
+    },
+    (err: unknown) => logger.error({ err }, 'could not check whether ADMIN_HOST is also a shop host'),
+  )
   const marketerConsole = consoleRouter({
     db,
     registry: deps.registry,
@@ -255,7 +261,10 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   // Server-to-server endpoints: authenticated by signature or API key, never by the shop cookie.
   if (adyen) app.use('/api/payments/adyen', adyenWebhookRouter({ db, adyen, logger, now: deps.now, kick }))
   app.use('/api/payments', paymentWebhookRouter({ payments, now: deps.now, logger, kick }))
-  app.use('/api/v1/orders', orderApiRouter({ db, now: deps.now, printFiles: editor, kick, mail: payments.mail }))
+  app.use(
+    '/api/v1/orders',
+    orderApiRouter({ db, now: deps.now, printFiles: editor, kick, mail: payments.mail, logger }),
+  )
   app.use(
     '/api/v1/tickets',
     ticketApiRouter({
@@ -297,7 +306,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
     translate,
     storage,
     // Anonymous forms mail an address that anybody can type: a few mails an hour per recipient (decision 025).
-    mailGate: (to: string) => limiter.take('mailRecipient', [recipientKey(to)]).ok,
+    mailGate: async (to: string) => (await limiter.take('mailRecipient', [recipientKey(to)])).ok,
   }
   // The chat's posts first: /contact itself takes only the contact form's POST /.
   app.use(['/contact/chat', '/:prefix/contact/chat'], sameOriginMiddleware(), chatRouter({ deps: support, limiter }))

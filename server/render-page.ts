@@ -235,13 +235,13 @@ export function pageCacheFrontDoor(opts: {
   pageCache: PageCache
   buildId: string
   contentVersion: (tenant: Tenant) => number
-  tenantOf: (host: string | undefined) => Tenant | null
+  tenantOf: (host: string | undefined) => Promise<Tenant | null>
 }): RequestHandler {
-  return (req, res, next) => {
+  return async (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.cookie !== undefined) return next()
     const q = req.originalUrl.indexOf('?')
     if (q >= 0 && hasLandingData(parseLanding(new URLSearchParams(req.originalUrl.slice(q + 1))))) return next()
-    const tenant = opts.tenantOf(req.headers.host)
+    const tenant = await opts.tenantOf(req.headers.host)
     if (!tenant) return next()
     const found = opts.pageCache.lookup(pageKey(req, tenant, {}, opts))
     if (found?.state !== 'fresh' || !found.page.pipelineHeaders) return next()

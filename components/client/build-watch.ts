@@ -28,7 +28,7 @@ async function check() {
 export function startBuildWatch(build: string) {
   runningBuild = build
   void check()
-  setInterval(check, CHECK_EVERY_MS)
+  setInterval(() => void check(), CHECK_EVERY_MS)
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') void check()
   })

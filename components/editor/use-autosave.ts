@@ -15,12 +15,13 @@ export function useAutosave(doc: EditorDocument, delayMs = 1000): SaveState {
   latest.current = doc
   useEffect(() => {
     if (doc === saved.current) return
-    const timer = setTimeout(async () => {
+    const save = async () => {
       setState('saving')
       const ok = await saveDraft(doc)
       if (ok) saved.current = doc
       setState(ok ? 'saved' : 'error')
-    }, delayMs)
+    }
+    const timer = setTimeout(() => void save(), delayMs)
     return () => clearTimeout(timer)
   }, [doc, delayMs])
   useEffect(() => {

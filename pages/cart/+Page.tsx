@@ -81,7 +81,12 @@ export default function CartPage() {
     }
   }
   return (
-    <section className="cart-page" onSubmit={enhance} aria-busy={busy || undefined} data-testid="cart-page">
+    <section
+      className="cart-page"
+      onSubmit={(e) => void enhance(e)}
+      aria-busy={busy || undefined}
+      data-testid="cart-page"
+    >
       <h1>
         <Trans>Your cart</Trans>
       </h1>

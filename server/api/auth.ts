@@ -73,14 +73,14 @@ export function authRouter(opts: AuthRouterOptions): Router {
     db: opts.db,
     now: opts.now ?? Date.now,
     translate: opts.translate,
-    mailGate: (to) => limiter.take('mailRecipient', [recipientKey(to)]).ok,
+    mailGate: async (to) => (await limiter.take('mailRecipient', [recipientKey(to)])).ok,
   }
   /** A form that sends mail: per client address, and per account of this brand; a refusal counts neither. */
-  const mailAllowed = (req: Request, res: Response, brand: string, email: string): boolean => {
-    const byAddress = limiter.take('authMail', [addressOf(req)])
-    const byAccount = byAddress.ok ? limiter.take('authMailAccount', [`${brand}:${email}`]) : byAddress
+  const mailAllowed = async (req: Request, res: Response, brand: string, email: string): Promise<boolean> => {
+    const byAddress = await limiter.take('authMail', [addressOf(req)])
+    const byAccount = byAddress.ok ? await limiter.take('authMailAccount', [`${brand}:${email}`]) : byAddress
     if (byAccount.ok) return true
-    if (byAddress.ok) limiter.refund('authMail', [addressOf(req)])
+    if (byAddress.ok) await limiter.refund('authMail', [addressOf(req)])
     refused(res, byAccount)
     return false
   }
@@ -184,7 +184,7 @@ export function authRouter(opts: AuthRouterOptions): Router {
     const email = typeof b.email === 'string' ? b.email.trim().toLowerCase().slice(0, 254) : ''
     const brand = tenantOf(res).brand.slug
     if (provider === 'email') {
-      if (!mailAllowed(req, res, brand, email))
+      if (!(await mailAllowed(req, res, brand, email)))
         return fail(req, res, 429, 'TooManyAttempts', loginUrl(res, callbackUrl, { error: 'TooManyAttempts' }))
       await requestEmailLink(deps, mailContext(res, callbackUrl), email, callbackUrl)
       opts.kick()
@@ -195,17 +195,17 @@ export function authRouter(opts: AuthRouterOptions): Router {
     // which gets progressive delays. The owner signing in from elsewhere is never held up by someone else's guesses.
     const address = addressOf(req)
     const attemptKey = `shop:${brand}:${email}|${address}`
-    const byAddress = limiter.take('signInFailures', [address])
-    const byAccount = byAddress.ok ? limiter.attempt(attemptKey) : byAddress
+    const byAddress = await limiter.take('signInFailures', [address])
+    const byAccount = byAddress.ok ? await limiter.attempt(attemptKey) : byAddress
     if (!byAccount.ok) {
-      if (byAddress.ok) limiter.refund('signInFailures', [address])
+      if (byAddress.ok) await limiter.refund('signInFailures', [address])
       refused(res, byAccount)
       return fail(req, res, 429, 'TooManyAttempts', loginUrl(res, callbackUrl, { error: 'TooManyAttempts' }))
     }
     const result = await signInWithPassword(deps, brand, email, b.password)
     if (result.ok) {
-      limiter.refund('signInFailures', [address])
-      limiter.clearAttempts(attemptKey)
+      await limiter.refund('signInFailures', [address])
+      await limiter.clearAttempts(attemptKey)
     } else {
       const error = result.error === 'EMAIL_NOT_CONFIRMED' ? 'EmailNotConfirmed' : 'CredentialsSignin'
       return fail(req, res, 401, error, loginUrl(res, callbackUrl, { error }))
@@ -244,7 +244,7 @@ export function authRouter(opts: AuthRouterOptions): Router {
     if (!checkCsrf(req, res))
       return fail(req, res, 403, 'MissingCSRF', loginUrl(res, callbackUrl, { mode: 'register', error: 'MissingCSRF' }))
     const email = typeof b.email === 'string' ? b.email.trim().toLowerCase().slice(0, 254) : ''
-    if (!mailAllowed(req, res, tenantOf(res).brand.slug, email))
+    if (!(await mailAllowed(req, res, tenantOf(res).brand.slug, email)))
       return fail(
         req,
         res,
@@ -274,7 +274,7 @@ export function authRouter(opts: AuthRouterOptions): Router {
     const page = local(res, language, '/login/password-reset')
     if (!checkCsrf(req, res)) return fail(req, res, 403, 'MissingCSRF', `${page}?error=MissingCSRF`)
     const email = typeof b.email === 'string' ? b.email.trim().toLowerCase().slice(0, 254) : ''
-    if (!mailAllowed(req, res, tenantOf(res).brand.slug, email))
+    if (!(await mailAllowed(req, res, tenantOf(res).brand.slug, email)))
       return fail(req, res, 429, 'TooManyAttempts', `${page}?error=TooManyAttempts`)
     await requestPasswordReset(deps, mailContext(res, callbackUrl), email)
     opts.kick()

@@ -40,11 +40,12 @@ export function cartRouter(opts: { db: Db; now?: () => number }): Router {
     const back = `${req.baseUrl}${error ? `?error=${error}` : added ? `?added=${added}` : ''}`
     res.redirect(303, back)
   }
-  const handle = (fn: (req: Request, c: CartContext) => string | undefined) => async (req: Request, res: Response) => {
-    const c = context(req, res)
-    if (!c) return sendError(res, 404, 'not_found', 'No such cart.')
-    await done(req, res, c, fn(req, c))
-  }
+  const handle =
+    (fn: (req: Request, c: CartContext) => Promise<string | undefined>) => async (req: Request, res: Response) => {
+      const c = context(req, res)
+      if (!c) return sendError(res, 404, 'not_found', 'No such cart.')
+      await done(req, res, c, await fn(req, c))
+    }
 
   router.post('/add', async (req, res) => {
     const c = context(req, res)

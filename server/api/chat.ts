@@ -40,17 +40,18 @@ export function chatRouter(opts: { deps: SupportDeps; limiter: Limiter }): Route
   router.use(urlencoded({ extended: false, limit: '8kb' }), json({ limit: '8kb' }))
 
   const handle =
-    (action: (ctx: ChatContext, body: Record<string, unknown>) => ChatResult) => (req: Request, res: Response) => {
+    (action: (ctx: ChatContext, body: Record<string, unknown>) => Promise<ChatResult>) =>
+    async (req: Request, res: Response) => {
       const ctx = chatContext(req, res, opts.deps.now())
       if (!ctx) return sendError(res, 404, 'not_found', 'No such page.')
       const page = localizePath('/contact/chat', ctx.language, siteRouting((res.locals.tenant as Tenant).site))
-      const taken = opts.limiter.take('chat', requesterKeys(req, res))
+      const taken = await opts.limiter.take('chat', requesterKeys(req, res))
       if (!taken.ok) {
         return refused(res, taken) && wantsJson(req)
           ? sendError(res, 429, 'rate_limited', 'Too many messages; try again in a few minutes.')
           : res.redirect(303, `${page}?error=rate_limited`)
       }
-      const result = action(ctx, (req.body ?? {}) as Record<string, unknown>)
+      const result = await action(ctx, (req.body ?? {}) as Record<string, unknown>)
       if (result.ok) return wantsJson(req) ? res.json({ ok: true }) : res.redirect(303, page)
       if (result.error === 'INVALID') {
         return wantsJson(req)

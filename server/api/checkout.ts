@@ -65,11 +65,11 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
   const providers = [...opts.payments.providers.values()]
 
   const step =
-    (n: number, save: (c: CartContext, body: unknown, tenant: Tenant) => SaveResult) =>
-    (req: Request, res: Response, _next?: unknown) => {
+    (n: number, save: (c: CartContext, body: unknown, tenant: Tenant) => Promise<SaveResult>) =>
+    async (req: Request, res: Response) => {
       const c = context(req, res)
       if (!c) return sendError(res, 404, 'not_found', 'No such checkout.')
-      const result = save(c, req.body, res.locals.tenant as Tenant)
+      const result = await save(c, req.body, res.locals.tenant as Tenant)
       if (wantsJson(req)) {
         if (result.ok) return res.json({ ok: true, next: n + 1 })
         if ('error' in result)
@@ -97,9 +97,9 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
     '/contact',
     step(1, (c, body) => saveContact(c, body)),
   )
-  router.post('/address', (req, res, next) => {
+  router.post('/address', async (req, res) => {
     const user = res.locals.user as SignedInUser | null
-    return step(2, (c, body) => saveAddress(c, body, user ? Number(user.id) : null))(req, res, next)
+    await step(2, (c, body) => saveAddress(c, body, user ? Number(user.id) : null))(req, res)
   })
   router.post(
     '/shipment',

@@ -80,7 +80,7 @@ export function personalisedCartRouter(deps: EditorDeps, opts: { limiter: Limite
     const checked = await checkDocument(deps, key, siteStorefront(res, c.sf.language), raw, articleId)
     if (!checked.ok) return sendError(res, checked.status, checked.code, checked.message)
     if (isEmptyDocument(checked.doc)) return sendError(res, 400, 'empty_design', 'Add a photo or a text first.')
-    const taken = opts.limiter.take('printRender', requesterKeys(req, res))
+    const taken = await opts.limiter.take('printRender', requesterKeys(req, res))
     if (!taken.ok)
       return sendError(
         refused(res, taken),

@@ -49,7 +49,7 @@ export function imagesRouter(deps: EditorDeps, opts: { limiter: Limiter }): Rout
   router.post('/upload', async (req, res) => {
     // Counted per client address (and account), before the body is read: a refused client costs no disk or memory.
     const keys = requesterKeys(req, res)
-    const taken = opts.limiter.take('upload', keys)
+    const taken = await opts.limiter.take('upload', keys)
     if (!taken.ok)
       return sendError(
         refused(res, taken),
@@ -79,7 +79,7 @@ export function imagesRouter(deps: EditorDeps, opts: { limiter: Limiter }): Rout
       return sendError(res, 403, 'session_mismatch', 'ext_session_id does not match this session.')
     const file = form.files.find((f) => f.field === 'img')
     if (!file) return sendError(res, 400, 'missing_file', 'Send the file in the multipart field "img".')
-    const bytes = opts.limiter.take('uploadBytes', keys, file.bytes)
+    const bytes = await opts.limiter.take('uploadBytes', keys, file.bytes)
     if (!bytes.ok)
       return sendError(
         refused(res, bytes),
@@ -88,16 +88,19 @@ export function imagesRouter(deps: EditorDeps, opts: { limiter: Limiter }): Rout
         'Too much uploaded in the last hour; please try again later.',
       )
     // The total kept per address (and account), reserved before anything is stored and given back on a refusal.
-    if (!opts.limiter.reserveStorage(keys, file.bytes)) {
-      opts.limiter.refund('uploadBytes', keys, file.bytes)
+    if (!(await opts.limiter.reserveStorage(keys, file.bytes))) {
+      await opts.limiter.refund('uploadBytes', keys, file.bytes)
       return sendError(res, 413, 'storage_quota', STORAGE_QUOTA_MESSAGE)
     }
-    const result = await storeUpload(deps, ownerKey(res), file).catch((err: unknown) => {
-      opts.limiter.releaseStorage(keys, file.bytes)
+    let result
+    try {
+      result = await storeUpload(deps, ownerKey(res), file)
+    } catch (err) {
+      await opts.limiter.releaseStorage(keys, file.bytes)
       throw err
-    })
+    }
     if (!result.ok) {
-      opts.limiter.releaseStorage(keys, file.bytes)
+      await opts.limiter.releaseStorage(keys, file.bytes)
       return sendError(res, result.status, result.code, result.message)
     }
     res.status(201).set('Cache-Control', 'no-store').json({ upload: result.upload })

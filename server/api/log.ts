@@ -13,8 +13,8 @@ const logBodySchema = z.strictObject({
 /** POST /api/log: client errors into pino, bounded in size (2 KB body) and rate (per client address). */
 export function logRouter(logger: Logger, opts: { limiter: Limiter }): Router {
   const router = Router()
-  router.post('/', json({ limit: '2kb' }), (req, res) => {
-    const taken = opts.limiter.take('clientLog', [addressOf(req)])
+  router.post('/', json({ limit: '2kb' }), async (req, res) => {
+    const taken = await opts.limiter.take('clientLog', [addressOf(req)])
     if (!taken.ok)
       return sendError(refused(res, taken), 429, 'rate_limited', 'Too many log messages; try again in a minute.')
     const parsed = logBodySchema.safeParse(req.body)

@@ -13,6 +13,7 @@ import { downloadPrintFile, listPrintFiles } from '../services/editor/print-file
 import { requestRefund } from '../services/orders/online-refunds.js'
 import { openRefund } from '../services/orders/refunds.js'
 import type { OrderMailer } from '../services/orders/payments.js'
+import type { Logger } from '../logger.js'
 
 const listQuery = z.object({
   status: z
@@ -53,6 +54,8 @@ export function orderApiRouter(opts: {
   kick?: () => void
   /** The shopper's mails of status moves and refunds (shipped, at pickup point, delivered, refund-data request). */
   mail?: OrderMailer
+  /** Told what fails after the answer was sent (recording a print file download). */
+  logger: Pick<Logger, 'error'>
 }): Router {
   const router = Router()
   const now = () => (opts.now ?? Date.now)()
@@ -78,7 +81,7 @@ export function orderApiRouter(opts: {
       afterId: q.data.before ?? 0,
     })
     res.json({
-      orders: rows.map((o) => orderJson(opts.db, o)),
+      orders: await Promise.all(rows.map((o) => orderJson(opts.db, o))),
       next: rows.length === q.data.limit ? rows.at(-1)!.id : null,
     })
   })
@@ -192,7 +195,11 @@ export function orderApiRouter(opts: {
         'X-Print-Height-Px': String(result.entry.heightPx),
         'X-Print-Dpi': String(result.entry.dpi),
       })
-      res.on('finish', result.complete)
+      res.on('finish', () => {
+        result
+          .complete()
+          .catch((err: unknown) => opts.logger.error({ err, reqId: req.id }, 'recording a print file download failed'))
+      })
       printFiles.storage
         .openRead(result.key)
         .on('error', () => res.destroy())

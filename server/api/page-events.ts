@@ -19,7 +19,7 @@ import type { Limiter } from '../services/limits/limiter.js'
 export function pageEventRouter(opts: { db: Db; now?: () => number; limiter: Limiter }): Router {
   const router = Router()
   router.post('/page', json({ limit: '8kb' }), async (req, res) => {
-    const taken = opts.limiter.take('pageEvent', [addressOf(req)])
+    const taken = await opts.limiter.take('pageEvent', [addressOf(req)])
     if (!taken.ok) return sendError(refused(res, taken), 429, 'rate_limited', 'Too many events; try again in a minute.')
     const parsed = pageEventBodySchema.safeParse(req.body)
     if (!parsed.success) return sendError(res, 400, 'invalid_event', zodMessage(parsed.error.issues))

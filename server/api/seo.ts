@@ -10,7 +10,8 @@ const SITEMAP_TTL_MS = 10 * 60_000
 export function seoRouter(opts: { db: Db; originOf: (host: string) => string; now?: () => number }): Router {
   const router = Router()
   const now = opts.now ?? Date.now
-  const cache = new Map<string, { at: number; xml: string }>()
+  // The build's promise is kept, so requests arriving while it runs share it instead of building it again.
+  const cache = new Map<string, { at: number; xml: Promise<string> }>()
   router.get('/robots.txt', (_req, res) => {
     const tenant = res.locals.tenant as Tenant
     res
@@ -23,15 +24,21 @@ export function seoRouter(opts: { db: Db; originOf: (host: string) => string; no
         ),
       )
   })
-  router.get('/sitemap.xml', (_req, res) => {
+  router.get('/sitemap.xml', async (_req, res) => {
     const tenant = res.locals.tenant as Tenant
     const key = `${tenant.brand.slug}/${tenant.site.code}`
     let hit = cache.get(key)
     if (!hit || now() - hit.at > SITEMAP_TTL_MS) {
-      hit = { at: now(), xml: buildSitemap(opts.db, tenant, opts.originOf) }
-      cache.set(key, hit)
+      const built = { at: now(), xml: buildSitemap(opts.db, tenant, opts.originOf) }
+      cache.set(key, built)
+      // A failed build is not kept: the next request builds again.
+      built.xml.catch(() => cache.get(key) === built && cache.delete(key))
+      hit = built
     }
-    res.type('application/xml').set('Cache-Control', 'public, max-age=600').send(hit.xml)
+    res
+      .type('application/xml')
+      .set('Cache-Control', 'public, max-age=600')
+      .send(await hit.xml)
   })
   return router
 }

@@ -11,11 +11,11 @@ import { writeShopSession } from '../middleware/shop-session.js'
 
 /** GET/POST /api/session (spec section 7). */
 /** `cartItemCount` rides along so cached pages can show the cart badge without rendering it on the server. */
-export function sessionRouter(store: SessionStore, cartItems: (res: Response) => number): Router {
+export function sessionRouter(store: SessionStore, cartItems: (res: Response) => Promise<number>): Router {
   const router = Router()
-  router.get('/', (_req, res) => {
+  router.get('/', async (_req, res) => {
     const session = res.locals.shopSession as ShopSession
-    res.set('Cache-Control', 'no-store').json({ ...sessionDataView(session.data), cartItemCount: cartItems(res) })
+    res.set('Cache-Control', 'no-store').json({ ...sessionDataView(session.data), cartItemCount: await cartItems(res) })
   })
   router.post('/', json({ limit: '4kb' }), async (req, res) => {
     const parsed = sessionUpdateSchema.safeParse(req.body)
@@ -32,7 +32,7 @@ export function sessionRouter(store: SessionStore, cartItems: (res: Response) =>
     if (!(await writeShopSession(res, store, next, { secure: req.secure }))) {
       return sendError(res, 413, 'session_too_large', 'The session would exceed the 4 KB cookie limit.')
     }
-    res.set('Cache-Control', 'no-store').json({ ...sessionDataView(next.data), cartItemCount: cartItems(res) })
+    res.set('Cache-Control', 'no-store').json({ ...sessionDataView(next.data), cartItemCount: await cartItems(res) })
   })
   return router
 }

@@ -104,23 +104,23 @@ export function contactRouter(opts: {
     // Reserved per client address before the body is read, so a refused client costs no disk; given back when the
     // form has mistakes, so correcting it does not use up the allowance.
     const keys = requesterKeys(req, res)
-    const taken = opts.limiter.take('contact', keys)
+    const taken = await opts.limiter.take('contact', keys)
     if (!taken.ok) return limited()
     await withForm(opts.deps, async (req, res, form) => {
       if (!form.ok) {
-        opts.limiter.refund('contact', keys)
+        await opts.limiter.refund('contact', keys)
         if (wantsJson(req)) return sendError(res, form.status, 'bad_upload', form.message)
         return res.redirect(303, `${page}?error=${form.status === 413 ? 'too_large' : 'bad_form'}`)
       }
       if (form.fields.website) return wantsJson(req) ? res.json({ ok: true }) : res.redirect(303, `${page}?sent=1`)
       const attached = form.files[0]?.bytes ?? 0
       if (attached > 0) {
-        const bytes = opts.limiter.take('uploadBytes', keys, attached)
+        const bytes = await opts.limiter.take('uploadBytes', keys, attached)
         if (!bytes.ok) return refused(res, bytes) && limited()
         // The total kept per address (and account): reserved before the attachment is stored, given back on a refusal.
-        if (!opts.limiter.reserveStorage(keys, attached)) {
-          opts.limiter.refund('contact', keys)
-          opts.limiter.refund('uploadBytes', keys, attached)
+        if (!(await opts.limiter.reserveStorage(keys, attached))) {
+          await opts.limiter.refund('contact', keys)
+          await opts.limiter.refund('uploadBytes', keys, attached)
           return wantsJson(req)
             ? sendError(res, 413, 'storage_quota', STORAGE_QUOTA_MESSAGE)
             : res.redirect(303, `${page}?error=storage_quota`)
@@ -136,8 +136,8 @@ export function contactRouter(opts: {
           `${siteOrigin(opts.originOf, (res.locals.tenant as Tenant).site)}/contact/confirm-email?t=${publicId}&sig=${ticketEmailSignature(opts.secret, publicId)}`,
       )
       if (!result.ok) {
-        opts.limiter.refund('contact', keys)
-        if (attached > 0) opts.limiter.releaseStorage(keys, attached)
+        await opts.limiter.refund('contact', keys)
+        if (attached > 0) await opts.limiter.releaseStorage(keys, attached)
         if (wantsJson(req))
           return res.status(400).json({
             error: {
@@ -160,10 +160,10 @@ export function contactRouter(opts: {
 export function ticketsRouter(opts: { deps: SupportDeps; kick: () => void; limiter: Limiter }): Router {
   const router = Router({ mergeParams: true })
   /** An attachment's bytes reserved in the storage quota of the address and account (decision 025), or false. */
-  const reserve = (req: Request, res: Response, file: UploadedFile | undefined) =>
-    !file || opts.limiter.reserveStorage(requesterKeys(req, res), file.bytes)
-  const release = (req: Request, res: Response, file: UploadedFile | undefined) => {
-    if (file) opts.limiter.releaseStorage(requesterKeys(req, res), file.bytes)
+  const reserve = async (req: Request, res: Response, file: UploadedFile | undefined) =>
+    !file || (await opts.limiter.reserveStorage(requesterKeys(req, res), file.bytes))
+  const release = async (req: Request, res: Response, file: UploadedFile | undefined) => {
+    if (file) await opts.limiter.releaseStorage(requesterKeys(req, res), file.bytes)
   }
   /** `page` ends in `?` or `&`: the form's page, where the message shows. */
   const overQuota = (req: Request, res: Response, page: string) =>
@@ -188,14 +188,14 @@ export function ticketsRouter(opts: { deps: SupportDeps; kick: () => void; limit
         return wantsJson(req)
           ? sendError(res, form.status, 'bad_upload', form.message)
           : res.redirect(303, `${base(req)}?error=${form.status === 413 ? 'too_large' : 'bad_form'}`)
-      if (!reserve(req, res, form.files[0])) return overQuota(req, res, `${base(req)}?new=1&`)
+      if (!(await reserve(req, res, form.files[0]))) return overQuota(req, res, `${base(req)}?new=1&`)
       const result = await openTicket(opts.deps, ctx, form.fields, form.files[0] ?? null, {
         id: Number(u.id),
         email: u.email,
         firstName: u.firstName,
       })
-      if (!result.ok) release(req, res, form.files[0])
-      if (!result.ok)
+      if (!result.ok) {
+        await release(req, res, form.files[0])
         return wantsJson(req)
           ? res.status(400).json({
               error: {
@@ -205,6 +205,7 @@ export function ticketsRouter(opts: { deps: SupportDeps; kick: () => void; limit
               },
             })
           : res.redirect(303, `${base(req)}?new=1&invalid=${result.fields.join(',')}`)
+      }
       opts.kick()
       return wantsJson(req)
         ? res.json({ ok: true, ticket: result.publicId })
@@ -219,10 +220,10 @@ export function ticketsRouter(opts: { deps: SupportDeps; kick: () => void; limit
         return wantsJson(req)
           ? sendError(res, form.status, 'bad_upload', form.message)
           : res.redirect(303, `${base(req)}/${t.publicId}?error=${form.status === 413 ? 'too_large' : 'bad_form'}`)
-      if (!reserve(req, res, form.files[0])) return overQuota(req, res, `${base(req)}/${t.publicId}?`)
+      if (!(await reserve(req, res, form.files[0]))) return overQuota(req, res, `${base(req)}/${t.publicId}?`)
       const result = await customerReply(opts.deps, t, user(res)!.firstName, form.fields, form.files[0] ?? null)
       if (!result.ok) {
-        release(req, res, form.files[0])
+        await release(req, res, form.files[0])
         const code = result.error === 'CLOSED' ? 'closed' : 'invalid'
         return wantsJson(req)
           ? sendError(
@@ -275,7 +276,7 @@ export function newsletterRouter(opts: {
   router.post('/', async (req, res) => {
     const ctx = supportContext(req, res)
     if (!ctx) return sendError(res, 404, 'not_found', 'No such page.')
-    const taken = opts.limiter.take('newsletter', requesterKeys(req, res))
+    const taken = await opts.limiter.take('newsletter', requesterKeys(req, res))
     if (!taken.ok)
       return refused(res, taken) && wantsJson(req)
         ? sendError(res, 429, 'rate_limited', 'Too many requests; try again later.')

@@ -5,11 +5,11 @@ import { TEST_PSP_CHOICES, type TestPsp, type TestPspChoice } from '../services/
 /** The action of the test PSP's hosted page (the page itself is pages/test-psp): record the choice, then go back. */
 export function testPspRouter(opts: { psp: TestPsp; kick: () => void }): Router {
   const router = Router()
-  router.post('/pay/:id', urlencoded({ extended: false, limit: '1kb' }), (req, res) => {
+  router.post('/pay/:id', urlencoded({ extended: false, limit: '1kb' }), async (req, res) => {
     const choice = (req.body as { choice?: unknown } | undefined)?.choice
     if (!TEST_PSP_CHOICES.includes(choice as TestPspChoice))
       return sendError(res, 400, 'bad_choice', `choice must be one of ${TEST_PSP_CHOICES.join(', ')}.`)
-    const result = opts.psp.decide(req.params.id, choice as TestPspChoice)
+    const result = await opts.psp.decide(req.params.id, choice as TestPspChoice)
     if (!result.ok)
       return sendError(
         res,

@@ -58,7 +58,7 @@ export function ticketApiRouter(opts: { deps: TicketDeps; registry: TenantRegist
     if (!t) return sendError(res, 404, 'not_found', 'No such ticket.')
     const body = replyBody.safeParse(req.body)
     if (!body.success) return sendError(res, 400, 'invalid_body', zodMessage(body.error.issues))
-    const brand = opts.registry.all().find((b) => b.slug === t.brandSlug)!
+    const brand = opts.registry.brands().find((b) => b.slug === t.brandSlug)!
     const siteName = siteDisplayNameOf(brand, t.siteCode)
     const result = await staffReply(
       opts.deps,

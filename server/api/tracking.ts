@@ -23,7 +23,7 @@ export function trackingRouter(opts: { db: Db; now?: () => number; limiter: Limi
 
   router.post('/lookup', async (req: Request, res: Response) => {
     const body = (req.body ?? {}) as Record<string, unknown>
-    const taken = opts.limiter.take('tracking', requesterKeys(req, res))
+    const taken = await opts.limiter.take('tracking', requesterKeys(req, res))
     if (!taken.ok) {
       refused(res, taken)
       if (wantsJson(req)) return sendError(res, 429, 'rate_limited', 'Too many lookups; try again in a minute.')

@@ -27,27 +27,27 @@ const problemKeys = (message: string) =>
     .map((l) => l.trim().split(': ')[0])
 
 describe('checkStart', () => {
-  it('demo is the default mode and needs nothing from the environment', () => {
-    const r = checkStart({}, notAsked)
+  it('demo is the default mode and needs nothing from the environment', async () => {
+    const r = await checkStart({}, notAsked)
     expect(r.ok && r.env.SHOP_MODE).toBe('demo')
-    expect(checkStart({ SHOP_MODE: 'demo', TEST_PSP_SECRET: undefined }, notAsked).ok).toBe(true)
+    expect((await checkStart({ SHOP_MODE: 'demo', TEST_PSP_SECRET: undefined }, notAsked)).ok).toBe(true)
   })
 
-  it('an unknown SHOP_MODE is refused', () => {
-    const r = checkStart({ SHOP_MODE: 'production' }, notAsked)
+  it('an unknown SHOP_MODE is refused', async () => {
+    const r = await checkStart({ SHOP_MODE: 'production' }, notAsked)
     expect(r.ok).toBe(false)
     if (!r.ok) expect(r.message).toContain('SHOP_MODE: expected "demo" or "live"')
   })
 
-  it('bad values are named in any mode, all at once', () => {
-    const r = checkStart({ PORT: 'eighty', SESSION_PROVIDER: 'redis', PUBLIC_SCHEME: 'ftp' }, notAsked)
+  it('bad values are named in any mode, all at once', async () => {
+    const r = await checkStart({ PORT: 'eighty', SESSION_PROVIDER: 'redis', PUBLIC_SCHEME: 'ftp' }, notAsked)
     expect(r.ok).toBe(false)
     if (!r.ok) expect(problemKeys(r.message)).toEqual(['PORT', 'PUBLIC_SCHEME', 'SESSION_PROVIDER'])
   })
 
-  it('live mode names every missing secret and every site method without a provider, at once', () => {
+  it('live mode names every missing secret and every site method without a provider, at once', async () => {
     const asked: string[] = []
-    const r = checkStart({ SHOP_MODE: 'live', DATABASE_PATH: '/nowhere/shop.db' }, (location) => {
+    const r = await checkStart({ SHOP_MODE: 'live', DATABASE_PATH: '/nowhere/shop.db' }, (location) => {
       asked.push(location.DATABASE_PATH)
       return seedTenants()
     })
@@ -65,19 +65,19 @@ describe('checkStart', () => {
     )
   })
 
-  it('a bad value and a live requirement on the same key are named once', () => {
-    const r = checkStart({ ...LIVE_ENV, AUTH_SECRET: 'short', PORT: '-1' }, bankTransferOnly)
+  it('a bad value and a live requirement on the same key are named once', async () => {
+    const r = await checkStart({ ...LIVE_ENV, AUTH_SECRET: 'short', PORT: '-1' }, bankTransferOnly)
     expect(r.ok).toBe(false)
     if (!r.ok) expect(problemKeys(r.message)).toEqual(['PORT', 'AUTH_SECRET'])
   })
 
-  it('live mode starts with the settings from the environment and every method provided', () => {
-    const r = checkStart(LIVE_ENV, bankTransferOnly)
+  it('live mode starts with the settings from the environment and every method provided', async () => {
+    const r = await checkStart(LIVE_ENV, bankTransferOnly)
     expect(r.ok && r.env.SHOP_MODE).toBe('live')
   })
 
-  it('live mode refuses bank transfer for a brand without a bank account', () => {
-    const r = checkStart(LIVE_ENV, () =>
+  it('live mode refuses bank transfer for a brand without a bank account', async () => {
+    const r = await checkStart(LIVE_ENV, () =>
       bankTransferOnly().map((t) =>
         t.slug === 'WPX-CZ' ? { ...t, legal: { ...t.legal, bankAccount: undefined } } : t,
       ),
@@ -86,8 +86,8 @@ describe('checkStart', () => {
     if (!r.ok) expect(problemKeys(r.message)).toEqual(['WPX-CZ/cz'])
   })
 
-  it('an empty variable counts as missing', () => {
-    const r = checkStart({ ...LIVE_ENV, SMTP_URL: '' }, bankTransferOnly)
+  it('an empty variable counts as missing', async () => {
+    const r = await checkStart({ ...LIVE_ENV, SMTP_URL: '' }, bankTransferOnly)
     expect(r.ok).toBe(false)
     if (!r.ok) expect(problemKeys(r.message)).toEqual(['SMTP_URL'])
   })
@@ -104,13 +104,13 @@ describe('checkStart', () => {
       payments: { ...t.payments, adyenMerchantAccount: `${t.slug.replace('-', '')}_ECOM` },
     }))
 
-  it('live mode with Adyen configured takes every online method of every site as provided (issue 14)', () => {
-    const r = checkStart({ ...LIVE_ENV, ...ADYEN }, withMerchantAccounts)
+  it('live mode with Adyen configured takes every online method of every site as provided (issue 14)', async () => {
+    const r = await checkStart({ ...LIVE_ENV, ...ADYEN }, withMerchantAccounts)
     expect(r.ok && r.env.ADYEN_ENVIRONMENT).toBe('live')
   })
 
-  it('Adyen needs the brand merchant account for the sites whose methods it takes', () => {
-    const r = checkStart({ ...LIVE_ENV, ...ADYEN }, () =>
+  it('Adyen needs the brand merchant account for the sites whose methods it takes', async () => {
+    const r = await checkStart({ ...LIVE_ENV, ...ADYEN }, () =>
       withMerchantAccounts().map((t) =>
         t.slug === 'WPX-PL' ? { ...t, payments: { ...t.payments, adyenMerchantAccount: null } } : t,
       ),
@@ -121,10 +121,10 @@ describe('checkStart', () => {
     expect(r.message).toContain('npm run tenant -- set WPX-PL payments.adyenMerchantAccount')
   })
 
-  it('Adyen settings are named when missing or bad: HMAC key in hex, environment, live prefix, webhook auth pair', () => {
-    const missing = checkStart({ ...LIVE_ENV, ADYEN_API_KEY: ADYEN.ADYEN_API_KEY }, withMerchantAccounts)
+  it('Adyen settings are named when missing or bad: HMAC key in hex, environment, live prefix, webhook auth pair', async () => {
+    const missing = await checkStart({ ...LIVE_ENV, ADYEN_API_KEY: ADYEN.ADYEN_API_KEY }, withMerchantAccounts)
     expect(!missing.ok && problemKeys(missing.message)).toEqual(['ADYEN_HMAC_KEY', 'ADYEN_ENVIRONMENT'])
-    const bad = checkStart(
+    const bad = await checkStart(
       {
         ...LIVE_ENV,
         ...ADYEN,
@@ -139,34 +139,34 @@ describe('checkStart', () => {
       'ADYEN_ENVIRONMENT',
       'ADYEN_CHECKOUT_ENDPOINT',
     ])
-    const noPrefix = checkStart({ ...LIVE_ENV, ...ADYEN, ADYEN_LIVE_URL_PREFIX: undefined }, withMerchantAccounts)
+    const noPrefix = await checkStart({ ...LIVE_ENV, ...ADYEN, ADYEN_LIVE_URL_PREFIX: undefined }, withMerchantAccounts)
     expect(!noPrefix.ok && problemKeys(noPrefix.message)).toEqual(['ADYEN_LIVE_URL_PREFIX'])
-    const halfAuth = checkStart({ ...LIVE_ENV, ...ADYEN, ADYEN_WEBHOOK_USER: 'hooks' }, withMerchantAccounts)
+    const halfAuth = await checkStart({ ...LIVE_ENV, ...ADYEN, ADYEN_WEBHOOK_USER: 'hooks' }, withMerchantAccounts)
     expect(!halfAuth.ok && problemKeys(halfAuth.message)).toEqual(['ADYEN_WEBHOOK_PASSWORD'])
-    const noKey = checkStart({ ADYEN_HMAC_KEY: ADYEN.ADYEN_HMAC_KEY }, notAsked)
+    const noKey = await checkStart({ ADYEN_HMAC_KEY: ADYEN.ADYEN_HMAC_KEY }, notAsked)
     expect(!noKey.ok && problemKeys(noKey.message)).toEqual(['ADYEN_API_KEY'])
   })
 
-  it('STORAGE_PATH must be a folder the shop can write into (or create); a file is named in any mode', () => {
+  it('STORAGE_PATH must be a folder the shop can write into (or create); a file is named in any mode', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'start-storage-'))
     try {
       const file = join(dir, 'not-a-folder')
       writeFileSync(file, 'x')
-      const r = checkStart({ STORAGE_PATH: file, PORT: 'eighty' }, notAsked)
+      const r = await checkStart({ STORAGE_PATH: file, PORT: 'eighty' }, notAsked)
       expect(r.ok).toBe(false)
       if (r.ok) return
       expect(problemKeys(r.message)).toEqual(['PORT', 'STORAGE_PATH'])
-      const fixedPort = checkStart({ STORAGE_PATH: file }, notAsked)
+      const fixedPort = await checkStart({ STORAGE_PATH: file }, notAsked)
       expect(fixedPort.ok).toBe(false)
       if (fixedPort.ok) return
       expect(problemKeys(fixedPort.message)).toEqual(['STORAGE_PATH'])
       expect(fixedPort.message).toContain(`STORAGE_PATH: ${file} is a file, not a folder`)
       expect(fixedPort.message).not.toMatch(/\n\s+at /)
       // Unset, it follows DATABASE_PATH's folder, and says so.
-      const byDefault = checkStart({ DATABASE_PATH: join(file, 'shop.db') }, notAsked)
+      const byDefault = await checkStart({ DATABASE_PATH: join(file, 'shop.db') }, notAsked)
       expect(!byDefault.ok && byDefault.message).toContain('(unset: the folder of DATABASE_PATH)')
       // A folder that does not exist yet is created on first write; independent of DATABASE_PATH.
-      const fine = checkStart(
+      const fine = await checkStart(
         { STORAGE_PATH: join(dir, 'files', 'shared'), DATABASE_PATH: join(file, 'shop.db') },
         notAsked,
       )

@@ -19,10 +19,13 @@ export type StartCheck = { ok: true; env: Env } | { ok: false; message: string }
  * no provider takes. `tenants` reads the tenant config the start would serve (server/services/tenancy/tenants-at-start.ts);
  * it is asked in live mode only.
  */
-export function checkStart(
+export async function checkStart(
   source: EnvSource,
-  tenants: (location: { DATABASE_PATH: string; DATABASE_URL?: string | undefined }) => readonly TenantFile[],
-): StartCheck {
+  tenants: (location: {
+    DATABASE_PATH: string
+    DATABASE_URL?: string | undefined
+  }) => Promise<readonly TenantFile[]> | readonly TenantFile[],
+): Promise<StartCheck> {
   const parsed = envSchema.safeParse(source)
   const problems: StartProblem[] = parsed.success
     ? adyenEnvProblems(parsed.data)
@@ -53,7 +56,7 @@ export function checkStart(
       : { DATABASE_PATH: source.DATABASE_PATH || 'data/shop.db', DATABASE_URL: undefined }
     let brands: readonly TenantFile[] = []
     try {
-      brands = tenants(location)
+      brands = await tenants(location)
     } catch (error) {
       // Only a database that cannot be reached gets here (PostgreSQL down, wrong password): named, not a stack trace.
       problems.push({ key: 'DATABASE_URL', message: `cannot read the database: ${(error as Error).message}` })

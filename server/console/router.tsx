@@ -39,6 +39,11 @@ export function consoleRouter(opts: ConsoleOptions): Router {
       .type(file.endsWith('.css') ? 'text/css' : 'text/javascript')
       .send(assets[file])
   })
+  // Brand lists and checks read the tenant registry: as fresh as the request, like a shop request's tenant.
+  router.use('/console', async (_req, _res, next) => {
+    await opts.registry.refresh()
+    next()
+  })
   router.use(
     '/console',
     sameOriginMiddleware(),

@@ -4,8 +4,8 @@ import { checkReadiness } from '../services/ops/health.js'
 
 /** GET /readyz: readiness, not liveness (/healthz). 503 while draining for shutdown or the database cannot be read. */
 export function readinessHandler(db: Db, draining: () => boolean = () => false): RequestHandler {
-  return (_req, res) => {
-    const r = checkReadiness(db, draining())
+  return async (_req, res) => {
+    const r = await checkReadiness(db, draining())
     res
       .status(r.ready ? 200 : 503)
       .set('Cache-Control', 'no-store')

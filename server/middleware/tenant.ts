@@ -3,8 +3,8 @@ import type { TenantRegistry } from '../services/tenancy/tenant-registry.js'
 
 /** Resolves the tenant from the Host header; an unknown host gets a plain 404 naming nothing internal. */
 export function tenantMiddleware(registry: TenantRegistry): RequestHandler {
-  return (req, res, next) => {
-    const tenant = registry.resolve(req.headers.host)
+  return async (req, res, next) => {
+    const tenant = await registry.resolve(req.headers.host)
     if (!tenant) {
       res.status(404).type('text/plain').send('Not Found')
       return

@@ -24,7 +24,7 @@ import { msg } from '@lingui/core/macro'
 export function auditRoutes(ctx: ConsoleContext): Router {
   const { db } = ctx
   const router = Router()
-  const brandSlugs = () => ctx.opts.registry.all().map((b) => b.slug)
+  const brandSlugs = () => ctx.opts.registry.brands().map((b) => b.slug)
 
   router.get('/console/audit', async (req, res) => {
     const staff = staffOf(res)

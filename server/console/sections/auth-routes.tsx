@@ -72,17 +72,17 @@ export function signInRoutes(ctx: ConsoleContext): Router {
     // lock the member out from another.
     const address = addressOf(req)
     const attemptKey = `console:${email}|${address}`
-    const byAddress = limiter.take('signInFailures', [`console:${address}`])
-    const byAccount = byAddress.ok ? limiter.attempt(attemptKey) : byAddress
+    const byAddress = await limiter.take('signInFailures', [`console:${address}`])
+    const byAccount = byAddress.ok ? await limiter.attempt(attemptKey) : byAddress
     if (!byAccount.ok) {
-      if (byAddress.ok) limiter.refund('signInFailures', [`console:${address}`])
+      if (byAddress.ok) await limiter.refund('signInFailures', [`console:${address}`])
       refused(res, byAccount)
       return fail(429, 'throttled')
     }
     const result = await signInStaff(ctx, email, b.password)
     if (!result.ok) return fail(401, 'signin')
-    limiter.refund('signInFailures', [`console:${address}`])
-    limiter.clearAttempts(attemptKey)
+    await limiter.refund('signInFailures', [`console:${address}`])
+    await limiter.clearAttempts(attemptKey)
     await endStaffSession(ctx, (res.locals.cookies as Cookies)[SESSION_COOKIE])
     res.cookie(SESSION_COOKIE, result.session.token, {
       httpOnly: true,

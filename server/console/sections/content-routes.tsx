@@ -45,7 +45,7 @@ export function contentRoutes(ctx: ConsoleContext): Router {
   }
   const itemPage = (
     res: Response,
-    c: NonNullable<ReturnType<typeof contentItem>>,
+    c: NonNullable<Awaited<ReturnType<typeof contentItem>>>,
     state: FormState,
     notice: string | null,
   ) => (

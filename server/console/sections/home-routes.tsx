@@ -9,7 +9,7 @@ export function homeRoutes(ctx: ConsoleContext): Router {
   const router = Router()
   router.get('/console', async (req, res) => {
     const staff = staffOf(res)
-    const all = ctx.opts.registry.all()
+    const all = ctx.opts.registry.brands()
     const brands = visibleBrands(
       staff,
       all.map((b) => b.slug),

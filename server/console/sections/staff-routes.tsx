@@ -34,7 +34,7 @@ import { msg } from '@lingui/core/macro'
 export function staffRoutes(ctx: ConsoleContext): Router {
   const { db } = ctx
   const router = Router()
-  const brandSlugs = () => ctx.opts.registry.all().map((b) => b.slug)
+  const brandSlugs = () => ctx.opts.registry.brands().map((b) => b.slug)
 
   const adminsOnly = (req: Request, res: Response, next: NextFunction) =>
     canManageStaff(staffOf(res)) ? next() : sendForbidden(req, res)

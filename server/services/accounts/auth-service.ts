@@ -70,7 +70,7 @@ export interface AuthDeps {
    * Whether a mail asked for by an anonymous form (sign-in link, registration, password reset) may go to this
    * recipient (decision 025); a refused mail is skipped and the form answers as always. Unset: no limit.
    */
-  mailGate?: (recipient: string) => boolean
+  mailGate?: (recipient: string) => Promise<boolean>
 }
 
 /** Where a mail is sent from and how its link is built (origin and language prefix of the request). */
@@ -97,7 +97,7 @@ async function sendMail(
   customer: aq.CustomerRow,
   path: string,
 ): Promise<void> {
-  if (deps.mailGate && !deps.mailGate(customer.email)) return
+  if (deps.mailGate && !(await deps.mailGate(customer.email))) return
   const mail = renderAuthMail(
     kind,
     {
@@ -216,7 +216,7 @@ export async function register(
       createdAt: now,
       updatedAt: now,
     })
-    return aq.findCustomer(tx, id)!
+    return (await aq.findCustomer(tx, id))!
   })
   const token = await issueToken(deps, customer.id, 'verify-email')
   await sendMail(deps, ctx, 'verify-email', customer, `/api/auth/callback/email?token=${token}`)

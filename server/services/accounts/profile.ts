@@ -53,11 +53,16 @@ export async function addAddress(
 ): Promise<FormResult> {
   const parsed = addressSchema(country).safeParse(input)
   if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error.issues) }
-  const inserted = await transaction(deps.db, async (tx) => {
-    if ((await countAddresses(tx, customerId)) >= MAX_ADDRESSES) return false
-    await aq.insertAddress(tx, { customerId, address: parsed.data, createdAt: deps.now() })
-    return true
-  })
+  // Count, then insert: SERIALIZABLE on PostgreSQL, so two concurrent adds cannot both pass the limit.
+  const inserted = await transaction(
+    deps.db,
+    async (tx) => {
+      if ((await countAddresses(tx, customerId)) >= MAX_ADDRESSES) return false
+      await aq.insertAddress(tx, { customerId, address: parsed.data, createdAt: deps.now() })
+      return true
+    },
+    { isolation: 'serializable' },
+  )
   return inserted ? { ok: true } : { ok: false, errors: { street: 'limit' } }
 }
 

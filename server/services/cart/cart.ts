@@ -66,6 +66,8 @@ export interface CartContext {
   now: number
 }
 
+type CartRow = NonNullable<Awaited<ReturnType<typeof cq.findCart>>>
+
 const newId = () => encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(15)))
 const key = (c: CartContext) => ({ sessionId: c.sessionId, brandSlug: c.sf.brandSlug, siteCode: c.sf.siteCode })
 
@@ -80,9 +82,11 @@ async function promotionFor(db: Db, sf: Storefront, code: string): Promise<Promo
 
 /**
  * The cart as the shopper sees it, priced now from the catalog in the site currency. Lines whose product is no
- * longer sold on this site are left out of the totals (and of the view) rather than sold at a stale price.
+ * longer sold on this site are left out of the totals (and of the view) rather than sold at a stale price. `known`:
+ * the cart row when the caller has read it already.
  */
-export async function readCart(c: CartContext, cart = await cq.findCart(c.db, key(c))): Promise<CartView> {
+export async function readCart(c: CartContext, known?: CartRow): Promise<CartView> {
+  const cart = known ?? (await cq.findCart(c.db, key(c)))
   const rows = cart ? await cq.cartLineRows(c.db, cart.id) : []
   const articles = new Map(
     (await listArticles(c.db, c.sf, [...new Set(rows.map((r) => r.articleId))])).map((a) => [a.id, a]),
@@ -208,42 +212,48 @@ export async function addToCart(
   if (input.designId !== null && (await designCardsByIds(c.db, c.sf, [input.designId])).length === 0)
     return { ok: false, error: 'DESIGN_NOT_FOUND' }
   const personalisedDesignId = input.personalisedDesignId ?? null
-  return transaction(c.db, async (tx) => {
-    const cartId = await ensureCart(c)
-    const rows = await cq.cartLineRows(tx, cartId)
-    const current = rows.map((r) => cartLineOf(r, article.priceMinor))
-    const incoming: CartLine = {
-      lineId: newId(),
-      articleId: input.articleId,
-      unitPriceMinor: article.priceMinor,
-      quantity: input.quantity,
-      designId: input.designId,
-      personalisedDesignId,
-    }
-    const merged = mergeLine(current, incoming)
-    const target = merged.find((l) => l.lineId === incoming.lineId)
-    let lineId = incoming.lineId
-    if (target)
-      await cq.insertCartLine(tx, {
-        id: target.lineId,
-        cartId,
-        articleId: target.articleId,
-        designId: target.designId,
-        personalisedDesignId: target.personalisedDesignId,
-        quantity: target.quantity,
-        createdAt: c.now,
-      })
-    else
-      for (const l of merged) {
-        const before = rows.find((r) => r.id === l.lineId)
-        if (before?.quantity !== l.quantity) {
-          await cq.updateCartLineQuantity(tx, cartId, l.lineId, l.quantity)
-          lineId = l.lineId
-        }
+  // The cart's lines are read, then merged into: SERIALIZABLE on PostgreSQL, so two adds at once cannot both miss the
+  // line the other one writes.
+  return transaction(
+    c.db,
+    async (tx) => {
+      const cartId = await ensureCart({ ...c, db: tx })
+      const rows = await cq.cartLineRows(tx, cartId)
+      const current = rows.map((r) => cartLineOf(r, article.priceMinor))
+      const incoming: CartLine = {
+        lineId: newId(),
+        articleId: input.articleId,
+        unitPriceMinor: article.priceMinor,
+        quantity: input.quantity,
+        designId: input.designId,
+        personalisedDesignId,
       }
-    await cq.touchCart(tx, cartId, c.now)
-    return { ok: true as const, lineId }
-  })
+      const merged = mergeLine(current, incoming)
+      const target = merged.find((l) => l.lineId === incoming.lineId)
+      let lineId = incoming.lineId
+      if (target)
+        await cq.insertCartLine(tx, {
+          id: target.lineId,
+          cartId,
+          articleId: target.articleId,
+          designId: target.designId,
+          personalisedDesignId: target.personalisedDesignId,
+          quantity: target.quantity,
+          createdAt: c.now,
+        })
+      else
+        for (const l of merged) {
+          const before = rows.find((r) => r.id === l.lineId)
+          if (before?.quantity !== l.quantity) {
+            await cq.updateCartLineQuantity(tx, cartId, l.lineId, l.quantity)
+            lineId = l.lineId
+          }
+        }
+      await cq.touchCart(tx, cartId, c.now)
+      return { ok: true as const, lineId }
+    },
+    { isolation: 'serializable' },
+  )
 }
 
 export async function changeQuantity(

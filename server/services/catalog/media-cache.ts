@@ -11,7 +11,7 @@ import {
   type MediaKind,
 } from '../../images/media-sizes.js'
 
-export type ArtLookup = (kind: MediaKind, id: number) => ArtSpec | null
+export type ArtLookup = (kind: MediaKind, id: number) => Promise<ArtSpec | null>
 
 export interface MediaFile {
   body: Buffer
@@ -73,9 +73,9 @@ export function createMediaService(opts: { storage: FileStorage; folder: string;
     },
     async get(kind, id, width, format) {
       if (!isMediaWidth(width)) return null
-      // Looked up on every request (it is an in-memory catalog read) so removed items stop being served
-      // even though their files may still sit in the cache.
-      const spec = lookup(kind, id)
+      // Looked up on every request (a small catalog read) so removed items stop being served even though their
+      // files may still sit in the cache.
+      const spec = await lookup(kind, id)
       if (!spec) return null
       const contentType = MEDIA_CONTENT_TYPES[format]
       const key = `${folder}/${kind}-${id}-${width}.${format}`

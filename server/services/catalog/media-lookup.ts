@@ -28,7 +28,7 @@ export function catalogArtLookup(db: Db): ArtLookup {
     }
     if (kind === 'article') return articleSpec(db, id)
     if (kind === 'hero') {
-      const products = heroArticleIds(id).map((a) => articleSpec(db, a))
+      const products = await Promise.all(heroArticleIds(id).map((a) => articleSpec(db, a)))
       if (products.length === 0 || products.some((p) => p === null)) return null
       return { kind, seed: id, motif: '', hue: products[0]!.hue, products: products as ArtSpec[] }
     }

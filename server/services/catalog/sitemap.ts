@@ -97,6 +97,9 @@ export async function sitemapEntries(
 }
 
 /** The sitemap of a host: every language the site serves (Luxembourg: German and French). */
-export function buildSitemap(db: Db, tenant: Tenant, originOf: (host: string) => string): string {
-  return sitemapXml(tenant.site.languages.flatMap((l) => sitemapEntries(db, tenant, l.language, originOf)))
+export async function buildSitemap(db: Db, tenant: Tenant, originOf: (host: string) => string): Promise<string> {
+  const perLanguage = await Promise.all(
+    tenant.site.languages.map((l) => sitemapEntries(db, tenant, l.language, originOf)),
+  )
+  return sitemapXml(perLanguage.flat())
 }

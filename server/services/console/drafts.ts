@@ -22,11 +22,14 @@ import { reopenModeratedReview, ReviewRollbackConflict } from './console-reviews
  * other settings shows through; a publish of the same setting since is a conflict, shown before overwriting.
  */
 
+/** Publish and rollback read what is published, then write over it: the read must still hold at commit. */
+const SERIALIZABLE = { isolation: 'serializable' } as const
+
 export interface ConsoleDeps {
   db: Db
   now: () => number
   /** The server's own writes do not bump SQLite's data_version for its connection: reload the registry. */
-  onPublished: () => void
+  onPublished: () => Promise<void>
 }
 
 export interface DraftView {
@@ -118,7 +121,8 @@ export function draftConflicts(view: DraftView): Conflict[] {
 
 /**
  * Publishes the member's draft: one write-locked transaction re-reads what is published, refuses conflicts unless
- * `overwrite`, writes through the ops CLI's checks, records the audit entry and drops the draft.
+ * `overwrite`, writes through the ops CLI's checks, records the audit entry and drops the draft. SERIALIZABLE on
+ * PostgreSQL, so two overlapping publishes of one brand cannot both pass the conflict check.
  */
 export async function publishDraft(
   deps: ConsoleDeps,
@@ -127,24 +131,28 @@ export async function publishDraft(
   opts: { overwrite: boolean },
 ): Promise<PublishResult> {
   const { db } = deps
-  const result = await transaction(db, async (tx): PublishResult => {
-    const view = await draftView(tx, staff, brandSlug)
-    if (!view) return { ok: false, code: 'not-found' }
-    if (!view.changes.length) return { ok: false, code: 'empty' }
-    const conflicts = draftConflicts(view)
-    if (conflicts.length && !opts.overwrite) return { ok: false, code: 'conflict', conflicts }
-    const now = deps.now()
-    const written = await writeDoc(tx, view.published, view.doc, now)
-    if (!written.ok) return { ok: false, code: 'invalid', issues: written.issues }
-    const auditId = await recordAudit(
-      tx,
-      { actor: staff, brandSlug, action: 'publish', summary: summarize(written.changes), changes: written.changes },
-      now,
-    )
-    await cq.deleteDraft(tx, staff.id, brandSlug)
-    return { ok: true, auditId, changes: written.changes }
-  })
-  if (result.ok) deps.onPublished()
+  const result = await transaction(
+    db,
+    async (tx): Promise<PublishResult> => {
+      const view = await draftView(tx, staff, brandSlug)
+      if (!view) return { ok: false, code: 'not-found' }
+      if (!view.changes.length) return { ok: false, code: 'empty' }
+      const conflicts = draftConflicts(view)
+      if (conflicts.length && !opts.overwrite) return { ok: false, code: 'conflict', conflicts }
+      const now = deps.now()
+      const written = await writeDoc(tx, view.published, view.doc, now)
+      if (!written.ok) return { ok: false, code: 'invalid', issues: written.issues }
+      const auditId = await recordAudit(
+        tx,
+        { actor: staff, brandSlug, action: 'publish', summary: summarize(written.changes), changes: written.changes },
+        now,
+      )
+      await cq.deleteDraft(tx, staff.id, brandSlug)
+      return { ok: true, auditId, changes: written.changes }
+    },
+    SERIALIZABLE,
+  )
+  if (result.ok) await deps.onPublished()
   return result
 }
 
@@ -166,20 +174,53 @@ export async function rollbackEntry(deps: ConsoleDeps, staff: StaffMember, id: n
     if (e instanceof ReviewRollbackConflict) return { ok: false, code: 'conflict', paths: e.paths }
     throw e
   }
-  if (result.ok) deps.onPublished()
+  if (result.ok) await deps.onPublished()
   return result
 }
 
 async function rollbackTransaction(deps: ConsoleDeps, staff: StaffMember, id: number): Promise<RollbackResult> {
   const { db } = deps
-  return transaction(db, async (tx): RollbackResult => {
-    const entry = await auditEntryFor(tx, staff, id)
-    if (!entry || entry.brandSlug === null)
-      return entry ? { ok: false, code: 'not-reversible' } : { ok: false, code: 'not-found' }
-    if (entry.rolledBackBy !== null) return { ok: false, code: 'already' }
-    const now = deps.now()
-    if (entry.action === 'review') {
-      await reopenModeratedReview(tx, entry.changes)
+  return transaction(
+    db,
+    async (tx): Promise<RollbackResult> => {
+      const entry = await auditEntryFor(tx, staff, id)
+      if (!entry || entry.brandSlug === null)
+        return entry ? { ok: false, code: 'not-reversible' } : { ok: false, code: 'not-found' }
+      if (entry.rolledBackBy !== null) return { ok: false, code: 'already' }
+      const now = deps.now()
+      if (entry.action === 'review') {
+        await reopenModeratedReview(tx, entry.changes)
+        const auditId = await recordAudit(
+          tx,
+          {
+            actor: staff,
+            brandSlug: entry.brandSlug,
+            action: 'rollback',
+            summary: `rollback of #${id}`,
+            changes: entry.changes.map((c) => ({ path: c.path, before: c.after, after: c.before })),
+            rollbackOf: id,
+          },
+          now,
+        )
+        await cq.markRolledBack(tx, id, auditId)
+        return { ok: true, auditId }
+      }
+      if (entry.action !== 'publish' && entry.action !== 'rollback') return { ok: false, code: 'not-reversible' }
+      const current = await publishedDoc(tx, entry.brandSlug)
+      if (!current) return { ok: false, code: 'not-found' }
+      const flat = flattenDoc(current)
+      const moved = entry.changes.filter((c) => !sameValue(flat.get(c.path), c.after)).map((c) => c.path)
+      if (moved.length) return { ok: false, code: 'conflict', paths: moved }
+      const written = await writeDoc(
+        tx,
+        current,
+        applyChanges(
+          current,
+          entry.changes.map((c) => ({ path: c.path, after: c.before })),
+        ),
+        now,
+      )
+      if (!written.ok) return { ok: false, code: 'invalid', issues: written.issues }
       const auditId = await recordAudit(
         tx,
         {
@@ -187,45 +228,16 @@ async function rollbackTransaction(deps: ConsoleDeps, staff: StaffMember, id: nu
           brandSlug: entry.brandSlug,
           action: 'rollback',
           summary: `rollback of #${id}`,
-          changes: entry.changes.map((c) => ({ path: c.path, before: c.after, after: c.before })),
+          changes: written.changes,
           rollbackOf: id,
         },
         now,
       )
       await cq.markRolledBack(tx, id, auditId)
       return { ok: true, auditId }
-    }
-    if (entry.action !== 'publish' && entry.action !== 'rollback') return { ok: false, code: 'not-reversible' }
-    const current = await publishedDoc(tx, entry.brandSlug)
-    if (!current) return { ok: false, code: 'not-found' }
-    const flat = flattenDoc(current)
-    const moved = entry.changes.filter((c) => !sameValue(flat.get(c.path), c.after)).map((c) => c.path)
-    if (moved.length) return { ok: false, code: 'conflict', paths: moved }
-    const written = await writeDoc(
-      tx,
-      current,
-      applyChanges(
-        current,
-        entry.changes.map((c) => ({ path: c.path, after: c.before })),
-      ),
-      now,
-    )
-    if (!written.ok) return { ok: false, code: 'invalid', issues: written.issues }
-    const auditId = await recordAudit(
-      tx,
-      {
-        actor: staff,
-        brandSlug: entry.brandSlug,
-        action: 'rollback',
-        summary: `rollback of #${id}`,
-        changes: written.changes,
-        rollbackOf: id,
-      },
-      now,
-    )
-    await cq.markRolledBack(tx, id, auditId)
-    return { ok: true, auditId }
-  })
+    },
+    SERIALIZABLE,
+  )
 }
 
 /** "displayName, sites.cz.carriers and 3 more" */

@@ -105,7 +105,7 @@ export async function activePreview(
   const base = await publishedDoc(db, grant.brandSlug)
   const checked = base ? await checkDoc(db, applyChanges(base, changes)) : null
   if (!checked?.ok) return null
-  const stored = registry.all().find((t) => t.slug === grant.brandSlug)
+  const stored = registry.brands().find((t) => t.slug === grant.brandSlug)
   if (!stored || !checked.value.tenant.sites.some((s) => s.code === published.site.code)) return null
   const { promotions, ...overrides } = checked.value.content
   const tenant = tenantOf(checked.value.tenant, stored.siteIds, published.site.code, overrides, stored.id)

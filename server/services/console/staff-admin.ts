@@ -4,7 +4,7 @@ import * as cq from '../../../db/queries/console.js'
 import { passwordProblem } from '../../domain/accounts/auth-rules.js'
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../domain/console/staff-rules.js'
 import { isValidEmail } from '../../domain/forms/validation.js'
-import { hashPasswordSync } from '../accounts/auth-service.js'
+import { hashPassword } from '../accounts/auth-service.js'
 import { recordAudit, type Actor } from './audit.js'
 import { normalizeStaffEmail } from './staff-auth.js'
 
@@ -37,7 +37,7 @@ const lineOf = async (db: Db, s: cq.StaffRow): Promise<StaffLine> => ({
 })
 
 export async function listStaffLines(db: Db): Promise<StaffLine[]> {
-  return (await cq.listStaff(db)).map((s) => lineOf(db, s))
+  return Promise.all((await cq.listStaff(db)).map((s) => lineOf(db, s)))
 }
 
 /** One account by id, or null. */
@@ -54,7 +54,8 @@ function checkBrands(brands: readonly string[], known: readonly string[]): Staff
   return { ok: true, value: list }
 }
 
-function checkPassword(password: string | null, email: string): StaffResult<string | null> {
+/** The password's hash, or why it is refused; hashed off the event loop (the console calls it too). */
+async function checkPassword(password: string | null, email: string): Promise<StaffResult<string | null>> {
   if (password === null) return { ok: true, value: null }
   const problem = passwordProblem(password, email)
   return problem
@@ -63,7 +64,7 @@ function checkPassword(password: string | null, email: string): StaffResult<stri
         field: 'password',
         message: `password refused: ${problem.toLowerCase().replace(/_/g, ' ')} (at least 10 characters)`,
       }
-    : { ok: true, value: hashPasswordSync(password) }
+    : { ok: true, value: await hashPassword(password) }
 }
 
 export async function createStaff(
@@ -83,7 +84,7 @@ export async function createStaff(
   if (!brands.ok) return brands
   if (await cq.findStaffByEmail(db, email))
     return { ok: false, field: 'email', message: `${email} already has a staff account` }
-  const hash = checkPassword(input.password, email)
+  const hash = await checkPassword(input.password, email)
   if (!hash.ok) return hash
   const id = await transaction(db, async (tx) => {
     const id = await cq.insertStaff(tx, {
@@ -112,7 +113,7 @@ export async function createStaff(
     )
     return id
   })
-  return { ok: true, value: (await listStaffLines(db)).find((s) => s.id === id)! }
+  return { ok: true, value: (await staffLine(db, id))! }
 }
 
 async function findByEmail(db: Db, email: string): Promise<StaffResult<cq.StaffRow>> {
@@ -132,8 +133,8 @@ export async function assignBrands(
   if (!row.ok) return row
   const list = checkBrands(brands, knownBrands)
   if (!list.ok) return list
-  const before = await cq.brandsOfStaff(db, row.value.id)
-  await transaction(db, async (tx) => {
+  const before = await transaction(db, async (tx) => {
+    const before = await cq.brandsOfStaff(tx, row.value.id)
     await cq.setStaffBrands(tx, row.value.id, list.value)
     await cq.deleteSessionsOfStaff(tx, row.value.id)
     await recordAudit(
@@ -147,6 +148,7 @@ export async function assignBrands(
       },
       now,
     )
+    return before
   })
   return { ok: true, value: { before, after: list.value } }
 }
@@ -188,7 +190,7 @@ export async function setStaffPassword(
 ): Promise<StaffResult<null>> {
   const row = await findByEmail(db, email)
   if (!row.ok) return row
-  const hash = checkPassword(password, row.value.email)
+  const hash = await checkPassword(password, row.value.email)
   if (!hash.ok) return hash
   await transaction(db, async (tx) => {
     await cq.updateStaff(tx, row.value.id, { passwordHash: hash.value, updatedAt: now })

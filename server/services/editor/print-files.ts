@@ -21,7 +21,7 @@ export interface PrintFileEntry {
   downloaded: boolean
 }
 
-type OrderLine = ReturnType<typeof oq.orderLineRows>[number]
+type OrderLine = Awaited<ReturnType<typeof oq.orderLineRows>>[number]
 
 /** Lines that have something to print: a personalised design (rendered at add-to-cart) or a catalog design. */
 async function printable(
@@ -45,8 +45,9 @@ export async function listPrintFiles(deps: EditorDeps, order: oq.OrderRow): Prom
     deps.db,
     lines.map((l) => l.id),
   )
+  const specs = await Promise.all(lines.map((l) => printable(deps, l)))
   return lines.flatMap((l, i) => {
-    const p = printable(deps, l)
+    const p = specs[i]
     return p
       ? [
           {
@@ -89,7 +90,7 @@ async function printFileOf(deps: EditorDeps, line: OrderLine): Promise<string | 
 }
 
 export type DownloadResult =
-  | { ok: true; key: string; fileName: string; entry: PrintFileEntry; status: number; complete: () => void }
+  | { ok: true; key: string; fileName: string; entry: PrintFileEntry; status: number; complete: () => Promise<void> }
   | { ok: false; status: 404 | 409; code: string; message: string }
 
 const S = ORDER_STATUS

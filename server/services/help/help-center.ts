@@ -32,8 +32,8 @@ const slugMap = (rows: { language: string; slug: string }[]): SlugsByLanguage =>
   Object.fromEntries(rows.map((r) => [r.language, r.slug]))
 
 /** Topics in the order the ids are given (stage lists and help blocks have their own order); missing ones are skipped. */
-async function topicsInOrder(db: Db, s: HelpScope, ids: readonly number[]): Promise<HelpLink[]> {
-  const byId = new Map((await hq.listHelpTopics(db, s, { ids })).map((t) => [t.id, t]))
+function linksInOrder(topics: readonly HelpTopicLink[], ids: readonly number[]): HelpLink[] {
+  const byId = new Map(topics.map((t) => [t.id, t]))
   return ids.flatMap((id) => {
     const t = byId.get(id)
     return t ? [topicLink(t)] : []
@@ -67,7 +67,7 @@ export async function helpCenterPage(db: Db, s: HelpScope, query: string | null)
     return {
       key: stage.key,
       category: category ? { name: category.name, path: category.path } : null,
-      topics: topicsInOrder(db, s, stage.topicIds),
+      topics: linksInOrder(topics, stage.topicIds),
     }
   })
   return {
@@ -132,14 +132,13 @@ export async function helpTopicPage(db: Db, s: HelpScope, id: number) {
   const category = await hq.getHelpCategory(db, s, topic.categoryId)
   if (!category) return null
   const siblings = await hq.listHelpTopics(db, s, { categoryId: topic.categoryId })
-  const resolve = canonicalHelpLinks(db, s)
   return {
     topic: {
       id: topic.id,
       title: topic.title,
       slug: topic.slug,
       path: helpPath('topic', topic.slug, topic.id),
-      blocks: resolve(parseHelpBody(topic.body)),
+      blocks: await canonicalHelpLinks(db, s, parseHelpBody(topic.body)),
       description: excerpt(helpBodyText(topic.body), EXCERPT_LENGTH),
     },
     category: { id: category.id, name: category.name, path: helpPath('category', category.slug, category.id) },
@@ -148,32 +147,36 @@ export async function helpTopicPage(db: Db, s: HelpScope, id: number) {
   }
 }
 
-/** Bodies link to other topics by id (`/help-center/topic/8`); pages show the canonical slug path instead of a redirect. */
-function canonicalHelpLinks(db: Db, s: HelpScope): (blocks: HelpBodyBlock[]) => HelpBodyBlock[] {
-  let paths: Map<string, string> | null = null
-  const fix = async (inline: HelpInline): Promise<HelpInline> => {
-    if (!('href' in inline)) return inline
-    const m = /^\/help-center\/(topic|category)\/(\d+)$/.exec(inline.href)
-    if (!m) return inline
-    paths ??= new Map([
-      ...(await hq.listHelpTopics(db, s)).map(
-        (t) => [`/help-center/topic/${t.id}`, helpPath('topic', t.slug, t.id)] as const,
-      ),
-      ...(await hq.listHelpCategories(db, s)).map(
-        (c) => [`/help-center/category/${c.id}`, helpPath('category', c.slug, c.id)] as const,
-      ),
-    ])
-    return { text: inline.text, href: paths.get(inline.href) ?? inline.href }
-  }
-  return (blocks) =>
-    blocks.map((b) =>
-      b.kind === 'paragraph'
-        ? { kind: b.kind, inlines: b.inlines.map(fix) }
-        : { kind: b.kind, items: b.items.map((item) => item.map(fix)) },
-    )
+const ID_LINK = /^\/help-center\/(topic|category)\/\d+$/
+const isIdLink = (inline: HelpInline): inline is HelpInline & { href: string } =>
+  'href' in inline && ID_LINK.test(inline.href)
+
+/**
+ * Bodies link to other topics by id (`/help-center/topic/8`); pages show the canonical slug path instead of a redirect.
+ * The paths are read only for a body that has such a link.
+ */
+async function canonicalHelpLinks(db: Db, s: HelpScope, blocks: HelpBodyBlock[]): Promise<HelpBodyBlock[]> {
+  const inlines = blocks.flatMap((b) => (b.kind === 'paragraph' ? b.inlines : b.items.flat()))
+  if (!inlines.some(isIdLink)) return blocks
+  const paths = new Map<string, string>([
+    ...(await hq.listHelpTopics(db, s)).map(
+      (t) => [`/help-center/topic/${t.id}`, helpPath('topic', t.slug, t.id)] as const,
+    ),
+    ...(await hq.listHelpCategories(db, s)).map(
+      (c) => [`/help-center/category/${c.id}`, helpPath('category', c.slug, c.id)] as const,
+    ),
+  ])
+  const fix = (inline: HelpInline): HelpInline =>
+    isIdLink(inline) ? { text: inline.text, href: paths.get(inline.href) ?? inline.href } : inline
+  return blocks.map((b) =>
+    b.kind === 'paragraph'
+      ? { kind: b.kind, inlines: b.inlines.map(fix) }
+      : { kind: b.kind, items: b.items.map((item) => item.map(fix)) },
+  )
 }
 
 /** The topics a help block shows (404: general, SEARCH_PAGE: design and upload, CART: before purchase). */
 export async function helpBlockTopics(db: Db, s: HelpScope, mode: HelpBlockMode): Promise<HelpLink[]> {
-  return topicsInOrder(db, s, HELP_BLOCK_TOPICS[mode])
+  const ids = HELP_BLOCK_TOPICS[mode]
+  return linksInOrder(await hq.listHelpTopics(db, s, { ids }), ids)
 }

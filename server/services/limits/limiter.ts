@@ -13,19 +13,19 @@ export type LimitVerdict = { ok: true } | { ok: false; retryAfterMs: number }
  */
 export interface Limiter {
   readonly rules: LimitRules
-  take(rule: RateLimitName, keys: readonly string[], cost?: number): LimitVerdict
+  take(rule: RateLimitName, keys: readonly string[], cost?: number): Promise<LimitVerdict>
   /** Gives tokens back (the attempt turned out not to count, e.g. a form with mistakes). */
-  refund(rule: RateLimitName, keys: readonly string[], cost?: number): void
+  refund(rule: RateLimitName, keys: readonly string[], cost?: number): Promise<void>
   /** Reserves one password attempt for this (account, address) key before the password is checked. */
-  attempt(key: string): LimitVerdict
+  attempt(key: string): Promise<LimitVerdict>
   /** A successful sign-in: the key's attempts start again. */
-  clearAttempts(key: string): void
+  clearAttempts(key: string): Promise<void>
   /**
    * Reserves `bytes` of the storage quota of every key (address, account) before a file is stored: all or none,
    * false when one of them would pass `rules.storageBytes`. Give them back with `releaseStorage` on a refusal.
    */
-  reserveStorage(keys: readonly string[], bytes: number): boolean
-  releaseStorage(keys: readonly string[], bytes: number): void
+  reserveStorage(keys: readonly string[], bytes: number): Promise<boolean>
+  releaseStorage(keys: readonly string[], bytes: number): Promise<void>
 }
 
 /** Rows past their expiry are deleted every this many writes, keeping the table as small as the active clients. */
@@ -46,15 +46,15 @@ export function createLimiter(deps: { db: Db; now: () => number; rules: LimitRul
       const bucket = rules.buckets[rule]
       const now = deps.now()
       const names = [...new Set(keys)].map((k) => rowKey(rule, k))
-      const verdict = await lq.lockedLimits(db, async (): Promise<LimitVerdict> => {
-        const rows = await lq.readLimits(db, names)
+      const verdict = await lq.lockedLimits(db, async (tx): Promise<LimitVerdict> => {
+        const rows = await lq.readLimits(tx, names)
         const next: lq.LimitRow[] = []
         for (const name of names) {
           const v = takeTokens(bucket, stateOf(rows.get(name)), now, cost)
           if (!v.ok) return v
           next.push({ key: name, value: v.state.tokens, at: now, nextAt: null, expiresAt: v.fullAt })
         }
-        for (const row of next) await lq.saveLimit(db, row)
+        for (const row of next) await lq.saveLimit(tx, row)
         return { ok: true }
       })
       await prune(now)
@@ -64,27 +64,27 @@ export function createLimiter(deps: { db: Db; now: () => number; rules: LimitRul
       const bucket = rules.buckets[rule]
       const now = deps.now()
       const names = [...new Set(keys)].map((k) => rowKey(rule, k))
-      await lq.lockedLimits(db, async () => {
-        const rows = await lq.readLimits(db, names)
+      await lq.lockedLimits(db, async (tx) => {
+        const rows = await lq.readLimits(tx, names)
         for (const name of names) {
           const s = refundTokens(bucket, stateOf(rows.get(name)), now, cost)
           const fullAt = now + Math.ceil(((bucket.capacity - s.tokens) * bucket.windowMs) / bucket.capacity)
-          await lq.saveLimit(db, { key: name, value: s.tokens, at: now, nextAt: null, expiresAt: fullAt })
+          await lq.saveLimit(tx, { key: name, value: s.tokens, at: now, nextAt: null, expiresAt: fullAt })
         }
       })
     },
     async attempt(key) {
       const now = deps.now()
       const name = rowKey('signIn', key)
-      const verdict = await lq.lockedLimits(db, async (): Promise<LimitVerdict> => {
-        const row = (await lq.readLimits(db, [name])).get(name)
+      const verdict = await lq.lockedLimits(db, async (tx): Promise<LimitVerdict> => {
+        const row = (await lq.readLimits(tx, [name])).get(name)
         const v = reserveAttempt(
           rules.signIn,
           row ? { count: row.value, lastAt: row.at, nextAt: row.nextAt ?? row.at } : null,
           now,
         )
         if (!v.ok) return v
-        await lq.saveLimit(db, {
+        await lq.saveLimit(tx, {
           key: name,
           value: v.state.count,
           at: now,
@@ -99,9 +99,7 @@ export function createLimiter(deps: { db: Db; now: () => number; rules: LimitRul
     async clearAttempts(key) {
       await lq.deleteLimit(db, rowKey('signIn', key))
     },
-    reserveStorage(keys, bytes) {
-      return lq.reserveStorage(db, [...new Set(keys)], bytes, rules.storageBytes)
-    },
+    reserveStorage: (keys, bytes) => lq.reserveStorage(db, [...new Set(keys)], bytes, rules.storageBytes),
     async releaseStorage(keys, bytes) {
       await lq.releaseStorage(db, [...new Set(keys)], bytes)
     },

@@ -1,14 +1,13 @@
 import { existsSync, rmSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { analyzeDb, openDb, openExistingDbReadOnly, openPostgres, type Db } from '../../../db/client.js'
-import { redactUrl } from '../../../db/postgres/pg-sync-client.js'
+import { analyzeDb, closeDb, openDb, openExistingDbReadOnly, openPostgres, type Db } from '../../../db/client.js'
+import { redactUrl } from '../../../db/postgres/pg-pool.js'
 import {
   copyOrder,
   firstNonEmptyTable,
   resetPostgresIdSequences,
   schemaTables,
   sqliteTableNames,
-  type CopyConn,
   type CopyTable,
 } from '../../../db/queries/db-copy.js'
 import { rebuildSearchIndex } from '../../../db/seed/seed-catalog.js'
@@ -32,12 +31,12 @@ export interface CopyTarget {
   readonly label: string
   readonly db: Db
   /** Runs first in the copy's transaction on the target; null when every table is empty. */
-  firstNonEmptyTable(tx: CopyConn, tables: readonly CopyTable[]): string | null
+  firstNonEmptyTable(tx: Db, tables: readonly CopyTable[]): Promise<string | null>
   /** Runs inside the copy's transaction on the target, after every row is in. */
-  resetIdSequences(tx: CopyConn, tables: readonly CopyTable[]): void
-  /** Runs inside the copy's transaction on the target, after the id sequences. */
-  rebuildDerivedData(tx: CopyConn): void
-  close(outcome: 'copied' | 'failed'): void
+  resetIdSequences(tx: Db, tables: readonly CopyTable[]): Promise<void>
+  /** Runs inside the copy's transaction on the target (through `tx`), after the id sequences. */
+  rebuildDerivedData(tx: Db): Promise<void>
+  close(outcome: 'copied' | 'failed'): Promise<void>
 }
 
 /** A target that cannot be used (bad URL, unsupported engine, cannot be opened): the message is for the operator. */
@@ -78,19 +77,19 @@ async function openSqliteCopyTarget(path: string, sourcePath: string): Promise<C
     engine: 'sqlite',
     label: `sqlite:${file}`,
     db,
-    firstNonEmptyTable: (tx, tables) => firstNonEmptyTable(tx, tables),
+    firstNonEmptyTable,
     // SQLite moves an AUTOINCREMENT table's sqlite_sequence up to the largest id inserted, and a plain INTEGER PRIMARY
     // KEY continues after the largest id anyway: nothing to do.
-    resetIdSequences: () => {},
-    // The FTS5 indexes are built on the target's connection, which is the one holding the copy's transaction; the
-    // planner statistics (analyzeDb) are what a bulk load needs, as after seeding the catalogue.
-    rebuildDerivedData: async () => {
-      await rebuildSearchIndex(db)
-      await rebuildHelpSearchIndex(db)
-      await analyzeDb(db)
+    resetIdSequences: async () => {},
+    // The FTS5 indexes are built in the copy's transaction; the planner statistics (analyzeDb) are what a bulk load
+    // needs, as after seeding the catalogue.
+    rebuildDerivedData: async (tx) => {
+      await rebuildSearchIndex(tx)
+      await rebuildHelpSearchIndex(tx)
+      await analyzeDb(tx)
     },
-    close: (outcome) => {
-      db.$client.close()
+    close: async (outcome) => {
+      await closeDb(db)
       // A file this call created holds nothing of value after a failed copy (its migrations only): no stray file.
       if (outcome === 'failed' && created) removeSqliteFiles(file)
     },
@@ -120,7 +119,7 @@ async function refuseNonEmptySqlite(file: string): Promise<void> {
   }
   if (!existing) return
   try {
-    const present = new Set(sqliteTableNames(existing))
+    const present = new Set(await sqliteTableNames(existing))
     const table = await firstNonEmptyTable(
       existing,
       copyOrder(schemaTables()).filter((t) => present.has(t.name)),
@@ -130,7 +129,7 @@ async function refuseNonEmptySqlite(file: string): Promise<void> {
     if (e instanceof CopyTargetError) throw e
     throw new CopyTargetError(`cannot open the target sqlite:${file}: ${(e as Error).message}`)
   } finally {
-    existing.$client.close()
+    await closeDb(existing)
   }
 }
 
@@ -154,15 +153,17 @@ async function openPostgresCopyTarget(url: string): Promise<CopyTarget> {
     engine: 'postgres',
     label,
     db,
-    firstNonEmptyTable: (tx, tables) => firstNonEmptyTable(tx, tables),
-    resetIdSequences: (tx, tables) => resetPostgresIdSequences(tx, tables),
-    // The tsvector search tables of migrations/pg, filled from the copied catalogue and help texts on the target's
-    // connection, inside the copy's transaction.
-    rebuildDerivedData: async () => {
-      await rebuildSearchIndex(db)
-      await rebuildHelpSearchIndex(db)
+    firstNonEmptyTable,
+    resetIdSequences: async (tx, tables) => {
+      await resetPostgresIdSequences(tx, tables)
+    },
+    // The tsvector search tables of migrations/pg, filled from the copied catalogue and help texts inside the copy's
+    // transaction.
+    rebuildDerivedData: async (tx) => {
+      await rebuildSearchIndex(tx)
+      await rebuildHelpSearchIndex(tx)
     },
     // A failed copy rolled back its rows; the (empty) migrated tables stay, ready for another attempt.
-    close: () => db.$client.close(),
+    close: () => closeDb(db),
   }
 }

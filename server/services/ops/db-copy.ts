@@ -7,7 +7,6 @@ import {
   orderTotalsByCurrency,
   readRowsPage,
   schemaTables,
-  type CopyConn,
   type CopyTable,
   type OrderTotals,
 } from '../../../db/queries/db-copy.js'
@@ -64,7 +63,7 @@ function batchRows(t: CopyTable, batch: number): number {
 }
 
 /** Copies one table page by page; returns the rows copied. */
-async function copyTable(source: CopyConn, target: CopyConn, t: CopyTable, batch: number): Promise<number> {
+async function copyTable(source: Db, target: Db, t: CopyTable, batch: number): Promise<number> {
   const limit = batchRows(t, batch)
   let copied = 0
   for (let after: Record<string, unknown> | undefined; ;) {
@@ -122,24 +121,23 @@ export async function copyDatabase(
   const batch = opts.batchRows ?? COPY_BATCH_ROWS
   const tables = copyOrder(schemaTables())
   try {
-    // Deferred (db/client.ts makes IMMEDIATE the default for the shop's writes): the snapshot is taken at the first
-    // read and holds for every later one, while the shop goes on writing.
+    // One transaction on the source, so every read sees the same snapshot.
     const report = await transaction(source, async (src) =>
       transaction(target.db, async (tx) => {
         // In the transaction that writes: nothing can add rows to the target between this check and the copy.
-        const nonEmpty = target.firstNonEmptyTable(tx, tables)
+        const nonEmpty = await target.firstNonEmptyTable(tx, tables)
         if (nonEmpty !== null) throw new Refused(notEmpty(target.label, nonEmpty))
         const counts: TableCount[] = []
         let rows = 0
         for (const t of tables) {
           const copied = await copyTable(src, tx, t, batch)
           rows += copied
-          counts.push({ table: t.name, src: await countRows(src, t), target: -1 })
+          counts.push({ table: t.name, source: await countRows(src, t), target: -1 })
           if (copied !== counts.at(-1)!.source)
             throw new Error(`table ${t.name}: read ${copied} rows but counted ${counts.at(-1)!.source} in the snapshot`)
         }
-        target.resetIdSequences(tx, tables)
-        target.rebuildDerivedData(tx)
+        await target.resetIdSequences(tx, tables)
+        await target.rebuildDerivedData(tx)
         // Counted after everything ran, on the target's own transaction: what a commit would make visible.
         for (const [i, t] of tables.entries()) counts[i]!.target = await countRows(tx, t)
         const result: CopyReport = {

@@ -24,12 +24,16 @@ export interface OrderMailDetail {
   actionId?: string
 }
 
-/** Builds the mail an order change triggers (null: none); it runs inside the change's transaction. */
+/**
+ * Builds the mail an order change triggers (null: none). It runs inside the change's transaction, so it reads what it
+ * needs through that transaction's `db`, never the root database.
+ */
 export type OrderMailer = (
+  db: Db,
   order: oq.OrderRow,
   event: OrderMailEvent,
   detail?: OrderMailDetail,
-) => { to: string; from: string; subject: string; text: string; html: string } | null
+) => Promise<{ to: string; from: string; subject: string; text: string; html: string } | null>
 
 /** What queueing an order mail needs. */
 interface MailDeps {
@@ -49,7 +53,7 @@ export async function queueOrderMail(
   detail?: OrderMailDetail,
   once?: string,
 ): Promise<void> {
-  const mail = deps.mail(order, event, detail)
+  const mail = await deps.mail(deps.db, order, event, detail)
   if (mail)
     await queueEmail(deps.db, {
       dedupeKey: `order:${order.id}:${event}${once ? `:${once}` : ''}`,

@@ -23,13 +23,12 @@ import type { StoredShipment } from './order-views.js'
  * "paid" after the payment succeeded, "awaiting-transfer" with the bank details when the shopper chose a transfer.
  */
 export function createOrderMailer(opts: {
-  db: Db
   registry: TenantRegistry
   translate: Translate
   originOf: (host: string) => string
 }): OrderMailer {
-  return async (order: OrderRow, event, detail) => {
-    const brand = opts.registry.all().find((b) => b.slug === order.brandSlug)
+  return async (db: Db, order: OrderRow, event, detail) => {
+    const brand = opts.registry.brands().find((b) => b.slug === order.brandSlug)
     const site = brand?.sites.find((s) => s.code === order.siteCode)
     if (!brand || !site) return null
     const language = order.language as ShopLanguage
@@ -39,7 +38,7 @@ export function createOrderMailer(opts: {
     const shipment = order.shipment as StoredShipment
     const url = (path: string) => opts.originOf(site.hosts[0]!) + localizePath(path, language, siteRouting(site))
     if (event !== 'paid' && event !== 'awaiting-transfer') {
-      const mail = await lifecycleMail(event, detail ?? {}, { db: opts.db, order, brand, url, shipment })
+      const mail = await lifecycleMail(event, detail ?? {}, { db, order, brand, url, shipment })
       if (!mail) return null
       const rendered = renderLifecycleMail(
         {
@@ -94,7 +93,7 @@ export function createOrderMailer(opts: {
             iban: account.iban,
             bic: account.bic,
             beneficiary: account.beneficiary,
-            reference: await pendingReference(opts.db, order.id),
+            reference: await pendingReference(db, order.id),
             amountMinor: order.totalMinor,
           }
         : { state: 'paid', methodName: methodName(order.paymentMethod) }
@@ -110,7 +109,7 @@ export function createOrderMailer(opts: {
       firstName: address.firstName,
       orderUrl: url(`/order-completed?order=${order.publicId}`),
       trackingUrl: url(`/tracking/${order.publicId}`),
-      lines: (await orderLineRows(opts.db, order.id)).map((l) => ({
+      lines: (await orderLineRows(db, order.id)).map((l) => ({
         name: l.designName ? `${l.articleName} · ${l.designName}` : l.articleName,
         quantity: l.quantity,
         lineTotalMinor: l.lineTotalMinor,

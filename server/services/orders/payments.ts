@@ -1,6 +1,6 @@
 import { transaction } from '../../../db/transaction.js'
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
-import { immediateTransaction, type Db } from '../../../db/client.js'
+import type { Db } from '../../../db/client.js'
 import * as oq from '../../../db/queries/orders.js'
 import type { PaymentMethod } from '../../domain/vocabulary/shop-enums.js'
 import { ORDER_STATUS, type OrderStatus } from '../../domain/orders/order-status.js'
@@ -55,10 +55,6 @@ export type BeginPaymentResult =
   | { ok: true; next: { kind: 'redirect'; url: string } | { kind: 'order-page' } }
   | { ok: false; error: 'NOT_PAYABLE' | 'METHOD_NOT_OFFERED' | 'PROVIDER_ERROR' }
 
-async function enqueueMail(deps: PaymentDeps, order: oq.OrderRow, event: 'awaiting-transfer' | 'paid'): Promise<void> {
-  await queueOrderMail(deps, order, event)
-}
-
 /**
  * Starts (or resumes) paying an order that waits for payment. A pending attempt with the same method is reused, so a
  * repeated submit sends the shopper back to the same hosted page instead of opening a second charge.
@@ -73,46 +69,51 @@ export async function beginPayment(
   const providerId = providerFor(method, [...deps.providers.values()])
   const provider = providerId ? deps.providers.get(providerId) : undefined
   if (!providerId || !provider) return { ok: false, error: 'METHOD_NOT_OFFERED' }
-  // immediateTransaction: BEGIN IMMEDIATE without a drizzle transaction object per call (decision 033).
-  const prepared = await transaction(deps.db, async (tx) => {
-    const order = await oq.findOrderById(tx, orderId)
-    if (!order || order.status !== ORDER_STATUS.AWAITING_PAYMENT)
-      return { kind: 'error' as const, error: 'NOT_PAYABLE' as const }
-    const attempts = await oq.paymentsOfOrder(tx, orderId)
-    const reusable = attempts.find(
-      (p) => p.method === method && p.status === 'PENDING' && p.providerRef !== null && p.outcome !== 'failed',
-    )
-    if (reusable) return { kind: 'reuse' as const, reuse: reusable, order }
-    // The same submission a moment ago (a double click, possibly on another instance) is still waiting for the
-    // provider: no provider reference yet. A second attempt would open a second hosted page for one order.
-    const starting = attempts.find(
-      (p) =>
-        p.method === method &&
-        p.status === 'PENDING' &&
-        p.providerRef === null &&
-        p.outcome === null &&
-        deps.now - p.createdAt < STARTING_MS,
-    )
-    if (starting) return { kind: 'starting' as const, id: starting.id }
-    const id = newPaymentId()
-    await oq.insertPayment(tx, {
-      id,
-      orderId,
-      provider: providerId,
-      method,
-      kind: paymentKindOf(method),
-      status: 'PENDING',
-      amountMinor: order.totalMinor,
-      currency: order.currency,
-      providerRef: null,
-      redirectUrl: null,
-      outcome: null,
-      createdAt: deps.now,
-      updatedAt: deps.now,
-    })
-    await oq.setOrderPaymentMethod(tx, orderId, method, paymentKindOf(method), deps.now)
-    return { kind: 'new' as const, id, attempt: attempts.length + 1, order }
-  })
+  // Reads the order's attempts, then adds one: SERIALIZABLE on PostgreSQL, so two submissions at once (on two instances)
+  // cannot both find no attempt and open two hosted pages; the second runs again and finds the first.
+  const prepared = await transaction(
+    deps.db,
+    async (tx) => {
+      const order = await oq.findOrderById(tx, orderId)
+      if (!order || order.status !== ORDER_STATUS.AWAITING_PAYMENT)
+        return { kind: 'error' as const, error: 'NOT_PAYABLE' as const }
+      const attempts = await oq.paymentsOfOrder(tx, orderId)
+      const reusable = attempts.find(
+        (p) => p.method === method && p.status === 'PENDING' && p.providerRef !== null && p.outcome !== 'failed',
+      )
+      if (reusable) return { kind: 'reuse' as const, reuse: reusable, order }
+      // The same submission a moment ago (a double click, possibly on another instance) is still waiting for the
+      // provider: no provider reference yet. A second attempt would open a second hosted page for one order.
+      const starting = attempts.find(
+        (p) =>
+          p.method === method &&
+          p.status === 'PENDING' &&
+          p.providerRef === null &&
+          p.outcome === null &&
+          deps.now - p.createdAt < STARTING_MS,
+      )
+      if (starting) return { kind: 'starting' as const, id: starting.id }
+      const id = newPaymentId()
+      await oq.insertPayment(tx, {
+        id,
+        orderId,
+        provider: providerId,
+        method,
+        kind: paymentKindOf(method),
+        status: 'PENDING',
+        amountMinor: order.totalMinor,
+        currency: order.currency,
+        providerRef: null,
+        redirectUrl: null,
+        outcome: null,
+        createdAt: deps.now,
+        updatedAt: deps.now,
+      })
+      await oq.setOrderPaymentMethod(tx, orderId, method, paymentKindOf(method), deps.now)
+      return { kind: 'new' as const, id, attempt: attempts.length + 1, order }
+    },
+    { isolation: 'serializable' },
+  )
   if (prepared.kind === 'error') return { ok: false, error: prepared.error }
   if (prepared.kind === 'starting') {
     // Answer as the first submission will: its hosted page once the provider has answered, its error if it failed.
@@ -154,6 +155,7 @@ export async function beginPayment(
     deps.onProviderError?.(providerId, err)
     return { ok: false, error: 'PROVIDER_ERROR' }
   }
+  const days = deps.transferDays?.(prepared.order.brandSlug) ?? { reminderDays: 3, cancelDays: 10 }
   await transaction(deps.db, async (tx) => {
     await oq.setPaymentProviderRef(
       tx,
@@ -163,8 +165,7 @@ export async function beginPayment(
       deps.now,
     )
     if (started.kind === 'offline') {
-      await enqueueMail(deps, (await oq.findOrderById(tx, orderId))!, 'awaiting-transfer')
-      const days = deps.transferDays?.(prepared.order.brandSlug) ?? { reminderDays: 3, cancelDays: 10 }
+      await queueOrderMail({ ...deps, db: tx }, (await oq.findOrderById(tx, orderId))!, 'awaiting-transfer')
       // Due by the job runner's clock (wall time), like every job.
       await scheduleTransferDeadlines(tx, orderId, days, Date.now())
     }
@@ -276,7 +277,7 @@ export async function applyPaymentOutcome(
       note: null,
       at: deps.now,
     })
-    await enqueueMail(deps, (await oq.findOrderById(tx, order.id))!, 'paid')
+    await queueOrderMail({ ...deps, db: tx }, (await oq.findOrderById(tx, order.id))!, 'paid')
     return { ok: true as const, changed: true, duplicateEvent: false, orderStatus: ORDER_STATUS.RECEIVED }
   })
 }

@@ -1,5 +1,4 @@
 import { transaction } from '../../../db/transaction.js'
-import { immediateTransaction } from '../../../db/client.js'
 import * as cq from '../../../db/queries/cart.js'
 import * as oq from '../../../db/queries/orders.js'
 import { cartTotals } from '../../domain/cart/cart-totals.js'
@@ -61,10 +60,11 @@ export function paymentMethodsFor(
 }
 
 /**
- * Turns the session's cart into an order in one IMMEDIATE transaction (SQLite's write lock is taken at BEGIN, so
- * two submissions serialize). The same idempotency key (from the session that used it first), or the same cart,
- * always yields the same order: double
- * clicks, a second tab and client retries get the first order back. Totals are recomputed from the catalog here;
+ * Turns the session's cart into an order in one transaction: SQLite's write lock is taken at BEGIN, so two
+ * submissions serialize; on PostgreSQL it is SERIALIZABLE, so of two overlapping submissions one is aborted and runs
+ * again, finding the other's order (the unique cart_id and idempotency key hold regardless). The same idempotency key
+ * (from the session that used it first), or the same cart, always yields the same order: double clicks, a second tab
+ * and client retries get the first order back. Totals are recomputed from the catalog here;
  * nothing the browser sends is a price. The cart is consumed by consumeCart once the payment has started, so a
  * provider error leaves the cart intact and the order payable (issue 14).
  */
@@ -77,91 +77,93 @@ export async function placeOrder(
   // A contract needs the shopper's acceptance of the terms: without it nothing is placed (not even a replay).
   if (!input.termsAccepted) return { ok: false, error: 'TERMS_NOT_ACCEPTED' }
   if (!IDEMPOTENCY_KEY.test(input.idempotencyKey)) return { ok: false, error: 'BAD_IDEMPOTENCY_KEY' }
-  // immediateTransaction, not drizzle's db.transaction: the same BEGIN IMMEDIATE (PostgreSQL: the shop's transaction
-  // lock) without building a drizzle transaction object per call, which the callback never uses (decision 033).
-  return transaction(c.db, async (tx) => {
-    const byKey = await oq.findOrderByIdempotencyKey(tx, c.sf.brandSlug, input.idempotencyKey)
-    // A key belongs to the session (cart owner) that placed its order: a replay from anywhere else learns nothing.
-    if (byKey && byKey.sessionId !== c.sessionId)
-      return { ok: false as const, error: 'IDEMPOTENCY_KEY_REUSED' as const }
-    if (byKey) return { ok: true as const, order: byKey, created: false }
-    const byCart = await oq.findOrderByCart(tx, input.cartId)
-    if (byCart && byCart.sessionId === c.sessionId) return { ok: true as const, order: byCart, created: false }
+  return transaction(
+    c.db,
+    async (tx) => {
+      const byKey = await oq.findOrderByIdempotencyKey(tx, c.sf.brandSlug, input.idempotencyKey)
+      // A key belongs to the session (cart owner) that placed its order: a replay from anywhere else learns nothing.
+      if (byKey && byKey.sessionId !== c.sessionId)
+        return { ok: false as const, error: 'IDEMPOTENCY_KEY_REUSED' as const }
+      if (byKey) return { ok: true as const, order: byKey, created: false }
+      const byCart = await oq.findOrderByCart(tx, input.cartId)
+      if (byCart && byCart.sessionId === c.sessionId) return { ok: true as const, order: byCart, created: false }
 
-    const cart = await cq.findCart(tx, { sessionId: c.sessionId, brandSlug: c.sf.brandSlug, siteCode: c.sf.siteCode })
-    if (!cart) return { ok: false as const, error: 'EMPTY_CART' as const }
-    // The cart row is read once and handed on (it was read three times per placement before; decision 033).
-    const view = await readCart(c, cart)
-    if (view.lines.length === 0) return { ok: false as const, error: 'EMPTY_CART' as const }
-    if (cart.id !== input.cartId) return { ok: false as const, error: 'CART_CHANGED' as const }
-    const details = await checkoutOfCart(tx, cart.id)
-    if (!details.contact || !details.address || !details.shipment)
-      return { ok: false as const, error: 'STEP_MISSING' as const }
-    const method = paymentMethodsFor(tenant, providers).find((m) => m === input.paymentMethod)
-    if (!method) return { ok: false as const, error: 'METHOD_NOT_OFFERED' as const }
-    const quote = quoteShipment(tenant.site, view, details.address, details.shipment, c.now)
-    if (!quote) return { ok: false as const, error: 'SHIPMENT_UNAVAILABLE' as const }
+      const cart = await cq.findCart(tx, { sessionId: c.sessionId, brandSlug: c.sf.brandSlug, siteCode: c.sf.siteCode })
+      if (!cart) return { ok: false as const, error: 'EMPTY_CART' as const }
+      // The cart row is read once and handed on (it was read three times per placement before; decision 033).
+      const view = await readCart({ ...c, db: tx }, cart)
+      if (view.lines.length === 0) return { ok: false as const, error: 'EMPTY_CART' as const }
+      if (cart.id !== input.cartId) return { ok: false as const, error: 'CART_CHANGED' as const }
+      const details = await checkoutOfCart(tx, cart.id)
+      if (!details.contact || !details.address || !details.shipment)
+        return { ok: false as const, error: 'STEP_MISSING' as const }
+      const method = paymentMethodsFor(tenant, providers).find((m) => m === input.paymentMethod)
+      if (!method) return { ok: false as const, error: 'METHOD_NOT_OFFERED' as const }
+      const quote = quoteShipment(tenant.site, view, details.address, details.shipment, c.now)
+      if (!quote) return { ok: false as const, error: 'SHIPMENT_UNAVAILABLE' as const }
 
-    const totals = cartTotals(pricedLines(view.lines), {
-      discountMinor: view.totals.discountMinor,
-      shippingMinor: quote.priceMinor,
-      vatRatePercent: vatRateFor(tenant.site.country),
-    })
-    const orderId = await oq.insertOrder(tx, {
-      publicId: newPublicId(),
-      brandSlug: c.sf.brandSlug,
-      siteCode: c.sf.siteCode,
-      language: c.sf.language,
-      currency: c.sf.currency,
-      sessionId: c.sessionId,
-      customerId: input.customerId,
-      cartId: cart.id,
-      idempotencyKey: input.idempotencyKey,
-      status: ORDER_STATUS.AWAITING_PAYMENT,
-      contact: details.contact,
-      address: details.address,
-      shipment: { ...details.shipment, ...quote },
-      paymentMethod: method,
-      paymentKind: paymentKindOf(method),
-      promotionCode: view.promotion?.ok ? view.promotion.code : null,
-      subtotalMinor: totals.subtotalMinor,
-      discountMinor: totals.discountMinor,
-      shippingMinor: totals.shippingMinor,
-      vatMinor: totals.vatIncludedMinor,
-      totalMinor: totals.totalMinor,
-      attribution: input.attribution ?? null,
-      createdAt: c.now,
-      updatedAt: c.now,
-    })
-    // The frozen copy of each line (the fourth shape, see domain/cart/cart-totals.ts): never priced again.
-    await oq.insertOrderLines(
-      tx,
-      view.lines.map((l) => ({
+      const totals = cartTotals(pricedLines(view.lines), {
+        discountMinor: view.totals.discountMinor,
+        shippingMinor: quote.priceMinor,
+        vatRatePercent: vatRateFor(tenant.site.country),
+      })
+      const orderId = await oq.insertOrder(tx, {
+        publicId: newPublicId(),
+        brandSlug: c.sf.brandSlug,
+        siteCode: c.sf.siteCode,
+        language: c.sf.language,
+        currency: c.sf.currency,
+        sessionId: c.sessionId,
+        customerId: input.customerId,
+        cartId: cart.id,
+        idempotencyKey: input.idempotencyKey,
+        status: ORDER_STATUS.AWAITING_PAYMENT,
+        contact: details.contact,
+        address: details.address,
+        shipment: { ...details.shipment, ...quote },
+        paymentMethod: method,
+        paymentKind: paymentKindOf(method),
+        promotionCode: view.promotion?.ok ? view.promotion.code : null,
+        subtotalMinor: totals.subtotalMinor,
+        discountMinor: totals.discountMinor,
+        shippingMinor: totals.shippingMinor,
+        vatMinor: totals.vatIncludedMinor,
+        totalMinor: totals.totalMinor,
+        attribution: input.attribution ?? null,
+        createdAt: c.now,
+        updatedAt: c.now,
+      })
+      // The frozen copy of each line (the fourth shape, see domain/cart/cart-totals.ts): never priced again.
+      await oq.insertOrderLines(
+        tx,
+        view.lines.map((l) => ({
+          orderId,
+          articleId: l.article_id,
+          articleName: l.quantity === 1 ? l.article_name : l.article_name_plural,
+          designId: l.design_id,
+          designName: l.design_name,
+          personalisedDesignId: l.personalised_design_id,
+          quantity: l.quantity,
+          unitPriceMinor: l.pvp,
+          lineTotalMinor: l.line_total,
+          urlPreview: l.url_preview,
+        })),
+      )
+      await oq.insertOrderEvent(tx, {
         orderId,
-        articleId: l.article_id,
-        articleName: l.quantity === 1 ? l.article_name : l.article_name_plural,
-        designId: l.design_id,
-        designName: l.design_name,
-        personalisedDesignId: l.personalised_design_id,
-        quantity: l.quantity,
-        unitPriceMinor: l.pvp,
-        lineTotalMinor: l.line_total,
-        urlPreview: l.url_preview,
-      })),
-    )
-    await oq.insertOrderEvent(tx, {
-      orderId,
-      kind: 'status',
-      fromStatus: null,
-      toStatus: ORDER_STATUS.AWAITING_PAYMENT,
-      actor: 'shop',
-      note: null,
-      at: c.now,
-    })
-    // The cart stays until the payment has started (consumeCart): should the provider fail, the shopper finds the
-    // cart intact, and placing it again resumes this order (same cart) instead of making a second one.
-    return { ok: true as const, order: (await oq.findOrderById(tx, orderId))!, created: true }
-  })
+        kind: 'status',
+        fromStatus: null,
+        toStatus: ORDER_STATUS.AWAITING_PAYMENT,
+        actor: 'shop',
+        note: null,
+        at: c.now,
+      })
+      // The cart stays until the payment has started (consumeCart): should the provider fail, the shopper finds the
+      // cart intact, and placing it again resumes this order (same cart) instead of making a second one.
+      return { ok: true as const, order: (await oq.findOrderById(tx, orderId))!, created: true }
+    },
+    { isolation: 'serializable' },
+  )
 }
 
 /** The order's cart is gone once its payment has started (or the order needs none any more). */

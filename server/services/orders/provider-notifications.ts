@@ -110,7 +110,14 @@ export async function applyNotification(deps: PaymentDeps, id: number): Promise<
         order.id,
         `${n.eventCode}${n.success ? '' : ' refused'} ${money(n.amountMinor, n.currency)} (${n.pspReference})${ok ? '' : reason}`,
       )
-      if (ok) await queueOrderMail(deps, order, 'refund-issued', { amountMinor: n.amountMinor }, n.pspReference)
+      if (ok)
+        await queueOrderMail(
+          { ...deps, db: tx },
+          order,
+          'refund-issued',
+          { amountMinor: n.amountMinor },
+          n.pspReference,
+        )
       return
     }
 
@@ -156,11 +163,14 @@ export async function applyNotification(deps: PaymentDeps, id: number): Promise<
     await pq.setPaymentPspReference(tx, payment.id, n.pspReference, now)
     await event(order.id, `AUTHORISATION ${money(n.amountMinor, n.currency)} (${n.pspReference})`)
     if (payment.providerRef)
-      await applyPaymentOutcome(deps, {
-        provider: 'adyen',
-        providerRef: payment.providerRef,
-        outcome: 'succeeded',
-        actor: ACTOR,
-      })
+      await applyPaymentOutcome(
+        { ...deps, db: tx },
+        {
+          provider: 'adyen',
+          providerRef: payment.providerRef,
+          outcome: 'succeeded',
+          actor: ACTOR,
+        },
+      )
   })
 }

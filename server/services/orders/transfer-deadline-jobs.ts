@@ -32,7 +32,7 @@ export function transferDeadlineJobs(
         const now = clock()
         await transaction(deps.db, async (tx) => {
           const order = await waitingForTransfer(tx, Number(ref))
-          if (order) await queueOrderMail({ ...deps, now }, order, 'transfer-reminder')
+          if (order) await queueOrderMail({ ...deps, db: tx, now }, order, 'transfer-reminder')
         })
       },
     },
@@ -54,7 +54,7 @@ export function transferDeadlineJobs(
           if (!moved.ok) return
           for (const p of await oq.paymentsOfOrder(tx, order.id))
             if (p.status === 'PENDING') await oq.updatePaymentStatus(tx, p.id, 'PENDING', 'CANCELED', 'expired', now)
-          await queueOrderMail({ ...deps, now }, moved.order, 'transfer-canceled')
+          await queueOrderMail({ ...deps, db: tx, now }, moved.order, 'transfer-canceled')
         })
       },
     },

@@ -19,7 +19,7 @@ export function testPspAdapter(
   return {
     ...TEST_PSP_COVERAGE,
     async start(input) {
-      const p = psp.createPayment({
+      const p = await psp.createPayment({
         merchantReference: input.paymentId,
         amountMinor: input.amountMinor,
         currency: input.currency,
@@ -30,7 +30,7 @@ export function testPspAdapter(
       return { kind: 'redirect', url: p.hostedUrl, providerRef: p.id }
     },
     async lookup(providerRef) {
-      const status = psp.getPayment(providerRef)?.status
+      const status = (await psp.getPayment(providerRef))?.status
       return status === undefined || status === 'open' ? null : { outcome: status as ProviderOutcome, apply: true }
     },
     parseWebhook(rawBody, headers) {

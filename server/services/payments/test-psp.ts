@@ -30,12 +30,12 @@ export interface TestPsp {
     method: string
     returnUrl: string
     webhookUrl: string
-  }): { id: string; hostedUrl: string }
-  getPayment(id: string): tq.TestPspPaymentRow | undefined
+  }): Promise<{ id: string; hostedUrl: string }>
+  getPayment(id: string): Promise<tq.TestPspPaymentRow | undefined>
   decide(
     id: string,
     choice: TestPspChoice,
-  ): { ok: true; returnUrl: string } | { ok: false; error: 'UNKNOWN_PAYMENT' | 'ALREADY_FINAL' }
+  ): Promise<{ ok: true; returnUrl: string } | { ok: false; error: 'UNKNOWN_PAYMENT' | 'ALREADY_FINAL' }>
   /** The job that sends one webhook delivery (by event id) and records the shop's answer. */
   webhookJob: JobHandler
   /** The port this process listens on, so webhooks to *.localhost hosts reach it without DNS. */
@@ -105,9 +105,7 @@ export function createTestPsp(opts: { db: Db; secret: string; clock?: () => numb
       await tq.insertTestPspPayment(db, { id, ...input, status: 'open', createdAt: now, updatedAt: now })
       return { id, hostedUrl: `${new URL(input.returnUrl).origin}/_test-psp/pay/${id}` }
     },
-    getPayment(id) {
-      return tq.findTestPspPayment(db, id)
-    },
+    getPayment: (id) => tq.findTestPspPayment(db, id),
     decide(id, choice) {
       return transaction(db, async (tx) => {
         const p = await tq.findTestPspPayment(tx, id)

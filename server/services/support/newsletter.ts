@@ -34,9 +34,13 @@ export async function subscribe(
   const existing = await sq.findSubscription(deps.db, ctx.brandSlug, address)
   if (existing?.status === 'confirmed') return { ok: true }
   // Whoever asks, an address gets few confirmation mails an hour (decision 025); the answer stays the same.
-  if (deps.mailGate && !deps.mailGate(address)) return { ok: true }
+  if (deps.mailGate && !(await deps.mailGate(address))) return { ok: true }
   const token = newToken()
   const now = deps.now()
+  const mail = renderNewsletterConfirm(
+    { language: ctx.language, brand: ctx.brandName, link: link(`/newsletter?confirm=${token}`) },
+    deps.translate,
+  )
   await transaction(deps.db, async (tx) => {
     await sq.upsertSubscription(tx, {
       brandSlug: ctx.brandSlug,
@@ -48,10 +52,6 @@ export async function subscribe(
       confirmedAt: null,
       unsubscribedAt: null,
     })
-    const mail = renderNewsletterConfirm(
-      { language: ctx.language, brand: ctx.brandName, link: link(`/newsletter?confirm=${token}`) },
-      deps.translate,
-    )
     await queueEmail(tx, {
       dedupeKey: `newsletter:confirm:${token}`,
       to: address,
@@ -75,6 +75,12 @@ export async function confirmSubscription(
   if (!sub || sub.brandSlug !== ctx.brandSlug || sub.status !== 'pending') return false
   const now = deps.now()
   const unsubscribeUrl = link(`/unsubscribe?s=${sub.id}&sig=${unsubscribeSignature(secret, sub.id)}`)
+  const mail = renderNewsletterWelcome(
+    { language: sub.language as SupportContext['language'], brand: ctx.brandName, unsubscribeUrl },
+    deps.translate,
+  )
+  // RFC 2369 / RFC 8058: mail clients show an unsubscribe button that POSTs to the signed URL.
+  const headers = { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
   await transaction(deps.db, async (tx) => {
     await sq.updateSubscription(tx, sub.id, {
       status: 'confirmed',
@@ -82,12 +88,6 @@ export async function confirmSubscription(
       confirmedAt: now,
       unsubscribedAt: null,
     })
-    const mail = renderNewsletterWelcome(
-      { language: sub.language as SupportContext['language'], brand: ctx.brandName, unsubscribeUrl },
-      deps.translate,
-    )
-    // RFC 2369 / RFC 8058: mail clients show an unsubscribe button that POSTs to the signed URL.
-    const headers = { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
     await queueEmail(tx, {
       dedupeKey: `newsletter:welcome:${sub.id}:${now}`,
       to: sub.email,

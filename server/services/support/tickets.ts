@@ -37,7 +37,7 @@ export interface SupportDeps {
    * Whether a mail from an anonymous form may go to this recipient (at most a few an hour whoever asks, decision 025);
    * a refused mail is skipped, the form answers as always. Unset: no limit (staff and ops paths).
    */
-  mailGate?: (recipient: string) => boolean
+  mailGate?: (recipient: string) => Promise<boolean>
 }
 
 /** The signature of a guest ticket's "this is my address" link (in its confirmation mail). */
@@ -134,7 +134,20 @@ export async function openTicket(
   const now = deps.now()
   const publicId = newPublicId()
   // A guest names any address: the confirmation mail goes there only while that address gets few such mails.
-  const mailed = customer !== null || !deps.mailGate || deps.mailGate(input.email)
+  const mailed = customer !== null || !deps.mailGate || (await deps.mailGate(input.email))
+  const mail = mailed
+    ? renderTicketReceived(
+        {
+          language: ctx.language,
+          brand: ctx.brandName,
+          name: input.name,
+          ticket: shortTicketNumber(publicId),
+          message: input.message,
+          confirmLink: customer === null && guestLink ? guestLink(publicId) : undefined,
+        },
+        deps.translate,
+      )
+    : null
   await transaction(deps.db, async (tx) => {
     const subject =
       input.channel === 'formContactRequestBudget' && input.quantity
@@ -163,18 +176,7 @@ export async function openTicket(
       createdAt: now,
     })
     if (stored) await sq.insertAttachment(tx, { messageId, ...stored })
-    const mail = renderTicketReceived(
-      {
-        language: ctx.language,
-        brand: ctx.brandName,
-        name: input.name,
-        ticket: shortTicketNumber(publicId),
-        message: input.message,
-        confirmLink: customer === null && guestLink ? guestLink(publicId) : undefined,
-      },
-      deps.translate,
-    )
-    if (!mailed) return
+    if (!mail) return
     await queueEmail(tx, {
       dedupeKey: `ticket:${publicId}:received`,
       to: input.email,

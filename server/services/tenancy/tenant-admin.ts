@@ -1,5 +1,6 @@
 import { transaction } from '../../../db/transaction.js'
 import type { Db } from '../../../db/client.js'
+import { isRetryableConflict } from '../../../db/errors.js'
 import { readTenants, saveTenant, type StoredTenant } from '../../../db/queries/tenants.js'
 import { tenantFileSchema, type SiteConfig, type TenantFile } from '../../domain/tenancy/tenant-schema.js'
 import { findHostConflicts } from '../../domain/tenancy/tenant-checks.js'
@@ -124,14 +125,20 @@ async function save(db: Db, file: TenantFile): Promise<AdminResult<TenantFile>> 
     await saveTenant(db, file)
     return ok(file)
   } catch (e) {
+    // A PostgreSQL serialization conflict runs the whole check again (exclusively), not a refusal.
+    if (isRetryableConflict(e)) throw e
     // Constraints the snapshot could not see (a host owned by a brand that fails validation, a race).
     return err('write-failed', `could not save ${file.slug}: ${(e as Error).message}`)
   }
 }
 
-/** Read, check and write under one write lock so two CLI runs cannot both validate against a stale snapshot. */
-async function exclusively<T>(db: Db, fn: () => AdminResult<T>): Promise<AdminResult<T>> {
-  return transaction(db, async (tx) => fn())
+/**
+ * Read, check and write in one transaction so two CLI runs cannot both validate against a stale snapshot: SQLite's
+ * single writer, SERIALIZABLE on PostgreSQL (one of two overlapping runs is aborted and runs again). `fn` reads and
+ * writes through the `tx` it is given.
+ */
+async function exclusively<T>(db: Db, fn: (tx: Db) => Promise<AdminResult<T>>): Promise<AdminResult<T>> {
+  return transaction(db, fn, { isolation: 'serializable' })
 }
 
 const others = (snap: Snapshot, slug: string) => snap.files.filter((f) => f.slug !== slug)
@@ -169,8 +176,8 @@ export async function showTenant(db: Db, target: Target): Promise<AdminResult<Te
 }
 
 export async function addBrand(db: Db, input: unknown): Promise<AdminResult<TenantFile>> {
-  return exclusively(db, async () => {
-    const snap = await snapshot(db)
+  return exclusively(db, async (tx) => {
+    const snap = await snapshot(tx)
     const slug = typeof input === 'object' && input !== null && 'slug' in input ? input.slug : undefined
     if (
       typeof slug === 'string' &&
@@ -179,7 +186,7 @@ export async function addBrand(db: Db, input: unknown): Promise<AdminResult<Tena
       return err('exists', `brand ${slug} already exists (change it with set or add-site)`)
     }
     const checked = checkTenant(input, snap.files)
-    return checked.ok ? await save(db, checked.value) : checked
+    return checked.ok ? await save(tx, checked.value) : checked
   })
 }
 
@@ -188,8 +195,8 @@ export async function addSite(
   brand: string,
   site: unknown,
 ): Promise<AdminResult<{ brand: string; site: SiteConfig }>> {
-  return exclusively(db, async () => {
-    const snap = await snapshot(db)
+  return exclusively(db, async (tx) => {
+    const snap = await snapshot(tx)
     const file = findBrand(snap, brand)
     if (!file.ok) return file
     const code = typeof site === 'object' && site !== null && 'code' in site ? site.code : undefined
@@ -197,7 +204,7 @@ export async function addSite(
       return err('exists', `${brand} already has a site ${String(code)}`)
     const checked = checkTenant({ ...file.value, sites: [...file.value.sites, site] }, others(snap, brand))
     if (!checked.ok) return checked
-    const saved = await save(db, checked.value)
+    const saved = await save(tx, checked.value)
     return saved.ok ? ok({ brand, site: saved.value.sites.at(-1)! }) : saved
   })
 }
@@ -217,8 +224,8 @@ export async function setSetting(
   path: string,
   value: unknown,
 ): Promise<AdminResult<SetOutcome>> {
-  return exclusively(db, async () => {
-    const snap = await snapshot(db)
+  return exclusively(db, async (tx) => {
+    const snap = await snapshot(tx)
     const file = findBrand(snap, target.brand)
     if (!file.ok) return file
     const scopeOf = (f: TenantFile): unknown => (target.site === null ? f : f.sites.find((s) => s.code === target.site))
@@ -244,7 +251,7 @@ export async function setSetting(
       changed: JSON.stringify(before) !== JSON.stringify(after),
     }
     if (!outcome.changed) return ok(outcome)
-    const saved = await save(db, checked.value)
+    const saved = await save(tx, checked.value)
     return saved.ok ? ok(outcome) : saved
   })
 }
@@ -263,9 +270,9 @@ export async function checkBrandReplacement(db: Db, candidate: unknown): Promise
 
 /** Replaces a stored brand with a complete edited copy (marketer console publish): the same checks, one write lock. */
 export async function replaceBrand(db: Db, candidate: unknown): Promise<AdminResult<TenantFile>> {
-  return exclusively(db, async () => {
-    const checked = await checkBrandReplacement(db, candidate)
-    return checked.ok ? await save(db, checked.value) : checked
+  return exclusively(db, async (tx) => {
+    const checked = await checkBrandReplacement(tx, candidate)
+    return checked.ok ? await save(tx, checked.value) : checked
   })
 }
 

@@ -6,14 +6,28 @@ import type { TenantFile } from '../../domain/tenancy/tenant-schema.js'
 import type { Tenant } from '../../domain/tenancy/tenant.js'
 
 export interface TenantRegistry {
-  /** The tenant answering for a Host header value, or null for an unknown host. */
-  resolve(hostHeader: string | undefined): Tenant | null
-  all(): StoredTenant[]
+  /**
+   * The tenant answering for a Host header value, or null for an unknown host. Checks first whether the config changed
+   * (refresh()), so every request that resolves its tenant is served from config at least as new as its arrival.
+   */
+  resolve(hostHeader: string | undefined): Promise<Tenant | null>
+  /**
+   * Asks the database whether another process (the ops CLI, another instance) committed since the last load, and
+   * loads again if the tenant config or brand content changed. Requests arriving while a check runs share the next.
+   */
+  refresh(): Promise<void>
+  /**
+   * The brand configs of the last load, without asking the database: safe inside a transaction (an order mail is
+   * built in one). A request's resolve() or refresh() checked them. Throws before the first load (the server loads at
+   * start with reload()): an empty list would quietly drop order mails and merchant accounts.
+   */
+  brands(): StoredTenant[]
   /** Reload now (the server's own writes do not bump data_version for its own connection). */
-  reload(): void
+  reload(): Promise<void>
   /**
    * Changes on every load of the tenant config and brand content (console publish, `npm run tenant -- set` from
    * another process): the page cache keys on it, so pages rendered from older config become unreachable at once.
+   * Read from the last load, without asking the database (the request's resolve() checked it).
    */
   version(): number
   /**
@@ -34,9 +48,9 @@ export function normalizeHost(hostHeader: string): string {
 }
 
 /**
- * In-memory host -> tenant map loaded from SQLite. Every lookup first asks SQLite whether another
- * process (the ops CLI, a second server) committed since the last load, so config changes show up
- * on the next request without a restart.
+ * In-memory host -> tenant map loaded from the database. Every request's lookup first asks the database whether
+ * another process (the ops CLI, a second server) committed since the last load, so config changes show up on the next
+ * request without a restart.
  */
 export function createTenantRegistry(
   db: Db,
@@ -83,41 +97,60 @@ export function createTenantRegistry(
 
   // data_version moves on every commit of another process (another instance's carts and orders included); the
   // config counter only when tenant config or brand content changed. Reloading on the first alone made every write of
-  // one instance empty the other's page cache (docs/deploy.md).
-  async function fresh() {
-    const v = dataVersion(db)
+  // one instance empty the other's page cache (docs/deploy.md). The counters are taken only once the load succeeded,
+  // so a load that failed (the database went away) is tried again by the next check.
+  async function check() {
+    const v = await dataVersion(db)
     if (v === version) return
+    const c = await configVersion(db)
+    if (c !== config) await load()
     version = v
-    const c = configVersion(db)
-    if (c === config) return
     config = c
-    await load()
+  }
+
+  // Checks and loads run one at a time, in arrival order: two loads must not interleave, and a request must not read
+  // the old state while a check that started before it is still deciding.
+  let tail: Promise<unknown> = Promise.resolve()
+  function serially(fn: () => Promise<void>): Promise<void> {
+    const run = tail.then(fn, fn)
+    tail = run.catch(() => undefined)
+    return run
+  }
+
+  // A check queued but not started yet answers for every request that arrives meanwhile: it reads data_version after
+  // all of them came, so one database question serves a burst of requests.
+  let queued: Promise<void> | null = null
+  function refresh(): Promise<void> {
+    queued ??= serially(() => {
+      queued = null
+      return check()
+    })
+    return queued
   }
 
   return {
     async resolve(hostHeader) {
       if (!hostHeader) return null
-      await fresh()
+      await refresh()
       let host = normalizeHost(hostHeader)
       if (LOOPBACK.has(host)) host = normalizeHost(opts.defaultHost)
       return byHost.get(host) ?? null
     },
-    async all() {
-      await fresh()
+    refresh,
+    brands() {
+      if (generation === 0) throw new Error('the tenant registry has not loaded yet: reload() it at start')
       return tenants
     },
-    async reload() {
-      version = dataVersion(db)
-      config = configVersion(db)
-      await load()
-    },
-    async version() {
-      await fresh()
-      return generation
-    },
-    versionOf(tenant) {
-      return generationOf.get(tenant) ?? this.version()
-    },
+    reload: () =>
+      serially(async () => {
+        const v = await dataVersion(db)
+        const c = await configVersion(db)
+        await load()
+        version = v
+        config = c
+      }),
+    version: () => generation,
+    versionOf: (tenant) => generationOf.get(tenant) ?? generation,
   }
 }
 

@@ -1,4 +1,11 @@
-import { connectPostgres, hasTable, migratedCopy, openExistingDbReadOnly, type SqliteDb } from '../../../db/client.js'
+import {
+  closeDb,
+  connectPostgres,
+  hasTable,
+  migratedCopy,
+  openExistingDbReadOnly,
+  type Db,
+} from '../../../db/client.js'
 import { readTenants } from '../../../db/queries/tenants.js'
 import { tenantFileSchema, type TenantFile } from '../../domain/tenancy/tenant-schema.js'
 import { tenantFiles } from '../../../tenants/index.js'
@@ -22,13 +29,13 @@ export async function tenantsAtStart(
       const stored = await storedTenants(db)
       if (stored.length) return stored
     } finally {
-      db.$client.close()
+      await closeDb(db)
     }
   }
   return files.map((f) => tenantFileSchema.parse(f))
 }
 
-async function storedTenants(db: SqliteDb): Promise<TenantFile[]> {
+async function storedTenants(db: Db): Promise<TenantFile[]> {
   try {
     return (await readTenants(db)).tenants
   } catch {
@@ -37,7 +44,7 @@ async function storedTenants(db: SqliteDb): Promise<TenantFile[]> {
     try {
       return (await readTenants(copy)).tenants
     } finally {
-      copy.$client.close()
+      await closeDb(copy)
     }
   }
 }
@@ -52,6 +59,6 @@ async function storedPostgresTenants(url: string): Promise<TenantFile[]> {
     if (!(await hasTable(db, 'brands'))) return []
     return (await readTenants(db)).tenants
   } finally {
-    db.$client.close()
+    await closeDb(db)
   }
 }
