@@ -1,5 +1,6 @@
 import { dirname, resolve } from 'node:path'
 import { z } from 'zod'
+import type { PgSettings } from '../db/postgres/pg-pool.js'
 import { LIMIT_DEFAULTS, type LimitSettings } from './domain/limits/limit-rules.js'
 import { parseTrustProxy as trustProxySetting } from './domain/limits/client-address.js'
 
@@ -56,6 +57,14 @@ export const envSchema = z.object({
     .optional()
     .transform((v) => v || undefined)
     .refine((v) => v === undefined || isPostgresUrl(v), 'expected postgres://user:password@host:port/database'),
+  /**
+   * PostgreSQL only (decision 038): connections each instance keeps (statements of different requests run at once, a
+   * transaction holds one until it ends), how long opening one may take, and how long a statement, or a wait for a
+   * lock, may run before the server cancels it and the request answers 503.
+   */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1, 'at least 1').max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100, 'at least 100').max(120_000).default(3_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100, 'at least 100').max(600_000).default(8_000),
   /**
    * Folder of the stored files: uploads, print files, the media cache, support attachments (decision 030). Several
    * instances share it (a shared volume). Default: the folder of DATABASE_PATH, as before.
@@ -266,5 +275,14 @@ export function limitSettingsOf(env: Env): LimitSettings {
     authMailPerAddressPerHour: env.LIMIT_AUTH_MAIL_PER_ADDRESS_PER_HOUR,
     mailsPerRecipientPerHour: env.LIMIT_MAILS_PER_RECIPIENT_PER_HOUR,
     storageBytesPerAddress: env.LIMIT_STORAGE_BYTES_PER_ADDRESS,
+  }
+}
+
+/** The PostgreSQL pool settings of this start (db/postgres/pg-pool.ts). */
+export function pgSettings(env: Env): PgSettings {
+  return {
+    poolSize: env.DATABASE_POOL_SIZE,
+    connectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    statementTimeoutMs: env.DATABASE_STATEMENT_TIMEOUT_MS,
   }
 }

@@ -1,6 +1,7 @@
 import { dirname, resolve } from 'node:path'
 import { createLogger } from './logger.js'
-import { closeDb, databaseName, openDatabase, type DatabaseLocation, type Db } from '../db/client.js'
+import { closeDb, databaseName, openDatabase, type Db } from '../db/client.js'
+import { pgSettings, type Env } from './env.js'
 import { seedForMode } from '../db/seed/seed-demo.js'
 import { createTenantRegistry } from './services/tenancy/tenant-registry.js'
 import { cookieSessionStore, serverSessionStore } from './services/session/session-store.js'
@@ -19,7 +20,7 @@ import { openFileStorage } from './services/storage/open-storage.js'
 
 const root = projectRoot()
 // Every bad or missing setting at once, before anything is written (no database, no secret file).
-const start = checkStart(readEnvSource(), tenantsAtStart)
+const start = await checkStart(readEnvSource(), tenantsAtStart)
 if (!start.ok) {
   console.error(start.message)
   process.exit(1)
@@ -29,8 +30,8 @@ const logger = createLogger(env.LOG_LEVEL)
 logger.info(`SHOP_MODE=${env.SHOP_MODE}`)
 const dev = env.NODE_ENV !== 'production'
 
-const db = openDatabaseOrExit(env)
-const seeded = seedForMode(db, env.SHOP_MODE, Date.now())
+const db = await openDatabaseOrExit(env)
+const seeded = await seedForMode(db, env.SHOP_MODE, Date.now())
 if (seeded.brands) logger.info(`seeded ${seeded.brands} brands into ${databaseName(env)}`)
 if (seeded.catalog) logger.info('seeded the demo catalog')
 if (seeded.help) logger.info('seeded the help centre')
@@ -41,6 +42,7 @@ const registry = createTenantRegistry(db, {
   onInvalidContent: (brand, message) =>
     logger.error({ brand }, `own content of ${brand} is invalid; the shared catalog texts are shown: ${message}`),
 })
+await registry.reload()
 const secrets = startSecrets(env, dirname(resolve(env.DATABASE_PATH)))
 const sealer = createSessionSealer({ secrets: secrets.sessionSecrets, maxAgeMs: env.SESSION_MAX_AGE_DAYS * 86_400_000 })
 const sessions = env.SESSION_PROVIDER === 'server' ? serverSessionStore(sealer, db) : cookieSessionStore(sealer)
@@ -75,7 +77,7 @@ const app = createApp({
 // Header, request and keep-alive timeouts for a shop behind a proxy (server/http/http-server.ts).
 const server = createHttpServer(app).listen(env.PORT, () => {
   const originOf = originFactory(env)
-  const lines = registry.all().flatMap((t) =>
+  const lines = registry.brands().flatMap((t) =>
     t.sites.flatMap((s) =>
       s.languages.map((l) => {
         const prefix = l.pathPrefix ? `/${l.pathPrefix}` : ''
@@ -94,9 +96,9 @@ shutdown.attach(server)
 shutdownOnSignals(shutdown, logger)
 
 /** An unreachable or refused database stops the start with one line naming it (no stack trace). */
-async function openDatabaseOrExit(location: DatabaseLocation): Promise<Db> {
+async function openDatabaseOrExit(location: Env): Promise<Db> {
   try {
-    return openDatabase(location)
+    return await openDatabase(location, pgSettings(location))
   } catch (error) {
     const key = location.DATABASE_URL ? 'DATABASE_URL' : 'DATABASE_PATH'
     console.error(`Cannot start: ${key} (${databaseName(location)}): ${(error as Error).message}`)

@@ -56,7 +56,7 @@ describe('graceful shutdown', () => {
         await new Promise((r) => setTimeout(r, 50))
         steps.push('work stopped')
       },
-      close: () => steps.push('closed'),
+      close: () => void steps.push('closed'),
     })
     shutdown.attach(server)
     const idle = client(origin)
@@ -141,7 +141,7 @@ describe('graceful shutdown', () => {
     const shutdown = createGracefulShutdown({
       timeoutMs: 200,
       logger: { ...silent, warn: (...args: unknown[]) => void warnings.push(String(args[1])) },
-      close: () => closed++,
+      close: () => void closed++,
     })
     shutdown.attach(server)
     const never = client(origin)

@@ -34,8 +34,8 @@ export function createGracefulShutdown(opts: {
   logger: Pick<Logger, 'info' | 'warn' | 'error'>
   /** Resolves when the background work has stopped (the current item finished, nothing new claimed). */
   stopWork?: () => Promise<void> | void
-  /** Runs last, also after a timeout: close the database. */
-  close?: () => void
+  /** Runs last, also after a timeout: close the database (its pool waits for the statements in flight). */
+  close?: () => Promise<void> | void
 }): GracefulShutdown {
   const { logger } = opts
   const inFlight = new Set<ServerResponse>()
@@ -101,7 +101,7 @@ export function createGracefulShutdown(opts: {
       for (const socket of sockets.keys()) socket.destroy()
     }
     try {
-      opts.close?.()
+      await opts.close?.()
     } catch (err) {
       logger.error({ err }, 'closing resources failed')
       outcome = 'forced'

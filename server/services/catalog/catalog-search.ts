@@ -4,8 +4,7 @@ import {
   insertSearchRows,
   SEARCH_KINDS,
   searchIndexPage,
-  titlesByPopularity,
-  titlesMatching,
+  titlesOf,
   type IndexedTitle,
   type SearchKind,
 } from '../../../db/queries/search-index.js'
@@ -89,18 +88,22 @@ function clamp(value: number | undefined, min: number, max: number, fallback: nu
  * Full-text search of one language's designs, articles and tags. Best matches first (bm25 with the
  * title weighted 10:1), then the more popular, then kind and id so pages are stable.
  */
-export function searchCatalog(db: Db, params: SearchParams): SearchResult {
+export async function searchCatalog(db: Db, params: SearchParams): Promise<SearchResult> {
   const match = buildMatchQuery(params.query, params.language)
   const kinds = params.kinds ?? SEARCH_KINDS
   if (match === null || kinds.length === 0) return { total: 0, hits: [] }
   const limit = clamp(params.limit, 1, MAX_SEARCH_LIMIT, DEFAULT_SEARCH_LIMIT)
   const offset = clamp(params.offset, 0, Number.MAX_SAFE_INTEGER, 0)
   const q = { match, language: params.language, kinds }
-  const hits = searchIndexPage(db, { ...q, limit, offset }).map((r) => ({ kind: r.kind, id: r.id, rank: r.score }))
+  const hits = (await searchIndexPage(db, { ...q, limit, offset })).map((r) => ({
+    kind: r.kind,
+    id: r.id,
+    rank: r.score,
+  }))
   // A short page that is not empty is the last one, so its end is the total and the count is skipped;
   // only a full page, or an empty page past the first, needs the COUNT.
   const lastPageKnown = hits.length < limit && (hits.length > 0 || offset === 0)
-  const total = lastPageKnown ? offset + hits.length : countSearchIndex(db, q)
+  const total = lastPageKnown ? offset + hits.length : await countSearchIndex(db, q)
   return { total, hits }
 }
 
@@ -109,19 +112,19 @@ export function searchCatalog(db: Db, params: SearchParams): SearchResult {
  * start with the first three folded letters of the first typed word, else simply the most popular
  * titles. Titles are the folded first variant as stored (see domain indexText).
  */
-export function suggestSearchTerms(
+export async function suggestSearchTerms(
   db: Db,
   params: { query: string; language: ShopLanguage; limit: number },
-): SearchSuggestion[] {
+): Promise<SearchSuggestion[]> {
   const limit = clamp(params.limit, 1, MAX_SEARCH_LIMIT, 5)
   const first = queryTokens(params.query, params.language)[0]
   if (first) {
     // `^` anchors the prefix to the title's first token; the letters are folded, so no syntax gets in.
     const match = `title : ^"${Array.from(first.replace(/"/g, '')).slice(0, 3).join('')}"*`
-    const found = distinctTitles(titlesMatching(db, match, params.language), limit)
+    const found = await titlesOf(db, match, params.language, (titles) => distinctTitles(titles, limit))
     if (found.length) return found
   }
-  return distinctTitles(titlesByPopularity(db, params.language), limit)
+  return titlesOf(db, null, params.language, (titles) => distinctTitles(titles, limit))
 }
 
 /** The first `limit` distinct titles of rows arriving most popular first; stops reading when full. */

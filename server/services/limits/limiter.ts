@@ -46,7 +46,7 @@ export function createLimiter(deps: { db: Db; now: () => number; rules: LimitRul
       const bucket = rules.buckets[rule]
       const now = deps.now()
       const names = [...new Set(keys)].map((k) => rowKey(rule, k))
-      const verdict = await lq.lockedLimits(db, async (tx): Promise<LimitVerdict> => {
+      const verdict = await lq.lockedLimits(db, names, async (tx): Promise<LimitVerdict> => {
         const rows = await lq.readLimits(tx, names)
         const next: lq.LimitRow[] = []
         for (const name of names) {
@@ -64,7 +64,7 @@ export function createLimiter(deps: { db: Db; now: () => number; rules: LimitRul
       const bucket = rules.buckets[rule]
       const now = deps.now()
       const names = [...new Set(keys)].map((k) => rowKey(rule, k))
-      await lq.lockedLimits(db, async (tx) => {
+      await lq.lockedLimits(db, names, async (tx) => {
         const rows = await lq.readLimits(tx, names)
         for (const name of names) {
           const s = refundTokens(bucket, stateOf(rows.get(name)), now, cost)
@@ -76,7 +76,7 @@ export function createLimiter(deps: { db: Db; now: () => number; rules: LimitRul
     async attempt(key) {
       const now = deps.now()
       const name = rowKey('signIn', key)
-      const verdict = await lq.lockedLimits(db, async (tx): Promise<LimitVerdict> => {
+      const verdict = await lq.lockedLimits(db, [name], async (tx): Promise<LimitVerdict> => {
         const row = (await lq.readLimits(tx, [name])).get(name)
         const v = reserveAttempt(
           rules.signIn,
