@@ -72,7 +72,7 @@ const markPaid = command({
   async run({ db, registry, originOf, now }, { positionals: [ref] }) {
     const o = await order(db, ref)
     const translate = createServerTranslator()
-    const mail = createOrderMailer({ db, registry, translate, originOf })
+    const mail = createOrderMailer({ registry, translate, originOf })
     const result = await markOrderPaid({ db, providers: new Map(), mail, now }, o.id, 'ops')
     if (!result.ok) return fail(result.error)
     console.log(
@@ -88,7 +88,7 @@ const move = command({
   async run({ db, registry, originOf, now }, { positionals: [ref, status], values }) {
     const o = await order(db, ref)
     if (!/^\d{1,3}$/.test(status ?? '')) return fail('give the new status code, e.g. order move 12 9')
-    const mail = createOrderMailer({ db, registry, translate: createServerTranslator(), originOf })
+    const mail = createOrderMailer({ registry, translate: createServerTranslator(), originOf })
     const result = await moveOrder(
       db,
       o.id,
@@ -129,7 +129,7 @@ const refund = command({
       return 0
     }
     if (online.error !== 'NOT_ONLINE') return fail(online.message)
-    const mail = createOrderMailer({ db, registry, translate: createServerTranslator(), originOf })
+    const mail = createOrderMailer({ registry, translate: createServerTranslator(), originOf })
     const result = await openRefund(db, o.id, { reason: values.reason, amountMinor }, now, mail)
     if (!result.ok) return fail(result.error)
     const site = (await findBrand(ctx, o.brandSlug))?.sites.find((s) => s.code === o.siteCode)
@@ -147,7 +147,7 @@ const returnCommand = command({
     const o = await order(db, ref)
     if (!/^\d+$/.test(returnId ?? '') || !/^\d+$/.test(status ?? ''))
       return fail('usage: order return <order> <return id> <5|100>')
-    const mail = createOrderMailer({ db, registry, translate: createServerTranslator(), originOf })
+    const mail = createOrderMailer({ registry, translate: createServerTranslator(), originOf })
     const result = await moveReturn(db, o.id, Number(returnId), Number(status), now, mail)
     if (!result.ok) return fail(result.error)
     console.log(`return ${returnId} of order ${o.id} is now ${status}`)

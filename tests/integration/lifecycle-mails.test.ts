@@ -92,7 +92,6 @@ async function transferOrder(site: (typeof SITES)[number], email: string) {
 const mailsTo = (email: string) => app.outbox().filter((m) => m.to === email)
 const mailer = () =>
   createOrderMailer({
-    db: app.db,
     registry: app.registry,
     translate: createServerTranslator(),
     originOf: originFactory(app.env),

@@ -14,7 +14,7 @@ import type { ArtSpec } from '../../server/images/art-spec.js'
 import type { MediaKind } from '../../server/images/media-sizes.js'
 
 // A stand-in catalog: ids 1..99 exist for every kind, anything else is unknown.
-function lookup(kind: MediaKind, id: number): ArtSpec | null {
+async function lookup(kind: MediaKind, id: number): Promise<ArtSpec | null> {
   if (id < 1 || id > 99) return null
   return {
     kind,

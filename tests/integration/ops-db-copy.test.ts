@@ -1,4 +1,6 @@
-import { asc, getTableColumns, getTableName, is, sql, Table } from 'drizzle-orm'
+import { asc, getTableColumns, sql } from 'drizzle-orm'
+import type { SQLiteTable } from 'drizzle-orm/sqlite-core'
+import * as schema from '../../db/schema/index.js'
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -53,12 +55,12 @@ async function placeOrder(s: Shopper, email: string, articleId: number, quantity
  * rows are read from the table and columns of the same names among the tables of `db`'s own engine (tablesOf).
  */
 async function allRows(db: Db, t: CopyTable) {
-  const table = Object.values(tablesOf(db)).find((x) => is(x, Table) && getTableName(x) === t.name)!
-  const columns = Object.values(getTableColumns(table))
+  const table = tablesOf(db)[t.exportName] as SQLiteTable
+  const columns = getTableColumns(table)
   return await db
     .select()
     .from(table)
-    .orderBy(...t.orderBy.map((c) => asc(columns.find((own) => own.name === c.name)!)))
+    .orderBy(...t.orderBy.map((field) => asc(columns[field]!)))
 }
 
 async function counts(db: Db): Promise<Record<string, number>> {
@@ -233,7 +235,11 @@ describe('copyDatabase', () => {
       // Each way of paging has a table of more than one page, so each is checked row for row below.
       const ways = new Set(
         paged.map((t) =>
-          t.key === null ? 'offset' : t.key.columns.length > 1 ? 'composite' : t.key.columns[0]!.columnType,
+          t.key === null
+            ? 'offset'
+            : t.key.fields.length > 1
+              ? 'composite'
+              : getTableColumns(schema[t.exportName] as SQLiteTable)[t.key.fields[0]!]!.columnType,
         ),
       )
       expect([...ways].sort()).toEqual(['SQLiteInteger', 'SQLiteText', 'composite', 'offset'])

@@ -25,7 +25,7 @@ export async function searchPage(db: Db, sf: Storefront, query: string, page: nu
   const language = sf.language as ShopLanguage
   const hits: SearchHit[] = []
   for (let offset = 0; offset < SEARCH_DESIGN_CAP; offset += MAX_SEARCH_LIMIT) {
-    const batch = searchCatalog(db, { query, language, kinds: ['design'], limit: MAX_SEARCH_LIMIT, offset })
+    const batch = await searchCatalog(db, { query, language, kinds: ['design'], limit: MAX_SEARCH_LIMIT, offset })
     hits.push(...batch.hits)
     if (hits.length >= batch.total) break
   }
@@ -34,14 +34,14 @@ export async function searchPage(db: Db, sf: Storefront, query: string, page: nu
     sf,
     hits.map((h) => h.id),
   )
-  const articleIds = searchCatalog(db, { query, language, kinds: ['article'], limit: 6, offset: 0 }).hits.map(
+  const articleIds = (await searchCatalog(db, { query, language, kinds: ['article'], limit: 6, offset: 0 })).hits.map(
     (h) => h.id,
   )
   const articles = (await q.listArticles(db, sf, articleIds)).sort(
     (a, b) => articleIds.indexOf(a.id) - articleIds.indexOf(b.id),
   )
   const tagIds = new Set(
-    searchCatalog(db, { query, language, kinds: ['tag'], limit: 8, offset: 0 }).hits.map((h) => h.id),
+    (await searchCatalog(db, { query, language, kinds: ['tag'], limit: 8, offset: 0 })).hits.map((h) => h.id),
   )
   const tags = (await brandTags(db, sf)).filter((t) => tagIds.has(t.id))
   const total = available.length
@@ -54,7 +54,9 @@ export async function searchPage(db: Db, sf: Storefront, query: string, page: nu
     designs,
     articles,
     tags,
-    suggestions: empty ? await suggestionNames(db, sf, suggestSearchTerms(db, { query, language, limit: 6 })) : [],
+    suggestions: empty
+      ? await suggestionNames(db, sf, await suggestSearchTerms(db, { query, language, limit: 6 }))
+      : [],
     pages: pageCount(total),
     // The SEARCH_PAGE help block shows only when nothing was found.
     helpTopics: empty
