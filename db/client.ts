@@ -94,11 +94,11 @@ export async function connectPostgres(url: string, pg: PgSettings = DEFAULT_PG_S
 export async function hasTable(db: Db, name: string): Promise<boolean> {
   const handle = handleOf(db)
   if (handle.engine === 'postgres') {
-    const result = await handle.pool.query(
+    const result = await (handle.pool.query as (text: string, values: unknown[]) => Promise<{ rowCount: number }>)(
       "select 1 from information_schema.tables where table_schema = 'public' and table_name = $1",
       [name],
     )
-    return (result as unknown as { rowCount: number }).rowCount > 0
+    return result.rowCount > 0
   }
   return withSqliteClient(
     db,

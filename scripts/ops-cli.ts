@@ -1,5 +1,5 @@
 import { closeDb, openDatabase, type Db } from '../db/client.js'
-import { parseEnv, type Env } from '../server/env.js'
+import { parseEnv, pgSettings, type Env } from '../server/env.js'
 import { readEnvSource } from '../server/config/env-source.js'
 import { originFactory } from '../server/origin.js'
 import { createTenantRegistry } from '../server/services/tenancy/tenant-registry.js'
@@ -46,10 +46,12 @@ const GROUPS: Readonly<Record<string, CommandGroup>> = {
 const SINGLE: Readonly<Record<string, Command>> = { audit: auditCommand, outbox: outboxCommand }
 
 async function run(db: Db, env: Env, args: readonly string[]): Promise<number> {
+  const registry = createTenantRegistry(db, { defaultHost: env.DEFAULT_HOST })
+  await registry.reload()
   const ctx: OpsContext = {
     db,
     env,
-    registry: createTenantRegistry(db, { defaultHost: env.DEFAULT_HOST }),
+    registry,
     originOf: originFactory(env),
     now: Date.now(),
   }
@@ -68,7 +70,7 @@ async function run(db: Db, env: Env, args: readonly string[]): Promise<number> {
 
 // The same settings as the server (environment over the env file), so printed links name the shop's public origin.
 const env = parseEnv(readEnvSource())
-const db = await openDatabase(env)
+const db = await openDatabase(env, pgSettings(env))
 try {
   process.exitCode = await run(db, env, process.argv.slice(2))
 } catch (e) {

@@ -2,7 +2,7 @@ import { tablesOf } from '../client.js'
 import { and, asc, count, eq, sql, sum } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import { prepared, rowWhere } from './prepared.js'
-import type { cartLines, carts, checkoutDetails, promotions } from '../schema/index.js'
+import type { cartLines, carts } from '../schema/index.js'
 
 export interface CartKey {
   sessionId: string
@@ -13,7 +13,6 @@ export interface CartKey {
 // The statements every cart and checkout request runs are prepared once per connection (decision 033).
 
 export function findCart(db: Db, key: CartKey) {
-  const { carts } = tablesOf(db)
   return rowWhere(db, 'carts', { sessionId: key.sessionId, brandSlug: key.brandSlug, siteCode: key.siteCode })
 }
 
@@ -78,12 +77,10 @@ export async function cartItemCount(db: Db, key: CartKey): Promise<number> {
 }
 
 export function findPromotion(db: Db, brandSlug: string, code: string) {
-  const { promotions } = tablesOf(db)
   return rowWhere(db, 'promotions', { brandSlug, code })
 }
 
 export function findCheckoutDetails(db: Db, cartId: string) {
-  const { checkoutDetails } = tablesOf(db)
   return rowWhere(db, 'checkoutDetails', { cartId })
 }
 

@@ -2,7 +2,6 @@ import { rowsChanged } from '../rows.js'
 import { tablesOf } from '../client.js'
 import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import type * as t from '../schema/index.js'
 
 /**
  * What ops change in the catalogue from the CLI: which articles a brand sells (on every site or one), and the

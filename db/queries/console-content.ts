@@ -1,7 +1,6 @@
 import { tablesOf } from '../client.js'
 import { and, asc, eq } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import type * as t from '../schema/index.js'
 
 /**
  * Shared landings and tags with every text a brand may override, in one language (marketer console; banners and

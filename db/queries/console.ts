@@ -5,11 +5,9 @@ import type { Db } from '../client.js'
 import type {
   auditLog,
   brandAssets,
-  brandContent,
   consoleDrafts,
   consolePreviews,
   promotions,
-  staffBrands,
   staffSessions,
   staffUsers,
 } from '../schema/index.js'

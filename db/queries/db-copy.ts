@@ -180,6 +180,7 @@ export async function firstNonEmptyTable(db: CopyConn, tables: readonly CopyTabl
 export async function sqliteTableNames(db: Db): Promise<string[]> {
   return withSqliteClient(
     db,
+    // eslint-disable-next-line no-restricted-syntax -- a better-sqlite3 statement, not a drizzle builder
     (sqlite) => sqlite.prepare(`select name from sqlite_schema where type = 'table'`).pluck().all() as string[],
   )
 }

@@ -3,7 +3,7 @@ import { tablesOf } from '../client.js'
 import { transaction } from '../transaction.js'
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import type { articles, personalisedDesigns, printFileDownloads, savedDesigns, uploads } from '../schema/index.js'
+import type { personalisedDesigns, savedDesigns, uploads } from '../schema/index.js'
 
 export interface OwnerKey {
   owner: string

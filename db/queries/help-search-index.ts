@@ -96,6 +96,7 @@ export async function replaceHelpSearchRows(db: Db, rows: readonly HelpSearchRow
     Promise.resolve(
       withSqliteClient(tx, (sqlite) => {
         const { insert, clear } = sqliteCache.get(sqlite)!
+        // eslint-disable-next-line no-restricted-syntax -- a better-sqlite3 statement, not a drizzle builder
         clear.run()
         for (const r of rows) insert.run(r.title, r.keywords, r.body, r.topicId, r.brandSlug, r.language)
       }),

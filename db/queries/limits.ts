@@ -2,7 +2,7 @@ import { rowsChanged } from '../rows.js'
 import { and, inArray, lte, sql } from 'drizzle-orm'
 import { tablesOf, type Db } from '../client.js'
 import { lockForTransaction, transaction } from '../transaction.js'
-import type { rateLimits, storageUsage } from '../schema/index.js'
+import type { rateLimits } from '../schema/index.js'
 
 /**
  * Rate-limit rows (decisions 025, 038). A check reads the rows it needs and writes the new state inside one

@@ -12,7 +12,6 @@ import type {
   orders,
   payments,
   userRequiredActions,
-  webhookReceipts,
 } from '../schema/index.js'
 
 export type OrderRow = typeof orders.$inferSelect
@@ -22,7 +21,6 @@ export type PaymentRow = typeof payments.$inferSelect
 // them on every call cost more than running them; decision 033).
 
 export function findOrderByPublicId(db: Db, publicId: string) {
-  const { orders } = tablesOf(db)
   return rowWhere(db, 'orders', { publicId })
 }
 
@@ -41,17 +39,14 @@ export async function ordersWithPublicIdPrefix(db: Db, brandSlug: string, prefix
 }
 
 export function findOrderById(db: Db, id: number) {
-  const { orders } = tablesOf(db)
   return rowWhere(db, 'orders', { id })
 }
 
 export function findOrderByIdempotencyKey(db: Db, brandSlug: string, key: string) {
-  const { orders } = tablesOf(db)
   return rowWhere(db, 'orders', { brandSlug, idempotencyKey: key })
 }
 
 export function findOrderByCart(db: Db, cartId: string) {
-  const { orders } = tablesOf(db)
   return rowWhere(db, 'orders', { cartId })
 }
 
@@ -71,7 +66,6 @@ export async function insertOrder(db: Db, row: typeof orders.$inferInsert): Prom
 
 /** One prepared single-row INSERT per line (inside the caller's transaction), not one statement built per order. */
 export async function insertOrderLines(db: Db, rows: (typeof orderLines.$inferInsert)[]): Promise<void> {
-  const { orderLines } = tablesOf(db)
   for (const row of rows) await insertPrepared(db, 'orderLines', row)
 }
 
@@ -88,7 +82,6 @@ export async function orderLineRows(db: Db, orderId: number) {
 }
 
 export async function insertOrderEvent(db: Db, row: typeof orderEvents.$inferInsert): Promise<void> {
-  const { orderEvents } = tablesOf(db)
   await insertPrepared(db, 'orderEvents', row)
 }
 
@@ -146,12 +139,10 @@ export async function listOrders(
 }
 
 export async function insertPayment(db: Db, row: typeof payments.$inferInsert): Promise<void> {
-  const { payments } = tablesOf(db)
   await insertPrepared(db, 'payments', row)
 }
 
 export function findPayment(db: Db, id: string) {
-  const { payments } = tablesOf(db)
   return rowWhere(db, 'payments', { id })
 }
 

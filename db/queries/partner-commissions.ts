@@ -2,7 +2,7 @@ import { tablesOf } from '../client.js'
 import { and, asc, eq, gte, lt, notInArray, sql } from 'drizzle-orm'
 import type { CommissionOrder } from '../../server/domain/accounts/commissions.js'
 import type { Db } from '../client.js'
-import type { brands, orders, sites } from '../schema/index.js'
+import type {} from '../schema/index.js'
 
 /** The country of the brand's first site (lowest id, i.e. seed order), or undefined for a brand without sites. */
 export async function brandHomeCountry(db: Db, brandSlug: string): Promise<string | undefined> {

@@ -2,7 +2,7 @@ import { rowsChanged } from '../rows.js'
 import { tablesOf } from '../client.js'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import type { paymentNotifications, payments, refunds } from '../schema/index.js'
+import type { paymentNotifications, refunds } from '../schema/index.js'
 
 /** Provider notifications (Adyen webhooks) and refunds through the provider (decision 024). */
 

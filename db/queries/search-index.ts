@@ -172,6 +172,7 @@ function sqliteStatements(db: Db): SearchStatements {
             insertOne(() => s.insert.run(rowid, d.title, d.body, d.kind, d.id, d.language, d.popularity), d)
         }),
       ),
+    // eslint-disable-next-line no-restricted-syntax -- a better-sqlite3 statement, not a drizzle builder
     clear: () => run((s) => void s.clear.run()),
     page: (p) => run((s) => s.search.all(p) as (KindAndId & { score: number })[]),
     count: (p) => run((s) => s.count.get(p) as number),

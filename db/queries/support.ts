@@ -2,14 +2,7 @@ import { rowsChanged } from '../rows.js'
 import { tablesOf } from '../client.js'
 import { and, asc, desc, eq, isNotNull, isNull, ne, notInArray, or } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import type {
-  newsletterSubscriptions,
-  orders,
-  reviews,
-  ticketAttachments,
-  ticketMessages,
-  tickets,
-} from '../schema/index.js'
+import type { newsletterSubscriptions, reviews, ticketAttachments, ticketMessages, tickets } from '../schema/index.js'
 
 export type TicketRow = typeof tickets.$inferSelect
 

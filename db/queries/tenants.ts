@@ -5,7 +5,7 @@ import { tenantFileSchema, type TenantFile } from '../../server/domain/tenancy/t
 import type { Db } from '../client.js'
 import type { Statement } from 'better-sqlite3'
 import { first } from '../rows.js'
-import type { brands, siteHosts, siteLanguages, sites } from '../schema/index.js'
+import type {} from '../schema/index.js'
 import { prepared } from './prepared.js'
 
 export interface StoredTenant extends TenantFile {
@@ -159,6 +159,7 @@ export async function dataVersion(db: Db): Promise<number> {
     return withSqliteClient(db, (client) => {
       let statement = dataVersionStatements.get(client)
       if (!statement) dataVersionStatements.set(client, (statement = client.prepare('pragma data_version').pluck()))
+      // eslint-disable-next-line no-restricted-syntax -- a better-sqlite3 statement, not a drizzle builder
       return statement.get() as number
     })
   }

@@ -10,7 +10,6 @@ export type TestPspPaymentRow = typeof testPspPayments.$inferSelect
 
 /** Prepared once per connection: every order placed on a demo shop opens one (decision 033). */
 export async function insertTestPspPayment(db: Db, row: typeof testPspPayments.$inferInsert): Promise<void> {
-  const { testPspPayments } = tablesOf(db)
   await insertPrepared(db, 'testPspPayments', row)
 }
 

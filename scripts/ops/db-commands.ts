@@ -58,7 +58,7 @@ const copy = command({
     } catch (e) {
       return fail(`copy to ${target.label} failed, rolled back, nothing written: ${(e as Error).message}`)
     } finally {
-      target.close(outcome)
+      await target.close(outcome)
     }
   },
 })

@@ -167,6 +167,7 @@ export async function startTestApp(
   // As the server entry does: STORAGE_PATH, by default the database's folder (the test's own folder).
   const storagePath = storageRoot(env)
   const registry = createTenantRegistry(db, { defaultHost: env.DEFAULT_HOST })
+  await registry.reload()
   const sealer = createSessionSealer({ secrets: TEST_SECRETS, maxAgeMs: env.SESSION_MAX_AGE_DAYS * 86_400_000 })
   const sessions = env.SESSION_PROVIDER === 'server' ? serverSessionStore(sealer, db) : cookieSessionStore(sealer)
   const logs: Record<string, unknown>[] = []
@@ -215,7 +216,7 @@ export async function startTestApp(
     logs,
     request: (host, path, init) => httpRequest(port, host, path, init),
     async close() {
-      app.locals.jobs.stop()
+      await app.locals.jobs.stop()
       await app.locals.jobs.idle()
       await new Promise((ok) => server.close(ok))
       await closeDb(db)
