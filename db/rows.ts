@@ -26,7 +26,16 @@ export async function rawRows<T>(db: Db, query: SQL): Promise<T[]> {
 
 /** Runs a raw SQL statement that returns nothing the caller needs (DDL, maintenance). */
 export async function rawRun(db: Db, query: SQL): Promise<void> {
-  if (handleOf(db).engine === 'postgres')
-    await (db as unknown as { execute(q: SQL): Promise<unknown> }).execute(query)
+  if (handleOf(db).engine === 'postgres') await (db as unknown as { execute(q: SQL): Promise<unknown> }).execute(query)
   else await (db as unknown as { run(q: SQL): unknown }).run(query)
+}
+
+/**
+ * `query` with its rows locked until the transaction ends (PostgreSQL's SELECT ... FOR UPDATE): another transaction
+ * that locks, updates or deletes one of them waits for this one (decision 038). SQLite needs nothing: a transaction
+ * there holds the write lock of the whole database from its BEGIN.
+ */
+export function forUpdate<Q>(db: Db, query: Q): Q {
+  if (handleOf(db).engine !== 'postgres') return query
+  return (query as unknown as { for(strength: 'update'): Q }).for('update')
 }

@@ -45,7 +45,7 @@ export default function Head() {
         { message: described.message },
       ))
   const origin = pc.originOf(tenant.site.hosts[0]!)
-  const sharePath = seo.image ? null : (pc.shareImagePath?.(pc.locale) ?? null)
+  const sharePath = seo.image ? null : (pc.sharePath ?? null)
   const image = seo.image ?? (sharePath && origin + sharePath)
   const hreflang = tenant.site.languages.find((l) => l.language === pc.locale)?.hreflang ?? pc.locale
   return (

@@ -37,13 +37,15 @@ declare global {
       /** CSRF token for the auth forms of sign-in and account pages (set by the guard, sent to the browser). */
       authCsrf?: string
       /** Server only: items in this shopper's cart on this site (queried on demand). */
-      cartItemCount?: () => number
+      cartItemCount?: () => Promise<number>
       /** Server only: checkout step 1 (contact) is filled in for this cart. */
-      hasCheckoutContact?: () => boolean
+      hasCheckoutContact?: () => Promise<boolean>
       /** Server only: the tenant registry's generation (config, brand content and catalog) the page is rendered under. */
       contentVersion?: number
       /** Server only: the site's share picture (og:image of pages without their own), as a path; null if none. */
-      shareImagePath?: (language: ShopLanguage) => string | null
+      shareImagePath?: (language: ShopLanguage) => Promise<string | null>
+      /** Server only: shareImagePath of the page's language, read by onBeforeRender for the head (which renders synchronously). */
+      sharePath?: string | null
       deviceClass: DeviceClass
       /** The shop session holds no consent answer under the current version (the HTML then carries the banner's form). */
       consentRequired: boolean

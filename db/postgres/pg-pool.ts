@@ -165,6 +165,11 @@ export async function openPostgresPool(
     }
   } catch (error) {
     await pool.end().catch(() => {})
+    // One line that says what is wrong (start-up and `db copy` print it with the redacted URL before it).
+    if (isDatabaseUnavailable(error))
+      throw Object.assign(new Error(`database unavailable: ${(error as Error).message}`, { cause: error }), {
+        code: 'DB_UNAVAILABLE',
+      })
     throw error
   }
   const db = drizzle({ client: pool, schema: pgTables }) as unknown as Db

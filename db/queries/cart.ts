@@ -1,6 +1,7 @@
 import { tablesOf } from '../client.js'
 import { and, asc, count, eq, sql, sum } from 'drizzle-orm'
 import type { Db } from '../client.js'
+import { first, forUpdate } from '../rows.js'
 import { prepared, rowWhere } from './prepared.js'
 import type { cartLines, carts } from '../schema/index.js'
 
@@ -14,6 +15,21 @@ export interface CartKey {
 
 export function findCart(db: Db, key: CartKey) {
   return rowWhere(db, 'carts', { sessionId: key.sessionId, brandSlug: key.brandSlug, siteCode: key.siteCode })
+}
+
+/**
+ * The session's cart, locked until the transaction of `tx` ends: every change to one cart (adding, placing it as an
+ * order) takes this first, so two of them on one cart take turns, on any instance (decision 038).
+ */
+export async function lockCart(tx: Db, key: CartKey) {
+  const { carts } = tablesOf(tx)
+  const query = tx
+    .select()
+    .from(carts)
+    .where(
+      and(eq(carts.sessionId, key.sessionId), eq(carts.brandSlug, key.brandSlug), eq(carts.siteCode, key.siteCode)),
+    )
+  return first(forUpdate(tx, query))
 }
 
 export async function insertCart(db: Db, row: typeof carts.$inferInsert): Promise<void> {

@@ -36,18 +36,18 @@ export const GUARDS: Record<string, Guard> = {
   },
   // The page itself sets ssr: true; the guard name documents the requirement and keeps the spec's list whole.
   'force-ssr': () => {},
-  'login-redirection-by-cart': (pc) => {
-    if (pc.user) go(pc, (pc.cartItemCount?.() ?? 0) > 0 ? '/checkout' : '/')
+  'login-redirection-by-cart': async (pc) => {
+    if (pc.user) go(pc, ((await pc.cartItemCount?.()) ?? 0) > 0 ? '/checkout' : '/')
   },
   'redirect-contact-if-logged': (pc) => {
     if (pc.user) go(pc, '/accounts/tickets')
   },
-  'redirect-empty-cart': (pc) => {
-    if ((pc.cartItemCount?.() ?? 0) === 0) go(pc, '/cart')
+  'redirect-empty-cart': async (pc) => {
+    if (((await pc.cartItemCount?.()) ?? 0) === 0) go(pc, '/cart')
   },
-  'redirect-empty-customer': (pc) => {
+  'redirect-empty-customer': async (pc) => {
     const step = Number(pc.urlParsed.search.step ?? '1')
-    if (step > 1 && !pc.user && !pc.hasCheckoutContact?.()) go(pc, '/checkout')
+    if (step > 1 && !pc.user && !(await pc.hasCheckoutContact?.())) go(pc, '/checkout')
   },
   'redirect-not-foticos': (pc) => {
     // Photo-print pages exist only on brands that sell photo prints (TZ-ES sells mugs only).

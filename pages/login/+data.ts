@@ -17,9 +17,9 @@ const ERRORS = [
  * Sign-in and registration. Without a return address, a shopper with a full cart goes back to checkout afterwards
  * (login-redirection-by-cart), anyone else to their account.
  */
-export function data(pc: PageContextServer) {
+export async function data(pc: PageContextServer) {
   const q = pc.urlParsed.search
-  const fallback = localHref(pc, (pc.cartItemCount?.() ?? 0) > 0 ? '/checkout' : '/accounts/home')
+  const fallback = localHref(pc, ((await pc.cartItemCount?.()) ?? 0) > 0 ? '/checkout' : '/accounts/home')
   const error = (ERRORS as readonly string[]).includes(q.error ?? '') ? (q.error as (typeof ERRORS)[number]) : null
   const seo: PageSeo = { noindex: true }
   return {

@@ -180,6 +180,17 @@ export const CART_ERRORS = [
   'INVALID_CODE',
 ] as const satisfies readonly ('INVALID_INPUT' | CartError)[]
 
+/**
+ * The session's cart inside a transaction, made when missing and locked until the transaction ends (cq.lockCart):
+ * the unique (session, brand, site) key makes two first adds share one cart.
+ */
+async function lockedCart(c: CartContext): Promise<string> {
+  const locked = await cq.lockCart(c.db, key(c))
+  if (locked) return locked.id
+  await cq.insertCart(c.db, { id: newId(), ...key(c), promotionCode: null, createdAt: c.now, updatedAt: c.now })
+  return (await cq.lockCart(c.db, key(c)))!.id
+}
+
 async function ensureCart(c: CartContext): Promise<string> {
   const existing = await cq.findCart(c.db, key(c))
   if (existing) return existing.id
@@ -212,48 +223,44 @@ export async function addToCart(
   if (input.designId !== null && (await designCardsByIds(c.db, c.sf, [input.designId])).length === 0)
     return { ok: false, error: 'DESIGN_NOT_FOUND' }
   const personalisedDesignId = input.personalisedDesignId ?? null
-  // The cart's lines are read, then merged into: SERIALIZABLE on PostgreSQL, so two adds at once cannot both miss the
-  // line the other one writes.
-  return transaction(
-    c.db,
-    async (tx) => {
-      const cartId = await ensureCart({ ...c, db: tx })
-      const rows = await cq.cartLineRows(tx, cartId)
-      const current = rows.map((r) => cartLineOf(r, article.priceMinor))
-      const incoming: CartLine = {
-        lineId: newId(),
-        articleId: input.articleId,
-        unitPriceMinor: article.priceMinor,
-        quantity: input.quantity,
-        designId: input.designId,
-        personalisedDesignId,
-      }
-      const merged = mergeLine(current, incoming)
-      const target = merged.find((l) => l.lineId === incoming.lineId)
-      let lineId = incoming.lineId
-      if (target)
-        await cq.insertCartLine(tx, {
-          id: target.lineId,
-          cartId,
-          articleId: target.articleId,
-          designId: target.designId,
-          personalisedDesignId: target.personalisedDesignId,
-          quantity: target.quantity,
-          createdAt: c.now,
-        })
-      else
-        for (const l of merged) {
-          const before = rows.find((r) => r.id === l.lineId)
-          if (before?.quantity !== l.quantity) {
-            await cq.updateCartLineQuantity(tx, cartId, l.lineId, l.quantity)
-            lineId = l.lineId
-          }
+  // The cart's lines are read, then merged into, holding the cart's row lock: two adds at once take turns, so neither
+  // misses the line the other one writes.
+  return transaction(c.db, async (tx) => {
+    const cartId = await lockedCart({ ...c, db: tx })
+    const rows = await cq.cartLineRows(tx, cartId)
+    const current = rows.map((r) => cartLineOf(r, article.priceMinor))
+    const incoming: CartLine = {
+      lineId: newId(),
+      articleId: input.articleId,
+      unitPriceMinor: article.priceMinor,
+      quantity: input.quantity,
+      designId: input.designId,
+      personalisedDesignId,
+    }
+    const merged = mergeLine(current, incoming)
+    const target = merged.find((l) => l.lineId === incoming.lineId)
+    let lineId = incoming.lineId
+    if (target)
+      await cq.insertCartLine(tx, {
+        id: target.lineId,
+        cartId,
+        articleId: target.articleId,
+        designId: target.designId,
+        personalisedDesignId: target.personalisedDesignId,
+        quantity: target.quantity,
+        createdAt: c.now,
+      })
+    else
+      for (const l of merged) {
+        const before = rows.find((r) => r.id === l.lineId)
+        if (before?.quantity !== l.quantity) {
+          await cq.updateCartLineQuantity(tx, cartId, l.lineId, l.quantity)
+          lineId = l.lineId
         }
-      await cq.touchCart(tx, cartId, c.now)
-      return { ok: true as const, lineId }
-    },
-    { isolation: 'serializable' },
-  )
+      }
+    await cq.touchCart(tx, cartId, c.now)
+    return { ok: true as const, lineId }
+  })
 }
 
 export async function changeQuantity(
@@ -261,21 +268,26 @@ export async function changeQuantity(
   lineId: string,
   quantity: number,
 ): Promise<{ ok: true } | { ok: false; error: CartError }> {
-  const cart = await cq.findCart(c.db, key(c))
-  if (!cart) return { ok: false, error: 'UNKNOWN_LINE' }
-  const rows = await cq.cartLineRows(c.db, cart.id)
-  const result = setQuantity(
-    rows.map((r) => cartLineOf(r, 0)),
-    lineId,
-    quantity,
-  )
-  if (!result.ok) return { ok: false, error: result.error === 'UNKNOWN_LINE' ? 'UNKNOWN_LINE' : 'BAD_QUANTITY' }
-  await transaction(c.db, async (tx) => {
+  // Checked and written holding the cart's lock, so the line checked is the line changed.
+  return transaction(c.db, async (tx) => {
+    const cart = await cq.lockCart(tx, key(c))
+    if (!cart) return { ok: false as const, error: 'UNKNOWN_LINE' as const }
+    const rows = await cq.cartLineRows(tx, cart.id)
+    const result = setQuantity(
+      rows.map((r) => cartLineOf(r, 0)),
+      lineId,
+      quantity,
+    )
+    if (!result.ok)
+      return {
+        ok: false as const,
+        error: result.error === 'UNKNOWN_LINE' ? ('UNKNOWN_LINE' as const) : ('BAD_QUANTITY' as const),
+      }
     if (quantity === 0) await cq.deleteCartLine(tx, cart.id, lineId)
     else await cq.updateCartLineQuantity(tx, cart.id, lineId, quantity)
     await cq.touchCart(tx, cart.id, c.now)
+    return { ok: true as const }
   })
-  return { ok: true }
 }
 
 /** Stores the code on the cart; whether it applies (and why not) is decided at every read, so it stays honest. */

@@ -121,33 +121,38 @@ export async function copyDatabase(
   const batch = opts.batchRows ?? COPY_BATCH_ROWS
   const tables = copyOrder(schemaTables())
   try {
-    // One transaction on the source, so every read sees the same snapshot.
-    const report = await transaction(source, async (src) =>
-      transaction(target.db, async (tx) => {
-        // In the transaction that writes: nothing can add rows to the target between this check and the copy.
-        const nonEmpty = await target.firstNonEmptyTable(tx, tables)
-        if (nonEmpty !== null) throw new Refused(notEmpty(target.label, nonEmpty))
-        const counts: TableCount[] = []
-        let rows = 0
-        for (const t of tables) {
-          const copied = await copyTable(src, tx, t, batch)
-          rows += copied
-          counts.push({ table: t.name, source: await countRows(src, t), target: -1 })
-          if (copied !== counts.at(-1)!.source)
-            throw new Error(`table ${t.name}: read ${copied} rows but counted ${counts.at(-1)!.source} in the snapshot`)
-        }
-        await target.resetIdSequences(tx, tables)
-        await target.rebuildDerivedData(tx)
-        // Counted after everything ran, on the target's own transaction: what a commit would make visible.
-        for (const [i, t] of tables.entries()) counts[i]!.target = await countRows(tx, t)
-        const result: CopyReport = {
-          tables: counts,
-          totals: totalsChecks(await orderTotalsByCurrency(src), await orderTotalsByCurrency(tx)),
-          rows,
-        }
-        if (mismatches(result).length) throw new VerifyFailed(result)
-        return result
-      }),
+    // One read-only transaction on the source, so every read sees the same snapshot (and the shop keeps writing).
+    const report = await transaction(
+      source,
+      async (src) =>
+        transaction(target.db, async (tx) => {
+          // In the transaction that writes: nothing can add rows to the target between this check and the copy.
+          const nonEmpty = await target.firstNonEmptyTable(tx, tables)
+          if (nonEmpty !== null) throw new Refused(notEmpty(target.label, nonEmpty))
+          const counts: TableCount[] = []
+          let rows = 0
+          for (const t of tables) {
+            const copied = await copyTable(src, tx, t, batch)
+            rows += copied
+            counts.push({ table: t.name, source: await countRows(src, t), target: -1 })
+            if (copied !== counts.at(-1)!.source)
+              throw new Error(
+                `table ${t.name}: read ${copied} rows but counted ${counts.at(-1)!.source} in the snapshot`,
+              )
+          }
+          await target.resetIdSequences(tx, tables)
+          await target.rebuildDerivedData(tx)
+          // Counted after everything ran, on the target's own transaction: what a commit would make visible.
+          for (const [i, t] of tables.entries()) counts[i]!.target = await countRows(tx, t)
+          const result: CopyReport = {
+            tables: counts,
+            totals: totalsChecks(await orderTotalsByCurrency(src), await orderTotalsByCurrency(tx)),
+            rows,
+          }
+          if (mismatches(result).length) throw new VerifyFailed(result)
+          return result
+        }),
+      { readOnly: true },
     )
     return { ok: true, report }
   } catch (e) {

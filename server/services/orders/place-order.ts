@@ -1,3 +1,4 @@
+import { isUniqueViolation } from '../../../db/errors.js'
 import { transaction } from '../../../db/transaction.js'
 import * as cq from '../../../db/queries/cart.js'
 import * as oq from '../../../db/queries/orders.js'
@@ -60,11 +61,12 @@ export function paymentMethodsFor(
 }
 
 /**
- * Turns the session's cart into an order in one transaction: SQLite's write lock is taken at BEGIN, so two
- * submissions serialize; on PostgreSQL it is SERIALIZABLE, so of two overlapping submissions one is aborted and runs
- * again, finding the other's order (the unique cart_id and idempotency key hold regardless). The same idempotency key
- * (from the session that used it first), or the same cart, always yields the same order: double clicks, a second tab
- * and client retries get the first order back. Totals are recomputed from the catalog here;
+ * Turns the session's cart into an order in one transaction that holds the cart's row lock first (cq.lockCart; on
+ * SQLite the write lock of BEGIN IMMEDIATE), so two submissions of one cart take turns and the second finds the first's
+ * order; shoppers with other carts do not wait. The unique cart_id and (brand, idempotency key) hold regardless: a
+ * unique violation (one key sent with two carts at once) runs the transaction again, which then finds that order
+ * (decision 038). The same idempotency key (from the session that used it first), or the same cart, always yields the
+ * same order: double clicks, a second tab and client retries get the first order back. Totals are recomputed from the catalog here;
  * nothing the browser sends is a price. The cart is consumed by consumeCart once the payment has started, so a
  * provider error leaves the cart intact and the order payable (issue 14).
  */
@@ -77,9 +79,9 @@ export async function placeOrder(
   // A contract needs the shopper's acceptance of the terms: without it nothing is placed (not even a replay).
   if (!input.termsAccepted) return { ok: false, error: 'TERMS_NOT_ACCEPTED' }
   if (!IDEMPOTENCY_KEY.test(input.idempotencyKey)) return { ok: false, error: 'BAD_IDEMPOTENCY_KEY' }
-  return transaction(
-    c.db,
-    async (tx) => {
+  const place = () =>
+    transaction(c.db, async (tx) => {
+      const cart = await cq.lockCart(tx, { sessionId: c.sessionId, brandSlug: c.sf.brandSlug, siteCode: c.sf.siteCode })
       const byKey = await oq.findOrderByIdempotencyKey(tx, c.sf.brandSlug, input.idempotencyKey)
       // A key belongs to the session (cart owner) that placed its order: a replay from anywhere else learns nothing.
       if (byKey && byKey.sessionId !== c.sessionId)
@@ -88,7 +90,6 @@ export async function placeOrder(
       const byCart = await oq.findOrderByCart(tx, input.cartId)
       if (byCart && byCart.sessionId === c.sessionId) return { ok: true as const, order: byCart, created: false }
 
-      const cart = await cq.findCart(tx, { sessionId: c.sessionId, brandSlug: c.sf.brandSlug, siteCode: c.sf.siteCode })
       if (!cart) return { ok: false as const, error: 'EMPTY_CART' as const }
       // The cart row is read once and handed on (it was read three times per placement before; decision 033).
       const view = await readCart({ ...c, db: tx }, cart)
@@ -161,9 +162,13 @@ export async function placeOrder(
       // The cart stays until the payment has started (consumeCart): should the provider fail, the shopper finds the
       // cart intact, and placing it again resumes this order (same cart) instead of making a second one.
       return { ok: true as const, order: (await oq.findOrderById(tx, orderId))!, created: true }
-    },
-    { isolation: 'serializable' },
-  )
+    })
+  try {
+    return await place()
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+    return place()
+  }
 }
 
 /** The order's cart is gone once its payment has started (or the order needs none any more). */
