@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { projectRoot } from '../server/project-root.js'
 import * as schema from './schema/index.js'
 import { handleOf, type SqliteHandle } from './handles.js'
+import { retryWhenBusy } from './sqlite/busy.js'
 import { migratedSqliteCopy, openExistingSqliteReadOnly, openSqliteFile } from './sqlite/open-sqlite.js'
 import { DEFAULT_PG_SETTINGS, openPostgresPool, redactUrl, type PgSettings } from './postgres/pg-pool.js'
 import { pgTables } from './postgres/pg-schema.js'
@@ -51,7 +52,7 @@ export function tablesOf(db: Db): Tables {
 export function withSqliteClient<T>(db: Db, fn: (client: Database.Database) => T): T | Promise<T> {
   const handle = handleOf(db)
   if (handle.engine !== 'sqlite') throw new Error('this statement is SQLite only')
-  return handle.isTx ? fn(handle.client) : handle.gate.run(() => fn(handle.client))
+  return handle.isTx ? fn(handle.client) : retryWhenBusy(() => handle.gate.run(() => fn(handle.client)))
 }
 
 /** The better-sqlite3 handle of an SQLite database, for work outside any request (tests, copies, benchmarks). */

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm'
 import type { Db } from './client.js'
 import { isRetryableConflict } from './errors.js'
 import { handleOf, registerHandle, type PgHandle, type SqliteHandle } from './handles.js'
+import { retryWhenBusy } from './sqlite/busy.js'
 
 export interface TransactionOptions {
   /**
@@ -29,9 +30,7 @@ const MAX_ATTEMPTS = 5
  */
 export function transaction<T>(db: Db, fn: (tx: Db) => Promise<T>, options: TransactionOptions = {}): Promise<T> {
   const handle = handleOf(db)
-  return handle.engine === 'sqlite'
-    ? sqliteTransaction(handle, fn, options)
-    : pgTransaction(db, handle, fn, options)
+  return handle.engine === 'sqlite' ? sqliteTransaction(handle, fn, options) : pgTransaction(db, handle, fn, options)
 }
 
 /**
@@ -61,9 +60,8 @@ async function sqliteTransaction<T>(
       state.depth--
     }
   }
-  await handle.gate.acquire()
+  await beginHoldingGate(handle, options.readOnly ? 'BEGIN DEFERRED' : 'BEGIN IMMEDIATE')
   try {
-    client.exec(options.readOnly ? 'BEGIN DEFERRED' : 'BEGIN IMMEDIATE')
     state.depth = 1
     try {
       const result = await fn(handle.tx)
@@ -78,6 +76,22 @@ async function sqliteTransaction<T>(
     state.depth = 0
     handle.gate.release()
   }
+}
+
+/**
+ * Takes the connection's gate and begins. When another process holds the write lock, the gate is given back while
+ * this transaction waits on a timer (sqlite/busy.ts), so the process's reads go on meanwhile.
+ */
+async function beginHoldingGate(handle: SqliteHandle, begin: string): Promise<void> {
+  await retryWhenBusy(async () => {
+    await handle.gate.acquire()
+    try {
+      handle.client.exec(begin)
+    } catch (error) {
+      handle.gate.release()
+      throw error
+    }
+  })
 }
 
 type PgTransactionConfig = {

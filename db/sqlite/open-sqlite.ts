@@ -8,6 +8,7 @@ import { dirname, resolve } from 'node:path'
 import * as schema from '../schema/index.js'
 import type { Db } from '../client.js'
 import { registerHandle, type SqliteHandle } from '../handles.js'
+import { retryWhenBusy } from './busy.js'
 import { Gate } from './gate.js'
 
 /**
@@ -46,7 +47,7 @@ function gateStatements(db: object, gate: Gate): void {
     const statement = prepare(...args) as unknown as Record<Method, (p?: unknown) => unknown>
     for (const method of METHODS) {
       const run = statement[method].bind(statement)
-      statement[method] = (placeholders?: unknown) => gate.run(() => run(placeholders))
+      statement[method] = (placeholders?: unknown) => retryWhenBusy(() => gate.run(() => run(placeholders)))
     }
     return statement
   }) as typeof session.prepareQuery
@@ -64,6 +65,9 @@ export function openSqliteFile(path: string, migrationsFolder: string): Db {
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('synchronous = NORMAL')
   migrateShared(sqlite, migrationsFolder)
+  // From here on a busy database is waited for with timers, not inside the statement (busy.ts). The migrations above
+  // run before the process serves anything, with SQLite's own wait.
+  sqlite.pragma('busy_timeout = 0')
   // Keeps the planner's statistics current on a long-lived connection (SQLite's advice for opening one): re-analyzes
   // only tables that changed much since their last ANALYZE, so it costs next to nothing on most starts.
   // analysis_limit bounds every ANALYZE (rows sampled per index), so even a large catalogue costs milliseconds.

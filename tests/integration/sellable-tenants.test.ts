@@ -30,13 +30,13 @@ const hrefs = (html: string, re: RegExp) =>
 /** A refused command: exit 1, one `error:` line naming the field, and no write to the database. */
 async function expectRefused(run: Promise<{ code: number | null; stdout: string; stderr: string }>, mentions: RegExp) {
   const before = JSON.stringify(await readTenants(app.db))
-  const version = dataVersion(app.db)
+  const version = await dataVersion(app.db)
   const r = await run
   expect(r.code, r.stderr).toBe(1)
   expect(lines(r.stderr)).toEqual([expect.stringMatching(/^error: /)])
   expect(r.stderr).toMatch(mentions)
   expect(JSON.stringify(await readTenants(app.db))).toBe(before)
-  expect(dataVersion(app.db)).toBe(version)
+  expect(await dataVersion(app.db)).toBe(version)
 }
 
 const addSite = (code: string, country: string, currency: string, language = 'en') =>
