@@ -1,4 +1,4 @@
-import { rowsChanged } from '../rows.js'
+import { first, forUpdate, rowsChanged } from '../rows.js'
 import { tablesOf } from '../client.js'
 import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../client.js'
@@ -28,6 +28,15 @@ export async function findCustomer(db: Db, id: number) {
   return (await db.select().from(customers).where(eq(customers.id, id)))[0]
 }
 
+/**
+ * The customer, locked until the transaction of `tx` ends (decision 038): what is checked against the account
+ * (the password a sign-in verified, the number of saved addresses) holds until the write that depends on it.
+ */
+export async function lockCustomer(tx: Db, id: number): Promise<CustomerRow | undefined> {
+  const { customers } = tablesOf(tx)
+  return first(forUpdate(tx, tx.select().from(customers).where(eq(customers.id, id))))
+}
+
 export async function insertCustomer(db: Db, row: typeof customers.$inferInsert): Promise<number> {
   const { customers } = tablesOf(db)
   return (await db.insert(customers).values(row).returning({ id: customers.id }))[0]!.id
@@ -36,6 +45,15 @@ export async function insertCustomer(db: Db, row: typeof customers.$inferInsert)
 export async function updateCustomer(db: Db, id: number, patch: Partial<typeof customers.$inferInsert>): Promise<void> {
   const { customers } = tablesOf(db)
   await db.update(customers).set(patch).where(eq(customers.id, id))
+}
+
+/** The email counts as confirmed from `now` unless it was already: the first confirmation's time is kept. */
+export async function markEmailVerified(db: Db, id: number, now: number): Promise<void> {
+  const { customers } = tablesOf(db)
+  await db
+    .update(customers)
+    .set({ emailVerifiedAt: now, updatedAt: now })
+    .where(and(eq(customers.id, id), isNull(customers.emailVerifiedAt)))
 }
 
 export async function listCustomers(db: Db, brandSlug: string | null) {
@@ -141,6 +159,12 @@ export async function insertSavedDesign(db: Db, row: typeof savedDesigns.$inferI
 export async function partnerOf(db: Db, customerId: number) {
   const { partnerSettings } = tablesOf(db)
   return (await db.select().from(partnerSettings).where(eq(partnerSettings.customerId, customerId)))[0]
+}
+
+/** The partner settings, locked until the transaction of `tx` ends (a payout form keeps the stored IBAN it read). */
+export async function lockPartner(tx: Db, customerId: number) {
+  const { partnerSettings } = tablesOf(tx)
+  return first(forUpdate(tx, tx.select().from(partnerSettings).where(eq(partnerSettings.customerId, customerId))))
 }
 
 export async function upsertPartner(db: Db, row: typeof partnerSettings.$inferInsert): Promise<void> {

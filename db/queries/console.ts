@@ -1,4 +1,5 @@
 import { tablesOf } from '../client.js'
+import { first, forUpdate } from '../rows.js'
 import { transaction } from '../transaction.js'
 import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../client.js'
@@ -25,6 +26,15 @@ export async function findStaffByEmail(db: Db, email: string) {
 export async function findStaff(db: Db, id: number) {
   const { staffUsers } = tablesOf(db)
   return (await db.select().from(staffUsers).where(eq(staffUsers.id, id)))[0]
+}
+
+/**
+ * The staff member, locked until the transaction of `tx` ends (decision 038): a change of the account reads what it
+ * replaces (for the audit entry) holding this, and a sign-in checks the password it verified against it.
+ */
+export async function lockStaff(tx: Db, id: number): Promise<StaffRow | undefined> {
+  const { staffUsers } = tablesOf(tx)
+  return first(forUpdate(tx, tx.select().from(staffUsers).where(eq(staffUsers.id, id))))
 }
 
 export async function listStaff(db: Db) {

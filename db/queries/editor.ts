@@ -1,5 +1,6 @@
-import { rowsChanged } from '../rows.js'
+import { first, forUpdate, rowsChanged } from '../rows.js'
 import { tablesOf } from '../client.js'
+import { isUniqueViolation } from '../errors.js'
 import { transaction } from '../transaction.js'
 import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
@@ -87,21 +88,28 @@ export async function countUploadsSince(db: Db, key: OwnerKey, since: number): P
   return Number(row?.n ?? 0)
 }
 
-export async function findDraft(db: Db, key: OwnerKey, articleId: number): Promise<PersonalisedDesignRow | undefined> {
+const draftQuery = (db: Db, key: OwnerKey, articleId: number) => {
   const { personalisedDesigns } = tablesOf(db)
-  return (
-    await db
-      .select()
-      .from(personalisedDesigns)
-      .where(
-        and(
-          eq(personalisedDesigns.owner, key.owner),
-          eq(personalisedDesigns.brandSlug, key.brandSlug),
-          eq(personalisedDesigns.articleId, articleId),
-          eq(personalisedDesigns.status, 'draft'),
-        ),
-      )
-  )[0]
+  return db
+    .select()
+    .from(personalisedDesigns)
+    .where(
+      and(
+        eq(personalisedDesigns.owner, key.owner),
+        eq(personalisedDesigns.brandSlug, key.brandSlug),
+        eq(personalisedDesigns.articleId, articleId),
+        eq(personalisedDesigns.status, 'draft'),
+      ),
+    )
+}
+
+export async function findDraft(db: Db, key: OwnerKey, articleId: number): Promise<PersonalisedDesignRow | undefined> {
+  return first(draftQuery(db, key, articleId))
+}
+
+/** The draft, locked until the transaction of `tx` ends (an editor save of it waits). */
+async function lockDraft(tx: Db, key: OwnerKey, articleId: number): Promise<PersonalisedDesignRow | undefined> {
+  return first(forUpdate(tx, draftQuery(tx, key, articleId)))
 }
 
 export async function upsertDraft(
@@ -178,9 +186,20 @@ export async function findFinalDesign(db: Db, id: string): Promise<PersonalisedD
 
 /**
  * Sign-in: what the shop session made becomes the customer's (uploads, frozen designs, drafts). Where both have a
- * draft of the same article, the one edited last is kept.
+ * draft of the same article, the one edited last is kept. The drafts compared are locked (an editor save at the same
+ * moment waits, so the one kept is the one edited last); a customer's draft that appears meanwhile breaks the unique
+ * one-draft key, and the hand-over runs again and compares with it (decision 038).
  */
 export async function reassignOwner(db: Db, from: OwnerKey, to: string): Promise<void> {
+  try {
+    await reassign(db, from, to)
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error
+    await reassign(db, from, to)
+  }
+}
+
+async function reassign(db: Db, from: OwnerKey, to: string): Promise<void> {
   const { personalisedDesigns, uploads } = tablesOf(db)
   await transaction(db, async (tx) => {
     const same = (t: typeof uploads | typeof personalisedDesigns, owner: string) =>
@@ -190,11 +209,12 @@ export async function reassignOwner(db: Db, from: OwnerKey, to: string): Promise
       .update(personalisedDesigns)
       .set({ owner: to })
       .where(and(same(personalisedDesigns, from.owner), ne(personalisedDesigns.status, 'draft')))
-    for (const draft of await tx
+    const drafts = tx
       .select()
       .from(personalisedDesigns)
-      .where(and(same(personalisedDesigns, from.owner), eq(personalisedDesigns.status, 'draft')))) {
-      const theirs = await findDraft(tx, { owner: to, brandSlug: from.brandSlug }, draft.articleId)
+      .where(and(same(personalisedDesigns, from.owner), eq(personalisedDesigns.status, 'draft')))
+    for (const draft of await forUpdate(tx, drafts)) {
+      const theirs = await lockDraft(tx, { owner: to, brandSlug: from.brandSlug }, draft.articleId)
       if (theirs && theirs.updatedAt >= draft.updatedAt) {
         await tx.delete(personalisedDesigns).where(eq(personalisedDesigns.id, draft.id))
         continue

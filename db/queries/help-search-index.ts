@@ -2,7 +2,7 @@ import type Database from 'better-sqlite3'
 import { sql } from 'drizzle-orm'
 import { engineOf, withSqliteClient, type Db } from '../client.js'
 import { rawRows, rawRun } from '../rows.js'
-import { transaction } from '../transaction.js'
+import { lockForTransaction, transaction } from '../transaction.js'
 import { pgMatchQuery } from '../postgres/pg-search-query.js'
 
 /**
@@ -78,6 +78,9 @@ async function sqliteStatements(db: Db): Promise<ReturnType<typeof prepareSqlite
 export async function replaceHelpSearchRows(db: Db, rows: readonly HelpSearchRow[]): Promise<void> {
   if (engineOf(db) === 'postgres') {
     await transaction(db, async (tx) => {
+      // Two rebuilds at once take turns: at READ COMMITTED the second's DELETE would not see the rows the first
+      // inserted, and the index would hold both sets.
+      await lockForTransaction(tx, 'help-search-index')
       await rawRun(tx, sql.raw(`DELETE FROM ${TABLE}`))
       for (let i = 0; i < rows.length; i += 1_000) {
         const values = rows

@@ -1,4 +1,4 @@
-import { rowsChanged } from '../rows.js'
+import { first, forUpdate, rowsChanged } from '../rows.js'
 import { tablesOf } from '../client.js'
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
@@ -40,6 +40,18 @@ export async function ordersWithPublicIdPrefix(db: Db, brandSlug: string, prefix
 
 export function findOrderById(db: Db, id: number) {
   return rowWhere(db, 'orders', { id })
+}
+
+/**
+ * The order, locked until the transaction of `tx` ends (decision 038): every read-then-write of an order (a payment
+ * started or settled, a status move, a refund requested, a transfer deadline) takes it first, so two of them on one
+ * order take turns on any instance. Take it before writing anything that references the order (an event, a payment):
+ * such a write holds a key-share lock on the order's row, and two transactions that each hold one and then ask for
+ * this lock deadlock.
+ */
+export async function lockOrder(tx: Db, id: number): Promise<OrderRow | undefined> {
+  const { orders } = tablesOf(tx)
+  return first(forUpdate(tx, tx.select().from(orders).where(eq(orders.id, id))))
 }
 
 export function findOrderByIdempotencyKey(db: Db, brandSlug: string, key: string) {

@@ -1,4 +1,4 @@
-import { rowsChanged } from '../rows.js'
+import { first, forUpdate, rowsChanged } from '../rows.js'
 import { tablesOf } from '../client.js'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
@@ -66,6 +66,15 @@ export async function insertRefund(db: Db, row: typeof refunds.$inferInsert): Pr
 export async function findRefund(db: Db, id: string): Promise<RefundRow | undefined> {
   const { refunds } = tablesOf(db)
   return (await db.select().from(refunds).where(eq(refunds.id, id)))[0]
+}
+
+/**
+ * The refund, locked until the transaction of `tx` ends: its REFUND / REFUND_FAILED notification settles it from the
+ * status it has then, and the refund job's REQUESTED -> PENDING waits for it (decision 038).
+ */
+export async function lockRefund(tx: Db, id: string): Promise<RefundRow | undefined> {
+  const { refunds } = tablesOf(tx)
+  return first(forUpdate(tx, tx.select().from(refunds).where(eq(refunds.id, id))))
 }
 
 export async function refundsOfOrder(db: Db, orderId: number): Promise<RefundRow[]> {

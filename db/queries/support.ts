@@ -1,4 +1,4 @@
-import { rowsChanged } from '../rows.js'
+import { first, forUpdate, rowsChanged } from '../rows.js'
 import { tablesOf } from '../client.js'
 import { and, asc, desc, eq, isNotNull, isNull, ne, notInArray, or } from 'drizzle-orm'
 import type { Db } from '../client.js'
@@ -24,6 +24,15 @@ export async function insertAttachment(db: Db, row: typeof ticketAttachments.$in
 export async function findTicketByPublicId(db: Db, publicId: string) {
   const { tickets } = tablesOf(db)
   return (await db.select().from(tickets).where(eq(tickets.publicId, publicId)))[0]
+}
+
+/**
+ * The ticket, locked until the transaction of `tx` ends: a reply or a close reads its status and moves it holding
+ * this, so two of them at once take turns instead of one failing on a status the other replaced (decision 038).
+ */
+export async function lockTicket(tx: Db, id: number): Promise<TicketRow | undefined> {
+  const { tickets } = tablesOf(tx)
+  return first(forUpdate(tx, tx.select().from(tickets).where(eq(tickets.id, id))))
 }
 
 /** The chat `owner` has under way with this brand (the newest one not ended), if any. */
@@ -151,7 +160,14 @@ export async function findSubscriptionByToken(db: Db, hash: string) {
   return (await db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.confirmTokenHash, hash)))[0]
 }
 
-export async function upsertSubscription(db: Db, row: typeof newsletterSubscriptions.$inferInsert): Promise<number> {
+/**
+ * A new pending subscription, or a new confirmation token for one not confirmed; undefined when the address is
+ * confirmed (the check and the write are one statement, so a confirmation committed meanwhile is never undone).
+ */
+export async function upsertSubscription(
+  db: Db,
+  row: typeof newsletterSubscriptions.$inferInsert,
+): Promise<number | undefined> {
   const { newsletterSubscriptions } = tablesOf(db)
   return (
     await db
@@ -160,9 +176,32 @@ export async function upsertSubscription(db: Db, row: typeof newsletterSubscript
       .onConflictDoUpdate({
         target: [newsletterSubscriptions.brandSlug, newsletterSubscriptions.email],
         set: { language: row.language, confirmTokenHash: row.confirmTokenHash, status: row.status },
+        setWhere: ne(newsletterSubscriptions.status, 'confirmed'),
       })
       .returning({ id: newsletterSubscriptions.id })
-  )[0]!.id
+  )[0]?.id
+}
+
+/**
+ * Confirms the pending subscription that holds this token; false when it is not pending with it any more (another
+ * request confirmed it first). The check and the write are one statement.
+ */
+export async function confirmSubscriptionToken(db: Db, id: number, tokenHash: string, now: number): Promise<boolean> {
+  const { newsletterSubscriptions } = tablesOf(db)
+  return (
+    rowsChanged(
+      await db
+        .update(newsletterSubscriptions)
+        .set({ status: 'confirmed', confirmTokenHash: null, confirmedAt: now, unsubscribedAt: null })
+        .where(
+          and(
+            eq(newsletterSubscriptions.id, id),
+            eq(newsletterSubscriptions.status, 'pending'),
+            eq(newsletterSubscriptions.confirmTokenHash, tokenHash),
+          ),
+        ),
+    ) === 1
+  )
 }
 
 export async function updateSubscription(

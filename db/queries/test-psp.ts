@@ -1,6 +1,7 @@
 import { tablesOf } from '../client.js'
 import { eq } from 'drizzle-orm'
 import type { Db } from '../client.js'
+import { first, forUpdate } from '../rows.js'
 import { insertPrepared } from './prepared.js'
 import type { testPspDeliveries, testPspPayments } from '../schema/index.js'
 
@@ -16,6 +17,12 @@ export async function insertTestPspPayment(db: Db, row: typeof testPspPayments.$
 export async function findTestPspPayment(db: Db, id: string): Promise<TestPspPaymentRow | undefined> {
   const { testPspPayments } = tablesOf(db)
   return (await db.select().from(testPspPayments).where(eq(testPspPayments.id, id)))[0]
+}
+
+/** The payment, locked until the transaction of `tx` ends: the shopper's choice on the hosted page is made once. */
+export async function lockTestPspPayment(tx: Db, id: string): Promise<TestPspPaymentRow | undefined> {
+  const { testPspPayments } = tablesOf(tx)
+  return first(forUpdate(tx, tx.select().from(testPspPayments).where(eq(testPspPayments.id, id))))
 }
 
 export async function setTestPspPaymentStatus(db: Db, id: string, status: string, now: number): Promise<void> {

@@ -1,5 +1,6 @@
 import { transaction } from '../../db/transaction.js'
 import type { Db } from '../../db/client.js'
+import { isUniqueViolation } from '../../db/errors.js'
 import * as aq from '../../db/queries/accounts.js'
 import {
   ACCOUNT_KINDS,
@@ -99,7 +100,7 @@ const create = command({
       passwordHash = hashPasswordSync(password)
     }
     const language = brand.sites[0]!.languages[0]!.language
-    const id = await transaction(db, async (tx) => {
+    const create = transaction(db, async (tx) => {
       const id = await aq.insertCustomer(tx, {
         brandSlug: brand.slug,
         email: normalized,
@@ -119,6 +120,14 @@ const create = command({
       if (kind === 'internal') await addPartner(tx, id, now)
       return id
     })
+    let id: number
+    try {
+      id = await create
+    } catch (error) {
+      // The unique (brand, email) holds when the account was created meanwhile (the shop, another run): same answer.
+      if (isUniqueViolation(error)) return fail(`${normalized} already has an account at ${brand.slug}`)
+      throw error
+    }
     console.log(
       `created ${kind} ${normalized} (#${id}) at ${brand.slug} with permissions ${permissions.join(',') || 'none'}${passwordHash ? '' : '; no password: sign in with an email link or reset the password'}`,
     )
@@ -146,7 +155,10 @@ const setKind = command({
     if (!(ACCOUNT_KINDS as readonly string[]).includes(kind ?? ''))
       return fail(`kind must be ${ACCOUNT_KINDS.join(' or ')}`)
     const c = await findAccount(ctx, slug, email)
+    // Holding the customer's row lock: of two runs at once the second finds the first's partner settings and keeps
+    // them (upsertPartner would reset them).
     await transaction(db, async (tx) => {
+      await aq.lockCustomer(tx, c.id)
       await aq.updateCustomer(tx, c.id, { kind, updatedAt: now })
       if (kind === 'internal' && !(await aq.partnerOf(tx, c.id))) await addPartner(tx, c.id, now)
     })

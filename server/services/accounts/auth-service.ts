@@ -1,6 +1,7 @@
 import { transaction } from '../../../db/transaction.js'
 import { hash, hashSync, verify } from '@node-rs/argon2'
 import type { Db } from '../../../db/client.js'
+import { isUniqueViolation } from '../../../db/errors.js'
 import * as aq from '../../../db/queries/accounts.js'
 import { queueEmail } from '../mail/email-outbox.js'
 import {
@@ -199,7 +200,7 @@ export async function register(
     return { ok: true }
   }
   const now = deps.now()
-  const customer = await transaction(deps.db, async (tx) => {
+  const create = transaction(deps.db, async (tx) => {
     const id = await aq.insertCustomer(tx, {
       brandSlug: ctx.brandSlug,
       email,
@@ -218,6 +219,17 @@ export async function register(
     })
     return (await aq.findCustomer(tx, id))!
   })
+  let customer: aq.CustomerRow
+  try {
+    customer = await create
+  } catch (error) {
+    // The unique (brand, email) holds when two registrations of one address run at once (on two instances): the
+    // second is answered as a registration of a known address is.
+    if (!isUniqueViolation(error)) throw error
+    const registered = await aq.findCustomerByEmail(deps.db, ctx.brandSlug, email)
+    if (registered) await sendMail(deps, ctx, 'already-registered', registered, '/login')
+    return { ok: true }
+  }
   const token = await issueToken(deps, customer.id, 'verify-email')
   await sendMail(deps, ctx, 'verify-email', customer, `/api/auth/callback/email?token=${token}`)
   return { ok: true }
@@ -237,7 +249,13 @@ export async function signInWithPassword(
   const valid = await verifyPassword(customer?.passwordHash, password)
   if (!customer || !valid) return { ok: false, error: 'INVALID_CREDENTIALS' }
   if (customer.emailVerifiedAt === null) return { ok: false, error: 'EMAIL_NOT_CONFIRMED' }
-  return { ok: true, session: await createSession(deps, customer) }
+  // The session is written holding the customer's row, only while the password just verified is still the stored one:
+  // a password change or reset at the same moment (which ends every session) either ends this one too or refuses it.
+  const session = await transaction(deps.db, async (tx) => {
+    const current = await aq.lockCustomer(tx, customer.id)
+    return current?.passwordHash === customer.passwordHash ? createSession({ ...deps, db: tx }, current) : null
+  })
+  return session ? { ok: true, session } : { ok: false, error: 'INVALID_CREDENTIALS' }
 }
 
 /** Sends a one-time sign-in link when the account exists; the caller answers the same either way. */
@@ -267,11 +285,14 @@ export async function consumeEmailLink(deps: AuthDeps, brandSlug: string, token:
   if (!row || (row.purpose !== 'magic-link' && row.purpose !== 'verify-email')) return null
   const customer = await aq.findCustomer(deps.db, row.customerId)
   if (!customer || customer.brandSlug !== brandSlug) return null
-  const customerId = await aq.consumeToken(deps.db, id, row.purpose, deps.now())
-  if (customerId === null) return null
-  if (customer.emailVerifiedAt === null)
-    await aq.updateCustomer(deps.db, customer.id, { emailVerifiedAt: deps.now(), updatedAt: deps.now() })
-  return createSession(deps, (await aq.findCustomer(deps.db, customer.id))!)
+  // Used, confirmed and signed in in one transaction holding the customer's row: a password reset at the same moment
+  // (which ends every session) ends this one too, or runs first.
+  return transaction(deps.db, async (tx) => {
+    if ((await aq.consumeToken(tx, id, row.purpose, deps.now())) === null) return null
+    if ((await aq.lockCustomer(tx, customer.id))?.emailVerifiedAt === null)
+      await aq.markEmailVerified(tx, customer.id, deps.now())
+    return createSession({ ...deps, db: tx }, (await aq.findCustomer(tx, customer.id))!)
+  })
 }
 
 export async function requestPasswordReset(deps: AuthDeps, ctx: MailContext, email: unknown): Promise<void> {
@@ -306,18 +327,16 @@ export async function resetPassword(
   if (passwordProblem(password, customer.email)) return { ok: false, error: 'INVALID', fields: ['password'] }
   const passwordHash = await hashPassword(password as string)
   const now = deps.now()
-  const done = await transaction(deps.db, async (tx) => {
-    if ((await aq.consumeToken(tx, id, 'password-reset', now)) === null) return false
-    await aq.updateCustomer(tx, customer.id, {
-      passwordHash,
-      emailVerifiedAt: customer.emailVerifiedAt ?? now,
-      updatedAt: now,
-    })
+  // The new session is made in the transaction that ends the others, so no later change of the password misses it.
+  const session = await transaction(deps.db, async (tx) => {
+    if ((await aq.consumeToken(tx, id, 'password-reset', now)) === null) return null
+    await aq.updateCustomer(tx, customer.id, { passwordHash, updatedAt: now })
+    await aq.markEmailVerified(tx, customer.id, now)
     await aq.deleteSessionsOfCustomer(tx, customer.id)
-    return true
+    return createSession({ ...deps, db: tx }, (await aq.findCustomer(tx, customer.id))!)
   })
-  if (!done) return { ok: false, error: 'INVALID_TOKEN' }
-  return { ok: true, session: await createSession(deps, (await aq.findCustomer(deps.db, customer.id))!) }
+  if (!session) return { ok: false, error: 'INVALID_TOKEN' }
+  return { ok: true, session }
 }
 
 /** From the profile page: needs the current password; other sessions end, this one is replaced. */
@@ -336,9 +355,15 @@ export async function changePassword(
   if (!ok) return { ok: false, error: 'WRONG_PASSWORD' }
   if (passwordProblem(next, customer.email)) return { ok: false, error: 'INVALID', fields: ['newPassword'] }
   const passwordHash = await hashPassword(next as string)
-  await transaction(deps.db, async (tx) => {
+  // Replaced holding the customer's row, only over the password just verified: of two changes at once with the same
+  // current password, the second finds it replaced and is refused as a wrong password would be.
+  // The new session is made in the same transaction, so no later change of the password misses it.
+  const session = await transaction(deps.db, async (tx) => {
+    if ((await aq.lockCustomer(tx, customerId))?.passwordHash !== customer.passwordHash) return null
     await aq.updateCustomer(tx, customerId, { passwordHash, updatedAt: deps.now() })
     await aq.deleteSessionsOfCustomer(tx, customerId)
+    return createSession({ ...deps, db: tx }, (await aq.findCustomer(tx, customerId))!)
   })
-  return { ok: true, session: await createSession(deps, (await aq.findCustomer(deps.db, customerId))!) }
+  if (!session) return { ok: false, error: 'WRONG_PASSWORD' }
+  return { ok: true, session }
 }

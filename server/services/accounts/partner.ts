@@ -1,3 +1,4 @@
+import { transaction } from '../../../db/transaction.js'
 import type { Db } from '../../../db/client.js'
 import * as aq from '../../../db/queries/accounts.js'
 import { updatePartnerPayout } from '../../../db/queries/customer-area.js'
@@ -29,12 +30,16 @@ export async function savePartnerPayout(
   customerId: number,
   input: Record<string, unknown>,
 ): Promise<FormResult | null> {
-  const p = await aq.partnerOf(deps.db, customerId)
-  if (!p) return null
-  const checked = validatePayout(input, p.payoutIban)
-  if (!checked.ok) return checked
-  await updatePartnerPayout(deps.db, customerId, checked.value, deps.now())
-  return { ok: true }
+  // Read and written holding the settings' row lock: an IBAN left empty keeps the one stored at the write, never one a
+  // save at the same moment has replaced.
+  return transaction(deps.db, async (tx) => {
+    const p = await aq.lockPartner(tx, customerId)
+    if (!p) return null
+    const checked = validatePayout(input, p.payoutIban)
+    if (!checked.ok) return checked
+    await updatePartnerPayout(tx, customerId, checked.value, deps.now())
+    return { ok: true as const }
+  })
 }
 
 /** Earnings per month and currency (newest first); null when the account has no partner settings. */

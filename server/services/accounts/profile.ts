@@ -53,16 +53,14 @@ export async function addAddress(
 ): Promise<FormResult> {
   const parsed = addressSchema(country).safeParse(input)
   if (!parsed.success) return { ok: false, errors: fieldErrorsOf(parsed.error.issues) }
-  // Count, then insert: SERIALIZABLE on PostgreSQL, so two concurrent adds cannot both pass the limit.
-  const inserted = await transaction(
-    deps.db,
-    async (tx) => {
-      if ((await countAddresses(tx, customerId)) >= MAX_ADDRESSES) return false
-      await aq.insertAddress(tx, { customerId, address: parsed.data, createdAt: deps.now() })
-      return true
-    },
-    { isolation: 'serializable' },
-  )
+  // Count, then insert, holding the customer's row lock: two concurrent adds take turns, so they cannot both pass the
+  // limit.
+  const inserted = await transaction(deps.db, async (tx) => {
+    await aq.lockCustomer(tx, customerId)
+    if ((await countAddresses(tx, customerId)) >= MAX_ADDRESSES) return false
+    await aq.insertAddress(tx, { customerId, address: parsed.data, createdAt: deps.now() })
+    return true
+  })
   return inserted ? { ok: true } : { ok: false, errors: { street: 'limit' } }
 }
 

@@ -1,4 +1,4 @@
-import { transaction } from '../../../db/transaction.js'
+import { lockForTransaction, transaction } from '../../../db/transaction.js'
 import type { Db } from '../../../db/client.js'
 import {
   brandAvailability,
@@ -108,7 +108,10 @@ export async function setArticlePrice(
       error: `amount: a whole price in minor units including VAT (1990 = 19.90), got "${amountArg}"`,
     }
   const after = Number(amountArg)
+  // The price may have no row yet, so its key is held (an advisory lock on PostgreSQL): two runs at once take turns
+  // and each reports the price it replaced.
   const before = await transaction(db, async (tx) => {
+    await lockForTransaction(tx, `article-price:${article.id}:${currency}`)
     const previous = await getArticlePrice(tx, article.id, currency)
     if (previous !== after) await upsertArticlePrice(tx, article.id, currency, after)
     return previous

@@ -22,7 +22,12 @@ import { reopenModeratedReview, ReviewRollbackConflict } from './console-reviews
  * other settings shows through; a publish of the same setting since is a conflict, shown before overwriting.
  */
 
-/** Publish and rollback read what is published, then write over it: the read must still hold at commit. */
+/**
+ * Publish and rollback read what is published, then write over it: the read must still hold at commit. Kept
+ * SERIALIZABLE rather than a per-brand lock (decision 038): the tenant config they write is also written by the ops
+ * CLI (tenant-admin.ts), SERIALIZABLE and checked against every brand, and PostgreSQL only detects conflicts between
+ * SERIALIZABLE transactions. Publishes are rare staff actions: one run again costs no shopper anything.
+ */
 const SERIALIZABLE = { isolation: 'serializable' } as const
 
 export interface ConsoleDeps {

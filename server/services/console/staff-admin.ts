@@ -1,5 +1,6 @@
 import { transaction } from '../../../db/transaction.js'
 import type { Db } from '../../../db/client.js'
+import { isUniqueViolation } from '../../../db/errors.js'
 import * as cq from '../../../db/queries/console.js'
 import { passwordProblem } from '../../domain/accounts/auth-rules.js'
 import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../domain/console/staff-rules.js'
@@ -86,7 +87,7 @@ export async function createStaff(
     return { ok: false, field: 'email', message: `${email} already has a staff account` }
   const hash = await checkPassword(input.password, email)
   if (!hash.ok) return hash
-  const id = await transaction(db, async (tx) => {
+  const create = transaction(db, async (tx) => {
     const id = await cq.insertStaff(tx, {
       email,
       name,
@@ -113,6 +114,14 @@ export async function createStaff(
     )
     return id
   })
+  let id: number
+  try {
+    id = await create
+  } catch (error) {
+    // The unique email holds when two admins create one account at once: the second is answered as the check above.
+    if (isUniqueViolation(error)) return { ok: false, field: 'email', message: `${email} already has a staff account` }
+    throw error
+  }
   return { ok: true, value: (await staffLine(db, id))! }
 }
 
@@ -133,7 +142,10 @@ export async function assignBrands(
   if (!row.ok) return row
   const list = checkBrands(brands, knownBrands)
   if (!list.ok) return list
+  // Holding the member's row lock (as setRole and setDisabled do): the audit entry's `before` is what the change
+  // replaced, and two assignments at once take turns instead of inserting into each other's rows.
   const before = await transaction(db, async (tx) => {
+    await cq.lockStaff(tx, row.value.id)
     const before = await cq.brandsOfStaff(tx, row.value.id)
     await cq.setStaffBrands(tx, row.value.id, list.value)
     await cq.deleteSessionsOfStaff(tx, row.value.id)
@@ -163,7 +175,8 @@ export async function setRole(
   const row = await findByEmail(db, email)
   if (!row.ok) return row
   if (!isStaffRole(role)) return { ok: false, field: 'role', message: `role must be ${STAFF_ROLES.join(' or ')}` }
-  await transaction(db, async (tx) => {
+  const before = await transaction(db, async (tx) => {
+    const before = ((await cq.lockStaff(tx, row.value.id)) ?? row.value).role
     await cq.updateStaff(tx, row.value.id, { role, updatedAt: now })
     await cq.deleteSessionsOfStaff(tx, row.value.id)
     await recordAudit(
@@ -173,12 +186,13 @@ export async function setRole(
         brandSlug: null,
         action: 'staff',
         summary: `role of ${row.value.email}`,
-        changes: [{ path: `staff.${row.value.email}.role`, before: row.value.role, after: role }],
+        changes: [{ path: `staff.${row.value.email}.role`, before, after: role }],
       },
       now,
     )
+    return before
   })
-  return { ok: true, value: { before: row.value.role, after: role } }
+  return { ok: true, value: { before, after: role } }
 }
 
 export async function setStaffPassword(
@@ -216,6 +230,7 @@ export async function setDisabled(
   if (actor.id === row.value.id && disabled)
     return { ok: false, field: 'email', message: 'you cannot disable your own account' }
   await transaction(db, async (tx) => {
+    const current = (await cq.lockStaff(tx, row.value.id)) ?? row.value
     await cq.updateStaff(tx, row.value.id, { disabledAt: disabled ? now : null, updatedAt: now })
     if (disabled) await cq.deleteSessionsOfStaff(tx, row.value.id)
     await recordAudit(
@@ -225,9 +240,7 @@ export async function setDisabled(
         brandSlug: null,
         action: 'staff',
         summary: `${disabled ? 'disabled' : 'enabled'} ${row.value.email}`,
-        changes: [
-          { path: `staff.${row.value.email}.disabled`, before: row.value.disabledAt !== null, after: disabled },
-        ],
+        changes: [{ path: `staff.${row.value.email}.disabled`, before: current.disabledAt !== null, after: disabled }],
       },
       now,
     )

@@ -1,3 +1,4 @@
+import { transaction } from '../../../db/transaction.js'
 import type { Db } from '../../../db/client.js'
 import * as cq from '../../../db/queries/console.js'
 import {
@@ -42,18 +43,27 @@ export async function signInStaff(
 ): Promise<{ ok: true; session: StaffSession } | { ok: false }> {
   const row = await cq.findStaffByEmail(deps.db, normalizeStaffEmail(email))
   const valid = await verifyPassword(row?.passwordHash, password)
-  const staff = row && valid ? await staffMemberOf(deps.db, row) : null
-  if (!staff) return { ok: false }
+  if (!row || !valid) return { ok: false }
+  // The session is written holding the member's row, only while the password just verified is still the stored one
+  // and the account still enabled: a password set or an account disabled at the same moment (which ends every
+  // session) ends this one too or refuses it.
   const token = newToken()
   const now = deps.now()
   const expiresAt = now + SESSION_ABSOLUTE_MS
-  await cq.insertStaffSession(deps.db, {
-    id: hashToken(token),
-    staffId: staff.id,
-    createdAt: now,
-    lastSeenAt: now,
-    expiresAt,
+  const staff = await transaction(deps.db, async (tx) => {
+    const current = await cq.lockStaff(tx, row.id)
+    const staff = current?.passwordHash === row.passwordHash ? await staffMemberOf(tx, current) : null
+    if (!staff) return null
+    await cq.insertStaffSession(tx, {
+      id: hashToken(token),
+      staffId: staff.id,
+      createdAt: now,
+      lastSeenAt: now,
+      expiresAt,
+    })
+    return staff
   })
+  if (!staff) return { ok: false }
   return { ok: true, session: { token, expiresAt, staff } }
 }
 

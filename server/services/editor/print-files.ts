@@ -1,3 +1,4 @@
+import { transaction } from '../../../db/transaction.js'
 import * as edq from '../../../db/queries/editor.js'
 import * as oq from '../../../db/queries/orders.js'
 import { designArt } from '../../../db/queries/catalog.js'
@@ -120,10 +121,12 @@ export async function downloadPrintFile(
   if (!key)
     return { ok: false, status: 404, code: 'no_print_file', message: `Line ${lineNo} of this order has no print file.` }
   const now = deps.now()
-  const step = async (from: number, to: number, note: string) => {
-    const current = (await oq.findOrderById(deps.db, order.id))!
-    if (current.status === from) await moveOrder(deps.db, order.id, { to, actor, note }, now)
-  }
+  // Checked and moved holding the order's row lock (moveOrder's transaction nests in this one), so a step moves the
+  // order from `from` only, whatever another download or ops did to it a moment before.
+  const step = (from: number, to: number, note: string) =>
+    transaction(deps.db, async (tx) => {
+      if ((await oq.lockOrder(tx, order.id))?.status === from) await moveOrder(tx, order.id, { to, actor, note }, now)
+    })
   await step(S.RECEIVED, S.WAITING_FOR_DOWNLOAD, 'print files ready')
   await step(S.WAITING_FOR_DOWNLOAD, S.DOWNLOADING, `download of line ${lineNo} started`)
   const complete = async () => {

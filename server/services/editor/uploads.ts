@@ -1,3 +1,4 @@
+import { lockForTransaction, transaction } from '../../../db/transaction.js'
 import * as edq from '../../../db/queries/editor.js'
 import { safeFileName, sniffFileType, type SniffedType } from '../../domain/uploads/file-sniffing.js'
 import { checkDocument } from '../../domain/uploads/document-structure.js'
@@ -69,14 +70,13 @@ export async function storeUpload(
   file: { fileName: string; path: string; bytes: number },
 ): Promise<UploadResult> {
   const now = deps.now()
-  if ((await edq.countUploadsSince(deps.db, key, now - 3_600_000)) >= UPLOAD_LIMITS.perHour) {
-    return {
-      ok: false,
-      status: 429,
-      code: 'too_many_uploads',
-      message: 'Too many uploads in the last hour; please try again later.',
-    }
+  const tooMany: UploadError = {
+    ok: false,
+    status: 429,
+    code: 'too_many_uploads',
+    message: 'Too many uploads in the last hour; please try again later.',
   }
+  if ((await edq.countUploadsSince(deps.db, key, now - 3_600_000)) >= UPLOAD_LIMITS.perHour) return tooMany
   const type = sniffFileType(await fileHead(file.path))
   if (!type)
     return {
@@ -145,7 +145,16 @@ export async function storeUpload(
     storedAs: stored.storedAs,
     createdAt: now,
   }
-  await edq.insertUpload(deps.db, row)
+  // Counted again and recorded holding the owner's key (an advisory lock on PostgreSQL; no row stands for an owner):
+  // of uploads finishing at once (tabs, instances) no more than the hour's allowance are kept. Files a refused one
+  // stored stay: they are named by their content, and the same bytes uploaded later find them (writeOnce).
+  const kept = await transaction(deps.db, async (tx) => {
+    await lockForTransaction(tx, `uploads:${key.brandSlug}:${key.owner}`)
+    if ((await edq.countUploadsSince(tx, key, now - 3_600_000)) >= UPLOAD_LIMITS.perHour) return false
+    await edq.insertUpload(tx, row)
+    return true
+  })
+  if (!kept) return tooMany
   return { ok: true, upload: uploadView(row) }
 }
 

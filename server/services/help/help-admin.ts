@@ -1,5 +1,6 @@
 import { transaction } from '../../../db/transaction.js'
 import type { Db } from '../../../db/client.js'
+import { isUniqueViolation } from '../../../db/errors.js'
 import { helpTextsOf, helpTopicCountsByLanguage, insertHelpTexts } from '../../../db/queries/help.js'
 import { slugify } from '../../domain/catalog/slug.js'
 import type { TenantFile } from '../../domain/tenancy/tenant-schema.js'
@@ -24,6 +25,21 @@ export function brandLanguages(brand: TenantFile): string[] {
 }
 
 export async function copyHelpTexts(
+  db: Db,
+  target: TenantFile,
+  source: TenantFile,
+): Promise<{ ok: true; value: HelpCopyOutcome } | { ok: false; error: string }> {
+  try {
+    return await copy(db, target, source)
+  } catch (error) {
+    // Two copies into one brand at once: the texts' primary key (brand, language, id) stops the second, which runs
+    // again and finds those languages there (kept).
+    if (!isUniqueViolation(error)) throw error
+    return copy(db, target, source)
+  }
+}
+
+async function copy(
   db: Db,
   target: TenantFile,
   source: TenantFile,

@@ -1,6 +1,7 @@
 import { sha256 } from '@oslojs/crypto/sha2'
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding'
 import type { Db } from '../../../db/client.js'
+import { isUniqueViolation } from '../../../db/errors.js'
 import * as oq from '../../../db/queries/orders.js'
 
 /**
@@ -19,15 +20,21 @@ export async function createApiKey(
   if ((await oq.listApiKeys(db)).some((k) => k.name === input.name))
     return { ok: false, error: `an API key named ${input.name} exists` }
   const key = `sk_${encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(25)))}`
-  await oq.insertApiKey(db, {
-    id: encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(10))),
-    name: input.name,
-    keyHash: hash(key),
-    brandSlug: input.brandSlug,
-    createdAt: now,
-    lastUsedAt: null,
-    revokedAt: null,
-  })
+  try {
+    await oq.insertApiKey(db, {
+      id: encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(10))),
+      name: input.name,
+      keyHash: hash(key),
+      brandSlug: input.brandSlug,
+      createdAt: now,
+      lastUsedAt: null,
+      revokedAt: null,
+    })
+  } catch (error) {
+    // The unique name holds when two runs create the same key at once: the second gets the answer of the check above.
+    if (isUniqueViolation(error)) return { ok: false, error: `an API key named ${input.name} exists` }
+    throw error
+  }
   return { ok: true, key }
 }
 

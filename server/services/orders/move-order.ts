@@ -40,7 +40,9 @@ export async function moveOrder(
     return { ok: false, code: 'invalid', message: `unknown shipment state ${input.shipmentState}` }
   }
   return transaction(db, async (tx) => {
-    const order = await oq.findOrderById(tx, orderId)
+    // Read holding the order's row lock, so the transition is checked against the status it replaces; the update
+    // stays compare-and-set all the same.
+    const order = await oq.lockOrder(tx, orderId)
     if (!order) return { ok: false as const, code: 'not_found' as const, message: 'no such order' }
     const move = transitionOrder(order.status as OrderStatus, input.to)
     if (!move.ok) return { ok: false as const, code: 'illegal_transition' as const, message: move.error }

@@ -39,67 +39,63 @@ export async function requestRefund(
   input: { amountMinor?: number; reason: string; actor: string },
   now: number,
 ): Promise<RequestRefundResult> {
-  // What is left to refund is read, then a refund of it recorded: SERIALIZABLE on PostgreSQL, so two requests at once
-  // cannot both take the same remainder.
-  return transaction(
-    db,
-    async (tx) => {
-      const order = await oq.findOrderById(tx, orderId)
-      if (!order) return { ok: false as const, error: 'NOT_FOUND' as const, message: 'no such order' }
-      const payment = await refundablePayment(tx, orderId)
-      if (!payment)
-        return {
-          ok: false as const,
-          error: 'NOT_ONLINE' as const,
-          message: `order ${orderId} has no paid online payment to refund through the provider`,
-        }
-      const remaining = payment.amountMinor - (await pq.refundedOrPending(tx, payment.id))
-      const amount = input.amountMinor ?? remaining
-      if (!Number.isSafeInteger(amount) || amount < 1 || amount > remaining)
-        return {
-          ok: false as const,
-          error: 'BAD_AMOUNT' as const,
-          message:
-            remaining < 1
-              ? `order ${orderId} is refunded in full already`
-              : `refund amount must be 1..${remaining} (minor units; the payment took ${payment.amountMinor}, ${payment.amountMinor - remaining} refunded or pending)`,
-        }
-      const id = newRefundId()
-      const reason = input.reason.slice(0, 200)
-      await pq.insertRefund(tx, {
-        id,
-        orderId,
-        paymentId: payment.id,
-        amountMinor: amount,
-        currency: payment.currency,
-        status: 'REQUESTED',
-        reason,
-        providerRef: null,
-        actor: input.actor,
-        createdAt: now,
-        updatedAt: now,
-      })
-      await insertJob(tx, { kind: PROVIDER_REFUND_JOB, ref: id, runAt: now, now })
-      await oq.insertOrderEvent(tx, {
-        orderId,
-        kind: 'payment',
-        fromStatus: null,
-        toStatus: null,
-        shipmentState: null,
-        actor: input.actor,
-        note: `refund ${id} of ${(amount / 100).toFixed(2)} ${payment.currency} requested${reason ? `: ${reason}` : ''}`,
-        at: now,
-      })
+  // What is left to refund is read, then a refund of it recorded, holding the order's row lock: two requests at once
+  // take turns, so they cannot both take the same remainder.
+  return transaction(db, async (tx) => {
+    const order = await oq.lockOrder(tx, orderId)
+    if (!order) return { ok: false as const, error: 'NOT_FOUND' as const, message: 'no such order' }
+    const payment = await refundablePayment(tx, orderId)
+    if (!payment)
       return {
-        ok: true as const,
-        refundId: id,
-        amountMinor: amount,
-        currency: payment.currency,
-        remainingMinor: remaining - amount,
+        ok: false as const,
+        error: 'NOT_ONLINE' as const,
+        message: `order ${orderId} has no paid online payment to refund through the provider`,
       }
-    },
-    { isolation: 'serializable' },
-  )
+    const remaining = payment.amountMinor - (await pq.refundedOrPending(tx, payment.id))
+    const amount = input.amountMinor ?? remaining
+    if (!Number.isSafeInteger(amount) || amount < 1 || amount > remaining)
+      return {
+        ok: false as const,
+        error: 'BAD_AMOUNT' as const,
+        message:
+          remaining < 1
+            ? `order ${orderId} is refunded in full already`
+            : `refund amount must be 1..${remaining} (minor units; the payment took ${payment.amountMinor}, ${payment.amountMinor - remaining} refunded or pending)`,
+      }
+    const id = newRefundId()
+    const reason = input.reason.slice(0, 200)
+    await pq.insertRefund(tx, {
+      id,
+      orderId,
+      paymentId: payment.id,
+      amountMinor: amount,
+      currency: payment.currency,
+      status: 'REQUESTED',
+      reason,
+      providerRef: null,
+      actor: input.actor,
+      createdAt: now,
+      updatedAt: now,
+    })
+    await insertJob(tx, { kind: PROVIDER_REFUND_JOB, ref: id, runAt: now, now })
+    await oq.insertOrderEvent(tx, {
+      orderId,
+      kind: 'payment',
+      fromStatus: null,
+      toStatus: null,
+      shipmentState: null,
+      actor: input.actor,
+      note: `refund ${id} of ${(amount / 100).toFixed(2)} ${payment.currency} requested${reason ? `: ${reason}` : ''}`,
+      at: now,
+    })
+    return {
+      ok: true as const,
+      refundId: id,
+      amountMinor: amount,
+      currency: payment.currency,
+      remainingMinor: remaining - amount,
+    }
+  })
 }
 
 /** Sends one REQUESTED refund to its provider; the provider's answer makes it PENDING (its webhook settles it). */

@@ -69,51 +69,47 @@ export async function beginPayment(
   const providerId = providerFor(method, [...deps.providers.values()])
   const provider = providerId ? deps.providers.get(providerId) : undefined
   if (!providerId || !provider) return { ok: false, error: 'METHOD_NOT_OFFERED' }
-  // Reads the order's attempts, then adds one: SERIALIZABLE on PostgreSQL, so two submissions at once (on two instances)
-  // cannot both find no attempt and open two hosted pages; the second runs again and finds the first.
-  const prepared = await transaction(
-    deps.db,
-    async (tx) => {
-      const order = await oq.findOrderById(tx, orderId)
-      if (!order || order.status !== ORDER_STATUS.AWAITING_PAYMENT)
-        return { kind: 'error' as const, error: 'NOT_PAYABLE' as const }
-      const attempts = await oq.paymentsOfOrder(tx, orderId)
-      const reusable = attempts.find(
-        (p) => p.method === method && p.status === 'PENDING' && p.providerRef !== null && p.outcome !== 'failed',
-      )
-      if (reusable) return { kind: 'reuse' as const, reuse: reusable, order }
-      // The same submission a moment ago (a double click, possibly on another instance) is still waiting for the
-      // provider: no provider reference yet. A second attempt would open a second hosted page for one order.
-      const starting = attempts.find(
-        (p) =>
-          p.method === method &&
-          p.status === 'PENDING' &&
-          p.providerRef === null &&
-          p.outcome === null &&
-          deps.now - p.createdAt < STARTING_MS,
-      )
-      if (starting) return { kind: 'starting' as const, id: starting.id }
-      const id = newPaymentId()
-      await oq.insertPayment(tx, {
-        id,
-        orderId,
-        provider: providerId,
-        method,
-        kind: paymentKindOf(method),
-        status: 'PENDING',
-        amountMinor: order.totalMinor,
-        currency: order.currency,
-        providerRef: null,
-        redirectUrl: null,
-        outcome: null,
-        createdAt: deps.now,
-        updatedAt: deps.now,
-      })
-      await oq.setOrderPaymentMethod(tx, orderId, method, paymentKindOf(method), deps.now)
-      return { kind: 'new' as const, id, attempt: attempts.length + 1, order }
-    },
-    { isolation: 'serializable' },
-  )
+  // Reads the order's attempts, then adds one, holding the order's row lock: two submissions at once (on two
+  // instances) take turns, so the second finds the first's attempt instead of opening a second hosted page.
+  const prepared = await transaction(deps.db, async (tx) => {
+    const order = await oq.lockOrder(tx, orderId)
+    if (!order || order.status !== ORDER_STATUS.AWAITING_PAYMENT)
+      return { kind: 'error' as const, error: 'NOT_PAYABLE' as const }
+    const attempts = await oq.paymentsOfOrder(tx, orderId)
+    const reusable = attempts.find(
+      (p) => p.method === method && p.status === 'PENDING' && p.providerRef !== null && p.outcome !== 'failed',
+    )
+    if (reusable) return { kind: 'reuse' as const, reuse: reusable, order }
+    // The same submission a moment ago (a double click, possibly on another instance) is still waiting for the
+    // provider: no provider reference yet. A second attempt would open a second hosted page for one order.
+    const starting = attempts.find(
+      (p) =>
+        p.method === method &&
+        p.status === 'PENDING' &&
+        p.providerRef === null &&
+        p.outcome === null &&
+        deps.now - p.createdAt < STARTING_MS,
+    )
+    if (starting) return { kind: 'starting' as const, id: starting.id }
+    const id = newPaymentId()
+    await oq.insertPayment(tx, {
+      id,
+      orderId,
+      provider: providerId,
+      method,
+      kind: paymentKindOf(method),
+      status: 'PENDING',
+      amountMinor: order.totalMinor,
+      currency: order.currency,
+      providerRef: null,
+      redirectUrl: null,
+      outcome: null,
+      createdAt: deps.now,
+      updatedAt: deps.now,
+    })
+    await oq.setOrderPaymentMethod(tx, orderId, method, paymentKindOf(method), deps.now)
+    return { kind: 'new' as const, id, attempt: attempts.length + 1, order }
+  })
   if (prepared.kind === 'error') return { ok: false, error: prepared.error }
   if (prepared.kind === 'starting') {
     // Answer as the first submission will: its hosted page once the provider has answered, its error if it failed.
@@ -211,17 +207,20 @@ export type ApplyOutcomeResult =
 
 /**
  * Applies what the provider reported. Webhook, shopper return and ops may all report the same result, in any order
- * and more than once: the event id is recorded and the status changes are compare-and-set in one transaction, so
- * the order moves 4 -> 0 and the confirmation mail is queued exactly once.
+ * and more than once: the event id is recorded and the status changes are compare-and-set in one transaction that
+ * holds the order's row lock, so the order moves 4 -> 0 and the confirmation mail is queued exactly once, and of two
+ * attempts succeeding at once on two instances the second is noted as a duplicate to refund.
  */
 export async function applyPaymentOutcome(
   deps: PaymentDeps,
   report: { provider: string; providerRef: string; outcome: ProviderOutcome; eventId?: string; actor: string },
 ): Promise<ApplyOutcomeResult> {
   return transaction(deps.db, async (tx) => {
-    const payment = await oq.findPaymentByProviderRef(tx, report.provider, report.providerRef)
-    if (!payment) return { ok: false as const, error: 'UNKNOWN_PAYMENT' as const }
-    const order = (await oq.findOrderById(tx, payment.orderId))!
+    const found = await oq.findPaymentByProviderRef(tx, report.provider, report.providerRef)
+    if (!found) return { ok: false as const, error: 'UNKNOWN_PAYMENT' as const }
+    // The order first (before anything referencing it is written), then the payment read again under its lock.
+    const order = (await oq.lockOrder(tx, found.orderId))!
+    const payment = (await oq.findPayment(tx, found.id))!
     if (report.eventId && !(await oq.recordWebhookReceipt(tx, report.provider, report.eventId, deps.now))) {
       return { ok: true as const, changed: false, duplicateEvent: true, orderStatus: order.status as OrderStatus }
     }

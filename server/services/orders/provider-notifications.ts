@@ -85,8 +85,9 @@ export async function applyNotification(deps: PaymentDeps, id: number): Promise<
       })
 
     if (n.eventCode === 'REFUND' || n.eventCode === 'REFUND_FAILED') {
-      // A refund's merchantReference is the shop's refund id; originalReference is the payment's pspReference.
-      const refund = await pq.findRefund(tx, n.merchantReference)
+      // A refund's merchantReference is the shop's refund id; originalReference is the payment's pspReference. The
+      // refund is locked, so it is settled from the status it has now, not one the refund job is replacing.
+      const refund = await pq.lockRefund(tx, n.merchantReference)
       const payment = refund
         ? await oq.findPayment(tx, refund.paymentId)
         : n.originalReference
@@ -122,11 +123,14 @@ export async function applyNotification(deps: PaymentDeps, id: number): Promise<
     }
 
     // Payment events: AUTHORISATION names the shop's payment id; the others name the payment by its pspReference.
-    const payment =
+    const found =
       (await oq.findPayment(tx, n.merchantReference)) ??
       (n.originalReference ? await pq.findPaymentByPspReference(tx, 'adyen', n.originalReference) : undefined)
-    if (!payment || payment.provider !== 'adyen') return
-    const order = (await oq.findOrderById(tx, payment.orderId))!
+    if (!found || found.provider !== 'adyen') return
+    // Like every change to an order's payments (applyPaymentOutcome), under the order's row lock, taken before any
+    // event is written; the payment is read again under it.
+    const order = (await oq.lockOrder(tx, found.orderId))!
+    const payment = (await oq.findPayment(tx, found.id))!
 
     if (n.eventCode !== 'AUTHORISATION') {
       const known = [

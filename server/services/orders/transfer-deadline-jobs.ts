@@ -11,11 +11,15 @@ import { TRANSFER_CANCEL_JOB, TRANSFER_REMINDER_JOB } from './transfer-deadlines
 /** The jobs of ./transfer-deadlines.ts: the reminder and the cancellation of a bank transfer not received. */
 const DEADLINE_RETRY: RetryPolicy = { maxAttempts: 8, baseDelayMs: 60_000, maxDelayMs: 3_600_000 }
 
-/** Still waiting for a bank transfer: status 4 with a pending transfer as its latest attempt. */
-async function waitingForTransfer(db: Db, orderId: number): Promise<oq.OrderRow | null> {
-  const order = await oq.findOrderById(db, orderId)
+/**
+ * Still waiting for a bank transfer: status 4 with a pending transfer as its latest attempt. Read holding the order's
+ * row lock until the job's transaction ends, so a payment settled at the same moment (applyPaymentOutcome takes the
+ * same lock) is seen here, or waits and finds the order reminded or canceled.
+ */
+async function waitingForTransfer(tx: Db, orderId: number): Promise<oq.OrderRow | null> {
+  const order = await oq.lockOrder(tx, orderId)
   if (!order || order.status !== ORDER_STATUS.AWAITING_PAYMENT) return null
-  const last = (await oq.paymentsOfOrder(db, orderId)).at(-1)
+  const last = (await oq.paymentsOfOrder(tx, orderId)).at(-1)
   return last?.provider === 'bank-transfer' && last.status === 'PENDING' ? order : null
 }
 

@@ -107,8 +107,10 @@ export function createTestPsp(opts: { db: Db; secret: string; clock?: () => numb
     },
     getPayment: (id) => tq.findTestPspPayment(db, id),
     decide(id, choice) {
+      // Checked and decided holding the payment's row lock: of two choices at once (a double click, two tabs) the
+      // second finds the payment final, so one webhook reports one outcome.
       return transaction(db, async (tx) => {
-        const p = await tq.findTestPspPayment(tx, id)
+        const p = await tq.lockTestPspPayment(tx, id)
         if (!p) return { ok: false as const, error: 'UNKNOWN_PAYMENT' as const }
         if (p.status !== 'open' && p.status !== 'pending')
           return { ok: false as const, error: 'ALREADY_FINAL' as const }

@@ -1,4 +1,4 @@
-import { transaction } from '../../../db/transaction.js'
+import { lockForTransaction, transaction } from '../../../db/transaction.js'
 import type { Db } from '../../../db/client.js'
 import * as sq from '../../../db/queries/support.js'
 import { chatAvailability, type ChatHours } from '../../domain/support/chat-hours.js'
@@ -77,7 +77,12 @@ export async function startChat(
   if (!parsed.success) return { ok: false, error: 'INVALID', fields: invalidFields(parsed.error.issues) }
   const { name, email, message } = parsed.data
   const now = deps.now()
-  await transaction(deps.db, async (tx) => {
+  // No row says "this owner's chat" before there is one, so the owner's key is held (an advisory lock on PostgreSQL)
+  // while the check is made again and the chat written: of two starts at once (two tabs, two instances) the second
+  // finds the first's chat and its message joins it.
+  const started = await transaction(deps.db, async (tx) => {
+    await lockForTransaction(tx, `chat:${ctx.brandSlug}:${ctx.owner}`)
+    if (await sq.openChatOf(tx, ctx.brandSlug, ctx.owner)) return false
     const ticketId = await sq.insertTicket(tx, {
       publicId: newPublicId(),
       brandSlug: ctx.brandSlug,
@@ -95,8 +100,9 @@ export async function startChat(
       updatedAt: now,
     })
     await sq.insertTicketMessage(tx, { ticketId, author: 'customer', authorName: name, body: message, createdAt: now })
+    return true
   })
-  return { ok: true }
+  return started ? { ok: true } : sendChatMessage(deps, ctx, body)
 }
 
 /** The shopper writes in the chat under way (at any hour: the desk answers when it is back). */

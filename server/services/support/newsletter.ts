@@ -42,7 +42,7 @@ export async function subscribe(
     deps.translate,
   )
   await transaction(deps.db, async (tx) => {
-    await sq.upsertSubscription(tx, {
+    const id = await sq.upsertSubscription(tx, {
       brandSlug: ctx.brandSlug,
       language: ctx.language,
       email: address,
@@ -52,6 +52,8 @@ export async function subscribe(
       confirmedAt: null,
       unsubscribedAt: null,
     })
+    // Confirmed since the check above (a confirmation link opened meanwhile): it stays confirmed, no mail.
+    if (id === undefined) return
     await queueEmail(tx, {
       dedupeKey: `newsletter:confirm:${token}`,
       to: address,
@@ -81,13 +83,10 @@ export async function confirmSubscription(
   )
   // RFC 2369 / RFC 8058: mail clients show an unsubscribe button that POSTs to the signed URL.
   const headers = { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
-  await transaction(deps.db, async (tx) => {
-    await sq.updateSubscription(tx, sub.id, {
-      status: 'confirmed',
-      confirmTokenHash: null,
-      confirmedAt: now,
-      unsubscribedAt: null,
-    })
+  // Confirmed by compare-and-set on (pending, this token): of two confirmations at once (a double click, on two
+  // instances) only the one that changed the row queues the welcome mail; the other answers as a used link does.
+  return transaction(deps.db, async (tx) => {
+    if (!(await sq.confirmSubscriptionToken(tx, sub.id, hashToken(token), now))) return false
     await queueEmail(tx, {
       dedupeKey: `newsletter:welcome:${sub.id}:${now}`,
       to: sub.email,
@@ -96,8 +95,8 @@ export async function confirmSubscription(
       headers,
       createdAt: now,
     })
+    return true
   })
-  return true
 }
 
 export async function unsubscribe(deps: SupportDeps, subscriptionId: number): Promise<boolean> {

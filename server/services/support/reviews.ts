@@ -1,6 +1,7 @@
 import { transaction } from '../../../db/transaction.js'
 import { z } from 'zod'
 import type { Db } from '../../../db/client.js'
+import { isUniqueViolation } from '../../../db/errors.js'
 import * as sq from '../../../db/queries/support.js'
 import { orderLineRows } from '../../../db/queries/orders.js'
 import { reviewSubject } from '../../domain/support/review-subject.js'
@@ -42,7 +43,9 @@ export async function submitReview(
     const fields = [...new Set(parsed.error.issues.map((i) => String(i.path[0])))]
     return fields.includes('order') ? { ok: false, error: 'NOT_ALLOWED' } : { ok: false, error: 'INVALID', fields }
   }
-  return transaction(db, async (tx) => {
+  // One review per order is the unique key on reviews.order_id: of a double submit (on two instances) the second
+  // insert fails, and is answered as a submit after the first is, NOT_ALLOWED (the order has its review).
+  const submit = transaction(db, async (tx) => {
     const order = (await reviewableOrders(tx, input.brandSlug, input.customerId)).find(
       (o) => o.publicId === parsed.data.order,
     )
@@ -63,6 +66,12 @@ export async function submitReview(
     })
     return { ok: true as const, id }
   })
+  try {
+    return await submit
+  } catch (error) {
+    if (isUniqueViolation(error)) return { ok: false, error: 'NOT_ALLOWED' }
+    throw error
+  }
 }
 
 export function listReviews(db: Db, filter: { brandSlug: string | null; status: ReviewStatus | null }) {

@@ -191,7 +191,11 @@ export async function openTicket(
 export type TicketActionResult =
   { ok: true } | { ok: false; error: 'CLOSED' } | { ok: false; error: 'INVALID'; fields: string[] }
 
-/** The ticket's next status and its message; `stored` is an attachment already kept (customer replies only). */
+/**
+ * The ticket's next status and its message; `stored` is an attachment already kept (customer replies only). The
+ * status is read again holding the ticket's row lock and moved from it (compare-and-set all the same), so a reply
+ * and a close at once take turns: the second sees what the first made of the ticket.
+ */
 async function move(
   deps: TicketDeps,
   ticket: sq.TicketRow,
@@ -199,11 +203,12 @@ async function move(
   message: { author: string; authorName: string; body: string } | null,
   stored: CheckedAttachment | null = null,
 ): Promise<TicketActionResult> {
-  const next = nextTicketStatus(ticket.status as TicketStatus, event)
-  if (!next.ok) return { ok: false, error: 'CLOSED' }
+  if (!nextTicketStatus(ticket.status as TicketStatus, event).ok) return { ok: false, error: 'CLOSED' }
   const now = deps.now()
   const done = await transaction(deps.db, async (tx) => {
-    if (!(await sq.setTicketStatus(tx, ticket.id, ticket.status, next.to, now))) return false
+    const current = await sq.lockTicket(tx, ticket.id)
+    const next = current && nextTicketStatus(current.status as TicketStatus, event)
+    if (!current || !next?.ok || !(await sq.setTicketStatus(tx, ticket.id, current.status, next.to, now))) return false
     if (message) {
       const messageId = await sq.insertTicketMessage(tx, { ticketId: ticket.id, ...message, createdAt: now })
       if (stored) await sq.insertAttachment(tx, { messageId, ...stored })
