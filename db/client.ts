@@ -1,37 +1,15 @@
 import type Database from 'better-sqlite3'
-import type { BaseSQLiteDatabase } from 'drizzle-orm/sqlite-core'
 import { join } from 'node:path'
 import { projectRoot } from '../server/project-root.js'
 import * as schema from './schema/index.js'
 import { handleOf, type SqliteHandle } from './handles.js'
 import { retryWhenBusy } from './sqlite/busy.js'
 import { migratedSqliteCopy, openExistingSqliteReadOnly, openSqliteFile } from './sqlite/open-sqlite.js'
-import { DEFAULT_PG_SETTINGS, openPostgresPool, redactUrl, type PgSettings } from './postgres/pg-pool.js'
+import { DEFAULT_PG_SETTINGS, openPostgresPool, redactUrl } from './postgres/pg-pool.js'
+import type { Db, Engine, PgSettings, Tables } from './types.js'
+
+export type { Db, DbRunResult, Engine, Tables } from './types.js'
 import { pgTables } from './postgres/pg-schema.js'
-
-/**
- * The shop's database (decision 038): asynchronous on both engines. SQLite through drizzle's better-sqlite3 driver
- * (db/sqlite), PostgreSQL through drizzle's node-postgres driver and a pool (db/postgres). Queries are written once,
- * against the tables of tablesOf(db): db/schema's on SQLite, the PostgreSQL tables derived from them on PostgreSQL,
- * so each engine's own dialect writes the SQL.
- *
- * The type is drizzle's asynchronous SQLite database (the API both engines share for select, insert, update, delete
- * and returning), without what one engine lacks: transactions go through transaction() of db/transaction.ts, raw
- * statements through db/rows.ts, and a query builder is awaited, never run with .all(), .get(), .run() or .values()
- * (the lint rule of eslint.config.js), which PostgreSQL's builders do not have.
- */
-export type Db = Omit<AsyncSqliteDb, 'transaction' | 'run' | 'all' | 'get' | 'values' | 'batch' | '$client'>
-type AsyncSqliteDb = BaseSQLiteDatabase<'async', DbRunResult, typeof schema>
-
-/** What an INSERT, UPDATE or DELETE without RETURNING answers: better-sqlite3's `changes`, pg's `rowCount`. */
-export interface DbRunResult {
-  changes?: number
-  rowCount?: number | null
-}
-
-/** The tables of db/schema, under their names. */
-export type Tables = typeof schema
-export type Engine = 'sqlite' | 'postgres'
 
 export function engineOf(db: Db): Engine {
   return handleOf(db).engine

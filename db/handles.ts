@@ -1,7 +1,7 @@
 import type Database from 'better-sqlite3'
-import type { Db } from './client.js'
+import type pg from 'pg'
+import type { Db, PgSettings } from './types.js'
 import type { Gate } from './sqlite/gate.js'
-import type { ShopPool, PgSettings } from './postgres/pg-pool.js'
 
 /** What db/ knows of a database object beyond drizzle's API: its engine, connection, and whether it is a transaction. */
 export type DbHandle = SqliteHandle | PgHandle
@@ -23,7 +23,7 @@ export interface SqliteHandle {
 
 export interface PgHandle {
   engine: 'postgres'
-  pool: ShopPool
+  pool: pg.Pool
   settings: PgSettings
   root: Db
   /** 0 for the pool; 1 for a transaction on one pooled connection, more for its savepoints. */

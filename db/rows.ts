@@ -1,5 +1,5 @@
 import type { SQL } from 'drizzle-orm'
-import type { Db, DbRunResult } from './client.js'
+import type { Db, DbRunResult } from './types.js'
 import { handleOf } from './handles.js'
 
 /** The first row of a query, or undefined: what better-sqlite3's .get() answered, on both engines. */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
-import type { Db } from './client.js'
+import type { Db } from './types.js'
 import { isRetryableConflict } from './errors.js'
 import { handleOf, registerHandle, type PgHandle, type SqliteHandle } from './handles.js'
 import { retryWhenBusy } from './sqlite/busy.js'

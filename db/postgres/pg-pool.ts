@@ -1,7 +1,9 @@
 import pg from 'pg'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
-import type { Db } from '../client.js'
+import type { Db, PgSettings } from '../types.js'
+
+export type { PgSettings } from '../types.js'
 import { registerHandle } from '../handles.js'
 import { isDatabaseUnavailable } from '../errors.js'
 import { pgTables } from './pg-schema.js'
@@ -10,15 +12,6 @@ import { pgTables } from './pg-schema.js'
  * PostgreSQL through drizzle's node-postgres driver and a pool of connections (decision 038): statements of different
  * requests run at once on different connections, and a transaction has a connection of its own until it ends.
  */
-
-export interface PgSettings {
-  /** Connections per instance (DATABASE_POOL_SIZE). */
-  poolSize: number
-  /** Giving up on opening a connection (DATABASE_CONNECT_TIMEOUT_MS). */
-  connectTimeoutMs: number
-  /** The server cancels a statement, or a wait for a lock, after this long (DATABASE_STATEMENT_TIMEOUT_MS). */
-  statementTimeoutMs: number
-}
 
 export const DEFAULT_PG_SETTINGS: PgSettings = { poolSize: 10, connectTimeoutMs: 3_000, statementTimeoutMs: 8_000 }
 
