@@ -39,7 +39,8 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[arguments.length=0] > MemberExpression.callee[object.name!='registry'] > Identifier.property[name=/^(all|get|run)$/]",
+          selector:
+            "CallExpression[arguments.length=0] > MemberExpression.callee[object.name!='registry'] > Identifier.property[name=/^(all|get|run)$/]",
           message: 'Await the query instead: PostgreSQL builders have no .all(), .get() or .run() (db/client.ts).',
         },
       ],

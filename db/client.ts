@@ -8,7 +8,7 @@ import { migratedSqliteCopy, openExistingSqliteReadOnly, openSqliteFile } from '
 import { DEFAULT_PG_SETTINGS, openPostgresPool, redactUrl } from './postgres/pg-pool.js'
 import type { Db, Engine, PgSettings, Tables } from './types.js'
 
-export type { Db, DbRunResult, Engine, Tables } from './types.js'
+export type { Db, Engine, Tables } from './types.js'
 import { pgTables } from './postgres/pg-schema.js'
 
 export function engineOf(db: Db): Engine {
