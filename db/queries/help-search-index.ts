@@ -74,13 +74,20 @@ async function sqliteStatements(db: Db): Promise<ReturnType<typeof prepareSqlite
   return withSqliteClient(db, (sqlite) => sqliteCache.get(sqlite)!)
 }
 
-/** Replaces the whole index with these rows, in one transaction. */
-export async function replaceHelpSearchRows(db: Db, rows: readonly HelpSearchRow[]): Promise<void> {
+/**
+ * Replaces the whole index, in one transaction, with the rows `load` reads inside it: the texts are read after the
+ * index is held, so a rebuild never writes texts older than those another rebuild already indexed.
+ */
+export async function replaceHelpSearchRows(
+  db: Db,
+  load: (tx: Db) => Promise<readonly HelpSearchRow[]>,
+): Promise<number> {
   if (engineOf(db) === 'postgres') {
-    await transaction(db, async (tx) => {
+    return transaction(db, async (tx) => {
       // Two rebuilds at once take turns: at READ COMMITTED the second's DELETE would not see the rows the first
       // inserted, and the index would hold both sets.
       await lockForTransaction(tx, 'help-search-index')
+      const rows = await load(tx)
       await rawRun(tx, sql.raw(`DELETE FROM ${TABLE}`))
       for (let i = 0; i < rows.length; i += 1_000) {
         const values = rows
@@ -91,20 +98,20 @@ export async function replaceHelpSearchRows(db: Db, rows: readonly HelpSearchRow
           sql`INSERT INTO ${sql.raw(TABLE)} (title, keywords, body, topic_id, brand_slug, language) VALUES ${sql.join(values, sql`, `)}`,
         )
       }
+      return rows.length
     })
-    return
   }
   await sqliteStatements(db)
-  await transaction(db, (tx) =>
-    Promise.resolve(
-      withSqliteClient(tx, (sqlite) => {
-        const { insert, clear } = sqliteCache.get(sqlite)!
-        // eslint-disable-next-line no-restricted-syntax -- a better-sqlite3 statement, not a drizzle builder
-        clear.run()
-        for (const r of rows) insert.run(r.title, r.keywords, r.body, r.topicId, r.brandSlug, r.language)
-      }),
-    ),
-  )
+  return transaction(db, async (tx) => {
+    const rows = await load(tx)
+    return withSqliteClient(tx, (sqlite) => {
+      const { insert, clear } = sqliteCache.get(sqlite)!
+      // eslint-disable-next-line no-restricted-syntax -- a better-sqlite3 statement, not a drizzle builder
+      clear.run()
+      for (const r of rows) insert.run(r.title, r.keywords, r.body, r.topicId, r.brandSlug, r.language)
+      return rows.length
+    })
+  })
 }
 
 /**

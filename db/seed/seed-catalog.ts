@@ -1,5 +1,5 @@
 import { tablesOf } from '../client.js'
-import { transaction } from '../transaction.js'
+import { lockForTransaction, transaction } from '../transaction.js'
 import { asc, count, desc, eq as eqCol } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import type {
@@ -331,11 +331,22 @@ async function seedReviews(
   }
 }
 
-/** The search index is derived from the catalog tables; rebuilt after seeding and after catalog edits. */
+/**
+ * The search index is derived from the catalog tables; rebuilt after seeding and after catalog edits, in one
+ * transaction that holds the index (two rebuilds at once take turns) and reads the catalogue inside it.
+ */
 export async function rebuildSearchIndex(db: Db): Promise<void> {
-  const t = tablesOf(db)
   await ensureSearchIndex(db)
-  await clearSearchIndex(db)
+  await transaction(db, async (tx) => {
+    await lockForTransaction(tx, 'search-index')
+    await clearSearchIndex(tx)
+    await indexSearchDocuments(tx, await searchDocuments(tx))
+  })
+}
+
+/** Every design, article and tag text of the catalogue as a search document. */
+async function searchDocuments(db: Db): Promise<SearchDocument[]> {
+  const t = tablesOf(db)
   const docs: SearchDocument[] = []
   const designRows = await db
     .select({
@@ -395,5 +406,5 @@ export async function rebuildSearchIndex(db: Db): Promise<void> {
       body: r.description,
       popularity: r.popularity,
     })
-  await indexSearchDocuments(db, docs)
+  return docs
 }

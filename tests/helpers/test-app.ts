@@ -15,7 +15,7 @@ import { createSessionSealer } from '../../server/services/session/session-seale
 import { createApp } from '../../server/app.js'
 import { createMailer, readOutbox } from '../../server/services/mail/mailer.js'
 import type { BackgroundJobs } from '../../server/services/jobs/job-runner.js'
-import { parseEnv, storageRoot, type Env } from '../../server/env.js'
+import { parseEnv, pgSettings, storageRoot, type Env } from '../../server/env.js'
 import { createFsStorage } from '../../server/services/storage/fs-storage.js'
 import pino from 'pino'
 import { Writable } from 'node:stream'
@@ -163,7 +163,7 @@ export async function startTestApp(
       : undefined
   if (databaseUrl) env.DATABASE_URL = databaseUrl
   else if (!shared) copyFileSync(await seededTemplate(mode), dbPath)
-  const db = databaseUrl ? await openPostgres(databaseUrl) : openDb(dbPath)
+  const db = databaseUrl ? await openPostgres(databaseUrl, pgSettings(env)) : openDb(dbPath)
   // As the server entry does: STORAGE_PATH, by default the database's folder (the test's own folder).
   const storagePath = storageRoot(env)
   const registry = createTenantRegistry(db, { defaultHost: env.DEFAULT_HOST })

@@ -21,10 +21,8 @@ export const HELP_SEARCH_LIMIT = 20
 /** Replaces the whole index with the current topic texts (after seeding or editing help content). */
 export async function rebuildHelpSearchIndex(db: Db): Promise<number> {
   await prepareHelpSearchIndex(db)
-  const rows = await allHelpTopicTexts(db)
-  await replaceHelpSearchRows(
-    db,
-    rows.map((r) => {
+  return replaceHelpSearchRows(db, async (tx) =>
+    (await allHelpTopicTexts(tx)).map((r) => {
       const language = r.language as ShopLanguage
       return {
         title: indexText(r.title, language),
@@ -36,7 +34,6 @@ export async function rebuildHelpSearchIndex(db: Db): Promise<number> {
       }
     }),
   )
-  return rows.length
 }
 
 /** Topic ids of one brand and language matching every typed word (as a prefix), best first; [] for an empty query. */

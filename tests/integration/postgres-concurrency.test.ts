@@ -1,0 +1,185 @@
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import * as oq from '../../db/queries/orders.js'
+import { ES_ADDRESS } from '../helpers/addresses.js'
+import { shopper, type Shopper } from '../helpers/shopper.js'
+import { startTestApp, type TestApp } from '../helpers/test-app.js'
+import { TEST_DATABASE_URL } from '../helpers/test-database.js'
+
+// Issue 25 (decision 038): on PostgreSQL a statement waiting for a lock stops only its own request, transactions of
+// different shoppers run at once on two instances, and the read-then-write rules stay exact across the instances.
+// Two instances of one shop: `a` and `b`, one database, the same secrets (a session works on both).
+
+const HOST = 'wpx-es.localhost'
+let a: TestApp
+let b: TestApp
+let admin: pg.Client
+
+describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL without a global lock, two instances', () => {
+  beforeAll(async () => {
+    const env = { TRUST_PROXY: 'loopback', PAGE_CACHE_MB: '16', LIMIT_TRACKING_PER_MINUTE: '7' }
+    a = await startTestApp(env)
+    b = await startTestApp(env, { sameShopAs: a })
+    // Another session on the same database, as an operator's psql or a long statement of another process would be.
+    admin = new pg.Client({ connectionString: a.databaseEnv.DATABASE_URL })
+    await admin.connect()
+  }, 120_000)
+  afterAll(async () => {
+    await admin?.end()
+    await b?.close()
+    await a?.close()
+  })
+
+  /** Waits until a statement of the shop waits for a lock held by the admin session. */
+  async function shopWaitsForLock(): Promise<void> {
+    for (let i = 0; i < 200; i++) {
+      const { rows } = await admin.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+         WHERE datname = current_database() AND application_name = 'photo-storefront' AND wait_event_type = 'Lock'`,
+      )
+      if (rows[0].n > 0) return
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    throw new Error('no statement of the shop ever waited for the lock')
+  }
+
+  async function timed<T>(fn: () => Promise<T>): Promise<{ ms: number; value: T }> {
+    const started = performance.now()
+    const value = await fn()
+    return { ms: performance.now() - started, value }
+  }
+
+  /** Steps 1-3, then the step-4 form's hidden fields (cart id, idempotency key), on one instance. */
+  async function readyToPlace(s: Shopper, email: string) {
+    expect((await s.post('/cart/add', { articleId: 102, quantity: 1 })).status).toBe(200)
+    expect((await s.post('/checkout/contact', { email, customerType: 'PERSON' })).status).toBe(200)
+    expect((await s.post('/checkout/address', ES_ADDRESS)).status).toBe(200)
+    expect((await s.post('/checkout/shipment', { mode: 'ADDRESS', carrier: 'GLS' })).status).toBe(200)
+    const step4 = await s.page('/checkout?step=4')
+    const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(step4.text)?.[1] ?? ''
+    return { cartId: hidden('cartId'), idempotencyKey: hidden('idempotencyKey') }
+  }
+
+  /** The place-order form posted to one instance with the shopper's session. */
+  function place(app: TestApp, s: Shopper, ready: { cartId: string; idempotencyKey: string }) {
+    return app.request(HOST, '/checkout/place', {
+      method: 'POST',
+      headers: {
+        cookie: s.cookie,
+        origin: `http://${HOST}`,
+        'content-type': 'application/json',
+        accept: 'application/json',
+      },
+      body: JSON.stringify({ ...ready, paymentMethod: 'CARD', acceptTerms: true }),
+    })
+  }
+
+  const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!
+
+  test('while a request waits on a row lock, /healthz and a cached page of its instance answer at once', async () => {
+    const s = await shopper(a, HOST)
+    expect((await s.post('/cart/add', { articleId: 102, quantity: 1 })).status).toBe(200)
+    const cartId = (await s.cart()).lines[0]!.cart_id
+    // The anonymous home page, cached.
+    await a.request(HOST, '/')
+    expect((await a.request(HOST, '/')).headers['x-cache']).toBe('HIT')
+
+    await admin.query('BEGIN')
+    try {
+      await admin.query('SELECT * FROM carts WHERE id = $1 FOR UPDATE', [cartId])
+      let added: number | null = null
+      const adding = s.post('/cart/add', { articleId: 103, quantity: 1 }).then((r) => (added = r.status))
+      await shopWaitsForLock()
+      const health: number[] = []
+      const pages: number[] = []
+      for (let i = 0; i < 5; i++) {
+        const h = await timed(() => a.request(HOST, '/healthz'))
+        expect(h.value.status).toBe(200)
+        health.push(h.ms)
+        const p = await timed(() => a.request(HOST, '/'))
+        expect(p.value.status).toBe(200)
+        expect(p.value.headers['x-cache']).toBe('HIT')
+        pages.push(p.ms)
+      }
+      // Before decision 038 both took as long as the lock was held (4 s for 5 s); now they do not wait for it at all.
+      expect(median(health)).toBeLessThan(100)
+      expect(median(pages)).toBeLessThan(100)
+      expect(Math.max(...health, ...pages)).toBeLessThan(1_000)
+      expect(added).toBeNull()
+      await admin.query('COMMIT')
+      await adding
+      expect(added).toBe(200)
+    } finally {
+      await admin.query('ROLLBACK').catch(() => {})
+    }
+    expect((await s.cart()).lines.map((l) => l.article_id).sort()).toEqual([102, 103])
+  })
+
+  test("a shopper whose cart row is locked does not delay another shopper's order, on either instance", async () => {
+    const held = await shopper(a, HOST)
+    const other = await shopper(b, HOST)
+    const third = await shopper(a, HOST)
+    const heldReady = await readyToPlace(held, 'held@example.es')
+    const otherReady = await readyToPlace(other, 'other@example.es')
+    const thirdReady = await readyToPlace(third, 'third@example.es')
+
+    await admin.query('BEGIN')
+    try {
+      await admin.query('SELECT * FROM carts WHERE id = $1 FOR UPDATE', [heldReady.cartId])
+      let heldStatus: number | null = null
+      const heldPlacing = place(a, held, heldReady).then((r) => (heldStatus = r.status))
+      await shopWaitsForLock()
+      // The other shoppers' orders go through while the first one waits: on the other instance and on its own.
+      const onOther = await timed(() => place(b, other, otherReady))
+      expect(onOther.value.status).toBe(200)
+      const onSame = await timed(() => place(a, third, thirdReady))
+      expect(onSame.value.status).toBe(200)
+      expect(onOther.ms).toBeLessThan(2_000)
+      expect(onSame.ms).toBeLessThan(2_000)
+      expect(heldStatus).toBeNull()
+      await admin.query('COMMIT')
+      await heldPlacing
+      expect(heldStatus).toBe(200)
+    } finally {
+      await admin.query('ROLLBACK').catch(() => {})
+    }
+  })
+
+  test('double submissions split over both instances give one order each, with one payment', async () => {
+    const shoppers = await Promise.all(Array.from({ length: 6 }, () => shopper(a, HOST)))
+    const ready = await Promise.all(shoppers.map((s, i) => readyToPlace(s, `double${i}@example.es`)))
+    const before = (await oq.listOrders(a.db, { brandSlug: 'WPX-ES', statuses: null, limit: 10_000, afterId: 0 }))
+      .length
+    // Every shopper's form is submitted twice at the same moment with its one idempotency key, once to each instance.
+    const answers = await Promise.all(shoppers.flatMap((s, i) => [place(a, s, ready[i]!), place(b, s, ready[i]!)]))
+    expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200))
+    const orderOf = (i: number) => answers[i]!.json<{ order: string }>().order
+    for (let i = 0; i < shoppers.length; i++) expect(orderOf(2 * i + 1)).toBe(orderOf(2 * i))
+    expect(new Set(answers.map((_, i) => orderOf(i))).size).toBe(shoppers.length)
+    const after = await oq.listOrders(a.db, { brandSlug: 'WPX-ES', statuses: null, limit: 10_000, afterId: 0 })
+    expect(after.length).toBe(before + shoppers.length)
+    for (let i = 0; i < shoppers.length; i++) {
+      const order = (await oq.findOrderByPublicId(a.db, orderOf(2 * i)))!
+      expect(order.cartId).toBe(ready[i]!.cartId)
+      expect(await oq.paymentsOfOrder(a.db, order.id)).toHaveLength(1)
+    }
+  })
+
+  test('a rate limit counts exactly across both instances: 7 lookups a minute of 30 sent at once', async () => {
+    const lookup = (app: TestApp) =>
+      app.request(HOST, '/tracking/lookup', {
+        method: 'POST',
+        headers: {
+          origin: `http://${HOST}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'x-forwarded-for': '192.0.2.77',
+        },
+        body: JSON.stringify({ order: 'NOPE1234', emailOrPostalCode: 'nobody@example.es' }),
+      })
+    const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => lookup(i % 2 ? a : b)))
+    const statuses = answers.map((r) => r.status)
+    expect(statuses.filter((s) => s === 404)).toHaveLength(7)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(23)
+  })
+})
