@@ -9,10 +9,7 @@ import { createServerTranslator } from '../i18n/server-messages.js'
  * Retry-After instead of hanging or answering 500, and the shop serves again as soon as the database is back
  * (the connection is re-opened on the next statement). /readyz says the same to the load balancer.
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  // By its code, not instanceof: the page hooks of the build may throw another copy of the class.
-  return (error as { code?: unknown } | null)?.code === 'DB_UNAVAILABLE'
-}
+export { isDatabaseUnavailable } from '../../db/errors.js'
 
 const MESSAGES = {
   title: msg`The shop is briefly unavailable`,

@@ -138,8 +138,9 @@ export const notEmpty = (label: string, table: string) =>
   `the target ${label} is not empty (table ${table} has rows); db copy only writes into an empty database, nothing written`
 
 /**
- * PostgreSQL target (decision 029): an empty database, brought to the latest migrations/pg when opened. The copy's
- * transaction holds the shop's transaction lock, so nothing else writes into it meanwhile.
+ * PostgreSQL target (decisions 029, 038): an empty database, brought to the latest migrations/pg when opened. The
+ * copy runs in one transaction holding the key lock `db-copy` (db-copy.ts), so two copies into it take turns and the
+ * second finds it not empty.
  */
 async function openPostgresCopyTarget(url: string): Promise<CopyTarget> {
   const label = redactUrl(url)

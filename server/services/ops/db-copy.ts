@@ -1,4 +1,4 @@
-import { transaction } from '../../../db/transaction.js'
+import { lockForTransaction, transaction } from '../../../db/transaction.js'
 import type { Db } from '../../../db/client.js'
 import {
   copyOrder,
@@ -127,6 +127,8 @@ export async function copyDatabase(
       async (src) =>
         transaction(target.db, async (tx) => {
           // In the transaction that writes: nothing can add rows to the target between this check and the copy.
+          // Holding the copy's key lock: a second copy into the same database waits, then finds it not empty.
+          await lockForTransaction(tx, 'db-copy')
           const nonEmpty = await target.firstNonEmptyTable(tx, tables)
           if (nonEmpty !== null) throw new Refused(notEmpty(target.label, nonEmpty))
           const counts: TableCount[] = []
