@@ -118,4 +118,25 @@ describe.skipIf(Boolean(TEST_DATABASE_URL))('SQLite with another process holding
       other.close()
     }
   })
+
+  test('a statement outside a transaction, an UPDATE ... RETURNING among them, waits too and answers its rows', async () => {
+    await add(db, 'counted', 1)
+    const other = new (await import('better-sqlite3')).default(sqliteClient(db).name)
+    other.exec('BEGIN IMMEDIATE')
+    try {
+      const { storageUsage } = tablesOf(db)
+      const updating = db
+        .update(storageUsage)
+        .set({ bytes: 2 })
+        .where(eq(storageUsage.key, 'counted'))
+        .returning({ bytes: storageUsage.bytes })
+        .then((rows) => rows)
+      await tick(60)
+      other.exec('COMMIT')
+      expect(await updating).toEqual([{ bytes: 2 }])
+    } finally {
+      if (other.inTransaction) other.exec('ROLLBACK')
+      other.close()
+    }
+  })
 })

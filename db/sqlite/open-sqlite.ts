@@ -38,16 +38,28 @@ export function openSqlite(client: Database.Database): Db {
 
 /**
  * Every statement of `db` (query builders, prepared statements, raw sql) is made by its session's prepareQuery; the
- * four ways of running one go through the gate.
+ * four ways of running one go through the gate, and run again later when another process holds the write lock. One
+ * of them calling another (drizzle's all() reads through values()) is the same run: the inner call goes straight to
+ * better-sqlite3, so it answers rows, never a promise, and a busy database is retried once, from the outside.
  */
 function gateStatements(db: object, gate: Gate): void {
   const session = (db as unknown as { session: AnySession }).session
   const prepare = session.prepareQuery.bind(session)
   session.prepareQuery = ((...args: Parameters<typeof prepare>) => {
     const statement = prepare(...args) as unknown as Record<Method, (p?: unknown) => unknown>
+    let running = false
     for (const method of METHODS) {
       const run = statement[method].bind(statement)
-      statement[method] = (placeholders?: unknown) => retryWhenBusy(() => gate.run(() => run(placeholders)))
+      const once = (placeholders?: unknown) => {
+        running = true
+        try {
+          return run(placeholders)
+        } finally {
+          running = false
+        }
+      }
+      statement[method] = (placeholders?: unknown) =>
+        running ? run(placeholders) : retryWhenBusy(() => gate.run(() => once(placeholders)))
     }
     return statement
   }) as typeof session.prepareQuery
