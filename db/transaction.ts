@@ -140,11 +140,19 @@ async function pgTransaction<T>(
  * can hold, such as "seed an empty database once" (decision 038). PostgreSQL: a transaction-level advisory lock, so
  * two instances wait for each other; SQLite: nothing to do, a transaction there already excludes every other writer.
  */
-export async function lockForTransaction(tx: Db, key: string): Promise<void> {
+export async function lockForTransaction(
+  tx: Db,
+  key: string,
+  opts: { waitAsLongAsItTakes?: boolean } = {},
+): Promise<void> {
   const handle = handleOf(tx)
   if (handle.engine === 'sqlite') return
   if (handle.depth === 0) throw new Error('lockForTransaction needs the transaction object')
-  await (tx as unknown as { execute(q: SQL): Promise<unknown> }).execute(
-    sql`select pg_advisory_xact_lock(hashtext(${key}))`,
-  )
+  const execute = (q: SQL) => (tx as unknown as { execute(q: SQL): Promise<unknown> }).execute(q)
+  // For this transaction only (SET LOCAL): waiting for work as long as a first seed, not a request's few seconds.
+  if (opts.waitAsLongAsItTakes) {
+    await execute(sql`SET LOCAL lock_timeout = 0`)
+    await execute(sql`SET LOCAL statement_timeout = 0`)
+  }
+  await execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`)
 }

@@ -28,7 +28,7 @@ export async function seedForMode(db: Db, mode: ShopMode, now: number): Promise<
   // One transaction holding the seed lock: instances started together on an empty database (docs/deploy.md) seed it
   // once; the others wait for it, then find it seeded. Apart, two of them inserted the same rows.
   return transaction(db, async (tx) => {
-    await lockForTransaction(tx, 'seed')
+    await lockForTransaction(tx, 'seed', { waitAsLongAsItTakes: true })
     if (mode === 'demo') return seedDemoData(tx, now)
     const brands = await seedTenantsIfEmpty(tx, tenantFiles)
     return { brands, catalog: false, accounts: 0, help: await seedHelp(tx) }
