@@ -2,7 +2,6 @@ import { rowsChanged } from '../rows.js'
 import { tablesOf } from '../client.js'
 import { and, desc, eq } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import type {} from '../schema/index.js'
 
 /** Reviews as the marketer console moderates them (one brand at a time; decisions are audited by the service). */
 

@@ -1,8 +1,7 @@
-import { tablesOf } from '../client.js'
+import { engineOf, tablesOf } from '../client.js'
 import { and, asc, eq, gte, lt, notInArray, sql } from 'drizzle-orm'
 import type { CommissionOrder } from '../../server/domain/accounts/commissions.js'
 import type { Db } from '../client.js'
-import type {} from '../schema/index.js'
 
 /** The country of the brand's first site (lowest id, i.e. seed order), or undefined for a brand without sites. */
 export async function brandHomeCountry(db: Db, brandSlug: string): Promise<string | undefined> {
@@ -35,7 +34,10 @@ export async function commissionCandidateOrders(
   const conds = [
     eq(orders.brandSlug, q.brandSlug),
     notInArray(orders.status, [...q.excludedStatuses]),
-    sql`instr(${orders.attribution}, ${String(q.affiliateId)}) > 0`,
+    // The attribution as text holds the id: SQLite stores it as text, PostgreSQL as jsonb (decision 038).
+    engineOf(db) === 'postgres'
+      ? sql`strpos(${orders.attribution}::text, ${String(q.affiliateId)}) > 0`
+      : sql`instr(${orders.attribution}, ${String(q.affiliateId)}) > 0`,
   ]
   if (q.period)
     conds.push(

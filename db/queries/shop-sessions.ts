@@ -2,7 +2,6 @@ import { rowsChanged } from '../rows.js'
 import { tablesOf } from '../client.js'
 import { eq, lt } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import type {} from '../schema/index.js'
 
 export async function findShopSession(db: Db, id: string) {
   const { shopSessions } = tablesOf(db)

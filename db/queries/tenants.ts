@@ -5,7 +5,6 @@ import { tenantFileSchema, type TenantFile } from '../../server/domain/tenancy/t
 import type { Db } from '../client.js'
 import type { Statement } from 'better-sqlite3'
 import { first } from '../rows.js'
-import type {} from '../schema/index.js'
 import { prepared } from './prepared.js'
 
 export interface StoredTenant extends TenantFile {

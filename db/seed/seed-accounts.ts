@@ -4,7 +4,6 @@ import { hashSync } from '@node-rs/argon2'
 import { count } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import * as aq from '../queries/accounts.js'
-import type {} from '../schema/index.js'
 import { DEFAULT_CUSTOMER_PERMISSIONS } from '../../server/domain/accounts/auth-rules.js'
 import type { ShopLanguage } from '../../server/domain/vocabulary/shop-enums.js'
 

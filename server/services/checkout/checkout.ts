@@ -1,3 +1,4 @@
+import { sameValue } from '../../domain/console/console-diff.js'
 import type { Db } from '../../../db/client.js'
 import * as cq from '../../../db/queries/cart.js'
 import { addressesOf, insertAddress } from '../../../db/queries/accounts.js'
@@ -79,9 +80,8 @@ export async function saveAddress(
   // A new address may change which carriers and pickup points apply, so step 3 is chosen again.
   const result = await save(c, { address: parsed.data, shipment: null })
   if (result.ok && customerId !== null && (body as { saveToAccount?: unknown }).saveToAccount === 'on') {
-    const same = (await addressesOf(c.db, customerId)).some(
-      (a) => JSON.stringify(a.address) === JSON.stringify(parsed.data),
-    )
+    // Compared as values, not as text: PostgreSQL's jsonb gives the keys back in its own order.
+    const same = (await addressesOf(c.db, customerId)).some((a) => sameValue(a.address, parsed.data))
     if (!same) await insertAddress(c.db, { customerId, address: parsed.data, createdAt: c.now })
   }
   return result

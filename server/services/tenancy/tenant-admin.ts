@@ -1,3 +1,4 @@
+import { sameValue } from '../../domain/console/console-diff.js'
 import { transaction } from '../../../db/transaction.js'
 import type { Db } from '../../../db/client.js'
 import { isRetryableConflict } from '../../../db/errors.js'
@@ -248,7 +249,8 @@ export async function setSetting(
       path,
       before,
       after,
-      changed: JSON.stringify(before) !== JSON.stringify(after),
+      // As values: a stored setting read from PostgreSQL's jsonb has its keys in another order.
+      changed: !sameValue(before, after),
     }
     if (!outcome.changed) return ok(outcome)
     const saved = await save(tx, checked.value)
