@@ -16,6 +16,11 @@ export interface TransactionOptions {
    * PostgreSQL's REPEATABLE READ READ ONLY.
    */
   readOnly?: boolean
+  /**
+   * How long an SQLite transaction may wait for another process's write lock before the database counts as
+   * unavailable (default 5 s, sqlite/busy.ts): longer for a start that waits for another instance's first seed.
+   */
+  waitMs?: number
 }
 
 /** Attempts of a transaction that PostgreSQL aborted for a serialization failure or a deadlock. */
@@ -60,7 +65,7 @@ async function sqliteTransaction<T>(
       state.depth--
     }
   }
-  await beginHoldingGate(handle, options.readOnly ? 'BEGIN DEFERRED' : 'BEGIN IMMEDIATE')
+  await beginHoldingGate(handle, options.readOnly ? 'BEGIN DEFERRED' : 'BEGIN IMMEDIATE', options.waitMs)
   try {
     state.depth = 1
     try {
@@ -82,7 +87,7 @@ async function sqliteTransaction<T>(
  * Takes the connection's gate and begins. When another process holds the write lock, the gate is given back while
  * this transaction waits on a timer (sqlite/busy.ts), so the process's reads go on meanwhile.
  */
-async function beginHoldingGate(handle: SqliteHandle, begin: string): Promise<void> {
+async function beginHoldingGate(handle: SqliteHandle, begin: string, waitMs?: number): Promise<void> {
   await retryWhenBusy(async () => {
     await handle.gate.acquire()
     try {
@@ -91,7 +96,7 @@ async function beginHoldingGate(handle: SqliteHandle, begin: string): Promise<vo
       handle.gate.release()
       throw error
     }
-  })
+  }, waitMs)
 }
 
 type PgTransactionConfig = {

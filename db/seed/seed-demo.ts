@@ -27,13 +27,21 @@ const languagesOf = (t: Awaited<ReturnType<typeof readTenants>>['tenants'][numbe
 export async function seedForMode(db: Db, mode: ShopMode, now: number): Promise<Seeded> {
   // One transaction holding the seed lock: instances started together on an empty database (docs/deploy.md) seed it
   // once; the others wait for it, then find it seeded. Apart, two of them inserted the same rows.
-  return transaction(db, async (tx) => {
-    await lockForTransaction(tx, 'seed', { waitAsLongAsItTakes: true })
-    if (mode === 'demo') return seedDemoData(tx, now)
-    const brands = await seedTenantsIfEmpty(tx, tenantFiles)
-    return { brands, catalog: false, accounts: 0, help: await seedHelp(tx) }
-  })
+  return transaction(
+    db,
+    async (tx) => {
+      await lockForTransaction(tx, 'seed', { waitAsLongAsItTakes: true })
+      if (mode === 'demo') return seedDemoData(tx, now)
+      const brands = await seedTenantsIfEmpty(tx, tenantFiles)
+      return { brands, catalog: false, accounts: 0, help: await seedHelp(tx) }
+    },
+    // A start waits for another instance's first seed as long as it takes (a minute at most on SQLite).
+    { waitMs: START_WAIT_MS },
+  )
 }
+
+/** How long a start waits for another instance's migrations and first seed on SQLite. */
+export const START_WAIT_MS = 60_000
 
 /** Brings an empty database to the demo shop: tenants first (reviews are written per brand and language). */
 export async function seedDemoData(db: Db, now: number): Promise<Seeded> {

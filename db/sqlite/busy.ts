@@ -11,20 +11,20 @@ export function isBusy(error: unknown): boolean {
   return String((error as { code?: unknown } | null)?.code ?? '').startsWith('SQLITE_BUSY')
 }
 
-/** Runs `fn` (synchronous or not) now; when SQLite answers busy, again later without blocking, until BUSY_WAIT_MS. */
-export function retryWhenBusy<T>(fn: () => T | Promise<T>): T | Promise<T> {
+/** Runs `fn` (synchronous or not) now; when SQLite answers busy, again later without blocking, for up to `waitMs`. */
+export function retryWhenBusy<T>(fn: () => T | Promise<T>, waitMs = BUSY_WAIT_MS): T | Promise<T> {
   try {
     const result = fn()
-    return result instanceof Promise ? result.catch((error: unknown) => retryLater(fn, error)) : result
+    return result instanceof Promise ? result.catch((error: unknown) => retryLater(fn, error, waitMs)) : result
   } catch (error) {
-    return retryLater(fn, error)
+    return retryLater(fn, error, waitMs)
   }
 }
 
-async function retryLater<T>(fn: () => T | Promise<T>, error: unknown): Promise<T> {
+async function retryLater<T>(fn: () => T | Promise<T>, error: unknown, waitMs: number): Promise<T> {
   let waited = 0
   for (let attempt = 1; ; attempt++) {
-    if (!isBusy(error) || waited >= BUSY_WAIT_MS) throw error
+    if (!isBusy(error) || waited >= waitMs) throw error
     const delay = Math.min(2 ** attempt, 50)
     await new Promise((resolve) => setTimeout(resolve, delay))
     waited += delay

@@ -73,18 +73,20 @@ export function openSqliteFile(path: string, migrationsFolder: string): Db {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true })
   const sqlite = new Database(path)
   sqlite.pragma('journal_mode = WAL')
-  sqlite.pragma('busy_timeout = 5000')
+  // Migrations wait for another instance's migrations and first seed (seed-demo.ts START_WAIT_MS): at start, before the
+  // process serves anything, SQLite's own wait does no harm.
+  sqlite.pragma('busy_timeout = 60000')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('synchronous = NORMAL')
   migrateShared(sqlite, migrationsFolder)
-  // From here on a busy database is waited for with timers, not inside the statement (busy.ts). The migrations above
-  // run before the process serves anything, with SQLite's own wait.
-  sqlite.pragma('busy_timeout = 0')
   // Keeps the planner's statistics current on a long-lived connection (SQLite's advice for opening one): re-analyzes
   // only tables that changed much since their last ANALYZE, so it costs next to nothing on most starts.
   // analysis_limit bounds every ANALYZE (rows sampled per index), so even a large catalogue costs milliseconds.
   sqlite.pragma('analysis_limit = 1000')
   sqlite.pragma('optimize = 0x10002')
+  // From here on a busy database is waited for with timers, not inside the statement (busy.ts). The migrations and the
+  // ANALYZE above write before the process serves anything, with SQLite's own wait.
+  sqlite.pragma('busy_timeout = 0')
   return openSqlite(sqlite)
 }
 

@@ -183,3 +183,41 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL without a global lock, two insta
     expect(statuses.filter((s) => s === 429)).toHaveLength(23)
   })
 })
+
+describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL: a statement over its timeout', () => {
+  let app: TestApp
+  let admin: pg.Client
+  beforeAll(async () => {
+    app = await startTestApp({ DATABASE_STATEMENT_TIMEOUT_MS: '500' })
+    admin = new pg.Client({ connectionString: app.databaseEnv.DATABASE_URL })
+    await admin.connect()
+  }, 120_000)
+  afterAll(async () => {
+    await admin?.end()
+    await app?.close()
+  })
+
+  test('fails only its own request, with 503 and Retry-After, and leaves nothing half-written', async () => {
+    const s = await shopper(app, HOST)
+    expect((await s.post('/cart/add', { articleId: 102, quantity: 1 })).status).toBe(200)
+    const cartId = (await s.cart()).lines[0]!.cart_id
+    await admin.query('BEGIN')
+    try {
+      await admin.query('SELECT * FROM carts WHERE id = $1 FOR UPDATE', [cartId])
+      const refused = await s.post('/cart/add', { articleId: 103, quantity: 2 })
+      expect(refused.status).toBe(503)
+      expect(refused.headers['retry-after']).toBe('30')
+      expect(refused.json()).toMatchObject({ error: { code: 'unavailable' } })
+      // Meanwhile the shop answers everyone else.
+      expect((await app.request(HOST, '/healthz')).status).toBe(200)
+      const other = await shopper(app, HOST)
+      expect((await other.post('/cart/add', { articleId: 102, quantity: 1 })).status).toBe(200)
+    } finally {
+      await admin.query('ROLLBACK')
+    }
+    // The refused add wrote nothing; the cart takes the same add once the lock is gone.
+    expect((await s.cart()).lines.map((l) => [l.article_id, l.quantity])).toEqual([[102, 1]])
+    expect((await s.post('/cart/add', { articleId: 103, quantity: 2 })).status).toBe(200)
+    expect((await app.request(HOST, '/readyz')).status).toBe(200)
+  })
+})

@@ -10,7 +10,13 @@ import {
   transitionPayment,
   type PaymentStatus,
 } from '../../domain/payments/payment-methods.js'
-import type { PaymentLineItem, PaymentProvider, ProviderOutcome } from '../payments/provider.js'
+import type {
+  PaymentLineItem,
+  PaymentProvider,
+  ProviderOutcome,
+  StartPaymentInput,
+  StartPaymentResult,
+} from '../payments/provider.js'
 import { vatRateFor } from '../../domain/money/vat-rates.js'
 import { queueOrderMail, type OrderMailer } from './order-mail-queue.js'
 import { scheduleTransferDeadlines, type TransferDays } from './transfer-deadlines.js'
@@ -69,46 +75,31 @@ export async function beginPayment(
   const providerId = providerFor(method, [...deps.providers.values()])
   const provider = providerId ? deps.providers.get(providerId) : undefined
   if (!providerId || !provider) return { ok: false, error: 'METHOD_NOT_OFFERED' }
-  // Reads the order's attempts, then adds one, holding the order's row lock: two submissions at once (on two
-  // instances) take turns, so the second finds the first's attempt instead of opening a second hosted page.
+  // The amount is the order's stored total: exactly the total the shopper was shown (decision 024).
+  const startInput = async (db: Db, a: NewAttempt): Promise<StartPaymentInput> => ({
+    paymentId: a.id,
+    orderNumber: orderId,
+    attempt: a.attempt,
+    amountMinor: a.order.totalMinor,
+    currency: a.order.currency,
+    method,
+    language: shopper.language,
+    locale: shopper.locale,
+    country: shopper.country,
+    brandSlug: a.order.brandSlug,
+    shopperEmail: (a.order.contact as { email: string }).email,
+    lineItems: await lineItemsOf(db, a.order, shopper.country),
+    returnUrl: urls.returnUrl(a.id),
+    webhookUrl: urls.webhookUrl(providerId),
+  })
   const prepared = await transaction(deps.db, async (tx) => {
-    const order = await oq.lockOrder(tx, orderId)
-    if (!order || order.status !== ORDER_STATUS.AWAITING_PAYMENT)
-      return { kind: 'error' as const, error: 'NOT_PAYABLE' as const }
-    const attempts = await oq.paymentsOfOrder(tx, orderId)
-    const reusable = attempts.find(
-      (p) => p.method === method && p.status === 'PENDING' && p.providerRef !== null && p.outcome !== 'failed',
-    )
-    if (reusable) return { kind: 'reuse' as const, reuse: reusable, order }
-    // The same submission a moment ago (a double click, possibly on another instance) is still waiting for the
-    // provider: no provider reference yet. A second attempt would open a second hosted page for one order.
-    const starting = attempts.find(
-      (p) =>
-        p.method === method &&
-        p.status === 'PENDING' &&
-        p.providerRef === null &&
-        p.outcome === null &&
-        deps.now - p.createdAt < STARTING_MS,
-    )
-    if (starting) return { kind: 'starting' as const, id: starting.id }
-    const id = newPaymentId()
-    await oq.insertPayment(tx, {
-      id,
-      orderId,
-      provider: providerId,
-      method,
-      kind: paymentKindOf(method),
-      status: 'PENDING',
-      amountMinor: order.totalMinor,
-      currency: order.currency,
-      providerRef: null,
-      redirectUrl: null,
-      outcome: null,
-      createdAt: deps.now,
-      updatedAt: deps.now,
-    })
-    await oq.setOrderPaymentMethod(tx, orderId, method, paymentKindOf(method), deps.now)
-    return { kind: 'new' as const, id, attempt: attempts.length + 1, order }
+    const next = await nextAttempt(deps, tx, orderId, method, providerId)
+    // A provider without a network call (bank transfer) starts in this same transaction: no attempt of it is ever
+    // left half-started, for a second submission to wait on, by a process that stopped between two steps.
+    if (next.kind !== 'new' || !provider.local) return next
+    const started = await provider.start(await startInput(tx, next))
+    await recordStarted(deps, tx, next, started)
+    return { kind: 'started' as const, started }
   })
   if (prepared.kind === 'error') return { ok: false, error: prepared.error }
   if (prepared.kind === 'starting') {
@@ -121,55 +112,94 @@ export async function beginPayment(
     }
   }
   if (prepared.kind === 'reuse') {
-    return {
-      ok: true,
-      next: prepared.reuse.redirectUrl ? { kind: 'redirect', url: prepared.reuse.redirectUrl } : { kind: 'order-page' },
-    }
+    const url = prepared.reuse.redirectUrl
+    return { ok: true, next: url ? { kind: 'redirect', url } : { kind: 'order-page' } }
   }
-  let started
-  try {
-    // The amount is the order's stored total: exactly the total the shopper was shown (decision 024).
-    started = await provider.start({
-      paymentId: prepared.id,
-      orderNumber: orderId,
-      attempt: prepared.attempt,
-      amountMinor: prepared.order.totalMinor,
-      currency: prepared.order.currency,
-      method,
-      language: shopper.language,
-      locale: shopper.locale,
-      country: shopper.country,
-      brandSlug: prepared.order.brandSlug,
-      shopperEmail: (prepared.order.contact as { email: string }).email,
-      lineItems: await lineItemsOf(deps.db, prepared.order, shopper.country),
-      returnUrl: urls.returnUrl(prepared.id),
-      webhookUrl: urls.webhookUrl(providerId),
-    })
-  } catch (err) {
-    // The provider failed or timed out: this attempt is over, the order stays payable (status 4) with another try.
-    await oq.updatePaymentStatus(deps.db, prepared.id, 'PENDING', 'CANCELED', 'error', deps.now)
-    deps.onProviderError?.(providerId, err)
-    return { ok: false, error: 'PROVIDER_ERROR' }
-  }
-  const days = deps.transferDays?.(prepared.order.brandSlug) ?? { reminderDays: 3, cancelDays: 10 }
-  await transaction(deps.db, async (tx) => {
-    await oq.setPaymentProviderRef(
-      tx,
-      prepared.id,
-      started.providerRef,
-      started.kind === 'redirect' ? started.url : null,
-      deps.now,
-    )
-    if (started.kind === 'offline') {
-      await queueOrderMail({ ...deps, db: tx }, (await oq.findOrderById(tx, orderId))!, 'awaiting-transfer')
-      // Due by the job runner's clock (wall time), like every job.
-      await scheduleTransferDeadlines(tx, orderId, days, Date.now())
+  let started = prepared.kind === 'started' ? prepared.started : null
+  if (prepared.kind === 'new') {
+    try {
+      started = await provider.start(await startInput(deps.db, prepared))
+    } catch (err) {
+      // The provider failed or timed out: this attempt is over, the order stays payable (status 4) with another try.
+      await oq.updatePaymentStatus(deps.db, prepared.id, 'PENDING', 'CANCELED', 'error', deps.now)
+      deps.onProviderError?.(providerId, err)
+      return { ok: false, error: 'PROVIDER_ERROR' }
     }
-  })
+    const known = started
+    await transaction(deps.db, (tx) => recordStarted(deps, tx, prepared, known))
+  }
   return {
     ok: true,
-    next: started.kind === 'redirect' ? { kind: 'redirect', url: started.url } : { kind: 'order-page' },
+    next: started?.kind === 'redirect' ? { kind: 'redirect', url: started.url } : { kind: 'order-page' },
   }
+}
+
+interface NewAttempt {
+  kind: 'new'
+  id: string
+  attempt: number
+  order: oq.OrderRow
+}
+
+/**
+ * Reads the order's attempts, then adds one, holding the order's row lock: two submissions at once (on two instances)
+ * take turns, so the second finds the first's attempt instead of opening a second hosted page.
+ */
+async function nextAttempt(deps: PaymentDeps, tx: Db, orderId: number, method: PaymentMethod, providerId: string) {
+  const order = await oq.lockOrder(tx, orderId)
+  if (!order || order.status !== ORDER_STATUS.AWAITING_PAYMENT)
+    return { kind: 'error' as const, error: 'NOT_PAYABLE' as const }
+  const attempts = await oq.paymentsOfOrder(tx, orderId)
+  const reusable = attempts.find(
+    (p) => p.method === method && p.status === 'PENDING' && p.providerRef !== null && p.outcome !== 'failed',
+  )
+  if (reusable) return { kind: 'reuse' as const, reuse: reusable, order }
+  // The same submission a moment ago (a double click, possibly on another instance) is still waiting for the
+  // provider: no provider reference yet. A second attempt would open a second hosted page for one order.
+  const starting = attempts.find(
+    (p) =>
+      p.method === method &&
+      p.status === 'PENDING' &&
+      p.providerRef === null &&
+      p.outcome === null &&
+      deps.now - p.createdAt < STARTING_MS,
+  )
+  if (starting) return { kind: 'starting' as const, id: starting.id }
+  const id = newPaymentId()
+  await oq.insertPayment(tx, {
+    id,
+    orderId,
+    provider: providerId,
+    method,
+    kind: paymentKindOf(method),
+    status: 'PENDING',
+    amountMinor: order.totalMinor,
+    currency: order.currency,
+    providerRef: null,
+    redirectUrl: null,
+    outcome: null,
+    createdAt: deps.now,
+    updatedAt: deps.now,
+  })
+  await oq.setOrderPaymentMethod(tx, orderId, method, paymentKindOf(method), deps.now)
+  const next: NewAttempt = { kind: 'new', id, attempt: attempts.length + 1, order }
+  return next
+}
+
+/** The provider's answer on the attempt; an offline payment (bank transfer) also mails its instructions and deadlines. */
+async function recordStarted(deps: PaymentDeps, tx: Db, a: NewAttempt, started: StartPaymentResult): Promise<void> {
+  await oq.setPaymentProviderRef(
+    tx,
+    a.id,
+    started.providerRef,
+    started.kind === 'redirect' ? started.url : null,
+    deps.now,
+  )
+  if (started.kind !== 'offline') return
+  await queueOrderMail({ ...deps, db: tx }, (await oq.findOrderById(tx, a.order.id))!, 'awaiting-transfer')
+  const days = deps.transferDays?.(a.order.brandSlug) ?? { reminderDays: 3, cancelDays: 10 }
+  // Due by the job runner's clock (wall time), like every job.
+  await scheduleTransferDeadlines(tx, a.order.id, days, Date.now())
 }
 
 /** The order as line items that add up to its total (lines at their unit price, shipping, the discount negative). */

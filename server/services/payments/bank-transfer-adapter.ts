@@ -8,6 +8,7 @@ import type { PaymentProvider } from './provider.js'
  */
 export const bankTransferAdapter: PaymentProvider = {
   ...BANK_TRANSFER_COVERAGE,
+  local: true,
   async start(input) {
     return {
       kind: 'offline',

@@ -75,6 +75,11 @@ export interface RefundInput {
 }
 
 export interface PaymentProvider extends ProviderCoverage {
+  /**
+   * start() makes no network call (bank transfer): the payment starts in the transaction that records the attempt, so
+   * no attempt of it is left half-started by a process that stopped between two steps.
+   */
+  readonly local?: true
   /** Throws (or rejects) when the provider cannot be reached or refuses: the order stays payable. */
   start(input: StartPaymentInput): Promise<StartPaymentResult>
   /**
