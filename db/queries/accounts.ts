@@ -1,4 +1,5 @@
-import { first, forUpdate, rowsChanged } from '../rows.js'
+import { lockedRowWhere } from './prepared.js'
+import { rowsChanged } from '../rows.js'
 import { tablesOf } from '../client.js'
 import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm'
 import type { Db } from '../client.js'
@@ -33,8 +34,7 @@ export async function findCustomer(db: Db, id: number) {
  * (the password a sign-in verified, the number of saved addresses) holds until the write that depends on it.
  */
 export async function lockCustomer(tx: Db, id: number): Promise<CustomerRow | undefined> {
-  const { customers } = tablesOf(tx)
-  return first(forUpdate(tx, tx.select().from(customers).where(eq(customers.id, id))))
+  return lockedRowWhere(tx, 'customers', { id })
 }
 
 export async function insertCustomer(db: Db, row: typeof customers.$inferInsert): Promise<number> {
@@ -163,8 +163,7 @@ export async function partnerOf(db: Db, customerId: number) {
 
 /** The partner settings, locked until the transaction of `tx` ends (a payout form keeps the stored IBAN it read). */
 export async function lockPartner(tx: Db, customerId: number) {
-  const { partnerSettings } = tablesOf(tx)
-  return first(forUpdate(tx, tx.select().from(partnerSettings).where(eq(partnerSettings.customerId, customerId))))
+  return lockedRowWhere(tx, 'partnerSettings', { customerId })
 }
 
 export async function upsertPartner(db: Db, row: typeof partnerSettings.$inferInsert): Promise<void> {

@@ -1,8 +1,8 @@
 import { tablesOf } from '../client.js'
-import { and, asc, count, eq, sql, sum } from 'drizzle-orm'
+import { and, asc, count, eq, isNull, lt, or, sql, sum } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import { first, forUpdate } from '../rows.js'
-import { prepared, rowWhere } from './prepared.js'
+import { rowsChanged } from '../rows.js'
+import { prepared, rowWhere, lockedRowWhere } from './prepared.js'
 import type { cartLines, carts } from '../schema/index.js'
 
 export interface CartKey {
@@ -22,14 +22,7 @@ export function findCart(db: Db, key: CartKey) {
  * order) takes this first, so two of them on one cart take turns, on any instance (decision 038).
  */
 export async function lockCart(tx: Db, key: CartKey) {
-  const { carts } = tablesOf(tx)
-  const query = tx
-    .select()
-    .from(carts)
-    .where(
-      and(eq(carts.sessionId, key.sessionId), eq(carts.brandSlug, key.brandSlug), eq(carts.siteCode, key.siteCode)),
-    )
-  return first(forUpdate(tx, query))
+  return lockedRowWhere(tx, 'carts', { sessionId: key.sessionId, brandSlug: key.brandSlug, siteCode: key.siteCode })
 }
 
 export async function insertCart(db: Db, row: typeof carts.$inferInsert): Promise<void> {
@@ -94,6 +87,29 @@ export async function cartItemCount(db: Db, key: CartKey): Promise<number> {
 
 export function findPromotion(db: Db, brandSlug: string, code: string) {
   return rowWhere(db, 'promotions', { brandSlug, code })
+}
+
+/**
+ * Takes one use of a promotion code for an order: false when its limit is reached. Check and count are one
+ * statement, so concurrent orders on any instance can never take more uses than the limit (PostgreSQL re-reads the
+ * row a concurrent taker has just changed before it applies the condition; decision 038).
+ */
+export async function takePromotionUse(db: Db, brandSlug: string, code: string): Promise<boolean> {
+  const { promotions } = tablesOf(db)
+  return (
+    rowsChanged(
+      await db
+        .update(promotions)
+        .set({ uses: sql`${promotions.uses} + 1` })
+        .where(
+          and(
+            eq(promotions.brandSlug, brandSlug),
+            eq(promotions.code, code),
+            or(isNull(promotions.maxUses), lt(promotions.uses, promotions.maxUses)),
+          ),
+        ),
+    ) === 1
+  )
 }
 
 export function findCheckoutDetails(db: Db, cartId: string) {

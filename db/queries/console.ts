@@ -1,7 +1,7 @@
+import { lockedRowWhere } from './prepared.js'
 import { tablesOf } from '../client.js'
-import { first, forUpdate } from '../rows.js'
 import { transaction } from '../transaction.js'
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, notInArray, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import type {
   auditLog,
@@ -33,8 +33,7 @@ export async function findStaff(db: Db, id: number) {
  * replaces (for the audit entry) holding this, and a sign-in checks the password it verified against it.
  */
 export async function lockStaff(tx: Db, id: number): Promise<StaffRow | undefined> {
-  const { staffUsers } = tablesOf(tx)
-  return first(forUpdate(tx, tx.select().from(staffUsers).where(eq(staffUsers.id, id))))
+  return lockedRowWhere(tx, 'staffUsers', { id })
 }
 
 export async function listStaff(db: Db) {
@@ -264,8 +263,16 @@ export async function replacePromotions(
 ): Promise<void> {
   const { promotions } = tablesOf(db)
   await transaction(db, async (tx) => {
-    await tx.delete(promotions).where(eq(promotions.brandSlug, brandSlug))
-    for (const r of rows) await tx.insert(promotions).values({ ...r, brandSlug })
+    const kept = rows.map((r) => r.code)
+    await tx
+      .delete(promotions)
+      .where(and(eq(promotions.brandSlug, brandSlug), kept.length ? notInArray(promotions.code, kept) : undefined))
+    // A code published again keeps the uses its orders took (its limit may change, its count does not restart).
+    for (const { uses: _uses, ...r } of rows)
+      await tx
+        .insert(promotions)
+        .values({ ...r, brandSlug })
+        .onConflictDoUpdate({ target: [promotions.brandSlug, promotions.code], set: r })
   })
 }
 

@@ -1,8 +1,8 @@
-import { first, forUpdate, rowsChanged } from '../rows.js'
+import { rowsChanged } from '../rows.js'
 import { tablesOf } from '../client.js'
 import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
-import { insertPrepared, insertShape, prepared, rowWhere } from './prepared.js'
+import { insertPrepared, insertShape, prepared, rowWhere, lockedRowWhere } from './prepared.js'
 import type {
   apiKeys,
   emailOutbox,
@@ -50,8 +50,7 @@ export function findOrderById(db: Db, id: number) {
  * this lock deadlock.
  */
 export async function lockOrder(tx: Db, id: number): Promise<OrderRow | undefined> {
-  const { orders } = tablesOf(tx)
-  return first(forUpdate(tx, tx.select().from(orders).where(eq(orders.id, id))))
+  return lockedRowWhere(tx, 'orders', { id })
 }
 
 export function findOrderByIdempotencyKey(db: Db, brandSlug: string, key: string) {

@@ -1,4 +1,5 @@
-import { first, forUpdate, rowsChanged } from '../rows.js'
+import { lockedRowWhere } from './prepared.js'
+import { rowsChanged } from '../rows.js'
 import { tablesOf } from '../client.js'
 import { and, asc, eq, ne, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
@@ -73,8 +74,7 @@ export async function findRefund(db: Db, id: string): Promise<RefundRow | undefi
  * status it has then, and the refund job's REQUESTED -> PENDING waits for it (decision 038).
  */
 export async function lockRefund(tx: Db, id: string): Promise<RefundRow | undefined> {
-  const { refunds } = tablesOf(tx)
-  return first(forUpdate(tx, tx.select().from(refunds).where(eq(refunds.id, id))))
+  return lockedRowWhere(tx, 'refunds', { id })
 }
 
 export async function refundsOfOrder(db: Db, orderId: number): Promise<RefundRow[]> {

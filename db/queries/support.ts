@@ -1,4 +1,5 @@
-import { first, forUpdate, rowsChanged } from '../rows.js'
+import { lockedRowWhere } from './prepared.js'
+import { rowsChanged } from '../rows.js'
 import { tablesOf } from '../client.js'
 import { and, asc, desc, eq, isNotNull, isNull, ne, notInArray, or } from 'drizzle-orm'
 import type { Db } from '../client.js'
@@ -31,8 +32,7 @@ export async function findTicketByPublicId(db: Db, publicId: string) {
  * this, so two of them at once take turns instead of one failing on a status the other replaced (decision 038).
  */
 export async function lockTicket(tx: Db, id: number): Promise<TicketRow | undefined> {
-  const { tickets } = tablesOf(tx)
-  return first(forUpdate(tx, tx.select().from(tickets).where(eq(tickets.id, id))))
+  return lockedRowWhere(tx, 'tickets', { id })
 }
 
 /** The chat `owner` has under way with this brand (the newest one not ended), if any. */

@@ -46,6 +46,10 @@ export const promotions = sqliteTable(
     minSubtotalMinor: integer('min_subtotal_minor').notNull(),
     validFrom: integer('valid_from').notNull(),
     validTo: integer('valid_to').notNull(),
+    /** How many orders may use the code in all (null: no limit); taken by one compare-and-set per order (decision 038). */
+    maxUses: integer('max_uses'),
+    /** Orders placed with the code; a publish that keeps the code keeps its count. */
+    uses: integer('uses').notNull().default(0),
   },
   (t) => [uniqueIndex('promotions_brand_code').on(t.brandSlug, t.code)],
 )

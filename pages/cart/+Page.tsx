@@ -49,6 +49,7 @@ export default function CartPage() {
     WRONG_BRAND: t`This code is not valid in this shop.`,
     NOT_STARTED: t`This code is not valid yet.`,
     EXPIRED: t`This code has expired.`,
+    USED_UP: t`This code has been used up.`,
     BELOW_MINIMUM: t`Your order does not reach the minimum amount for this code yet.`,
     WRONG_CURRENCY: t`This code is not valid in this currency.`,
   }

@@ -90,6 +90,7 @@ export default function CheckoutPage() {
     step_missing: t`Please complete the previous steps first.`,
     bad_idempotency_key: t`Please check the order again and confirm.`,
     terms_not_accepted: t`To place the order, please accept the terms and conditions and the privacy policy.`,
+    promotion_used_up: t`Your promotion code has just been used up and was removed from your order. Please check the new total.`,
   }
   const windowText = (earliest: string, latest: string) =>
     earliest === latest ? day(earliest) : `${day(earliest)} – ${day(latest)}`

@@ -45,6 +45,11 @@ const PLACE_ERROR_RESPONSES: Record<PlaceOrderError, { status: number; message: 
     message: 'This idempotency key was used by another checkout; send a new one.',
     step: 4,
   },
+  PROMOTION_USED_UP: {
+    status: 409,
+    message: 'The promotion code has no uses left and was removed from the cart; check the new total.',
+    step: 4,
+  },
   TERMS_NOT_ACCEPTED: {
     status: 400,
     message: 'Accept the terms and conditions and the privacy policy (acceptTerms) to place the order.',

@@ -100,6 +100,7 @@ export async function shopper(app: HttpClient, host: string) {
     })
   return {
     host,
+    app,
     get cookie() {
       return cookie()
     },
@@ -113,3 +114,42 @@ export async function shopper(app: HttpClient, host: string) {
   }
 }
 export type Shopper = Awaited<ReturnType<typeof shopper>>
+
+/** What the step-4 form of checkout carries as hidden fields: the cart the shopper reviewed and its idempotency key. */
+export interface ReadyToPlace {
+  cartId: string
+  idempotencyKey: string
+}
+
+/**
+ * Checkout steps 1-3 for the shopper's cart (a delivery to a Spanish address by GLS), then the step-4 form's hidden
+ * fields. The host must be a site that ships to Spain (wpx-es.localhost).
+ */
+export async function readyToPlace(s: Shopper, email: string, address: Record<string, unknown>): Promise<ReadyToPlace> {
+  const steps: [string, Record<string, unknown>][] = [
+    ['/checkout/contact', { email, customerType: 'PERSON' }],
+    ['/checkout/address', address],
+    ['/checkout/shipment', { mode: 'ADDRESS', carrier: 'GLS' }],
+  ]
+  for (const [path, body] of steps) {
+    const res = await s.post(path, body)
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${res.text}`)
+  }
+  const step4 = await s.page('/checkout?step=4')
+  const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(step4.text)?.[1] ?? ''
+  return { cartId: hidden('cartId'), idempotencyKey: hidden('idempotencyKey') }
+}
+
+/** The step-4 form posted as JSON (card payment, terms accepted), optionally to another instance of the same shop. */
+export function placeOrderJson(s: Shopper, ready: ReadyToPlace, app?: HttpClient) {
+  return (app ?? s.app).request(s.host, '/checkout/place', {
+    method: 'POST',
+    headers: {
+      cookie: s.cookie,
+      origin: `http://${s.host}`,
+      'content-type': 'application/json',
+      accept: 'application/json',
+    },
+    body: JSON.stringify({ ...ready, paymentMethod: 'CARD', acceptTerms: true }),
+  })
+}

@@ -1,8 +1,10 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { eq } from 'drizzle-orm'
+import { tablesOf } from '../../db/client.js'
 import * as oq from '../../db/queries/orders.js'
 import { ES_ADDRESS } from '../helpers/addresses.js'
-import { shopper, type Shopper } from '../helpers/shopper.js'
+import { placeOrderJson, readyToPlace, shopper, type ReadyToPlace, type Shopper } from '../helpers/shopper.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { TEST_DATABASE_URL } from '../helpers/test-database.js'
 
@@ -49,29 +51,11 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL without a global lock, two insta
     return { ms: performance.now() - started, value }
   }
 
-  /** Steps 1-3, then the step-4 form's hidden fields (cart id, idempotency key), on one instance. */
-  async function readyToPlace(s: Shopper, email: string) {
+  const place = (app: TestApp, s: Shopper, ready: ReadyToPlace) => placeOrderJson(s, ready, app)
+  /** A print in the cart, steps 1-3 done: the step-4 form's hidden fields. */
+  async function withPrintReady(s: Shopper, email: string): Promise<ReadyToPlace> {
     expect((await s.post('/cart/add', { articleId: 102, quantity: 1 })).status).toBe(200)
-    expect((await s.post('/checkout/contact', { email, customerType: 'PERSON' })).status).toBe(200)
-    expect((await s.post('/checkout/address', ES_ADDRESS)).status).toBe(200)
-    expect((await s.post('/checkout/shipment', { mode: 'ADDRESS', carrier: 'GLS' })).status).toBe(200)
-    const step4 = await s.page('/checkout?step=4')
-    const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(step4.text)?.[1] ?? ''
-    return { cartId: hidden('cartId'), idempotencyKey: hidden('idempotencyKey') }
-  }
-
-  /** The place-order form posted to one instance with the shopper's session. */
-  function place(app: TestApp, s: Shopper, ready: { cartId: string; idempotencyKey: string }) {
-    return app.request(HOST, '/checkout/place', {
-      method: 'POST',
-      headers: {
-        cookie: s.cookie,
-        origin: `http://${HOST}`,
-        'content-type': 'application/json',
-        accept: 'application/json',
-      },
-      body: JSON.stringify({ ...ready, paymentMethod: 'CARD', acceptTerms: true }),
-    })
+    return readyToPlace(s, email, ES_ADDRESS)
   }
 
   const median = (values: number[]) => [...values].sort((x, y) => x - y)[Math.floor(values.length / 2)]!
@@ -119,9 +103,9 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL without a global lock, two insta
     const held = await shopper(a, HOST)
     const other = await shopper(b, HOST)
     const third = await shopper(a, HOST)
-    const heldReady = await readyToPlace(held, 'held@example.es')
-    const otherReady = await readyToPlace(other, 'other@example.es')
-    const thirdReady = await readyToPlace(third, 'third@example.es')
+    const heldReady = await withPrintReady(held, 'held@example.es')
+    const otherReady = await withPrintReady(other, 'other@example.es')
+    const thirdReady = await withPrintReady(third, 'third@example.es')
 
     await admin.query('BEGIN')
     try {
@@ -147,7 +131,7 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL without a global lock, two insta
 
   test('double submissions split over both instances give one order each, with one payment', async () => {
     const shoppers = await Promise.all(Array.from({ length: 6 }, () => shopper(a, HOST)))
-    const ready = await Promise.all(shoppers.map((s, i) => readyToPlace(s, `double${i}@example.es`)))
+    const ready = await Promise.all(shoppers.map((s, i) => withPrintReady(s, `double${i}@example.es`)))
     const before = (await oq.listOrders(a.db, { brandSlug: 'WPX-ES', statuses: null, limit: 10_000, afterId: 0 }))
       .length
     // Every shopper's form is submitted twice at the same moment with its one idempotency key, once to each instance.
@@ -162,6 +146,53 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL without a global lock, two insta
       const order = (await oq.findOrderByPublicId(a.db, orderOf(2 * i)))!
       expect(order.cartId).toBe(ready[i]!.cartId)
       expect(await oq.paymentsOfOrder(a.db, order.id)).toHaveLength(1)
+    }
+  })
+
+  test('a code limited to 3 uses is used exactly 3 times by 8 orders sent at once to both instances', async () => {
+    const { promotions } = tablesOf(a.db)
+    await a.db.insert(promotions).values({
+      code: 'ONLY3',
+      brandSlug: 'WPX-ES',
+      kind: 'PERCENT',
+      value: 10,
+      currency: null,
+      minSubtotalMinor: 0,
+      validFrom: 0,
+      validTo: Date.UTC(2100, 0, 1),
+      maxUses: 3,
+    })
+    const shoppers = await Promise.all(Array.from({ length: 8 }, () => shopper(a, HOST)))
+    const ready: ReadyToPlace[] = []
+    for (const [i, s] of shoppers.entries()) {
+      expect((await s.post('/cart/add', { articleId: 102, quantity: 1 })).status).toBe(200)
+      expect((await s.post('/cart/promotion', { code: 'ONLY3' })).status).toBe(200)
+      expect((await s.cart()).promotion).toMatchObject({ code: 'ONLY3', ok: true })
+      ready.push(await readyToPlace(s, `only3-${i}@example.es`, ES_ADDRESS))
+    }
+    const answers = await Promise.all(shoppers.map((s, i) => place(i % 2 ? a : b, s, ready[i]!)))
+    const placed = answers.filter((r) => r.status === 200)
+    expect(placed).toHaveLength(3)
+    for (const r of answers.filter((x) => x.status !== 200)) {
+      expect(r.status).toBe(409)
+      expect(r.json<{ error: { code: string } }>().error.code).toBe('promotion_used_up')
+    }
+    const [row] = await a.db.select({ uses: promotions.uses }).from(promotions).where(eq(promotions.code, 'ONLY3'))
+    expect(row!.uses).toBe(3)
+    for (const r of placed) {
+      const order = (await oq.findOrderByPublicId(a.db, r.json<{ order: string }>().order))!
+      expect(order.promotionCode).toBe('ONLY3')
+      expect(order.discountMinor).toBeGreaterThan(0)
+    }
+    // The refused carts lost the code: placed again on the other instance, they become orders without it.
+    for (const [i, s] of shoppers.entries()) {
+      if (answers[i]!.status === 200) continue
+      expect((await s.cart()).promotion).toBeNull()
+      const again = await place(i % 2 ? b : a, s, ready[i]!)
+      expect(again.status, again.text).toBe(200)
+      const order = (await oq.findOrderByPublicId(a.db, again.json<{ order: string }>().order))!
+      expect(order.promotionCode).toBeNull()
+      expect(order.discountMinor).toBe(0)
     }
   })
 

@@ -15,6 +15,7 @@ export function promotionFields(code: string, current: PromotionDef | undefined)
     minSubtotalMinor: 0,
     validFrom: Date.now(),
     validTo: Date.now() + 30 * 86_400_000,
+    maxUses: null,
   }
   return [
     {
@@ -60,6 +61,16 @@ export function promotionFields(code: string, current: PromotionDef | undefined)
       label: t(msg`Valid until (inclusive)`),
       value: p.validTo,
       endOfDay: true,
+    }),
+    intField({
+      name: 'maxUses',
+      path: `${base}.maxUses`,
+      label: t(msg`Maximum uses`),
+      hint: t(
+        msg`Orders that may use the code in all; empty for no limit. Orders placed with it count, also if cancelled later.`,
+      ),
+      value: p.maxUses,
+      nullable: true,
     }),
   ]
 }

@@ -6,16 +6,25 @@ import { emptyState, type FieldDef, type FormBody, type FormState } from '../fie
 import { t } from '../i18n.js'
 import { PromotionPage, PromotionsPage } from '../views/promotions-page.js'
 import { promotionFields } from './promotion-fields.js'
+import { promotionUses } from '../../services/console/brand-doc.js'
 import { msg } from '@lingui/core/macro'
 
 /** Promotion codes: part of the draft like any setting (added, changed and removed there). */
 export function promotionsRoutes(ctx: ConsoleContext): Router {
   const router = Router()
 
-  const promotionsPage = (res: Response, fields: FieldDef[], state: FormState, notice: string | null) => (
+  const usesOf = (res: Response) => promotionUses(ctx.db, here(res).frame.brand.slug)
+  const promotionsPage = (
+    res: Response,
+    uses: ReadonlyMap<string, number>,
+    fields: FieldDef[],
+    state: FormState,
+    notice: string | null,
+  ) => (
     <PromotionsPage
       f={here(res).frame}
       promotions={here(res).view.doc.content.promotions}
+      uses={uses}
       fields={fields}
       state={state}
       notice={notice}
@@ -23,16 +32,19 @@ export function promotionsRoutes(ctx: ConsoleContext): Router {
   )
   const newCode = (body: FormBody) => one(body.code).toUpperCase()
 
-  router.get('/promotions', (req, res) => {
-    if (wantsJson(req)) return res.json({ promotions: here(res).view.doc.content.promotions })
-    sendPage(res, 200, promotionsPage(res, promotionFields('', undefined), emptyState(), savedNotice(req)))
+  router.get('/promotions', async (req, res) => {
+    const uses = await usesOf(res)
+    if (wantsJson(req))
+      return res.json({ promotions: here(res).view.doc.content.promotions, uses: Object.fromEntries(uses) })
+    sendPage(res, 200, promotionsPage(res, uses, promotionFields('', undefined), emptyState(), savedNotice(req)))
   })
 
   router.post('/promotions', async (req, res) => {
     const body = bodyOf(req) as FormBody
     const code = newCode(body)
     const fields = promotionFields(code, undefined)
-    const page = (state: FormState) => promotionsPage(res, fields, state, null)
+    const uses = await usesOf(res)
+    const page = (state: FormState) => promotionsPage(res, uses, fields, state, null)
     // The code becomes part of the setting's path, so it is checked before anything else.
     const codeProblem = !/^[A-Z0-9-]{1,32}$/.test(code)
       ? t(msg`code: 1-32 capital letters, digits or dashes`)
@@ -90,12 +102,13 @@ export function promotionsRoutes(ctx: ConsoleContext): Router {
   router.post('/promotions/:code/delete', async (req, res) => {
     const p = promotionOf(req, res)
     if (!p) return sendNotFound(req, res)
+    const uses = await usesOf(res)
     await saveForm(
       ctx,
       req,
       res,
       [],
-      (state) => promotionsPage(res, promotionFields('', undefined), state, null),
+      (state) => promotionsPage(res, uses, promotionFields('', undefined), state, null),
       `${base(res)}/promotions?saved=1`,
       (doc) => applyChanges(doc, [{ path: `content.promotions.${p.code}`, after: undefined }]),
     )

@@ -11,12 +11,15 @@ import { msg } from '@lingui/core/macro'
 export function PromotionsPage({
   f,
   promotions,
+  uses,
   fields,
   state,
   notice,
 }: {
   f: BrandFrame
   promotions: PromotionDef[]
+  /** Orders placed with each published code. */
+  uses: ReadonlyMap<string, number>
   fields: FieldDef[]
   state: FormState
   notice: string | null
@@ -30,6 +33,7 @@ export function PromotionsPage({
             <th scope="col">{t(msg`Code`)}</th>
             <th scope="col">{t(msg`Discount`)}</th>
             <th scope="col">{t(msg`Valid`)}</th>
+            <th scope="col">{t(msg`Uses`)}</th>
             <th scope="col">{t(msg`Actions`)}</th>
           </tr>
         </thead>
@@ -41,6 +45,11 @@ export function PromotionsPage({
               </th>
               <td>{p.kind === 'PERCENT' ? `${p.value} %` : `${(p.value / 100).toFixed(2)} ${p.currency ?? ''}`}</td>
               <td>{`${fmtTime(p.validFrom).slice(0, 10)} – ${fmtTime(p.validTo).slice(0, 10)}`}</td>
+              <td>
+                {p.maxUses === null
+                  ? t(msg`{used} (no limit)`, { used: uses.get(p.code) ?? 0 })
+                  : t(msg`{used} of {max}`, { used: uses.get(p.code) ?? 0, max: p.maxUses })}
+              </td>
               <td>
                 <ActionForm
                   action={`${base}/${p.code}/delete`}

@@ -13,6 +13,8 @@ const percent = (over: Partial<Promotion> = {}): Promotion => ({
   minSubtotalMinor: 0,
   validFrom: FROM,
   validTo: TO,
+  maxUses: null,
+  uses: 0,
   ...over,
 })
 const fixed = (over: Partial<Promotion> = {}): Promotion =>

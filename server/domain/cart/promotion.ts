@@ -15,10 +15,14 @@ export type Promotion = {
   /** Epoch ms, inclusive at both ends. */
   validFrom: number
   validTo: number
+  /** Orders that may use the code in all, or null for no limit. */
+  maxUses: number | null
+  /** Orders placed with it so far (the order placement takes a use in the same transaction). */
+  uses: number
 }
 
 export type PromotionRefusal =
-  'UNKNOWN_CODE' | 'WRONG_BRAND' | 'NOT_STARTED' | 'EXPIRED' | 'BELOW_MINIMUM' | 'WRONG_CURRENCY'
+  'UNKNOWN_CODE' | 'WRONG_BRAND' | 'NOT_STARTED' | 'EXPIRED' | 'USED_UP' | 'BELOW_MINIMUM' | 'WRONG_CURRENCY'
 
 export type PromotionResult =
   { ok: true; discountMinor: number } | { ok: false; reason: PromotionRefusal; minSubtotalMinor?: number }
@@ -39,7 +43,7 @@ export function normalizePromotionCode(input: string): string {
 }
 
 /**
- * Check order is fixed (unknown, brand, dates, currency, minimum) so the customer always sees the most
+ * Check order is fixed (unknown, brand, dates, uses left, currency, minimum) so the customer always sees the most
  * fundamental problem first: telling them "spend 10 more" for a code that has expired would be misleading.
  * Bad money input or a misconfigured promotion is a programming/config error, hence RangeError.
  */
@@ -52,6 +56,7 @@ export function evaluatePromotion(promo: Promotion | undefined, ctx: PromotionCo
   if (promo.brandSlug !== ctx.brandSlug) return { ok: false, reason: 'WRONG_BRAND' }
   if (ctx.now < promo.validFrom) return { ok: false, reason: 'NOT_STARTED' }
   if (ctx.now > promo.validTo) return { ok: false, reason: 'EXPIRED' }
+  if (isUsedUp(promo)) return { ok: false, reason: 'USED_UP' }
   // A FIXED amount without a currency cannot be applied safely; a PERCENT code pinned to a currency also pins
   // the currency of its minimum subtotal.
   if (
@@ -70,6 +75,11 @@ export function evaluatePromotion(promo: Promotion | undefined, ctx: PromotionCo
   }
   // Capped so a 10.00 voucher on a 6.00 cart yields a zero total, never a negative one.
   return { ok: true, discountMinor: Math.min(promo.value, ctx.subtotalMinor) }
+}
+
+/** Every use of a limited code is taken: no further order gets it (the count itself is kept by the database). */
+export function isUsedUp(promo: Pick<Promotion, 'maxUses' | 'uses'>): boolean {
+  return promo.maxUses !== null && promo.uses >= promo.maxUses
 }
 
 function assertMinor(value: number, name: string): void {

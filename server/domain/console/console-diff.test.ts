@@ -8,7 +8,16 @@ const doc: BrandDoc = {
   content: {
     ...emptyOverrides(),
     promotions: [
-      { code: 'A', kind: 'PERCENT', value: 10, currency: null, minSubtotalMinor: 0, validFrom: 0, validTo: 1 },
+      {
+        code: 'A',
+        kind: 'PERCENT',
+        value: 10,
+        currency: null,
+        minSubtotalMinor: 0,
+        validFrom: 0,
+        validTo: 1,
+        maxUses: null,
+      },
     ],
   },
 }
@@ -41,6 +50,7 @@ describe('brand documents as dot paths', () => {
       'content.promotions.A.code',
       'content.promotions.A.currency',
       'content.promotions.A.kind',
+      'content.promotions.A.maxUses',
       'content.promotions.A.minSubtotalMinor',
       'content.promotions.A.validFrom',
       'content.promotions.A.validTo',

@@ -78,6 +78,8 @@ describe('what is shown is what is charged (issue 14, deliver 4)', () => {
             minSubtotalMinor: 0,
             validFrom: 0,
             validTo: NOW + 1,
+            maxUses: null,
+            uses: 0,
           }
           const result = evaluatePromotion(promo, {
             code: 'PROP',
@@ -138,6 +140,8 @@ describe('what is shown is what is charged (issue 14, deliver 4)', () => {
         minSubtotalMinor: 0,
         validFrom: 0,
         validTo: NOW,
+        maxUses: null,
+        uses: 0,
       },
       { code: 'TEN', brandSlug: 'WPX-CZ', currency: 'CZK', subtotalMinor: unit, now: NOW },
     )

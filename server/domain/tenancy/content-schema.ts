@@ -54,6 +54,8 @@ export const promotionSchema = z
     minSubtotalMinor: z.number().int().min(0).max(100_000_000),
     validFrom: epochMs,
     validTo: epochMs,
+    /** Orders that may use the code in all; null (or left out by documents older than the field) for no limit. */
+    maxUses: z.number().int().min(1, 'at least 1').max(100_000_000).nullable().default(null),
   })
   .superRefine((p, ctx) => {
     if (p.kind === 'PERCENT' && p.value > 100)

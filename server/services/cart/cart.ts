@@ -72,11 +72,12 @@ const newId = () => encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Ui
 const key = (c: CartContext) => ({ sessionId: c.sessionId, brandSlug: c.sf.brandSlug, siteCode: c.sf.siteCode })
 
 async function promotionFor(db: Db, sf: Storefront, code: string): Promise<Promotion | undefined> {
-  if (sf.previewPromotions) {
-    const draft = sf.previewPromotions.find((p) => p.code === normalizePromotionCode(code))
-    return draft ? { ...draft, brandSlug: sf.brandSlug } : undefined
-  }
   const row = await cq.findPromotion(db, sf.brandSlug, code)
+  if (sf.previewPromotions) {
+    // A draft previews against the uses the published code has taken so far.
+    const draft = sf.previewPromotions.find((p) => p.code === normalizePromotionCode(code))
+    return draft ? { ...draft, brandSlug: sf.brandSlug, uses: row?.uses ?? 0 } : undefined
+  }
   return row ? { ...row, kind: row.kind as Promotion['kind'] } : undefined
 }
 

@@ -30,8 +30,14 @@ export async function publishedDoc(db: Db, brandSlug: string): Promise<BrandDoc 
     minSubtotalMinor: p.minSubtotalMinor,
     validFrom: p.validFrom,
     validTo: p.validTo,
+    maxUses: p.maxUses,
   }))
   return { tenant, content: { ...(overrides.success ? overrides.data : emptyOverrides()), promotions } }
+}
+
+/** Orders placed so far with each published code of the brand (a draft's new code has none yet). */
+export async function promotionUses(db: Db, brandSlug: string): Promise<Map<string, number>> {
+  return new Map((await cq.promotionsOfBrand(db, brandSlug)).map((p) => [p.code, p.uses]))
 }
 
 export type DocCheck = { ok: true; value: BrandDoc } | { ok: false; issues: FieldIssue[] }

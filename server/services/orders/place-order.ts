@@ -9,7 +9,7 @@ import { newPublicId } from '../../domain/orders/public-id.js'
 import { vatRateFor } from '../../domain/money/vat-rates.js'
 import type { PaymentMethod } from '../../domain/vocabulary/shop-enums.js'
 import type { Tenant } from '../../domain/tenancy/tenant.js'
-import { pricedLines, readCart, type CartContext } from '../cart/cart.js'
+import { pricedLines, readCart, type CartContext, type CartView } from '../cart/cart.js'
 import { checkoutOfCart, quoteShipment } from '../checkout/checkout.js'
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/
@@ -35,6 +35,7 @@ export type PlaceOrderError =
   | 'BAD_IDEMPOTENCY_KEY'
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'TERMS_NOT_ACCEPTED'
+  | 'PROMOTION_USED_UP'
 /**
  * The place-order errors the checkout page shows (the router redirects with ?error= in lowercase); an empty cart is
  * not among them because the router sends the shopper back to the cart page instead.
@@ -46,6 +47,7 @@ export const PLACE_ERRORS = [
   'step_missing',
   'bad_idempotency_key',
   'terms_not_accepted',
+  'promotion_used_up',
 ] as const satisfies readonly Lowercase<Exclude<PlaceOrderError, 'EMPTY_CART'>>[]
 export type PlaceOrderResult =
   { ok: true; order: oq.OrderRow; created: boolean } | { ok: false; error: PlaceOrderError }
@@ -102,6 +104,9 @@ export async function placeOrder(
       if (!method) return { ok: false as const, error: 'METHOD_NOT_OFFERED' as const }
       const quote = quoteShipment(tenant.site, view, details.address, details.shipment, c.now)
       if (!quote) return { ok: false as const, error: 'SHIPMENT_UNAVAILABLE' as const }
+
+      if (!(await promotionUseTaken(tx, c, cart.id, view.promotion)))
+        return { ok: false as const, error: 'PROMOTION_USED_UP' as const }
 
       const totals = cartTotals(pricedLines(view.lines), {
         discountMinor: view.totals.discountMinor,
@@ -169,6 +174,27 @@ export async function placeOrder(
     if (!isUniqueViolation(error)) throw error
     return place()
   }
+}
+
+/**
+ * Takes the use of the cart's promotion code that this order spends, in the placing transaction (rolled back with it).
+ * A code whose last use went while the shopper was on step 4 (or just now, to another order) is removed from the cart
+ * and the placement refused: the shopper sees the new total before an order is placed without the reduction shown.
+ * A code without a stored row is a console preview's draft: nothing to count.
+ */
+async function promotionUseTaken(
+  tx: CartContext['db'],
+  c: CartContext,
+  cartId: string,
+  promotion: CartView['promotion'],
+): Promise<boolean> {
+  if (!promotion) return true
+  const usedUp = promotion.ok
+    ? !(await cq.takePromotionUse(tx, c.sf.brandSlug, promotion.code)) &&
+      (await cq.findPromotion(tx, c.sf.brandSlug, promotion.code)) !== undefined
+    : promotion.reason === 'USED_UP'
+  if (usedUp) await cq.setCartPromotion(tx, cartId, null, c.now)
+  return !usedUp
 }
 
 /** The order's cart is gone once its payment has started (or the order needs none any more). */
