@@ -109,6 +109,19 @@ describe('evaluatePromotion: refusals', () => {
   test('now > validTo → EXPIRED', () => {
     expect(evaluatePromotion(percent(), ctx({ now: TO + 1 }))).toEqual({ ok: false, reason: 'EXPIRED' })
   })
+  test('uses left: one below the limit applies; at the limit → USED_UP; no limit never runs out', () => {
+    expect(evaluatePromotion(percent({ maxUses: 3, uses: 2 }), ctx()).ok).toBe(true)
+    expect(evaluatePromotion(percent({ maxUses: 3, uses: 3 }), ctx())).toEqual({ ok: false, reason: 'USED_UP' })
+    expect(evaluatePromotion(percent({ maxUses: null, uses: 1_000_000 }), ctx()).ok).toBe(true)
+  })
+  test('an expired code says so before it says used up; used up before the minimum', () => {
+    expect(evaluatePromotion(percent({ maxUses: 1, uses: 1 }), ctx({ now: TO + 1 }))).toMatchObject({
+      reason: 'EXPIRED',
+    })
+    expect(
+      evaluatePromotion(percent({ maxUses: 1, uses: 1, minSubtotalMinor: 5000 }), ctx({ subtotalMinor: 100 })),
+    ).toMatchObject({ reason: 'USED_UP' })
+  })
   test('fixed discount in another currency → WRONG_CURRENCY', () => {
     expect(evaluatePromotion(fixed({ currency: 'CZK' }), ctx({ code: 'TENOFF' }))).toEqual({
       ok: false,
