@@ -3,6 +3,7 @@ import { startTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.js'
 import { eq } from 'drizzle-orm'
 import { tablesOf } from '../../db/client.js'
 import { runOps } from '../helpers/ops-cli.js'
+import { insertPercentCode } from '../helpers/promotions.js'
 import { shopper, type Shopper } from '../helpers/shopper.js'
 import {
   batch,
@@ -381,15 +382,10 @@ describe('paying by BLIK on WPX-PL through Adyen', () => {
 
 describe('Klarna on WPX-ES/de with a promotion', () => {
   test('the session carries line items (goods, shipping, the discount negative) that add up to the amount', async () => {
-    const { promotions } = tablesOf(app.db)
-    await app.db.insert(promotions).values({
+    await insertPercentCode(app.db, {
       code: 'KLARNA10',
       brandSlug: 'WPX-ES',
-      kind: 'PERCENT',
       value: 10,
-      currency: null,
-      minSubtotalMinor: 0,
-      validFrom: 0,
       validTo: TEST_NOW + 86_400_000,
     })
     const s = await shopper(app, 'de.wpx-es.localhost')

@@ -1,12 +1,11 @@
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { eq } from 'drizzle-orm'
-import { tablesOf } from '../../db/client.js'
 import * as oq from '../../db/queries/orders.js'
 import { ES_ADDRESS } from '../helpers/addresses.js'
 import { placeOrderJson, readyToPlace, shopper, type ReadyToPlace, type Shopper } from '../helpers/shopper.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { TEST_DATABASE_URL } from '../helpers/test-database.js'
+import { insertPercentCode, readyWithCode, usesOf } from '../helpers/promotions.js'
 
 // Issue 25 (decision 038): on PostgreSQL a statement waiting for a lock stops only its own request, transactions of
 // different shoppers run at once on two instances, and the read-then-write rules stay exact across the instances.
@@ -150,25 +149,19 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL without a global lock, two insta
   })
 
   test('a code limited to 3 uses is used exactly 3 times by 8 orders sent at once to both instances', async () => {
-    const { promotions } = tablesOf(a.db)
-    await a.db.insert(promotions).values({
+    await insertPercentCode(a.db, {
       code: 'ONLY3',
       brandSlug: 'WPX-ES',
-      kind: 'PERCENT',
       value: 10,
-      currency: null,
-      minSubtotalMinor: 0,
-      validFrom: 0,
       validTo: Date.UTC(2100, 0, 1),
       maxUses: 3,
     })
-    const shoppers = await Promise.all(Array.from({ length: 8 }, () => shopper(a, HOST)))
+    const shoppers: Shopper[] = []
     const ready: ReadyToPlace[] = []
-    for (const [i, s] of shoppers.entries()) {
-      expect((await s.post('/cart/add', { articleId: 102, quantity: 1 })).status).toBe(200)
-      expect((await s.post('/cart/promotion', { code: 'ONLY3' })).status).toBe(200)
-      expect((await s.cart()).promotion).toMatchObject({ code: 'ONLY3', ok: true })
-      ready.push(await readyToPlace(s, `only3-${i}@example.es`, ES_ADDRESS))
+    for (let i = 0; i < 8; i++) {
+      const one = await readyWithCode(a, HOST, 'ONLY3', `only3-${i}@example.es`)
+      shoppers.push(one.s)
+      ready.push(one.ready)
     }
     const answers = await Promise.all(shoppers.map((s, i) => place(i % 2 ? a : b, s, ready[i]!)))
     const placed = answers.filter((r) => r.status === 200)
@@ -177,8 +170,7 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL without a global lock, two insta
       expect(r.status).toBe(409)
       expect(r.json<{ error: { code: string } }>().error.code).toBe('promotion_used_up')
     }
-    const [row] = await a.db.select({ uses: promotions.uses }).from(promotions).where(eq(promotions.code, 'ONLY3'))
-    expect(row!.uses).toBe(3)
+    expect(await usesOf(a.db, 'WPX-ES', 'ONLY3')).toBe(3)
     for (const r of placed) {
       const order = (await oq.findOrderByPublicId(a.db, r.json<{ order: string }>().order))!
       expect(order.promotionCode).toBe('ONLY3')

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { and, eq } from 'drizzle-orm'
-import { tablesOf } from '../../db/client.js'
 import * as oq from '../../db/queries/orders.js'
-import { ES_ADDRESS } from '../helpers/addresses.js'
 import { addStaff, consoleAs, type ConsoleClient } from '../helpers/staff.js'
-import { placeOrderJson, readyToPlace, shopper, type ReadyToPlace, type Shopper } from '../helpers/shopper.js'
+import { readyWithCode, usesOf as promotionUses } from '../helpers/promotions.js'
+import { placeOrderJson, shopper } from '../helpers/shopper.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 
 // A promotion code with a limit of uses (decision 038: one compare-and-set per order, in the placing transaction).
@@ -36,23 +34,8 @@ async function publishCode(code: string, maxUses: string, exists = false): Promi
   expect(published.status, published.text).toBe(200)
 }
 
-async function usesOf(code: string): Promise<number | undefined> {
-  const { promotions } = tablesOf(app.db)
-  const rows = await app.db
-    .select({ uses: promotions.uses })
-    .from(promotions)
-    .where(and(eq(promotions.brandSlug, 'WPX-ES'), eq(promotions.code, code)))
-  return rows[0]?.uses
-}
-
-/** A shopper with a print in the cart and the code applied (and accepted), steps 1-3 done. */
-async function withCode(code: string, email: string): Promise<{ s: Shopper; ready: ReadyToPlace }> {
-  const s = await shopper(app, HOST)
-  expect((await s.post('/cart/add', { articleId: 102, quantity: 2 })).status).toBe(200)
-  expect((await s.post('/cart/promotion', { code })).status).toBe(200)
-  expect((await s.cart()).promotion).toMatchObject({ code, ok: true })
-  return { s, ready: await readyToPlace(s, email, ES_ADDRESS) }
-}
+const usesOf = (code: string) => promotionUses(app.db, 'WPX-ES', code)
+const withCode = (code: string, email: string) => readyWithCode(app, HOST, code, email, 2)
 
 const orderOf = async (res: { json<T>(): T }) =>
   (await oq.findOrderByPublicId(app.db, res.json<{ order: string }>().order))!
