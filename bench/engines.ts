@@ -17,7 +17,9 @@
  *
  * PostgreSQL: BENCH_DATABASE_URL (else TEST_DATABASE_URL, else postgres://shop:shop@127.0.0.1:5432/postgres), a
  * server where the bench may create and drop databases named bench_*. Processes, databases and folders are removed at
- * the end, also on failure or Ctrl-C. Run with `npm run bench` (builds first) or
+ * the end, also on failure or Ctrl-C. BENCH_ENGINE_ORDERS and BENCH_ENGINE_WARMUP set the timed and untimed orders;
+ * BENCH_SERVER_NODE_ARGS are node's arguments for every server (a CPU profile, written when a server stops after its
+ * orders: "--cpu-prof --cpu-prof-dir=DIR"). Run with `npm run bench` (builds first) or
  * `node scripts/run.js ts bench/engines.ts` after `npm run build`.
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
@@ -34,12 +36,19 @@ import { httpRequest } from '../tests/helpers/http-request.js'
 import type { TestApp } from '../tests/helpers/test-app.js'
 import { ORDER_HOST, orderProblems, percentile, placeOrders, prepareShoppers, type OrderRun } from './order-flow.js'
 import { cleanupStack } from './cleanups.js'
+import { postgresCpuMs, processCpuMs } from './cpu-time.js'
+import { availableParallelism } from 'node:os'
 
 const HOST = ORDER_HOST
 const CONNECTIONS = 32
 const WARMUP_S = 1
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 5)
-const ORDERS = Number(process.env.BENCH_ENGINE_ORDERS ?? 200)
+const ORDERS = Number(process.env.BENCH_ENGINE_ORDERS ?? 400)
+/**
+ * Orders placed (and checked) before the timed ones, spread over the instances: a server's first orders run its order
+ * path cold (JIT), and with two instances that would be paid twice within the timed window.
+ */
+const WARMUP_ORDERS = Number(process.env.BENCH_ENGINE_WARMUP ?? 48)
 /** Submission pairs in flight at once, as in bench/orders.ts. */
 const ORDER_CONCURRENCY = 16
 /** Shoppers filling their carts at once (not timed). */
@@ -79,6 +88,8 @@ const SETUPS: Setup[] = [
 interface Figures {
   pages: { name: string; path: string; result: Result }[]
   orders: OrderRun
+  /** CPU time spent while the timed orders ran, in ms: the servers (all instances), PostgreSQL, this bench process. */
+  cpu: { servers: number; postgres: number; bench: number }
   problems: string[]
   /** Server log lines at warn or above (LOG_LEVEL=warn), from every instance. */
   logLines: string[]
@@ -143,7 +154,13 @@ async function startProxy(delayMs: number): Promise<number> {
 }
 
 async function startInstance(env: Record<string, string>, label: string): Promise<BuiltServer> {
-  const server = await startBuiltServer({ databasePath: env.DATABASE_PATH!, host: HOST, env, timeoutMs: 120_000 })
+  const server = await startBuiltServer({
+    databasePath: env.DATABASE_PATH!,
+    host: HOST,
+    env,
+    timeoutMs: 120_000,
+    nodeArgs: process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean),
+  })
   cleanups.push(() => server.stop())
   for (let i = 0; ; i++) {
     const res = await httpRequest(server.port, HOST, '/readyz').catch(() => undefined)
@@ -218,6 +235,16 @@ async function runSetup(setup: Setup, index: number): Promise<Figures> {
   }
 }
 
+/** CPU time so far of the setup's servers, of PostgreSQL (its setups only) and of this process, in ms. */
+function cpuNow(servers: BuiltServer[], setup: Setup): Figures['cpu'] {
+  const own = process.cpuUsage()
+  return {
+    servers: servers.reduce((sum, s) => sum + processCpuMs(s.pid), 0),
+    postgres: setup.engine === 'postgres' ? postgresCpuMs() : 0,
+    bench: (own.user + own.system) / 1000,
+  }
+}
+
 const serverLogLines = (s: BuiltServer) =>
   s
     .output()
@@ -241,9 +268,17 @@ async function measureSetup(setup: Setup, servers: BuiltServer[], location: Data
     pages.push({ ...page, result })
   }
 
-  const ready = await prepareShoppers(app, ORDERS, PREPARE_CONCURRENCY)
-  const orders = await placeOrders(ready, ORDER_CONCURRENCY)
-  process.stderr.write(`  orders: ${(ORDERS / orders.seconds).toFixed(0)}/s\n`)
+  const ready = await prepareShoppers(app, WARMUP_ORDERS + ORDERS, PREPARE_CONCURRENCY)
+  const warmup = await placeOrders(ready.slice(0, WARMUP_ORDERS), ORDER_CONCURRENCY)
+  const before = cpuNow(servers, setup)
+  const orders = await placeOrders(ready.slice(WARMUP_ORDERS), ORDER_CONCURRENCY)
+  const after = cpuNow(servers, setup)
+  const cpu = {
+    servers: after.servers - before.servers,
+    postgres: after.postgres - before.postgres,
+    bench: after.bench - before.bench,
+  }
+  process.stderr.write(`  orders: ${(ORDERS / orders.seconds).toFixed(0)}/s, CPU ms ${JSON.stringify(cpu)}\n`)
 
   // The instances stop (SIGTERM: graceful) before the check, so nothing is written while it reads.
   for (const s of servers) await s.stop()
@@ -251,7 +286,10 @@ async function measureSetup(setup: Setup, servers: BuiltServer[], location: Data
   const db = await openDatabase(location)
   let problems: string[]
   try {
-    problems = await orderProblems(db, ORDERS, orders)
+    problems = await orderProblems(db, WARMUP_ORDERS + ORDERS, {
+      ...orders,
+      orderIds: [...warmup.orderIds, ...orders.orderIds],
+    })
   } finally {
     await closeDb(db)
   }
@@ -262,7 +300,7 @@ async function measureSetup(setup: Setup, servers: BuiltServer[], location: Data
         `GET ${p.path}: non2xx=${r.non2xx} errors=${r.errors} timeouts=${r.timeouts} status codes=${JSON.stringify(r.statusCodeStats)}`,
       )
   }
-  return { pages, orders, problems, logLines }
+  return { pages, orders, cpu, problems, logLines }
 }
 
 function printTable(figures: Figures[]) {
@@ -278,6 +316,16 @@ function printTable(figures: Figures[]) {
   }
   rows.push({ label: 'orders/s', values: figures.map((f) => ORDERS / f.orders.seconds), digits: 0 })
   rows.push({ label: 'order p95 ms', values: figures.map((f) => percentile(f.orders, 95)), digits: 0 })
+  // Where the CPU of the timed orders went, per order, and how busy the machine's cores were meanwhile: a second
+  // instance can only add orders while the cores have room.
+  const perOrder = (ms: number) => ms / ORDERS
+  rows.push({ label: 'server CPU ms/order', values: figures.map((f) => perOrder(f.cpu.servers)), digits: 2 })
+  rows.push({ label: 'PG CPU ms/order', values: figures.map((f) => perOrder(f.cpu.postgres)), digits: 2 })
+  rows.push({ label: 'bench CPU ms/order', values: figures.map((f) => perOrder(f.cpu.bench)), digits: 2 })
+  const cores = availableParallelism()
+  const busy = (f: Figures) =>
+    (100 * (f.cpu.servers + f.cpu.postgres + f.cpu.bench)) / (f.orders.seconds * 1000 * cores)
+  rows.push({ label: `cores busy % (${cores})`, values: figures.map(busy), digits: 0 })
   // Targets of issue 25 (orders/s): PG 1 / SQLite >= 0.5, +1 ms / direct >= 0.6, two instances not below one.
   const header = ['', ...SETUPS.map((s) => s.name), 'PG1/SQLite', 'PG2/PG1', '+1ms/PG1', '+1ms 2/1']
   const lines = rows.map((r) => [
@@ -307,7 +355,7 @@ try {
     )
   }
   console.log(
-    `Engines side by side: Node ${process.version}, production build, PAGE_CACHE_MB=0, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per page figure; ${ORDERS} orders, ${ORDER_CONCURRENCY} doubled submissions at a time; PostgreSQL at ${redactUrl(ADMIN_URL)}`,
+    `Engines side by side: Node ${process.version}, production build, PAGE_CACHE_MB=0, ${CONNECTIONS} connections, ${WARMUP_S} s warm-up + ${DURATION_S} s per page figure; ${ORDERS} timed orders after ${WARMUP_ORDERS} untimed, ${ORDER_CONCURRENCY} doubled submissions at a time; PostgreSQL at ${redactUrl(ADMIN_URL)}`,
   )
   const started = performance.now()
   const figures: Figures[] = []
@@ -330,7 +378,7 @@ try {
   }
   if (figures.every((f) => !f.problems.length))
     console.log(
-      `correctness: ok in every setup (${ORDERS} orders, 1 payment each, totals add up, no duplicate, no cart left)`,
+      `correctness: ok in every setup (${WARMUP_ORDERS + ORDERS} orders, 1 payment each, totals add up, no duplicate, no cart left)`,
     )
   else process.exitCode = 1
 } catch (error) {

@@ -52,13 +52,18 @@ export async function startBuiltServer(opts: {
   timeoutMs?: number
   /** The checkout whose build runs (default: this one); bench/sqlite-against-build.ts starts another commit's. */
   checkout?: string
+  /** Arguments for node before the script (bench/engines.ts: a CPU profile). */
+  nodeArgs?: string[]
 }): Promise<BuiltServer> {
   const port = await freePort()
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATABASE_PATH: opts.databasePath, ...opts.env }
   delete env.NODE_ENV // vitest sets "test"; the build is production by itself
   if (opts.env?.NODE_ENV) env.NODE_ENV = opts.env.NODE_ENV
   const started = performance.now()
-  const child: ChildProcess = spawn(process.execPath, ['dist/server/server.mjs'], { cwd: opts.checkout ?? root, env })
+  const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), 'dist/server/server.mjs'], {
+    cwd: opts.checkout ?? root,
+    env,
+  })
   let output = ''
   child.stdout?.on('data', (d) => (output += d))
   child.stderr?.on('data', (d) => (output += d))
