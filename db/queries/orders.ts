@@ -61,7 +61,8 @@ export function findOrderByCart(db: Db, cartId: string) {
   return rowWhere(db, 'orders', { cartId })
 }
 
-export async function insertOrder(db: Db, row: typeof orders.$inferInsert): Promise<number> {
+/** The order as stored (RETURNING it: a placement needs its id and row without reading it again). */
+export async function insertOrder(db: Db, row: typeof orders.$inferInsert): Promise<OrderRow> {
   const { orders } = tablesOf(db)
   const shape = insertShape(row)
   return (
@@ -69,10 +70,10 @@ export async function insertOrder(db: Db, row: typeof orders.$inferInsert): Prom
       db
         .insert(orders)
         .values(shape.values as typeof orders.$inferInsert)
-        .returning({ id: orders.id })
+        .returning()
         .prepare(),
     ).execute(shape.params)
-  )[0]!.id
+  )[0]!
 }
 
 /** One prepared single-row INSERT per line (inside the caller's transaction), not one statement built per order. */

@@ -126,7 +126,9 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
     order: { publicId: string; cartId: string },
     begun: BeginPaymentResult,
   ) => {
-    opts.kick()
+    // Only a start without a hosted page (bank transfer) queues jobs (its mail and deadlines); a hosted page's outcome
+    // arrives later by webhook or return, which kick then. A sweep per submission would add a claim to every order.
+    if (begun.ok && begun.next.kind === 'order-page') opts.kick()
     const publicId = order.publicId
     if (begun.ok || begun.error === 'NOT_PAYABLE') await consumeCart(opts.db, order.cartId)
     if (!begun.ok) {

@@ -79,7 +79,7 @@ async function insertOrder(o: {
     lineTotalMinor: 1500 * l.quantity,
   }))
   const total = lines.reduce((s, l) => s + l.lineTotalMinor, 0)
-  const orderId = await oq.insertOrder(app.db, {
+  const { id: orderId } = await oq.insertOrder(app.db, {
     publicId,
     brandSlug: o.brandSlug ?? BRAND[o.host]!,
     siteCode: 'es',

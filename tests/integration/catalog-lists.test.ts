@@ -161,7 +161,7 @@ describe('a customer’s review counts for the design of the order', () => {
     const articleOf = async (id: number) =>
       (await first(app.db.select({ a: designs.articleId }).from(designs).where(eq(designs.id, id))))!.a
     const order = async (publicId: string, designIds: number[]) => {
-      const id = await insertOrder(app.db, {
+      const { id } = await insertOrder(app.db, {
         publicId,
         brandSlug: 'TZ-ES',
         siteCode: 'es',

@@ -151,7 +151,7 @@ describe('npm run ops -- db copy', () => {
       })
       const { orders } = tablesOf(app.db)
       const maxSource = Math.max(...(await app.db.select({ id: orders.id }).from(orders)).map((o) => o.id))
-      expect(next).toBe(maxSource + 1)
+      expect(next.id).toBe(maxSource + 1)
     } finally {
       await closeDb(copy)
     }
@@ -417,7 +417,7 @@ describe.skipIf(!TEST_DATABASE_URL)('npm run ops -- db copy --to postgres://', (
         cartId: 'copy-pg-next-cart',
         idempotencyKey: 'copy-pg-next-key',
       })
-      expect(next).toBe(maxId + 1)
+      expect(next.id).toBe(maxId + 1)
     } finally {
       await closeDb(copy)
     }

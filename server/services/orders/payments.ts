@@ -126,7 +126,9 @@ export async function beginPayment(
       return { ok: false, error: 'PROVIDER_ERROR' }
     }
     const known = started
-    await transaction(deps.db, (tx) => recordStarted(deps, tx, prepared, known))
+    // A hosted page is one UPDATE; an offline start also queues its mail and deadlines, all or nothing.
+    if (known.kind === 'offline') await transaction(deps.db, (tx) => recordStarted(deps, tx, prepared, known))
+    else await recordStarted(deps, deps.db, prepared, known)
   }
   return {
     ok: true,
@@ -181,7 +183,9 @@ async function nextAttempt(deps: PaymentDeps, tx: Db, orderId: number, method: P
     createdAt: deps.now,
     updatedAt: deps.now,
   })
-  await oq.setOrderPaymentMethod(tx, orderId, method, paymentKindOf(method), deps.now)
+  // The first attempt of a placement pays with the method the order was placed with: nothing to change.
+  if (order.paymentMethod !== method || order.paymentKind !== paymentKindOf(method))
+    await oq.setOrderPaymentMethod(tx, orderId, method, paymentKindOf(method), deps.now)
   const next: NewAttempt = { kind: 'new', id, attempt: attempts.length + 1, order }
   return next
 }

@@ -113,7 +113,7 @@ export async function placeOrder(
         shippingMinor: quote.priceMinor,
         vatRatePercent: vatRateFor(tenant.site.country),
       })
-      const orderId = await oq.insertOrder(tx, {
+      const order = await oq.insertOrder(tx, {
         publicId: newPublicId(),
         brandSlug: c.sf.brandSlug,
         siteCode: c.sf.siteCode,
@@ -143,7 +143,7 @@ export async function placeOrder(
       await oq.insertOrderLines(
         tx,
         view.lines.map((l) => ({
-          orderId,
+          orderId: order.id,
           articleId: l.article_id,
           articleName: l.quantity === 1 ? l.article_name : l.article_name_plural,
           designId: l.design_id,
@@ -156,7 +156,7 @@ export async function placeOrder(
         })),
       )
       await oq.insertOrderEvent(tx, {
-        orderId,
+        orderId: order.id,
         kind: 'status',
         fromStatus: null,
         toStatus: ORDER_STATUS.AWAITING_PAYMENT,
@@ -166,7 +166,7 @@ export async function placeOrder(
       })
       // The cart stays until the payment has started (consumeCart): should the provider fail, the shopper finds the
       // cart intact, and placing it again resumes this order (same cart) instead of making a second one.
-      return { ok: true as const, order: (await oq.findOrderById(tx, orderId))!, created: true }
+      return { ok: true as const, order, created: true }
     })
   try {
     return await place()
