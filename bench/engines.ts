@@ -96,8 +96,9 @@ interface Figures {
   /** The timed rounds of orders, `perRound` each. */
   rounds: OrderRun[]
   perRound: number
-  /** CPU time spent while the timed orders ran, in ms: the servers (all instances), PostgreSQL, this bench process. */
-  cpu: { servers: number; postgres: number; bench: number }
+  /** CPU time spent while the timed orders ran, in ms: the servers (all instances), the delay proxy, PostgreSQL, this
+   * bench process. */
+  cpu: { servers: number; proxy: number; postgres: number; bench: number }
   problems: string[]
   /** Server log lines at warn or above (LOG_LEVEL=warn), from every instance. */
   logLines: string[]
@@ -130,16 +131,20 @@ async function adminExec(sql: string): Promise<void> {
  * A fresh empty PostgreSQL database (the first server start migrates and seeds it), dropped at cleanup; reached
  * through a delay proxy when the setup has one.
  */
-async function createBenchDatabase(suffix: string, delayMs: number | undefined): Promise<string> {
+async function createBenchDatabase(
+  suffix: string,
+  delayMs: number | undefined,
+): Promise<{ url: string; proxyPid?: number }> {
   const name = `bench_${process.pid}_${suffix}`
   await adminExec(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)
   await adminExec(`CREATE DATABASE "${name}" TEMPLATE template0 ENCODING 'UTF8' LC_COLLATE 'C' LC_CTYPE 'C'`)
   cleanups.push(() => adminExec(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))
-  return databaseUrl(name, delayMs ? await startProxy(delayMs) : undefined)
+  const proxy = delayMs ? await startProxy(delayMs) : undefined
+  return { url: databaseUrl(name, proxy?.port), proxyPid: proxy?.pid }
 }
 
-/** The delay proxy in front of the admin URL's server, in a process of its own; its port. */
-async function startProxy(delayMs: number): Promise<number> {
+/** The delay proxy in front of the admin URL's server, in a process of its own; its port and process. */
+async function startProxy(delayMs: number): Promise<{ port: number; pid: number | undefined }> {
   const target = new URL(ADMIN_URL)
   const child = spawn(
     process.execPath,
@@ -158,7 +163,7 @@ async function startProxy(delayMs: number): Promise<number> {
     child.stdout.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim())))
     child.once('exit', (code) => reject(new Error(`the delay proxy exited with ${code}`)))
   })
-  return port
+  return { port, pid: child.pid }
 }
 
 async function startInstance(env: Record<string, string>, label: string): Promise<BuiltServer> {
@@ -216,15 +221,15 @@ interface Running {
   servers: BuiltServer[]
   location: DatabaseLocation
   app: Pick<TestApp, 'request'>
+  /** The delay proxy's process, when the setup has one. */
+  proxyPid?: number
 }
 
 async function startSetup(setup: Setup, index: number): Promise<Running> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-engines-'))
   cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
-  const location = {
-    DATABASE_PATH: join(dir, 'shop.db'),
-    DATABASE_URL: setup.engine === 'postgres' ? await createBenchDatabase(String(index), setup.delayMs) : undefined,
-  }
+  const database = setup.engine === 'postgres' ? await createBenchDatabase(String(index), setup.delayMs) : undefined
+  const location = { DATABASE_PATH: join(dir, 'shop.db'), DATABASE_URL: database?.url }
   const env = {
     ...SECRETS,
     DATABASE_PATH: location.DATABASE_PATH,
@@ -241,7 +246,7 @@ async function startSetup(setup: Setup, index: number): Promise<Running> {
   for (let i = 0; i < setup.instances; i++) servers.push(await startInstance(env, `${setup.name}, instance ${i + 1}`))
   const ports = servers.map((s) => s.port)
   process.stderr.write(`${setup.name}: started in ${((performance.now() - t0) / 1000).toFixed(1)} s (ports ${ports})\n`)
-  return { setup, servers, location, app: roundRobin(ports) }
+  return { setup, servers, location, app: roundRobin(ports), proxyPid: database?.proxyPid }
 }
 
 /** Runs `step`, adding the setup's server log (LOG_LEVEL=warn: their warnings and errors) to an error it throws. */
@@ -256,11 +261,13 @@ async function withServerLog<T>(run: Running, step: () => Promise<T>): Promise<T
   }
 }
 
-/** CPU time so far of the setup's servers, of PostgreSQL (its setups only) and of this process, in ms. */
-function cpuNow(servers: BuiltServer[], setup: Setup): Figures['cpu'] {
+/** CPU time so far of the setup's servers, its delay proxy, PostgreSQL (its setups only) and this process, in ms. */
+function cpuNow(run: Running): Figures['cpu'] {
+  const { servers, setup } = run
   const own = process.cpuUsage()
   return {
     servers: servers.reduce((sum, s) => sum + processCpuMs(s.pid), 0),
+    proxy: run.proxyPid ? processCpuMs(run.proxyPid) : 0,
     postgres: setup.engine === 'postgres' ? postgresCpuMs() : 0,
     bench: (own.user + own.system) / 1000,
   }
@@ -297,11 +304,12 @@ async function measurePages(run: Running): Promise<Figures['pages']> {
 /** One timed round of a setup's orders (its shoppers prepared untimed first), with the CPU it took. */
 async function orderRound(run: Running, n: number): Promise<{ orders: OrderRun; cpu: Figures['cpu'] }> {
   const ready = await prepareShoppers(run.app, n, PREPARE_CONCURRENCY)
-  const before = cpuNow(run.servers, run.setup)
+  const before = cpuNow(run)
   const orders = await placeOrders(ready, ORDER_CONCURRENCY)
-  const after = cpuNow(run.servers, run.setup)
+  const after = cpuNow(run)
   const cpu = {
     servers: after.servers - before.servers,
+    proxy: after.proxy - before.proxy,
     postgres: after.postgres - before.postgres,
     bench: after.bench - before.bench,
   }
@@ -368,7 +376,12 @@ async function measureAll(): Promise<Figures[]> {
       pages: pages[i]!,
       rounds: rounds[i]!.map((x) => x.orders),
       perRound,
-      cpu: { servers: sum((c) => c.servers), postgres: sum((c) => c.postgres), bench: sum((c) => c.bench) },
+      cpu: {
+        servers: sum((c) => c.servers),
+        proxy: sum((c) => c.proxy),
+        postgres: sum((c) => c.postgres),
+        bench: sum((c) => c.bench),
+      },
       problems,
       logLines,
     })
@@ -409,9 +422,11 @@ function printTable(figures: Figures[]) {
   rows.push({ label: 'server CPU ms/order', values: figures.map((f) => perOrder(f, f.cpu.servers)), digits: 2 })
   rows.push({ label: 'PG CPU ms/order', values: figures.map((f) => perOrder(f, f.cpu.postgres)), digits: 2 })
   rows.push({ label: 'bench CPU ms/order', values: figures.map((f) => perOrder(f, f.cpu.bench)), digits: 2 })
+  rows.push({ label: 'proxy CPU ms/order', values: figures.map((f) => perOrder(f, f.cpu.proxy)), digits: 2 })
   const cores = availableParallelism()
   const seconds = (f: Figures) => f.rounds.reduce((t, r) => t + r.seconds, 0)
-  const busy = (f: Figures) => (100 * (f.cpu.servers + f.cpu.postgres + f.cpu.bench)) / (seconds(f) * 1000 * cores)
+  const busy = (f: Figures) =>
+    (100 * (f.cpu.servers + f.cpu.proxy + f.cpu.postgres + f.cpu.bench)) / (seconds(f) * 1000 * cores)
   rows.push({ label: `cores busy % (${cores})`, values: figures.map(busy), digits: 0 })
   // Targets of issue 25 (orders/s): PG 1 / SQLite >= 0.5, +1 ms / direct >= 0.6, two instances not below one.
   const header = ['', ...SETUPS.map((s) => s.name), 'PG1/SQLite', 'PG2/PG1', '+1ms/PG1', '+1ms 2/1']
