@@ -38,6 +38,9 @@ export function prepared<T>(db: Db, key: string, build: () => T): T {
  */
 function onConnectionOf<T>(statement: T, db: Db): T {
   const client = (db as unknown as { session: { client: unknown } }).session.client
+  // Should a drizzle upgrade rename the field, the copy would silently run on the pool, outside the transaction.
+  if (!client || !Object.hasOwn(statement as object, 'client'))
+    throw new Error('drizzle prepared query without a client field: db/queries/prepared.ts needs updating')
   if ((statement as { client?: unknown }).client === client) return statement
   return Object.create(statement as object, { client: { value: client } }) as T
 }
