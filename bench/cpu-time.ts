@@ -1,17 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs'
+import { statCpuMs } from '../tests/helpers/built-server.js'
 
-/**
- * CPU time (user + system, every thread) of the process `pid` in ms, from Linux /proc (clock ticks of 10 ms); 0 when
- * it cannot be read (the process is gone, or not Linux).
- */
-export function processCpuMs(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
-    return (Number(fields[11]) + Number(fields[12])) * 10
-  } catch {
-    return 0
-  }
-}
+/** CPU time (user + system, every thread) of the process `pid` in ms; 0 when it cannot be read (gone, or not Linux). */
+export const processCpuMs = (pid: number | undefined): number => statCpuMs(`/proc/${pid}/stat`) ?? 0
 
 /**
  * CPU time of every process whose command is `postgres` (the server, its backends and background workers), in ms: the

@@ -350,10 +350,8 @@ async function measureAll(): Promise<Figures[]> {
   const pages = []
   for (const run of runs) pages.push(await withServerLog(run, () => measurePages(run)))
   const orderIds: string[][] = runs.map(() => [])
-  for (const run of runs)
-    orderIds[runs.indexOf(run)]!.push(
-      ...(await withServerLog(run, () => orderRound(run, WARMUP_ORDERS))).orders.orderIds,
-    )
+  for (const [i, run] of runs.entries())
+    orderIds[i]!.push(...(await withServerLog(run, () => orderRound(run, WARMUP_ORDERS))).orders.orderIds)
   const rounds: { orders: OrderRun; cpu: Figures['cpu'] }[][] = runs.map(() => [])
   const perRound = Math.ceil(ORDERS / ROUNDS)
   for (let r = 0; r < ROUNDS; r++) {

@@ -26,6 +26,10 @@ export function prepared<T>(db: Db, key: string, build: () => T): T {
   let statement = statements.get(key) as T | undefined
   if (statement === undefined) {
     statement = build()
+    // Should a drizzle upgrade rename the field onConnectionOf sets, the copies would silently run on the pool,
+    // outside their transaction: refused once, when the statement is built.
+    if (handle.engine === 'postgres' && !Object.hasOwn(statement as object, 'client'))
+      throw new Error('drizzle prepared query without a client field: db/queries/prepared.ts needs updating')
     statements.set(key, statement)
   }
   return handle.engine === 'postgres' ? onConnectionOf(statement, db) : statement
@@ -38,9 +42,6 @@ export function prepared<T>(db: Db, key: string, build: () => T): T {
  */
 function onConnectionOf<T>(statement: T, db: Db): T {
   const client = (db as unknown as { session: { client: unknown } }).session.client
-  // Should a drizzle upgrade rename the field, the copy would silently run on the pool, outside the transaction.
-  if (!client || !Object.hasOwn(statement as object, 'client'))
-    throw new Error('drizzle prepared query without a client field: db/queries/prepared.ts needs updating')
   if ((statement as { client?: unknown }).client === client) return statement
   return Object.create(statement as object, { client: { value: client } }) as T
 }

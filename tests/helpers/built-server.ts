@@ -20,15 +20,21 @@ export interface BuiltServer {
 
 const root = resolve(fileURLToPath(import.meta.url), '../../..')
 
-/** utime + stime of a process's main thread (clock ticks of 10 ms on Linux); GC and I/O threads are not counted. */
-function cpuTimeMs(pid: number | undefined): number | undefined {
+/**
+ * utime + stime in ms from a Linux `/proc/.../stat` file (clock ticks of 10 ms): a process's (`/proc/PID/stat`, every
+ * thread) or one thread's (`/proc/PID/task/TID/stat`); undefined when it cannot be read (gone, or not Linux).
+ */
+export function statCpuMs(statPath: string): number | undefined {
   try {
-    const fields = readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    const fields = readFileSync(statPath, 'utf8').split(') ')[1]!.split(' ')
     return (Number(fields[11]) + Number(fields[12])) * 10
   } catch {
     return undefined
   }
 }
+
+/** CPU time of a process's main thread; GC and I/O threads are not counted. */
+const cpuTimeMs = (pid: number | undefined) => statCpuMs(`/proc/${pid}/task/${pid}/stat`)
 
 /** A port nothing listens on right now (127.0.0.1). */
 export const freePort = () =>
