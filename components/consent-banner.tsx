@@ -1,33 +1,51 @@
 import { Trans } from '@lingui/react/macro'
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type KeyboardEvent } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import {
   CONSENT_SETTINGS_QUERY,
   CONSENT_SETTINGS_VALUE,
   choiceFromForm,
+  consentDecision,
   returnPathWithoutSettingsFlag,
 } from '../server/domain/analytics/consent.js'
 import {
   closeConsentSettings,
-  currentConsent,
   openConsentSettings,
   saveConsent,
   useBannerState,
 } from './client/consent.js'
 import { sendPendingPageView } from './client/page-events.js'
+import { shopSessionSnapshot, subscribeShopSession, usePersonalView } from './client/use-shop-session.js'
 import { LocalLink } from './local-link.js'
+import { PersonalSlot } from './personal-slot.js'
 
 /**
  * Cookie consent (spec sections 3, 4). A labelled region, first in the tab order, fixed at the bottom of the screen.
- * The server renders it open when the request's session has no current answer (part of the first paint, and without
- * JS a form posting to /consent, 303 back here) and leaves it out otherwise, so it never flashes for visitors who
- * answered. With JS it follows GET /api/session from then on, posts to /api/session and closes. "Cookie settings" in the footer reopens it and moves focus into it.
+ * The page holds it open when the request's session has no current answer (spliced in per visitor, decision 039: part
+ * of the first paint, and without JS a form posting to /consent, 303 back here) and leaves it out otherwise, so it
+ * never flashes for visitors who answered. With JS it follows GET /api/session from then on, posts to /api/session
+ * and closes. "Cookie settings" in the footer reopens it and moves focus into it.
  */
 export function ConsentBanner() {
   const pc = usePageContext()
+  const view = usePersonalView()
+  const flagged = originalUrl(pc.urlOriginal).searchParams.get(CONSENT_SETTINGS_QUERY) === CONSENT_SETTINGS_VALUE
+  // The no-JS "Cookie settings" link opens it for everyone who follows it.
+  if (flagged) return <ConsentPanel askedInHtml flagged />
+  return (
+    <PersonalSlot name="consent" view={view}>
+      {(variant) => <ConsentPanel askedInHtml={variant === 'ask'} flagged={false} />}
+    </PersonalSlot>
+  )
+}
+
+function ConsentPanel({ askedInHtml, flagged }: { askedInHtml: boolean; flagged: boolean }) {
+  const pc = usePageContext()
   const url = originalUrl(pc.urlOriginal)
-  const flagged = url.searchParams.get(CONSENT_SETTINGS_QUERY) === CONSENT_SETTINGS_VALUE
-  const { state, reopened } = useBannerState(pc.consentRequired === true || flagged)
+  const { state, reopened } = useBannerState(askedInHtml)
+  // The stored choice pre-ticks the boxes only after hydration: the shared HTML has them unticked.
+  const session = useSyncExternalStore(subscribeShopSession, shopSessionSnapshot, () => null)
+  const chosen = session ? consentDecision(session) : null
   const region = useRef<HTMLElement>(null)
   const [busy, setBusy] = useState(false)
 
@@ -46,7 +64,6 @@ export function ConsentBanner() {
   }, [state, reopened])
 
   if (state === 'closed') return null
-  const chosen = currentConsent()
   const stored = chosen?.status === 'chosen' ? chosen : null
   const returnTo = returnPathWithoutSettingsFlag(url.pathname, url.search)
 

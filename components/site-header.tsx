@@ -3,8 +3,9 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { LocalLink } from './local-link.js'
 import { Icon } from './icons.js'
 import { LanguageSwitcher } from './language-switcher.js'
-import { useShopSession } from './client/use-shop-session.js'
+import { usePersonalView } from './client/use-shop-session.js'
 import { useAuthStatus } from './client/auth-status.js'
+import { PersonalSlot } from './personal-slot.js'
 
 /**
  * The shop header, mobile first: one row of menu, logo, search and cart that stays on top while the page scrolls.
@@ -14,12 +15,14 @@ import { useAuthStatus } from './client/auth-status.js'
 export function SiteHeader({ minimal = false, secure = false }: { minimal?: boolean; secure?: boolean }) {
   const pc = usePageContext()
   const { t } = useLingui()
-  const session = useShopSession()
+  const personal = usePersonalView()
   const auth = useAuthStatus()
-  // Cached pages are rendered for anonymous visitors; after hydration the sign-in status fills in the name.
-  const firstName = pc.user?.firstName ?? auth.user?.name ?? session?.customer?.firstName
-  const signedIn = pc.user !== null || auth.status === 'authenticated' || !!session?.customer?.firstName
-  const count = session?.cartItemCount ?? 0
+  // The account link and cart badge are the visitor's own (spliced into the shared HTML, decision 039); a sign-in
+  // made in another tab shows once the browser has re-read its status.
+  const view =
+    personal && !personal.account && auth.status === 'authenticated'
+      ? { ...personal, account: { firstName: auth.user?.name || null } }
+      : personal
   return (
     <header className={minimal ? 'site-header site-header-minimal' : 'site-header'}>
       <div className="container site-header-inner">
@@ -52,15 +55,20 @@ export function SiteHeader({ minimal = false, secure = false }: { minimal?: bool
                     </LocalLink>
                   </li>
                   <li data-testid="account-link" data-auth={auth.status}>
-                    {signedIn ? (
-                      <LocalLink to="/accounts/home">
-                        <Icon name="user" /> {firstName ? <Trans>Hi, {firstName}</Trans> : <Trans>My account</Trans>}
-                      </LocalLink>
-                    ) : (
-                      <LocalLink to="/login">
-                        <Icon name="user" /> <Trans>Sign in</Trans>
-                      </LocalLink>
-                    )}
+                    <PersonalSlot name="account" view={view}>
+                      {(variant, { firstName }) =>
+                        variant === 'guest' ? (
+                          <LocalLink to="/login">
+                            <Icon name="user" /> <Trans>Sign in</Trans>
+                          </LocalLink>
+                        ) : (
+                          <LocalLink to="/accounts/home">
+                            <Icon name="user" />{' '}
+                            {variant === 'named' ? <Trans>Hi, {firstName}</Trans> : <Trans>My account</Trans>}
+                          </LocalLink>
+                        )
+                      }
+                    </PersonalSlot>
                   </li>
                 </ul>
               </nav>
@@ -85,13 +93,17 @@ export function SiteHeader({ minimal = false, secure = false }: { minimal?: bool
         {!minimal && (
           <LocalLink to="/cart" className="site-cart" data-testid="cart-link">
             <Icon name="cart" /> <span className="site-cart-label">{t`Cart`}</span>
-            {count > 0 && (
-              <span className="cart-count" data-testid="cart-count">
-                <span className="sr-only"> (</span>
-                {count}
-                <span className="sr-only">)</span>
-              </span>
-            )}
+            <PersonalSlot name="cart" view={view}>
+              {(variant, { cartItemCount }) =>
+                variant === 'some' && (
+                  <span className="cart-count" data-testid="cart-count">
+                    <span className="sr-only"> (</span>
+                    {cartItemCount}
+                    <span className="sr-only">)</span>
+                  </span>
+                )
+              }
+            </PersonalSlot>
           </LocalLink>
         )}
         {secure && (

@@ -14,7 +14,6 @@ export default {
     'buildId',
     'user',
     'authCsrf',
-    'consentRequired',
     'preview',
     'shopMode',
     'pageMessages',

@@ -31,6 +31,9 @@ export async function guard(pageContext: PageContextServer) {
     await run(pageContext)
   }
   if (auth === 'guest-only' && pageContext.user) throw redirect(localHref(pageContext, '/'))
+  // A page shared by everyone is rendered for nobody in particular: the visitor's own parts (account link, cart
+  // badge, consent banner) are spliced in per request (decision 039), so no data hook can make it personal.
+  if (config.cache === 'public') pageContext.user = null
   // Account pages carry a sign-out form (and sign-in pages their forms): both need the session's CSRF token.
   if (auth !== 'any' && pageContext.csrfToken) pageContext.authCsrf = pageContext.csrfToken()
 }

@@ -47,8 +47,6 @@ declare global {
       /** Server only: shareImagePath of the page's language, read by onBeforeRender for the head (which renders synchronously). */
       sharePath?: string | null
       deviceClass: DeviceClass
-      /** The shop session holds no consent answer under the current version (the HTML then carries the banner's form). */
-      consentRequired: boolean
       /** Set only for a staff member previewing a draft from the marketer console (never cached, never shared). */
       preview?: { by: string } | null
       buildId: string
@@ -74,7 +72,10 @@ declare global {
       /** Query parameters that must be present and non-blank, else 404 (e.g. /search needs query). */
       requiredQuery?: string[]
       auth?: PageAuth
-      /** 'public': anonymous visitors all get the same HTML, so it may be cached (Cache-Control + ETag). */
+      /**
+       * 'public': every visitor gets the same HTML (rendered without a user; their own parts spliced in, decision 039),
+       * so it is cached. 'private': rendered per visitor (carts, checkout, accounts, forms bound to a session).
+       */
       cache?: 'public' | 'private'
     }
   }

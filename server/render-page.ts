@@ -9,28 +9,34 @@ import { siteShareImagePath, storefrontOf } from './services/catalog/catalog-pag
 import { deviceClassFor, VIEWPORT_COOKIE } from './domain/session/viewport.js'
 import { publicTenant, type Tenant } from './domain/tenancy/tenant.js'
 import type { ShopSession } from './domain/session/shop-session.js'
-import { consentDecision } from './domain/analytics/consent.js'
+import { isAnonymousView, personalViewOf, type PersonalView } from './domain/session/personal-view.js'
 import { ownerId } from './middleware/auth.js'
 import type { SignedInUser } from './services/accounts/auth-service.js'
 import { previewOf } from './api/brand-preview.js'
 import type { ShopMode } from './domain/config/shop-mode.js'
 import type { ShopLanguage } from './domain/vocabulary/shop-enums.js'
 import type { ProviderCoverage } from './domain/payments/payment-methods.js'
-import { cachedPage, createPageCache, type CachedPage, type PageCache } from './http/page-cache.js'
+import { cachedPage, createPageCache, personalEtag, type CachedPage, type PageCache } from './http/page-cache.js'
+import { parseTemplate, personalBodies, renderForView } from './http/personal-splice.js'
 import { hasLandingData, parseLanding } from './domain/analytics/attribution.js'
 import { languageOfPath } from './domain/tenancy/locale-path.js'
 import { normalizeHost } from './services/tenancy/tenant-registry.js'
-import { AUTH_COOKIE } from './middleware/auth.js'
 import { PREVIEW_COOKIE } from './api/brand-preview.js'
 
 type Req = Parameters<RequestHandler>[0]
 type Res = Parameters<RequestHandler>[1]
 type RenderedPageContext = Awaited<ReturnType<typeof renderPage>>
 
-/** Browsers and proxies may keep a shared page this long (seconds); the in-process cache uses the same windows. */
+/**
+ * Shared caches (a CDN, nginx) may keep a first-visit page this long (seconds) and serve it stale while they fetch a
+ * new one; the in-process cache uses the same windows. Browsers revalidate every time (max-age=0, a 304 when nothing
+ * changed): the same URL answers differently once the visitor answers the banner or fills the cart.
+ */
 const MAX_AGE_S = 60
 const STALE_S = 300
-const SHARED_CACHE_CONTROL = `public, max-age=${MAX_AGE_S}, stale-while-revalidate=${STALE_S}`
+const SHARED_CACHE_CONTROL = `public, max-age=0, s-maxage=${MAX_AGE_S}, stale-while-revalidate=${STALE_S}`
+/** A page with the visitor's own parts spliced in: theirs only, revalidated on every use. */
+const PERSONAL_CACHE_CONTROL = 'private, no-cache'
 
 /** Hands the request to Vike with the tenant, session and device class already resolved. */
 export function renderPageHandler(opts: {
@@ -56,12 +62,12 @@ export function renderPageHandler(opts: {
   const finish = opts.finishHtml
 
   /** The response body: an HTML page as finishHtml leaves it, the client router's JSON as it is. */
-  function bodyOf(httpResponse: NonNullable<RenderedPageContext['httpResponse']>): string {
+  function bodyOf(httpResponse: NonNullable<RenderedPageContext['httpResponse']>): { body: string; html: boolean } {
     const body = httpResponse.body
-    if (!finish) return body
     // From the headers: httpResponse.contentType is deprecated (Vike warns once per process).
     const type = httpResponse.headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? ''
-    return type.startsWith('text/html') ? finish(body) : body
+    const html = type.startsWith('text/html')
+    return { body: html && finish ? finish(body) : body, html }
   }
 
   /** Renders with the request's tenant, session and user; `csrfUsed` says whether the HTML holds a session token. */
@@ -96,8 +102,6 @@ export function renderPageHandler(opts: {
         csrfUsed = true
       },
       deviceClass: deviceClassFor(cookies[VIEWPORT_COOKIE]),
-      // The consent banner is part of the server HTML (first paint) exactly when the session holds no current answer.
-      consentRequired: consentDecision(shopSession.data).status === 'ask',
       preview: preview ? { by: preview.staffEmail } : null,
       buildId: opts.buildId,
       user: user
@@ -127,15 +131,26 @@ export function renderPageHandler(opts: {
     if (!httpResponse || httpResponse.statusCode !== 200 || csrfUsed) return null
     if (!isSharedPage(pageContext.config?.cache, pageContext.user, undefined)) return null
     if (httpResponse.headers.some(([name]) => name.toLowerCase() === 'set-cookie')) return null
+    const { body, html } = bodyOf(httpResponse)
     return cachedPage(
       200,
       httpResponse.headers.map(([n, v]) => [n, v] as [string, string]),
-      bodyOf(httpResponse),
+      body,
+      html,
     )
   }
 
+  /** The visitor's own parts of the page: asked once per request, and only for an HTML page. */
+  function personalViewLoader(res: Res): () => Promise<PersonalView> {
+    let view: Promise<PersonalView> | undefined
+    return () => (view ??= personalViewOfRequest(res, opts.db))
+  }
+
   return async (req, res, next) => {
-    const key = cache ? await anonymousCacheKey(req, res, opts) : null
+    const key = cache ? pageCacheKey(req, res, opts) : null
+    const viewOf = personalViewLoader(res)
+    const send = async (page: CachedPage, state: CacheState) =>
+      sendCached(req, res, page, state, page.template ? await viewOf() : null)
     // pass: this key's last render was personal or not a 200, so nobody waits for or stores it for a while.
     let passed = true
     if (cache && key) {
@@ -151,13 +166,13 @@ export function renderPageHandler(opts: {
             })
             .catch((err: unknown) => opts.logger.error({ err, reqId: req.id }, 'page revalidation failed'))
         }
-        return sendShared(req, res, found.page, found.state === 'fresh' ? 'HIT' : 'STALE')
+        return send(found.page, found.state === 'fresh' ? 'HIT' : 'STALE')
       }
       // Another request is rendering this key: wait for its page instead of rendering it again (no stampede).
       const running = passed ? undefined : cache.pending(key)
       if (running) {
         const page = await running.catch(() => null)
-        if (page) return sendShared(req, res, page, 'HIT')
+        if (page) return send(page, 'HIT')
         passed = true
       }
     }
@@ -171,8 +186,8 @@ export function renderPageHandler(opts: {
           })
         : null
     // Joined a render that another request started after all: its page, without rendering it again.
-    if (page && !rendered) return sendShared(req, res, page, 'HIT')
-    // Without a cache key (a personal request) or when a concurrent render of the key shared nothing: render here.
+    if (page && !rendered) return send(page, 'HIT')
+    // Without a cache key or when a concurrent render of the key shared nothing: render here.
     rendered ??= await render(req, res)
     const { pageContext, csrfUsed } = rendered
     const preview = previewOf(res)
@@ -192,7 +207,7 @@ export function renderPageHandler(opts: {
           : `${httpResponse.statusCode === 404 ? 'Page not found' : `HTTP ${httpResponse.statusCode}`}: ${req.path}`
       opts.logger[httpResponse.statusCode === 404 ? 'info' : 'warn']({ reqId: req.id, path: req.path, reason }, reason)
     }
-    if (page) return sendShared(req, res, page, 'MISS')
+    if (page) return send(page, 'MISS')
     if (csrfUsed) await opts.persistSession(req, res)
     res.status(httpResponse.statusCode)
     for (const [name, value] of httpResponse.headers) {
@@ -202,19 +217,31 @@ export function renderPageHandler(opts: {
         name.toLowerCase() === 'location' ? value.replace(/[^\x21-\x7E]+/gu, (run) => encodeURIComponent(run)) : value,
       )
     }
+    // Every HTML page has the visitor's own parts spliced in, cached or not (one way to build them).
+    const out = bodyOf(httpResponse)
+    const view = out.html ? await viewOf() : null
+    const body = view ? renderForView(parseTemplate(out.body), view) : out.body
     if (
       httpResponse.statusCode === 200 &&
       !preview &&
       isSharedPage(pageContext.config?.cache, pageContext.user, res.getHeader('set-cookie'))
-    ) {
-      setSharedHeaders(res)
-      // res.send computes an ETag and answers If-None-Match with 304.
-      res.send(bodyOf(httpResponse))
-      return
-    }
-    if (finish) res.end(bodyOf(httpResponse))
-    else httpResponse.pipe(res)
+    )
+      setSharedHeaders(res, !view || isAnonymousView(view))
+    // res.send computes an ETag and answers If-None-Match with 304.
+    res.send(body)
   }
+}
+
+/** The visitor's consent answer, cart count and account name; a session just made for this request has no cart. */
+async function personalViewOfRequest(res: Res, db: Db): Promise<PersonalView> {
+  const session = res.locals.shopSession as ShopSession | undefined
+  const user = res.locals.user as SignedInUser | null | undefined
+  const tenant = res.locals.tenant as Tenant
+  const count =
+    !session || (res.locals.shopSessionIsNew === true && !user)
+      ? 0
+      : await cartItemCount(db, { sessionId: ownerId(res), brandSlug: tenant.brand.slug, siteCode: tenant.site.code })
+  return personalViewOf({ session: session?.data ?? {}, cartItemCount: count, signedInFirstName: user?.firstName })
 }
 
 /** The cache of anonymous page HTML, with the same fresh and stale windows as the Cache-Control it sends. */
@@ -229,7 +256,7 @@ export function sharedPageCache(maxBytes: number): PageCache | null {
  * router answers it the same way it did when the page handler rendered this URL): a fresh cached page is sent with
  * the headers that pipeline set on it (recorded the first time the page went through it) and costs about what a
  * static route costs. Stale pages, misses and pages whose pipeline headers are not known yet go on to
- * renderPageHandler, which keys the same request the same way (anonymousCacheKey) and revalidates or renders.
+ * renderPageHandler, which keys the same request the same way (pageCacheKey) and revalidates or renders.
  */
 export function pageCacheFrontDoor(opts: {
   pageCache: PageCache
@@ -243,7 +270,7 @@ export function pageCacheFrontDoor(opts: {
     if (q >= 0 && hasLandingData(parseLanding(new URLSearchParams(req.originalUrl.slice(q + 1))))) return next()
     const tenant = await opts.tenantOf(req.headers.host)
     if (!tenant) return next()
-    const found = opts.pageCache.lookup(pageKey(req, tenant, {}, opts))
+    const found = opts.pageCache.lookup(pageKey(req, tenant, {}, opts, false))
     if (found?.state !== 'fresh' || !found.page.pipelineHeaders) return next()
     for (const [name, value] of found.page.pipelineHeaders) res.setHeader(name, value)
     sendShared(req, res, found.page, 'HIT')
@@ -266,16 +293,40 @@ const PAGE_OWN_HEADERS = new Set([
 ])
 
 /**
- * Same HTML for every anonymous visitor of this site and language; personal parts load from /api/session.
- * Vary: Cookie keeps the viewport-dependent markup, the consent banner (shown until the session holds an answer) and
- * any signed-in variant out of other visitors' caches.
+ * Vary: Cookie because the shop's cookies do change the HTML (the session's spliced parts, the viewport cookie's
+ * device class) and HTTP cannot name one cookie; Accept-Encoding for the body's bytes. Nothing else varies it: the
+ * language is in the path, the tenant in the host.
  */
-function setSharedHeaders(res: Res) {
-  res.setHeader('Cache-Control', SHARED_CACHE_CONTROL)
+function setSharedHeaders(res: Res, firstVisitBytes: boolean) {
+  res.setHeader('Cache-Control', firstVisitBytes ? SHARED_CACHE_CONTROL : PERSONAL_CACHE_CONTROL)
   res.setHeader('Vary', 'Cookie, Accept-Encoding')
 }
 
-function sendShared(req: Req, res: Res, page: CachedPage, state: 'HIT' | 'MISS' | 'STALE') {
+type CacheState = 'HIT' | 'MISS' | 'STALE'
+
+/** A cached page for this visitor: the first-visit bytes, or the template with their own parts spliced in. */
+function sendCached(req: Req, res: Res, page: CachedPage, state: CacheState, view: PersonalView | null) {
+  if (!view || !page.template || isAnonymousView(view)) return sendShared(req, res, page, state)
+  res.status(page.status)
+  for (const [name, value] of page.headers) res.setHeader(name, value)
+  setSharedHeaders(res, false)
+  res.setHeader('X-Cache', state)
+  res.setHeader('ETag', personalEtag(page, view))
+  if (req.fresh) {
+    res.status(304).end()
+    return
+  }
+  const bodies = personalBodies(page.template.parts, page.template.gzip, view)
+  // gzip joined from parts deflated once (brotli streams cannot be joined); identity for clients without gzip.
+  const gzip = !!req.headers['accept-encoding'] && req.acceptsEncodings('gzip', 'identity') === 'gzip'
+  const body = gzip ? bodies.gzip : bodies.identity
+  if (gzip) res.setHeader('Content-Encoding', 'gzip')
+  res.setHeader('Content-Length', body.length)
+  if (req.method === 'HEAD') res.end()
+  else res.end(body)
+}
+
+function sendShared(req: Req, res: Res, page: CachedPage, state: CacheState) {
   // What the pipeline set for a cookie-less request of this page, for the front door's later answers.
   if (!page.pipelineHeaders && req.headers.cookie === undefined)
     page.pipelineHeaders = Object.entries(res.getHeaders())
@@ -283,7 +334,7 @@ function sendShared(req: Req, res: Res, page: CachedPage, state: 'HIT' | 'MISS' 
       .map(([name, value]) => [name, value!])
   res.status(page.status)
   for (const [name, value] of page.headers) res.setHeader(name, value)
-  setSharedHeaders(res)
+  setSharedHeaders(res, true)
   res.setHeader('X-Cache', state)
   res.setHeader('ETag', page.etag)
   if (req.fresh) {
@@ -312,36 +363,23 @@ function sendShared(req: Req, res: Res, page: CachedPage, state: 'HIT' | 'MISS' 
 }
 
 /**
- * The page cache key of a request whose HTML is the same for every anonymous visitor, or null when the request is
- * personal and must neither be served from nor stored in the cache: not a GET/HEAD, a signed-in user or an auth
- * cookie, a console preview cookie, a cookie already set on the way here (attribution), a session holding a consent
- * answer (the banner is not rendered for it) or a non-empty cart. The key covers host, path and query, language,
- * device class (viewport cookie), build and tenant config version.
+ * The page cache key of a request, or null when it must neither be served from nor stored in the cache: not a
+ * GET/HEAD, a console preview (cookie or not), or a cookie already set on the way here (attribution). Consent answers,
+ * carts and sign-ins do not matter (decision 039): a public page is rendered for nobody in particular and the
+ * visitor's parts are spliced in; an unknown, forged or stale cookie changes nothing but makes a session of its own.
+ * The key covers host, path and query, language, device class (viewport cookie), build and tenant config version,
+ * and on a brand that requires sign-in whether the visitor is signed in (its pages are only for them).
  */
-export async function anonymousCacheKey(
+export function pageCacheKey(
   req: Req,
   res: Res,
-  opts: { buildId: string; contentVersion: (tenant: Tenant) => number; db: Db },
-): Promise<string | null> {
+  opts: { buildId: string; contentVersion: (tenant: Tenant) => number },
+): string | null {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
   const cookies = res.locals.cookies as Record<string, string | undefined>
-  if (res.locals.user || cookies[AUTH_COOKIE] !== undefined) return null
   if (previewOf(res) || cookies[PREVIEW_COOKIE] !== undefined) return null
   if (res.getHeader('set-cookie') !== undefined) return null
-  const shopSession = res.locals.shopSession as ShopSession
-  if (consentDecision(shopSession.data).status !== 'ask') return null
-  const tenant = res.locals.tenant as Tenant
-  // Only a session the visitor already had can hold a cart; a fresh one costs no query.
-  if (
-    res.locals.shopSessionIsNew !== true &&
-    (await cartItemCount(opts.db, {
-      sessionId: ownerId(res),
-      brandSlug: tenant.brand.slug,
-      siteCode: tenant.site.code,
-    })) > 0
-  )
-    return null
-  return pageKey(req, tenant, cookies, opts)
+  return pageKey(req, res.locals.tenant as Tenant, cookies, opts, res.locals.user != null)
 }
 
 function pageKey(
@@ -349,6 +387,7 @@ function pageKey(
   tenant: Tenant,
   cookies: Record<string, string | undefined>,
   opts: { buildId: string; contentVersion: (tenant: Tenant) => number },
+  signedIn: boolean,
 ): string {
   // The language is the path's locale prefix (the site's default without one): resolving the whole path for it cost
   // as much as the rest of a hit together.
@@ -359,6 +398,7 @@ function pageKey(
     normalizeHost(req.headers.host ?? ''),
     language,
     deviceClassFor(cookies[VIEWPORT_COOKIE]),
+    tenant.brand.features.loginRequired ? (signedIn ? 'signed-in' : 'anonymous') : '',
     req.originalUrl,
   ].join('\n')
 }

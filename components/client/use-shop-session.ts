@@ -1,5 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react'
 import type { StoredConsent } from '../../server/domain/analytics/consent.js'
+import {
+  ANONYMOUS_VIEW,
+  PERSONAL_VIEW_ELEMENT_ID,
+  type PersonalView,
+} from '../../server/domain/session/personal-view.js'
 
 export interface ShopSessionView extends StoredConsent {
   customer: { firstName?: string } | null
@@ -7,8 +12,8 @@ export interface ShopSessionView extends StoredConsent {
 }
 
 /**
- * Personal parts of otherwise shared (cacheable) HTML: the page renders the anonymous version and the browser asks
- * /api/session after hydration and again after each client-side navigation (cart badge, consent). One request at a
+ * The browser's copy of the shop session (GET /api/session): asked after hydration and again after each client-side
+ * navigation (cart badge, consent, analytics ids). One request at a
  * time for everyone (header, consent banner, analytics): the first one is also what establishes the session cookie,
  * so two parallel first requests would create two sessions.
  */
@@ -18,7 +23,57 @@ const listeners = new Set<() => void>()
 
 function publish(next: ShopSessionView) {
   view = next
+  const was = currentPersonalView()
+  personal = {
+    isConsentGiven: next.isConsentGiven ?? null,
+    isAnalyticsAccepted: next.isAnalyticsAccepted ?? null,
+    isAdsAccepted: next.isAdsAccepted ?? null,
+    consentVersion: next.consentVersion ?? null,
+    cartItemCount: next.cartItemCount,
+    // A signed-in name came with the page; the session only knows a guest's.
+    account: was.account ?? (next.customer?.firstName ? { firstName: next.customer.firstName } : null),
+  }
   for (const l of listeners) l()
+}
+
+/**
+ * The visitor's part of the page as the server spliced it in (decision 039): the JSON it embedded, read once. During
+ * hydration components render from exactly this, so the HTML they hydrate matches; /api/session answers update it.
+ */
+let embedded: PersonalView | undefined
+let personal: PersonalView | undefined
+
+function embeddedPersonalView(): PersonalView {
+  if (embedded) return embedded
+  try {
+    const text = document.getElementById(PERSONAL_VIEW_ELEMENT_ID)?.textContent
+    embedded = text ? (JSON.parse(text) as PersonalView) : ANONYMOUS_VIEW
+  } catch {
+    embedded = ANONYMOUS_VIEW
+  }
+  return embedded
+}
+
+function currentPersonalView(): PersonalView {
+  return (personal ??= embeddedPersonalView())
+}
+
+/**
+ * null on the server: components then render every variant of their slots (components/personal-slot.tsx). In the
+ * browser, the embedded view while hydrating, then the latest one.
+ */
+export function usePersonalView(): PersonalView | null {
+  useEffect(() => {
+    void loadShopSession()
+    const refresh = () => void refreshShopSession()
+    window.addEventListener(CART_CHANGED_EVENT, refresh)
+    return () => window.removeEventListener(CART_CHANGED_EVENT, refresh)
+  }, [])
+  return useSyncExternalStore(subscribeShopSession, currentPersonalView, serverPersonalView)
+}
+
+function serverPersonalView(): PersonalView | null {
+  return typeof document === 'undefined' ? null : embeddedPersonalView()
 }
 
 /** Asks /api/session (joining a request already under way); a failure keeps the last known view. */
@@ -58,23 +113,11 @@ export function subscribeShopSession(listener: () => void): () => void {
 /** Pages that change the cart in place announce it, so the header badge follows without a page load. */
 export const CART_CHANGED_EVENT = 'shop:cart-changed'
 
-export function useShopSession(): ShopSessionView | null {
-  useEffect(() => {
-    void loadShopSession()
-    const refresh = () => void refreshShopSession()
-    window.addEventListener(CART_CHANGED_EVENT, refresh)
-    return () => window.removeEventListener(CART_CHANGED_EVENT, refresh)
-  }, [])
-  return useSyncExternalStore(
-    subscribeShopSession,
-    () => view,
-    () => null,
-  )
-}
-
 /** For tests. */
 export function resetShopSession(): void {
   view = null
+  embedded = undefined
+  personal = undefined
   inflight = null
   listeners.clear()
 }

@@ -2,5 +2,6 @@ import type { Config } from 'vike/types'
 
 export default {
   layout: 'master',
-  cache: 'public',
+  // A signed-in customer gets a form to review their own orders (decision 039).
+  cache: 'private',
 } satisfies Config

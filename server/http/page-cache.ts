@@ -1,13 +1,25 @@
 import { createHash } from 'node:crypto'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { ANONYMOUS_VIEW, personalViewJson, type PersonalView } from '../domain/session/personal-view.js'
+import {
+  gzipParts,
+  isPersonalTemplate,
+  parseTemplate,
+  renderForView,
+  type GzipParts,
+  type PageTemplate,
+} from './personal-splice.js'
 
-/** One stored anonymous page: what a hit sends back, byte for byte. */
+/** One stored page, shared by every visitor of its key: its first-visit bytes and its template for everyone else. */
 export interface CachedPage {
   status: number
   headers: [string, string][]
+  /** The page as a first visit gets it (the anonymous view spliced in). */
   body: string
   /** Weak ETag of the body, the format Express computes (W/"<length hex>-<sha1 base64>"), computed once. */
   etag: string
+  /** An HTML page's slots (decision 039), with each part deflated once; absent for JSON answers. */
+  template?: { parts: PageTemplate; gzip: GzipParts }
   /**
    * The body as sent: UTF-8 once, and compressed once when stored, so a hit costs neither encoding nor compression.
    */
@@ -24,13 +36,17 @@ export interface CachedPage {
  * A page ready to store: ETag and compressed bodies computed once. Brotli at quality 5 (about gzip's speed, smaller
  * output); the rendering request pays a few milliseconds, every hit after it nothing.
  */
-export function cachedPage(status: number, headers: [string, string][], body: string): CachedPage {
+export function cachedPage(status: number, headers: [string, string][], rendered: string, html: boolean): CachedPage {
+  const parts = html ? parseTemplate(rendered) : null
+  const personal = parts !== null && isPersonalTemplate(parts)
+  const body = parts && personal ? renderForView(parts, ANONYMOUS_VIEW) : rendered
   const bytes = Buffer.from(body, 'utf8')
   return {
     status,
     headers,
     body,
     etag: weakEtag(body),
+    template: parts && personal ? { parts, gzip: gzipParts(parts) } : undefined,
     encoded: {
       identity: bytes,
       br: brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
@@ -143,8 +159,20 @@ function sizeOf(key: string, page: CachedPage | null): number {
   if (!page) return (key.length + 64) * 2
   let n = key.length + page.body.length + page.etag.length + 64
   for (const [k, v] of page.headers) n += k.length + v.length
-  const { encoded } = page
-  return n * 2 + (encoded ? encoded.identity.length + encoded.br.length + encoded.gzip.length : 0)
+  const { encoded, template } = page
+  // The template's strings are about the body again; its deflated parts about the gzip body.
+  if (template) n += page.body.length
+  return (
+    n * 2 +
+    (encoded ? encoded.identity.length + encoded.br.length + encoded.gzip.length : 0) +
+    (template && encoded ? encoded.gzip.length : 0)
+  )
+}
+
+/** The ETag of a page as one visitor gets it: the shared page's, plus a digest of what was spliced in. */
+export function personalEtag(page: CachedPage, view: PersonalView): string {
+  const digest = createHash('sha1').update(personalViewJson(view)).digest('base64url').slice(0, 16)
+  return `${page.etag.slice(0, -1)}-${digest}"`
 }
 
 /** The weak ETag Express's res.send would compute for this body, so 304s keep working the same way. */
