@@ -11,6 +11,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>
     method?: string
     title?: string
+    /** Requests each connection sends in turn, from the first, over and over. */
+    requests?: { method?: string; path: string; headers?: Record<string, string> }[]
   }
 
   /** Percentile summary of a histogram, e.g. latency in ms or requests per second. */

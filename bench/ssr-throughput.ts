@@ -9,6 +9,9 @@
  * generator does not share the event loop with the servers it measures. Runs are short (BENCH_SECONDS, default 3,
  * after a 1 s warm-up), BENCH_ROUNDS (default 3) per row, the median reported: on a shared machine the figures are
  * noisy, the ratios of one run are what to compare.
+ * Then the shopper mix (decision 039): 50 connections cycling through the same pages, split as real visitors come:
+ * first visits without a cookie, visitors with a consent answer, with a cart, signed in, each connection with its own
+ * cookies; each kind and the whole mix side by side with the static route cycling through the same bytes.
  * Run with `npm run bench` (builds first) or `NODE_ENV=production node scripts/run.js ts bench/ssr-throughput.ts`.
  */
 import { existsSync } from 'node:fs'
@@ -41,6 +44,17 @@ const WORKERS = Number(process.env.BENCH_WORKERS ?? 1)
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 
+/** The visitors of the mix: connections per kind of 50 (about 25 / 55 / 15 / 5 %). */
+const MIX = [
+  { kind: 'first visit', connections: 12 },
+  { kind: 'consented', connections: 28 },
+  { kind: 'with a cart', connections: 7 },
+  { kind: 'signed in', connections: 3 },
+] as const
+
+/** BENCH_ONLY=mix: only the shopper mix (and the bodies it needs), for a quick look. */
+const ONLY_MIX = process.env.BENCH_ONLY === 'mix'
+
 // React and Vike pick their production code paths from process.env.NODE_ENV when first imported, so
 // it is set before the app is loaded (dynamic import below); the production server sets it as well.
 process.env.NODE_ENV ||= 'production'
@@ -51,6 +65,9 @@ if (!existsSync(resolve('dist/server/entry.mjs'))) {
   process.exit(1)
 }
 const { startTestApp } = await import('../tests/helpers/test-app.js')
+const { shopper } = await import('../tests/helpers/shopper.js')
+const { DEMO_PASSWORD, demoEmail } = await import('../db/seed/seed-accounts.js')
+const { CONSENT_VERSION } = await import('../server/domain/analytics/consent.js')
 const { sqliteClient } = await import('../db/client.js')
 
 interface Row {
@@ -157,7 +174,7 @@ try {
     `NODE_ENV=${process.env.NODE_ENV}, Node ${process.version}, ${CONNECTIONS} connections, ${WARMUP_S}s warm-up + ${DURATION_S}s per row and round, median of ${ROUNDS} rounds, load generator: ${WORKERS > 0 ? `${WORKERS} worker thread(s)` : 'main thread'}`,
   )
   const rows: Row[] = []
-  for (const [i, p] of pages.entries())
+  for (const [i, p] of ONLY_MIX ? [] : pages.entries())
     rows.push(
       ...(await measureRounds(p.name, [
         { kind: 'cache hit', url: `http://127.0.0.1:${cached.port}${p.path}`, headers: { host: HOST } },
@@ -169,10 +186,18 @@ try {
         },
       ])),
     )
-  printTable(rows, pages, bodies)
+  if (!ONLY_MIX) printTable(rows, pages, bodies)
+  const mix = await measureShopperMix(
+    cached,
+    pages.map((p) => p.path),
+    staticPort,
+    bodies.map((_, i) => `/static/${i}`),
+  )
+  printMix(mix)
 
   // SQL statements run and CPU time per uncached render, the app alone (no load generator running).
   const counter = countStatements(sqliteClient(uncached.db))
+  if (ONLY_MIX) pages.length = 0
   console.log()
   console.log('per uncached render (sequential, one request at a time):')
   for (const p of pages) {
@@ -207,7 +232,10 @@ try {
     )
   }
 
-  const bad = rows.filter(
+  const bad = [
+    ...rows,
+    ...mix.map((m) => ({ page: 'shopper mix', kind: m.kind, result: m.result, rounds: m.rounds })),
+  ].filter(
     (r) =>
       r.rounds.length === 0 ||
       r.result.non2xx !== 0 ||
@@ -224,6 +252,149 @@ try {
   if (staticServer) await new Promise((ok) => staticServer!.close(ok))
   await cached.close()
   await uncached.close()
+}
+
+interface MixRow {
+  kind: string
+  result: Result
+  rounds: number[]
+}
+
+type App = Awaited<ReturnType<typeof startTestApp>>
+
+/** One visitor of a kind: the Cookie header its browser would send (none for a first visit). */
+async function visitorCookie(app: App, kind: (typeof MIX)[number]['kind'], n: number): Promise<string | null> {
+  if (kind === 'first visit') return null
+  const s = await shopper(app, HOST)
+  const answered = await s.post('/api/session', {
+    isConsentGiven: true,
+    isAnalyticsAccepted: n % 2 === 0,
+    isAdsAccepted: false,
+    consentVersion: CONSENT_VERSION,
+  })
+  if (answered.status !== 200) throw new Error(`consent answer: ${answered.status}`)
+  if (kind === 'with a cart') {
+    const added = await s.post('/cart/add', { articleId: 102, quantity: 1 + (n % 3) })
+    if (added.status !== 200) throw new Error(`cart add: ${added.status}`)
+  }
+  if (kind === 'signed in') {
+    const signed = await s.signIn(demoEmail('WPX-ES', 'customer'), DEMO_PASSWORD)
+    if (signed.status !== 200) throw new Error(`sign-in: ${signed.status}`)
+  }
+  return s.cookie
+}
+
+/**
+ * ROUNDS rounds of the mix (one autocannon per kind, all at once, each connection cycling through every visitor of its
+ * kind and every page) and of the static route cycling through the same bodies at 50 connections, taking turns.
+ */
+async function measureShopperMix(app: App, paths: string[], staticPort: number, staticPaths: string[]) {
+  const visitors = new Map<string, (string | null)[]>()
+  for (const m of MIX)
+    visitors.set(
+      m.kind,
+      await Promise.all(Array.from({ length: m.connections }, (_, n) => visitorCookie(app, m.kind, n))),
+    )
+  const requestsOf = (kind: string) =>
+    visitors
+      .get(kind)!
+      .flatMap((cookie) =>
+        paths.map((path) => ({ method: 'GET', path, headers: { host: HOST, ...(cookie ? { cookie } : {}) } })),
+      )
+  // Every kind's pages must come from the cache, with the kind's own parts.
+  for (const m of MIX)
+    for (const r of requestsOf(m.kind).slice(0, paths.length)) {
+      const res = await app.request(HOST, r.path, { headers: r.headers })
+      if (res.headers['x-cache'] !== 'HIT') throw new Error(`${m.kind} ${r.path}: X-Cache ${res.headers['x-cache']}`)
+    }
+  const runMix = async (duration: number) => {
+    const results = await Promise.all(
+      MIX.map((m) =>
+        autocannon({
+          url: `http://127.0.0.1:${app.port}`,
+          connections: m.connections,
+          duration,
+          requests: requestsOf(m.kind),
+          ...(WORKERS > 0 ? { workers: WORKERS } : {}),
+        }),
+      ),
+    )
+    return results
+  }
+  const runStatic = (duration: number) =>
+    autocannon({
+      url: `http://127.0.0.1:${staticPort}`,
+      connections: CONNECTIONS,
+      duration,
+      requests: staticPaths.map((path) => ({ method: 'GET', path })),
+      ...(WORKERS > 0 ? { workers: WORKERS } : {}),
+    })
+  const perKind = new Map<string, Result[]>(MIX.map((m) => [m.kind, []]))
+  const totals: number[] = []
+  const statics: Result[] = []
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const which of round % 2 === 0 ? ['mix', 'static'] : ['static', 'mix']) {
+      process.stderr.write(`shopper mix ${which}: `)
+      if (which === 'mix') {
+        await runMix(WARMUP_S)
+        const results = await runMix(DURATION_S)
+        results.forEach((r, i) => perKind.get(MIX[i]!.kind)!.push(r))
+        totals.push(results.reduce((n, r) => n + r.requests.average, 0))
+        process.stderr.write(`${totals.at(-1)!.toFixed(0)} req/s\n`)
+      } else {
+        await runStatic(WARMUP_S)
+        statics.push(await runStatic(DURATION_S))
+        process.stderr.write(`${statics.at(-1)!.requests.average.toFixed(0)} req/s\n`)
+      }
+    }
+  }
+  // The median round of the mix (by its total req/s), its kinds from that same round.
+  const order = totals.map((t, i) => [t, i] as const).sort((a, b) => a[0] - b[0])
+  const median = order[Math.floor((order.length - 1) / 2)]![1]
+  const staticSorted = [...statics].sort((a, b) => a.requests.average - b.requests.average)
+  const rows: MixRow[] = MIX.map((m) => ({
+    kind: m.kind,
+    result: perKind.get(m.kind)![median]!,
+    rounds: perKind.get(m.kind)!.map((r) => r.requests.average),
+  }))
+  rows.push({
+    kind: 'static',
+    result: staticSorted[Math.floor((staticSorted.length - 1) / 2)]!,
+    rounds: statics.map((r) => r.requests.average),
+  })
+  return rows
+}
+
+function printMix(rows: MixRow[]) {
+  const stat = rows.find((r) => r.kind === 'static')!.result.requests.average
+  const kinds = rows.filter((r) => r.kind !== 'static')
+  const total = kinds.reduce((n, r) => n + r.result.requests.average, 0)
+  const p99 = Math.max(...kinds.map((r) => r.result.latency.p99))
+  console.log()
+  console.log(
+    `shopper mix: ${MIX.map((m) => `${m.connections} ${m.kind}`).join(', ')} connections, cycling through the same pages`,
+  )
+  const header = ['visitors', 'connections', 'req/s', 'p50 ms', 'p99 ms', '× static req/s', 'rounds req/s', 'errors']
+  const lines = rows.map(({ kind, result: r, rounds }) => [
+    kind,
+    String(r.connections ?? CONNECTIONS),
+    r.requests.average.toFixed(0),
+    String(r.latency.p50),
+    String(r.latency.p99),
+    (r.requests.average / stat).toFixed(3),
+    rounds.map((n) => n.toFixed(0)).join(' '),
+    String(r.non2xx + r.errors + r.timeouts),
+  ])
+  lines.push(['whole mix', String(CONNECTIONS), total.toFixed(0), '', String(p99), (total / stat).toFixed(3), '', ''])
+  const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)))
+  const fmt = (cells: string[]) =>
+    cells.map((c, i) => (i < 1 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join(' │ ')
+  console.log(fmt(header))
+  console.log(widths.map((w) => '─'.repeat(w)).join('─┼─'))
+  for (const l of lines) console.log(fmt(l))
+  console.log(
+    `  targets: whole mix ≥ 0.5 × static req/s (${(total / stat).toFixed(3)}), p99 ≤ 50 ms (${p99} ms; the slowest kind's)`,
+  )
 }
 
 /** Counts statement executions (all/get/run/iterate) on one better-sqlite3 connection. */

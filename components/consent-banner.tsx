@@ -8,12 +8,7 @@ import {
   consentDecision,
   returnPathWithoutSettingsFlag,
 } from '../server/domain/analytics/consent.js'
-import {
-  closeConsentSettings,
-  openConsentSettings,
-  saveConsent,
-  useBannerState,
-} from './client/consent.js'
+import { closeConsentSettings, openConsentSettings, saveConsent, useBannerState } from './client/consent.js'
 import { sendPendingPageView } from './client/page-events.js'
 import { shopSessionSnapshot, subscribeShopSession, usePersonalView } from './client/use-shop-session.js'
 import { LocalLink } from './local-link.js'

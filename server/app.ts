@@ -24,6 +24,7 @@ import { sameOriginMiddleware } from './middleware/same-origin.js'
 import { sessionRouter } from './api/session.js'
 import { logRouter } from './api/log.js'
 import { pageCacheFrontDoor, renderPageHandler, sharedPageCache } from './render-page.js'
+import { pageVersionRoute } from './http/page-version.js'
 import { seoRouter } from './api/seo.js'
 import { cartRouter } from './api/cart.js'
 import { checkoutRouter } from './api/checkout.js'
@@ -175,7 +176,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
 
   app.use(requestLogger(logger, { autoLogging: deps.requestLogging ?? env.NODE_ENV !== 'test' }))
-  // Anonymous page HTML (decision 026): a first visit's fresh cached page is answered here, before everything else.
+  // Catalogue pages (decisions 026, 039): a fresh cached page is answered here, before everything else.
   const pageCache = sharedPageCache(env.PAGE_CACHE_MB * 1024 * 1024)
   if (pageCache)
     app.use(
@@ -184,8 +185,19 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
         buildId: deps.buildId,
         contentVersion: (tenant) => deps.registry.versionOf(tenant),
         tenantOf: (host) => deps.registry.resolve(host),
+        db: deps.db,
+        sessions: deps.sessions,
+        now: deps.now,
       }),
     )
+  // The version a shared cache in front (nginx, docs/deploy.md) keys its pages on: a publish makes them unreachable.
+  app.use(
+    pageVersionRoute({
+      buildId: deps.buildId,
+      tenantOf: (host) => deps.registry.resolve(host),
+      contentVersion: (tenant) => deps.registry.versionOf(tenant),
+    }),
+  )
   app.use(
     helmet({
       // Vite's dev server injects inline scripts; every built page (production and tests) runs under the CSP.

@@ -17,11 +17,16 @@ import type { ShopMode } from './domain/config/shop-mode.js'
 import type { ShopLanguage } from './domain/vocabulary/shop-enums.js'
 import type { ProviderCoverage } from './domain/payments/payment-methods.js'
 import { cachedPage, createPageCache, personalEtag, type CachedPage, type PageCache } from './http/page-cache.js'
-import { parseTemplate, personalBodies, renderForView } from './http/personal-splice.js'
+import { parseTemplate, personalBody, renderForView } from './http/personal-splice.js'
 import { hasLandingData, parseLanding } from './domain/analytics/attribution.js'
 import { languageOfPath } from './domain/tenancy/locale-path.js'
 import { normalizeHost } from './services/tenancy/tenant-registry.js'
 import { PREVIEW_COOKIE } from './api/brand-preview.js'
+import { parse as parseCookies } from 'cookie'
+import { AUTH_COOKIE } from './middleware/auth.js'
+import { validateSessionToken } from './services/accounts/auth-service.js'
+import { SHOP_SESSION_COOKIE } from './services/session/session-sealer.js'
+import type { SessionStore } from './services/session/session-store.js'
 
 type Req = Parameters<RequestHandler>[0]
 type Res = Parameters<RequestHandler>[1]
@@ -232,15 +237,26 @@ export function renderPageHandler(opts: {
   }
 }
 
-/** The visitor's consent answer, cart count and account name; a session just made for this request has no cart. */
-async function personalViewOfRequest(res: Res, db: Db): Promise<PersonalView> {
-  const session = res.locals.shopSession as ShopSession | undefined
-  const user = res.locals.user as SignedInUser | null | undefined
-  const tenant = res.locals.tenant as Tenant
-  const count =
-    !session || (res.locals.shopSessionIsNew === true && !user)
-      ? 0
-      : await cartItemCount(db, { sessionId: ownerId(res), brandSlug: tenant.brand.slug, siteCode: tenant.site.code })
+/** The visitor's consent answer, cart count and account name, from what the session and auth middleware found. */
+function personalViewOfRequest(res: Res, db: Db): Promise<PersonalView> {
+  return visitorView(db, res.locals.tenant as Tenant, {
+    session: res.locals.shopSession as ShopSession | undefined,
+    sessionIsNew: res.locals.shopSessionIsNew === true,
+    user: res.locals.user as SignedInUser | null | undefined,
+  })
+}
+
+/** A session just made for this request has no cart; a signed-in customer's cart is the account's. */
+async function visitorView(
+  db: Db,
+  tenant: Tenant,
+  visitor: { session: ShopSession | null | undefined; sessionIsNew: boolean; user: SignedInUser | null | undefined },
+): Promise<PersonalView> {
+  const { session, user } = visitor
+  const owner = user ? `c:${user.id}` : session && !visitor.sessionIsNew ? session.id : null
+  const count = owner
+    ? await cartItemCount(db, { sessionId: owner, brandSlug: tenant.brand.slug, siteCode: tenant.site.code })
+    : 0
   return personalViewOf({ session: session?.data ?? {}, cartItemCount: count, signedInFirstName: user?.firstName })
 }
 
@@ -250,32 +266,56 @@ export function sharedPageCache(maxBytes: number): PageCache | null {
 }
 
 /**
- * The front door for the commonest request of all, a first visit: no cookie at all and no attribution in the URL
- * (decision 026). It runs right after the request log line starts, before helmet, compression, tenant middleware,
- * sessions, auth, the routers and attribution, none of which could change the answer for such a request (every
- * router answers it the same way it did when the page handler rendered this URL): a fresh cached page is sent with
- * the headers that pipeline set on it (recorded the first time the page went through it) and costs about what a
- * static route costs. Stale pages, misses and pages whose pipeline headers are not known yet go on to
- * renderPageHandler, which keys the same request the same way (pageCacheKey) and revalidates or renders.
+ * The front door for the commonest requests of all, a page view of a catalogue page (decisions 026, 039): no
+ * attribution in the URL, no console preview. It runs right after the request log line starts, before helmet,
+ * compression, tenant middleware, sessions, auth, the routers and attribution, none of which could change the answer
+ * for such a request: every router answers it the same way it did when the page handler rendered this URL, and the
+ * two that read its cookies, the shop session and the sign-in, are read here the same way (a session store read, a
+ * sign-in token check) for the visitor's own parts. A fresh cached page is sent with the headers that pipeline set on
+ * it (recorded the first time a cookie-less request of the page went through it) and costs little more than a static
+ * route. Stale pages, misses, pages whose pipeline headers are not known yet and signed-in visitors of a brand that
+ * requires sign-in go on to renderPageHandler, which keys the same request the same way (pageCacheKey).
  */
 export function pageCacheFrontDoor(opts: {
   pageCache: PageCache
   buildId: string
   contentVersion: (tenant: Tenant) => number
   tenantOf: (host: string | undefined) => Promise<Tenant | null>
+  db: Db
+  sessions: Pick<SessionStore, 'read'>
+  now?: () => number
 }): RequestHandler {
   return async (req, res, next) => {
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || req.headers.cookie !== undefined) return next()
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next()
+    // API calls and files are never pages: no tenant lookup for them here.
+    if (req.path.startsWith('/api/') || FILE_PATH.test(req.path)) return next()
+    const header = req.headers.cookie
+    const cookies = header === undefined ? {} : parseCookies(header)
+    if (cookies[PREVIEW_COOKIE] !== undefined) return next()
     const q = req.originalUrl.indexOf('?')
     if (q >= 0 && hasLandingData(parseLanding(new URLSearchParams(req.originalUrl.slice(q + 1))))) return next()
     const tenant = await opts.tenantOf(req.headers.host)
     if (!tenant) return next()
-    const found = opts.pageCache.lookup(pageKey(req, tenant, {}, opts, false))
+    const token = cookies[AUTH_COOKIE]
+    // Whether the key is the signed-in one needs the token checked: the pipeline does that.
+    if (token !== undefined && tenant.brand.features.loginRequired) return next()
+    const found = opts.pageCache.lookup(pageKey(req, tenant, cookies, opts, false))
     if (found?.state !== 'fresh' || !found.page.pipelineHeaders) return next()
+    let view: PersonalView | null = null
+    if (header !== undefined && found.page.template) {
+      const raw = cookies[SHOP_SESSION_COOKIE]
+      const [session, signedIn] = await Promise.all([
+        raw ? opts.sessions.read(raw) : null,
+        token ? validateSessionToken({ db: opts.db, now: opts.now ?? Date.now }, token, tenant.brand.slug) : null,
+      ])
+      view = await visitorView(opts.db, tenant, { session, sessionIsNew: false, user: signedIn?.user })
+    }
     for (const [name, value] of found.page.pipelineHeaders) res.setHeader(name, value)
-    sendShared(req, res, found.page, 'HIT')
+    sendCached(req, res, found.page, 'HIT', view)
   }
 }
+
+const FILE_PATH = /\.[a-z0-9]+$/i
 
 /** Headers a page response gets from its own render, from sendShared or per connection, not from the middleware. */
 const PAGE_OWN_HEADERS = new Set([
@@ -316,10 +356,9 @@ function sendCached(req: Req, res: Res, page: CachedPage, state: CacheState, vie
     res.status(304).end()
     return
   }
-  const bodies = personalBodies(page.template.parts, page.template.gzip, view)
   // gzip joined from parts deflated once (brotli streams cannot be joined); identity for clients without gzip.
   const gzip = !!req.headers['accept-encoding'] && req.acceptsEncodings('gzip', 'identity') === 'gzip'
-  const body = gzip ? bodies.gzip : bodies.identity
+  const body = personalBody(page.template.parts, page.template.gzip, view, gzip)
   if (gzip) res.setHeader('Content-Encoding', 'gzip')
   res.setHeader('Content-Length', body.length)
   if (req.method === 'HEAD') res.end()

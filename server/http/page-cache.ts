@@ -160,12 +160,12 @@ function sizeOf(key: string, page: CachedPage | null): number {
   let n = key.length + page.body.length + page.etag.length + 64
   for (const [k, v] of page.headers) n += k.length + v.length
   const { encoded, template } = page
-  // The template's strings are about the body again; its deflated parts about the gzip body.
+  // The template's strings are about the body again, its encoded parts about the identity and gzip bodies.
   if (template) n += page.body.length
   return (
     n * 2 +
     (encoded ? encoded.identity.length + encoded.br.length + encoded.gzip.length : 0) +
-    (template && encoded ? encoded.gzip.length : 0)
+    (template && encoded ? encoded.identity.length + encoded.gzip.length : 0)
   )
 }
 

@@ -107,6 +107,8 @@ function escapeHtml(s: string): string {
  * is written here because zlib has no API for joining deflate streams; Node's zlib computes the CRC.
  */
 export interface GzipParts {
+  /** Per template part: a static part's UTF-8 bytes (encoded once), null for the others. */
+  plain: (Buffer | null)[]
   /** Per template part: its deflated bytes, or per variant for slots; null where texts make it per request. */
   deflated: (Buffer | Partial<Record<string, Buffer | null>> | null)[]
 }
@@ -120,6 +122,7 @@ function deflatePart(html: string, level: number): Buffer {
 
 export function gzipParts(t: PageTemplate): GzipParts {
   return {
+    plain: t.parts.map((p) => (p.kind === 'static' ? Buffer.from(p.html, 'utf8') : null)),
     deflated: t.parts.map((p) => {
       if (p.kind === 'static') return deflatePart(p.html, 6)
       if (p.kind === 'view') return null
@@ -130,18 +133,19 @@ export function gzipParts(t: PageTemplate): GzipParts {
   }
 }
 
-/** The page of one visitor as identity bytes and as gzip, from the parts compressed once. */
-export function personalBodies(t: PageTemplate, z: GzipParts, view: PersonalView): { identity: Buffer; gzip: Buffer } {
-  const pieces = pagePieces(t, view)
+/** The page of one visitor, as gzip or as identity bytes, from the parts encoded and compressed once. */
+export function personalBody(t: PageTemplate, z: GzipParts, view: PersonalView, gzip: boolean): Buffer {
+  const text = personalText(view)
   const plain: Buffer[] = []
   const deflated: Buffer[] = [GZIP_HEADER]
   let crc = 0
   let size = 0
   t.parts.forEach((p, i) => {
-    const bytes = Buffer.from(pieces[i]!, 'utf8')
+    const bytes = z.plain[i] ?? Buffer.from(pieceOf(p, view, text), 'utf8')
     plain.push(bytes)
-    crc = crc32(bytes, crc)
     size += bytes.length
+    if (!gzip) return
+    crc = crc32(bytes, crc)
     const stored = z.deflated[i]
     const once = Buffer.isBuffer(stored)
       ? stored
@@ -150,9 +154,10 @@ export function personalBodies(t: PageTemplate, z: GzipParts, view: PersonalView
         : null
     deflated.push(once ?? deflateRawSync(bytes, { level: 1, finishFlush: constants.Z_SYNC_FLUSH }))
   })
+  if (!gzip) return Buffer.concat(plain, size)
   const trailer = Buffer.alloc(8)
   trailer.writeUInt32LE(crc >>> 0, 0)
   trailer.writeUInt32LE(size >>> 0, 4)
   deflated.push(FINAL_BLOCK, trailer)
-  return { identity: Buffer.concat(plain, size), gzip: Buffer.concat(deflated) }
+  return Buffer.concat(deflated)
 }

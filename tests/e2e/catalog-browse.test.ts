@@ -60,7 +60,7 @@ describe('browse home -> landing -> design -> search', () => {
 })
 
 describe('personal parts of cacheable pages', () => {
-  test('the signed-in name loads from /api/session after hydration, while the HTML stays anonymous', async () => {
+  test('a name a guest left in the session is in the account link of the shared page after a reload', async () => {
     const context = await env.browser.newContext()
     try {
       const page = await context.newPage()

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { createEmptyDatabase, dropTestDatabase, TEST_DATABASE_URL } from './test-database.js'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { request } from 'undici'
@@ -45,7 +45,10 @@ export async function clusterDatabase(dataDir: string): Promise<ClusterDatabase>
  */
 export function nginxConfig(dir: string, port: number, upstreamPorts: number[]): string {
   const servers = upstreamPorts.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=10s;`).join('\n')
-  return `daemon off;
+  // Started as root (CI), nginx's workers would run as nobody and could not write the cache under the test's private
+  // temporary folder.
+  const user = process.getuid?.() === 0 ? 'user root;\n' : ''
+  return `${user}daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -57,6 +60,20 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
+  proxy_cache_path ${dir}/cache levels=1:2 keys_zone=shop_pages:10m max_size=256m inactive=10m use_temp_path=off;
+
+  # A request with one of the shop's own cookies has its own page (session, sign-in, preview, device class): it goes to
+  # an instance, whose page cache splices that visitor's parts in. The rest (first visits, crawlers) may share pages.
+  map $http_cookie $shop_own_page {
+    default "";
+    "~(^|;)\\s*(shop_session|auth_session|console_preview|viewport)=" "1";
+  }
+  # One stored body per encoding the instances send (brotli, gzip, none), whatever the browser's exact header.
+  map $http_accept_encoding $shop_encoding {
+    default "";
+    "~*(^|[ ,])br([ ,;]|$)" "br";
+    "~*(^|[ ,])gzip([ ,;]|$)" "gzip";
+  }
 
   upstream shop {
 ${servers}
@@ -76,7 +93,34 @@ ${servers}
       proxy_set_header Host $host;
       proxy_next_upstream error timeout http_404;
     }
+    # The host's build and config version (decision 039), asked once a second at most: part of every page's key.
+    location = /_page-version {
+      internal;
+      proxy_pass http://shop;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_pass_request_body off;
+      proxy_set_header Content-Length "";
+      proxy_cache shop_pages;
+      proxy_cache_key "version $host";
+      proxy_cache_lock on;
+      proxy_next_upstream error timeout;
+    }
     location / {
+      auth_request /_page-version;
+      auth_request_set $shop_page_version $upstream_http_x_page_version;
+      proxy_cache shop_pages;
+      proxy_cache_key "$shop_page_version $host $request_uri $shop_encoding";
+      proxy_cache_bypass $shop_own_page;
+      proxy_no_cache $shop_own_page;
+      # Vary: Cookie is handled by the bypass above, Accept-Encoding by the key.
+      proxy_ignore_headers Vary;
+      proxy_set_header Accept-Encoding $shop_encoding;
+      proxy_cache_lock on;
+      proxy_cache_use_stale updating error timeout http_502 http_503;
+      proxy_cache_background_update on;
+      add_header X-Proxy-Cache $upstream_cache_status always;
       proxy_pass http://shop;
       proxy_http_version 1.1;
       proxy_set_header Connection "";
@@ -120,18 +164,20 @@ export async function startNginx(dir: string, port: number, upstreamPorts: numbe
     clearTimeout(hard)
   }
   const deadline = Date.now() + 10_000
+  let last = 'no answer'
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}:\n${output}`)
     try {
       const res = await request(`http://127.0.0.1:${port}/healthz`, { headers: { host: 'wpx-es.localhost' } })
-      await res.body.dump()
+      last = `${res.statusCode}: ${await res.body.text()}`
       if (res.statusCode === 200) break
-    } catch {
+    } catch (e) {
       // not listening yet
+      last = String(e)
     }
     if (Date.now() > deadline) {
       await stop()
-      throw new Error(`nginx did not answer within 10 s:\n${output}`)
+      throw new Error(`nginx did not answer within 10 s (last: ${last}):\n${output}${errorLog(dir)}`)
     }
     await new Promise((r) => setTimeout(r, 20))
   }
@@ -224,4 +270,12 @@ export function runCli(
     child.on('close', (code) => done({ code, stdout, stderr }))
     child.stdin.end(input)
   })
+}
+
+function errorLog(dir: string): string {
+  try {
+    return readFileSync(join(dir, 'error.log'), 'utf8')
+  } catch {
+    return ''
+  }
 }

@@ -79,6 +79,17 @@ describe('anonymous pages are shared', () => {
         expect(hit.headers['x-content-type-options'], host).toBe('nosniff')
         expect(hit.text, host).toBe(method === 'HEAD' ? '' : miss.text)
       }
+      // A visitor with a session (consent answer) is answered there too: the same headers, but private and their own.
+      const s = await consented(host)
+      const own = await get(host, path, s.cookie)
+      expect(xCache(own), host).toBe('HIT')
+      const names = (r: TestResponse) =>
+        Object.keys(r.headers).filter((n) => !['date', 'x-cache', 'connection', 'keep-alive'].includes(n))
+      expect(names(own).sort(), host).toEqual(names(miss).sort())
+      for (const name of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'vary'])
+        expect(own.headers[name], `${host} ${name}`).toEqual(miss.headers[name])
+      expect(own.headers['cache-control']).toBe(PERSONAL_CACHE)
+      expect(own.text).not.toContain(BANNER)
     }
   })
 
@@ -299,7 +310,7 @@ describe('visitors with a consent answer, a cart or a sign-in: the shared page w
   })
 })
 
-describe('no visitor ever gets another visitor\'s parts', () => {
+describe("no visitor ever gets another visitor's parts", () => {
   /** Two brands (one site in German and French), then Czech; per page a crowd of visitors, each with their own parts. */
   const CROWD_PAGES = [
     { host: 'lu.wpx-es.localhost', paths: ['/', '/fr'] },
@@ -319,16 +330,22 @@ describe('no visitor ever gets another visitor\'s parts', () => {
             updateDateCustomer: new Date().toISOString(),
           })
           expect(named.status).toBe(200)
-          for (let n = 0; n < i; n++) expect((await s.post('/cart/add', { articleId: 102, quantity: 1 })).status).toBe(200)
+          for (let n = 0; n < i; n++)
+            expect((await s.post('/cart/add', { articleId: 102, quantity: 1 })).status).toBe(200)
           return { s, name, email: `${name.toLowerCase()}@example.com`, count: i, banner: i % 2 !== 0 }
         }),
       )
       for (const path of paths) {
         const cold = `${path}?crowd=${Date.now()}`
         const round = await Promise.all(
-          [...visitors, null, null].flatMap((v) => [v, v]).map(async (v) => ({ v, r: await get(host, cold, v?.s.cookie) })),
+          [...visitors, null, null]
+            .flatMap((v) => [v, v])
+            .map(async (v) => ({ v, r: await get(host, cold, v?.s.cookie) })),
         )
-        expect(round.filter(({ r }) => xCache(r) === 'MISS'), `${host}${path}`).toHaveLength(1)
+        expect(
+          round.filter(({ r }) => xCache(r) === 'MISS'),
+          `${host}${path}`,
+        ).toHaveLength(1)
         for (const { v, r } of round) {
           expect(r.status).toBe(200)
           for (const other of visitors) {

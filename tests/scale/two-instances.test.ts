@@ -230,6 +230,73 @@ test('a console publish made on one instance is served by both within 1 s (page 
   for (const ms of seen.values()) expect(ms, report).toBeLessThan(1_000)
 }, 20_000)
 
+test('nginx serves first visits from its own cache in front of both instances; a publish reaches it within about a second', async () => {
+  const password = 'scale-proxy-cache-pass-2026'
+  const created = await runCli(
+    'ops',
+    env,
+    [
+      'staff',
+      'create',
+      'it@staff.example',
+      '--name',
+      'It',
+      '--role',
+      'marketer',
+      '--brands',
+      'WPX-IT',
+      '--password-stdin',
+    ],
+    `${password}\n`,
+  )
+  expect(created.code, created.stderr).toBe(0)
+  const staff = await consoleAs(alternating([A, B], instances).client, 'it@staff.example', password)
+  const SHOP = 'wpx-it.localhost'
+  const ACCENT = '#1b5e8e'
+  const themeHref = (html: string) => /<link rel="stylesheet" href="(\/theme\.css\?v=[^"]+)"/.exec(html)?.[1] ?? null
+  const viaProxy = (headers: Record<string, string> = {}) => send(proxy, instances, SHOP, '/', { headers })
+
+  // A first visit: the second one comes from nginx's cache, no instance involved.
+  const first = await viaProxy()
+  expect(first.status).toBe(200)
+  const second = await viaProxy()
+  expect(second.headers['x-proxy-cache']).toBe('HIT')
+  expect(second.servedBy).toBe('nginx')
+  expect(second.text).toBe(first.text)
+  expect(second.headers['cache-control']).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300')
+  // A visitor with the shop's cookies goes to an instance, whose page cache splices their own parts in.
+  const s = await shopper(alternating([A, B], instances).client, SHOP)
+  expect((await s.post('/cart/add', { articleId: 102, quantity: 1 })).status).toBe(200)
+  for (let i = 0; i < 2; i++) {
+    const own = await viaProxy({ cookie: s.cookie })
+    expect(own.headers['x-proxy-cache']).toBe('BYPASS')
+    expect(own.headers['cache-control']).toBe('private, no-cache')
+    expect(own.text).toMatch(/data-testid="cart-count">/)
+    expect(['A', 'B']).toContain(own.servedBy)
+  }
+  expect((await viaProxy()).text).not.toMatch(/data-testid="cart-count">/)
+
+  const path = '/console/brands/WPX-IT/settings/theme'
+  const saved = await staff.post(path, { ...(await currentForm(staff, path)), accentColor: ACCENT })
+  expect(saved.status, saved.text).toBe(200)
+  expect((await staff.post('/console/brands/WPX-IT/publish')).status).toBe(200)
+  const publishedAt = performance.now()
+  let reached: number | null = null
+  while (reached === null && performance.now() - publishedAt < 5_000) {
+    const page = await viaProxy()
+    const href = themeHref(page.text)
+    if (href && (await send(proxy, instances, SHOP, href)).text.includes(ACCENT))
+      reached = performance.now() - publishedAt
+    else await new Promise((ok) => setTimeout(ok, 50))
+  }
+  // nginx asks the version at most once a second; PostgreSQL instances see a publish within 250 ms (decision 029).
+  expect(reached).not.toBeNull()
+  expect(reached!).toBeLessThan(2_000)
+  const after = await viaProxy()
+  expect(after.headers['x-proxy-cache']).toBe('HIT')
+  expect(themeHref(after.text)).not.toBeNull()
+}, 20_000)
+
 interface LoadStats {
   confirmed: { email: string; order: string }[]
   retries: number

@@ -61,7 +61,9 @@ export function personalText(view: PersonalView): PersonalText {
 
 /** Every slot at its first-visit variant: the visitor gets the very bytes of a first visit (shareable by a CDN). */
 export function isAnonymousView(view: PersonalView): boolean {
-  return (Object.keys(PERSONAL_SLOTS) as SlotName[]).every((name) => slotVariant(name, view) === PERSONAL_SLOTS[name][0])
+  return (Object.keys(PERSONAL_SLOTS) as SlotName[]).every(
+    (name) => slotVariant(name, view) === PERSONAL_SLOTS[name][0],
+  )
 }
 
 /** The view of a request: its session's consent answer, its cart and who is signed in. */
