@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { siteUrl, setupE2eEnvironment, waitForHydration } from '../helpers/browser.js'
 import { startTestApp } from '../helpers/test-app.js'
 import { CONSENT_VERSION } from '../../server/domain/analytics/consent.js'
@@ -35,31 +35,46 @@ function errorsOf(page: Page): string[] {
   return errors
 }
 
-const post = (context: BrowserContext, path: string, data: Record<string, unknown>) =>
-  context.request.post(siteUrl(HOST, env.app.port, path), {
-    data,
-    headers: { origin: `http://${HOST}:${env.app.port}`, accept: 'application/json' },
-  })
+/** A same-origin JSON POST from inside the page, as the shop's own scripts send it. */
+async function post(page: Page, path: string, data: Record<string, unknown>): Promise<number> {
+  return page.evaluate(
+    async ([p, body]) =>
+      (
+        await fetch(p, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).status,
+    [path, data] as const,
+  )
+}
 
 async function visitor(kind: 'consented' | 'cart' | 'signed in', javaScriptEnabled = true) {
-  const context = await env.browser.newContext({ userAgent: UA, javaScriptEnabled })
-  expect((await context.request.get(siteUrl(HOST, env.app.port, '/api/session'))).status()).toBe(200)
+  // The visitor's answers are made with JS; a second context without it gets the same cookies.
+  const setup = await env.browser.newContext({ userAgent: UA })
+  const page = await setup.newPage()
+  await page.goto(siteUrl(HOST, env.app.port, '/help-center'))
   const consent = { isConsentGiven: true, isAnalyticsAccepted: false, isAdsAccepted: false }
-  expect((await post(context, '/api/session', { ...consent, consentVersion: CONSENT_VERSION })).status()).toBe(200)
-  if (kind === 'cart') expect((await post(context, '/cart/add', { articleId: 102, quantity: 2 })).status()).toBe(200)
+  expect(await post(page, '/api/session', { ...consent, consentVersion: CONSENT_VERSION })).toBe(200)
+  if (kind === 'cart') expect(await post(page, '/cart/add', { articleId: 102, quantity: 2 })).toBe(200)
   if (kind === 'signed in') {
-    const { csrfToken } = (await (await context.request.get(siteUrl(HOST, env.app.port, '/api/auth/csrf'))).json()) as {
-      csrfToken: string
-    }
-    const signed = await post(context, '/api/auth/callback/credentials', {
+    const csrfToken = await page.evaluate(
+      async () => ((await (await fetch('/api/auth/csrf')).json()) as { csrfToken: string }).csrfToken,
+    )
+    const signed = await post(page, '/api/auth/callback/credentials', {
       email: demoEmail('TZ-ES', 'customer'),
       password: DEMO_PASSWORD,
       csrfToken,
       callbackUrl: '/accounts/home',
       json: 'true',
     })
-    expect(signed.status()).toBe(200)
+    expect(signed).toBe(200)
   }
+  const cookies = await setup.cookies()
+  await setup.close()
+  const context = await env.browser.newContext({ userAgent: UA, javaScriptEnabled })
+  await context.addCookies(cookies)
   return context
 }
 
@@ -122,6 +137,7 @@ describe('the shared page with the visitor’s own parts', () => {
     try {
       const page = await context.newPage()
       const errors = errorsOf(page)
+      await env.app.request(HOST, '/')
       const res = (await page.goto(siteUrl(HOST, env.app.port, '/')))!
       await waitForHydration(page)
       expect(res.headers()['x-cache']).toBe('HIT')
