@@ -1,7 +1,7 @@
-import { lockedRowWhere } from './prepared.js'
+import { lockedRowWhere, prepared } from './prepared.js'
 import { rowsChanged } from '../rows.js'
 import { tablesOf } from '../client.js'
-import { and, asc, desc, eq, gt, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import type {
   authSessions,
@@ -70,15 +70,18 @@ export async function insertSession(db: Db, row: typeof authSessions.$inferInser
   await db.insert(authSessions).values(row)
 }
 
+/** Asked on every request of a signed-in visitor (the header's name, their cart): prepared once. */
 export async function findSessionWithCustomer(db: Db, id: string) {
   const { authSessions, customers } = tablesOf(db)
-  return (
-    await db
+  const rows = await prepared(db, 'authSessions.withCustomer', () =>
+    db
       .select({ session: authSessions, customer: customers })
       .from(authSessions)
       .innerJoin(customers, eq(customers.id, authSessions.customerId))
-      .where(eq(authSessions.id, id))
-  )[0]
+      .where(eq(authSessions.id, sql.placeholder('id')))
+      .prepare(),
+  ).execute({ id })
+  return rows[0]
 }
 
 export async function touchSession(db: Db, id: string, now: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { tablesOf } from '../client.js'
-import { and, asc, count, eq, isNull, lt, or, sql, sum } from 'drizzle-orm'
+import { and, asc, eq, isNull, lt, or, sql, sum } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import { rowsChanged } from '../rows.js'
 import { prepared, rowWhere, lockedRowWhere } from './prepared.js'
@@ -70,19 +70,24 @@ export async function touchCart(db: Db, cartId: string, now: number): Promise<vo
   await db.update(carts).set({ updatedAt: now }).where(eq(carts.id, cartId))
 }
 
-/** Items in the cart (sum of quantities), for the header badge and the checkout guard. */
+/** Items in the cart (sum of quantities), for the header badge of every page view and the checkout guard. */
 export async function cartItemCount(db: Db, key: CartKey): Promise<number> {
   const { cartLines, carts } = tablesOf(db)
-  const row = (
-    await db
-      .select({ items: sum(cartLines.quantity), lines: count(cartLines.id) })
+  const rows = await prepared(db, 'carts.itemCount', () =>
+    db
+      .select({ items: sum(cartLines.quantity) })
       .from(carts)
       .innerJoin(cartLines, eq(cartLines.cartId, carts.id))
       .where(
-        and(eq(carts.sessionId, key.sessionId), eq(carts.brandSlug, key.brandSlug), eq(carts.siteCode, key.siteCode)),
+        and(
+          eq(carts.sessionId, sql.placeholder('sessionId')),
+          eq(carts.brandSlug, sql.placeholder('brandSlug')),
+          eq(carts.siteCode, sql.placeholder('siteCode')),
+        ),
       )
-  )[0]
-  return Number(row?.items ?? 0)
+      .prepare(),
+  ).execute({ sessionId: key.sessionId, brandSlug: key.brandSlug, siteCode: key.siteCode })
+  return Number(rows[0]?.items ?? 0)
 }
 
 export function findPromotion(db: Db, brandSlug: string, code: string) {

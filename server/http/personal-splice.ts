@@ -107,8 +107,8 @@ function escapeHtml(s: string): string {
  * is written here because zlib has no API for joining deflate streams; Node's zlib computes the CRC.
  */
 export interface GzipParts {
-  /** Per template part: a static part's UTF-8 bytes (encoded once), null for the others. */
-  plain: (Buffer | null)[]
+  /** Per template part: its UTF-8 bytes, or per variant for slots, encoded once; null where texts make it per request. */
+  plain: (Buffer | Partial<Record<string, Buffer | null>> | null)[]
   /** Per template part: its deflated bytes, or per variant for slots; null where texts make it per request. */
   deflated: (Buffer | Partial<Record<string, Buffer | null>> | null)[]
 }
@@ -122,7 +122,13 @@ function deflatePart(html: string, level: number): Buffer {
 
 export function gzipParts(t: PageTemplate): GzipParts {
   return {
-    plain: t.parts.map((p) => (p.kind === 'static' ? Buffer.from(p.html, 'utf8') : null)),
+    plain: t.parts.map((p) => {
+      if (p.kind === 'static') return Buffer.from(p.html, 'utf8')
+      if (p.kind === 'view') return null
+      return Object.fromEntries(
+        Object.entries(p.variants).map(([v, html]) => [v, html!.includes('@@pv:') ? null : Buffer.from(html!, 'utf8')]),
+      )
+    }),
     deflated: t.parts.map((p) => {
       if (p.kind === 'static') return deflatePart(p.html, 6)
       if (p.kind === 'view') return null
@@ -133,31 +139,47 @@ export function gzipParts(t: PageTemplate): GzipParts {
   }
 }
 
-/** The page of one visitor, as gzip or as identity bytes, from the parts encoded and compressed once. */
-export function personalBody(t: PageTemplate, z: GzipParts, view: PersonalView, gzip: boolean): Buffer {
+/** A part encoded once: a static part's, or the visitor's slot variant's when it shows no text. */
+function onceFor(
+  stored: Buffer | Partial<Record<string, Buffer | null>> | null | undefined,
+  p: TemplatePart,
+  view: PersonalView,
+) {
+  if (Buffer.isBuffer(stored)) return stored
+  return p.kind === 'slot' && stored ? (stored[slotVariant(p.name, view)] ?? null) : null
+}
+
+/**
+ * The page of one visitor, as gzip or as identity bytes, from the parts encoded and compressed once: the chunks to
+ * write in order (written as they are, without copying the page into one buffer) and their total length.
+ */
+export function personalBody(
+  t: PageTemplate,
+  z: GzipParts,
+  view: PersonalView,
+  gzip: boolean,
+): { chunks: Buffer[]; length: number } {
   const text = personalText(view)
   const plain: Buffer[] = []
   const deflated: Buffer[] = [GZIP_HEADER]
   let crc = 0
   let size = 0
+  let zipped = GZIP_HEADER.length
   t.parts.forEach((p, i) => {
-    const bytes = z.plain[i] ?? Buffer.from(pieceOf(p, view, text), 'utf8')
+    const bytes = onceFor(z.plain[i], p, view) ?? Buffer.from(pieceOf(p, view, text), 'utf8')
     plain.push(bytes)
     size += bytes.length
     if (!gzip) return
     crc = crc32(bytes, crc)
-    const stored = z.deflated[i]
-    const once = Buffer.isBuffer(stored)
-      ? stored
-      : p.kind === 'slot' && stored
-        ? stored[slotVariant(p.name, view)]
-        : null
-    deflated.push(once ?? deflateRawSync(bytes, { level: 1, finishFlush: constants.Z_SYNC_FLUSH }))
+    const part =
+      onceFor(z.deflated[i], p, view) ?? deflateRawSync(bytes, { level: 1, finishFlush: constants.Z_SYNC_FLUSH })
+    deflated.push(part)
+    zipped += part.length
   })
-  if (!gzip) return Buffer.concat(plain, size)
+  if (!gzip) return { chunks: plain, length: size }
   const trailer = Buffer.alloc(8)
   trailer.writeUInt32LE(crc >>> 0, 0)
   trailer.writeUInt32LE(size >>> 0, 4)
   deflated.push(FINAL_BLOCK, trailer)
-  return Buffer.concat(deflated)
+  return { chunks: deflated, length: zipped + FINAL_BLOCK.length + trailer.length }
 }
