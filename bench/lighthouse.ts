@@ -12,7 +12,9 @@
  *
  * The cart and checkout belong to a shopper: a session is made over HTTP first (GET /api/session, then one article
  * added with POST /cart/add) and its cookie handed to Lighthouse as an extra request header, so the page is what
- * that shopper's browser would receive. The consent banner is left unanswered on every template, as a first visit has it.
+ * that shopper's browser would receive. The consent banner is left unanswered on those templates, as a first visit has
+ * it. The "returning" rows are a second shopper who answered the banner and has two articles in the cart: the cached
+ * home and design pages with that shopper's own parts spliced in (decision 039).
  *
  * LIGHTHOUSE_REPORTS=<folder> keeps every run's JSON report there (open one at https://googlechrome.github.io/lighthouse/viewer/).
  * Exits non-zero when a run fails, never because a target is missed. Server, browsers and folders are removed at the
@@ -28,6 +30,7 @@ import type { Result as LighthouseResult } from 'lighthouse'
 import { startBuiltServer } from '../tests/helpers/built-server.js'
 import { httpRequest } from '../tests/helpers/http-request.js'
 import { shopper } from '../tests/helpers/shopper.js'
+import { CONSENT_VERSION } from '../server/domain/analytics/consent.js'
 import { cleanupStack } from './cleanups.js'
 
 const HOST = 'wpx-es.localhost'
@@ -86,12 +89,24 @@ async function templates(port: number): Promise<Template[]> {
   if (added.status !== 200) throw new Error(`POST /cart/add answered ${added.status}: ${added.text.slice(0, 300)}`)
   const cart = await s.cart()
   if (cart.totals.itemCount !== 1) throw new Error(`the bench cart holds ${cart.totals.itemCount} items, expected 1`)
+  // A returning shopper (banner answered, two articles in the cart): the shared pages with their own parts spliced in.
+  const r = await shopper(app, HOST)
+  const answered = await r.post('/api/session', {
+    isConsentGiven: true,
+    isAnalyticsAccepted: false,
+    isAdsAccepted: false,
+    consentVersion: CONSENT_VERSION,
+  })
+  const filled = await r.post('/cart/add', { articleId: 102, quantity: 2 })
+  if (answered.status !== 200 || filled.status !== 200) throw new Error('the returning shopper could not be set up')
   const pages: Template[] = [
     { name: 'home', path: '/' },
     { name: 'landing', path: encodeURI(decodeURI(landing)) },
     { name: 'design', path: encodeURI(decodeURI(design)) },
     { name: 'cart', path: '/cart', cookie: s.cookie },
     { name: 'checkout 1', path: '/checkout', cookie: s.cookie },
+    { name: 'home, returning', path: '/', cookie: r.cookie },
+    { name: 'design, returning', path: encodeURI(decodeURI(design)), cookie: r.cookie },
   ]
   for (const p of pages) {
     const res = await app.request(HOST, p.path, { headers: p.cookie ? { cookie: p.cookie } : {} })
