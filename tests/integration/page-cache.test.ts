@@ -391,10 +391,22 @@ describe('invalidation', () => {
     expect(xCache(others)).toBe('HIT')
     expect(others.text).not.toContain('Zimní výprodej')
 
+    // A returning visitor (consent answer, cart) is served the same cached page before the publish...
+    const returning = await consented(SHOP)
+    expect((await returning.post('/cart/add', { articleId: 102, quantity: 1 })).status).toBe(200)
+    const ownBefore = await get(SHOP, '/', returning.cookie)
+    expect(xCache(ownBefore)).toBe('HIT')
+    expect(ownBefore.text).not.toContain('Zimní výprodej')
+
     expect((await cz.post(`${BRAND}/publish`)).status).toBe(200)
     const after = await get(SHOP, '/')
     expect(xCache(after)).toBe('MISS')
     expect(after.text).toContain('Zimní výprodej')
+    // ...and the published one right after it, with their own parts.
+    const ownAfter = await get(SHOP, '/', returning.cookie)
+    expect(xCache(ownAfter)).toBe('HIT')
+    expect(ownAfter.text).toContain('Zimní výprodej')
+    expect(cartCount(ownAfter)).toBe('1')
   })
 
   test('`npm run ops -- catalog set-price` from another process: cached pages and kept catalog reads show the new price at once', async () => {
