@@ -365,11 +365,10 @@ function sendCached(req: Req, res: Res, page: CachedPage, state: CacheState, vie
     res.end()
     return
   }
-  // One writev for the whole page: no copy of it into a single buffer per request.
+  // One writev for the whole page (end() uncorks): no copy of it into a single buffer per request.
   res.cork()
   for (const chunk of body.chunks) res.write(chunk)
   res.end()
-  process.nextTick(() => res.uncork())
 }
 
 function sendShared(req: Req, res: Res, page: CachedPage, state: CacheState) {
