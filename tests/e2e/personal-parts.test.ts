@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Page } from 'playwright-core'
-import { siteUrl, setupE2eEnvironment, waitForHydration } from '../helpers/browser.js'
+import { layoutShift, siteUrl, setupE2eEnvironment, waitForHydration } from '../helpers/browser.js'
 import { startTestApp } from '../helpers/test-app.js'
 import { CONSENT_VERSION } from '../../server/domain/analytics/consent.js'
 import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
@@ -10,20 +10,6 @@ import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
 const env = setupE2eEnvironment(() => startTestApp({ PAGE_CACHE_MB: '16' }, { linksToListener: true }))
 const UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36'
 const HOST = 'tz-es.localhost'
-
-/** Layout shift of the page so far (every shift without recent input, as CLS counts them). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!e.hadRecentInput) total += e.value
-        }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(total), 300)
-      }),
-  )
 
 /** Console errors and uncaught errors of a page (React reports a hydration mismatch as error #418 there). */
 function errorsOf(page: Page): string[] {

@@ -1,24 +1,10 @@
 import { describe, expect, test } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { siteUrl, setupE2eEnvironment, waitForHydration } from '../helpers/browser.js'
+import { layoutShift, siteUrl, setupE2eEnvironment, waitForHydration } from '../helpers/browser.js'
 import { mugDesignPath } from './mug-design.js'
 
 const env = setupE2eEnvironment()
 const PHONE = { width: 375, height: 812 }
-
-/** Layout shift of the page so far (every shift without recent input, as CLS counts them). */
-const layoutShift = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let total = 0
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-            if (!e.hadRecentInput) total += e.value
-        }).observe({ type: 'layout-shift', buffered: true })
-        setTimeout(() => resolve(total), 300)
-      }),
-  )
 
 async function withPhone<T>(fn: (page: Page, context: BrowserContext) => Promise<T>, javaScriptEnabled = true) {
   const context = await env.browser.newContext({ viewport: PHONE, javaScriptEnabled })
