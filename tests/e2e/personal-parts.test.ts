@@ -41,6 +41,10 @@ async function visitor(kind: 'consented' | 'cart' | 'signed in', javaScriptEnabl
   const setup = await env.browser.newContext({ userAgent: UA })
   const page = await setup.newPage()
   await page.goto(siteUrl(HOST, env.app.port, '/help-center'))
+  // As a shopper would: answer once the page has settled. Its own first GET /api/session mints a fresh cookie, and in
+  // cookie-session mode a response that lands after the answer's would put the unanswered session back.
+  await waitForHydration(page)
+  await page.waitForLoadState('networkidle')
   const consent = { isConsentGiven: true, isAnalyticsAccepted: false, isAdsAccepted: false }
   expect(await post(page, '/api/session', { ...consent, consentVersion: CONSENT_VERSION })).toBe(200)
   if (kind === 'cart') expect(await post(page, '/cart/add', { articleId: 102, quantity: 2 })).toBe(200)
