@@ -7,9 +7,10 @@ import { pgTables } from './pg-schema.js'
 export const {
   affiliateHits,
   apiKeys,
-  articleAvailability,
-  articlePrices,
+  articleOptionValues,
+  articleOptions,
   articleTexts,
+  articleVariants,
   articles,
   auditLog,
   authSessions,
@@ -73,5 +74,7 @@ export const {
   tickets,
   uploads,
   userRequiredActions,
+  variantAvailability,
+  variantPrices,
   webhookReceipts,
 } = pgTables

@@ -4,18 +4,31 @@ import { and, asc, count, eq, inArray } from 'drizzle-orm'
 import type { Db } from '../client.js'
 
 /**
- * What ops change in the catalogue from the CLI: which articles a brand sells (on every site or one), and the
- * article prices per currency (shared by every brand selling in that currency).
+ * What ops change in the catalogue from the CLI: which articles a brand sells (on every site or one), and the unit
+ * price of an article's default variant per currency. Whole ranges (options, variants, overrides, tiers) come in
+ * through `catalog import` (decision 040).
  */
 
 export interface ArticleRow {
   id: number
   code: string
   kind: string
-  /** Price per currency, minor units. */
+  /** Unit price per currency of the default variant for every brand, minor units. */
   prices: Record<string, number>
-  /** Where it is sold: `BRAND` (every site) or `BRAND/site`. */
+  /** Where any of its variants is sold: `BRAND` (every site) or `BRAND/site`. */
   soldBy: string[]
+}
+
+/** Each article's default variant: the lowest position (decision 040). */
+async function defaultVariants(db: Db): Promise<Map<number, number>> {
+  const t = tablesOf(db)
+  const rows = await db
+    .select({ id: t.articleVariants.id, articleId: t.articleVariants.articleId })
+    .from(t.articleVariants)
+    .orderBy(asc(t.articleVariants.articleId), asc(t.articleVariants.position), asc(t.articleVariants.id))
+  const out = new Map<number, number>()
+  for (const r of rows) if (!out.has(r.articleId)) out.set(r.articleId, r.id)
+  return out
 }
 
 export async function listArticleRows(db: Db): Promise<ArticleRow[]> {
@@ -24,12 +37,23 @@ export async function listArticleRows(db: Db): Promise<ArticleRow[]> {
     .select({ id: t.articles.id, code: t.articles.code, kind: t.articles.kind })
     .from(t.articles)
     .orderBy(asc(t.articles.id))
-  const prices = await db.select().from(t.articlePrices)
-  const availability = await db.select().from(t.articleAvailability)
+  const defaults = await defaultVariants(db)
+  const prices = await db
+    .select()
+    .from(t.variantPrices)
+    .where(and(eq(t.variantPrices.brandSlug, '*'), eq(t.variantPrices.minQuantity, 1)))
+  const availability = await db
+    .selectDistinct({
+      articleId: t.articleVariants.articleId,
+      brandSlug: t.variantAvailability.brandSlug,
+      siteCode: t.variantAvailability.siteCode,
+    })
+    .from(t.variantAvailability)
+    .innerJoin(t.articleVariants, eq(t.articleVariants.id, t.variantAvailability.variantId))
   return articles.map((a) => ({
     ...a,
     prices: Object.fromEntries(
-      prices.filter((p) => p.articleId === a.id).map((p) => [p.currency, p.amountMinor] as const),
+      prices.filter((p) => p.variantId === defaults.get(a.id)).map((p) => [p.currency, p.amountMinor] as const),
     ),
     soldBy: availability
       .filter((r) => r.articleId === a.id)
@@ -38,16 +62,20 @@ export async function listArticleRows(db: Db): Promise<ArticleRow[]> {
   }))
 }
 
-/** Availability rows of a brand: article id and site code ('*' = every site). */
+/** Where a brand sells: article id and site code ('*' = every site), from its variants' availability. */
 export async function brandAvailability(db: Db, brandSlug: string): Promise<{ articleId: number; siteCode: string }[]> {
   const t = tablesOf(db)
   return await db
-    .select({ articleId: t.articleAvailability.articleId, siteCode: t.articleAvailability.siteCode })
-    .from(t.articleAvailability)
-    .where(eq(t.articleAvailability.brandSlug, brandSlug))
+    .selectDistinct({ articleId: t.articleVariants.articleId, siteCode: t.variantAvailability.siteCode })
+    .from(t.variantAvailability)
+    .innerJoin(t.articleVariants, eq(t.articleVariants.id, t.variantAvailability.variantId))
+    .where(eq(t.variantAvailability.brandSlug, brandSlug))
 }
 
-/** Adds availability rows; those already there are left as they are. Returns how many were added. */
+/**
+ * Sells every variant of these articles on the brand (one site or '*'); rows already there are left as they are.
+ * Returns how many articles gained a row.
+ */
 export async function insertAvailability(
   db: Db,
   brandSlug: string,
@@ -56,23 +84,43 @@ export async function insertAvailability(
 ): Promise<number> {
   const t = tablesOf(db)
   let added = 0
-  for (const articleId of articleIds)
-    added += rowsChanged(
-      await db.insert(t.articleAvailability).values({ articleId, brandSlug, siteCode }).onConflictDoNothing(),
-    )
+  for (const articleId of articleIds) {
+    const variants = await db
+      .select({ id: t.articleVariants.id })
+      .from(t.articleVariants)
+      .where(eq(t.articleVariants.articleId, articleId))
+    let changed = 0
+    for (const v of variants)
+      changed += rowsChanged(
+        await db.insert(t.variantAvailability).values({ variantId: v.id, brandSlug, siteCode }).onConflictDoNothing(),
+      )
+    if (changed) added++
+  }
   return added
 }
 
+/** The all-brands unit price of the article's default variant in a currency. */
 export async function getArticlePrice(db: Db, articleId: number, currency: string): Promise<number | undefined> {
   const t = tablesOf(db)
+  const variantId = (await defaultVariants(db)).get(articleId)
+  if (variantId === undefined) return undefined
   return (
     await db
-      .select({ amount: t.articlePrices.amountMinor })
-      .from(t.articlePrices)
-      .where(and(eq(t.articlePrices.articleId, articleId), eq(t.articlePrices.currency, currency)))
+      .select({ amount: t.variantPrices.amountMinor })
+      .from(t.variantPrices)
+      .where(
+        and(
+          eq(t.variantPrices.variantId, variantId),
+          eq(t.variantPrices.brandSlug, '*'),
+          eq(t.variantPrices.siteCode, '*'),
+          eq(t.variantPrices.currency, currency),
+          eq(t.variantPrices.minQuantity, 1),
+        ),
+      )
   )[0]?.amount
 }
 
+/** Sets the all-brands unit price of the article's default variant (other variants: `catalog import`). */
 export async function upsertArticlePrice(
   db: Db,
   articleId: number,
@@ -80,10 +128,21 @@ export async function upsertArticlePrice(
   amountMinor: number,
 ): Promise<void> {
   const t = tablesOf(db)
+  const variantId = (await defaultVariants(db)).get(articleId)
+  if (variantId === undefined) throw new Error(`article ${articleId} has no variant`)
   await db
-    .insert(t.articlePrices)
-    .values({ articleId, currency, amountMinor })
-    .onConflictDoUpdate({ target: [t.articlePrices.articleId, t.articlePrices.currency], set: { amountMinor } })
+    .insert(t.variantPrices)
+    .values({ variantId, brandSlug: '*', siteCode: '*', currency, minQuantity: 1, amountMinor })
+    .onConflictDoUpdate({
+      target: [
+        t.variantPrices.variantId,
+        t.variantPrices.brandSlug,
+        t.variantPrices.siteCode,
+        t.variantPrices.currency,
+        t.variantPrices.minQuantity,
+      ],
+      set: { amountMinor },
+    })
 }
 
 /** Designs of these articles with a text in the language (what a site of that language can list). */

@@ -1,5 +1,5 @@
 import { tablesOf } from '../client.js'
-import { and, asc, avg, count, desc, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, avg, count, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import type { BrandOverrides, PromotionDef } from '../../server/domain/tenancy/content-schema.js'
 import * as t from '../schema/index.js'
@@ -45,17 +45,39 @@ export interface Storefront {
   generation?: number
 }
 
-/** Articles sold on this site, with their price in the site currency (an article without one is not sold there). */
+/**
+ * The unit price (1 copy) of the variant `variantId` on this storefront: the most specific scope with a price in the
+ * site currency (site, then brand, then every brand; server/domain/catalog/variant-price.ts), null when there is none.
+ */
+function variantUnitPrice(sf: Storefront, variantId: SQLWrapper) {
+  return sql<number | null>`(select vp.amount_minor from ${t.variantPrices} vp where vp.variant_id = ${variantId} and vp.currency = ${sf.currency} and vp.min_quantity = 1 and ((vp.brand_slug = '*' and vp.site_code = '*') or (vp.brand_slug = ${sf.brandSlug} and vp.site_code in ('*', ${sf.siteCode}))) order by case when vp.site_code <> '*' then 2 when vp.brand_slug <> '*' then 1 else 0 end desc limit 1)`
+}
+
+/** Variants of the current article row sold on this site, as a FROM clause alias `av`. */
+function soldVariants(sf: Storefront) {
+  return sql`${t.articleVariants} av where av.article_id = ${t.articles.id} and exists (select 1 from ${t.variantAvailability} va where va.variant_id = av.id and va.brand_slug = ${sf.brandSlug} and va.site_code in ('*', ${sf.siteCode}))`
+}
+
+/** The lowest unit price of the article's variants sold and priced on this site ("from"); null: not sold there. */
+function articleFromPrice(sf: Storefront) {
+  return sql<number>`(select min(${variantUnitPrice(sf, sql`av.id`)}) from ${soldVariants(sf)})`
+}
+
+/** Whether the article's sold variants differ in price (a card then says "from"). */
+function articleHasPriceRange(sf: Storefront) {
+  return sql<number>`(select case when count(distinct ${variantUnitPrice(sf, sql`av.id`)}) > 1 then 1 else 0 end from ${soldVariants(sf)})`
+}
+
+/** Articles sold on this site: at least one variant available there with a price in the site currency. */
 function availableArticle(sf: Storefront) {
-  return and(
-    sql`exists (select 1 from ${t.articleAvailability} aa where aa.article_id = ${t.articles.id} and aa.brand_slug = ${sf.brandSlug} and aa.site_code in ('*', ${sf.siteCode}))`,
-    eq(t.articlePrices.currency, sf.currency),
-  )
+  return sql`${articleFromPrice(sf)} is not null`
 }
 
 /** A row with its price in the unit the brand shows (see Storefront.allowDecimals). */
-function shown<T extends { priceMinor: number }>(sf: Storefront, row: T): T {
-  return { ...row, priceMinor: shownMinor(row.priceMinor, sf.allowDecimals) }
+function shown<T extends { priceMinor: number; priceFrom?: unknown }>(sf: Storefront, row: T): T {
+  const out = { ...row, priceMinor: shownMinor(Number(row.priceMinor), sf.allowDecimals) }
+  if ('priceFrom' in row) out.priceFrom = Number(row.priceFrom) === 1
+  return out
 }
 
 export interface DesignCard {
@@ -65,28 +87,32 @@ export interface DesignCard {
   articleId: number
   articleName: string
   articleKind: string
+  /** The lowest unit price of the article's variants on this site. */
   priceMinor: number
+  /** Its variants differ in price: the card says "from". */
+  priceFrom: boolean
   motif: string
   hue: number
 }
 
-const designCardColumns = {
+const designCardColumns = (sf: Storefront) => ({
   id: t.designs.id,
   name: t.designTexts.name,
   slug: t.designTexts.slug,
   articleId: t.designs.articleId,
   articleName: t.articleTexts.name,
   articleKind: t.articles.kind,
-  priceMinor: t.articlePrices.amountMinor,
+  priceMinor: articleFromPrice(sf),
+  priceFrom: articleHasPriceRange(sf),
   motif: t.designs.motif,
   hue: t.designs.hue,
-}
+})
 
 // Column sets differ per caller (cards, detail, count); the joins are the same.
 function designBase(db: Db, sf: Storefront, columns: Record<string, unknown>) {
   const t = tablesOf(db)
   return db
-    .select(columns as typeof designCardColumns)
+    .select(columns as ReturnType<typeof designCardColumns>)
     .from(t.designs)
     .innerJoin(t.designTexts, and(eq(t.designTexts.designId, t.designs.id), eq(t.designTexts.language, sf.language)))
     .innerJoin(t.articles, eq(t.articles.id, t.designs.articleId))
@@ -94,7 +120,6 @@ function designBase(db: Db, sf: Storefront, columns: Record<string, unknown>) {
       t.articleTexts,
       and(eq(t.articleTexts.articleId, t.articles.id), eq(t.articleTexts.language, sf.language)),
     )
-    .innerJoin(t.articlePrices, eq(t.articlePrices.articleId, t.articles.id))
 }
 
 export interface DesignFilter {
@@ -164,14 +189,14 @@ export async function designCards(
 ): Promise<DesignCard[]> {
   if (f.ids)
     return (
-      await designBase(db, sf, designCardColumns)
+      await designBase(db, sf, designCardColumns(sf))
         .where(designWhere(sf, f))
         .orderBy(...ORDER[opts.sort])
         .limit(opts.limit)
         .offset(opts.offset)
     ).map((r) => shown(sf, r))
   const statement = prepared(db, `designs.cards:${filterKey(f)}:${opts.sort}`, () =>
-    designBase(db, sfPlaceholders, designCardColumns)
+    designBase(db, sfPlaceholders, designCardColumns(sfPlaceholders))
       .where(designWhere(sfPlaceholders, preparedFilter(f)))
       .orderBy(...ORDER[opts.sort])
       .limit(sql.placeholder('limit') as unknown as number)
@@ -203,7 +228,7 @@ export async function designUpdateTimes(db: Db, sf: Storefront): Promise<Map<num
 
 export async function designCardsByIds(db: Db, sf: Storefront, ids: number[]): Promise<DesignCard[]> {
   if (!ids.length) return []
-  const rows = (await designBase(db, sf, designCardColumns).where(designWhere(sf, { ids }))).map((r) => shown(sf, r))
+  const rows = (await designBase(db, sf, designCardColumns(sf)).where(designWhere(sf, { ids }))).map((r) => shown(sf, r))
   const byId = new Map(rows.map((r) => [r.id, r]))
   return ids.map((id) => byId.get(id)).filter((r): r is DesignCard => r !== undefined)
 }
@@ -213,7 +238,7 @@ export async function getDesign(db: Db, sf: Storefront, id: number) {
   const card = (
     await prepared(db, 'design.card', () =>
       designBase(db, sfPlaceholders, {
-        ...designCardColumns,
+        ...designCardColumns(sfPlaceholders),
         description: t.designTexts.description,
         popularity: t.designs.popularity,
         createdAt: t.designs.createdAt,

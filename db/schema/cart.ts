@@ -1,5 +1,5 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
-import { articles } from './catalog.js'
+import { articleVariants, articles } from './catalog.js'
 
 /** A server-side cart per shop session and site; prices are never stored, they are computed on every read. */
 export const carts = sqliteTable(
@@ -26,6 +26,10 @@ export const cartLines = sqliteTable(
     articleId: integer('article_id')
       .notNull()
       .references(() => articles.id),
+    /** The chosen combination of options (size, finish ...): what is printed and priced. */
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => articleVariants.id),
     designId: integer('design_id'),
     personalisedDesignId: text('personalised_design_id'),
     quantity: integer('quantity').notNull(),

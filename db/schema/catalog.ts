@@ -8,9 +8,6 @@ export const articles = sqliteTable('articles', {
   id: integer('id').primaryKey(),
   code: text('code').notNull().unique(),
   kind: text('kind').notNull(),
-  printWidthMm: integer('print_width_mm').notNull(),
-  printHeightMm: integer('print_height_mm').notNull(),
-  minDpi: integer('min_dpi').notNull(),
   attributes: text('attributes', { mode: 'json' }).notNull().$type<Record<string, string>>(),
   popularity: integer('popularity').notNull(),
   createdAt: integer('created_at').notNull(),
@@ -31,31 +28,97 @@ export const articleTexts = sqliteTable(
   (t) => [primaryKey({ columns: [t.articleId, t.language] })],
 )
 
-/** VAT-inclusive price per currency, integer minor units. */
-export const articlePrices = sqliteTable(
-  'article_prices',
+/**
+ * What a shopper chooses on an article (size, finish, cover, page count, phone model ...), in display order, with its
+ * label in every shop language (decision 040). An article without options has one variant and no choice.
+ */
+export const articleOptions = sqliteTable(
+  'article_options',
   {
     articleId: integer('article_id')
       .notNull()
       .references(() => articles.id, { onDelete: 'cascade' }),
-    currency: text('currency').notNull(),
-    amountMinor: integer('amount_minor').notNull(),
+    optionKey: text('option_key').notNull(),
+    position: integer('position').notNull(),
+    labels: text('labels', { mode: 'json' }).notNull().$type<Record<string, string>>(),
   },
-  (t) => [primaryKey({ columns: [t.articleId, t.currency] })],
+  (t) => [primaryKey({ columns: [t.articleId, t.optionKey] })],
 )
 
-/** Where an article is sold: a brand, and optionally one of its sites ('*' = every site of the brand). */
-export const articleAvailability = sqliteTable(
-  'article_availability',
+export const articleOptionValues = sqliteTable(
+  'article_option_values',
   {
     articleId: integer('article_id')
       .notNull()
       .references(() => articles.id, { onDelete: 'cascade' }),
+    optionKey: text('option_key').notNull(),
+    valueKey: text('value_key').notNull(),
+    position: integer('position').notNull(),
+    labels: text('labels', { mode: 'json' }).notNull().$type<Record<string, string>>(),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.optionKey, t.valueKey] })],
+)
+
+/**
+ * A sellable combination of an article's option values, with its own print specification. `sku` is the catalogue
+ * key (stable across imports, printed on the factory's job). The variant with the lowest position is the article's
+ * default: the one a page shows before the shopper chooses.
+ */
+export const articleVariants = sqliteTable(
+  'article_variants',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    sku: text('sku').notNull().unique(),
+    /** option key -> value key, one entry per option of the article. */
+    options: text('options', { mode: 'json' }).notNull().$type<Record<string, string>>(),
+    /** Trim (finished) size; a mug: the wrap-around area. */
+    printWidthMm: integer('print_width_mm').notNull(),
+    printHeightMm: integer('print_height_mm').notNull(),
+    /** Printed beyond the trim and cut off (a canvas: the part folded round the frame). */
+    bleedMm: integer('bleed_mm').notNull(),
+    /** Below this effective resolution the editor warns. */
+    minDpi: integer('min_dpi').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('article_variants_article').on(t.articleId, t.position)],
+)
+
+/** Where a variant is sold: a brand, and optionally one of its sites ('*' = every site of the brand). */
+export const variantAvailability = sqliteTable(
+  'variant_availability',
+  {
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => articleVariants.id, { onDelete: 'cascade' }),
     brandSlug: text('brand_slug').notNull(),
     siteCode: text('site_code').notNull().default('*'),
   },
-  (t) => [primaryKey({ columns: [t.articleId, t.brandSlug, t.siteCode] })],
+  (t) => [primaryKey({ columns: [t.variantId, t.brandSlug, t.siteCode] }), index('variant_availability_brand').on(t.brandSlug)],
 )
+
+/**
+ * VAT-inclusive unit prices in integer minor units. A row applies to every brand ('*'), one brand, or one site of a
+ * brand; the most specific scope with a price in the currency sets the whole ladder: its row with min_quantity 1 is the
+ * unit price, its other rows are quantity tiers (server/domain/catalog/variant-price.ts, decision 040).
+ */
+export const variantPrices = sqliteTable(
+  'variant_prices',
+  {
+    variantId: integer('variant_id')
+      .notNull()
+      .references(() => articleVariants.id, { onDelete: 'cascade' }),
+    brandSlug: text('brand_slug').notNull().default('*'),
+    siteCode: text('site_code').notNull().default('*'),
+    currency: text('currency').notNull(),
+    minQuantity: integer('min_quantity').notNull().default(1),
+    amountMinor: integer('amount_minor').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.variantId, t.brandSlug, t.siteCode, t.currency, t.minQuantity] })],
+)
+
 
 export const tags = sqliteTable('tags', {
   id: integer('id').primaryKey({ autoIncrement: true }),

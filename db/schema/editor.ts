@@ -42,6 +42,8 @@ export const personalisedDesigns = sqliteTable(
     owner: text('owner').notNull(),
     brandSlug: text('brand_slug').notNull(),
     articleId: integer('article_id').notNull(),
+    /** The variant whose print size the document is laid out on (null: the article's default variant). */
+    variantId: integer('variant_id'),
     /** The catalog design it started from (background art), if any. */
     designId: integer('design_id'),
     status: text('status').notNull(),

@@ -52,6 +52,10 @@ export const orderLines = sqliteTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     articleId: integer('article_id').notNull(),
     articleName: text('article_name').notNull(),
+    /** The variant as sold: its id, catalogue key and the chosen options in the order's language (null before 0022). */
+    variantId: integer('variant_id'),
+    variantSku: text('variant_sku'),
+    variantLabel: text('variant_label'),
     designId: integer('design_id'),
     designName: text('design_name'),
     personalisedDesignId: text('personalised_design_id'),

@@ -14,6 +14,7 @@ import type {
 } from './content-types.js'
 import { SHOP_LANGUAGES, type ArticleKind, type ShopLanguage } from '../../server/domain/vocabulary/shop-enums.js'
 import { slugify } from '../../server/domain/catalog/slug.js'
+import { seedVariants } from './seed-variants.js'
 import { hashString, pick, seededRandom } from '../../server/domain/catalog/seeded-random.js'
 import {
   indexSearchDocuments,
@@ -67,9 +68,6 @@ export async function seedCatalogIfEmpty(
         id: a.id,
         code: a.code,
         kind: a.kind,
-        printWidthMm: a.printMm.width,
-        printHeightMm: a.printMm.height,
-        minDpi: a.minDpi,
         attributes: a.attributes,
         popularity: a.popularity,
         createdAt: now - 400 * DAY,
@@ -84,12 +82,8 @@ export async function seedCatalogIfEmpty(
           slug: slugify(a.namePlural[lang]),
         })),
       )
-      await tx
-        .insert(t.articlePrices)
-        .values(Object.entries(a.prices).map(([currency, amountMinor]) => ({ articleId: a.id, currency, amountMinor })))
       const brands = a.brands === 'all' ? targets.map((r) => r.brandSlug) : a.brands
-      if (brands.length)
-        await tx.insert(t.articleAvailability).values(brands.map((brandSlug) => ({ articleId: a.id, brandSlug })))
+      await seedVariants(tx, a, brands)
     }
 
     const tagIds = new Map<string, number>()

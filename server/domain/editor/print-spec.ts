@@ -18,11 +18,13 @@ export interface PrintSpec {
   wrap: { circumferenceMm: number; handleZoneMm: number } | null
 }
 
+/** An article's kind with the print specification of the chosen variant. */
 export interface ArticlePrintRow {
   id: number
   kind: string
   printWidthMm: number
   printHeightMm: number
+  bleedMm: number
   minDpi: number
 }
 
@@ -31,6 +33,11 @@ const MUG_KINDS = new Set(['MUG', 'MAGIC_MUG'])
 const LARGE_FORMAT_KINDS = new Set(['CANVAS', 'POSTER'])
 /** A gallery-wrapped canvas folds round its frame: the wrap edge is printed as bleed. */
 const CANVAS_WRAP_MM = 20
+
+/** The usual bleed of a kind: what a new variant gets unless the catalogue says otherwise. */
+export function defaultBleedMm(kind: string): number {
+  return kind === 'CANVAS' ? CANVAS_WRAP_MM : MUG_KINDS.has(kind) ? 2 : 3
+}
 /** A standard 11 oz mug is 82 mm across. */
 const MUG_DIAMETER_MM = 82
 
@@ -40,7 +47,7 @@ export function printSpecFor(a: ArticlePrintRow): PrintSpec {
     articleId: a.id,
     kind: a.kind,
     trimMm: { width: a.printWidthMm, height: a.printHeightMm },
-    bleedMm: a.kind === 'CANVAS' ? CANVAS_WRAP_MM : mug ? 2 : 3,
+    bleedMm: a.bleedMm,
     safeMm: 5,
     dpi: LARGE_FORMAT_KINDS.has(a.kind) ? 200 : 300,
     minDpi: a.minDpi,

@@ -1,0 +1,5 @@
+DROP TABLE "article_availability" CASCADE;--> statement-breakpoint
+DROP TABLE "article_prices" CASCADE;--> statement-breakpoint
+ALTER TABLE "articles" DROP COLUMN "print_width_mm";--> statement-breakpoint
+ALTER TABLE "articles" DROP COLUMN "print_height_mm";--> statement-breakpoint
+ALTER TABLE "articles" DROP COLUMN "min_dpi";
