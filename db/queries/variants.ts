@@ -96,9 +96,3 @@ export async function articleOptionRows(
   ).execute({ articleId })
   return { options, values }
 }
-
-/** A variant by id whatever its availability (the editor lays out a saved document on the variant it was made for). */
-export async function variantById(db: Db, id: number): Promise<VariantRow | undefined> {
-  const v = tablesOf(db).articleVariants
-  return (await db.select().from(v).where(eq(v.id, id)))[0] as VariantRow | undefined
-}

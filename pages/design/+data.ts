@@ -21,7 +21,9 @@ export async function data(pc: PageContextServer) {
   // left out, and a combination not sold here becomes the closest one that is.
   const chosen = closestVariant(range, choiceFromFields(range, pc.urlParsed.search).choice)!
   const path = `/design/${design.slug}/${design.id}`
-  if (pc.routeParams.slug !== design.slug) throw redirect(localHref(pc, path), 301)
+  // The canonical address keeps the query: a shared link with a choice of options stays that choice.
+  if (pc.routeParams.slug !== design.slug)
+    throw redirect(localHref(pc, path) + (pc.urlParsed.searchOriginal ?? ''), 301)
   // The design on its product (what the shopper buys); media URLs have no language prefix.
   const image = pc.originOf!(pc.tenantServer!.site.hosts[0]!) + mediaUrl('mockup', design.id, 960, 'jpeg')
   const product: Record<string, unknown> = {

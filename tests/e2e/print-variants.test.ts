@@ -32,17 +32,17 @@ describe('choosing a print size and finish on WPX-CZ', () => {
     try {
       await page.goto(siteUrl(HOST, env.app.port, await printDesignPath()))
       await waitForHydration(page)
-      const before = await page.getByTestId('price').textContent()
+      const before = await page.locator('.design-buy').getByTestId('price').textContent()
       await page.getByTestId('option-size').selectOption('20x30')
       await page.getByTestId('option-finish').selectOption('matte')
-      await expect.poll(() => page.getByTestId('price').textContent()).not.toBe(before)
-      const shown = (await page.getByTestId('price').textContent())!
+      await expect.poll(() => page.locator('.design-buy').getByTestId('price').textContent()).not.toBe(before)
+      const shown = (await page.locator('.design-buy').getByTestId('price').textContent())!
       expect(shown).toMatch(/^\d[\d\s]*\sKč$/)
       // The address keeps the choice: a reload shows the same print at the same price.
       expect(new URL(page.url()).searchParams.get('opt-size')).toBe('20x30')
       await page.reload()
       await waitForHydration(page)
-      expect(await page.getByTestId('price').textContent()).toBe(shown)
+      expect(await page.locator('.design-buy').getByTestId('price').textContent()).toBe(shown)
 
       await go(page, () => page.getByTestId('add-to-cart').click(), /\/cart/)
       await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1)
@@ -62,10 +62,7 @@ describe('choosing a print size and finish on WPX-CZ', () => {
       await go(page, () => page.getByTestId('shipment-address').locator('button[type=submit]').click(), /step=4/)
       const total = (await page.getByTestId('review-total').textContent())!
       expect(total).toMatch(/^\d[\d\s]*\sKč$/)
-      await page
-        .getByTestId('checkout-payment')
-        .getByLabel('Bankovní převod', { exact: true })
-        .check()
+      await page.getByTestId('checkout-payment').getByLabel('Bankovní převod', { exact: true }).check()
       await page.getByTestId('accept-terms').check()
       await go(page, () => page.getByTestId('payment-form').locator('button[type=submit]').click(), /\/order-completed/)
       expect(await page.getByTestId('order-total').textContent()).toBe(total)

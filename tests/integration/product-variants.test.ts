@@ -7,6 +7,8 @@ import { placeOrderJson, readyToPlace } from '../helpers/shopper.js'
 import { tablesOf } from '../../db/client.js'
 import { createApiKey } from '../../server/services/orders/api-keys.js'
 import { visibleHtml } from '../helpers/visible-html.js'
+import { photo, upload } from '../helpers/photos.js'
+import { blankDocument } from '../../server/domain/editor/editor-document.js'
 
 // Options and variants (decision 040) as a shopper meets them: chosen on the design page, priced by the variant's
 // ladder for the brand and site, carried by the cart line, the order line and the factory API.
@@ -89,6 +91,67 @@ describe('the variant in the cart and the order', () => {
     expect(api.json<{ lines: unknown[] }>().lines[0]).toMatchObject({
       variant: { sku: 'print-20x30-gloss', label: '20x30 cm · Brillo' },
     })
+  })
+})
+
+describe('the editor lays out on the chosen variant', () => {
+  test('the page opens on the variant the options name; the print file is rendered at that size', async () => {
+    const s = await shopper(app, 'wpx-es.localhost')
+    const page = await s.page('/create/104?opt-size=60x90')
+    expect(page.status).toBe(200)
+    // A 60x90 cm canvas: 600 × 900 mm, its wrap printed as 20 mm of bleed.
+    expect(page.text).toMatch(/600\s×\s900\smm/)
+    const variantId = Number(/"variantId":(\d+)/.exec(page.text)![1])
+    const up = await upload(s, await photo(1200, 1800))
+    const doc = {
+      ...blankDocument(104),
+      variantId,
+      items: [
+        {
+          type: 'photo' as const,
+          id: 'p1',
+          uploadId: up.json.upload.id,
+          x: 320,
+          y: 470,
+          width: 640,
+          height: 940,
+          rotation: 0,
+          crop: { x: 0, y: 0, width: 1200, height: 1800 },
+        },
+      ],
+    }
+    const added = await s.post('/cart/personalised', { document: doc, quantity: 1, acceptLowResolution: true })
+    expect(added.status).toBe(201)
+    const body = added.json<{ print: { widthPx: number; heightPx: number; dpi: number } }>()
+    // 640 × 940 mm at 200 dpi.
+    expect(body.print).toEqual({ widthPx: 5039, heightPx: 7402, dpi: 200 })
+    expect((await s.cart()).lines[0]).toMatchObject({ variant_sku: 'canvas-60x90', pvp: 7995 })
+  })
+  test('a variant of another article is refused and nothing is added', async () => {
+    const s = await shopper(app, 'wpx-es.localhost')
+    const up = await upload(s, await photo(800, 800))
+    const doc = {
+      ...blankDocument(104),
+      variantId: 1,
+      background: { color: '#ffffff', designId: null },
+      items: [
+        {
+          type: 'photo' as const,
+          id: 'p1',
+          uploadId: up.json.upload.id,
+          x: 170,
+          y: 220,
+          width: 340,
+          height: 440,
+          rotation: 0,
+          crop: { x: 0, y: 0, width: 800, height: 800 },
+        },
+      ],
+    }
+    const added = await s.post('/cart/personalised', { document: doc, quantity: 1, acceptLowResolution: true })
+    expect(added.status).toBe(404)
+    expect(added.json()).toMatchObject({ error: { code: 'variant_not_sold_here' } })
+    expect((await s.cart()).lines).toHaveLength(0)
   })
 })
 
