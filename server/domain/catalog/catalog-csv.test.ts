@@ -1,0 +1,239 @@
+import { parse } from 'csv-parse/sync'
+import { stringify } from 'csv-stringify/sync'
+import { describe, expect, test } from 'vitest'
+import { SHOP_LANGUAGES } from '../vocabulary/shop-enums.js'
+import { CSV_COLUMNS, describeProblem, type CatalogueArticle, type CsvColumn } from './catalog-csv-format.js'
+import { parseCatalogueCsv } from './catalog-csv.js'
+import { catalogueCsv } from './catalog-csv-write.js'
+
+const brands = [
+  { slug: 'WPX-ES', sites: [{ code: 'es', currency: 'EUR' }] },
+  { slug: 'WPX-PL', sites: [{ code: 'pl', currency: 'PLN' }] },
+  {
+    slug: 'WPX-CH',
+    sites: [
+      { code: 'de', currency: 'CHF' },
+      { code: 'fr', currency: 'CHF' },
+    ],
+  },
+]
+
+const labels = (text: string) => Object.fromEntries(SHOP_LANGUAGES.map((l) => [l, `${text} (${l})`])) as never
+const texts = (name: string) =>
+  Object.fromEntries(
+    SHOP_LANGUAGES.map((l) => [
+      l,
+      { name: `${name} ${l}`, namePlural: `${name}s ${l}`, description: `About, "${l}"\nok` },
+    ]),
+  ) as CatalogueArticle['texts']
+const unit = (currency: string, amountMinor: number, brandSlug = '*', siteCode = '*') => ({
+  brandSlug,
+  siteCode,
+  currency,
+  minQuantity: 1,
+  amountMinor,
+})
+const spec = { bleedMm: 3, minDpi: 150, availability: [{ brandSlug: 'WPX-ES', siteCode: '*' }] }
+
+const print: CatalogueArticle = {
+  code: 'print',
+  id: 101,
+  kind: 'PHOTO_PRINT',
+  popularity: 5,
+  attributes: { paper: '200 g/m²' },
+  texts: texts('Print'),
+  options: [
+    {
+      key: 'size',
+      position: 0,
+      labels: labels('Size'),
+      values: [
+        { key: '10x15', position: 0, labels: labels('10x15 cm') },
+        { key: '13x18', position: 1, labels: labels('13x18 cm') },
+      ],
+    },
+    {
+      key: 'finish',
+      position: 1,
+      labels: labels('Finish'),
+      values: [
+        { key: 'gloss', position: 0, labels: labels('Gloss') },
+        { key: 'matte', position: 1, labels: labels('Matte') },
+      ],
+    },
+  ],
+  variants: [
+    {
+      ...spec,
+      sku: 'print-10x15-gloss',
+      options: { size: '10x15', finish: 'gloss' },
+      widthMm: 100,
+      heightMm: 150,
+      position: 0,
+      availability: [
+        { brandSlug: 'WPX-ES', siteCode: '*' },
+        { brandSlug: 'WPX-PL', siteCode: 'pl' },
+      ],
+      prices: [unit('EUR', 29), { ...unit('EUR', 25), minQuantity: 50 }, unit('PLN', 129), unit('PLN', 99, 'WPX-PL')],
+      line: 0,
+    },
+    {
+      ...spec,
+      sku: 'print-13x18-matte',
+      options: { size: '13x18', finish: 'matte' },
+      widthMm: 130,
+      heightMm: 180,
+      position: 1,
+      prices: [unit('EUR', 49)],
+      line: 0,
+    },
+  ],
+  line: 0,
+}
+
+const mug: CatalogueArticle = {
+  code: 'mug',
+  id: 102,
+  kind: 'MUG',
+  popularity: 3,
+  attributes: {},
+  texts: texts('Mug'),
+  options: [],
+  variants: [
+    { ...spec, sku: 'mug', options: {}, widthMm: 200, heightMm: 90, position: 0, prices: [unit('EUR', 1295)], line: 0 },
+  ],
+  line: 0,
+}
+
+const VALID = catalogueCsv([mug, print])
+const bytes = (text: string) => new TextEncoder().encode(text)
+
+type Cells = Partial<Record<CsvColumn, string>>
+/** The valid file's data rows as cells by column. */
+const ROWS: Cells[] = parse(VALID, { columns: true }) as Cells[]
+const csvLine = (r: Cells) => stringify([CSV_COLUMNS.map((c) => r[c] ?? '')])
+/** Where each row starts: texts span two lines (their descriptions hold a line break). */
+const STARTS = ROWS.reduce((starts, r) => [...starts, starts.at(-1)! + csvLine(r).split('\n').length - 1], [2])
+const END = STARTS.at(-1)!
+const matches = (r: Cells, match: Cells) => Object.entries(match).every(([c, v]) => r[c as CsvColumn] === v)
+/** The line of the first valid row that matches. */
+const lineOf = (match: Cells) => STARTS[ROWS.findIndex((r) => matches(r, match))]
+/** The valid file with `changes` made to the rows that match and `extra` rows after it (from line END). */
+function edited(edits: [match: Cells, changes: Cells][], ...extra: Cells[]): string {
+  const rows = ROWS.map((r) =>
+    edits.reduce((acc, [match, changes]) => (matches(r, match) ? { ...acc, ...changes } : acc), r),
+  )
+  return [CSV_COLUMNS.join(','), '\n', ...[...rows, ...extra].map(csvLine)].join('')
+}
+
+/** The problems of `text`, as the CLI prints them. */
+function problems(text: string | Uint8Array): string[] {
+  const result = parseCatalogueCsv(typeof text === 'string' ? bytes(text) : text, brands)
+  if (result.ok) throw new Error('expected problems, the file was accepted')
+  return result.problems.map(describeProblem)
+}
+
+describe('catalogue CSV: a valid file', () => {
+  test('reads back what was written, articles by id, and writes the same bytes again', () => {
+    const parsed = parseCatalogueCsv(bytes(VALID), brands)
+    expect(parsed.ok).toBe(true)
+    if (!parsed.ok) return
+    expect(parsed.articles.map((a) => a.code)).toEqual(['print', 'mug'])
+    const printBack = parsed.articles[0]!
+    expect(printBack).toMatchObject({
+      ...print,
+      line: 2,
+      variants: [{ line: lineOf({ sku: 'print-10x15-gloss' }) }, { line: lineOf({ sku: 'print-13x18-matte' }) }],
+    })
+    expect(printBack.texts.pl.description).toBe('About, "pl"\nok')
+    expect(catalogueCsv(parsed.articles)).toBe(VALID)
+  })
+
+  test('a byte order mark, Windows line ends and blank lines are fine; a new article may leave its id out', () => {
+    const text = `\uFEFF${VALID.replace(',101,', ',,').replace(/\n/g, '\r\n')}\r\n\r\n`
+    const parsed = parseCatalogueCsv(bytes(text), brands)
+    expect(parsed.ok && parsed.articles.map((a) => [a.code, a.id])).toEqual([
+      ['print', null],
+      ['mug', 102],
+    ])
+  })
+})
+
+describe('catalogue CSV: every problem named by line and column', () => {
+  test('bytes that are not UTF-8 are one error naming their line', () => {
+    const latin1 = Uint8Array.from([...bytes(VALID.split('\n').slice(0, 2).join('\n')), 0x0a, 0x6d, 0xfc, 0x67])
+    expect(problems(latin1)).toEqual(['line 3: the file is not UTF-8 text; save it as "CSV UTF-8" and import it again'])
+  })
+
+  test('a wrong or missing header column is refused before any row', () => {
+    const header = VALID.split('\n')[0]!
+    const renamed = VALID.replace(header, header.replace('amount_minor', 'amount').replace(',min_dpi', ''))
+    expect(problems(renamed)).toEqual([
+      `line 1: header columns: missing min_dpi, amount_minor; unknown "amount" (expected: ${CSV_COLUMNS.join(',')})`,
+    ])
+    expect(problems('')).toEqual(['file: the file is empty'])
+  })
+
+  test('unknown record types, languages, currencies and kinds; a row of the wrong width', () => {
+    const text = edited(
+      [[{ record: 'article', article: 'mug' }, { kind: 'MUGG' }]],
+      { record: 'varient', sku: 'x' },
+      { record: 'article_text', article: 'mug', language: 'xx', name: 'n', name_plural: 'ns' },
+      { record: 'price', sku: 'mug', brand: '*', site: '*', currency: 'USD', min_quantity: '1', amount_minor: '1' },
+    )
+    expect(problems(`${text}price,mug\n`)).toEqual([
+      `line ${lineOf({ article: 'mug' })}, column kind: "MUGG" is not a known article kind (PHOTO_PRINT, MUG, MAGIC_MUG, CANVAS, POSTER, CUSHION, PUZZLE, CALENDAR, T_SHIRT, PHONE_CASE, KEYRING, PHOTO_BOOK)`,
+      `line ${END}, column record: "varient" is not a record type (article, article_text, option, value, variant, availability, price)`,
+      `line ${END + 1}, column language: "xx" is not a known shop language (${SHOP_LANGUAGES.join(', ')})`,
+      `line ${END + 2}, column currency: "USD" is not a known currency (EUR, CHF, DKK, PLN, CZK, GBP, SEK)`,
+      `line ${END + 3}: 2 fields, the header has ${CSV_COLUMNS.length}`,
+    ])
+  })
+
+  test('negative or non-numeric prices and sizes; required cells empty and unused cells filled', () => {
+    const mugPrice = { record: 'price', sku: 'mug' }
+    const mugVariant = { record: 'variant', sku: 'mug' }
+    const deText = { record: 'article_text', article: 'mug', language: 'de' }
+    const mugSold = { record: 'availability', sku: 'mug' }
+    const text = edited([
+      [mugPrice, { amount_minor: '-5' }],
+      [mugVariant, { width_mm: '20cm', min_dpi: '0', bleed_mm: '1.5' }],
+      [{ record: 'article', article: 'mug' }, { popularity: '' }],
+      [deText, { popularity: '3' }],
+      [mugSold, { site: '' }],
+    ])
+    expect(problems(text)).toEqual([
+      `line ${lineOf({ article: 'mug' })}, column popularity: is empty; a article record needs it`,
+      `line ${lineOf(deText)}, column popularity: "3" is not used by a article_text record (leave it empty)`,
+      `line ${lineOf(mugVariant)}, column width_mm: "20cm" is not a positive whole number of millimetres`,
+      `line ${lineOf(mugVariant)}, column bleed_mm: "1.5" is not a non-negative whole number of millimetres`,
+      `line ${lineOf(mugVariant)}, column min_dpi: "0" is not a positive whole number of dots per inch`,
+      `line ${lineOf(mugSold)}, column site: is empty; a availability record needs it`,
+      `line ${lineOf(mugPrice)}, column amount_minor: "-5" is not a non-negative whole number of minor units`,
+    ])
+  })
+
+  test('the same sku, price key or option value twice names the line of the first', () => {
+    const value = ROWS.find((r) => r.record === 'value' && r.value === '13x18')!
+    const text = edited(
+      [],
+      {
+        record: 'variant',
+        article: 'mug',
+        sku: 'mug',
+        width_mm: '1',
+        height_mm: '1',
+        bleed_mm: '0',
+        min_dpi: '1',
+        position: '1',
+      },
+      { record: 'price', sku: 'mug', brand: '*', site: '*', currency: 'EUR', min_quantity: '1', amount_minor: '1' },
+      value,
+    )
+    expect(problems(text)).toEqual([
+      `line ${END}, column sku: variant "mug" is already on line ${lineOf({ record: 'variant', sku: 'mug' })}`,
+      `line ${END + 1}, column min_quantity: a EUR price of "mug" for */* from 1 is already on line ${lineOf({ record: 'price', sku: 'mug' })}`,
+      `line ${END + 2}, column value: value "13x18" of option "size" of "print" is already on line ${lineOf(value)}`,
+    ])
+  })
+})
