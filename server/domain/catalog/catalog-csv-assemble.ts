@@ -68,6 +68,7 @@ export function assembleArticles(records: readonly CatalogueRecord[], problems: 
     option.values.push({ key: r.value, position: r.position, labels: r.labels })
   }
   const variants = new Map<string, CatalogueVariant>()
+  const refused = new Set<CatalogueVariant>()
   for (const r of of('variant')) {
     const a = article(r)
     if (!a || !once(`sku|${r.sku}`, r, 'sku', `variant "${r.sku}"`)) continue
@@ -78,6 +79,7 @@ export function assembleArticles(records: readonly CatalogueRecord[], problems: 
       `position ${r.position} among variants of "${r.article}"`,
     )
     const variant = variantOf(r)
+    if (r.bad) refused.add(variant)
     variants.set(r.sku, variant)
     a.variants.push(variant)
   }
@@ -109,7 +111,7 @@ export function assembleArticles(records: readonly CatalogueRecord[], problems: 
       v.prices.push({ brandSlug, siteCode, currency, minQuantity, amountMinor })
     }
   }
-  for (const a of articles.values()) completeArticle(a, problems)
+  for (const a of articles.values()) completeArticle(a, refused, problems)
   return [...articles.values()]
 }
 
@@ -134,7 +136,8 @@ function variantOf(r: VariantRecord): CatalogueVariant {
   return { sku, options, widthMm, heightMm, bleedMm, minDpi, position, availability: [], prices: [], line }
 }
 
-function completeArticle(a: CatalogueArticle, problems: CsvProblem[]): void {
+/** Variants in `refused` had a cell refused (their options may be half read): they are not matched again. */
+function completeArticle(a: CatalogueArticle, refused: ReadonlySet<CatalogueVariant>, problems: CsvProblem[]): void {
   const byPosition = <T extends { position: number }>(xs: T[]) => xs.sort((x, y) => x.position - y.position)
   byPosition(a.options)
   for (const o of a.options) byPosition(o.values)
@@ -150,6 +153,7 @@ function completeArticle(a: CatalogueArticle, problems: CsvProblem[]): void {
     problems.push({ line: a.line, column: 'article', message: `"${a.code}" has no variant record` })
   const combinations = new Map<string, CatalogueVariant>()
   for (const v of a.variants) {
+    if (refused.has(v)) continue
     const wrong = variantOptionProblems(a, v)
     for (const message of wrong) problems.push({ line: v.line, column: 'options', message })
     if (wrong.length) continue

@@ -2,7 +2,13 @@ import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'
 import { describe, expect, test } from 'vitest'
 import { SHOP_LANGUAGES } from '../vocabulary/shop-enums.js'
-import { CSV_COLUMNS, describeProblem, type CatalogueArticle, type CsvColumn } from './catalog-csv-format.js'
+import {
+  CSV_COLUMNS,
+  LABEL_COLUMNS,
+  describeProblem,
+  type CatalogueArticle,
+  type CsvColumn,
+} from './catalog-csv-format.js'
 import { parseCatalogueCsv } from './catalog-csv.js'
 import { catalogueCsv } from './catalog-csv-write.js'
 
@@ -115,6 +121,8 @@ const csvLine = (r: Cells) => stringify([CSV_COLUMNS.map((c) => r[c] ?? '')])
 /** Where each row starts: texts span two lines (their descriptions hold a line break). */
 const STARTS = ROWS.reduce((starts, r) => [...starts, starts.at(-1)! + csvLine(r).split('\n').length - 1], [2])
 const END = STARTS.at(-1)!
+const printSpec = (position: string) => ({ width_mm: '100', height_mm: '150', bleed_mm: '3', min_dpi: '150', position })
+const labelCells = (text: string) => Object.fromEntries(LABEL_COLUMNS.map((c) => [c, text]))
 const matches = (r: Cells, match: Cells) => Object.entries(match).every(([c, v]) => r[c as CsvColumn] === v)
 /** The line of the first valid row that matches. */
 const lineOf = (match: Cells) => STARTS[ROWS.findIndex((r) => matches(r, match))]
@@ -234,6 +242,110 @@ describe('catalogue CSV: every problem named by line and column', () => {
       `line ${END}, column sku: variant "mug" is already on line ${lineOf({ record: 'variant', sku: 'mug' })}`,
       `line ${END + 1}, column min_quantity: a EUR price of "mug" for */* from 1 is already on line ${lineOf({ record: 'price', sku: 'mug' })}`,
       `line ${END + 2}, column value: value "13x18" of option "size" of "print" is already on line ${lineOf(value)}`,
+    ])
+  })
+
+  test('variants whose options do not fit their article, and two variants of one combination', () => {
+    const gloss = { record: 'variant', sku: 'print-10x15-gloss' }
+    const matte = { record: 'variant', sku: 'print-13x18-matte' }
+    const mugVariant = { record: 'variant', sku: 'mug' }
+    const text = edited(
+      [
+        [gloss, { options: 'size=12x18;finish=gloss' }],
+        [mugVariant, { options: 'size=10x15' }],
+      ],
+      { record: 'variant', article: 'print', sku: 'print-twin', options: 'finish=matte;size=13x18', ...printSpec('2') },
+      { record: 'variant', article: 'print', sku: 'print-bad', options: 'size=10x15;colour=red', ...printSpec('3') },
+      { record: 'variant', article: 'print', sku: 'print-worse', options: 'size', ...printSpec('4') },
+    )
+    expect(problems(text)).toEqual([
+      `line ${lineOf(gloss)}, column options: "12x18" is not a value of "size" (10x15, 13x18)`,
+      `line ${lineOf(mugVariant)}, column options: "size" is not an option of "mug" (options of "mug": none)`,
+      `line ${END}, column options: same options as variant "print-13x18-matte" on line ${lineOf(matte)}`,
+      `line ${END + 1}, column options: "colour" is not an option of "print" (options of "print": size, finish)`,
+      `line ${END + 1}, column options: names no value of "finish" (options of "print": size, finish)`,
+      `line ${END + 2}, column options: "size" in "size" is not key=value (pairs separated by ';')`,
+    ])
+  })
+
+  test('a variant sold where it has no unit price in the site currency; a tier without its unit price', () => {
+    const mugSold = { record: 'availability', sku: 'mug' }
+    const text = edited(
+      [[{ record: 'price', sku: 'print-10x15-gloss', currency: 'EUR', min_quantity: '1' }, { brand: 'WPX-ES' }]],
+      { record: 'availability', sku: 'mug', brand: 'WPX-CH', site: '*' },
+      { record: 'availability', sku: 'mug', brand: 'WPX-PL', site: 'pl' },
+      {
+        record: 'price',
+        sku: 'mug',
+        brand: 'WPX-CH',
+        site: 'fr',
+        currency: 'CHF',
+        min_quantity: '1',
+        amount_minor: '1500',
+      },
+      {
+        record: 'price',
+        sku: 'mug',
+        brand: 'WPX-PL',
+        site: '*',
+        currency: 'PLN',
+        min_quantity: '10',
+        amount_minor: '900',
+      },
+    )
+    const tier = { record: 'price', sku: 'print-10x15-gloss', min_quantity: '50' }
+    expect(problems(text)).toEqual([
+      `line ${lineOf(tier)}, column min_quantity: a quantity tier needs a unit price (min_quantity 1) for the same brand, site and currency`,
+      `line ${END}, column site: "mug" is sold on WPX-CH/de but has no unit price there in CHF (a price record with min_quantity 1 for *, WPX-CH or WPX-CH/de)`,
+      `line ${END + 1}, column site: "mug" is sold on WPX-PL/pl but has no unit price there in PLN (a price record with min_quantity 1 for *, WPX-PL or WPX-PL/pl)`,
+      `line ${END + 3}, column min_quantity: a quantity tier needs a unit price (min_quantity 1) for the same brand, site and currency`,
+    ])
+    expect(lineOf(mugSold)).toBeLessThan(END)
+  })
+
+  test('unknown brands and sites; a site price in another currency; "*" where a brand is needed', () => {
+    const text = edited(
+      [],
+      { record: 'availability', sku: 'mug', brand: 'WPX-XX', site: '*' },
+      { record: 'availability', sku: 'mug', brand: 'WPX-ES', site: 'fr' },
+      { record: 'availability', sku: 'mug', brand: '*', site: '*' },
+      {
+        record: 'price',
+        sku: 'mug',
+        brand: 'WPX-ES',
+        site: 'es',
+        currency: 'PLN',
+        min_quantity: '1',
+        amount_minor: '1',
+      },
+      { record: 'price', sku: 'mug', brand: '*', site: 'es', currency: 'EUR', min_quantity: '1', amount_minor: '1' },
+    )
+    expect(problems(text)).toEqual([
+      `line ${END}, column brand: "WPX-XX" is not a brand of this shop (WPX-ES, WPX-PL, WPX-CH)`,
+      `line ${END + 1}, column site: "fr" is not a site of WPX-ES (es, or "*")`,
+      `line ${END + 2}, column brand: "*" is for prices; availability names a brand (WPX-ES, WPX-PL, WPX-CH)`,
+      `line ${END + 3}, column currency: WPX-ES/es sells in EUR; a price in PLN there is never shown`,
+      `line ${END + 4}, column site: "es": a price for every brand is for every site ("*")`,
+    ])
+  })
+
+  test('texts missing in some languages, an article without variants, references to records not in the file', () => {
+    const text = edited(
+      [[{ record: 'article_text', article: 'mug', language: 'fi' }, { language: 'sv' }]],
+      { record: 'article', article: 'frame', kind: 'POSTER', popularity: '1' },
+      { record: 'article_text', article: 'framed', language: 'es', name: 'Marco', name_plural: 'Marcos' },
+      { record: 'value', article: 'mug', option: 'size', value: 'big', position: '0', ...labelCells('Big') },
+      { record: 'price', sku: 'mug-xl', brand: '*', site: '*', currency: 'EUR', min_quantity: '1', amount_minor: '1' },
+    )
+    const mugFi = { record: 'article_text', article: 'mug', language: 'fi' }
+    expect(problems(text)).toEqual([
+      `line ${lineOf({ record: 'article', article: 'mug' })}, column language: "mug" has no article_text in fi`,
+      `line ${lineOf(mugFi)}, column language: the sv text of "mug" is already on line ${lineOf({ article: 'mug', language: 'sv' })}`,
+      `line ${END}, column language: "frame" has no article_text in ${SHOP_LANGUAGES.join(', ')}`,
+      `line ${END}, column article: "frame" has no variant record`,
+      `line ${END + 1}, column article: no article record "framed" in the file`,
+      `line ${END + 2}, column option: "mug" has no option record "size"`,
+      `line ${END + 3}, column sku: no variant record "mug-xl" in the file`,
     ])
   })
 })
