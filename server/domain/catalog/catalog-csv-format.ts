@@ -91,7 +91,8 @@ export interface CatalogueArticle {
   kind: string
   popularity: number
   attributes: Record<string, string>
-  texts: Record<ShopLanguage, { name: string; namePlural: string; description: string }>
+  /** Complete in a parsed file; the database may lack a language. `slug` is the stored one (the file has none). */
+  texts: Partial<Record<ShopLanguage, { name: string; namePlural: string; description: string; slug?: string }>>
   options: CatalogueOption[]
   variants: CatalogueVariant[]
   /** Line of its `article` record in the file; 0 when read from the database. */

@@ -153,7 +153,7 @@ describe('catalogue CSV: a valid file', () => {
       line: 2,
       variants: [{ line: lineOf({ sku: 'print-10x15-gloss' }) }, { line: lineOf({ sku: 'print-13x18-matte' }) }],
     })
-    expect(printBack.texts.pl.description).toBe('About, "pl"\nok')
+    expect(printBack.texts.pl?.description).toBe('About, "pl"\nok')
     expect(catalogueCsv(parsed.articles)).toBe(VALID)
   })
 
