@@ -105,7 +105,7 @@ export function assembleArticles(records: readonly CatalogueRecord[], problems: 
   for (const r of of('price')) {
     const v = variant(r)
     const key = `${r.sku}|${r.brandSlug}|${r.siteCode}|${r.currency}|${r.minQuantity}`
-    const what = `a ${r.currency} price of "${r.sku}" for ${r.brandSlug}/${r.siteCode} from ${r.minQuantity}`
+    const what = `the ${r.currency} price of "${r.sku}" for ${r.brandSlug}/${r.siteCode} from ${r.minQuantity}`
     if (v && once(`price|${key}`, r, 'min_quantity', what)) {
       const { brandSlug, siteCode, currency, minQuantity, amountMinor } = r
       v.prices.push({ brandSlug, siteCode, currency, minQuantity, amountMinor })

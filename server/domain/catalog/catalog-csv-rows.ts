@@ -184,9 +184,9 @@ function checkColumnsUsed(c: CellReader, type: RecordType): void {
     if (column === 'record') continue
     const filled = c.text(column) !== ''
     if ((required as readonly CsvColumn[]).includes(column)) {
-      if (!filled) c.fail(column, `is empty; a ${type} record needs it`)
+      if (!filled) c.fail(column, `is empty; ${type} records need it`)
     } else if (filled && !(optional as readonly CsvColumn[]).includes(column))
-      c.fail(column, `"${c.text(column)}" is not used by a ${type} record (leave it empty)`)
+      c.fail(column, `"${c.text(column)}" is not used by ${type} records (leave it empty)`)
   }
 }
 

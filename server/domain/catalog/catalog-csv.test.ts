@@ -180,6 +180,9 @@ describe('catalogue CSV: every problem named by line and column', () => {
       `line 1: header columns: missing min_dpi, amount_minor; unknown "amount" (expected: ${CSV_COLUMNS.join(',')})`,
     ])
     expect(problems('')).toEqual(['file: the file is empty'])
+    expect(problems(`${VALID}article,"unclosed\n`)).toEqual([
+      `line ${END}: the CSV cannot be read past this line: Quote Not Closed: the parsing is finished with an opening quote at line ${END}`,
+    ])
   })
 
   test('unknown record types, languages, currencies and kinds; a row of the wrong width', () => {
@@ -211,12 +214,12 @@ describe('catalogue CSV: every problem named by line and column', () => {
       [mugSold, { site: '' }],
     ])
     expect(problems(text)).toEqual([
-      `line ${lineOf({ article: 'mug' })}, column popularity: is empty; a article record needs it`,
-      `line ${lineOf(deText)}, column popularity: "3" is not used by a article_text record (leave it empty)`,
+      `line ${lineOf({ article: 'mug' })}, column popularity: is empty; article records need it`,
+      `line ${lineOf(deText)}, column popularity: "3" is not used by article_text records (leave it empty)`,
       `line ${lineOf(mugVariant)}, column width_mm: "20cm" is not a positive whole number of millimetres`,
       `line ${lineOf(mugVariant)}, column bleed_mm: "1.5" is not a non-negative whole number of millimetres`,
       `line ${lineOf(mugVariant)}, column min_dpi: "0" is not a positive whole number of dots per inch`,
-      `line ${lineOf(mugSold)}, column site: is empty; a availability record needs it`,
+      `line ${lineOf(mugSold)}, column site: is empty; availability records need it`,
       `line ${lineOf(mugPrice)}, column amount_minor: "-5" is not a non-negative whole number of minor units`,
     ])
   })
@@ -240,7 +243,7 @@ describe('catalogue CSV: every problem named by line and column', () => {
     )
     expect(problems(text)).toEqual([
       `line ${END}, column sku: variant "mug" is already on line ${lineOf({ record: 'variant', sku: 'mug' })}`,
-      `line ${END + 1}, column min_quantity: a EUR price of "mug" for */* from 1 is already on line ${lineOf({ record: 'price', sku: 'mug' })}`,
+      `line ${END + 1}, column min_quantity: the EUR price of "mug" for */* from 1 is already on line ${lineOf({ record: 'price', sku: 'mug' })}`,
       `line ${END + 2}, column value: value "13x18" of option "size" of "print" is already on line ${lineOf(value)}`,
     ])
   })
