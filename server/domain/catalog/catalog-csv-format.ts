@@ -52,6 +52,9 @@ export const RECORDS = {
 } as const satisfies Record<string, { required: readonly CsvColumn[]; optional: readonly CsvColumn[] }>
 export type RecordType = keyof typeof RECORDS
 
+/** Article ids stay below this (ids above it belong to other tables' ranges in URLs and order lines). */
+export const MAX_ARTICLE_ID = 20000
+
 /** '*' in brand or site: every brand (prices only) or every site of the brand. */
 export const EVERY = '*'
 

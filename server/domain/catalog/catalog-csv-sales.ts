@@ -1,5 +1,5 @@
 import { EVERY, type BrandSites, type CsvProblem } from './catalog-csv-format.js'
-import type { AvailabilityRecord, CatalogueRecord, PriceRecord } from './catalog-csv-rows.js'
+import type { AvailabilityRecord, CatalogueRecord, PriceRecord } from './catalog-csv-records.js'
 import { priceLadder, priceRowProblems, type PriceRowProblem } from './variant-price.js'
 
 const PRICE_PROBLEM: Record<PriceRowProblem['kind'], { column: string; message: string }> = {

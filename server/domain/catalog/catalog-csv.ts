@@ -2,7 +2,8 @@ import { salesProblems } from './catalog-csv-sales.js'
 import { assembleArticles } from './catalog-csv-assemble.js'
 import type { BrandSites, CatalogueArticle, CsvProblem } from './catalog-csv-format.js'
 import { readCatalogueCsv } from './catalog-csv-read.js'
-import { rowRecord, type CatalogueRecord } from './catalog-csv-rows.js'
+import type { CatalogueRecord } from './catalog-csv-records.js'
+import { rowRecord } from './catalog-csv-rows.js'
 
 export type CatalogueParse = { ok: true; articles: CatalogueArticle[] } | { ok: false; problems: CsvProblem[] }
 
