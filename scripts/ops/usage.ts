@@ -54,7 +54,8 @@ Catalogue (live mode starts without one; articles and their designs are shared, 
   catalog set-price <article> <CURRENCY> <amount>   price in minor units, VAT included (1990 = 19.90), shared by
                                           every brand that sells the article in that currency
   catalog export [--out range.csv]        the whole range as one CSV file (docs/catalogue-csv.md): articles, texts in
-                                          every language, options, variants, availability and prices; stdout by default
+                                          every language, options, variants, availability and prices; to stdout
+                                          without --out (then run npm with --silent, or its banner joins the file)
   catalog import <range.csv> [--dry-run]  all or nothing: every problem named by line and column, or the whole file
                                           written; articles and variants left out stay but are no longer sold.
                                           --dry-run checks it and prints what would change, writing nothing
