@@ -85,9 +85,12 @@ const cmp = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 const byPosition = <T extends { position: number }>(xs: readonly T[], key: (x: T) => string) =>
   [...xs].sort((a, b) => a.position - b.position || cmp(key(a), key(b)))
 
-/** Attributes in `key=value;...`: a ';' or '=' inside one would be read back as another pair, so it is refused. */
+/**
+ * Attributes in `key=value;...`, by key: the stored JSON keeps no order one can rely on (PostgreSQL's jsonb has its
+ * own). A ';' or '=' inside one would be read back as another pair, so it is refused.
+ */
 function pairs(a: CatalogueArticle, attributes: Record<string, string>): string {
   const bad = Object.entries(attributes).find(([k, v]) => /[;=]/.test(k + v) || v === '')
   if (bad) throw new Error(`article ${a.code}: attribute ${bad[0]}=${bad[1]} cannot be written as key=value;...`)
-  return formatPairs(attributes)
+  return formatPairs(attributes, Object.keys(attributes).sort(cmp))
 }
