@@ -17,6 +17,9 @@ type Of<T extends CatalogueRecord['type']> = Extract<CatalogueRecord, { type: T 
 export function assembleArticles(records: readonly CatalogueRecord[], problems: CsvProblem[]): CatalogueArticle[] {
   const of = <T extends CatalogueRecord['type']>(type: T) => records.filter((r): r is Of<T> => r.type === type)
   const once = uniqueness(problems)
+  /** Positions order options, values and variants; two alike would leave the order (and the default) to chance. */
+  const positionOnce = (scope: string, r: { line: number; position: number }, among: string) =>
+    once(`position|${scope}|${r.position}`, r, 'position', `position ${r.position} among ${among}`)
   const articles = new Map<string, CatalogueArticle>()
   for (const r of of('article')) {
     if (!once(`code|${r.code}`, r, 'article', `article "${r.code}"`)) continue
@@ -40,12 +43,7 @@ export function assembleArticles(records: readonly CatalogueRecord[], problems: 
   for (const r of of('option')) {
     const a = article(r)
     if (!a || !once(`option|${r.article}|${r.option}`, r, 'option', `option "${r.option}" of "${r.article}"`)) continue
-    once(
-      `option-position|${r.article}|${r.position}`,
-      r,
-      'position',
-      `position ${r.position} among options of "${r.article}"`,
-    )
+    positionOnce(`option|${r.article}`, r, `options of "${r.article}"`)
     const option = { key: r.option, position: r.position, labels: r.labels, values: [] }
     options.set(`${r.article}|${r.option}`, option)
     a.options.push(option)
@@ -59,12 +57,7 @@ export function assembleArticles(records: readonly CatalogueRecord[], problems: 
     }
     const what = `value "${r.value}" of option "${r.option}" of "${r.article}"`
     if (!once(`value|${r.article}|${r.option}|${r.value}`, r, 'value', what)) continue
-    once(
-      `value-position|${r.article}|${r.option}|${r.position}`,
-      r,
-      'position',
-      `position ${r.position} among values of "${r.option}" of "${r.article}"`,
-    )
+    positionOnce(`value|${r.article}|${r.option}`, r, `values of "${r.option}" of "${r.article}"`)
     option.values.push({ key: r.value, position: r.position, labels: r.labels })
   }
   const variants = new Map<string, CatalogueVariant>()
@@ -72,12 +65,7 @@ export function assembleArticles(records: readonly CatalogueRecord[], problems: 
   for (const r of of('variant')) {
     const a = article(r)
     if (!a || !once(`sku|${r.sku}`, r, 'sku', `variant "${r.sku}"`)) continue
-    once(
-      `variant-position|${r.article}|${r.position}`,
-      r,
-      'position',
-      `position ${r.position} among variants of "${r.article}"`,
-    )
+    positionOnce(`variant|${r.article}`, r, `variants of "${r.article}"`)
     const variant = variantOf(r)
     if (r.bad) refused.add(variant)
     variants.set(r.sku, variant)
@@ -91,15 +79,8 @@ export function assembleArticles(records: readonly CatalogueRecord[], problems: 
   }
   for (const r of of('availability')) {
     const v = variant(r)
-    if (
-      v &&
-      once(
-        `availability|${r.sku}|${r.brandSlug}|${r.siteCode}`,
-        r,
-        'site',
-        `availability of "${r.sku}" on ${r.brandSlug}/${r.siteCode}`,
-      )
-    )
+    const what = `availability of "${r.sku}" on ${r.brandSlug}/${r.siteCode}`
+    if (v && once(`availability|${r.sku}|${r.brandSlug}|${r.siteCode}`, r, 'site', what))
       v.availability.push({ brandSlug: r.brandSlug, siteCode: r.siteCode })
   }
   for (const r of of('price')) {

@@ -224,7 +224,7 @@ describe('catalogue CSV: every problem named by line and column', () => {
     ])
   })
 
-  test('the same sku, price key or option value twice names the line of the first', () => {
+  test('the same sku, price key, option value or position twice names the line of the first', () => {
     const value = ROWS.find((r) => r.record === 'value' && r.value === '13x18')!
     const text = edited(
       [],
@@ -240,11 +240,13 @@ describe('catalogue CSV: every problem named by line and column', () => {
       },
       { record: 'price', sku: 'mug', brand: '*', site: '*', currency: 'EUR', min_quantity: '1', amount_minor: '1' },
       value,
+      { ...value, value: '9x13' },
     )
     expect(problems(text)).toEqual([
       `line ${END}, column sku: variant "mug" is already on line ${lineOf({ record: 'variant', sku: 'mug' })}`,
       `line ${END + 1}, column min_quantity: the EUR price of "mug" for */* from 1 is already on line ${lineOf({ record: 'price', sku: 'mug' })}`,
       `line ${END + 2}, column value: value "13x18" of option "size" of "print" is already on line ${lineOf(value)}`,
+      `line ${END + 3}, column position: position 1 among values of "size" of "print" is already on line ${lineOf(value)}`,
     ])
   })
 

@@ -144,7 +144,7 @@ function variantStep(
   rows.pricesRemoved += removed
   rows.pricesChanged += changed
   const sales = had.size !== has.size || [...has].some((k) => !had.has(k)) || added + removed + changed > 0
-  return { variant: v, id: id ?? null, spec: !old || !sameSpec(old, v), sales: !old ? true : sales }
+  return { variant: v, id: id ?? null, spec: !old || !sameSpec(old, v), sales: !old || sales }
 }
 
 const scope = (s: { brandSlug: string; siteCode: string }) => `${s.brandSlug}|${s.siteCode}`
