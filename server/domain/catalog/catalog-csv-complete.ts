@@ -27,8 +27,11 @@ export function completeArticle(
   const combinations = new Map<string, CatalogueVariant>()
   for (const v of a.variants) {
     if (refused.has(v)) continue
+    // An export lists variants an earlier import left out (kept unsold); once their option value is gone they no
+    // longer fit, and the way out is to leave them out again.
+    const hint = v.availability.length ? '' : '; a variant sold nowhere may be left out of the file (it stays, unsold)'
     const wrong = variantOptionProblems(a, v)
-    for (const message of wrong) problems.push({ line: v.line, column: 'options', message })
+    for (const message of wrong) problems.push({ line: v.line, column: 'options', message: message + hint })
     if (wrong.length) continue
     const combination = a.options.map((o) => v.options[o.key]).join(';')
     const twin = combinations.get(combination)
@@ -36,7 +39,7 @@ export function completeArticle(
       problems.push({
         line: v.line,
         column: 'options',
-        message: `same options as variant "${twin.sku}" on line ${twin.line}`,
+        message: `same options as variant "${twin.sku}" on line ${twin.line}${hint}`,
       })
     else combinations.set(combination, v)
   }
