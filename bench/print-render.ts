@@ -64,12 +64,12 @@ function scene(spec: PrintSpec, designId: number | null): EditorDocument {
 const cases = [
   {
     name: 'mug 200×90 mm',
-    spec: printSpecFor({ id: 102, kind: 'MUG', printWidthMm: 200, printHeightMm: 90, minDpi: 150 }),
+    spec: printSpecFor({ id: 102, kind: 'MUG', printWidthMm: 200, printHeightMm: 90, bleedMm: 2, minDpi: 150 }),
     designId: null,
   },
   {
     name: 'canvas 30×40 cm',
-    spec: printSpecFor({ id: 104, kind: 'CANVAS', printWidthMm: 300, printHeightMm: 400, minDpi: 100 }),
+    spec: printSpecFor({ id: 104, kind: 'CANVAS', printWidthMm: 300, printHeightMm: 400, bleedMm: 20, minDpi: 100 }),
     designId: 7,
   },
 ]

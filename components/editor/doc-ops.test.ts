@@ -14,7 +14,7 @@ import {
   zoomPercent,
 } from './doc-ops.js'
 
-const mug = printSpecFor({ id: 102, kind: 'MUG', printWidthMm: 200, printHeightMm: 90, minDpi: 150 })
+const mug = printSpecFor({ id: 102, kind: 'MUG', printWidthMm: 200, printHeightMm: 90, bleedMm: 2, minDpi: 150 })
 const big = { id: 'a'.repeat(24), width: 4000, height: 2000 }
 const small = { id: 'b'.repeat(24), width: 400, height: 300 }
 

@@ -61,7 +61,9 @@ export function EditorStage(props: StageProps) {
   const scale = width / canvas.width
   const height = Math.round(canvas.height * scale)
   const design = useHtmlImage(
-    doc.background.designId === null ? null : `/images/backgrounds/${doc.background.designId}/${doc.articleId}.webp`,
+    doc.background.designId === null
+      ? null
+      : `/images/backgrounds/${doc.background.designId}/${doc.articleId}${doc.variantId ? `-${doc.variantId}` : ''}.webp`,
   )
   const selected = doc.items.find((i) => i.id === selectedId)
 

@@ -4,7 +4,9 @@ import { useLocalHref } from '../local-link.js'
 import { usePriceFormatter } from '../price.js'
 import { isEmptyDocument, type EditorDocument } from '../../server/domain/editor/editor-document.js'
 import type { Data } from '../../pages/create/+data.js'
-import { addPersonalisedToCart, saveNamed } from './editor-api.js'
+import { addPersonalisedToCart, saveDraft, saveNamed } from './editor-api.js'
+import { VariantSelects } from '../catalog/variant-picker.js'
+import { OPTION_FIELD_PREFIX } from '../../server/domain/catalog/variant-choice.js'
 
 interface Props {
   doc: EditorDocument
@@ -63,6 +65,15 @@ export function OrderPanel({ doc, data, localePrefix, lowPhotos }: Props) {
     setSaveMessage(t`Saved as “${r.name}”.`)
   }
   const here = `/create/${doc.articleId}${saved ? `?saved=${saved.id}` : ''}`
+  // Another size or finish is another print area: the work so far is kept as the draft, and the page opens again laid
+  // out on the chosen variant (decision 040).
+  const changeVariant = async (options: Record<string, string>) => {
+    await saveDraft(doc)
+    const query = new URLSearchParams(
+      data.range.options.map((o) => [`${OPTION_FIELD_PREFIX}${o.key}`, options[o.key] ?? ''] as [string, string]),
+    )
+    window.location.assign(`${href(`/create/${doc.articleId}`)}?${query}`)
+  }
   return (
     <section className="editor-order" aria-labelledby="order-title">
       <h2 id="order-title" className="sr-only">
@@ -108,6 +119,11 @@ export function OrderPanel({ doc, data, localePrefix, lowPhotos }: Props) {
           <Trans>to save this design to your account. Your work is kept on this device meanwhile.</Trans>
         </p>
       )}
+      <VariantSelects
+        range={data.range}
+        chosen={data.range.variants.find((v) => v.id === data.variantId)!}
+        onChoose={(options) => void changeVariant(options)}
+      />
       <div className="editor-row">
         <label className="editor-field editor-field-small">
           <span>

@@ -50,7 +50,9 @@ export interface Storefront {
  * site currency (site, then brand, then every brand; server/domain/catalog/variant-price.ts), null when there is none.
  */
 function variantUnitPrice(sf: Storefront, variantId: SQLWrapper) {
-  return sql<number | null>`(select vp.amount_minor from ${t.variantPrices} vp where vp.variant_id = ${variantId} and vp.currency = ${sf.currency} and vp.min_quantity = 1 and ((vp.brand_slug = '*' and vp.site_code = '*') or (vp.brand_slug = ${sf.brandSlug} and vp.site_code in ('*', ${sf.siteCode}))) order by case when vp.site_code <> '*' then 2 when vp.brand_slug <> '*' then 1 else 0 end desc limit 1)`
+  return sql<
+    number | null
+  >`(select vp.amount_minor from ${t.variantPrices} vp where vp.variant_id = ${variantId} and vp.currency = ${sf.currency} and vp.min_quantity = 1 and ((vp.brand_slug = '*' and vp.site_code = '*') or (vp.brand_slug = ${sf.brandSlug} and vp.site_code in ('*', ${sf.siteCode}))) order by case when vp.site_code <> '*' then 2 when vp.brand_slug <> '*' then 1 else 0 end desc limit 1)`
 }
 
 /** Variants of the current article row sold on this site, as a FROM clause alias `av`. */
@@ -73,11 +75,17 @@ function availableArticle(sf: Storefront) {
   return sql`${articleFromPrice(sf)} is not null`
 }
 
-/** A row with its price in the unit the brand shows (see Storefront.allowDecimals). */
-function shown<T extends { priceMinor: number; priceFrom?: unknown }>(sf: Storefront, row: T): T {
-  const out = { ...row, priceMinor: shownMinor(Number(row.priceMinor), sf.allowDecimals) }
-  if ('priceFrom' in row) out.priceFrom = Number(row.priceFrom) === 1
-  return out
+/** A row with its price in the unit the brand shows (see Storefront.allowDecimals) and its "from" flag as a boolean. */
+function shown<T extends { priceMinor: number; priceFrom: number | boolean }>(
+  sf: Storefront,
+  row: T,
+): Omit<T, 'priceFrom'> & { priceFrom: boolean } {
+  // PostgreSQL returns aggregates of bigint as strings.
+  return {
+    ...row,
+    priceMinor: shownMinor(Number(row.priceMinor), sf.allowDecimals),
+    priceFrom: Number(row.priceFrom) === 1,
+  }
 }
 
 export interface DesignCard {
@@ -228,7 +236,9 @@ export async function designUpdateTimes(db: Db, sf: Storefront): Promise<Map<num
 
 export async function designCardsByIds(db: Db, sf: Storefront, ids: number[]): Promise<DesignCard[]> {
   if (!ids.length) return []
-  const rows = (await designBase(db, sf, designCardColumns(sf)).where(designWhere(sf, { ids }))).map((r) => shown(sf, r))
+  const rows = (await designBase(db, sf, designCardColumns(sf)).where(designWhere(sf, { ids }))).map((r) =>
+    shown(sf, r),
+  )
   const byId = new Map(rows.map((r) => [r.id, r]))
   return ids.map((id) => byId.get(id)).filter((r): r is DesignCard => r !== undefined)
 }
@@ -249,7 +259,7 @@ export async function getDesign(db: Db, sf: Storefront, id: number) {
     ).execute({ ...sfParams(sf), id })
   )[0] as (DesignCard & { description: string; popularity: number; createdAt: number; updatedAt: number }) | undefined
   if (!card) return undefined
-  card.priceMinor = shownMinor(card.priceMinor, sf.allowDecimals)
+  Object.assign(card, shown(sf, card as DesignCard & { priceFrom: number | boolean }))
   const slugs = await prepared(db, 'design.slugs', () =>
     db
       .select({ language: t.designTexts.language, slug: t.designTexts.slug })
@@ -284,9 +294,10 @@ export interface ArticleCard {
   namePlural: string
   description: string
   slug: string
+  /** The lowest unit price of its variants on this site. */
   priceMinor: number
-  printWidthMm: number
-  printHeightMm: number
+  /** Its variants differ in price: shown as "from". */
+  priceFrom: boolean
 }
 
 function articlesQuery(db: Db, sf: Storefront) {
@@ -300,16 +311,14 @@ function articlesQuery(db: Db, sf: Storefront) {
       namePlural: t.articleTexts.namePlural,
       description: t.articleTexts.description,
       slug: t.articleTexts.slug,
-      priceMinor: t.articlePrices.amountMinor,
-      printWidthMm: t.articles.printWidthMm,
-      printHeightMm: t.articles.printHeightMm,
+      priceMinor: articleFromPrice(sf),
+      priceFrom: articleHasPriceRange(sf),
     })
     .from(t.articles)
     .innerJoin(
       t.articleTexts,
       and(eq(t.articleTexts.articleId, t.articles.id), eq(t.articleTexts.language, sf.language)),
     )
-    .innerJoin(t.articlePrices, eq(t.articlePrices.articleId, t.articles.id))
     .where(availableArticle(sf))
     .orderBy(desc(t.articles.popularity), asc(t.articles.id))
 }

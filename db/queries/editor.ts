@@ -14,21 +14,28 @@ export interface OwnerKey {
 export type UploadRow = typeof uploads.$inferSelect
 export type PersonalisedDesignRow = typeof personalisedDesigns.$inferSelect
 
-export async function articlePrintRow(db: Db, id: number) {
-  const { articles } = tablesOf(db)
-  return (
-    await db
-      .select({
-        id: articles.id,
-        code: articles.code,
-        kind: articles.kind,
-        printWidthMm: articles.printWidthMm,
-        printHeightMm: articles.printHeightMm,
-        minDpi: articles.minDpi,
-      })
-      .from(articles)
-      .where(eq(articles.id, id))
-  )[0]
+/**
+ * An article's kind with the print specification of one of its variants: `variantId`, or the article's default
+ * (lowest position) when null or not one of its variants.
+ */
+export async function articlePrintRow(db: Db, id: number, variantId: number | null = null) {
+  const { articles, articleVariants: v } = tablesOf(db)
+  const rows = await db
+    .select({
+      id: articles.id,
+      code: articles.code,
+      kind: articles.kind,
+      variantId: v.id,
+      printWidthMm: v.printWidthMm,
+      printHeightMm: v.printHeightMm,
+      bleedMm: v.bleedMm,
+      minDpi: v.minDpi,
+    })
+    .from(articles)
+    .innerJoin(v, eq(v.articleId, articles.id))
+    .where(eq(articles.id, id))
+    .orderBy(v.position, v.id)
+  return rows.find((r) => r.variantId === variantId) ?? rows[0]
 }
 
 export async function insertUpload(db: Db, row: typeof uploads.$inferInsert): Promise<void> {

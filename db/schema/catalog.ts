@@ -96,7 +96,10 @@ export const variantAvailability = sqliteTable(
     brandSlug: text('brand_slug').notNull(),
     siteCode: text('site_code').notNull().default('*'),
   },
-  (t) => [primaryKey({ columns: [t.variantId, t.brandSlug, t.siteCode] }), index('variant_availability_brand').on(t.brandSlug)],
+  (t) => [
+    primaryKey({ columns: [t.variantId, t.brandSlug, t.siteCode] }),
+    index('variant_availability_brand').on(t.brandSlug),
+  ],
 )
 
 /**
@@ -118,7 +121,6 @@ export const variantPrices = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.variantId, t.brandSlug, t.siteCode, t.currency, t.minQuantity] })],
 )
-
 
 export const tags = sqliteTable('tags', {
   id: integer('id').primaryKey({ autoIncrement: true }),

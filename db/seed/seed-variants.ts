@@ -8,7 +8,14 @@ function singleVariant(a: ArticleSeed): VariantRangeSeed {
   return {
     options: [],
     variants: [
-      { sku: a.code, options: {}, widthMm: a.printMm.width, heightMm: a.printMm.height, minDpi: a.minDpi, eur: a.prices.EUR },
+      {
+        sku: a.code,
+        options: {},
+        widthMm: a.printMm.width,
+        heightMm: a.printMm.height,
+        minDpi: a.minDpi,
+        eur: a.prices.EUR,
+      },
     ],
   }
 }
@@ -51,7 +58,8 @@ export async function seedVariants(tx: Db, a: ArticleSeed, brands: readonly stri
         })
         .returning({ id: t.articleVariants.id })
     )[0]!.id
-    if (brands.length) await tx.insert(t.variantAvailability).values(brands.map((brandSlug) => ({ variantId: id, brandSlug })))
+    if (brands.length)
+      await tx.insert(t.variantAvailability).values(brands.map((brandSlug) => ({ variantId: id, brandSlug })))
     const prices = Object.keys(a.prices).flatMap((currency) => {
       const unit = position === 0 ? a.prices[currency as keyof ArticleSeed['prices']] : converted(a, v.eur, currency)
       return [
@@ -67,7 +75,13 @@ export async function seedVariants(tx: Db, a: ArticleSeed, brands: readonly stri
     const own = (range.brandPrices ?? []).filter((b) => b.sku === v.sku && brands.includes(b.brand))
     for (const b of own)
       for (const [currency, amountMinor] of Object.entries(b.prices))
-        prices.push({ variantId: id, currency, minQuantity: 1, amountMinor, brandSlug: b.brand } as (typeof prices)[number])
+        prices.push({
+          variantId: id,
+          currency,
+          minQuantity: 1,
+          amountMinor,
+          brandSlug: b.brand,
+        } as (typeof prices)[number])
     await tx.insert(t.variantPrices).values(prices)
   }
 }

@@ -39,6 +39,8 @@ export default function CartPage() {
   const errors: Record<string, string> = {
     INVALID_INPUT: t`Something in the form was not valid. Please try again.`,
     ARTICLE_NOT_SOLD_HERE: t`This product is not available on this site.`,
+    VARIANT_NOT_SOLD_HERE: t`This combination of options is not available on this site.`,
+    UNKNOWN_OPTION: t`This product has no such option.`,
     DESIGN_NOT_FOUND: t`This design is not available on this site.`,
     BAD_QUANTITY: t`Choose a quantity from 1 to 99.`,
     UNKNOWN_LINE: t`This item is no longer in your cart.`,
@@ -148,7 +150,14 @@ export default function CartPage() {
                     )}
                   </p>
                   <p className="cart-line-article">
-                    {l.article_name} · <span className="price">{price(l.pvp)}</span>
+                    {l.article_name}
+                    {l.variant_label ? (
+                      <>
+                        {' '}
+                        (<span data-testid="line-variant">{l.variant_label}</span>)
+                      </>
+                    ) : null}{' '}
+                    · <span className="price">{price(l.pvp)}</span>
                   </p>
                   <form method="post" action={`${base}/lines/${l.line_id}`} className="cart-quantity">
                     <label>

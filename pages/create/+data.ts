@@ -18,6 +18,7 @@ export async function data(pc: PageContextServer) {
     savedId: id(q.saved ?? null),
     customerId: pc.user ? Number(pc.user.id) : null,
     fresh: q.new === '1',
+    fields: q,
   })
   if (!page) notFound(pc)
   pc.persistShopSession?.()

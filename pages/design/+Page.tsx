@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
@@ -9,6 +10,8 @@ import { Breadcrumbs } from '../../components/catalog/breadcrumbs.js'
 import { DesignGallery } from '../../components/catalog/design-gallery.js'
 import { DesignGrid } from '../../components/catalog/design-grid.js'
 import { Stars } from '../../components/catalog/stars.js'
+import { QuantityTiers, UpdatePriceButton, VariantSelects } from '../../components/catalog/variant-picker.js'
+import { closestVariant, OPTION_FIELD_PREFIX } from '../../server/domain/catalog/variant-choice.js'
 import type { Data } from './+data.js'
 
 /**
@@ -17,7 +20,17 @@ import type { Data } from './+data.js'
  */
 export default function DesignPage() {
   const { t, i18n } = useLingui()
-  const { design, articles, reviews, related, path } = useData<Data>()
+  const { design, articles, range, chosenVariantId, reviews, related, path } = useData<Data>()
+  const [choice, setChoice] = useState(() => range.variants.find((v) => v.id === chosenVariantId)!.options)
+  const chosen = closestVariant(range, choice)!
+  const choose = (options: Record<string, string>) => {
+    setChoice(options)
+    // The address keeps the choice, so a reload or a shared link shows the same product.
+    const next = closestVariant(range, options)!
+    const url = new URL(window.location.href)
+    for (const o of range.options) url.searchParams.set(`${OPTION_FIELD_PREFIX}${o.key}`, next.options[o.key]!)
+    window.history.replaceState(window.history.state, '', url)
+  }
   const pc = usePageContext()
   const price = usePriceFormatter()
   const href = useLocalHref()
@@ -40,12 +53,13 @@ export default function DesignPage() {
           <p className="design-article">{design.articleName}</p>
           <p className="design-price">
             <span className="price price-large" data-testid="price">
-              {price(design.priceMinor)}
+              {price(chosen.ladder.steps[0]!.amountMinor)}
             </span>{' '}
             <span className="vat-note">
               <Trans>VAT included</Trans>
             </span>
           </p>
+          <QuantityTiers variant={chosen} />
           {reviews.average !== null && (
             <p className="rating">
               <Stars rating={reviews.average} />{' '}
@@ -58,13 +72,21 @@ export default function DesignPage() {
             <a
               className="btn btn-primary"
               data-testid="personalise"
-              href={href(`/create/${design.articleId}`) + `?design=${design.id}`}
+              href={
+                href(`/create/${design.articleId}`) +
+                `?design=${design.id}` +
+                range.options
+                  .map((o) => `&${OPTION_FIELD_PREFIX}${o.key}=${encodeURIComponent(chosen.options[o.key]!)}`)
+                  .join('')
+              }
             >
               <Trans>Personalise</Trans>
             </a>
             <form method="post" action={`${pc.localePrefix}/cart/add`} className="add-to-cart">
               <input type="hidden" name="articleId" value={design.articleId} />
               <input type="hidden" name="designId" value={design.id} />
+              <VariantSelects range={range} chosen={chosen} onChoose={choose} />
+              {range.options.length > 0 && <UpdatePriceButton path={href(path)} />}
               <button type="submit" className="btn btn-secondary" data-testid="add-to-cart">
                 <Trans>Add to cart as shown</Trans>
               </button>

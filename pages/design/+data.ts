@@ -8,6 +8,7 @@ import { db, notFound, storefront } from '../page-context.js'
 import { breadcrumbJsonLd, schemaPrice } from '../structured-data.js'
 import { absoluteUrl } from '../urls.js'
 import { mediaUrl } from '../../server/images/media-sizes.js'
+import { choiceFromFields, closestVariant } from '../../server/domain/catalog/variant-choice.js'
 
 /** /design/{slug}/{design_id}: one design with its price, the product choice and "personalise". */
 export async function data(pc: PageContextServer) {
@@ -15,9 +16,14 @@ export async function data(pc: PageContextServer) {
   const id = /^\d{1,9}$/.test(pc.routeParams.design_id!) ? Number(pc.routeParams.design_id) : NaN
   const page = Number.isNaN(id) ? null : await designPage(db(pc), sf, id)
   if (!page) notFound(pc)
-  const { design } = page
+  const { design, range } = page
+  // The options chosen on the page (?opt-size=10x15, the GET of its form without JS); values it does not have are
+  // left out, and a combination not sold here becomes the closest one that is.
+  const chosen = closestVariant(range, choiceFromFields(range, pc.urlParsed.search).choice)!
   const path = `/design/${design.slug}/${design.id}`
-  if (pc.routeParams.slug !== design.slug) throw redirect(localHref(pc, path), 301)
+  // The canonical address keeps the query: a shared link with a choice of options stays that choice.
+  if (pc.routeParams.slug !== design.slug)
+    throw redirect(localHref(pc, path) + (pc.urlParsed.searchOriginal ?? ''), 301)
   // The design on its product (what the shopper buys); media URLs have no language prefix.
   const image = pc.originOf!(pc.tenantServer!.site.hosts[0]!) + mediaUrl('mockup', design.id, 960, 'jpeg')
   const product: Record<string, unknown> = {
@@ -25,13 +31,13 @@ export async function data(pc: PageContextServer) {
     '@type': 'Product',
     name: design.name,
     description: design.description,
-    sku: `D${design.id}-A${design.articleId}`,
+    sku: `D${design.id}-${chosen.sku}`,
     category: design.articleName,
     image,
     brand: { '@type': 'Brand', name: pc.tenant.site.displayName },
     offers: {
       '@type': 'Offer',
-      price: schemaPrice(design.priceMinor),
+      price: schemaPrice(chosen.ladder.steps[0]!.amountMinor),
       priceCurrency: sf.currency,
       availability: 'https://schema.org/InStock',
       url: absoluteUrl(pc, path),
@@ -72,6 +78,6 @@ export async function data(pc: PageContextServer) {
       ]),
     ],
   }
-  return { ...page, path, seo }
+  return { ...page, chosenVariantId: chosen.id, path, seo }
 }
 export type Data = Awaited<ReturnType<typeof data>>

@@ -13,7 +13,6 @@ export default function ArticleDesignsPage() {
   const pc = usePageContext()
   const price = usePriceFormatter()
   usePageTitle(article.namePlural)
-  const printSize = `${article.printWidthMm} × ${article.printHeightMm} mm`
   return (
     <article>
       <Breadcrumbs
@@ -27,8 +26,7 @@ export default function ArticleDesignsPage() {
       <p>
         <span className="price" data-testid="price">
           <Trans>from {price(article.priceMinor)}</Trans>
-        </span>{' '}
-        · <Trans>Print area {printSize}</Trans>
+        </span>
       </p>
       <p>
         <LocalLink className="btn btn-primary" to={`/create/${article.id}`}>

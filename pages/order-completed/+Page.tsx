@@ -151,6 +151,7 @@ export default function OrderCompletedPage() {
         {order.lines.map((l, i) => (
           <li key={i}>
             {l.quantity} × {l.name}
+            {l.variantLabel ? ` (${l.variantLabel})` : ''}
             {l.designName ? ` · ${l.designName}` : ''} · {price(l.lineTotalMinor)}
           </li>
         ))}

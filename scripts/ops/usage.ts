@@ -48,11 +48,11 @@ Mail:
 Catalogue (live mode starts without one; articles and their designs are shared, each brand sells those enabled for it):
   demo load-catalog                       the demo catalogue for every brand, into a shop without a catalogue
                                           (never the demo reviews, promotion codes or accounts)
-  catalog articles                        every article: id, code, kind, prices per currency, brands selling it
+  catalog articles                        every article: id, code, kind, its default variant's prices, brands selling it
   catalog enable-articles <BRAND> [--site xx] --all | --articles 101,102 | --like <BRAND>
-                                          sell these articles on every site of the brand (or one site)
-  catalog set-price <article> <CURRENCY> <amount>   price in minor units, VAT included (1990 = 19.90), shared by
-                                          every brand that sells the article in that currency
+                                          sell every variant of these articles on every site of the brand (or one site)
+  catalog set-price <article> <CURRENCY> <amount>   the default variant's unit price in minor units, VAT included
+                                          (1990 = 19.90), for every brand without its own price (decision 040)
   catalog export [--out range.csv]        the whole range as one CSV file (docs/catalogue-csv.md): articles, texts in
                                           every language, options, variants, availability and prices; to stdout
                                           without --out (then run npm with --silent, or its banner joins the file)

@@ -12,13 +12,23 @@ import {
   removePromotionCode,
   type CartContext,
 } from '../services/cart/cart.js'
+import { OPTION_FIELD_PREFIX } from '../domain/catalog/variant-choice.js'
 
 const id = z.coerce.number().int().min(1).max(19999)
 const addBody = z.object({
   articleId: id,
   designId: z.union([z.literal(''), id]).optional(),
   quantity: z.coerce.number().int().min(1).max(99).default(1),
+  variantId: z.coerce.number().int().min(1).max(1_000_000_000).optional(),
 })
+/** The option fields of a cart add (`opt-size=10x15`), checked against the article by the cart service. */
+const optionFields = (body: unknown): Record<string, unknown> | null => {
+  if (typeof body !== 'object' || body === null) return null
+  const fields = Object.fromEntries(Object.entries(body).filter(([k]) => k.startsWith(OPTION_FIELD_PREFIX)))
+  return Object.keys(fields).length ? fields : null
+}
+const variantOf = (id: number | undefined, fields: Record<string, unknown> | null) =>
+  id !== undefined ? { id } : fields ? { fields } : undefined
 const quantityBody = z.object({ quantity: z.coerce.number().int().min(0).max(99) })
 const promoBody = z.object({ code: z.string().trim().min(1).max(32) })
 const lineId = z.string().regex(/^[a-z2-7]{10,40}$/)
@@ -56,6 +66,7 @@ export function cartRouter(opts: { db: Db; now?: () => number }): Router {
       articleId: body.data.articleId,
       designId: body.data.designId ? body.data.designId : null,
       quantity: body.data.quantity,
+      variant: variantOf(body.data.variantId, optionFields(req.body)),
     })
     await done(req, res, c, r.ok ? undefined : r.error, `${body.data.articleId}-${body.data.quantity}`)
   })
@@ -105,6 +116,8 @@ export function cartRouter(opts: { db: Db; now?: () => number }): Router {
 const CART_ERROR_MESSAGES: Record<(typeof CART_ERRORS)[number], string> = {
   INVALID_INPUT: 'The request is missing a field or has a malformed value.',
   ARTICLE_NOT_SOLD_HERE: 'This product is not sold on this site.',
+  VARIANT_NOT_SOLD_HERE: 'This combination of options is not sold on this site.',
+  UNKNOWN_OPTION: 'The product has no such option or option value.',
   DESIGN_NOT_FOUND: 'This design does not exist on this site.',
   BAD_QUANTITY: 'Quantity must be a whole number from 1 to 99.',
   UNKNOWN_LINE: 'This cart line does not exist.',

@@ -105,6 +105,7 @@ export function personalisedCartRouter(deps: EditorDeps, opts: { limiter: Limite
       designId: checked.doc.background.designId,
       quantity,
       personalisedDesignId: frozen.id,
+      variant: { id: checked.article.variantId },
     })
     if (!added.ok) return sendError(res, 400, added.error.toLowerCase(), 'The product could not be added to the cart.')
     res.status(201).json({

@@ -138,8 +138,11 @@ export function imagesRouter(deps: EditorDeps, opts: { limiter: Limiter }): Rout
   // Catalog art at an article's proportions: public, like /media.
   router.get('/backgrounds/:designId/:file', async (req, res) => {
     const designId = /^\d{1,9}$/.test(String(req.params.designId)) ? Number(req.params.designId) : 0
-    const m = /^(\d{1,5})\.webp$/.exec(String(req.params.file))
-    const body = designId && m ? await designBackground(deps, siteStorefront(res), designId, Number(m[1])) : null
+    // {article}.webp, or {article}-{variant}.webp at that variant's proportions.
+    const m = /^(\d{1,5})(?:-(\d{1,9}))?\.webp$/.exec(String(req.params.file))
+    const variantId = m?.[2] === undefined ? null : Number(m[2])
+    const body =
+      designId && m ? await designBackground(deps, siteStorefront(res), designId, Number(m[1]), variantId) : null
     if (!body) return sendError(res, 404, 'not_found', 'No such design on this product.')
     res.set({ 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=86400' }).send(body)
   })

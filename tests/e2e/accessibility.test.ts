@@ -41,6 +41,8 @@ describe('accessibility (axe-core, WCAG 2.1 AA, serious and critical)', () => {
     ['de.wpx-es.localhost', '/reviews'],
     ['wpx-es.localhost', '/search?query=tazas'],
     ['wpx-es.localhost', '/cart'],
+    // A photo print's design page: its size and finish selects (design 1 is a print; the stale slug redirects).
+    ['wpx-es.localhost', '/design/x/1?opt-size=10x15&opt-finish=matte'],
     ['wpx-es.localhost', '/no/such/page'],
     ['wpx-es.localhost', '/help-center'],
     ['wpx-pl.localhost', '/help-center?query=platnosc'],

@@ -11,6 +11,9 @@ export interface ShopperCart {
     url_preview: string
     article_name: string
     article_name_plural: string
+    variant_id: number
+    variant_sku: string
+    variant_label: string
     cart_id: string
     promotion_code: string | null
   }[]
@@ -22,6 +25,7 @@ export interface ShopperCart {
     vatIncludedMinor: number
     itemCount: number
   }
+  allowDecimals: boolean
 }
 
 /** A browser's cookies for one host: `keep` stores what a response sets (and drops what it expires). */

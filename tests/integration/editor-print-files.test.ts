@@ -185,7 +185,8 @@ describe('print files for the factory', () => {
     expect(mug.status).toBe(200)
     expect(mug.headers['content-type']).toBe('image/jpeg')
     expect(mug.headers['content-disposition']).toBe(
-      `attachment; filename="${publicId.slice(0, 8).toUpperCase()}-${mugLine.line}-mug.jpg"`,
+      // Named by the variant's catalogue key: the factory sees which mug to print on.
+      `attachment; filename="${publicId.slice(0, 8).toUpperCase()}-${mugLine.line}-mug-white-330.jpg"`,
     )
     const mugMeta = await sharp(mug.body).metadata()
     expect([mugMeta.width, mugMeta.height, mugMeta.density, mugMeta.format]).toEqual([2409, 1110, 300, 'jpeg'])

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import {
   cartLineOf,
   cartTotals,
+  copiesPerVariant,
   MAX_QUANTITY,
   mergeLine,
   orderTotal,
@@ -12,6 +13,7 @@ import {
 const line = (over: Partial<CartLine> = {}): CartLine => ({
   lineId: 'l1',
   articleId: 10,
+  variantId: 100,
   unitPriceMinor: 1500,
   quantity: 1,
   designId: null,
@@ -218,8 +220,26 @@ describe('orderTotal', () => {
   })
 })
 
+describe('variants', () => {
+  test('plain lines of the same article but another variant stay apart', () => {
+    const merged = mergeLine([line()], line({ lineId: 'l2', variantId: 101 }))
+    expect(merged.map((l) => [l.variantId, l.quantity])).toEqual([
+      [100, 1],
+      [101, 1],
+    ])
+  })
+  test('copies are counted per variant across lines, for the quantity tiers', () => {
+    const copies = copiesPerVariant([
+      line({ quantity: 30 }),
+      line({ lineId: 'l2', quantity: 25, personalisedDesignId: 'p' }),
+      line({ lineId: 'l3', variantId: 101, quantity: 4 }),
+    ])
+    expect(Object.fromEntries(copies)).toEqual({ 100: 55, 101: 4 })
+  })
+})
+
 describe('cartLineOf', () => {
-  const stored = { id: 'l1', articleId: 10, quantity: 3, designId: 7, personalisedDesignId: null }
+  const stored = { id: 'l1', articleId: 10, variantId: 100, quantity: 3, designId: 7, personalisedDesignId: null }
   test('keeps identity and quantity, takes the given price', () => {
     expect(cartLineOf(stored, 1500)).toEqual(line({ quantity: 3, designId: 7 }))
   })

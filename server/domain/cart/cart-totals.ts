@@ -15,6 +15,8 @@
 export type CartLine = {
   lineId: string
   articleId: number
+  /** The chosen combination of options: what is printed, and what the price ladder belongs to. */
+  variantId: number
   unitPriceMinor: number
   quantity: number
   designId: number | null
@@ -26,6 +28,7 @@ export type CartLine = {
 export type StoredCartLine = {
   id: string
   articleId: number
+  variantId: number
   quantity: number
   designId: number | null
   personalisedDesignId: string | null
@@ -38,6 +41,7 @@ export function cartLineOf(stored: StoredCartLine, unitPriceMinor: number): Cart
   return {
     lineId: stored.id,
     articleId: stored.articleId,
+    variantId: stored.variantId,
     unitPriceMinor,
     quantity: stored.quantity,
     designId: stored.designId,
@@ -68,7 +72,11 @@ export function mergeLine(lines: readonly CartLine[], incoming: CartLine): CartL
   assertLine(incoming)
   if (incoming.personalisedDesignId === null) {
     const index = lines.findIndex(
-      (l) => l.personalisedDesignId === null && l.articleId === incoming.articleId && l.designId === incoming.designId,
+      (l) =>
+        l.personalisedDesignId === null &&
+        l.articleId === incoming.articleId &&
+        l.variantId === incoming.variantId &&
+        l.designId === incoming.designId,
     )
     const existing = index >= 0 ? lines[index] : undefined
     if (existing) {
@@ -164,4 +172,14 @@ function assertLine(line: CartLine): void {
   assertMinor(line.unitPriceMinor, `unitPriceMinor of line ${line.lineId}`)
   if (!Number.isInteger(line.quantity) || line.quantity < 1)
     throw new RangeError(`quantity of line ${line.lineId} must be a positive integer, got ${line.quantity}`)
+}
+
+/**
+ * Copies per variant across the cart's lines: quantity tiers count every copy of a variant, so 60 different photos
+ * printed at 10x15 cm together reach the 50-copy price (decision 040).
+ */
+export function copiesPerVariant(lines: readonly { variantId: number; quantity: number }[]): Map<number, number> {
+  const copies = new Map<number, number>()
+  for (const l of lines) copies.set(l.variantId, (copies.get(l.variantId) ?? 0) + l.quantity)
+  return copies
 }

@@ -86,7 +86,8 @@ export function priceRowProblems(rows: readonly PriceRow[]): PriceRowProblem[] {
       problems.push({ kind: 'negative-or-fractional', row })
     else if (!Number.isSafeInteger(row.minQuantity) || row.minQuantity < 1) problems.push({ kind: 'bad-quantity', row })
     else if (row.brandSlug === ANY && row.siteCode !== ANY) problems.push({ kind: 'site-without-brand', row })
-    else if (row.minQuantity > 1 && !withUnit.has(scopeKey(row))) problems.push({ kind: 'tier-without-unit-price', row })
+    else if (row.minQuantity > 1 && !withUnit.has(scopeKey(row)))
+      problems.push({ kind: 'tier-without-unit-price', row })
   }
   return problems
 }

@@ -43,6 +43,7 @@ const text = z.strictObject({
 export const editorDocumentSchema = z.strictObject({
   version: z.literal(DOCUMENT_VERSION),
   articleId: z.number().int().min(1).max(19999),
+  variantId: z.number().int().min(1).max(1_000_000_000).nullable().optional(),
   background: z.strictObject({ color: colour, designId: z.number().int().min(1).max(1_000_000_000).nullable() }),
   items: z
     .array(z.discriminatedUnion('type', [photo, text]))

@@ -40,6 +40,8 @@ export type EditorItem = PhotoItem | TextItem
 export interface EditorDocument {
   version: typeof DOCUMENT_VERSION
   articleId: number
+  /** The variant (size, finish ...) the document is laid out on; absent or null: the article's default. */
+  variantId?: number | null
   background: { color: string; designId: number | null }
   items: EditorItem[]
 }

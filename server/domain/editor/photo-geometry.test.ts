@@ -33,7 +33,14 @@ describe('effective DPI', () => {
     expect(effectiveDpi(zoomCrop(crop, img, 2), frame)).toBeCloseTo(effectiveDpi(crop, frame) / 2, 6)
   })
   test('a 640×480 phone thumbnail on a 13×18 print is far below 150 dpi; a 12 MP photo is fine', () => {
-    const spec = printSpecFor({ id: 101, kind: 'PHOTO_PRINT', printWidthMm: 130, printHeightMm: 180, minDpi: 150 })
+    const spec = printSpecFor({
+      id: 101,
+      kind: 'PHOTO_PRINT',
+      printWidthMm: 130,
+      printHeightMm: 180,
+      bleedMm: 3,
+      minDpi: 150,
+    })
     const canvas = canvasMm(spec)
     const small = initialPlacement({ width: 480, height: 640 }, canvas, safeBox(spec), true)
     const big = initialPlacement({ width: 3000, height: 4000 }, canvas, safeBox(spec), true)
@@ -152,7 +159,7 @@ describe('placement on the print file', () => {
 
 describe('print spec', () => {
   test('a mug: 200×90 mm with 2 mm bleed at 300 dpi, handle zones at both ends', () => {
-    const mug = printSpecFor({ id: 102, kind: 'MUG', printWidthMm: 200, printHeightMm: 90, minDpi: 150 })
+    const mug = printSpecFor({ id: 102, kind: 'MUG', printWidthMm: 200, printHeightMm: 90, bleedMm: 2, minDpi: 150 })
     expect(canvasMm(mug)).toEqual({ width: 204, height: 94 })
     expect(printPixels(mug)).toEqual({ width: 2409, height: 1110 })
     expect(trimBox(mug)).toEqual({ x: 2, y: 2, width: 200, height: 90 })
@@ -163,7 +170,14 @@ describe('print spec', () => {
     expect(right!.x + right!.width).toBe(204)
   })
   test('a 30×40 canvas prints at 200 dpi with a 20 mm wrap edge; prints have no wrap', () => {
-    const canvas = printSpecFor({ id: 104, kind: 'CANVAS', printWidthMm: 300, printHeightMm: 400, minDpi: 100 })
+    const canvas = printSpecFor({
+      id: 104,
+      kind: 'CANVAS',
+      printWidthMm: 300,
+      printHeightMm: 400,
+      bleedMm: 20,
+      minDpi: 100,
+    })
     expect(canvas.dpi).toBe(200)
     expect(printPixels(canvas)).toEqual({ width: 2677, height: 3465 })
     expect(canvas.wrap).toBeNull()

@@ -1,14 +1,16 @@
 import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
 import { CARRIERS, CURRENCIES } from '../vocabulary/shop-enums.js'
-import { cartTotals, type CartLine } from '../cart/cart-totals.js'
+import { cartTotals, copiesPerVariant, type CartLine } from '../cart/cart-totals.js'
+import { priceLadder, unitPriceFor, type PriceRow } from '../catalog/variant-price.js'
 import { evaluatePromotion, type Promotion } from '../cart/promotion.js'
 import { estimateShipment } from '../shipping/shipment-estimate.js'
 import { formatPrice, shownDiscountMinor, shownMinor } from './price-display.js'
 
 /**
  * Issue 14, "charge exactly what is shown": over random carts, on every currency and both brand rules (decimals or whole
- * units), the cart is priced the way the shop prices it (catalog price in the shown unit, the promotion's discount in the
+ * units), the cart is priced the way the shop prices it (the variant's ladder for its brand and site at the copies the
+ * cart holds of it, in the shown unit, the promotion's discount in the
  * shown unit, the carrier's rate in the shown unit, cartTotals), and then
  * - every figure the shopper reads (each line, the discount, shipping, the total) displays exactly its amount, so with
  *   whole units it is a whole unit;
@@ -39,8 +41,26 @@ const cartArb = fc.record({
   currency: fc.constantFrom(...CURRENCIES),
   allowDecimals: fc.boolean(),
   lines: fc.array(
-    fc.record({ rawPrice: fc.integer({ min: 1, max: 500_000 }), quantity: fc.integer({ min: 1, max: 99 }) }),
+    fc.record({
+      variant: fc.integer({ min: 0, max: 2 }),
+      rawPrice: fc.integer({ min: 1, max: 500_000 }),
+      quantity: fc.integer({ min: 1, max: 99 }),
+    }),
     { minLength: 1, maxLength: 8 },
+  ),
+  /** Per variant: quantity tiers (percent off the unit price) and which scope overrides the every-brand price. */
+  ladders: fc.array(
+    fc.record({
+      tiers: fc.array(
+        fc.record({ minQuantity: fc.integer({ min: 2, max: 300 }), percentOff: fc.integer({ min: 1, max: 60 }) }),
+        {
+          maxLength: 3,
+        },
+      ),
+      override: fc.constantFrom('none', 'brand', 'site'),
+      overridePrice: fc.integer({ min: 1, max: 500_000 }),
+    }),
+    { minLength: 3, maxLength: 3 },
   ),
   promotion: fc.option(
     fc.oneof(
@@ -58,10 +78,32 @@ describe('what is shown is what is charged (issue 14, deliver 4)', () => {
     fc.assert(
       fc.property(cartArb, (cart) => {
         const { currency, allowDecimals } = cart
+        // Each variant's price rows as the catalogue holds them: an every-brand ladder (the first line's raw price,
+        // with tiers), maybe a brand's or a site's own ladder; priced the way readCart prices them.
+        const scope = { brandSlug: 'WPX-CZ', siteCode: 'cz', currency }
+        const ladders = cart.ladders.map((l, v) => {
+          const unit = cart.lines.find((x) => x.variant === v)?.rawPrice ?? 1
+          const ladderRows = (brandSlug: string, siteCode: string, price: number): PriceRow[] => [
+            { brandSlug, siteCode, currency, minQuantity: 1, amountMinor: price },
+            ...l.tiers.map((t) => ({
+              brandSlug,
+              siteCode,
+              currency,
+              minQuantity: t.minQuantity,
+              amountMinor: Math.floor((price * (100 - t.percentOff)) / 100),
+            })),
+          ]
+          const rows = [...ladderRows('*', '*', unit)]
+          if (l.override === 'brand') rows.push(...ladderRows('WPX-CZ', '*', l.overridePrice))
+          if (l.override === 'site') rows.push(...ladderRows('WPX-CZ', 'cz', l.overridePrice))
+          return priceLadder(rows, scope)!
+        })
+        const copies = copiesPerVariant(cart.lines.map((l) => ({ variantId: l.variant, quantity: l.quantity })))
         const lines: CartLine[] = cart.lines.map((l, i) => ({
           lineId: `l${i}`,
           articleId: i + 1,
-          unitPriceMinor: shownMinor(l.rawPrice, allowDecimals),
+          variantId: l.variant,
+          unitPriceMinor: unitPriceFor(ladders[l.variant]!, copies.get(l.variant)!, allowDecimals),
           quantity: l.quantity,
           designId: null,
           personalisedDesignId: null,
@@ -128,7 +170,15 @@ describe('what is shown is what is charged (issue 14, deliver 4)', () => {
   test('the measured WPX-CZ case: 341.29 Kč less 10 % plus 149 Kč is 457 Kč shown, stored and charged', () => {
     const unit = shownMinor(34_129, false)
     const lines: CartLine[] = [
-      { lineId: 'a', articleId: 1, unitPriceMinor: unit, quantity: 1, designId: null, personalisedDesignId: null },
+      {
+        lineId: 'a',
+        articleId: 1,
+        variantId: 1,
+        unitPriceMinor: unit,
+        quantity: 1,
+        designId: null,
+        personalisedDesignId: null,
+      },
     ]
     const percent = evaluatePromotion(
       {

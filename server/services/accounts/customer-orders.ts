@@ -46,6 +46,7 @@ export async function customerOrderDetail(
     lines: (await oq.orderLineRows(db, order.id)).map((l) => ({
       id: l.id,
       name: l.articleName,
+      variantLabel: l.variantLabel ?? '',
       designName: l.designName,
       quantity: l.quantity,
       unitPriceMinor: l.unitPriceMinor,

@@ -6,6 +6,7 @@ import { designCardsByIds, listArticles, type Storefront } from '../../../db/que
 import {
   cartLineOf,
   cartTotals,
+  copiesPerVariant,
   MAX_QUANTITY,
   mergeLine,
   orderTotal,
@@ -19,6 +20,15 @@ import {
   type PromotionRefusal,
 } from '../../domain/cart/promotion.js'
 import { vatRateFor } from '../../domain/money/vat-rates.js'
+import { unitPriceFor } from '../../domain/catalog/variant-price.js'
+import {
+  choiceFromFields,
+  closestVariant,
+  exactVariant,
+  variantLabel,
+  type ArticleRange,
+} from '../../domain/catalog/variant-choice.js'
+import { rangeOf, soldVariants } from '../catalog/article-range.js'
 import { shownDiscountMinor } from '../../domain/money/price-display.js'
 import { mediaUrl } from '../../images/media-sizes.js'
 import { estimateShipment, type ShipmentEstimate } from '../../domain/shipping/shipment-estimate.js'
@@ -34,6 +44,11 @@ export interface CartLineView {
   article_id: number
   article_name: string
   article_name_plural: string
+  /** The chosen variant: its id, catalogue key and options in the site language ("10x15 cm · Matte", '' if none). */
+  variant_id: number
+  variant_sku: string
+  variant_label: string
+  /** Unit price at the quantity tier this variant reaches in the whole cart. */
   pvp: number
   quantity: number
   line_total: number
@@ -89,9 +104,11 @@ async function promotionFor(db: Db, sf: Storefront, code: string): Promise<Promo
 export async function readCart(c: CartContext, known?: CartRow): Promise<CartView> {
   const cart = known ?? (await cq.findCart(c.db, key(c)))
   const rows = cart ? await cq.cartLineRows(c.db, cart.id) : []
-  const articles = new Map(
-    (await listArticles(c.db, c.sf, [...new Set(rows.map((r) => r.articleId))])).map((a) => [a.id, a]),
-  )
+  const articleIds = [...new Set(rows.map((r) => r.articleId))]
+  const articles = new Map((await listArticles(c.db, c.sf, articleIds)).map((a) => [a.id, a]))
+  const sold = rows.length ? await soldVariants(c.db, c.sf) : new Map()
+  const ranges = new Map<number, ArticleRange | null>()
+  for (const id of articleIds) ranges.set(id, await rangeOf(c.db, c.sf, id, sold))
   const designs = new Map(
     (
       await designCardsByIds(
@@ -101,10 +118,14 @@ export async function readCart(c: CartContext, known?: CartRow): Promise<CartVie
       )
     ).map((d) => [d.id, d]),
   )
+  // Lines of a variant no longer sold here drop out before the tiers are counted.
+  const kept = rows.filter((r) => articles.has(r.articleId) && sold.get(r.variantId)?.articleId === r.articleId)
+  const copies = copiesPerVariant(kept)
   const lines: CartLineView[] = []
-  for (const r of rows) {
-    const a = articles.get(r.articleId)
-    if (!a) continue
+  for (const r of kept) {
+    const a = articles.get(r.articleId)!
+    const v = sold.get(r.variantId)!
+    const unit = unitPriceFor(v.ladder, copies.get(v.id)!, c.sf.allowDecimals)
     const d = r.designId === null ? undefined : designs.get(r.designId)
     lines.push({
       cart_id: cart!.id,
@@ -112,9 +133,12 @@ export async function readCart(c: CartContext, known?: CartRow): Promise<CartVie
       article_id: a.id,
       article_name: a.name,
       article_name_plural: a.namePlural,
-      pvp: a.priceMinor,
+      variant_id: v.id,
+      variant_sku: v.sku,
+      variant_label: variantLabel(ranges.get(a.id) ?? { options: [] }, v.options),
+      pvp: unit,
       quantity: r.quantity,
-      line_total: a.priceMinor * r.quantity,
+      line_total: unit * r.quantity,
       promotion_code: cart!.promotionCode,
       url_preview: r.personalisedDesignId
         ? personalisedPreviewUrl(r.personalisedDesignId)
@@ -159,6 +183,7 @@ export function pricedLines(lines: readonly CartLineView[]): CartLine[] {
   return lines.map((l) => ({
     lineId: l.line_id,
     articleId: l.article_id,
+    variantId: l.variant_id,
     unitPriceMinor: l.pvp,
     quantity: l.quantity,
     designId: l.design_id,
@@ -166,7 +191,14 @@ export function pricedLines(lines: readonly CartLineView[]): CartLine[] {
   }))
 }
 
-export type CartError = 'ARTICLE_NOT_SOLD_HERE' | 'DESIGN_NOT_FOUND' | 'BAD_QUANTITY' | 'UNKNOWN_LINE' | 'INVALID_CODE'
+export type CartError =
+  | 'ARTICLE_NOT_SOLD_HERE'
+  | 'VARIANT_NOT_SOLD_HERE'
+  | 'UNKNOWN_OPTION'
+  | 'DESIGN_NOT_FOUND'
+  | 'BAD_QUANTITY'
+  | 'UNKNOWN_LINE'
+  | 'INVALID_CODE'
 
 /**
  * What a cart form post can report back (?error= on the cart page, the lowercased `error.code` in JSON): the
@@ -175,6 +207,8 @@ export type CartError = 'ARTICLE_NOT_SOLD_HERE' | 'DESIGN_NOT_FOUND' | 'BAD_QUAN
 export const CART_ERRORS = [
   'INVALID_INPUT',
   'ARTICLE_NOT_SOLD_HERE',
+  'VARIANT_NOT_SOLD_HERE',
+  'UNKNOWN_OPTION',
   'DESIGN_NOT_FOUND',
   'BAD_QUANTITY',
   'UNKNOWN_LINE',
@@ -209,31 +243,63 @@ export function personalisedPreviewUrl(personalisedDesignId: string): string {
   return `/images/designs/${personalisedDesignId}/preview.webp`
 }
 
+/** The variant a cart add names, or why it names none sold here. */
+function pickVariant(
+  range: ArticleRange,
+  wanted: { id: number } | { fields: Record<string, unknown> } | undefined,
+): { ok: true; variant: ArticleRange['variants'][number] } | { ok: false; error: CartError } {
+  let variant: ArticleRange['variants'][number] | null
+  if (!wanted) variant = closestVariant(range, {})
+  else if ('id' in wanted) variant = range.variants.find((v) => v.id === wanted.id) ?? null
+  else {
+    const { choice, problems } = choiceFromFields(range, wanted.fields)
+    if (problems.length) return { ok: false, error: 'UNKNOWN_OPTION' }
+    variant = exactVariant(range, choice)
+  }
+  return variant ? { ok: true, variant } : { ok: false, error: 'VARIANT_NOT_SOLD_HERE' }
+}
+
 /**
  * Adds a product (optionally a catalog design, or a design personalised in the editor); identical plain lines
  * merge, personalised ones never do. One transaction.
  */
 export async function addToCart(
   c: CartContext,
-  input: { articleId: number; designId: number | null; quantity: number; personalisedDesignId?: string | null },
+  input: {
+    articleId: number
+    designId: number | null
+    quantity: number
+    personalisedDesignId?: string | null
+    /**
+     * The variant by id (the editor's), or by the values of a form's `opt-*` fields (choiceFromFields); neither: the
+     * article's default variant.
+     */
+    variant?: { id: number } | { fields: Record<string, unknown> }
+  },
 ): Promise<{ ok: true; lineId: string } | { ok: false; error: CartError }> {
   if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > MAX_QUANTITY)
     return { ok: false, error: 'BAD_QUANTITY' }
   const [article] = await listArticles(c.db, c.sf, [input.articleId])
   if (!article) return { ok: false, error: 'ARTICLE_NOT_SOLD_HERE' }
+  const range = await rangeOf(c.db, c.sf, input.articleId, await soldVariants(c.db, c.sf))
+  if (!range) return { ok: false, error: 'ARTICLE_NOT_SOLD_HERE' }
+  const picked = pickVariant(range, input.variant)
+  if (!picked.ok) return picked
+  const variant = picked.variant
   if (input.designId !== null && (await designCardsByIds(c.db, c.sf, [input.designId])).length === 0)
     return { ok: false, error: 'DESIGN_NOT_FOUND' }
   const personalisedDesignId = input.personalisedDesignId ?? null
   // The cart's lines are read, then merged into, holding the cart's row lock: two adds at once take turns, so neither
-  // misses the line the other one writes.
+  // misses the line the other one writes. Prices are not needed to merge (readCart prices every line).
   return transaction(c.db, async (tx) => {
     const cartId = await lockedCart({ ...c, db: tx })
     const rows = await cq.cartLineRows(tx, cartId)
-    const current = rows.map((r) => cartLineOf(r, article.priceMinor))
+    const current = rows.map((r) => cartLineOf(r, 0))
     const incoming: CartLine = {
       lineId: newId(),
       articleId: input.articleId,
-      unitPriceMinor: article.priceMinor,
+      variantId: variant.id,
+      unitPriceMinor: 0,
       quantity: input.quantity,
       designId: input.designId,
       personalisedDesignId,
@@ -246,6 +312,7 @@ export async function addToCart(
         id: target.lineId,
         cartId,
         articleId: target.articleId,
+        variantId: target.variantId,
         designId: target.designId,
         personalisedDesignId: target.personalisedDesignId,
         quantity: target.quantity,

@@ -16,6 +16,7 @@ import { reviewableOrders } from '../support/reviews.js'
 import { heroProducts } from '../../domain/catalog/hero-products.js'
 import { heroId, mediaUrl } from '../../images/media-sizes.js'
 import { keptRead } from './catalog-read-cache.js'
+import { articleRange } from './article-range.js'
 import type { Tenant } from '../../domain/tenancy/tenant.js'
 
 /** Use cases behind the catalog pages: each returns exactly what its page renders, or null for "no such page". */
@@ -186,7 +187,8 @@ export async function designPage(db: Db, sf: Storefront, designId: number) {
   )
     .filter((d) => d.id !== design.id)
     .slice(0, 4)
-  return { design, slugs: slugMap(design.slugs), articles: await articlesOf(db, sf), reviews, related }
+  const range = await kept(db, sf, `range|${design.articleId}`, () => articleRange(db, sf, design.articleId))
+  return { design, slugs: slugMap(design.slugs), articles: await articlesOf(db, sf), range: range!, reviews, related }
 }
 
 /** At most this many of a design's reviews are listed on its page (every one, for the demo catalog's numbers). */

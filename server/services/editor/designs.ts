@@ -19,6 +19,8 @@ import {
   type EditorDeps,
 } from './storage.js'
 import { uploadView, type UploadView } from './uploads.js'
+import { articleRange } from '../catalog/article-range.js'
+import type { ArticleRange } from '../../domain/catalog/variant-choice.js'
 
 export type EditorError = {
   ok: false
@@ -31,20 +33,37 @@ export type EditorError = {
 export interface EditorArticle {
   id: number
   name: string
+  /** The unit price of the variant laid out on. */
   priceMinor: number
+  variantId: number
+  /** The article's options and variants sold here, for the editor's own choice of size and finish. */
+  range: ArticleRange
   spec: PrintSpec
 }
 
-/** The article as the editor needs it, if it is sold on this site. */
+/**
+ * The article as the editor needs it, laid out on `variantId` (the article's default when null), if both are sold on
+ * this site; null otherwise.
+ */
 export async function editorArticle(
   deps: Pick<EditorDeps, 'db'>,
   sf: Storefront,
   articleId: number,
+  variantId: number | null = null,
 ): Promise<EditorArticle | null> {
   const [card] = await listArticles(deps.db, sf, [articleId])
-  const row = card ? await edq.articlePrintRow(deps.db, articleId) : undefined
-  if (!card || !row) return null
-  return { id: card.id, name: card.name, priceMinor: card.priceMinor, spec: printSpecFor(row) }
+  const range = card ? await articleRange(deps.db, sf, articleId) : null
+  if (!card || !range) return null
+  const variant = variantId === null ? range.variants[0] : range.variants.find((v) => v.id === variantId)
+  if (!variant) return null
+  return {
+    id: card.id,
+    name: card.name,
+    priceMinor: variant.ladder.steps[0]!.amountMinor,
+    variantId: variant.id,
+    range,
+    spec: printSpecFor({ ...variant, id: card.id, kind: card.kind }),
+  }
 }
 
 export async function designArtFor(
@@ -75,7 +94,14 @@ export async function checkDocument(
   const doc = parsed.doc
   if (doc.articleId !== articleId)
     return { ok: false, status: 400, code: 'wrong_article', message: 'The design is for another product.' }
-  const article = await editorArticle(deps, sf, articleId)
+  const article = await editorArticle(deps, sf, articleId, doc.variantId ?? null)
+  if (!article && doc.variantId != null && (await editorArticle(deps, sf, articleId)))
+    return {
+      ok: false,
+      status: 404,
+      code: 'variant_not_sold_here',
+      message: 'This size or finish of the product is not sold on this site.',
+    }
   if (!article)
     return { ok: false, status: 404, code: 'article_not_sold_here', message: 'This product is not sold on this site.' }
   if (doc.background.designId !== null && !(await designArtFor(deps, sf, doc.background.designId)))
@@ -276,6 +302,7 @@ export async function freezeDesign(
     owner: key.owner,
     brandSlug: key.brandSlug,
     articleId: checked.article.id,
+    variantId: checked.article.variantId,
     designId: checked.doc.background.designId,
     document: checked.doc,
     printFile,
@@ -329,11 +356,12 @@ export async function designBackground(
   sf: Storefront,
   designId: number,
   articleId: number,
+  variantId: number | null = null,
 ): Promise<Buffer | null> {
   const art = await designArtFor(deps, sf, designId)
-  const article = art ? await editorArticle(deps, sf, articleId) : null
+  const article = art ? await editorArticle(deps, sf, articleId, variantId) : null
   if (!art || !article) return null
-  const key = `${deps.cacheFolder}/editor-bg-${designId}-${articleId}.webp`
+  const key = `${deps.cacheFolder}/editor-bg-${designId}-${articleId}-${article.variantId}.webp`
   const cached = await deps.storage.read(key)
   if (cached) return cached
   const c = canvasMm(article.spec)

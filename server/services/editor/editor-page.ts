@@ -1,25 +1,45 @@
 import type { Storefront } from '../../../db/queries/catalog.js'
 import { canvasMm } from '../../domain/editor/print-spec.js'
+import { choiceFromFields, closestVariant } from '../../domain/catalog/variant-choice.js'
+import { articleRange } from '../catalog/article-range.js'
 import { designArtFor, editorArticle, editorStart } from './designs.js'
 import type { EditorDeps, OwnerKey } from './storage.js'
 
 /**
  * /create/{article_id}: the article's print spec and the document the editor opens with (saved design, autosaved
- * draft, catalog design from ?design=, or blank); null when the article is not sold on this site.
+ * draft, catalog design from ?design=, or blank); null when the article is not sold on this site. The variant laid out
+ * on: the one `?opt-*` fields name (the editor's size and finish choice reloads the page with them), else the
+ * document's own, else the article's default (decision 040).
  */
 export async function editorPage(
   deps: Pick<EditorDeps, 'db'>,
   key: OwnerKey,
   sf: Storefront,
-  q: { articleId: number; designId: number | null; savedId: number | null; customerId: number | null; fresh: boolean },
+  q: {
+    articleId: number
+    designId: number | null
+    savedId: number | null
+    customerId: number | null
+    fresh: boolean
+    fields: Record<string, unknown>
+  },
 ) {
-  const article = await editorArticle(deps, sf, q.articleId)
+  const range = await articleRange(deps.db, sf, q.articleId)
+  if (!range) return null
+  const start = await editorStart(deps, key, sf, q)
+  const { choice } = choiceFromFields(range, q.fields)
+  const chosen = Object.keys(choice).length
+    ? closestVariant(range, choice)
+    : (range.variants.find((v) => v.id === start.doc.variantId) ?? range.variants[0])
+  const article = await editorArticle(deps, sf, q.articleId, chosen?.id ?? null)
   if (!article) return null
-  const start = await editorStart(deps, key, sf, { ...q, articleId: article.id })
+  start.doc = { ...start.doc, variantId: article.variantId }
   const design =
     start.doc.background.designId === null ? null : await designArtFor(deps, sf, start.doc.background.designId)
   return {
     article: { id: article.id, name: article.name, priceMinor: article.priceMinor },
+    range: article.range,
+    variantId: article.variantId,
     spec: article.spec,
     canvas: canvasMm(article.spec),
     start,

@@ -33,7 +33,7 @@ async function printable(
     const d = await edq.findFinalDesign(deps.db, line.personalisedDesignId)
     return d?.printFile ? { widthPx: d.printWidthPx!, heightPx: d.printHeightPx!, dpi: d.printDpi! } : null
   }
-  const article = await edq.articlePrintRow(deps.db, line.articleId)
+  const article = await edq.articlePrintRow(deps.db, line.articleId, line.variantId)
   if (line.designId === null || !article || !(await designArt(deps.db, line.designId))) return null
   const spec = printSpecFor(article)
   const px = printPixels(spec)
@@ -71,10 +71,10 @@ async function printFileOf(deps: EditorDeps, line: OrderLine): Promise<string | 
     const d = await edq.findFinalDesign(deps.db, line.personalisedDesignId)
     return d?.printFile ? printFileKey(d.printFile) : null
   }
-  const article = await edq.articlePrintRow(deps.db, line.articleId)
+  const article = await edq.articlePrintRow(deps.db, line.articleId, line.variantId)
   const art = line.designId === null ? undefined : await designArt(deps.db, line.designId)
   if (!article || !art || line.designId === null) return null
-  const key = printFileKey(`catalog/${article.id}-${line.designId}.jpg`)
+  const key = printFileKey(`catalog/${article.id}-${article.variantId}-${line.designId}.jpg`)
   if (await deps.storage.exists(key)) return key
   const spec = printSpecFor(article)
   const print = await imageJobs(() =>
@@ -134,7 +134,7 @@ export async function downloadPrintFile(
     if ((await listPrintFiles(deps, order)).every((e) => e.downloaded))
       await step(S.DOWNLOADING, S.DOWNLOADED, 'all print files downloaded')
   }
-  const article = await edq.articlePrintRow(deps.db, line.articleId)
-  const fileName = `${order.publicId.slice(0, 8).toUpperCase()}-${lineNo}-${article?.code ?? line.articleId}.jpg`
+  const article = await edq.articlePrintRow(deps.db, line.articleId, line.variantId)
+  const fileName = `${order.publicId.slice(0, 8).toUpperCase()}-${lineNo}-${line.variantSku ?? article?.code ?? line.articleId}.jpg`
   return { ok: true, key, fileName, entry, status: (await oq.findOrderById(deps.db, order.id))!.status, complete }
 }

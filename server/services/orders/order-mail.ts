@@ -110,7 +110,9 @@ export function createOrderMailer(opts: {
       orderUrl: url(`/order-completed?order=${order.publicId}`),
       trackingUrl: url(`/tracking/${order.publicId}`),
       lines: (await orderLineRows(db, order.id)).map((l) => ({
-        name: l.designName ? `${l.articleName} · ${l.designName}` : l.articleName,
+        name: [l.variantLabel ? `${l.articleName} (${l.variantLabel})` : l.articleName, l.designName]
+          .filter(Boolean)
+          .join(' · '),
         quantity: l.quantity,
         lineTotalMinor: l.lineTotalMinor,
       })),

@@ -79,6 +79,8 @@ export async function orderSummary(
     shipment: order.shipment as StoredShipment,
     lines: lines.map((l) => ({
       name: l.articleName,
+      /** The options chosen ("10x15 cm · Matte"); '' for an article without options or an order before variants. */
+      variantLabel: l.variantLabel ?? '',
       designName: l.designName,
       quantity: l.quantity,
       lineTotalMinor: l.lineTotalMinor,
@@ -193,6 +195,8 @@ export async function orderJson(db: Db, o: oq.OrderRow) {
     lines: (await oq.orderLineRows(db, o.id)).map((l) => ({
       articleId: l.articleId,
       name: l.articleName,
+      // What the factory makes: the catalogue key and the options as the shopper read them (null before variants).
+      variant: l.variantSku === null ? null : { id: l.variantId, sku: l.variantSku, label: l.variantLabel ?? '' },
       designId: l.designId,
       personalisedDesignId: l.personalisedDesignId,
       quantity: l.quantity,

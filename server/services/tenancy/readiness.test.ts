@@ -14,7 +14,7 @@ const brand: TenantFile = { ...wpxPl, slug: 'WPX-XY', displayName: 'WallPix Nowa
 
 beforeAll(async () => {
   db = openDb(':memory:')
-  const { articlePrices, articles, designTexts, designs } = tablesOf(db)
+  const { articleVariants, variantPrices, articles, designTexts, designs } = tablesOf(db)
   await seedHelpIfEmpty(db, content, [{ brandSlug: 'WPX-PL', displayName: 'WallPix Polska', languages: ['pl'] }])
   // Two articles: 1 priced in PLN, 2 in EUR only; one design of article 1 with a Polish text.
   for (const [id, prices] of [
@@ -25,15 +25,25 @@ beforeAll(async () => {
       id,
       code: `a${id}`,
       kind: 'MUG',
-      printWidthMm: 1,
-      printHeightMm: 1,
-      minDpi: 1,
       attributes: {},
       popularity: 1,
       createdAt: 0,
     })
+    const [variant] = await db
+      .insert(articleVariants)
+      .values({
+        articleId: id,
+        sku: `a${id}`,
+        options: {},
+        printWidthMm: 1,
+        printHeightMm: 1,
+        bleedMm: 2,
+        minDpi: 1,
+        position: 0,
+      })
+      .returning()
     for (const [currency, amountMinor] of Object.entries(prices))
-      await db.insert(articlePrices).values({ articleId: id, currency, amountMinor })
+      await db.insert(variantPrices).values({ variantId: variant!.id, currency, amountMinor })
   }
   const [design] = await db
     .insert(designs)

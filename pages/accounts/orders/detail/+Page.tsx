@@ -72,6 +72,7 @@ export default function AccountOrderDetailPage() {
             <tr key={l.id}>
               <th scope="row">
                 {l.name}
+                {l.variantLabel ? ` (${l.variantLabel})` : ''}
                 {l.designName ? ` · ${l.designName}` : ''}
               </th>
               <td>{l.quantity}</td>
