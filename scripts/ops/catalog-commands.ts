@@ -5,10 +5,11 @@ import {
   type ArticleSelection,
 } from '../../server/services/catalog/catalog-admin.js'
 import { printReadiness, storedBrand } from './brand-lookup.js'
+import { exportCommand, importCommand } from './catalog-csv-commands.js'
 import { command, fail, type CommandGroup, type OpsContext } from './command.js'
 
 /**
- * `catalog articles|enable-articles|set-price`: what a brand sells. Articles (and the designs made on them) are
+ * `catalog articles|enable-articles|set-price|export|import`: what a brand sells (the CSV pair: catalog-csv-commands.ts). Articles (and the designs made on them) are
  * shared by every brand; a brand sells those enabled for it, at the article's price in each site's currency.
  */
 
@@ -85,7 +86,7 @@ const setPrice = command({
 })
 
 export const catalogCommands: CommandGroup = {
-  actions: { articles, 'enable-articles': enable, 'set-price': setPrice },
+  actions: { articles, 'enable-articles': enable, 'set-price': setPrice, export: exportCommand, import: importCommand },
   unknownAction: (action) =>
-    `unknown catalog command ${action ?? '(none)'}; there are: catalog articles, catalog enable-articles, catalog set-price`,
+    `unknown catalog command ${action ?? '(none)'}; there are: catalog articles, catalog enable-articles, catalog set-price, catalog export, catalog import`,
 }

@@ -53,6 +53,12 @@ Catalogue (live mode starts without one; articles and their designs are shared, 
                                           sell every variant of these articles on every site of the brand (or one site)
   catalog set-price <article> <CURRENCY> <amount>   the default variant's unit price in minor units, VAT included
                                           (1990 = 19.90), for every brand without its own price (decision 040)
+  catalog export [--out range.csv]        the whole range as one CSV file (docs/catalogue-csv.md): articles, texts in
+                                          every language, options, variants, availability and prices; to stdout
+                                          without --out (then run npm with --silent, or its banner joins the file)
+  catalog import <range.csv> [--dry-run]  all or nothing: every problem named by line and column, or the whole file
+                                          written; articles and variants left out stay but are no longer sold.
+                                          --dry-run checks it and prints what would change, writing nothing
 
 Help center of a brand added after the first start (languages it already has are kept):
   help-center copy <BRAND> --from <BRAND>  another brand's texts, that brand's name replaced by this one's
