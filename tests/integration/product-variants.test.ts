@@ -70,6 +70,30 @@ describe('the variant in the cart and the order', () => {
     const page = await s.page('/cart')
     expect(page.text).toContain('data-testid="line-variant">10x15 cm · Mate</span>')
   })
+  test('the cart changes a line to another size; a line that becomes the same product merges', async () => {
+    const s = await shopper(app, 'wpx-es.localhost')
+    await s.post('/cart/add', { articleId: 101, quantity: 2, 'opt-size': '10x15', 'opt-finish': 'gloss' })
+    await s.post('/cart/add', { articleId: 101, quantity: 3, 'opt-size': '15x20', 'opt-finish': 'gloss' })
+    const page = await s.page('/cart')
+    expect(page.text).toContain('data-testid="line-options"')
+    const small = (await s.cart()).lines.find((l) => l.variant_sku === 'print-10x15-gloss')
+    // Without JS: the form posts and the cart page comes back.
+    const changed = await s.post(
+      `/cart/lines/${small!.line_id}/variant`,
+      { 'opt-size': '15x20', 'opt-finish': 'matte' },
+      false,
+    )
+    expect(changed.status).toBe(303)
+    const bySku = async () => (await s.cart()).lines.map((l) => [l.variant_sku, l.quantity]).sort()
+    expect(await bySku()).toEqual([
+      ['print-15x20-gloss', 3],
+      ['print-15x20-matte', 2],
+    ])
+    await s.post(`/cart/lines/${small!.line_id}/variant`, { 'opt-size': '15x20', 'opt-finish': 'gloss' })
+    expect(await bySku()).toEqual([['print-15x20-gloss', 5]])
+    const bad = await s.post(`/cart/lines/${(await s.cart()).lines[0]!.line_id}/variant`, { 'opt-size': '99x99' })
+    expect(bad.json()).toMatchObject({ error: { code: 'unknown_option' } })
+  })
   test('the order line, the account of the order and the factory API keep the variant', async () => {
     const s = await shopper(app, 'wpx-es.localhost')
     await s.post('/cart/add', { articleId: 101, quantity: 2, 'opt-size': '20x30', 'opt-finish': 'gloss' })
