@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper } from '../helpers/shopper.js'
 import { ES_ADDRESS } from '../helpers/addresses.js'
-import { placeOrderJson, readyToPlace } from '../helpers/shopper.js'
+import { readyToPlace } from '../helpers/shopper.js'
 import { tablesOf } from '../../db/client.js'
 import { createApiKey } from '../../server/services/orders/api-keys.js'
 import { visibleHtml } from '../helpers/visible-html.js'
@@ -98,7 +98,7 @@ describe('the variant in the cart and the order', () => {
     const s = await shopper(app, 'wpx-es.localhost')
     await s.post('/cart/add', { articleId: 101, quantity: 2, 'opt-size': '20x30', 'opt-finish': 'gloss' })
     const ready = await readyToPlace(s, 'variant@example.com', ES_ADDRESS)
-    const placed = await placeOrderJson(s, ready)
+    const placed = await s.post('/checkout/place', { ...ready, paymentMethod: 'BANK_TRANSFER', acceptTerms: true })
     expect(placed.status).toBe(200)
     const publicId = placed.json<{ order: string }>().order
     const { orderLines, orders } = tablesOf(app.db)
@@ -107,6 +107,13 @@ describe('the variant in the cart and the order', () => {
       .from(orderLines)
       .innerJoin(orders, and(eq(orders.id, orderLines.orderId), eq(orders.publicId, publicId)))
     expect(stored!.order_lines).toMatchObject({ variantSku: 'print-20x30-gloss', variantLabel: '20x30 cm · Brillo' })
+    // The confirmation mail names the size and finish bought.
+    await app.jobs.idle()
+    const mail = app.outbox().find((m) => m.to === 'variant@example.com')!
+    expect(mail.text).toContain('(20x30 cm · Brillo)')
+    // And so does the order in the customer's view of it.
+    const completed = await s.page(`/order-completed?order=${publicId}`)
+    expect(visibleHtml(completed.text)).toContain('(20x30 cm · Brillo)')
     const created = await createApiKey(app.db, { name: 'factory-variants', brandSlug: 'WPX-ES' }, Date.now())
     if (!created.ok) throw new Error(created.error)
     const api = await app.request('wpx-es.localhost', `/api/v1/orders/${publicId}`, {
