@@ -150,8 +150,7 @@ export default function OrderCompletedPage() {
       <ul className="review-lines" data-testid="order-lines">
         {order.lines.map((l, i) => (
           <li key={i}>
-            {l.quantity} × {l.name}
-            {l.variantLabel ? ` (${l.variantLabel})` : ''}
+            {`${l.quantity} × ${l.name}${l.variantLabel ? ` (${l.variantLabel})` : ''}`}
             {l.designName ? ` · ${l.designName}` : ''} · {price(l.lineTotalMinor)}
           </li>
         ))}

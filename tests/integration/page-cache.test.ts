@@ -420,12 +420,13 @@ describe('invalidation', () => {
     const ownBefore = await get(host, '/', s.cookie)
     expect(xCache(ownBefore)).toBe('HIT')
     await get(host, designPath, s.cookie)
-    const price = (text: string) => text.includes('43,21')
+    // The mug's default variant made its cheapest (9,87 €): the "from" price of its cards and tiles too.
+    const price = (text: string) => text.includes('9,87')
     expect(price(home.text) || price(ownBefore.text)).toBe(false)
 
     const cli = await app.openConnection()
     try {
-      const r = await setArticlePrice(cli, '102', 'EUR', '4321')
+      const r = await setArticlePrice(cli, '102', 'EUR', '987')
       expect(r.ok).toBe(true)
     } finally {
       await closeDb(cli)
@@ -441,11 +442,11 @@ describe('invalidation', () => {
     }
     const anonymous = await fresh()
     expect(xCache(anonymous)).toBe('MISS')
-    expect(anonymous.text).toContain('43,21')
-    expect((await fresh(s.cookie)).text).toContain('43,21')
+    expect(anonymous.text).toContain('9,87')
+    expect((await fresh(s.cookie)).text).toContain('9,87')
     const design = await get(host, designPath, s.cookie)
     expect(design.status).toBe(200)
-    expect(design.text).toContain('43,21')
+    expect(design.text).toContain('9,87')
   })
 
   test('`npm run tenant -- set` from another process makes the old pages unreachable at once', async () => {

@@ -71,9 +71,7 @@ export default function AccountOrderDetailPage() {
           {order.lines.map((l) => (
             <tr key={l.id}>
               <th scope="row">
-                {l.name}
-                {l.variantLabel ? ` (${l.variantLabel})` : ''}
-                {l.designName ? ` · ${l.designName}` : ''}
+                {`${l.name}${l.variantLabel ? ` (${l.variantLabel})` : ''}${l.designName ? ` · ${l.designName}` : ''}`}
               </th>
               <td>{l.quantity}</td>
               <td>{money(l.unitPriceMinor)}</td>
