@@ -1,3 +1,4 @@
+import type { StaffRole } from '../../server/domain/console/staff-rules.js'
 import type { HttpClient, TestApp } from './test-app.js'
 import { cookieJar } from './shopper.js'
 import { readTenants } from '../../db/queries/tenants.js'
@@ -12,7 +13,7 @@ export const STAFF_PASSWORD = 'console-staff-pass-2026'
 export async function addStaff(
   app: TestApp,
   email: string,
-  role: 'marketer' | 'ops-admin',
+  role: StaffRole,
   brands: string[] = [],
 ): Promise<void> {
   // The brands of the stored tenant config, which the registry serves and `staff create` checks the brands against.
