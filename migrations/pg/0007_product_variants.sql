@@ -73,8 +73,7 @@ SELECT v."id", a."brand_slug", a."site_code" FROM "article_availability" a JOIN 
 UPDATE "cart_lines" l SET "variant_id" = v."id" FROM "article_variants" v WHERE v."article_id" = l."article_id";
 --> statement-breakpoint
 ALTER TABLE "cart_lines" ALTER COLUMN "variant_id" SET NOT NULL;
---> statement-breakpoint
-CREATE TRIGGER "article_variants_fill_id" BEFORE INSERT ON "article_variants" FOR EACH ROW EXECUTE FUNCTION sqlite_fill_serial('id');
+
 --> statement-breakpoint
 CREATE TRIGGER "article_options_config_version" AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "article_options" FOR EACH STATEMENT EXECUTE FUNCTION bump_config_version();
 --> statement-breakpoint
