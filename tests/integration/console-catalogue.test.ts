@@ -68,6 +68,30 @@ describe('who sees the catalogue section', () => {
   })
 })
 
+describe('the catalogue role in the staff admin', () => {
+  test('an ops admin creates a catalogue manager from the staff form; other roles are refused by name', async () => {
+    const made = await admin.post('/console/staff', {
+      email: 'pl-cat@staff.example',
+      name: 'Pl',
+      role: 'catalogue',
+      brands: 'WPX-PL',
+    })
+    expect(made.status).toBe(200)
+    const bad = await admin.post('/console/staff', { email: 'x@staff.example', name: 'X', role: 'buyer', brands: '' })
+    expect(bad.text).toContain('role must be marketer, catalogue or ops-admin')
+    // The HTML answers too (the staff page is built before it is rendered).
+    const badPage = await admin.post(
+      '/console/staff',
+      { email: 'y@staff.example', name: 'Y', role: 'buyer', brands: '' },
+      { json: false },
+    )
+    expect(badPage.status).toBe(422)
+    expect(badPage.text).toContain('role must be marketer, catalogue or ops-admin')
+    const staffPage = await admin.get('/console/staff')
+    expect(staffPage.text).toContain('<option value="catalogue"')
+  })
+})
+
 describe('editing an article', () => {
   test('the rows of the article, without the rows of brands the member does not manage', async () => {
     const r = await es.getJson<{ csv: string; fromDraft: boolean }>(`${ES}/catalogue/photo-print`)
@@ -177,6 +201,9 @@ describe('editing an article', () => {
     expect(await designPrice('wpx-es.localhost', '?opt-size=10x15&opt-finish=gloss')).toMatch(/^0,45\s€$/)
     const [entry] = await app.db.select().from(auditLog).where(eq(auditLog.id, auditId))
     expect(entry).toMatchObject({ action: 'catalogue', brandSlug: 'WPX-ES', staffEmail: 'cat@staff.example' })
+    const auditPage = await es.get(`/console/audit/${auditId}`)
+    expect(auditPage.status).toBe(200)
+    expect(auditPage.text).toContain('catalogue: catalogue article photo-print')
     expect(await draftCount()).toBe(0)
   })
 
