@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro'
 import type { DesignCard } from '../../server/services/catalog/catalog-pages.js'
 import { usePriceFormatter } from '../price.js'
 import { useLocalHref } from '../local-link.js'
@@ -33,9 +34,19 @@ export function DesignGrid({
           </a>
           <p className="design-card-meta">
             <span>{d.articleName}</span>{' '}
-            <span className="price" data-testid="price">
-              {price(d.priceMinor)}
-            </span>
+            {d.priceFrom ? (
+              // Its variants (sizes, finishes) differ in price: the lowest, as "from".
+              <Trans>
+                from{' '}
+                <span className="price" data-testid="price">
+                  {price(d.priceMinor)}
+                </span>
+              </Trans>
+            ) : (
+              <span className="price" data-testid="price">
+                {price(d.priceMinor)}
+              </span>
+            )}
           </p>
         </li>
       ))}

@@ -8,7 +8,8 @@ import {
 
 /**
  * One select per option of the article (decision 040), named `opt-<key>` for both the cart's POST and the page's own
- * GET ("Update price" reloads the page with the choice, without JS). With JS the page follows each change at once.
+ * GET ("Update price" reloads the page with the choice, without JS). With `onChoose` the page follows each change at
+ * once; without it the selects only hold the choice until their form is sent (the cart's lines).
  */
 export function VariantSelects({
   range,
@@ -16,8 +17,8 @@ export function VariantSelects({
   onChoose,
 }: {
   range: ArticleRange
-  chosen: RangeVariant
-  onChoose: (options: Record<string, string>) => void
+  chosen: Pick<RangeVariant, 'options'>
+  onChoose?: (options: Record<string, string>) => void
 }) {
   if (range.options.length === 0) return null
   return (
@@ -27,9 +28,14 @@ export function VariantSelects({
           <span className="variant-select-label">{o.label}</span>
           <select
             name={`${OPTION_FIELD_PREFIX}${o.key}`}
-            value={chosen.options[o.key] ?? ''}
             data-testid={`option-${o.key}`}
-            onChange={(e) => onChoose({ ...chosen.options, [o.key]: e.target.value })}
+            {...(onChoose
+              ? {
+                  value: chosen.options[o.key] ?? '',
+                  onChange: (e: { target: { value: string } }) =>
+                    onChoose({ ...chosen.options, [o.key]: e.target.value }),
+                }
+              : { defaultValue: chosen.options[o.key] ?? '' })}
           >
             {o.values.map((v) => (
               <option key={v.key} value={v.key}>

@@ -55,6 +55,14 @@ export async function updateCartLineQuantity(db: Db, cartId: string, lineId: str
     .where(and(eq(cartLines.cartId, cartId), eq(cartLines.id, lineId)))
 }
 
+export async function updateCartLineVariant(db: Db, cartId: string, lineId: string, variantId: number): Promise<void> {
+  const { cartLines } = tablesOf(db)
+  await db
+    .update(cartLines)
+    .set({ variantId })
+    .where(and(eq(cartLines.cartId, cartId), eq(cartLines.id, lineId)))
+}
+
 export async function deleteCartLine(db: Db, cartId: string, lineId: string): Promise<void> {
   const { cartLines } = tablesOf(db)
   await db.delete(cartLines).where(and(eq(cartLines.cartId, cartId), eq(cartLines.id, lineId)))

@@ -13,12 +13,13 @@ import { CART_CHANGED_EVENT } from '../../components/client/use-shop-session.js'
 import { deliveryWindow } from '../../server/domain/orders/order-progress.js'
 import { FormField } from '../../components/form-field.js'
 import { LineBadge } from '../../components/line-badge.js'
+import { VariantSelects } from '../../components/catalog/variant-picker.js'
 import type { Data } from './+data.js'
 
 /** The cart: plain forms (quantity, remove, promotion code) that work without JS; the server prices everything. */
 export default function CartPage() {
   const { t, i18n } = useLingui()
-  const { cart, error, shipment, added, reordered, helpTopics } = useData<Data>()
+  const { cart, options, error, shipment, added, reordered, helpTopics } = useData<Data>()
   const pc = usePageContext()
   const price = usePriceFormatter()
   const href = useLocalHref()
@@ -159,6 +160,19 @@ export default function CartPage() {
                     ) : null}{' '}
                     · <span className="price">{price(l.pvp)}</span>
                   </p>
+                  {options[l.article_id] && !l.personalised_design_id && (
+                    <form
+                      method="post"
+                      action={`${base}/lines/${l.line_id}/variant`}
+                      className="cart-variant"
+                      data-testid="line-options"
+                    >
+                      <VariantSelects range={options[l.article_id]!} chosen={{ options: l.variant_options }} />{' '}
+                      <button type="submit" className="btn btn-secondary">
+                        <Trans>Update</Trans>
+                      </button>
+                    </form>
+                  )}
                   <form method="post" action={`${base}/lines/${l.line_id}`} className="cart-quantity">
                     <label>
                       <Trans>Quantity</Trans>{' '}

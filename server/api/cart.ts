@@ -7,6 +7,7 @@ import {
   addToCart,
   applyPromotionCode,
   CART_ERRORS,
+  changeLineVariant,
   changeQuantity,
   readCart,
   removePromotionCode,
@@ -77,6 +78,16 @@ export function cartRouter(opts: { db: Db; now?: () => number }): Router {
       const body = quantityBody.safeParse(req.body)
       if (!line.success || !body.success) return 'INVALID_INPUT'
       const r = await changeQuantity(c, line.data, body.data.quantity)
+      return r.ok ? undefined : r.error
+    }),
+  )
+  router.post(
+    '/lines/:lineId/variant',
+    handle(async (req, c) => {
+      const line = lineId.safeParse(req.params.lineId)
+      const fields = optionFields(req.body)
+      if (!line.success || !fields) return 'INVALID_INPUT'
+      const r = await changeLineVariant(c, line.data, fields)
       return r.ok ? undefined : r.error
     }),
   )

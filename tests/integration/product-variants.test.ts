@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper } from '../helpers/shopper.js'
 import { ES_ADDRESS } from '../helpers/addresses.js'
-import { placeOrderJson, readyToPlace } from '../helpers/shopper.js'
+import { readyToPlace } from '../helpers/shopper.js'
 import { tablesOf } from '../../db/client.js'
 import { createApiKey } from '../../server/services/orders/api-keys.js'
 import { visibleHtml } from '../helpers/visible-html.js'
@@ -70,11 +70,35 @@ describe('the variant in the cart and the order', () => {
     const page = await s.page('/cart')
     expect(page.text).toContain('data-testid="line-variant">10x15 cm · Mate</span>')
   })
+  test('the cart changes a line to another size; a line that becomes the same product merges', async () => {
+    const s = await shopper(app, 'wpx-es.localhost')
+    await s.post('/cart/add', { articleId: 101, quantity: 2, 'opt-size': '10x15', 'opt-finish': 'gloss' })
+    await s.post('/cart/add', { articleId: 101, quantity: 3, 'opt-size': '15x20', 'opt-finish': 'gloss' })
+    const page = await s.page('/cart')
+    expect(page.text).toContain('data-testid="line-options"')
+    const small = (await s.cart()).lines.find((l) => l.variant_sku === 'print-10x15-gloss')
+    // Without JS: the form posts and the cart page comes back.
+    const changed = await s.post(
+      `/cart/lines/${small!.line_id}/variant`,
+      { 'opt-size': '15x20', 'opt-finish': 'matte' },
+      false,
+    )
+    expect(changed.status).toBe(303)
+    const bySku = async () => (await s.cart()).lines.map((l) => [l.variant_sku, l.quantity]).sort()
+    expect(await bySku()).toEqual([
+      ['print-15x20-gloss', 3],
+      ['print-15x20-matte', 2],
+    ])
+    await s.post(`/cart/lines/${small!.line_id}/variant`, { 'opt-size': '15x20', 'opt-finish': 'gloss' })
+    expect(await bySku()).toEqual([['print-15x20-gloss', 5]])
+    const bad = await s.post(`/cart/lines/${(await s.cart()).lines[0]!.line_id}/variant`, { 'opt-size': '99x99' })
+    expect(bad.json()).toMatchObject({ error: { code: 'unknown_option' } })
+  })
   test('the order line, the account of the order and the factory API keep the variant', async () => {
     const s = await shopper(app, 'wpx-es.localhost')
     await s.post('/cart/add', { articleId: 101, quantity: 2, 'opt-size': '20x30', 'opt-finish': 'gloss' })
     const ready = await readyToPlace(s, 'variant@example.com', ES_ADDRESS)
-    const placed = await placeOrderJson(s, ready)
+    const placed = await s.post('/checkout/place', { ...ready, paymentMethod: 'BANK_TRANSFER', acceptTerms: true })
     expect(placed.status).toBe(200)
     const publicId = placed.json<{ order: string }>().order
     const { orderLines, orders } = tablesOf(app.db)
@@ -83,6 +107,13 @@ describe('the variant in the cart and the order', () => {
       .from(orderLines)
       .innerJoin(orders, and(eq(orders.id, orderLines.orderId), eq(orders.publicId, publicId)))
     expect(stored!.order_lines).toMatchObject({ variantSku: 'print-20x30-gloss', variantLabel: '20x30 cm · Brillo' })
+    // The confirmation mail names the size and finish bought.
+    await app.jobs.idle()
+    const mail = app.outbox().find((m) => m.to === 'variant@example.com')!
+    expect(mail.text).toContain('(20x30 cm · Brillo)')
+    // And so does the order in the customer's view of it.
+    const completed = await s.page(`/order-completed?order=${publicId}`)
+    expect(visibleHtml(completed.text)).toContain('(20x30 cm · Brillo)')
     const created = await createApiKey(app.db, { name: 'factory-variants', brandSlug: 'WPX-ES' }, Date.now())
     if (!created.ok) throw new Error(created.error)
     const api = await app.request('wpx-es.localhost', `/api/v1/orders/${publicId}`, {

@@ -48,6 +48,8 @@ export interface CartLineView {
   variant_id: number
   variant_sku: string
   variant_label: string
+  /** The variant's option values (option key -> value key), for the cart's selects. */
+  variant_options: Record<string, string>
   /** Unit price at the quantity tier this variant reaches in the whole cart. */
   pvp: number
   quantity: number
@@ -136,6 +138,7 @@ export async function readCart(c: CartContext, known?: CartRow): Promise<CartVie
       variant_id: v.id,
       variant_sku: v.sku,
       variant_label: variantLabel(ranges.get(a.id) ?? { options: [] }, v.options),
+      variant_options: v.options,
       pvp: unit,
       quantity: r.quantity,
       line_total: unit * r.quantity,
@@ -356,6 +359,54 @@ export async function changeQuantity(
     await cq.touchCart(tx, cart.id, c.now)
     return { ok: true as const }
   })
+}
+
+/**
+ * Another size or finish for a line (its `opt-*` fields). A personalised line keeps its variant: its print file is
+ * laid out on it. A plain line that becomes the same product as another line merges into it.
+ */
+export async function changeLineVariant(
+  c: CartContext,
+  lineId: string,
+  fields: Record<string, unknown>,
+): Promise<{ ok: true } | { ok: false; error: CartError }> {
+  const sold = await soldVariants(c.db, c.sf)
+  return transaction(c.db, async (tx) => {
+    const cart = await cq.lockCart(tx, key(c))
+    const rows = cart ? await cq.cartLineRows(tx, cart.id) : []
+    const line = rows.find((r) => r.id === lineId)
+    if (!cart || !line || line.personalisedDesignId !== null)
+      return { ok: false as const, error: 'UNKNOWN_LINE' as const }
+    const range = await rangeOf(tx, c.sf, line.articleId, sold)
+    if (!range) return { ok: false as const, error: 'ARTICLE_NOT_SOLD_HERE' as const }
+    const picked = pickVariant(range, { fields })
+    if (!picked.ok) return picked
+    const twin = rows.find(
+      (r) =>
+        r.id !== line.id &&
+        r.personalisedDesignId === null &&
+        r.articleId === line.articleId &&
+        r.designId === line.designId &&
+        r.variantId === picked.variant.id,
+    )
+    if (twin) {
+      await cq.updateCartLineQuantity(tx, cart.id, twin.id, Math.min(twin.quantity + line.quantity, MAX_QUANTITY))
+      await cq.deleteCartLine(tx, cart.id, line.id)
+    } else await cq.updateCartLineVariant(tx, cart.id, line.id, picked.variant.id)
+    await cq.touchCart(tx, cart.id, c.now)
+    return { ok: true as const }
+  })
+}
+
+/** The options of the articles in a cart that have any, by article id (the cart page's selects per line). */
+export async function cartLineOptions(c: CartContext, cart: CartView): Promise<Record<number, ArticleRange>> {
+  const sold = await soldVariants(c.db, c.sf)
+  const out: Record<number, ArticleRange> = {}
+  for (const id of new Set(cart.lines.filter((l) => l.personalised_design_id === null).map((l) => l.article_id))) {
+    const range = await rangeOf(c.db, c.sf, id, sold)
+    if (range && range.options.length > 0) out[id] = range
+  }
+  return out
 }
 
 /** Stores the code on the cart; whether it applies (and why not) is decided at every read, so it stays honest. */

@@ -120,7 +120,9 @@ describe('catalog export and import', () => {
     )
     const undo = await failInsertsInto(demo.db, 'variant_prices')
     try {
-      await expect(run(demo.db, csvOf(edited))).rejects.toThrow(/simulated crash/)
+      // drizzle on PostgreSQL wraps the database's error ("Failed query: ..."), keeping it as the cause.
+      const crashed = (e: unknown) => /simulated crash/.test(`${String(e)} ${String((e as Error).cause)}`)
+      await expect(run(demo.db, csvOf(edited))).rejects.toSatisfy(crashed)
     } finally {
       await undo()
     }
