@@ -145,6 +145,17 @@ describe('editing an article', () => {
     expect(page.text).toContain('WPX-PL') // the submitted text is kept
   })
 
+  test('a member of WPX-ES cannot write WPX-PL rows, even on their own page of the article', async () => {
+    const { csv } = (await es.getJson<{ csv: string }>(`${ES}/catalogue/photo-print`)).body
+    const withPl = csv + row({ record: 'availability', sku: 'print-10x15-gloss', brand: 'WPX-PL', site: '*' })
+    const r = await es.post(`${ES}/catalogue/photo-print`, { csv: withPl })
+    expect(r.status).toBe(400)
+    expect(JSON.parse(r.text)).toMatchObject({
+      error: { problems: [{ line: csv.trimEnd().split('\n').length + 1, column: 'brand' }] },
+    })
+    expect(await draftCount()).toBe(0)
+  })
+
   test('a brand price override: saved as a draft, previewed, published, and the shop sells at it', async () => {
     const { csv } = (await es.getJson<{ csv: string }>(`${ES}/catalogue/photo-print`)).body
     const edited =
