@@ -21,6 +21,7 @@ export const {
   brandContent,
   brands,
   cartLines,
+  catalogueDrafts,
   carts,
   checkoutDetails,
   configVersion,

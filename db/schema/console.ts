@@ -5,7 +5,7 @@ import { blob, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm
  * audit log, and what the console publishes beside the tenant config (brand content, uploaded brand assets).
  */
 
-/** role: marketer (assigned brands only) or ops-admin (every brand and the staff accounts). */
+/** role: marketer or catalogue (assigned brands only) or ops-admin (every brand and the staff accounts). */
 export const staffUsers = sqliteTable('staff_users', {
   id: integer('id').primaryKey({ autoIncrement: true }),
   email: text('email').notNull().unique(),
@@ -59,6 +59,24 @@ export const consoleDrafts = sqliteTable(
     updatedAt: integer('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.staffId, t.brandSlug] })],
+)
+
+/**
+ * A catalogue manager's unpublished rows of one article (docs/catalogue-csv.md format, checked when saved), per
+ * staff member, brand and article code. Published through the catalogue import, then deleted.
+ */
+export const catalogueDrafts = sqliteTable(
+  'catalogue_drafts',
+  {
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    brandSlug: text('brand_slug').notNull(),
+    articleCode: text('article_code').notNull(),
+    csv: text('csv').notNull(),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.staffId, t.brandSlug, t.articleCode] })],
 )
 
 /**

@@ -73,7 +73,7 @@ const assign = command({
 const role = command({
   positionals: ['email', 'role'],
   async run({ db, now }, { positionals: [email, role] }) {
-    if (!email || !role) return fail('usage: staff role <email> marketer|ops-admin')
+    if (!email || !role) return fail('usage: staff role <email> marketer|catalogue|ops-admin')
     return done(await setRole(db, OPS_CLI_ACTOR, email, role, now), (r) => `${email}: role ${r.before} -> ${r.after}`)
   },
 })

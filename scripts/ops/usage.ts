@@ -35,9 +35,9 @@ Analytics (page views of visitors who accepted analytics; crawlers and the healt
 
 Marketer console (staff accounts are separate from shop customers):
   staff list
-  staff create <email> --name "Ana" --role marketer|ops-admin [--brands WPX-PL,WPX-CZ] [--password-stdin]
-  staff assign <email> WPX-PL,WPX-CZ       brands a marketer manages (replaces the list; ends their sessions)
-  staff role <email> marketer|ops-admin
+  staff create <email> --name "Ana" --role marketer|catalogue|ops-admin [--brands WPX-PL,WPX-CZ] [--password-stdin]
+  staff assign <email> WPX-PL,WPX-CZ       brands a marketer or catalogue manager manages (replaces the list; ends their sessions)
+  staff role <email> marketer|catalogue|ops-admin
   staff password <email> --password-stdin
   staff disable <email> | staff enable <email>
   audit [--brand WPX-CZ] [--limit 20]      publishes, rollbacks, review decisions and staff changes, with before/after

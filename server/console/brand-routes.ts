@@ -1,7 +1,9 @@
 import { Router } from 'express'
+import { canUseBrandSection } from '../domain/console/staff-rules.js'
 import { draftView } from '../services/console/drafts.js'
 import { frameOf, type Here } from './brand-context.js'
 import { param, sendNotFound, staffOf, type ConsoleContext } from './context.js'
+import { catalogueRoutes } from './sections/catalogue-routes.js'
 import { contentRoutes } from './sections/content-routes.js'
 import { promotionsRoutes } from './sections/promotions-routes.js'
 import { publishRoutes } from './sections/publish-routes.js'
@@ -22,6 +24,14 @@ export function brandRoutes(ctx: ConsoleContext): Router {
     const slug = param(req, 'brand')
     const view = await draftView(ctx.db, staffOf(res), slug)
     if (!view) return sendNotFound(req, res)
+    // A section the member's role does not use answers like a brand they do not manage; a catalogue manager's
+    // brand home is its catalogue.
+    const section = req.path.split('/')[1] ?? ''
+    if (!canUseBrandSection(staffOf(res), slug, section)) {
+      if (section === '' && canUseBrandSection(staffOf(res), slug, 'catalogue'))
+        return res.redirect(303, `/console/brands/${slug}/catalogue`)
+      return sendNotFound(req, res)
+    }
     res.locals.here = { slug, view, frame: frameOf(res, slug, view) } satisfies Here
     next()
   })
@@ -33,5 +43,6 @@ export function brandRoutes(ctx: ConsoleContext): Router {
   router.use(contentRoutes(ctx))
   router.use(promotionsRoutes(ctx))
   router.use(reviewsRoutes(ctx))
+  router.use(catalogueRoutes(ctx))
   return router
 }

@@ -44,6 +44,8 @@ export function consoleRouter(opts: ConsoleOptions): Router {
     await opts.registry.refresh()
     next()
   })
+  // An article's rows for every brand can outgrow a settings form; its section alone reads a larger body.
+  router.use('/console/brands/:brand/catalogue', urlencoded({ extended: false, limit: '1mb', parameterLimit: 10 }))
   router.use(
     '/console',
     sameOriginMiddleware(),

@@ -1,3 +1,4 @@
+import type { StaffRole } from '../../server/domain/console/staff-rules.js'
 import type { HttpClient, TestApp } from './test-app.js'
 import { cookieJar } from './shopper.js'
 import { readTenants } from '../../db/queries/tenants.js'
@@ -9,12 +10,7 @@ export const ADMIN_HOST = 'admin.localhost'
 export const STAFF_PASSWORD = 'console-staff-pass-2026'
 
 /** A staff account straight in the test database (what `npm run ops -- staff create` does). */
-export async function addStaff(
-  app: TestApp,
-  email: string,
-  role: 'marketer' | 'ops-admin',
-  brands: string[] = [],
-): Promise<void> {
+export async function addStaff(app: TestApp, email: string, role: StaffRole, brands: string[] = []): Promise<void> {
   // The brands of the stored tenant config, which the registry serves and `staff create` checks the brands against.
   const known = (await readTenants(app.db)).tenants.map((b) => b.slug)
   const r = await createStaff(

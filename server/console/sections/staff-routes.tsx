@@ -75,7 +75,7 @@ export function staffRoutes(ctx: ConsoleContext): Router {
 
   router.get('/console/staff', adminsOnly, async (req, res) => {
     if (wantsJson(req)) return res.json({ staff: await listStaffLines(db) })
-    sendPage(res, 200, staffView(res, emptyState(), req.query.done ? t(msg`Saved.`) : null))
+    sendPage(res, 200, await staffView(res, emptyState(), req.query.done ? t(msg`Saved.`) : null))
   })
   router.post('/console/staff', adminsOnly, async (req, res) => {
     const b = bodyOf(req)
@@ -88,7 +88,10 @@ export function staffRoutes(ctx: ConsoleContext): Router {
     )
     if (!result.ok) {
       const state: FormState = { errors: { [result.field]: result.message }, general: [], submitted: b }
-      return sendInvalid(req, res, state, () => staffView(res, state))
+      // The page is read before answering: sendInvalid renders synchronously, and a promise in React's tree is
+      // a suspended component (a 500).
+      const page = await staffView(res, state)
+      return sendInvalid(req, res, state, () => page)
     }
     sendSaved(req, res, '/console/staff?done=1', { staff: result.value })
   })
@@ -112,7 +115,10 @@ export function staffRoutes(ctx: ConsoleContext): Router {
     const failed = results.find((r) => !r.ok)
     if (failed && !failed.ok) {
       const state: FormState = { errors: {}, general: [`${row.email}: ${failed.message}`] }
-      return sendInvalid(req, res, state, () => staffView(res, state))
+      // The page is read before answering: sendInvalid renders synchronously, and a promise in React's tree is
+      // a suspended component (a 500).
+      const page = await staffView(res, state)
+      return sendInvalid(req, res, state, () => page)
     }
     sendSaved(req, res, '/console/staff?done=1', {})
   })

@@ -1,5 +1,6 @@
 import type { Change } from '../../domain/console/console-diff.js'
 import type { Conflict } from '../../services/console/drafts.js'
+import { canUseBrandSection } from '../../domain/console/staff-rules.js'
 import { showValue } from '../../services/console/audit.js'
 import { SETTINGS_SECTIONS, sectionTitle } from '../sections/settings-fields.js'
 import { CONTENT_KINDS } from '../../services/console/shared-content.js'
@@ -71,6 +72,11 @@ export function BrandOverviewPage({
             <li>
               <a href={`${brandHref(b.slug)}/reviews`}>{t(msg`Review moderation`)}</a>
             </li>
+            {canUseBrandSection(f.staff, b.slug, 'catalogue') && (
+              <li>
+                <a href={`${brandHref(b.slug)}/catalogue`}>{t(msg`Catalogue`)}</a>
+              </li>
+            )}
             <li>
               <a href={`/console/audit?brand=${b.slug}`}>{t(msg`Audit log of {brand}`, { brand: b.slug })}</a>
             </li>

@@ -44,10 +44,13 @@ export type StoredArticle = CatalogueArticle & { id: number; variantIds: Record<
 /**
  * What importing `incoming` over `stored` writes. Articles match by code and keep their id; variants match by sku and
  * stay with their article. Problems here are the ones only the stored catalogue reveals (ids, skus elsewhere).
+ * `scope` 'whole': incoming is the whole range (a file import), what it leaves out is no longer sold; 'articles':
+ * incoming are some articles (the console's catalogue section), only their own left-out variants are withdrawn.
  */
 export function planImport(
   stored: readonly StoredArticle[],
   incoming: readonly CatalogueArticle[],
+  scope: 'whole' | 'articles' = 'whole',
 ): { ok: true; plan: ImportPlan } | { ok: false; problems: CsvProblem[] } {
   const problems: CsvProblem[] = []
   const byCode = new Map(stored.map((a) => [a.code, a]))
@@ -112,13 +115,14 @@ export function planImport(
   }
   if (problems.length) return { ok: false, problems: problems.sort((x, y) => x.line - y.line) }
   const inFile = new Set(incoming.flatMap((a) => a.variants.map((v) => v.sku)))
-  const withdrawn = stored.flatMap((a) =>
+  const inScope = scope === 'whole' ? stored : stored.filter((a) => incoming.some((i) => i.code === a.code))
+  const withdrawn = inScope.flatMap((a) =>
     a.variants
       .filter((v) => !inFile.has(v.sku) && v.availability.length)
       .map((v) => ({ id: a.variantIds[v.sku]!, sku: v.sku, n: v.availability.length })),
   )
   rows.availabilityRemoved += withdrawn.reduce((n, w) => n + w.n, 0)
-  const absentArticles = stored.filter((a) => !incoming.some((i) => i.code === a.code)).map((a) => a.code)
+  const absentArticles = inScope.filter((a) => !incoming.some((i) => i.code === a.code)).map((a) => a.code)
   return {
     ok: true,
     plan: { articles: steps, withdrawn: withdrawn.map(({ id, sku }) => ({ id, sku })), absentArticles, rows },

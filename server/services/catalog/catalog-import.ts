@@ -13,9 +13,9 @@ import { readTenants } from '../../../db/queries/tenants.js'
 import { rebuildSearchIndex } from '../../../db/seed/seed-catalog.js'
 import { lockForTransaction, transaction } from '../../../db/transaction.js'
 import { parseCatalogueCsv } from '../../domain/catalog/catalog-csv.js'
-import type { BrandSites, CsvProblem } from '../../domain/catalog/catalog-csv-format.js'
+import type { BrandSites, CatalogueArticle, CsvProblem } from '../../domain/catalog/catalog-csv-format.js'
 import { catalogueCsv } from '../../domain/catalog/catalog-csv-write.js'
-import { planImport, type ImportPlan } from '../../domain/catalog/catalog-import-plan.js'
+import { planImport, type ImportPlan, type StoredArticle } from '../../domain/catalog/catalog-import-plan.js'
 
 /**
  * `catalog export` and `catalog import` (docs/catalogue-csv.md): the whole range as one CSV file. An import is all or
@@ -51,7 +51,28 @@ export async function importCatalogue(
   })
 }
 
-async function brandSites(db: Db): Promise<BrandSites[]> {
+/**
+ * Some articles written over the stored catalogue, all or nothing, inside the caller's transaction `tx`; every
+ * other article untouched (the console's catalogue section). `build` makes them from the stored catalogue as read
+ * under the import lock (or refuses).
+ */
+export async function importArticles(
+  tx: Db,
+  build: (
+    stored: readonly StoredArticle[],
+  ) => { ok: true; article: CatalogueArticle } | { ok: false; problems: CsvProblem[] },
+  now: number,
+): Promise<ImportOutcome> {
+  await lockForTransaction(tx, 'catalogue-import')
+  const stored = await readStoredCatalogue(tx)
+  const built = build(stored)
+  if (!built.ok) return built
+  const planned = planImport(stored, [built.article], 'articles')
+  if (planned.ok) await applyPlan(tx, planned.plan, now)
+  return planned
+}
+
+export async function brandSites(db: Db): Promise<BrandSites[]> {
   const { tenants } = await readTenants(db)
   return tenants.map((t) => ({ slug: t.slug, sites: t.sites.map((s) => ({ code: s.code, currency: s.currency })) }))
 }

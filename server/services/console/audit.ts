@@ -11,7 +11,7 @@ export interface Actor {
 
 export const OPS_CLI_ACTOR: Actor = { id: null, email: 'ops-cli' }
 
-export type AuditAction = 'publish' | 'rollback' | 'review' | 'staff'
+export type AuditAction = 'publish' | 'rollback' | 'review' | 'staff' | 'catalogue'
 
 export interface AuditEntry {
   id: number

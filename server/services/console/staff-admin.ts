@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client.js'
 import { isUniqueViolation } from '../../../db/errors.js'
 import * as cq from '../../../db/queries/console.js'
 import { passwordProblem } from '../../domain/accounts/auth-rules.js'
-import { isStaffRole, STAFF_ROLES, type StaffRole } from '../../domain/console/staff-rules.js'
+import { isStaffRole, STAFF_ROLES_TEXT, type StaffRole } from '../../domain/console/staff-rules.js'
 import { isValidEmail } from '../../domain/forms/validation.js'
 import { hashPassword } from '../accounts/auth-service.js'
 import { recordAudit, type Actor } from './audit.js'
@@ -80,7 +80,7 @@ export async function createStaff(
   const name = input.name.trim()
   if (name.length < 1 || name.length > 80)
     return { ok: false, field: 'name', message: 'a name of 1 to 80 characters is required' }
-  if (!isStaffRole(input.role)) return { ok: false, field: 'role', message: `role must be ${STAFF_ROLES.join(' or ')}` }
+  if (!isStaffRole(input.role)) return { ok: false, field: 'role', message: `role must be ${STAFF_ROLES_TEXT}` }
   const brands = checkBrands(input.brands, knownBrands)
   if (!brands.ok) return brands
   if (await cq.findStaffByEmail(db, email))
@@ -174,7 +174,7 @@ export async function setRole(
 ): Promise<StaffResult<{ before: string; after: StaffRole }>> {
   const row = await findByEmail(db, email)
   if (!row.ok) return row
-  if (!isStaffRole(role)) return { ok: false, field: 'role', message: `role must be ${STAFF_ROLES.join(' or ')}` }
+  if (!isStaffRole(role)) return { ok: false, field: 'role', message: `role must be ${STAFF_ROLES_TEXT}` }
   const before = await transaction(db, async (tx) => {
     const before = ((await cq.lockStaff(tx, row.value.id)) ?? row.value).role
     await cq.updateStaff(tx, row.value.id, { role, updatedAt: now })
