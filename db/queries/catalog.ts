@@ -1,3 +1,4 @@
+import type { OfferDef } from '../../server/domain/promotions/offer-schema.js'
 import { tablesOf } from '../client.js'
 import { and, asc, avg, count, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '../client.js'
@@ -36,8 +37,12 @@ export interface Storefront {
   allowDecimals: boolean
   /** The brand's own texts over the shared catalog (applied by the page services, server/domain/tenancy/brand-content.ts). */
   overrides?: BrandOverrides
+  /** The site's time zone: offers start and end in it (decision 041). */
+  timeZone: string
   /** Only while a staff member previews a draft: its promotion codes instead of the stored ones. */
   previewPromotions?: readonly PromotionDef[]
+  /** Only while a staff member previews a draft: its automatic offers instead of the published ones. */
+  previewOffers?: readonly OfferDef[]
   /**
    * The tenant registry's generation this storefront was read under: the page services may keep catalog reads under
    * it (server/services/catalog/catalog-read-cache.ts, decision 034). Absent: every read goes to the database.
@@ -469,28 +474,6 @@ export async function listBanners(db: Db, language: string) {
 }
 
 /** Every offer (the page keeps those valid now, after the brand's own changes to dates and discounts). */
-export async function listOffers(db: Db, language: string) {
-  const t = tablesOf(db)
-  return await db
-    .select({
-      id: t.offers.id,
-      key: t.offers.key,
-      discountPercent: t.offers.discountPercent,
-      validFrom: t.offers.validFrom,
-      validTo: t.offers.validTo,
-      title: t.offerTexts.title,
-      description: t.offerTexts.description,
-      landingSlug: t.landingTexts.slug,
-    })
-    .from(t.offers)
-    .innerJoin(t.offerTexts, and(eq(t.offerTexts.offerId, t.offers.id), eq(t.offerTexts.language, language)))
-    .innerJoin(
-      t.landingTexts,
-      and(eq(t.landingTexts.landingId, t.offers.landingId), eq(t.landingTexts.language, language)),
-    )
-    .orderBy(desc(t.offers.discountPercent))
-}
-
 /** Published reviews of a brand in one language; with `designId`, only the reviews about that design. */
 function publishedReviews(brandSlug: string, language: string, designId?: number) {
   return and(

@@ -54,6 +54,10 @@ export const promotions = sqliteTable(
     maxUses: integer('max_uses'),
     /** Orders placed with the code; a publish that keeps the code keeps its count. */
     uses: integer('uses').notNull().default(0),
+    /** Orders one shopper (one email address) may place with the code; null: no limit per shopper. */
+    maxUsesPerEmail: integer('max_uses_per_email'),
+    /** Set for a single-use code generated in a batch by ops: a console publish leaves such codes alone. */
+    batchId: integer('batch_id'),
   },
   (t) => [uniqueIndex('promotions_brand_code').on(t.brandSlug, t.code)],
 )

@@ -235,30 +235,6 @@ export const bannerTexts = sqliteTable(
   (t) => [primaryKey({ columns: [t.bannerId, t.language] })],
 )
 
-export const offers = sqliteTable('offers', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  key: text('key').notNull().unique(),
-  discountPercent: integer('discount_percent').notNull(),
-  validFrom: integer('valid_from').notNull(),
-  validTo: integer('valid_to').notNull(),
-  landingId: integer('landing_id')
-    .notNull()
-    .references(() => landings.id),
-})
-
-export const offerTexts = sqliteTable(
-  'offer_texts',
-  {
-    offerId: integer('offer_id')
-      .notNull()
-      .references(() => offers.id, { onDelete: 'cascade' }),
-    language: text('language').notNull(),
-    title: text('title').notNull(),
-    description: text('description').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.offerId, t.language] })],
-)
-
 /**
  * Reviews belong to a brand; only PUBLISHED ones are shown. Customer reviews start PENDING until moderated. A review
  * about one product names its design (and the design's article): only those count on that design's page (decision

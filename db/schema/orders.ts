@@ -68,6 +68,28 @@ export const orderLines = sqliteTable(
 )
 
 /** Everything that happened to an order (status moves, shipment updates, payments), for the tracking timeline. */
+/**
+ * Each reduction of an order as the shopper saw it: an automatic offer (by its revision), a promotion code, or free
+ * shipping from an offer. `orders.discount_minor` is the sum of the goods' reductions (kinds OFFER and CODE).
+ */
+export const orderReductions = sqliteTable(
+  'order_reductions',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull().$type<'OFFER' | 'CODE' | 'SHIPPING'>(),
+    offerId: integer('offer_id'),
+    code: text('code'),
+    /** The offer's title or the code, in the order's language. */
+    label: text('label').notNull(),
+    amountMinor: integer('amount_minor').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [index('order_reductions_order').on(t.orderId)],
+)
+
 export const orderEvents = sqliteTable(
   'order_events',
   {

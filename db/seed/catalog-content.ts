@@ -3397,7 +3397,8 @@ export const banners: BannerSeed[] = [
 export const offers: OfferSeed[] = [
   {
     key: 'mugs-20',
-    discountPercent: 20,
+    rule: { kind: 'percent', percent: 20 },
+    scope: { articles: [], variants: [], kinds: ['MUG', 'MAGIC_MUG'], tags: [] },
     startDay: -3,
     endDay: 11,
     landingKey: 'mug-designs',
@@ -3432,7 +3433,8 @@ export const offers: OfferSeed[] = [
   },
   {
     key: 'canvas-15',
-    discountPercent: 15,
+    rule: { kind: 'percent', percent: 15 },
+    scope: { articles: [], variants: [], kinds: ['CANVAS'], tags: [] },
     startDay: -30,
     endDay: -2,
     landingKey: 'canvas-designs',
@@ -3467,7 +3469,8 @@ export const offers: OfferSeed[] = [
   },
   {
     key: 'photo-prints-10',
-    discountPercent: 10,
+    rule: { kind: 'percent', percent: 10 },
+    scope: { articles: [], variants: ['print-13x18-gloss', 'print-13x18-matte'], kinds: [], tags: [] },
     startDay: 7,
     endDay: 37,
     landingKey: 'photo-print-designs',
@@ -3502,7 +3505,8 @@ export const offers: OfferSeed[] = [
   },
   {
     key: 'second-mug-50',
-    discountPercent: 50,
+    rule: { kind: 'nth', n: 2, percent: 50 },
+    scope: { articles: [], variants: [], kinds: ['MUG', 'MAGIC_MUG'], tags: [] },
     startDay: -1,
     endDay: 20,
     landingKey: 'personalised-mugs',

@@ -1,3 +1,4 @@
+import type { OfferRule, OfferScope } from '../../server/domain/promotions/offer-types.js'
 import type {
   ArticleKind,
   Currency,
@@ -71,7 +72,8 @@ export interface BannerSeed {
 
 export interface OfferSeed {
   key: string
-  discountPercent: number
+  rule: OfferRule
+  scope: OfferScope
   /** Days relative to the seed date: valid from today+startDay until today+endDay. */
   startDay: number
   endDay: number

@@ -45,6 +45,11 @@ export interface ReviewTarget {
 
 const DAY = 86_400_000
 const REVIEWS_PER_LANGUAGE = 100
+/** The demo's offers were published this long before the seed date, before the earliest of them starts. */
+const OFFERS_PUBLISHED_DAYS_BEFORE = 60
+
+/** The calendar day of `at` (UTC) as a local midnight, 'YYYY-MM-DDT00:00'. */
+const localMidnight = (at: number) => `${new Date(at).toISOString().slice(0, 10)}T00:00`
 
 /**
  * Writes the demo catalog into an empty database in one transaction: every article, tag, design,
@@ -152,28 +157,25 @@ export async function seedCatalogIfEmpty(
       )
     }
 
-    for (const o of content.offers) {
-      const id = (
-        await tx
-          .insert(t.offers)
-          .values({
-            key: o.key,
-            discountPercent: o.discountPercent,
-            validFrom: now + o.startDay * DAY,
-            validTo: now + o.endDay * DAY,
-            landingId: landingIds.get(o.landingKey)!,
-          })
-          .returning({ id: t.offers.id })
-      )[0]!.id
-      await tx.insert(t.offerTexts).values(
-        SHOP_LANGUAGES.map((lang) => ({
-          offerId: id,
-          language: lang,
-          title: o.title[lang],
-          description: o.description[lang],
-        })),
-      )
-    }
+    // Offers are a brand's own (decision 041): each brand starts with the same ones, published well before they start
+    // (a publish never reaches back), their days as local midnights of each site.
+    for (const brandSlug of new Set(targets.map((r) => r.brandSlug)))
+      for (const o of content.offers)
+        await tx.insert(t.brandOffers).values({
+          brandSlug,
+          key: o.key,
+          texts: Object.fromEntries(
+            SHOP_LANGUAGES.map((lang) => [lang, { title: o.title[lang], description: o.description[lang] }]),
+          ),
+          rule: o.rule,
+          scope: o.scope,
+          sites: [],
+          startsAt: localMidnight(now + o.startDay * DAY),
+          endsAt: localMidnight(now + o.endDay * DAY),
+          landingKey: o.landingKey,
+          publishedAt: now - OFFERS_PUBLISHED_DAYS_BEFORE * DAY,
+          supersededAt: null,
+        })
 
     for (const brandSlug of opts.demoExtras ? targets.map((r) => r.brandSlug) : []) {
       // Demo promotion codes: one open percentage, one fixed amount with a minimum, one expired.

@@ -3,11 +3,12 @@ import { useData } from 'vike-react/useData'
 import { usePageTitle } from '../../components/page-title.js'
 import { useLocalHref } from '../../components/local-link.js'
 import { DesignGrid } from '../../components/catalog/design-grid.js'
+import { OfferRuleText } from '../../components/catalog/offer-rule.js'
 import type { Data } from './+data.js'
 
 export default function OffersPage() {
   const { t, i18n } = useLingui()
-  const { offers, promoted } = useData<Data>()
+  const { offers, promoted, timeZone } = useData<Data>()
   const href = useLocalHref()
   usePageTitle(t`Offers`)
   return (
@@ -22,21 +23,22 @@ export default function OffersPage() {
       ) : (
         <ul className="offer-list" data-testid="offers">
           {offers.map((o) => {
-            const discount = i18n.number(o.discountPercent / 100, { style: 'percent' })
-            const until = i18n.date(new Date(o.validTo), { dateStyle: 'long', timeZone: 'UTC' })
+            const until = i18n.date(new Date(o.lastInstant), { dateStyle: 'long', timeZone })
             return (
               <li key={o.id} className="offer">
                 <h2>{o.title}</h2>
                 <p className="offer-discount">
-                  <Trans>{discount} off</Trans>
+                  <OfferRuleText rule={o.rule} />
                 </p>
                 <p>{o.description}</p>
                 <p className="offer-validity">
                   <Trans>Valid until {until}</Trans>
                 </p>
-                <a className="btn btn-primary" href={href(`/${o.landingSlug}`)}>
-                  <Trans>See the designs</Trans>
-                </a>
+                {o.landingSlug && (
+                  <a className="btn btn-primary" href={href(`/${o.landingSlug}`)}>
+                    <Trans>See the designs</Trans>
+                  </a>
+                )}
               </li>
             )
           })}

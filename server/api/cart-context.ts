@@ -1,3 +1,4 @@
+import { siteTimeZone } from '../domain/tenancy/time-zones.js'
 import type { Request, Response } from 'express'
 import type { Db } from '../../db/client.js'
 import { ownerId } from '../middleware/auth.js'
@@ -33,7 +34,11 @@ export function cartContext(req: Request, res: Response, db: Db, now: number): C
       currency: tenant.site.currency,
       allowDecimals: tenant.brand.allowDecimals,
       country: tenant.site.country,
+      timeZone: siteTimeZone(tenant.site.country),
       previewPromotions: tenant.previewPromotions,
+      previewOffers: tenant.previewOffers,
+      // Absent for a previewed draft (brand-preview sets no generation): its reads are never kept.
+      generation: res.locals.generation as number | undefined,
     },
   }
 }

@@ -1,3 +1,4 @@
+import { siteTimeZone } from '../domain/tenancy/time-zones.js'
 import { Router, type Response } from 'express'
 import { sendError } from '../http/http-error.js'
 import { refused, requesterKeys } from './requester.js'
@@ -30,6 +31,7 @@ export function siteStorefront(res: Response, language?: Storefront['language'])
     siteCode: tenant.site.code,
     currency: tenant.site.currency,
     allowDecimals: tenant.brand.allowDecimals,
+    timeZone: siteTimeZone(tenant.site.country),
   }
 }
 

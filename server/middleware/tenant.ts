@@ -10,6 +10,8 @@ export function tenantMiddleware(registry: TenantRegistry): RequestHandler {
       return
     }
     res.locals.tenant = tenant
+    // The registry generation the tenant was read under: cart reads are kept per generation as pages' are.
+    res.locals.generation = registry.versionOf(tenant)
     next()
   }
 }

@@ -6,6 +6,7 @@ export default defineTenant({
   displayName: 'Tazzia',
   theme: 'tz',
   allowDecimals: true,
+  promotionStacking: 'best',
   features: { guestCheckout: true, loginRequired: false, photoPrints: false },
   analytics: { ga4Id: 'G-TZES0001' },
   legal: {

@@ -36,7 +36,14 @@ test('an article becomes one variant with its size, bleed, prices and brands; op
   sqlite.close()
 
   const db = openDb(path)
-  const es = { language: 'es', brandSlug: 'WPX-ES', siteCode: 'es', currency: 'EUR', allowDecimals: true }
+  const es = {
+    language: 'es',
+    brandSlug: 'WPX-ES',
+    siteCode: 'es',
+    currency: 'EUR',
+    allowDecimals: true,
+    timeZone: 'Europe/Madrid',
+  }
   const [variant] = await availableVariantRows(db, es)
   expect(variant).toMatchObject({ articleId: 104, sku: 'canvas-30x40', options: {}, printWidthMm: 300, bleedMm: 20 })
   expect(await variantPriceRows(db, es)).toEqual([

@@ -17,8 +17,6 @@ export function kindTitle(kind: ContentKind): string {
       return t(msg`Landing pages`)
     case 'tags':
       return t(msg`Tag pages`)
-    case 'offers':
-      return t(msg`Offers`)
   }
 }
 
@@ -49,7 +47,6 @@ const TEXT_FIELDS: Record<ContentKind, { field: string; multiline?: boolean }[]>
   banners: [{ field: 'title' }, { field: 'subtitle' }, { field: 'cta' }],
   landings: [{ field: 'title' }, { field: 'intro', multiline: true }, { field: 'body', multiline: true }],
   tags: [{ field: 'name' }, { field: 'description', multiline: true }],
-  offers: [{ field: 'title' }, { field: 'description', multiline: true }],
 }
 
 function fieldLabel(field: string): string {
@@ -101,46 +98,9 @@ export function contentFields(kind: ContentKind, item: SharedItem, doc: BrandDoc
   const hidden = checkboxField({
     name: 'hidden',
     path: `${base}.hidden`,
-    label:
-      kind === 'banners'
-        ? t(msg`Hide this banner on the brand’s home page`)
-        : t(msg`Hide this offer on the brand’s offers page`),
+    label: t(msg`Hide this banner on the brand’s home page`),
     value: own?.hidden === true,
     whenOff: undefined,
   })
-  if (kind === 'banners') return [hidden, ...texts]
-  if (kind !== 'offers') return texts
-  const num = (k: string) => (typeof own?.[k] === 'number' ? (own[k] as number) : (item[k] as number))
-  return [
-    hidden,
-    override(
-      intField({
-        name: 'discountPercent',
-        path: `${base}.discountPercent`,
-        label: t(msg`Discount (%)`),
-        value: num('discountPercent'),
-      }),
-      item.discountPercent,
-    ),
-    sameDay(
-      dateField({
-        name: 'validFrom',
-        path: `${base}.validFrom`,
-        label: t(msg`Valid from`),
-        value: num('validFrom'),
-      }),
-      item.validFrom as number,
-    ),
-    sameDay(
-      dateField({
-        name: 'validTo',
-        path: `${base}.validTo`,
-        label: t(msg`Valid until (inclusive)`),
-        value: num('validTo'),
-        endOfDay: true,
-      }),
-      item.validTo as number,
-    ),
-    ...texts,
-  ]
+  return kind === 'banners' ? [hidden, ...texts] : texts
 }

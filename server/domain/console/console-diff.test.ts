@@ -19,6 +19,7 @@ const doc: BrandDoc = {
         maxUses: null,
       },
     ],
+    offers: [],
   },
 }
 
@@ -43,6 +44,7 @@ describe('brand documents as dot paths', () => {
       ...emptyOverrides(),
       banners: { christmas: { texts: { es: { title: 'Hola' } } } },
       promotions: [],
+      offers: [],
     })
     const changes = diffDocs(doc, edited)
     expect(changes.map((c) => c.path)).toEqual([

@@ -4,7 +4,8 @@ import type { BrandContent } from '../tenancy/content-schema.js'
 /**
  * Everything the console edits for one brand, seen as a set of dot paths: `displayName`, `sites.cz.carriers`,
  * `content.banners.summer.texts.cs.title`, `content.promotions.SAVE5.value`. Objects are walked, arrays and scalars
- * are values (a list is changed as a whole). Sites and promotions are keyed by their code, never by position, so a
+ * are values (a list is changed as a whole). Sites and promotions are keyed by their code, offers by their key, never
+ * by position, so a
  * path means the same thing before and after other changes.
  *
  * Drafts, publishes, the audit log and rollbacks are all lists of such changes.
@@ -42,35 +43,41 @@ export const sameValue = (a: unknown, b: unknown) => canonical(a) === canonical(
 
 function keyed(doc: BrandDoc): Record<string, unknown> {
   const { sites, ...brand } = structuredClone(doc.tenant)
-  const { promotions, ...overrides } = structuredClone(doc.content)
+  const { promotions, offers, ...overrides } = structuredClone(doc.content)
   return {
     ...brand,
     sites: Object.fromEntries(sites.map((s) => [s.code, s])),
-    content: { ...overrides, promotions: Object.fromEntries(promotions.map((p) => [p.code, p])) },
+    content: {
+      ...overrides,
+      promotions: Object.fromEntries(promotions.map((p) => [p.code, p])),
+      offers: Object.fromEntries(offers.map((o) => [o.key, o])),
+    },
   }
 }
 
 function unkeyed(k: Record<string, unknown>, order: BrandDoc): BrandDoc {
   const { sites, content, ...brand } = k as Record<string, unknown> & {
     sites: Record<string, unknown>
-    content: Record<string, unknown> & { promotions?: Record<string, unknown> }
+    content: Record<string, unknown> & { promotions?: Record<string, unknown>; offers?: Record<string, unknown> }
   }
   const codes = [
     ...order.tenant.sites.map((s) => s.code).filter((c) => c in sites),
     ...Object.keys(sites).filter((c) => !order.tenant.sites.some((s) => s.code === c)),
   ]
-  const { promotions = {}, ...overrides } = content
+  const { promotions = {}, offers = {}, ...overrides } = content
   return {
     tenant: { ...brand, sites: codes.map((c) => sites[c]) } as TenantFile,
     content: {
       banners: {},
       landings: {},
       tags: {},
-      offers: {},
       ...overrides,
       promotions: Object.keys(promotions)
         .sort()
         .map((c) => promotions[c]),
+      offers: Object.keys(offers)
+        .sort()
+        .map((k) => offers[k]),
     } as BrandContent,
   }
 }

@@ -3,7 +3,7 @@ import fc from 'fast-check'
 import { CARRIERS, CURRENCIES } from '../vocabulary/shop-enums.js'
 import { cartTotals, copiesPerVariant, type CartLine } from '../cart/cart-totals.js'
 import { priceLadder, unitPriceFor, type PriceRow } from '../catalog/variant-price.js'
-import { evaluatePromotion, type Promotion } from '../cart/promotion.js'
+import { evaluatePromotion, type Promotion } from '../promotions/promotion-code.js'
 import { estimateShipment } from '../shipping/shipment-estimate.js'
 import { formatPrice, shownDiscountMinor, shownMinor } from './price-display.js'
 

@@ -1,3 +1,5 @@
+import { instantOf, localParts, type LocalDay } from '../tenancy/local-time.js'
+
 /**
  * The chat's opening hours, a brand setting (`chat` in the tenant schema): ISO weekdays (1 Monday .. 7 Sunday) and
  * one daily window, read in each site's time zone. The default is Monday to Friday, 9:00 to 18:00. The contact pages
@@ -20,42 +22,6 @@ export type ChatAvailability =
   | { open: false; opensAt: number | null }
 
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))
-
-interface LocalDay {
-  year: number
-  month: number
-  day: number
-}
-
-/** The wall-clock date and minute of `at` in `timeZone`. */
-function localParts(at: number, timeZone: string): LocalDay & { minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at)
-  const n = (type: string) => Number(parts.find((p) => p.type === type)?.value)
-  return { year: n('year'), month: n('month'), day: n('day'), minutes: n('hour') * 60 + n('minute') }
-}
-
-/** How far `timeZone` is ahead of UTC at `at`, in ms. */
-function offsetAt(at: number, timeZone: string): number {
-  const p = localParts(at, timeZone)
-  const wall = Date.UTC(p.year, p.month - 1, p.day, 0, p.minutes)
-  return wall - Math.floor(at / 60_000) * 60_000
-}
-
-/** The instant at which `timeZone` shows `minutes` past midnight of `day` (DST-safe: the offset is re-checked). */
-function instantOf(day: LocalDay, minutes: number, timeZone: string): number {
-  const wall = Date.UTC(day.year, day.month - 1, day.day, 0, minutes)
-  const first = wall - offsetAt(wall, timeZone)
-  const second = wall - offsetAt(first, timeZone)
-  return second
-}
 
 const isoWeekday = (d: LocalDay) => new Date(Date.UTC(d.year, d.month - 1, d.day)).getUTCDay() || 7
 

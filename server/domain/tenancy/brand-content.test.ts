@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { emptyOverrides } from './content-schema.js'
-import { overlayBanners, overlayOffers, overlayTags } from './brand-content.js'
+import { overlayBanners, overlayTags } from './brand-content.js'
 
 const banners = [
   { key: 'a', id: 1, title: 'A', subtitle: 'a', cta: 'go' },
@@ -21,18 +21,5 @@ describe('brand content over the shared catalog', () => {
     expect(overlayTags([{ key: 'kids', name: 'Infantil', id: 3 }], own, 'es')).toEqual([
       { key: 'kids', name: 'Peques', id: 3 },
     ])
-  })
-
-  test('offers: the brand’s discount and dates decide what is current, biggest discount first', () => {
-    const offers = [
-      { key: 'x', discountPercent: 10, validFrom: 0, validTo: 10 * day, title: 'X', description: '' },
-      { key: 'y', discountPercent: 20, validFrom: 0, validTo: 10 * day, title: 'Y', description: '' },
-      { key: 'z', discountPercent: 30, validFrom: 0, validTo: 10 * day, title: 'Z', description: '' },
-    ]
-    const own = {
-      ...emptyOverrides(),
-      offers: { x: { discountPercent: 50 }, y: { validTo: day }, z: { hidden: true } },
-    }
-    expect(overlayOffers(offers, own, 'es', 2 * day).map((o) => [o.key, o.discountPercent])).toEqual([['x', 50]])
   })
 })

@@ -2,7 +2,7 @@ import type { BrandOverrides } from './content-schema.js'
 
 /**
  * Overlays a brand's own content (server/domain/tenancy/content-schema.ts) on the shared catalog rows of one language: replaced
- * texts, hidden banners and offers, changed discounts and dates. Rows keep their shape, so pages need no changes.
+ * texts and hidden banners. Rows keep their shape, so pages need no changes.
  */
 
 type Overlaid<T> = T & { key: string }
@@ -42,25 +42,4 @@ export function overlayTags<T extends Overlaid<{ name: string }>>(
 
 export function overlayTag<T extends Overlaid<{ name: string }>>(row: T, content: BrandOverrides, language: string): T {
   return overlayTags([row], content, language)[0]!
-}
-
-/** Offers with the brand's changes, then only those valid at `now` (dates inclusive), biggest discount first. */
-export function overlayOffers<
-  T extends Overlaid<{
-    discountPercent: number
-    validFrom: number
-    validTo: number
-    title: string
-    description: string
-  }>,
->(rows: T[], content: BrandOverrides, language: string, now: number): T[] {
-  return rows
-    .flatMap((o) => {
-      const own = content.offers[o.key]
-      if (own?.hidden) return []
-      const { texts: _texts, hidden: _hidden, ...facts } = own ?? {}
-      return [{ ...o, ...facts, ...textsOf(own, language) }]
-    })
-    .filter((o) => o.validFrom <= now && o.validTo >= now)
-    .sort((a, b) => b.discountPercent - a.discountPercent)
 }

@@ -1,10 +1,11 @@
 import { z } from 'zod'
+import { offerDefSchema } from '../promotions/offer-schema.js'
 import { CURRENCIES, SHOP_LANGUAGES } from '../vocabulary/shop-enums.js'
 
 /**
- * A brand's own content on top of the shared catalog (banners, landing pages, tags and offers are shared by all
+ * A brand's own content on top of the shared catalog (banners, landing pages and tags are shared by all
  * brands, with texts in every language): per item and language, the texts the brand replaces, plus whether a
- * banner or offer is hidden on its hosts; and the brand's promotion codes. The marketer console edits it through
+ * banner is hidden on its hosts; the brand's promotion codes and automatic offers. The marketer console edits it through
  * drafts; the shop overlays it when rendering (server/domain/tenancy/brand-content.ts).
  */
 
@@ -30,19 +31,6 @@ export const tagOverrideSchema = z.object({
 })
 
 const epochMs = z.number().int().min(0).max(8_640_000_000_000_000)
-
-export const offerOverrideSchema = z
-  .object({
-    hidden: z.boolean().optional(),
-    discountPercent: z.number().int().min(1, 'at least 1').max(90, 'at most 90').optional(),
-    validFrom: epochMs.optional(),
-    validTo: epochMs.optional(),
-    texts: perLanguage(z.object({ title: text(80).optional(), description: text(400).optional() })).optional(),
-  })
-  .refine((o) => o.validFrom === undefined || o.validTo === undefined || o.validTo >= o.validFrom, {
-    path: ['validTo'],
-    message: 'ends before it starts',
-  })
 
 /** A promotion code of the brand (the shape of the `promotions` table without the brand). */
 export const promotionSchema = z
@@ -70,7 +58,6 @@ export const brandOverridesSchema = z.object({
   banners: z.record(itemKey, bannerOverrideSchema),
   landings: z.record(itemKey, landingOverrideSchema),
   tags: z.record(itemKey, tagOverrideSchema),
-  offers: z.record(itemKey, offerOverrideSchema),
 })
 
 export const brandContentSchema = brandOverridesSchema.extend({
@@ -78,6 +65,12 @@ export const brandContentSchema = brandOverridesSchema.extend({
     .array(promotionSchema)
     .max(200)
     .refine((list) => new Set(list.map((p) => p.code)).size === list.length, 'a promotion code is listed twice'),
+  /** The brand's automatic offers (decision 041); a publish writes them as revisions (services/promotions). */
+  offers: z
+    .array(offerDefSchema)
+    .max(100)
+    .default([])
+    .refine((list) => new Set(list.map((o) => o.key)).size === list.length, 'an offer key is listed twice'),
 })
 
 export type BrandOverrides = z.infer<typeof brandOverridesSchema>
@@ -85,5 +78,5 @@ export type BrandContent = z.infer<typeof brandContentSchema>
 export type PromotionDef = z.infer<typeof promotionSchema>
 
 export function emptyOverrides(): BrandOverrides {
-  return { banners: {}, landings: {}, tags: {}, offers: {} }
+  return { banners: {}, landings: {}, tags: {} }
 }

@@ -17,6 +17,9 @@ import { CONSENT_MODES, DEFAULT_CONSENT_MODE } from '../analytics/consent.js'
  * The one schema for tenant configuration. Seed files, the ops CLI and (later) the marketer console
  * all validate through it, so a value accepted anywhere is accepted everywhere.
  */
+export const PROMOTION_STACKING = ['combine', 'best'] as const
+export type PromotionStacking = (typeof PROMOTION_STACKING)[number]
+
 export const brandSlugSchema = z
   .string()
   .regex(/^[A-Z]{2,5}-[A-Z]{2}$/, 'brand slug must look like WPX-ES (letters, dash, two-letter country)')
@@ -215,6 +218,13 @@ export const brandSchema = z.object({
   /** When the chat with the support desk is open, read in each site's time zone (default Mon–Fri 9:00–18:00). */
   chat: chatHoursSchema.default(() => structuredClone(DEFAULT_CHAT_HOURS)),
   payments: paymentSettingsSchema.default(() => ({ ...DEFAULT_PAYMENT_SETTINGS })),
+  /**
+   * How a promotion code meets the automatic offers (decision 041): `combine`, the code applies to the goods after the
+   * offers; `best`, the shopper gets either the code or the offers, whichever saves more.
+   */
+  promotionStacking: z
+    .enum(PROMOTION_STACKING, { error: `promotion stacking must be one of ${PROMOTION_STACKING.join(', ')}` })
+    .default('combine'),
 })
 
 export const tenantFileSchema = brandSchema.extend({ sites: z.array(siteSchema).min(1) }).superRefine((t, ctx) => {
@@ -248,5 +258,6 @@ export function defineTenant(t: TenantFileInput): TenantFile {
     analytics: { ...t.analytics, consentMode: t.analytics.consentMode ?? DEFAULT_CONSENT_MODE },
     sites: t.sites.map((s) => ({ ...s, displayName: s.displayName ?? null })),
     payments: t.payments ?? { ...DEFAULT_PAYMENT_SETTINGS },
+    promotionStacking: t.promotionStacking ?? 'combine',
   } as TenantFile
 }

@@ -1,3 +1,4 @@
+import type { OfferDef } from '../promotions/offer-schema.js'
 import type { BrandConfig, SiteConfig, TenantFile } from './tenant-schema.js'
 import type { BrandOverrides, PromotionDef } from './content-schema.js'
 import type { ShopLanguage } from '../vocabulary/shop-enums.js'
@@ -13,6 +14,8 @@ export interface Tenant {
   content: BrandOverrides
   /** Set only while a staff member previews a draft: the draft's promotion codes instead of the stored ones. */
   previewPromotions?: PromotionDef[]
+  /** Set on the draft tenant a previewing staff member sees: the draft's automatic offers. */
+  previewOffers?: OfferDef[]
 }
 
 /**

@@ -18,7 +18,7 @@ import {
   normalizePromotionCode,
   type Promotion,
   type PromotionRefusal,
-} from '../../domain/cart/promotion.js'
+} from '../../domain/promotions/promotion-code.js'
 import { vatRateFor } from '../../domain/money/vat-rates.js'
 import { unitPriceFor } from '../../domain/catalog/variant-price.js'
 import {

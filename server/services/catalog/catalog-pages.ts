@@ -1,16 +1,14 @@
+import { revisionWindow } from '../../domain/promotions/offer-period.js'
+import type { OfferRule } from '../../domain/promotions/offer-types.js'
+import { siteClock, siteOfferRevisions } from '../promotions/brand-offers.js'
+import { siteTimeZone } from '../../domain/tenancy/time-zones.js'
 import type { Db } from '../../../db/client.js'
 import * as q from '../../../db/queries/catalog.js'
 import type { Storefront } from '../../../db/queries/catalog.js'
 import type { TagCategory } from '../../domain/vocabulary/shop-enums.js'
 import { PAGE_SIZE, pageCount, pastLastPage, type ListQuery } from '../../domain/catalog/catalog-query.js'
 import type { ShopLanguage } from '../../domain/vocabulary/shop-enums.js'
-import {
-  overlayBanners,
-  overlayLanding,
-  overlayOffers,
-  overlayTag,
-  overlayTags,
-} from '../../domain/tenancy/brand-content.js'
+import { overlayBanners, overlayLanding, overlayTag, overlayTags } from '../../domain/tenancy/brand-content.js'
 import { emptyOverrides } from '../../domain/tenancy/content-schema.js'
 import { reviewableOrders } from '../support/reviews.js'
 import { heroProducts } from '../../domain/catalog/hero-products.js'
@@ -78,7 +76,9 @@ export function storefrontOf(tenant: Tenant, language: string, generation: numbe
     currency: tenant.site.currency,
     allowDecimals: tenant.brand.allowDecimals,
     overrides: tenant.content,
+    timeZone: siteTimeZone(tenant.site.country),
     previewPromotions: tenant.previewPromotions,
+    previewOffers: tenant.previewOffers,
     generation,
   }
 }
@@ -156,10 +156,49 @@ export async function tagsListPage(db: Db, sf: Storefront) {
   return { categories: tags.filter((t) => t.category !== null), themes: tags.filter((t) => t.category === null) }
 }
 
+/**
+ * The offers live on the site now, biggest headline reduction first, each with the last instant it applies (its end in
+ * the site's time zone) and the landing page it links to, if that page exists in the language.
+ */
 export async function offersPage(db: Db, sf: Storefront, now: number) {
+  const revisions = await siteOfferRevisions(db, sf)
+  const landings = await kept(db, sf, 'landings', () => q.listLandings(db, sf.language))
+  const offers = revisions
+    .flatMap((o) => {
+      const window = revisionWindow(o, siteClock(sf))
+      if (!window || now < window.fromMs || now >= window.toMs) return []
+      const text = o.texts[sf.language] ?? o.texts.en ?? Object.values(o.texts)[0]
+      return [
+        {
+          id: o.id,
+          key: o.key,
+          title: text?.title ?? o.key,
+          description: text?.description ?? '',
+          rule: o.rule,
+          headlinePercent: headlinePercent(o.rule),
+          lastInstant: window.toMs - 1,
+          landingSlug: landings.find((l) => l.key === o.landingKey)?.slug ?? null,
+        },
+      ]
+    })
+    .sort((a, b) => b.headlinePercent - a.headlinePercent || a.id - b.id)
   return {
-    offers: overlayOffers(await kept(db, sf, 'offers', () => q.listOffers(db, sf.language)), own(sf), sf.language, now),
+    offers,
+    timeZone: sf.timeZone,
     promoted: await cardsOf(db, sf, { category: 'PROMOTION' }, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 }),
+  }
+}
+
+/** The percent an offer's announcement leads with (0 for an amount or free shipping): the offers page's order. */
+function headlinePercent(rule: OfferRule): number {
+  switch (rule.kind) {
+    case 'percent':
+    case 'nth':
+      return rule.percent
+    case 'tiers':
+      return Math.max(...rule.tiers.map((t) => t.percent))
+    default:
+      return 0
   }
 }
 

@@ -1,3 +1,4 @@
+import { siteTimeZone } from '../../domain/tenancy/time-zones.js'
 import type { Db } from '../../../db/client.js'
 import * as q from '../../../db/queries/catalog.js'
 import * as hq from '../../../db/queries/help.js'
@@ -27,6 +28,7 @@ export async function sitemapEntries(
     siteCode: tenant.site.code,
     currency: tenant.site.currency,
     allowDecimals: tenant.brand.allowDecimals,
+    timeZone: siteTimeZone(tenant.site.country),
   }
   const entries: SitemapEntry[] = []
   const add = (path: LogicalPathFor, lastmod?: number) => {

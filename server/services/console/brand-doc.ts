@@ -1,3 +1,4 @@
+import { publishOffers, publishedOfferDefs } from '../promotions/brand-offers.js'
 import type { Db } from '../../../db/client.js'
 import * as cq from '../../../db/queries/console.js'
 import { readTenant } from '../../../db/queries/tenants.js'
@@ -32,7 +33,8 @@ export async function publishedDoc(db: Db, brandSlug: string): Promise<BrandDoc 
     validTo: p.validTo,
     maxUses: p.maxUses,
   }))
-  return { tenant, content: { ...(overrides.success ? overrides.data : emptyOverrides()), promotions } }
+  const offers = await publishedOfferDefs(db, brandSlug)
+  return { tenant, content: { ...(overrides.success ? overrides.data : emptyOverrides()), promotions, offers } }
 }
 
 /** Orders placed so far with each published code of the brand (a draft's new code has none yet). */
@@ -80,9 +82,10 @@ export async function writeDoc(db: Db, current: BrandDoc, next: BrandDoc, now: n
     const saved = await replaceBrand(db, doc.tenant)
     if (!saved.ok) return { ok: false, issues: saved.error.issues ?? [{ path: '', message: saved.error.message }] }
   }
-  const { promotions, ...overrides } = doc.content
-  const { promotions: before, ...beforeOverrides } = current.content
+  const { promotions, offers, ...overrides } = doc.content
+  const { promotions: before, offers: offersBefore, ...beforeOverrides } = current.content
   if (!sameValue(overrides, beforeOverrides)) await cq.saveBrandContentRow(db, doc.tenant.slug, overrides, now)
   if (!sameValue(promotions, before)) await cq.replacePromotions(db, doc.tenant.slug, promotions)
+  if (!sameValue(offers, offersBefore)) await publishOffers(db, doc.tenant.slug, offers, now)
   return { ok: true, changes }
 }

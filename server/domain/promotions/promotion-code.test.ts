@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { evaluatePromotion, normalizePromotionCode, type Promotion, type PromotionContext } from './promotion.js'
+import { evaluatePromotion, normalizePromotionCode, type Promotion, type PromotionContext } from './promotion-code.js'
 
 const FROM = Date.UTC(2025, 0, 1)
 const TO = Date.UTC(2025, 0, 31, 23, 59, 59, 999)

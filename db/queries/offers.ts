@@ -1,0 +1,46 @@
+import { and, asc, eq, isNull } from 'drizzle-orm'
+import { tablesOf, type Db } from '../client.js'
+import type { OfferRevision } from '../../server/domain/promotions/offer-period.js'
+
+/** Every revision of a brand's offers, the superseded ones too (the 30-day prior price reads them), oldest first. */
+export async function brandOfferRevisions(db: Db, brandSlug: string): Promise<OfferRevision[]> {
+  const t = tablesOf(db)
+  return await db
+    .select({
+      id: t.brandOffers.id,
+      key: t.brandOffers.key,
+      texts: t.brandOffers.texts,
+      rule: t.brandOffers.rule,
+      scope: t.brandOffers.scope,
+      sites: t.brandOffers.sites,
+      startsAt: t.brandOffers.startsAt,
+      endsAt: t.brandOffers.endsAt,
+      landingKey: t.brandOffers.landingKey,
+      publishedAt: t.brandOffers.publishedAt,
+      supersededAt: t.brandOffers.supersededAt,
+    })
+    .from(t.brandOffers)
+    .where(eq(t.brandOffers.brandSlug, brandSlug))
+    .orderBy(asc(t.brandOffers.id))
+}
+
+/** The brand's current revisions (what a console publish compares its draft with). */
+export async function currentBrandOffers(db: Db, brandSlug: string): Promise<OfferRevision[]> {
+  return (await brandOfferRevisions(db, brandSlug)).filter((o) => o.supersededAt === null)
+}
+
+export type NewOfferRevision = Omit<OfferRevision, 'id' | 'supersededAt'> & { brandSlug: string }
+
+export async function insertOfferRevision(db: Db, row: NewOfferRevision): Promise<void> {
+  const t = tablesOf(db)
+  await db.insert(t.brandOffers).values({ ...row, supersededAt: null })
+}
+
+/** Ends a revision's life at `at` (a later publish changed or removed it); an already superseded one stays as it was. */
+export async function supersedeOfferRevision(db: Db, brandSlug: string, id: number, at: number): Promise<void> {
+  const t = tablesOf(db)
+  await db
+    .update(t.brandOffers)
+    .set({ supersededAt: at })
+    .where(and(eq(t.brandOffers.brandSlug, brandSlug), eq(t.brandOffers.id, id), isNull(t.brandOffers.supersededAt)))
+}

@@ -1,0 +1,2 @@
+DROP TABLE `offer_texts`;--> statement-breakpoint
+DROP TABLE `offers`;

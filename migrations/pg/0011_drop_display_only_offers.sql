@@ -1,0 +1,2 @@
+DROP TABLE "offer_texts" CASCADE;--> statement-breakpoint
+DROP TABLE "offers" CASCADE;
