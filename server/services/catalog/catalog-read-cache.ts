@@ -47,6 +47,11 @@ export function keptRead<T>(db: Db, generation: number | undefined, key: string,
 
 function deepFreeze(value: unknown): void {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return
+  // A kept promise is left as it is (async hooks tag promises, and a frozen one throws there): its value is frozen.
+  if (value instanceof Promise) {
+    value.then(deepFreeze, () => {})
+    return
+  }
   Object.freeze(value)
   for (const v of Object.values(value)) deepFreeze(v)
 }
