@@ -186,7 +186,11 @@ describe('refused when saved, nothing written', () => {
   })
 
   test('an unknown sku, article, tag, site or landing page', async () => {
-    await refused({ scopeVariants: 'print-13x18-gloss\nno-such-sku' }, 'scopeVariants', /unknown variant sku: no-such-sku/)
+    await refused(
+      { scopeVariants: 'print-13x18-gloss\nno-such-sku' },
+      'scopeVariants',
+      /unknown variant sku: no-such-sku/,
+    )
     await refused({ scopeArticles: ['NO-SUCH-ARTICLE'] }, 'scopeArticles', /unknown article code: NO-SUCH-ARTICLE/)
     await refused({ scopeTags: ['no-such-tag'] }, 'scopeTags', /unknown tag: no-such-tag/)
     await refused({ sites: ['pl'] }, 'sites', /not a site of the brand: pl/)
