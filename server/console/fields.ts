@@ -24,16 +24,7 @@ export interface FieldDef {
   label: string
   hint?: string
   kind:
-    | 'text'
-    | 'textarea'
-    | 'checkbox'
-    | 'checkboxes'
-    | 'select'
-    | 'number'
-    | 'date'
-    | 'datetime'
-    | 'colour'
-    | 'languages'
+    'text' | 'textarea' | 'checkbox' | 'checkboxes' | 'select' | 'number' | 'date' | 'datetime' | 'colour' | 'languages'
   /** Current value as the input shows it. */
   value: string | string[] | boolean
   options?: Option[]

@@ -33,7 +33,8 @@ const newOffer = (over: Record<string, string | string[] | undefined> = {}) => (
   ...over,
 })
 
-const draftRow = async () => (await cq.findDraft(app.db, staffId, 'WPX-CZ'))?.changes ?? null
+const draftRow = async () =>
+  ((await cq.findDraft(app.db, staffId, 'WPX-CZ'))?.changes as { path: string }[] | undefined) ?? null
 const revisions = async () => (await brandOfferRevisions(app.db, 'WPX-CZ')).filter((r) => r.key === KEY)
 const offerTitles = async (cookie?: string) => {
   const page = await app.request(SHOP, '/offers', { headers: cookie ? { cookie: `console_preview=${cookie}` } : {} })
@@ -101,7 +102,7 @@ describe('an offer from draft to publish to its end', () => {
   test('created in the draft: the shop is unchanged, the preview lists it', async () => {
     const r = await cz.post(`${BRAND}/offers`, newOffer())
     expect(r.status, r.text).toBe(200)
-    const paths = (await draftRow())!.map((c) => (c as { path: string }).path)
+    const paths = (await draftRow())!.map((c) => c.path)
     expect(paths).toContain(`content.offers.${KEY}.rule.percent`)
     expect(paths).toContain(`content.offers.${KEY}.texts.cs.title`)
     expect(await offerTitles()).not.toContain(TITLE)

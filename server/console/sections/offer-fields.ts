@@ -23,16 +23,16 @@ import { msg } from '@lingui/core/macro'
  * before the fields write it), so the draft holds exactly the chosen rule.
  */
 
-export const RULE_KINDS: OfferRuleKind[] = ['percent', 'amount', 'nth', 'tiers', 'free_shipping']
+const RULE_KINDS: OfferRuleKind[] = ['percent', 'amount', 'nth', 'tiers', 'free_shipping']
 
 /** The languages of the brand's sites, in site order: the offer needs a title in each. */
-export function brandLanguages(tenant: TenantFile): string[] {
+function brandLanguages(tenant: TenantFile): string[] {
   return [...new Set(tenant.sites.flatMap((s) => s.languages.map((l) => l.language)))]
 }
 
 const brandCurrencies = (tenant: TenantFile) => [...new Set(tenant.sites.map((s) => s.currency))]
 
-export function ruleKindLabel(kind: OfferRuleKind): string {
+function ruleKindLabel(kind: OfferRuleKind): string {
   switch (kind) {
     case 'percent':
       return t(msg`Percent off`)
@@ -109,7 +109,10 @@ export function offerFields(
         ...title,
         read: (body: FormBody) =>
           str(body[title.name]) === ''
-            ? { ok: false, message: t(msg`enter a title in {language}: a site of the brand uses it`, { language: lang }) }
+            ? {
+                ok: false,
+                message: t(msg`enter a title in {language}: a site of the brand uses it`, { language: lang }),
+              }
             : title.read(body),
       },
       textField({
@@ -202,7 +205,9 @@ export function offerFields(
       name: 'tiers',
       path: `${base}.rule.tiers`,
       label: t(msg`Quantity tiers`),
-      hint: t(msg`One line per tier: minimum quantity, percent ("3, 10" then "10, 20"). The highest tier reached applies.`),
+      hint: t(
+        msg`One line per tier: minimum quantity, percent ("3, 10" then "10, 20"). The highest tier reached applies.`,
+      ),
       kind: 'textarea',
       value: tiersText(rule),
       read: readTiers,
@@ -251,7 +256,9 @@ export function offerFields(
       name: 'startsAt',
       path: `${base}.startsAt`,
       label: t(msg`Starts`),
-      hint: t(msg`Local time of each site (its own time zone): the offer starts at this wall-clock time on every site.`),
+      hint: t(
+        msg`Local time of each site (its own time zone): the offer starts at this wall-clock time on every site.`,
+      ),
       value: current?.startsAt ?? '',
     }),
     localDateTimeField({
@@ -277,9 +284,7 @@ export function offerFields(
 export function offerGroups(fields: readonly FieldDef[]) {
   // 'title_' and the like name every field starting so; other entries one field each.
   const names = (wanted: string[]) =>
-    fields
-      .map((f) => f.name)
-      .filter((n) => wanted.some((w) => (w.endsWith('_') ? n.startsWith(w) : n === w)))
+    fields.map((f) => f.name).filter((n) => wanted.some((w) => (w.endsWith('_') ? n.startsWith(w) : n === w)))
   return [
     { legend: t(msg`Texts`), names: names(['title_', 'description_']) },
     { legend: t(msg`Rule`), names: names(['ruleKind', 'percent', 'n', 'amount_', 'tiers', 'freeFrom_']) },

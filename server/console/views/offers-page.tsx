@@ -1,9 +1,9 @@
-import type { OfferRevision } from '../../domain/promotions/offer-period.js'
+import { offerTitle as titleIn, type OfferRevision } from '../../domain/promotions/offer-period.js'
 import type { OfferDef } from '../../domain/promotions/offer-schema.js'
 import type { OfferRule, OfferTexts } from '../../domain/promotions/offer-types.js'
 import type { OfferState, SiteWindow } from '../../services/console/console-offers.js'
 import type { FieldDef, FormState } from '../fields.js'
-import { t } from '../i18n.js'
+import { CONSOLE_LANGUAGE, t } from '../i18n.js'
 import { BrandPage, brandHref, crumbsOf, type BrandFrame } from './brand-frame.js'
 import { ConsoleForm } from './form.js'
 import { ActionForm, fmtTime } from './layout.js'
@@ -15,7 +15,7 @@ const money = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} 
 const localTime = (local: string) => local.replace('T', ' ')
 
 /** An offer's rule in one line, as the list and the history show it. */
-export function ruleText(rule: OfferRule): string {
+function ruleText(rule: OfferRule): string {
   switch (rule.kind) {
     case 'percent':
       return t(msg`{percent} % off`, { percent: rule.percent })
@@ -40,7 +40,7 @@ export function ruleText(rule: OfferRule): string {
   }
 }
 
-export const offerTitle = (texts: OfferTexts) => (texts.en ?? Object.values(texts)[0])?.title ?? ''
+const offerTitle = (texts: OfferTexts) => titleIn(texts, CONSOLE_LANGUAGE)
 
 function stateLabel(state: OfferState): string {
   switch (state) {

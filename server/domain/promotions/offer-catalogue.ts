@@ -86,7 +86,10 @@ export function offerCatalogueIssues(offer: OfferDef, brand: OfferBrand, cat: Of
   if (offer.rule.kind === 'amount') {
     const cheapest = cheapestInScope(offer, brand, cat)
     for (const [currency, amount] of Object.entries(offer.rule.amounts)) {
-      if (amount === undefined || !offerPriceProblems({ kind: 'amount', amounts: { [currency]: amount } }, cheapest).length)
+      if (
+        amount === undefined ||
+        !offerPriceProblems({ kind: 'amount', amounts: { [currency]: amount } }, cheapest).length
+      )
         continue
       issues.push({
         path: ['rule', 'amounts', currency],

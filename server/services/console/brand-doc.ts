@@ -69,7 +69,10 @@ export async function checkDoc(db: Db, doc: BrandDoc): Promise<DocCheck> {
     }
   }
   if (issues.length || !tenant.ok || !content.success) return { ok: false, issues }
-  const brand = { slug: tenant.value.slug, sites: tenant.value.sites.map((s) => ({ code: s.code, currency: s.currency })) }
+  const brand = {
+    slug: tenant.value.slug,
+    sites: tenant.value.sites.map((s) => ({ code: s.code, currency: s.currency })),
+  }
   for (const i of await offerIssues(db, brand, content.data.offers))
     issues.push({ path: `content.offers.${i.key}.${i.path.join('.')}`, message: i.message })
   if (issues.length) return { ok: false, issues }

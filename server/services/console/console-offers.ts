@@ -32,7 +32,8 @@ export interface SiteRef {
   country: string
 }
 
-export const sitesOf = (tenant: TenantFile): SiteRef[] => tenant.sites.map((s) => ({ code: s.code, country: s.country }))
+export const sitesOf = (tenant: TenantFile): SiteRef[] =>
+  tenant.sites.map((s) => ({ code: s.code, country: s.country }))
 
 function windows(rev: OfferRevision, sites: readonly SiteRef[], now: number): SiteWindow[] {
   return sites.map((s) => {
