@@ -5,6 +5,7 @@ import { frameOf, type Here } from './brand-context.js'
 import { param, sendNotFound, staffOf, type ConsoleContext } from './context.js'
 import { catalogueRoutes } from './sections/catalogue-routes.js'
 import { contentRoutes } from './sections/content-routes.js'
+import { offersRoutes } from './sections/offers-routes.js'
 import { promotionsRoutes } from './sections/promotions-routes.js'
 import { publishRoutes } from './sections/publish-routes.js'
 import { reviewsRoutes } from './sections/reviews-routes.js'
@@ -42,6 +43,7 @@ export function brandRoutes(ctx: ConsoleContext): Router {
   router.use(sitesRoutes(ctx))
   router.use(contentRoutes(ctx))
   router.use(promotionsRoutes(ctx))
+  router.use(offersRoutes(ctx))
   router.use(reviewsRoutes(ctx))
   router.use(catalogueRoutes(ctx))
   return router

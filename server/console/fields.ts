@@ -23,7 +23,8 @@ export interface FieldDef {
   path: string
   label: string
   hint?: string
-  kind: 'text' | 'textarea' | 'checkbox' | 'checkboxes' | 'select' | 'number' | 'date' | 'colour' | 'languages'
+  kind:
+    'text' | 'textarea' | 'checkbox' | 'checkboxes' | 'select' | 'number' | 'date' | 'datetime' | 'colour' | 'languages'
   /** Current value as the input shows it. */
   value: string | string[] | boolean
   options?: Option[]
@@ -149,6 +150,21 @@ export function dateField(b: Base & { value: number | null; endOfDay?: boolean; 
       return Number.isNaN(ms)
         ? { ok: false, message: 'enter a date as YYYY-MM-DD' }
         : ok(b.endOfDay ? ms + DAY - 1 : ms)
+    },
+  }
+}
+
+/** A wall-clock date and time ('YYYY-MM-DDTHH:mm', a `datetime-local` input) stored as that text. */
+export function localDateTimeField(b: Base & { value: string }): FieldDef {
+  return {
+    ...b,
+    kind: 'datetime',
+    value: b.value,
+    read: (body) => {
+      const v = str(body[b.name])
+      return /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(v)
+        ? ok(v)
+        : { ok: false, message: 'enter a date and time as YYYY-MM-DDTHH:mm' }
     },
   }
 }

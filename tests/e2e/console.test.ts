@@ -197,4 +197,43 @@ describe('marketer console end to end', () => {
       }
     },
   )
+
+  test(
+    'the offers section: list, a new offer refused then saved, the edit form pass axe',
+    { timeout: 120_000 },
+    async () => {
+      const context = await env.browser.newContext({ bypassCSP: true })
+      try {
+        const page = await context.newPage()
+        await signIn(page)
+        await page.goto(consoleUrl('/console/brands/WPX-CZ/offers'))
+        expect(await page.locator('tr[data-offer="mugs-20"]').textContent()).toMatch(/cz live/)
+        expect(await axeViolations(page)).toEqual([])
+        await page.getByRole('link', { name: 'New offer' }).click()
+        expect(await axeViolations(page)).toEqual([])
+        await page.getByLabel('Key', { exact: true }).fill('vanoce-hrnky')
+        await page.getByLabel('Title (cs)').fill('Vánoční hrnky')
+        await page.getByLabel('Rule', { exact: true }).selectOption('amount')
+        await page.getByLabel('Amount off each copy in CZK').fill('99999')
+        await page.getByLabel('MUG', { exact: true }).check()
+        await page.getByLabel('Starts', { exact: true }).fill('2026-12-01T00:00')
+        await page.getByLabel('Ends', { exact: true }).fill('2026-12-24T00:00')
+        await page.getByRole('button', { name: 'Add to draft' }).click()
+        // Refused at its field, what was typed kept.
+        await expect.poll(() => page.getByRole('alert').isVisible()).toBe(true)
+        expect(await page.getByRole('alert').textContent()).toMatch(/a line would go negative/)
+        expect(await page.getByLabel('Title (cs)').inputValue()).toBe('Vánoční hrnky')
+        expect(await axeViolations(page)).toEqual([])
+        await page.getByLabel('Amount off each copy in CZK').fill('20')
+        await page.getByRole('button', { name: 'Add to draft' }).click()
+        await page.waitForURL(/\/offers\?saved=1$/)
+        expect(await page.locator('tr[data-offer="vanoce-hrnky"]').textContent()).toMatch(/cz scheduled/)
+        await page.getByRole('link', { name: 'vanoce-hrnky' }).click()
+        expect(await page.getByLabel('Amount off each copy in CZK').inputValue()).toBe('20.00')
+        expect(await axeViolations(page)).toEqual([])
+      } finally {
+        await context.close()
+      }
+    },
+  )
 })

@@ -1,6 +1,6 @@
 import { sameValue, type BrandDoc } from '../../domain/console/console-diff.js'
 import type { ContentKind, SharedItem } from '../../services/console/shared-content.js'
-import { checkboxField, dateField, intField, textField, type FieldDef } from '../fields.js'
+import { checkboxField, textField, type FieldDef } from '../fields.js'
 import { t } from '../i18n.js'
 import { msg } from '@lingui/core/macro'
 
@@ -27,18 +27,6 @@ function override(f: FieldDef, shared: unknown): FieldDef {
     read: (body) => {
       const r = f.read(body)
       return r.ok && sameValue(r.value, shared) ? { ok: true, value: undefined } : r
-    },
-  }
-}
-
-const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
-
-function sameDay(f: FieldDef, shared: number): FieldDef {
-  return {
-    ...f,
-    read: (body) => {
-      const r = f.read(body)
-      return r.ok && typeof r.value === 'number' && day(r.value) === day(shared) ? { ok: true, value: undefined } : r
     },
   }
 }

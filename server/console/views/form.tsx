@@ -131,7 +131,8 @@ export function FieldView({ f, state }: { f: FieldDef; state: FormState }) {
       </select>
     )
   } else {
-    const type = f.kind === 'number' ? 'number' : f.kind === 'date' ? 'date' : 'text'
+    const type =
+      f.kind === 'number' ? 'number' : f.kind === 'date' ? 'date' : f.kind === 'datetime' ? 'datetime-local' : 'text'
     input = (
       <input
         type={type}

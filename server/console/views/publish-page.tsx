@@ -70,6 +70,9 @@ export function BrandOverviewPage({
               <a href={`${brandHref(b.slug)}/promotions`}>{t(msg`Promotion codes`)}</a>
             </li>
             <li>
+              <a href={`${brandHref(b.slug)}/offers`}>{t(msg`Offers`)}</a>
+            </li>
+            <li>
               <a href={`${brandHref(b.slug)}/reviews`}>{t(msg`Review moderation`)}</a>
             </li>
             {canUseBrandSection(f.staff, b.slug, 'catalogue') && (

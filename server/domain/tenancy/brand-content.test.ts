@@ -6,7 +6,6 @@ const banners = [
   { key: 'a', id: 1, title: 'A', subtitle: 'a', cta: 'go' },
   { key: 'b', id: 2, title: 'B', subtitle: 'b', cta: 'go' },
 ]
-const day = 86_400_000
 
 describe('brand content over the shared catalog', () => {
   test('texts are replaced per language and hidden banners dropped', () => {

@@ -1,4 +1,4 @@
-import { publishOffers, publishedOfferDefs } from '../promotions/brand-offers.js'
+import { offerIssues, publishOffers, publishedOfferDefs } from '../promotions/brand-offers.js'
 import type { Db } from '../../../db/client.js'
 import * as cq from '../../../db/queries/console.js'
 import { readTenant } from '../../../db/queries/tenants.js'
@@ -46,7 +46,8 @@ export type DocCheck = { ok: true; value: BrandDoc } | { ok: false; issues: Fiel
 
 /**
  * Every rule a publish must pass, without writing: the tenant config exactly as the ops CLI checks it, and the
- * content schema. Issue paths are the console's dot paths (sites and promotions named by code).
+ * content schema, and the offers against the catalogue. Issue paths are the console's dot paths (sites and
+ * promotions named by code, offers by key).
  */
 export async function checkDoc(db: Db, doc: BrandDoc): Promise<DocCheck> {
   const issues: FieldIssue[] = []
@@ -54,16 +55,27 @@ export async function checkDoc(db: Db, doc: BrandDoc): Promise<DocCheck> {
   if (!tenant.ok) issues.push(...(tenant.error.issues ?? [{ path: '', message: tenant.error.message }]))
   const content = brandContentSchema.safeParse(doc.content)
   if (!content.success) {
-    const codes = doc.content.promotions.map((p) => p.code)
+    const names: Record<string, string[]> = {
+      promotions: doc.content.promotions.map((p) => p.code),
+      offers: doc.content.offers.map((o) => o.key),
+    }
     for (const i of content.error.issues) {
+      const list = names[String(i.path[0])]
       const path =
-        i.path[0] === 'promotions' && typeof i.path[1] === 'number'
-          ? ['promotions', codes[i.path[1]] ?? String(i.path[1]), ...i.path.slice(2)]
+        list && typeof i.path[1] === 'number'
+          ? [String(i.path[0]), list[i.path[1]] ?? String(i.path[1]), ...i.path.slice(2)]
           : i.path
       issues.push({ path: `content.${formatPath(path)}`, message: i.message })
     }
   }
   if (issues.length || !tenant.ok || !content.success) return { ok: false, issues }
+  const brand = {
+    slug: tenant.value.slug,
+    sites: tenant.value.sites.map((s) => ({ code: s.code, currency: s.currency })),
+  }
+  for (const i of await offerIssues(db, brand, content.data.offers))
+    issues.push({ path: `content.offers.${i.key}.${i.path.join('.')}`, message: i.message })
+  if (issues.length) return { ok: false, issues }
   return { ok: true, value: { tenant: tenant.value, content: content.data } }
 }
 

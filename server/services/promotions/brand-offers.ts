@@ -4,6 +4,7 @@ import * as oq from '../../../db/queries/offers.js'
 import { sameValue } from '../../domain/console/console-diff.js'
 import { liveOffers, type OfferRevision, type SiteClock } from '../../domain/promotions/offer-period.js'
 import type { OfferDef } from '../../domain/promotions/offer-schema.js'
+import { offerCatalogueIssues, type OfferBrand } from '../../domain/promotions/offer-catalogue.js'
 import type { LiveOffer } from '../../domain/promotions/offers.js'
 import { keptRead } from '../catalog/catalog-read-cache.js'
 
@@ -13,9 +14,7 @@ import { keptRead } from '../catalog/catalog-read-cache.js'
  */
 export async function siteOfferRevisions(db: Db, sf: Storefront): Promise<readonly OfferRevision[]> {
   if (sf.previewOffers) return draftRevisions(sf.previewOffers)
-  return keptRead(db, sf.generation, `offer-revisions|${sf.brandSlug}`, () =>
-    oq.brandOfferRevisions(db, sf.brandSlug),
-  )
+  return keptRead(db, sf.generation, `offer-revisions|${sf.brandSlug}`, () => oq.brandOfferRevisions(db, sf.brandSlug))
 }
 
 /** A draft's offers as revisions that would be published now: negative ids, never stored. */
@@ -66,4 +65,15 @@ export async function publishOffers(db: Db, brandSlug: string, defs: readonly Of
     if (!touched.includes(def.key)) touched.push(def.key)
   }
   return touched
+}
+
+/**
+ * What the catalogue says about a brand's offers (unknown scope entries, sites, landing pages, an amount off larger
+ * than a copy it applies to), each issue at its path inside the offer named by key. Read inside the caller's
+ * transaction, so a publish checks the catalogue it commits against.
+ */
+export async function offerIssues(db: Db, brand: OfferBrand, defs: readonly OfferDef[]) {
+  if (!defs.length) return []
+  const catalogue = await oq.offerCatalogue(db, brand.slug)
+  return defs.flatMap((d) => offerCatalogueIssues(d, brand, catalogue).map((i) => ({ key: d.key, ...i })))
 }
