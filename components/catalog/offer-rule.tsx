@@ -28,10 +28,7 @@ export function OfferRuleText({ rule }: { rule: OfferRule }) {
       const best = rule.tiers[rule.tiers.length - 1]!
       const discount = percent(best.percent)
       return (
-        <Plural
-          value={best.minQuantity}
-          one={`Up to ${discount} off`} other={`Up to ${discount} off from # items`}
-        />
+        <Plural value={best.minQuantity} one={`Up to ${discount} off`} other={`Up to ${discount} off from # items`} />
       )
     }
     case 'free_shipping': {
