@@ -346,6 +346,7 @@ describe('promotion codes', () => {
       'content.promotions.SPRING15.currency',
       'content.promotions.SPRING15.kind',
       'content.promotions.SPRING15.maxUses',
+      'content.promotions.SPRING15.maxUsesPerEmail',
       'content.promotions.SPRING15.minSubtotalMinor',
       'content.promotions.SPRING15.validFrom',
       'content.promotions.SPRING15.validTo',
@@ -353,12 +354,14 @@ describe('promotion codes', () => {
     ])
     expect(added.find((x) => x.path.endsWith('.validTo'))!.after).toBe(Date.parse('2026-05-31T23:59:59.999Z'))
     expect(added.find((x) => x.path.endsWith('.maxUses'))!.after).toBeNull()
+    expect(added.find((x) => x.path.endsWith('.maxUsesPerEmail'))!.after).toBeNull()
     expect((await save(`${path}/WELCOME10`, { value: '12' })).status).toBe(200)
     expect((await c.post(`${path}/SAVE5/delete`)).status).toBe(200)
     const paths = (await draft()).map((x) => x.path)
     expect(paths).toContain('content.promotions.WELCOME10.value')
     // The code's other fields, its limit of uses included, are the same and no change.
     expect(paths).not.toContain('content.promotions.WELCOME10.maxUses')
+    expect(paths).not.toContain('content.promotions.WELCOME10.maxUsesPerEmail')
     expect(paths).toContain('content.promotions.SAVE5.kind')
   })
 

@@ -19,6 +19,7 @@ import {
   type Promotion,
   type PromotionRefusal,
 } from '../../domain/promotions/promotion-code.js'
+import { emailUsesForCart } from '../promotions/promotion-codes.js'
 import { vatRateFor } from '../../domain/money/vat-rates.js'
 import { unitPriceFor } from '../../domain/catalog/variant-price.js'
 import {
@@ -157,12 +158,15 @@ export async function readCart(c: CartContext, known?: CartRow): Promise<CartVie
   const subtotal = lines.reduce((s, l) => s + l.line_total, 0)
   let promotion: CartView['promotion'] = null
   if (cart?.promotionCode) {
-    const result = evaluatePromotion(await promotionFor(c.db, c.sf, cart.promotionCode), {
+    const promo = await promotionFor(c.db, c.sf, cart.promotionCode)
+    const result = evaluatePromotion(promo, {
       code: cart.promotionCode,
       brandSlug: c.sf.brandSlug,
       currency: c.sf.currency,
       subtotalMinor: subtotal,
       now: c.now,
+      // Once checkout step 1 gave the email, a code with a per-shopper limit is judged for that shopper too.
+      emailUses: await emailUsesForCart(c.db, c.sf.brandSlug, cart.id, promo),
     })
     // A whole-unit brand's discount is a whole unit too (rounded down), like every other line the shopper reads.
     promotion = result.ok
