@@ -66,6 +66,18 @@ describe('general settings', () => {
     expect((await app.request('wpx-pl.localhost', '/')).text).not.toContain('WallPix Polska 2026')
   })
 
+  test('how codes meet automatic offers is a select with its meaning in a hint; other values are refused', async () => {
+    const html = (await c.get(path)).text
+    expect(html).toContain('<label for="f-promotionStacking">Promotion codes and automatic offers</label>')
+    expect(html).toMatch(/<option value="combine"[^>]*>Combine \(the code applies after the offers\)<\/option>/)
+    expect(html).toMatch(/<option value="best"[^>]*>Best for the shopper/)
+    expect(html).toContain('whichever saves more, and the cart says which')
+    expect((await save(path, { promotionStacking: 'best' })).status).toBe(200)
+    expect(await draft()).toEqual([{ path: 'promotionStacking', before: 'combine', after: 'best' }])
+    await cq.deleteDraft(app.db, staffId, 'WPX-PL')
+    await refused(path, { promotionStacking: 'stack' }, 'promotionStacking', /combine, best/)
+  })
+
   test('an invalid field refuses the whole form: its valid fields are not saved either', async () => {
     await refused(path, { displayName: 'Renamed', ga4Id: 'UA-12345' }, 'ga4Id', /GA4 id must look like G-XXXXXXX/)
     await refused(path, { displayName: '' }, 'displayName', /too small|at least|>=1/i)
