@@ -268,7 +268,9 @@ export async function batchCodesAmong(db: Db, brandSlug: string, codes: readonly
   const rows = await db
     .select({ code: promotions.code })
     .from(promotions)
-    .where(and(eq(promotions.brandSlug, brandSlug), inArray(promotions.code, [...codes]), isNotNull(promotions.batchId)))
+    .where(
+      and(eq(promotions.brandSlug, brandSlug), inArray(promotions.code, [...codes]), isNotNull(promotions.batchId)),
+    )
   return rows.map((r) => r.code)
 }
 

@@ -57,7 +57,12 @@ export async function insertNewCodes(db: Db, rows: readonly (typeof promotions.$
 
 export async function findPromotionBatch(db: Db, brandSlug: string, id: number) {
   const { promotionBatches: b } = tablesOf(db)
-  return (await db.select().from(b).where(and(eq(b.brandSlug, brandSlug), eq(b.id, id))))[0]
+  return (
+    await db
+      .select()
+      .from(b)
+      .where(and(eq(b.brandSlug, brandSlug), eq(b.id, id)))
+  )[0]
 }
 
 /** The codes of one batch. */

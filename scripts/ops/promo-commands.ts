@@ -184,8 +184,12 @@ const uses = command({
         totals.size ? [...totals].map(([currency, minor]) => money(minor, currency)).join(', ') : '0.00'
       }`,
     )
-    for (const r of [...per.values()].sort((a, b) => a.code.localeCompare(b.code) || a.currency.localeCompare(b.currency)))
-      console.log(`  ${r.code.padEnd(24)}  ${String(r.orders).padStart(5)} order(s)  ${money(r.discountMinor, r.currency)}`)
+    for (const r of [...per.values()].sort(
+      (a, b) => a.code.localeCompare(b.code) || a.currency.localeCompare(b.currency),
+    ))
+      console.log(
+        `  ${r.code.padEnd(24)}  ${String(r.orders).padStart(5)} order(s)  ${money(r.discountMinor, r.currency)}`,
+      )
     return 0
   },
 })

@@ -185,8 +185,7 @@ describe('evaluatePromotion: check order', () => {
       fixed({ minSubtotalMinor: 99_999, currency: 'CZK', maxUses: 1, uses: 1, maxUsesPerEmail: 1, ...promo }),
       ctx({ code: 'TENOFF', now: FROM, subtotalMinor: 1, emailUses: 1, ...over }),
     )
-  test('dates before uses', () =>
-    expect(usedUpEverywhere({ now: TO + 1 })).toMatchObject({ reason: 'EXPIRED' }))
+  test('dates before uses', () => expect(usedUpEverywhere({ now: TO + 1 })).toMatchObject({ reason: 'EXPIRED' }))
   test('uses before uses for this email', () => expect(usedUpEverywhere({})).toMatchObject({ reason: 'USED_UP' }))
   test('uses for this email before currency and minimum', () =>
     expect(usedUpEverywhere({}, { maxUses: null })).toMatchObject({ reason: 'USED_UP_FOR_EMAIL' }))

@@ -73,7 +73,11 @@ export async function checkDoc(db: Db, doc: BrandDoc): Promise<DocCheck> {
     }
   }
   // A batch's code belongs to ops: a code of the draft that is one of them would be changed or removed by a publish.
-  for (const code of await cq.batchCodesAmong(db, doc.tenant.slug, doc.content.promotions.map((p) => p.code)))
+  for (const code of await cq.batchCodesAmong(
+    db,
+    doc.tenant.slug,
+    doc.content.promotions.map((p) => p.code),
+  ))
     issues.push({
       path: `content.promotions.${code}.code`,
       message: `code ${code} belongs to a batch of single-use codes (npm run ops -- promo list)`,
