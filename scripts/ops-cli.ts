@@ -15,6 +15,7 @@ import { helpCommands } from './ops/help-commands.js'
 import { jobsCommands } from './ops/jobs-commands.js'
 import { orderCommands } from './ops/order-commands.js'
 import { outboxCommand } from './ops/outbox-commands.js'
+import { promoCommands } from './ops/promo-commands.js'
 import { reviewCommands } from './ops/review-commands.js'
 import { staffCommands } from './ops/staff-commands.js'
 import { ticketCommands } from './ops/ticket-commands.js'
@@ -22,7 +23,7 @@ import { USAGE } from './ops/usage.js'
 
 /**
  * `npm run ops -- <group> <action> [arguments] [--options]`: orders, API keys, customers, tickets, reviews, page
- * events, staff, audit log, background jobs, the dev outbox and copying the database against $DATABASE_PATH. Each group lives in
+ * events, staff, audit log, promotion codes, background jobs, the dev outbox and copying the database against $DATABASE_PATH. Each group lives in
  * scripts/ops/; this file only picks the command. Arguments are checked before a command runs (scripts/ops/args.ts):
  * a refused one is an `error: ...` line and exit 1; an unknown command prints the usage and exits 2.
  */
@@ -37,6 +38,7 @@ const GROUPS: Readonly<Record<string, CommandGroup>> = {
   staff: staffCommands,
   demo: demoCommands,
   catalog: catalogCommands,
+  promo: promoCommands,
   'help-center': helpCommands,
   jobs: jobsCommands,
   db: dbCommands,

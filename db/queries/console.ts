@@ -1,7 +1,7 @@
 import { lockedRowWhere } from './prepared.js'
 import { tablesOf } from '../client.js'
 import { transaction } from '../transaction.js'
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, notInArray, or, type SQL } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, notInArray, or, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import type {
   auditLog,
@@ -251,9 +251,62 @@ export async function saveBrandContentRow(db: Db, brandSlug: string, content: un
     .onConflictDoUpdate({ target: brandContent.brandSlug, set: { content, updatedAt: now } })
 }
 
-export async function promotionsOfBrand(db: Db, brandSlug: string) {
+/** The brand's codes; `batches: false` leaves out the single-use codes of ops' batches (the console's codes only). */
+export async function promotionsOfBrand(db: Db, brandSlug: string, opts: { batches: boolean } = { batches: true }) {
   const { promotions } = tablesOf(db)
-  return await db.select().from(promotions).where(eq(promotions.brandSlug, brandSlug)).orderBy(asc(promotions.code))
+  return await db
+    .select()
+    .from(promotions)
+    .where(and(eq(promotions.brandSlug, brandSlug), opts.batches ? undefined : isNull(promotions.batchId)))
+    .orderBy(asc(promotions.code))
+}
+
+/** Which of `codes` are codes of a batch of the brand (a console publish must never touch those). */
+export async function batchCodesAmong(db: Db, brandSlug: string, codes: readonly string[]): Promise<string[]> {
+  if (codes.length === 0) return []
+  const { promotions } = tablesOf(db)
+  const rows = await db
+    .select({ code: promotions.code })
+    .from(promotions)
+    .where(
+      and(eq(promotions.brandSlug, brandSlug), inArray(promotions.code, [...codes]), isNotNull(promotions.batchId)),
+    )
+  return rows.map((r) => r.code)
+}
+
+export interface BatchSummary {
+  id: number
+  prefix: string
+  count: number
+  /** Codes of the batch used by an order. */
+  used: number
+  note: string
+  validFrom: number
+  validTo: number
+  createdAt: number
+}
+
+/** The brand's batches of single-use codes with how many of their codes were used, newest first. */
+export async function batchSummaries(db: Db, brandSlug: string): Promise<BatchSummary[]> {
+  const { promotionBatches: b, promotions: p } = tablesOf(db)
+  const rows = await db
+    .select({
+      id: b.id,
+      prefix: b.prefix,
+      count: b.count,
+      note: b.note,
+      createdAt: b.createdAt,
+      used: sql<number>`coalesce(sum(case when ${p.uses} > 0 then 1 else 0 end), 0)`,
+      validFrom: sql<number>`min(${p.validFrom})`,
+      validTo: sql<number>`max(${p.validTo})`,
+    })
+    .from(b)
+    .innerJoin(p, and(eq(p.batchId, b.id), eq(p.brandSlug, b.brandSlug)))
+    .where(eq(b.brandSlug, brandSlug))
+    .groupBy(b.id, b.prefix, b.count, b.note, b.createdAt)
+    .orderBy(desc(b.id))
+  // PostgreSQL answers aggregates of bigint columns as strings.
+  return rows.map((r) => ({ ...r, used: Number(r.used), validFrom: Number(r.validFrom), validTo: Number(r.validTo) }))
 }
 
 export async function replacePromotions(
@@ -264,15 +317,26 @@ export async function replacePromotions(
   const { promotions } = tablesOf(db)
   await transaction(db, async (tx) => {
     const kept = rows.map((r) => r.code)
+    // Only the console's own codes: a batch's single-use codes (batch_id set) are never deleted or changed here.
     await tx
       .delete(promotions)
-      .where(and(eq(promotions.brandSlug, brandSlug), kept.length ? notInArray(promotions.code, kept) : undefined))
+      .where(
+        and(
+          eq(promotions.brandSlug, brandSlug),
+          isNull(promotions.batchId),
+          kept.length ? notInArray(promotions.code, kept) : undefined,
+        ),
+      )
     // A code published again keeps the uses its orders took (its limit may change, its count does not restart).
-    for (const { uses: _uses, ...r } of rows)
+    for (const { uses: _uses, batchId: _batchId, ...r } of rows)
       await tx
         .insert(promotions)
         .values({ ...r, brandSlug })
-        .onConflictDoUpdate({ target: [promotions.brandSlug, promotions.code], set: r })
+        .onConflictDoUpdate({
+          target: [promotions.brandSlug, promotions.code],
+          set: r,
+          setWhere: isNull(promotions.batchId),
+        })
   })
 }
 

@@ -15,6 +15,7 @@ import { deliveryWindow } from '../../server/domain/orders/order-progress.js'
 import { FormField } from '../../components/form-field.js'
 import { LineBadge } from '../../components/line-badge.js'
 import { VariantSelects } from '../../components/catalog/variant-picker.js'
+import { MALFORMED_CODE, PROMOTION_REFUSALS } from '../../server/http/promotion-refusals.js'
 import type { Data } from './+data.js'
 
 /** The cart: plain forms (quantity, remove, promotion code) that work without JS; the server prices everything. */
@@ -53,17 +54,7 @@ export default function CartPage() {
     DESIGN_NOT_FOUND: t`This design is not available on this site.`,
     BAD_QUANTITY: t`Choose a quantity from 1 to 99.`,
     UNKNOWN_LINE: t`This item is no longer in your cart.`,
-    INVALID_CODE: t`Promotion codes use letters, digits and hyphens.`,
-  }
-  const refusals: Record<string, string> = {
-    UNKNOWN_CODE: t`This code does not exist.`,
-    WRONG_BRAND: t`This code is not valid in this shop.`,
-    NOT_STARTED: t`This code is not valid yet.`,
-    EXPIRED: t`This code has expired.`,
-    USED_UP: t`This code has been used up.`,
-    BELOW_MINIMUM: t`Your order does not reach the minimum amount for this code yet.`,
-    WRONG_CURRENCY: t`This code is not valid in this currency.`,
-    OFFERS_BETTER: t`The current offers save you more than this code, so the offers apply. Codes and offers are not combined in this shop.`,
+    INVALID_CODE: i18n._(MALFORMED_CODE),
   }
   const [busy, setBusy] = useState(false)
   /** With JS the same forms post in the background and the page data refreshes in place (no full reload). */
@@ -226,7 +217,7 @@ export default function CartPage() {
           </form>
           {cart.promotion && !cart.promotion.ok && (
             <p className="form-error" role="alert" data-testid="promotion-refused">
-              {refusals[cart.promotion.reason]}
+              {i18n._(PROMOTION_REFUSALS[cart.promotion.reason])}
             </p>
           )}
           <dl className="cart-totals" data-testid="cart-totals">

@@ -15,10 +15,11 @@ import { CheckoutSteps } from '../../components/checkout/checkout-steps.js'
 import { CheckoutSummary } from '../../components/checkout/checkout-summary.js'
 import { CheckoutReview } from '../../components/checkout/checkout-review.js'
 import { useOpeningHours } from '../../components/checkout/opening-hours.js'
+import { PROMOTION_REFUSALS } from '../../server/http/promotion-refusals.js'
 import type { Data } from './+data.js'
 
 export default function CheckoutPage() {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const { step, reachable, invalid, error, details, account, cart, summary, shipment, review } = useData<Data>()
   const pc = usePageContext()
   const price = usePriceFormatter()
@@ -91,6 +92,7 @@ export default function CheckoutPage() {
     bad_idempotency_key: t`Please check the order again and confirm.`,
     terms_not_accepted: t`To place the order, please accept the terms and conditions and the privacy policy.`,
     promotion_used_up: t`Your promotion code has just been used up and was removed from your order. Please check the new total.`,
+    promotion_used_up_for_email: t`You have already used this promotion code as often as one customer may, so it was removed from your order. Please check the new total.`,
   }
   const windowText = (earliest: string, latest: string) =>
     earliest === latest ? day(earliest) : `${day(earliest)} – ${day(latest)}`
@@ -105,6 +107,9 @@ export default function CheckoutPage() {
     message: errorText(name),
   }))
   const contact = details.contact
+  // A code on the cart that gives nothing (used up for this email once step 1 named it, below the minimum, ...).
+  const refused = cart.promotion && !cart.promotion.ok ? cart.promotion : null
+  const refusedCode = refused?.code
   return (
     <section className="checkout">
       <h1>
@@ -127,6 +132,11 @@ export default function CheckoutPage() {
           {error && (
             <p className="form-error" role="alert" data-testid="checkout-error">
               {errorMessages[error]}
+            </p>
+          )}
+          {refused && (
+            <p className="form-error" role="alert" data-testid="promotion-refused">
+              <Trans>Promotion code {refusedCode}:</Trans> {i18n._(PROMOTION_REFUSALS[refused.reason])}
             </p>
           )}
           {step === 1 && !account && (

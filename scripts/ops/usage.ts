@@ -60,6 +60,16 @@ Catalogue (live mode starts without one; articles and their designs are shared, 
                                           written; articles and variants left out stay but are no longer sold.
                                           --dry-run checks it and prints what would change, writing nothing
 
+Promotion codes (the console edits a brand's codes and offers; ops makes batches and reads uses):
+  promo batch --brand WPX-ES --prefix XMAS --count 500 --percent 10 | --amount 500 --currency EUR [--min 2000]
+      --from 2026-12-01 --to 2026-12-31 [--note "..."] [--out codes.csv]
+                                          single-use codes PREFIX-XXXXXXXX in one transaction, as CSV (stdout or a
+                                          new file); amounts in minor units; days inclusive (UTC). A console publish
+                                          never changes them
+  promo list --brand WPX-ES               codes (uses/limit, per-email limit), batches (used/total), current offers
+  promo uses --brand WPX-ES [--code C | --batch ID] [--from 2026-12-01 --to 2026-12-31]
+                                          orders placed with codes: count and discount, per code and currency
+
 Help center of a brand added after the first start (languages it already has are kept):
   help-center copy <BRAND> --from <BRAND>  another brand's texts, that brand's name replaced by this one's
   help-center load <BRAND>                 the built-in texts (db/seed/help) in each of the brand's languages

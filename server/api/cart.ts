@@ -12,7 +12,11 @@ import {
   readCart,
   removePromotionCode,
   type CartContext,
+  type CartView,
 } from '../services/cart/cart.js'
+import { createServerTranslator } from '../i18n/server-messages.js'
+import { MALFORMED_CODE, PROMOTION_REFUSALS } from '../http/promotion-refusals.js'
+import type { ShopLanguage } from '../domain/vocabulary/shop-enums.js'
 import { OPTION_FIELD_PREFIX } from '../domain/catalog/variant-choice.js'
 
 const id = z.coerce.number().int().min(1).max(19999)
@@ -34,6 +38,18 @@ const quantityBody = z.object({ quantity: z.coerce.number().int().min(0).max(99)
 const promoBody = z.object({ code: z.string().trim().min(1).max(32) })
 const lineId = z.string().regex(/^[a-z2-7]{10,40}$/)
 
+const translate = createServerTranslator()
+
+/** The cart as JSON: a code that gives nothing carries its reason in the shop's language as well (`message`). */
+function cartJson(c: CartContext, view: CartView) {
+  const p = view.promotion
+  if (!p || p.ok) return view
+  return {
+    ...view,
+    promotion: { ...p, message: translate(c.sf.language as ShopLanguage, PROMOTION_REFUSALS[p.reason]) },
+  }
+}
+
 /**
  * Cart writes as form posts (work without JS: 303 back to the cart page) and as JSON (the page's script): the
  * server prices everything, a client never sends a price. Mounted at /cart and /{language prefix}/cart.
@@ -45,8 +61,11 @@ export function cartRouter(opts: { db: Db; now?: () => number }): Router {
   const context = (req: Request, res: Response) => cartContext(req, res, opts.db, (opts.now ?? Date.now)())
   const done = async (req: Request, res: Response, c: CartContext, error?: string, added?: string) => {
     if (wantsJson(req)) {
+      // A malformed code is the shopper's typing: told in the shop's language, like the refusals of the cart's code.
+      if (error === 'INVALID_CODE')
+        return sendError(res, 400, 'invalid_code', translate(c.sf.language as ShopLanguage, MALFORMED_CODE))
       if (error) return sendError(res, 400, error.toLowerCase(), cartErrorMessage(error))
-      return res.json(await readCart(c))
+      return res.json(cartJson(c, await readCart(c)))
     }
     const back = `${req.baseUrl}${error ? `?error=${error}` : added ? `?added=${added}` : ''}`
     res.redirect(303, back)
@@ -119,7 +138,7 @@ export function cartRouter(opts: { db: Db; now?: () => number }): Router {
   router.get('/data.json', async (req, res) => {
     const c = context(req, res)
     if (!c) return sendError(res, 404, 'not_found', 'No such cart.')
-    res.set('Cache-Control', 'no-store').json(await readCart(c))
+    res.set('Cache-Control', 'no-store').json(cartJson(c, await readCart(c)))
   })
   return router
 }

@@ -50,6 +50,12 @@ const PLACE_ERROR_RESPONSES: Record<PlaceOrderError, { status: number; message: 
     message: 'The promotion code has no uses left and was removed from the cart; check the new total.',
     step: 4,
   },
+  PROMOTION_USED_UP_FOR_EMAIL: {
+    status: 409,
+    message:
+      'This email address has used the promotion code as often as one shopper may; it was removed from the cart, check the new total.',
+    step: 4,
+  },
   TERMS_NOT_ACCEPTED: {
     status: 400,
     message: 'Accept the terms and conditions and the privacy policy (acceptTerms) to place the order.',

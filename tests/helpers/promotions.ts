@@ -7,7 +7,7 @@ import type { HttpClient } from './test-app.js'
 /** A percentage code straight in the database, valid from the epoch (what a publish from the console stores). */
 export async function insertPercentCode(
   db: Db,
-  p: { code: string; brandSlug: string; value: number; validTo: number; maxUses?: number },
+  p: { code: string; brandSlug: string; value: number; validTo: number; maxUses?: number; maxUsesPerEmail?: number },
 ): Promise<void> {
   const { promotions } = tablesOf(db)
   await db.insert(promotions).values({
@@ -20,6 +20,7 @@ export async function insertPercentCode(
     validFrom: 0,
     validTo: p.validTo,
     maxUses: p.maxUses ?? null,
+    maxUsesPerEmail: p.maxUsesPerEmail ?? null,
   })
 }
 
@@ -52,4 +53,14 @@ export async function readyWithCode(
   if (added.status !== 200 || applied.status !== 200 || promotion?.code !== code || !promotion.ok)
     throw new Error(`${code} not applied: add ${added.status}, apply ${applied.status}, ${JSON.stringify(promotion)}`)
   return { s, ready: await readyToPlace(s, email, ES_ADDRESS) }
+}
+
+/** The uses recorded for the code by one email address (what the per-shopper limit counts). */
+export async function emailUsesOf(db: Db, brandSlug: string, code: string, email: string): Promise<number> {
+  const { promotionUses: u } = tablesOf(db)
+  const rows = await db
+    .select({ orderId: u.orderId })
+    .from(u)
+    .where(and(eq(u.brandSlug, brandSlug), eq(u.code, code), eq(u.email, email)))
+  return rows.length
 }

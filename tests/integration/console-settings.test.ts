@@ -66,6 +66,18 @@ describe('general settings', () => {
     expect((await app.request('wpx-pl.localhost', '/')).text).not.toContain('WallPix Polska 2026')
   })
 
+  test('how codes meet automatic offers is a select with its meaning in a hint; other values are refused', async () => {
+    const html = (await c.get(path)).text
+    expect(html).toContain('<label for="f-promotionStacking">Promotion codes and automatic offers</label>')
+    expect(html).toMatch(/<option value="combine"[^>]*>Combine \(the code applies after the offers\)<\/option>/)
+    expect(html).toMatch(/<option value="best"[^>]*>Best for the shopper/)
+    expect(html).toContain('whichever saves more, and the cart says which')
+    expect((await save(path, { promotionStacking: 'best' })).status).toBe(200)
+    expect(await draft()).toEqual([{ path: 'promotionStacking', before: 'combine', after: 'best' }])
+    await cq.deleteDraft(app.db, staffId, 'WPX-PL')
+    await refused(path, { promotionStacking: 'stack' }, 'promotionStacking', /combine, best/)
+  })
+
   test('an invalid field refuses the whole form: its valid fields are not saved either', async () => {
     await refused(path, { displayName: 'Renamed', ga4Id: 'UA-12345' }, 'ga4Id', /GA4 id must look like G-XXXXXXX/)
     await refused(path, { displayName: '' }, 'displayName', /too small|at least|>=1/i)
@@ -339,6 +351,7 @@ describe('promotion codes', () => {
       'content.promotions.SPRING15.currency',
       'content.promotions.SPRING15.kind',
       'content.promotions.SPRING15.maxUses',
+      'content.promotions.SPRING15.maxUsesPerEmail',
       'content.promotions.SPRING15.minSubtotalMinor',
       'content.promotions.SPRING15.validFrom',
       'content.promotions.SPRING15.validTo',
@@ -346,12 +359,14 @@ describe('promotion codes', () => {
     ])
     expect(added.find((x) => x.path.endsWith('.validTo'))!.after).toBe(Date.parse('2026-05-31T23:59:59.999Z'))
     expect(added.find((x) => x.path.endsWith('.maxUses'))!.after).toBeNull()
+    expect(added.find((x) => x.path.endsWith('.maxUsesPerEmail'))!.after).toBeNull()
     expect((await save(`${path}/WELCOME10`, { value: '12' })).status).toBe(200)
     expect((await c.post(`${path}/SAVE5/delete`)).status).toBe(200)
     const paths = (await draft()).map((x) => x.path)
     expect(paths).toContain('content.promotions.WELCOME10.value')
     // The code's other fields, its limit of uses included, are the same and no change.
     expect(paths).not.toContain('content.promotions.WELCOME10.maxUses')
+    expect(paths).not.toContain('content.promotions.WELCOME10.maxUsesPerEmail')
     expect(paths).toContain('content.promotions.SAVE5.kind')
   })
 

@@ -5,7 +5,7 @@ import { ES_ADDRESS } from '../helpers/addresses.js'
 import { placeOrderJson, readyToPlace, shopper, type ReadyToPlace, type Shopper } from '../helpers/shopper.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { TEST_DATABASE_URL } from '../helpers/test-database.js'
-import { insertPercentCode, readyWithCode, usesOf } from '../helpers/promotions.js'
+import { emailUsesOf, insertPercentCode, readyWithCode, usesOf } from '../helpers/promotions.js'
 
 // Issue 25 (decision 038): on PostgreSQL a statement waiting for a lock stops only its own request, transactions of
 // different shoppers run at once on two instances, and the read-then-write rules stay exact across the instances.
@@ -186,6 +186,29 @@ describe.skipIf(!TEST_DATABASE_URL)('PostgreSQL without a global lock, two insta
       expect(order.promotionCode).toBeNull()
       expect(order.discountMinor).toBe(0)
     }
+  })
+
+  test('one email with a limit of 1 per shopper: orders sent at once to both instances give exactly one use', async () => {
+    await insertPercentCode(a.db, {
+      code: 'ONEPP',
+      brandSlug: 'WPX-ES',
+      value: 10,
+      validTo: Date.UTC(2100, 0, 1),
+      maxUsesPerEmail: 1,
+    })
+    const carts = []
+    for (let i = 0; i < 4; i++) carts.push(await readyWithCode(a, HOST, 'ONEPP', 'same@example.es'))
+    const answers = await Promise.all(carts.map(({ s, ready }, i) => place(i % 2 ? a : b, s, ready)))
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 409, 409, 409])
+    for (const r of answers.filter((x) => x.status !== 200))
+      expect(r.json<{ error: { code: string } }>().error.code).toBe('promotion_used_up_for_email')
+    expect(await usesOf(a.db, 'WPX-ES', 'ONEPP')).toBe(1)
+    expect(await emailUsesOf(a.db, 'WPX-ES', 'ONEPP', 'same@example.es')).toBe(1)
+    // Another email still gets the code.
+    const other = await readyWithCode(b, HOST, 'ONEPP', 'different@example.es')
+    const placed = await place(b, other.s, other.ready)
+    expect(placed.status, placed.text).toBe(200)
+    expect(await usesOf(a.db, 'WPX-ES', 'ONEPP')).toBe(2)
   })
 
   test('a rate limit counts exactly across both instances: 7 lookups a minute of 30 sent at once', async () => {

@@ -16,6 +16,7 @@ export function promotionFields(code: string, current: PromotionDef | undefined)
     validFrom: Date.now(),
     validTo: Date.now() + 30 * 86_400_000,
     maxUses: null,
+    maxUsesPerEmail: null,
   }
   return [
     {
@@ -70,6 +71,16 @@ export function promotionFields(code: string, current: PromotionDef | undefined)
         msg`Orders that may use the code in all; empty for no limit. Orders placed with it count, also if cancelled later.`,
       ),
       value: p.maxUses,
+      nullable: true,
+    }),
+    intField({
+      name: 'maxUsesPerEmail',
+      path: `${base}.maxUsesPerEmail`,
+      label: t(msg`Maximum uses per shopper`),
+      hint: t(
+        msg`Orders one email address may place with the code; empty for no limit. Checked when the shopper reviews the order and again when it is placed.`,
+      ),
+      value: p.maxUsesPerEmail,
       nullable: true,
     }),
   ]

@@ -6,17 +6,20 @@ import { emptyState, type FieldDef, type FormBody, type FormState } from '../fie
 import { t } from '../i18n.js'
 import { PromotionPage, PromotionsPage } from '../views/promotions-page.js'
 import { promotionFields } from './promotion-fields.js'
-import { promotionUses } from '../../services/console/brand-doc.js'
+import { promotionBatches, promotionUses, type BatchSummary } from '../../services/console/brand-doc.js'
 import { msg } from '@lingui/core/macro'
 
 /** Promotion codes: part of the draft like any setting (added, changed and removed there). */
 export function promotionsRoutes(ctx: ConsoleContext): Router {
   const router = Router()
 
-  const usesOf = (res: Response) => promotionUses(ctx.db, here(res).frame.brand.slug)
+  const usesOf = async (res: Response) => ({
+    uses: await promotionUses(ctx.db, here(res).frame.brand.slug),
+    batches: await promotionBatches(ctx.db, here(res).frame.brand.slug),
+  })
   const promotionsPage = (
     res: Response,
-    uses: ReadonlyMap<string, number>,
+    { uses, batches }: { uses: ReadonlyMap<string, number>; batches: BatchSummary[] },
     fields: FieldDef[],
     state: FormState,
     notice: string | null,
@@ -25,6 +28,7 @@ export function promotionsRoutes(ctx: ConsoleContext): Router {
       f={here(res).frame}
       promotions={here(res).view.doc.content.promotions}
       uses={uses}
+      batches={batches}
       fields={fields}
       state={state}
       notice={notice}
@@ -35,7 +39,11 @@ export function promotionsRoutes(ctx: ConsoleContext): Router {
   router.get('/promotions', async (req, res) => {
     const uses = await usesOf(res)
     if (wantsJson(req))
-      return res.json({ promotions: here(res).view.doc.content.promotions, uses: Object.fromEntries(uses) })
+      return res.json({
+        promotions: here(res).view.doc.content.promotions,
+        uses: Object.fromEntries(uses.uses),
+        batches: uses.batches,
+      })
     sendPage(res, 200, promotionsPage(res, uses, promotionFields('', undefined), emptyState(), savedNotice(req)))
   })
 

@@ -1,6 +1,7 @@
 import type { BrandDoc } from '../../domain/console/console-diff.js'
 import { checkboxField, selectField, str, textField, type FieldDef } from '../fields.js'
 import { CONSENT_MODES } from '../../domain/analytics/consent.js'
+import { PROMOTION_STACKING } from '../../domain/tenancy/tenant-schema.js'
 import { t } from '../i18n.js'
 import { helpCenterFields } from './help-center-fields.js'
 import { themeFields } from './theme-fields.js'
@@ -98,7 +99,27 @@ function generalFields(doc: BrandDoc): FieldDef[] {
       // A client that leaves the field out (the form always sends it) keeps the current mode.
       read: (body) => ({ ok: true, value: str(body.consentMode) || b.analytics.consentMode }),
     },
+    {
+      ...selectField({
+        name: 'promotionStacking',
+        path: 'promotionStacking',
+        label: t(msg`Promotion codes and automatic offers`),
+        hint: t(
+          msg`Combine: a code's percentage or amount applies to the goods after the automatic offers, and its minimum order is checked against the goods after the offers. Best for the shopper: the shopper gets either the code or the offers, whichever saves more, and the cart says which.`,
+        ),
+        value: b.promotionStacking,
+        options: PROMOTION_STACKING.map((m) => ({ value: m, label: stackingLabel(m) })),
+      }),
+      // A client that leaves the field out keeps the current rule.
+      read: (body) => ({ ok: true, value: str(body.promotionStacking) || b.promotionStacking }),
+    },
   ]
+}
+
+function stackingLabel(mode: (typeof PROMOTION_STACKING)[number]): string {
+  return mode === 'combine'
+    ? t(msg`Combine (the code applies after the offers)`)
+    : t(msg`Best for the shopper (the code or the offers, whichever saves more)`)
 }
 
 function consentModeLabel(mode: (typeof CONSENT_MODES)[number]): string {

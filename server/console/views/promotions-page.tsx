@@ -1,4 +1,5 @@
 import type { PromotionDef } from '../../domain/tenancy/content-schema.js'
+import type { BatchSummary } from '../../services/console/brand-doc.js'
 import type { FieldDef, FormState } from '../fields.js'
 import { t } from '../i18n.js'
 import { BrandPage, brandHref, crumbsOf, type BrandFrame } from './brand-frame.js'
@@ -12,6 +13,7 @@ export function PromotionsPage({
   f,
   promotions,
   uses,
+  batches,
   fields,
   state,
   notice,
@@ -20,6 +22,8 @@ export function PromotionsPage({
   promotions: PromotionDef[]
   /** Orders placed with each published code. */
   uses: ReadonlyMap<string, number>
+  /** Batches of single-use codes made by ops: listed, never edited here. */
+  batches: BatchSummary[]
   fields: FieldDef[]
   state: FormState
   notice: string | null
@@ -34,6 +38,7 @@ export function PromotionsPage({
             <th scope="col">{t(msg`Discount`)}</th>
             <th scope="col">{t(msg`Valid`)}</th>
             <th scope="col">{t(msg`Uses`)}</th>
+            <th scope="col">{t(msg`Per shopper`)}</th>
             <th scope="col">{t(msg`Actions`)}</th>
           </tr>
         </thead>
@@ -50,6 +55,7 @@ export function PromotionsPage({
                   ? t(msg`{used} (no limit)`, { used: uses.get(p.code) ?? 0 })
                   : t(msg`{used} of {max}`, { used: uses.get(p.code) ?? 0, max: p.maxUses })}
               </td>
+              <td>{p.maxUsesPerEmail === null ? t(msg`No limit`) : String(p.maxUsesPerEmail)}</td>
               <td>
                 <ActionForm
                   action={`${base}/${p.code}/delete`}
@@ -62,6 +68,33 @@ export function PromotionsPage({
           ))}
         </tbody>
       </table>
+      <h2>{t(msg`Batches of single-use codes`)}</h2>
+      {batches.length === 0 ? (
+        <p>{t(msg`No batches. Ops makes them with npm run ops -- promo batch.`)}</p>
+      ) : (
+        <table data-testid="promotion-batches">
+          <thead>
+            <tr>
+              <th scope="col">{t(msg`Prefix`)}</th>
+              <th scope="col">{t(msg`Codes`)}</th>
+              <th scope="col">{t(msg`Used`)}</th>
+              <th scope="col">{t(msg`Valid`)}</th>
+              <th scope="col">{t(msg`Note`)}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {batches.map((b) => (
+              <tr key={b.id}>
+                <th scope="row">{`${b.prefix}-… (#${b.id})`}</th>
+                <td>{b.count}</td>
+                <td>{t(msg`{used} of {max}`, { used: b.used, max: b.count })}</td>
+                <td>{`${fmtTime(b.validFrom).slice(0, 10)} – ${fmtTime(b.validTo).slice(0, 10)}`}</td>
+                <td>{b.note}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
       <h2>{t(msg`New promotion code`)}</h2>
       <ConsoleForm action={base} csrf={f.csrf} fields={fields} state={state} submit={t(msg`Add to draft`)} />
     </BrandPage>

@@ -122,6 +122,7 @@ describe('what is shown is what is charged (issue 14, deliver 4)', () => {
             validTo: NOW + 1,
             maxUses: null,
             uses: 0,
+            maxUsesPerEmail: null,
           }
           const result = evaluatePromotion(promo, {
             code: 'PROP',
@@ -192,6 +193,7 @@ describe('what is shown is what is charged (issue 14, deliver 4)', () => {
         validTo: NOW,
         maxUses: null,
         uses: 0,
+        maxUsesPerEmail: null,
       },
       { code: 'TEN', brandSlug: 'WPX-CZ', currency: 'CZK', subtotalMinor: unit, now: NOW },
     )

@@ -15,6 +15,7 @@ const percent = (over: Partial<Promotion> = {}): Promotion => ({
   validTo: TO,
   maxUses: null,
   uses: 0,
+  maxUsesPerEmail: null,
   ...over,
 })
 const fixed = (over: Partial<Promotion> = {}): Promotion =>
@@ -122,6 +123,16 @@ describe('evaluatePromotion: refusals', () => {
       evaluatePromotion(percent({ maxUses: 1, uses: 1, minSubtotalMinor: 5000 }), ctx({ subtotalMinor: 100 })),
     ).toMatchObject({ reason: 'USED_UP' })
   })
+  test('uses left for this email: below the limit applies; at it → USED_UP_FOR_EMAIL; no limit never runs out', () => {
+    const once = percent({ maxUsesPerEmail: 1 })
+    expect(evaluatePromotion(once, ctx({ emailUses: 0 })).ok).toBe(true)
+    expect(evaluatePromotion(once, ctx({ emailUses: 1 }))).toEqual({ ok: false, reason: 'USED_UP_FOR_EMAIL' })
+    expect(evaluatePromotion(percent({ maxUsesPerEmail: 2 }), ctx({ emailUses: 1 })).ok).toBe(true)
+    expect(evaluatePromotion(percent({ maxUsesPerEmail: null }), ctx({ emailUses: 50 })).ok).toBe(true)
+  })
+  test('an email not known yet (the cart before checkout) is not judged: the code applies', () => {
+    expect(evaluatePromotion(percent({ maxUsesPerEmail: 1 }), ctx()).ok).toBe(true)
+  })
   test('fixed discount in another currency → WRONG_CURRENCY', () => {
     expect(evaluatePromotion(fixed({ currency: 'CZK' }), ctx({ code: 'TENOFF' }))).toEqual({
       ok: false,
@@ -168,6 +179,16 @@ describe('evaluatePromotion: check order', () => {
   test('unknown before brand', () => expect(allWrong({ code: 'NOPE' })).toMatchObject({ reason: 'UNKNOWN_CODE' }))
   test('brand before dates', () => expect(allWrong({})).toMatchObject({ reason: 'WRONG_BRAND' }))
   test('dates before currency', () => expect(allWrong({ brandSlug: 'wpx-es' })).toMatchObject({ reason: 'EXPIRED' }))
+  // The per-shopper limit comes after the code's own stock and before currency and minimum.
+  const usedUpEverywhere = (over: Partial<PromotionContext>, promo: Partial<Promotion> = {}) =>
+    evaluatePromotion(
+      fixed({ minSubtotalMinor: 99_999, currency: 'CZK', maxUses: 1, uses: 1, maxUsesPerEmail: 1, ...promo }),
+      ctx({ code: 'TENOFF', now: FROM, subtotalMinor: 1, emailUses: 1, ...over }),
+    )
+  test('dates before uses', () => expect(usedUpEverywhere({ now: TO + 1 })).toMatchObject({ reason: 'EXPIRED' }))
+  test('uses before uses for this email', () => expect(usedUpEverywhere({})).toMatchObject({ reason: 'USED_UP' }))
+  test('uses for this email before currency and minimum', () =>
+    expect(usedUpEverywhere({}, { maxUses: null })).toMatchObject({ reason: 'USED_UP_FOR_EMAIL' }))
   test('not started before currency', () =>
     expect(allWrong({ brandSlug: 'wpx-es', now: FROM - 1 })).toMatchObject({ reason: 'NOT_STARTED' }))
   test('currency before minimum', () =>

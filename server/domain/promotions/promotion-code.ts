@@ -19,15 +19,35 @@ export type Promotion = {
   maxUses: number | null
   /** Orders placed with it so far (the order placement takes a use in the same transaction). */
   uses: number
+  /** Orders one shopper (one email address) may place with it, or null for no limit per shopper. */
+  maxUsesPerEmail: number | null
 }
 
 export type PromotionRefusal =
-  'UNKNOWN_CODE' | 'WRONG_BRAND' | 'NOT_STARTED' | 'EXPIRED' | 'USED_UP' | 'BELOW_MINIMUM' | 'WRONG_CURRENCY'
+  | 'UNKNOWN_CODE'
+  | 'WRONG_BRAND'
+  | 'NOT_STARTED'
+  | 'EXPIRED'
+  | 'USED_UP'
+  | 'USED_UP_FOR_EMAIL'
+  | 'BELOW_MINIMUM'
+  | 'WRONG_CURRENCY'
 
 export type PromotionResult =
   { ok: true; discountMinor: number } | { ok: false; reason: PromotionRefusal; minSubtotalMinor?: number }
 
-export type PromotionContext = { code: string; brandSlug: string; currency: string; subtotalMinor: number; now: number }
+export type PromotionContext = {
+  code: string
+  brandSlug: string
+  currency: string
+  subtotalMinor: number
+  now: number
+  /**
+   * Orders the shopper's email address has placed with this code so far; undefined while the email is not known
+   * (the cart before checkout step 1), when the per-shopper limit cannot be judged yet.
+   */
+  emailUses?: number
+}
 
 const MAX_CODE_LENGTH = 32
 const CODE_PATTERN = /^[A-Z0-9-]+$/
@@ -43,7 +63,7 @@ export function normalizePromotionCode(input: string): string {
 }
 
 /**
- * Check order is fixed (unknown, brand, dates, uses left, currency, minimum) so the customer always sees the most
+ * Check order is fixed (unknown, brand, dates, uses left, uses left for this email, currency, minimum) so the customer always sees the most
  * fundamental problem first: telling them "spend 10 more" for a code that has expired would be misleading.
  * Bad money input or a misconfigured promotion is a programming/config error, hence RangeError.
  */
@@ -57,6 +77,8 @@ export function evaluatePromotion(promo: Promotion | undefined, ctx: PromotionCo
   if (ctx.now < promo.validFrom) return { ok: false, reason: 'NOT_STARTED' }
   if (ctx.now > promo.validTo) return { ok: false, reason: 'EXPIRED' }
   if (isUsedUp(promo)) return { ok: false, reason: 'USED_UP' }
+  if (ctx.emailUses !== undefined && isUsedUpForEmail(promo, ctx.emailUses))
+    return { ok: false, reason: 'USED_UP_FOR_EMAIL' }
   // A FIXED amount without a currency cannot be applied safely; a PERCENT code pinned to a currency also pins
   // the currency of its minimum subtotal.
   if (
@@ -80,6 +102,11 @@ export function evaluatePromotion(promo: Promotion | undefined, ctx: PromotionCo
 /** Every use of a limited code is taken: no further order gets it (the count itself is kept by the database). */
 export function isUsedUp(promo: Pick<Promotion, 'maxUses' | 'uses'>): boolean {
   return promo.maxUses !== null && promo.uses >= promo.maxUses
+}
+
+/** The shopper (by email) has placed as many orders with the code as one shopper may. */
+export function isUsedUpForEmail(promo: Pick<Promotion, 'maxUsesPerEmail'>, emailUses: number): boolean {
+  return promo.maxUsesPerEmail !== null && emailUses >= promo.maxUsesPerEmail
 }
 
 function assertMinor(value: number, name: string): void {

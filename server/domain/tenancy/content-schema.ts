@@ -44,6 +44,8 @@ export const promotionSchema = z
     validTo: epochMs,
     /** Orders that may use the code in all; null (or left out by documents older than the field) for no limit. */
     maxUses: z.number().int().min(1, 'at least 1').max(100_000_000).nullable().default(null),
+    /** Orders one shopper (one email address) may place with the code; null (or left out) for no limit. */
+    maxUsesPerEmail: z.number().int().min(1, 'at least 1').max(100_000_000).nullable().default(null),
   })
   .superRefine((p, ctx) => {
     if (p.kind === 'PERCENT' && p.value > 100)

@@ -28,6 +28,7 @@ import {
   type Promotion,
   type PromotionRefusal,
 } from '../../domain/promotions/promotion-code.js'
+import { emailUsesForCart } from '../promotions/promotion-codes.js'
 import { vatRateFor } from '../../domain/money/vat-rates.js'
 import { unitPriceFor } from '../../domain/catalog/variant-price.js'
 import {
@@ -182,12 +183,15 @@ export async function readCart(c: CartContext, known?: CartRow): Promise<CartVie
   let code: { code: string; outcome: CodeOutcome } | null = null
   let promotion: CartView['promotion'] = null
   if (cart?.promotionCode) {
-    const result = evaluatePromotion(await promotionFor(c.db, c.sf, cart.promotionCode), {
+    const promo = await promotionFor(c.db, c.sf, cart.promotionCode)
+    const result = evaluatePromotion(promo, {
       code: cart.promotionCode,
       brandSlug: c.sf.brandSlug,
       currency: c.sf.currency,
       subtotalMinor: codeBasisMinor(c.sf.promotionStacking, subtotal, offers),
       now: c.now,
+      // Once checkout step 1 gave the email, a code with a per-shopper limit is judged for that shopper too.
+      emailUses: await emailUsesForCart(c.db, c.sf.brandSlug, cart.id, promo),
     })
     code = { code: cart.promotionCode, outcome: result.ok ? result : { ok: false } }
     promotion = result.ok

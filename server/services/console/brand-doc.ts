@@ -23,7 +23,8 @@ export async function publishedDoc(db: Db, brandSlug: string): Promise<BrandDoc 
   if (!stored) return null
   const { id: _id, siteIds: _siteIds, ...tenant } = stored
   const overrides = brandOverridesSchema.safeParse(await cq.readBrandContentRow(db, brandSlug))
-  const promotions: PromotionDef[] = (await cq.promotionsOfBrand(db, brandSlug)).map((p) => ({
+  // A batch's single-use codes are ops' (npm run ops -- promo batch): the console lists them as a summary only.
+  const promotions: PromotionDef[] = (await cq.promotionsOfBrand(db, brandSlug, { batches: false })).map((p) => ({
     code: p.code,
     kind: p.kind as PromotionDef['kind'],
     value: p.value,
@@ -32,6 +33,7 @@ export async function publishedDoc(db: Db, brandSlug: string): Promise<BrandDoc 
     validFrom: p.validFrom,
     validTo: p.validTo,
     maxUses: p.maxUses,
+    maxUsesPerEmail: p.maxUsesPerEmail,
   }))
   const offers = await publishedOfferDefs(db, brandSlug)
   return { tenant, content: { ...(overrides.success ? overrides.data : emptyOverrides()), promotions, offers } }
@@ -39,7 +41,14 @@ export async function publishedDoc(db: Db, brandSlug: string): Promise<BrandDoc 
 
 /** Orders placed so far with each published code of the brand (a draft's new code has none yet). */
 export async function promotionUses(db: Db, brandSlug: string): Promise<Map<string, number>> {
-  return new Map((await cq.promotionsOfBrand(db, brandSlug)).map((p) => [p.code, p.uses]))
+  return new Map((await cq.promotionsOfBrand(db, brandSlug, { batches: false })).map((p) => [p.code, p.uses]))
+}
+
+export type BatchSummary = cq.BatchSummary
+
+/** The brand's batches of single-use codes, for the console's summary (prefix, count, used, validity). */
+export function promotionBatches(db: Db, brandSlug: string): Promise<BatchSummary[]> {
+  return cq.batchSummaries(db, brandSlug)
 }
 
 export type DocCheck = { ok: true; value: BrandDoc } | { ok: false; issues: FieldIssue[] }
@@ -68,6 +77,16 @@ export async function checkDoc(db: Db, doc: BrandDoc): Promise<DocCheck> {
       issues.push({ path: `content.${formatPath(path)}`, message: i.message })
     }
   }
+  // A batch's code belongs to ops: a code of the draft that is one of them would be changed or removed by a publish.
+  for (const code of await cq.batchCodesAmong(
+    db,
+    doc.tenant.slug,
+    doc.content.promotions.map((p) => p.code),
+  ))
+    issues.push({
+      path: `content.promotions.${code}.code`,
+      message: `code ${code} belongs to a batch of single-use codes (npm run ops -- promo list)`,
+    })
   if (issues.length || !tenant.ok || !content.success) return { ok: false, issues }
   const brand = {
     slug: tenant.value.slug,

@@ -16,6 +16,7 @@ import type { orderReductions } from '../../../db/schema/index.js'
 
 type OrderReductionRow = typeof orderReductions.$inferInsert
 import { checkoutOfCart, quoteShipment } from '../checkout/checkout.js'
+import { recordCodeUse, takeCodeUse, type CodeUse } from '../promotions/promotion-codes.js'
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/
 
@@ -41,6 +42,7 @@ export type PlaceOrderError =
   | 'IDEMPOTENCY_KEY_REUSED'
   | 'TERMS_NOT_ACCEPTED'
   | 'PROMOTION_USED_UP'
+  | 'PROMOTION_USED_UP_FOR_EMAIL'
 /**
  * The place-order errors the checkout page shows (the router redirects with ?error= in lowercase); an empty cart is
  * not among them because the router sends the shopper back to the cart page instead.
@@ -53,6 +55,7 @@ export const PLACE_ERRORS = [
   'bad_idempotency_key',
   'terms_not_accepted',
   'promotion_used_up',
+  'promotion_used_up_for_email',
 ] as const satisfies readonly Lowercase<Exclude<PlaceOrderError, 'EMPTY_CART'>>[]
 export type PlaceOrderResult =
   { ok: true; order: oq.OrderRow; created: boolean } | { ok: false; error: PlaceOrderError }
@@ -110,8 +113,9 @@ export async function placeOrder(
       const quote = quoteShipment(tenant.site, view, details.address, details.shipment, c.now)
       if (!quote) return { ok: false as const, error: 'SHIPMENT_UNAVAILABLE' as const }
 
-      if (!(await promotionUseTaken(tx, c, cart.id, view.promotion)))
-        return { ok: false as const, error: 'PROMOTION_USED_UP' as const }
+      const codeUse = await promotionUseTaken(tx, c, cart.id, view.promotion, details.contact.email)
+      if (codeUse === 'USED_UP' || codeUse === 'USED_UP_FOR_EMAIL')
+        return { ok: false as const, error: `PROMOTION_${codeUse}` as const }
 
       const totals = cartTotals(pricedLines(view.lines), {
         discountMinor: view.totals.discountMinor,
@@ -144,6 +148,14 @@ export async function placeOrder(
         createdAt: c.now,
         updatedAt: c.now,
       })
+      if (codeUse === 'TAKEN')
+        await recordCodeUse(tx, {
+          brandSlug: c.sf.brandSlug,
+          code: order.promotionCode!,
+          email: details.contact.email,
+          orderId: order.id,
+          usedAt: c.now,
+        })
       // The frozen copy of each line (the fourth shape, see domain/cart/cart-totals.ts): never priced again.
       await oq.insertOrderLines(
         tx,
@@ -193,24 +205,28 @@ export async function placeOrder(
 }
 
 /**
- * Takes the use of the cart's promotion code that this order spends, in the placing transaction (rolled back with it).
- * A code whose last use went while the shopper was on step 4 (or just now, to another order) is removed from the cart
- * and the placement refused: the shopper sees the new total before an order is placed without the reduction shown.
- * A code without a stored row is a console preview's draft: nothing to count.
+ * Takes the use of the cart's promotion code that this order spends, in the placing transaction (rolled back with it):
+ * the code's row lock, then its uses in all and by this email (services/promotions/promotion-codes.ts). A code whose
+ * last use went while the shopper was on step 4 (or just now, to another order), or whose shopper (email) has used it
+ * as often as one may, is removed from the cart and the placement refused: the shopper sees the new total before an
+ * order is placed without the reduction shown. A code without a stored row is a console preview's draft: nothing to
+ * count. Undefined: no code, or one that gives nothing for another reason (it stays on the cart).
  */
 async function promotionUseTaken(
   tx: CartContext['db'],
   c: CartContext,
   cartId: string,
   promotion: CartView['promotion'],
-): Promise<boolean> {
-  if (!promotion) return true
-  const usedUp = promotion.ok
-    ? !(await cq.takePromotionUse(tx, c.sf.brandSlug, promotion.code)) &&
-      (await cq.findPromotion(tx, c.sf.brandSlug, promotion.code)) !== undefined
-    : promotion.reason === 'USED_UP'
-  if (usedUp) await cq.setCartPromotion(tx, cartId, null, c.now)
-  return !usedUp
+  email: string,
+): Promise<CodeUse | undefined> {
+  if (!promotion) return undefined
+  const use = promotion.ok
+    ? await takeCodeUse(tx, c.sf.brandSlug, promotion.code, email)
+    : promotion.reason === 'USED_UP' || promotion.reason === 'USED_UP_FOR_EMAIL'
+      ? promotion.reason
+      : undefined
+  if (use === 'USED_UP' || use === 'USED_UP_FOR_EMAIL') await cq.setCartPromotion(tx, cartId, null, c.now)
+  return use
 }
 
 /**
