@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm'
 import { tablesOf, type Db } from '../client.js'
 import type { OfferRevision } from '../../server/domain/promotions/offer-period.js'
 
@@ -43,4 +43,18 @@ export async function supersedeOfferRevision(db: Db, brandSlug: string, id: numb
     .update(t.brandOffers)
     .set({ supersededAt: at })
     .where(and(eq(t.brandOffers.brandSlug, brandSlug), eq(t.brandOffers.id, id), isNull(t.brandOffers.supersededAt)))
+}
+
+/** The tag keys of each of `designIds` (what an offer scoped to tags looks at), by design id. */
+export async function designTagKeys(db: Db, designIds: readonly number[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>()
+  if (designIds.length === 0) return out
+  const t = tablesOf(db)
+  const rows = await db
+    .select({ designId: t.designTags.designId, key: t.tags.key })
+    .from(t.designTags)
+    .innerJoin(t.tags, eq(t.tags.id, t.designTags.tagId))
+    .where(inArray(t.designTags.designId, [...designIds]))
+  for (const r of rows) out.set(Number(r.designId), [...(out.get(Number(r.designId)) ?? []), r.key])
+  return out
 }

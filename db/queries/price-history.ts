@@ -7,12 +7,19 @@ import { tablesOf, type Db } from '../client.js'
  */
 export interface PriceHistoryRow {
   variantId: number
+  /** The site as historySite() names it. */
   siteCode: string
   currency: string
   /** Null: not sold on the site from `fromMs`. */
   amountMinor: number | null
   fromMs: number
 }
+
+/**
+ * How a site is named in price_history.site_code: site codes are a brand's own ('es' is a site of WPX-ES and of TZ-ES,
+ * which may sell the same variant at different prices), so the column holds the brand's slug too, 'WPX-ES/es'.
+ */
+export const historySite = (brandSlug: string, siteCode: string) => `${brandSlug}/${siteCode}`
 
 /** The latest row of every (variant, site, currency), in one read: what a recording compares the prices of now with. */
 export async function latestPriceRows(db: Db): Promise<PriceHistoryRow[]> {
@@ -63,8 +70,8 @@ export async function bumpConfigVersion(db: Db): Promise<void> {
     .where(eq(c.id, 1))
 }
 
-/** The history of one site and currency, oldest first per variant: what its pages' prior prices are computed from. */
-export async function sitePriceHistory(db: Db, siteCode: string, currency: string): Promise<PriceHistoryRow[]> {
+/** The history of one site (historySite()) and currency, oldest first per variant: what its pages' prior prices are computed from. */
+export async function sitePriceHistory(db: Db, site: string, currency: string): Promise<PriceHistoryRow[]> {
   const { priceHistory: h } = tablesOf(db)
   const rows = await db
     .select({
@@ -75,7 +82,7 @@ export async function sitePriceHistory(db: Db, siteCode: string, currency: strin
       fromMs: h.fromMs,
     })
     .from(h)
-    .where(and(eq(h.siteCode, siteCode), eq(h.currency, currency)))
+    .where(and(eq(h.siteCode, site), eq(h.currency, currency)))
     .orderBy(asc(h.variantId), asc(h.fromMs))
   return rows.map(numeric)
 }

@@ -36,7 +36,7 @@ export async function recordPriceChanges(db: Db, at: number): Promise<number> {
         for (const v of (await soldVariants(tx, sf)).values()) {
           const row = {
             variantId: v.id,
-            siteCode: site.code,
+            siteCode: hq.historySite(brand.slug, site.code),
             currency: site.currency,
             amountMinor: unitPriceFor(v.ladder, 1, brand.allowDecimals),
             fromMs: at,
