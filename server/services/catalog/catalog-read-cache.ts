@@ -39,7 +39,11 @@ export function keptRead<T>(db: Db, generation: number | undefined, key: string,
     return value
   }
   const value = read()
-  if (FREEZE) deepFreeze(value)
+  // A promise itself stays unfrozen (Node's async hooks tag a promise the first time it is awaited once they are on,
+  // and a frozen one cannot be tagged); its value is frozen before any caller sees it (the first reaction runs first).
+  if (FREEZE)
+    if (value instanceof Promise) void value.then(deepFreeze, () => undefined)
+    else deepFreeze(value)
   entries.set(key, value)
   if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
   return value
