@@ -13,8 +13,8 @@ export function ReviewChecks() {
     <div className="review-checks" data-testid="review-checks">
       <p>
         <Trans>
-          How we check reviews: only customers can write one, about an order of theirs that has been delivered, and
-          only once per order. Our team reads every review before it is published.
+          How we check reviews: only customers can write one, about an order of theirs that has been delivered, and only
+          once per order. Our team reads every review before it is published.
         </Trans>
       </p>
       {pc.shopMode === 'demo' && (

@@ -97,12 +97,17 @@ describe('a reduced price shows its 30-day prior price, in the page language and
 
   test('lists: a mug card shows the reduced figure and the prior price; the offers page per offer too', async () => {
     const list = await app.request('wpx-es.localhost', `/designs/x/${MUG}`)
-    const listPage = list.headers.location ? await app.request('wpx-es.localhost', list.headers.location) : list
+    const location = list.headers.location as string | undefined
+    const listPage = location ? await app.request('wpx-es.localhost', location) : list
     expect(listPage.status).toBe(200)
-    expect(textOf(listPage.text)).toMatch(/10,36 € Precio habitual: 12,95 € Precio más bajo de los últimos 30 días: 12,95 €/)
+    expect(textOf(listPage.text)).toMatch(
+      /10,36 € Precio habitual: 12,95 € Precio más bajo de los últimos 30 días: 12,95 €/,
+    )
     const offers = await app.request('wpx-es.localhost', '/offers')
     expect(offers.status).toBe(200)
-    const mugOffer = /<li class="offer">(?:(?!<\/li>)[\s\S])*?20 % de descuento en tazas[\s\S]*?<\/li>/.exec(offers.text)?.[0]
+    const mugOffer = /<li class="offer">(?:(?!<\/li>)[\s\S])*?20 % de descuento en tazas[\s\S]*?<\/li>/.exec(
+      offers.text,
+    )?.[0]
     expect(mugOffer).toBeDefined()
     expect(textOf(mugOffer!)).toMatch(/Precio más bajo de los últimos 30 días: [\d,]+\s€/)
     // The second mug at half price reduces no single price: no price line under it.

@@ -2,7 +2,14 @@ import { describe, expect, test } from 'vitest'
 import type { OfferRevision } from './offer-period.js'
 import type { OfferContext } from './offers.js'
 import type { OfferRule } from './offer-types.js'
-import { lowestPriceBefore, offerSpans, priorPrice, reductionStart, type OfferSpan, type PricePoint } from './prior-price.js'
+import {
+  lowestPriceBefore,
+  offerSpans,
+  priorPrice,
+  reductionStart,
+  type OfferSpan,
+  type PricePoint,
+} from './prior-price.js'
 
 const DAY = 86_400_000
 /** The sale starts here; every instant of a test is a number of days from it. */

@@ -85,7 +85,8 @@ export async function pricedCards(db: Db, sf: Storefront, now: number, cards: re
   return cards.map((card, i): DesignCard => {
     const own = shown.slice(at, (at += items[i]!.length))
     let best: ShownPrice | null = null
-    for (const s of own) if (!best || (s.reducedMinor ?? s.regularMinor) < (best.reducedMinor ?? best.regularMinor)) best = s
+    for (const s of own)
+      if (!best || (s.reducedMinor ?? s.regularMinor) < (best.reducedMinor ?? best.regularMinor)) best = s
     const reduced =
       best && best.reducedMinor !== null
         ? { reducedMinor: best.reducedMinor, regularMinor: best.regularMinor, priorMinor: best.priorMinor }
@@ -271,9 +272,14 @@ async function offerExamples(db: Db, sf: Storefront, now: number) {
     const article = articles.find((a) => a.id === v.articleId)
     if (!article) return []
     const regularMinor = v.ladder.steps[0]!.amountMinor
-    return [{ variantId: v.id, sku: v.sku, articleCode: article.code, articleKind: article.kind, tags: [], regularMinor }]
+    return [
+      { variantId: v.id, sku: v.sku, articleCode: article.code, articleKind: article.kind, tags: [], regularMinor },
+    ]
   })
-  const byOffer = new Map<number, { reducedMinor: number; regularMinor: number; priorMinor: number | null; from: boolean }>()
+  const byOffer = new Map<
+    number,
+    { reducedMinor: number; regularMinor: number; priorMinor: number | null; from: boolean }
+  >()
   for (const s of await shownPricesOf(db, sf, now, items)) {
     if (s.offerId === null || s.reducedMinor === null) continue
     const known = byOffer.get(s.offerId)

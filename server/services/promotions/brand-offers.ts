@@ -13,9 +13,7 @@ import { keptRead } from '../catalog/catalog-read-cache.js'
  */
 export async function siteOfferRevisions(db: Db, sf: Storefront): Promise<readonly OfferRevision[]> {
   if (sf.previewOffers) return draftRevisions(sf.previewOffers)
-  return keptRead(db, sf.generation, `offer-revisions|${sf.brandSlug}`, () =>
-    oq.brandOfferRevisions(db, sf.brandSlug),
-  )
+  return keptRead(db, sf.generation, `offer-revisions|${sf.brandSlug}`, () => oq.brandOfferRevisions(db, sf.brandSlug))
 }
 
 /** A draft's offers as revisions that would be published now: negative ids, never stored. */
