@@ -1,3 +1,4 @@
+import { FreeShippingLabel, ReductionRows, type ShownReduction } from './reduction-rows.js'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { CARRIER_NAMES } from './carrier-names.js'
 import { useDayFormatter } from './payment-method-name.js'
@@ -12,6 +13,8 @@ export interface OrderTotalsView {
   totalMinor: number
   vatMinor: number
   promotionCode: string | null
+  /** Each reduction as the order keeps it; none for an order from before reductions were kept (one discount row). */
+  reductions: ShownReduction[]
 }
 
 /** Totals of a placed order (VAT included), shared by the order confirmation and the account's order page. */
@@ -23,7 +26,8 @@ export function OrderTotals({ totals, money }: { totals: OrderTotalsView; money:
         <Trans>Subtotal</Trans>
       </dt>
       <dd>{money(totals.subtotalMinor)}</dd>
-      {totals.discountMinor > 0 && (
+      <ReductionRows reductions={totals.reductions} money={money} />
+      {totals.discountMinor > 0 && totals.reductions.length === 0 && (
         <>
           <dt>
             <Trans>Discount</Trans>
@@ -37,7 +41,13 @@ export function OrderTotals({ totals, money }: { totals: OrderTotalsView; money:
       <dt>
         <Trans>Shipping</Trans>
       </dt>
-      <dd>{totals.shippingMinor === 0 ? t`Free` : money(totals.shippingMinor)}</dd>
+      <dd>
+        {totals.shippingMinor === 0 ? (
+          <FreeShippingLabel reductions={totals.reductions} />
+        ) : (
+          money(totals.shippingMinor)
+        )}
+      </dd>
       <dt>
         <Trans>Total (VAT included)</Trans>
       </dt>

@@ -1,6 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { storefrontOf, type Storefront } from '../server/services/catalog/catalog-pages.js'
+import type { CartContext } from '../server/services/cart/cart.js'
 import { parseListQuery, type ListQuery } from '../server/domain/catalog/catalog-query.js'
 
 /**
@@ -10,6 +11,12 @@ import { parseListQuery, type ListQuery } from '../server/domain/catalog/catalog
 export function storefront(pc: PageContextServer): Storefront {
   if (!pc.tenantServer) throw new Error('tenantServer missing from pageContext')
   return storefrontOf(pc.tenantServer, pc.locale, pc.contentVersion)
+}
+
+/** Where the shopper's cart is priced: the storefront, its country (VAT) and the brand's rule for codes with offers. */
+export function cartStorefront(pc: PageContextServer): CartContext['sf'] {
+  const sf = storefront(pc)
+  return { ...sf, country: pc.tenantServer!.site.country, promotionStacking: pc.tenantServer!.brand.promotionStacking }
 }
 
 /** The database for a service call; hooks never query it themselves. */

@@ -22,7 +22,7 @@ export function OfferRuleText({ rule }: { rule: OfferRule }) {
     }
     case 'nth': {
       const discount = percent(rule.percent)
-      return <Plural value={rule.n} other={<>Buy #, get {discount} off one of them</>} />
+      return <Plural value={rule.n} other={`Buy #, get ${discount} off one of them`} />
     }
     case 'tiers': {
       const best = rule.tiers[rule.tiers.length - 1]!
@@ -30,8 +30,7 @@ export function OfferRuleText({ rule }: { rule: OfferRule }) {
       return (
         <Plural
           value={best.minQuantity}
-          one={<>Up to {discount} off</>}
-          other={<>Up to {discount} off from # items</>}
+          one={`Up to ${discount} off`} other={`Up to ${discount} off from # items`}
         />
       )
     }

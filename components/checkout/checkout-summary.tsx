@@ -1,3 +1,4 @@
+import { FreeShippingLabel, ReductionRows, type ShownReduction } from '../reduction-rows.js'
 import { Trans } from '@lingui/react/macro'
 import type { CartLineView } from '../../server/services/cart/cart.js'
 import { usePriceFormatter } from '../price.js'
@@ -21,11 +22,14 @@ export interface SummaryTotals {
 export function CheckoutSummary({
   lines,
   totals,
-  promotionCode,
+  reductions,
+  freeShippingOffer,
 }: {
   lines: CartLineView[]
   totals: SummaryTotals
-  promotionCode: string | null
+  reductions: readonly ShownReduction[]
+  /** The free-shipping offer this cart reaches, named beside "Free". */
+  freeShippingOffer: string | null
 }) {
   const price = usePriceFormatter()
   const count = lines.reduce((n, l) => n + l.quantity, 0)
@@ -72,12 +76,7 @@ export function CheckoutSummary({
             <Trans>Subtotal</Trans>
           </dt>
           <dd>{price(totals.subtotalMinor)}</dd>
-          {totals.discountMinor > 0 && (
-            <>
-              <dt>{promotionCode ? <Trans>Discount ({promotionCode})</Trans> : <Trans>Discount</Trans>}</dt>
-              <dd>−{price(totals.discountMinor)}</dd>
-            </>
-          )}
+          <ReductionRows reductions={reductions} money={price} />
           <dt>
             <Trans>Shipping</Trans>
           </dt>
@@ -85,7 +84,11 @@ export function CheckoutSummary({
             {totals.shippingMinor === null ? (
               <Trans>Chosen in step 3</Trans>
             ) : totals.shippingMinor === 0 ? (
-              <Trans>Free</Trans>
+              <FreeShippingLabel
+                reductions={
+                  freeShippingOffer ? [{ kind: 'SHIPPING', label: freeShippingOffer, amountMinor: 0 }] : reductions
+                }
+              />
             ) : (
               price(totals.shippingMinor)
             )}

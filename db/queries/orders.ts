@@ -8,6 +8,7 @@ import type {
   emailOutbox,
   orderEvents,
   orderLines,
+  orderReductions,
   orderReturns,
   orders,
   payments,
@@ -79,6 +80,29 @@ export async function insertOrder(db: Db, row: typeof orders.$inferInsert): Prom
 /** One prepared single-row INSERT per line (inside the caller's transaction), not one statement built per order. */
 export async function insertOrderLines(db: Db, rows: (typeof orderLines.$inferInsert)[]): Promise<void> {
   for (const row of rows) await insertPrepared(db, 'orderLines', row)
+}
+
+/** The order's reductions as the shopper saw them (automatic offers, code, waived shipping), in their order. */
+export async function insertOrderReductions(db: Db, rows: (typeof orderReductions.$inferInsert)[]): Promise<void> {
+  for (const row of rows) await insertPrepared(db, 'orderReductions', row)
+}
+
+export async function orderReductionRows(db: Db, orderId: number) {
+  const { orderReductions } = tablesOf(db)
+  return await prepared(db, 'orderReductions.ofOrder', () =>
+    db
+      .select({
+        kind: orderReductions.kind,
+        offerId: orderReductions.offerId,
+        code: orderReductions.code,
+        label: orderReductions.label,
+        amountMinor: orderReductions.amountMinor,
+      })
+      .from(orderReductions)
+      .where(eq(orderReductions.orderId, sql.placeholder('orderId')))
+      .orderBy(asc(orderReductions.position))
+      .prepare(),
+  ).execute({ orderId })
 }
 
 export async function orderLineRows(db: Db, orderId: number) {

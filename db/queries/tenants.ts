@@ -38,6 +38,7 @@ export async function readTenants(
       helpCenter: b.helpCenter ?? undefined,
       chat: b.chat ?? undefined,
       payments: b.payments ?? undefined,
+      promotionStacking: b.promotionStacking ?? undefined,
       sites: own.map((s) => ({
         code: s.code,
         displayName: s.displayName,
@@ -96,6 +97,7 @@ export async function saveTenant(db: Db, file: TenantFile): Promise<void> {
       helpCenter: file.helpCenter,
       chat: file.chat,
       payments: file.payments,
+      promotionStacking: file.promotionStacking,
       updatedAt: now,
     }
     const brandId = (

@@ -18,6 +18,8 @@ export const brands = sqliteTable('brands', {
   chat: text('chat', { mode: 'json' }),
   /** Payment settings (Adyen merchant account, bank transfer reminder and cancellation days); null: the defaults. */
   payments: text('payments', { mode: 'json' }),
+  /** How a promotion code meets the automatic offers ('combine' | 'best'); null: the default, combine. */
+  promotionStacking: text('promotion_stacking'),
   updatedAt: integer('updated_at', { mode: 'timestamp_ms' })
     .notNull()
     .default(sql`(unixepoch() * 1000)`),

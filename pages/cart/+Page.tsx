@@ -1,3 +1,4 @@
+import { ReductionRows } from '../../components/reduction-rows.js'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { navigate, reload } from 'vike/client/router'
@@ -37,6 +38,13 @@ export default function CartPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [])
   const base = `${pc.localePrefix}/cart`
+  const offerName = cart.freeShipping?.title
+  const threshold = cart.freeShipping ? price(cart.freeShipping.fromMinor) : ''
+  const freeShippingHint = !cart.freeShipping
+    ? null
+    : cart.totals.subtotalMinor - cart.totals.discountMinor >= cart.freeShipping.fromMinor
+      ? t`Shipping is free with the offer “${offerName}”.`
+      : t`Free shipping from ${threshold} with the offer “${offerName}”.`
   const errors: Record<string, string> = {
     INVALID_INPUT: t`Something in the form was not valid. Please try again.`,
     ARTICLE_NOT_SOLD_HERE: t`This product is not available on this site.`,
@@ -55,6 +63,7 @@ export default function CartPage() {
     USED_UP: t`This code has been used up.`,
     BELOW_MINIMUM: t`Your order does not reach the minimum amount for this code yet.`,
     WRONG_CURRENCY: t`This code is not valid in this currency.`,
+    OFFERS_BETTER: t`The current offers save you more than this code, so the offers apply. Codes and offers are not combined in this shop.`,
   }
   const [busy, setBusy] = useState(false)
   /** With JS the same forms post in the background and the page data refreshes in place (no full reload). */
@@ -225,14 +234,7 @@ export default function CartPage() {
               <Trans>Subtotal</Trans>
             </dt>
             <dd data-testid="subtotal">{price(cart.totals.subtotalMinor)}</dd>
-            {cart.totals.discountMinor > 0 && (
-              <>
-                <dt>
-                  <Trans>Discount ({cart.promotion?.code})</Trans>
-                </dt>
-                <dd data-testid="discount">−{price(cart.totals.discountMinor)}</dd>
-              </>
-            )}
+            <ReductionRows reductions={cart.reductions} money={price} />
             <dt>
               <Trans>Total</Trans>
             </dt>
@@ -242,6 +244,19 @@ export default function CartPage() {
             </dt>
             <dd>{price(cart.totals.vatIncludedMinor)}</dd>
           </dl>
+          {cart.offersSetAside && (
+            <p className="cart-offers-note" data-testid="offers-set-aside">
+              <Trans>
+                Your code saves you more than the current offers, so the code applies. Codes and offers are not combined
+                in this shop.
+              </Trans>
+            </p>
+          )}
+          {freeShippingHint && (
+            <p className="cart-offers-note" data-testid="free-shipping-offer">
+              {freeShippingHint}
+            </p>
+          )}
           <form method="get" action={`${base}`} className="cart-shipment field-with-button">
             <input type="hidden" name="shipment_country" value={pc.tenant.site.country} />
             <FormField

@@ -2,13 +2,13 @@
 import type { PageContextServer } from 'vike/types'
 import { cartPage } from '../../server/services/cart/cart-page.js'
 import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
-import { db, storefront } from '../page-context.js'
+import { cartStorefront, db } from '../page-context.js'
 
 export async function data(pc: PageContextServer) {
   const page = await cartPage(
     {
       db: db(pc),
-      sf: { ...storefront(pc), country: pc.tenant.site.country },
+      sf: cartStorefront(pc),
       sessionId: pc.sessionId!,
       now: pc.now ?? Date.now(),
     },

@@ -115,7 +115,12 @@ export default function CheckoutPage() {
         <CheckoutSummary
           lines={cart.lines}
           totals={summary}
-          promotionCode={cart.promotion?.ok ? cart.promotion.code : null}
+          reductions={cart.reductions}
+          freeShippingOffer={
+            cart.freeShipping && cart.totals.subtotalMinor - cart.totals.discountMinor >= cart.freeShipping.fromMinor
+              ? cart.freeShipping.title
+              : null
+          }
         />
         <div className="checkout-main">
           <ErrorSummary items={summaryItems} testId="checkout-invalid" />

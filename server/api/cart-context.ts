@@ -34,6 +34,7 @@ export function cartContext(req: Request, res: Response, db: Db, now: number): C
       currency: tenant.site.currency,
       allowDecimals: tenant.brand.allowDecimals,
       country: tenant.site.country,
+      promotionStacking: tenant.brand.promotionStacking,
       timeZone: siteTimeZone(tenant.site.country),
       previewPromotions: tenant.previewPromotions,
       previewOffers: tenant.previewOffers,

@@ -18,6 +18,8 @@ export const EMAIL_MESSAGES = {
   price: msg`Price`,
   subtotal: msg`Subtotal`,
   discount: msg`Discount`,
+  promotionCode: msg`Promotion code {code}`,
+  freeShippingOffer: msg`Free ({offer})`,
   shipping: msg`Shipping`,
   free: msg`Free`,
   total: msg`Total`,

@@ -29,6 +29,7 @@ const es: OrderEmailView = {
   ],
   subtotalMinor: 3750,
   discountMinor: 500,
+  reductions: [],
   shippingMinor: 0,
   totalMinor: 3250,
   vatMinor: 564,
@@ -72,6 +73,22 @@ const pl: OrderEmailView = {
 }
 
 describe('order confirmation email', () => {
+  test('each reduction is its own line: an offer by its name, the code, and the shipping an offer waived', () => {
+    const { text } = render({
+      ...es,
+      discountMinor: 900,
+      reductions: [
+        { kind: 'OFFER', label: '50 % de descuento en la segunda taza', amountMinor: 647 },
+        { kind: 'CODE', label: 'WELCOME10', amountMinor: 253 },
+        { kind: 'SHIPPING', label: 'Envío gratis en diciembre', amountMinor: 499 },
+      ],
+    })
+    expect(text).toContain('50 % de descuento en la segunda taza: -6,47 €')
+    expect(text).toContain('Código promocional WELCOME10: -2,53 €')
+    expect(text).toContain('Envío: Gratis (Envío gratis en diciembre)')
+    expect(text).not.toContain('Descuento:')
+  })
+
   test('short order number is the first 8 characters of the public id, upper case', () => {
     expect(shortOrderNumber(es.publicId)).toBe('ABCD1234')
   })

@@ -45,8 +45,20 @@ export function renderOrderConfirmation(view: OrderEmailView, translate: Transla
     total: money(l.lineTotalMinor),
   }))
   const totals: [string, string][] = [[t(M.subtotal), money(view.subtotalMinor)]]
-  if (view.discountMinor > 0) totals.push([t(M.discount), money(-view.discountMinor)])
-  totals.push([t(M.shipping), view.shippingMinor === 0 ? t(M.free) : money(view.shippingMinor)])
+  const goods = view.reductions.filter((r) => r.kind !== 'SHIPPING')
+  if (goods.length)
+    for (const r of goods)
+      totals.push([r.kind === 'CODE' ? t(M.promotionCode, { code: r.label }) : r.label, money(-r.amountMinor)])
+  else if (view.discountMinor > 0) totals.push([t(M.discount), money(-view.discountMinor)])
+  const waived = view.reductions.find((r) => r.kind === 'SHIPPING')
+  totals.push([
+    t(M.shipping),
+    view.shippingMinor > 0
+      ? money(view.shippingMinor)
+      : waived
+        ? t(M.freeShippingOffer, { offer: waived.label })
+        : t(M.free),
+  ])
   const total: [string, string] = [t(M.total), money(view.totalMinor)]
   const vat = t(M.vatIncluded, { amount: money(view.vatMinor) })
 

@@ -23,7 +23,13 @@ export interface OrderEmailView {
   trackingUrl: string
   lines: { name: string; quantity: number; lineTotalMinor: number }[]
   subtotalMinor: number
+  /** Sum of the goods' reductions (offers and code). */
   discountMinor: number
+  /**
+   * Each reduction as the order keeps it (order_reductions): an offer by its title, a code, or the shipping an offer
+   * waived. Without them (an order from before) the discount shows as one line.
+   */
+  reductions: { kind: 'OFFER' | 'CODE' | 'SHIPPING'; label: string; amountMinor: number }[]
   shippingMinor: number
   totalMinor: number
   /** VAT included in the total. */

@@ -45,7 +45,8 @@ export async function readyWithCode(
   quantity = 1,
 ): Promise<{ s: Shopper; ready: ReadyToPlace }> {
   const s = await shopper(app, host)
-  const added = await s.post('/cart/add', { articleId: 102, quantity })
+  // A canvas: no seeded automatic offer is live on it, so the code alone makes the discount.
+  const added = await s.post('/cart/add', { articleId: 104, quantity })
   const applied = await s.post('/cart/promotion', { code })
   const { promotion } = await s.cart()
   if (added.status !== 200 || applied.status !== 200 || promotion?.code !== code || !promotion.ok)

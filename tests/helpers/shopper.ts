@@ -18,6 +18,15 @@ export interface ShopperCart {
     promotion_code: string | null
   }[]
   promotion: { code: string; ok: boolean; reason?: string } | null
+  reductions: {
+    kind: 'OFFER' | 'CODE'
+    offerId: number | null
+    code: string | null
+    label: string
+    amountMinor: number
+  }[]
+  offersSetAside: boolean
+  freeShipping: { offerId: number; key: string; title: string; fromMinor: number } | null
   totals: {
     subtotalMinor: number
     discountMinor: number

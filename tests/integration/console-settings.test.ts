@@ -296,24 +296,17 @@ describe('content per language', () => {
     expect(await draft()).toEqual([])
   })
 
-  test('landing, tag and offer forms save overrides; bad values are refused at their field', async () => {
+  test('landing and tag forms save overrides; bad values are refused at their field; offers are no content kind', async () => {
     expect((await save(`${BRAND}/content/landings/christmas-gift-ideas?lang=pl`, { intro: 'Nowy wstęp' })).status).toBe(
       200,
     )
     expect((await save(`${BRAND}/content/tags/infantil?lang=pl`, { name: 'Motywy dla najmłodszych' })).status).toBe(200)
-    expect((await save(`${BRAND}/content/offers/mugs-20?lang=pl`, { discountPercent: '25' })).status).toBe(200)
     expect((await draft()).map((x) => x.path)).toEqual([
       'content.landings.christmas-gift-ideas.texts.pl.intro',
-      'content.offers.mugs-20.discountPercent',
       'content.tags.infantil.texts.pl.name',
     ])
-    await refused(`${BRAND}/content/offers/mugs-20?lang=pl`, { discountPercent: '95' }, 'discountPercent', /at most 90/)
-    await refused(
-      `${BRAND}/content/offers/mugs-20?lang=pl`,
-      { validFrom: '2027-01-10', validTo: '2027-01-01' },
-      'validTo',
-      /ends before it starts/,
-    )
+    // The brand's own offers have their own section (decision 041), not an override of shared ones.
+    expect((await c.get(`${BRAND}/content/offers/mugs-20?lang=pl`, true)).status).toBe(404)
     await refused(`${BRAND}/content/banners/christmas?lang=pl`, { cta: 'x'.repeat(41) }, 'cta', /at most 40/)
   })
 

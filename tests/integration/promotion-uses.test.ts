@@ -79,7 +79,7 @@ describe('promotion codes with a limit of uses', () => {
 
     // A later shopper is refused the code in the cart, with the reason shown in the shop's language.
     const late = await shopper(app, HOST)
-    await late.post('/cart/add', { articleId: 102, quantity: 1 })
+    await late.post('/cart/add', { articleId: 104, quantity: 1 })
     await late.post('/cart/promotion', { code: 'ONCE' })
     expect((await late.cart()).promotion).toMatchObject({ ok: false, reason: 'USED_UP' })
     expect((await late.page()).text).toContain('Este código ya se ha agotado.')

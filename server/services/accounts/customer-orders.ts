@@ -1,3 +1,4 @@
+import { orderTotalsOf } from '../orders/order-views.js'
 import type { Db } from '../../../db/client.js'
 import * as oq from '../../../db/queries/orders.js'
 import { customerOrdersPage, findCustomerOrder, type OrderOwner } from '../../../db/queries/customer-area.js'
@@ -52,14 +53,7 @@ export async function customerOrderDetail(
       unitPriceMinor: l.unitPriceMinor,
       lineTotalMinor: l.lineTotalMinor,
     })),
-    totals: {
-      subtotalMinor: order.subtotalMinor,
-      discountMinor: order.discountMinor,
-      shippingMinor: order.shippingMinor,
-      vatMinor: order.vatMinor,
-      totalMinor: order.totalMinor,
-      promotionCode: order.promotionCode,
-    },
+    totals: await orderTotalsOf(db, order),
     payment: await paymentState(db, order, brand),
     timeline: shopperTimeline(
       events.flatMap((e): { at: number; status: number | null; shipmentState: string | null }[] => {

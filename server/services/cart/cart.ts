@@ -2,7 +2,16 @@ import { transaction } from '../../../db/transaction.js'
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
 import type { Db } from '../../../db/client.js'
 import * as cq from '../../../db/queries/cart.js'
-import { designCardsByIds, listArticles, type Storefront } from '../../../db/queries/catalog.js'
+import { designCardsByIds, designTagKeys, listArticles, type Storefront } from '../../../db/queries/catalog.js'
+import { applyOffers, type FreeShippingOffer, type OfferLine } from '../../domain/promotions/offers.js'
+import {
+  codeBasisMinor,
+  stackReductions,
+  type CodeOutcome,
+  type Reduction,
+  type StackingRule,
+} from '../../domain/promotions/reductions.js'
+import { liveOffersOf } from '../promotions/brand-offers.js'
 import {
   cartLineOf,
   cartTotals,
@@ -66,10 +75,20 @@ export interface CartLineView {
 export interface CartView {
   id: string | null
   lines: CartLineView[]
+  /**
+   * The code on the cart and whether it gives anything. OFFERS_BETTER: the brand gives the better of a code and the
+   * automatic offers (`best`), and the offers save more.
+   */
   promotion:
     | { code: string; ok: true; discountMinor: number }
-    | { code: string; ok: false; reason: PromotionRefusal; minSubtotalMinor?: number }
+    | { code: string; ok: false; reason: PromotionRefusal | 'OFFERS_BETTER'; minSubtotalMinor?: number }
     | null
+  /** Each reduction as its own line (automatic offers, then the code); their sum is `totals.discountMinor`. */
+  reductions: Reduction[]
+  /** `best`: the code saved more than the automatic offers, which therefore give nothing on this cart. */
+  offersSetAside: boolean
+  /** A live free-shipping offer of the site, whose threshold the shipment estimates use when it is the lower one. */
+  freeShipping: FreeShippingOffer | null
   totals: ReturnType<typeof cartTotals>
   currency: string
   /** False for a brand that shows whole units: every amount of this cart (and its shipping) is then a whole unit. */
@@ -78,7 +97,7 @@ export interface CartView {
 
 export interface CartContext {
   db: Db
-  sf: Storefront & { country: string }
+  sf: Storefront & { country: string; promotionStacking: StackingRule }
   sessionId: string
   now: number
 }
@@ -155,16 +174,22 @@ export async function readCart(c: CartContext, known?: CartRow): Promise<CartVie
     })
   }
   const subtotal = lines.reduce((s, l) => s + l.line_total, 0)
+  const offers = applyOffers(
+    await offerLinesOf(c, lines, articles),
+    lines.length ? await liveOffersOf(c.db, c.sf, c.now) : [],
+    { currency: c.sf.currency, siteCode: c.sf.siteCode, allowDecimals: c.sf.allowDecimals },
+  )
+  let code: { code: string; outcome: CodeOutcome } | null = null
   let promotion: CartView['promotion'] = null
   if (cart?.promotionCode) {
     const result = evaluatePromotion(await promotionFor(c.db, c.sf, cart.promotionCode), {
       code: cart.promotionCode,
       brandSlug: c.sf.brandSlug,
       currency: c.sf.currency,
-      subtotalMinor: subtotal,
+      subtotalMinor: codeBasisMinor(c.sf.promotionStacking, subtotal, offers),
       now: c.now,
     })
-    // A whole-unit brand's discount is a whole unit too (rounded down), like every other line the shopper reads.
+    code = { code: cart.promotionCode, outcome: result.ok ? result : { ok: false } }
     promotion = result.ok
       ? {
           code: cart.promotionCode,
@@ -173,12 +198,45 @@ export async function readCart(c: CartContext, known?: CartRow): Promise<CartVie
         }
       : { code: cart.promotionCode, ...result }
   }
+  const stacked = stackReductions(c.sf.promotionStacking, offers, code, c.sf.allowDecimals)
+  if (stacked.codeSetAside && promotion) promotion = { code: promotion.code, ok: false, reason: 'OFFERS_BETTER' }
   const totals = cartTotals(pricedLines(lines), {
-    discountMinor: promotion?.ok ? promotion.discountMinor : 0,
+    discountMinor: stacked.reductions.reduce((s, r) => s + r.amountMinor, 0),
     shippingMinor: 0,
     vatRatePercent: vatRateFor(c.sf.country),
   })
-  return { id: cart?.id ?? null, lines, promotion, totals, currency: c.sf.currency, allowDecimals: c.sf.allowDecimals }
+  return {
+    id: cart?.id ?? null,
+    lines,
+    promotion,
+    reductions: stacked.reductions,
+    offersSetAside: stacked.offersSetAside,
+    freeShipping: offers.freeShipping,
+    totals,
+    currency: c.sf.currency,
+    allowDecimals: c.sf.allowDecimals,
+  }
+}
+
+/** The lines as the offers' rules see them: article code and kind, sku and the design's tags. */
+async function offerLinesOf(
+  c: CartContext,
+  lines: readonly CartLineView[],
+  articles: ReadonlyMap<number, { code: string; kind: string }>,
+): Promise<OfferLine[]> {
+  const tags = await designTagKeys(
+    c.db,
+    lines.flatMap((l) => (l.design_id === null ? [] : [l.design_id])),
+  )
+  return lines.map((l) => ({
+    lineId: l.line_id,
+    articleCode: articles.get(l.article_id)!.code,
+    articleKind: articles.get(l.article_id)!.kind,
+    sku: l.variant_sku,
+    tags: l.design_id === null ? [] : (tags.get(l.design_id) ?? []),
+    unitPriceMinor: l.pvp,
+    quantity: l.quantity,
+  }))
 }
 
 /** The view's lines as the pricing rules see them, at the prices the shopper was shown. */
@@ -426,6 +484,18 @@ export async function removePromotionCode(c: CartContext): Promise<void> {
   if (cart) await cq.setCartPromotion(c.db, cart.id, null, c.now)
 }
 
+/** The goods amount from which shipping is free: the site's own threshold, or a live free-shipping offer's if lower. */
+export function freeShippingThreshold(site: Pick<SiteConfig, 'freeShippingFromMinor'>, cart: CartView): number {
+  return Math.min(site.freeShippingFromMinor, cart.freeShipping?.fromMinor ?? Number.POSITIVE_INFINITY)
+}
+
+/** The free-shipping offer when it, and not the site's own threshold, makes this cart's shipping free. */
+export function freeShippingByOffer(site: Pick<SiteConfig, 'freeShippingFromMinor'>, cart: CartView) {
+  const goods = orderTotal(cart.totals, 0)
+  const offer = cart.freeShipping
+  return offer && goods >= offer.fromMinor && goods < site.freeShippingFromMinor ? offer : null
+}
+
 /** The delivery estimate for this cart's amount after discount, with the site's carriers and free-shipping threshold. */
 export function estimateCartShipment(
   site: Pick<SiteConfig, 'country' | 'currency' | 'carriers' | 'freeShippingFromMinor'>,
@@ -439,9 +509,9 @@ export function estimateCartShipment(
     carriers: site.carriers,
     shipmentCountry: destination.country,
     shipmentPostalCode: destination.postalCode,
-    // Free shipping is earned by the goods after the discount.
+    // Free shipping is earned by the goods after the discount; a live free-shipping offer may lower the site's threshold.
     subtotalMinor: orderTotal(cart.totals, 0),
-    freeShippingFromMinor: site.freeShippingFromMinor,
+    freeShippingFromMinor: freeShippingThreshold(site, cart),
     allowDecimals: cart.allowDecimals,
     now,
   })

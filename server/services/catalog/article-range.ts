@@ -1,3 +1,4 @@
+import { keptRead } from './catalog-read-cache.js'
 import type { Db } from '../../../db/client.js'
 import type { Storefront } from '../../../db/queries/catalog.js'
 import { articleOptionRows, availableVariantRows, variantPriceRows } from '../../../db/queries/variants.js'
@@ -8,7 +9,17 @@ import { priceLadder, shownLadder, type PriceRow } from '../../domain/catalog/va
  * The variants sold on a storefront, by id, each with the price ladder that applies there in the unit the brand shows
  * (decision 040). A variant available but without a price in the site currency is not sold.
  */
-export async function soldVariants(db: Db, sf: Storefront): Promise<Map<number, RangeVariant & { articleId: number }>> {
+export function soldVariants(db: Db, sf: Storefront): Promise<Map<number, RangeVariant & { articleId: number }>> {
+  // Every cart read and add needs them: kept per registry generation like the pages' catalogue reads (decision 034).
+  return keptRead(
+    db,
+    sf.generation,
+    `sold-variants|${sf.brandSlug}|${sf.siteCode}|${sf.currency}|${sf.allowDecimals}`,
+    () => readSoldVariants(db, sf),
+  )
+}
+
+async function readSoldVariants(db: Db, sf: Storefront): Promise<Map<number, RangeVariant & { articleId: number }>> {
   const [variants, prices] = [await availableVariantRows(db, sf), await variantPriceRows(db, sf)]
   const rowsOf = new Map<number, PriceRow[]>()
   for (const p of prices) rowsOf.set(p.variantId, [...(rowsOf.get(p.variantId) ?? []), p])
@@ -44,7 +55,9 @@ export async function rangeOf(
 ): Promise<ArticleRange | null> {
   const variants = [...sold.values()].filter((v) => v.articleId === articleId)
   if (variants.length === 0) return null
-  const { options, values } = await articleOptionRows(db, articleId)
+  const { options, values } = await keptRead(db, sf.generation, `article-options|${articleId}`, () =>
+    articleOptionRows(db, articleId),
+  )
   const rangeOptions: RangeOption[] = options.map((o) => ({
     key: o.optionKey,
     label: labelIn(o.labels, sf.language, o.optionKey),

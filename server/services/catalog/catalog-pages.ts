@@ -55,8 +55,8 @@ function kept<T>(db: Db, sf: Storefront, key: string, read: () => T): T {
   )
 }
 const articlesOf = (db: Db, sf: Storefront) => kept(db, sf, 'articles', () => q.listArticles(db, sf))
-const soldOf = (db: Db, sf: Storefront) =>
-  kept(db, sf, 'sold-variants', async () => [...(await soldVariants(db, sf)).values()])
+/** The variants sold on the site (kept per registry generation by soldVariants itself). */
+const soldOf = async (db: Db, sf: Storefront) => [...(await soldVariants(db, sf)).values()]
 
 /**
  * The cards with their shown prices at `now` (computed here, after the kept reads: a kept card is the same at any

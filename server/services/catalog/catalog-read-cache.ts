@@ -39,11 +39,7 @@ export function keptRead<T>(db: Db, generation: number | undefined, key: string,
     return value
   }
   const value = read()
-  // A promise itself stays unfrozen (Node's async hooks tag a promise the first time it is awaited once they are on,
-  // and a frozen one cannot be tagged); its value is frozen before any caller sees it (the first reaction runs first).
-  if (FREEZE)
-    if (value instanceof Promise) void value.then(deepFreeze, () => undefined)
-    else deepFreeze(value)
+  if (FREEZE) deepFreeze(value)
   entries.set(key, value)
   if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
   return value
@@ -51,6 +47,11 @@ export function keptRead<T>(db: Db, generation: number | undefined, key: string,
 
 function deepFreeze(value: unknown): void {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return
+  // A kept promise is left as it is (async hooks tag promises, and a frozen one throws there): its value is frozen.
+  if (value instanceof Promise) {
+    value.then(deepFreeze, () => {})
+    return
+  }
   Object.freeze(value)
   for (const v of Object.values(value)) deepFreeze(v)
 }

@@ -104,7 +104,13 @@ export async function checkoutPage(
     error,
     details,
     account,
-    cart: { lines: cart.lines, totals: cart.totals, promotion: cart.promotion },
+    cart: {
+      lines: cart.lines,
+      totals: cart.totals,
+      promotion: cart.promotion,
+      reductions: cart.reductions,
+      freeShipping: cart.freeShipping,
+    },
     /** Totals with the shipment once it is chosen (shipping null before: it is not known yet). */
     summary: { ...summary, shippingMinor: quote ? quote.priceMinor : null },
     shipment,

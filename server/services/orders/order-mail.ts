@@ -9,7 +9,7 @@ import type { OrderEmailView } from '../../emails/order-email-view.js'
 import { EMAIL_MESSAGES } from '../../emails/messages.js'
 import type { Translate } from '../../i18n/server-messages.js'
 import type { TenantRegistry } from '../tenancy/tenant-registry.js'
-import { orderLineRows, paymentsOfOrder } from '../../../db/queries/orders.js'
+import { orderLineRows, orderReductionRows, paymentsOfOrder } from '../../../db/queries/orders.js'
 import type { OrderMailDetail, OrderMailEvent, OrderMailer } from './payments.js'
 import { renderLifecycleMail, type LifecycleMailView } from '../../emails/order-lifecycle.js'
 import { carrierTrackingUrl } from '../../domain/shipping/carrier-tracking.js'
@@ -118,6 +118,7 @@ export function createOrderMailer(opts: {
       })),
       subtotalMinor: order.subtotalMinor,
       discountMinor: order.discountMinor,
+      reductions: await orderReductionRows(db, order.id),
       shippingMinor: order.shippingMinor,
       totalMinor: order.totalMinor,
       vatMinor: order.vatMinor,

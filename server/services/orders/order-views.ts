@@ -88,15 +88,21 @@ export async function orderSummary(
       articleId: l.articleId,
       urlPreview: l.urlPreview,
     })),
-    totals: {
-      subtotalMinor: order.subtotalMinor,
-      discountMinor: order.discountMinor,
-      shippingMinor: order.shippingMinor,
-      vatMinor: order.vatMinor,
-      totalMinor: order.totalMinor,
-      promotionCode: order.promotionCode,
-    },
+    totals: await orderTotalsOf(db, order),
     payment: await paymentState(db, order, brand),
+  }
+}
+
+/** An order's frozen totals with each of its reductions (offers, code, waived shipping), as every order view shows them. */
+export async function orderTotalsOf(db: Db, order: oq.OrderRow) {
+  return {
+    subtotalMinor: order.subtotalMinor,
+    discountMinor: order.discountMinor,
+    shippingMinor: order.shippingMinor,
+    vatMinor: order.vatMinor,
+    totalMinor: order.totalMinor,
+    promotionCode: order.promotionCode,
+    reductions: await oq.orderReductionRows(db, order.id),
   }
 }
 
@@ -184,14 +190,7 @@ export async function orderJson(db: Db, o: oq.OrderRow) {
     address: o.address,
     shipment: o.shipment,
     payment: { method: o.paymentMethod, kind: o.paymentKind },
-    totals: {
-      subtotalMinor: o.subtotalMinor,
-      discountMinor: o.discountMinor,
-      shippingMinor: o.shippingMinor,
-      vatMinor: o.vatMinor,
-      totalMinor: o.totalMinor,
-      promotionCode: o.promotionCode,
-    },
+    totals: await orderTotalsOf(db, o),
     lines: (await oq.orderLineRows(db, o.id)).map((l) => ({
       articleId: l.articleId,
       name: l.articleName,

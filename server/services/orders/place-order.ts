@@ -9,7 +9,12 @@ import { newPublicId } from '../../domain/orders/public-id.js'
 import { vatRateFor } from '../../domain/money/vat-rates.js'
 import type { PaymentMethod } from '../../domain/vocabulary/shop-enums.js'
 import type { Tenant } from '../../domain/tenancy/tenant.js'
-import { pricedLines, readCart, type CartContext, type CartView } from '../cart/cart.js'
+import { freeShippingByOffer, pricedLines, readCart, type CartContext, type CartView } from '../cart/cart.js'
+import type { Address } from '../../domain/checkout/checkout-details.js'
+import type { ShipmentChoice } from '../checkout/checkout.js'
+import type { orderReductions } from '../../../db/schema/index.js'
+
+type OrderReductionRow = typeof orderReductions.$inferInsert
 import { checkoutOfCart, quoteShipment } from '../checkout/checkout.js'
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/
@@ -158,6 +163,14 @@ export async function placeOrder(
           urlPreview: l.url_preview,
         })),
       )
+      await oq.insertOrderReductions(
+        tx,
+        orderReductionsOf(view, tenant.site, details.address, details.shipment, c.now).map((r, position) => ({
+          orderId: order.id,
+          ...r,
+          position,
+        })),
+      )
       await oq.insertOrderEvent(tx, {
         orderId: order.id,
         kind: 'status',
@@ -198,6 +211,31 @@ async function promotionUseTaken(
     : promotion.reason === 'USED_UP'
   if (usedUp) await cq.setCartPromotion(tx, cartId, null, c.now)
   return !usedUp
+}
+
+/**
+ * The reductions the order keeps, as the shopper saw them on step 4: each automatic offer and the code, then the
+ * shipping a free-shipping offer waived (what the carrier would have cost without it).
+ */
+function orderReductionsOf(
+  view: CartView,
+  site: Tenant['site'],
+  address: Address,
+  shipment: ShipmentChoice,
+  now: number,
+): Omit<OrderReductionRow, 'orderId' | 'position'>[] {
+  const rows: Omit<OrderReductionRow, 'orderId' | 'position'>[] = view.reductions.map((r) => ({ ...r }))
+  const offer = freeShippingByOffer(site, view)
+  const waived = offer ? quoteShipment(site, { ...view, freeShipping: null }, address, shipment, now) : null
+  if (offer && waived && waived.priceMinor > 0)
+    rows.push({
+      kind: 'SHIPPING',
+      offerId: offer.offerId,
+      code: null,
+      label: offer.title,
+      amountMinor: waived.priceMinor,
+    })
+  return rows
 }
 
 /** The order's cart is gone once its payment has started (or the order needs none any more). */
