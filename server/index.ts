@@ -3,6 +3,7 @@ import { createLogger } from './logger.js'
 import { closeDb, databaseName, openDatabase, type Db } from '../db/client.js'
 import { pgSettings, type Env } from './env.js'
 import { seedForMode } from '../db/seed/seed-demo.js'
+import { recordPriceChanges } from './services/catalog/price-history.js'
 import { createTenantRegistry } from './services/tenancy/tenant-registry.js'
 import { cookieSessionStore, serverSessionStore } from './services/session/session-store.js'
 import { createSessionSealer } from './services/session/session-sealer.js'
@@ -35,6 +36,9 @@ const seeded = await seedForMode(db, env.SHOP_MODE, Date.now())
 if (seeded.brands) logger.info(`seeded ${seeded.brands} brands into ${databaseName(env)}`)
 if (seeded.catalog) logger.info('seeded the demo catalog')
 if (seeded.help) logger.info('seeded the help centre')
+// An upgraded shop starts its price history here; later starts find nothing changed (the 30-day prior price).
+const recordedPrices = await recordPriceChanges(db, Date.now())
+if (recordedPrices) logger.info(`recorded ${recordedPrices} price changes`)
 const registry = createTenantRegistry(db, {
   defaultHost: env.DEFAULT_HOST,
   onInvalid: (brand, message) =>

@@ -6,6 +6,7 @@ import type { Db } from '../db/client.js'
 import { cartItemCount } from './services/cart/cart.js'
 import { readCheckout } from './services/checkout/checkout.js'
 import { siteShareImagePath, storefrontOf } from './services/catalog/catalog-pages.js'
+import { offerEpoch } from './services/promotions/shown-prices.js'
 import { deviceClassFor, VIEWPORT_COOKIE } from './domain/session/viewport.js'
 import { publicTenant, type Tenant } from './domain/tenancy/tenant.js'
 import type { ShopSession } from './domain/session/shop-session.js'
@@ -152,7 +153,7 @@ export function renderPageHandler(opts: {
   }
 
   return async (req, res, next) => {
-    const key = cache ? pageCacheKey(req, res, opts) : null
+    const key = cache ? await pageCacheKey(req, res, opts) : null
     const viewOf = personalViewLoader(res)
     const send = async (page: CachedPage, state: CacheState) =>
       sendCached(req, res, page, state, page.template ? await viewOf() : null)
@@ -299,7 +300,9 @@ export function pageCacheFrontDoor(opts: {
     const token = cookies[AUTH_COOKIE]
     // Whether the key is the signed-in one needs the token checked: the pipeline does that.
     if (token !== undefined && tenant.brand.features.loginRequired) return next()
-    const found = opts.pageCache.lookup(pageKey(req, tenant, cookies, opts, false))
+    const key = await pageKey(req, tenant, cookies, opts, false)
+    if (key === null) return next()
+    const found = opts.pageCache.lookup(key)
     if (found?.state !== 'fresh' || !found.page.pipelineHeaders) return next()
     let view: PersonalView | null = null
     if (header !== undefined && found.page.template) {
@@ -413,13 +416,11 @@ function sendShared(req: Req, res: Res, page: CachedPage, state: CacheState) {
  * carts and sign-ins do not matter (decision 039): a public page is rendered for nobody in particular and the
  * visitor's parts are spliced in; an unknown, forged or stale cookie changes nothing but makes a session of its own.
  * The key covers host, path and query, language, device class (viewport cookie), build and tenant config version,
- * and on a brand that requires sign-in whether the visitor is signed in (its pages are only for them).
+ * on a brand that requires sign-in whether the visitor is signed in (its pages are only for them), and how many of the
+ * brand's offer windows on the site have started or ended by now: prices shown change at those instants (decision
+ * 041), and no page is served across one.
  */
-export function pageCacheKey(
-  req: Req,
-  res: Res,
-  opts: { buildId: string; contentVersion: (tenant: Tenant) => number },
-): string | null {
+export async function pageCacheKey(req: Req, res: Res, opts: PageKeyOptions): Promise<string | null> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
   const cookies = res.locals.cookies as Record<string, string | undefined>
   if (previewOf(res) || cookies[PREVIEW_COOKIE] !== undefined) return null
@@ -427,19 +428,35 @@ export function pageCacheKey(
   return pageKey(req, res.locals.tenant as Tenant, cookies, opts, res.locals.user != null)
 }
 
-function pageKey(
+interface PageKeyOptions {
+  buildId: string
+  contentVersion: (tenant: Tenant) => number
+  db: Db
+  now?: () => number
+}
+
+/** The key, or null when the offers' windows cannot be read now (the database is away): then nothing is cached. */
+async function pageKey(
   req: Req,
   tenant: Tenant,
   cookies: Record<string, string | undefined>,
-  opts: { buildId: string; contentVersion: (tenant: Tenant) => number },
+  opts: PageKeyOptions,
   signedIn: boolean,
-): string {
+): Promise<string | null> {
   // The language is the path's locale prefix (the site's default without one): resolving the whole path for it cost
   // as much as the rest of a hit together.
   const { language } = languageOfPath(req.path, tenant.site)
+  const generation = opts.contentVersion(tenant)
+  let offers: number
+  try {
+    offers = await offerEpoch(opts.db, storefrontOf(tenant, language, generation), (opts.now ?? Date.now)())
+  } catch {
+    return null
+  }
   return [
     opts.buildId,
-    opts.contentVersion(tenant),
+    generation,
+    offers,
     normalizeHost(req.headers.host ?? ''),
     language,
     deviceClassFor(cookies[VIEWPORT_COOKIE]),

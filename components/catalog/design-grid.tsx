@@ -3,6 +3,7 @@ import type { DesignCard } from '../../server/services/catalog/catalog-pages.js'
 import { usePriceFormatter } from '../price.js'
 import { useLocalHref } from '../local-link.js'
 import { ResponsiveImage } from '../responsive-image.js'
+import { ReducedPrice } from './reduced-price.js'
 
 /** A grid of design cards: the design on its product, name, product and price; each links to the design page. */
 export function DesignGrid({
@@ -34,7 +35,16 @@ export function DesignGrid({
           </a>
           <p className="design-card-meta">
             <span>{d.articleName}</span>{' '}
-            {d.priceFrom ? (
+            {d.reduced ? (
+              <span className="design-card-price">
+                <ReducedPrice
+                  reducedMinor={d.reduced.reducedMinor}
+                  regularMinor={d.reduced.regularMinor}
+                  priorMinor={d.reduced.priorMinor}
+                  from={d.priceFrom}
+                />
+              </span>
+            ) : d.priceFrom ? (
               // Its variants (sizes, finishes) differ in price: the lowest, as "from".
               <Trans>
                 from{' '}

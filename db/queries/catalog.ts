@@ -328,20 +328,6 @@ function articlesQuery(db: Db, sf: Storefront) {
     .orderBy(desc(t.articles.popularity), asc(t.articles.id))
 }
 
-/** The tag keys of each design (automatic offers may be scoped to tags), by design id. */
-export async function designTagKeys(db: Db, designIds: readonly number[]): Promise<Map<number, string[]>> {
-  const out = new Map<number, string[]>()
-  if (!designIds.length) return out
-  const t = tablesOf(db)
-  const rows = await db
-    .select({ designId: t.designTags.designId, key: t.tags.key })
-    .from(t.designTags)
-    .innerJoin(t.tags, eq(t.tags.id, t.designTags.tagId))
-    .where(inArray(t.designTags.designId, [...new Set(designIds)]))
-  for (const r of rows) out.set(r.designId, [...(out.get(r.designId) ?? []), r.key])
-  return out
-}
-
 export async function listArticles(db: Db, sf: Storefront, ids?: number[]): Promise<ArticleCard[]> {
   const rows = await prepared(db, 'articles', () => articlesQuery(db, sfPlaceholders).prepare()).execute(sfParams(sf))
   // A site sells a dozen articles: the prepared list filtered here (same order) costs less than a query built for

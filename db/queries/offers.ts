@@ -112,3 +112,17 @@ export async function offerCatalogue(db: Db, brandSlug: string): Promise<OfferCa
     landingKeys: landings.map((l) => l.key),
   }
 }
+
+/** The tag keys of each of `designIds` (what an offer scoped to tags looks at), by design id. */
+export async function designTagKeys(db: Db, designIds: readonly number[]): Promise<Map<number, string[]>> {
+  const out = new Map<number, string[]>()
+  if (designIds.length === 0) return out
+  const t = tablesOf(db)
+  const rows = await db
+    .select({ designId: t.designTags.designId, key: t.tags.key })
+    .from(t.designTags)
+    .innerJoin(t.tags, eq(t.tags.id, t.designTags.tagId))
+    .where(inArray(t.designTags.designId, [...designIds]))
+  for (const r of rows) out.set(Number(r.designId), [...(out.get(Number(r.designId)) ?? []), r.key])
+  return out
+}

@@ -37,6 +37,7 @@ export const priceHistory = sqliteTable(
   'price_history',
   {
     variantId: integer('variant_id').notNull(),
+    /** The brand's slug and the site's code, 'WPX-ES/es' (site codes are a brand's own; historySite()). */
     siteCode: text('site_code').notNull(),
     currency: text('currency').notNull(),
     /** Null: the variant stopped being sold on the site from `from_ms`. */

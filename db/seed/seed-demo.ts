@@ -1,4 +1,5 @@
 import { lockForTransaction, transaction } from '../transaction.js'
+import { recordPriceChanges } from '../../server/services/catalog/price-history.js'
 import { analyzeDb, type Db } from '../client.js'
 import { readTenants } from '../queries/tenants.js'
 import { tenantFiles } from '../../tenants/index.js'
@@ -40,6 +41,17 @@ export async function seedForMode(db: Db, mode: ShopMode, now: number): Promise<
   )
 }
 
+/**
+ * The price history of a seeded catalogue (the 30-day prior price, decision 041): its prices as they were
+ * PRICE_HISTORY_DAYS days before the seed date, when its offers were published, so the demo has a history before its
+ * offers start; then at the seed date (nothing, unless a price differs).
+ */
+async function recordSeedPrices(db: Db, seeded: boolean, now: number): Promise<void> {
+  if (seeded) await recordPriceChanges(db, now - PRICE_HISTORY_DAYS * 86_400_000)
+  await recordPriceChanges(db, now)
+}
+const PRICE_HISTORY_DAYS = 60
+
 /** How long a start waits for another instance's migrations and first seed on SQLite. */
 export const START_WAIT_MS = 60_000
 
@@ -48,6 +60,7 @@ export async function seedDemoData(db: Db, now: number): Promise<Seeded> {
   const brands = await seedTenantsIfEmpty(db, tenantFiles)
   const targets = (await readTenants(db)).tenants.map((t) => ({ brandSlug: t.slug, languages: languagesOf(t) }))
   const seededCatalog = await seedCatalogIfEmpty(db, demoCatalog, targets, now)
+  await recordSeedPrices(db, seededCatalog, now)
   const tenants = (await readTenants(db)).tenants
   const accounts = await seedAccountsIfEmpty(
     db,
@@ -67,6 +80,7 @@ export async function seedDemoData(db: Db, now: number): Promise<Seeded> {
 export async function loadDemoCatalog(db: Db, now: number): Promise<boolean> {
   const targets = (await readTenants(db)).tenants.map((t) => ({ brandSlug: t.slug, languages: languagesOf(t) }))
   const loaded = await seedCatalogIfEmpty(db, demoCatalog, targets, now, { demoExtras: false })
+  await recordSeedPrices(db, loaded, now)
   if (loaded) await analyzeDb(db)
   return loaded
 }

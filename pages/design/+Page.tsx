@@ -10,6 +10,8 @@ import { Breadcrumbs } from '../../components/catalog/breadcrumbs.js'
 import { DesignGallery } from '../../components/catalog/design-gallery.js'
 import { DesignGrid } from '../../components/catalog/design-grid.js'
 import { Stars } from '../../components/catalog/stars.js'
+import { ReducedPrice } from '../../components/catalog/reduced-price.js'
+import { ReviewChecks } from '../../components/catalog/review-checks.js'
 import { QuantityTiers, UpdatePriceButton, VariantSelects } from '../../components/catalog/variant-picker.js'
 import { closestVariant, OPTION_FIELD_PREFIX } from '../../server/domain/catalog/variant-choice.js'
 import type { Data } from './+data.js'
@@ -20,9 +22,10 @@ import type { Data } from './+data.js'
  */
 export default function DesignPage() {
   const { t, i18n } = useLingui()
-  const { design, articles, range, chosenVariantId, reviews, related, path } = useData<Data>()
+  const { design, articles, range, prices, chosenVariantId, reviews, related, path } = useData<Data>()
   const [choice, setChoice] = useState(() => range.variants.find((v) => v.id === chosenVariantId)!.options)
   const chosen = closestVariant(range, choice)!
+  const shown = prices[chosen.id]!
   const choose = (options: Record<string, string>) => {
     setChoice(options)
     // The address keeps the choice, so a reload or a shared link shows the same product.
@@ -51,10 +54,19 @@ export default function DesignPage() {
         <div className="design-buy">
           <h1>{design.name}</h1>
           <p className="design-article">{design.articleName}</p>
-          <p className="design-price">
-            <span className="price price-large" data-testid="price">
-              {price(chosen.ladder.steps[0]!.amountMinor)}
-            </span>{' '}
+          <p className="design-price" data-testid="price-block">
+            {shown.reducedMinor !== null ? (
+              <ReducedPrice
+                reducedMinor={shown.reducedMinor}
+                regularMinor={shown.regularMinor}
+                priorMinor={shown.priorMinor}
+                large
+              />
+            ) : (
+              <span className="price price-large" data-testid="price">
+                {price(chosen.ladder.steps[0]!.amountMinor)}
+              </span>
+            )}{' '}
             <span className="vat-note">
               <Trans>VAT included</Trans>
             </span>
@@ -130,6 +142,7 @@ export default function DesignPage() {
           <h2 id="design-reviews">
             <Trans>Reviews of this design</Trans>
           </h2>
+          <ReviewChecks />
           <ol className="review-list">
             {reviews.items.map((r) => (
               <li key={r.id} className="review" data-testid="design-review" data-rating={r.rating}>

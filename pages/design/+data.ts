@@ -5,7 +5,7 @@ import { designPage } from '../../server/services/catalog/catalog-pages.js'
 import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
 import { localHref } from '../urls.js'
 import { db, notFound, storefront } from '../page-context.js'
-import { breadcrumbJsonLd, schemaPrice } from '../structured-data.js'
+import { breadcrumbJsonLd, offerJsonLd } from '../structured-data.js'
 import { absoluteUrl } from '../urls.js'
 import { mediaUrl } from '../../server/images/media-sizes.js'
 import { choiceFromFields, closestVariant } from '../../server/domain/catalog/variant-choice.js'
@@ -14,7 +14,7 @@ import { choiceFromFields, closestVariant } from '../../server/domain/catalog/va
 export async function data(pc: PageContextServer) {
   const sf = storefront(pc)
   const id = /^\d{1,9}$/.test(pc.routeParams.design_id!) ? Number(pc.routeParams.design_id) : NaN
-  const page = Number.isNaN(id) ? null : await designPage(db(pc), sf, id)
+  const page = Number.isNaN(id) ? null : await designPage(db(pc), sf, id, pc.now ?? Date.now())
   if (!page) notFound(pc)
   const { design, range } = page
   // The options chosen on the page (?opt-size=10x15, the GET of its form without JS); values it does not have are
@@ -25,6 +25,7 @@ export async function data(pc: PageContextServer) {
   if (pc.routeParams.slug !== design.slug)
     throw redirect(localHref(pc, path) + (pc.urlParsed.searchOriginal ?? ''), 301)
   // The design on its product (what the shopper buys); media URLs have no language prefix.
+  const shown = page.prices[chosen.id]!
   const image = pc.originOf!(pc.tenantServer!.site.hosts[0]!) + mediaUrl('mockup', design.id, 960, 'jpeg')
   const product: Record<string, unknown> = {
     '@context': 'https://schema.org',
@@ -35,13 +36,7 @@ export async function data(pc: PageContextServer) {
     category: design.articleName,
     image,
     brand: { '@type': 'Brand', name: pc.tenant.site.displayName },
-    offers: {
-      '@type': 'Offer',
-      price: schemaPrice(chosen.ladder.steps[0]!.amountMinor),
-      priceCurrency: sf.currency,
-      availability: 'https://schema.org/InStock',
-      url: absoluteUrl(pc, path),
-    },
+    offers: offerJsonLd(shown, sf.currency, absoluteUrl(pc, path)),
   }
   // Only this design's own reviews, all of them listed on the page (Google's review snippet rules); none, nothing.
   if (page.reviews.count > 0 && page.reviews.average !== null) {

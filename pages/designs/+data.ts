@@ -12,7 +12,7 @@ import { breadcrumbJsonLd } from '../structured-data.js'
 export async function data(pc: PageContextServer) {
   const sf = storefront(pc)
   const list = listQuery(pc)
-  const page = await articleDesignsPage(db(pc), sf, Number(pc.routeParams.article_id), list)
+  const page = await articleDesignsPage(db(pc), sf, Number(pc.routeParams.article_id), list, pc.now ?? Date.now())
   if (!page) notFound(pc)
   const path = `/designs/${page.article.slug}/${page.article.id}`
   // The id addresses the product; a stale or mistyped slug is sent to the current one.

@@ -4,6 +4,6 @@ import { homePage } from '../../server/services/catalog/catalog-pages.js'
 import { db, storefront } from '../page-context.js'
 
 export function data(pc: PageContextServer) {
-  return homePage(db(pc), storefront(pc))
+  return homePage(db(pc), storefront(pc), pc.now ?? Date.now())
 }
 export type Data = Awaited<ReturnType<typeof data>>

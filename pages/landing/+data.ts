@@ -7,7 +7,7 @@ import { breadcrumbJsonLd } from '../structured-data.js'
 
 export async function data(pc: PageContextServer) {
   const sf = storefront(pc)
-  const page = await landingPage(db(pc), sf, pc.routeParams.slug!, listQuery(pc))
+  const page = await landingPage(db(pc), sf, pc.routeParams.slug!, listQuery(pc), pc.now ?? Date.now())
   if (!page) notFound(pc)
   const seo: PageSeo = {
     description: page.landing.intro,

@@ -4,6 +4,7 @@ import { usePageTitle } from '../../components/page-title.js'
 import { useLocalHref } from '../../components/local-link.js'
 import { DesignGrid } from '../../components/catalog/design-grid.js'
 import { OfferRuleText } from '../../components/catalog/offer-rule.js'
+import { ReducedPrice } from '../../components/catalog/reduced-price.js'
 import type { Data } from './+data.js'
 
 export default function OffersPage() {
@@ -31,6 +32,16 @@ export default function OffersPage() {
                   <OfferRuleText rule={o.rule} />
                 </p>
                 <p>{o.description}</p>
+                {o.example && (
+                  <p className="design-price offer-example" data-testid="offer-price">
+                    <ReducedPrice
+                      reducedMinor={o.example.reducedMinor}
+                      regularMinor={o.example.regularMinor}
+                      priorMinor={o.example.priorMinor}
+                      from={o.example.from}
+                    />
+                  </p>
+                )}
                 <p className="offer-validity">
                   <Trans>Valid until {until}</Trans>
                 </p>

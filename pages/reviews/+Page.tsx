@@ -4,6 +4,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { usePageTitle } from '../../components/page-title.js'
 import { Stars } from '../../components/catalog/stars.js'
 import { Pagination } from '../../components/catalog/pagination.js'
+import { ReviewChecks } from '../../components/catalog/review-checks.js'
 import { useLocalHref } from '../../components/local-link.js'
 import type { Data } from './+data.js'
 
@@ -34,6 +35,7 @@ export default function ReviewsPage() {
           <Trans>No reviews yet.</Trans>
         </p>
       )}
+      <ReviewChecks />
       {submitted && (
         <p className="notice" role="status" data-testid="review-submitted">
           <Trans>Thank you! Your review will appear here once our team has checked it.</Trans>

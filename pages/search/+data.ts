@@ -9,6 +9,6 @@ export async function data(pc: PageContextServer) {
   const raw = pc.urlParsed.search.page ?? '1'
   if (!/^\d{1,3}$/.test(raw) || Number(raw) < 1) invalidQuery(pc, 'page must be a positive number')
   const seo: PageSeo = { noindex: true }
-  return { ...(await searchPage(db(pc), storefront(pc), query, Number(raw))), seo }
+  return { ...(await searchPage(db(pc), storefront(pc), query, Number(raw), pc.now ?? Date.now())), seo }
 }
 export type Data = Awaited<ReturnType<typeof data>>

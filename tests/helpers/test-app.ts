@@ -117,6 +117,8 @@ export interface TestAppOptions {
    * app's own connection and storage. Closing this app leaves them to the other one.
    */
   sameShopAs?: TestApp
+  /** The app's clock (TEST_NOW by default): a test may move it, e.g. across an offer's start. */
+  now?: () => number
 }
 
 /** A fresh migrated and seeded SQLite file per call, the production Vike build, and a listening server. */
@@ -190,7 +192,7 @@ export async function startTestApp(
     buildId: 'test-build',
     storage: createFsStorage(storagePath),
     rootDir: resolve('.'),
-    now: () => TEST_NOW,
+    now: opts.now ?? (() => TEST_NOW),
     assets: { kind: 'static', dir: resolve('dist/client') },
     mailer,
     // Live mode has no test PSP; mail still goes to the outbox folder, a stand-in for SMTP.

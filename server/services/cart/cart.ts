@@ -2,7 +2,8 @@ import { transaction } from '../../../db/transaction.js'
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
 import type { Db } from '../../../db/client.js'
 import * as cq from '../../../db/queries/cart.js'
-import { designCardsByIds, designTagKeys, listArticles, type Storefront } from '../../../db/queries/catalog.js'
+import { designCardsByIds, listArticles, type Storefront } from '../../../db/queries/catalog.js'
+import { designTagKeys } from '../../../db/queries/offers.js'
 import { applyOffers, type FreeShippingOffer, type OfferLine } from '../../domain/promotions/offers.js'
 import {
   codeBasisMinor,

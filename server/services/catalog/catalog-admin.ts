@@ -9,6 +9,7 @@ import {
 } from '../../../db/queries/catalog-admin.js'
 import type { TenantFile } from '../../domain/tenancy/tenant-schema.js'
 import { CURRENCIES, type Currency } from '../../domain/vocabulary/shop-enums.js'
+import { recordPriceChanges } from './price-history.js'
 
 /**
  * Ops use cases of the catalogue (`npm run ops -- catalog ...`): which articles a brand sells, and article prices.
@@ -35,6 +36,7 @@ export async function enableArticles(
   brand: TenantFile,
   site: string | null,
   selection: ArticleSelection,
+  now: number = Date.now(),
 ): Promise<CatalogResult<EnableOutcome>> {
   if (site !== null && !brand.sites.some((s) => s.code === site))
     return {
@@ -64,7 +66,12 @@ export async function enableArticles(
     )
     if (ids.length === 0) return { ok: false, error: `--like: ${selection.brand.slug} sells no articles` }
   }
-  const added = await transaction(db, async (tx) => insertAvailability(tx, brand.slug, site ?? '*', ids))
+  const added = await transaction(db, async (tx) => {
+    const n = await insertAvailability(tx, brand.slug, site ?? '*', ids)
+    // Newly sold variants start their price history (the 30-day prior price, decision 041).
+    await recordPriceChanges(tx, now)
+    return n
+  })
   return {
     ok: true,
     value: {
@@ -91,6 +98,7 @@ export async function setArticlePrice(
   articleArg: string,
   currencyArg: string,
   amountArg: string,
+  now: number = Date.now(),
 ): Promise<CatalogResult<PriceOutcome>> {
   const articles = await listArticleRows(db)
   const article = articles.find((a) => String(a.id) === articleArg || a.code === articleArg)
@@ -114,6 +122,7 @@ export async function setArticlePrice(
     await lockForTransaction(tx, `article-price:${article.id}:${currency}`)
     const previous = await getArticlePrice(tx, article.id, currency)
     if (previous !== after) await upsertArticlePrice(tx, article.id, currency, after)
+    await recordPriceChanges(tx, now)
     return previous
   })
   return {

@@ -12,6 +12,7 @@ import {
 import { readTenants } from '../../../db/queries/tenants.js'
 import { rebuildSearchIndex } from '../../../db/seed/seed-catalog.js'
 import { lockForTransaction, transaction } from '../../../db/transaction.js'
+import { recordPriceChanges } from './price-history.js'
 import { parseCatalogueCsv } from '../../domain/catalog/catalog-csv.js'
 import type { BrandSites, CatalogueArticle, CsvProblem } from '../../domain/catalog/catalog-csv-format.js'
 import { catalogueCsv } from '../../domain/catalog/catalog-csv-write.js'
@@ -46,7 +47,10 @@ export async function importCatalogue(
     // Two imports at once would each plan against the catalogue before the other (PostgreSQL): they take turns.
     await lockForTransaction(tx, 'catalogue-import')
     const planned = planImport(await readStoredCatalogue(tx), parsed.articles)
-    if (planned.ok) await applyPlan(tx, planned.plan, opts.now)
+    if (planned.ok) {
+      await applyPlan(tx, planned.plan, opts.now)
+      await recordPriceChanges(tx, opts.now)
+    }
     return planned
   })
 }
@@ -68,7 +72,11 @@ export async function importArticles(
   const built = build(stored)
   if (!built.ok) return built
   const planned = planImport(stored, [built.article], 'articles')
-  if (planned.ok) await applyPlan(tx, planned.plan, now)
+  if (planned.ok) {
+    await applyPlan(tx, planned.plan, now)
+    // With the catalogue write, in its transaction: the prices shown from now on start their history now.
+    await recordPriceChanges(tx, now)
+  }
   return planned
 }
 

@@ -14,12 +14,23 @@ import { reviewableOrders } from '../support/reviews.js'
 import { heroProducts } from '../../domain/catalog/hero-products.js'
 import { heroId, mediaUrl } from '../../images/media-sizes.js'
 import { keptRead } from './catalog-read-cache.js'
-import { articleRange } from './article-range.js'
+import { articleRange, soldVariants } from './article-range.js'
+import { shownPricesOf, type PricedItem, type ShownPrice } from '../promotions/shown-prices.js'
+import { designTagKeys } from '../../../db/queries/offers.js'
 import type { Tenant } from '../../domain/tenancy/tenant.js'
 
 /** Use cases behind the catalog pages: each returns exactly what its page renders, or null for "no such page". */
 
-export type { ArticleCard, DesignCard, Storefront } from '../../../db/queries/catalog.js'
+export type { ArticleCard, Storefront } from '../../../db/queries/catalog.js'
+
+/**
+ * A design card as the lists show it: the lowest price of its product, and when an automatic offer reduces one copy
+ * now, the reduced figure of the variant that gives the lowest price, that variant's regular price and its 30-day
+ * prior price (decision 041).
+ */
+export type DesignCard = q.DesignCard & {
+  reduced: { reducedMinor: number; regularMinor: number; priorMinor: number | null } | null
+}
 
 export type SlugMap = Partial<Record<ShopLanguage, string>>
 
@@ -44,6 +55,45 @@ function kept<T>(db: Db, sf: Storefront, key: string, read: () => T): T {
   )
 }
 const articlesOf = (db: Db, sf: Storefront) => kept(db, sf, 'articles', () => q.listArticles(db, sf))
+/** The variants sold on the site (kept per registry generation by soldVariants itself). */
+const soldOf = async (db: Db, sf: Storefront) => [...(await soldVariants(db, sf)).values()]
+
+/**
+ * The cards with their shown prices at `now` (computed here, after the kept reads: a kept card is the same at any
+ * time, its reduction is not). Among the variants of a card's product the lowest price shown wins, reduced or not.
+ */
+export async function pricedCards(db: Db, sf: Storefront, now: number, cards: readonly q.DesignCard[]) {
+  if (cards.length === 0) return []
+  const [articles, sold, revisions] = [await articlesOf(db, sf), await soldOf(db, sf), await siteOfferRevisions(db, sf)]
+  const tagScoped = revisions.some((o) => o.scope.tags.length > 0)
+  const tags = tagScoped ? await designTagKeys(db, [...new Set(cards.map((c) => c.id))]) : new Map<number, string[]>()
+  const items: PricedItem[][] = cards.map((card) => {
+    const code = articles.find((a) => a.id === card.articleId)?.code ?? ''
+    return sold
+      .filter((v) => v.articleId === card.articleId)
+      .map((v) => ({
+        variantId: v.id,
+        sku: v.sku,
+        articleCode: code,
+        articleKind: card.articleKind,
+        tags: tags.get(card.id) ?? [],
+        regularMinor: v.ladder.steps[0]!.amountMinor,
+      }))
+  })
+  const shown = await shownPricesOf(db, sf, now, items.flat())
+  let at = 0
+  return cards.map((card, i): DesignCard => {
+    const own = shown.slice(at, (at += items[i]!.length))
+    let best: ShownPrice | null = null
+    for (const s of own)
+      if (!best || (s.reducedMinor ?? s.regularMinor) < (best.reducedMinor ?? best.regularMinor)) best = s
+    const reduced =
+      best && best.reducedMinor !== null
+        ? { reducedMinor: best.reducedMinor, regularMinor: best.regularMinor, priorMinor: best.priorMinor }
+        : null
+    return { ...card, reduced }
+  })
+}
 const cardsOf = (db: Db, sf: Storefront, filter: q.DesignFilter, opts: Parameters<typeof q.designCards>[3]) =>
   kept(db, sf, `cards|${JSON.stringify(filter)}|${opts.sort}|${opts.limit}|${opts.offset}`, () =>
     q.designCards(db, sf, filter, opts),
@@ -89,7 +139,7 @@ export async function siteShareImagePath(db: Db, sf: Storefront): Promise<string
   return id === null ? null : mediaUrl('hero', id, 1280, 'jpeg')
 }
 
-export async function homePage(db: Db, sf: Storefront) {
+export async function homePage(db: Db, sf: Storefront, now: number) {
   const tags = await brandTags(db, sf)
   const articles = await articlesOf(db, sf)
   return {
@@ -97,8 +147,18 @@ export async function homePage(db: Db, sf: Storefront) {
     heroId: heroId(heroProducts(articles)),
     banners: overlayBanners(await kept(db, sf, 'banners', () => q.listBanners(db, sf.language)), own(sf), sf.language),
     // Cards only: the home page shows no totals, so no count queries.
-    topSales: await cardsOf(db, sf, { category: 'TOP_SALES' }, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 }),
-    novelties: await cardsOf(db, sf, {}, { sort: 'DATE_CREATION', limit: HOME_LIST, offset: 0 }),
+    topSales: await pricedCards(
+      db,
+      sf,
+      now,
+      await cardsOf(db, sf, { category: 'TOP_SALES' }, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 }),
+    ),
+    novelties: await pricedCards(
+      db,
+      sf,
+      now,
+      await cardsOf(db, sf, {}, { sort: 'DATE_CREATION', limit: HOME_LIST, offset: 0 }),
+    ),
     categories: tags.filter((t) => t.category !== null),
     themes: [...tags]
       .filter((t) => t.category === null)
@@ -109,16 +169,16 @@ export async function homePage(db: Db, sf: Storefront) {
 }
 
 /** One page of a design list; null when the page is past the last one (the page service then answers "no such page"). */
-async function designList(db: Db, sf: Storefront, filter: q.DesignFilter, list: ListQuery) {
+async function designList(db: Db, sf: Storefront, now: number, filter: q.DesignFilter, list: ListQuery) {
   const f = { ...filter, category: list.category }
   const opts = { sort: list.sort, limit: PAGE_SIZE, offset: (list.page - 1) * PAGE_SIZE }
   const { total, items } = await kept(db, sf, `designs|${JSON.stringify(f)}|${opts.sort}|${opts.offset}`, () =>
     q.listDesigns(db, sf, f, opts),
   )
-  return pastLastPage(list.page, total) ? null : { total, items, list }
+  return pastLastPage(list.page, total) ? null : { total, items: await pricedCards(db, sf, now, items), list }
 }
 
-export async function landingPage(db: Db, sf: Storefront, slug: string, list: ListQuery) {
+export async function landingPage(db: Db, sf: Storefront, slug: string, list: ListQuery, now: number) {
   const found = await kept(db, sf, `landing|${slug}`, () => q.getLandingBySlug(db, sf.language, slug))
   if (!found) return null
   const landing = overlayLanding(found, own(sf), sf.language)
@@ -126,26 +186,31 @@ export async function landingPage(db: Db, sf: Storefront, slug: string, list: Li
   if (landing.listMode === 'LANDING') {
     // Editorial landing: its text, then the most popular designs as inspiration (no list controls, one page only).
     if (list.page > 1) return null
-    const featured = await cardsOf(db, sf, {}, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 })
+    const featured = await pricedCards(
+      db,
+      sf,
+      now,
+      await cardsOf(db, sf, {}, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 }),
+    )
     return withCategoryNames(db, sf, { landing, slugs, designs: null, featured, articles: null })
   }
   if (landing.listMode === 'LIST') {
     const filter = landing.articleId !== null ? { articleId: landing.articleId } : {}
-    const designs = await designList(db, sf, filter, list)
+    const designs = await designList(db, sf, now, filter, list)
     if (!designs) return null
     return withCategoryNames(db, sf, { landing, slugs, designs, featured: null, articles: await articlesOf(db, sf) })
   }
   const filter = landing.tagId !== null ? { tagId: landing.tagId } : {}
-  const designs = await designList(db, sf, filter, list)
+  const designs = await designList(db, sf, now, filter, list)
   if (!designs) return null
   return withCategoryNames(db, sf, { landing, slugs, designs, featured: null, articles: null })
 }
 
-export async function tagPage(db: Db, sf: Storefront, slug: string, list: ListQuery) {
+export async function tagPage(db: Db, sf: Storefront, slug: string, list: ListQuery, now: number) {
   const found = await kept(db, sf, `tag|${slug}`, () => q.getTagBySlug(db, sf.language, slug))
   if (!found) return null
   const tag = overlayTag(found, own(sf), sf.language)
-  const designs = await designList(db, sf, { tagId: tag.id }, list)
+  const designs = await designList(db, sf, now, { tagId: tag.id }, list)
   if (!designs) return null
   const slugs = slugMap(await kept(db, sf, `tag-slugs|${tag.id}`, () => q.tagSlugs(db, tag.id)))
   return withCategoryNames(db, sf, { tag, slugs, designs })
@@ -163,6 +228,7 @@ export async function tagsListPage(db: Db, sf: Storefront) {
 export async function offersPage(db: Db, sf: Storefront, now: number) {
   const revisions = await siteOfferRevisions(db, sf)
   const landings = await kept(db, sf, 'landings', () => q.listLandings(db, sf.language))
+  const examples = await offerExamples(db, sf, now)
   const offers = revisions
     .flatMap((o) => {
       const window = revisionWindow(o, siteClock(sf))
@@ -178,6 +244,7 @@ export async function offersPage(db: Db, sf: Storefront, now: number) {
           headlinePercent: headlinePercent(o.rule),
           lastInstant: window.toMs - 1,
           landingSlug: landings.find((l) => l.key === o.landingKey)?.slug ?? null,
+          example: examples.get(o.id) ?? null,
         },
       ]
     })
@@ -185,8 +252,49 @@ export async function offersPage(db: Db, sf: Storefront, now: number) {
   return {
     offers,
     timeZone: sf.timeZone,
-    promoted: await cardsOf(db, sf, { category: 'PROMOTION' }, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 }),
+    promoted: await pricedCards(
+      db,
+      sf,
+      now,
+      await cardsOf(db, sf, { category: 'PROMOTION' }, { sort: 'POPULARITY', limit: HOME_LIST, offset: 0 }),
+    ),
   }
+}
+
+/**
+ * Per offer that reduces one copy now: the lowest price it gives among the products it covers on the site (the one
+ * it reduces most cheaply, as "from" when they differ), with that product's regular and 30-day prior prices. Offers
+ * scoped to design tags have no such product (they reduce designs, shown on their cards).
+ */
+async function offerExamples(db: Db, sf: Storefront, now: number) {
+  const [articles, sold] = [await articlesOf(db, sf), await soldOf(db, sf)]
+  const items = sold.flatMap((v): PricedItem[] => {
+    const article = articles.find((a) => a.id === v.articleId)
+    if (!article) return []
+    const regularMinor = v.ladder.steps[0]!.amountMinor
+    return [
+      { variantId: v.id, sku: v.sku, articleCode: article.code, articleKind: article.kind, tags: [], regularMinor },
+    ]
+  })
+  const byOffer = new Map<
+    number,
+    { reducedMinor: number; regularMinor: number; priorMinor: number | null; from: boolean }
+  >()
+  for (const s of await shownPricesOf(db, sf, now, items)) {
+    if (s.offerId === null || s.reducedMinor === null) continue
+    const known = byOffer.get(s.offerId)
+    if (!known) byOffer.set(s.offerId, { ...s, reducedMinor: s.reducedMinor, from: false })
+    else if (s.reducedMinor !== known.reducedMinor || s.regularMinor !== known.regularMinor) {
+      const lower = s.reducedMinor < known.reducedMinor
+      byOffer.set(s.offerId, lower ? { ...s, reducedMinor: s.reducedMinor, from: true } : { ...known, from: true })
+    }
+  }
+  return new Map(
+    [...byOffer].map(([id, e]) => [
+      id,
+      { reducedMinor: e.reducedMinor, regularMinor: e.regularMinor, priorMinor: e.priorMinor, from: e.from },
+    ]),
+  )
 }
 
 /** The percent an offer's announcement leads with (0 for an amount or free shipping): the offers page's order. */
@@ -202,21 +310,21 @@ function headlinePercent(rule: OfferRule): number {
   }
 }
 
-export async function articleDesignsPage(db: Db, sf: Storefront, articleId: number, list: ListQuery) {
+export async function articleDesignsPage(db: Db, sf: Storefront, articleId: number, list: ListQuery, now: number) {
   const article = (await articlesOf(db, sf)).find((a) => a.id === articleId)
   if (!article) return null
-  const designs = await designList(db, sf, { articleId }, list)
+  const designs = await designList(db, sf, now, { articleId }, list)
   if (!designs) return null
   const slugs = slugMap(await kept(db, sf, `article-slugs|${articleId}`, () => q.articleSlugs(db, articleId)))
   return withCategoryNames(db, sf, { article, slugs, designs })
 }
 
-export async function designPage(db: Db, sf: Storefront, designId: number) {
+export async function designPage(db: Db, sf: Storefront, designId: number, now: number) {
   const found = await kept(db, sf, `design|${designId}`, () => q.getDesign(db, sf, designId))
   if (!found) return null
   const design = { ...found, tags: overlayTags(found.tags, own(sf), sf.language) }
   const reviews = await designReviews(db, sf, design.id)
-  const related = (
+  const relatedCards = (
     await cardsOf(
       db,
       sf,
@@ -226,8 +334,25 @@ export async function designPage(db: Db, sf: Storefront, designId: number) {
   )
     .filter((d) => d.id !== design.id)
     .slice(0, 4)
-  const range = await kept(db, sf, `range|${design.articleId}`, () => articleRange(db, sf, design.articleId))
-  return { design, slugs: slugMap(design.slugs), articles: await articlesOf(db, sf), range: range!, reviews, related }
+  const related = await pricedCards(db, sf, now, relatedCards)
+  const articles = await articlesOf(db, sf)
+  const range = (await kept(db, sf, `range|${design.articleId}`, () => articleRange(db, sf, design.articleId)))!
+  // Every variant's shown price, so the price block follows the variant chosen (with JS, or "Update price").
+  const shown = await shownPricesOf(
+    db,
+    sf,
+    now,
+    range.variants.map((v) => ({
+      variantId: v.id,
+      sku: v.sku,
+      articleCode: articles.find((a) => a.id === design.articleId)?.code ?? '',
+      articleKind: design.articleKind,
+      tags: found.tags.map((t) => t.key),
+      regularMinor: v.ladder.steps[0]!.amountMinor,
+    })),
+  )
+  const prices: Record<number, ShownPrice> = Object.fromEntries(range.variants.map((v, i) => [v.id, shown[i]!]))
+  return { design, slugs: slugMap(design.slugs), articles, range, prices, reviews, related }
 }
 
 /** At most this many of a design's reviews are listed on its page (every one, for the demo catalog's numbers). */

@@ -4,7 +4,7 @@ import type { Storefront } from '../../../db/queries/catalog.js'
 import { PAGE_SIZE, pageCount } from '../../domain/catalog/catalog-query.js'
 import type { ShopLanguage } from '../../domain/vocabulary/shop-enums.js'
 import { helpBlockTopics } from '../help/help-center.js'
-import { brandTags } from './catalog-pages.js'
+import { brandTags, pricedCards } from './catalog-pages.js'
 import {
   MAX_SEARCH_LIMIT,
   searchCatalog,
@@ -21,7 +21,7 @@ const SEARCH_DESIGN_CAP = 1000
  * Search results per kind. Designs are filtered by what this site sells after ranking, so the count and
  * pages shown match what the shopper can buy; articles and tags are short lists beside them.
  */
-export async function searchPage(db: Db, sf: Storefront, query: string, page: number) {
+export async function searchPage(db: Db, sf: Storefront, query: string, page: number, now: number) {
   const language = sf.language as ShopLanguage
   const hits: SearchHit[] = []
   for (let offset = 0; offset < SEARCH_DESIGN_CAP; offset += MAX_SEARCH_LIMIT) {
@@ -45,7 +45,7 @@ export async function searchPage(db: Db, sf: Storefront, query: string, page: nu
   )
   const tags = (await brandTags(db, sf)).filter((t) => tagIds.has(t.id))
   const total = available.length
-  const designs = available.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE)
+  const designs = await pricedCards(db, sf, now, available.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE))
   const empty = total === 0 && articles.length === 0 && tags.length === 0
   return {
     query,

@@ -1,4 +1,5 @@
 import { offerIssues, publishOffers, publishedOfferDefs } from '../promotions/brand-offers.js'
+import { recordPriceChanges } from '../catalog/price-history.js'
 import type { Db } from '../../../db/client.js'
 import * as cq from '../../../db/queries/console.js'
 import { readTenant } from '../../../db/queries/tenants.js'
@@ -112,6 +113,8 @@ export async function writeDoc(db: Db, current: BrandDoc, next: BrandDoc, now: n
   if (!sameValue(current.tenant, doc.tenant)) {
     const saved = await replaceBrand(db, doc.tenant)
     if (!saved.ok) return { ok: false, issues: saved.error.issues ?? [{ path: '', message: saved.error.message }] }
+    // Sites, currencies or whole units may have changed: what each site now sells at starts its price history.
+    await recordPriceChanges(db, now)
   }
   const { promotions, offers, ...overrides } = doc.content
   const { promotions: before, offers: offersBefore, ...beforeOverrides } = current.content
