@@ -1,5 +1,5 @@
 import { FreeShippingLabel, ReductionRows, type ShownReduction } from './reduction-rows.js'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Trans } from '@lingui/react/macro'
 import { CARRIER_NAMES } from './carrier-names.js'
 import { useDayFormatter } from './payment-method-name.js'
 import type { Address } from '../server/domain/checkout/checkout-details.js'
@@ -19,7 +19,6 @@ export interface OrderTotalsView {
 
 /** Totals of a placed order (VAT included), shared by the order confirmation and the account's order page. */
 export function OrderTotals({ totals, money }: { totals: OrderTotalsView; money: (minor: number) => string }) {
-  const { t } = useLingui()
   return (
     <dl className="review-totals" data-testid="order-totals">
       <dt>

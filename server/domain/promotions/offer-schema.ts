@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { ARTICLE_KINDS, CURRENCIES, SHOP_LANGUAGES } from '../vocabulary/shop-enums.js'
-import type { OfferRule, OfferScope, OfferTexts } from './offer-types.js'
+import type { OfferRule } from './offer-types.js'
 
 /**
  * An automatic offer as the console edits it and a publish stores it (decision 041). Checked here: the shape and the
@@ -84,14 +84,6 @@ export const offerDefSchema = z
   })
 
 export type OfferDef = z.infer<typeof offerDefSchema>
-
-// The parsed shapes are the stored ones: a change to either that breaks this fails the type check.
-type Fits<A extends B, B> = A
-export type CheckedShapes = [
-  Fits<z.infer<typeof offerRuleSchema>, OfferRule>,
-  Fits<z.infer<typeof offerScopeSchema>, OfferScope>,
-  Fits<z.infer<typeof offerTextsSchema>, OfferTexts>,
-]
 
 /**
  * An amount off that is larger than a copy it applies to would make that line negative: refused when saved, naming the

@@ -18,7 +18,6 @@ import { CONSENT_MODES, DEFAULT_CONSENT_MODE } from '../analytics/consent.js'
  * all validate through it, so a value accepted anywhere is accepted everywhere.
  */
 export const PROMOTION_STACKING = ['combine', 'best'] as const
-export type PromotionStacking = (typeof PROMOTION_STACKING)[number]
 
 export const brandSlugSchema = z
   .string()

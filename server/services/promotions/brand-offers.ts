@@ -1,6 +1,7 @@
 import type { Db } from '../../../db/client.js'
 import type { Storefront } from '../../../db/queries/catalog.js'
 import * as oq from '../../../db/queries/offers.js'
+import { bumpConfigVersion } from '../../../db/queries/price-history.js'
 import { sameValue } from '../../domain/console/console-diff.js'
 import { liveOffers, type OfferRevision, type SiteClock } from '../../domain/promotions/offer-period.js'
 import type { OfferDef } from '../../domain/promotions/offer-schema.js'
@@ -64,6 +65,8 @@ export async function publishOffers(db: Db, brandSlug: string, defs: readonly Of
     await oq.insertOfferRevision(db, { ...def, brandSlug, publishedAt: now })
     if (!touched.includes(def.key)) touched.push(def.key)
   }
+  // Offers are kept per registry generation on every instance: a publish that changed them moves the config counter.
+  if (touched.length) await bumpConfigVersion(db)
   return touched
 }
 
