@@ -149,6 +149,14 @@ describe('paying by card on WPX-ES through Adyen', () => {
               },
             ]
           : []),
+        // The mug's automatic offer (20 % off mugs), named as the shopper saw it.
+        {
+          id: 'reduction-1',
+          description: '20 % de descuento en tazas',
+          quantity: 1,
+          amountIncludingTax: -order.discountMinor,
+          taxPercentage: 2100,
+        },
       ],
     })
     // The key stays server-side; the attempt id makes the request idempotent.
@@ -381,7 +389,7 @@ describe('paying by BLIK on WPX-PL through Adyen', () => {
 })
 
 describe('Klarna on WPX-ES/de with a promotion', () => {
-  test('the session carries line items (goods, shipping, the discount negative) that add up to the amount', async () => {
+  test('the session carries line items (goods, shipping, each reduction negative) that add up to the amount', async () => {
     await insertPercentCode(app.db, {
       code: 'KLARNA10',
       brandSlug: 'WPX-ES',
@@ -419,9 +427,11 @@ describe('Klarna on WPX-ES/de with a promotion', () => {
     expect(body.lineItems.map((l) => [l.id.replace(/\d+$/, 'n'), l.quantity, l.taxPercentage])).toEqual([
       ['line-n', 3, 1900],
       ...(order.shippingMinor ? [['shipping', 1, 1900]] : []),
-      ['discount', 1, 1900],
+      // Three mugs: the second-mug offer, then the code on what is left (WPX-ES combines them).
+      ['reduction-n', 1, 1900],
+      ['reduction-n', 1, 1900],
     ])
-    expect(body.lineItems.at(-1)!.amountIncludingTax).toBe(-order.discountMinor)
+    expect(body.lineItems.slice(-2).reduce((sum, l) => sum + l.amountIncludingTax, 0)).toBe(-order.discountMinor)
     expect(body.lineItems.reduce((sum, l) => sum + l.amountIncludingTax * l.quantity, 0)).toBe(body.amount.value)
     expect(body.amount.value).toBe(order.totalMinor)
   })

@@ -44,10 +44,16 @@ describe('a whole-unit brand charges exactly what it shows (WPX-CZ, CZK, issue 1
     expect((await s.post('/checkout/shipment', { mode: 'ADDRESS', carrier: 'DHL_PARCEL' })).status).toBe(200)
     const step4 = await s.page('/checkout?step=4')
     expect(step4.status).toBe(200)
-    // Subtotal, discount, shipping, total, VAT: the first four are whole koruna and add up.
-    const [subtotal, discount, shipping, total] = summaryFigures(step4.text)
-    expect([subtotal, discount, shipping, total].every((n) => Number.isInteger(n))).toBe(true)
-    expect(subtotal! - discount! + shipping!).toBe(total)
+    // Subtotal, each reduction (the automatic offer on mugs, then the code), shipping, total, VAT: all whole koruna,
+    // and they add up.
+    const figures = summaryFigures(step4.text)
+    const [subtotal, ...rest] = figures
+    const [shipping, total] = figures.slice(-3, -1)
+    const reductions = rest.slice(0, -3)
+    expect(reductions).toHaveLength(cart.reductions.length)
+    expect(cart.reductions.map((r) => r.kind)).toEqual(['OFFER', 'CODE'])
+    expect(figures.every((n) => Number.isInteger(n))).toBe(true)
+    expect(subtotal! - reductions.reduce((a, b) => a + b, 0) + shipping!).toBe(total)
 
     const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(step4.text)?.[1] ?? ''
     const placed = await s.post('/checkout/place', {

@@ -206,7 +206,7 @@ async function recordStarted(deps: PaymentDeps, tx: Db, a: NewAttempt, started: 
   await scheduleTransferDeadlines(tx, a.order.id, days, Date.now())
 }
 
-/** The order as line items that add up to its total (lines at their unit price, shipping, the discount negative). */
+/** The order as line items that add up to its total (lines at their unit price, shipping, each reduction negative). */
 async function lineItemsOf(db: Db, order: oq.OrderRow, country: string): Promise<PaymentLineItem[]> {
   const vatPercent = vatRateFor(country)
   const items: PaymentLineItem[] = (await oq.orderLineRows(db, order.id)).map((l) => ({
@@ -224,7 +224,18 @@ async function lineItemsOf(db: Db, order: oq.OrderRow, country: string): Promise
       unitAmountMinor: order.shippingMinor,
       vatPercent,
     })
-  if (order.discountMinor > 0)
+  // Each reduction of the goods as its own negative line, named as the shopper saw it (decision 041).
+  const reductions = (await oq.orderReductionRows(db, order.id)).filter((r) => r.kind !== 'SHIPPING')
+  reductions.forEach((r, i) =>
+    items.push({
+      id: `reduction-${i + 1}`,
+      description: (r.kind === 'CODE' ? `Code ${r.label}` : r.label).slice(0, 100),
+      quantity: 1,
+      unitAmountMinor: -r.amountMinor,
+      vatPercent,
+    }),
+  )
+  if (order.discountMinor > 0 && reductions.length === 0)
     items.push({
       id: 'discount',
       description: order.promotionCode ? `Discount ${order.promotionCode}` : 'Discount',
