@@ -23,7 +23,6 @@ export function ReducedPrice({
   const price = usePriceFormatter()
   const reduced = price(reducedMinor)
   const regular = price(regularMinor)
-  const prior = priorMinor === null ? null : price(priorMinor)
   const figure = (
     <span className={large ? 'price price-large price-reduced' : 'price price-reduced'} data-testid="price">
       {reduced}
@@ -38,11 +37,17 @@ export function ReducedPrice({
         </span>{' '}
         {regular}
       </del>
-      {prior !== null && (
-        <span className="prior-price" data-testid="prior-price">
-          <Trans>Lowest price in the last 30 days: {prior}</Trans>
-        </span>
-      )}
+      {priorMinor !== null && <PriorPrice minor={priorMinor} />}
     </>
+  )
+}
+
+/** The lowest price of one copy in the 30 days before a reduction began, in the shopper's language. */
+export function PriorPrice({ minor, testId = 'prior-price' }: { minor: number; testId?: string }) {
+  const prior = usePriceFormatter()(minor)
+  return (
+    <span className="prior-price" data-testid={testId}>
+      <Trans>Lowest price in the last 30 days: {prior}</Trans>
+    </span>
   )
 }

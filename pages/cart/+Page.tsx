@@ -1,3 +1,4 @@
+import { PriorPrice } from '../../components/catalog/reduced-price.js'
 import { ReductionRows } from '../../components/reduction-rows.js'
 import { Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
@@ -199,6 +200,7 @@ export default function CartPage() {
                 <p className="price cart-line-total" data-testid="line-total">
                   {price(l.line_total)}
                 </p>
+                {l.prior_price !== null && <PriorPrice minor={l.prior_price} testId="line-prior-price" />}
               </li>
             ))}
           </ul>

@@ -16,6 +16,7 @@ export interface ShopperCart {
     variant_label: string
     cart_id: string
     promotion_code: string | null
+    prior_price: number | null
   }[]
   promotion: { code: string; ok: boolean; reason?: string } | null
   reductions: {

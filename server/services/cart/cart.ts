@@ -13,6 +13,7 @@ import {
   type StackingRule,
 } from '../../domain/promotions/reductions.js'
 import { liveOffersOf } from '../promotions/brand-offers.js'
+import { shownPricesOf } from '../promotions/shown-prices.js'
 import {
   cartLineOf,
   cartTotals,
@@ -72,6 +73,11 @@ export interface CartLineView {
   design_slug: string | null
   /** Set for a product personalised in the editor: its own print file, never merged with other lines. */
   personalised_design_id: string | null
+  /**
+   * When an automatic offer reduces one copy of this variant now: the lowest price of one copy in the 30 days before
+   * the reduction (Directive 98/6/EC art. 6a), shown beside the line; null otherwise or when no history is known.
+   */
+  prior_price: number | null
 }
 
 export interface CartView {
@@ -173,14 +179,29 @@ export async function readCart(c: CartContext, known?: CartRow): Promise<CartVie
       design_name: d?.name ?? null,
       design_slug: d?.slug ?? null,
       personalised_design_id: r.personalisedDesignId,
+      prior_price: null,
     })
   }
   const subtotal = lines.reduce((s, l) => s + l.line_total, 0)
-  const offers = applyOffers(
-    await offerLinesOf(c, lines, articles),
-    lines.length ? await liveOffersOf(c.db, c.sf, c.now) : [],
-    { currency: c.sf.currency, siteCode: c.sf.siteCode, allowDecimals: c.sf.allowDecimals },
-  )
+  const offerLines = await offerLinesOf(c, lines, articles)
+  if (lines.length) {
+    const shown = await shownPricesOf(
+      c.db,
+      c.sf,
+      c.now,
+      offerLines.map((l, i) => ({
+        ...l,
+        variantId: lines[i]!.variant_id,
+        regularMinor: unitPriceFor(sold.get(lines[i]!.variant_id)!.ladder, 1, c.sf.allowDecimals),
+      })),
+    )
+    shown.forEach((p, i) => (lines[i]!.prior_price = p.reducedMinor === null ? null : p.priorMinor))
+  }
+  const offers = applyOffers(offerLines, lines.length ? await liveOffersOf(c.db, c.sf, c.now) : [], {
+    currency: c.sf.currency,
+    siteCode: c.sf.siteCode,
+    allowDecimals: c.sf.allowDecimals,
+  })
   let code: { code: string; outcome: CodeOutcome } | null = null
   let promotion: CartView['promotion'] = null
   if (cart?.promotionCode) {
