@@ -61,7 +61,9 @@ describe('automatic offers in the cart', () => {
     expect(one.reductions.map((r) => [r.label, r.amountMinor])).toEqual([['20 % de descuento en tazas', 259]])
     // The 30-day prior price of the reduced mug beside its line: 12,95 € all month before the offer began.
     expect(one.lines[0]!.prior_price).toBe(1295)
-    expect(plain(visibleText((await s.page('/cart')).text))).toContain('Precio más bajo de los últimos 30 días: 12,95 €')
+    expect(plain(visibleText((await s.page('/cart')).text))).toContain(
+      'Precio más bajo de los últimos 30 días: 12,95 €',
+    )
     const canvas = await (await withMugs(ES, 1, CANVAS)).cart()
     expect(canvas.reductions).toEqual([])
     expect(canvas.lines[0]!.prior_price).toBeNull()
