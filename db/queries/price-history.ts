@@ -21,17 +21,20 @@ export interface PriceHistoryRow {
  */
 export const historySite = (brandSlug: string, siteCode: string) => `${brandSlug}/${siteCode}`
 
+/** The columns of a history row, as both reads return them. */
+const historyColumns = (h: ReturnType<typeof tablesOf>['priceHistory']) => ({
+  variantId: h.variantId,
+  siteCode: h.siteCode,
+  currency: h.currency,
+  amountMinor: h.amountMinor,
+  fromMs: h.fromMs,
+})
+
 /** The latest row of every (variant, site, currency), in one read: what a recording compares the prices of now with. */
 export async function latestPriceRows(db: Db): Promise<PriceHistoryRow[]> {
   const { priceHistory: h } = tablesOf(db)
   const rows = await db
-    .select({
-      variantId: h.variantId,
-      siteCode: h.siteCode,
-      currency: h.currency,
-      amountMinor: h.amountMinor,
-      fromMs: h.fromMs,
-    })
+    .select(historyColumns(h))
     .from(h)
     .where(
       sql`${h.fromMs} = (select max(l.from_ms) from price_history l where l.variant_id = ${h.variantId} and l.site_code = ${h.siteCode} and l.currency = ${h.currency})`,
@@ -74,13 +77,7 @@ export async function bumpConfigVersion(db: Db): Promise<void> {
 export async function sitePriceHistory(db: Db, site: string, currency: string): Promise<PriceHistoryRow[]> {
   const { priceHistory: h } = tablesOf(db)
   const rows = await db
-    .select({
-      variantId: h.variantId,
-      siteCode: h.siteCode,
-      currency: h.currency,
-      amountMinor: h.amountMinor,
-      fromMs: h.fromMs,
-    })
+    .select(historyColumns(h))
     .from(h)
     .where(and(eq(h.siteCode, site), eq(h.currency, currency)))
     .orderBy(asc(h.variantId), asc(h.fromMs))

@@ -43,7 +43,12 @@ export function isLive(o: OfferRevision, site: SiteClock, now: number): boolean 
 
 /** The title in the shopper's language, else English, else any: a reduction line always has a name. */
 export function offerTitle(texts: OfferTexts, language: string): string {
-  return (texts[language] ?? texts.en ?? Object.values(texts)[0])?.title ?? ''
+  return offerText(texts, language)?.title ?? ''
+}
+
+/** An offer's title and description in the shopper's language, else English, else any language it has. */
+export function offerText(texts: OfferTexts, language: string): OfferTexts[string] | undefined {
+  return texts[language] ?? texts.en ?? Object.values(texts)[0]
 }
 
 /** The revisions live on the site at `now`, as the cart's rules take them. */

@@ -1,4 +1,4 @@
-import { revisionWindow } from '../../domain/promotions/offer-period.js'
+import { offerText, revisionWindow } from '../../domain/promotions/offer-period.js'
 import type { OfferRule } from '../../domain/promotions/offer-types.js'
 import { siteClock, siteOfferRevisions } from '../promotions/brand-offers.js'
 import { siteTimeZone } from '../../domain/tenancy/time-zones.js'
@@ -233,7 +233,7 @@ export async function offersPage(db: Db, sf: Storefront, now: number) {
     .flatMap((o) => {
       const window = revisionWindow(o, siteClock(sf))
       if (!window || now < window.fromMs || now >= window.toMs) return []
-      const text = o.texts[sf.language] ?? o.texts.en ?? Object.values(o.texts)[0]
+      const text = offerText(o.texts, sf.language)
       return [
         {
           id: o.id,
