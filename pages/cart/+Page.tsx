@@ -22,7 +22,7 @@ import type { Data } from './+data.js'
 /** The cart: plain forms (quantity, remove, promotion code) that work without JS; the server prices everything. */
 export default function CartPage() {
   const { t, i18n } = useLingui()
-  const { cart, options, error, shipment, added, reordered, helpTopics } = useData<Data>()
+  const { cart, options, error, shipment, shippingFromMinor, added, reordered, helpTopics } = useData<Data>()
   const pc = usePageContext()
   const price = usePriceFormatter()
   const href = useLocalHref()
@@ -57,6 +57,7 @@ export default function CartPage() {
     UNKNOWN_LINE: t`This item is no longer in your cart.`,
     INVALID_CODE: i18n._(MALFORMED_CODE),
   }
+  const fromPrice = shippingFromMinor ? price(shippingFromMinor) : ''
   const [busy, setBusy] = useState(false)
   /** With JS the same forms post in the background and the page data refreshes in place (no full reload). */
   const enhance = async (e: FormEvent<HTMLElement>) => {
@@ -228,6 +229,16 @@ export default function CartPage() {
             </dt>
             <dd data-testid="subtotal">{price(cart.totals.subtotalMinor)}</dd>
             <ReductionRows reductions={cart.reductions} money={price} />
+            {shippingFromMinor !== null && (
+              <>
+                <dt>
+                  <Trans>Shipping</Trans>
+                </dt>
+                <dd data-testid="shipping-from">
+                  {shippingFromMinor === 0 ? <Trans>Free</Trans> : <Trans>from {fromPrice}</Trans>}
+                </dd>
+              </>
+            )}
             <dt>
               <Trans>Total</Trans>
             </dt>
@@ -237,6 +248,11 @@ export default function CartPage() {
             </dt>
             <dd>{price(cart.totals.vatIncludedMinor)}</dd>
           </dl>
+          <p className="cart-checkout">
+            <LocalLink className="btn btn-primary btn-block" to="/checkout" data-testid="to-checkout">
+              <Trans>Go to checkout</Trans>
+            </LocalLink>
+          </p>
           {cart.offersSetAside && (
             <p className="cart-offers-note" data-testid="offers-set-aside">
               <Trans>
@@ -302,11 +318,6 @@ export default function CartPage() {
               })}
             </ul>
           )}
-          <p>
-            <LocalLink className="btn btn-primary" to="/checkout" data-testid="to-checkout">
-              <Trans>Go to checkout</Trans>
-            </LocalLink>
-          </p>
         </>
       )}
       <HelpBlock mode="CART" topics={helpTopics} />

@@ -348,7 +348,7 @@ export default function CheckoutPage() {
                         <legend>
                           <Trans>Choose a pickup point</Trans>
                         </legend>
-                        {shipment.pickup.points.map((p, i) => {
+                        {shipment.pickup.points.map((p) => {
                           const option = shipment.estimate.ok
                             ? shipment.estimate.options.find((o) => o.carrier === p.carrier)
                             : undefined
@@ -358,11 +358,7 @@ export default function CheckoutPage() {
                                 type="radio"
                                 name="pickupPointId"
                                 value={p.id}
-                                defaultChecked={
-                                  details.shipment?.mode === 'PICKPOINT'
-                                    ? details.shipment.pickupPoint.id === p.id
-                                    : i === 0
-                                }
+                                defaultChecked={p.id === shipment.preselectedPickupPointId}
                               />
                               <span className="choice-card-body">
                                 <span className="choice-card-title">{p.name}</span>

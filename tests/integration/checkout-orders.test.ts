@@ -156,7 +156,7 @@ describe('bank transfer and pickup points (WPX-ES, EUR)', () => {
     const step3Ready = await readyToPay(s, {
       email: 'lucia@example.es',
       address: ES_ADDRESS,
-      shipment: { mode: 'MANAGED' },
+      shipment: { mode: 'ADDRESS', carrier: 'GLS' },
     })
     // Change to a pickup point found by the search for the address postal code.
     const step3 = await s.page('/checkout?step=3')

@@ -134,6 +134,26 @@ export function findPickupPoints(input: PickupPointSearch): PickupPointsResult {
   return { ok: true, points: points.slice(0, MAX_PICKUP_POINTS) }
 }
 
+/**
+ * The point checked when the list opens, by the rule home delivery follows: the cheapest carrier first, then the
+ * nearest of its points. `priceOf` gives a carrier's price for this cart (undefined: no rate, ranked last).
+ */
+export function preselectedPickupPoint(
+  points: readonly PickupPoint[],
+  priceOf: (carrier: Carrier) => number | undefined,
+): PickupPoint | null {
+  let best: PickupPoint | null = null
+  let bestPrice = Number.POSITIVE_INFINITY
+  for (const p of points) {
+    const price = priceOf(p.carrier) ?? Number.POSITIVE_INFINITY
+    if (!best || price < bestPrice || (price === bestPrice && p.distanceMeters < best.distanceMeters)) {
+      best = p
+      bestPrice = price
+    }
+  }
+  return best
+}
+
 /** Re-validates a posted choice: only a point that the same search offers is accepted. */
 export function findPickupPoint(id: string, input: PickupPointSearch): PickupPoint | null {
   const found = findPickupPoints(input)

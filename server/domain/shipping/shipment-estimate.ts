@@ -23,6 +23,24 @@ export function carrierRate(carrier: Carrier, currency: string): number | undefi
   return RATES[carrier].price[currency]
 }
 
+/**
+ * What shipping costs at least on a site before the shopper gives a postal code (the cart's "from" price): the
+ * cheapest carrier rate in the site's currency, 0 once the goods reach the free-shipping amount, null with no
+ * carrier rate at all. Collection by the buyer (business only) is not a price a shopper can count on.
+ */
+export function shippingFromMinor(input: {
+  currency: string
+  carriers: readonly Carrier[]
+  subtotalMinor: number
+  freeShippingFromMinor: number
+  allowDecimals: boolean
+}): number | null {
+  const rates = input.carriers.flatMap((c) => carrierRate(c, input.currency) ?? [])
+  if (rates.length === 0) return null
+  if (input.subtotalMinor >= input.freeShippingFromMinor) return 0
+  return shownMinor(Math.min(...rates), input.allowDecimals)
+}
+
 export interface ShipmentOption {
   carrier: Carrier
   priceMinor: number

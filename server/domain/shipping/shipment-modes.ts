@@ -41,6 +41,20 @@ export function shipmentTypesOf(mode: ShipmentMode): ShipmentTypes {
   return TYPES[mode]
 }
 
+/** Collection at the production centre and the customer's own courier are trade arrangements, for companies only. */
+export const BUSINESS_ONLY_MODES: readonly ShipmentMode[] = ['MANAGED', 'CUSTOMER']
+
+/**
+ * The site's modes a buyer of this customer type (checkout step 1; unknown before it) may choose: a private person
+ * never sees nor chooses the business-only ones.
+ */
+export function shipmentModesFor(
+  siteModes: readonly ShipmentMode[],
+  customerType: 'PERSON' | 'COMPANY' | undefined,
+): ShipmentMode[] {
+  return siteModes.filter((m) => customerType === 'COMPANY' || !BUSINESS_ONLY_MODES.includes(m))
+}
+
 export type ShipmentChoice =
   | { mode: 'ADDRESS'; carrier: Carrier }
   | { mode: 'PICKPOINT'; carrier: Carrier; pickupPointId: string }

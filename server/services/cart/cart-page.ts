@@ -1,6 +1,13 @@
 import type { SiteConfig } from '../../domain/tenancy/tenant-schema.js'
 import { helpBlockTopics } from '../help/help-center.js'
-import { CART_ERRORS, cartLineOptions, estimateCartShipment, readCart, type CartContext } from './cart.js'
+import {
+  CART_ERRORS,
+  cartLineOptions,
+  cartShippingFrom,
+  estimateCartShipment,
+  readCart,
+  type CartContext,
+} from './cart.js'
 
 /** The cart page's query string: what the last form post reported, and the GET form of the shipment estimate. */
 export interface CartQuery {
@@ -43,5 +50,16 @@ export async function cartPage(
   const s = /^(\d{1,3})$/.exec(query.skipped ?? '0')
   const reordered = r && s ? { added: Number(r[1]), skipped: Number(s[1]) } : null
   const helpTopics = await helpBlockTopics(c.db, { brandSlug: c.sf.brandSlug, language: c.sf.language }, 'CART')
-  return { cart, options: await cartLineOptions(c, cart), error, shipment, added, reordered, helpTopics }
+  // Before a postal code the cart still tells what shipping costs at least.
+  const shippingFromMinor = cart.lines.length > 0 ? cartShippingFrom(site, cart) : null
+  return {
+    cart,
+    options: await cartLineOptions(c, cart),
+    error,
+    shipment,
+    shippingFromMinor,
+    added,
+    reordered,
+    helpTopics,
+  }
 }

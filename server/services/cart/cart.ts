@@ -43,7 +43,7 @@ import {
 import { rangeOf, soldVariants } from '../catalog/article-range.js'
 import { shownDiscountMinor } from '../../domain/money/price-display.js'
 import { mediaUrl } from '../../images/media-sizes.js'
-import { estimateShipment, type ShipmentEstimate } from '../../domain/shipping/shipment-estimate.js'
+import { estimateShipment, shippingFromMinor, type ShipmentEstimate } from '../../domain/shipping/shipment-estimate.js'
 import type { SiteConfig } from '../../domain/tenancy/tenant-schema.js'
 
 /**
@@ -520,6 +520,20 @@ export function freeShippingByOffer(site: Pick<SiteConfig, 'freeShippingFromMino
   const goods = orderTotal(cart.totals, 0)
   const offer = cart.freeShipping
   return offer && goods >= offer.fromMinor && goods < site.freeShippingFromMinor ? offer : null
+}
+
+/** The cart's "from" shipping price before a postal code: the site's cheapest carrier for this cart's amount. */
+export function cartShippingFrom(
+  site: Pick<SiteConfig, 'currency' | 'carriers' | 'freeShippingFromMinor'>,
+  cart: CartView,
+): number | null {
+  return shippingFromMinor({
+    currency: site.currency,
+    carriers: site.carriers,
+    subtotalMinor: orderTotal(cart.totals, 0),
+    freeShippingFromMinor: freeShippingThreshold(site, cart),
+    allowDecimals: cart.allowDecimals,
+  })
 }
 
 /** The delivery estimate for this cart's amount after discount, with the site's carriers and free-shipping threshold. */

@@ -3,7 +3,8 @@ import { cartTotals, orderTotal } from '../../domain/cart/cart-totals.js'
 import { vatRateFor } from '../../domain/money/vat-rates.js'
 import type { Address } from '../../domain/checkout/checkout-details.js'
 import { newPublicId } from '../../domain/orders/public-id.js'
-import { findPickupPoints, PICKUP_CARRIERS } from '../../domain/shipping/pickup-points.js'
+import { findPickupPoints, PICKUP_CARRIERS, preselectedPickupPoint } from '../../domain/shipping/pickup-points.js'
+import { shipmentModesFor } from '../../domain/shipping/shipment-modes.js'
 import type { Tenant } from '../../domain/tenancy/tenant.js'
 import type { ProviderCoverage } from '../../domain/payments/payment-methods.js'
 import { estimateCartShipment, pricedLines, readCart, type CartContext } from '../cart/cart.js'
@@ -47,18 +48,28 @@ export async function checkoutPage(
   if (step === 3 && address) {
     const pickupPostalCode = (query.pickup_postal_code ?? address.postalCode).slice(0, 12)
     const pickupCarriers = site.carriers.filter((carrier) => PICKUP_CARRIERS.includes(carrier))
+    // Business-only modes are offered to a company buyer (step 1) only.
+    const modes = shipmentModesFor(site.shipmentModes, details.contact?.customerType)
+    const estimate = estimateCartShipment(site, cart, { country: address.country, postalCode: address.postalCode }, now)
+    const pickup = modes.includes('PICKPOINT')
+      ? findPickupPoints({ country: site.country, postalCode: pickupPostalCode, carriers: pickupCarriers, address })
+      : null
+    // Checked when the list opens: the point chosen before, else the cheapest carrier's nearest point.
+    const chosen = details.shipment?.mode === 'PICKPOINT' ? details.shipment.pickupPoint.id : undefined
+    const priceOf = (carrier: string) =>
+      estimate.ok ? estimate.options.find((o) => o.carrier === carrier)?.priceMinor : undefined
+    const preselected =
+      pickup?.ok && pickup.points.some((p) => p.id === chosen)
+        ? chosen
+        : pickup?.ok
+          ? preselectedPickupPoint(pickup.points, priceOf)?.id
+          : undefined
     shipment = {
-      modes: site.shipmentModes,
-      estimate: estimateCartShipment(site, cart, { country: address.country, postalCode: address.postalCode }, now),
+      modes,
+      estimate,
       pickupPostalCode,
-      pickup: site.shipmentModes.includes('PICKPOINT')
-        ? findPickupPoints({
-            country: site.country,
-            postalCode: pickupPostalCode,
-            carriers: pickupCarriers,
-            address,
-          })
-        : null,
+      pickup,
+      preselectedPickupPointId: preselected ?? null,
       collectAddress: tenant.brand.legal.address,
     }
   }

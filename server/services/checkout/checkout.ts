@@ -10,7 +10,12 @@ import {
   type Contact,
 } from '../../domain/checkout/checkout-details.js'
 import { findPickupPoint, type PickupPoint } from '../../domain/shipping/pickup-points.js'
-import { shipmentChoiceSchema, shipmentTypesOf } from '../../domain/shipping/shipment-modes.js'
+import {
+  BUSINESS_ONLY_MODES,
+  shipmentChoiceSchema,
+  shipmentModesFor,
+  shipmentTypesOf,
+} from '../../domain/shipping/shipment-modes.js'
 import { addWorkingDays, PRODUCTION_WORKING_DAYS } from '../../domain/shipping/shipment-estimate.js'
 import type { Carrier, ShipmentMode } from '../../domain/vocabulary/shop-enums.js'
 import type { SiteConfig } from '../../domain/tenancy/tenant-schema.js'
@@ -63,6 +68,12 @@ async function save(
 export async function saveContact(c: CartContext, body: unknown): Promise<SaveResult> {
   const parsed = contactSchema.safeParse(body)
   if (!parsed.success) return { ok: false, fields: invalidFields(parsed.error.issues) }
+  // A private buyer cannot keep a business-only shipment chosen as a company: step 3 is chosen again.
+  if (parsed.data.customerType === 'PERSON') {
+    const { shipment } = await readCheckout(c.db, key(c))
+    if (shipment && BUSINESS_ONLY_MODES.includes(shipment.mode))
+      return save(c, { contact: parsed.data, shipment: null })
+  }
   return save(c, { contact: parsed.data })
 }
 
@@ -101,7 +112,8 @@ export async function saveShipment(c: CartContext, site: ShipmentSite, body: unk
   if (raw.mode === 'PICKPOINT' && raw.carrier === undefined && typeof raw.pickupPointId === 'string') {
     raw.carrier = site.carriers.find((c) => (raw.pickupPointId as string).startsWith(`${c.replace('_', '-')}-`))
   }
-  const parsed = shipmentChoiceSchema(site.shipmentModes, site.carriers).safeParse(raw)
+  const modes = shipmentModesFor(site.shipmentModes, details.contact?.customerType)
+  const parsed = shipmentChoiceSchema(modes, site.carriers).safeParse(raw)
   if (!parsed.success) return { ok: false, fields: invalidFields(parsed.error.issues) }
   const choice = parsed.data
   let stored: ShipmentChoice

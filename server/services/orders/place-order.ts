@@ -16,6 +16,7 @@ import type { orderReductions } from '../../../db/schema/index.js'
 
 type OrderReductionRow = typeof orderReductions.$inferInsert
 import { checkoutOfCart, quoteShipment } from '../checkout/checkout.js'
+import { shipmentModesFor } from '../../domain/shipping/shipment-modes.js'
 import { recordCodeUse, takeCodeUse, type CodeUse } from '../promotions/promotion-codes.js'
 
 export const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/
@@ -110,7 +111,11 @@ export async function placeOrder(
         return { ok: false as const, error: 'STEP_MISSING' as const }
       const method = paymentMethodsFor(tenant, providers).find((m) => m === input.paymentMethod)
       if (!method) return { ok: false as const, error: 'METHOD_NOT_OFFERED' as const }
-      const quote = quoteShipment(tenant.site, view, details.address, details.shipment, c.now)
+      // A business-only shipment kept by a buyer who is no longer a company (a race of two tabs) is chosen again.
+      const allowed = shipmentModesFor(tenant.site.shipmentModes, details.contact.customerType)
+      const quote = allowed.includes(details.shipment.mode)
+        ? quoteShipment(tenant.site, view, details.address, details.shipment, c.now)
+        : null
       if (!quote) return { ok: false as const, error: 'SHIPMENT_UNAVAILABLE' as const }
 
       const codeUse = await promotionUseTaken(tx, c, cart.id, view.promotion, details.contact.email)
