@@ -67,6 +67,10 @@ import type { EditorDeps } from './services/editor/storage.js'
 import type { FileStorage } from './services/storage/file-storage.js'
 import { imagesRouter } from './api/images.js'
 import { editorApiRouter, personalisedCartRouter } from './api/editor.js'
+import { buildsRouter } from './api/builds.js'
+import { iconsRouter } from './api/icons.js'
+import { bundledIconService, layeredIconService, remoteIconService } from './services/icons/icon-service.js'
+import { routePayloadMiddleware } from './http/route-payload.js'
 
 export interface AppDeps {
   env: Env
@@ -263,9 +267,13 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.use(seoRouter({ db: deps.db, originOf }))
   app.use('/media', mediaRouter(createMediaService({ storage, folder: artCache, lookup: catalogArtLookup(deps.db) })))
   app.use('/_locales', localesRouter({ rootDir: deps.rootDir, buildId: deps.buildId }))
-  app.get('/builds/latest.json', (_req, res) => {
-    res.set('Cache-Control', 'no-cache').json({ build: deps.buildId })
-  })
+  app.use('/builds', buildsRouter({ buildId: deps.buildId, rootDir: deps.rootDir }))
+  const clientApi = env.CLIENT_API_REQUESTS === 'on'
+  const iconService = layeredIconService(
+    bundledIconService(),
+    env.ICON_SERVICE_URL ? remoteIconService({ baseUrl: env.ICON_SERVICE_URL }) : null,
+  )
+  app.use('/api/icons', iconsRouter({ icons: iconService, translate, clientApi }))
   // Preview links and cookies of the marketer console, the brand's theme stylesheet and logo (per shop host); after
   // static files, media and catalogs, which a preview does not change.
   app.use(brandPreviewRouter({ db, registry: deps.registry, now: deps.now }))
@@ -361,6 +369,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.use('/api', (_req, res) => {
     res.status(404).json({ error: { code: 'not_found', message: 'No such API endpoint.' } })
   })
+  app.use(routePayloadMiddleware({ enabled: clientApi, translate }))
   // Tagged landing URLs (afcust, awc, utm_*, click ids): affiliate hit and attribution cookies before the page renders.
   app.use(attributionMiddleware({ db, now: deps.now }))
   app.use(

@@ -157,6 +157,10 @@ export const envSchema = z.object({
   ADYEN_WEBHOOK_PASSWORD: z.string().min(8, 'at least 8 characters').max(200).optional(),
   /** How long a call to Adyen may take before the shopper is told to try again (ms). */
   ADYEN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
+  /** An Iconify-compatible icon data service for icons the shop does not bundle; unset: the shop's own icons only. */
+  ICON_SERVICE_URL: z.url({ protocol: /^https?$/, message: 'an http(s) URL' }).optional(),
+  /** off: the data calls of browser code (route payloads, icon data) answer 403 client_api_disabled. */
+  CLIENT_API_REQUESTS: z.enum(['on', 'off'], { error: 'expected "on" or "off"' }).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** smtp(s)://user:pass@host:port; unset = write mail to the dev outbox (OUTBOX_DIR). The sender is per brand. */
   SMTP_URL: z

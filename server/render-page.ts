@@ -135,6 +135,8 @@ export function renderPageHandler(opts: {
   function shareable(pageContext: RenderedPageContext, csrfUsed: boolean): CachedPage | null {
     const { httpResponse } = pageContext
     if (!httpResponse || httpResponse.statusCode !== 200 || csrfUsed) return null
+    // The client router's JSON for an error or abort also comes as a 200: not a page to share.
+    if (pageContext.abortStatusCode !== undefined) return null
     if (!isSharedPage(pageContext.config?.cache, pageContext.user, undefined)) return null
     if (httpResponse.headers.some(([name]) => name.toLowerCase() === 'set-cookie')) return null
     const { body, html } = bodyOf(httpResponse)
@@ -216,6 +218,9 @@ export function renderPageHandler(opts: {
     if (page) return send(page, 'MISS')
     if (csrfUsed) await opts.persistSession(req, res)
     res.status(httpResponse.statusCode)
+    // A route payload (/{route}/_payload.json) says with its status what Vike's JSON says in its body (404, 403...).
+    if (res.locals.routePayload === true && typeof pageContext.abortStatusCode === 'number')
+      res.status(pageContext.abortStatusCode)
     for (const [name, value] of httpResponse.headers) {
       // Redirects to translated slugs (ł, ø, č ...) must be percent-encoded: raw UTF-8 is not allowed in a header.
       res.setHeader(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { prefetchTargets, shouldPrefetch } from './link-prefetch.js'
+import { payloadUrl, prefetchTargets, shouldPrefetch } from './link-prefetch.js'
 
 describe('link prefetch', () => {
   it('skips data savers and 2G connections, prefetches otherwise (also when the browser does not say)', () => {
@@ -27,5 +27,12 @@ describe('link prefetch', () => {
       ),
     ).toEqual(['/offers', '/fr/cart', '/help-center'])
     expect(prefetchTargets(['/a', '/b', '/c', '/d', '/e', '/f', '/g'], origin)).toHaveLength(6)
+  })
+
+  it('asks for the route payload of each target (spec: /{route}/_payload.json)', () => {
+    expect(payloadUrl('/offers')).toBe('/offers/_payload.json')
+    expect(payloadUrl('/help-center/')).toBe('/help-center/_payload.json')
+    expect(payloadUrl('/')).toBe('/_payload.json')
+    expect(payloadUrl('/search?query=taza')).toBe('/search/_payload.json?query=taza')
   })
 })
