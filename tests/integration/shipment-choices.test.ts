@@ -59,7 +59,9 @@ describe('pickup points: the preselected point is the cheapest, then the nearest
     // Home delivery: the cheapest carrier is the one checked.
     const home = /data-testid="shipment-address"[\s\S]*?<\/form>/.exec(html)![0]
     const radios = [...home.matchAll(/<input[^>]*name="carrier"[^>]*>/g)].map(([tag]) => tag)
-    expect(radios.filter((r) => r.includes('checked')).map((r) => /value="([A-Z_]+)"/.exec(r)?.[1])).toEqual(['CORREOS'])
+    expect(radios.filter((r) => r.includes('checked')).map((r) => /value="([A-Z_]+)"/.exec(r)?.[1])).toEqual([
+      'CORREOS',
+    ])
   })
 })
 
