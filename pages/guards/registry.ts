@@ -4,8 +4,20 @@ import { localHref } from '../urls.js'
 
 type Guard = (pageContext: PageContextServer) => void | Promise<void>
 
+/**
+ * The page a visitor comes back to after signing in: the URL asked for, without the suffix of a request for its page
+ * data (client navigation and the route payload ask for `<page>/index.pageContext.json`).
+ */
+function pageAddressOf(urlOriginal: string): string {
+  if (!urlOriginal.startsWith('/')) return '/'
+  const queryAt = urlOriginal.indexOf('?')
+  const path = queryAt < 0 ? urlOriginal : urlOriginal.slice(0, queryAt)
+  const query = queryAt < 0 ? '' : urlOriginal.slice(queryAt)
+  return (path.replace(/\/index\.pageContext\.json$/, '') || '/') + query
+}
+
 export function signInRedirect(pageContext: PageContextServer): never {
-  const back = pageContext.urlOriginal.startsWith('/') ? pageContext.urlOriginal : '/'
+  const back = pageAddressOf(pageContext.urlOriginal)
   throw redirect(`${localHref(pageContext, '/login')}?callbackUrl=${encodeURIComponent(back)}`)
 }
 

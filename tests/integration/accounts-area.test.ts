@@ -177,6 +177,15 @@ describe('who may open which account page (both brands)', () => {
     }
   })
 
+  // Client navigation and the route payload ask for a page's data; signing in must bring the visitor to the page.
+  test('a request for an account page’s data sends to sign-in with the page as the return address', async () => {
+    const res = await app.request(ES, '/accounts/home/index.pageContext.json?tab=1')
+    const body = res.text
+    expect(body).toContain(encodeURIComponent('/accounts/home?tab=1'))
+    expect(body).not.toContain('pageContext.json%')
+    expect(body).not.toContain(encodeURIComponent('/index.pageContext.json'))
+  })
+
   test.each([ES, TZ])('%s: a customer opens the customer pages and is sent home from partner pages', async (host) => {
     const s = await demo(host, 'customer')
     for (const path of CUSTOMER_PAGES) expect((await s.page(path)).status, path).toBe(200)
