@@ -37,10 +37,15 @@ const refundBody = z.object({
   amountMinor: z.number().int().min(1).optional(),
   reason: z.string().trim().min(1).max(200),
 })
-const shipmentBody = z.object({
-  shipmentState: z.enum(SHIPMENT_STATES),
-  trackingNumber: statusBody.shape.trackingNumber,
-})
+const shipmentBody = z
+  .object({
+    shipmentState: z.enum(SHIPMENT_STATES).optional(),
+    trackingNumber: statusBody.shape.trackingNumber,
+  })
+  .refine(
+    (b) => b.shipmentState !== undefined || b.trackingNumber !== undefined,
+    'give shipmentState or trackingNumber',
+  )
 
 /**
  * /api/v1/orders for integrations, authenticated with `Authorization: Bearer sk_...` (one key per integration,
@@ -128,7 +133,13 @@ export function orderApiRouter(opts: {
       { ...body.data, actor: `api:${(res.locals.apiCaller as ApiCaller).name}` },
       now(),
     )
-    if (!result.ok) return sendError(res, result.code === 'not_found' ? 404 : 400, result.code, result.message)
+    if (!result.ok)
+      return sendError(
+        res,
+        result.code === 'not_found' ? 404 : result.code === 'invalid' ? 400 : 409,
+        result.code,
+        result.message,
+      )
     res.json(await orderJson(opts.db, result.order))
   })
   // Refunds (issue 14): an online payment through its provider (full or partial, never more than it took); a bank
@@ -162,7 +173,10 @@ export function orderApiRouter(opts: {
       now(),
       opts.mail,
     )
-    if (!opened.ok) return sendError(res, 409, 'bad_amount', opened.error)
+    if (!opened.ok)
+      return opened.code === 'NOT_FOUND'
+        ? sendError(res, 404, 'not_found', 'No such order.')
+        : sendError(res, 409, opened.code === 'NOT_PAID' ? 'not_paid' : 'bad_amount', opened.error)
     opts.kick?.()
     res.status(202).json({ refundDataRequest: { actionId: opened.actionId } })
   })

@@ -35,7 +35,9 @@ async function placeOrder(s: Shopper, email: string, carrier = 'CORREOS'): Promi
 async function move(publicId: string, ...statuses: number[]) {
   const order = (await oq.findOrderByPublicId(app.db, publicId))!
   for (const to of statuses) {
-    const r = await moveOrder(app.db, order.id, { to, actor: 'test' }, Date.now())
+    // Shipping by a carrier gives its tracking number (docs/order-status.md).
+    const trackingNumber = to === 9 ? 'PQ4F6P0012345' : undefined
+    const r = await moveOrder(app.db, order.id, { to, actor: 'test', trackingNumber }, Date.now())
     expect(r.ok, `move to ${to}`).toBe(true)
   }
 }

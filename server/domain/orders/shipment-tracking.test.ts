@@ -3,16 +3,17 @@ import { impliedShipmentState, RETURN_STATUS, transitionReturn } from './shipmen
 
 describe('shipment state implied by the order status', () => {
   it('stays PROCESSING until the parcel leaves, then follows the carrier milestones', () => {
-    for (const s of [0, 200, 201, 202, 1, 13, 8] as const) expect(impliedShipmentState(s, false)).toBe('PROCESSING')
-    expect(impliedShipmentState(9, false)).toBe('ON_ROUTE')
-    expect(impliedShipmentState(14, true)).toBe('PENDING_TO_PICK')
-    expect(impliedShipmentState(16, false)).toBe('INCIDENCE')
+    for (const s of [0, 200, 201, 202, 1, 13, 8] as const) expect(impliedShipmentState(s, 'home')).toBe('PROCESSING')
+    expect(impliedShipmentState(9, 'home')).toBe('ON_ROUTE')
+    expect(impliedShipmentState(14, 'pickup-point')).toBe('PENDING_TO_PICK')
+    expect(impliedShipmentState(16, 'home')).toBe('INCIDENCE')
   })
   it('ends as PICKED for a pickup point and DELIVERED at home; nothing before payment or after cancel', () => {
-    expect(impliedShipmentState(15, true)).toBe('PICKED')
-    expect(impliedShipmentState(15, false)).toBe('DELIVERED')
-    expect(impliedShipmentState(4, false)).toBeNull()
-    expect(impliedShipmentState(10, false)).toBeNull()
+    expect(impliedShipmentState(15, 'pickup-point')).toBe('PICKED')
+    expect(impliedShipmentState(15, 'collect')).toBe('PICKED')
+    expect(impliedShipmentState(15, 'home')).toBe('DELIVERED')
+    expect(impliedShipmentState(4, 'home')).toBeNull()
+    expect(impliedShipmentState(10, 'home')).toBeNull()
   })
 })
 

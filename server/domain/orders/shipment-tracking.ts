@@ -17,31 +17,50 @@ export function isShipmentState(v: unknown): v is ShipmentState {
 }
 
 /**
- * The shipment state an order status implies when the carrier has not reported one yet, so tracking never shows
- * "delivered" while the order is still in production. Orders collected at a pickup point end as PICKED.
+ * How the parcel reaches the shopper, as far as tracking goes: a carrier to the address ('home'), a carrier to a
+ * pickup point ('pickup-point'), or collected at the production centre by the shopper or their own courier
+ * ('collect', modes MANAGED and CUSTOMER: no carrier of the shop, so no tracking number).
  */
-export function impliedShipmentState(status: OrderStatus, pickup: boolean): ShipmentState | null {
-  switch (status) {
-    case ORDER_STATUS.RECEIVED:
-    case ORDER_STATUS.WAITING_FOR_DOWNLOAD:
-    case ORDER_STATUS.DOWNLOADING:
-    case ORDER_STATUS.DOWNLOADED:
-    case ORDER_STATUS.IN_PRODUCTION:
-    case ORDER_STATUS.PRODUCTION_FINISHED:
-    case ORDER_STATUS.PACKED:
-      return 'PROCESSING'
-    case ORDER_STATUS.SHIPPED:
-      return 'ON_ROUTE'
-    case ORDER_STATUS.AT_PICKUP_POINT:
-      return 'PENDING_TO_PICK'
-    case ORDER_STATUS.DELIVERED:
-      return pickup ? 'PICKED' : 'DELIVERED'
-    case ORDER_STATUS.NOT_DELIVERED:
-    case ORDER_STATUS.NOT_SHIPPED:
-      return 'INCIDENCE'
-    default:
-      return null
-  }
+export type DeliveryKind = 'home' | 'pickup-point' | 'collect'
+
+export function deliveryKindOf(shipmentMode: unknown): DeliveryKind {
+  if (shipmentMode === 'PICKPOINT') return 'pickup-point'
+  return shipmentMode === 'MANAGED' || shipmentMode === 'CUSTOMER' ? 'collect' : 'home'
+}
+
+const S = ORDER_STATUS
+const ALL = (states: readonly ShipmentState[]) => ({ home: states, 'pickup-point': states, collect: states })
+const CARRIED: readonly ShipmentState[] = ['ON_ROUTE', 'ON_DELIVERY', 'INCIDENCE']
+
+/**
+ * The one table of what tracking may say in each order status, by delivery kind (issue 32): the first state is the
+ * one the status implies when the carrier reported none; a carrier may report only the listed ones (none before
+ * payment or after a cancel). So tracking never runs ahead of production, a home delivery is never "picked", a
+ * delivered parcel never "processing".
+ */
+export const SHIPMENT_STATES_BY_STATUS: Readonly<
+  Record<OrderStatus, Readonly<Record<DeliveryKind, readonly ShipmentState[]>>>
+> = {
+  [S.AWAITING_PAYMENT]: ALL([]),
+  [S.CANCELED]: ALL([]),
+  [S.RECEIVED]: ALL(['PROCESSING']),
+  [S.WAITING_FOR_DOWNLOAD]: ALL(['PROCESSING']),
+  [S.DOWNLOADING]: ALL(['PROCESSING']),
+  [S.DOWNLOADED]: ALL(['PROCESSING']),
+  [S.IN_PRODUCTION]: ALL(['PROCESSING']),
+  [S.PRODUCTION_FINISHED]: ALL(['PROCESSING']),
+  [S.PACKED]: ALL(['PROCESSING']),
+  [S.ERROR]: ALL(['PROCESSING']),
+  [S.NOT_SHIPPED]: ALL(['INCIDENCE']),
+  [S.SHIPPED]: { home: CARRIED, 'pickup-point': CARRIED, collect: ['ON_ROUTE'] },
+  [S.AT_PICKUP_POINT]: { home: [], 'pickup-point': ['PENDING_TO_PICK'], collect: ['PENDING_TO_PICK'] },
+  [S.DELIVERED]: { home: ['DELIVERED'], 'pickup-point': ['PICKED'], collect: ['PICKED'] },
+  [S.NOT_DELIVERED]: ALL(['INCIDENCE']),
+}
+
+/** The shipment state an order status implies when the carrier has not reported one yet (null: none). */
+export function impliedShipmentState(status: OrderStatus, delivery: DeliveryKind): ShipmentState | null {
+  return SHIPMENT_STATES_BY_STATUS[status][delivery][0] ?? null
 }
 
 /** The spec's second status set, used for returns and refunds: 8 confirmed, 5 completed, 100 canceled. */

@@ -7,6 +7,8 @@ import * as pq from '../../../db/queries/provider-payments.js'
 import type { RetryPolicy } from '../../domain/jobs/backoff.js'
 import type { JobHandler } from '../jobs/job-runner.js'
 import type { PaymentProviders } from './payments.js'
+import { checkRefund } from '../../domain/payments/refund-rule.js'
+import { orderRefundBalance } from './refunds.js'
 
 /**
  * Refunds of online payments through the provider (issue 14, decision 024): full or partial, never more than the payment
@@ -51,17 +53,15 @@ export async function requestRefund(
         error: 'NOT_ONLINE' as const,
         message: `order ${orderId} has no paid online payment to refund through the provider`,
       }
-    const remaining = payment.amountMinor - (await pq.refundedOrPending(tx, payment.id))
-    const amount = input.amountMinor ?? remaining
-    if (!Number.isSafeInteger(amount) || amount < 1 || amount > remaining)
-      return {
-        ok: false as const,
-        error: 'BAD_AMOUNT' as const,
-        message:
-          remaining < 1
-            ? `order ${orderId} is refunded in full already`
-            : `refund amount must be 1..${remaining} (minor units; the payment took ${payment.amountMinor}, ${payment.amountMinor - remaining} refunded or pending)`,
-      }
+    // Never more than this payment took, nor than the order received less what both refund flows gave back.
+    const check = checkRefund(
+      orderId,
+      await orderRefundBalance(tx, orderId),
+      input.amountMinor,
+      payment.amountMinor - (await pq.refundedOrPending(tx, payment.id)),
+    )
+    if (!check.ok) return { ok: false as const, error: 'BAD_AMOUNT' as const, message: check.message }
+    const amount = check.amountMinor
     const id = newRefundId()
     const reason = input.reason.slice(0, 200)
     await pq.insertRefund(tx, {
@@ -93,7 +93,7 @@ export async function requestRefund(
       refundId: id,
       amountMinor: amount,
       currency: payment.currency,
-      remainingMinor: remaining - amount,
+      remainingMinor: check.remainingMinor,
     }
   })
 }

@@ -39,18 +39,27 @@ export interface PaymentDeps {
 
 /**
  * How long an attempt without a provider reference counts as being started by another request (longer than a provider
- * call takes: ADYEN_TIMEOUT_MS defaults to 15 s). An older one was left by a process that stopped mid-call.
+ * call takes: ADYEN_TIMEOUT_MS defaults to 15 s), counted from the attempt's creation. An older one was left by a
+ * process that stopped mid-call: the next submission cancels it and starts afresh.
  */
 const STARTING_MS = 30_000
 
-/** Waits (polling, up to STARTING_MS) until the attempt has its provider reference; null when it failed or timed out. */
-async function startedAttempt(db: Db, paymentId: string): Promise<oq.PaymentRow | null> {
-  const deadline = Date.now() + STARTING_MS
+/**
+ * Waits (polling) until the attempt has its provider reference, at most until it turns stale (STARTING_MS after its
+ * creation, not after this request's start). 'failed': its own request ended it; 'stale': nobody finished it.
+ */
+async function startedAttempt(
+  db: Db,
+  attempt: { id: string; createdAt: number },
+  now: number,
+): Promise<oq.PaymentRow | 'failed' | 'stale'> {
+  // Bounded by STARTING_MS even when the attempt's creator had a clock ahead of this one.
+  const deadline = Date.now() + Math.min(STARTING_MS, Math.max(0, attempt.createdAt + STARTING_MS - now))
   for (;;) {
-    const p = await oq.findPayment(db, paymentId)
-    if (!p || p.status !== 'PENDING') return null
+    const p = await oq.findPayment(db, attempt.id)
+    if (!p || p.status !== 'PENDING') return 'failed'
     if (p.providerRef !== null) return p
-    if (Date.now() > deadline) return null
+    if (Date.now() >= deadline) return 'stale'
     await new Promise((r) => setTimeout(r, 25))
   }
 }
@@ -71,6 +80,8 @@ export async function beginPayment(
   method: PaymentMethod,
   urls: { returnUrl: (paymentId: string) => string; webhookUrl: (provider: string) => string },
   shopper: { language: string; locale: string; country: string },
+  /** Set when this call takes over an attempt that turned stale while it waited (at most once). */
+  retried = false,
 ): Promise<BeginPaymentResult> {
   const providerId = providerFor(method, [...deps.providers.values()])
   const provider = providerId ? deps.providers.get(providerId) : undefined
@@ -104,8 +115,21 @@ export async function beginPayment(
   if (prepared.kind === 'error') return { ok: false, error: prepared.error }
   if (prepared.kind === 'starting') {
     // Answer as the first submission will: its hosted page once the provider has answered, its error if it failed.
-    const settled = await startedAttempt(deps.db, prepared.id)
-    if (!settled) return { ok: false, error: 'PROVIDER_ERROR' }
+    const settled = await startedAttempt(deps.db, prepared, deps.now)
+    if (settled === 'failed') return { ok: false, error: 'PROVIDER_ERROR' }
+    // The request that began it is gone (a crash between recording the attempt and the provider's answer): this one
+    // takes over, once, at the time the attempt turned stale.
+    if (settled === 'stale')
+      return retried
+        ? { ok: false, error: 'PROVIDER_ERROR' }
+        : beginPayment(
+            { ...deps, now: Math.max(deps.now, prepared.createdAt + STARTING_MS) },
+            orderId,
+            method,
+            urls,
+            shopper,
+            true,
+          )
     return {
       ok: true,
       next: settled.redirectUrl ? { kind: 'redirect', url: settled.redirectUrl } : { kind: 'order-page' },
@@ -158,15 +182,12 @@ async function nextAttempt(deps: PaymentDeps, tx: Db, orderId: number, method: P
   if (reusable) return { kind: 'reuse' as const, reuse: reusable, order }
   // The same submission a moment ago (a double click, possibly on another instance) is still waiting for the
   // provider: no provider reference yet. A second attempt would open a second hosted page for one order.
-  const starting = attempts.find(
-    (p) =>
-      p.method === method &&
-      p.status === 'PENDING' &&
-      p.providerRef === null &&
-      p.outcome === null &&
-      deps.now - p.createdAt < STARTING_MS,
-  )
-  if (starting) return { kind: 'starting' as const, id: starting.id }
+  const halfStarted = attempts.filter((p) => p.status === 'PENDING' && p.providerRef === null && p.outcome === null)
+  const starting = halfStarted.find((p) => p.method === method && deps.now - p.createdAt < STARTING_MS)
+  if (starting) return { kind: 'starting' as const, id: starting.id, createdAt: starting.createdAt }
+  // Older ones were left by a process that stopped mid-call: they never reach the provider's answer, so they end here.
+  for (const stale of halfStarted.filter((p) => deps.now - p.createdAt >= STARTING_MS))
+    await oq.updatePaymentStatus(tx, stale.id, 'PENDING', 'CANCELED', 'error', deps.now)
   const id = newPaymentId()
   await oq.insertPayment(tx, {
     id,

@@ -4,7 +4,18 @@ import * as oq from '../../../db/queries/orders.js'
 import { validateIban } from '../../domain/money/iban.js'
 import { newPublicId } from '../../domain/orders/public-id.js'
 import { RETURN_STATUS, transitionReturn, type ReturnStatus } from '../../domain/orders/shipment-tracking.js'
+import { checkRefund, refundBalance, type RefundBalance } from '../../domain/payments/refund-rule.js'
+import { refundsOfOrder } from '../../../db/queries/provider-payments.js'
 import { queueOrderMail, type OrderMailer } from './order-mail-queue.js'
+
+/** What the order received and what it gave back or is giving back, by both refund flows (read inside the caller's lock). */
+export async function orderRefundBalance(db: Db, orderId: number): Promise<RefundBalance> {
+  return refundBalance({
+    payments: await oq.paymentsOfOrder(db, orderId),
+    providerRefunds: await refundsOfOrder(db, orderId),
+    transferRefunds: await oq.returnsOfOrder(db, orderId),
+  })
+}
 
 /**
  * Ops opens a refund (a return confirmed, status 8) and asks the shopper for the account to refund to
@@ -17,13 +28,17 @@ export async function openRefund(
   now: number,
   /** Queues the refund-data request mail with its PROVIDE_DATA_TO_REFUND link (sent by the job runner). */
   mail?: OrderMailer,
-): Promise<{ ok: true; actionId: string } | { ok: false; error: string }> {
+): Promise<
+  { ok: true; actionId: string } | { ok: false; code: 'NOT_FOUND' | 'NOT_PAID' | 'BAD_AMOUNT'; error: string }
+> {
+  // What is left is read, then a refund of it recorded, holding the order's row lock: two requests at once take
+  // turns, so they cannot both take the same remainder (decision 038).
   return transaction(db, async (tx) => {
-    const order = await oq.findOrderById(tx, orderId)
-    if (!order) return { ok: false as const, error: 'no such order' }
-    const amount = input.amountMinor ?? order.totalMinor
-    if (!Number.isInteger(amount) || amount <= 0 || amount > order.totalMinor)
-      return { ok: false as const, error: `refund amount must be 1..${order.totalMinor} (minor units)` }
+    const order = await oq.lockOrder(tx, orderId)
+    if (!order) return { ok: false as const, code: 'NOT_FOUND' as const, error: 'no such order' }
+    const check = checkRefund(orderId, await orderRefundBalance(tx, orderId), input.amountMinor)
+    if (!check.ok) return { ok: false as const, code: check.code, error: check.message }
+    const amount = check.amountMinor
     const returnId = await oq.insertReturn(tx, {
       orderId,
       status: RETURN_STATUS.CONFIRMED,
