@@ -1,4 +1,5 @@
 import express, { type RequestHandler } from 'express'
+import { sameOriginLocation } from './domain/tenancy/same-origin-location.js'
 import compression from 'compression'
 import helmet from 'helmet'
 import expressStaticGzip from 'express-static-gzip'
@@ -176,6 +177,13 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
 
   app.use(requestLogger(logger, { autoLogging: deps.requestLogging ?? env.NODE_ENV !== 'test' }))
+  // Every router's redirect goes through res.location: it can only name a path of this site (or the server's own
+  // absolute URL), never `/\evil.example` or `//evil.example`.
+  app.use((_req, res, next) => {
+    const location = res.location.bind(res)
+    res.location = (url: string) => location(sameOriginLocation(url))
+    next()
+  })
   // Catalogue pages (decisions 026, 039): a fresh cached page is answered here, before everything else.
   const pageCache = sharedPageCache(env.PAGE_CACHE_MB * 1024 * 1024)
   if (pageCache)
