@@ -1,4 +1,5 @@
 import express, { type RequestHandler } from 'express'
+import { secureCookies, setHttpsOnly } from './http/secure-cookies.js'
 import { sameOriginLocation } from './domain/tenancy/same-origin-location.js'
 import compression from 'compression'
 import helmet from 'helmet'
@@ -175,6 +176,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   }
   app.disable('x-powered-by')
   app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
+  setHttpsOnly(app, env.PUBLIC_SCHEME === 'https')
 
   app.use(requestLogger(logger, { autoLogging: deps.requestLogging ?? env.NODE_ENV !== 'test' }))
   // Every router's redirect goes through res.location: it can only name a path of this site (or the server's own
@@ -297,7 +299,7 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
     }),
   )
 
-  app.use(shopSessionMiddleware(deps.sessions, (req) => req.secure))
+  app.use(shopSessionMiddleware(deps.sessions, secureCookies))
   app.use(authMiddleware({ db, now: deps.now }))
   app.use('/api', sameOriginMiddleware())
   app.use(
@@ -387,7 +389,9 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
       // A page with an auth form binds its CSRF token to the shop session, so that session must reach the browser.
       persistSession: async (req, res) => {
         if (res.locals.shopSessionIsNew)
-          await writeShopSession(res, deps.sessions, res.locals.shopSession as ShopSession, { secure: req.secure })
+          await writeShopSession(res, deps.sessions, res.locals.shopSession as ShopSession, {
+            secure: secureCookies(req),
+          })
       },
     }),
   )

@@ -1,4 +1,5 @@
 import { Router, json, urlencoded, type Request, type Response } from 'express'
+import { secureCookies } from '../http/secure-cookies.js'
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../../db/client.js'
 import { sendError } from '../http/http-error.js'
@@ -138,7 +139,7 @@ export function authRouter(opts: AuthRouterOptions): Router {
   const startSession = async (req: Request, res: Response, session: NewSession) => {
     // The previous sign-in (if any) ends: one fresh token per sign-in.
     await invalidateSessionToken(deps, (res.locals.cookies as Record<string, string | undefined>)[AUTH_COOKIE])
-    setAuthCookie(res, session.token, session.expiresAt, req.secure)
+    setAuthCookie(res, session.token, session.expiresAt, secureCookies(req))
     const t = tenantOf(res)
     // The cart, photos and designs made before signing in become the customer's.
     await handOverToCustomer(opts.db, {
@@ -234,7 +235,7 @@ export function authRouter(opts: AuthRouterOptions): Router {
     if (typeof b.csrfToken !== 'string' || b.csrfToken === '' || !checkCsrf(req, res))
       return sendError(res, 400, 'csrf', 'Could not fetch CSRF Token for signing out')
     await invalidateSessionToken(deps, (res.locals.cookies as Record<string, string | undefined>)[AUTH_COOKIE])
-    clearAuthCookie(res, req.secure)
+    clearAuthCookie(res, secureCookies(req))
     done(req, res, callbackUrl)
   })
 
