@@ -1,4 +1,5 @@
 import express, { type RequestHandler } from 'express'
+import { createDeviceCookies } from './services/accounts/device-cookies.js'
 import { secureCookies, setHttpsOnly } from './http/secure-cookies.js'
 import { sameOriginLocation } from './domain/tenancy/same-origin-location.js'
 import compression from 'compression'
@@ -304,7 +305,16 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   app.use('/api', sameOriginMiddleware())
   app.use(
     '/api/auth',
-    authRouter({ db, now: deps.now, translate, csrfSecret: deps.authSecret, kick, originOf, limiter }),
+    authRouter({
+      db,
+      now: deps.now,
+      translate,
+      csrfSecret: deps.authSecret,
+      kick,
+      originOf,
+      limiter,
+      deviceCookies: createDeviceCookies({ secret: deps.authSecret, now: deps.now ?? Date.now }),
+    }),
   )
   app.use('/api/editor', editorApiRouter(editor))
   // Uploads are same-origin writes; the files behind /images are served to their owner only.
