@@ -18,7 +18,7 @@ export async function guard(pageContext: PageContextServer) {
 
   const auth = config.auth ?? 'any'
   const lockedOut = pageContext.tenant.brand.loginRequired && !pageContext.user
-  if (lockedOut && auth !== 'guest-only') signInRedirect(pageContext)
+  if (lockedOut && auth !== 'guest-only' && auth !== 'public') signInRedirect(pageContext)
   if ((auth === 'required' || auth === 'internal') && !pageContext.user) signInRedirect(pageContext)
   if (auth === 'internal' && pageContext.user?.kind !== 'internal')
     throw redirect(localHref(pageContext, '/accounts/home'))
@@ -35,5 +35,5 @@ export async function guard(pageContext: PageContextServer) {
   // badge, consent banner) are spliced in per request (decision 039), so no data hook can make it personal.
   if (config.cache === 'public') pageContext.user = null
   // Account pages carry a sign-out form (and sign-in pages their forms): both need the session's CSRF token.
-  if (auth !== 'any' && pageContext.csrfToken) pageContext.authCsrf = pageContext.csrfToken()
+  if (auth !== 'any' && auth !== 'public' && pageContext.csrfToken) pageContext.authCsrf = pageContext.csrfToken()
 }

@@ -17,8 +17,12 @@ export interface PageUser {
   canMakeOrders: boolean
 }
 
-/** Who may open a page: anyone, signed-in users, internal/partner users, or only visitors not signed in. */
-export type PageAuth = 'any' | 'required' | 'internal' | 'guest-only'
+/**
+ * Who may open a page: anyone (unless the brand requires sign-in for the whole site), signed-in users,
+ * internal/partner users, only visitors not signed in, or 'public': anyone even when the whole site requires sign-in
+ * (legal pages and the pages that links in mails open: tracking, unsubscribe).
+ */
+export type PageAuth = 'any' | 'required' | 'internal' | 'guest-only' | 'public'
 
 declare global {
   namespace Vike {

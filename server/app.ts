@@ -1,4 +1,7 @@
 import express, { type RequestHandler } from 'express'
+import { createDeviceCookies } from './services/accounts/device-cookies.js'
+import { secureCookies, setHttpsOnly } from './http/secure-cookies.js'
+import { sameOriginLocation } from './domain/tenancy/same-origin-location.js'
 import compression from 'compression'
 import helmet from 'helmet'
 import expressStaticGzip from 'express-static-gzip'
@@ -178,8 +181,16 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
   }
   app.disable('x-powered-by')
   app.set('trust proxy', parseTrustProxy(env.TRUST_PROXY))
+  setHttpsOnly(app, env.PUBLIC_SCHEME === 'https')
 
   app.use(requestLogger(logger, { autoLogging: deps.requestLogging ?? env.NODE_ENV !== 'test' }))
+  // Every router's redirect goes through res.location: it can only name a path of this site (or the server's own
+  // absolute URL), never `/\evil.example` or `//evil.example`.
+  app.use((_req, res, next) => {
+    const location = res.location.bind(res)
+    res.location = (url: string) => location(sameOriginLocation(url))
+    next()
+  })
   // Catalogue pages (decisions 026, 039): a fresh cached page is answered here, before everything else.
   const pageCache = sharedPageCache(env.PAGE_CACHE_MB * 1024 * 1024)
   if (pageCache)
@@ -297,12 +308,21 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
     }),
   )
 
-  app.use(shopSessionMiddleware(deps.sessions, (req) => req.secure))
+  app.use(shopSessionMiddleware(deps.sessions, secureCookies))
   app.use(authMiddleware({ db, now: deps.now }))
   app.use('/api', sameOriginMiddleware())
   app.use(
     '/api/auth',
-    authRouter({ db, now: deps.now, translate, csrfSecret: deps.authSecret, kick, originOf, limiter }),
+    authRouter({
+      db,
+      now: deps.now,
+      translate,
+      csrfSecret: deps.authSecret,
+      kick,
+      originOf,
+      limiter,
+      deviceCookies: createDeviceCookies({ secret: deps.authSecret, now: deps.now ?? Date.now }),
+    }),
   )
   app.use('/api/editor', editorApiRouter(editor))
   // Uploads are same-origin writes; the files behind /images are served to their owner only.
@@ -388,7 +408,9 @@ export function createApp(deps: AppDeps): express.Express & { locals: { jobs: Ba
       // A page with an auth form binds its CSRF token to the shop session, so that session must reach the browser.
       persistSession: async (req, res) => {
         if (res.locals.shopSessionIsNew)
-          await writeShopSession(res, deps.sessions, res.locals.shopSession as ShopSession, { secure: req.secure })
+          await writeShopSession(res, deps.sessions, res.locals.shopSession as ShopSession, {
+            secure: secureCookies(req),
+          })
       },
     }),
   )

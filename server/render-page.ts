@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express'
+import { sameOriginLocation } from './domain/tenancy/same-origin-location.js'
 import { isDatabaseUnavailable, sendDatabaseUnavailable } from './http/database-unavailable.js'
 import { renderPage } from 'vike/server'
 import type { Logger } from './logger.js'
@@ -222,11 +223,9 @@ export function renderPageHandler(opts: {
     if (res.locals.routePayload === true && typeof pageContext.abortStatusCode === 'number')
       res.status(pageContext.abortStatusCode)
     for (const [name, value] of httpResponse.headers) {
-      // Redirects to translated slugs (ł, ø, č ...) must be percent-encoded: raw UTF-8 is not allowed in a header.
-      res.setHeader(
-        name,
-        name.toLowerCase() === 'location' ? value.replace(/[^\x21-\x7E]+/gu, (run) => encodeURIComponent(run)) : value,
-      )
+      // Redirects (Vike's trailing-slash one keeps the path as sent: `/\evil.example/`) stay paths of this site, and
+      // translated slugs (ł, ø, č ...) are percent-encoded: raw UTF-8 is not allowed in a header.
+      res.setHeader(name, name.toLowerCase() === 'location' ? sameOriginLocation(value) : value)
     }
     // Every HTML page has the visitor's own parts spliced in, cached or not (one way to build them).
     const out = bodyOf(httpResponse)

@@ -51,8 +51,10 @@ export const GUARDS: Record<string, Guard> = {
   'login-redirection-by-cart': async (pc) => {
     if (pc.user) go(pc, ((await pc.cartItemCount?.()) ?? 0) > 0 ? '/checkout' : '/')
   },
+  // A signed-in customer is sent to the account's own tickets or orders only when the account may open them; one
+  // without that permission uses the public page like a guest (it would otherwise bounce on to /accounts/home).
   'redirect-contact-if-logged': (pc) => {
-    if (pc.user) go(pc, '/accounts/tickets')
+    if (pc.user?.permissions.includes('tickets')) go(pc, '/accounts/tickets')
   },
   'redirect-empty-cart': async (pc) => {
     if (((await pc.cartItemCount?.()) ?? 0) === 0) go(pc, '/cart')
@@ -70,7 +72,7 @@ export const GUARDS: Record<string, Guard> = {
       throw new Error(`set-constructor-layout on a page with layout ${pc.config.layout}`)
   },
   'tracking-redirect-if-logged': (pc) => {
-    if (pc.user) go(pc, '/accounts/orders')
+    if (pc.user?.permissions.includes('orders')) go(pc, '/accounts/orders')
   },
 }
 

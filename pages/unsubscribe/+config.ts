@@ -1,5 +1,7 @@
 import type { Config } from 'vike/types'
 
 export default {
+  // Open even when the brand requires sign-in for the whole site (legal texts, links in mails).
+  auth: 'public',
   layout: 'blank',
 } satisfies Config

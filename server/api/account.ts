@@ -1,4 +1,5 @@
 import { Router, json, urlencoded, type NextFunction, type Request, type Response } from 'express'
+import { secureCookies } from '../http/secure-cookies.js'
 import type { Db } from '../../db/client.js'
 import { sendError } from '../http/http-error.js'
 import { cartContext, wantsJson } from './cart-context.js'
@@ -113,7 +114,7 @@ export function accountRouter(opts: AccountRouterOptions): Router {
       const result = await changeAccountPassword({ ...deps, translate: opts.translate }, customerId(user), body(req))
       if (!result.ok) return answer(req, res, '/profile', 'password', invalid(result.errors))
       // Every session of the account ended, this one included: carry on with the new one.
-      setAuthCookie(res, result.session.token, result.session.expiresAt, req.secure)
+      setAuthCookie(res, result.session.token, result.session.expiresAt, secureCookies(req))
       done(req, res, '/profile', 'password')
     }),
   )

@@ -1,4 +1,5 @@
 import { Router, json, urlencoded, type Request, type Response } from 'express'
+import { secureCookies } from '../http/secure-cookies.js'
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../../db/client.js'
 import { sendError } from '../http/http-error.js'
@@ -27,6 +28,10 @@ import {
 } from '../services/accounts/auth-service.js'
 import { handOverToCustomer } from '../services/accounts/sign-in-handover.js'
 import { siteOrigin, type OriginOf } from '../origin.js'
+import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, type DeviceCookies } from '../services/accounts/device-cookies.js'
+
+/** The account a device cookie and the sign-in counts name: brand and normalised email. */
+const loginOf = (brand: string, email: string) => `shop:${brand}:${email.trim().toLowerCase()}`
 
 export const PROVIDERS = {
   credentials: { id: 'credentials', name: 'Email and password', type: 'credentials' },
@@ -56,6 +61,8 @@ export interface AuthRouterOptions {
   originOf: OriginOf
   /** Sign-in attempts and mail-sending forms, counted in the database per client address and account. */
   limiter: Limiter
+  /** Browsers that signed in to an account before may still try during a block of their address (decision 043). */
+  deviceCookies: DeviceCookies
 }
 
 /**
@@ -138,8 +145,17 @@ export function authRouter(opts: AuthRouterOptions): Router {
   const startSession = async (req: Request, res: Response, session: NewSession) => {
     // The previous sign-in (if any) ends: one fresh token per sign-in.
     await invalidateSessionToken(deps, (res.locals.cookies as Record<string, string | undefined>)[AUTH_COOKIE])
-    setAuthCookie(res, session.token, session.expiresAt, req.secure)
+    setAuthCookie(res, session.token, session.expiresAt, secureCookies(req))
     const t = tenantOf(res)
+    // This browser is now known to the account: it may keep signing in while its address is blocked.
+    res.cookie(DEVICE_COOKIE, await opts.deviceCookies.issue(loginOf(t.brand.slug, session.user.email)), {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: secureCookies(req),
+      path: '/',
+      maxAge: DEVICE_COOKIE_MAX_AGE_MS,
+      encode: String,
+    })
     // The cart, photos and designs made before signing in become the customer's.
     await handOverToCustomer(opts.db, {
       brandSlug: t.brand.slug,
@@ -193,18 +209,23 @@ export function authRouter(opts: AuthRouterOptions): Router {
     // Reserved before the password hash is checked (decision 025), so concurrent guesses cannot overtake the count:
     // a failure slot of this client address (across accounts), and an attempt of this account from this address,
     // which gets progressive delays. The owner signing in from elsewhere is never held up by someone else's guesses.
+    // A browser with a valid device cookie of this account (decision 043) is not counted on its address, which may
+    // be shared with a guesser (a carrier NAT, an office proxy), but on the device alone, with the same delays.
     const address = addressOf(req)
-    const attemptKey = `shop:${brand}:${email}|${address}`
-    const byAddress = await limiter.take('signInFailures', [address])
+    const login = loginOf(brand, email)
+    const cookies = (res.locals.cookies ?? {}) as Record<string, string | undefined>
+    const device = await opts.deviceCookies.deviceOf(cookies[DEVICE_COOKIE], login)
+    const attemptKey = device ? `device:${device}` : `${login}|${address}`
+    const byAddress = device ? ({ ok: true } as const) : await limiter.take('signInFailures', [address])
     const byAccount = byAddress.ok ? await limiter.attempt(attemptKey) : byAddress
     if (!byAccount.ok) {
-      if (byAddress.ok) await limiter.refund('signInFailures', [address])
+      if (byAddress.ok && !device) await limiter.refund('signInFailures', [address])
       refused(res, byAccount)
       return fail(req, res, 429, 'TooManyAttempts', loginUrl(res, callbackUrl, { error: 'TooManyAttempts' }))
     }
     const result = await signInWithPassword(deps, brand, email, b.password)
     if (result.ok) {
-      await limiter.refund('signInFailures', [address])
+      if (!device) await limiter.refund('signInFailures', [address])
       await limiter.clearAttempts(attemptKey)
     } else {
       const error = result.error === 'EMAIL_NOT_CONFIRMED' ? 'EmailNotConfirmed' : 'CredentialsSignin'
@@ -234,7 +255,7 @@ export function authRouter(opts: AuthRouterOptions): Router {
     if (typeof b.csrfToken !== 'string' || b.csrfToken === '' || !checkCsrf(req, res))
       return sendError(res, 400, 'csrf', 'Could not fetch CSRF Token for signing out')
     await invalidateSessionToken(deps, (res.locals.cookies as Record<string, string | undefined>)[AUTH_COOKIE])
-    clearAuthCookie(res, req.secure)
+    clearAuthCookie(res, secureCookies(req))
     done(req, res, callbackUrl)
   })
 

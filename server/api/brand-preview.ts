@@ -1,4 +1,5 @@
 import { Router, type RequestHandler } from 'express'
+import { secureCookies } from '../http/secure-cookies.js'
 import { parse as parseCookies } from 'cookie'
 import type { Db } from '../../db/client.js'
 import type { Tenant } from '../domain/tenancy/tenant.js'
@@ -30,7 +31,7 @@ export function brandPreviewRouter(opts: { db: Db; registry: TenantRegistry; now
     res.cookie(PREVIEW_COOKIE, opened.token, {
       httpOnly: true,
       sameSite: 'lax',
-      secure: req.secure,
+      secure: secureCookies(req),
       path: '/',
       maxAge: opened.expiresAt - now(),
       encode: String,
@@ -40,7 +41,7 @@ export function brandPreviewRouter(opts: { db: Db; registry: TenantRegistry; now
 
   router.post('/_console-preview/end', sameOriginMiddleware(), async (req, res) => {
     await endPreview(opts.db, parseCookies(req.headers.cookie ?? '')[PREVIEW_COOKIE])
-    res.clearCookie(PREVIEW_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' })
+    res.clearCookie(PREVIEW_COOKIE, { httpOnly: true, sameSite: 'lax', secure: secureCookies(req), path: '/' })
     res.set('Cache-Control', 'no-store').redirect(303, '/')
   })
 

@@ -1,4 +1,5 @@
 import { Router, json, type Response } from 'express'
+import { secureCookies } from '../http/secure-cookies.js'
 import {
   applySessionUpdate,
   sessionDataView,
@@ -29,7 +30,7 @@ export function sessionRouter(store: SessionStore, cartItems: (res: Response) =>
     }
     const current = res.locals.shopSession as ShopSession
     const next: ShopSession = { ...current, data: applySessionUpdate(current.data, parsed.data) }
-    if (!(await writeShopSession(res, store, next, { secure: req.secure }))) {
+    if (!(await writeShopSession(res, store, next, { secure: secureCookies(req) }))) {
       return sendError(res, 413, 'session_too_large', 'The session would exceed the 4 KB cookie limit.')
     }
     res.set('Cache-Control', 'no-store').json({ ...sessionDataView(next.data), cartItemCount: await cartItems(res) })

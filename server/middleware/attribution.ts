@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { secureCookies } from '../http/secure-cookies.js'
 import type { RequestHandler, Response } from 'express'
 import type { Db } from '../../db/client.js'
 import { recordAffiliateHit } from '../services/analytics/analytics-events.js'
@@ -40,7 +41,7 @@ export function attributionMiddleware(opts: { db: Db; now?: () => number }): Req
     const userAgent = req.get('user-agent') ?? ''
     if (isCrawlerUserAgent(userAgent)) return next()
     const cookies = (res.locals.cookies ?? {}) as Record<string, string | undefined>
-    const set = (name: string, value: string, days: number) => setCookie(res, name, value, days, req.secure)
+    const set = (name: string, value: string, days: number) => setCookie(res, name, value, days, secureCookies(req))
 
     if (landing.affiliate && cookies[AFFILIATE_COOKIE] === undefined) {
       const tenant = res.locals.tenant as Tenant

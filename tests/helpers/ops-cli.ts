@@ -25,26 +25,52 @@ export async function runTenant(
   return runCli('tenant', app, undefined, args)
 }
 
+/**
+ * The ops CLI with only the database settings and `env` in its environment (none of the shop's PORT, SHOP_MODE,
+ * PUBLIC_*), as an operator's shell would run it: what it knows of the shop comes from the env file (ENV_FILE).
+ */
+export async function runOpsBare(
+  app: TestApp,
+  env: Record<string, string>,
+  ...args: string[]
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  const inherited = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !/^(PORT|SHOP_MODE|PUBLIC_|ENV_FILE$)/.test(k)),
+  )
+  return spawnCli('ops', { ...inherited, ...app.databaseEnv, OUTBOX_DIR: app.outboxDir, ...env }, undefined, args)
+}
+
 function runCli(
   cli: 'ops' | 'tenant',
   app: TestApp,
   input: string | undefined,
   args: readonly string[],
 ): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  // The shop's own settings, as ops would run it next to the shop (links name the shop's public origin).
+  return spawnCli(
+    cli,
+    {
+      ...process.env,
+      ...app.databaseEnv,
+      OUTBOX_DIR: app.outboxDir,
+      SHOP_MODE: app.env.SHOP_MODE,
+      PORT: String(app.env.PORT),
+      PUBLIC_SCHEME: app.env.PUBLIC_SCHEME,
+      ...(app.env.PUBLIC_PORT ? { PUBLIC_PORT: String(app.env.PUBLIC_PORT) } : {}),
+    },
+    input,
+    args,
+  )
+}
+
+function spawnCli(
+  cli: 'ops' | 'tenant',
+  env: NodeJS.ProcessEnv,
+  input: string | undefined,
+  args: readonly string[],
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, ['scripts/run.js', cli, ...args], {
-      cwd: root,
-      // The shop's own settings, as ops would run it next to the shop (links name the shop's public origin).
-      env: {
-        ...process.env,
-        ...app.databaseEnv,
-        OUTBOX_DIR: app.outboxDir,
-        SHOP_MODE: app.env.SHOP_MODE,
-        PORT: String(app.env.PORT),
-        PUBLIC_SCHEME: app.env.PUBLIC_SCHEME,
-        ...(app.env.PUBLIC_PORT ? { PUBLIC_PORT: String(app.env.PUBLIC_PORT) } : {}),
-      },
-    })
+    const child = spawn(process.execPath, ['scripts/run.js', cli, ...args], { cwd: root, env })
     let stdout = ''
     let stderr = ''
     child.stdout.on('data', (d) => (stdout += d))

@@ -7,6 +7,7 @@ import { newPublicId } from '../../server/domain/orders/public-id.js'
 import * as aq from '../../db/queries/accounts.js'
 import * as oq from '../../db/queries/orders.js'
 import { ES_ADDRESS } from '../helpers/addresses.js'
+import { setSetting } from '../../server/services/tenancy/tenant-admin.js'
 
 /**
  * The customer and partner area over HTTP on two brands (WPX-ES, TZ-ES). Page texts are not asserted (the UI is
@@ -214,6 +215,28 @@ describe('who may open which account page (both brands)', () => {
     },
   )
 
+  test('contact and tracking stay open to a signed-in customer without the tickets or orders permission', async () => {
+    // Issue 32 item 13: /contact sent them to /accounts/tickets and /tracking to /accounts/orders, which sent them home.
+    const as = async (permissions: string[]) => {
+      const account = await newAccount(ES, { permissions })
+      return signedIn(ES, account.email, account.password)
+    }
+    const noTickets = await as(['orders'])
+    const contact = await noTickets.page('/contact')
+    expect(contact.status, String(contact.headers.location)).toBe(200)
+    expect(contact.text).toContain('name="message"')
+    expect((await noTickets.page('/tracking')).headers.location).toBe('/accounts/orders')
+
+    const noOrders = await as(['tickets'])
+    const tracking = await noOrders.page('/tracking')
+    expect(tracking.status, String(tracking.headers.location)).toBe(200)
+    expect(tracking.text).toContain('name="order"')
+    expect((await noOrders.page('/contact')).headers.location).toBe('/accounts/tickets')
+
+    const neither = await as([])
+    for (const path of ['/contact', '/tracking']) expect((await neither.page(path)).status, path).toBe(200)
+  })
+
   test.each([ES, TZ])('%s: a partner opens every partner page', async (host) => {
     const s = await demo(host, 'partner')
     for (const path of [...CUSTOMER_PAGES, ...PARTNER_PAGES]) expect((await s.page(path)).status, path).toBe(200)
@@ -273,6 +296,42 @@ describe('who may open which account page (both brands)', () => {
     const res = await s.post('/accounts/profile', { firstName: 'Mallory' }, false, { origin: 'http://evil.example' })
     expect(res.status).toBe(403)
     expect((await aq.findCustomer(app.db, await demoId(ES, 'customer')))!.firstName).toBe('Alex')
+  })
+})
+
+describe('login required for the whole site', () => {
+  test('legal pages, the unsubscribe page and the tracking links of mails stay public; the rest asks for sign-in', async () => {
+    // Issue 32 item 14: privacy, imprint and the links in mails sent an anonymous visitor to the sign-in page.
+    const order = await insertOrder({ host: ES, customerId: await demoId(ES, 'customer') })
+    await setSetting(app.db, { brand: 'WPX-ES', site: null }, 'features.loginRequired', true)
+    await app.registry.reload()
+    try {
+      const stranger = await shopper(app, ES)
+      const open = [
+        '/legal',
+        '/legal/privacidad',
+        '/legal/aviso-legal',
+        '/legal/condiciones',
+        '/informacion-cookies',
+        '/directrices-y-politicas',
+        '/unsubscribe?s=1&sig=' + 'A'.repeat(43),
+        `/tracking/${order}`,
+      ]
+      for (const path of open) {
+        const res = await stranger.page(path)
+        expect(res.status, `${path} -> ${res.headers.location}`).toBe(200)
+      }
+      expect((await stranger.page(`/tracking/${order}`)).text).toContain(order.slice(0, 8).toUpperCase())
+      // Still behind sign-in: the shop itself, the tracking form, and an unknown order is no shortcut either.
+      for (const path of ['/', '/tracking', '/contact', '/offers'])
+        expect((await stranger.page(path)).headers.location, path).toBe(
+          `/login?callbackUrl=${encodeURIComponent(path)}`,
+        )
+      expect((await stranger.page(`/tracking/${newPublicId()}`)).status).toBe(404)
+    } finally {
+      await setSetting(app.db, { brand: 'WPX-ES', site: null }, 'features.loginRequired', false)
+      await app.registry.reload()
+    }
   })
 })
 

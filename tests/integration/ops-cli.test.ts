@@ -1,7 +1,10 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper } from '../helpers/shopper.js'
-import { runOps } from '../helpers/ops-cli.js'
+import { runOps, runOpsBare } from '../helpers/ops-cli.js'
 import * as oq from '../../db/queries/orders.js'
 import * as aq from '../../db/queries/accounts.js'
 import * as jq from '../../db/queries/jobs.js'
@@ -18,9 +21,15 @@ const ops = (...args: string[]) => opsWithInput(undefined, ...args)
 let publicId = ''
 beforeAll(async () => {
   app = await startTestApp()
+  publicId = await bankTransferOrder('giulia@example.it')
+})
+afterAll(() => app.close())
+
+/** A bank-transfer order placed on WPX-IT, waiting for payment (status 4). */
+async function bankTransferOrder(email: string): Promise<string> {
   const s = await shopper(app, 'wpx-it.localhost')
   await s.post('/cart/add', { articleId: 102, quantity: 1 })
-  await s.post('/checkout/contact', { email: 'giulia@example.it', customerType: 'PERSON' })
+  await s.post('/checkout/contact', { email, customerType: 'PERSON' })
   await s.post('/checkout/address', {
     firstName: 'Giulia',
     lastName: 'Rossi',
@@ -35,7 +44,7 @@ beforeAll(async () => {
   })
   const step4 = (await s.page('/checkout?step=4')).text
   const hidden = (n: string) => new RegExp(`name="${n}" value="([^"]*)"`).exec(step4)![1]!
-  publicId = (
+  return (
     await s.post('/checkout/place', {
       cartId: hidden('cartId'),
       idempotencyKey: hidden('idempotencyKey'),
@@ -43,8 +52,7 @@ beforeAll(async () => {
       acceptTerms: true,
     })
   ).json<{ order: string }>().order
-})
-afterAll(() => app.close())
+}
 
 describe('ops CLI for orders', () => {
   test('mark-paid moves a bank-transfer order 4 -> 0 and the running shop mails the confirmation', async () => {
@@ -74,6 +82,35 @@ describe('ops CLI for orders', () => {
       new RegExp(`http://wpx-it\\.localhost:\\d+/tracking/${publicId}/user_required_actions/[a-z2-7]{26}`),
     )
     expect((await ops('order', 'show', 'nope')).stderr).toMatch(/^error: no order nope/)
+  })
+
+  test("links name the shop's public origin from its env file when the CLI's environment has no PORT (issue 32)", async () => {
+    // The shop's settings live in its env file; the operator's shell sets only where the database is.
+    const envFile = join(mkdtempSync(join(tmpdir(), 'ops-env-')), 'shop.env')
+    writeFileSync(envFile, 'SHOP_MODE=demo\nPORT=4321\nPUBLIC_SCHEME=https\nPUBLIC_PORT=8443\n')
+    const bare = (...args: string[]) => runOpsBare(app, { ENV_FILE: envFile }, ...args)
+    const email = 'marco@example.it'
+    const order = await bankTransferOrder(email)
+    app.jobs.kick()
+    await app.jobs.idle()
+    const placed = app.outbox().filter((m) => m.to === email).length
+    const paid = await bare('order', 'mark-paid', order)
+    expect(paid.code, paid.stderr).toBe(0)
+    app.jobs.kick()
+    await app.jobs.idle()
+    // The mail the CLI queued (the shop's own "order received" mail names the test server's origin).
+    const queued = app
+      .outbox()
+      .filter((m) => m.to === email)
+      .slice(placed)
+    expect(queued).toHaveLength(1)
+    expect(queued[0]!.text).toContain(`https://wpx-it.localhost:8443/tracking/${order}`)
+    expect(queued[0]!.text).not.toMatch(/localhost:(3000|4321)/)
+    const refund = await bare('order', 'refund', order, '--reason', 'canceled after payment')
+    expect(refund.code, refund.stderr).toBe(0)
+    expect(refund.stdout).toMatch(
+      new RegExp(`https://wpx-it\\.localhost:8443/tracking/${order}/user_required_actions/[a-z2-7]{26}`),
+    )
   })
 
   test('api keys are shown once, stored hashed, listed and revoked', async () => {

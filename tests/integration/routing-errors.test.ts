@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { get as httpGet } from 'node:http'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
+import { shopper } from '../helpers/shopper.js'
 
 let app: TestApp
 beforeAll(async () => {
@@ -119,4 +121,60 @@ describe('guards', () => {
       expect.arrayContaining(['redirect-not-foticos', 'force-ssr', 'set-constructor-layout']),
     )
   })
+})
+
+describe('redirects stay on this site (issue 32 item 17)', () => {
+  /** The path exactly as written (undici and fetch would parse `/\evil` into `//evil` before sending it). */
+  const raw = (path: string, host = 'wpx-es.localhost') =>
+    new Promise<{ status: number; location: string | undefined }>((done, fail) => {
+      const req = httpGet({ host: '127.0.0.1', port: app.port, path, headers: { host } }, (res) => {
+        res.resume()
+        res.on('end', () => done({ status: res.statusCode!, location: res.headers.location }))
+      })
+      req.on('error', fail)
+    })
+  /** What a browser makes of a Location: it must be a path of the same origin, however URL parsers read it. */
+  const sameOrigin = (location: string) => {
+    const url = new URL(location, 'http://wpx-es.localhost/x/y')
+    return url.origin === 'http://wpx-es.localhost' && /^\/(?![/\\])/.test(location)
+  }
+
+  test.each([
+    '/\\evil.example/',
+    '//evil.example/',
+    '/%5Cevil.example/',
+    '/%5cevil.example/',
+    '/%2F%2Fevil.example/',
+    '/%2F/evil.example/',
+    '/\\/evil.example/',
+    '/./\\evil.example/',
+    '/cart/',
+    '/fr//evil.example/',
+  ])('GET %s: any redirect names a path of this site', async (path) => {
+    for (const host of ['wpx-es.localhost', 'lu.wpx-es.localhost']) {
+      const res = await raw(path, host)
+      if (res.status >= 300 && res.status < 400) {
+        expect(res.location, `${host}${path}`).toBeDefined()
+        expect(sameOrigin(res.location!), `${host}${path} -> ${res.location}`).toBe(true)
+      }
+    }
+  })
+
+  test('a trailing slash still redirects to the page without it', async () => {
+    const res = await raw('/cart/')
+    expect(res.status).toBe(301)
+    expect(res.location).toBe('/cart')
+  })
+
+  test.each(['/\\evil.example', '//evil.example', '/%5Cevil.example', 'https://evil.example/', '/%2F%2Fevil.example'])(
+    'the consent form and sign-in callbacks send %s back to this site only',
+    async (target) => {
+      const s = await shopper(app, 'wpx-es.localhost')
+      const consent = await s.post('/consent', { choice: 'reject', returnTo: target }, false)
+      if (consent.status >= 300 && consent.status < 400)
+        expect(sameOrigin(String(consent.headers.location)), String(consent.headers.location)).toBe(true)
+      const login = await raw(`/api/auth/signout?callbackUrl=${encodeURIComponent(target)}`)
+      if (login.location) expect(sameOrigin(login.location), login.location).toBe(true)
+    },
+  )
 })

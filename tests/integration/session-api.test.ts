@@ -2,6 +2,9 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { request as undiciRequest } from 'undici'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { cookieValue, startTestApp, type TestApp } from '../helpers/test-app.js'
+import { shopper } from '../helpers/shopper.js'
+import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
+import { AUTH_COOKIE } from '../../server/middleware/auth.js'
 
 let app: TestApp
 beforeAll(async () => {
@@ -43,6 +46,31 @@ describe('shop session cookie', () => {
       expect(res.setCookies.find((c) => c.startsWith('shop_session='))).toMatch(/Secure/)
     } finally {
       await secure.close()
+    }
+  })
+  test('PUBLIC_SCHEME=https: every cookie is Secure even when the proxy sends no X-Forwarded-Proto (issue 32)', async () => {
+    const https = await startTestApp({ PUBLIC_SCHEME: 'https' })
+    try {
+      const secure = (setCookies: string[], name: string) => {
+        const header = setCookies.find((c) => c.startsWith(`${name}=`))
+        expect(header, name).toBeDefined()
+        expect(header, name).toMatch(/;\s*Secure/i)
+      }
+      secure((await https.request(HOST, '/api/session')).setCookies, 'shop_session')
+      const tagged = await https.request(HOST, '/?afcust=9&utm_source=x&awc=1_2_3', {
+        headers: {
+          'user-agent':
+            'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+        },
+      })
+      for (const name of ['afdata', 'awc', 'attribution']) secure(tagged.setCookies, name)
+      const s = await shopper(https, HOST)
+      const signedIn = await s.signIn(demoEmail('WPX-ES', 'customer'), DEMO_PASSWORD)
+      expect(signedIn.status).toBe(200)
+      secure(signedIn.setCookies, AUTH_COOKIE)
+      for (const c of [...signedIn.setCookies, ...tagged.setCookies]) expect(c).toMatch(/;\s*Secure/i)
+    } finally {
+      await https.close()
     }
   })
   test('a valid cookie is kept (no new Set-Cookie)', async () => {

@@ -101,6 +101,14 @@ describe.sequential('tenant CLI against a fresh database file', () => {
     await expectRefused(['set', 'WPX-ES/de', 'paymentMethods', '["GIROPAY"]'], /GIROPAY was discontinued/)
   })
 
+  test('a payment method or carrier listed twice is refused naming the key and the value (issue 32)', async () => {
+    await expectRefused(
+      ['set', 'WPX-ES/de', 'paymentMethods', '["CARD","CARD"]'],
+      /sites\.de\.paymentMethods: CARD is listed twice in paymentMethods/,
+    )
+    await expectRefused(['set', 'WPX-ES/de', 'carriers', '["GLS","GLS"]'], /sites\.de\.carriers: GLS is listed twice/)
+  })
+
   test('an unknown path names the path and the valid keys', async () => {
     await expectRefused(
       ['set', 'WPX-ES', 'nope', '1'],

@@ -111,12 +111,17 @@ describe('global guard', () => {
     expect(await run({ ...checkout, cartLineCount: 2 })).toBe('pass')
   })
   test('redirect rules for signed-in users', async () => {
-    expect(await run({ config: { guards: ['redirect-contact-if-logged'] }, user: customer })).toEqual({
+    const both: PageUser = { ...customer, permissions: ['orders', 'tickets'] }
+    expect(await run({ config: { guards: ['redirect-contact-if-logged'] }, user: both })).toEqual({
       redirect: '/accounts/tickets',
     })
-    expect(await run({ config: { guards: ['tracking-redirect-if-logged'] }, user: customer })).toEqual({
+    expect(await run({ config: { guards: ['tracking-redirect-if-logged'] }, user: both })).toEqual({
       redirect: '/accounts/orders',
     })
+    // Without the permission the account page would send them home: they use the public page like a guest.
+    expect(await run({ config: { guards: ['redirect-contact-if-logged'] }, user: customer })).toBe('pass')
+    const noOrders: PageUser = { ...customer, permissions: ['tickets'] }
+    expect(await run({ config: { guards: ['tracking-redirect-if-logged'] }, user: noOrders })).toBe('pass')
     expect(await run({ config: { guards: ['login-redirection-by-cart'] }, user: customer, cartLineCount: 1 })).toEqual({
       redirect: '/checkout',
     })
@@ -146,10 +151,12 @@ describe('global guard', () => {
       await run({
         path: '/contact',
         loginRequired: true,
-        user: customer,
+        user: { ...customer, permissions: ['orders', 'tickets'] },
         config: { guards: ['redirect-contact-if-logged'] },
       }),
     ).toEqual({ redirect: '/accounts/tickets' })
+    // Legal pages and the pages links in mails open stay public.
+    expect(await run({ path: '/legal/privacidad', loginRequired: true, config: { auth: 'public' } })).toBe('pass')
   })
   test('redirects keep the language prefix of a secondary language', async () => {
     const lu = {

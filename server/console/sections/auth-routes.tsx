@@ -1,4 +1,5 @@
 import { Router } from 'express'
+import { secureCookies } from '../../http/secure-cookies.js'
 import { newToken } from '../../domain/accounts/auth-rules.js'
 import { addressOf, refused } from '../../api/requester.js'
 import { endStaffSession, normalizeStaffEmail, signInStaff } from '../../services/console/staff-auth.js'
@@ -37,7 +38,7 @@ export function signInRoutes(ctx: ConsoleContext): Router {
       res.cookie(LOGIN_COOKIE, nonce, {
         httpOnly: true,
         sameSite: 'lax',
-        secure: req.secure,
+        secure: secureCookies(req),
         path: '/console',
         encode: String,
       })
@@ -87,7 +88,7 @@ export function signInRoutes(ctx: ConsoleContext): Router {
     res.cookie(SESSION_COOKIE, result.session.token, {
       httpOnly: true,
       sameSite: 'lax',
-      secure: req.secure,
+      secure: secureCookies(req),
       path: '/',
       expires: new Date(result.session.expiresAt),
       encode: String,
@@ -104,7 +105,7 @@ export function signOutRoutes(ctx: ConsoleContext): Router {
   const router = Router()
   router.post('/console/logout', async (req, res) => {
     await endStaffSession(ctx, (res.locals.cookies as Cookies)[SESSION_COOKIE])
-    res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: req.secure, path: '/' })
+    res.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: secureCookies(req), path: '/' })
     res.redirect(303, '/console/login')
   })
   return router

@@ -89,6 +89,14 @@ export const paymentSettingsSchema = z
     path: ['transferCancelDays'],
   })
 
+/** A list of choices names each one once: `["CARD","CARD"]` is a typing slip, refused naming the key and the value. */
+function listedOnce(key: string) {
+  return (values: readonly string[], ctx: z.RefinementCtx) => {
+    const twice = values.filter((v, i) => values.indexOf(v) !== i)
+    for (const v of new Set(twice)) ctx.addIssue({ code: 'custom', message: `${v} is listed twice in ${key}` })
+  }
+}
+
 export const siteSchema = z
   .object({
     code: siteCodeSchema,
@@ -104,18 +112,16 @@ export const siteSchema = z
     paymentMethods: z
       .array(z.enum(PAYMENT_METHODS))
       .min(1)
+      .superRefine(listedOnce('paymentMethods'))
       .superRefine((methods, ctx) => {
         for (const m of new Set(methods)) {
           const replacement = DISCONTINUED_METHODS[m]
           if (replacement) ctx.addIssue({ code: 'custom', message: replacement })
         }
       }),
-    carriers: z.array(z.enum(CARRIERS)).min(1),
+    carriers: z.array(z.enum(CARRIERS)).min(1).superRefine(listedOnce('carriers')),
     /** MANAGED and CUSTOMER (collection at the production centre) only where the brand has one in that country. */
-    shipmentModes: z
-      .array(z.enum(SHIPMENT_MODES))
-      .min(1)
-      .refine((m) => new Set(m).size === m.length, 'shipment modes listed twice'),
+    shipmentModes: z.array(z.enum(SHIPMENT_MODES)).min(1).superRefine(listedOnce('shipmentModes')),
     /** Orders from this amount (minor units, site currency) ship free; shown on the home page and in the cart. */
     freeShippingFromMinor: z.number().int().min(0).max(100_000_000),
   })
