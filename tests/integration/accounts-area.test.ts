@@ -316,6 +316,7 @@ describe('login required for the whole site', () => {
         '/directrices-y-politicas',
         '/unsubscribe?s=1&sig=' + 'A'.repeat(43),
         `/tracking/${order}`,
+        '/newsletter?confirm=' + 'A'.repeat(43),
       ]
       for (const path of open) {
         const res = await stranger.page(path)
