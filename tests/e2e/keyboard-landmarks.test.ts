@@ -21,7 +21,9 @@ async function visit(path: string, opts: BrowserContextOptions = {}) {
 const focused = (page: import('playwright-core').Page) =>
   page.evaluate(() => {
     const el = document.activeElement
-    return el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}` : 'none'
+    return el
+      ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''}`
+      : 'none'
   })
 
 describe('keyboard', () => {

@@ -13,29 +13,49 @@ const HOST = 'wpx-es.localhost'
 /** The Spanish site's zone; the server runs in UTC and the browser below in New York. */
 const SITE_ZONE = 'Europe/Madrid'
 
-/** A signed-in customer's order: a mug personalised on a catalogue design, and a plain canvas. */
-let s: Shopper
-let publicId = ''
-let personalisedDesignId = ''
-let catalogueDesignName = ''
-beforeAll(async () => {
-  s = await shopper(env.app, HOST)
-  expect((await s.signIn(demoEmail('WPX-ES', 'partner'), DEMO_PASSWORD)).status).toBe(200)
+/** An order of a mug personalised on a catalogue design and a plain canvas, and the browser's cookies that placed it. */
+interface PlacedOrder {
+  s: Shopper
+  publicId: string
+  personalisedDesignId: string
+  catalogueDesignName: string
+}
+
+async function placeOrder(signedIn: boolean): Promise<PlacedOrder> {
+  const s = await shopper(env.app, HOST)
+  if (signedIn) expect((await s.signIn(demoEmail('WPX-ES', 'partner'), DEMO_PASSWORD)).status).toBe(200)
   const added = await s.post('/cart/personalised', { document: blankDocument(102, 1) })
   expect(added.status).toBe(201)
-  personalisedDesignId = added.json<{ personalisedDesignId: string }>().personalisedDesignId
+  const personalisedDesignId = added.json<{ personalisedDesignId: string }>().personalisedDesignId
   expect((await s.post('/cart/add', { articleId: 104, quantity: 1 })).status).toBe(200)
-  const placed = await placeOrderJson(s, await readyToPlace(s, 'partner-orders@example.es', ES_ADDRESS))
+  const placed = await placeOrderJson(s, await readyToPlace(s, 'order-pages@example.es', ES_ADDRESS))
   expect(placed.status).toBe(200)
-  publicId = placed.json<{ order: string }>().order
+  const publicId = placed.json<{ order: string }>().order
   const lines = await oq.orderLineRows(env.app.db, (await oq.findOrderByPublicId(env.app.db, publicId))!.id)
-  catalogueDesignName = lines.find((l) => l.personalisedDesignId)?.designName ?? ''
+  const catalogueDesignName = lines.find((l) => l.personalisedDesignId)?.designName ?? ''
+  return { s, publicId, personalisedDesignId, catalogueDesignName }
+}
+
+/** A guest's order (the public tracking page is for shoppers who are not signed in) and a signed-in customer's. */
+let guest: PlacedOrder
+let customer: PlacedOrder
+beforeAll(async () => {
+  guest = await placeOrder(false)
+  customer = await placeOrder(true)
 })
 
-/** A browser in New York holding the customer's cookies, recording every page error and console error. */
-async function customerBrowser(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+/** The pages, each with the order and browser it is seen with. */
+const PAGES: Record<string, () => PlacedOrder> = {
+  '/order-completed?order=:id': () => guest,
+  '/tracking/:id': () => guest,
+  '/accounts/home': () => customer,
+  '/accounts/orders': () => customer,
+}
+
+/** A browser in New York holding the shopper's cookies, recording every page error and console error. */
+async function shopperBrowser(o: PlacedOrder): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await env.browser.newContext({ timezoneId: 'America/New_York', bypassCSP: true })
-  await context.addCookies([...s.jar].map(([name, value]) => ({ name, value, domain: HOST, path: '/' })))
+  await context.addCookies([...o.s.jar].map(([name, value]) => ({ name, value, domain: HOST, path: '/' })))
   const page = await context.newPage()
   const errors: string[] = []
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`))
@@ -43,6 +63,18 @@ async function customerBrowser(): Promise<{ context: BrowserContext; page: Page;
     if (m.type() === 'error') errors.push(`console: ${m.text()}`)
   })
   return { context, page, errors }
+}
+
+/** Opens the page as its shopper, checking it is that page and not a redirect elsewhere. */
+async function open(path: string) {
+  const o = PAGES[path]!()
+  const b = await shopperBrowser(o)
+  const url = path.replace(':id', o.publicId)
+  await b.page.goto(siteUrl(HOST, env.app.port, url))
+  await waitForHydration(b.page)
+  const now = new URL(b.page.url())
+  expect(now.pathname + now.search).toBe(url)
+  return { ...b, o }
 }
 
 /** Each <time> of the page: what it shows, and the same instant formatted by the browser in the site's zone. */
@@ -60,10 +92,8 @@ const shownTimes = (page: Page, zone: string) =>
 describe('order times are the site’s local time, the same on the server and in a browser outside UTC', () => {
   for (const path of ['/tracking/:id', '/accounts/home', '/accounts/orders']) {
     test(`${path}: no hydration error, times in ${SITE_ZONE}`, async () => {
-      const { context, page, errors } = await customerBrowser()
+      const { context, page, errors } = await open(path)
       try {
-        await page.goto(siteUrl(HOST, env.app.port, path.replace(':id', publicId)))
-        await waitForHydration(page)
         // React reports a mismatch after hydration; give it a moment.
         await page.waitForTimeout(300)
         expect(errors).toEqual([])
@@ -80,11 +110,9 @@ describe('order times are the site’s local time, the same on the server and in
 describe('order pages show the shopper’s own design with its picture, styled like checkout', () => {
   for (const path of ['/order-completed?order=:id', '/tracking/:id', '/accounts/home']) {
     test(`${path}`, async () => {
-      const { context, page } = await customerBrowser()
+      const { context, page, o } = await open(path)
       try {
-        await page.goto(siteUrl(HOST, env.app.port, path.replace(':id', publicId)))
-        await waitForHydration(page)
-        const preview = page.locator(`img[src="/images/designs/${personalisedDesignId}/preview.webp"]`)
+        const preview = page.locator(`img[src="/images/designs/${o.personalisedDesignId}/preview.webp"]`)
         await expect.poll(() => preview.count()).toBe(1)
         // The picture loads for its owner.
         await expect
@@ -97,7 +125,8 @@ describe('order pages show the shopper’s own design with its picture, styled l
         expect(await line.evaluate((li) => getComputedStyle(li).display)).toBe('grid')
         // The shopper's own design, not the name of the catalogue design it started from.
         await expect.poll(() => line.textContent()).toContain('Tu diseño personalizado')
-        if (catalogueDesignName) expect(await line.locator('.summary-line-name').textContent()).not.toContain(catalogueDesignName)
+        if (o.catalogueDesignName)
+          expect(await line.locator('.summary-line-name').textContent()).not.toContain(o.catalogueDesignName)
         expect(await axeViolations(page)).toEqual([])
       } finally {
         await context.close()
@@ -109,7 +138,7 @@ describe('order pages show the shopper’s own design with its picture, styled l
     const context = await env.browser.newContext()
     const page = await context.newPage()
     try {
-      await page.goto(siteUrl(HOST, env.app.port, `/tracking/${publicId}`))
+      await page.goto(siteUrl(HOST, env.app.port, `/tracking/${guest.publicId}`))
       await waitForHydration(page)
       expect(await page.getByTestId('tracking-order').isVisible()).toBe(true)
       expect(await page.locator(`img[src*="/images/designs/"]`).count()).toBe(0)
