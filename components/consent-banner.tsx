@@ -84,7 +84,10 @@ function ConsentPanel({ askedInHtml, flagged }: { askedInHtml: boolean; flagged:
       return
     }
     if (choice.analytics) void sendPendingPageView()
+    // Focus must not fall to the body when the banner goes: back to "Cookie settings" when reopened from there,
+    // else to the main content (the skip link's target), where the next Tab goes on into the page.
     if (reopened) document.querySelector<HTMLElement>('[data-consent-settings]')?.focus()
+    else document.getElementById('main')?.focus({ preventScroll: true })
   }
   const onKeyDown = (e: KeyboardEvent) => {
     // Escape closes the reopened settings unchanged; a first answer cannot be skipped that way.

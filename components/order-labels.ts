@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro'
 import { usePageContext } from 'vike-react/usePageContext'
+import { siteTimeZone } from '../server/domain/tenancy/time-zones.js'
 
 /** Shopper-facing words for the order, shipment and return states of spec section 4. */
 export function useOrderLabels() {
@@ -38,9 +39,14 @@ export function useOrderLabels() {
   }
 }
 
+/**
+ * Date and time of an order, ticket or design event in the SITE's time zone: the server and every browser (wherever it
+ * is) write the same text, so hydration matches and a shopper reads the shop's local time.
+ */
 export function useDateTimeFormatter(): (epochMs: number) => string {
   const pc = usePageContext()
   const locale = pc.tenant.site.languages.find((l) => l.language === pc.locale)?.hreflang ?? pc.locale
-  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })
+  const timeZone = siteTimeZone(pc.tenant.site.country)
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone })
   return (ms) => format.format(ms)
 }

@@ -3,7 +3,8 @@ import { Trans } from '@lingui/react/macro'
 import { CARRIER_NAMES } from './carrier-names.js'
 import { useDayFormatter } from './payment-method-name.js'
 import type { Address } from '../server/domain/checkout/checkout-details.js'
-import type { StoredShipment } from '../server/services/orders/order-views.js'
+import type { OrderLineView, StoredShipment } from '../server/services/orders/order-views.js'
+import { LineBadge } from './line-badge.js'
 import { expectsDelivery } from '../server/domain/orders/order-progress.js'
 
 export interface OrderTotalsView {
@@ -20,7 +21,7 @@ export interface OrderTotalsView {
 /** Totals of a placed order (VAT included), shared by the order confirmation and the account's order page. */
 export function OrderTotals({ totals, money }: { totals: OrderTotalsView; money: (minor: number) => string }) {
   return (
-    <dl className="review-totals" data-testid="order-totals">
+    <dl className="summary-totals review-totals" data-testid="order-totals">
       <dt>
         <Trans>Subtotal</Trans>
       </dt>
@@ -47,17 +48,55 @@ export function OrderTotals({ totals, money }: { totals: OrderTotalsView; money:
           money(totals.shippingMinor)
         )}
       </dd>
-      <dt>
+      <dt className="summary-total">
         <Trans>Total (VAT included)</Trans>
       </dt>
-      <dd data-testid="order-total">
+      <dd className="summary-total" data-testid="order-total">
         <strong>{money(totals.totalMinor)}</strong>
       </dd>
-      <dt>
+      <dt className="summary-vat">
         <Trans>of which VAT</Trans>
       </dt>
-      <dd>{money(totals.vatMinor)}</dd>
+      <dd className="summary-vat">{money(totals.vatMinor)}</dd>
     </dl>
+  )
+}
+
+/**
+ * The lines of a placed order in checkout's summary look (themes/checkout.css): each with its picture, the shopper's
+ * own design named as checkout names it, how it is made, quantity and price.
+ */
+export function OrderLines({
+  lines,
+  money,
+  testId = 'order-lines',
+}: {
+  lines: readonly OrderLineView[]
+  money: (minor: number) => string
+  testId?: string
+}) {
+  return (
+    <ul className="summary-lines" data-testid={testId}>
+      {lines.map((l, i) => (
+        <li key={i} className="summary-line" data-testid="order-line">
+          <img src={l.urlPreview} alt="" width={64} height={48} loading="lazy" className="summary-line-picture" />
+          <div className="summary-line-body">
+            <p className="summary-line-name">
+              {l.personalised ? <Trans>Your personalised design</Trans> : (l.designName ?? l.name)}
+            </p>
+            <p className="summary-line-meta">
+              {l.variantLabel ? `${l.name} · ${l.variantLabel}` : l.name} <LineBadge personalised={l.personalised} />
+            </p>
+            <p className="summary-line-meta">
+              <Trans>
+                Quantity: {l.quantity} × {money(l.unitPriceMinor)}
+              </Trans>
+            </p>
+          </div>
+          <span className="price">{money(l.lineTotalMinor)}</span>
+        </li>
+      ))}
+    </ul>
   )
 }
 

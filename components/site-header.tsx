@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import type { KeyboardEvent } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { LocalLink } from './local-link.js'
 import { Icon } from './icons.js'
@@ -6,6 +7,13 @@ import { LanguageSwitcher } from './language-switcher.js'
 import { usePersonalView } from './client/use-shop-session.js'
 import { useAuthStatus } from './client/auth-status.js'
 import { PersonalSlot } from './personal-slot.js'
+
+function closeMenuOnEscape(e: KeyboardEvent<HTMLDetailsElement>) {
+  const menu = e.currentTarget
+  if (e.key !== 'Escape' || !menu.open) return
+  menu.open = false
+  menu.querySelector<HTMLElement>(':scope > summary')?.focus()
+}
 
 /**
  * The shop header, mobile first: one row of menu, logo, search and cart that stays on top while the page scrolls.
@@ -27,7 +35,9 @@ export function SiteHeader({ minimal = false, secure = false }: { minimal?: bool
     <header className={minimal ? 'site-header site-header-minimal' : 'site-header'}>
       <div className="container site-header-inner">
         {!minimal && (
-          <details className="site-menu" data-testid="site-menu">
+          // Escape closes the open menu and gives focus back to its button (a <details> alone does not).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+          <details className="site-menu" data-testid="site-menu" onKeyDown={closeMenuOnEscape}>
             <summary className="site-menu-button">
               <Icon name="menu" /> <span className="site-menu-label">{t`Menu`}</span>
             </summary>

@@ -19,11 +19,12 @@ const orderListColumns = ({ orders }: Tables) => ({
   createdAt: orders.createdAt,
 })
 
+/** The customer's latest orders, with their internal id (for their lines). */
 export async function recentCustomerOrders(db: Db, owner: OrderOwner, limit: number) {
   const t = tablesOf(db)
   const { orders } = t
   return await db
-    .select(orderListColumns(t))
+    .select({ id: orders.id, ...orderListColumns(t) })
     .from(orders)
     .where(ownedBy(t, owner))
     .orderBy(desc(orders.createdAt), desc(orders.id))

@@ -16,6 +16,7 @@ import type {
 } from '../schema/index.js'
 
 export type OrderRow = typeof orders.$inferSelect
+export type OrderLineRow = typeof orderLines.$inferSelect
 export type PaymentRow = typeof payments.$inferSelect
 
 // The statements of placing and paying an order are prepared once per connection (issue 16: building and preparing

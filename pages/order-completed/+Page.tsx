@@ -7,7 +7,7 @@ import { usePriceFormatter } from '../../components/price.js'
 import { usePaymentMethodName } from '../../components/payment-method-name.js'
 import { useOrderLabels } from '../../components/order-labels.js'
 import { sendEcommerceEvent } from '../../components/client/ecommerce-events.js'
-import { OrderDelivery, OrderTotals } from '../../components/order-summary.js'
+import { OrderDelivery, OrderLines, OrderTotals } from '../../components/order-summary.js'
 import type { Data } from './+data.js'
 
 export default function OrderCompletedPage() {
@@ -147,15 +147,10 @@ export default function OrderCompletedPage() {
       <h2>
         <Trans>Summary</Trans>
       </h2>
-      <ul className="review-lines" data-testid="order-lines">
-        {order.lines.map((l, i) => (
-          <li key={i}>
-            {`${l.quantity} × ${l.name}${l.variantLabel ? ` (${l.variantLabel})` : ''}`}
-            {l.designName ? ` · ${l.designName}` : ''} · {price(l.lineTotalMinor)}
-          </li>
-        ))}
-      </ul>
-      <OrderTotals totals={order.totals} money={price} />
+      <div className="order-summary-box">
+        <OrderLines lines={order.lines} money={price} />
+        <OrderTotals totals={order.totals} money={price} />
+      </div>
       <h2>
         <Trans>Delivery</Trans>
       </h2>

@@ -5,6 +5,7 @@ import { usePageTitle } from '../../../components/page-title.js'
 import { useMoneyFormatter } from '../../../components/price.js'
 import { LocalLink } from '../../../components/local-link.js'
 import { useDateTimeFormatter, useOrderLabels } from '../../../components/order-labels.js'
+import { OrderLines } from '../../../components/order-summary.js'
 import { useTicketStatusLabel } from '../../../components/ticket-labels.js'
 import type { Data } from './+data.js'
 
@@ -53,18 +54,21 @@ export default function AccountsHomePage() {
               <Trans>You have not placed any orders yet.</Trans>
             </p>
           ) : (
-            <ul>
+            <ul className="account-orders-list plain-list">
               {recentOrders.map((o) => (
-                <li key={o.publicId}>
-                  <LocalLink to={`/accounts/orders/${o.publicId}`}>
-                    <Trans>Order {o.number}</Trans>
-                  </LocalLink>
-                  {' · '}
-                  <time dateTime={new Date(o.createdAt).toISOString()}>{when(o.createdAt)}</time>
-                  {' · '}
-                  <span data-testid="home-order-status">{labels.status(o.status)}</span>
-                  {' · '}
-                  {money(o.totalMinor, o.currency)}
+                <li key={o.publicId} className="order-summary-box" data-testid="home-order">
+                  <p className="order-summary-head">
+                    <LocalLink to={`/accounts/orders/${o.publicId}`}>
+                      <Trans>Order {o.number}</Trans>
+                    </LocalLink>
+                    {' · '}
+                    <time dateTime={new Date(o.createdAt).toISOString()}>{when(o.createdAt)}</time>
+                    {' · '}
+                    <span data-testid="home-order-status">{labels.status(o.status)}</span>
+                    {' · '}
+                    <strong>{money(o.totalMinor, o.currency)}</strong>
+                  </p>
+                  <OrderLines lines={o.lines} money={(minor) => money(minor, o.currency)} testId="home-order-lines" />
                 </li>
               ))}
             </ul>
@@ -99,7 +103,7 @@ export default function AccountsHomePage() {
               <Trans>You have no open support tickets.</Trans>
             </p>
           ) : (
-            <ul>
+            <ul className="plain-list">
               {openTickets.map((tk) => (
                 <li key={tk.publicId}>
                   <LocalLink to={`/accounts/tickets/${tk.publicId}`}>{tk.number}</LocalLink> · {tk.subject} ·{' '}

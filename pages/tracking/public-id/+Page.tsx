@@ -6,6 +6,7 @@ import { usePriceFormatter } from '../../../components/price.js'
 import { CARRIER_NAMES } from '../../../components/carrier-names.js'
 import { useDayFormatter } from '../../../components/payment-method-name.js'
 import { useDateTimeFormatter, useOrderLabels } from '../../../components/order-labels.js'
+import { OrderLines } from '../../../components/order-summary.js'
 import type { Data } from './+data.js'
 
 export default function TrackingPublicIdPage() {
@@ -71,6 +72,16 @@ export default function TrackingPublicIdPage() {
           </>
         )}
       </dl>
+      {order.lines.length > 0 && (
+        <>
+          <h2>
+            <Trans>Your products</Trans>
+          </h2>
+          <div className="order-summary-box">
+            <OrderLines lines={order.lines} money={price} testId="tracking-lines" />
+          </div>
+        </>
+      )}
       <h2>
         <Trans>History</Trans>
       </h2>
@@ -91,7 +102,7 @@ export default function TrackingPublicIdPage() {
           <h2>
             <Trans>Refunds</Trans>
           </h2>
-          <ul data-testid="tracking-returns">
+          <ul className="plain-list" data-testid="tracking-returns">
             {order.returns.map((r) => (
               <li key={r.id}>
                 {labels.returns(r.status)} · {price(r.amountMinor)}
@@ -101,7 +112,7 @@ export default function TrackingPublicIdPage() {
         </>
       )}
       {order.actions.length > 0 && (
-        <ul className="user-actions" data-testid="tracking-actions">
+        <ul className="user-actions plain-list" data-testid="tracking-actions">
           {order.actions.map((a) => (
             <li key={a.id}>
               {a.done ? (

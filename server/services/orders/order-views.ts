@@ -58,6 +58,28 @@ export async function paymentState(
     : { state: 'unpaid', method: last.method }
 }
 
+/**
+ * One line of a placed order as the order pages show it beside checkout's look: its picture (the shopper's own preview
+ * for a personalised line), what it is and how it was made. A personalised line is the shopper's design, not the
+ * catalogue design it may have started from, so `designName` is only the catalogue's for a line bought as shown.
+ */
+export function orderLineView(l: oq.OrderLineRow) {
+  const personalised = l.personalisedDesignId !== null
+  return {
+    name: l.articleName,
+    /** The options chosen ("10x15 cm · Matte"); '' for an article without options or an order before variants. */
+    variantLabel: l.variantLabel ?? '',
+    personalised,
+    designName: personalised ? null : l.designName,
+    quantity: l.quantity,
+    lineTotalMinor: l.lineTotalMinor,
+    unitPriceMinor: l.unitPriceMinor,
+    articleId: l.articleId,
+    urlPreview: l.urlPreview,
+  }
+}
+export type OrderLineView = ReturnType<typeof orderLineView>
+
 /** /order-completed: the full summary, only for the shop session that placed the order (else null = 404). */
 export async function orderSummary(
   db: Db,
@@ -77,17 +99,7 @@ export async function orderSummary(
     email: (order.contact as Contact).email,
     address: order.address as Address,
     shipment: order.shipment as StoredShipment,
-    lines: lines.map((l) => ({
-      name: l.articleName,
-      /** The options chosen ("10x15 cm · Matte"); '' for an article without options or an order before variants. */
-      variantLabel: l.variantLabel ?? '',
-      designName: l.designName,
-      quantity: l.quantity,
-      lineTotalMinor: l.lineTotalMinor,
-      unitPriceMinor: l.unitPriceMinor,
-      articleId: l.articleId,
-      urlPreview: l.urlPreview,
-    })),
+    lines: lines.map(orderLineView),
     totals: await orderTotalsOf(db, order),
     payment: await paymentState(db, order, brand),
   }
@@ -108,11 +120,13 @@ export async function orderTotalsOf(db: Db, order: oq.OrderRow) {
 
 /**
  * /tracking/{public_id}: what anyone holding the id may see. No name, street, email or phone: the id travels in
- * emails and screenshots, so the page shows progress, carrier and the delivery town only.
+ * emails and screenshots, so the page shows progress, carrier and the delivery town only. The order's lines (pictures
+ * of the shopper's own designs) only to the browser or account that placed it (`viewer`, the page's order owner).
  */
-export async function trackingView(db: Db, publicId: string, brandSlug: string) {
+export async function trackingView(db: Db, publicId: string, brandSlug: string, viewer?: string) {
   const order = await oq.findOrderByPublicId(db, publicId)
   if (!order || order.brandSlug !== brandSlug) return null
+  const ownOrder = viewer !== undefined && viewer === order.sessionId
   const events = await oq.orderEventRows(db, order.id)
   const shipment = order.shipment as StoredShipment
   const address = order.address as Address
@@ -137,6 +151,7 @@ export async function trackingView(db: Db, publicId: string, brandSlug: string) 
         .map((e) => ({ status: e.toStatus!, at: e.at, shipmentState: e.shipmentState })),
     ),
     shipmentUpdates: events.filter((e) => e.kind === 'shipment').map((e) => ({ state: e.shipmentState!, at: e.at })),
+    lines: ownOrder ? (await oq.orderLineRows(db, order.id)).map(orderLineView) : [],
     returns: (await oq.returnsOfOrder(db, order.id)).map((r) => ({
       id: r.id,
       status: r.status,
