@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { TAG_CATEGORIES, type TagCategory } from '../../server/domain/vocabulary/shop-enums.js'
 import type { ListQuery, Sort } from '../../server/domain/catalog/catalog-query.js'
 
@@ -21,7 +21,7 @@ export function ListControls({
   return (
     <form className="list-controls" method="get">
       <p className="list-count" data-testid="list-count">
-        <Trans>{total} designs</Trans>
+        <Plural value={total} one={`# design`} other={`# designs`} />
       </p>
       <label>
         <Trans>Sort by</Trans>{' '}

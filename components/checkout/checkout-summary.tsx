@@ -1,5 +1,5 @@
 import { FreeShippingLabel, ReductionRows, type ShownReduction } from '../reduction-rows.js'
-import { Trans } from '@lingui/react/macro'
+import { Plural, Trans } from '@lingui/react/macro'
 import type { CartLineView } from '../../server/services/cart/cart.js'
 import { usePriceFormatter } from '../price.js'
 import { Icon } from '../icons.js'
@@ -41,7 +41,7 @@ export function CheckoutSummary({
             <Trans>Order summary</Trans>
           </span>{' '}
           <span className="checkout-summary-count">
-            <Trans>({count} items)</Trans>
+            <Plural value={count} one={`(# item)`} other={`(# items)`} />
           </span>
           <span className="checkout-summary-total">{price(totals.totalMinor)}</span>
           <Icon name="chevron" />

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from 'vike-react/usePageContext'
 import type Konva from 'konva'
 import type { Data } from '../../pages/create/+data.js'
@@ -149,6 +149,7 @@ export default function EditorApp({ data }: { data: Data }) {
   }
 
   const lowPhotos = doc.items.filter((i) => i.type === 'photo' && isLowResolution(photoDpi(i), data.spec.minDpi))
+  const minDpi = data.spec.minDpi
   return (
     // Keyboard shortcuts (undo, delete, arrows) apply wherever focus is inside the editor.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
@@ -283,10 +284,11 @@ export default function EditorApp({ data }: { data: Data }) {
         <div className="editor-side">
           {lowPhotos.length > 0 && (
             <p className="editor-warning" role="alert" data-testid="low-dpi-warning">
-              <Trans>
-                Low print quality: {lowPhotos.length} photo(s) would print below {data.spec.minDpi} dpi and may look
-                blurry. Use a larger photo or make it smaller on the product.
-              </Trans>
+              <Plural
+                value={lowPhotos.length}
+                one={`Low print quality: # photo would print below ${minDpi} dpi and may look blurry. Use a larger photo or make it smaller on the product.`}
+                other={`Low print quality: # photos would print below ${minDpi} dpi and may look blurry. Use a larger photo or make it smaller on the product.`}
+              />
             </p>
           )}
           {selected && (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useLocalHref } from '../local-link.js'
 import { usePriceFormatter } from '../price.js'
 import { isEmptyDocument, type EditorDocument } from '../../server/domain/editor/editor-document.js'
@@ -17,6 +17,7 @@ interface Props {
 
 /** Save by name (signed-in customers) and add to cart, with a confirmation when photos are low resolution. */
 export function OrderPanel({ doc, data, localePrefix, lowPhotos }: Props) {
+  const minDpi = data.spec.minDpi
   const { t } = useLingui()
   const href = useLocalHref()
   const price = usePriceFormatter()
@@ -166,9 +167,11 @@ export function OrderPanel({ doc, data, localePrefix, lowPhotos }: Props) {
             <Trans>Print quality warning</Trans>
           </h3>
           <p id="confirm-text">
-            <Trans>
-              {lowPhotos} photo(s) would print below {data.spec.minDpi} dpi and may look blurry or pixelated.
-            </Trans>
+            <Plural
+              value={lowPhotos}
+              one={`# photo would print below ${minDpi} dpi and may look blurry or pixelated.`}
+              other={`# photos would print below ${minDpi} dpi and may look blurry or pixelated.`}
+            />
           </p>
           <div className="editor-row">
             <button

@@ -440,6 +440,7 @@ export async function listLandings(db: Db, language: string) {
       id: t.landings.id,
       key: t.landings.key,
       listMode: t.landings.listMode,
+      articleId: t.landings.articleId,
       title: t.landingTexts.title,
       intro: t.landingTexts.intro,
       slug: t.landingTexts.slug,

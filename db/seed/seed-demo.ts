@@ -12,6 +12,8 @@ import { seedCatalogIfEmpty, type CatalogContent } from './seed-catalog.js'
 import { seedAccountsIfEmpty } from './seed-accounts.js'
 import { seedHelpIfEmpty } from './seed-help.js'
 import { helpStructure, helpTexts } from './help-content.js'
+import { readAllBrandContent, saveBrandContentRow } from '../queries/console.js'
+import { brandContentSeeds } from './brand-content.js'
 
 export const demoCatalog: CatalogContent = { ...catalog, reviewTemplates, reviewTemplateSubjects, firstNames }
 
@@ -67,6 +69,7 @@ export async function seedDemoData(db: Db, now: number): Promise<Seeded> {
     tenants.map((t) => ({ slug: t.slug, language: t.sites[0]!.languages[0]!.language as ShopLanguage })),
     now,
   )
+  if (seededCatalog) await seedBrandContent(db, now)
   const help = await seedHelp(db)
   if (seededCatalog) await analyzeDb(db)
   return { brands, catalog: seededCatalog, accounts, help }
@@ -83,6 +86,14 @@ export async function loadDemoCatalog(db: Db, now: number): Promise<boolean> {
   await recordSeedPrices(db, loaded, now)
   if (loaded) await analyzeDb(db)
   return loaded
+}
+
+/** The demo brands' own landing texts, for the brands that exist and have none yet. */
+async function seedBrandContent(db: Db, now: number): Promise<void> {
+  const stored = new Set((await readAllBrandContent(db)).map((r) => r.brandSlug))
+  const brands = new Set((await readTenants(db)).tenants.map((t) => t.slug))
+  for (const [slug, content] of Object.entries(brandContentSeeds))
+    if (brands.has(slug) && !stored.has(slug)) await saveBrandContentRow(db, slug, content, now)
 }
 
 // Help texts are written per brand and language (like reviews); an existing shop gets them on its next start.

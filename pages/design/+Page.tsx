@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { usePageTitle } from '../../components/page-title.js'
@@ -76,7 +76,7 @@ export default function DesignPage() {
             <p className="rating">
               <Stars rating={reviews.average} />{' '}
               <a href="#design-reviews" data-testid="rating-count">
-                <Trans>{reviews.count} reviews</Trans>
+                <Plural value={reviews.count} one={`# review`} other={`# reviews`} />
               </a>
             </p>
           )}

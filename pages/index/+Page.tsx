@@ -33,7 +33,7 @@ export default function IndexPage() {
             <Trans>Personalised photo gifts</Trans>
           </h1>
           <p className="home-lead">
-            <Trans>Turn your photos into prints, mugs and canvases, made to order and delivered to your door.</Trans>
+            <Trans>Your photos and designs on personalised gifts, made to order and delivered to your door.</Trans>
           </p>
           <p className="free-shipping" data-testid="free-shipping">
             <Trans>Free shipping on orders from {threshold}</Trans>

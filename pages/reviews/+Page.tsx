@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { usePageTitle } from '../../components/page-title.js'
@@ -26,9 +26,11 @@ export default function ReviewsPage() {
       {average !== null ? (
         <p className="review-summary" data-testid="review-summary">
           <Stars rating={summary.average!} />{' '}
-          <Trans>
-            {average} out of 5 from {summary.count} reviews
-          </Trans>
+          <Plural
+            value={summary.count}
+            one={`${average} out of 5 from # review`}
+            other={`${average} out of 5 from # reviews`}
+          />
         </p>
       ) : (
         <p>

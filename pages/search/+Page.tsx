@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { usePageTitle } from '../../components/page-title.js'
 import { usePriceFormatter } from '../../components/price.js'
@@ -77,7 +77,7 @@ export default function SearchPage() {
           )}
           <section aria-labelledby="search-designs">
             <h2 id="search-designs">
-              <Trans>{total} designs</Trans>
+              <Plural value={total} one={`# design`} other={`# designs`} />
             </h2>
             <DesignGrid designs={designs} headingLevel={3} priorityCount={4} />
             <Pagination page={page} pages={pages} hrefFor={(p) => `${searchHref(query)}&page=${p}`} />

@@ -78,8 +78,8 @@ describe('a reduced price shows its 30-day prior price, in the page language and
     const block = priceBlock(page)
     const [reduced, regular, prior] = [...block.matchAll(/([\d\s]+)\sKč/g)].map((m) => Number(m[1]!.replace(/\s/g, '')))
     expect(block).toContain('Nejnižší cena za posledních 30 dní:')
-    // 20 % of the regular price, rounded down to whole koruna.
-    expect(reduced).toBe(regular! - Math.floor((regular! * 20) / 100))
+    // 20 % of the regular price, rounded half-up to a whole koruna (decision 042).
+    expect(reduced).toBe(regular! - Math.round((regular! * 20) / 100))
     expect(prior).toBe(regular)
     const offer = productJsonLd(page).offers
     expect(offer.price).toBe(`${reduced}.00`)

@@ -44,15 +44,15 @@ describe('automatic offers in the cart', () => {
         offerId: expect.any(Number),
         code: null,
         label: '50 % de descuento en la segunda taza',
-        amountMinor: 647,
+        amountMinor: 648,
       },
     ])
-    expect(cart.totals.discountMinor).toBe(647)
-    expect(cart.totals.totalMinor).toBe(1943)
+    expect(cart.totals.discountMinor).toBe(648)
+    expect(cart.totals.totalMinor).toBe(1942)
     const page = plain(visibleText((await s.page('/cart')).text))
     expect(page).toContain('50 % de descuento en la segunda taza')
-    expect(page).toMatch(/−\s?6,47 €/)
-    expect(page).toContain('19,43 €')
+    expect(page).toMatch(/−\s?6,48 €/)
+    expect(page).toContain('19,42 €')
   })
 
   test('one mug: 20 % off mugs; a canvas (offer ended) and the offer of next week give nothing', async () => {
@@ -76,8 +76,9 @@ describe('automatic offers in the cart', () => {
     const unit = cart.lines[0]!.pvp
     expect(unit % 100).toBe(0)
     // Three mugs: the second-at-half-price reduces one copy, 20 % reduces all three: the larger one applies, alone.
-    const half = Math.floor(unit / 2 / 100) * 100
-    const fifth = Math.floor((unit * 20) / 100 / 100) * 100
+    // Each rounded half-up to a whole crown (decision 042).
+    const half = Math.round(unit / 2 / 100) * 100
+    const fifth = Math.round((unit * 20) / 100 / 100) * 100
     expect(cart.reductions.map((r) => r.amountMinor)).toEqual([Math.max(half, 3 * fifth)])
     expect(cart.totals.totalMinor % 100).toBe(0)
     expect(cart.totals.totalMinor).toBe(3 * unit - Math.max(half, 3 * fifth))
@@ -89,12 +90,12 @@ describe('codes with automatic offers', () => {
     const s = await withMugs(ES, 2)
     expect((await s.post('/cart/promotion', { code: 'WELCOME10' })).status).toBe(200)
     const cart = await s.cart()
-    // 10 % of 25,90 - 6,47 = 19,43 -> 1,94.
+    // 10 % of 25,90 - 6,48 = 19,42 -> 1,94 (half-up to the cent, decision 042).
     expect(cart.reductions.map((r) => [r.kind, r.label, r.amountMinor])).toEqual([
-      ['OFFER', '50 % de descuento en la segunda taza', 647],
+      ['OFFER', '50 % de descuento en la segunda taza', 648],
       ['CODE', 'WELCOME10', 194],
     ])
-    expect(cart.totals.totalMinor).toBe(2590 - 647 - 194)
+    expect(cart.totals.totalMinor).toBe(2590 - 648 - 194)
 
     const ready = await readyToPlace(s, 'combine@example.es', ES_ADDRESS)
     const step4 = plain(visibleText((await s.page('/checkout?step=4')).text))
@@ -104,8 +105,8 @@ describe('codes with automatic offers', () => {
     const placed = await placeOrderJson(s, ready)
     expect(placed.status, placed.text).toBe(200)
     const order = (await oq.findOrderByPublicId(app.db, placed.json<{ order: string }>().order))!
-    expect(order.discountMinor).toBe(647 + 194)
-    expect(order.totalMinor).toBe(2590 - 647 - 194 + order.shippingMinor)
+    expect(order.discountMinor).toBe(648 + 194)
+    expect(order.totalMinor).toBe(2590 - 648 - 194 + order.shippingMinor)
     // What is charged is exactly what step 4 showed.
     expect(plain(shownTotal ?? '')).toBe(
       new Intl.NumberFormat('es-ES', { style: 'currency', currency: 'EUR' })
@@ -113,7 +114,7 @@ describe('codes with automatic offers', () => {
         .replace(/[\u00a0\u202f]/g, ' '),
     )
     expect((await oq.orderReductionRows(app.db, order.id)).map((r) => [r.kind, r.label, r.amountMinor])).toEqual([
-      ['OFFER', '50 % de descuento en la segunda taza', 647],
+      ['OFFER', '50 % de descuento en la segunda taza', 648],
       ['CODE', 'WELCOME10', 194],
     ])
     const completed = plain(visibleText((await s.page(`/order-completed?order=${order.publicId}`)).text))

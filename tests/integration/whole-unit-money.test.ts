@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper } from '../helpers/shopper.js'
 import * as oq from '../../db/queries/orders.js'
 import * as tq from '../../db/queries/test-psp.js'
+import { insertPercentCode } from '../helpers/promotions.js'
 
 let app: TestApp
 beforeAll(async () => {
@@ -71,5 +72,31 @@ describe('a whole-unit brand charges exactly what it shows (WPX-CZ, CZK, issue 1
     const [payment] = await oq.paymentsOfOrder(app.db, order.id)
     expect(payment!.amountMinor).toBe(order.totalMinor)
     expect((await tq.findTestPspPayment(app.db, payment!.providerRef!))?.amountMinor).toBe(order.totalMinor)
+  })
+})
+
+describe('one rounding rule on a whole-unit brand (WPX-CZ, issue 32 item 4, decision 042)', () => {
+  test('a 10 % code on the 499 Kč wall calendar takes 50 Kč off (half-up), and the VAT is computed once on the total', async () => {
+    await insertPercentCode(app.db, { code: 'TENCZ', brandSlug: 'WPX-CZ', value: 10, validTo: Date.UTC(2100, 0, 1) })
+    const s = await shopper(app, 'wpx-cz.localhost')
+    expect((await s.post('/cart/add', { articleId: 108, quantity: 1 })).status).toBe(200)
+    expect((await s.post('/cart/promotion', { code: 'TENCZ' })).status).toBe(200)
+    const cart = await s.cart()
+    expect(cart.lines.map((l) => l.pvp)).toEqual([49_900])
+    expect(cart.reductions.map((r) => [r.kind, r.amountMinor])).toEqual([['CODE', 5_000]])
+    // 449 Kč at 21 %: 77.93 Kč contained, shown 78 Kč.
+    expect([cart.totals.totalMinor, cart.totals.vatIncludedMinor]).toEqual([44_900, 7_800])
+    const cartPage = await s.page('/cart')
+    expect(cartPage.text.replace(/<!-- -->/g, '').replace(/[\u00a0\u202f]/g, ' ')).toMatch(/−\s?50 Kč|-\s?50 Kč/)
+
+    expect((await s.post('/checkout/contact', { email: 'jana@example.cz', customerType: 'PERSON' })).status).toBe(200)
+    expect((await s.post('/checkout/address', CZ_ADDRESS)).status).toBe(200)
+    expect((await s.post('/checkout/shipment', { mode: 'ADDRESS', carrier: 'DHL_PARCEL' })).status).toBe(200)
+    const step4 = await s.page('/checkout?step=4')
+    const [subtotal, reduction, shipping, total, vat] = summaryFigures(step4.text)
+    expect([subtotal, reduction]).toEqual([499, 50])
+    expect(total).toBe(subtotal! - reduction! + shipping!)
+    // The VAT contained in the order total, rounded once, half-up, to a whole koruna (not rounded up by the display).
+    expect(vat).toBe(Math.round((total! * 21) / 121))
   })
 })

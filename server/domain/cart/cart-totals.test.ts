@@ -20,7 +20,7 @@ const line = (over: Partial<CartLine> = {}): CartLine => ({
   personalisedDesignId: null,
   ...over,
 })
-const noExtras = { discountMinor: 0, shippingMinor: 0, vatRatePercent: 21 }
+const noExtras = { discountMinor: 0, shippingMinor: 0, vatRatePercent: 21, allowDecimals: true }
 
 describe('mergeLine', () => {
   test('adds a new line to an empty cart', () => {
@@ -125,7 +125,9 @@ describe('cartTotals', () => {
   })
   test('sums lines, applies discount and shipping, counts items', () => {
     const lines = [line({ quantity: 2 }), line({ lineId: 'l2', articleId: 11, unitPriceMinor: 999, quantity: 3 })]
-    expect(cartTotals(lines, { discountMinor: 500, shippingMinor: 495, vatRatePercent: 21 })).toEqual({
+    expect(
+      cartTotals(lines, { discountMinor: 500, shippingMinor: 495, vatRatePercent: 21, allowDecimals: true }),
+    ).toEqual({
       subtotalMinor: 5997,
       discountMinor: 500,
       shippingMinor: 495,
@@ -148,6 +150,10 @@ describe('cartTotals', () => {
     expect(cartTotals([line({ unitPriceMinor: 1000 })], { ...noExtras, vatRatePercent: 20 }).vatIncludedMinor).toBe(167)
     expect(cartTotals([line({ unitPriceMinor: 1001 })], { ...noExtras, vatRatePercent: 10 }).vatIncludedMinor).toBe(91)
   })
+  test('a whole-unit brand: 618 Kč at 21 % contains 107 Kč (107.26 rounded once, half-up to the unit; decision 042)', () => {
+    const t = cartTotals([line({ unitPriceMinor: 61800 })], { ...noExtras, allowDecimals: false })
+    expect(t.vatIncludedMinor).toBe(10700)
+  })
   test('a 0% rate contains no VAT', () => {
     expect(cartTotals([line()], { ...noExtras, vatRatePercent: 0 }).vatIncludedMinor).toBe(0)
   })
@@ -159,13 +165,19 @@ describe('cartTotals', () => {
       discountMinor: 2100,
       shippingMinor: 2100,
       vatRatePercent: 21,
+      allowDecimals: true,
     })
     expect(t.totalMinor).toBe(12100)
     expect(t.vatIncludedMinor).toBe(2100)
   })
   test('discount never exceeds the subtotal; shipping is still owed', () => {
     expect(
-      cartTotals([line({ unitPriceMinor: 600 })], { discountMinor: 1000, shippingMinor: 495, vatRatePercent: 21 }),
+      cartTotals([line({ unitPriceMinor: 600 })], {
+        discountMinor: 1000,
+        shippingMinor: 495,
+        vatRatePercent: 21,
+        allowDecimals: true,
+      }),
     ).toMatchObject({
       subtotalMinor: 600,
       discountMinor: 600,
@@ -178,15 +190,16 @@ describe('cartTotals', () => {
         discountMinor: 11,
         shippingMinor: 7,
         vatRatePercent: 21,
+        allowDecimals: true,
       })
       for (const value of Object.values(t)) expect(Number.isInteger(value)).toBe(true)
     }
   })
   test.each([
-    { discountMinor: 1.5, shippingMinor: 0, vatRatePercent: 21 },
-    { discountMinor: 0, shippingMinor: 4.95, vatRatePercent: 21 },
-    { discountMinor: -1, shippingMinor: 0, vatRatePercent: 21 },
-    { discountMinor: 0, shippingMinor: Number.NaN, vatRatePercent: 21 },
+    { discountMinor: 1.5, shippingMinor: 0, vatRatePercent: 21, allowDecimals: true },
+    { discountMinor: 0, shippingMinor: 4.95, vatRatePercent: 21, allowDecimals: true },
+    { discountMinor: -1, shippingMinor: 0, vatRatePercent: 21, allowDecimals: true },
+    { discountMinor: 0, shippingMinor: Number.NaN, vatRatePercent: 21, allowDecimals: true },
   ])('throws RangeError on invalid money %j', (input) => {
     expect(() => cartTotals([line()], input)).toThrow(RangeError)
   })
@@ -212,9 +225,9 @@ describe('orderTotal', () => {
       [500, 495],
       [99_999, 495],
     ] as const) {
-      const t = cartTotals(lines, { discountMinor, shippingMinor: 0, vatRatePercent: 21 })
+      const t = cartTotals(lines, { discountMinor, shippingMinor: 0, vatRatePercent: 21, allowDecimals: true })
       expect(orderTotal(t, shippingMinor)).toBe(
-        cartTotals(lines, { discountMinor, shippingMinor, vatRatePercent: 21 }).totalMinor,
+        cartTotals(lines, { discountMinor, shippingMinor, vatRatePercent: 21, allowDecimals: true }).totalMinor,
       )
     }
   })

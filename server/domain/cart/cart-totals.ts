@@ -1,3 +1,5 @@
+import { vatContainedMinor } from '../money/price-display.js'
+
 /**
  * Cart lines and totals. Pure functions over immutable arrays so the same code prices the cart on the server
  * and in tests. Money is integer minor units; prices are VAT-inclusive (consumer shop).
@@ -52,7 +54,13 @@ export function cartLineOf(stored: StoredCartLine, unitPriceMinor: number): Cart
 export type SetQuantityResult =
   { ok: true; lines: CartLine[] } | { ok: false; error: 'NOT_AN_INTEGER' | 'NEGATIVE' | 'OVER_MAX' | 'UNKNOWN_LINE' }
 
-export type CartTotalsInput = { discountMinor: number; shippingMinor: number; vatRatePercent: number }
+export type CartTotalsInput = {
+  discountMinor: number
+  shippingMinor: number
+  vatRatePercent: number
+  /** The brand shows decimals: the VAT figure is rounded to the cent, else to a whole unit (decision 042). */
+  allowDecimals: boolean
+}
 
 export type CartTotals = {
   subtotalMinor: number
@@ -105,7 +113,7 @@ export function setQuantity(lines: readonly CartLine[], lineId: string, qty: num
 
 /**
  * Totals for display and checkout. Shipping is VAT-inclusive at the same rate as the goods, so the VAT
- * contained in the whole total is extracted in one step.
+ * contained in the whole total is extracted in one step, rounded once to the brand's unit (decision 042).
  */
 export function cartTotals(lines: readonly CartLine[], input: CartTotalsInput): CartTotals {
   assertMinor(input.discountMinor, 'discountMinor')
@@ -126,7 +134,7 @@ export function cartTotals(lines: readonly CartLine[], input: CartTotalsInput): 
     discountMinor,
     shippingMinor: input.shippingMinor,
     totalMinor,
-    vatIncludedMinor: vatIncluded(totalMinor, input.vatRatePercent),
+    vatIncludedMinor: vatContainedMinor(totalMinor, input.vatRatePercent, input.allowDecimals),
     itemCount,
   }
 }
@@ -138,29 +146,6 @@ export function cartTotals(lines: readonly CartLine[], input: CartTotalsInput): 
  */
 export function orderTotal(totals: Pick<CartTotals, 'subtotalMinor' | 'discountMinor'>, shippingMinor: number): number {
   return totals.subtotalMinor - totals.discountMinor + shippingMinor
-}
-
-/**
- * VAT contained in a VAT-inclusive amount: round(total * rate / (100 + rate)).
- * Done in exact integer (BigInt) arithmetic with explicit round-half-up instead of floats + Math.round: a float
- * quotient can land a hair below an exact .5 (or above a near one) and flip the cent, so the figure on the
- * invoice would differ from what accounting recomputes. Rates may have up to 2 decimals (e.g. 5.5 %), so the
- * rate is scaled to hundredths to stay integral.
- */
-function vatIncluded(totalMinor: number, ratePercent: number): number {
-  const rateHundredths = Math.round(ratePercent * 100)
-  if (
-    !Number.isFinite(ratePercent) ||
-    ratePercent < 0 ||
-    ratePercent > 100 ||
-    Math.abs(ratePercent * 100 - rateHundredths) > 1e-6
-  ) {
-    throw new RangeError(`vatRatePercent must be 0..100 with at most 2 decimals, got ${ratePercent}`)
-  }
-  const numerator = BigInt(totalMinor) * BigInt(rateHundredths)
-  const denominator = 10_000n + BigInt(rateHundredths)
-  // floor((2n + d) / 2d) == round-half-up of n/d for non-negative n.
-  return Number((2n * numerator + denominator) / (2n * denominator))
 }
 
 function assertMinor(value: number, name: string): void {

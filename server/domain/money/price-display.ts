@@ -22,13 +22,57 @@ export function shownMinor(amountMinor: number, allowDecimals: boolean): number 
 }
 
 /**
- * A discount in the unit shown: rounded DOWN to a whole unit where the brand shows no decimals, so a whole-unit brand
- * never gives away more than the promotion says and the discount line is a whole number like every other line.
+ * The one rounding rule for everything the shop computes from a shown price (decision 042): the exact figure
+ * `numerator / denominator` (minor units) rounded HALF-UP, once, to the brand's unit: a cent where the brand shows
+ * decimals, a whole unit where it does not. Exact integer (BigInt) arithmetic, so a quotient a hair below .5 never
+ * flips the result. Non-negative figures only.
  */
-export function shownDiscountMinor(amountMinor: number, allowDecimals: boolean): number {
+function halfUpToUnit(numerator: bigint, denominator: bigint, allowDecimals: boolean): number {
+  const unit = allowDecimals ? 1n : 100n
+  // floor((2n + d·u) / (2·d·u)) · u == round-half-up of n/d to a multiple of u, for n >= 0.
+  return Number(((2n * numerator + denominator * unit) / (2n * denominator * unit)) * unit)
+}
+
+/**
+ * A reduction of `percent` % of an amount (an offer on a copy, a code on the goods), in the unit the brand shows:
+ * rounded half-up from the exact figure to a cent, or to a whole unit on a whole-unit brand (10 % of 499 Kč is 50 Kč).
+ */
+export function percentOfMinor(amountMinor: number, percent: number, allowDecimals: boolean): number {
   if (!Number.isSafeInteger(amountMinor) || amountMinor < 0)
-    throw new RangeError(`discount must be a non-negative integer amount of minor units, got ${amountMinor}`)
-  return allowDecimals ? amountMinor : amountMinor - (amountMinor % 100)
+    throw new RangeError(`amount must be a non-negative integer amount of minor units, got ${amountMinor}`)
+  if (!Number.isInteger(percent) || percent < 0 || percent > 100)
+    throw new RangeError(`percent must be an integer 0..100, got ${percent}`)
+  return halfUpToUnit(BigInt(amountMinor) * BigInt(percent), 100n, allowDecimals)
+}
+
+/**
+ * A fixed reduction (minor units) in the unit the brand shows: unchanged where the brand shows decimals, rounded
+ * half-up to a whole unit where it does not, like every reduction (decision 042).
+ */
+export function shownReductionMinor(amountMinor: number, allowDecimals: boolean): number {
+  if (!Number.isSafeInteger(amountMinor) || amountMinor < 0)
+    throw new RangeError(`reduction must be a non-negative integer amount of minor units, got ${amountMinor}`)
+  return halfUpToUnit(BigInt(amountMinor), 1n, allowDecimals)
+}
+
+/**
+ * VAT contained in a VAT-inclusive total at `ratePercent` (up to 2 decimals): total × rate / (100 + rate), computed
+ * on the order's total (one rate per site) and rounded half-up once to the brand's unit (decision 042), so 618 Kč at
+ * 21 % contains 107 Kč (107.26), and 10.00 € at 21 % contains 1.74 €.
+ */
+export function vatContainedMinor(totalMinor: number, ratePercent: number, allowDecimals: boolean): number {
+  const rateHundredths = Math.round(ratePercent * 100)
+  if (
+    !Number.isFinite(ratePercent) ||
+    ratePercent < 0 ||
+    ratePercent > 100 ||
+    Math.abs(ratePercent * 100 - rateHundredths) > 1e-6
+  ) {
+    throw new RangeError(`vatRatePercent must be 0..100 with at most 2 decimals, got ${ratePercent}`)
+  }
+  if (!Number.isSafeInteger(totalMinor) || totalMinor < 0)
+    throw new RangeError(`total must be a non-negative integer amount of minor units, got ${totalMinor}`)
+  return halfUpToUnit(BigInt(totalMinor) * BigInt(rateHundredths), 10_000n + BigInt(rateHundredths), allowDecimals)
 }
 
 export function formatPrice(amountMinor: number, { currency, locale, allowDecimals }: PriceDisplayOptions): string {

@@ -5,7 +5,7 @@ import { cartTotals, copiesPerVariant, type CartLine } from '../cart/cart-totals
 import { priceLadder, unitPriceFor, type PriceRow } from '../catalog/variant-price.js'
 import { evaluatePromotion, type Promotion } from '../promotions/promotion-code.js'
 import { estimateShipment } from '../shipping/shipment-estimate.js'
-import { formatPrice, shownDiscountMinor, shownMinor } from './price-display.js'
+import { formatPrice, shownMinor } from './price-display.js'
 
 /**
  * Issue 14, "charge exactly what is shown": over random carts, on every currency and both brand rules (decimals or whole
@@ -130,10 +130,16 @@ describe('what is shown is what is charged (issue 14, deliver 4)', () => {
             currency,
             subtotalMinor: subtotal,
             now: NOW,
+            allowDecimals,
           })
-          if (result.ok) discountMinor = shownDiscountMinor(result.discountMinor, allowDecimals)
+          if (result.ok) discountMinor = result.discountMinor
         }
-        const goods = cartTotals(lines, { discountMinor, shippingMinor: 0, vatRatePercent: cart.vatRatePercent })
+        const goods = cartTotals(lines, {
+          discountMinor,
+          shippingMinor: 0,
+          vatRatePercent: cart.vatRatePercent,
+          allowDecimals,
+        })
         const estimate = estimateShipment({
           siteCountry: SITE_COUNTRY,
           currency,
@@ -146,7 +152,12 @@ describe('what is shown is what is charged (issue 14, deliver 4)', () => {
           now: NOW,
         })
         const shippingMinor = estimate.ok ? (estimate.options[0]?.priceMinor ?? 0) : 0
-        const totals = cartTotals(lines, { discountMinor, shippingMinor, vatRatePercent: cart.vatRatePercent })
+        const totals = cartTotals(lines, {
+          discountMinor,
+          shippingMinor,
+          vatRatePercent: cart.vatRatePercent,
+          allowDecimals,
+        })
 
         const shown = (minor: number) => displayedMinor(minor, currency, allowDecimals)
         const shownLines = lines.map((l) => shown(l.unitPriceMinor * l.quantity))
@@ -157,6 +168,8 @@ describe('what is shown is what is charged (issue 14, deliver 4)', () => {
         expect(shown(totals.discountMinor)).toBe(totals.discountMinor)
         expect(shown(totals.shippingMinor)).toBe(totals.shippingMinor)
         expect(shown(totals.totalMinor)).toBe(totals.totalMinor)
+        // The VAT figure is rounded once to the brand's unit, so it too displays exactly its amount (decision 042).
+        expect(shown(totals.vatIncludedMinor)).toBe(totals.vatIncludedMinor)
         const sum = shownLines.reduce((s, v) => s + v, 0) - shown(totals.discountMinor) + shown(totals.shippingMinor)
         expect(sum).toBe(shown(totals.totalMinor))
         if (!allowDecimals) {
@@ -195,10 +208,10 @@ describe('what is shown is what is charged (issue 14, deliver 4)', () => {
         uses: 0,
         maxUsesPerEmail: null,
       },
-      { code: 'TEN', brandSlug: 'WPX-CZ', currency: 'CZK', subtotalMinor: unit, now: NOW },
+      { code: 'TEN', brandSlug: 'WPX-CZ', currency: 'CZK', subtotalMinor: unit, now: NOW, allowDecimals: false },
     )
-    const discountMinor = percent.ok ? shownDiscountMinor(percent.discountMinor, false) : -1
-    const totals = cartTotals(lines, { discountMinor, shippingMinor: 14_900, vatRatePercent: 21 })
+    const discountMinor = percent.ok ? percent.discountMinor : -1
+    const totals = cartTotals(lines, { discountMinor, shippingMinor: 14_900, vatRatePercent: 21, allowDecimals: false })
     expect([unit, discountMinor, totals.totalMinor]).toEqual([34_200, 3_400, 45_700])
   })
 })

@@ -26,17 +26,22 @@ const offer = (id: number, rule: LiveOffer['rule'], scope: OfferScope = mugs): L
 })
 
 describe('automatic offers on a cart', () => {
-  test('percent off every copy in scope, rounded down per copy', () => {
+  test('percent off every copy in scope, per copy', () => {
     const r = applyOffers([line('a', 1295, 2)], [offer(1, { kind: 'percent', percent: 20 })], eur)
     // 20 % of 12.95 = 2.59 per copy.
     expect(r.reductions).toEqual([{ offerId: 1, key: 'o1', title: 'Offer 1', amountMinor: 518, lineIds: ['a'] }])
     expect(r.perLine.get('a')).toBe(518)
   })
 
-  test('a whole-unit brand takes whole units off each copy (rounded down)', () => {
+  test('a whole-unit brand takes whole units off each copy (half-up to the unit)', () => {
     // 15 % of 349 Kč = 52.35 Kč -> 52 Kč per copy.
     const r = applyOffers([line('a', 34900, 3)], [offer(1, { kind: 'percent', percent: 15 })], czk)
     expect(r.reductions[0]!.amountMinor).toBe(3 * 5200)
+  })
+
+  test('10 % of 499 Kč takes 50 Kč off a copy on a whole-unit brand (half-up to the unit, decision 042)', () => {
+    const r = applyOffers([line('a', 49900, 1)], [offer(1, { kind: 'percent', percent: 10 })], czk)
+    expect(r.reductions[0]!.amountMinor).toBe(5000)
   })
 
   test('lines out of scope keep their price', () => {
@@ -69,11 +74,11 @@ describe('automatic offers on a cart', () => {
 
   test('the second mug at half price: the cheapest copies are the reduced ones', () => {
     const nth = offer(1, { kind: 'nth', n: 2, percent: 50 })
-    expect(applyOffers([line('a', 1295, 2)], [nth], eur).reductions[0]!.amountMinor).toBe(647)
+    expect(applyOffers([line('a', 1295, 2)], [nth], eur).reductions[0]!.amountMinor).toBe(648)
     // Three copies: one reduced. Two lines: the cheaper line's copy is reduced.
     const two = applyOffers([line('a', 1595, 2), line('b', 1295, 1)], [nth], eur)
-    expect(two.reductions[0]!.amountMinor).toBe(647)
-    expect(two.perLine.get('b')).toBe(647)
+    expect(two.reductions[0]!.amountMinor).toBe(648)
+    expect(two.perLine.get('b')).toBe(648)
     expect(two.perLine.has('a')).toBe(false)
     // One copy alone gets nothing.
     expect(applyOffers([line('a', 1295, 1)], [nth], eur).reductions).toEqual([])
@@ -95,9 +100,9 @@ describe('automatic offers on a cart', () => {
   test('overlapping offers do not stack on a copy: the one that saves most takes its lines first', () => {
     const percent = offer(1, { kind: 'percent', percent: 20 })
     const nth = offer(2, { kind: 'nth', n: 2, percent: 50 })
-    // Two mugs: 20 % saves 5.18, the second at half price 6.47: the second wins, alone.
+    // Two mugs: 20 % saves 5.18, the second at half price 6.48 (6.475 half-up): the second wins, alone.
     const two = applyOffers([line('a', 1295, 2)], [percent, nth], eur)
-    expect(two.reductions.map((r) => [r.offerId, r.amountMinor])).toEqual([[2, 647]])
+    expect(two.reductions.map((r) => [r.offerId, r.amountMinor])).toEqual([[2, 648]])
     // One mug: only the 20 % applies.
     expect(applyOffers([line('a', 1295, 1)], [percent, nth], eur).reductions.map((r) => r.offerId)).toEqual([1])
     // A canvas beside the mugs: an offer on canvases still applies to the canvas.
@@ -105,7 +110,7 @@ describe('automatic offers on a cart', () => {
     const canvas = line('c', 4000, 1, { articleCode: 'CANVAS', articleKind: 'CANVAS', sku: 'canvas-30x40' })
     const mixed = applyOffers([line('a', 1295, 2), canvas], [percent, nth, canvasOffer], eur)
     expect(mixed.reductions.map((r) => [r.offerId, r.amountMinor])).toEqual([
-      [2, 647],
+      [2, 648],
       [3, 600],
     ])
   })

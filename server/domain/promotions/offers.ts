@@ -1,3 +1,4 @@
+import { percentOfMinor, shownReductionMinor } from '../money/price-display.js'
 import type { OfferRule, OfferScope } from './offer-types.js'
 
 /**
@@ -6,8 +7,9 @@ import type { OfferRule, OfferScope } from './offer-types.js'
  *
  * Offers do not stack on a copy. The offer that saves the most takes its lines first, the next best is worked out on
  * the lines left, and so on: the shopper gets the best combination a greedy pass finds, and every reduction stays
- * explainable line by line. Every reduction is computed per copy and rounded down (to whole units on a whole-unit
- * brand), so a reduced unit price shown on a product page is the one the cart charges.
+ * explainable line by line. Every reduction is computed per copy and rounded half-up once to the brand's unit (a cent,
+ * or a whole unit on a whole-unit brand; decision 042), so a reduced unit price shown on a product page is the one the
+ * cart charges.
  */
 
 export interface OfferLine {
@@ -69,15 +71,12 @@ export function inScope(scope: OfferScope, line: Pick<OfferLine, 'articleCode' |
   )
 }
 
-/** Percent of a unit price, rounded down; to whole units when the brand shows no decimals. */
-export function percentOff(unitMinor: number, percent: number, allowDecimals: boolean): number {
-  const exact = Math.floor((unitMinor * percent) / 100)
-  return allowDecimals ? exact : exact - (exact % 100)
-}
+/** Percent of a unit price, rounded half-up once to the brand's unit (decision 042). */
+const percentOff = percentOfMinor
 
+/** A fixed amount off one copy, in the brand's unit (half-up, decision 042), never more than the copy costs. */
 function amountOff(unitMinor: number, amountMinor: number, allowDecimals: boolean): number {
-  const capped = Math.min(amountMinor, unitMinor)
-  return allowDecimals ? capped : capped - (capped % 100)
+  return Math.min(shownReductionMinor(amountMinor, allowDecimals), unitMinor)
 }
 
 /**

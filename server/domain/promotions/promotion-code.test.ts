@@ -26,6 +26,7 @@ const ctx = (over: Partial<PromotionContext> = {}): PromotionContext => ({
   currency: 'EUR',
   subtotalMinor: 1999,
   now: FROM + 1000,
+  allowDecimals: true,
   ...over,
 })
 
@@ -44,8 +45,15 @@ describe('normalizePromotionCode', () => {
 })
 
 describe('evaluatePromotion: discounts', () => {
-  test('percent rounds down: 15% of 1999 = 299 (not 299.85 → 300)', () => {
-    expect(evaluatePromotion(percent(), ctx())).toEqual({ ok: true, discountMinor: 299 })
+  test('percent rounds half-up to the cent (decision 042): 15% of 1999 = 299.85 → 300', () => {
+    expect(evaluatePromotion(percent(), ctx())).toEqual({ ok: true, discountMinor: 300 })
+  })
+  test('a whole-unit brand: 10 % of 499 Kč is 50 Kč off (half-up to the unit, decision 042)', () => {
+    const r = evaluatePromotion(
+      percent({ value: 10, currency: null }),
+      ctx({ currency: 'CZK', subtotalMinor: 49900, allowDecimals: false }),
+    )
+    expect(r).toEqual({ ok: true, discountMinor: 5000 })
   })
   test('percent of an exact amount: 10% of 5000 = 500', () => {
     expect(evaluatePromotion(percent({ value: 10 }), ctx({ subtotalMinor: 5000 }))).toEqual({
@@ -59,8 +67,9 @@ describe('evaluatePromotion: discounts', () => {
       discountMinor: 1999,
     })
   })
-  test('1% of 99 rounds down to 0', () => {
-    expect(evaluatePromotion(percent({ value: 1 }), ctx({ subtotalMinor: 99 }))).toEqual({ ok: true, discountMinor: 0 })
+  test('1% of 99 = 0.99 rounds half-up to 1, 1% of 49 = 0.49 to 0 (decision 042)', () => {
+    expect(evaluatePromotion(percent({ value: 1 }), ctx({ subtotalMinor: 99 }))).toEqual({ ok: true, discountMinor: 1 })
+    expect(evaluatePromotion(percent({ value: 1 }), ctx({ subtotalMinor: 49 }))).toEqual({ ok: true, discountMinor: 0 })
   })
   test('fixed discount below the subtotal is applied in full', () => {
     expect(evaluatePromotion(fixed(), ctx({ code: 'TENOFF', subtotalMinor: 2500 }))).toEqual({
@@ -75,7 +84,7 @@ describe('evaluatePromotion: discounts', () => {
     })
   })
   test('the typed code is normalized before matching', () => {
-    expect(evaluatePromotion(percent(), ctx({ code: ' summer15 ' }))).toEqual({ ok: true, discountMinor: 299 })
+    expect(evaluatePromotion(percent(), ctx({ code: ' summer15 ' }))).toEqual({ ok: true, discountMinor: 300 })
   })
   test('results are integers', () => {
     for (let subtotal = 0; subtotal < 500; subtotal += 7) {

@@ -1,3 +1,4 @@
+import { percentOfMinor, shownReductionMinor } from '../money/price-display.js'
 /**
  * Promotion codes: pure evaluation of one code against one cart, so the API layer only has to look the
  * promotion up and turn a refusal reason into a translated message. Money is integer minor units.
@@ -42,6 +43,8 @@ export type PromotionContext = {
   currency: string
   subtotalMinor: number
   now: number
+  /** The brand shows decimals: the discount is rounded to the cent, else to a whole unit (decision 042). */
+  allowDecimals: boolean
   /**
    * Orders the shopper's email address has placed with this code so far; undefined while the email is not known
    * (the cart before checkout step 1), when the per-shopper limit cannot be judged yet.
@@ -90,13 +93,11 @@ export function evaluatePromotion(promo: Promotion | undefined, ctx: PromotionCo
   if (ctx.subtotalMinor < promo.minSubtotalMinor)
     return { ok: false, reason: 'BELOW_MINIMUM', minSubtotalMinor: promo.minSubtotalMinor }
 
-  if (promo.kind === 'PERCENT') {
-    // Integer floor division: rounding DOWN means the shop never gives away more than the advertised percent.
-    const scaled = ctx.subtotalMinor * promo.value
-    return { ok: true, discountMinor: (scaled - (scaled % 100)) / 100 }
-  }
+  // The one rounding rule (decision 042): half-up once, from the exact figure, to the brand's unit.
+  if (promo.kind === 'PERCENT')
+    return { ok: true, discountMinor: percentOfMinor(ctx.subtotalMinor, promo.value, ctx.allowDecimals) }
   // Capped so a 10.00 voucher on a 6.00 cart yields a zero total, never a negative one.
-  return { ok: true, discountMinor: Math.min(promo.value, ctx.subtotalMinor) }
+  return { ok: true, discountMinor: Math.min(shownReductionMinor(promo.value, ctx.allowDecimals), ctx.subtotalMinor) }
 }
 
 /** Every use of a limited code is taken: no further order gets it (the count itself is kept by the database). */

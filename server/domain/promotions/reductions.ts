@@ -1,4 +1,3 @@
-import { shownDiscountMinor } from '../money/price-display.js'
 import type { OffersResult } from './offers.js'
 
 /**
@@ -40,7 +39,6 @@ export function stackReductions(
   rule: StackingRule,
   offers: OffersResult,
   code: { code: string; outcome: CodeOutcome } | null,
-  allowDecimals: boolean,
 ): StackedReductions {
   const offerLines: Reduction[] = offers.reductions.map((r) => ({
     kind: 'OFFER',
@@ -51,13 +49,13 @@ export function stackReductions(
   }))
   const offersMinor = offerLines.reduce((s, r) => s + r.amountMinor, 0)
   if (!code || !code.outcome.ok) return { reductions: offerLines, codeSetAside: false, offersSetAside: false }
-  // A whole-unit brand's code discount is a whole unit too (rounded down), like every other figure the shopper reads.
+  // The code's discount is already in the brand's unit (evaluatePromotion, decision 042): not rounded a second time.
   const codeLine: Reduction = {
     kind: 'CODE',
     offerId: null,
     code: code.code,
     label: code.code,
-    amountMinor: shownDiscountMinor(code.outcome.discountMinor, allowDecimals),
+    amountMinor: code.outcome.discountMinor,
   }
   if (rule === 'combine' || offersMinor === 0)
     return {

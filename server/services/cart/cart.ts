@@ -41,7 +41,6 @@ import {
   type ArticleRange,
 } from '../../domain/catalog/variant-choice.js'
 import { rangeOf, soldVariants } from '../catalog/article-range.js'
-import { shownDiscountMinor } from '../../domain/money/price-display.js'
 import { mediaUrl } from '../../images/media-sizes.js'
 import { estimateShipment, shippingFromMinor, type ShipmentEstimate } from '../../domain/shipping/shipment-estimate.js'
 import type { SiteConfig } from '../../domain/tenancy/tenant-schema.js'
@@ -212,6 +211,7 @@ export async function readCart(c: CartContext, known?: CartRow): Promise<CartVie
       currency: c.sf.currency,
       subtotalMinor: codeBasisMinor(c.sf.promotionStacking, subtotal, offers),
       now: c.now,
+      allowDecimals: c.sf.allowDecimals,
       // Once checkout step 1 gave the email, a code with a per-shopper limit is judged for that shopper too.
       emailUses: await emailUsesForCart(c.db, c.sf.brandSlug, cart.id, promo),
     })
@@ -220,16 +220,17 @@ export async function readCart(c: CartContext, known?: CartRow): Promise<CartVie
       ? {
           code: cart.promotionCode,
           ok: true,
-          discountMinor: shownDiscountMinor(result.discountMinor, c.sf.allowDecimals),
+          discountMinor: result.discountMinor,
         }
       : { code: cart.promotionCode, ...result }
   }
-  const stacked = stackReductions(c.sf.promotionStacking, offers, code, c.sf.allowDecimals)
+  const stacked = stackReductions(c.sf.promotionStacking, offers, code)
   if (stacked.codeSetAside && promotion) promotion = { code: promotion.code, ok: false, reason: 'OFFERS_BETTER' }
   const totals = cartTotals(pricedLines(lines), {
     discountMinor: stacked.reductions.reduce((s, r) => s + r.amountMinor, 0),
     shippingMinor: 0,
     vatRatePercent: vatRateFor(c.sf.country),
+    allowDecimals: c.sf.allowDecimals,
   })
   return {
     id: cart?.id ?? null,

@@ -195,6 +195,8 @@ export async function landingPage(db: Db, sf: Storefront, slug: string, list: Li
     return withCategoryNames(db, sf, { landing, slugs, designs: null, featured, articles: null })
   }
   if (landing.listMode === 'LIST') {
+    // A landing of one product exists only where the brand sells it: Tazzia has no canvas page (issue 32 item 10).
+    if (landing.articleId !== null && !(await articlesOf(db, sf)).some((a) => a.id === landing.articleId)) return null
     const filter = landing.articleId !== null ? { articleId: landing.articleId } : {}
     const designs = await designList(db, sf, now, filter, list)
     if (!designs) return null

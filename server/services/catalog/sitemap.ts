@@ -70,11 +70,14 @@ export async function sitemapEntries(
     add(bySlug(await hq.helpCategorySlugs(db, help.brandSlug, c.id), (s) => helpPath('category', s, c.id)))
   for (const t of await hq.listHelpTopics(db, help))
     add(bySlug(await hq.helpTopicSlugs(db, help.brandSlug, t.id), (s) => helpPath('topic', s, t.id)))
+  // A landing of one product lists it only where the brand sells that product (its page is 404 elsewhere).
+  const sold = new Set((await q.listArticles(db, sf)).map((a) => a.id))
   for (const l of await q.listLandings(db, language))
-    add(
-      bySlug(await q.landingSlugs(db, l.id), (s) => `/${s}`),
-      catalogChanged,
-    )
+    if (l.articleId === null || sold.has(l.articleId))
+      add(
+        bySlug(await q.landingSlugs(db, l.id), (s) => `/${s}`),
+        catalogChanged,
+      )
   for (const t of await q.listTags(db, language))
     add(
       bySlug(await q.tagSlugs(db, t.id), (s) => `/t/${s}`),

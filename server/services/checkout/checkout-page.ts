@@ -80,6 +80,7 @@ export async function checkoutPage(
     discountMinor: cart.totals.discountMinor,
     shippingMinor: quote?.priceMinor ?? 0,
     vatRatePercent: vatRateFor(site.country),
+    allowDecimals: cart.allowDecimals,
   })
   let review = null
   if (step === 4 && address && details.shipment) {

@@ -126,6 +126,7 @@ export async function placeOrder(
         discountMinor: view.totals.discountMinor,
         shippingMinor: quote.priceMinor,
         vatRatePercent: vatRateFor(tenant.site.country),
+        allowDecimals: view.allowDecimals,
       })
       const order = await oq.insertOrder(tx, {
         publicId: newPublicId(),

@@ -103,7 +103,11 @@ export function createTestPsp(opts: { db: Db; secret: string; clock?: () => numb
       const id = newId('tpp')
       const now = clock()
       await tq.insertTestPspPayment(db, { id, ...input, status: 'open', createdAt: now, updatedAt: now })
-      return { id, hostedUrl: `${new URL(input.returnUrl).origin}/_test-psp/pay/${id}` }
+      // The hosted page sits beside the shop's return page, under the same language prefix (`/fr/checkout/...` ->
+      // `/fr/_test-psp/pay/...`), so a French shopper on a German-first site pays on a French page (issue 32 item 8).
+      const ret = new URL(input.returnUrl)
+      const prefix = /^(\/[a-z]{2})\/checkout\//.exec(ret.pathname)?.[1] ?? ''
+      return { id, hostedUrl: `${ret.origin}${prefix}/_test-psp/pay/${id}` }
     },
     getPayment: (id) => tq.findTestPspPayment(db, id),
     decide(id, choice) {
