@@ -158,6 +158,8 @@ export const envSchema = z.object({
   /** How long a call to Adyen may take before the shopper is told to try again (ms). */
   ADYEN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json: one JSON object per line (for a log collector); pretty: a line a person reads; unset: logFormat(). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /** smtp(s)://user:pass@host:port; unset = write mail to the dev outbox (OUTBOX_DIR). The sender is per brand. */
   SMTP_URL: z
     .string()

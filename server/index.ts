@@ -1,5 +1,5 @@
 import { dirname, resolve } from 'node:path'
-import { createLogger } from './logger.js'
+import { createLogger, logFormat } from './logger.js'
 import { closeDb, databaseName, openDatabase, type Db } from '../db/client.js'
 import { outboxDir, pgSettings, type Env } from './env.js'
 import { seedForMode } from '../db/seed/seed-demo.js'
@@ -27,7 +27,7 @@ if (!start.ok) {
   process.exit(1)
 }
 const env = start.env
-const logger = createLogger(env.LOG_LEVEL)
+const logger = createLogger(env.LOG_LEVEL, logFormat(env, process.stdout.isTTY))
 logger.info(`SHOP_MODE=${env.SHOP_MODE}`)
 const dev = env.NODE_ENV !== 'production'
 
