@@ -89,8 +89,7 @@ const server = createHttpServer(app).listen(env.PORT, () => {
       }),
     ),
   )
-  if (!env.SMTP_URL)
-    lines.push(`  mail is not sent: it is written to ${outboxDir(env)} (set SMTP_URL to send)`)
+  if (!env.SMTP_URL) lines.push(`  mail is not sent: it is written to ${outboxDir(env)} (set SMTP_URL to send)`)
   console.log(
     `Shop ${dev ? '(dev, Vite HMR) ' : ''}listening on port ${env.PORT}, build ${buildId}. Tenants:\n${lines.join('\n')}\n  localhost and 127.0.0.1 serve ${env.DEFAULT_HOST}`,
   )
