@@ -1,9 +1,9 @@
 import { defineConfig, type Plugin, type PluginOption, type UserConfig } from 'vite'
 import react from '@vitejs/plugin-react'
-import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel'
 import { lingui } from '@lingui/vite-plugin'
 import { GUARDS, UnknownGuardError } from './pages/guards/registry.js'
 import { pageMessageIds } from './i18n/page-message-ids-plugin.js'
+import { linguiMacros } from './i18n/lingui-macro-plugin.js'
 
 /**
  * Lingui: the macros need a Babel pass before the React plugin sees the JSX (decision 002), and `.po` imports
@@ -11,11 +11,7 @@ import { pageMessageIds } from './i18n/page-message-ids-plugin.js'
  * launcher's run of TypeScript sources (scripts/run.js, mode `scripts`).
  */
 export function linguiPlugins(): PluginOption[] {
-  const macros = defineRolldownBabelPreset({
-    preset: { plugins: ['@lingui/babel-plugin-lingui-macro'] },
-    rolldown: { filter: { code: /@lingui\/(?:core|react)\/macro/ } },
-  })
-  return [babel({ presets: [macros] }), lingui()]
+  return [linguiMacros(), lingui()]
 }
 
 /** Build-time check that every page names only registered guards (spec: "Unknown route middleware"). */
@@ -36,13 +32,26 @@ function knownGuards(getVikeConfig: typeof import('vike/plugin').getVikeConfig):
 // share one copy of every server module with the page hooks (decision 018). Vike's plugin is imported only for
 // those: importing it marks the process as a Vite dev setup, and the production pages that benchmarks load through
 // mode `scripts` (scripts/run.js ts) then refuse to render.
-export default defineConfig(async ({ mode }): Promise<UserConfig> => {
+// Vike adds a code-splitting group for CSS whose name is a function (its workaround for vikejs/vike#1815), and Rolldown
+// asks for a `debugName` on such groups for its timing report: a warning on every build about code that is not ours.
+const quietLogs: NonNullable<NonNullable<UserConfig['build']>['rolldownOptions']>['onLog'] = (level, log, handler) => {
+  if (log.code === 'MISSING_CODE_SPLITTING_GROUP_DEBUG_NAME') return
+  handler(level, log)
+}
+
+export default defineConfig(async ({ mode, command }): Promise<UserConfig> => {
   if (mode === 'scripts') return { plugins: linguiPlugins(), logLevel: 'warn' }
   const { default: vike, getVikeConfig } = await import('vike/plugin')
   return {
     // pageMessageIds: which catalog messages each page's browser code uses, for the server to send (decision 032).
     plugins: [...linguiPlugins(), react(), vike(), knownGuards(getVikeConfig), pageMessageIds()],
-    build: { assetsInlineLimit: 0 },
+    // A build prints its warnings and errors, not a table of every emitted file (scripts/run.js names the build).
+    logLevel: command === 'build' ? 'warn' : 'info',
+    build: {
+      assetsInlineLimit: 0,
+      reportCompressedSize: false,
+      rolldownOptions: { onLog: quietLogs, checks: { pluginTimings: false } },
+    },
     environments: {
       // The libraries every page loads (React, Vike's client router, vike-react, Lingui) in one chunk with Vike's
       // client entry: one request and one brotli stream instead of three (decision 032).

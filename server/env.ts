@@ -1,4 +1,4 @@
-import { dirname, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { z } from 'zod'
 import type { PgSettings } from '../db/postgres/pg-pool.js'
 import { LIMIT_DEFAULTS, type LimitSettings } from './domain/limits/limit-rules.js'
@@ -162,13 +162,19 @@ export const envSchema = z.object({
   /** off: the data calls of browser code (route payloads, icon data) answer 403 client_api_disabled. */
   CLIENT_API_REQUESTS: z.enum(['on', 'off'], { error: 'expected "on" or "off"' }).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** json: one JSON object per line (for a log collector); pretty: a line a person reads; unset: logFormat(). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /** smtp(s)://user:pass@host:port; unset = write mail to the dev outbox (OUTBOX_DIR). The sender is per brand. */
   SMTP_URL: z
     .string()
     .url({ protocol: /^smtps?$/, message: 'expected smtp(s)://user:pass@host:port' })
     .optional(),
-  /** Where mail goes when SMTP_URL is unset: one .eml (plus a .json sidecar) per message, readable with readOutbox(). */
-  OUTBOX_DIR: z.string().min(1).default('data/outbox'),
+  /**
+   * Where mail goes when SMTP_URL is unset: one .eml (plus a .json sidecar) per message, readable with readOutbox().
+   * Unset: `outbox/` in the storage root, so a shop whose DATABASE_PATH or STORAGE_PATH is elsewhere keeps its mail
+   * there too (outboxDir()).
+   */
+  OUTBOX_DIR: z.string().min(1).optional(),
   /** On SIGTERM/SIGINT: how long in-flight requests and the current background job get before connections are cut. */
   SHUTDOWN_TIMEOUT_MS: z.coerce
     .number()
@@ -179,6 +185,11 @@ export const envSchema = z.object({
 })
 
 export type Env = z.infer<typeof envSchema>
+
+/** The dev outbox of this start: OUTBOX_DIR, or `outbox/` in the storage root (absolute). */
+export function outboxDir(env: Pick<Env, 'OUTBOX_DIR' | 'STORAGE_PATH' | 'DATABASE_PATH'>): string {
+  return env.OUTBOX_DIR ? resolve(env.OUTBOX_DIR) : join(storageRoot(env), 'outbox')
+}
 
 /** The storage root of this start: STORAGE_PATH, or the folder of DATABASE_PATH when unset (absolute). */
 export function storageRoot(env: Pick<Env, 'STORAGE_PATH' | 'DATABASE_PATH'>): string {

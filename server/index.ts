@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path'
-import { createLogger } from './logger.js'
+import { createLogger, logFormat } from './logger.js'
 import { closeDb, databaseName, openDatabase, type Db } from '../db/client.js'
-import { pgSettings, type Env } from './env.js'
+import { outboxDir, pgSettings, type Env } from './env.js'
 import { seedForMode } from '../db/seed/seed-demo.js'
 import { recordPriceChanges } from './services/catalog/price-history.js'
 import { createTenantRegistry } from './services/tenancy/tenant-registry.js'
@@ -27,7 +27,7 @@ if (!start.ok) {
   process.exit(1)
 }
 const env = start.env
-const logger = createLogger(env.LOG_LEVEL)
+const logger = createLogger(env.LOG_LEVEL, logFormat(env, process.stdout.isTTY))
 logger.info(`SHOP_MODE=${env.SHOP_MODE}`)
 const dev = env.NODE_ENV !== 'production'
 
@@ -55,7 +55,7 @@ const { assets, buildId } = await pageAssets(root, dev)
 
 // Uploads, print files, attachments and the media cache: STORAGE_PATH, shared by every instance (decision 030).
 const storage = await openFileStorage(env, logger)
-const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: resolve(env.OUTBOX_DIR) })
+const mailer = createMailer({ smtpUrl: env.SMTP_URL, outboxDir: outboxDir(env) })
 // SIGTERM/SIGINT: drain requests, let the background jobs finish their current item, close the database (decision 020).
 const shutdown = createGracefulShutdown({
   timeoutMs: env.SHUTDOWN_TIMEOUT_MS,
@@ -89,8 +89,7 @@ const server = createHttpServer(app).listen(env.PORT, () => {
       }),
     ),
   )
-  if (!env.SMTP_URL)
-    lines.push(`  mail is not sent: it is written to ${resolve(env.OUTBOX_DIR)} (set SMTP_URL to send)`)
+  if (!env.SMTP_URL) lines.push(`  mail is not sent: it is written to ${outboxDir(env)} (set SMTP_URL to send)`)
   console.log(
     `Shop ${dev ? '(dev, Vite HMR) ' : ''}listening on port ${env.PORT}, build ${buildId}. Tenants:\n${lines.join('\n')}\n  localhost and 127.0.0.1 serve ${env.DEFAULT_HOST}`,
   )

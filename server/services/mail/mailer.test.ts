@@ -2,8 +2,8 @@ import { afterEach, describe, expect, test } from 'vitest'
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { parseEnv } from '../../env.js'
+import { join, resolve } from 'node:path'
+import { outboxDir, parseEnv } from '../../env.js'
 import { createMailer, readOutbox } from './mailer.js'
 
 const dirs: string[] = []
@@ -143,13 +143,24 @@ describe('SMTP mailer (SMTP_URL set)', () => {
 })
 
 describe('mail settings in the environment', () => {
-  test('SMTP_URL is optional and must be smtp(s); OUTBOX_DIR defaults to data/outbox', () => {
+  test('SMTP_URL is optional and must be smtp(s); the outbox defaults to data/outbox', () => {
     expect(parseEnv({}).SMTP_URL).toBeUndefined()
-    expect(parseEnv({}).OUTBOX_DIR).toBe('data/outbox')
+    expect(outboxDir(parseEnv({}))).toBe(resolve('data/outbox'))
     expect(parseEnv({ SMTP_URL: 'smtps://user:pass@mail.example.com:465' }).SMTP_URL).toBe(
       'smtps://user:pass@mail.example.com:465',
     )
     expect(() => parseEnv({ SMTP_URL: 'https://mail.example.com' })).toThrow(/SMTP_URL/)
     expect(() => parseEnv({ SMTP_URL: 'not a url' })).toThrow(/SMTP_URL/)
+  })
+
+  // Issue 32 item 21: a shop whose database lives elsewhere kept writing its mail into ./data/outbox.
+  test('the outbox follows the storage root (STORAGE_PATH, else the folder of DATABASE_PATH) unless OUTBOX_DIR is set', () => {
+    expect(outboxDir(parseEnv({ DATABASE_PATH: '/srv/shop/shop.db' }))).toBe('/srv/shop/outbox')
+    expect(outboxDir(parseEnv({ DATABASE_PATH: '/srv/shop/shop.db', STORAGE_PATH: '/mnt/files' }))).toBe(
+      '/mnt/files/outbox',
+    )
+    expect(outboxDir(parseEnv({ DATABASE_PATH: '/srv/shop/shop.db', OUTBOX_DIR: '/var/mail/shop' }))).toBe(
+      '/var/mail/shop',
+    )
   })
 })
