@@ -282,6 +282,9 @@ describe('the HTML console without JS', () => {
     expect(page.text).toContain('<code>displayName</code>')
     expect(page.text).toContain(`action="${BRAND}/preview"`)
     expect(page.text).toContain(`action="${BRAND}/publish"`)
+    // Counts in plural forms (issue 32 item 9), not "change(s)".
+    expect((await cz.get(`${BRAND}/settings/theme`)).text).toContain('has 1 unpublished change.')
+    expect((await cz.get('/console')).text).toContain('Draft: 1 change<')
     const discard = await cz.post(`${BRAND}/draft/discard`, {}, { json: false })
     expect(discard.status).toBe(303)
     expect(discard.headers.location).toBe(`${BRAND}?discarded=1`)

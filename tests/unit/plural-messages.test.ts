@@ -26,4 +26,11 @@ describe('counted nouns use plural forms', () => {
     const offenders = msgids('locales/en/messages.po').filter((id) => !id.includes(', plural,') && COUNTED.test(id))
     expect(offenders).toEqual([])
   })
+
+  test('no console message has one either', () => {
+    const offenders = msgids('server/console/locales/en/messages.po').filter(
+      (id) => !id.includes(', plural,') && COUNTED.test(id),
+    )
+    expect(offenders).toEqual([])
+  })
 })

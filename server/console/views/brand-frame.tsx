@@ -24,7 +24,7 @@ function DraftNote({ f }: { f: BrandFrame }) {
   if (!f.draftCount) return null
   return (
     <p className="draft-note">
-      {t(msg`Your draft of {brand} has {count} unpublished change(s).`, {
+      {t(msg`Your draft of {brand} has {count, plural, one {# unpublished change} other {# unpublished changes}}.`, {
         brand: f.brand.slug,
         count: f.draftCount,
       })}{' '}

@@ -26,7 +26,9 @@ export function HomePage({
             <li key={b.slug}>
               <a href={`/console/brands/${b.slug}`}>{`${b.slug} · ${b.displayName}`}</a>
               {drafts[b.slug] ? (
-                <span className="badge">{t(msg`Draft: {count} change(s)`, { count: drafts[b.slug]! })}</span>
+                <span className="badge">
+                  {t(msg`Draft: {count, plural, one {# change} other {# changes}}`, { count: drafts[b.slug]! })}
+                </span>
               ) : null}
             </li>
           ))}

@@ -29,7 +29,12 @@ function ruleText(rule: OfferRule): string {
       return t(msg`1 copy in {n} at {percent} % off`, { n: rule.n, percent: rule.percent })
     case 'tiers':
       return rule.tiers
-        .map((x) => t(msg`from {quantity} copies {percent} % off`, { quantity: x.minQuantity, percent: x.percent }))
+        .map((x) =>
+          t(msg`from {quantity, plural, one {# copy} other {# copies}} {percent} % off`, {
+            quantity: x.minQuantity,
+            percent: x.percent,
+          }),
+        )
         .join('; ')
     case 'free_shipping':
       return t(msg`free shipping from {thresholds}`, {
