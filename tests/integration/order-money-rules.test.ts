@@ -33,7 +33,12 @@ async function transferOrder(shipment: Record<string, string> = { mode: 'ADDRESS
   const email = `money-${++serial}@example.es`
   const s = await shopper(app, 'wpx-es.localhost')
   expect((await s.post('/cart/add', { articleId: 102, quantity: 1 })).status).toBe(200)
-  expect((await s.post('/checkout/contact', { email, customerType: 'PERSON' })).status).toBe(200)
+  // Collection at the production centre (MANAGED) is offered to company buyers only.
+  const contact =
+    shipment.mode === 'MANAGED'
+      ? { email, customerType: 'COMPANY', companyName: 'Fotos SL', vatId: 'ESB12345678' }
+      : { email, customerType: 'PERSON' }
+  expect((await s.post('/checkout/contact', contact)).status).toBe(200)
   expect((await s.post('/checkout/address', ES_ADDRESS)).status).toBe(200)
   const chosen = await s.post('/checkout/shipment', shipment)
   expect(chosen.status, chosen.text).toBe(200)
