@@ -85,7 +85,7 @@ export function OrderLines({
               {l.personalised ? <Trans>Your personalised design</Trans> : (l.designName ?? l.name)}
             </p>
             <p className="summary-line-meta">
-              {l.variantLabel ? `${l.name} · ${l.variantLabel}` : l.name} <LineBadge personalised={l.personalised} />
+              {l.variantLabel ? `${l.name} (${l.variantLabel})` : l.name} <LineBadge personalised={l.personalised} />
             </p>
             <p className="summary-line-meta">
               <Trans>
