@@ -51,6 +51,12 @@ const shipmentBody = z
  * /api/v1/orders for integrations, authenticated with `Authorization: Bearer sk_...` (one key per integration,
  * created with `npm run ops -- api-key create`). A key limited to a brand sees other brands' orders as 404.
  */
+/** A refused status move or shipment update: 404 for an unknown order, 400 for bad values, 409 for an illegal move. */
+function sendMoveError(res: Response, refused: { code: string; message: string }) {
+  const status = refused.code === 'not_found' ? 404 : refused.code === 'invalid' ? 400 : 409
+  return sendError(res, status, refused.code, refused.message)
+}
+
 export function orderApiRouter(opts: {
   db: Db
   now?: () => number
@@ -113,13 +119,7 @@ export function orderApiRouter(opts: {
       opts.mail,
     )
     opts.kick?.()
-    if (!result.ok)
-      return sendError(
-        res,
-        result.code === 'not_found' ? 404 : result.code === 'invalid' ? 400 : 409,
-        result.code,
-        result.message,
-      )
+    if (!result.ok) return sendMoveError(res, result)
     res.json(await orderJson(opts.db, result.order))
   })
   router.post('/:publicId/shipment', async (req, res) => {
@@ -133,13 +133,7 @@ export function orderApiRouter(opts: {
       { ...body.data, actor: `api:${(res.locals.apiCaller as ApiCaller).name}` },
       now(),
     )
-    if (!result.ok)
-      return sendError(
-        res,
-        result.code === 'not_found' ? 404 : result.code === 'invalid' ? 400 : 409,
-        result.code,
-        result.message,
-      )
+    if (!result.ok) return sendMoveError(res, result)
     res.json(await orderJson(opts.db, result.order))
   })
   // Refunds (issue 14): an online payment through its provider (full or partial, never more than it took); a bank

@@ -136,14 +136,19 @@ export interface ReadyToPlace {
 }
 
 /**
- * Checkout steps 1-3 for the shopper's cart (a delivery to a Spanish address by GLS), then the step-4 form's hidden
- * fields. The host must be a site that ships to Spain (wpx-es.localhost).
+ * Checkout steps 1-3 for the shopper's cart (by default a private buyer, delivered by GLS; the host must be a site that
+ * ships to the address's country), then the step-4 form's hidden fields.
  */
-export async function readyToPlace(s: Shopper, email: string, address: Record<string, unknown>): Promise<ReadyToPlace> {
+export async function readyToPlace(
+  s: Shopper,
+  email: string,
+  address: Record<string, unknown>,
+  choices: { contact?: Record<string, unknown>; shipment?: Record<string, unknown> } = {},
+): Promise<ReadyToPlace> {
   const steps: [string, Record<string, unknown>][] = [
-    ['/checkout/contact', { email, customerType: 'PERSON' }],
+    ['/checkout/contact', { email, customerType: 'PERSON', ...choices.contact }],
     ['/checkout/address', address],
-    ['/checkout/shipment', { mode: 'ADDRESS', carrier: 'GLS' }],
+    ['/checkout/shipment', choices.shipment ?? { mode: 'ADDRESS', carrier: 'GLS' }],
   ]
   for (const [path, body] of steps) {
     const res = await s.post(path, body)

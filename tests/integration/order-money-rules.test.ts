@@ -35,21 +35,9 @@ async function transferOrder(shipment: Record<string, string> = { mode: 'ADDRESS
   expect((await s.post('/cart/add', { articleId: 102, quantity: 1 })).status).toBe(200)
   // Collection at the production centre (MANAGED) is offered to company buyers only.
   const contact =
-    shipment.mode === 'MANAGED'
-      ? { email, customerType: 'COMPANY', companyName: 'Fotos SL', vatId: 'ESB12345678' }
-      : { email, customerType: 'PERSON' }
-  expect((await s.post('/checkout/contact', contact)).status).toBe(200)
-  expect((await s.post('/checkout/address', ES_ADDRESS)).status).toBe(200)
-  const chosen = await s.post('/checkout/shipment', shipment)
-  expect(chosen.status, chosen.text).toBe(200)
-  const step4 = await s.page('/checkout?step=4')
-  const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(step4.text)?.[1] ?? ''
-  const placed = await s.post('/checkout/place', {
-    cartId: hidden('cartId'),
-    idempotencyKey: hidden('idempotencyKey'),
-    paymentMethod: 'BANK_TRANSFER',
-    acceptTerms: true,
-  })
+    shipment.mode === 'MANAGED' ? { customerType: 'COMPANY', companyName: 'Fotos SL', vatId: 'ESB12345678' } : {}
+  const ready = await readyToPlace(s, email, ES_ADDRESS, { contact, shipment })
+  const placed = await s.post('/checkout/place', { ...ready, paymentMethod: 'BANK_TRANSFER', acceptTerms: true })
   expect(placed.status).toBe(200)
   await app.jobs.idle()
   return { order: (await oq.findOrderByPublicId(app.db, placed.json<{ order: string }>().order))!, email }
