@@ -6,6 +6,7 @@
  * figures are exact and the same on every regeneration of an invoice.
  */
 import { ORDER_STATUS } from '../orders/order-status.js'
+import { rateHundredths } from '../money/price-display.js'
 
 /** The order figures the commission rules need (a subset of an `orders` row). */
 export interface CommissionOrder {
@@ -290,19 +291,6 @@ function goodsMinor(order: Pick<CommissionOrder, 'subtotalMinor' | 'discountMino
 /** round-half-up of n / d for n >= 0, d > 0: floor((2n + d) / 2d). */
 function divRoundHalfUp(n: bigint, d: bigint): bigint {
   return (2n * n + d) / (2n * d)
-}
-
-function rateHundredths(ratePercent: number): number {
-  const hundredths = Math.round(ratePercent * 100)
-  if (
-    !Number.isFinite(ratePercent) ||
-    ratePercent < 0 ||
-    ratePercent > 100 ||
-    Math.abs(ratePercent * 100 - hundredths) > 1e-6
-  ) {
-    throw new RangeError(`vatRatePercent must be 0..100 with at most 2 decimals, got ${ratePercent}`)
-  }
-  return hundredths
 }
 
 function assertMinor(value: number, name: string): void {

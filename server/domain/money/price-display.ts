@@ -55,24 +55,30 @@ export function shownReductionMinor(amountMinor: number, allowDecimals: boolean)
   return halfUpToUnit(BigInt(amountMinor), 1n, allowDecimals)
 }
 
+/** A VAT rate in hundredths of a percent (21 % -> 2100), refused unless 0..100 with at most 2 decimals. */
+export function rateHundredths(ratePercent: number): number {
+  const hundredths = Math.round(ratePercent * 100)
+  if (
+    !Number.isFinite(ratePercent) ||
+    ratePercent < 0 ||
+    ratePercent > 100 ||
+    Math.abs(ratePercent * 100 - hundredths) > 1e-6
+  ) {
+    throw new RangeError(`vatRatePercent must be 0..100 with at most 2 decimals, got ${ratePercent}`)
+  }
+  return hundredths
+}
+
 /**
  * VAT contained in a VAT-inclusive total at `ratePercent` (up to 2 decimals): total × rate / (100 + rate), computed
  * on the order's total (one rate per site) and rounded half-up once to the brand's unit (decision 042), so 618 Kč at
  * 21 % contains 107 Kč (107.26), and 10.00 € at 21 % contains 1.74 €.
  */
 export function vatContainedMinor(totalMinor: number, ratePercent: number, allowDecimals: boolean): number {
-  const rateHundredths = Math.round(ratePercent * 100)
-  if (
-    !Number.isFinite(ratePercent) ||
-    ratePercent < 0 ||
-    ratePercent > 100 ||
-    Math.abs(ratePercent * 100 - rateHundredths) > 1e-6
-  ) {
-    throw new RangeError(`vatRatePercent must be 0..100 with at most 2 decimals, got ${ratePercent}`)
-  }
+  const hundredths = rateHundredths(ratePercent)
   if (!Number.isSafeInteger(totalMinor) || totalMinor < 0)
     throw new RangeError(`total must be a non-negative integer amount of minor units, got ${totalMinor}`)
-  return halfUpToUnit(BigInt(totalMinor) * BigInt(rateHundredths), 10_000n + BigInt(rateHundredths), allowDecimals)
+  return halfUpToUnit(BigInt(totalMinor) * BigInt(hundredths), 10_000n + BigInt(hundredths), allowDecimals)
 }
 
 export function formatPrice(amountMinor: number, { currency, locale, allowDecimals }: PriceDisplayOptions): string {
