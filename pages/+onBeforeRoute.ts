@@ -2,7 +2,7 @@
 import type { PageContext } from 'vike/types'
 import { redirect, render } from 'vike/abort'
 import { resolvePath } from '../server/domain/tenancy/locale-path.js'
-import { siteRouting } from '../server/domain/tenancy/tenant.js'
+import { publicTenantIn, siteRouting } from '../server/domain/tenancy/tenant.js'
 import { rememberedTenant } from './client-tenant.js'
 
 /** Strips the locale prefix and maps translated segments to the logical route (spec section 2). */
@@ -19,6 +19,8 @@ export function onBeforeRoute(pageContext: PageContext) {
   if (resolved.kind === 'no-route') throw render(404, `Page not found: ${pageContext.urlParsed.pathname}`)
   return {
     pageContext: {
+      // The site's name in the page's language (a French page of the Luxembourg site says "WallPix Luxembourg").
+      tenant: publicTenantIn(tenant, resolved.language),
       locale: resolved.language,
       localePrefix: resolved.prefix,
       logicalPath: resolved.logicalPath,

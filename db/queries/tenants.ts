@@ -50,7 +50,12 @@ export async function readTenants(
         freeShippingFromMinor: s.freeShippingFromMinor,
         languages: langRows
           .filter((l) => l.siteId === s.id)
-          .map((l) => ({ language: l.language, hreflang: l.hreflang, pathPrefix: l.pathPrefix })),
+          .map((l) => ({
+            language: l.language,
+            hreflang: l.hreflang,
+            pathPrefix: l.pathPrefix,
+            displayName: l.displayName,
+          })),
         hosts: hostRows.filter((h) => h.siteId === s.id).map((h) => h.host),
       })),
     }
@@ -139,6 +144,7 @@ export async function saveTenant(db: Db, file: TenantFile): Promise<void> {
             language: l.language,
             hreflang: l.hreflang,
             pathPrefix: l.pathPrefix,
+            displayName: l.displayName,
             position,
           })),
         )

@@ -60,6 +60,8 @@ export const siteLanguages = sqliteTable(
     language: text('language').notNull(),
     hreflang: text('hreflang').notNull(),
     pathPrefix: text('path_prefix'),
+    /** The site's name in this language; null: the site's display name. */
+    displayName: text('display_name'),
     position: integer('position').notNull(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.language] })],

@@ -4,10 +4,10 @@ import {
   closeTicket,
   shortTicketNumber,
   staffReply,
+  ticketSender,
   ticketThread,
   type TicketDeps,
 } from '../../server/services/support/tickets.js'
-import { siteDisplayNameOf } from '../../server/domain/tenancy/tenant.js'
 import { findBrand } from './brand-lookup.js'
 import { command, fail, when, type CommandGroup, type OpsContext } from './command.js'
 
@@ -70,11 +70,7 @@ const reply = command({
     const result = await staffReply(
       ticketDeps(ctx),
       t,
-      {
-        name: values.name ?? 'Customer service',
-        from: `${siteDisplayNameOf(brand, t.siteCode)} <${brand.legal.email}>`,
-        brandName: siteDisplayNameOf(brand, t.siteCode),
-      },
+      { name: values.name ?? 'Customer service', ...ticketSender(brand, t) },
       { message: values.message ?? '' },
     )
     if (!result.ok)

@@ -202,7 +202,7 @@ export function accountRouter(opts: AccountRouterOptions): Router {
           currency,
           language: language.language,
           locale: language.hreflang,
-          brand: { displayName: siteDisplayName(tenant), legal: tenant.brand.legal },
+          brand: { displayName: siteDisplayName(tenant, language.language), legal: tenant.brand.legal },
         },
       )
       if (!invoice) return next()

@@ -114,8 +114,8 @@ export function authRouter(opts: AuthRouterOptions): Router {
     const { language } = languageOf(res, callbackUrl)
     return {
       brandSlug: t.brand.slug,
-      brandName: siteDisplayName(t),
-      from: `${siteDisplayName(t)} <${t.brand.legal.email}>`,
+      brandName: siteDisplayName(t, language),
+      from: `${siteDisplayName(t, language)} <${t.brand.legal.email}>`,
       language,
       // API links stay unprefixed; page links follow the shopper's language.
       link: (path) =>

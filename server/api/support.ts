@@ -52,8 +52,8 @@ export function supportContext(req: Request, res: Response): SupportContext | nu
   if (!language) return null
   return {
     brandSlug: tenant.brand.slug,
-    brandName: siteDisplayName(tenant),
-    from: `${siteDisplayName(tenant)} <${tenant.brand.legal.email}>`,
+    brandName: siteDisplayName(tenant, language),
+    from: `${siteDisplayName(tenant, language)} <${tenant.brand.legal.email}>`,
     siteCode: tenant.site.code,
     language,
   }

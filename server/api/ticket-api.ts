@@ -4,12 +4,12 @@ import { sendError, zodMessage } from '../http/http-error.js'
 import { apiKeyAuth } from '../middleware/api-key.js'
 import type { ApiCaller } from '../services/orders/api-keys.js'
 import type { TenantRegistry } from '../services/tenancy/tenant-registry.js'
-import { siteDisplayNameOf } from '../domain/tenancy/tenant.js'
 import {
   deskTicket,
   deskTickets,
   shortTicketNumber,
   staffReply,
+  ticketSender,
   ticketThread,
   type TicketDeps,
   type TicketRow,
@@ -59,11 +59,10 @@ export function ticketApiRouter(opts: { deps: TicketDeps; registry: TenantRegist
     const body = replyBody.safeParse(req.body)
     if (!body.success) return sendError(res, 400, 'invalid_body', zodMessage(body.error.issues))
     const brand = opts.registry.brands().find((b) => b.slug === t.brandSlug)!
-    const siteName = siteDisplayNameOf(brand, t.siteCode)
     const result = await staffReply(
       opts.deps,
       t,
-      { name: body.data.name, from: `${siteName} <${brand.legal.email}>`, brandName: siteName },
+      { name: body.data.name, ...ticketSender(brand, t) },
       { message: body.data.message },
     )
     if (!result.ok) return sendError(res, 409, 'closed', 'The ticket is closed.')

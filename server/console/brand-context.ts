@@ -71,5 +71,6 @@ export function jsonFields(fields: readonly FieldDef[]) {
     kind: f.kind,
     value: f.value,
     ...(f.extra ? { extra: { name: f.extra.name, value: f.extra.value } } : {}),
+    ...(f.texts ? { texts: f.texts.map((x) => ({ name: x.name, value: x.value })) } : {}),
   }))
 }

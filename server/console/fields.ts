@@ -31,6 +31,8 @@ export interface FieldDef {
   placeholder?: string
   /** languages: the default language's current value, and the name of its select. */
   extra?: { name: string; value: string; label: string }
+  /** languages: one text input per enabled language (the site's name in it). */
+  texts?: { name: string; value: string; label: string }[]
   read(body: FormBody): Read
 }
 

@@ -199,7 +199,8 @@ export default defineTenant({
       currency: 'EUR',
       languages: [
         { language: 'de', hreflang: 'de-LU', pathPrefix: null },
-        { language: 'fr', hreflang: 'fr-LU', pathPrefix: 'fr' },
+        // French pages and mails go by the French name of the country.
+        { language: 'fr', hreflang: 'fr-LU', pathPrefix: 'fr', displayName: 'WallPix Luxembourg' },
       ],
       hosts: ['lu.wpx-es.localhost'],
       paymentMethods: ['CARD', 'PAYPAL', 'BANK_TRANSFER', 'APPLE_PAY', 'GOOGLE_PAY'],

@@ -119,6 +119,7 @@ export interface JsonField {
   kind: string
   value: string | string[] | boolean
   extra?: { name: string; value: string }
+  texts?: { name: string; value: string }[]
 }
 
 /** The form a browser would post for a page as it is now (checkboxes ticked as shown), ready to change and post. */
@@ -133,6 +134,7 @@ export async function currentForm(
     if (f.kind === 'checkbox') body[f.name] = f.value === true ? 'on' : undefined
     else body[f.name] = Array.isArray(f.value) ? f.value : String(f.value)
     if (f.extra) body[f.extra.name] = f.extra.value
+    for (const x of f.texts ?? []) body[x.name] = x.value
   }
   return body
 }

@@ -264,10 +264,10 @@ describe('site settings', () => {
       { path: 'sites.pl.freeShippingFromMinor', before: 19900, after: 14900 },
       {
         path: 'sites.pl.languages',
-        before: [{ language: 'pl', hreflang: 'pl-PL', pathPrefix: null }],
+        before: [{ language: 'pl', hreflang: 'pl-PL', pathPrefix: null, displayName: null }],
         after: [
-          { language: 'pl', hreflang: 'pl-PL', pathPrefix: null },
-          { language: 'en', hreflang: 'en-PL', pathPrefix: 'en' },
+          { language: 'pl', hreflang: 'pl-PL', pathPrefix: null, displayName: null },
+          { language: 'en', hreflang: 'en-PL', pathPrefix: 'en', displayName: null },
         ],
       },
       {

@@ -36,7 +36,7 @@ const title = (lang: ShopLanguage, id: HelpTopicId) => helpTexts[lang].topics[id
 const sites = [
   { host: 'wpx-es.localhost', prefix: '', lang: 'es' as const, brand: 'WallPix España' },
   { host: 'wpx-pl.localhost', prefix: '', lang: 'pl' as const, brand: 'WallPix Polska' },
-  { host: 'lu.wpx-es.localhost', prefix: '/fr', lang: 'fr' as const, brand: 'WallPix Luxemburg' },
+  { host: 'lu.wpx-es.localhost', prefix: '/fr', lang: 'fr' as const, brand: 'WallPix Luxembourg' },
 ]
 
 describe.each(sites)('help centre on $host$prefix ($lang)', ({ host, prefix, lang, brand }) => {

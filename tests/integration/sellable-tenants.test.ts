@@ -127,7 +127,7 @@ describe.sequential('a new brand becomes sellable with the ops commands', () => 
         code: 'sk',
         country: 'SK',
         currency: 'EUR',
-        languages: [{ language: 'cs', hreflang: 'cs-SK', pathPrefix: null }],
+        languages: [{ language: 'cs', hreflang: 'cs-SK', pathPrefix: null, displayName: null }],
         hosts: ['wpx-sk.localhost'],
       },
     ],

@@ -35,7 +35,7 @@ const pathOf = (url: string) => {
 // Two tenants (WPX-ES, TZ-ES) and, on Luxembourg, two languages of one site (German, French under /fr).
 const SITES = [
   { host: 'lu.wpx-es.localhost', prefix: '', name: 'WallPix Luxemburg', locale: 'de_LU' },
-  { host: 'lu.wpx-es.localhost', prefix: '/fr', name: 'WallPix Luxemburg', locale: 'fr_LU' },
+  { host: 'lu.wpx-es.localhost', prefix: '/fr', name: 'WallPix Luxembourg', locale: 'fr_LU' },
   { host: 'tz-es.localhost', prefix: '', name: 'Tazzia', locale: 'es_ES' },
 ]
 
@@ -95,6 +95,7 @@ describe('home, offers, reviews, tags list, newsletter and contact are described
     expect(de).toContain('Angebote')
     expect(de).toContain('WallPix Luxemburg')
     expect(fr).toContain('Offres')
+    expect(fr).toContain('WallPix Luxembourg')
     const es = meta((await app.request('tz-es.localhost', '/contact')).text, 'name', 'description')[0]!
     expect(es).toMatch(/^Contacta con el servicio de atención al cliente de Tazzia/)
   })

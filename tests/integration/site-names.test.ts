@@ -70,6 +70,63 @@ describe('every site of WPX-ES goes by its own name', () => {
   })
 })
 
+// Issue 32 item 8: a French page of the Luxembourg site called itself "WallPix Luxemburg", the German name.
+describe('a site with two languages goes by its name in each', () => {
+  const LU = 'lu.wpx-es.localhost'
+
+  test.each([
+    { path: '/', name: 'WallPix Luxemburg', other: 'WallPix Luxembourg' },
+    { path: '/fr', name: 'WallPix Luxembourg', other: 'WallPix Luxemburg' },
+    { path: '/fr/about-us', name: 'WallPix Luxembourg', other: 'WallPix Luxemburg' },
+    // An error page rendered before routing finished takes the path's language, and its name.
+    { path: '/fr/no-such-page', name: 'WallPix Luxembourg', other: 'WallPix Luxemburg' },
+  ])('$path: header, title and text say $name, never $other', async ({ path, name, other }) => {
+    const res = await app.request(LU, path)
+    expect(res.text).toContain(`<span class="sr-only">${name}</span>`)
+    if (res.status === 200) expect(title(res.text)).toMatch(new RegExp(` · ${name}$`))
+    if (path === '/' || path === '/fr') expect(res.text).toContain(`data-testid="brand-name">${name}<`)
+    // The page's data for the browser lists every language's name (for client-side moves between them); what is
+    // shown never says the other language's.
+    expect(res.text.replace(/<script id="vike_pageContext"[^]*?<\/script>/, '')).not.toContain(other)
+  })
+
+  test('a mail asked for from a French page comes from WallPix Luxembourg', async () => {
+    const s = await shopper(app, LU)
+    const email = 'nouveau@example.lu'
+    const res = await s.post('/api/auth/register', {
+      email,
+      password: 'un mot de passe assez long',
+      firstName: 'Luc',
+      callbackUrl: '/fr/accounts',
+      csrfToken: await s.csrf(),
+      json: 'true',
+    })
+    expect(res.status, res.text).toBe(200)
+    app.jobs.kick()
+    await app.jobs.idle()
+    const mail = app.outbox().find((m) => m.to === email)!
+    expect(mail.from).toMatch(/^WallPix Luxembourg </)
+    expect(`${mail.subject}\n${mail.text}`).not.toContain('WallPix Luxemburg')
+  })
+
+  test('ops name a language through the tenant CLI path; null falls back to the site name', async () => {
+    const path = 'languages.1.displayName'
+    const set = await setSetting(app.db, { brand: 'WPX-ES', site: 'lu' }, path, 'WallPix Luxembourg FR')
+    expect(set).toMatchObject({ ok: true, value: { before: 'WallPix Luxembourg', after: 'WallPix Luxembourg FR' } })
+    await app.registry.reload()
+    expect((await app.request(LU, '/fr')).text).toContain('data-testid="brand-name">WallPix Luxembourg FR<')
+    expect(await setSetting(app.db, { brand: 'WPX-ES', site: 'lu' }, path, null)).toMatchObject({ ok: true })
+    await app.registry.reload()
+    expect((await app.request(LU, '/fr')).text).toContain('data-testid="brand-name">WallPix Luxemburg<')
+    const bad = await setSetting(app.db, { brand: 'WPX-ES', site: 'lu' }, path, 'a<b')
+    expect(bad.ok ? '' : bad.error.message).toMatch(/sites\.lu\.languages\.1\.displayName: .*one line/)
+    expect(await setSetting(app.db, { brand: 'WPX-ES', site: 'lu' }, path, 'WallPix Luxembourg')).toMatchObject({
+      ok: true,
+    })
+    await app.registry.reload()
+  })
+})
+
 describe('ops set a site name through the tenant CLI path', () => {
   test('set, served at once; null falls back to the brand name', async () => {
     const set = await setSetting(app.db, { brand: 'WPX-ES', site: 'at' }, 'displayName', 'WallPix Austria')
@@ -131,5 +188,26 @@ describe('marketers set a site name in the console site form', () => {
     const body = r.json<{ error: { fields: Record<string, string> } }>()
     expect(body.error.fields.displayName).toMatch(/at most 60/)
     expect(JSON.stringify(await cq.findDraft(app.db, staffId, 'WPX-ES'))).toBe(before)
+  })
+
+  test('a site with two languages shows a name input per language; the names go to the draft', async () => {
+    const lu = '/console/brands/WPX-ES/sites/lu'
+    const form = await currentForm(c, lu)
+    expect(form.siteName_de).toBe('')
+    expect(form.siteName_fr).toBe('WallPix Luxembourg')
+    expect(await currentForm(c, path)).not.toHaveProperty('siteName_de')
+    const r = await c.post(lu, { ...form, siteName_de: 'WallPix Lëtzebuerg' })
+    expect(r.status, r.text).toBe(200)
+    const staffId = (await cq.findStaffByEmail(app.db, 'lea@staff.example'))!.id
+    const expectedLanguages = [
+      { language: 'de', hreflang: 'de-LU', pathPrefix: null, displayName: 'WallPix Lëtzebuerg' },
+      { language: 'fr', hreflang: 'fr-LU', pathPrefix: 'fr', displayName: 'WallPix Luxembourg' },
+    ]
+    expect((await cq.findDraft(app.db, staffId, 'WPX-ES'))?.changes).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: 'sites.lu.languages', after: expectedLanguages })]),
+    )
+    const bad = await c.post(lu, { ...form, siteName_fr: 'x'.repeat(61) })
+    expect(bad.status, bad.text).toBe(422)
+    expect(bad.json<{ error: { fields: Record<string, string> } }>().error.fields.languages).toMatch(/at most 60/)
   })
 })

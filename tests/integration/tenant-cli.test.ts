@@ -186,7 +186,7 @@ describe.sequential('tenant CLI against a fresh database file', () => {
           code: 'sk',
           country: 'SK',
           currency: 'EUR',
-          languages: [{ language: 'cs', hreflang: 'cs-SK', pathPrefix: null }],
+          languages: [{ language: 'cs', hreflang: 'cs-SK', pathPrefix: null, displayName: null }],
           hosts: ['wpx-sk.localhost'],
         },
       ],

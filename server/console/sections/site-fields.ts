@@ -1,11 +1,24 @@
 import { CARRIERS, PAYMENT_METHODS, SHOP_LANGUAGES } from '../../domain/vocabulary/shop-enums.js'
 import type { BrandDoc } from '../../domain/console/console-diff.js'
 import { LANGUAGE_NAMES } from '../../../i18n/language-names.js'
-import { checkboxesField, list, moneyField, str, textField, type FieldDef } from '../fields.js'
+import { checkboxesField, list, moneyField, str, textField, type FieldDef, type FormBody } from '../fields.js'
 import { t } from '../i18n.js'
 import { msg } from '@lingui/core/macro'
 
 const languageOptions = SHOP_LANGUAGES.map((l) => ({ value: l, label: `${LANGUAGE_NAMES[l] ?? l} (${l})` }))
+
+const siteNameInput = (language: string) => `siteName_${language}`
+
+/** The name typed for a language, else the one it had (a language enabled in this submit has no input yet). */
+function languageName(
+  body: FormBody,
+  before: readonly { language: string; displayName: string | null }[],
+  language: string,
+): string | null {
+  const typed = body[siteNameInput(language)]
+  if (typed !== undefined) return str(typed) || null
+  return before.find((l) => l.language === language)?.displayName ?? null
+}
 
 /** Settings of one country site: its display name, enabled languages, payment methods, carriers, free-shipping threshold. */
 export function siteFields(doc: BrandDoc, code: string): FieldDef[] {
@@ -21,6 +34,17 @@ export function siteFields(doc: BrandDoc, code: string): FieldDef[] {
     value: site.languages.map((l) => l.language),
     options: languageOptions,
     extra: { name: 'defaultLanguage', value: defaultLanguage, label: t(msg`Default language`) },
+    // A site with several languages may go by another name in each ("WallPix Luxembourg" in French).
+    texts:
+      site.languages.length > 1
+        ? site.languages.map((l) => ({
+            name: siteNameInput(l.language),
+            value: l.displayName ?? '',
+            label: t(msg`Site name in {language} (empty: the site display name)`, {
+              language: LANGUAGE_NAMES[l.language] ?? l.language,
+            }),
+          }))
+        : undefined,
     read: (body) => {
       const chosen = list(body.languages)
       const first = str(body.defaultLanguage)
@@ -33,6 +57,7 @@ export function siteFields(doc: BrandDoc, code: string): FieldDef[] {
           // A language keeps its hreflang code; a new one gets language-COUNTRY.
           hreflang: site.languages.find((l) => l.language === language)?.hreflang ?? `${language}-${site.country}`,
           pathPrefix: language === first ? null : language,
+          displayName: languageName(body, site.languages, language),
         })),
       }
     },

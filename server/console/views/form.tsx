@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import type { FieldDef, FormState } from '../fields.js'
-import { list } from '../fields.js'
+import { list, str } from '../fields.js'
 import { t } from '../i18n.js'
 import { msg } from '@lingui/core/macro'
 
@@ -115,6 +115,18 @@ export function FieldView({ f, state }: { f: FieldDef; state: FormState }) {
             </select>
           </div>
         )}
+        {f.texts?.map((x) => (
+          <div className="field" key={x.name}>
+            <label htmlFor={id(x.name)}>{x.label}</label>
+            <input
+              type="text"
+              id={id(x.name)}
+              name={x.name}
+              defaultValue={sent ? str(sent[x.name]) : x.value}
+              aria-describedby={error ? `${id(f.name)}-error` : undefined}
+            />
+          </div>
+        ))}
       </fieldset>
     )
   }

@@ -33,6 +33,14 @@ export const hostSchema = z
 
 export const hreflangSchema = z.string().regex(/^[a-z]{2}-[A-Z]{2}$/, 'hreflang must look like es-ES')
 
+/** A name shown to shoppers (titles, header, mails, structured data); trimmed, one line. */
+export const displayNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'display name must have at least 1 character')
+  .max(60, 'display name is at most 60 characters')
+  .regex(/^[^\r\n\t<>]+$/, 'display name must be one line without < or >')
+
 export const siteLanguageSchema = z.object({
   language: z.enum(SHOP_LANGUAGES),
   hreflang: hreflangSchema,
@@ -41,17 +49,14 @@ export const siteLanguageSchema = z.object({
     .string()
     .regex(/^[a-z]{2}$/, 'path prefix must be two lowercase letters')
     .nullable(),
+  /**
+   * The site's name in this language ("WallPix Luxembourg" for French on the Luxembourg site); null: the site's display
+   * name. Titles, the header and mails of pages in this language use it.
+   */
+  displayName: displayNameSchema.nullable().default(null),
 })
 
 export const siteCodeSchema = z.string().regex(/^[a-z]{2}$/, 'site code must be two lowercase letters')
-
-/** A name shown to shoppers (titles, header, mails, structured data); trimmed, one line. */
-export const displayNameSchema = z
-  .string()
-  .trim()
-  .min(1, 'display name must have at least 1 character')
-  .max(60, 'display name is at most 60 characters')
-  .regex(/^[^\r\n\t<>]+$/, 'display name must be one line without < or >')
 
 /**
  * Methods their schemes have discontinued: no provider takes them any more, so no site may offer them (issue 14). The
@@ -261,7 +266,11 @@ export function defineTenant(t: TenantFileInput): TenantFile {
     helpCenter: t.helpCenter ?? structuredClone(DEFAULT_HELP_CENTER),
     chat: t.chat ?? structuredClone(DEFAULT_CHAT_HOURS),
     analytics: { ...t.analytics, consentMode: t.analytics.consentMode ?? DEFAULT_CONSENT_MODE },
-    sites: t.sites.map((s) => ({ ...s, displayName: s.displayName ?? null })),
+    sites: t.sites.map((s) => ({
+      ...s,
+      displayName: s.displayName ?? null,
+      languages: s.languages.map((l) => ({ ...l, displayName: l.displayName ?? null })),
+    })),
     payments: t.payments ?? { ...DEFAULT_PAYMENT_SETTINGS },
     promotionStacking: t.promotionStacking ?? 'combine',
   } as TenantFile

@@ -3,7 +3,7 @@ import type { BrandConfig, SiteConfig, TenantFile } from './tenant-schema.js'
 import type { BrandOverrides, PromotionDef } from './content-schema.js'
 import type { ShopLanguage } from '../vocabulary/shop-enums.js'
 import type { ConsentMode } from '../analytics/consent.js'
-import { localizePath, type SiteRouting } from './locale-path.js'
+import { defaultLanguage, localizePath, type SiteRouting } from './locale-path.js'
 
 export interface Tenant {
   brand: BrandConfig & { id: number }
@@ -19,19 +19,29 @@ export interface Tenant {
 }
 
 /**
- * The name shoppers see on one site: its own display name, else the brand's. Every title, header, mail sender,
- * og tag and JSON-LD brand of a site goes through this, so a country site never names another country.
+ * The name shoppers see on one site in one language: that language's name of the site, else the site's display name,
+ * else the brand's. Every title, header, mail sender, og tag and JSON-LD brand of a site goes through this, so a
+ * country site never names another country and a French page of a German-speaking site reads its French name.
  */
-export function siteDisplayName(t: {
-  brand: Pick<BrandConfig, 'displayName'>
-  site: Pick<SiteConfig, 'displayName'>
-}): string {
-  return t.site.displayName ?? t.brand.displayName
+export function siteDisplayName(
+  t: {
+    brand: Pick<BrandConfig, 'displayName'>
+    site: Pick<SiteConfig, 'displayName' | 'languages'>
+  },
+  language: ShopLanguage,
+): string {
+  const own = t.site.languages.find((l) => l.language === language)?.displayName
+  return own ?? t.site.displayName ?? t.brand.displayName
 }
 
 /** The same for a site of a stored brand named by code (mails about an order or a ticket of that site). */
-export function siteDisplayNameOf(file: Pick<TenantFile, 'displayName' | 'sites'>, siteCode: string): string {
-  return file.sites.find((s) => s.code === siteCode)?.displayName ?? file.displayName
+export function siteDisplayNameOf(
+  file: Pick<TenantFile, 'displayName' | 'sites'>,
+  siteCode: string,
+  language: ShopLanguage,
+): string {
+  const site = file.sites.find((s) => s.code === siteCode)
+  return site ? siteDisplayName({ brand: file, site }, language) : file.displayName
 }
 
 /** The part of a tenant that may reach the browser: no legal or internal fields, no ids. */
@@ -48,12 +58,16 @@ export interface PublicTenant {
   }
   site: {
     code: string
-    /** The site's name for shoppers, resolved (siteDisplayName): what every page shows. */
+    /**
+     * The site's name for shoppers in the page's language, resolved (siteDisplayName): what every page shows. It is the
+     * default language's until routing knows the page's language (publicTenantIn).
+     */
     displayName: string
     country: string
     currency: string
     freeShippingFromMinor: number
-    languages: { language: ShopLanguage; hreflang: string; pathPrefix: string | null }[]
+    /** Each language with the site's name in it, resolved. */
+    languages: { language: ShopLanguage; hreflang: string; pathPrefix: string | null; displayName: string }[]
   }
 }
 
@@ -71,7 +85,7 @@ export function publicTenant(t: Tenant): PublicTenant {
     },
     site: {
       code: t.site.code,
-      displayName: siteDisplayName(t),
+      displayName: siteDisplayName(t, defaultLanguage(t.site)),
       country: t.site.country,
       currency: t.site.currency,
       freeShippingFromMinor: t.site.freeShippingFromMinor,
@@ -79,9 +93,16 @@ export function publicTenant(t: Tenant): PublicTenant {
         language: l.language,
         hreflang: l.hreflang,
         pathPrefix: l.pathPrefix,
+        displayName: siteDisplayName(t, l.language),
       })),
     },
   }
+}
+
+/** The public tenant as a page in `language` shows it: the site's name in that language. */
+export function publicTenantIn(t: PublicTenant, language: ShopLanguage): PublicTenant {
+  const displayName = t.site.languages.find((l) => l.language === language)?.displayName ?? t.site.displayName
+  return displayName === t.site.displayName ? t : { ...t, site: { ...t.site, displayName } }
 }
 
 export function siteRouting(site: { languages: SiteRouting['languages'] }): SiteRouting {

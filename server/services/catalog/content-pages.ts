@@ -16,11 +16,11 @@ export interface RenderedContent {
 export function contentPage(
   key: ContentPageKey,
   language: ShopLanguage,
-  tenant: { brand: Pick<BrandConfig, 'displayName' | 'legal'>; site: Pick<SiteConfig, 'displayName'> },
+  tenant: { brand: Pick<BrandConfig, 'displayName' | 'legal'>; site: Pick<SiteConfig, 'displayName' | 'languages'> },
 ): RenderedContent {
   const brand = tenant.brand
   const vars: Record<string, string> = {
-    brand: siteDisplayName(tenant),
+    brand: siteDisplayName(tenant, language),
     company: brand.legal.companyName,
     email: brand.legal.email,
     address: brand.legal.address,

@@ -13,6 +13,8 @@ import type { ShopLanguage } from '../../domain/vocabulary/shop-enums.js'
 import { renderTicketReceived, renderTicketReply } from '../../emails/support-emails.js'
 import type { Translate } from '../../i18n/server-messages.js'
 import type { FileStorage } from '../storage/file-storage.js'
+import type { TenantFile } from '../../domain/tenancy/tenant-schema.js'
+import { siteDisplayNameOf } from '../../domain/tenancy/tenant.js'
 
 export type { TicketRow } from '../../../db/queries/support.js'
 
@@ -252,6 +254,15 @@ export async function closeTicket(deps: TicketDeps, ticket: sq.TicketRow): Promi
 }
 
 /** Customer service answers (ops CLI or the ticket API): the ticket becomes RESOLVED and the customer gets the answer by mail. */
+/** Who a staff reply comes from: the ticket's site under its name in the ticket's language, at the brand's address. */
+export function ticketSender(
+  brand: Pick<TenantFile, 'displayName' | 'sites' | 'legal'>,
+  ticket: Pick<sq.TicketRow, 'siteCode' | 'language'>,
+): { from: string; brandName: string } {
+  const brandName = siteDisplayNameOf(brand, ticket.siteCode, ticket.language as ShopLanguage)
+  return { from: `${brandName} <${brand.legal.email}>`, brandName }
+}
+
 export async function staffReply(
   deps: TicketDeps,
   ticket: sq.TicketRow,

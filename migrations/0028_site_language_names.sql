@@ -1,0 +1,1 @@
+ALTER TABLE `site_languages` ADD `display_name` text;

@@ -1,0 +1,1 @@
+ALTER TABLE "site_languages" ADD COLUMN "display_name" text;
