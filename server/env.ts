@@ -85,7 +85,7 @@ export const envSchema = z.object({
   PUBLIC_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** "id:secret,id:secret": the first seals new cookies, all of them unseal (rotation). Demo mode only: generated into data/ when unset. */
   SESSION_SECRETS: sessionSecrets.optional(),
-  /** cookie: session data sealed in the cookie; server: data in SQLite, the cookie seals only the id. */
+  /** cookie: session data sealed in the cookie; server: data in the database, the cookie seals only the id. */
   SESSION_PROVIDER: z
     .string()
     .default('cookie')
