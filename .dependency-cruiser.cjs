@@ -19,7 +19,7 @@ module.exports = {
       name: 'http-not-to-queries',
       severity: 'error',
       comment: 'Routers, middleware and the console call services; services call db/queries.',
-      from: { path: '^server/(api|middleware|console)/|^server/(app|render-page)\\.tsx?$' },
+      from: { path: '^server/(api|middleware|console|app)/|^server/(app|render-page)\\.tsx?$' },
       to: { path: '^db/queries/' },
     },
     {
