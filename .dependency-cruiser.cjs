@@ -38,6 +38,46 @@ module.exports = {
       from: { path: '^tenants/' },
       to: { path: '^(db|server/(services|api|middleware|console))/' },
     },
+    {
+      name: 'seed-only-from-seeding-entry-points',
+      severity: 'error',
+      comment:
+        'Demo data stays out of the running shop (issue 33): db/seed is imported by the seeding entry points only, ' +
+        'the ops and tenant CLIs (scripts/), tests and benchmarks, and server/index.ts, whose start seeds an empty ' +
+        'database by SHOP_MODE (seedForMode). content-pages.ts still serves the legal pages and blog from the seed ' +
+        'texts until they are data in the database, editable per brand (issue 31/33): that one import is allowed here.',
+      from: {
+        pathNot:
+          '^(db/seed|scripts|tests|bench)/|\\.test\\.tsx?$|^server/index\\.ts$|^server/services/catalog/content-pages\\.ts$',
+      },
+      to: { path: '^db/seed/' },
+    },
+    {
+      name: 'seed-not-to-services',
+      severity: 'error',
+      comment:
+        "The seed writes rows; the data derived from them (search indexes, price history) is the services' work, " +
+        'handed in by the seeding entry point (db/seed/seed-derivations.ts), so the seed stays below the services.',
+      from: { path: '^db/seed/', pathNot: '\\.test\\.tsx?$' },
+      to: { path: '^server/(services|api|middleware|console|http)/' },
+    },
+    {
+      name: 'components-not-to-pages',
+      severity: 'error',
+      comment:
+        'Pages compose components, never the other way: what both need lives in components/, a service or domain.',
+      from: { path: '^components/' },
+      to: { path: '^pages/' },
+    },
+    {
+      name: 'console-not-to-api',
+      severity: 'error',
+      comment:
+        'The console and the shop API are siblings over the same services: helpers both use live in server/http/ or a ' +
+        'service, so neither router depends on the other.',
+      from: { path: '^server/console/' },
+      to: { path: '^server/api/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { localHref } from '../pages/urls.js'
+import { localHref } from '../server/domain/tenancy/local-href.js'
 
 /** Resolves a logical path ("/cart", "/_section/legal") to the visitor's language and prefix. */
 export function useLocalHref(): (logicalPath: string) => string {

@@ -4,7 +4,7 @@ import { redirect, render } from 'vike/abort'
 import { invalidParams } from '../server/domain/tenancy/route-params.js'
 import { isNonBlank } from '../server/domain/catalog/slug.js'
 import { GUARDS, UnknownGuardError, isRedirectRule, signInRedirect } from './guards/registry.js'
-import { localHref } from './urls.js'
+import { localHref } from '../server/domain/tenancy/local-href.js'
 
 /** The one guard: parameter rules, sign-in requirements, then the page's named guards in order. */
 export async function guard(pageContext: PageContextServer) {

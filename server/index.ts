@@ -4,6 +4,7 @@ import { closeDb, databaseName, openDatabase, type Db } from '../db/client.js'
 import { outboxDir, pgSettings, type Env } from './env.js'
 import { seedForMode } from '../db/seed/seed-demo.js'
 import { recordPriceChanges } from './services/catalog/price-history.js'
+import { seedDerivations } from './services/ops/seed-derivations.js'
 import { createTenantRegistry } from './services/tenancy/tenant-registry.js'
 import { cookieSessionStore, serverSessionStore } from './services/session/session-store.js'
 import { createSessionSealer } from './services/session/session-sealer.js'
@@ -32,7 +33,7 @@ logger.info(`SHOP_MODE=${env.SHOP_MODE}`)
 const dev = env.NODE_ENV !== 'production'
 
 const db = await openDatabaseOrExit(env)
-const seeded = await seedForMode(db, env.SHOP_MODE, Date.now())
+const seeded = await seedForMode(db, env.SHOP_MODE, Date.now(), seedDerivations)
 if (seeded.brands) logger.info(`seeded ${seeded.brands} brands into ${databaseName(env)}`)
 if (seeded.catalog) logger.info('seeded the demo catalog')
 if (seeded.help) logger.info('seeded the help centre')

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { usePageContext } from 'vike-react/usePageContext'
 import type Konva from 'konva'
-import type { Data } from '../../pages/create/+data.js'
+import type { EditorPageData } from '../../server/services/editor/editor-page.js'
 import { COLOURS, type EditorDocument, type FontId } from '../../server/domain/editor/editor-document.js'
 import { isLowResolution } from '../../server/domain/editor/photo-geometry.js'
 import { commit, createHistory, redo, undo } from './history.js'
@@ -30,7 +30,7 @@ import { useAutosave } from './use-autosave.js'
 import { useLocalHref } from '../local-link.js'
 
 /** The product editor (client only): document + undo history, canvas, panels, autosave, save and add to cart. */
-export default function EditorApp({ data }: { data: Data }) {
+export default function EditorApp({ data }: { data: EditorPageData }) {
   const { t } = useLingui()
   const pc = usePageContext()
   const href = useLocalHref()

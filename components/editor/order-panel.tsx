@@ -3,14 +3,14 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useLocalHref } from '../local-link.js'
 import { usePriceFormatter } from '../price.js'
 import { isEmptyDocument, type EditorDocument } from '../../server/domain/editor/editor-document.js'
-import type { Data } from '../../pages/create/+data.js'
+import type { EditorPageData } from '../../server/services/editor/editor-page.js'
 import { addPersonalisedToCart, saveDraft, saveNamed } from './editor-api.js'
 import { VariantSelects } from '../catalog/variant-picker.js'
 import { OPTION_FIELD_PREFIX } from '../../server/domain/catalog/variant-choice.js'
 
 interface Props {
   doc: EditorDocument
-  data: Data
+  data: EditorPageData
   localePrefix: string
   lowPhotos: number
 }

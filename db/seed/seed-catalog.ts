@@ -1,5 +1,5 @@
 import { tablesOf } from '../client.js'
-import { lockForTransaction, transaction } from '../transaction.js'
+import { transaction } from '../transaction.js'
 import { asc, count, desc, eq as eqCol } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import type {
@@ -16,12 +16,7 @@ import { SHOP_LANGUAGES, type ArticleKind, type ShopLanguage } from '../../serve
 import { slugify } from '../../server/domain/catalog/slug.js'
 import { seedVariants } from './seed-variants.js'
 import { hashString, pick, seededRandom } from '../../server/domain/catalog/seeded-random.js'
-import {
-  indexSearchDocuments,
-  ensureSearchIndex,
-  clearSearchIndex,
-  type SearchDocument,
-} from '../../server/services/catalog/catalog-search.js'
+import type { SeedDerivations } from './seed-derivations.js'
 
 export interface CatalogContent {
   articles: ArticleSeed[]
@@ -62,6 +57,7 @@ export async function seedCatalogIfEmpty(
   content: CatalogContent,
   targets: ReviewTarget[],
   now: number,
+  derive: Pick<SeedDerivations, 'rebuildSearchIndex'>,
   opts: { demoExtras: boolean } = { demoExtras: true },
 ): Promise<boolean> {
   const t = tablesOf(db)
@@ -215,7 +211,7 @@ export async function seedCatalogIfEmpty(
     // Made-up reviews by made-up customers belong to the demo shop only.
     if (opts.demoExtras) await seedReviews(tx, content, targets, random, now)
   })
-  await rebuildSearchIndex(db)
+  await derive.rebuildSearchIndex(db)
   return true
 }
 
@@ -325,82 +321,4 @@ async function seedReviews(
       await db.insert(t.reviews).values(rows)
     }
   }
-}
-
-/**
- * The search index is derived from the catalog tables; rebuilt after seeding and after catalog edits, in one
- * transaction that holds the index (two rebuilds at once take turns) and reads the catalogue inside it.
- */
-export async function rebuildSearchIndex(db: Db): Promise<void> {
-  await ensureSearchIndex(db)
-  await transaction(db, async (tx) => {
-    await lockForTransaction(tx, 'search-index')
-    await clearSearchIndex(tx)
-    await indexSearchDocuments(tx, await searchDocuments(tx))
-  })
-}
-
-/** Every design, article and tag text of the catalogue as a search document. */
-async function searchDocuments(db: Db): Promise<SearchDocument[]> {
-  const t = tablesOf(db)
-  const docs: SearchDocument[] = []
-  const designRows = await db
-    .select({
-      id: t.designTexts.designId,
-      language: t.designTexts.language,
-      name: t.designTexts.name,
-      description: t.designTexts.description,
-      popularity: t.designs.popularity,
-    })
-    .from(t.designTexts)
-    .innerJoin(t.designs, eqCol(t.designs.id, t.designTexts.designId))
-  for (const r of designRows)
-    docs.push({
-      kind: 'design',
-      id: r.id,
-      language: r.language as ShopLanguage,
-      title: r.name,
-      body: r.description,
-      popularity: r.popularity,
-    })
-  const articleRows = await db
-    .select({
-      id: t.articleTexts.articleId,
-      language: t.articleTexts.language,
-      name: t.articleTexts.name,
-      plural: t.articleTexts.namePlural,
-      description: t.articleTexts.description,
-      popularity: t.articles.popularity,
-    })
-    .from(t.articleTexts)
-    .innerJoin(t.articles, eqCol(t.articles.id, t.articleTexts.articleId))
-  for (const r of articleRows)
-    docs.push({
-      kind: 'article',
-      id: r.id,
-      language: r.language as ShopLanguage,
-      title: `${r.name} ${r.plural}`,
-      body: r.description,
-      popularity: r.popularity * 10,
-    })
-  const tagRows = await db
-    .select({
-      id: t.tagTexts.tagId,
-      language: t.tagTexts.language,
-      name: t.tagTexts.name,
-      description: t.tagTexts.description,
-      popularity: t.tags.popularity,
-    })
-    .from(t.tagTexts)
-    .innerJoin(t.tags, eqCol(t.tags.id, t.tagTexts.tagId))
-  for (const r of tagRows)
-    docs.push({
-      kind: 'tag',
-      id: r.id,
-      language: r.language as ShopLanguage,
-      title: r.name,
-      body: r.description,
-      popularity: r.popularity,
-    })
-  return docs
 }

@@ -1,5 +1,4 @@
 import { lockForTransaction, transaction } from '../transaction.js'
-import { recordPriceChanges } from '../../server/services/catalog/price-history.js'
 import { analyzeDb, type Db } from '../client.js'
 import { readTenants } from '../queries/tenants.js'
 import { tenantFiles } from '../../tenants/index.js'
@@ -11,6 +10,7 @@ import { seedTenantsIfEmpty } from './seed-tenants.js'
 import { seedCatalogIfEmpty, type CatalogContent } from './seed-catalog.js'
 import { seedAccountsIfEmpty } from './seed-accounts.js'
 import { seedHelpIfEmpty } from './seed-help.js'
+import type { SeedDerivations } from './seed-derivations.js'
 import { helpStructure, helpTexts } from './help-content.js'
 import { readAllBrandContent, saveBrandContentRow } from '../queries/console.js'
 import { brandContentSeeds } from './brand-content.js'
@@ -27,16 +27,16 @@ const languagesOf = (t: Awaited<ReturnType<typeof readTenants>>['tenants'][numbe
  * tenants/, into a database without brands) and the help centre only; never demo accounts, reviews or promotion
  * codes, and the catalogue only when ops load it (`npm run ops -- demo load-catalog`, loadDemoCatalog).
  */
-export async function seedForMode(db: Db, mode: ShopMode, now: number): Promise<Seeded> {
+export async function seedForMode(db: Db, mode: ShopMode, now: number, derive: SeedDerivations): Promise<Seeded> {
   // One transaction holding the seed lock: instances started together on an empty database (docs/deploy.md) seed it
   // once; the others wait for it, then find it seeded. Apart, two of them inserted the same rows.
   return transaction(
     db,
     async (tx) => {
       await lockForTransaction(tx, 'seed', { waitAsLongAsItTakes: true })
-      if (mode === 'demo') return seedDemoData(tx, now)
+      if (mode === 'demo') return seedDemoData(tx, now, derive)
       const brands = await seedTenantsIfEmpty(tx, tenantFiles)
-      return { brands, catalog: false, accounts: 0, help: await seedHelp(tx) }
+      return { brands, catalog: false, accounts: 0, help: await seedHelp(tx, derive) }
     },
     // A start waits for another instance's first seed as long as it takes (a minute at most on SQLite).
     { waitMs: START_WAIT_MS },
@@ -48,9 +48,9 @@ export async function seedForMode(db: Db, mode: ShopMode, now: number): Promise<
  * PRICE_HISTORY_DAYS days before the seed date, when its offers were published, so the demo has a history before its
  * offers start; then at the seed date (nothing, unless a price differs).
  */
-async function recordSeedPrices(db: Db, seeded: boolean, now: number): Promise<void> {
-  if (seeded) await recordPriceChanges(db, now - PRICE_HISTORY_DAYS * 86_400_000)
-  await recordPriceChanges(db, now)
+async function recordSeedPrices(db: Db, seeded: boolean, now: number, derive: SeedDerivations): Promise<void> {
+  if (seeded) await derive.recordPriceChanges(db, now - PRICE_HISTORY_DAYS * 86_400_000)
+  await derive.recordPriceChanges(db, now)
 }
 const PRICE_HISTORY_DAYS = 60
 
@@ -58,11 +58,11 @@ const PRICE_HISTORY_DAYS = 60
 export const START_WAIT_MS = 60_000
 
 /** Brings an empty database to the demo shop: tenants first (reviews are written per brand and language). */
-export async function seedDemoData(db: Db, now: number): Promise<Seeded> {
+export async function seedDemoData(db: Db, now: number, derive: SeedDerivations): Promise<Seeded> {
   const brands = await seedTenantsIfEmpty(db, tenantFiles)
   const targets = (await readTenants(db)).tenants.map((t) => ({ brandSlug: t.slug, languages: languagesOf(t) }))
-  const seededCatalog = await seedCatalogIfEmpty(db, demoCatalog, targets, now)
-  await recordSeedPrices(db, seededCatalog, now)
+  const seededCatalog = await seedCatalogIfEmpty(db, demoCatalog, targets, now, derive)
+  await recordSeedPrices(db, seededCatalog, now, derive)
   const tenants = (await readTenants(db)).tenants
   const accounts = await seedAccountsIfEmpty(
     db,
@@ -70,7 +70,7 @@ export async function seedDemoData(db: Db, now: number): Promise<Seeded> {
     now,
   )
   if (seededCatalog) await seedBrandContent(db, now)
-  const help = await seedHelp(db)
+  const help = await seedHelp(db, derive)
   if (seededCatalog) await analyzeDb(db)
   return { brands, catalog: seededCatalog, accounts, help }
 }
@@ -80,10 +80,10 @@ export async function seedDemoData(db: Db, now: number): Promise<Seeded> {
  * database without articles; without the demo shop's made-up reviews and published promotion codes, so a live shop
  * can start from it. False when there already is a catalogue (nothing is changed).
  */
-export async function loadDemoCatalog(db: Db, now: number): Promise<boolean> {
+export async function loadDemoCatalog(db: Db, now: number, derive: SeedDerivations): Promise<boolean> {
   const targets = (await readTenants(db)).tenants.map((t) => ({ brandSlug: t.slug, languages: languagesOf(t) }))
-  const loaded = await seedCatalogIfEmpty(db, demoCatalog, targets, now, { demoExtras: false })
-  await recordSeedPrices(db, loaded, now)
+  const loaded = await seedCatalogIfEmpty(db, demoCatalog, targets, now, derive, { demoExtras: false })
+  await recordSeedPrices(db, loaded, now, derive)
   if (loaded) await analyzeDb(db)
   return loaded
 }
@@ -97,7 +97,7 @@ async function seedBrandContent(db: Db, now: number): Promise<void> {
 }
 
 // Help texts are written per brand and language (like reviews); an existing shop gets them on its next start.
-async function seedHelp(db: Db): Promise<boolean> {
+async function seedHelp(db: Db, derive: SeedDerivations): Promise<boolean> {
   return seedHelpIfEmpty(
     db,
     { structure: helpStructure, texts: helpTexts },
@@ -106,5 +106,6 @@ async function seedHelp(db: Db): Promise<boolean> {
       displayName: t.displayName,
       languages: languagesOf(t),
     })),
+    derive,
   )
 }

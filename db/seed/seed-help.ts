@@ -4,7 +4,7 @@ import * as hq from '../queries/help.js'
 import type { HelpLanguageContent, HelpTopicId } from './help-content.js'
 import type { ShopLanguage } from '../../server/domain/vocabulary/shop-enums.js'
 import { slugify } from '../../server/domain/catalog/slug.js'
-import { rebuildHelpSearchIndex } from '../../server/services/help/help-search.js'
+import type { SeedDerivations } from './seed-derivations.js'
 
 export interface HelpContent {
   structure: readonly { id: number; topics: readonly number[] }[]
@@ -17,6 +17,8 @@ export interface HelpTarget {
   displayName: string
   languages: ShopLanguage[]
 }
+
+type HelpDerivations = Pick<SeedDerivations, 'rebuildHelpSearchIndex'>
 
 const withBrand = (text: string, brand: string) => text.replaceAll('{brand}', brand)
 
@@ -56,9 +58,14 @@ function brandRows(content: HelpContent, p: HelpTarget & { language: ShopLanguag
  * `npm run ops -- help load <BRAND>`: the built-in help texts for one brand, in each of `languages` it has none in,
  * in one transaction (the help structure first when the shop has none). Returns the languages written.
  */
-export async function loadBrandHelp(db: Db, content: HelpContent, target: HelpTarget): Promise<ShopLanguage[]> {
+export async function loadBrandHelp(
+  db: Db,
+  content: HelpContent,
+  target: HelpTarget,
+  derive: HelpDerivations,
+): Promise<ShopLanguage[]> {
   if ((await hq.countHelpCategories(db)) === 0)
-    return (await seedHelpIfEmpty(db, content, [target])) ? target.languages : []
+    return (await seedHelpIfEmpty(db, content, [target], derive)) ? target.languages : []
   const have = await hq.helpTopicCountsByLanguage(db, target.brandSlug)
   const languages = target.languages.filter((l) => !have.get(l))
   if (languages.length === 0) return []
@@ -70,7 +77,7 @@ export async function loadBrandHelp(db: Db, content: HelpContent, target: HelpTa
       rows.flatMap((r) => r.topics),
     ),
   )
-  await rebuildHelpSearchIndex(db)
+  await derive.rebuildHelpSearchIndex(db)
   return languages
 }
 
@@ -78,7 +85,12 @@ export async function loadBrandHelp(db: Db, content: HelpContent, target: HelpTa
  * Writes the help centre into a database without help categories, in one transaction: every category and topic,
  * with texts for each brand in each of its languages (`{brand}` replaced, slug from the title), then the search index.
  */
-export async function seedHelpIfEmpty(db: Db, content: HelpContent, targets: HelpTarget[]): Promise<boolean> {
+export async function seedHelpIfEmpty(
+  db: Db,
+  content: HelpContent,
+  targets: HelpTarget[],
+  derive: HelpDerivations,
+): Promise<boolean> {
   if ((await hq.countHelpCategories(db)) > 0) return false
   const rows = targets.flatMap((t) => t.languages.map((language) => brandRows(content, { ...t, language })))
   const categoryTexts = rows.flatMap((r) => r.categories)
@@ -101,6 +113,6 @@ export async function seedHelpIfEmpty(db: Db, content: HelpContent, targets: Hel
       }
     }
   })
-  await rebuildHelpSearchIndex(db)
+  await derive.rebuildHelpSearchIndex(db)
   return true
 }

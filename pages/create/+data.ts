@@ -1,7 +1,7 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import { db, notFound, storefront } from '../page-context.js'
-import { editorPage } from '../../server/services/editor/editor-page.js'
+import { editorPage, type EditorPageData } from '../../server/services/editor/editor-page.js'
 
 const id = (v: string | null) => (v !== null && /^\d{1,9}$/.test(v) ? Number(v) : null)
 
@@ -9,7 +9,7 @@ const id = (v: string | null) => (v !== null && /^\d{1,9}$/.test(v) ? Number(v) 
  * /create/{article_id}: the editor with its starting document (see editorPage). The shop session is persisted here
  * so that the editor's uploads and autosaves land in the session this page was rendered for.
  */
-export async function data(pc: PageContextServer) {
+export async function data(pc: PageContextServer): Promise<EditorPageData> {
   const sf = storefront(pc)
   const q = pc.urlParsed.search
   const page = await editorPage({ db: db(pc) }, { owner: pc.sessionId!, brandSlug: sf.brandSlug }, sf, {
@@ -24,4 +24,4 @@ export async function data(pc: PageContextServer) {
   pc.persistShopSession?.()
   return { ...page, extSessionId: pc.shopSessionId!, signedIn: pc.user !== null }
 }
-export type Data = Awaited<ReturnType<typeof data>>
+export type Data = EditorPageData

@@ -1,6 +1,6 @@
 import { redirect } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { localHref } from '../urls.js'
+import { localHref } from '../../server/domain/tenancy/local-href.js'
 
 type Guard = (pageContext: PageContextServer) => void | Promise<void>
 

@@ -2,7 +2,7 @@
 import type { PageContextServer } from 'vike/types'
 import { safeCallbackPath } from '../../server/domain/accounts/auth-rules.js'
 import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
-import { localHref } from '../urls.js'
+import { localHref } from '../../server/domain/tenancy/local-href.js'
 
 const ERRORS = [
   'CredentialsSignin',

@@ -1,5 +1,6 @@
 import { loadDemoCatalog } from '../../db/seed/seed-demo.js'
 import { seedTenantsIfEmpty } from '../../db/seed/seed-tenants.js'
+import { seedDerivations } from '../../server/services/ops/seed-derivations.js'
 import { tenantFiles } from '../../tenants/index.js'
 import { command, type CommandGroup } from './command.js'
 
@@ -13,7 +14,7 @@ const loadCatalog = command({
   async run({ db, now }) {
     const brands = await seedTenantsIfEmpty(db, tenantFiles)
     if (brands) console.log(`seeded ${brands} brands from tenants/`)
-    if (!(await loadDemoCatalog(db, now))) {
+    if (!(await loadDemoCatalog(db, now, seedDerivations))) {
       // The usual reason to run this is a brand added later: it needs its articles enabled, not a second catalogue.
       console.log(
         'the shop already has a catalogue: nothing loaded (a brand added since sells nothing until: npm run ops -- catalog enable-articles <BRAND> --all)',

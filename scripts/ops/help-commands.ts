@@ -2,6 +2,7 @@ import { helpStructure, helpTexts } from '../../db/seed/help-content.js'
 import { loadBrandHelp } from '../../db/seed/seed-help.js'
 import type { ShopLanguage } from '../../server/domain/vocabulary/shop-enums.js'
 import { brandLanguages, copyHelpTexts } from '../../server/services/help/help-admin.js'
+import { seedDerivations } from '../../server/services/ops/seed-derivations.js'
 import { printReadiness, storedBrand } from './brand-lookup.js'
 import { command, fail, type CommandGroup } from './command.js'
 
@@ -45,6 +46,7 @@ const load = command({
         displayName: target.displayName,
         languages: brandLanguages(target) as ShopLanguage[],
       },
+      seedDerivations,
     )
     console.log(
       written.length

@@ -1,9 +1,9 @@
 import { Router, json, urlencoded, type Request, type Response } from 'express'
 import { secureCookies } from '../http/secure-cookies.js'
-import { createHmac, timingSafeEqual } from 'node:crypto'
 import type { Db } from '../../db/client.js'
 import { sendError } from '../http/http-error.js'
-import { addressOf, refused } from './requester.js'
+import { addressOf, refused } from '../http/requester.js'
+import { csrfTokenFor, csrfValid } from '../http/csrf-token.js'
 import { recipientKey } from '../domain/limits/client-address.js'
 import type { Limiter } from '../services/limits/limiter.js'
 import { clearAuthCookie, setAuthCookie, AUTH_COOKIE } from '../middleware/auth.js'
@@ -37,19 +37,6 @@ export const PROVIDERS = {
   credentials: { id: 'credentials', name: 'Email and password', type: 'credentials' },
   email: { id: 'email', name: 'Email link', type: 'email' },
 } as const
-
-/** CSRF token bound to the shop session (double-submit without a second cookie): HMAC(secret, session id). */
-export function csrfTokenFor(secret: string, shopSessionId: string): string {
-  return createHmac('sha256', secret).update(`csrf:${shopSessionId}`).digest('base64url')
-}
-
-/** Constant-time check of a form's CSRF token against the one `csrfTokenFor` makes for this binding. */
-export function csrfValid(secret: string, shopSessionId: string, token: unknown): boolean {
-  if (typeof token !== 'string' || token.length > 100) return false
-  const expected = Buffer.from(csrfTokenFor(secret, shopSessionId))
-  const given = Buffer.from(token)
-  return given.length === expected.length && timingSafeEqual(given, expected)
-}
 
 export interface AuthRouterOptions {
   db: Db

@@ -1,6 +1,6 @@
 import { Router, json, urlencoded, type Request, type Response } from 'express'
 import { sendError } from '../http/http-error.js'
-import { refused, requesterKeys } from './requester.js'
+import { refused, requesterKeys } from '../http/requester.js'
 import type { Limiter } from '../services/limits/limiter.js'
 import { ownerId } from '../middleware/auth.js'
 import { requestLanguage, wantsJson } from './cart-context.js'

@@ -13,7 +13,7 @@ import {
 } from '../services/editor/designs.js'
 import { addToCart, readCart } from '../services/cart/cart.js'
 import { cartContext } from './cart-context.js'
-import { refused, requesterKeys } from './requester.js'
+import { refused, requesterKeys } from '../http/requester.js'
 import type { Limiter } from '../services/limits/limiter.js'
 import { ownerKey, siteStorefront } from './images.js'
 

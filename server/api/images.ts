@@ -1,7 +1,7 @@
 import { siteTimeZone } from '../domain/tenancy/time-zones.js'
 import { Router, type Response } from 'express'
 import { sendError } from '../http/http-error.js'
-import { refused, requesterKeys } from './requester.js'
+import { refused, requesterKeys } from '../http/requester.js'
 import type { Limiter } from '../services/limits/limiter.js'
 import { discardBeforeResponse, readMultipart } from '../http/multipart.js'
 import { ownerId } from '../middleware/auth.js'

@@ -2,7 +2,7 @@ import { Router, json } from 'express'
 import { z } from 'zod'
 import type { Logger } from '../logger.js'
 import { sendError, zodMessage } from '../http/http-error.js'
-import { addressOf, refused } from './requester.js'
+import { addressOf, refused } from '../http/requester.js'
 import type { Limiter } from '../services/limits/limiter.js'
 
 const logBodySchema = z.strictObject({

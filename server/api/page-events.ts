@@ -7,7 +7,7 @@ import { recordPageEvent } from '../services/analytics/analytics-events.js'
 import type { ShopSession } from '../domain/session/shop-session.js'
 import type { Tenant } from '../domain/tenancy/tenant.js'
 import { sendError, zodMessage } from '../http/http-error.js'
-import { addressOf, refused } from './requester.js'
+import { addressOf, refused } from '../http/requester.js'
 import type { Limiter } from '../services/limits/limiter.js'
 
 /**

@@ -1,7 +1,7 @@
 import { Router, json, urlencoded, type Request, type Response } from 'express'
 import { sendError } from '../http/http-error.js'
 import { discardBeforeResponse, readMultipart, type MultipartResult, type UploadedFile } from '../http/multipart.js'
-import { refused, requesterKeys } from './requester.js'
+import { refused, requesterKeys } from '../http/requester.js'
 import { STORAGE_QUOTA_MESSAGE } from './images.js'
 import type { Limiter } from '../services/limits/limiter.js'
 import { requestLanguage, wantsJson } from './cart-context.js'

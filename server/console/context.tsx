@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express'
-import { csrfTokenFor, csrfValid as shopCsrfValid } from '../api/auth.js'
+import { csrfTokenFor, csrfValid as shopCsrfValid } from '../http/csrf-token.js'
 import type { ReactNode } from 'react'
 import type { Db } from '../../db/client.js'
 import type { StaffMember } from '../domain/console/staff-rules.js'

@@ -9,6 +9,7 @@ import { closeDb, openDb, openPostgres, sqliteClient, type Db } from '../../db/c
 import { createTestDatabase, dropTestDatabase, TEST_DATABASE_URL } from './test-database.js'
 import { loadDemoCatalog, seedDemoData, seedForMode } from '../../db/seed/seed-demo.js'
 import type { ShopMode } from '../../server/domain/config/shop-mode.js'
+import { seedDerivations } from '../../server/services/ops/seed-derivations.js'
 import { createTenantRegistry, type TenantRegistry } from '../../server/services/tenancy/tenant-registry.js'
 import { cookieSessionStore, serverSessionStore } from '../../server/services/session/session-store.js'
 import { createSessionSealer } from '../../server/services/session/session-sealer.js'
@@ -58,10 +59,10 @@ export type { TestResponse } from './http-request.js'
 let vikeLoaded = false
 
 async function seedTemplate(db: Db, mode: ShopMode): Promise<void> {
-  if (mode === 'demo') await seedDemoData(db, TEST_NOW)
+  if (mode === 'demo') await seedDemoData(db, TEST_NOW, seedDerivations)
   else {
-    await seedForMode(db, 'live', TEST_NOW)
-    await loadDemoCatalog(db, TEST_NOW)
+    await seedForMode(db, 'live', TEST_NOW, seedDerivations)
+    await loadDemoCatalog(db, TEST_NOW, seedDerivations)
   }
 }
 const templates = new Map<ShopMode, string>()

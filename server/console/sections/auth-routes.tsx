@@ -1,7 +1,7 @@
 import { Router } from 'express'
 import { secureCookies } from '../../http/secure-cookies.js'
 import { newToken } from '../../domain/accounts/auth-rules.js'
-import { addressOf, refused } from '../../api/requester.js'
+import { addressOf, refused } from '../../http/requester.js'
 import { endStaffSession, normalizeStaffEmail, signInStaff } from '../../services/console/staff-auth.js'
 import {
   bodyOf,

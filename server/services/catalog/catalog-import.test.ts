@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify/sync'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { tablesOf, type Db } from '../../../db/client.js'
 import { loadDemoCatalog, seedForMode } from '../../../db/seed/seed-demo.js'
+import { seedDerivations } from '../ops/seed-derivations.js'
 import { failInsertsInto, openScratchDb } from '../../../tests/helpers/test-database.js'
 import { CSV_COLUMNS, describeProblem, type CsvColumn } from '../../domain/catalog/catalog-csv-format.js'
 import { exportCatalogue, importCatalogue, type ImportOutcome } from './catalog-import.js'
@@ -16,10 +17,10 @@ let exported: string
 
 beforeAll(async () => {
   demo = await openScratchDb()
-  await seedForMode(demo.db, 'live', NOW)
-  await loadDemoCatalog(demo.db, NOW)
+  await seedForMode(demo.db, 'live', NOW, seedDerivations)
+  await loadDemoCatalog(demo.db, NOW, seedDerivations)
   live = await openScratchDb()
-  await seedForMode(live.db, 'live', NOW)
+  await seedForMode(live.db, 'live', NOW, seedDerivations)
   exported = await exportCatalogue(demo.db)
 }, 120_000)
 afterAll(async () => {

@@ -10,7 +10,7 @@ import {
   withdrawVariants,
 } from '../../../db/queries/catalog-import.js'
 import { readTenants } from '../../../db/queries/tenants.js'
-import { rebuildSearchIndex } from '../../../db/seed/seed-catalog.js'
+import { rebuildSearchIndex } from './search-index-rebuild.js'
 import { lockForTransaction, transaction } from '../../../db/transaction.js'
 import { recordPriceChanges } from './price-history.js'
 import { parseCatalogueCsv } from '../../domain/catalog/catalog-csv.js'

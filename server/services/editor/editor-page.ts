@@ -46,3 +46,13 @@ export async function editorPage(
     design: design ? { id: design.seed, name: design.name } : null,
   }
 }
+
+/**
+ * What the /create page hands the editor: the page above with the shop session the editor's uploads and autosaves go
+ * to and whether a customer is signed in. Here, not in the page's +data, so the editor's components may name it
+ * (components never import pages).
+ */
+export type EditorPageData = NonNullable<Awaited<ReturnType<typeof editorPage>>> & {
+  extSessionId: string
+  signedIn: boolean
+}

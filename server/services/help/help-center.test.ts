@@ -4,6 +4,7 @@ import { helpStructure, helpTexts } from '../../../db/seed/help-content.js'
 import { helpBlockTopics, helpCategoryPage, helpCenterPage, helpTopicPage } from './help-center.js'
 import { rebuildHelpSearchIndex, searchHelpTopics } from './help-search.js'
 import { seedHelpIfEmpty } from '../../../db/seed/seed-help.js'
+import { seedDerivations } from '../ops/seed-derivations.js'
 
 let db: Db
 const content = { structure: helpStructure, texts: helpTexts }
@@ -11,17 +12,24 @@ const es = { brandSlug: 'WPX-ES', language: 'es' }
 
 beforeAll(async () => {
   db = openDb(':memory:')
-  const seeded = await seedHelpIfEmpty(db, content, [
-    { brandSlug: 'WPX-ES', displayName: 'WallPix España', languages: ['es', 'de', 'fr', 'pl'] },
-    { brandSlug: 'WPX-PL', displayName: 'WallPix Polska', languages: ['pl'] },
-  ])
+  const seeded = await seedHelpIfEmpty(
+    db,
+    content,
+    [
+      { brandSlug: 'WPX-ES', displayName: 'WallPix España', languages: ['es', 'de', 'fr', 'pl'] },
+      { brandSlug: 'WPX-PL', displayName: 'WallPix Polska', languages: ['pl'] },
+    ],
+    seedDerivations,
+  )
   expect(seeded).toBe(true)
 })
 afterAll(() => closeDb(db))
 
 describe('seeding', () => {
   test('runs once; texts are per brand with the brand name in them and slugs from the titles', async () => {
-    expect(await seedHelpIfEmpty(db, content, [{ brandSlug: 'X', displayName: 'X', languages: ['es'] }])).toBe(false)
+    expect(
+      await seedHelpIfEmpty(db, content, [{ brandSlug: 'X', displayName: 'X', languages: ['es'] }], seedDerivations),
+    ).toBe(false)
     const es90 = (await helpTopicPage(db, es, 90))!
     expect(es90.topic.title).toBe('¿Qué formas de pago puedo usar?')
     expect(es90.topic.slug).toBe('qué-formas-de-pago-puedo-usar')

@@ -10,7 +10,7 @@ import {
   sqliteTableNames,
   type CopyTable,
 } from '../../../db/queries/db-copy.js'
-import { rebuildSearchIndex } from '../../../db/seed/seed-catalog.js'
+import { rebuildSearchIndex } from '../catalog/search-index-rebuild.js'
 import { rebuildHelpSearchIndex } from '../help/help-search.js'
 
 /**

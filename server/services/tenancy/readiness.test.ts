@@ -6,6 +6,7 @@ import type { TenantFile } from '../../domain/tenancy/tenant-schema.js'
 import wpxPl from '../../../tenants/wpx-pl/tenant.js'
 import { enableArticles, setArticlePrice } from '../catalog/catalog-admin.js'
 import { copyHelpTexts } from '../help/help-admin.js'
+import { seedDerivations } from '../ops/seed-derivations.js'
 import { brandReadiness, formatReadiness } from './readiness.js'
 
 let db: Db
@@ -15,7 +16,12 @@ const brand: TenantFile = { ...wpxPl, slug: 'WPX-XY', displayName: 'WallPix Nowa
 beforeAll(async () => {
   db = openDb(':memory:')
   const { articleVariants, variantPrices, articles, designTexts, designs } = tablesOf(db)
-  await seedHelpIfEmpty(db, content, [{ brandSlug: 'WPX-PL', displayName: 'WallPix Polska', languages: ['pl'] }])
+  await seedHelpIfEmpty(
+    db,
+    content,
+    [{ brandSlug: 'WPX-PL', displayName: 'WallPix Polska', languages: ['pl'] }],
+    seedDerivations,
+  )
   // Two articles: 1 priced in PLN, 2 in EUR only; one design of article 1 with a Polish text.
   for (const [id, prices] of [
     [1, { PLN: 4999 }],
@@ -88,7 +94,12 @@ describe('what a new brand still needs', () => {
     // Languages the brand has are kept: a second copy and the built-in texts write nothing.
     expect(await copyHelpTexts(db, brand, wpxPl)).toMatchObject({ ok: true, value: { copied: [], kept: ['pl'] } })
     expect(
-      await loadBrandHelp(db, content, { brandSlug: 'WPX-XY', displayName: 'WallPix Nowa', languages: ['pl'] }),
+      await loadBrandHelp(
+        db,
+        content,
+        { brandSlug: 'WPX-XY', displayName: 'WallPix Nowa', languages: ['pl'] },
+        seedDerivations,
+      ),
     ).toEqual([])
     const ready = await brandReadiness(db, brand, 'demo')
     expect(ready.missing).toEqual([])
