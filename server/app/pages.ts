@@ -1,7 +1,7 @@
 import type { Express } from 'express'
 import { writeShopSession } from '../middleware/shop-session.js'
 import { secureCookies } from '../http/secure-cookies.js'
-import { csrfTokenFor } from '../api/auth.js'
+import { csrfTokenFor } from '../http/csrf-token.js'
 import { renderPageHandler } from '../render-page.js'
 import { scriptsAfterPaint } from '../http/scripts-after-paint.js'
 import { routePayloadMiddleware } from '../http/route-payload.js'
