@@ -3,13 +3,18 @@ import { tablesOf, type Db } from '../client.js'
 import type { ShopLanguage } from '../../server/domain/vocabulary/shop-enums.js'
 import type { SearchKind } from './search-index.js'
 
-/** A catalogue text as written, before the search service folds it into an index row (SearchIndexRow). */
-interface CatalogueSearchText {
+/**
+ * A catalogue text as written, before the search service folds it into an index row (SearchIndexRow); the search
+ * service indexes it as its SearchDocument.
+ */
+export interface CatalogueSearchText {
   kind: SearchKind
+  /** 0 .. 2^32-1; one document per (kind, id, language). */
   id: number
   language: ShopLanguage
   title: string
   body: string
+  /** Higher first among equally good matches; ordering distinguishes 0 .. 33,554,431 (see rowid layout). */
   popularity: number
 }
 

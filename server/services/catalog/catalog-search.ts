@@ -17,17 +17,10 @@ import { buildMatchQuery, indexText, primaryIndexedText, queryTokens } from '../
  */
 
 export { clearSearchIndex, ensureSearchIndex, type SearchKind } from '../../../db/queries/search-index.js'
+import type { CatalogueSearchText } from '../../../db/queries/search-texts.js'
 
-export interface SearchDocument {
-  kind: SearchKind
-  /** 0 .. 2^32-1; one document per (kind, id, language). */
-  id: number
-  language: ShopLanguage
-  title: string
-  body: string
-  /** Higher first among equally good matches; ordering distinguishes 0 .. 33,554,431 (see rowid layout). */
-  popularity: number
-}
+/** A document to index: a catalogue text as written (db/queries reads them; indexSearchDocuments folds them). */
+export type SearchDocument = CatalogueSearchText
 
 export interface SearchHit {
   kind: SearchKind
