@@ -23,6 +23,16 @@ const jsonLd = (html: string) =>
   )
 const wpxEs = tenantFiles.find((t) => t.slug === 'WPX-ES')!
 
+/** Registers on `host` and returns the mail it sends, once the mail job has run. */
+async function registrationMail(host: string, fields: { email: string } & Record<string, string>) {
+  const s = await shopper(app, host)
+  const res = await s.post('/api/auth/register', { ...fields, csrfToken: await s.csrf(), json: 'true' })
+  expect(res.status, res.text).toBe(200)
+  app.jobs.kick()
+  await app.jobs.idle()
+  return app.outbox().find((m) => m.to === fields.email)!
+}
+
 describe('every site of WPX-ES goes by its own name', () => {
   test.each(wpxEs.sites.map((s) => ({ host: s.hosts[0]!, name: s.displayName ?? wpxEs.displayName })))(
     '$host: header and title say $name',
@@ -51,19 +61,11 @@ describe('every site of WPX-ES goes by its own name', () => {
   })
 
   test('a mail sent from the German site comes from WallPix Deutschland', async () => {
-    const s = await shopper(app, DE)
-    const email = 'neu@example.de'
-    const res = await s.post('/api/auth/register', {
-      email,
+    const mail = await registrationMail(DE, {
+      email: 'neu@example.de',
       password: 'ein ausreichend langes Passwort',
       firstName: 'Nina',
-      csrfToken: await s.csrf(),
-      json: 'true',
     })
-    expect(res.status, res.text).toBe(200)
-    app.jobs.kick()
-    await app.jobs.idle()
-    const mail = app.outbox().find((m) => m.to === email)!
     expect(mail.from).toMatch(/^WallPix Deutschland </)
     expect(mail.subject).toContain('WallPix Deutschland')
     expect(`${mail.subject}\n${mail.text}`).not.toContain('WallPix España')
@@ -91,20 +93,12 @@ describe('a site with two languages goes by its name in each', () => {
   })
 
   test('a mail asked for from a French page comes from WallPix Luxembourg', async () => {
-    const s = await shopper(app, LU)
-    const email = 'nouveau@example.lu'
-    const res = await s.post('/api/auth/register', {
-      email,
+    const mail = await registrationMail(LU, {
+      email: 'nouveau@example.lu',
       password: 'un mot de passe assez long',
       firstName: 'Luc',
       callbackUrl: '/fr/accounts',
-      csrfToken: await s.csrf(),
-      json: 'true',
     })
-    expect(res.status, res.text).toBe(200)
-    app.jobs.kick()
-    await app.jobs.idle()
-    const mail = app.outbox().find((m) => m.to === email)!
     expect(mail.from).toMatch(/^WallPix Luxembourg </)
     expect(`${mail.subject}\n${mail.text}`).not.toContain('WallPix Luxemburg')
   })
