@@ -1,6 +1,6 @@
 import { FreeShippingLabel, ReductionRows, type ShownReduction } from '../reduction-rows.js'
 import { Plural, Trans } from '@lingui/react/macro'
-import type { CartLineView } from '../../server/services/cart/cart.js'
+import type { CartLine } from '../../server/domain/cart/cart-totals.js'
 import { usePriceFormatter } from '../price.js'
 import { Icon } from '../icons.js'
 import { LineBadge } from '../line-badge.js'
@@ -25,7 +25,7 @@ export function CheckoutSummary({
   reductions,
   freeShippingOffer,
 }: {
-  lines: CartLineView[]
+  lines: CartLine[]
   totals: SummaryTotals
   reductions: readonly ShownReduction[]
   /** The free-shipping offer this cart reaches, named beside "Free". */
@@ -48,26 +48,22 @@ export function CheckoutSummary({
         </summary>
         <ul className="summary-lines">
           {lines.map((l) => (
-            <li key={l.line_id} className="summary-line" data-testid="summary-line">
-              <img src={l.url_preview} alt="" width={64} height={48} loading="lazy" className="summary-line-picture" />
+            <li key={l.lineId} className="summary-line" data-testid="summary-line">
+              <img src={l.urlPreview} alt="" width={64} height={48} loading="lazy" className="summary-line-picture" />
               <div className="summary-line-body">
                 <p className="summary-line-name">
-                  {l.personalised_design_id ? (
-                    <Trans>Your personalised design</Trans>
-                  ) : (
-                    (l.design_name ?? l.article_name)
-                  )}
+                  {l.personalisedDesignId ? <Trans>Your personalised design</Trans> : (l.designName ?? l.articleName)}
                 </p>
                 <p className="summary-line-meta">
-                  {l.article_name} <LineBadge personalised={l.personalised_design_id !== null} />
+                  {l.articleName} <LineBadge personalised={l.personalisedDesignId !== null} />
                 </p>
                 <p className="summary-line-meta">
                   <Trans>
-                    Quantity: {l.quantity} × {price(l.pvp)}
+                    Quantity: {l.quantity} × {price(l.unitPriceMinor)}
                   </Trans>
                 </p>
               </div>
-              <span className="price">{price(l.line_total)}</span>
+              <span className="price">{price(l.lineTotalMinor)}</span>
             </li>
           ))}
         </ul>

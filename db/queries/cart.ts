@@ -4,6 +4,9 @@ import type { Db } from '../client.js'
 import { rowsChanged } from '../rows.js'
 import { prepared, rowWhere, lockedRowWhere } from './prepared.js'
 import type { cartLines, carts } from '../schema/index.js'
+import type { ChosenCartLine } from '../../server/domain/cart/cart-totals.js'
+
+type CartLineRow = typeof cartLines.$inferSelect
 
 export interface CartKey {
   sessionId: string
@@ -30,9 +33,10 @@ export async function insertCart(db: Db, row: typeof carts.$inferInsert): Promis
   await db.insert(carts).values(row).onConflictDoNothing()
 }
 
-export async function cartLineRows(db: Db, cartId: string) {
+/** The cart's lines as the shopper chose them, oldest first. */
+export async function chosenLinesOf(db: Db, cartId: string): Promise<ChosenCartLine[]> {
   const { cartLines } = tablesOf(db)
-  return await prepared(db, 'cartLines.ofCart', () =>
+  const rows = await prepared(db, 'cartLines.ofCart', () =>
     db
       .select()
       .from(cartLines)
@@ -40,11 +44,38 @@ export async function cartLineRows(db: Db, cartId: string) {
       .orderBy(asc(cartLines.createdAt), asc(cartLines.id))
       .prepare(),
   ).execute({ cartId })
+  return rows.map(chosenLineOf)
 }
 
-export async function insertCartLine(db: Db, row: typeof cartLines.$inferInsert): Promise<void> {
+export async function insertCartLine(db: Db, cartId: string, line: ChosenCartLine, createdAt: number): Promise<void> {
   const { cartLines } = tablesOf(db)
-  await db.insert(cartLines).values(row)
+  await db.insert(cartLines).values(storedLineOf(cartId, line, createdAt))
+}
+
+/** A `cart_lines` row as the shop reads it (the one conversion from the stored row; the table says `id`). */
+function chosenLineOf(row: CartLineRow): ChosenCartLine {
+  return {
+    lineId: row.id,
+    articleId: row.articleId,
+    variantId: row.variantId,
+    quantity: row.quantity,
+    designId: row.designId,
+    personalisedDesignId: row.personalisedDesignId,
+  }
+}
+
+/** The row a chosen line is stored as (the one conversion to the stored row). */
+function storedLineOf(cartId: string, line: ChosenCartLine, createdAt: number): typeof cartLines.$inferInsert {
+  return {
+    id: line.lineId,
+    cartId,
+    articleId: line.articleId,
+    variantId: line.variantId,
+    designId: line.designId,
+    personalisedDesignId: line.personalisedDesignId,
+    quantity: line.quantity,
+    createdAt,
+  }
 }
 
 export async function updateCartLineQuantity(db: Db, cartId: string, lineId: string, quantity: number): Promise<void> {

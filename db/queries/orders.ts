@@ -14,6 +14,7 @@ import type {
   payments,
   userRequiredActions,
 } from '../schema/index.js'
+import type { CartLine } from '../../server/domain/cart/cart-totals.js'
 
 export type OrderRow = typeof orders.$inferSelect
 export type OrderLineRow = typeof orderLines.$inferSelect
@@ -81,6 +82,33 @@ export async function insertOrder(db: Db, row: typeof orders.$inferInsert): Prom
 /** One prepared single-row INSERT per line (inside the caller's transaction), not one statement built per order. */
 export async function insertOrderLines(db: Db, rows: (typeof orderLines.$inferInsert)[]): Promise<void> {
   for (const row of rows) await insertPrepared(db, 'orderLines', row)
+}
+
+/** The frozen copy of the cart's lines that an order keeps: never priced again (see domain/cart/cart-totals.ts). */
+export async function insertFrozenOrderLines(db: Db, orderId: number, lines: readonly CartLine[]): Promise<void> {
+  await insertOrderLines(
+    db,
+    lines.map((l) => frozenOrderLineOf(orderId, l)),
+  )
+}
+
+/** An `order_lines` row of a cart line (the one conversion): the name in the number the line is bought in. */
+function frozenOrderLineOf(orderId: number, line: CartLine): typeof orderLines.$inferInsert {
+  return {
+    orderId,
+    articleId: line.articleId,
+    articleName: line.quantity === 1 ? line.articleName : line.articleNamePlural,
+    variantId: line.variantId,
+    variantSku: line.variantSku,
+    variantLabel: line.variantLabel,
+    designId: line.designId,
+    designName: line.designName,
+    personalisedDesignId: line.personalisedDesignId,
+    quantity: line.quantity,
+    unitPriceMinor: line.unitPriceMinor,
+    lineTotalMinor: line.lineTotalMinor,
+    urlPreview: line.urlPreview,
+  }
 }
 
 /** The order's reductions as the shopper saw them (automatic offers, code, waived shipping), in their order. */

@@ -11,6 +11,7 @@ import { useLocalHref, LocalLink } from '../../components/local-link.js'
 import { HelpBlock } from '../../components/help-block.js'
 import { CARRIER_NAMES } from '../../components/carrier-names.js'
 import { sendEcommerceEvent } from '../../components/client/ecommerce-events.js'
+import { cartLineJson } from '../../server/domain/cart/cart-line-json.js'
 import { CART_CHANGED_EVENT } from '../../components/client/use-shop-session.js'
 import { deliveryWindow } from '../../server/domain/orders/order-progress.js'
 import { FormField } from '../../components/form-field.js'
@@ -31,7 +32,9 @@ export default function CartPage() {
     if (added === null) return
     void sendEcommerceEvent(
       'add_to_cart',
-      cart.lines.filter((l) => l.article_id === added.articleId).map((l) => ({ ...l, quantity: added.quantity })),
+      cart.lines
+        .filter((l) => l.articleId === added.articleId)
+        .map((l) => cartLineJson({ ...l, quantity: added.quantity })),
       cart.currency,
     )
     // The marker is consumed: a reload of the cart is not another add.
@@ -128,12 +131,12 @@ export default function CartPage() {
           <ul className="cart-lines" data-testid="cart-lines">
             {cart.lines.map((l) => (
               <li
-                key={l.line_id}
-                className={l.personalised_design_id ? 'cart-line cart-line-personalised' : 'cart-line'}
+                key={l.lineId}
+                className={l.personalisedDesignId ? 'cart-line cart-line-personalised' : 'cart-line'}
                 data-testid="cart-line"
               >
                 <img
-                  src={l.url_preview}
+                  src={l.urlPreview}
                   alt=""
                   width={96}
                   height={72}
@@ -142,40 +145,40 @@ export default function CartPage() {
                   data-testid="line-preview"
                 />
                 <div className="cart-line-body">
-                  <LineBadge personalised={l.personalised_design_id !== null} />
+                  <LineBadge personalised={l.personalisedDesignId !== null} />
                   <p className="cart-line-name">
-                    {l.personalised_design_id ? (
+                    {l.personalisedDesignId ? (
                       <Trans>Your personalised design</Trans>
-                    ) : l.design_name && l.design_slug ? (
-                      <a href={href(`/design/${l.design_slug}/${l.design_id}`)}>{l.design_name}</a>
+                    ) : l.designName && l.designSlug ? (
+                      <a href={href(`/design/${l.designSlug}/${l.designId}`)}>{l.designName}</a>
                     ) : (
-                      l.article_name
+                      l.articleName
                     )}
                   </p>
                   <p className="cart-line-article">
-                    {l.article_name}
-                    {l.variant_label ? (
+                    {l.articleName}
+                    {l.variantLabel ? (
                       <>
                         {' '}
-                        (<span data-testid="line-variant">{l.variant_label}</span>)
+                        (<span data-testid="line-variant">{l.variantLabel}</span>)
                       </>
                     ) : null}{' '}
-                    · <span className="price">{price(l.pvp)}</span>
+                    · <span className="price">{price(l.unitPriceMinor)}</span>
                   </p>
-                  {options[l.article_id] && !l.personalised_design_id && (
+                  {options[l.articleId] && !l.personalisedDesignId && (
                     <form
                       method="post"
-                      action={`${base}/lines/${l.line_id}/variant`}
+                      action={`${base}/lines/${l.lineId}/variant`}
                       className="cart-variant"
                       data-testid="line-options"
                     >
-                      <VariantSelects range={options[l.article_id]!} chosen={{ options: l.variant_options }} />{' '}
+                      <VariantSelects range={options[l.articleId]!} chosen={{ options: l.variantOptions }} />{' '}
                       <button type="submit" className="btn btn-secondary">
                         <Trans>Update</Trans>
                       </button>
                     </form>
                   )}
-                  <form method="post" action={`${base}/lines/${l.line_id}`} className="cart-quantity">
+                  <form method="post" action={`${base}/lines/${l.lineId}`} className="cart-quantity">
                     <label>
                       <Trans>Quantity</Trans>{' '}
                       <input
@@ -192,16 +195,16 @@ export default function CartPage() {
                       <Trans>Update</Trans>
                     </button>
                   </form>
-                  <form method="post" action={`${base}/lines/${l.line_id}/remove`}>
+                  <form method="post" action={`${base}/lines/${l.lineId}/remove`}>
                     <button type="submit" className="btn-link">
                       <Trans>Remove</Trans>
                     </button>
                   </form>
                 </div>
                 <p className="price cart-line-total" data-testid="line-total">
-                  {price(l.line_total)}
+                  {price(l.lineTotalMinor)}
                 </p>
-                {l.prior_price !== null && <PriorPrice minor={l.prior_price} testId="line-prior-price" />}
+                {l.priorPriceMinor !== null && <PriorPrice minor={l.priorPriceMinor} testId="line-prior-price" />}
               </li>
             ))}
           </ul>

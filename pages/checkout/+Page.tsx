@@ -4,6 +4,7 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { usePageTitle } from '../../components/page-title.js'
 import { sendEcommerceEvent } from '../../components/client/ecommerce-events.js'
+import { cartLineJson } from '../../server/domain/cart/cart-line-json.js'
 import { ErrorSummary } from '../../components/error-summary.js'
 import { CheckoutSteps } from '../../components/checkout/checkout-steps.js'
 import { CheckoutSummary } from '../../components/checkout/checkout-summary.js'
@@ -23,7 +24,7 @@ export default function CheckoutPage() {
   const { field, isInvalid, summaryItems } = useCheckoutFields(invalid)
   usePageTitle(t`Checkout`)
   useEffect(() => {
-    if (step === 1) void sendEcommerceEvent('begin_checkout', cart.lines, pc.tenant.site.currency)
+    if (step === 1) void sendEcommerceEvent('begin_checkout', cart.lines.map(cartLineJson), pc.tenant.site.currency)
     // Reported when the shopper reaches step 1, not again when the cart data re-renders.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step])

@@ -18,6 +18,7 @@ import { createServerTranslator } from '../i18n/server-messages.js'
 import { MALFORMED_CODE, PROMOTION_REFUSALS } from '../http/promotion-refusals.js'
 import type { ShopLanguage } from '../domain/vocabulary/shop-enums.js'
 import { OPTION_FIELD_PREFIX } from '../domain/catalog/variant-choice.js'
+import { cartWithJsonLines } from '../domain/cart/cart-line-json.js'
 
 const id = z.coerce.number().int().min(1).max(19999)
 const addBody = z.object({
@@ -40,12 +41,16 @@ const lineId = z.string().regex(/^[a-z2-7]{10,40}$/)
 
 const translate = createServerTranslator()
 
-/** The cart as JSON: a code that gives nothing carries its reason in the shop's language as well (`message`). */
+/**
+ * The cart as JSON, its lines in spec section 3's fields: a code that gives nothing carries its reason in the shop's
+ * language as well (`message`).
+ */
 function cartJson(c: CartContext, view: CartView) {
+  const json = cartWithJsonLines(view)
   const p = view.promotion
-  if (!p || p.ok) return view
+  if (!p || p.ok) return json
   return {
-    ...view,
+    ...json,
     promotion: { ...p, message: translate(c.sf.language as ShopLanguage, PROMOTION_REFUSALS[p.reason]) },
   }
 }

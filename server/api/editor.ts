@@ -12,6 +12,7 @@ import {
   saveNamedDesign,
 } from '../services/editor/designs.js'
 import { addToCart, readCart } from '../services/cart/cart.js'
+import { cartWithJsonLines } from '../domain/cart/cart-line-json.js'
 import { cartContext } from './cart-context.js'
 import { refused, requesterKeys } from '../http/requester.js'
 import type { Limiter } from '../services/limits/limiter.js'
@@ -113,7 +114,7 @@ export function personalisedCartRouter(deps: EditorDeps, opts: { limiter: Limite
       lineId: added.lineId,
       personalisedDesignId: frozen.id,
       print: { widthPx: frozen.printWidthPx, heightPx: frozen.printHeightPx, dpi: frozen.printDpi },
-      cart: await readCart(c),
+      cart: cartWithJsonLines(await readCart(c)),
     })
   })
   return router

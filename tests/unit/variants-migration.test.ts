@@ -6,7 +6,7 @@ import { drizzle } from 'drizzle-orm/better-sqlite3'
 import { migrate } from 'drizzle-orm/better-sqlite3/migrator'
 import { afterAll, expect, test } from 'vitest'
 import { closeDb, MIGRATIONS_DIR, openDb } from '../../db/client.js'
-import { cartLineRows } from '../../db/queries/cart.js'
+import { chosenLinesOf } from '../../db/queries/cart.js'
 import { availableVariantRows, variantPriceRows } from '../../db/queries/variants.js'
 
 // A shop from before variants (migrations up to 0021) with an article, its prices, a brand selling it and an open
@@ -52,6 +52,6 @@ test('an article becomes one variant with its size, bleed, prices and brands; op
   const pl = { ...es, language: 'pl', brandSlug: 'WPX-PL', siteCode: 'pl', currency: 'PLN' }
   expect((await variantPriceRows(db, pl)).map((r) => r.amountMinor)).toEqual([14900])
   expect(await availableVariantRows(db, { ...pl, siteCode: 'cz' })).toEqual([])
-  expect(await cartLineRows(db, 'cart1')).toMatchObject([{ id: 'line1', articleId: 104, variantId: variant!.id }])
+  expect(await chosenLinesOf(db, 'cart1')).toMatchObject([{ lineId: 'line1', articleId: 104, variantId: variant!.id }])
   await closeDb(db)
 })

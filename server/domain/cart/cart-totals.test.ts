@@ -7,10 +7,10 @@ import {
   mergeLine,
   orderTotal,
   setQuantity,
-  type CartLine,
+  type PricedChoice,
 } from './cart-totals.js'
 
-const line = (over: Partial<CartLine> = {}): CartLine => ({
+const line = (over: Partial<PricedChoice> = {}): PricedChoice => ({
   lineId: 'l1',
   articleId: 10,
   variantId: 100,
@@ -252,12 +252,12 @@ describe('variants', () => {
 })
 
 describe('cartLineOf', () => {
-  const stored = { id: 'l1', articleId: 10, variantId: 100, quantity: 3, designId: 7, personalisedDesignId: null }
+  const stored = { lineId: 'l1', articleId: 10, variantId: 100, quantity: 3, designId: 7, personalisedDesignId: null }
   test('keeps identity and quantity, takes the given price', () => {
     expect(cartLineOf(stored, 1500)).toEqual(line({ quantity: 3, designId: 7 }))
   })
   test('a line priced 0 still merges and changes quantity', () => {
-    const merged = mergeLine([cartLineOf(stored, 0)], cartLineOf({ ...stored, id: 'l2', quantity: 2 }, 0))
+    const merged = mergeLine([cartLineOf(stored, 0)], cartLineOf({ ...stored, lineId: 'l2', quantity: 2 }, 0))
     expect(merged).toEqual([line({ unitPriceMinor: 0, quantity: 5, designId: 7 })])
   })
 })

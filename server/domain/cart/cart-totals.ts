@@ -4,55 +4,75 @@ import { vatContainedMinor } from '../money/price-display.js'
  * Cart lines and totals. Pure functions over immutable arrays so the same code prices the cart on the server
  * and in tests. Money is integer minor units; prices are VAT-inclusive (consumer shop).
  *
- * A line has four shapes between the cart and the order, each needed where it is:
- * 1. StoredCartLine, a `cart_lines` row (db/schema/cart.ts): what the shopper chose, without a price, because
- *    prices are read from the catalog at every read.
- * 2. CartLine (below): what the rules here need to merge lines, change quantities and total them. Built from a
- *    stored line with cartLineOf(), or from a priced view line with pricedLines() in services/cart/cart.ts.
- * 3. CartLineView (services/cart/cart.ts): spec section 3's snake_case fields, a public contract (the cart page,
- *    /cart/data.json and the analytics events read it), so it keeps its own names.
- * 4. An `order_lines` row (db/schema/orders.ts): the frozen copy made by placeOrder (names, unit price, preview), never
- *    priced again.
+ * Inside the shop a cart line has one shape, CartLine below (camelCase): readCart (services/cart/cart.ts) prices it
+ * from the catalogue, and the pages, components and rules here read it. The rules take only the fields they use
+ * (ChosenCartLine: what the shopper chose, before any price). The other shapes exist only at a boundary, each made
+ * by one function:
+ * - a `cart_lines` row (db/schema/cart.ts) holds a ChosenCartLine without a price, because prices are read from the
+ *   catalogue at every read: db/queries/cart.ts converts both ways (chosenLineOf, storedLineOf);
+ * - an `order_lines` row (db/schema/orders.ts) is the frozen copy placeOrder makes, never priced again:
+ *   db/queries/orders.ts makes it from a CartLine (frozenOrderLineOf);
+ * - spec section 3's snake_case fields (/cart/data.json, the editor's cart JSON and the analytics events) are made by
+ *   cartLineJson (domain/cart/cart-line-json.ts).
+ * Totals are computed once per read, by readCart, with the chosen shipment when checkout gives one.
  */
 export type CartLine = {
+  cartId: string
   lineId: string
   articleId: number
+  articleName: string
+  articleNamePlural: string
   /** The chosen combination of options: what is printed, and what the price ladder belongs to. */
   variantId: number
+  variantSku: string
+  /** The variant's options in the site language ("10x15 cm · Matte", '' if none). */
+  variantLabel: string
+  /** The variant's option values (option key -> value key), for the cart's selects. */
+  variantOptions: Record<string, string>
+  /** Unit price at the quantity tier this variant reaches in the whole cart. */
   unitPriceMinor: number
   quantity: number
+  lineTotalMinor: number
+  promotionCode: string | null
+  urlPreview: string
   designId: number | null
+  designName: string | null
+  designSlug: string | null
   /** Set when the customer personalised the product (own photo/text); such a line is unique by nature. */
   personalisedDesignId: string | null
+  /**
+   * When an automatic offer reduces one copy of this variant now: the lowest price of one copy in the 30 days before
+   * the reduction (Directive 98/6/EC art. 6a), shown beside the line; null otherwise or when no history is known.
+   */
+  priorPriceMinor: number | null
 }
 
-/** The stored form of a line (a `cart_lines` row), as far as the rules care. */
-export type StoredCartLine = {
-  id: string
-  articleId: number
-  variantId: number
-  quantity: number
-  designId: number | null
-  personalisedDesignId: string | null
-}
+/** What the shopper chose, as a `cart_lines` row keeps it: the part of a line the merging rules need. */
+export type ChosenCartLine = Pick<
+  CartLine,
+  'lineId' | 'articleId' | 'variantId' | 'quantity' | 'designId' | 'personalisedDesignId'
+>
+
+/** A chosen line at a unit price: what merging, quantity changes and totals read. */
+export type PricedChoice = ChosenCartLine & Pick<CartLine, 'unitPriceMinor'>
 
 export const MAX_QUANTITY = 99
 
-/** A stored line priced at `unitPriceMinor` (0 where only quantities and identities matter: merging, quantity changes). */
-export function cartLineOf(stored: StoredCartLine, unitPriceMinor: number): CartLine {
+/** A chosen line priced at `unitPriceMinor` (0 where only quantities and identities matter: merging, quantity changes). */
+export function cartLineOf(chosen: ChosenCartLine, unitPriceMinor: number): PricedChoice {
   return {
-    lineId: stored.id,
-    articleId: stored.articleId,
-    variantId: stored.variantId,
+    lineId: chosen.lineId,
+    articleId: chosen.articleId,
+    variantId: chosen.variantId,
     unitPriceMinor,
-    quantity: stored.quantity,
-    designId: stored.designId,
-    personalisedDesignId: stored.personalisedDesignId,
+    quantity: chosen.quantity,
+    designId: chosen.designId,
+    personalisedDesignId: chosen.personalisedDesignId,
   }
 }
 
-export type SetQuantityResult =
-  { ok: true; lines: CartLine[] } | { ok: false; error: 'NOT_AN_INTEGER' | 'NEGATIVE' | 'OVER_MAX' | 'UNKNOWN_LINE' }
+export type SetQuantityResult<L extends PricedChoice = PricedChoice> =
+  { ok: true; lines: L[] } | { ok: false; error: 'NOT_AN_INTEGER' | 'NEGATIVE' | 'OVER_MAX' | 'UNKNOWN_LINE' }
 
 export type CartTotalsInput = {
   discountMinor: number
@@ -62,13 +82,17 @@ export type CartTotalsInput = {
   allowDecimals: boolean
 }
 
-export type CartTotals = {
+/** The goods of a cart: their sum, the discount on them (never above the sum) and the number of copies. */
+export type GoodsTotals = {
   subtotalMinor: number
   discountMinor: number
+  itemCount: number
+}
+
+export type CartTotals = GoodsTotals & {
   shippingMinor: number
   totalMinor: number
   vatIncludedMinor: number
-  itemCount: number
 }
 
 /**
@@ -76,7 +100,7 @@ export type CartTotals = {
  * so only plain lines merge. A merged line keeps its lineId (the UI may reference it) but takes the incoming
  * price, which is the one the customer just saw.
  */
-export function mergeLine(lines: readonly CartLine[], incoming: CartLine): CartLine[] {
+export function mergeLine<L extends PricedChoice>(lines: readonly L[], incoming: L): L[] {
   assertLine(incoming)
   if (incoming.personalisedDesignId === null) {
     const index = lines.findIndex(
@@ -88,7 +112,7 @@ export function mergeLine(lines: readonly CartLine[], incoming: CartLine): CartL
     )
     const existing = index >= 0 ? lines[index] : undefined
     if (existing) {
-      const merged: CartLine = {
+      const merged: L = {
         ...existing,
         unitPriceMinor: incoming.unitPriceMinor,
         quantity: Math.min(existing.quantity + incoming.quantity, MAX_QUANTITY),
@@ -102,7 +126,11 @@ export function mergeLine(lines: readonly CartLine[], incoming: CartLine): CartL
 }
 
 /** Quantity comes straight from a form, so bad values are an expected outcome, not an exception. */
-export function setQuantity(lines: readonly CartLine[], lineId: string, qty: number): SetQuantityResult {
+export function setQuantity<L extends PricedChoice>(
+  lines: readonly L[],
+  lineId: string,
+  qty: number,
+): SetQuantityResult<L> {
   if (!Number.isInteger(qty)) return { ok: false, error: 'NOT_AN_INTEGER' }
   if (qty < 0) return { ok: false, error: 'NEGATIVE' }
   if (qty > MAX_QUANTITY) return { ok: false, error: 'OVER_MAX' }
@@ -115,9 +143,26 @@ export function setQuantity(lines: readonly CartLine[], lineId: string, qty: num
  * Totals for display and checkout. Shipping is VAT-inclusive at the same rate as the goods, so the VAT
  * contained in the whole total is extracted in one step, rounded once to the brand's unit (decision 042).
  */
-export function cartTotals(lines: readonly CartLine[], input: CartTotalsInput): CartTotals {
-  assertMinor(input.discountMinor, 'discountMinor')
+export function cartTotals(lines: readonly PricedChoice[], input: CartTotalsInput): CartTotals {
+  const goods = goodsTotals(lines, input.discountMinor)
   assertMinor(input.shippingMinor, 'shippingMinor')
+  const totalMinor = orderTotal(goods, input.shippingMinor)
+  return {
+    subtotalMinor: goods.subtotalMinor,
+    discountMinor: goods.discountMinor,
+    shippingMinor: input.shippingMinor,
+    totalMinor,
+    vatIncludedMinor: vatContainedMinor(totalMinor, input.vatRatePercent, input.allowDecimals),
+    itemCount: goods.itemCount,
+  }
+}
+
+/**
+ * The goods part of cartTotals, which a shipment's price depends on (free-shipping thresholds): readCart quotes the
+ * chosen shipment from it before it totals the cart.
+ */
+export function goodsTotals(lines: readonly PricedChoice[], discountMinor: number): GoodsTotals {
+  assertMinor(discountMinor, 'discountMinor')
   let subtotalMinor = 0
   let itemCount = 0
   for (const line of lines) {
@@ -127,22 +172,13 @@ export function cartTotals(lines: readonly CartLine[], input: CartTotalsInput): 
   }
   assertMinor(subtotalMinor, 'subtotalMinor')
   // The discount applies to goods only; shipping is still owed, and the total can never go negative.
-  const discountMinor = Math.min(input.discountMinor, subtotalMinor)
-  const totalMinor = orderTotal({ subtotalMinor, discountMinor }, input.shippingMinor)
-  return {
-    subtotalMinor,
-    discountMinor,
-    shippingMinor: input.shippingMinor,
-    totalMinor,
-    vatIncludedMinor: vatContainedMinor(totalMinor, input.vatRatePercent, input.allowDecimals),
-    itemCount,
-  }
+  return { subtotalMinor, discountMinor: Math.min(discountMinor, subtotalMinor), itemCount }
 }
 
 /**
  * What the shopper pays: the goods after the discount, plus shipping. The one home of this formula: cartTotals uses it,
- * and so do the checkout review (the cart's totals with the quoted shipping) and the shipment estimate (shipping 0).
- * Expects totals from cartTotals, whose discount never exceeds the subtotal.
+ * and so do the shipment estimates and quotes (shipping 0: the goods after the discount).
+ * Expects totals from goodsTotals or cartTotals, whose discount never exceeds the subtotal.
  */
 export function orderTotal(totals: Pick<CartTotals, 'subtotalMinor' | 'discountMinor'>, shippingMinor: number): number {
   return totals.subtotalMinor - totals.discountMinor + shippingMinor
@@ -153,7 +189,7 @@ function assertMinor(value: number, name: string): void {
     throw new RangeError(`${name} must be a non-negative integer of minor units, got ${value}`)
 }
 
-function assertLine(line: CartLine): void {
+function assertLine(line: PricedChoice): void {
   assertMinor(line.unitPriceMinor, `unitPriceMinor of line ${line.lineId}`)
   if (!Number.isInteger(line.quantity) || line.quantity < 1)
     throw new RangeError(`quantity of line ${line.lineId} must be a positive integer, got ${line.quantity}`)

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import fc from 'fast-check'
 import { CARRIERS, CURRENCIES } from '../vocabulary/shop-enums.js'
-import { cartTotals, copiesPerVariant, type CartLine } from '../cart/cart-totals.js'
+import { cartTotals, copiesPerVariant, type PricedChoice } from '../cart/cart-totals.js'
 import { priceLadder, unitPriceFor, type PriceRow } from '../catalog/variant-price.js'
 import { evaluatePromotion, type Promotion } from '../promotions/promotion-code.js'
 import { estimateShipment } from '../shipping/shipment-estimate.js'
@@ -99,7 +99,7 @@ describe('what is shown is what is charged (issue 14, deliver 4)', () => {
           return priceLadder(rows, scope)!
         })
         const copies = copiesPerVariant(cart.lines.map((l) => ({ variantId: l.variant, quantity: l.quantity })))
-        const lines: CartLine[] = cart.lines.map((l, i) => ({
+        const lines: PricedChoice[] = cart.lines.map((l, i) => ({
           lineId: `l${i}`,
           articleId: i + 1,
           variantId: l.variant,
@@ -183,7 +183,7 @@ describe('what is shown is what is charged (issue 14, deliver 4)', () => {
 
   test('the measured WPX-CZ case: 341.29 Kč less 10 % plus 149 Kč is 457 Kč shown, stored and charged', () => {
     const unit = shownMinor(34_129, false)
-    const lines: CartLine[] = [
+    const lines: PricedChoice[] = [
       {
         lineId: 'a',
         articleId: 1,

@@ -34,19 +34,19 @@ async function merge(db: Db, input: MergeInput): Promise<void> {
     for (const owner of [input.fromOwner, toOwner].sort()) locked.set(owner, await cq.lockCart(tx, keyOf(owner)))
     const from = locked.get(input.fromOwner)
     if (!from) return
-    const incoming = await cq.cartLineRows(tx, from.id)
+    const incoming = await cq.chosenLinesOf(tx, from.id)
     const to = locked.get(toOwner)
     if (!to) {
       // Nothing to merge with: the anonymous cart simply changes hands.
       await cq.transferCart(tx, from.id, toOwner, input.now)
       return
     }
-    const existing = await cq.cartLineRows(tx, to.id)
+    const existing = await cq.chosenLinesOf(tx, to.id)
     // Only quantities and identities matter here; prices are computed on every read.
     let lines = existing.map((r) => cartLineOf(r, 0))
     for (const r of incoming) lines = mergeLine(lines, cartLineOf(r, 0))
     for (const l of lines) {
-      const before = existing.find((e) => e.id === l.lineId)
+      const before = existing.find((e) => e.lineId === l.lineId)
       if (before) {
         if (before.quantity !== l.quantity) await cq.updateCartLineQuantity(tx, to.id, l.lineId, l.quantity)
       } else {

@@ -18,11 +18,14 @@ import {
   cartLineOf,
   cartTotals,
   copiesPerVariant,
+  goodsTotals,
   MAX_QUANTITY,
   mergeLine,
   orderTotal,
   setQuantity,
   type CartLine,
+  type CartTotals,
+  type ChosenCartLine,
 } from '../../domain/cart/cart-totals.js'
 import {
   evaluatePromotion,
@@ -45,43 +48,9 @@ import { mediaUrl } from '../../images/media-sizes.js'
 import { estimateShipment, shippingFromMinor, type ShipmentEstimate } from '../../domain/shipping/shipment-estimate.js'
 import type { SiteConfig } from '../../domain/tenancy/tenant-schema.js'
 
-/**
- * Spec section 3 cart line fields (read by analytics and the cart page), plus what the page links to. The third of
- * a line's four shapes (see domain/cart/cart-totals.ts).
- */
-export interface CartLineView {
-  cart_id: string
-  line_id: string
-  article_id: number
-  article_name: string
-  article_name_plural: string
-  /** The chosen variant: its id, catalogue key and options in the site language ("10x15 cm · Matte", '' if none). */
-  variant_id: number
-  variant_sku: string
-  variant_label: string
-  /** The variant's option values (option key -> value key), for the cart's selects. */
-  variant_options: Record<string, string>
-  /** Unit price at the quantity tier this variant reaches in the whole cart. */
-  pvp: number
-  quantity: number
-  line_total: number
-  promotion_code: string | null
-  url_preview: string
-  design_id: number | null
-  design_name: string | null
-  design_slug: string | null
-  /** Set for a product personalised in the editor: its own print file, never merged with other lines. */
-  personalised_design_id: string | null
-  /**
-   * When an automatic offer reduces one copy of this variant now: the lowest price of one copy in the 30 days before
-   * the reduction (Directive 98/6/EC art. 6a), shown beside the line; null otherwise or when no history is known.
-   */
-  prior_price: number | null
-}
-
 export interface CartView {
   id: string | null
-  lines: CartLineView[]
+  lines: CartLine[]
   /**
    * The code on the cart and whether it gives anything. OFFERS_BETTER: the brand gives the better of a code and the
    * automatic offers (`best`), and the offers save more.
@@ -96,7 +65,8 @@ export interface CartView {
   offersSetAside: boolean
   /** A live free-shipping offer of the site, whose threshold the shipment estimates use when it is the lower one. */
   freeShipping: FreeShippingOffer | null
-  totals: ReturnType<typeof cartTotals>
+  /** Priced once, by readCart: with the chosen shipment when checkout asked for one, else with shipping 0. */
+  totals: CartTotals
   currency: string
   /** False for a brand that shows whole units: every amount of this cart (and its shipping) is then a whole unit. */
   allowDecimals: boolean
@@ -110,6 +80,17 @@ export interface CartContext {
 }
 
 type CartRow = NonNullable<Awaited<ReturnType<typeof cq.findCart>>>
+
+/** What a cart's shipping price depends on: the goods after the reductions, a live free-shipping offer, the unit. */
+export type CartGoods = Pick<CartView, 'freeShipping' | 'allowDecimals'> & {
+  totals: Pick<CartTotals, 'subtotalMinor' | 'discountMinor'>
+}
+
+/**
+ * A cart priced with a shipment (checkout): the quote of the chosen shipment for these goods, or null when it can no
+ * longer be delivered so. Its price is part of the cart's totals.
+ */
+export type ShipmentQuoter<Q extends { priceMinor: number }> = (goods: CartGoods) => Q | null
 
 const newId = () => encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(15)))
 const key = (c: CartContext) => ({ sessionId: c.sessionId, brandSlug: c.sf.brandSlug, siteCode: c.sf.siteCode })
@@ -125,63 +106,25 @@ async function promotionFor(db: Db, sf: Storefront, code: string): Promise<Promo
 }
 
 /**
- * The cart as the shopper sees it, priced now from the catalog in the site currency. Lines whose product is no
+ * The cart as the shopper sees it, priced now from the catalog in the site currency: the one place a cart is totalled
+ * (its lines, the automatic offers, the code and, when `quote` is given, the chosen shipment). Lines whose product is no
  * longer sold on this site are left out of the totals (and of the view) rather than sold at a stale price. `known`:
  * the cart row when the caller has read it already.
  */
-export async function readCart(c: CartContext, known?: CartRow): Promise<CartView> {
+export async function readCart(c: CartContext, known?: CartRow): Promise<CartView>
+export async function readCart<Q extends { priceMinor: number }>(
+  c: CartContext,
+  known: CartRow | undefined,
+  quote: ShipmentQuoter<Q>,
+): Promise<CartView & { shipment: Q | null }>
+export async function readCart<Q extends { priceMinor: number }>(
+  c: CartContext,
+  known?: CartRow,
+  quote?: ShipmentQuoter<Q>,
+): Promise<CartView & { shipment?: Q | null }> {
   const cart = known ?? (await cq.findCart(c.db, key(c)))
-  const rows = cart ? await cq.cartLineRows(c.db, cart.id) : []
-  const articleIds = [...new Set(rows.map((r) => r.articleId))]
-  const articles = new Map((await listArticles(c.db, c.sf, articleIds)).map((a) => [a.id, a]))
-  const sold = rows.length ? await soldVariants(c.db, c.sf) : new Map()
-  const ranges = new Map<number, ArticleRange | null>()
-  for (const id of articleIds) ranges.set(id, await rangeOf(c.db, c.sf, id, sold))
-  const designs = new Map(
-    (
-      await designCardsByIds(
-        c.db,
-        c.sf,
-        rows.flatMap((r) => (r.designId === null ? [] : [r.designId])),
-      )
-    ).map((d) => [d.id, d]),
-  )
-  // Lines of a variant no longer sold here drop out before the tiers are counted.
-  const kept = rows.filter((r) => articles.has(r.articleId) && sold.get(r.variantId)?.articleId === r.articleId)
-  const copies = copiesPerVariant(kept)
-  const lines: CartLineView[] = []
-  for (const r of kept) {
-    const a = articles.get(r.articleId)!
-    const v = sold.get(r.variantId)!
-    const unit = unitPriceFor(v.ladder, copies.get(v.id)!, c.sf.allowDecimals)
-    const d = r.designId === null ? undefined : designs.get(r.designId)
-    lines.push({
-      cart_id: cart!.id,
-      line_id: r.id,
-      article_id: a.id,
-      article_name: a.name,
-      article_name_plural: a.namePlural,
-      variant_id: v.id,
-      variant_sku: v.sku,
-      variant_label: variantLabel(ranges.get(a.id) ?? { options: [] }, v.options),
-      variant_options: v.options,
-      pvp: unit,
-      quantity: r.quantity,
-      line_total: unit * r.quantity,
-      promotion_code: cart!.promotionCode,
-      url_preview: r.personalisedDesignId
-        ? personalisedPreviewUrl(r.personalisedDesignId)
-        : d
-          ? mediaUrl('mockup', d.id, 320, 'webp')
-          : mediaUrl('article', a.id, 320, 'webp'),
-      design_id: d?.id ?? null,
-      design_name: d?.name ?? null,
-      design_slug: d?.slug ?? null,
-      personalised_design_id: r.personalisedDesignId,
-      prior_price: null,
-    })
-  }
-  const subtotal = lines.reduce((s, l) => s + l.line_total, 0)
+  const chosen = cart ? await cq.chosenLinesOf(c.db, cart.id) : []
+  const { lines, articles, sold } = await pricedLinesOf(c, cart ?? null, chosen)
   const offerLines = await offerLinesOf(c, lines, articles)
   if (lines.length) {
     const shown = await shownPricesOf(
@@ -190,17 +133,18 @@ export async function readCart(c: CartContext, known?: CartRow): Promise<CartVie
       c.now,
       offerLines.map((l, i) => ({
         ...l,
-        variantId: lines[i]!.variant_id,
-        regularMinor: unitPriceFor(sold.get(lines[i]!.variant_id)!.ladder, 1, c.sf.allowDecimals),
+        variantId: lines[i]!.variantId,
+        regularMinor: unitPriceFor(sold.get(lines[i]!.variantId)!.ladder, 1, c.sf.allowDecimals),
       })),
     )
-    shown.forEach((p, i) => (lines[i]!.prior_price = p.reducedMinor === null ? null : p.priorMinor))
+    shown.forEach((p, i) => (lines[i]!.priorPriceMinor = p.reducedMinor === null ? null : p.priorMinor))
   }
   const offers = applyOffers(offerLines, lines.length ? await liveOffersOf(c.db, c.sf, c.now) : [], {
     currency: c.sf.currency,
     siteCode: c.sf.siteCode,
     allowDecimals: c.sf.allowDecimals,
   })
+  const subtotal = lines.reduce((s, l) => s + l.lineTotalMinor, 0)
   let code: { code: string; outcome: CodeOutcome } | null = null
   let promotion: CartView['promotion'] = null
   if (cart?.promotionCode) {
@@ -226,9 +170,18 @@ export async function readCart(c: CartContext, known?: CartRow): Promise<CartVie
   }
   const stacked = stackReductions(c.sf.promotionStacking, offers, code)
   if (stacked.codeSetAside && promotion) promotion = { code: promotion.code, ok: false, reason: 'OFFERS_BETTER' }
-  const totals = cartTotals(pricedLines(lines), {
-    discountMinor: stacked.reductions.reduce((s, r) => s + r.amountMinor, 0),
-    shippingMinor: 0,
+  const discountMinor = stacked.reductions.reduce((s, r) => s + r.amountMinor, 0)
+  // The shipment is quoted from the goods after the reductions (free-shipping thresholds), then totalled with them.
+  const shipment = quote
+    ? quote({
+        totals: goodsTotals(lines, discountMinor),
+        freeShipping: offers.freeShipping,
+        allowDecimals: c.sf.allowDecimals,
+      })
+    : undefined
+  const totals = cartTotals(lines, {
+    discountMinor,
+    shippingMinor: shipment?.priceMinor ?? 0,
     vatRatePercent: vatRateFor(c.sf.country),
     allowDecimals: c.sf.allowDecimals,
   })
@@ -242,40 +195,83 @@ export async function readCart(c: CartContext, known?: CartRow): Promise<CartVie
     totals,
     currency: c.sf.currency,
     allowDecimals: c.sf.allowDecimals,
+    ...(quote ? { shipment: shipment ?? null } : {}),
   }
+}
+
+/**
+ * The chosen lines priced from the catalogue: each at the quantity tier its variant reaches in the whole cart, with
+ * the names, variant and picture the pages show. Lines of a variant no longer sold here drop out first.
+ */
+async function pricedLinesOf(c: CartContext, cart: CartRow | null, chosen: readonly ChosenCartLine[]) {
+  const articleIds = [...new Set(chosen.map((r) => r.articleId))]
+  const articles = new Map((await listArticles(c.db, c.sf, articleIds)).map((a) => [a.id, a]))
+  const sold = chosen.length ? await soldVariants(c.db, c.sf) : new Map()
+  const ranges = new Map<number, ArticleRange | null>()
+  for (const id of articleIds) ranges.set(id, await rangeOf(c.db, c.sf, id, sold))
+  const designs = new Map(
+    (
+      await designCardsByIds(
+        c.db,
+        c.sf,
+        chosen.flatMap((r) => (r.designId === null ? [] : [r.designId])),
+      )
+    ).map((d) => [d.id, d]),
+  )
+  const kept = chosen.filter((r) => articles.has(r.articleId) && sold.get(r.variantId)?.articleId === r.articleId)
+  const copies = copiesPerVariant(kept)
+  const lines: CartLine[] = kept.map((r) => {
+    const a = articles.get(r.articleId)!
+    const v = sold.get(r.variantId)!
+    const unit = unitPriceFor(v.ladder, copies.get(v.id)!, c.sf.allowDecimals)
+    const d = r.designId === null ? undefined : designs.get(r.designId)
+    return {
+      cartId: cart!.id,
+      lineId: r.lineId,
+      articleId: a.id,
+      articleName: a.name,
+      articleNamePlural: a.namePlural,
+      variantId: v.id,
+      variantSku: v.sku,
+      variantLabel: variantLabel(ranges.get(a.id) ?? { options: [] }, v.options),
+      variantOptions: v.options,
+      unitPriceMinor: unit,
+      quantity: r.quantity,
+      lineTotalMinor: unit * r.quantity,
+      promotionCode: cart!.promotionCode,
+      urlPreview: r.personalisedDesignId
+        ? personalisedPreviewUrl(r.personalisedDesignId)
+        : d
+          ? mediaUrl('mockup', d.id, 320, 'webp')
+          : mediaUrl('article', a.id, 320, 'webp'),
+      designId: d?.id ?? null,
+      designName: d?.name ?? null,
+      designSlug: d?.slug ?? null,
+      personalisedDesignId: r.personalisedDesignId,
+      priorPriceMinor: null,
+    }
+  })
+  return { lines, articles, sold }
 }
 
 /** The lines as the offers' rules see them: article code and kind, sku and the design's tags. */
 async function offerLinesOf(
   c: CartContext,
-  lines: readonly CartLineView[],
+  lines: readonly CartLine[],
   articles: ReadonlyMap<number, { code: string; kind: string }>,
 ): Promise<OfferLine[]> {
   const tags = await designTagKeys(
     c.db,
-    lines.flatMap((l) => (l.design_id === null ? [] : [l.design_id])),
+    lines.flatMap((l) => (l.designId === null ? [] : [l.designId])),
   )
   return lines.map((l) => ({
-    lineId: l.line_id,
-    articleCode: articles.get(l.article_id)!.code,
-    articleKind: articles.get(l.article_id)!.kind,
-    sku: l.variant_sku,
-    tags: l.design_id === null ? [] : (tags.get(l.design_id) ?? []),
-    unitPriceMinor: l.pvp,
+    lineId: l.lineId,
+    articleCode: articles.get(l.articleId)!.code,
+    articleKind: articles.get(l.articleId)!.kind,
+    sku: l.variantSku,
+    tags: l.designId === null ? [] : (tags.get(l.designId) ?? []),
+    unitPriceMinor: l.unitPriceMinor,
     quantity: l.quantity,
-  }))
-}
-
-/** The view's lines as the pricing rules see them, at the prices the shopper was shown. */
-export function pricedLines(lines: readonly CartLineView[]): CartLine[] {
-  return lines.map((l) => ({
-    lineId: l.line_id,
-    articleId: l.article_id,
-    variantId: l.variant_id,
-    unitPriceMinor: l.pvp,
-    quantity: l.quantity,
-    designId: l.design_id,
-    personalisedDesignId: l.personalised_design_id,
   }))
 }
 
@@ -381,34 +377,26 @@ export async function addToCart(
   // misses the line the other one writes. Prices are not needed to merge (readCart prices every line).
   return transaction(c.db, async (tx) => {
     const cartId = await lockedCart({ ...c, db: tx })
-    const rows = await cq.cartLineRows(tx, cartId)
+    const rows = await cq.chosenLinesOf(tx, cartId)
     const current = rows.map((r) => cartLineOf(r, 0))
-    const incoming: CartLine = {
-      lineId: newId(),
-      articleId: input.articleId,
-      variantId: variant.id,
-      unitPriceMinor: 0,
-      quantity: input.quantity,
-      designId: input.designId,
-      personalisedDesignId,
-    }
+    const incoming = cartLineOf(
+      {
+        lineId: newId(),
+        articleId: input.articleId,
+        variantId: variant.id,
+        quantity: input.quantity,
+        designId: input.designId,
+        personalisedDesignId,
+      },
+      0,
+    )
     const merged = mergeLine(current, incoming)
     const target = merged.find((l) => l.lineId === incoming.lineId)
     let lineId = incoming.lineId
-    if (target)
-      await cq.insertCartLine(tx, {
-        id: target.lineId,
-        cartId,
-        articleId: target.articleId,
-        variantId: target.variantId,
-        designId: target.designId,
-        personalisedDesignId: target.personalisedDesignId,
-        quantity: target.quantity,
-        createdAt: c.now,
-      })
+    if (target) await cq.insertCartLine(tx, cartId, target, c.now)
     else
       for (const l of merged) {
-        const before = rows.find((r) => r.id === l.lineId)
+        const before = rows.find((r) => r.lineId === l.lineId)
         if (before?.quantity !== l.quantity) {
           await cq.updateCartLineQuantity(tx, cartId, l.lineId, l.quantity)
           lineId = l.lineId
@@ -428,7 +416,7 @@ export async function changeQuantity(
   return transaction(c.db, async (tx) => {
     const cart = await cq.lockCart(tx, key(c))
     if (!cart) return { ok: false as const, error: 'UNKNOWN_LINE' as const }
-    const rows = await cq.cartLineRows(tx, cart.id)
+    const rows = await cq.chosenLinesOf(tx, cart.id)
     const result = setQuantity(
       rows.map((r) => cartLineOf(r, 0)),
       lineId,
@@ -458,8 +446,8 @@ export async function changeLineVariant(
   const sold = await soldVariants(c.db, c.sf)
   return transaction(c.db, async (tx) => {
     const cart = await cq.lockCart(tx, key(c))
-    const rows = cart ? await cq.cartLineRows(tx, cart.id) : []
-    const line = rows.find((r) => r.id === lineId)
+    const rows = cart ? await cq.chosenLinesOf(tx, cart.id) : []
+    const line = rows.find((r) => r.lineId === lineId)
     if (!cart || !line || line.personalisedDesignId !== null)
       return { ok: false as const, error: 'UNKNOWN_LINE' as const }
     const range = await rangeOf(tx, c.sf, line.articleId, sold)
@@ -468,16 +456,17 @@ export async function changeLineVariant(
     if (!picked.ok) return picked
     const twin = rows.find(
       (r) =>
-        r.id !== line.id &&
+        r.lineId !== line.lineId &&
         r.personalisedDesignId === null &&
         r.articleId === line.articleId &&
         r.designId === line.designId &&
         r.variantId === picked.variant.id,
     )
     if (twin) {
-      await cq.updateCartLineQuantity(tx, cart.id, twin.id, Math.min(twin.quantity + line.quantity, MAX_QUANTITY))
-      await cq.deleteCartLine(tx, cart.id, line.id)
-    } else await cq.updateCartLineVariant(tx, cart.id, line.id, picked.variant.id)
+      const quantity = Math.min(twin.quantity + line.quantity, MAX_QUANTITY)
+      await cq.updateCartLineQuantity(tx, cart.id, twin.lineId, quantity)
+      await cq.deleteCartLine(tx, cart.id, line.lineId)
+    } else await cq.updateCartLineVariant(tx, cart.id, line.lineId, picked.variant.id)
     await cq.touchCart(tx, cart.id, c.now)
     return { ok: true as const }
   })
@@ -487,7 +476,7 @@ export async function changeLineVariant(
 export async function cartLineOptions(c: CartContext, cart: CartView): Promise<Record<number, ArticleRange>> {
   const sold = await soldVariants(c.db, c.sf)
   const out: Record<number, ArticleRange> = {}
-  for (const id of new Set(cart.lines.filter((l) => l.personalised_design_id === null).map((l) => l.article_id))) {
+  for (const id of new Set(cart.lines.filter((l) => l.personalisedDesignId === null).map((l) => l.articleId))) {
     const range = await rangeOf(c.db, c.sf, id, sold)
     if (range && range.options.length > 0) out[id] = range
   }
@@ -512,12 +501,12 @@ export async function removePromotionCode(c: CartContext): Promise<void> {
 }
 
 /** The goods amount from which shipping is free: the site's own threshold, or a live free-shipping offer's if lower. */
-export function freeShippingThreshold(site: Pick<SiteConfig, 'freeShippingFromMinor'>, cart: CartView): number {
+export function freeShippingThreshold(site: Pick<SiteConfig, 'freeShippingFromMinor'>, cart: CartGoods): number {
   return Math.min(site.freeShippingFromMinor, cart.freeShipping?.fromMinor ?? Number.POSITIVE_INFINITY)
 }
 
 /** The free-shipping offer when it, and not the site's own threshold, makes this cart's shipping free. */
-export function freeShippingByOffer(site: Pick<SiteConfig, 'freeShippingFromMinor'>, cart: CartView) {
+export function freeShippingByOffer(site: Pick<SiteConfig, 'freeShippingFromMinor'>, cart: CartGoods) {
   const goods = orderTotal(cart.totals, 0)
   const offer = cart.freeShipping
   return offer && goods >= offer.fromMinor && goods < site.freeShippingFromMinor ? offer : null
@@ -526,7 +515,7 @@ export function freeShippingByOffer(site: Pick<SiteConfig, 'freeShippingFromMino
 /** The cart's "from" shipping price before a postal code: the site's cheapest carrier for this cart's amount. */
 export function cartShippingFrom(
   site: Pick<SiteConfig, 'currency' | 'carriers' | 'freeShippingFromMinor'>,
-  cart: CartView,
+  cart: CartGoods,
 ): number | null {
   return shippingFromMinor({
     currency: site.currency,
@@ -540,7 +529,7 @@ export function cartShippingFrom(
 /** The delivery estimate for this cart's amount after discount, with the site's carriers and free-shipping threshold. */
 export function estimateCartShipment(
   site: Pick<SiteConfig, 'country' | 'currency' | 'carriers' | 'freeShippingFromMinor'>,
-  cart: CartView,
+  cart: CartGoods,
   destination: { country: string; postalCode: string },
   now: number,
 ): ShipmentEstimate {

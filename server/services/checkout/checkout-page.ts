@@ -1,13 +1,11 @@
 import { addressesOf, findCustomer } from '../../../db/queries/accounts.js'
-import { cartTotals, orderTotal } from '../../domain/cart/cart-totals.js'
-import { vatRateFor } from '../../domain/money/vat-rates.js'
 import type { Address } from '../../domain/checkout/checkout-details.js'
 import { newPublicId } from '../../domain/orders/public-id.js'
 import { findPickupPoints, PICKUP_CARRIERS, preselectedPickupPoint } from '../../domain/shipping/pickup-points.js'
 import { shipmentModesFor } from '../../domain/shipping/shipment-modes.js'
 import type { Tenant } from '../../domain/tenancy/tenant.js'
 import type { ProviderCoverage } from '../../domain/payments/payment-methods.js'
-import { estimateCartShipment, pricedLines, readCart, type CartContext } from '../cart/cart.js'
+import { estimateCartShipment, readCart, type CartContext } from '../cart/cart.js'
 import { paymentMethodsFor, PLACE_ERRORS } from '../orders/place-order.js'
 import { quoteShipment, readCheckout } from './checkout.js'
 
@@ -32,8 +30,15 @@ export async function checkoutPage(
 ) {
   const { db, sf, now } = c
   const site = tenant.site
-  const cart = await readCart(c)
   const details = await readCheckout(db, { sessionId: c.sessionId, brandSlug: sf.brandSlug, siteCode: sf.siteCode })
+  // The chosen shipment, priced again now with the cart: the order summary shows it on every step once it is known.
+  const address = details.address
+  const choice = details.shipment
+  const cart = await readCart(
+    c,
+    undefined,
+    address && choice ? (goods) => quoteShipment(site, goods, address, choice, now) : () => null,
+  )
   const requested = Number(query.step ?? '1')
   const reachable = !details.contact ? 1 : !details.address ? 2 : !details.shipment ? 3 : 4
   const step = Number.isInteger(requested) && requested >= 1 && requested <= reachable ? requested : reachable
@@ -42,7 +47,6 @@ export async function checkoutPage(
   const error = (PLACE_ERRORS as readonly string[]).includes(rawError)
     ? (rawError as (typeof PLACE_ERRORS)[number])
     : null
-  const address = details.address
 
   let shipment = null
   if (step === 3 && address) {
@@ -74,26 +78,19 @@ export async function checkoutPage(
     }
   }
 
-  // The chosen shipment, priced again now: the order summary shows it on every step once it is known.
-  const quote = address && details.shipment ? quoteShipment(site, cart, address, details.shipment, now) : null
-  const summary = cartTotals(pricedLines(cart.lines), {
-    discountMinor: cart.totals.discountMinor,
-    shippingMinor: quote?.priceMinor ?? 0,
-    vatRatePercent: vatRateFor(site.country),
-    allowDecimals: cart.allowDecimals,
-  })
+  const quote = cart.shipment
   let review = null
   if (step === 4 && address && details.shipment) {
     review = {
       quote,
-      totalMinor: orderTotal(cart.totals, quote?.priceMinor ?? 0),
+      totalMinor: cart.totals.totalMinor,
       paymentMethods: paymentMethodsFor(tenant, providers),
       // A fresh key per render: resubmitting this form (double click, reload, retry) reuses it; a new visit gets a new one.
       idempotencyKey: newPublicId(),
       cartId: cart.id,
       collectAddress: tenant.brand.legal.address,
       /** Lines made with the shopper's own photos or texts: excluded from the right of withdrawal. */
-      personalisedLines: cart.lines.filter((l) => l.personalised_design_id !== null).length,
+      personalisedLines: cart.lines.filter((l) => l.personalisedDesignId !== null).length,
     }
   }
   // A signed-in customer starts from the account's email and can pick a saved address of this country.
@@ -124,7 +121,7 @@ export async function checkoutPage(
       freeShipping: cart.freeShipping,
     },
     /** Totals with the shipment once it is chosen (shipping null before: it is not known yet). */
-    summary: { ...summary, shippingMinor: quote ? quote.priceMinor : null },
+    summary: { ...cart.totals, shippingMinor: quote ? quote.priceMinor : null },
     shipment,
     review,
   }

@@ -19,7 +19,7 @@ import {
 import { addWorkingDays, PRODUCTION_WORKING_DAYS } from '../../domain/shipping/shipment-estimate.js'
 import type { Carrier, ShipmentMode } from '../../domain/vocabulary/shop-enums.js'
 import type { SiteConfig } from '../../domain/tenancy/tenant-schema.js'
-import { estimateCartShipment, type CartContext, type CartView } from '../cart/cart.js'
+import { estimateCartShipment, type CartContext, type CartGoods } from '../cart/cart.js'
 
 /** Step 3 as stored: the mode with what it needs; prices are not stored, they are quoted again when the order is placed. */
 export type ShipmentChoice =
@@ -59,7 +59,7 @@ async function save(
   patch: { contact?: unknown; address?: unknown; shipment?: unknown },
 ): Promise<SaveResult> {
   const cart = await cq.findCart(c.db, key(c))
-  if (!cart || (await cq.cartLineRows(c.db, cart.id)).length === 0) return { ok: false, error: 'EMPTY_CART' }
+  if (!cart || (await cq.chosenLinesOf(c.db, cart.id)).length === 0) return { ok: false, error: 'EMPTY_CART' }
   await cq.saveCheckoutDetails(c.db, cart.id, patch, c.now)
   return { ok: true }
 }
@@ -152,7 +152,7 @@ export interface ShipmentQuote {
  */
 export function quoteShipment(
   site: ShipmentSite,
-  cart: CartView,
+  cart: CartGoods,
   address: Address,
   choice: ShipmentChoice,
   now: number,

@@ -2,14 +2,12 @@ import { isUniqueViolation } from '../../../db/errors.js'
 import { transaction } from '../../../db/transaction.js'
 import * as cq from '../../../db/queries/cart.js'
 import * as oq from '../../../db/queries/orders.js'
-import { cartTotals } from '../../domain/cart/cart-totals.js'
 import { ORDER_STATUS } from '../../domain/orders/order-status.js'
 import { methodsOffered, paymentKindOf, type ProviderCoverage } from '../../domain/payments/payment-methods.js'
 import { newPublicId } from '../../domain/orders/public-id.js'
-import { vatRateFor } from '../../domain/money/vat-rates.js'
 import type { PaymentMethod } from '../../domain/vocabulary/shop-enums.js'
 import type { Tenant } from '../../domain/tenancy/tenant.js'
-import { freeShippingByOffer, pricedLines, readCart, type CartContext, type CartView } from '../cart/cart.js'
+import { freeShippingByOffer, readCart, type CartContext, type CartView } from '../cart/cart.js'
 import type { Address } from '../../domain/checkout/checkout-details.js'
 import type { ShipmentChoice } from '../checkout/checkout.js'
 import type { orderReductions } from '../../../db/schema/index.js'
@@ -102,32 +100,30 @@ export async function placeOrder(
       if (byCart && byCart.sessionId === c.sessionId) return { ok: true as const, order: byCart, created: false }
 
       if (!cart) return { ok: false as const, error: 'EMPTY_CART' as const }
-      // The cart row is read once and handed on (it was read three times per placement before; decision 033).
-      const view = await readCart({ ...c, db: tx }, cart)
+      // The cart row is read once and handed on (it was read three times per placement before; decision 033). The
+      // cart is priced once, here, with the shipment chosen on step 3 quoted again now: its totals are the order's.
+      const details = await checkoutOfCart(tx, cart.id)
+      const { contact, address, shipment: choice } = details
+      // A business-only shipment kept by a buyer who is no longer a company (a race of two tabs) is chosen again.
+      const allowed = contact ? shipmentModesFor(tenant.site.shipmentModes, contact.customerType) : []
+      const view = await readCart({ ...c, db: tx }, cart, (goods) =>
+        address && choice && allowed.includes(choice.mode)
+          ? quoteShipment(tenant.site, goods, address, choice, c.now)
+          : null,
+      )
       if (view.lines.length === 0) return { ok: false as const, error: 'EMPTY_CART' as const }
       if (cart.id !== input.cartId) return { ok: false as const, error: 'CART_CHANGED' as const }
-      const details = await checkoutOfCart(tx, cart.id)
-      if (!details.contact || !details.address || !details.shipment)
-        return { ok: false as const, error: 'STEP_MISSING' as const }
+      if (!contact || !address || !choice) return { ok: false as const, error: 'STEP_MISSING' as const }
       const method = paymentMethodsFor(tenant, providers).find((m) => m === input.paymentMethod)
       if (!method) return { ok: false as const, error: 'METHOD_NOT_OFFERED' as const }
-      // A business-only shipment kept by a buyer who is no longer a company (a race of two tabs) is chosen again.
-      const allowed = shipmentModesFor(tenant.site.shipmentModes, details.contact.customerType)
-      const quote = allowed.includes(details.shipment.mode)
-        ? quoteShipment(tenant.site, view, details.address, details.shipment, c.now)
-        : null
+      const quote = view.shipment
       if (!quote) return { ok: false as const, error: 'SHIPMENT_UNAVAILABLE' as const }
 
-      const codeUse = await promotionUseTaken(tx, c, cart.id, view.promotion, details.contact.email)
+      const codeUse = await promotionUseTaken(tx, c, cart.id, view.promotion, contact.email)
       if (codeUse === 'USED_UP' || codeUse === 'USED_UP_FOR_EMAIL')
         return { ok: false as const, error: `PROMOTION_${codeUse}` as const }
 
-      const totals = cartTotals(pricedLines(view.lines), {
-        discountMinor: view.totals.discountMinor,
-        shippingMinor: quote.priceMinor,
-        vatRatePercent: vatRateFor(tenant.site.country),
-        allowDecimals: view.allowDecimals,
-      })
+      const totals = view.totals
       const order = await oq.insertOrder(tx, {
         publicId: newPublicId(),
         brandSlug: c.sf.brandSlug,
@@ -139,9 +135,9 @@ export async function placeOrder(
         cartId: cart.id,
         idempotencyKey: input.idempotencyKey,
         status: ORDER_STATUS.AWAITING_PAYMENT,
-        contact: details.contact,
-        address: details.address,
-        shipment: { ...details.shipment, ...quote },
+        contact,
+        address,
+        shipment: { ...choice, ...quote },
         paymentMethod: method,
         paymentKind: paymentKindOf(method),
         promotionCode: view.promotion?.ok ? view.promotion.code : null,
@@ -158,32 +154,15 @@ export async function placeOrder(
         await recordCodeUse(tx, {
           brandSlug: c.sf.brandSlug,
           code: order.promotionCode!,
-          email: details.contact.email,
+          email: contact.email,
           orderId: order.id,
           usedAt: c.now,
         })
-      // The frozen copy of each line (the fourth shape, see domain/cart/cart-totals.ts): never priced again.
-      await oq.insertOrderLines(
-        tx,
-        view.lines.map((l) => ({
-          orderId: order.id,
-          articleId: l.article_id,
-          articleName: l.quantity === 1 ? l.article_name : l.article_name_plural,
-          variantId: l.variant_id,
-          variantSku: l.variant_sku,
-          variantLabel: l.variant_label,
-          designId: l.design_id,
-          designName: l.design_name,
-          personalisedDesignId: l.personalised_design_id,
-          quantity: l.quantity,
-          unitPriceMinor: l.pvp,
-          lineTotalMinor: l.line_total,
-          urlPreview: l.url_preview,
-        })),
-      )
+      // The frozen copy of each line (see domain/cart/cart-totals.ts): never priced again.
+      await oq.insertFrozenOrderLines(tx, order.id, view.lines)
       await oq.insertOrderReductions(
         tx,
-        orderReductionsOf(view, tenant.site, details.address, details.shipment, c.now).map((r, position) => ({
+        orderReductionsOf(view, tenant.site, address, choice, c.now).map((r, position) => ({
           orderId: order.id,
           ...r,
           position,
