@@ -58,7 +58,7 @@ export type PricedChoice = ChosenCartLine & Pick<CartLine, 'unitPriceMinor'>
 
 export const MAX_QUANTITY = 99
 
-/** A chosen line priced at `unitPriceMinor` (0 where only quantities and identities matter: merging, quantity changes). */
+/** A chosen line at `unitPriceMinor` (0 where only quantities and identities matter: merging, quantity changes). */
 export function cartLineOf(chosen: ChosenCartLine, unitPriceMinor: number): PricedChoice {
   return {
     lineId: chosen.lineId,

@@ -106,10 +106,10 @@ async function promotionFor(db: Db, sf: Storefront, code: string): Promise<Promo
 }
 
 /**
- * The cart as the shopper sees it, priced now from the catalog in the site currency: the one place a cart is totalled
- * (its lines, the automatic offers, the code and, when `quote` is given, the chosen shipment). Lines whose product is no
- * longer sold on this site are left out of the totals (and of the view) rather than sold at a stale price. `known`:
- * the cart row when the caller has read it already.
+ * The cart as the shopper sees it, priced now from the catalog in the site currency: the one place a cart is
+ * totalled (its lines, the automatic offers, the code and, when `quote` is given, the chosen shipment). Lines whose
+ * product is no longer sold on this site are left out of the totals (and of the view) rather than sold at a stale
+ * price. `known`: the cart row when the caller has read it already.
  */
 export async function readCart(c: CartContext, known?: CartRow): Promise<CartView>
 export async function readCart<Q extends { priceMinor: number }>(
@@ -145,29 +145,8 @@ export async function readCart<Q extends { priceMinor: number }>(
     allowDecimals: c.sf.allowDecimals,
   })
   const subtotal = lines.reduce((s, l) => s + l.lineTotalMinor, 0)
-  let code: { code: string; outcome: CodeOutcome } | null = null
-  let promotion: CartView['promotion'] = null
-  if (cart?.promotionCode) {
-    const promo = await promotionFor(c.db, c.sf, cart.promotionCode)
-    const result = evaluatePromotion(promo, {
-      code: cart.promotionCode,
-      brandSlug: c.sf.brandSlug,
-      currency: c.sf.currency,
-      subtotalMinor: codeBasisMinor(c.sf.promotionStacking, subtotal, offers),
-      now: c.now,
-      allowDecimals: c.sf.allowDecimals,
-      // Once checkout step 1 gave the email, a code with a per-shopper limit is judged for that shopper too.
-      emailUses: await emailUsesForCart(c.db, c.sf.brandSlug, cart.id, promo),
-    })
-    code = { code: cart.promotionCode, outcome: result.ok ? result : { ok: false } }
-    promotion = result.ok
-      ? {
-          code: cart.promotionCode,
-          ok: true,
-          discountMinor: result.discountMinor,
-        }
-      : { code: cart.promotionCode, ...result }
-  }
+  const { code, promotion: judged } = await judgedCode(c, cart ?? null, subtotal, offers)
+  let promotion = judged
   const stacked = stackReductions(c.sf.promotionStacking, offers, code)
   if (stacked.codeSetAside && promotion) promotion = { code: promotion.code, ok: false, reason: 'OFFERS_BETTER' }
   const discountMinor = stacked.reductions.reduce((s, r) => s + r.amountMinor, 0)
@@ -196,6 +175,33 @@ export async function readCart<Q extends { priceMinor: number }>(
     currency: c.sf.currency,
     allowDecimals: c.sf.allowDecimals,
     ...(quote ? { shipment: shipment ?? null } : {}),
+  }
+}
+
+/** The cart's code judged on this cart (its basis depends on the offers and the brand's stacking rule). */
+async function judgedCode(
+  c: CartContext,
+  cart: CartRow | null,
+  subtotal: number,
+  offers: ReturnType<typeof applyOffers>,
+): Promise<{ code: { code: string; outcome: CodeOutcome } | null; promotion: CartView['promotion'] }> {
+  if (!cart?.promotionCode) return { code: null, promotion: null }
+  const promo = await promotionFor(c.db, c.sf, cart.promotionCode)
+  const result = evaluatePromotion(promo, {
+    code: cart.promotionCode,
+    brandSlug: c.sf.brandSlug,
+    currency: c.sf.currency,
+    subtotalMinor: codeBasisMinor(c.sf.promotionStacking, subtotal, offers),
+    now: c.now,
+    allowDecimals: c.sf.allowDecimals,
+    // Once checkout step 1 gave the email, a code with a per-shopper limit is judged for that shopper too.
+    emailUses: await emailUsesForCart(c.db, c.sf.brandSlug, cart.id, promo),
+  })
+  return {
+    code: { code: cart.promotionCode, outcome: result.ok ? result : { ok: false } },
+    promotion: result.ok
+      ? { code: cart.promotionCode, ok: true, discountMinor: result.discountMinor }
+      : { code: cart.promotionCode, ...result },
   }
 }
 
