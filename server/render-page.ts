@@ -272,8 +272,9 @@ export function sharedPageCache(maxBytes: number): PageCache | null {
  * attribution in the URL, no console preview. It runs right after the request log line starts, before helmet,
  * compression, tenant middleware, sessions, auth, the routers and attribution, none of which could change the answer
  * for such a request: every router answers it the same way it did when the page handler rendered this URL, and the
- * two that read its cookies, the shop session and the sign-in, are read here the same way (a session store read, a
- * sign-in token check) for the visitor's own parts. A fresh cached page is sent with the headers that pipeline set on
+ * two that read its cookies, the shop session and the sign-in, are read here through the same request context (a session
+ * store read, a sign-in token check, each done once) for the visitor's own parts; the tenant it resolves is the one
+ * the rest of the pipeline reads when the page is not answered here. A fresh cached page is sent with the headers that pipeline set on
  * it (recorded the first time a cookie-less request of the page went through it) and costs little more than a static
  * route. Stale pages, misses, pages whose pipeline headers are not known yet and signed-in visitors of a brand that
  * requires sign-in go on to renderPageHandler, which keys the same request the same way (pageCacheKey).

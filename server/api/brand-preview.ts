@@ -1,7 +1,6 @@
 import { Router, type RequestHandler } from 'express'
 import { requestContext } from '../http/request-context.js'
 import { secureCookies } from '../http/secure-cookies.js'
-import { parse as parseCookies } from 'cookie'
 import type { Db } from '../../db/client.js'
 import { themeCss, themeCssVersion } from '../domain/tenancy/theme-tokens.js'
 import type { TenantRegistry } from '../services/tenancy/tenant-registry.js'
@@ -40,14 +39,14 @@ export function brandPreviewRouter(opts: { db: Db; registry: TenantRegistry; now
   })
 
   router.post('/_console-preview/end', sameOriginMiddleware(), async (req, res) => {
-    await endPreview(opts.db, parseCookies(req.headers.cookie ?? '')[PREVIEW_COOKIE])
+    await endPreview(opts.db, requestContext(res).cookies[PREVIEW_COOKIE])
     res.clearCookie(PREVIEW_COOKIE, { httpOnly: true, sameSite: 'lax', secure: secureCookies(req), path: '/' })
     res.set('Cache-Control', 'no-store').redirect(303, '/')
   })
 
   /** A previewing browser gets its staff member's draft of this brand as the tenant of every request. */
   const preview: RequestHandler = async (req, res, next) => {
-    const token = parseCookies(req.headers.cookie ?? '')[PREVIEW_COOKIE]
+    const token = requestContext(res).cookies[PREVIEW_COOKIE]
     if (token === undefined) return next()
     const active = await activePreview(opts.db, opts.registry, token, requestContext(res).tenant, now())
     if (active) {
