@@ -8,7 +8,10 @@ import { publicTenantIn, siteRouting } from '../server/domain/tenancy/tenant.js'
  */
 export function settleLocale(pageContext: PageContext): void {
   if (pageContext.locale !== undefined) return
-  const asked = languageOfPath(pageContext.urlParsed.pathnameOriginal, siteRouting(pageContext.tenant.site))
+  // On the server the request context has it already; the browser reads the same prefix rule off the URL.
+  const asked =
+    pageContext.requestLocale ??
+    languageOfPath(pageContext.urlParsed.pathnameOriginal, siteRouting(pageContext.tenant.site))
   pageContext.locale = asked.language
   pageContext.localePrefix = asked.prefix
   pageContext.tenant = publicTenantIn(pageContext.tenant, asked.language)

@@ -51,6 +51,8 @@ declare global {
       /** Server only: shareImagePath of the page's language, read by onBeforeRender for the head (which renders synchronously). */
       sharePath?: string | null
       deviceClass: DeviceClass
+      /** Server only: the language the path's locale prefix asks for (the request context's, server/http). */
+      requestLocale?: { language: ShopLanguage; prefix: string }
       /** Set only for a staff member previewing a draft from the marketer console (never cached, never shared). */
       preview?: { by: string } | null
       buildId: string

@@ -8,12 +8,10 @@ import { cartItemCount } from './services/cart/cart.js'
 import { readCheckout } from './services/checkout/checkout.js'
 import { siteShareImagePath, storefrontOf } from './services/catalog/catalog-pages.js'
 import { offerEpoch } from './services/promotions/shown-prices.js'
-import { deviceClassFor, VIEWPORT_COOKIE } from './domain/session/viewport.js'
 import { publicTenant, type Tenant } from './domain/tenancy/tenant.js'
-import type { ShopSession } from './domain/session/shop-session.js'
 import { isAnonymousView, personalViewOf, type PersonalView } from './domain/session/personal-view.js'
 import { ownerId } from './middleware/auth.js'
-import type { SignedInUser } from './services/accounts/auth-service.js'
+import { AUTH_COOKIE, requestContext, type RequestContext } from './http/request-context.js'
 import { previewOf } from './api/brand-preview.js'
 import type { ShopMode } from './domain/config/shop-mode.js'
 import type { ShopLanguage } from './domain/vocabulary/shop-enums.js'
@@ -21,14 +19,8 @@ import type { ProviderCoverage } from './domain/payments/payment-methods.js'
 import { cachedPage, createPageCache, personalEtag, type CachedPage, type PageCache } from './http/page-cache.js'
 import { parseTemplate, personalBody, renderForView } from './http/personal-splice.js'
 import { hasLandingData, parseLanding } from './domain/analytics/attribution.js'
-import { languageOfPath } from './domain/tenancy/locale-path.js'
 import { normalizeHost } from './services/tenancy/tenant-registry.js'
 import { PREVIEW_COOKIE } from './api/brand-preview.js'
-import { parse as parseCookies } from 'cookie'
-import { AUTH_COOKIE } from './middleware/auth.js'
-import { validateSessionToken } from './services/accounts/auth-service.js'
-import { SHOP_SESSION_COOKIE } from './services/session/session-sealer.js'
-import type { SessionStore } from './services/session/session-store.js'
 
 type Req = Parameters<RequestHandler>[0]
 type Res = Parameters<RequestHandler>[1]
@@ -79,13 +71,11 @@ export function renderPageHandler(opts: {
 
   /** Renders with the request's tenant, session and user; `csrfUsed` says whether the HTML holds a session token. */
   async function render(req: Req, res: Res): Promise<{ pageContext: RenderedPageContext; csrfUsed: boolean }> {
-    const tenant = res.locals.tenant as Tenant
+    const context = requestContext(res)
+    const { tenant, user } = context
     const owner = ownerId(res)
-    const user = res.locals.user as SignedInUser | null
-    const cookies = res.locals.cookies as Record<string, string | undefined>
     const cartKey = { sessionId: owner, brandSlug: tenant.brand.slug, siteCode: tenant.site.code }
-    const shopSession = res.locals.shopSession as ShopSession
-    const shopSessionId = shopSession.id
+    const shopSessionId = context.shopSession.id
     const preview = previewOf(res)
     let csrfUsed = false
     const contentVersion = opts.contentVersion(tenant)
@@ -108,7 +98,9 @@ export function renderPageHandler(opts: {
       persistShopSession: () => {
         csrfUsed = true
       },
-      deviceClass: deviceClassFor(cookies[VIEWPORT_COOKIE]),
+      deviceClass: context.deviceClass,
+      // The language the path's prefix asks for: error pages rendered before routing settled one take it.
+      requestLocale: context.locale,
       preview: preview ? { by: preview.staffEmail } : null,
       buildId: opts.buildId,
       user: user
@@ -244,10 +236,11 @@ export function renderPageHandler(opts: {
 
 /** The visitor's consent answer, cart count and account name, from what the session and auth middleware found. */
 function personalViewOfRequest(res: Res, db: Db): Promise<PersonalView> {
-  return visitorView(db, res.locals.tenant as Tenant, {
-    session: res.locals.shopSession as ShopSession | undefined,
-    sessionIsNew: res.locals.shopSessionIsNew === true,
-    user: res.locals.user as SignedInUser | null | undefined,
+  const context = requestContext(res)
+  return visitorView(db, context.tenant, {
+    session: context.shopSession,
+    sessionIsNew: context.shopSessionIsNew,
+    user: context.user,
   })
 }
 
@@ -255,7 +248,11 @@ function personalViewOfRequest(res: Res, db: Db): Promise<PersonalView> {
 async function visitorView(
   db: Db,
   tenant: Tenant,
-  visitor: { session: ShopSession | null | undefined; sessionIsNew: boolean; user: SignedInUser | null | undefined },
+  visitor: {
+    session: RequestContext['shopSession'] | null
+    sessionIsNew: boolean
+    user: RequestContext['user'] | undefined
+  },
 ): Promise<PersonalView> {
   const { session, user } = visitor
   const owner = user ? `c:${user.id}` : session && !visitor.sessionIsNew ? session.id : null
@@ -275,8 +272,9 @@ export function sharedPageCache(maxBytes: number): PageCache | null {
  * attribution in the URL, no console preview. It runs right after the request log line starts, before helmet,
  * compression, tenant middleware, sessions, auth, the routers and attribution, none of which could change the answer
  * for such a request: every router answers it the same way it did when the page handler rendered this URL, and the
- * two that read its cookies, the shop session and the sign-in, are read here the same way (a session store read, a
- * sign-in token check) for the visitor's own parts. A fresh cached page is sent with the headers that pipeline set on
+ * two that read its cookies, the shop session and the sign-in, are read here through the same request context (a session
+ * store read, a sign-in token check, each done once) for the visitor's own parts; the tenant it resolves is the one
+ * the rest of the pipeline reads when the page is not answered here. A fresh cached page is sent with the headers that pipeline set on
  * it (recorded the first time a cookie-less request of the page went through it) and costs little more than a static
  * route. Stale pages, misses, pages whose pipeline headers are not known yet and signed-in visitors of a brand that
  * requires sign-in go on to renderPageHandler, which keys the same request the same way (pageCacheKey).
@@ -285,36 +283,31 @@ export function pageCacheFrontDoor(opts: {
   pageCache: PageCache
   buildId: string
   contentVersion: (tenant: Tenant) => number
-  tenantOf: (host: string | undefined) => Promise<Tenant | null>
   db: Db
-  sessions: Pick<SessionStore, 'read'>
   now?: () => number
 }): RequestHandler {
   return async (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next()
     // API calls and files are never pages: no tenant lookup for them here.
     if (req.path.startsWith('/api/') || FILE_PATH.test(req.path)) return next()
-    const header = req.headers.cookie
-    const cookies = header === undefined ? {} : parseCookies(header)
+    const context = requestContext(res)
+    const { cookies } = context
     if (cookies[PREVIEW_COOKIE] !== undefined) return next()
     const q = req.originalUrl.indexOf('?')
     if (q >= 0 && hasLandingData(parseLanding(new URLSearchParams(req.originalUrl.slice(q + 1))))) return next()
-    const tenant = await opts.tenantOf(req.headers.host)
+    // Resolved once: a request that goes on to the pipeline keeps this tenant (tenantMiddleware asks no one again).
+    const tenant = await context.resolveTenant()
     if (!tenant) return next()
     const token = cookies[AUTH_COOKIE]
     // Whether the key is the signed-in one needs the token checked: the pipeline does that.
     if (token !== undefined && tenant.brand.features.loginRequired) return next()
-    const key = await pageKey(req, tenant, cookies, opts, false)
+    const key = await pageKey(req, context, opts, false)
     if (key === null) return next()
     const found = opts.pageCache.lookup(key)
     if (found?.state !== 'fresh' || !found.page.pipelineHeaders) return next()
     let view: PersonalView | null = null
-    if (header !== undefined && found.page.template) {
-      const raw = cookies[SHOP_SESSION_COOKIE]
-      const [session, signedIn] = await Promise.all([
-        raw ? opts.sessions.read(raw) : null,
-        token ? validateSessionToken({ db: opts.db, now: opts.now ?? Date.now }, token, tenant.brand.slug) : null,
-      ])
+    if (context.cookieHeader !== undefined && found.page.template) {
+      const [session, signedIn] = await Promise.all([context.storedSession(), context.signIn()])
       view = await visitorView(opts.db, tenant, { session, sessionIsNew: false, user: signedIn?.user })
     }
     for (const [name, value] of found.page.pipelineHeaders) res.setHeader(name, value)
@@ -426,10 +419,10 @@ function sendShared(req: Req, res: Res, page: CachedPage, state: CacheState) {
  */
 export async function pageCacheKey(req: Req, res: Res, opts: PageKeyOptions): Promise<string | null> {
   if (req.method !== 'GET' && req.method !== 'HEAD') return null
-  const cookies = res.locals.cookies as Record<string, string | undefined>
-  if (previewOf(res) || cookies[PREVIEW_COOKIE] !== undefined) return null
+  const context = requestContext(res)
+  if (previewOf(res) || context.cookies[PREVIEW_COOKIE] !== undefined) return null
   if (res.getHeader('set-cookie') !== undefined) return null
-  return pageKey(req, res.locals.tenant as Tenant, cookies, opts, res.locals.user != null)
+  return pageKey(req, context, opts, context.user != null)
 }
 
 interface PageKeyOptions {
@@ -442,14 +435,14 @@ interface PageKeyOptions {
 /** The key, or null when the offers' windows cannot be read now (the database is away): then nothing is cached. */
 async function pageKey(
   req: Req,
-  tenant: Tenant,
-  cookies: Record<string, string | undefined>,
+  context: RequestContext,
   opts: PageKeyOptions,
   signedIn: boolean,
 ): Promise<string | null> {
   // The language is the path's locale prefix (the site's default without one): resolving the whole path for it cost
   // as much as the rest of a hit together.
-  const { language } = languageOfPath(req.path, tenant.site)
+  const { tenant } = context
+  const { language } = context.locale
   const generation = opts.contentVersion(tenant)
   let offers: number
   try {
@@ -463,7 +456,7 @@ async function pageKey(
     offers,
     normalizeHost(req.headers.host ?? ''),
     language,
-    deviceClassFor(cookies[VIEWPORT_COOKIE]),
+    context.deviceClass,
     tenant.brand.features.loginRequired ? (signedIn ? 'signed-in' : 'anonymous') : '',
     req.originalUrl,
   ].join('\n')

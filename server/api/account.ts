@@ -1,10 +1,11 @@
 import { Router, json, urlencoded, type NextFunction, type Request, type Response } from 'express'
+import { requestContext } from '../http/request-context.js'
 import { secureCookies } from '../http/secure-cookies.js'
 import type { Db } from '../../db/client.js'
 import { sendError } from '../http/http-error.js'
 import { cartContext, wantsJson } from './cart-context.js'
 import { setAuthCookie } from '../middleware/auth.js'
-import { siteDisplayName, type Tenant } from '../domain/tenancy/tenant.js'
+import { siteDisplayName } from '../domain/tenancy/tenant.js'
 import { isPublicId } from '../domain/orders/public-id.js'
 import { isMonthKey } from '../domain/accounts/commissions.js'
 import { CURRENCIES } from '../domain/vocabulary/shop-enums.js'
@@ -46,13 +47,12 @@ export function accountRouter(opts: AccountRouterOptions): Router {
   router.use(urlencoded({ extended: false, limit: '4kb' }), json({ limit: '4kb' }))
   const now = () => (opts.now ?? Date.now)()
   const deps = { db: opts.db, now }
-  const tenantOf = (res: Response) => res.locals.tenant as Tenant
+  const tenantOf = (res: Response) => requestContext(res).tenant
   const prefixOf = (req: Request) => req.baseUrl.replace(/\/accounts$/, '')
+  /** The site's language entry of the request (the context's prefix rule); null for an unknown prefix. */
   const languageOf = (req: Request, res: Response) => {
-    const prefix = (req.params as { prefix?: string }).prefix
-    const site = tenantOf(res).site
-    // No prefix: the site's default language; an unknown prefix: null.
-    return site.languages.find((l) => l.pathPrefix === (prefix ?? null)) ?? null
+    const language = requestContext(res).languageOfPrefix((req.params as { prefix?: string }).prefix)
+    return tenantOf(res).site.languages.find((l) => l.language === language) ?? null
   }
 
   const notFound = (res: Response) => sendError(res, 404, 'not_found', 'Not found.')
@@ -68,7 +68,7 @@ export function accountRouter(opts: AccountRouterOptions): Router {
       // A GET that is not allowed falls through to the page renderer, which answers with the ordinary 404 page.
       const deny = () => (req.method === 'GET' ? next() : notFound(res))
       if (!languageOf(req, res)) return deny()
-      const user = res.locals.user as SignedInUser | null
+      const user = requestContext(res).user
       if (!user) {
         if (wantsJson(req)) return sendError(res, 401, 'unauthenticated', 'Sign in first.')
         return res.redirect(303, `${prefixOf(req)}/login?callbackUrl=${encodeURIComponent(`${req.baseUrl}${page}`)}`)

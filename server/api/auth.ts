@@ -1,4 +1,5 @@
 import { Router, json, urlencoded, type Request, type Response } from 'express'
+import { requestContext } from '../http/request-context.js'
 import { secureCookies } from '../http/secure-cookies.js'
 import type { Db } from '../../db/client.js'
 import { sendError } from '../http/http-error.js'
@@ -10,8 +11,7 @@ import { clearAuthCookie, setAuthCookie, AUTH_COOKIE } from '../middleware/auth.
 import { absoluteOn, callbackPathOn, safeCallbackPath } from '../domain/accounts/auth-rules.js'
 import { normalizeHost } from '../services/tenancy/tenant-registry.js'
 import { defaultLanguage, localizePath } from '../domain/tenancy/locale-path.js'
-import { siteDisplayName, siteRouting, type Tenant } from '../domain/tenancy/tenant.js'
-import type { ShopSession } from '../domain/session/shop-session.js'
+import { siteDisplayName, siteRouting } from '../domain/tenancy/tenant.js'
 import type { ShopLanguage } from '../domain/vocabulary/shop-enums.js'
 import {
   consumeEmailLink,
@@ -24,7 +24,6 @@ import {
   type AuthDeps,
   type MailContext,
   type NewSession,
-  type SignedInUser,
 } from '../services/accounts/auth-service.js'
 import { handOverToCustomer } from '../services/accounts/sign-in-handover.js'
 import { siteOrigin, type OriginOf } from '../origin.js'
@@ -80,8 +79,8 @@ export function authRouter(opts: AuthRouterOptions): Router {
   }
   router.use(urlencoded({ extended: false, limit: '4kb' }), json({ limit: '4kb' }))
 
-  const tenantOf = (res: Response) => res.locals.tenant as Tenant
-  const shopSessionId = (res: Response) => (res.locals.shopSession as ShopSession).id
+  const tenantOf = (res: Response) => requestContext(res).tenant
+  const shopSessionId = (res: Response) => requestContext(res).shopSession.id
   const body = (req: Request) => (req.body ?? {}) as Record<string, unknown>
   const wantsJson = (req: Request) =>
     body(req).json === 'true' || body(req).json === true || req.accepts(['html', 'json']) === 'json'
@@ -131,7 +130,7 @@ export function authRouter(opts: AuthRouterOptions): Router {
     wantsJson(req) ? res.json({ url: absoluteOn(publicOrigin(req, res), url) }) : res.redirect(303, url)
   const startSession = async (req: Request, res: Response, session: NewSession) => {
     // The previous sign-in (if any) ends: one fresh token per sign-in.
-    await invalidateSessionToken(deps, (res.locals.cookies as Record<string, string | undefined>)[AUTH_COOKIE])
+    await invalidateSessionToken(deps, requestContext(res).cookies[AUTH_COOKIE])
     setAuthCookie(res, session.token, session.expiresAt, secureCookies(req))
     const t = tenantOf(res)
     // This browser is now known to the account: it may keep signing in while its address is blocked.
@@ -164,12 +163,12 @@ export function authRouter(opts: AuthRouterOptions): Router {
     res.set('Cache-Control', 'no-store').json(Object.fromEntries(entries))
   })
   router.get('/session', (_req, res) => {
-    const user = res.locals.user as SignedInUser | null
+    const user = requestContext(res).user
     res.set('Cache-Control', 'no-store')
     if (!user) return res.json({})
     res.json({
       user: { id: user.id, name: user.firstName, email: user.email, kind: user.kind, permissions: user.permissions },
-      expires: new Date(res.locals.authExpiresAt as number).toISOString(),
+      expires: new Date(requestContext(res).authExpiresAt as number).toISOString(),
     })
   })
   router.get('/csrf', (_req, res) => {
@@ -200,7 +199,7 @@ export function authRouter(opts: AuthRouterOptions): Router {
     // be shared with a guesser (a carrier NAT, an office proxy), but on the device alone, with the same delays.
     const address = addressOf(req)
     const login = loginOf(brand, email)
-    const cookies = (res.locals.cookies ?? {}) as Record<string, string | undefined>
+    const cookies = requestContext(res).cookies
     const device = await opts.deviceCookies.deviceOf(cookies[DEVICE_COOKIE], login)
     const attemptKey = device ? `device:${device}` : `${login}|${address}`
     const byAddress = device ? ({ ok: true } as const) : await limiter.take('signInFailures', [address])
@@ -241,7 +240,7 @@ export function authRouter(opts: AuthRouterOptions): Router {
     const callbackUrl = callbackOf(req, res, b.callbackUrl)
     if (typeof b.csrfToken !== 'string' || b.csrfToken === '' || !checkCsrf(req, res))
       return sendError(res, 400, 'csrf', 'Could not fetch CSRF Token for signing out')
-    await invalidateSessionToken(deps, (res.locals.cookies as Record<string, string | undefined>)[AUTH_COOKIE])
+    await invalidateSessionToken(deps, requestContext(res).cookies[AUTH_COOKIE])
     clearAuthCookie(res, secureCookies(req))
     done(req, res, callbackUrl)
   })
@@ -325,7 +324,7 @@ export function authRouter(opts: AuthRouterOptions): Router {
     const language = languageOf(res, callbackUrl).language
     res
       .set('Cache-Control', 'no-store')
-      .redirect(302, res.locals.user ? local(res, language, '/accounts/home') : callbackUrl)
+      .redirect(302, requestContext(res).user ? local(res, language, '/accounts/home') : callbackUrl)
   })
 
   router.use((_req, res) => sendError(res, 404, 'not_found', 'No such auth endpoint.'))

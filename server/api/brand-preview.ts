@@ -1,8 +1,7 @@
 import { Router, type RequestHandler } from 'express'
+import { requestContext } from '../http/request-context.js'
 import { secureCookies } from '../http/secure-cookies.js'
-import { parse as parseCookies } from 'cookie'
 import type { Db } from '../../db/client.js'
-import type { Tenant } from '../domain/tenancy/tenant.js'
 import { themeCss, themeCssVersion } from '../domain/tenancy/theme-tokens.js'
 import type { TenantRegistry } from '../services/tenancy/tenant-registry.js'
 import { activePreview, endPreview, openPreview, type ActivePreview } from '../services/console/preview.js'
@@ -21,7 +20,7 @@ export function brandPreviewRouter(opts: { db: Db; registry: TenantRegistry; now
   const now = () => (opts.now ?? Date.now)()
 
   router.get('/_console-preview', async (req, res) => {
-    const tenant = res.locals.tenant as Tenant
+    const tenant = requestContext(res).tenant
     const opened = await openPreview(opts.db, req.query.token, tenant.brand.slug, now())
     res.set('Cache-Control', 'no-store')
     // Unknown, used, expired or another brand's link: the same plain answer.
@@ -40,18 +39,18 @@ export function brandPreviewRouter(opts: { db: Db; registry: TenantRegistry; now
   })
 
   router.post('/_console-preview/end', sameOriginMiddleware(), async (req, res) => {
-    await endPreview(opts.db, parseCookies(req.headers.cookie ?? '')[PREVIEW_COOKIE])
+    await endPreview(opts.db, requestContext(res).cookies[PREVIEW_COOKIE])
     res.clearCookie(PREVIEW_COOKIE, { httpOnly: true, sameSite: 'lax', secure: secureCookies(req), path: '/' })
     res.set('Cache-Control', 'no-store').redirect(303, '/')
   })
 
   /** A previewing browser gets its staff member's draft of this brand as the tenant of every request. */
   const preview: RequestHandler = async (req, res, next) => {
-    const token = parseCookies(req.headers.cookie ?? '')[PREVIEW_COOKIE]
+    const token = requestContext(res).cookies[PREVIEW_COOKIE]
     if (token === undefined) return next()
-    const active = await activePreview(opts.db, opts.registry, token, res.locals.tenant as Tenant, now())
+    const active = await activePreview(opts.db, opts.registry, token, requestContext(res).tenant, now())
     if (active) {
-      res.locals.tenant = active.tenant
+      requestContext(res).previewAs(active.tenant)
       res.locals.preview = active
       res.set('Cache-Control', 'no-store')
     }
@@ -60,7 +59,7 @@ export function brandPreviewRouter(opts: { db: Db; registry: TenantRegistry; now
   router.use(preview)
 
   router.get('/theme.css', (req, res) => {
-    const tenant = res.locals.tenant as Tenant
+    const tenant = requestContext(res).tenant
     const css = themeCss(tenant.brand.theme, tenant.brand.themeTokens)
     // The URL's ?v= names this exact stylesheet, so it may be cached for good; any other request is answered fresh.
     const exact = req.query.v === themeCssVersion(css) && !res.locals.preview
@@ -71,7 +70,7 @@ export function brandPreviewRouter(opts: { db: Db; registry: TenantRegistry; now
   })
 
   router.get('/brand-assets/:file', async (req, res) => {
-    const tenant = res.locals.tenant as Tenant
+    const tenant = requestContext(res).tenant
     const asset = await findLogo(opts.db, tenant.brand.slug, req.params.file)
     if (!asset) return res.status(404).type('text/plain').send('Not Found')
     res.set('Cache-Control', 'public, max-age=31536000, immutable').type(asset.contentType).send(asset.bytes)

@@ -1,26 +1,19 @@
 import { siteTimeZone } from '../domain/tenancy/time-zones.js'
+import { requestContext } from '../http/request-context.js'
 import type { Request, Response } from 'express'
 import type { Db } from '../../db/client.js'
 import { ownerId } from '../middleware/auth.js'
-import { defaultLanguage } from '../domain/tenancy/locale-path.js'
-import { siteRouting, type Tenant } from '../domain/tenancy/tenant.js'
 import type { CartContext } from '../services/cart/cart.js'
 import type { ShopLanguage } from '../domain/vocabulary/shop-enums.js'
 
 /** The language of a form post mounted at /x and /{prefix}/x: the prefix's language, else the site's default (null for an unknown prefix). */
 export function requestLanguage(req: Request, res: Response): ShopLanguage | null {
-  const tenant = res.locals.tenant as Tenant
-  const prefix = (req.params as { prefix?: string }).prefix
-  return (
-    (prefix
-      ? tenant.site.languages.find((l) => l.pathPrefix === prefix)?.language
-      : defaultLanguage(siteRouting(tenant.site))) ?? null
-  )
+  return requestContext(res).languageOfPrefix((req.params as { prefix?: string }).prefix)
 }
 
 /** The shopper's cart context from a request under /cart or /{prefix}/cart (null for an unknown prefix). */
 export function cartContext(req: Request, res: Response, db: Db, now: number): CartContext | null {
-  const tenant = res.locals.tenant as Tenant
+  const tenant = requestContext(res).tenant
   const language = requestLanguage(req, res)
   if (!language) return null
   return {
@@ -39,7 +32,7 @@ export function cartContext(req: Request, res: Response, db: Db, now: number): C
       previewPromotions: tenant.previewPromotions,
       previewOffers: tenant.previewOffers,
       // Absent for a previewed draft (brand-preview sets no generation): its reads are never kept.
-      generation: res.locals.generation as number | undefined,
+      generation: requestContext(res).generation,
     },
   }
 }

@@ -1,22 +1,22 @@
 import { Router, json, urlencoded, type Request, type Response } from 'express'
+import { requestContext } from '../http/request-context.js'
 import { sendError } from '../http/http-error.js'
 import { refused, requesterKeys } from '../http/requester.js'
 import type { Limiter } from '../services/limits/limiter.js'
 import { ownerId } from '../middleware/auth.js'
 import { requestLanguage, wantsJson } from './cart-context.js'
 import { localizePath } from '../domain/tenancy/locale-path.js'
-import { siteRouting, type Tenant } from '../domain/tenancy/tenant.js'
+import { siteRouting } from '../domain/tenancy/tenant.js'
 import { siteTimeZone } from '../domain/tenancy/time-zones.js'
 import { endChat, sendChatMessage, startChat, type ChatContext, type ChatResult } from '../services/support/chat.js'
 import type { SupportDeps } from '../services/support/tickets.js'
-import type { SignedInUser } from '../services/accounts/auth-service.js'
 
 /** Who is chatting, with which brand and in which language and time zone. */
 export function chatContext(req: Request, res: Response, now: number): ChatContext | null {
-  const tenant = res.locals.tenant as Tenant
+  const tenant = requestContext(res).tenant
   const language = requestLanguage(req, res)
   if (!language) return null
-  const u = res.locals.user as SignedInUser | null
+  const u = requestContext(res).user
   return {
     brandSlug: tenant.brand.slug,
     siteCode: tenant.site.code,
@@ -44,7 +44,7 @@ export function chatRouter(opts: { deps: SupportDeps; limiter: Limiter }): Route
     async (req: Request, res: Response) => {
       const ctx = chatContext(req, res, opts.deps.now())
       if (!ctx) return sendError(res, 404, 'not_found', 'No such page.')
-      const page = localizePath('/contact/chat', ctx.language, siteRouting((res.locals.tenant as Tenant).site))
+      const page = localizePath('/contact/chat', ctx.language, siteRouting(requestContext(res).tenant.site))
       const taken = await opts.limiter.take('chat', requesterKeys(req, res))
       if (!taken.ok) {
         return refused(res, taken) && wantsJson(req)

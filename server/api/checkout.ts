@@ -1,4 +1,5 @@
 import { Router, json, urlencoded, type Request, type Response } from 'express'
+import { requestContext } from '../http/request-context.js'
 import type { Db } from '../../db/client.js'
 import { sendError } from '../http/http-error.js'
 import { cartContext, wantsJson } from './cart-context.js'
@@ -13,7 +14,6 @@ import {
 import { brandOrder, paymentWithOrder } from '../services/orders/order-lookup.js'
 import type { Tenant } from '../domain/tenancy/tenant.js'
 import { ownerId } from '../middleware/auth.js'
-import type { SignedInUser } from '../services/accounts/auth-service.js'
 import type { CartContext } from '../services/cart/cart.js'
 import { orderAttribution } from '../domain/analytics/attribution.js'
 import { siteOrigin, type OriginOf } from '../origin.js'
@@ -80,7 +80,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
     async (req: Request, res: Response) => {
       const c = context(req, res)
       if (!c) return sendError(res, 404, 'not_found', 'No such checkout.')
-      const result = await save(c, req.body, res.locals.tenant as Tenant)
+      const result = await save(c, req.body, requestContext(res).tenant)
       if (wantsJson(req)) {
         if (result.ok) return res.json({ ok: true, next: n + 1 })
         if ('error' in result)
@@ -109,7 +109,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
     step(1, (c, body) => saveContact(c, body)),
   )
   router.post('/address', async (req, res) => {
-    const user = res.locals.user as SignedInUser | null
+    const user = requestContext(res).user
     await step(2, (c, body) => saveAddress(c, body, user ? Number(user.id) : null))(req, res)
   })
   router.post(
@@ -118,7 +118,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
   )
 
   const paymentUrls = (req: Request, res: Response) => {
-    const origin = siteOrigin(opts.originOf, (res.locals.tenant as Tenant).site)
+    const origin = siteOrigin(opts.originOf, requestContext(res).tenant.site)
     return {
       returnUrl: (paymentId: string) => `${origin}${prefix(req)}/checkout/payment-return?payment=${paymentId}`,
       webhookUrl: (provider: string) => `${origin}/api/payments/${provider}/webhook`,
@@ -163,7 +163,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
   router.post('/place', async (req, res) => {
     const c = context(req, res)
     if (!c) return sendError(res, 404, 'not_found', 'No such checkout.')
-    const tenant = res.locals.tenant as Tenant
+    const { tenant, user, cookies } = requestContext(res)
     const body = (req.body ?? {}) as Record<string, unknown>
     const key = req.get('idempotency-key') ?? body.idempotencyKey
     const result = await placeOrder(
@@ -175,9 +175,9 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
         paymentMethod: typeof body.paymentMethod === 'string' ? body.paymentMethod : '',
         // The form's checkbox sends "on"; JSON clients send true.
         termsAccepted: body.acceptTerms === 'on' || body.acceptTerms === true || body.acceptTerms === 'true',
-        customerId: (res.locals.user as SignedInUser | null) ? Number((res.locals.user as SignedInUser).id) : null,
+        customerId: user ? Number(user.id) : null,
         // Affiliate, Google Ads campaign and landing identifiers from the attribution cookies (afcust stays a digit string).
-        attribution: orderAttribution((res.locals.cookies ?? {}) as Record<string, string | undefined>),
+        attribution: orderAttribution(cookies),
       },
       providers,
     )
@@ -208,7 +208,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
     const order = await brandOrder(opts.db, body.order, c.sf.brandSlug)
     // Only the session (or account) that placed the order may pay it from here; others get the 404 of a wrong id.
     if (!order || order.sessionId !== ownerId(res)) return sendError(res, 404, 'not_found', 'No such order.')
-    const method = paymentMethodsFor(res.locals.tenant as Tenant, providers).find((m) => m === body.paymentMethod)
+    const method = paymentMethodsFor(requestContext(res).tenant, providers).find((m) => m === body.paymentMethod)
     if (!method) {
       if (wantsJson(req)) return sendError(res, 400, 'method_not_offered', 'This payment method is not offered here.')
       return res.redirect(303, orderPage(req, order.publicId, '&payment=method_not_offered'))
@@ -222,7 +222,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
         order.id,
         method,
         paymentUrls(req, res),
-        payer(c, res.locals.tenant as Tenant),
+        payer(c, requestContext(res).tenant),
       ),
     )
   })

@@ -1,4 +1,5 @@
 import { Router, urlencoded } from 'express'
+import { requestContext } from '../http/request-context.js'
 import { secureCookies } from '../http/secure-cookies.js'
 import { choiceFromForm, consentSessionUpdate, safeReturnPath } from '../domain/analytics/consent.js'
 import { applySessionUpdate, type ShopSession } from '../domain/session/shop-session.js'
@@ -17,7 +18,7 @@ export function consentFormRouter(store: SessionStore): Router {
     const body = (req.body ?? {}) as Record<string, unknown>
     const choice = choiceFromForm(body)
     if (!choice) return sendError(res, 400, 'invalid_consent', 'choice must be accept, reject or save.')
-    const current = res.locals.shopSession as ShopSession
+    const current = requestContext(res).shopSession
     const next: ShopSession = { ...current, data: applySessionUpdate(current.data, consentSessionUpdate(choice)) }
     if (!(await writeShopSession(res, store, next, { secure: secureCookies(req) }))) {
       return sendError(res, 413, 'session_too_large', 'The session would exceed the 4 KB cookie limit.')

@@ -1,7 +1,7 @@
 import { Router, json, type Request, type Response } from 'express'
+import { requestContext } from '../http/request-context.js'
 import { sendError } from '../http/http-error.js'
 import { isEmptyDocument, LIMITS } from '../domain/editor/editor-document.js'
-import type { SignedInUser } from '../services/accounts/auth-service.js'
 import type { EditorDeps } from '../services/editor/storage.js'
 import {
   checkDocument,
@@ -43,7 +43,7 @@ export function editorApiRouter(deps: EditorDeps): Router {
     res.json({ ok: true, savedAt: r.savedAt })
   })
   router.post('/saved', async (req, res) => {
-    const user = res.locals.user as SignedInUser | null
+    const user = requestContext(res).user
     if (!user) return sendError(res, 401, 'sign_in_required', 'Sign in to save designs to your account.')
     const b = body(req)
     const articleId = typeof b.articleId === 'number' && Number.isInteger(b.articleId) ? b.articleId : 0

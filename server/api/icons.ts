@@ -15,7 +15,7 @@ const MAX_ICONS = 64
 export function iconsRouter(opts: { icons: IconService; translate: Translate; clientApi: boolean }): Router {
   const router = Router()
   router.get('/:file', async (req, res) => {
-    const fail = (code: ClientApiError) => sendClientApiError(res, opts.translate, req.originalUrl, code)
+    const fail = (code: ClientApiError) => sendClientApiError(res, opts.translate, code)
     if (!opts.clientApi) return fail('client_api_disabled')
     if (req.originalUrl.length > ICON_URL_MAX_LENGTH) return fail('url_too_long')
     const prefix = /^(.+)\.json$/.exec(req.params.file)?.[1] ?? ''

@@ -1,4 +1,5 @@
 import { siteTimeZone } from '../domain/tenancy/time-zones.js'
+import { requestContext } from '../http/request-context.js'
 import { Router, type Response } from 'express'
 import { sendError } from '../http/http-error.js'
 import { refused, requesterKeys } from '../http/requester.js'
@@ -6,10 +7,8 @@ import type { Limiter } from '../services/limits/limiter.js'
 import { discardBeforeResponse, readMultipart } from '../http/multipart.js'
 import { ownerId } from '../middleware/auth.js'
 import { defaultLanguage } from '../domain/tenancy/locale-path.js'
-import { siteRouting, type Tenant } from '../domain/tenancy/tenant.js'
-import type { ShopSession } from '../domain/session/shop-session.js'
+import { siteRouting } from '../domain/tenancy/tenant.js'
 import { UPLOAD_ID } from '../domain/editor/editor-document-schema.js'
-import type { SignedInUser } from '../services/accounts/auth-service.js'
 import { UPLOAD_LIMITS } from '../images/upload-image.js'
 import { UPLOADS, type EditorDeps, type OwnerKey } from '../services/editor/storage.js'
 import type { FileStorage } from '../services/storage/file-storage.js'
@@ -19,12 +18,12 @@ import { designBackground, finalPreviewKey, savedDesignPreview } from '../servic
 
 /** Uploads and designs belong to the cart owner (shop session, or `c:<id>` once signed in) on this brand. */
 export function ownerKey(res: Response): OwnerKey {
-  return { owner: ownerId(res), brandSlug: (res.locals.tenant as Tenant).brand.slug }
+  return { owner: ownerId(res), brandSlug: requestContext(res).tenant.brand.slug }
 }
 
 /** The site's storefront in its default language (availability checks do not depend on the language). */
 export function siteStorefront(res: Response, language?: Storefront['language']): Storefront {
-  const tenant = res.locals.tenant as Tenant
+  const tenant = requestContext(res).tenant
   return {
     language: language ?? defaultLanguage(siteRouting(tenant.site)),
     brandSlug: tenant.brand.slug,
@@ -77,7 +76,7 @@ export function imagesRouter(deps: EditorDeps, opts: { limiter: Limiter }): Rout
     discardBeforeResponse(res, form.files)
     // The cookie decides the owner; a form naming another session is refused rather than silently re-routed.
     const ext = form.fields.ext_session_id
-    if (ext && ext !== (res.locals.shopSession as ShopSession).id)
+    if (ext && ext !== requestContext(res).shopSession.id)
       return sendError(res, 403, 'session_mismatch', 'ext_session_id does not match this session.')
     const file = form.files.find((f) => f.field === 'img')
     if (!file) return sendError(res, 400, 'missing_file', 'Send the file in the multipart field "img".')
@@ -130,7 +129,7 @@ export function imagesRouter(deps: EditorDeps, opts: { limiter: Limiter }): Rout
     stream(res, deps.storage, key)
   })
   router.get('/saved-designs/:id/preview.webp', async (req, res) => {
-    const user = res.locals.user as SignedInUser | null
+    const user = requestContext(res).user
     const id = /^\d{1,9}$/.test(String(req.params.id)) ? Number(req.params.id) : 0
     const body =
       user && id ? await savedDesignPreview(deps, ownerKey(res), siteStorefront(res), Number(user.id), id) : null

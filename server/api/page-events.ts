@@ -1,11 +1,10 @@
 import { Router, json } from 'express'
+import { requestContext } from '../http/request-context.js'
 import type { Db } from '../../db/client.js'
 import { analyticsAllowed } from '../domain/analytics/consent.js'
 import { isCrawlerUserAgent } from '../domain/analytics/crawlers.js'
 import { pageEventBodySchema } from '../domain/analytics/page-event.js'
 import { recordPageEvent } from '../services/analytics/analytics-events.js'
-import type { ShopSession } from '../domain/session/shop-session.js'
-import type { Tenant } from '../domain/tenancy/tenant.js'
 import { sendError, zodMessage } from '../http/http-error.js'
 import { addressOf, refused } from '../http/requester.js'
 import type { Limiter } from '../services/limits/limiter.js'
@@ -24,11 +23,11 @@ export function pageEventRouter(opts: { db: Db; now?: () => number; limiter: Lim
     const parsed = pageEventBodySchema.safeParse(req.body)
     if (!parsed.success) return sendError(res, 400, 'invalid_event', zodMessage(parsed.error.issues))
     res.set('Cache-Control', 'no-store')
-    const session = res.locals.shopSession as ShopSession
+    const session = requestContext(res).shopSession
     if (!analyticsAllowed(session.data)) return res.status(204).end()
     if (isCrawlerUserAgent(req.get('user-agent')) || isCrawlerUserAgent(parsed.data.userAgent))
       return res.status(204).end()
-    const tenant = res.locals.tenant as Tenant
+    const tenant = requestContext(res).tenant
     await recordPageEvent(opts.db, parsed.data, {
       brandSlug: tenant.brand.slug,
       siteCode: tenant.site.code,

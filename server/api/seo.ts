@@ -1,6 +1,6 @@
 import { Router } from 'express'
+import { requestContext } from '../http/request-context.js'
 import type { Db } from '../../db/client.js'
-import type { Tenant } from '../domain/tenancy/tenant.js'
 import { robotsTxt } from '../domain/catalog/sitemap.js'
 import { buildSitemap } from '../services/catalog/sitemap.js'
 
@@ -13,7 +13,7 @@ export function seoRouter(opts: { db: Db; originOf: (host: string) => string; no
   // The build's promise is kept, so requests arriving while it runs share it instead of building it again.
   const cache = new Map<string, { at: number; xml: Promise<string> }>()
   router.get('/robots.txt', (_req, res) => {
-    const tenant = res.locals.tenant as Tenant
+    const tenant = requestContext(res).tenant
     res
       .type('text/plain')
       .set('Cache-Control', 'public, max-age=3600')
@@ -25,7 +25,7 @@ export function seoRouter(opts: { db: Db; originOf: (host: string) => string; no
       )
   })
   router.get('/sitemap.xml', async (_req, res) => {
-    const tenant = res.locals.tenant as Tenant
+    const tenant = requestContext(res).tenant
     const key = `${tenant.brand.slug}/${tenant.site.code}`
     let hit = cache.get(key)
     if (!hit || now() - hit.at > SITEMAP_TTL_MS) {

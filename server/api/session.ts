@@ -1,4 +1,5 @@
 import { Router, json, type Response } from 'express'
+import { requestContext } from '../http/request-context.js'
 import { secureCookies } from '../http/secure-cookies.js'
 import {
   applySessionUpdate,
@@ -15,7 +16,7 @@ import { writeShopSession } from '../middleware/shop-session.js'
 export function sessionRouter(store: SessionStore, cartItems: (res: Response) => Promise<number>): Router {
   const router = Router()
   router.get('/', async (_req, res) => {
-    const session = res.locals.shopSession as ShopSession
+    const session = requestContext(res).shopSession
     res.set('Cache-Control', 'no-store').json({ ...sessionDataView(session.data), cartItemCount: await cartItems(res) })
   })
   router.post('/', json({ limit: '4kb' }), async (req, res) => {
@@ -28,7 +29,7 @@ export function sessionRouter(store: SessionStore, cartItems: (res: Response) =>
         `Expected one of: consent, screen, analytics ids, customer with updateDateCustomer, or session. ${zodMessage(parsed.error.issues)}`,
       )
     }
-    const current = res.locals.shopSession as ShopSession
+    const current = requestContext(res).shopSession
     const next: ShopSession = { ...current, data: applySessionUpdate(current.data, parsed.data) }
     if (!(await writeShopSession(res, store, next, { secure: secureCookies(req) }))) {
       return sendError(res, 413, 'session_too_large', 'The session would exceed the 4 KB cookie limit.')

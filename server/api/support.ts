@@ -1,4 +1,5 @@
 import { Router, json, urlencoded, type Request, type Response } from 'express'
+import { requestContext } from '../http/request-context.js'
 import { sendError } from '../http/http-error.js'
 import { discardBeforeResponse, readMultipart, type MultipartResult, type UploadedFile } from '../http/multipart.js'
 import { refused, requesterKeys } from '../http/requester.js'
@@ -6,7 +7,7 @@ import { STORAGE_QUOTA_MESSAGE } from './images.js'
 import type { Limiter } from '../services/limits/limiter.js'
 import { requestLanguage, wantsJson } from './cart-context.js'
 import { localizePath } from '../domain/tenancy/locale-path.js'
-import { siteDisplayName, siteRouting, type Tenant } from '../domain/tenancy/tenant.js'
+import { siteDisplayName, siteRouting } from '../domain/tenancy/tenant.js'
 import {
   ATTACHMENT_MAX_BYTES,
   closeTicket,
@@ -23,7 +24,6 @@ import {
 import { customerTicket, ticketAttachment } from '../services/support/customer-tickets.js'
 import { confirmSubscription, subscribe, unsubscribe, verifyUnsubscribe } from '../services/support/newsletter.js'
 import { submitReview } from '../services/support/reviews.js'
-import type { SignedInUser } from '../services/accounts/auth-service.js'
 import { siteOrigin, type OriginOf } from '../origin.js'
 
 const MULTIPART = { fileBytes: ATTACHMENT_MAX_BYTES, files: 1, fields: 12, fieldBytes: 12_000 }
@@ -47,7 +47,7 @@ function withForm(
 
 /** Brand, site and language of the request (the language from the mount prefix, like the cart). */
 export function supportContext(req: Request, res: Response): SupportContext | null {
-  const tenant = res.locals.tenant as Tenant
+  const tenant = requestContext(res).tenant
   const language = requestLanguage(req, res)
   if (!language) return null
   return {
@@ -61,7 +61,7 @@ export function supportContext(req: Request, res: Response): SupportContext | nu
 
 /** An absolute link for a mail: the site's configured origin (never the request's Host) and the shopper's language. */
 const pageLink = (originOf: OriginOf, res: Response, language: SupportContext['language']) => (path: string) => {
-  const site = (res.locals.tenant as Tenant).site
+  const site = requestContext(res).tenant.site
   return `${siteOrigin(originOf, site)}${localizePath(path, language, siteRouting(site))}`
 }
 
@@ -87,7 +87,7 @@ export function contactRouter(opts: {
   router.get('/confirm-email', async (req, res) => {
     const ctx = supportContext(req, res)
     if (!ctx) return sendError(res, 404, 'not_found', 'No such page.')
-    const routing = siteRouting((res.locals.tenant as Tenant).site)
+    const routing = siteRouting(requestContext(res).tenant.site)
     const confirmed = await confirmTicketEmail(opts.deps, opts.secret, req.query.t, req.query.sig)
     res.set('Cache-Control', 'no-store')
     if (!confirmed) return res.redirect(303, localizePath('/contact', ctx.language, routing))
@@ -96,7 +96,7 @@ export function contactRouter(opts: {
   router.post('/', async (req, res) => {
     const ctx = supportContext(req, res)
     if (!ctx) return sendError(res, 404, 'not_found', 'No such page.')
-    const page = localizePath('/contact', ctx.language, siteRouting((res.locals.tenant as Tenant).site))
+    const page = localizePath('/contact', ctx.language, siteRouting(requestContext(res).tenant.site))
     const limited = () =>
       wantsJson(req)
         ? sendError(res, 429, 'rate_limited', 'Too many messages; try again later.')
@@ -133,7 +133,7 @@ export function contactRouter(opts: {
         form.files[0] ?? null,
         null,
         (publicId) =>
-          `${siteOrigin(opts.originOf, (res.locals.tenant as Tenant).site)}/contact/confirm-email?t=${publicId}&sig=${ticketEmailSignature(opts.secret, publicId)}`,
+          `${siteOrigin(opts.originOf, requestContext(res).tenant.site)}/contact/confirm-email?t=${publicId}&sig=${ticketEmailSignature(opts.secret, publicId)}`,
       )
       if (!result.ok) {
         await opts.limiter.refund('contact', keys)
@@ -170,10 +170,10 @@ export function ticketsRouter(opts: { deps: SupportDeps; kick: () => void; limit
     wantsJson(req)
       ? sendError(res, 413, 'storage_quota', STORAGE_QUOTA_MESSAGE)
       : res.redirect(303, `${page}error=storage_quota`)
-  const user = (res: Response) => res.locals.user as SignedInUser | null
+  const user = (res: Response) => requestContext(res).user
   const visible = async (req: Request, res: Response): Promise<TicketRow | null> => {
     const u = user(res)
-    const brandSlug = (res.locals.tenant as Tenant).brand.slug
+    const brandSlug = requestContext(res).tenant.brand.slug
     return u
       ? await customerTicket(opts.deps.db, String(req.params.publicId), brandSlug, { id: Number(u.id), email: u.email })
       : null
@@ -335,7 +335,7 @@ export function reviewsRouter(opts: { db: SupportDeps['db']; now: () => number }
   const router = Router({ mergeParams: true })
   router.use(urlencoded({ extended: false, limit: '4kb' }), json({ limit: '4kb' }))
   router.post('/', async (req, res) => {
-    const u = res.locals.user as SignedInUser | null
+    const u = requestContext(res).user
     const ctx = supportContext(req, res)
     if (!ctx) return sendError(res, 404, 'not_found', 'No such page.')
     if (!u) return sendError(res, 401, 'sign_in', 'Sign in to review an order.')

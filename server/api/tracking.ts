@@ -1,4 +1,5 @@
 import { Router, json, urlencoded, type Request, type Response } from 'express'
+import { requestContext } from '../http/request-context.js'
 import type { Db } from '../../db/client.js'
 import { sendError } from '../http/http-error.js'
 import { wantsJson } from './cart-context.js'
@@ -7,7 +8,6 @@ import type { Limiter } from '../services/limits/limiter.js'
 import { isPublicId } from '../domain/orders/public-id.js'
 import { brandOrder as findBrandOrder, trackOrder } from '../services/orders/order-lookup.js'
 import { provideRefundData } from '../services/orders/refunds.js'
-import type { Tenant } from '../domain/tenancy/tenant.js'
 
 /**
  * Public order tracking forms. A lookup needs the order number (or the full order code) plus the order's email or
@@ -19,7 +19,7 @@ export function trackingRouter(opts: { db: Db; now?: () => number; limiter: Limi
   const router = Router({ mergeParams: true })
   router.use(urlencoded({ extended: false, limit: '2kb' }), json({ limit: '2kb' }))
   const brandOrder = (res: Response, publicId: unknown) =>
-    findBrandOrder(opts.db, publicId, (res.locals.tenant as Tenant).brand.slug)
+    findBrandOrder(opts.db, publicId, requestContext(res).tenant.brand.slug)
 
   router.post('/lookup', async (req: Request, res: Response) => {
     const body = (req.body ?? {}) as Record<string, unknown>
@@ -31,7 +31,7 @@ export function trackingRouter(opts: { db: Db; now?: () => number; limiter: Limi
     }
     const reference = typeof body.order === 'string' ? body.order.slice(0, 80) : ''
     const secret = typeof body.emailOrPostalCode === 'string' ? body.emailOrPostalCode.trim().slice(0, 254) : ''
-    const order = await trackOrder(opts.db, (res.locals.tenant as Tenant).brand.slug, reference, secret)
+    const order = await trackOrder(opts.db, requestContext(res).tenant.brand.slug, reference, secret)
     if (!order) {
       if (wantsJson(req)) return sendError(res, 404, 'not_found', 'No order matches these details.')
       return res.redirect(303, `${req.baseUrl}?error=not_found`)

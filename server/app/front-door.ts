@@ -6,6 +6,8 @@ import { setHttpsOnly } from '../http/secure-cookies.js'
 import { sameOriginLocation } from '../domain/tenancy/same-origin-location.js'
 import { requestLogger } from '../http/request-logging.js'
 import { pageCacheFrontDoor } from '../render-page.js'
+import { requestContextMiddleware } from '../http/request-context.js'
+import { validateSessionToken } from '../services/accounts/auth-service.js'
 import { pageVersionRoute } from '../http/page-version.js'
 import { cspDirectives } from '../middleware/csp.js'
 import { checkHealth } from '../services/ops/health.js'
@@ -24,6 +26,15 @@ export function mountFrontDoor(app: Express, deps: AppDeps, services: AppService
   setHttpsOnly(app, env.PUBLIC_SCHEME === 'https')
 
   app.use(requestLogger(logger, { autoLogging: deps.requestLogging ?? env.NODE_ENV !== 'test' }))
+  // The request's context: tenant, language, session, user and device class, each resolved once on first use.
+  app.use(
+    requestContextMiddleware({
+      tenantOf: (host) => deps.registry.resolve(host),
+      generationOf: (tenant) => deps.registry.versionOf(tenant),
+      readSession: (sealed) => deps.sessions.read(sealed),
+      signIn: (token, brandSlug) => validateSessionToken({ db: deps.db, now: deps.now ?? Date.now }, token, brandSlug),
+    }),
+  )
   // Every router's redirect goes through res.location: it can only name a path of this site (or the server's own
   // absolute URL), never `/\evil.example` or `//evil.example`.
   app.use((_req, res, next) => {
@@ -39,9 +50,7 @@ export function mountFrontDoor(app: Express, deps: AppDeps, services: AppService
         pageCache,
         buildId: deps.buildId,
         contentVersion: (tenant) => deps.registry.versionOf(tenant),
-        tenantOf: (host) => deps.registry.resolve(host),
         db: deps.db,
-        sessions: deps.sessions,
         now: deps.now,
       }),
     )
@@ -49,7 +58,6 @@ export function mountFrontDoor(app: Express, deps: AppDeps, services: AppService
   app.use(
     pageVersionRoute({
       buildId: deps.buildId,
-      tenantOf: (host) => deps.registry.resolve(host),
       contentVersion: (tenant) => deps.registry.versionOf(tenant),
     }),
   )

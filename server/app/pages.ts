@@ -1,4 +1,5 @@
 import type { Express } from 'express'
+import { requestContext } from '../http/request-context.js'
 import { writeShopSession } from '../middleware/shop-session.js'
 import { secureCookies } from '../http/secure-cookies.js'
 import { csrfTokenFor } from '../http/csrf-token.js'
@@ -6,7 +7,6 @@ import { renderPageHandler } from '../render-page.js'
 import { scriptsAfterPaint } from '../http/scripts-after-paint.js'
 import { routePayloadMiddleware } from '../http/route-payload.js'
 import { attributionMiddleware } from '../middleware/attribution.js'
-import type { ShopSession } from '../domain/session/shop-session.js'
 import type { AppDeps } from './app-deps.js'
 import type { AppServices } from './app-services.js'
 
@@ -32,8 +32,8 @@ export function mountPages(app: Express, deps: AppDeps, services: AppServices): 
       finishHtml: deps.assets.kind === 'static' ? scriptsAfterPaint : undefined,
       // A page with an auth form binds its CSRF token to the shop session, so that session must reach the browser.
       persistSession: async (req, res) => {
-        if (res.locals.shopSessionIsNew)
-          await writeShopSession(res, deps.sessions, res.locals.shopSession as ShopSession, {
+        if (requestContext(res).shopSessionIsNew)
+          await writeShopSession(res, deps.sessions, requestContext(res).shopSession, {
             secure: secureCookies(req),
           })
       },

@@ -1,4 +1,5 @@
 import type { Express } from 'express'
+import { requestContext } from '../http/request-context.js'
 import { sameOriginMiddleware } from '../middleware/same-origin.js'
 import { ownerId } from '../middleware/auth.js'
 import { consentFormRouter } from '../api/consent-form.js'
@@ -6,7 +7,6 @@ import { sessionRouter } from '../api/session.js'
 import { logRouter } from '../api/log.js'
 import { pageEventRouter } from '../api/page-events.js'
 import { cartItemCount } from '../services/cart/cart.js'
-import type { Tenant } from '../domain/tenancy/tenant.js'
 import type { AppDeps } from './app-deps.js'
 import type { AppServices } from './app-services.js'
 
@@ -19,7 +19,7 @@ export function mountSessionApi(app: Express, deps: AppDeps, services: AppServic
   app.use(
     '/api/session',
     sessionRouter(deps.sessions, (res) => {
-      const tenant = res.locals.tenant as Tenant
+      const tenant = requestContext(res).tenant
       return cartItemCount(deps.db, {
         sessionId: ownerId(res),
         brandSlug: tenant.brand.slug,

@@ -8,6 +8,6 @@ import type { AppDeps } from './app-deps.js'
 /** The shop session cookie, the signed-in customer, and same-origin writes only for the shop's own /api. */
 export function mountShopSession(app: Express, deps: AppDeps): void {
   app.use(shopSessionMiddleware(deps.sessions, secureCookies))
-  app.use(authMiddleware({ db: deps.db, now: deps.now }))
+  app.use(authMiddleware())
   app.use('/api', sameOriginMiddleware())
 }

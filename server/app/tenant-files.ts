@@ -20,7 +20,7 @@ import type { AppServices } from './app-services.js'
  */
 export function mountTenantAndFiles(app: Express, deps: AppDeps, services: AppServices): void {
   const { env, db } = deps
-  app.use(tenantMiddleware(deps.registry))
+  app.use(tenantMiddleware())
   if (env.NODE_ENV !== 'development') app.use(googleTagCspMiddleware(services.paymentPages))
   if (deps.assets.kind === 'static') {
     // The build's brotli and gzip copies (scripts/run.js precompressAssets) when the browser accepts them.

@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro'
+import { requestContext } from './request-context.js'
 import type { MessageDescriptor } from '@lingui/core'
 import type { Response } from 'express'
-import type { Tenant } from '../domain/tenancy/tenant.js'
-import { languageOfPath } from '../domain/tenancy/locale-path.js'
 import type { Translate } from '../i18n/server-messages.js'
 import { sendError } from './http-error.js'
 
@@ -31,8 +30,7 @@ const STATUS: Record<ClientApiError, number> = {
 }
 
 /** A client API error with its status, in the language of the site (and path prefix) the request came to. */
-export function sendClientApiError(res: Response, translate: Translate, path: string, code: ClientApiError): void {
-  const tenant = res.locals.tenant as Tenant
-  const { language } = languageOfPath(path, tenant.site)
+export function sendClientApiError(res: Response, translate: Translate, code: ClientApiError): void {
+  const { language } = requestContext(res).locale
   sendError(res, STATUS[code], code, translate(language, CLIENT_API_ERRORS[code]))
 }

@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express'
 import type { Tenant } from '../domain/tenancy/tenant.js'
+import { requestContext } from './request-context.js'
 
 export const PAGE_VERSION_PATH = '/_page-version'
 export const PAGE_VERSION_HEADER = 'X-Page-Version'
@@ -12,12 +13,11 @@ export const PAGE_VERSION_HEADER = 'X-Page-Version'
  */
 export function pageVersionRoute(opts: {
   buildId: string
-  tenantOf: (host: string | undefined) => Promise<Tenant | null>
   contentVersion: (tenant: Tenant) => number
 }): RequestHandler {
   return async (req, res, next) => {
     if (req.path !== PAGE_VERSION_PATH || (req.method !== 'GET' && req.method !== 'HEAD')) return next()
-    const tenant = await opts.tenantOf(req.headers.host)
+    const tenant = await requestContext(res).resolveTenant()
     res.setHeader('Cache-Control', 'public, max-age=1')
     res.setHeader(PAGE_VERSION_HEADER, tenant ? `${opts.buildId}.${opts.contentVersion(tenant)}` : 'unknown')
     res.status(200).end()

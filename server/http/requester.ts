@@ -1,7 +1,7 @@
 import type { Request, Response } from 'express'
+import { requestContext } from './request-context.js'
 import { addressKey } from '../domain/limits/client-address.js'
 import type { LimitVerdict } from '../services/limits/limiter.js'
-import type { SignedInUser } from '../services/accounts/auth-service.js'
 
 /**
  * Who is asking, for rate limits (decision 025): the client address (req.ip after TRUST_PROXY; IPv6 by its /64)
@@ -9,7 +9,7 @@ import type { SignedInUser } from '../services/accounts/auth-service.js'
  */
 export function requesterKeys(req: Request, res: Response): string[] {
   const keys = [addressOf(req)]
-  const user = res.locals.user as SignedInUser | null | undefined
+  const user = requestContext(res).user
   if (user) keys.push(`c:${user.id}`)
   return keys
 }

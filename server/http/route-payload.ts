@@ -20,7 +20,7 @@ export function routePayloadMiddleware(opts: { enabled: boolean; translate: Tran
   return (req, res, next) => {
     const route = req.method === 'GET' || req.method === 'HEAD' ? payloadRoute(req.path) : null
     if (route === null) return next()
-    if (!opts.enabled) return sendClientApiError(res, opts.translate, req.path, 'client_api_disabled')
+    if (!opts.enabled) return sendClientApiError(res, opts.translate, 'client_api_disabled')
     const q = req.originalUrl.indexOf('?')
     const target = `${route === '/' ? '' : route}/index.pageContext.json${q >= 0 ? req.originalUrl.slice(q) : ''}`
     // The page handler renders req.originalUrl: both name the page context URL from here on.

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { requestContext } from '../http/request-context.js'
 import { secureCookies } from '../http/secure-cookies.js'
 import type { RequestHandler, Response } from 'express'
 import type { Db } from '../../db/client.js'
@@ -17,7 +18,6 @@ import {
 } from '../domain/analytics/attribution.js'
 import { isCrawlerUserAgent } from '../domain/analytics/crawlers.js'
 import { anonymizeIp } from '../domain/analytics/ip-anonymize.js'
-import type { Tenant } from '../domain/tenancy/tenant.js'
 
 const DAY_MS = 86_400_000
 
@@ -40,11 +40,11 @@ export function attributionMiddleware(opts: { db: Db; now?: () => number }): Req
     if (!hasLandingData(landing)) return next()
     const userAgent = req.get('user-agent') ?? ''
     if (isCrawlerUserAgent(userAgent)) return next()
-    const cookies = (res.locals.cookies ?? {}) as Record<string, string | undefined>
+    const cookies = requestContext(res).cookies
     const set = (name: string, value: string, days: number) => setCookie(res, name, value, days, secureCookies(req))
 
     if (landing.affiliate && cookies[AFFILIATE_COOKIE] === undefined) {
-      const tenant = res.locals.tenant as Tenant
+      const tenant = requestContext(res).tenant
       await recordAffiliateHit(opts.db, {
         brandSlug: tenant.brand.slug,
         siteCode: tenant.site.code,

@@ -1,21 +1,15 @@
 import type { RequestHandler, Response } from 'express'
-import type { Db } from '../../db/client.js'
-import type { Tenant } from '../domain/tenancy/tenant.js'
-import type { ShopSession } from '../domain/session/shop-session.js'
-import { validateSessionToken, type SignedInUser } from '../services/accounts/auth-service.js'
+import { AUTH_COOKIE, requestContext } from '../http/request-context.js'
 
-export const AUTH_COOKIE = 'auth_session'
+export { AUTH_COOKIE }
 
-/** Reads the sign-in cookie: res.locals.user is the account (of this brand) or null. Never fails a request. */
-export function authMiddleware(opts: { db: Db; now?: () => number }): RequestHandler {
-  return async (req, res, next) => {
-    const token = (res.locals.cookies as Record<string, string | undefined> | undefined)?.[AUTH_COOKIE]
-    const tenant = res.locals.tenant as Tenant
-    const found = token
-      ? await validateSessionToken({ db: opts.db, now: opts.now ?? Date.now }, token, tenant.brand.slug)
-      : null
-    res.locals.user = found?.user ?? null
-    res.locals.authExpiresAt = found?.expiresAt ?? null
+/** Reads the sign-in cookie: the request context's user is the account (of this brand) or null. Never fails a request. */
+export function authMiddleware(): RequestHandler {
+  return async (_req, res, next) => {
+    const context = requestContext(res)
+    const found = await context.signIn()
+    context.user = found?.user ?? null
+    context.authExpiresAt = found?.expiresAt ?? null
     next()
   }
 }
@@ -40,6 +34,6 @@ export function clearAuthCookie(res: Response, secure: boolean): void {
  * (key `c:<id>`); anyone else's belongs to the shop session.
  */
 export function ownerId(res: Response): string {
-  const user = res.locals.user as SignedInUser | null
-  return user ? `c:${user.id}` : (res.locals.shopSession as ShopSession).id
+  const { user, shopSession } = requestContext(res)
+  return user ? `c:${user.id}` : shopSession.id
 }

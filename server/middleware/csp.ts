@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express'
+import { requestContext } from '../http/request-context.js'
 import { contentSecurityPolicy } from 'helmet'
-import type { Tenant } from '../domain/tenancy/tenant.js'
 
 /** Where the Google tag loads from and reports to (Google's CSP guide for GA4); only brands with a GA4 id allow it. */
 export const GOOGLE_TAG_SOURCES = {
@@ -35,8 +35,7 @@ export function cspDirectives(opts: {
 export function googleTagCspMiddleware(paymentPages: readonly string[] = []): RequestHandler {
   const withGoogleTag = contentSecurityPolicy({ directives: cspDirectives({ googleTag: true, paymentPages }) })
   return (req, res, next) => {
-    const tenant = res.locals.tenant as Tenant | undefined
-    if (tenant?.brand.analytics.ga4Id) return withGoogleTag(req, res, next)
+    if (requestContext(res).tenant.brand.analytics.ga4Id) return withGoogleTag(req, res, next)
     next()
   }
 }

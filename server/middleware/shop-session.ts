@@ -1,8 +1,8 @@
 import type { RequestHandler, Response } from 'express'
-import { parse as parseCookies } from 'cookie'
 import type { ShopSession } from '../domain/session/shop-session.js'
 import { MAX_COOKIE_BYTES, SHOP_SESSION_COOKIE } from '../services/session/session-sealer.js'
 import type { SessionStore } from '../services/session/session-store.js'
+import { requestContext } from '../http/request-context.js'
 
 export interface CookieOptions {
   secure: boolean
@@ -15,10 +15,11 @@ export async function writeShopSession(
   session: ShopSession,
   opts: CookieOptions,
 ): Promise<boolean> {
-  const isNew = res.locals.shopSessionIsNew === true
+  const context = requestContext(res)
+  const isNew = context.shopSessionIsNew
   const sealed = await store.write(session, { isNew })
-  res.locals.shopSession = session
-  res.locals.shopSessionIsNew = false
+  context.shopSession = session
+  context.shopSessionIsNew = false
   if (sealed === null) return true
   if (sealed.length + SHOP_SESSION_COOKIE.length + 1 > MAX_COOKIE_BYTES) return false
   res.cookie(SHOP_SESSION_COOKIE, sealed, {
@@ -42,17 +43,15 @@ export function shopSessionMiddleware(
   secureCookies: (req: Parameters<RequestHandler>[0]) => boolean,
 ): RequestHandler {
   return async (req, res, next) => {
-    const cookies = parseCookies(req.headers.cookie ?? '')
-    res.locals.cookies = cookies
-    const raw = cookies[SHOP_SESSION_COOKIE]
-    const existing = raw ? await store.read(raw) : null
+    const context = requestContext(res)
+    const existing = await context.storedSession()
     if (existing) {
-      res.locals.shopSession = existing
+      context.shopSession = existing
       return next()
     }
     const fresh = store.fresh()
-    res.locals.shopSession = fresh
-    res.locals.shopSessionIsNew = true
+    context.shopSession = fresh
+    context.shopSessionIsNew = true
     const persist = req.path.startsWith('/api/') || (req.method !== 'GET' && req.method !== 'HEAD')
     if (persist) await writeShopSession(res, store, fresh, { secure: secureCookies(req) })
     next()

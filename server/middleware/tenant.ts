@@ -1,17 +1,14 @@
 import type { RequestHandler } from 'express'
-import type { TenantRegistry } from '../services/tenancy/tenant-registry.js'
+import { requestContext } from '../http/request-context.js'
 
-/** Resolves the tenant from the Host header; an unknown host gets a plain 404 naming nothing internal. */
-export function tenantMiddleware(registry: TenantRegistry): RequestHandler {
-  return async (req, res, next) => {
-    const tenant = await registry.resolve(req.headers.host)
+/** The tenant of the Host header (the request context's); an unknown host gets a plain 404 naming nothing internal. */
+export function tenantMiddleware(): RequestHandler {
+  return async (_req, res, next) => {
+    const tenant = await requestContext(res).resolveTenant()
     if (!tenant) {
       res.status(404).type('text/plain').send('Not Found')
       return
     }
-    res.locals.tenant = tenant
-    // The registry generation the tenant was read under: cart reads are kept per generation as pages' are.
-    res.locals.generation = registry.versionOf(tenant)
     next()
   }
 }

@@ -86,8 +86,10 @@ export function formatPrice(amountMinor: number, { currency, locale, allowDecima
     throw new RangeError(`price must be an integer amount of minor units, got ${amountMinor}`)
   const whole = amountMinor % 100 === 0
   const digits = allowDecimals && !whole ? 2 : 0
-  // Math.ceil on minor units keeps the "round up" rule exact; a negative amount (refund) rounds towards zero.
-  const major = allowDecimals ? amountMinor / 100 : Math.ceil(amountMinor / 100)
+  // The one whole-unit rule (shownMinor), not a copy of it: the shop's prices arrive already in the shown unit (read
+  // time, decision 042), so this changes nothing for them; a raw amount (the console's samples) is rounded up here.
+  // A negative amount (refund) rounds towards zero.
+  const major = shownMinor(amountMinor, allowDecimals) / 100
   return formatter(locale, currency, digits).format(major)
 }
 
