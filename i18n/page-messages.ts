@@ -5,7 +5,11 @@ import byPage from 'virtual:page-message-ids'
 export interface PageMessages {
   /** The page these messages are for: a page rendered later in the browser (an error) needs its own. */
   pageId: string
-  messages: Messages
+  /**
+   * The messages written as JSON once per page and language: Vike's serializer then handles one string instead of
+   * calling its replacer for every part of every message (decision 044); the browser parses it.
+   */
+  messagesJson: string
 }
 
 const picked = new Map<string, PageMessages>()
@@ -23,7 +27,7 @@ export function pageMessages(pageId: string, language: string, all: Messages): P
   if (!result) {
     const messages: Messages = {}
     for (const id of ids) if (Object.hasOwn(all, id)) messages[id] = all[id]!
-    result = { pageId, messages }
+    result = { pageId, messagesJson: JSON.stringify(messages) }
     picked.set(key, result)
   }
   return result

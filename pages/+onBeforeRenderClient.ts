@@ -1,5 +1,6 @@
 // https://vike.dev/onBeforeRenderClient (vike-react)
 import type { PageContextClient } from 'vike/types'
+import type { Messages } from '@lingui/core'
 import { loadMessages } from '../i18n/load-messages.js'
 import { settleLocale } from './page-locale.js'
 import { rememberTenant } from './client-tenant.js'
@@ -22,5 +23,7 @@ export async function onBeforeRenderClient(pageContext: PageContextClient) {
   // error rendered in the browser) loads the whole catalog of its language.
   const own = pageContext.pageMessages
   pageContext.i18nMessages =
-    own && own.pageId === pageContext.pageId ? own.messages : await loadMessages(pageContext.locale)
+    own && own.pageId === pageContext.pageId
+      ? (JSON.parse(own.messagesJson) as Messages)
+      : await loadMessages(pageContext.locale)
 }

@@ -1,14 +1,20 @@
 import { resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { describe, expect, test } from 'vitest'
+import { createElement } from 'react'
+import { renderToString } from 'react-dom/server'
 import { stringify } from '@brillout/json-serializer/stringify'
 import { parse } from '@brillout/json-serializer/parse'
+import Wrapper from '../../pages/+Wrapper.js'
+import { markPageHydrated, pageHydrated } from '../../components/client/page-hydrated.js'
 
-// The patches in patches/ (decision 034) change how Vike and its serializer do their work, never what they answer.
-// These pin the answers the patched code paths give; `npm ci` fails before this when a patch no longer applies.
+// Decision 044: the framework is used as released, except for the one small Vike patch left in patches/ (Route
+// Strings kept compiled, infinite-loop trackers cleaned once a second; docs/upstream/vike-route-string-cache.md).
+// These pin the answers the page path relies on: Vike's serializer for what passToClient sends, the kept patch, the
+// tag injection that decisions 034 and 037 checked byte for byte, and our own +Wrapper that makes hydration yield.
 const vikeModule = (path: string) => import(pathToFileURL(resolve('node_modules/vike/dist', path)).href)
 
-describe('@brillout/json-serializer (path links instead of copies)', () => {
+describe('@brillout/json-serializer (what passToClient sends)', () => {
   test('serializes and parses back special values, escaping for a script element', () => {
     const value = { a: [1, { b: new Date(0), c: undefined, d: '</script>' }], m: new Map([[1, 2]]), s: '!x' }
     const text = stringify(value)
@@ -28,7 +34,7 @@ describe('@brillout/json-serializer (path links instead of copies)', () => {
   })
 })
 
-describe('@brillout/json-serializer (plain JSON without the replacer, decision 037)', () => {
+describe('@brillout/json-serializer (plain JSON as JSON.stringify writes it, decision 037)', () => {
   // The replacer's own answer, for comparing: a user replacer that never replaces keeps the original path.
   const viaReplacer = (value: unknown) => stringify(value, { replacer: () => undefined })
 
@@ -77,7 +83,7 @@ describe('@brillout/json-serializer (plain JSON without the replacer, decision 0
   })
 })
 
-describe('vike (Route Strings compiled once, tags found without splitting the page, tag expressions kept)', () => {
+describe('vike (Route Strings compiled once by the kept patch; tags injected as decisions 034 and 037 checked)', () => {
   test('Route Strings match the same way on the first and every later call', async () => {
     const { resolveRouteString } = await vikeModule('shared-server-client/route/resolveRouteString.js')
     for (let i = 0; i < 2; i++) {
@@ -136,11 +142,19 @@ describe('vike (Route Strings compiled once, tags found without splitting the pa
   })
 })
 
-describe('vike-react (hydration in a transition, decision 036)', () => {
-  test('the first render of a server-rendered page hydrates inside startTransition, so it yields between components', async () => {
-    const { readFileSync } = await import('node:fs')
-    const source = readFileSync(resolve('node_modules/vike-react/dist/integration/onRenderClient.js'), 'utf8')
-    expect(source).toMatch(/import \{ startTransition \} from 'react';/)
-    expect(source).toMatch(/startTransition\(\(\) => \{\s+globalObject\.root = ReactDOM\.hydrateRoot\(container, page,/)
+describe('pages/+Wrapper.tsx (hydration that yields, decisions 036 and 044)', () => {
+  test('the page is rendered inside one Suspense boundary, and nothing else is added', () => {
+    const page = createElement('main', null, createElement('p', null, 'a'))
+    expect(renderToString(createElement(Wrapper, null, page))).toBe('<!--$--><main><p>a</p></main><!--/$-->')
+  })
+
+  test('what waits for the page to be hydrated goes on once the boundary reports it', async () => {
+    let done = false
+    void pageHydrated.then(() => (done = true))
+    await Promise.resolve()
+    expect(done).toBe(false)
+    markPageHydrated()
+    await pageHydrated
+    expect(done).toBe(true)
   })
 })
