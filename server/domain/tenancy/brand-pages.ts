@@ -29,7 +29,9 @@ export type BrandPageText = z.infer<typeof brandPageTextSchema>
 export const blogPostTextSchema = z.object({ title: text(200), summary: text(1000), body: text(50_000) })
 export type BlogPostText = z.infer<typeof blogPostTextSchema>
 
-export const blogPostKey = z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'post key: lowercase letters, digits and dashes')
+export const blogPostKey = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'post key: lowercase letters, digits and dashes')
 export const blogPostDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'date: YYYY-MM-DD')
@@ -43,7 +45,9 @@ const perLanguage = <T extends z.ZodType>(texts: T) => z.partialRecord(z.enum(SH
  */
 export const brandPagesFileSchema = z.strictObject({
   pages: z.partialRecord(z.enum(BRAND_PAGE_KEYS), perLanguage(brandPageTextSchema)).default({}),
-  blog: z.record(blogPostKey, z.strictObject({ date: blogPostDate, texts: perLanguage(blogPostTextSchema) })).default({}),
+  blog: z
+    .record(blogPostKey, z.strictObject({ date: blogPostDate, texts: perLanguage(blogPostTextSchema) }))
+    .default({}),
 })
 export type BrandPagesFile = z.infer<typeof brandPagesFileSchema>
 

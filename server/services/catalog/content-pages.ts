@@ -25,7 +25,10 @@ export interface ContentScope {
   generation?: number | undefined
 }
 
-type PageTenant = { brand: Pick<BrandConfig, 'displayName' | 'legal'>; site: Pick<SiteConfig, 'displayName' | 'languages'> }
+type PageTenant = {
+  brand: Pick<BrandConfig, 'displayName' | 'legal'>
+  site: Pick<SiteConfig, 'displayName' | 'languages'>
+}
 
 /**
  * The brand's page in the scope's language with the site's own name and the brand's legal identity filled in
@@ -83,7 +86,10 @@ export async function blogIndex(db: Db, scope: ContentScope) {
 }
 
 /** Each post's slug per language it is written in, by post key (a post's pages in other languages). */
-export async function blogSlugs(db: Db, scope: ContentScope): Promise<Map<string, Partial<Record<ShopLanguage, string>>>> {
+export async function blogSlugs(
+  db: Db,
+  scope: ContentScope,
+): Promise<Map<string, Partial<Record<ShopLanguage, string>>>> {
   const byKey = new Map<string, Map<string, string>>()
   for (const p of await blogPostsOf(db, scope))
     byKey.set(p.postKey, (byKey.get(p.postKey) ?? new Map<string, string>()).set(p.language, slugify(p.title)))
@@ -94,9 +100,7 @@ export async function blogSlugs(db: Db, scope: ContentScope): Promise<Map<string
 }
 
 export async function blogPost(db: Db, scope: ContentScope, slug: string) {
-  const post = (await blogPostsOf(db, scope)).find(
-    (p) => p.language === scope.language && slugify(p.title) === slug,
-  )
+  const post = (await blogPostsOf(db, scope)).find((p) => p.language === scope.language && slugify(p.title) === slug)
   if (!post) return null
   const slugs = (await blogSlugs(db, scope)).get(post.postKey)!
   return {
