@@ -87,3 +87,33 @@ export async function saveBlogPost(db: Db, row: BlogPostRow): Promise<void> {
       set: { date, title, summary, body },
     })
 }
+
+/** Every page text of the brand (the console's document). */
+export async function listBrandPages(db: Db, brandSlug: string): Promise<BrandPageRow[]> {
+  const { brandPages } = tablesOf(db)
+  return (await db
+    .select()
+    .from(brandPages)
+    .where(eq(brandPages.brandSlug, brandSlug))
+    .orderBy(asc(brandPages.pageKey), asc(brandPages.language))) as BrandPageRow[]
+}
+
+export async function deleteBrandPage(db: Db, brandSlug: string, pageKey: string, language: string): Promise<void> {
+  const { brandPages } = tablesOf(db)
+  await db
+    .delete(brandPages)
+    .where(and(eq(brandPages.brandSlug, brandSlug), eq(brandPages.pageKey, pageKey), eq(brandPages.language, language)))
+}
+
+export async function deleteBlogPost(db: Db, brandSlug: string, postKey: string, language: string): Promise<void> {
+  const { brandBlogPosts } = tablesOf(db)
+  await db
+    .delete(brandBlogPosts)
+    .where(
+      and(
+        eq(brandBlogPosts.brandSlug, brandSlug),
+        eq(brandBlogPosts.postKey, postKey),
+        eq(brandBlogPosts.language, language),
+      ),
+    )
+}

@@ -39,15 +39,24 @@ export const blogPostDate = z
 
 const perLanguage = <T extends z.ZodType>(texts: T) => z.partialRecord(z.enum(SHOP_LANGUAGES), texts)
 
+/** A brand's pages: by key, then language. */
+export const brandPagesSchema = z.partialRecord(z.enum(BRAND_PAGE_KEYS), perLanguage(brandPageTextSchema))
+export type BrandPages = z.infer<typeof brandPagesSchema>
+
+/** A brand's blog posts: by key, each with its date and its texts by language. */
+export const blogPostsSchema = z.record(
+  blogPostKey,
+  z.strictObject({ date: blogPostDate, texts: perLanguage(blogPostTextSchema) }),
+)
+export type BlogPosts = z.infer<typeof blogPostsSchema>
+
 /**
  * The file `npm run ops -- brand-pages import` reads: pages by key and language, blog posts by key with their date and
  * texts by language. What it names is written; what it leaves out is kept.
  */
 export const brandPagesFileSchema = z.strictObject({
-  pages: z.partialRecord(z.enum(BRAND_PAGE_KEYS), perLanguage(brandPageTextSchema)).default({}),
-  blog: z
-    .record(blogPostKey, z.strictObject({ date: blogPostDate, texts: perLanguage(blogPostTextSchema) }))
-    .default({}),
+  pages: brandPagesSchema.default({}),
+  blog: blogPostsSchema.default({}),
 })
 export type BrandPagesFile = z.infer<typeof brandPagesFileSchema>
 
