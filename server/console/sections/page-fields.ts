@@ -27,7 +27,8 @@ export function pageTitle(key: BrandPageKey): string {
   }
 }
 
-const placeholders = () => t(msg`{brand}, {company}, {email}, {address} and {vatId} are filled in on the shop.`)
+const placeholders = () =>
+  t(msg`The shop fills in these names: {names}.`, { names: '{brand}, {company}, {email}, {address}, {vatId}' })
 
 export function formatSections(sections: BrandPageText['sections']): string {
   return sections.map((s) => `## ${s.heading}\n${s.body}`).join('\n\n')
