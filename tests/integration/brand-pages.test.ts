@@ -104,15 +104,17 @@ describe.sequential('the console edits a brand page; the shop serves it once pub
     const post = `${BRAND}/pages/blog/spring-news?lang=pl`
     const saved = await marta.post(post, {
       date: '2026-05-01',
-      title: 'Wiosenne nowości',
+      title: 'Wiosna w sklepie',
       summary: 'Co nowego',
       body: 'Akapit pierwszy.\n\nAkapit drugi.',
     })
     expect(saved.status, saved.text).toBe(200)
     expect((await marta.post(`${BRAND}/publish`)).status).toBe(200)
-    const blog = await app.request(PL, '/_section/blog')
+    const blog = await app.request(PL, '/blog')
     expect(blog.status).toBe(200)
-    expect(blog.text).toContain('Wiosenne nowości')
+    expect(blog.text).toContain('Wiosna w sklepie')
+    expect(blog.text).toContain('href="/blog/wiosna-w-sklepie"')
+    expect((await app.request(PL, '/blog/wiosna-w-sklepie')).text).toContain('Akapit drugi.')
   })
 })
 
@@ -133,9 +135,9 @@ describe.sequential('a live shop starts without brand pages', () => {
   test('legal pages and the blog post answer 404; readiness names the legal pages missing', async () => {
     expect((await termsPage(live, PL)).status).toBe(404)
     expect((await live.request(PL, '/about-us')).status).toBe(404)
-    const blog = await live.request(PL, '/_section/blog')
+    const blog = await live.request(PL, '/blog')
     expect(blog.status).toBe(200)
-    expect(blog.text).not.toContain('/_section/blog/')
+    expect(blog.text).not.toContain('href="/blog/')
     const readiness = await runTenant(live, 'readiness', 'WPX-PL')
     expect(readiness.code).toBe(1)
     expect(readiness.stdout).toContain(missing)
