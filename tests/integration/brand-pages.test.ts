@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startTestApp, type TestApp } from '../helpers/test-app.js'
+import { cookieValue, startTestApp, type TestApp } from '../helpers/test-app.js'
 import { addStaff, consoleAs, currentForm, type ConsoleClient } from '../helpers/staff.js'
 import { runOps, runTenant } from '../helpers/ops-cli.js'
 import * as cq from '../../db/queries/console.js'
@@ -16,10 +16,11 @@ const BRAND = '/console/brands/WPX-PL'
 type Invalid = { error: { code: string; fields: Record<string, string>; general: string[] } }
 
 /** The brand's localized terms page, found as a shopper's old link finds it (/terms answers 301 to it). */
-async function termsPage(app: TestApp, host: string) {
-  const moved = await app.request(host, '/terms')
+async function termsPage(app: TestApp, host: string, preview?: string) {
+  const headers: Record<string, string> = preview ? { cookie: `console_preview=${preview}` } : {}
+  const moved = await app.request(host, '/terms', { headers })
   expect(moved.status).toBe(301)
-  return app.request(host, new URL(String(moved.headers.location), `http://${host}`).pathname)
+  return app.request(host, new URL(String(moved.headers.location), `http://${host}`).pathname, { headers })
 }
 
 describe.sequential('the console edits a brand page; the shop serves it once published', () => {
@@ -84,6 +85,14 @@ describe.sequential('the console edits a brand page; the shop serves it once pub
     expect(saved.status, saved.text).toBe(200)
     const changes = saved.json<{ draft: { changes: { path: string }[] } }>().draft.changes.map((c) => c.path)
     expect(changes).toEqual(['content.pages.terms.pl.sections', 'content.pages.terms.pl.title'])
+    expect((await termsPage(app, PL)).text).not.toContain('Regulamin sklepu')
+    // The member's preview shows the draft's page on the shop host, to that browser only.
+    const link = new URL((await marta.post(`${BRAND}/preview`, { site: 'pl' })).json<{ url: string }>().url)
+    const preview = cookieValue(
+      (await app.request(link.hostname, link.pathname + link.search)).setCookies,
+      'console_preview',
+    )!
+    expect((await termsPage(app, PL, preview)).text).toContain('Regulamin sklepu WallPix Polska')
     expect((await termsPage(app, PL)).text).not.toContain('Regulamin sklepu')
 
     const published = await marta.post(`${BRAND}/publish`)

@@ -1,9 +1,9 @@
 // https://vike.dev/data
 import type { PageContextServer } from 'vike/types'
 import { blogIndex } from '../../../server/services/catalog/content-pages.js'
-import { db, storefront } from '../../page-context.js'
+import { contentScope, db } from '../../page-context.js'
 
 export async function data(pc: PageContextServer) {
-  return { posts: await blogIndex(db(pc), storefront(pc)) }
+  return { posts: await blogIndex(db(pc), contentScope(pc)) }
 }
 export type Data = Awaited<ReturnType<typeof data>>

@@ -2,10 +2,10 @@
 import type { PageContextServer } from 'vike/types'
 import { contentPage } from '../../../server/services/catalog/content-pages.js'
 import type { PageSeo } from '../../../server/domain/catalog/page-seo.js'
-import { db, notFound, storefront } from '../../page-context.js'
+import { contentScope, db, notFound } from '../../page-context.js'
 
 export async function data(pc: PageContextServer) {
-  const content = await contentPage(db(pc), storefront(pc), 'guidelines', pc.tenantServer!)
+  const content = await contentPage(db(pc), contentScope(pc), 'guidelines', pc.tenantServer!)
   if (!content) notFound(pc)
   const seo: PageSeo = { description: content.intro }
   return { content, seo }

@@ -3,7 +3,7 @@ import * as q from '../../../db/queries/brand-pages.js'
 import type { BrandConfig, SiteConfig } from '../../domain/tenancy/tenant-schema.js'
 import { siteDisplayName } from '../../domain/tenancy/tenant.js'
 import { SHOP_LANGUAGES, type ShopLanguage } from '../../domain/vocabulary/shop-enums.js'
-import type { BrandPageKey } from '../../domain/tenancy/brand-pages.js'
+import type { BlogPosts, BrandPageKey, BrandPages, BrandPageText } from '../../domain/tenancy/brand-pages.js'
 import { slugify } from '../../domain/catalog/slug.js'
 import { keptRead } from './catalog-read-cache.js'
 
@@ -23,6 +23,8 @@ export interface ContentScope {
   brandSlug: string
   language: string
   generation?: number | undefined
+  /** A console preview: the draft's pages and posts instead of the stored ones (never kept). */
+  previewPages?: { pages: BrandPages; blog: BlogPosts } | undefined
 }
 
 type PageTenant = {
@@ -40,9 +42,11 @@ export async function contentPage(
   key: ContentPageKey,
   tenant: PageTenant,
 ): Promise<RenderedContent | null> {
-  const page = await keptRead(db, scope.generation, `brand-page|${scope.brandSlug}|${key}|${scope.language}`, () =>
-    q.findBrandPage(db, scope.brandSlug, key, scope.language),
-  )
+  const page = scope.previewPages
+    ? (scope.previewPages.pages[key] as Partial<Record<string, BrandPageText>> | undefined)?.[scope.language]
+    : await keptRead(db, scope.generation, `brand-page|${scope.brandSlug}|${key}|${scope.language}`, () =>
+        q.findBrandPage(db, scope.brandSlug, key, scope.language),
+      )
   if (!page) return null
   const brand = tenant.brand
   const vars: Record<string, string> = {
@@ -68,8 +72,16 @@ export async function contentPageKeys(db: Db, scope: ContentScope): Promise<Set<
   return new Set(rows.filter((r) => r.language === scope.language).map((r) => r.pageKey))
 }
 
-const blogPostsOf = (db: Db, scope: ContentScope) =>
-  keptRead(db, scope.generation, `blog-posts|${scope.brandSlug}`, () => q.listBlogPosts(db, scope.brandSlug))
+const blogPostsOf = async (db: Db, scope: ContentScope): Promise<q.BlogPostRow[]> =>
+  scope.previewPages
+    ? draftPosts(scope.brandSlug, scope.previewPages.blog)
+    : keptRead(db, scope.generation, `blog-posts|${scope.brandSlug}`, () => q.listBlogPosts(db, scope.brandSlug))
+
+/** A preview's draft posts as the rows the shop reads. */
+const draftPosts = (brandSlug: string, blog: BlogPosts): q.BlogPostRow[] =>
+  Object.entries(blog).flatMap(([postKey, post]) =>
+    Object.entries(post.texts).map(([language, text]) => ({ brandSlug, postKey, language, date: post.date, ...text! })),
+  )
 
 /** The brand's posts in the scope's language, newest first. */
 export async function blogIndex(db: Db, scope: ContentScope) {
