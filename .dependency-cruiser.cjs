@@ -44,11 +44,10 @@ module.exports = {
       comment:
         'Demo data stays out of the running shop (issue 33): db/seed is imported by the seeding entry points only, ' +
         'the ops and tenant CLIs (scripts/), tests and benchmarks, and server/index.ts, whose start seeds an empty ' +
-        'database by SHOP_MODE (seedForMode). content-pages.ts still serves the legal pages and blog from the seed ' +
-        'texts until they are data in the database, editable per brand (issue 31/33): that one import is allowed here.',
+        'database by SHOP_MODE (seedForMode). Brand content (legal pages, blog) is read from the database like the ' +
+        'rest (decision 045): no runtime module reads demo texts.',
       from: {
-        pathNot:
-          '^(db/seed|scripts|tests|bench)/|\\.test\\.tsx?$|^server/index\\.ts$|^server/services/catalog/content-pages\\.ts$',
+        pathNot: '^(db/seed|scripts|tests|bench)/|\\.test\\.tsx?$|^server/index\\.ts$',
       },
       to: { path: '^db/seed/' },
     },

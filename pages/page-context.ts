@@ -2,6 +2,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { storefrontOf, type Storefront } from '../server/services/catalog/catalog-pages.js'
 import type { CartContext } from '../server/services/cart/cart.js'
+import type { ContentScope } from '../server/services/catalog/content-pages.js'
 import { parseListQuery, type ListQuery } from '../server/domain/catalog/catalog-query.js'
 
 /**
@@ -11,6 +12,11 @@ import { parseListQuery, type ListQuery } from '../server/domain/catalog/catalog
 export function storefront(pc: PageContextServer): Storefront {
   if (!pc.tenantServer) throw new Error('tenantServer missing from pageContext')
   return storefrontOf(pc.tenantServer, pc.locale, pc.contentVersion)
+}
+
+/** Whose pages and blog posts a page shows: the brand's in its language, or a previewed draft's (decision 045). */
+export function contentScope(pc: PageContextServer): ContentScope {
+  return { ...storefront(pc), previewPages: pc.tenantServer!.previewPages }
 }
 
 /** Where the shopper's cart is priced: the storefront, its country (VAT) and the brand's rule for codes with offers. */

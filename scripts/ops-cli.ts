@@ -5,6 +5,7 @@ import { originFactory } from '../server/origin.js'
 import { createTenantRegistry } from '../server/services/tenancy/tenant-registry.js'
 import { apiKeyCommands } from './ops/api-key-commands.js'
 import { auditCommand } from './ops/audit-commands.js'
+import { brandPagesCommands } from './ops/brand-pages-commands.js'
 import { catalogCommands } from './ops/catalog-commands.js'
 import { fail, runCommand, type Command, type CommandGroup, type OpsContext } from './ops/command.js'
 import { customerCommands } from './ops/customer-commands.js'
@@ -40,6 +41,7 @@ const GROUPS: Readonly<Record<string, CommandGroup>> = {
   catalog: catalogCommands,
   promo: promoCommands,
   'help-center': helpCommands,
+  'brand-pages': brandPagesCommands,
   jobs: jobsCommands,
   db: dbCommands,
 }

@@ -3,7 +3,7 @@ import { analyzeDb, type Db } from '../client.js'
 import { readTenants } from '../queries/tenants.js'
 import { tenantFiles } from '../../tenants/index.js'
 import * as catalog from './catalog-content.js'
-import { firstNames, reviewTemplates, reviewTemplateSubjects } from './editorial-content.js'
+import { blogPosts, contentPages, firstNames, reviewTemplates, reviewTemplateSubjects } from './editorial-content.js'
 import type { ShopLanguage } from '../../server/domain/vocabulary/shop-enums.js'
 import type { ShopMode } from '../../server/domain/config/shop-mode.js'
 import { seedTenantsIfEmpty } from './seed-tenants.js'
@@ -14,6 +14,7 @@ import type { SeedDerivations } from './seed-derivations.js'
 import { helpStructure, helpTexts } from './help-content.js'
 import { readAllBrandContent, saveBrandContentRow } from '../queries/console.js'
 import { brandContentSeeds } from './brand-content.js'
+import { seedBrandPagesIfEmpty } from './seed-brand-pages.js'
 
 export const demoCatalog: CatalogContent = { ...catalog, reviewTemplates, reviewTemplateSubjects, firstNames }
 
@@ -70,6 +71,12 @@ export async function seedDemoData(db: Db, now: number, derive: SeedDerivations)
     now,
   )
   if (seededCatalog) await seedBrandContent(db, now)
+  // Every start: a brand without pages (a demo database from before decision 045, a brand added since) gets the demo texts.
+  await seedBrandPagesIfEmpty(
+    db,
+    { pages: contentPages, blog: blogPosts },
+    tenants.map((t) => t.slug),
+  )
   const help = await seedHelp(db, derive)
   if (seededCatalog) await analyzeDb(db)
   return { brands, catalog: seededCatalog, accounts, help }

@@ -75,6 +75,9 @@ Help center of a brand added after the first start (languages it already has are
   help-center load <BRAND>                 the built-in texts (db/seed/help) in each of the brand's languages
   (both end with what the brand still needs before it can sell; npm run tenant -- readiness <BRAND> prints it too)
 
+A brand's legal and editorial pages and blog posts (docs/operations.md; a live shop starts without them):
+  brand-pages import <BRAND> <file.json>  each page and post text the file names replaces the stored one
+
 Background jobs (mail, test PSP webhooks; retried with backoff, dead after the last try):
   jobs list [--status queued|running|dead] [--kind mail] [--limit 50]
   jobs retry <id>                         a fresh set of tries, due now (a running shop sends within a second)

@@ -3,6 +3,7 @@ import { canUseBrandSection } from '../domain/console/staff-rules.js'
 import { draftView } from '../services/console/drafts.js'
 import { frameOf, type Here } from './brand-context.js'
 import { param, sendNotFound, staffOf, type ConsoleContext } from './context.js'
+import { brandPagesRoutes } from './sections/brand-pages-routes.js'
 import { catalogueRoutes } from './sections/catalogue-routes.js'
 import { contentRoutes } from './sections/content-routes.js'
 import { offersRoutes } from './sections/offers-routes.js'
@@ -42,6 +43,7 @@ export function brandRoutes(ctx: ConsoleContext): Router {
   router.use(themeRoutes(ctx))
   router.use(sitesRoutes(ctx))
   router.use(contentRoutes(ctx))
+  router.use(brandPagesRoutes(ctx))
   router.use(promotionsRoutes(ctx))
   router.use(offersRoutes(ctx))
   router.use(reviewsRoutes(ctx))

@@ -2,10 +2,10 @@
 import type { PageContextServer } from 'vike/types'
 import { blogPost } from '../../../server/services/catalog/content-pages.js'
 import type { PageSeo } from '../../../server/domain/catalog/page-seo.js'
-import { notFound } from '../../page-context.js'
+import { contentScope, db, notFound } from '../../page-context.js'
 
-export function data(pc: PageContextServer) {
-  const post = blogPost(pc.locale, pc.routeParams.slug!)
+export async function data(pc: PageContextServer) {
+  const post = await blogPost(db(pc), contentScope(pc), pc.routeParams.slug!)
   if (!post) notFound(pc)
   const seo: PageSeo = {
     description: post.summary,

@@ -2,9 +2,11 @@
 import type { PageContextServer } from 'vike/types'
 import { contentPage } from '../../../server/services/catalog/content-pages.js'
 import type { PageSeo } from '../../../server/domain/catalog/page-seo.js'
+import { contentScope, db, notFound } from '../../page-context.js'
 
-export function data(pc: PageContextServer) {
-  const content = contentPage('guidelines', pc.locale, pc.tenantServer!)
+export async function data(pc: PageContextServer) {
+  const content = await contentPage(db(pc), contentScope(pc), 'guidelines', pc.tenantServer!)
+  if (!content) notFound(pc)
   const seo: PageSeo = { description: content.intro }
   return { content, seo }
 }

@@ -3,12 +3,15 @@ import type { PageContextServer } from 'vike/types'
 import type { LegalSubpage } from '../../../server/domain/tenancy/localized-segments.js'
 import { contentPage } from '../../../server/services/catalog/content-pages.js'
 import type { PageSeo } from '../../../server/domain/catalog/page-seo.js'
+import { contentScope, db, notFound } from '../../page-context.js'
 
-/** Privacy, terms and legal notice: the brand's own texts with its legal identity. */
-export function data(pageContext: PageContextServer) {
+/** Privacy, terms and legal notice: the brand's own texts with its legal identity (404 where it has none). */
+export async function data(pageContext: PageContextServer) {
   const tenant = pageContext.tenantServer!
   const brand = tenant.brand
-  const content = contentPage(pageContext.routeParams.subpage as LegalSubpage, pageContext.locale, tenant)
+  const subpage = pageContext.routeParams.subpage as LegalSubpage
+  const content = await contentPage(db(pageContext), contentScope(pageContext), subpage, tenant)
+  if (!content) notFound(pageContext)
   const seo: PageSeo = { description: content.intro }
   return { content, legal: brand.legal, seo }
 }

@@ -92,11 +92,11 @@ const kindOf = (req: Request): ContentKind | null =>
   (CONTENT_KINDS as readonly string[]).includes(param(req, 'kind')) ? (param(req, 'kind') as ContentKind) : null
 
 /** Languages of the brand's sites; content is edited in one of them (default: the first site's default). */
-const languagesOf = (res: Response) => [
+export const languagesOf = (res: Response) => [
   ...new Set(here(res).view.doc.tenant.sites.flatMap((s) => s.languages.map((l) => l.language))),
 ]
 
-function languageOf(req: Request, res: Response): string | null {
+export function languageOf(req: Request, res: Response): string | null {
   const wanted = one(req.query.lang)
   const langs = languagesOf(res)
   return wanted === '' ? langs[0]! : langs.includes(wanted as never) ? wanted : null

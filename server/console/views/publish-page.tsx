@@ -67,6 +67,9 @@ export function BrandOverviewPage({
               </li>
             ))}
             <li>
+              <a href={`${brandHref(b.slug)}/pages`}>{t(msg`Pages and blog`)}</a>
+            </li>
+            <li>
               <a href={`${brandHref(b.slug)}/promotions`}>{t(msg`Promotion codes`)}</a>
             </li>
             <li>

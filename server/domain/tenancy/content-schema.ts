@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { offerDefSchema } from '../promotions/offer-schema.js'
 import { CURRENCIES, SHOP_LANGUAGES } from '../vocabulary/shop-enums.js'
+import { blogPostsSchema, brandPagesSchema } from './brand-pages.js'
 
 /**
  * A brand's own content on top of the shared catalog (banners, landing pages and tags are shared by all
@@ -73,6 +74,9 @@ export const brandContentSchema = brandOverridesSchema.extend({
     .max(100)
     .default([])
     .refine((list) => new Set(list.map((o) => o.key)).size === list.length, 'an offer key is listed twice'),
+  /** The brand's legal and editorial pages and its blog (decision 045; tables brand_pages, brand_blog_posts). */
+  pages: brandPagesSchema.optional(),
+  blog: blogPostsSchema.optional(),
 })
 
 export type BrandOverrides = z.infer<typeof brandOverridesSchema>

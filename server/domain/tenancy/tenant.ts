@@ -1,6 +1,7 @@
 import type { OfferDef } from '../promotions/offer-schema.js'
 import type { BrandConfig, SiteConfig, TenantFile } from './tenant-schema.js'
 import type { BrandOverrides, PromotionDef } from './content-schema.js'
+import type { BlogPosts, BrandPages } from './brand-pages.js'
 import type { ShopLanguage } from '../vocabulary/shop-enums.js'
 import type { ConsentMode } from '../analytics/consent.js'
 import { defaultLanguage, localizePath, type SiteRouting } from './locale-path.js'
@@ -16,6 +17,8 @@ export interface Tenant {
   previewPromotions?: PromotionDef[]
   /** Set on the draft tenant a previewing staff member sees: the draft's automatic offers. */
   previewOffers?: OfferDef[]
+  /** Set on the draft tenant a previewing staff member sees: the draft's pages and blog posts (decision 045). */
+  previewPages?: { pages: BrandPages; blog: BlogPosts }
 }
 
 /**

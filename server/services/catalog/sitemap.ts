@@ -7,8 +7,7 @@ import type { ShopLanguage } from '../../domain/vocabulary/shop-enums.js'
 import { LEGAL_SUBPAGES } from '../../domain/tenancy/localized-segments.js'
 import { canonicalUrl, hreflangAlternates, type LogicalPathFor, type Tenant } from '../../domain/tenancy/tenant.js'
 import { sitemapXml, type SitemapEntry } from '../../domain/catalog/sitemap.js'
-import { blogIndex } from './content-pages.js'
-import { slugify } from '../../domain/catalog/slug.js'
+import { blogIndex, blogSlugs, contentPageKeys } from './content-pages.js'
 
 type SlugRows = { language: string; slug: string }[]
 
@@ -51,6 +50,14 @@ export async function sitemapEntries(
 
   add('/', catalogChanged)
   add('/tags-list', catalogChanged)
+  // The brand's own pages (decision 045) where it has them in this language; the others answer 404.
+  const scope = { brandSlug: tenant.brand.slug, language }
+  const pages = await contentPageKeys(db, scope)
+  const brandPage: Record<string, string> = {
+    '/about-us': 'aboutUs',
+    '/_section/cookies-info': 'cookies',
+    '/_section/guidelines-and-policies': 'guidelines',
+  }
   for (const path of [
     '/offers',
     '/reviews',
@@ -61,10 +68,13 @@ export async function sitemapEntries(
     '/_section/legal',
     '/_section/blog',
   ])
-    add(path)
-  for (const sub of Object.keys(LEGAL_SUBPAGES)) add(`/_section/legal/${sub}`)
-  for (const post of blogIndex(language))
-    add((lang) => `/_section/blog/${slugify(blogIndex(lang).find((p) => p.key === post.key)!.title)}`)
+    if (!(path in brandPage) || pages.has(brandPage[path]!)) add(path)
+  for (const sub of Object.keys(LEGAL_SUBPAGES)) if (pages.has(sub)) add(`/_section/legal/${sub}`)
+  const postSlugs = await blogSlugs(db, scope)
+  for (const post of await blogIndex(db, scope)) {
+    const slugs = postSlugs.get(post.key)!
+    add((lang) => `/_section/blog/${slugs[lang] ?? post.slug}`)
+  }
   const help = { brandSlug: tenant.brand.slug, language }
   for (const c of await hq.listHelpCategories(db, help))
     add(bySlug(await hq.helpCategorySlugs(db, help.brandSlug, c.id), (s) => helpPath('category', s, c.id)))

@@ -12,9 +12,10 @@ import {
 import { diffDocs, sameValue, type BrandDoc, type Change } from '../../domain/console/console-diff.js'
 import { formatPath } from '../../domain/tenancy/tenant-edit.js'
 import { checkBrandReplacement, replaceBrand, type FieldIssue } from '../tenancy/tenant-admin.js'
+import { readBrandPagesDoc, writeBrandPagesDoc } from './brand-pages-doc.js'
 
 /**
- * A brand as the console edits it (tenant config + own content + promotion codes), read from and written to the
+ * A brand as the console edits it (tenant config + own content + promotion codes + pages and blog), read from and written to the
  * stores the shop serves from. Tenant config goes through services/tenant-admin.ts, the ops CLI's path.
  */
 
@@ -37,7 +38,11 @@ export async function publishedDoc(db: Db, brandSlug: string): Promise<BrandDoc 
     maxUsesPerEmail: p.maxUsesPerEmail,
   }))
   const offers = await publishedOfferDefs(db, brandSlug)
-  return { tenant, content: { ...(overrides.success ? overrides.data : emptyOverrides()), promotions, offers } }
+  const { pages, blog } = await readBrandPagesDoc(db, brandSlug)
+  return {
+    tenant,
+    content: { ...(overrides.success ? overrides.data : emptyOverrides()), promotions, offers, pages, blog },
+  }
 }
 
 /** Orders placed so far with each published code of the brand (a draft's new code has none yet). */
@@ -116,9 +121,17 @@ export async function writeDoc(db: Db, current: BrandDoc, next: BrandDoc, now: n
     // Sites, currencies or whole units may have changed: what each site now sells at starts its price history.
     await recordPriceChanges(db, now)
   }
-  const { promotions, offers, ...overrides } = doc.content
-  const { promotions: before, offers: offersBefore, ...beforeOverrides } = current.content
+  const { promotions, offers, pages, blog, ...overrides } = doc.content
+  const {
+    promotions: before,
+    offers: offersBefore,
+    pages: pagesBefore,
+    blog: blogBefore,
+    ...beforeOverrides
+  } = current.content
   if (!sameValue(overrides, beforeOverrides)) await cq.saveBrandContentRow(db, doc.tenant.slug, overrides, now)
+  if (!sameValue({ pages, blog }, { pages: pagesBefore, blog: blogBefore }))
+    await writeBrandPagesDoc(db, doc.tenant.slug, { pages: pagesBefore, blog: blogBefore }, { pages, blog })
   if (!sameValue(promotions, before)) await cq.replacePromotions(db, doc.tenant.slug, promotions)
   if (!sameValue(offers, offersBefore)) await publishOffers(db, doc.tenant.slug, offers, now)
   return { ok: true, changes }

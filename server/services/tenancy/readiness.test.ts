@@ -7,6 +7,7 @@ import wpxPl from '../../../tenants/wpx-pl/tenant.js'
 import { enableArticles, setArticlePrice } from '../catalog/catalog-admin.js'
 import { copyHelpTexts } from '../help/help-admin.js'
 import { seedDerivations } from '../ops/seed-derivations.js'
+import { importBrandPages } from './brand-pages-import.js'
 import { brandReadiness, formatReadiness } from './readiness.js'
 
 let db: Db
@@ -66,6 +67,7 @@ describe('what a new brand still needs', () => {
       'WPX-XY/pl: no articles enabled (npm run ops -- catalog enable-articles WPX-XY --like <BRAND> | --all | --articles <ids>)',
       `WPX-XY/pl: no payment method with a provider in live mode (methods ${brand.sites[0]!.paymentMethods.join(', ')}; bank transfer needs legal.bankAccount)`,
       'WPX-XY: no help topics in pl (npm run ops -- help-center copy WPX-XY --from <BRAND>, or help-center load WPX-XY)',
+      'WPX-XY: no legal pages in pl: terms, privacy, notice, cookies (npm run ops -- brand-pages import WPX-XY <file.json>, or the console)',
     ])
   })
 
@@ -104,5 +106,43 @@ describe('what a new brand still needs', () => {
     const ready = await brandReadiness(db, brand, 'demo')
     expect(ready.missing).toEqual([])
     expect(formatReadiness(ready)).toBe('WPX-XY can sell on every site (pl)')
+  })
+})
+
+describe('legal pages in live mode (decision 045)', () => {
+  const page = (title: string) => ({ title, intro: `${title} of {brand}`, sections: [{ heading: 'h', body: 'b' }] })
+  const legal = (m: string[]) => m.filter((line) => line.includes('legal pages'))
+
+  test('a brand without its legal pages in a language of its sites is not ready, naming the pages missing', async () => {
+    expect(legal((await brandReadiness(db, brand, 'live')).missing)).toEqual([
+      'WPX-XY: no legal pages in pl: terms, privacy, notice, cookies (npm run ops -- brand-pages import WPX-XY <file.json>, or the console)',
+    ])
+    const imported = await importBrandPages(db, 'WPX-XY', {
+      pages: { terms: { pl: page('Regulamin') }, privacy: { pl: page('Prywatność') }, aboutUs: { pl: page('O nas') } },
+    })
+    expect(imported).toEqual({ ok: true, pages: ['terms/pl', 'privacy/pl', 'aboutUs/pl'], posts: [] })
+    expect(legal((await brandReadiness(db, brand, 'live')).missing)).toEqual([
+      'WPX-XY: no legal pages in pl: notice, cookies (npm run ops -- brand-pages import WPX-XY <file.json>, or the console)',
+    ])
+    // Another brand's pages count for that brand only; the demo shop does not ask for them.
+    expect(legal((await brandReadiness(db, { ...brand, slug: 'WPX-ZZ' }, 'live')).missing)).toHaveLength(1)
+    expect(legal((await brandReadiness(db, brand, 'demo')).missing)).toEqual([])
+    await importBrandPages(db, 'WPX-XY', { pages: { notice: { pl: page('Nota') }, cookies: { pl: page('Cookies') } } })
+    expect(legal((await brandReadiness(db, brand, 'live')).missing)).toEqual([])
+  })
+
+  test('a bad file is refused naming the field, and writes nothing', async () => {
+    const bad = await importBrandPages(db, 'WPX-QQ', {
+      pages: { terms: { pl: { ...page('T'), title: '  ' } }, nope: {} },
+      blog: { 'a-post': { date: '2026-13-45', texts: { pl: { title: 't', summary: 's', body: 'b' } } } },
+    })
+    expect(bad).toEqual({
+      ok: false,
+      issues: expect.arrayContaining([
+        { path: 'pages.terms.pl.title', message: 'must not be empty' },
+        { path: 'blog.a-post.date', message: 'date: not a calendar date' },
+      ]),
+    })
+    expect(legal((await brandReadiness(db, { ...brand, slug: 'WPX-QQ' }, 'live')).missing)).toHaveLength(1)
   })
 })

@@ -1,6 +1,8 @@
 import type { Db } from '../../../db/client.js'
 import { brandAvailability, countDesigns, listArticleRows } from '../../../db/queries/catalog-admin.js'
+import { brandPageKeys } from '../../../db/queries/brand-pages.js'
 import { helpTopicCountsByLanguage } from '../../../db/queries/help.js'
+import { missingLegalPages } from '../../domain/tenancy/brand-pages.js'
 import type { ShopMode } from '../../domain/config/shop-mode.js'
 import { methodsOffered } from '../../domain/payments/payment-methods.js'
 import { siteCountryIssues } from '../../domain/tenancy/site-countries.js'
@@ -10,8 +12,9 @@ import { providerCoverage } from '../payments/payment-providers.js'
 /**
  * What a brand still lacks before a shopper can buy on each of its sites: a site it could not sell in (country,
  * currency, carriers), articles enabled with a price in the site currency, designs of them in each site language,
- * help topics in each language, and a payment method with a provider in this shop mode. Each line names the brand or
- * site and the command that fixes it (decision 028). Printed by add-brand, add-site, `tenant readiness` and the
+ * help topics in each language, a payment method with a provider in this shop mode, and in live mode the legal pages
+ * (terms, privacy, notice, cookies) in each language. Each line names the brand or site and the command that fixes it
+ * (decision 028). Printed by add-brand, add-site, `tenant readiness` and the
  * catalogue and help commands of the ops CLI.
  */
 export interface Readiness {
@@ -63,6 +66,12 @@ export async function brandReadiness(db: Db, brand: TenantFile, mode: ShopMode, 
     if (!help.get(language))
       missing.push(
         `${brand.slug}: no help topics in ${language} (npm run ops -- help-center copy ${brand.slug} --from <BRAND>, or help-center load ${brand.slug})`,
+      )
+  // A live shop sells under the brand's own legal texts (decision 045); the demo shop's brands carry the demo ones.
+  if (mode === 'live')
+    for (const m of missingLegalPages(await brandPageKeys(db, brand.slug), languages))
+      missing.push(
+        `${brand.slug}: no legal pages in ${m.language}: ${m.pages.join(', ')} (npm run ops -- brand-pages import ${brand.slug} <file.json>, or the console)`,
       )
   return { brand: brand.slug, sites: brand.sites.map((s) => s.code), missing }
 }

@@ -1,0 +1,48 @@
+import type { Db } from '../client.js'
+import * as q from '../queries/brand-pages.js'
+import { SHOP_LANGUAGES } from '../../server/domain/vocabulary/shop-enums.js'
+import type { BlogPostSeed, Page } from './editorial-content.js'
+
+export interface BrandPagesContent {
+  pages: Readonly<Record<string, Page>>
+  blog: readonly BlogPostSeed[]
+}
+
+/**
+ * The demo texts of the legal and editorial pages and the blog, in every shop language, for each brand that has no
+ * page yet (demo mode only, decision 045). Placeholders ({brand}, {company} ...) stay: the shop fills them at render.
+ * Returns the brands written.
+ */
+export async function seedBrandPagesIfEmpty(
+  db: Db,
+  content: BrandPagesContent,
+  brandSlugs: readonly string[],
+): Promise<string[]> {
+  const written: string[] = []
+  for (const brandSlug of brandSlugs) {
+    if ((await q.countBrandPages(db, brandSlug)) > 0) continue
+    for (const language of SHOP_LANGUAGES) {
+      for (const [pageKey, page] of Object.entries(content.pages))
+        await q.saveBrandPage(db, {
+          brandSlug,
+          pageKey,
+          language,
+          title: page.title[language],
+          intro: page.intro[language],
+          sections: page.sections.map((s) => ({ heading: s.heading[language], body: s.body[language] })),
+        })
+      for (const post of content.blog)
+        await q.saveBlogPost(db, {
+          brandSlug,
+          postKey: post.key,
+          language,
+          date: post.date,
+          title: post.title[language],
+          summary: post.summary[language],
+          body: post.body[language],
+        })
+    }
+    written.push(brandSlug)
+  }
+  return written
+}
