@@ -39,6 +39,16 @@ module.exports = {
       to: { path: '^(db|server/(services|api|middleware|console))/' },
     },
     {
+      name: 'demo-data-loaded-in-demo-mode-only',
+      severity: 'error',
+      comment:
+        'The demo shop (catalogue, artwork motifs and texts, reviews, accounts, legal pages, blog) lives in db/seed/demo ' +
+        'and is loaded in demo mode only (issue 33): seedForMode imports it dynamically when SHOP_MODE is demo; nothing ' +
+        'else imports it statically but the demo folder itself, the CLIs, tests and benchmarks.',
+      from: { pathNot: '^(db/seed/demo|scripts|tests|bench)/|\\.test\\.tsx?$' },
+      to: { path: '^db/seed/demo/', dynamic: false },
+    },
+    {
       name: 'seed-only-from-seeding-entry-points',
       severity: 'error',
       comment:

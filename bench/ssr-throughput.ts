@@ -66,7 +66,7 @@ if (!existsSync(resolve('dist/server/entry.mjs'))) {
 }
 const { startTestApp } = await import('../tests/helpers/test-app.js')
 const { shopper } = await import('../tests/helpers/shopper.js')
-const { DEMO_PASSWORD, demoEmail } = await import('../db/seed/seed-accounts.js')
+const { DEMO_PASSWORD, demoEmail } = await import('../db/seed/demo/seed-accounts.js')
 const { CONSENT_VERSION } = await import('../server/domain/analytics/consent.js')
 const { sqliteClient } = await import('../db/client.js')
 

@@ -1,7 +1,9 @@
 import { transaction } from '../../db/transaction.js'
 import type { Db } from '../client.js'
 import * as hq from '../queries/help.js'
-import type { HelpLanguageContent, HelpTopicId } from './help-content.js'
+import { helpStructure, helpTexts, type HelpLanguageContent, type HelpTopicId } from './help-content.js'
+import { readTenants } from '../queries/tenants.js'
+import { tenantLanguages } from './seed-tenants.js'
 import type { ShopLanguage } from '../../server/domain/vocabulary/shop-enums.js'
 import { slugify } from '../../server/domain/catalog/slug.js'
 import type { SeedDerivations } from './seed-derivations.js'
@@ -115,4 +117,18 @@ export async function seedHelpIfEmpty(
   })
   await derive.rebuildHelpSearchIndex(db)
   return true
+}
+
+/** The shop's help texts for every stored brand, in both modes; an existing shop gets a new brand's on its next start. */
+export async function seedShopHelp(db: Db, derive: SeedDerivations): Promise<boolean> {
+  return seedHelpIfEmpty(
+    db,
+    { structure: helpStructure, texts: helpTexts },
+    (await readTenants(db)).tenants.map((t) => ({
+      brandSlug: t.slug,
+      displayName: t.displayName,
+      languages: tenantLanguages(t),
+    })),
+    derive,
+  )
 }

@@ -1,6 +1,7 @@
 import { transaction } from '../transaction.js'
 import type { Db } from '../client.js'
-import { countBrands, saveTenant } from '../queries/tenants.js'
+import { countBrands, saveTenant, type readTenants } from '../queries/tenants.js'
+import type { ShopLanguage } from '../../server/domain/vocabulary/shop-enums.js'
 import { tenantFileSchema, type TenantFile } from '../../server/domain/tenancy/tenant-schema.js'
 import { findHostConflicts } from '../../server/domain/tenancy/tenant-checks.js'
 
@@ -18,3 +19,7 @@ export async function seedTenantsIfEmpty(db: Db, files: readonly TenantFile[]): 
   })
   return parsed.length
 }
+
+/** Every language a stored brand's sites speak: the languages its seeded texts are written in. */
+export const tenantLanguages = (t: Awaited<ReturnType<typeof readTenants>>['tenants'][number]) =>
+  [...new Set(t.sites.flatMap((s) => s.languages.map((l) => l.language)))] as ShopLanguage[]

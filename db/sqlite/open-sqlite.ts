@@ -73,7 +73,7 @@ export function openSqliteFile(path: string, migrationsFolder: string): Db {
   if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true })
   const sqlite = new Database(path)
   sqlite.pragma('journal_mode = WAL')
-  // Migrations wait for another instance's migrations and first seed (seed-demo.ts START_WAIT_MS): at start, before the
+  // Migrations wait for another instance's migrations and first seed (seed-for-mode.ts START_WAIT_MS): at start, before the
   // process serves anything, SQLite's own wait does no harm.
   sqlite.pragma('busy_timeout = 60000')
   sqlite.pragma('foreign_keys = ON')

@@ -1,4 +1,4 @@
-import { loadDemoCatalog } from '../../db/seed/seed-demo.js'
+import { loadDemoCatalog } from '../../db/seed/demo/seed-demo-shop.js'
 import { seedTenantsIfEmpty } from '../../db/seed/seed-tenants.js'
 import { seedDerivations } from '../../server/services/ops/seed-derivations.js'
 import { tenantFiles } from '../../tenants/index.js'

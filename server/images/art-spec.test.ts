@@ -12,7 +12,7 @@ import {
   type ArtSpec,
 } from './art-spec.js'
 import { MOTIF_KEYS } from './art/motifs/index.js'
-import { motifs } from '../../db/seed/catalog-content.js'
+import { motifs } from '../../db/seed/demo/catalog-content.js'
 
 const spec: ArtSpec = { kind: 'design', seed: 42, motif: 'hearts', hue: 340 }
 const ARTICLE_KINDS = [

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { describe, expect, test } from 'vitest'
 import { siteUrl, setupE2eEnvironment, waitForHydration } from '../helpers/browser.js'
 import { shopper } from '../helpers/shopper.js'
-import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
+import { DEMO_PASSWORD, demoEmail } from '../../db/seed/demo/seed-accounts.js'
 
 const env = setupE2eEnvironment()
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')

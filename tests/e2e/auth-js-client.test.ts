@@ -3,7 +3,7 @@ import { rolldown } from 'rolldown'
 import type { Page } from 'playwright-core'
 import { siteUrl, setupE2eEnvironment } from '../helpers/browser.js'
 import { startTestApp } from '../helpers/test-app.js'
-import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
+import { DEMO_PASSWORD, demoEmail } from '../../db/seed/demo/seed-accounts.js'
 
 // Links on the configured public origin (PORT 3000), not on the listener the browser uses: the answers must name the
 // former.

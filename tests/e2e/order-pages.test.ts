@@ -5,7 +5,7 @@ import { axeViolations } from '../helpers/axe.js'
 import { placeOrderJson, readyToPlace, shopper, type Shopper } from '../helpers/shopper.js'
 import { ES_ADDRESS } from '../helpers/addresses.js'
 import { blankDocument } from '../../server/domain/editor/editor-document.js'
-import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
+import { DEMO_PASSWORD, demoEmail } from '../../db/seed/demo/seed-accounts.js'
 import * as oq from '../../db/queries/orders.js'
 
 const env = setupE2eEnvironment()

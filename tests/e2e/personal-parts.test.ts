@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core'
 import { layoutShift, siteUrl, setupE2eEnvironment, waitForHydration } from '../helpers/browser.js'
 import { startTestApp } from '../helpers/test-app.js'
 import { CONSENT_VERSION } from '../../server/domain/analytics/consent.js'
-import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
+import { DEMO_PASSWORD, demoEmail } from '../../db/seed/demo/seed-accounts.js'
 
 // The shared page with a visitor's own parts spliced in (decision 039), as Chromium gets it: from the cache, hydrated
 // without a mismatch, without a layout shift, and right without JavaScript.

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { siteUrl, setupE2eEnvironment, waitForHydration } from '../helpers/browser.js'
-import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
+import { DEMO_PASSWORD, demoEmail } from '../../db/seed/demo/seed-accounts.js'
 
 const env = setupE2eEnvironment()
 const HOST = 'wpx-pl.localhost'

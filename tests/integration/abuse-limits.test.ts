@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper } from '../helpers/shopper.js'
 import { multipart } from '../helpers/multipart.js'
 import { addStaff, ADMIN_HOST, consoleAs, STAFF_PASSWORD } from '../helpers/staff.js'
-import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
+import { DEMO_PASSWORD, demoEmail } from '../../db/seed/demo/seed-accounts.js'
 import { blankDocument } from '../../server/domain/editor/editor-document.js'
 import { checkStart } from '../../server/config/start-checks.js'
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.js'
 import { shopper, type Shopper } from '../helpers/shopper.js'
-import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
+import { DEMO_PASSWORD, demoEmail } from '../../db/seed/demo/seed-accounts.js'
 import { hashPassword } from '../../server/services/accounts/auth-service.js'
 import { newPublicId } from '../../server/domain/orders/public-id.js'
 import * as aq from '../../db/queries/accounts.js'

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper } from '../helpers/shopper.js'
 import { multipart } from '../helpers/multipart.js'
-import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
+import { DEMO_PASSWORD, demoEmail } from '../../db/seed/demo/seed-accounts.js'
 import * as sq from '../../db/queries/support.js'
 
 // Issue 15, findings 9 and 10: anonymous forms cannot flood one mailbox, and a guest ticket naming a customer's email

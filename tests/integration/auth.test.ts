@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper } from '../helpers/shopper.js'
-import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
+import { DEMO_PASSWORD, demoEmail } from '../../db/seed/demo/seed-accounts.js'
 import * as aq from '../../db/queries/accounts.js'
 
 let app: TestApp

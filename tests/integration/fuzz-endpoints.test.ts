@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import fc from 'fast-check'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper, type Shopper } from '../helpers/shopper.js'
-import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
+import { DEMO_PASSWORD, demoEmail } from '../../db/seed/demo/seed-accounts.js'
 import { multipart } from '../helpers/multipart.js'
 
 // Issue 15: every JSON and form endpoint, fed arbitrary bodies, answers without a 5xx, and a refused request (4xx)

@@ -9,7 +9,7 @@ import { addStaff, consoleAs, currentForm } from '../helpers/staff.js'
 import { setSetting } from '../../server/services/tenancy/tenant-admin.js'
 import { setArticlePrice } from '../../server/services/catalog/catalog-admin.js'
 import { CONSENT_VERSION } from '../../server/domain/analytics/consent.js'
-import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
+import { DEMO_PASSWORD, demoEmail } from '../../db/seed/demo/seed-accounts.js'
 
 // The in-process page cache (decisions 026, 039): what is shared, what is spliced in per visitor, what never is.
 let app: TestApp

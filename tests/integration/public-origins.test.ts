@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper, type Shopper } from '../helpers/shopper.js'
 import { runOps } from '../helpers/ops-cli.js'
-import { demoEmail } from '../../db/seed/seed-accounts.js'
+import { demoEmail } from '../../db/seed/demo/seed-accounts.js'
 import * as oq from '../../db/queries/orders.js'
 import { findTestPspPayment } from '../../db/queries/test-psp.js'
 

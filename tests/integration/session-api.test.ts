@@ -3,7 +3,7 @@ import { request as undiciRequest } from 'undici'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { cookieValue, startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper } from '../helpers/shopper.js'
-import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
+import { DEMO_PASSWORD, demoEmail } from '../../db/seed/demo/seed-accounts.js'
 import { AUTH_COOKIE } from '../../server/middleware/auth.js'
 
 let app: TestApp

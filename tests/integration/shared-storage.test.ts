@@ -7,7 +7,7 @@ import { photo, upload } from '../helpers/photos.js'
 import { multipart } from '../helpers/multipart.js'
 import { mugDocument } from '../helpers/editor-documents.js'
 import * as sq from '../../db/queries/support.js'
-import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
+import { DEMO_PASSWORD, demoEmail } from '../../db/seed/demo/seed-accounts.js'
 
 // Issue 19, decision 030: two app instances of one shop (same database, same STORAGE_PATH, same session secrets)
 // behind a balancer. A file stored through one is served by the other, whichever instance the next request reaches.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper, type Shopper } from '../helpers/shopper.js'
-import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
+import { DEMO_PASSWORD, demoEmail } from '../../db/seed/demo/seed-accounts.js'
 import { setSetting } from '../../server/services/tenancy/tenant-admin.js'
 import { hashPassword } from '../../server/services/accounts/auth-service.js'
 import * as aq from '../../db/queries/accounts.js'

@@ -9,7 +9,7 @@ import { multipart } from '../helpers/multipart.js'
 import { zipOf } from '../helpers/zip.js'
 import * as lq from '../../db/queries/limits.js'
 import * as sq from '../../db/queries/support.js'
-import { DEMO_PASSWORD, demoEmail } from '../../db/seed/seed-accounts.js'
+import { DEMO_PASSWORD, demoEmail } from '../../db/seed/demo/seed-accounts.js'
 
 // Issue 15, finding 5: a quota on the total bytes kept per client address (and account), reserved before a file is
 // stored and given back when it is refused; over the quota nothing is written.

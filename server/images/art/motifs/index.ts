@@ -22,7 +22,7 @@ import { scene, type SceneName } from './scenes.js'
 import { classicCar, geometric, heart, littleHouse, mountain, quote, skyline } from './town.js'
 
 /**
- * The catalog's motifs (db/seed/catalog-content.ts) drawn as what they name: classic cars are cars, coffee cups are
+ * The catalog's motifs (db/seed/demo/catalog-content.ts) drawn as what they name: classic cars are cars, coffee cups are
  * cups. Each motif is an icon (100-unit box), optionally a companion icon, the scene it stands in and, for landscapes,
  * a panorama. A design picks one of three layouts from its seed: the motif in its scene, a round badge, or a pattern.
  */

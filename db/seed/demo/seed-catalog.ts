@@ -1,7 +1,7 @@
-import { tablesOf } from '../client.js'
-import { transaction } from '../transaction.js'
+import { tablesOf } from '../../client.js'
+import { transaction } from '../../transaction.js'
 import { asc, count, desc, eq as eqCol } from 'drizzle-orm'
-import type { Db } from '../client.js'
+import type { Db } from '../../client.js'
 import type {
   ArticleSeed,
   BannerSeed,
@@ -12,11 +12,11 @@ import type {
   StyleSeed,
   TagSeed,
 } from './content-types.js'
-import { SHOP_LANGUAGES, type ArticleKind, type ShopLanguage } from '../../server/domain/vocabulary/shop-enums.js'
-import { slugify } from '../../server/domain/catalog/slug.js'
+import { SHOP_LANGUAGES, type ArticleKind, type ShopLanguage } from '../../../server/domain/vocabulary/shop-enums.js'
+import { slugify } from '../../../server/domain/catalog/slug.js'
 import { seedVariants } from './seed-variants.js'
-import { hashString, pick, seededRandom } from '../../server/domain/catalog/seeded-random.js'
-import type { SeedDerivations } from './seed-derivations.js'
+import { hashString, pick, seededRandom } from '../../../server/domain/catalog/seeded-random.js'
+import type { SeedDerivations } from '../seed-derivations.js'
 
 export interface CatalogContent {
   articles: ArticleSeed[]

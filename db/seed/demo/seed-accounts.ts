@@ -1,11 +1,11 @@
-import { tablesOf } from '../client.js'
-import { transaction } from '../transaction.js'
+import { tablesOf } from '../../client.js'
+import { transaction } from '../../transaction.js'
 import { hashSync } from '@node-rs/argon2'
 import { count } from 'drizzle-orm'
-import type { Db } from '../client.js'
-import * as aq from '../queries/accounts.js'
-import { DEFAULT_CUSTOMER_PERMISSIONS } from '../../server/domain/accounts/auth-rules.js'
-import type { ShopLanguage } from '../../server/domain/vocabulary/shop-enums.js'
+import type { Db } from '../../client.js'
+import * as aq from '../../queries/accounts.js'
+import { DEFAULT_CUSTOMER_PERMISSIONS } from '../../../server/domain/accounts/auth-rules.js'
+import type { ShopLanguage } from '../../../server/domain/vocabulary/shop-enums.js'
 
 /** Demo sign-ins per brand (README): a customer and a partner, both with this password. */
 export const DEMO_PASSWORD = 'photo-demo-2026'

@@ -1,48 +1,20 @@
-import { lockForTransaction, transaction } from '../transaction.js'
-import { analyzeDb, type Db } from '../client.js'
-import { readTenants } from '../queries/tenants.js'
-import { tenantFiles } from '../../tenants/index.js'
+import { analyzeDb, type Db } from '../../client.js'
+import { readTenants } from '../../queries/tenants.js'
+import { tenantFiles } from '../../../tenants/index.js'
 import * as catalog from './catalog-content.js'
 import { blogPosts, contentPages, firstNames, reviewTemplates, reviewTemplateSubjects } from './editorial-content.js'
-import type { ShopLanguage } from '../../server/domain/vocabulary/shop-enums.js'
-import type { ShopMode } from '../../server/domain/config/shop-mode.js'
-import { seedTenantsIfEmpty } from './seed-tenants.js'
+import type { ShopLanguage } from '../../../server/domain/vocabulary/shop-enums.js'
+import { seedTenantsIfEmpty, tenantLanguages } from '../seed-tenants.js'
+import type { Seeded } from '../seed-result.js'
 import { seedCatalogIfEmpty, type CatalogContent } from './seed-catalog.js'
 import { seedAccountsIfEmpty } from './seed-accounts.js'
-import { seedHelpIfEmpty } from './seed-help.js'
-import type { SeedDerivations } from './seed-derivations.js'
-import { helpStructure, helpTexts } from './help-content.js'
-import { readAllBrandContent, saveBrandContentRow } from '../queries/console.js'
+import { seedShopHelp } from '../seed-help.js'
+import type { SeedDerivations } from '../seed-derivations.js'
+import { readAllBrandContent, saveBrandContentRow } from '../../queries/console.js'
 import { brandContentSeeds } from './brand-content.js'
 import { seedBrandPagesIfEmpty } from './seed-brand-pages.js'
 
 export const demoCatalog: CatalogContent = { ...catalog, reviewTemplates, reviewTemplateSubjects, firstNames }
-
-type Seeded = { brands: number; catalog: boolean; accounts: number; help: boolean }
-
-const languagesOf = (t: Awaited<ReturnType<typeof readTenants>>['tenants'][number]) =>
-  [...new Set(t.sites.flatMap((s) => s.languages.map((l) => l.language)))] as ShopLanguage[]
-
-/**
- * What a start writes into an empty database. Demo mode: the demo shop (seedDemoData). Live mode: the tenants (from
- * tenants/, into a database without brands) and the help centre only; never demo accounts, reviews or promotion
- * codes, and the catalogue only when ops load it (`npm run ops -- demo load-catalog`, loadDemoCatalog).
- */
-export async function seedForMode(db: Db, mode: ShopMode, now: number, derive: SeedDerivations): Promise<Seeded> {
-  // One transaction holding the seed lock: instances started together on an empty database (docs/deploy.md) seed it
-  // once; the others wait for it, then find it seeded. Apart, two of them inserted the same rows.
-  return transaction(
-    db,
-    async (tx) => {
-      await lockForTransaction(tx, 'seed', { waitAsLongAsItTakes: true })
-      if (mode === 'demo') return seedDemoData(tx, now, derive)
-      const brands = await seedTenantsIfEmpty(tx, tenantFiles)
-      return { brands, catalog: false, accounts: 0, help: await seedHelp(tx, derive) }
-    },
-    // A start waits for another instance's first seed as long as it takes (a minute at most on SQLite).
-    { waitMs: START_WAIT_MS },
-  )
-}
 
 /**
  * The price history of a seeded catalogue (the 30-day prior price, decision 041): its prices as they were
@@ -55,13 +27,10 @@ async function recordSeedPrices(db: Db, seeded: boolean, now: number, derive: Se
 }
 const PRICE_HISTORY_DAYS = 60
 
-/** How long a start waits for another instance's migrations and first seed on SQLite. */
-export const START_WAIT_MS = 60_000
-
 /** Brings an empty database to the demo shop: tenants first (reviews are written per brand and language). */
 export async function seedDemoData(db: Db, now: number, derive: SeedDerivations): Promise<Seeded> {
   const brands = await seedTenantsIfEmpty(db, tenantFiles)
-  const targets = (await readTenants(db)).tenants.map((t) => ({ brandSlug: t.slug, languages: languagesOf(t) }))
+  const targets = (await readTenants(db)).tenants.map((t) => ({ brandSlug: t.slug, languages: tenantLanguages(t) }))
   const seededCatalog = await seedCatalogIfEmpty(db, demoCatalog, targets, now, derive)
   await recordSeedPrices(db, seededCatalog, now, derive)
   const tenants = (await readTenants(db)).tenants
@@ -77,7 +46,7 @@ export async function seedDemoData(db: Db, now: number, derive: SeedDerivations)
     { pages: contentPages, blog: blogPosts },
     tenants.map((t) => t.slug),
   )
-  const help = await seedHelp(db, derive)
+  const help = await seedShopHelp(db, derive)
   if (seededCatalog) await analyzeDb(db)
   return { brands, catalog: seededCatalog, accounts, help }
 }
@@ -88,7 +57,7 @@ export async function seedDemoData(db: Db, now: number, derive: SeedDerivations)
  * can start from it. False when there already is a catalogue (nothing is changed).
  */
 export async function loadDemoCatalog(db: Db, now: number, derive: SeedDerivations): Promise<boolean> {
-  const targets = (await readTenants(db)).tenants.map((t) => ({ brandSlug: t.slug, languages: languagesOf(t) }))
+  const targets = (await readTenants(db)).tenants.map((t) => ({ brandSlug: t.slug, languages: tenantLanguages(t) }))
   const loaded = await seedCatalogIfEmpty(db, demoCatalog, targets, now, derive, { demoExtras: false })
   await recordSeedPrices(db, loaded, now, derive)
   if (loaded) await analyzeDb(db)
@@ -101,18 +70,4 @@ async function seedBrandContent(db: Db, now: number): Promise<void> {
   const brands = new Set((await readTenants(db)).tenants.map((t) => t.slug))
   for (const [slug, content] of Object.entries(brandContentSeeds))
     if (brands.has(slug) && !stored.has(slug)) await saveBrandContentRow(db, slug, content, now)
-}
-
-// Help texts are written per brand and language (like reviews); an existing shop gets them on its next start.
-async function seedHelp(db: Db, derive: SeedDerivations): Promise<boolean> {
-  return seedHelpIfEmpty(
-    db,
-    { structure: helpStructure, texts: helpTexts },
-    (await readTenants(db)).tenants.map((t) => ({
-      brandSlug: t.slug,
-      displayName: t.displayName,
-      languages: languagesOf(t),
-    })),
-    derive,
-  )
 }

@@ -1,7 +1,8 @@
 import { count } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { closeDb, openDb, tablesOf, type Db } from '../client.js'
-import { loadDemoCatalog, seedForMode } from './seed-demo.js'
+import { loadDemoCatalog } from './demo/seed-demo-shop.js'
+import { seedForMode } from './seed-for-mode.js'
 import { seedDerivations } from '../../server/services/ops/seed-derivations.js'
 
 const NOW = Date.UTC(2026, 10, 23)

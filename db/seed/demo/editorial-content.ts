@@ -1,4 +1,4 @@
-import type { ArticleKind, ShopLanguage } from '../../server/domain/vocabulary/shop-enums.js'
+import type { ArticleKind, ShopLanguage } from '../../../server/domain/vocabulary/shop-enums.js'
 import type { L } from './content-types.js'
 
 /**

@@ -1,7 +1,7 @@
-import { tablesOf, type Db } from '../client.js'
+import { tablesOf, type Db } from '../../client.js'
 import type { ArticleSeed } from './content-types.js'
 import { variantRanges, type VariantRangeSeed } from './catalog-variants.js'
-import { defaultBleedMm } from '../../server/domain/editor/print-spec.js'
+import { defaultBleedMm } from '../../../server/domain/editor/print-spec.js'
 
 /** An article without options of its own: one variant of its size at its prices. */
 function singleVariant(a: ArticleSeed): VariantRangeSeed {

@@ -1,4 +1,4 @@
-import type { BrandOverrides } from '../../server/domain/tenancy/content-schema.js'
+import type { BrandOverrides } from '../../../server/domain/tenancy/content-schema.js'
 
 /**
  * The demo brands' own texts over the shared landings (what a marketer would publish from the console): Tazzia

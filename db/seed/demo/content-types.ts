@@ -1,11 +1,11 @@
-import type { OfferRule, OfferScope } from '../../server/domain/promotions/offer-types.js'
+import type { OfferRule, OfferScope } from '../../../server/domain/promotions/offer-types.js'
 import type {
   ArticleKind,
   Currency,
   ListMode,
   ShopLanguage,
   TagCategory,
-} from '../../server/domain/vocabulary/shop-enums.js'
+} from '../../../server/domain/vocabulary/shop-enums.js'
 
 /** A text in every shop language. */
 export type L = Record<ShopLanguage, string>

@@ -1,6 +1,6 @@
-import type { Db } from '../client.js'
-import * as q from '../queries/brand-pages.js'
-import { SHOP_LANGUAGES } from '../../server/domain/vocabulary/shop-enums.js'
+import type { Db } from '../../client.js'
+import * as q from '../../queries/brand-pages.js'
+import { SHOP_LANGUAGES } from '../../../server/domain/vocabulary/shop-enums.js'
 import type { BlogPostSeed, Page } from './editorial-content.js'
 
 export interface BrandPagesContent {
