@@ -53,3 +53,18 @@ export function BrandPage({
     </ConsolePage>
   )
 }
+
+/** One tab per language of the brand's sites; the chosen one marked, the others linking to `base?lang=`. */
+export function LanguageTabs({ base, languages, language }: { base: string; languages: string[]; language: string }) {
+  return (
+    <nav aria-label={t(msg`Language`)} className="tabs">
+      <ul>
+        {languages.map((l) => (
+          <li key={l}>
+            {l === language ? <strong aria-current="page">{l}</strong> : <a href={`${base}?lang=${l}`}>{l}</a>}
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}

@@ -2,7 +2,7 @@ import { BRAND_PAGE_KEYS } from '../../domain/tenancy/brand-pages.js'
 import type { FieldDef, FormState } from '../fields.js'
 import { pageTitle } from '../sections/page-fields.js'
 import { t } from '../i18n.js'
-import { BrandPage, brandHref, crumbsOf, type BrandFrame } from './brand-frame.js'
+import { BrandPage, brandHref, crumbsOf, LanguageTabs, type BrandFrame } from './brand-frame.js'
 import { ConsoleForm } from './form.js'
 import { msg } from '@lingui/core/macro'
 
@@ -28,15 +28,7 @@ export function BrandPagesListPage({
   const base = `${brandHref(f.brand.slug)}/pages`
   return (
     <BrandPage f={f} title={`${t(msg`Pages and blog`)} (${language})`}>
-      <nav aria-label={t(msg`Language`)} className="tabs">
-        <ul>
-          {languages.map((l) => (
-            <li key={l}>
-              {l === language ? <strong aria-current="page">{l}</strong> : <a href={`${base}?lang=${l}`}>{l}</a>}
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LanguageTabs base={base} languages={languages} language={language} />
       <h2>{t(msg`Legal and editorial pages`)}</h2>
       <ul className="items">
         {BRAND_PAGE_KEYS.map((k) => (

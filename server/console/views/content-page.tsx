@@ -2,7 +2,7 @@ import type { ContentKind, SharedItem } from '../../services/console/shared-cont
 import type { FieldDef, FormState } from '../fields.js'
 import { kindTitle } from '../sections/content-fields.js'
 import { t } from '../i18n.js'
-import { BrandPage, brandHref, crumbsOf, type BrandFrame } from './brand-frame.js'
+import { BrandPage, brandHref, crumbsOf, LanguageTabs, type BrandFrame } from './brand-frame.js'
 import { ConsoleForm } from './form.js'
 import { msg } from '@lingui/core/macro'
 
@@ -26,15 +26,7 @@ export function ContentListPage({
   const base = `${brandHref(f.brand.slug)}/content/${kind}`
   return (
     <BrandPage f={f} title={`${kindTitle(kind)} (${language})`}>
-      <nav aria-label={t(msg`Language`)} className="tabs">
-        <ul>
-          {languages.map((l) => (
-            <li key={l}>
-              {l === language ? <strong aria-current="page">{l}</strong> : <a href={`${base}?lang=${l}`}>{l}</a>}
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <LanguageTabs base={base} languages={languages} language={language} />
       <ul className="items">
         {items.map((i) => (
           <li key={i.key}>
