@@ -9,17 +9,33 @@ export interface LocalDay {
   day: number
 }
 
+// Building an Intl.DateTimeFormat costs far more than formatting with one, and every shown price of a page checks its
+// offers' windows through here: one formatter per zone, kept (a deployment has a handful of zones; the bound only
+// keeps a stray zone name from growing the map).
+const formatters = new Map<string, Intl.DateTimeFormat>()
+const MAX_FORMATTERS = 64
+
+function formatterOf(timeZone: string): Intl.DateTimeFormat {
+  let f = formatters.get(timeZone)
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    if (formatters.size >= MAX_FORMATTERS) formatters.clear()
+    formatters.set(timeZone, f)
+  }
+  return f
+}
+
 /** The wall-clock date and minute of `at` in `timeZone`. */
 export function localParts(at: number, timeZone: string): LocalDay & { minutes: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at)
+  const parts = formatterOf(timeZone).formatToParts(at)
   const n = (type: string) => Number(parts.find((p) => p.type === type)?.value)
   return { year: n('year'), month: n('month'), day: n('day'), minutes: n('hour') * 60 + n('minute') }
 }
