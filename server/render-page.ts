@@ -446,7 +446,7 @@ async function pageKey(
   const generation = opts.contentVersion(tenant)
   let offers: number
   try {
-    offers = await offerEpoch(opts.db, storefrontOf(tenant, language, generation), (opts.now ?? Date.now)())
+    offers = await offerEpochOfRequest(context, opts, generation, language)
   } catch {
     return null
   }
@@ -460,6 +460,23 @@ async function pageKey(
     tenant.brand.features.loginRequired ? (signedIn ? 'signed-in' : 'anonymous') : '',
     req.originalUrl,
   ].join('\n')
+}
+
+// A miss is keyed twice, by the front door and again by the page handler: the offers' windows are read once.
+const offerEpochs = new WeakMap<RequestContext, { of: string; epoch: Promise<number> }>()
+
+function offerEpochOfRequest(
+  context: RequestContext,
+  opts: PageKeyOptions,
+  generation: number,
+  language: ShopLanguage,
+): Promise<number> {
+  const of = `${generation}\n${language}`
+  const known = offerEpochs.get(context)
+  if (known?.of === of) return known.epoch
+  const epoch = offerEpoch(opts.db, storefrontOf(context.tenant, language, generation), (opts.now ?? Date.now)())
+  offerEpochs.set(context, { of, epoch })
+  return epoch
 }
 
 export function isSharedPage(cache: unknown, user: unknown, setCookie: unknown): boolean {
