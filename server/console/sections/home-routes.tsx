@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import { visibleBrands } from '../../domain/console/staff-rules.js'
+import { hasPermission, visibleBrands } from '../../domain/console/staff-rules.js'
 import { draftCounts } from '../../services/console/drafts.js'
 import { csrfOf, sendPage, staffOf, wantsJson, type ConsoleContext } from '../context.js'
 import { HomePage } from '../views/home-page.js'
@@ -9,6 +9,9 @@ export function homeRoutes(ctx: ConsoleContext): Router {
   const router = Router()
   router.get('/console', async (req, res) => {
     const staff = staffOf(res)
+    // Support and operations have no brand pages: their start page is the orders.
+    if (!hasPermission(staff, 'brand-content') && !hasPermission(staff, 'catalogue') && !wantsJson(req))
+      return res.redirect(303, '/console/orders')
     const all = ctx.opts.registry.brands()
     const brands = visibleBrands(
       staff,
