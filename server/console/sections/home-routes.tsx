@@ -9,9 +9,6 @@ export function homeRoutes(ctx: ConsoleContext): Router {
   const router = Router()
   router.get('/console', async (req, res) => {
     const staff = staffOf(res)
-    // Support and operations have no brand pages: their start page is the orders.
-    if (!hasPermission(staff, 'brand-content') && !hasPermission(staff, 'catalogue') && !wantsJson(req))
-      return res.redirect(303, '/console/orders')
     const all = ctx.opts.registry.brands()
     const brands = visibleBrands(
       staff,
@@ -19,7 +16,18 @@ export function homeRoutes(ctx: ConsoleContext): Router {
     ).map((slug) => ({ slug, displayName: all.find((b) => b.slug === slug)!.displayName }))
     const drafts = await draftCounts(ctx.db, staff.id)
     if (wantsJson(req)) return res.json({ staff, brands, drafts })
-    sendPage(res, 200, <HomePage staff={staff} csrf={csrfOf(res)} brands={brands} drafts={drafts} />)
+    sendPage(
+      res,
+      200,
+      <HomePage
+        staff={staff}
+        csrf={csrfOf(res)}
+        brands={brands}
+        drafts={drafts}
+        // Support and operations have no brand pages: a brand leads to its orders.
+        ordersOnly={!hasPermission(staff, 'brand-content') && !hasPermission(staff, 'catalogue')}
+      />,
+    )
   })
   return router
 }
