@@ -1,11 +1,11 @@
-import type { OrderSearch } from '../../../db/queries/console-orders.js'
+import type { OrderFilters } from '../../services/console/console-orders.js'
 import { normalizePostalCode } from '../../domain/checkout/postal-codes.js'
 import { isOrderStatus } from '../../domain/orders/order-status.js'
 import { parseOrderReference } from '../../domain/orders/public-id.js'
 import { str } from '../fields.js'
 
 /** The search form's fields as typed (shown again in the form), by name. */
-export const SEARCH_FIELDS = [
+const SEARCH_FIELDS = [
   'number',
   'email',
   'name',
@@ -37,9 +37,7 @@ function dayStart(v: string): number | null {
  */
 export function readSearch(
   query: Record<string, unknown>,
-):
-  | { ok: true; form: SearchForm; search: Omit<OrderSearch, 'brands' | 'limit'> }
-  | { ok: false; form: SearchForm; invalid: string[] } {
+): { ok: true; form: SearchForm; search: OrderFilters } | { ok: false; form: SearchForm; invalid: string[] } {
   const form = Object.fromEntries(SEARCH_FIELDS.map((f) => [f, str(query[f]).slice(0, 120)])) as SearchForm
   const invalid: string[] = []
   const ref = form.number ? parseOrderReference(form.number) : null

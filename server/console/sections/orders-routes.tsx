@@ -1,11 +1,10 @@
 import { Router, type Request, type Response } from 'express'
 import { randomUUID } from 'node:crypto'
-import { searchOrders } from '../../../db/queries/console-orders.js'
-import { canUseOrders, hasPermission } from '../../domain/console/staff-rules.js'
+import { canUseOrders, hasPermission, visibleBrands } from '../../domain/console/staff-rules.js'
 import {
-  orderBrandsOf,
   orderDetail,
   runOrderAction,
+  searchStaffOrders,
   staffOrder,
   RESENDABLE_MAILS,
   type ActionError,
@@ -46,9 +45,8 @@ export function ordersRoutes(ctx: ConsoleContext): Router {
 
   router.get('/console/orders', async (req, res) => {
     const staff = staffOf(res)
-    const brands = orderBrandsOf(staff, brandSlugs())
     const read = readSearch(req.query as Record<string, unknown>)
-    const shown = brands ?? brandSlugs()
+    const shown = visibleBrands(staff, brandSlugs())
     if (!read.ok) {
       if (wantsJson(req))
         return res.status(400).json({ error: { code: 'invalid', message: 'Check the search.', fields: read.invalid } })
@@ -67,9 +65,7 @@ export function ordersRoutes(ctx: ConsoleContext): Router {
       )
     }
     const before = Number(one(req.query.before))
-    const found = await searchOrders(ctx.db, {
-      ...read.search,
-      brands,
+    const found = await searchStaffOrders(ctx.db, staff, brandSlugs(), read.search, {
       beforeId: Number.isSafeInteger(before) && before > 0 ? before : undefined,
       limit: PAGE_SIZE + 1,
     })

@@ -1,4 +1,4 @@
-import type { OrderRow } from '../../../db/queries/orders.js'
+import type { OrderRow } from '../../services/console/console-orders.js'
 import type { Address, Contact } from '../../domain/checkout/checkout-details.js'
 
 /** An amount as staff read it: 12.50 EUR. */

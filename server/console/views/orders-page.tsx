@@ -1,4 +1,4 @@
-import type { OrderRow } from '../../../db/queries/orders.js'
+import type { OrderRow } from '../../services/console/console-orders.js'
 import type { StaffMember } from '../../domain/console/staff-rules.js'
 import { shortOrderNumber } from '../../domain/orders/public-id.js'
 import type { SearchForm } from '../sections/order-search.js'

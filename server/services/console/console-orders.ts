@@ -69,9 +69,19 @@ export async function staffOrder(
   return order && canUseOrders(staff, order.brandSlug, use) ? order : undefined
 }
 
-/** The brands whose orders a member searches (null: all, for an ops admin). */
-export function orderBrandsOf(staff: StaffMember, all: readonly string[]): string[] | null {
-  return canManageStaff(staff) ? null : visibleBrands(staff, all)
+export type OrderFilters = Omit<coq.OrderSearch, 'brands' | 'limit' | 'beforeId'>
+export type { OrderRow } from '../../../db/queries/orders.js'
+
+/** One page of the orders a member may see (every brand for an ops admin, else their brands), newest first. */
+export async function searchStaffOrders(
+  db: Db,
+  staff: StaffMember,
+  allBrands: readonly string[],
+  filters: OrderFilters,
+  page: { beforeId?: number; limit: number },
+): Promise<oq.OrderRow[]> {
+  const brands = canManageStaff(staff) ? null : visibleBrands(staff, allBrands)
+  return coq.searchOrders(db, { ...filters, ...page, brands })
 }
 
 /** What a form carries to be refused when stale: the order's updated-at and how many events it has. */
