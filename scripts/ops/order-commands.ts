@@ -8,8 +8,8 @@ import { findOrderRef, moveOrder } from '../../server/services/orders/move-order
 import { createOrderMailer } from '../../server/services/orders/order-mail.js'
 import { orderJson } from '../../server/services/orders/order-views.js'
 import { markOrderPaid } from '../../server/services/orders/payments.js'
-import { moveReturn, openRefund } from '../../server/services/orders/refunds.js'
-import { requestRefund } from '../../server/services/orders/online-refunds.js'
+import { moveReturn } from '../../server/services/orders/refunds.js'
+import { refundOrder } from '../../server/services/orders/refund-order.js'
 import { findBrand } from './brand-lookup.js'
 import { command, fail, when, type CommandGroup } from './command.js'
 
@@ -121,17 +121,15 @@ const refund = command({
     const amountMinor = values.amount === undefined ? undefined : Number(values.amount)
     // An online payment is refunded through its provider by the running server's job (full or partial, never more
     // than it took); a bank transfer needs the shopper's account first.
-    const online = await requestRefund(db, o.id, { reason: values.reason, amountMinor, actor: 'ops' }, now)
-    if (online.ok) {
+    const mail = createOrderMailer({ registry, translate: createServerTranslator(), originOf })
+    const result = await refundOrder(db, o.id, { reason: values.reason, amountMinor, actor: 'ops' }, now, mail)
+    if (!result.ok) return fail(result.message)
+    if (result.kind === 'provider') {
       console.log(
-        `refund ${online.refundId} of ${(online.amountMinor / 100).toFixed(2)} ${online.currency} requested; the running server sends it to the payment provider (${(online.remainingMinor / 100).toFixed(2)} ${online.currency} left to refund)`,
+        `refund ${result.refundId} of ${(result.amountMinor / 100).toFixed(2)} ${result.currency} requested; the running server sends it to the payment provider (${(result.remainingMinor / 100).toFixed(2)} ${result.currency} left to refund)`,
       )
       return 0
     }
-    if (online.error !== 'NOT_ONLINE') return fail(online.message)
-    const mail = createOrderMailer({ registry, translate: createServerTranslator(), originOf })
-    const result = await openRefund(db, o.id, { reason: values.reason, amountMinor }, now, mail)
-    if (!result.ok) return fail(result.error)
     const site = (await findBrand(ctx, o.brandSlug))?.sites.find((s) => s.code === o.siteCode)
     const path = `/tracking/${o.publicId}/user_required_actions/${result.actionId}`
     console.log(

@@ -1,3 +1,4 @@
+import { STAFF_ROLES } from '../../server/domain/console/staff-rules.js'
 import { OPS_CLI_ACTOR } from '../../server/services/console/audit.js'
 import {
   assignBrands,
@@ -73,7 +74,7 @@ const assign = command({
 const role = command({
   positionals: ['email', 'role'],
   async run({ db, now }, { positionals: [email, role] }) {
-    if (!email || !role) return fail('usage: staff role <email> marketer|catalogue|ops-admin')
+    if (!email || !role) return fail(`usage: staff role <email> ${STAFF_ROLES.join('|')}`)
     return done(await setRole(db, OPS_CLI_ACTOR, email, role, now), (r) => `${email}: role ${r.before} -> ${r.after}`)
   },
 })

@@ -1,6 +1,7 @@
 import type { Express } from 'express'
 import { normalizeHost } from '../services/tenancy/tenant-registry.js'
 import { consoleRouter } from '../console/router.js'
+import { listPrintFiles } from '../services/editor/print-files.js'
 import type { AppDeps } from './app-deps.js'
 import type { AppServices } from './app-services.js'
 
@@ -26,6 +27,12 @@ export function mountConsole(app: Express, deps: AppDeps, services: AppServices)
     secret: deps.authSecret,
     originOf: services.originOf,
     limiter: services.limiter,
+    orders: {
+      mail: services.payments.mail,
+      providers: services.payments.providers,
+      printFiles: (order) => listPrintFiles(services.editor, order),
+      kick: services.jobs.kick,
+    },
   })
   app.use((req, res, next) =>
     normalizeHost(req.headers.host ?? '') === adminHost ? marketerConsole(req, res, next) : next(),

@@ -6,6 +6,7 @@ import type { StaffMember } from '../domain/console/staff-rules.js'
 import type { TenantRegistry } from '../services/tenancy/tenant-registry.js'
 import type { OriginOf } from '../origin.js'
 import type { ConsoleDeps } from '../services/console/drafts.js'
+import type { ConsoleOrderDeps } from '../services/console/console-orders.js'
 import type { FormState } from './fields.js'
 import type { Limiter } from '../services/limits/limiter.js'
 import { renderDocument } from './views/layout.js'
@@ -24,6 +25,8 @@ export interface ConsoleOptions {
   originOf: OriginOf
   /** Sign-in attempts, counted in the database per client address and per (account, address) (decision 025). */
   limiter: Limiter
+  /** What the orders section's actions use beyond the database: the shopper's mails, providers, print files. */
+  orders?: Omit<ConsoleOrderDeps, 'db' | 'now'>
 }
 
 export interface ConsoleContext extends ConsoleDeps {

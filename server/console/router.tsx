@@ -8,6 +8,7 @@ import { contextOf, param, sendNotFound, type ConsoleOptions } from './context.j
 import { auditRoutes } from './sections/audit-routes.js'
 import { signInRoutes, signOutRoutes } from './sections/auth-routes.js'
 import { homeRoutes } from './sections/home-routes.js'
+import { ordersRoutes } from './sections/orders-routes.js'
 import { staffRoutes } from './sections/staff-routes.js'
 import { loadStaff, requireStaff } from './session.js'
 
@@ -60,6 +61,7 @@ export function consoleRouter(opts: ConsoleOptions): Router {
   router.use(signOutRoutes(ctx))
   router.use(homeRoutes(ctx))
   router.use('/console/brands/:brand', brandRoutes(ctx))
+  router.use(ordersRoutes(ctx))
   router.use(auditRoutes(ctx))
   router.use(staffRoutes(ctx))
 

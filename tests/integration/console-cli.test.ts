@@ -46,7 +46,7 @@ describe('ops CLI: staff accounts', { timeout: 120_000 }, () => {
       [
         undefined,
         ['staff', 'create', 'y@staff.example', '--name', 'Y', '--role', 'boss'],
-        /role must be marketer, catalogue or ops-admin/,
+        /role must be marketer, catalogue, support, operations or ops-admin/,
       ],
       [
         undefined,

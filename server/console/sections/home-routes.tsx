@@ -1,5 +1,5 @@
 import { Router } from 'express'
-import { visibleBrands } from '../../domain/console/staff-rules.js'
+import { hasPermission, visibleBrands } from '../../domain/console/staff-rules.js'
 import { draftCounts } from '../../services/console/drafts.js'
 import { csrfOf, sendPage, staffOf, wantsJson, type ConsoleContext } from '../context.js'
 import { HomePage } from '../views/home-page.js'
@@ -16,7 +16,18 @@ export function homeRoutes(ctx: ConsoleContext): Router {
     ).map((slug) => ({ slug, displayName: all.find((b) => b.slug === slug)!.displayName }))
     const drafts = await draftCounts(ctx.db, staff.id)
     if (wantsJson(req)) return res.json({ staff, brands, drafts })
-    sendPage(res, 200, <HomePage staff={staff} csrf={csrfOf(res)} brands={brands} drafts={drafts} />)
+    sendPage(
+      res,
+      200,
+      <HomePage
+        staff={staff}
+        csrf={csrfOf(res)}
+        brands={brands}
+        drafts={drafts}
+        // Support and operations have no brand pages: a brand leads to its orders.
+        ordersOnly={!hasPermission(staff, 'brand-content') && !hasPermission(staff, 'catalogue')}
+      />,
+    )
   })
   return router
 }

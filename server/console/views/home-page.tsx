@@ -10,11 +10,13 @@ export function HomePage({
   csrf,
   brands,
   drafts,
+  ordersOnly,
 }: {
   staff: StaffMember
   csrf: string
   brands: { slug: string; displayName: string }[]
   drafts: Record<string, number>
+  ordersOnly: boolean
 }) {
   return (
     <ConsolePage title={t(msg`Brands`)} staff={staff} csrf={csrf}>
@@ -24,7 +26,9 @@ export function HomePage({
         <ul className="cards">
           {brands.map((b) => (
             <li key={b.slug}>
-              <a href={`/console/brands/${b.slug}`}>{`${b.slug} · ${b.displayName}`}</a>
+              <a
+                href={ordersOnly ? `/console/orders?brand=${b.slug}` : `/console/brands/${b.slug}`}
+              >{`${b.slug} · ${b.displayName}`}</a>
               {drafts[b.slug] ? (
                 <span className="badge">
                   {t(msg`Draft: {count, plural, one {# change} other {# changes}}`, { count: drafts[b.slug]! })}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import type { StaffMember } from '../../domain/console/staff-rules.js'
+import { hasPermission, type StaffMember } from '../../domain/console/staff-rules.js'
 import { CONSOLE_LANGUAGE, t } from '../i18n.js'
 import { msg } from '@lingui/core/macro'
 
@@ -52,7 +52,12 @@ export function ConsolePage({ title, staff, csrf, crumbs = [], notice, children 
                 <li>
                   <a href="/console/audit">{t(msg`Audit log`)}</a>
                 </li>
-                {staff.role === 'ops-admin' && (
+                {hasPermission(staff, 'orders:view') && (
+                  <li>
+                    <a href="/console/orders">{t(msg`Orders`)}</a>
+                  </li>
+                )}
+                {hasPermission(staff, 'staff') && (
                   <li>
                     <a href="/console/staff">{t(msg`Staff`)}</a>
                   </li>

@@ -1,11 +1,28 @@
 /**
- * Who may do what in the marketer console. A marketer works on the brands assigned to them (settings, content,
- * reviews, drafts, previews, publishes, their audit entries); a catalogue manager on the catalogue section of the
- * brands assigned to them (the shared range and those brands' availability and prices); an ops admin on every brand,
- * every section and on staff accounts.
+ * Who may do what in the console (decisions 012 and 048). A marketer works on the brands assigned to them
+ * (settings, content, reviews, drafts, previews, publishes, their audit entries); a catalogue manager on the
+ * catalogue section of the brands assigned to them; a support agent reads the orders of their brands; operations
+ * read and act on them (move, mark paid, refund, cancel, resend a mail); an ops admin does everything on every brand
+ * and manages the staff accounts.
  */
-export const STAFF_ROLES = ['marketer', 'catalogue', 'ops-admin'] as const
+export const STAFF_ROLES = ['marketer', 'catalogue', 'support', 'operations', 'ops-admin'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
+
+/** What a role may use: a brand's marketing sections, its catalogue, its orders (read, act) and the staff pages. */
+export type Permission = 'brand-content' | 'catalogue' | 'orders:view' | 'orders:act' | 'staff'
+
+/** The one table of who may use which section and action; every route asks it (plus the brand, below). */
+export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
+  marketer: ['brand-content'],
+  catalogue: ['catalogue'],
+  support: ['orders:view'],
+  operations: ['orders:view', 'orders:act'],
+  'ops-admin': ['brand-content', 'catalogue', 'orders:view', 'orders:act', 'staff'],
+}
+
+export function hasPermission(staff: Pick<StaffMember, 'role'>, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[staff.role].includes(permission)
+}
 
 export interface StaffMember {
   id: number
@@ -23,7 +40,7 @@ export function canManageBrand(staff: Pick<StaffMember, 'role' | 'brands'>, bran
   return staff.role === 'ops-admin' || staff.brands.includes(brandSlug)
 }
 
-/** The roles as a sentence for messages: "marketer, catalogue or ops-admin". */
+/** The roles as a sentence for messages: "marketer, catalogue, support, operations or ops-admin". */
 export const STAFF_ROLES_TEXT = `${STAFF_ROLES.slice(0, -1).join(', ')} or ${STAFF_ROLES.at(-1)}`
 
 /**
@@ -36,12 +53,23 @@ export function canUseBrandSection(
   section: string,
 ): boolean {
   if (!canManageBrand(staff, brandSlug)) return false
-  if (staff.role === 'ops-admin') return true
-  return section === 'catalogue' ? staff.role === 'catalogue' : staff.role === 'marketer'
+  return hasPermission(staff, section === 'catalogue' ? 'catalogue' : 'brand-content')
 }
 
 export function canManageStaff(staff: Pick<StaffMember, 'role'>): boolean {
-  return staff.role === 'ops-admin'
+  return hasPermission(staff, 'staff')
+}
+
+/**
+ * An order of `brandSlug`: `view` for its page and the search, `act` for every action on it. A brand the member
+ * does not manage is answered like a missing order (404), never a 403 that would confirm it exists.
+ */
+export function canUseOrders(
+  staff: Pick<StaffMember, 'role' | 'brands'>,
+  brandSlug: string,
+  use: 'view' | 'act',
+): boolean {
+  return canManageBrand(staff, brandSlug) && hasPermission(staff, use === 'view' ? 'orders:view' : 'orders:act')
 }
 
 /** The brands a member sees among `all` (order kept). */

@@ -11,7 +11,7 @@ export interface Actor {
 
 export const OPS_CLI_ACTOR: Actor = { id: null, email: 'ops-cli' }
 
-export type AuditAction = 'publish' | 'rollback' | 'review' | 'staff' | 'catalogue'
+export type AuditAction = 'publish' | 'rollback' | 'review' | 'staff' | 'catalogue' | 'order'
 
 export interface AuditEntry {
   id: number
@@ -73,7 +73,7 @@ export async function auditEntriesFor(
       ? canSeeAuditEntry(staff, { brandSlug: opts.brand })
         ? [opts.brand]
         : []
-      : staff.role === 'ops-admin'
+      : canManageStaff(staff)
         ? null
         : staff.brands
   return (
