@@ -8,7 +8,7 @@ import { msg } from '@lingui/core/macro'
  * `lingui extract` keeps them in locales/<lang>/messages.po. `{number}`, `{rate}`, `{page}` and `{pages}` are filled
  * in by the renderer.
  */
-export const SHOP_INVOICE_MESSAGES = {
+const SHOP_INVOICE_MESSAGES = {
   invoice: msg`Invoice`,
   creditNote: msg`Credit note`,
   invoiceNumber: msg`Invoice number`,

@@ -24,7 +24,7 @@ export interface InvoiceBuyer {
 }
 
 /** goods: an article; shipping; reduction: an offer or code (negative); refund: what a credit note gives back. */
-export type InvoiceLineKind = 'goods' | 'shipping' | 'reduction' | 'refund'
+type InvoiceLineKind = 'goods' | 'shipping' | 'reduction' | 'refund'
 
 export interface InvoiceLine {
   kind: InvoiceLineKind

@@ -6,7 +6,7 @@ import { localParts } from '../tenancy/local-time.js'
  * series of their own. A number is `<series>-<sequence of 6 digits>`: WPXES-2026-000123, WPXES-CN-2026-000007,
  * WPXES-ES-2026-000001 with a series per country.
  */
-export const INVOICE_KINDS = ['INVOICE', 'CREDIT_NOTE'] as const
+const INVOICE_KINDS = ['INVOICE', 'CREDIT_NOTE'] as const
 export type InvoiceKind = (typeof INVOICE_KINDS)[number]
 
 export interface SeriesSetting {
