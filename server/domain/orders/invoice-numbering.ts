@@ -6,8 +6,7 @@ import { localParts } from '../tenancy/local-time.js'
  * series of their own. A number is `<series>-<sequence of 6 digits>`: WPXES-2026-000123, WPXES-CN-2026-000007,
  * WPXES-ES-2026-000001 with a series per country.
  */
-const INVOICE_KINDS = ['INVOICE', 'CREDIT_NOTE'] as const
-export type InvoiceKind = (typeof INVOICE_KINDS)[number]
+export type InvoiceKind = 'INVOICE' | 'CREDIT_NOTE'
 
 export interface SeriesSetting {
   /** The entity's prefix: the brand's configured one, else its slug in capitals without dashes (wpx-es -> WPXES). */
