@@ -40,6 +40,8 @@ export const {
   helpCategoryTexts,
   helpTopicTexts,
   helpTopics,
+  invoiceCounters,
+  invoices,
   jobs,
   landingTexts,
   landings,

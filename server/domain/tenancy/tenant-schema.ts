@@ -167,6 +167,13 @@ export const legalSchema = z.object({
       beneficiary: z.string().min(1).max(70),
     })
     .optional(),
+  /** The prefix of the entity's invoice numbers (decision 049); default: the brand slug in capitals without dashes. */
+  invoicePrefix: z
+    .string()
+    .regex(/^[A-Z0-9]{2,12}$/, 'invoice prefix: 2-12 capital letters or digits')
+    .optional(),
+  /** A numbering series per destination country, where the tax office asks for one (default: one per year). */
+  invoiceSeriesPerCountry: z.boolean().optional(),
 })
 
 const hexColour = z

@@ -1,5 +1,5 @@
-import { inflateSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
+import { pdfText } from '../../../tests/helpers/pdf-text.js'
 import { buildStatement, type CommissionOrder, type Statement } from '../../domain/accounts/commissions.js'
 import { formatPrice } from '../../domain/money/price-display.js'
 import wpxPl from '../../../tenants/wpx-pl/tenant.js'
@@ -9,72 +9,6 @@ import {
   type CommissionInvoiceOptions,
   type InvoiceLabels,
 } from './partner-invoice-pdf.js'
-
-/**
- * Text of a pdfkit PDF, as a viewer would copy it. pdfkit writes text with embedded fonts as glyph ids
- * (`<0012 0034> Tj`), compressed; so this inflates the streams, reads each font's ToUnicode CMap and decodes the
- * shown strings per font. One line per text object (BT..ET). A glyph id 0 (.notdef: a character the font cannot
- * draw) is counted in `missingGlyphs`.
- */
-function pdfText(pdf: Buffer): { text: string; missingGlyphs: number } {
-  const raw = pdf.toString('latin1')
-  const dicts = new Map<string, string>()
-  const streams = new Map<string, string>()
-  const objRe = /(?:^|\n)(\d+) 0 obj\s*<<([\s\S]*?)>>\s*(stream\r?\n|endobj)/g
-  for (let m = objRe.exec(raw); m; m = objRe.exec(raw)) {
-    const [, id, dict, tail] = m as unknown as [string, string, string, string]
-    dicts.set(id, dict)
-    if (tail.startsWith('stream')) {
-      const length = Number(/\/Length (\d+)/.exec(dict)?.[1])
-      const start = m.index + m[0].length
-      let data = pdf.subarray(start, start + length)
-      if (dict.includes('/FlateDecode')) data = inflateSync(data)
-      streams.set(id, data.toString('latin1'))
-      objRe.lastIndex = start + length
-    }
-  }
-
-  // Font resource name (F1) -> glyph id -> text, through the font's /ToUnicode CMap.
-  const cmaps = new Map<string, Map<number, string>>()
-  for (const [, name, fontId] of raw.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
-    const toUnicodeId = /\/ToUnicode (\d+) 0 R/.exec(dicts.get(fontId!) ?? '')?.[1]
-    const cmap = new Map<number, string>()
-    for (const [, start, , entries] of (streams.get(toUnicodeId ?? '') ?? '').matchAll(
-      /<([0-9a-f]+)> <([0-9a-f]+)> \[([^\]]*)\]/gi,
-    )) {
-      ;[...entries!.matchAll(/<([0-9a-f ]+)>/gi)].forEach(([, hex], i) => {
-        const units = hex!.split(' ').map((h) => parseInt(h, 16))
-        cmap.set(parseInt(start!, 16) + i, String.fromCharCode(...units))
-      })
-    }
-    cmaps.set(name!, cmap)
-  }
-
-  let missingGlyphs = 0
-  const out: string[] = []
-  for (const content of streams.values()) {
-    let font = new Map<number, string>()
-    let line = ''
-    for (const [token, fontName, array, single] of content.matchAll(
-      /\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ|<([0-9a-f]*)> Tj|\bET\b/gi,
-    )) {
-      if (fontName) font = cmaps.get(fontName) ?? new Map()
-      else if (token === 'ET') {
-        if (line) out.push(line)
-        line = ''
-      } else {
-        for (const [, hex] of (array ?? `<${single}>`).matchAll(/<([0-9a-f]*)>/gi)) {
-          for (let i = 0; i < hex!.length; i += 4) {
-            const gid = parseInt(hex!.slice(i, i + 4), 16)
-            if (gid === 0) missingGlyphs++
-            line += font.get(gid) ?? '\uFFFD'
-          }
-        }
-      }
-    }
-  }
-  return { text: out.join('\n'), missingGlyphs }
-}
 
 function order(i: number, p: Partial<CommissionOrder> = {}): CommissionOrder {
   return {

@@ -85,7 +85,8 @@ export interface CommissionInvoiceOptions {
 /** DejaVu Sans is vendored (server/assets/fonts, Bitstream Vera licence): it covers ł, ř, ø ..., Helvetica does not. */
 const FONT_DIR = join(projectRoot(), 'server/assets/fonts/')
 let fontCache: { regular: Buffer; bold: Buffer } | null = null
-function fonts(): { regular: Buffer; bold: Buffer } {
+/** Shared with the shop's invoices (../orders/invoice-pdf.ts). */
+export function pdfFonts(): { regular: Buffer; bold: Buffer } {
   fontCache ??= {
     regular: readFileSync(`${FONT_DIR}DejaVuSans.ttf`),
     bold: readFileSync(`${FONT_DIR}DejaVuSans-Bold.ttf`),
@@ -93,8 +94,9 @@ function fonts(): { regular: Buffer; bold: Buffer } {
   return fontCache
 }
 
-const REGULAR = 'inv-regular'
-const BOLD = 'inv-bold'
+/** The names pdfFonts() are registered under (here and in the shop's invoices). */
+export const REGULAR = 'inv-regular'
+export const BOLD = 'inv-bold'
 const MARGIN = 50
 const FOOTER_HEIGHT = 30
 
@@ -112,7 +114,7 @@ export async function renderCommissionInvoicePdf(
   }
   // Loaded on the first invoice, not at server start (pdfkit and its font stack take a while to load).
   const { default: PDFDocument } = await import('pdfkit')
-  const { regular, bold } = fonts()
+  const { regular, bold } = pdfFonts()
   const issueDate = options.issueDate ?? new Date(`${statement.periodEnd}T00:00:00Z`)
   const doc = new PDFDocument({
     size: 'A4',
@@ -304,7 +306,14 @@ function keyValue(doc: PDFKit.PDFDocument, key: string, value: string, left: num
 }
 
 /** A heading and its lines in a column; returns the y below it. */
-function block(doc: PDFKit.PDFDocument, heading: string, lines: string[], x: number, y: number, width: number): number {
+export function block(
+  doc: PDFKit.PDFDocument,
+  heading: string,
+  lines: string[],
+  x: number,
+  y: number,
+  width: number,
+): number {
   doc.font(BOLD).fontSize(10).text(heading, x, y, { width })
   doc.font(REGULAR).fontSize(10)
   for (const line of lines) doc.text(line, x, doc.y, { width })
@@ -312,6 +321,6 @@ function block(doc: PDFKit.PDFDocument, heading: string, lines: string[], x: num
 }
 
 /** Replaces `{name}` placeholders; an unknown placeholder is left as written so a translation slip is visible. */
-function fill(template: string, vars: Record<string, string>): string {
+export function fill(template: string, vars: Record<string, string>): string {
   return template.replace(/\{(\w+)\}/g, (m, key: string) => vars[key] ?? m)
 }

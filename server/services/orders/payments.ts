@@ -19,6 +19,7 @@ import type {
 } from '../payments/provider.js'
 import { vatRateFor } from '../../domain/money/vat-rates.js'
 import { queueOrderMail, type OrderMailer } from './order-mail-queue.js'
+import { issueInvoice } from './invoices.js'
 import { scheduleTransferDeadlines, type TransferDays } from './transfer-deadlines.js'
 
 /** By id. A Map, not an object: a name from a URL (`constructor`, `__proto__`) must never find an inherited member. */
@@ -342,6 +343,8 @@ export async function applyPaymentOutcome(
       note: null,
       at: deps.now,
     })
+    // The invoice is numbered in this transaction: it exists exactly when the order is paid (decision 049).
+    await issueInvoice(tx, order, deps.now)
     await queueOrderMail({ ...deps, db: tx }, (await oq.findOrderById(tx, order.id))!, 'paid')
     return { ok: true as const, changed: true, duplicateEvent: false, orderStatus: ORDER_STATUS.RECEIVED }
   })

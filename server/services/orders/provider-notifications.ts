@@ -8,6 +8,7 @@ import type { JobHandler } from '../jobs/job-runner.js'
 import type { AdyenNotificationItem } from '../payments/adyen-provider.js'
 import { applyPaymentOutcome, type PaymentDeps } from './payments.js'
 import { queueOrderMail } from './order-mail-queue.js'
+import { issueCreditNote } from './invoices.js'
 
 /**
  * Adyen's webhook notifications, applied to orders exactly once (decision 024). The webhook route only verifies and
@@ -111,6 +112,15 @@ export async function applyNotification(deps: PaymentDeps, id: number): Promise<
         order.id,
         `${n.eventCode}${n.success ? '' : ' refused'} ${money(n.amountMinor, n.currency)} (${n.pspReference})${ok ? '' : reason}`,
       )
+      // The refund's credit note, numbered with the refund's settlement (decision 049).
+      if (ok)
+        await issueCreditNote(
+          tx,
+          order.id,
+          refund?.id ?? `psp-${n.pspReference}`,
+          refund?.amountMinor ?? n.amountMinor,
+          now,
+        )
       if (ok)
         await queueOrderMail(
           { ...deps, db: tx },

@@ -7,6 +7,7 @@ import { RETURN_STATUS, transitionReturn, type ReturnStatus } from '../../domain
 import { checkRefund, refundBalance, type RefundBalance } from '../../domain/payments/refund-rule.js'
 import { refundsOfOrder } from '../../../db/queries/provider-payments.js'
 import { queueOrderMail, type OrderMailer } from './order-mail-queue.js'
+import { issueCreditNote } from './invoices.js'
 
 /** What the order received and what it gave back or is giving back, by both refund flows (read inside the caller's lock). */
 export async function orderRefundBalance(db: Db, orderId: number): Promise<RefundBalance> {
@@ -105,6 +106,9 @@ export async function moveReturn(
       note: null,
       at: now,
     })
+    // A completed refund is corrected on the invoice by a credit note, numbered in this transaction (decision 049).
+    if (move.to === RETURN_STATUS.COMPLETED)
+      await issueCreditNote(tx, orderId, `return-${returnId}`, ret.amountMinor, now)
     if (mail && move.to === RETURN_STATUS.COMPLETED)
       await queueOrderMail(
         { db: tx, mail, now },

@@ -1,0 +1,57 @@
+import { vatContainedMinor } from '../money/price-display.js'
+
+/**
+ * What an invoice or credit note states, frozen when it is issued (decision 049): the stored figures are the legal
+ * record, and the PDF is rendered from them alone. Amounts are gross (catalogue prices include VAT) in minor units.
+ */
+export interface InvoiceSeller {
+  name: string
+  address: string
+  vatId: string
+  email: string
+}
+
+export interface InvoiceBuyer {
+  /** The company's name for a company buyer, else the person's. */
+  name: string
+  /** The person who ordered, when the buyer is a company. */
+  contactName: string | null
+  addressLines: string[]
+  country: string
+  /** The company buyer's VAT id as given at checkout. */
+  vatId: string | null
+  email: string
+}
+
+/** goods: an article; shipping; reduction: an offer or code (negative); refund: what a credit note gives back. */
+type InvoiceLineKind = 'goods' | 'shipping' | 'reduction' | 'refund'
+
+export interface InvoiceLine {
+  kind: InvoiceLineKind
+  /** The article (and design) as sold, the offer's title or code, or the credited invoice's number. */
+  description: string
+  quantity: number
+  unitMinor: number
+  totalMinor: number
+  vatRate: number
+}
+
+export interface VatTotal {
+  rate: number
+  netMinor: number
+  vatMinor: number
+  grossMinor: number
+}
+
+/** The totals per VAT rate of `lines`, the VAT contained in each rate's gross total (rounded as the cart rounds it). */
+export function vatTotalsOf(lines: readonly InvoiceLine[], allowDecimals: boolean): VatTotal[] {
+  const byRate = new Map<number, number>()
+  for (const l of lines) byRate.set(l.vatRate, (byRate.get(l.vatRate) ?? 0) + l.totalMinor)
+  return [...byRate.entries()]
+    .sort(([a], [b]) => b - a)
+    .map(([rate, grossMinor]) => {
+      const sign = grossMinor < 0 ? -1 : 1
+      const vatMinor = sign * vatContainedMinor(Math.abs(grossMinor), rate, allowDecimals)
+      return { rate, grossMinor, vatMinor, netMinor: grossMinor - vatMinor }
+    })
+}
