@@ -18,7 +18,14 @@ import { pageWarnings } from './page-warnings.js'
 import { printSpecFor, trimBox } from './print-spec.js'
 
 const book: PageRule = pageRuleFor('PHOTO_BOOK', { pages: '24-28' })!
-const spec = printSpecFor({ id: 112, kind: 'PHOTO_BOOK', printWidthMm: 297, printHeightMm: 210, bleedMm: 3, minDpi: 150 })
+const spec = printSpecFor({
+  id: 112,
+  kind: 'PHOTO_BOOK',
+  printWidthMm: 297,
+  printHeightMm: 210,
+  bleedMm: 3,
+  minDpi: 150,
+})
 const UPLOAD = 'abcdefghijklmnopqrstuvwx'
 
 describe('page count from the variant', () => {

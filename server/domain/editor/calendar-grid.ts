@@ -43,7 +43,10 @@ export function parseMonth(value: string): { year: number; month: number } | nul
 }
 
 /** `count` consecutive months from the start month (a 12-page calendar from 2026-09 runs to 2027-08). */
-export function calendarMonths(start: { year: number; month: number }, count: number): { year: number; month: number }[] {
+export function calendarMonths(
+  start: { year: number; month: number },
+  count: number,
+): { year: number; month: number }[] {
   return Array.from({ length: count }, (_, i) => {
     const m = start.month - 1 + i
     return { year: start.year + Math.floor(m / 12), month: (m % 12) + 1 }

@@ -20,7 +20,10 @@ function itemBounds(item: EditorItem): { x: number; y: number; width: number; he
       : (() => {
           const lines = item.text.split('\n')
           const longest = Math.max(...lines.map((l) => l.length))
-          return { width: longest * item.sizeMm * AVERAGE_ADVANCE, height: lines.length * item.sizeMm * TEXT_LINE_HEIGHT }
+          return {
+            width: longest * item.sizeMm * AVERAGE_ADVANCE,
+            height: lines.length * item.sizeMm * TEXT_LINE_HEIGHT,
+          }
         })()
   const b = rotatedBounds(size, item.rotation)
   return { x: item.x - b.width / 2, y: item.y - b.height / 2, width: b.width, height: b.height }
