@@ -97,11 +97,6 @@ export function movePage(doc: MultiPageDocument, from: number, to: number): Page
   return { ok: true, doc: { ...doc, pages } }
 }
 
-export function replacePage(doc: MultiPageDocument, page: DocumentPage): MultiPageDocument {
-  if (page.id === doc.cover.id) return { ...doc, cover: page }
-  return { ...doc, pages: doc.pages.map((p) => (p.id === page.id ? page : p)) }
-}
-
 export function multiPageUploadIds(doc: MultiPageDocument): string[] {
   return [
     ...new Set(
@@ -110,6 +105,7 @@ export function multiPageUploadIds(doc: MultiPageDocument): string[] {
   ]
 }
 
-export function isMultiPageDocument(value: unknown): value is MultiPageDocument {
-  return typeof value === 'object' && value !== null && (value as { version?: unknown }).version === MULTI_PAGE_VERSION
+/** Nothing to print on any page: such a book is not added to the cart (empty pages alone only warn). */
+export function isEmptyBook(doc: MultiPageDocument): boolean {
+  return allPages(doc).every((p) => p.items.length === 0 && p.background.designId === null)
 }

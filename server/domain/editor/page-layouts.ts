@@ -27,11 +27,6 @@ export function layoutOf(id: LayoutId): Layout {
   return { id, photoSlots: Number(id.split('-')[1]), hasText: id.endsWith('-text') }
 }
 
-export function layoutFor(photoSlots: number, hasText = false): LayoutId {
-  const n = Math.min(4, Math.max(1, Math.round(photoSlots)))
-  return `photos-${n}${hasText ? '-text' : ''}` as LayoutId
-}
-
 /** Margin round and between slots, as a fraction of the trim's shorter side. */
 const GAP = 0.04
 /** Share of the page height the text slot takes. */
