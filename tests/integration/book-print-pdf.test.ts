@@ -10,7 +10,7 @@ import { moveOrder } from '../../server/services/orders/move-order.js'
 import * as oq from '../../db/queries/orders.js'
 import { blankMultiPageDocument } from '../../server/domain/editor/book-document.js'
 import { pageRuleFor } from '../../server/domain/editor/page-count.js'
-import { autoFill } from '../../server/domain/editor/page-auto-fill.js'
+import { autoFill, type FillPhoto } from '../../server/domain/editor/page-auto-fill.js'
 import { printSpecFor, trimBox } from '../../server/domain/editor/print-spec.js'
 
 let app: TestApp
@@ -60,7 +60,7 @@ async function placeOrder(s: Shopper, email: string): Promise<string> {
 
 async function bookOf(s: Shopper) {
   const size = { width: 2400, height: 1700 }
-  const photos = []
+  const photos: FillPhoto[] = []
   for (let i = 0; i < 4; i++) {
     const up = await upload(s, await photo(size.width, size.height))
     expect(up.status).toBe(201)
