@@ -4,6 +4,10 @@
  * catalog design behind a smaller photo. Times cover the whole server work: crop/resize/rotate, text through Pango,
  * compositing, the JPEG encode and the cart preview. Runs sequentially (one render at a time, as the server's
  * image queue allows two). Run with `npm run bench` or `node scripts/run.js ts bench/print-render.ts`.
+ *
+ * First row (decision 046): the print PDF of a 24-page A4 photo book (cover + 24 pages) holding 30 different 12 MP
+ * photos, written to a file as the job does, with the process's peak RSS (measured first, so no JPEG case above
+ * raises it).
  */
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,6 +18,12 @@ import { renderPreview, renderPrintFile } from '../server/images/print-render.js
 import { printPixels, printSpecFor, canvasMm, type PrintSpec } from '../server/domain/editor/print-spec.js'
 import { coverCrop } from '../server/domain/editor/photo-geometry.js'
 import type { EditorDocument } from '../server/domain/editor/editor-document.js'
+import { createWriteStream, statSync } from 'node:fs'
+import { renderBookPdf } from '../server/images/book-pdf.js'
+import { blankMultiPageDocument } from '../server/domain/editor/book-document.js'
+import { pageRuleFor } from '../server/domain/editor/page-count.js'
+import { autoFill } from '../server/domain/editor/page-auto-fill.js'
+import { trimBox } from '../server/domain/editor/print-spec.js'
 
 const RUNS = Number(process.env.BENCH_PRINT_RUNS ?? 8)
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -74,10 +84,51 @@ const cases = [
   },
 ]
 
+/** 30 distinct 4000×3000 photos on a 24-page A4 book: the cover and 19 pages hold one, 5 pages two. */
+async function bookRow(): Promise<string> {
+  const spec = printSpecFor({
+    id: 112,
+    kind: 'PHOTO_BOOK',
+    printWidthMm: 297,
+    printHeightMm: 210,
+    bleedMm: 3,
+    minDpi: 150,
+  })
+  const files = new Map<string, string>()
+  for (let i = 0; i < 30; i++) {
+    const path = join(dir, `book-${i}.jpg`)
+    const tinted = svg.replace('#2a4f8f', `hsl(${i * 12}, 60%, 40%)`)
+    writeFileSync(path, await sharp(Buffer.from(tinted)).jpeg({ quality: 90 }).toBuffer())
+    files.set(`u${i}`, path)
+  }
+  const blank = blankMultiPageDocument(112, pageRuleFor('PHOTO_BOOK', { pages: '24' })!)
+  const laidOut = {
+    ...blank,
+    pages: blank.pages.map((p, i) => ({ ...p, layoutId: i < 5 ? 'photos-2' : 'photos-1' }) as const),
+  }
+  const photosIn = [...files.keys()].map((uploadId, i) => ({ uploadId, ...PHOTO, uploadedAt: i }))
+  const { doc, unplaced } = autoFill(laidOut, photosIn, 'upload', trimBox(spec))
+  if (unplaced.length) throw new Error('the book does not hold the 30 photos')
+  const out = join(dir, 'book.pdf')
+  let peak = process.memoryUsage().rss
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20)
+  const t0 = performance.now()
+  const { pages } = await renderBookPdf(
+    { spec, doc, fontsDir, photo: async (id) => ({ source: files.get(id)!, ...PHOTO }) },
+    createWriteStream(out),
+  )
+  const ms = performance.now() - t0
+  clearInterval(sampler)
+  const maxRss = process.resourceUsage().maxRSS * 1024
+  const mb = (n: number) => (n / 1_048_576).toFixed(0)
+  return `photo book A4, ${pages} pages, 30 photos: ${ms.toFixed(0)} ms, PDF ${mb(statSync(out).size)} MB, peak RSS ${mb(Math.max(peak, maxRss))} MB`
+}
+
 const quantile = (xs: number[], q: number) =>
   [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(q * xs.length))]!
 const results: { name: string; px: string; mp: number; median: number; p95: number; bytes: number }[] = []
 try {
+  const book = await bookRow()
   for (const c of cases) {
     const doc = scene(c.spec, c.designId)
     const art = c.designId === null ? null : { kind: 'design' as const, seed: c.designId, motif: 'hearts', hue: 340 }
@@ -112,6 +163,7 @@ try {
       `${r.name.padEnd(18)}${r.px.padEnd(26)}${r.mp.toFixed(1).padStart(6)}${r.median.toFixed(0).padStart(12)}${r.p95.toFixed(0).padStart(10)}${(r.mp / (r.median / 1000)).toFixed(1).padStart(8)}${(r.bytes / 1_048_576).toFixed(2).padStart(10)}`,
     )
   }
+  console.log(`\n${book}`)
   const [mug, canvas] = results
   console.log(
     `\ncanvas / mug: ${(canvas!.median / mug!.median).toFixed(2)}× the time for ${(canvas!.mp / mug!.mp).toFixed(2)}× the pixels\n`,

@@ -2,6 +2,7 @@ import { Router, json, type Request, type Response } from 'express'
 import { requestContext } from '../http/request-context.js'
 import { sendError } from '../http/http-error.js'
 import { isEmptyDocument, LIMITS } from '../domain/editor/editor-document.js'
+import { isEmptyBook } from '../domain/editor/book-document.js'
 import type { EditorDeps } from '../services/editor/storage.js'
 import {
   checkDocument,
@@ -80,7 +81,8 @@ export function personalisedCartRouter(deps: EditorDeps, opts: { limiter: Limite
     const key = ownerKey(res)
     const checked = await checkDocument(deps, key, siteStorefront(res, c.sf.language), raw, articleId)
     if (!checked.ok) return sendError(res, checked.status, checked.code, checked.message)
-    if (isEmptyDocument(checked.doc)) return sendError(res, 400, 'empty_design', 'Add a photo or a text first.')
+    if (checked.multiPage ? isEmptyBook(checked.multiPage) : isEmptyDocument(checked.doc))
+      return sendError(res, 400, 'empty_design', 'Add a photo or a text first.')
     const taken = await opts.limiter.take('printRender', requesterKeys(req, res))
     if (!taken.ok)
       return sendError(
@@ -89,7 +91,7 @@ export function personalisedCartRouter(deps: EditorDeps, opts: { limiter: Limite
         'too_many_renders',
         'Too many products prepared in a short time; please try again in a few minutes.',
       )
-    const low = lowResolutionPhotos(checked.doc, checked.article.spec)
+    const low = lowResolutionPhotos(checked.multiPage ?? checked.doc, checked.article.spec)
     if (low.length > 0 && b.acceptLowResolution !== true) {
       return res.status(409).json({
         error: {

@@ -194,14 +194,19 @@ export function orderApiRouter(opts: {
       if (!order) return
       const line = /^\d{1,4}$/.test(String(req.params.line)) ? Number(req.params.line) : 0
       const result = await downloadPrintFile(printFiles, order, line, `api:${(res.locals.apiCaller as ApiCaller).name}`)
-      if (!result.ok) return sendError(res, result.status, result.code, result.message)
+      if (!result.ok) {
+        if (result.retryAfterSeconds) res.set('Retry-After', String(result.retryAfterSeconds))
+        return sendError(res, result.status, result.code, result.message)
+      }
       res.set({
-        'Content-Type': 'image/jpeg',
+        'Content-Type': result.entry.format === 'pdf' ? 'application/pdf' : 'image/jpeg',
         'Content-Disposition': `attachment; filename="${result.fileName}"`,
         'Cache-Control': 'no-store',
         'X-Print-Width-Px': String(result.entry.widthPx),
         'X-Print-Height-Px': String(result.entry.heightPx),
         'X-Print-Dpi': String(result.entry.dpi),
+        // Books and calendars (decision 046): the PDF's page count, cover included; 1 for a JPEG.
+        'X-Print-Pages': String(result.entry.pages),
       })
       res.on('finish', () => {
         result

@@ -17,6 +17,7 @@ import { ART_VERSION } from '../images/media-sizes.js'
 import { sharedPageCache } from '../render-page.js'
 import type { PageCache } from '../http/page-cache.js'
 import type { AppDeps } from './app-deps.js'
+import { bookPdfJob } from '../services/editor/book-print-files.js'
 
 /** What several areas of the app share, built once per app. */
 export interface AppServices {
@@ -68,21 +69,6 @@ export function createAppServices(deps: AppDeps): AppServices {
     },
   }
   const clock = deps.now ?? Date.now
-  // Durable jobs with leases (decision 020): every instance runs them, each job runs in one.
-  const jobs = startJobRunner({
-    db,
-    handlers: [
-      ...(psp ? [psp.webhookJob] : []),
-      mailJob(db, deps.mailer),
-      providerNotificationJob(payments, clock),
-      providerRefundJob(payments, clock),
-      ...transferDeadlineJobs(payments, clock),
-    ],
-    intervalMs: deps.jobIntervalMs ?? 1000,
-    logger,
-  })
-  // Rate limits live in the database, so every process counts the same requests (decision 025).
-  const limiter = createLimiter({ db, now: clock, rules: limitRules(limitSettingsOf(env)) })
   // Photo uploads, print files and attachments live in the file storage (STORAGE_PATH, decision 030). Renders of the
   // generated artwork are kept per art version, so a new drawing never meets a cached old one.
   const artCache = `media-cache/art-v${ART_VERSION}`
@@ -93,6 +79,22 @@ export function createAppServices(deps: AppDeps): AppServices {
     fontsDir: join(deps.rootDir, 'server/assets/fonts'),
     now: clock,
   }
+  // Durable jobs with leases (decision 020): every instance runs them, each job runs in one.
+  const jobs = startJobRunner({
+    db,
+    handlers: [
+      ...(psp ? [psp.webhookJob] : []),
+      mailJob(db, deps.mailer),
+      providerNotificationJob(payments, clock),
+      providerRefundJob(payments, clock),
+      ...transferDeadlineJobs(payments, clock),
+      bookPdfJob(editor),
+    ],
+    intervalMs: deps.jobIntervalMs ?? 1000,
+    logger,
+  })
+  // Rate limits live in the database, so every process counts the same requests (decision 025).
+  const limiter = createLimiter({ db, now: clock, rules: limitRules(limitSettingsOf(env)) })
   // Catalogue pages (decisions 026, 039): answered from here by the front door, filled by the page handler.
   const pageCache = sharedPageCache(env.PAGE_CACHE_MB * 1024 * 1024)
   return { originOf, translate, paymentSetup, paymentPages, payments, jobs, limiter, artCache, editor, pageCache }

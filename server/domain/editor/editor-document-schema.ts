@@ -40,15 +40,24 @@ const text = z.strictObject({
   rotation,
 })
 
-export const editorDocumentSchema = z.strictObject({
-  version: z.literal(DOCUMENT_VERSION),
-  articleId: z.number().int().min(1).max(19999),
-  variantId: z.number().int().min(1).max(1_000_000_000).nullable().optional(),
+/** The items and background of one surface: the whole of a version-1 document, one page of a multi-page one. */
+export const surfaceFields = {
   background: z.strictObject({ color: colour, designId: z.number().int().min(1).max(1_000_000_000).nullable() }),
   items: z
     .array(z.discriminatedUnion('type', [photo, text]))
     .max(LIMITS.items)
     .refine((items) => new Set(items.map((i) => i.id)).size === items.length, 'item ids must be unique'),
+}
+
+export const documentTarget = {
+  articleId: z.number().int().min(1).max(19999),
+  variantId: z.number().int().min(1).max(1_000_000_000).nullable().optional(),
+}
+
+const editorDocumentSchema = z.strictObject({
+  version: z.literal(DOCUMENT_VERSION),
+  ...documentTarget,
+  ...surfaceFields,
 }) satisfies z.ZodType<EditorDocument>
 
 export function parseEditorDocument(

@@ -4,6 +4,10 @@ import { designCardsByIds, listArticles, type Storefront } from '../../../db/que
 import type { ArtSpec } from '../../images/art-spec.js'
 import { blankDocument, uploadIdsOf, type EditorDocument } from '../../domain/editor/editor-document.js'
 import { parseEditorDocument } from '../../domain/editor/editor-document-schema.js'
+import { parseAnyDocument } from '../../domain/editor/book-document-schema.js'
+import { multiPageUploadIds, pageCountAllowed, type MultiPageDocument } from '../../domain/editor/book-document.js'
+import { pageWarnings } from '../../domain/editor/page-warnings.js'
+import { isMultiPageKind, pageRuleFor, type PageRule } from '../../domain/editor/page-count.js'
 import { canvasMm, printSpecFor, type PrintSpec } from '../../domain/editor/print-spec.js'
 import { effectiveDpi, isLowResolution } from '../../domain/editor/photo-geometry.js'
 import { zodMessage } from '../../http/http-error.js'
@@ -19,6 +23,8 @@ import {
   type EditorDeps,
 } from './storage.js'
 import { uploadView, type UploadView } from './uploads.js'
+import { queueBookPdf } from './book-print-files.js'
+import { transaction } from '../../../db/transaction.js'
 import { articleRange } from '../catalog/article-range.js'
 import type { ArticleRange } from '../../domain/catalog/variant-choice.js'
 
@@ -39,6 +45,8 @@ export interface EditorArticle {
   /** The article's options and variants sold here, for the editor's own choice of size and finish. */
   range: ArticleRange
   spec: PrintSpec
+  /** Photo books and calendars: how many pages the variant has (decision 046); null for one surface. */
+  pageRule: PageRule | null
 }
 
 /**
@@ -56,6 +64,9 @@ export async function editorArticle(
   if (!card || !range) return null
   const variant = variantId === null ? range.variants[0] : range.variants.find((v) => v.id === variantId)
   if (!variant) return null
+  const attributes = isMultiPageKind(card.kind)
+    ? ((await edq.articlePrintRow(deps.db, articleId, variant.id))?.attributes ?? {})
+    : {}
   return {
     id: card.id,
     name: card.name,
@@ -63,6 +74,7 @@ export async function editorArticle(
     variantId: variant.id,
     range,
     spec: printSpecFor({ ...variant, id: card.id, kind: card.kind }),
+    pageRule: pageRuleFor(card.kind, variant.options, attributes),
   }
 }
 
@@ -76,7 +88,44 @@ export async function designArtFor(
 }
 
 export type CheckedDocument =
-  { ok: true; doc: EditorDocument; article: EditorArticle; photos: Map<string, edq.UploadRow> } | EditorError
+  | {
+      ok: true
+      /** The surface rendered as the cart's print file and preview: the document, or a book's cover. */
+      doc: EditorDocument
+      /** The whole document of a photo book or calendar (version 2), stored and printed as a PDF; else null. */
+      multiPage: MultiPageDocument | null
+      article: EditorArticle
+      photos: Map<string, edq.UploadRow>
+    }
+  | EditorError
+
+/** A version-2 document seen as its cover, for the code paths that render one surface (preview, cart thumbnail). */
+function coverSurface(doc: MultiPageDocument): EditorDocument {
+  return {
+    version: 1,
+    articleId: doc.articleId,
+    variantId: doc.variantId,
+    background: doc.cover.background,
+    items: doc.cover.items,
+  }
+}
+
+/** A multi-page document fits its article only if the article has pages and the variant allows that many. */
+function pagesProblem(doc: MultiPageDocument, article: EditorArticle): EditorError | null {
+  const rule = article.pageRule
+  if (!rule)
+    return { ok: false, status: 400, code: 'not_multi_page', message: 'This product has one printed side, not pages.' }
+  if (pageCountAllowed(doc, rule)) return null
+  const counted = rule.kind === 'calendar' ? doc.pages.length + 1 : doc.pages.length
+  const allowed = rule.min === rule.max ? `${rule.min}` : `${rule.min} to ${rule.max} (in steps of ${rule.step})`
+  return {
+    ok: false,
+    status: 400,
+    code: 'page_count_not_allowed',
+    message: `This product has ${allowed} pages; the design has ${counted}.`,
+    details: { allowed: { min: rule.min, max: rule.max, step: rule.step }, pages: counted },
+  }
+}
 
 /**
  * A document from the browser is trusted for nothing: it must parse, be for this article (sold here), use a design
@@ -89,9 +138,10 @@ export async function checkDocument(
   raw: unknown,
   articleId: number,
 ): Promise<CheckedDocument> {
-  const parsed = parseEditorDocument(raw)
+  const parsed = parseAnyDocument(raw)
   if (!parsed.ok) return { ok: false, status: 400, code: 'invalid_document', message: zodMessage(parsed.issues) }
-  const doc = parsed.doc
+  const multiPage = parsed.doc.version === 2 ? parsed.doc : null
+  const doc = multiPage ? coverSurface(multiPage) : (parsed.doc as EditorDocument)
   if (doc.articleId !== articleId)
     return { ok: false, status: 400, code: 'wrong_article', message: 'The design is for another product.' }
   const article = await editorArticle(deps, sf, articleId, doc.variantId ?? null)
@@ -104,9 +154,15 @@ export async function checkDocument(
     }
   if (!article)
     return { ok: false, status: 404, code: 'article_not_sold_here', message: 'This product is not sold on this site.' }
-  if (doc.background.designId !== null && !(await designArtFor(deps, sf, doc.background.designId)))
-    return { ok: false, status: 404, code: 'design_not_found', message: 'This design does not exist on this site.' }
-  const ids = uploadIdsOf(doc)
+  const pageProblem = multiPage ? pagesProblem(multiPage, article) : null
+  if (pageProblem) return pageProblem
+  const designIds = new Set(
+    multiPage ? [multiPage.cover, ...multiPage.pages].map((p) => p.background.designId) : [doc.background.designId],
+  )
+  for (const designId of designIds)
+    if (designId !== null && !(await designArtFor(deps, sf, designId)))
+      return { ok: false, status: 404, code: 'design_not_found', message: 'This design does not exist on this site.' }
+  const ids = multiPage ? multiPageUploadIds(multiPage) : uploadIdsOf(doc)
   const rows = (await edq.ownUploads(deps.db, key, ids)).filter((r) => r.kind === 'image')
   if (rows.length !== ids.length)
     return {
@@ -115,7 +171,7 @@ export async function checkDocument(
       code: 'unknown_upload',
       message: 'A photo in the design is not one of your uploads.',
     }
-  return { ok: true, doc, article, photos: new Map(rows.map((r) => [r.id, r])) }
+  return { ok: true, doc, multiPage, article, photos: new Map(rows.map((r) => [r.id, r])) }
 }
 
 export interface EditorStart {
@@ -197,7 +253,7 @@ export async function saveDraft(
     brandSlug: key.brandSlug,
     articleId,
     designId: checked.doc.background.designId,
-    document: checked.doc,
+    document: checked.multiPage ?? checked.doc,
     now,
   })
   return { ok: true, savedAt: now }
@@ -228,7 +284,7 @@ export async function saveNamedDesign(
     if (
       !(await edq.updateSavedDesignRow(deps.db, customerId, input.savedId, {
         name,
-        state: checked.doc,
+        state: checked.multiPage ?? checked.doc,
         designId,
         updatedAt: now,
       }))
@@ -242,7 +298,7 @@ export async function saveNamedDesign(
     designId,
     name,
     projectKind: 'PRIVATE',
-    state: checked.doc,
+    state: checked.multiPage ?? checked.doc,
     published: false,
     popularity: 0,
     salesCount: 0,
@@ -252,7 +308,14 @@ export async function saveNamedDesign(
   return { ok: true, id, name }
 }
 
-export function lowResolutionPhotos(doc: EditorDocument, spec: PrintSpec): { id: string; dpi: number }[] {
+export function lowResolutionPhotos(
+  doc: EditorDocument | MultiPageDocument,
+  spec: PrintSpec,
+): { id: string; dpi: number; pageId?: string }[] {
+  if (doc.version === 2)
+    return pageWarnings(doc, spec).flatMap((w) =>
+      w.kind === 'low-resolution' ? [{ id: w.itemId, dpi: w.dpi, pageId: w.pageId }] : [],
+    )
   return doc.items.flatMap((i) =>
     i.type === 'photo' && isLowResolution(effectiveDpi(i.crop, i), spec.minDpi)
       ? [{ id: i.id, dpi: Math.floor(effectiveDpi(i.crop, i)) }]
@@ -268,13 +331,17 @@ export async function renderDocument(
   spec: PrintSpec = checked.article.spec,
 ): Promise<RenderedPrint> {
   // Read from the shared storage (an upload may have been stored by another instance); re-encoded photos are small.
+  // A book renders its cover here; its pages' photos are read by the PDF job, one at a time.
+  const used = new Set(uploadIdsOf(checked.doc))
   const photos = new Map(
     await Promise.all(
-      [...checked.photos].map(async ([id, u]) => {
-        const source = await deps.storage.read(uploadKey(u.storedAs))
-        if (!source) throw new Error(`stored upload is missing: ${u.storedAs}`)
-        return [id, { source, width: u.width!, height: u.height! }] as const
-      }),
+      [...checked.photos]
+        .filter(([id]) => used.has(id))
+        .map(async ([id, u]) => {
+          const source = await deps.storage.read(uploadKey(u.storedAs))
+          if (!source) throw new Error(`stored upload is missing: ${u.storedAs}`)
+          return [id, { source, width: u.width!, height: u.height! }] as const
+        }),
     ),
   )
   const art =
@@ -304,7 +371,7 @@ export async function freezeDesign(
     articleId: checked.article.id,
     variantId: checked.article.variantId,
     designId: checked.doc.background.designId,
-    document: checked.doc,
+    document: checked.multiPage ?? checked.doc,
     printFile,
     previewFile,
     printWidthPx: print.width,
@@ -314,7 +381,11 @@ export async function freezeDesign(
     createdAt: now,
     updatedAt: now,
   }
-  await edq.insertFinalDesign(deps.db, row)
+  // A book's PDF job is queued with its design, in one transaction: a frozen book always gets its print file.
+  await transaction(deps.db, async (tx) => {
+    await edq.insertFinalDesign(tx, row)
+    if (checked.multiPage) await queueBookPdf(tx, row.id, now)
+  })
   return { ...row, status: 'final' }
 }
 

@@ -8,6 +8,7 @@ import { printPixels, printSpecFor } from '../../domain/editor/print-spec.js'
 import { renderPrintFile } from '../../images/print-render.js'
 import { moveOrder } from '../orders/move-order.js'
 import { imageJobs, printFileKey, writeOnce, type EditorDeps } from './storage.js'
+import { bookPdfKey, multiPageOf, pageCountOf } from './book-print-files.js'
 
 export interface PrintFileEntry {
   /** 1-based position of the line in the order: /print-files/{line}. */
@@ -19,25 +20,35 @@ export interface PrintFileEntry {
   widthPx: number
   heightPx: number
   dpi: number
+  /** A photo book or calendar is one PDF (decision 046); everything else one JPEG. */
+  format: 'jpeg' | 'pdf'
+  /** Pages of the file: 1 for a JPEG; the cover and every page of a book's PDF. */
+  pages: number
+  /** False while a book's PDF is still being rendered by the job runner (its download answers 409 until then). */
+  ready: boolean
   downloaded: boolean
 }
+
+type Printable = Pick<PrintFileEntry, 'widthPx' | 'heightPx' | 'dpi' | 'format' | 'pages' | 'ready'>
 
 type OrderLine = Awaited<ReturnType<typeof oq.orderLineRows>>[number]
 
 /** Lines that have something to print: a personalised design (rendered at add-to-cart) or a catalog design. */
-async function printable(
-  deps: EditorDeps,
-  line: OrderLine,
-): Promise<{ widthPx: number; heightPx: number; dpi: number } | null> {
+async function printable(deps: EditorDeps, line: OrderLine): Promise<Printable | null> {
   if (line.personalisedDesignId) {
     const d = await edq.findFinalDesign(deps.db, line.personalisedDesignId)
-    return d?.printFile ? { widthPx: d.printWidthPx!, heightPx: d.printHeightPx!, dpi: d.printDpi! } : null
+    if (!d?.printFile) return null
+    const size = { widthPx: d.printWidthPx!, heightPx: d.printHeightPx!, dpi: d.printDpi! }
+    const book = multiPageOf(d)
+    if (!book) return { ...size, format: 'jpeg', pages: 1, ready: true }
+    const ready = await deps.storage.exists(bookPdfKey(d.id))
+    return { ...size, format: 'pdf', pages: pageCountOf(book), ready }
   }
   const article = await edq.articlePrintRow(deps.db, line.articleId, line.variantId)
   if (line.designId === null || !article || !(await designArt(deps.db, line.designId))) return null
   const spec = printSpecFor(article)
   const px = printPixels(spec)
-  return { widthPx: px.width, heightPx: px.height, dpi: spec.dpi }
+  return { widthPx: px.width, heightPx: px.height, dpi: spec.dpi, format: 'jpeg', pages: 1, ready: true }
 }
 
 export async function listPrintFiles(deps: EditorDeps, order: oq.OrderRow): Promise<PrintFileEntry[]> {
@@ -69,6 +80,7 @@ export async function listPrintFiles(deps: EditorDeps, order: oq.OrderRow): Prom
 async function printFileOf(deps: EditorDeps, line: OrderLine): Promise<string | null> {
   if (line.personalisedDesignId) {
     const d = await edq.findFinalDesign(deps.db, line.personalisedDesignId)
+    if (d && multiPageOf(d)) return bookPdfKey(d.id)
     return d?.printFile ? printFileKey(d.printFile) : null
   }
   const article = await edq.articlePrintRow(deps.db, line.articleId, line.variantId)
@@ -92,7 +104,7 @@ async function printFileOf(deps: EditorDeps, line: OrderLine): Promise<string | 
 
 export type DownloadResult =
   | { ok: true; key: string; fileName: string; entry: PrintFileEntry; status: number; complete: () => Promise<void> }
-  | { ok: false; status: 404 | 409; code: string; message: string }
+  | { ok: false; status: 404 | 409; code: string; message: string; retryAfterSeconds?: number }
 
 const S = ORDER_STATUS
 
@@ -117,6 +129,14 @@ export async function downloadPrintFile(
   const entry = line ? (await listPrintFiles(deps, order)).find((e) => e.line === lineNo) : undefined
   if (!line || !entry)
     return { ok: false, status: 404, code: 'no_print_file', message: `Line ${lineNo} of this order has no print file.` }
+  if (!entry.ready)
+    return {
+      ok: false,
+      status: 409,
+      code: 'print_file_rendering',
+      message: `The PDF of line ${lineNo} is still being rendered; try again in a minute.`,
+      retryAfterSeconds: 60,
+    }
   const key = await printFileOf(deps, line)
   if (!key)
     return { ok: false, status: 404, code: 'no_print_file', message: `Line ${lineNo} of this order has no print file.` }
@@ -135,6 +155,6 @@ export async function downloadPrintFile(
       await step(S.DOWNLOADING, S.DOWNLOADED, 'all print files downloaded')
   }
   const article = await edq.articlePrintRow(deps.db, line.articleId, line.variantId)
-  const fileName = `${order.publicId.slice(0, 8).toUpperCase()}-${lineNo}-${line.variantSku ?? article?.code ?? line.articleId}.jpg`
+  const fileName = `${order.publicId.slice(0, 8).toUpperCase()}-${lineNo}-${line.variantSku ?? article?.code ?? line.articleId}.${entry.format === 'pdf' ? 'pdf' : 'jpg'}`
   return { ok: true, key, fileName, entry, status: (await oq.findOrderById(deps.db, order.id))!.status, complete }
 }

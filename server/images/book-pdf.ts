@@ -1,0 +1,102 @@
+/**
+ * The print PDF of a photo book or calendar (decision 046): one page per document page, cover first, each the
+ * variant's trim size plus bleed (MediaBox = BleedBox, TrimBox inset by the bleed), fonts embedded (the vendored
+ * DejaVu files the editor shows), photos placed at their real resolution. Each photo's crop is cut from the stored
+ * upload and passed to the PDF as JPEG at its source pixels (never scaled to the page's size); pdfkit writes each
+ * image as soon as it is placed, and the PDF goes to a stream, so one photo at a time is held in memory.
+ */
+import { join } from 'node:path'
+import type { Writable } from 'node:stream'
+import { sharp } from './sharp.js'
+import { allPages, type DocumentPage, type MultiPageDocument } from '../domain/editor/book-document.js'
+import { FONTS, TEXT_LINE_HEIGHT, type PhotoItem, type TextItem } from '../domain/editor/editor-document.js'
+import { pixelCrop, type Size } from '../domain/editor/photo-geometry.js'
+import { canvasMm, MM_PER_INCH, type PrintSpec } from '../domain/editor/print-spec.js'
+
+const PT_PER_MM = 72 / MM_PER_INCH
+const pt = (mm: number) => mm * PT_PER_MM
+/** Same ceiling as the JPEG renderer: a decompression bomb is refused, not decoded. */
+const PIXEL_LIMIT = 60_000_000
+
+export interface BookPhotoSource {
+  /** A path or the bytes of the stored (upright) upload. */
+  source: string | Buffer
+  width: number
+  height: number
+}
+
+export interface BookPdfInput {
+  spec: PrintSpec
+  doc: MultiPageDocument
+  /** Called once per placed photo, when it is drawn, so no more than one is read at a time. */
+  photo: (uploadId: string) => Promise<BookPhotoSource>
+  fontsDir: string
+  title?: string
+}
+
+/** The crop of a photo at its source pixels, as JPEG (chroma kept whole: print quality, not screen size). */
+async function croppedPhoto(item: PhotoItem, photo: BookPhotoSource): Promise<Buffer> {
+  const c = pixelCrop(item.crop, photo as Size)
+  return sharp(photo.source, { limitInputPixels: PIXEL_LIMIT })
+    .extract({ left: c.x, top: c.y, width: c.width, height: c.height })
+    .jpeg({ quality: 95, chromaSubsampling: '4:4:4' })
+    .toBuffer()
+}
+
+function drawText(pdf: PDFKit.PDFDocument, item: TextItem): void {
+  const lines = item.text.split('\n')
+  pdf.font(`editor-${item.fontId}`).fontSize(pt(item.sizeMm)).fillColor(item.color)
+  const lineHeight = pt(item.sizeMm * TEXT_LINE_HEIGHT)
+  const widths = lines.map((l) => pdf.widthOfString(l))
+  const box = Math.max(...widths)
+  pdf.save().translate(pt(item.x), pt(item.y)).rotate(item.rotation)
+  lines.forEach((line, i) => {
+    const dx = item.align === 'left' ? 0 : item.align === 'center' ? (box - widths[i]!) / 2 : box - widths[i]!
+    pdf.text(line, -box / 2 + dx, -(lines.length * lineHeight) / 2 + i * lineHeight, { lineBreak: false })
+  })
+  pdf.restore()
+}
+
+async function drawPage(pdf: PDFKit.PDFDocument, page: DocumentPage, input: BookPdfInput): Promise<void> {
+  const c = canvasMm(input.spec)
+  pdf.rect(0, 0, pt(c.width), pt(c.height)).fill(page.background.color)
+  for (const item of page.items) {
+    if (item.type === 'text') {
+      drawText(pdf, item)
+      continue
+    }
+    const jpeg = await croppedPhoto(item, await input.photo(item.uploadId))
+    pdf.save().translate(pt(item.x), pt(item.y)).rotate(item.rotation)
+    pdf.image(jpeg, -pt(item.width) / 2, -pt(item.height) / 2, { width: pt(item.width), height: pt(item.height) })
+    pdf.restore()
+  }
+}
+
+/** Writes the PDF to `out`; resolves with its page count once every byte is written. */
+export async function renderBookPdf(input: BookPdfInput, out: Writable): Promise<{ pages: number }> {
+  // Loaded on the first book, not at server start (pdfkit and its font stack take a while to load).
+  const { default: PDFDocument } = await import('pdfkit')
+  const c = canvasMm(input.spec)
+  const size: [number, number] = [pt(c.width), pt(c.height)]
+  const pdf = new PDFDocument({ autoFirstPage: false, info: { Title: input.title ?? 'Print file' } })
+  for (const f of FONTS) pdf.registerFont(`editor-${f.id}`, join(input.fontsDir, f.file))
+  const finished = new Promise<void>((resolve, reject) => {
+    out.on('finish', resolve)
+    out.on('error', reject)
+    pdf.on('error', reject)
+  })
+  pdf.pipe(out)
+  const pages = allPages(input.doc)
+  const b = pt(input.spec.bleedMm)
+  for (const page of pages) {
+    pdf.addPage({ size, margin: 0 })
+    // The factory's imposition reads where to cut: trim inside the bleed, bleed = the whole page.
+    const dictionary = pdf.page.dictionary.data as Record<string, unknown>
+    dictionary['TrimBox'] = [b, b, size[0] - b, size[1] - b]
+    dictionary['BleedBox'] = [0, 0, size[0], size[1]]
+    await drawPage(pdf, page, input)
+  }
+  pdf.end()
+  await finished
+  return { pages: pages.length }
+}
