@@ -43,7 +43,7 @@ try {
   const photos = await Promise.all(Array.from({ length: UPLOADS }, (_, i) => photo(i)))
   const server = await startBuiltServer({
     databasePath: join(dir, 'shop.db'),
-    env: { LOG_LEVEL: 'warn', LIMIT_UPLOADS_PER_HOUR: '10000', LIMIT_UPLOAD_MB_PER_HOUR: '100000' },
+    env: { LOG_LEVEL: 'warn', LIMIT_UPLOADS_PER_ADDRESS_PER_DAY: '10000', LIMIT_UPLOAD_MB_PER_ADDRESS_PER_DAY: '100000' },
     timeoutMs: 120_000,
   })
   try {
