@@ -1,4 +1,5 @@
 import * as edq from '../../../db/queries/editor.js'
+import { queueAbandonedUploadsCheck } from './abandoned-uploads.js'
 import { safeFileName, sniffFileType, type SniffedType } from '../../domain/uploads/file-sniffing.js'
 import { checkDocument } from '../../domain/uploads/document-structure.js'
 import { inspectImage, normalizeImage } from '../../images/upload-image.js'
@@ -140,6 +141,7 @@ export async function storeUpload(
   // How many a session may upload is the limiter's (decision 047), counted atomically in the database before the body
   // was read, so uploads finishing at once on several instances cannot pass it.
   await edq.insertUpload(deps.db, row)
+  await queueAbandonedUploadsCheck(deps.db, key, now)
   return { ok: true, upload: uploadView(row) }
 }
 
