@@ -104,8 +104,11 @@ export const envSchema = z.object({
       if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message })
     }),
   /** Rate limits per client address (and account when signed in), shared by every process through the database. */
-  LIMIT_UPLOADS_PER_HOUR: limit(LIMIT_DEFAULTS.uploadsPerHour),
-  LIMIT_UPLOAD_MB_PER_HOUR: limit(LIMIT_DEFAULTS.uploadMbPerHour),
+  /** The upload budget (decision 047): per session, renewed by an order, and per address over a day. */
+  LIMIT_UPLOADS_PER_SESSION: limit(LIMIT_DEFAULTS.uploadsPerSession),
+  LIMIT_UPLOAD_MB_PER_SESSION: limit(LIMIT_DEFAULTS.uploadMbPerSession),
+  LIMIT_UPLOADS_PER_ADDRESS_PER_DAY: limit(LIMIT_DEFAULTS.uploadsPerAddressPerDay),
+  LIMIT_UPLOAD_MB_PER_ADDRESS_PER_DAY: limit(LIMIT_DEFAULTS.uploadMbPerAddressPerDay),
   LIMIT_PRINT_RENDERS_PER_10_MIN: limit(LIMIT_DEFAULTS.printRendersPer10Min),
   LIMIT_CONTACT_PER_HOUR: limit(LIMIT_DEFAULTS.contactPerHour),
   LIMIT_NEWSLETTER_PER_HOUR: limit(LIMIT_DEFAULTS.newsletterPerHour),
@@ -115,7 +118,7 @@ export const envSchema = z.object({
   LIMIT_SIGN_IN_FREE_ATTEMPTS: limit(LIMIT_DEFAULTS.signInFreeAttempts),
   LIMIT_AUTH_MAIL_PER_ADDRESS_PER_HOUR: limit(LIMIT_DEFAULTS.authMailPerAddressPerHour),
   LIMIT_MAILS_PER_RECIPIENT_PER_HOUR: limit(LIMIT_DEFAULTS.mailsPerRecipientPerHour),
-  /** Total bytes of uploads and contact attachments kept per client address (and per account); default 1 GiB. */
+  /** Total bytes of uploads and contact attachments kept per client address (and per account); default 8 GiB. */
   LIMIT_STORAGE_BYTES_PER_ADDRESS: z.coerce
     .number()
     .int()
@@ -278,8 +281,10 @@ export function parseTrustProxy(value: string): false | number | string[] {
 
 export function limitSettingsOf(env: Env): LimitSettings {
   return {
-    uploadsPerHour: env.LIMIT_UPLOADS_PER_HOUR,
-    uploadMbPerHour: env.LIMIT_UPLOAD_MB_PER_HOUR,
+    uploadsPerSession: env.LIMIT_UPLOADS_PER_SESSION,
+    uploadMbPerSession: env.LIMIT_UPLOAD_MB_PER_SESSION,
+    uploadsPerAddressPerDay: env.LIMIT_UPLOADS_PER_ADDRESS_PER_DAY,
+    uploadMbPerAddressPerDay: env.LIMIT_UPLOAD_MB_PER_ADDRESS_PER_DAY,
     printRendersPer10Min: env.LIMIT_PRINT_RENDERS_PER_10_MIN,
     contactPerHour: env.LIMIT_CONTACT_PER_HOUR,
     newsletterPerHour: env.LIMIT_NEWSLETTER_PER_HOUR,

@@ -78,10 +78,14 @@ export async function addPersonalisedToCart(
   localePrefix: string,
   doc: EditorDocument,
   quantity: number,
-  acceptLowResolution: boolean,
+  /** The shopper confirmed the warnings: low-resolution photos and texts past the print area (decision 047). */
+  acceptWarnings: boolean,
 ): Promise<{ ok: true; lineId: string } | ApiError> {
   try {
-    const res = await fetch(`${localePrefix}/cart/personalised`, json({ document: doc, quantity, acceptLowResolution }))
+    const res = await fetch(
+      `${localePrefix}/cart/personalised`,
+      json({ document: doc, quantity, acceptLowResolution: acceptWarnings, acceptTextOutside: acceptWarnings }),
+    )
     if (!res.ok) return errorOf(res)
     return (await res.json()) as { ok: true; lineId: string }
   } catch {

@@ -23,6 +23,7 @@ import { uploadPhoto, type UploadView } from './editor-api.js'
 import { loadFont } from './fonts.js'
 import { EditorStage } from './editor-stage.js'
 import { ItemPanel } from './item-panel.js'
+import { textsPastPrintArea } from '../../server/domain/editor/text-bounds.js'
 import { PhotosPanel } from './photos-panel.js'
 import { OrderPanel } from './order-panel.js'
 import { MugPreview, type MugPreviewHandle } from './mug-preview.js'
@@ -150,6 +151,7 @@ export default function EditorApp({ data }: { data: EditorPageData }) {
 
   const lowPhotos = doc.items.filter((i) => i.type === 'photo' && isLowResolution(photoDpi(i), data.spec.minDpi))
   const minDpi = data.spec.minDpi
+  const pastEdge = textsPastPrintArea(doc, data.spec)
   return (
     // Keyboard shortcuts (undo, delete, arrows) apply wherever focus is inside the editor.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
@@ -291,6 +293,15 @@ export default function EditorApp({ data }: { data: EditorPageData }) {
               />
             </p>
           )}
+          {pastEdge.length > 0 && (
+            <p className="editor-warning" role="alert" data-testid="text-outside-warning">
+              <Plural
+                value={pastEdge.length}
+                one="# text runs past the edge of the print and would be cut off. Move it inside or make it smaller."
+                other="# texts run past the edge of the print and would be cut off. Move them inside or make them smaller."
+              />
+            </p>
+          )}
           {selected && (
             <ItemPanel
               doc={doc}
@@ -314,7 +325,13 @@ export default function EditorApp({ data }: { data: EditorPageData }) {
             onCancelReplace={() => setReplacing(false)}
           />
           <LayerList doc={doc} selectedId={selectedId} onSelect={setSelectedId} />
-          <OrderPanel doc={doc} data={data} localePrefix={pc.localePrefix} lowPhotos={lowPhotos.length} />
+          <OrderPanel
+            doc={doc}
+            data={data}
+            localePrefix={pc.localePrefix}
+            lowPhotos={lowPhotos.length}
+            pastEdgeTexts={pastEdge.length}
+          />
         </div>
       </div>
     </div>

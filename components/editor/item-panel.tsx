@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro'
+import { textRunsPastPrintArea } from '../../server/domain/editor/text-bounds.js'
 import {
   COLOURS,
   FONTS,
@@ -42,6 +43,7 @@ export function ItemPanel({ doc, item, spec, upload, panMode, onPanMode, onRepla
   const size = upload?.width && upload.height ? { width: upload.width, height: upload.height } : undefined
   const dpi = item.type === 'photo' ? Math.floor(photoDpi(item)) : null
   const low = dpi !== null && isLowResolution(dpi, spec.minDpi)
+  const pastEdge = item.type === 'text' && textRunsPastPrintArea(item, spec)
   return (
     <section className="editor-item-panel" aria-labelledby="item-panel-title" data-testid="item-panel">
       <h2 id="item-panel-title">
@@ -63,6 +65,11 @@ export function ItemPanel({ doc, item, spec, upload, panMode, onPanMode, onRepla
               data-testid="text-input"
             />
           </label>
+          {pastEdge && (
+            <p className="editor-dpi editor-dpi-low" role="status" data-testid="text-outside">
+              <Trans>This text runs past the edge of the print and would be cut off.</Trans>
+            </p>
+          )}
           <label className="editor-field">
             <span>
               <Trans>Font</Trans>

@@ -13,10 +13,15 @@ interface Props {
   data: EditorPageData
   localePrefix: string
   lowPhotos: number
+  /** Texts that run past the print area (decision 047): confirmed like low-resolution photos before adding. */
+  pastEdgeTexts: number
 }
 
-/** Save by name (signed-in customers) and add to cart, with a confirmation when photos are low resolution. */
-export function OrderPanel({ doc, data, localePrefix, lowPhotos }: Props) {
+/**
+ * Save by name (signed-in customers) and add to cart, with a confirmation when photos are low resolution or texts run
+ * past the print area.
+ */
+export function OrderPanel({ doc, data, localePrefix, lowPhotos, pastEdgeTexts }: Props) {
   const minDpi = data.spec.minDpi
   const { t } = useLingui()
   const href = useLocalHref()
@@ -33,18 +38,18 @@ export function OrderPanel({ doc, data, localePrefix, lowPhotos }: Props) {
     if (confirming) confirmButton.current?.focus()
   }, [confirming])
 
-  const add = async (acceptLow: boolean) => {
-    if (lowPhotos > 0 && !acceptLow) return setConfirming(true)
+  const add = async (acceptWarnings: boolean) => {
+    if ((lowPhotos > 0 || pastEdgeTexts > 0) && !acceptWarnings) return setConfirming(true)
     setConfirming(false)
     setAdding(true)
     setError(null)
-    const r = await addPersonalisedToCart(localePrefix, doc, quantity, acceptLow)
+    const r = await addPersonalisedToCart(localePrefix, doc, quantity, acceptWarnings)
     if (r.ok) {
       window.location.assign(`${href('/cart')}?added=${doc.articleId}-${quantity}`)
       return
     }
     setAdding(false)
-    if (r.code === 'low_resolution') return setConfirming(true)
+    if (r.code === 'low_resolution' || r.code === 'text_outside_print_area') return setConfirming(true)
     setError(
       r.code === 'empty_design'
         ? t`Add a photo or a text first.`
@@ -166,13 +171,26 @@ export function OrderPanel({ doc, data, localePrefix, lowPhotos }: Props) {
           <h3 id="confirm-title">
             <Trans>Print quality warning</Trans>
           </h3>
-          <p id="confirm-text">
-            <Plural
-              value={lowPhotos}
-              one={`# photo would print below ${minDpi} dpi and may look blurry or pixelated.`}
-              other={`# photos would print below ${minDpi} dpi and may look blurry or pixelated.`}
-            />
-          </p>
+          <div id="confirm-text">
+            {lowPhotos > 0 && (
+              <p>
+                <Plural
+                  value={lowPhotos}
+                  one={`# photo would print below ${minDpi} dpi and may look blurry or pixelated.`}
+                  other={`# photos would print below ${minDpi} dpi and may look blurry or pixelated.`}
+                />
+              </p>
+            )}
+            {pastEdgeTexts > 0 && (
+              <p data-testid="confirm-text-outside">
+                <Plural
+                  value={pastEdgeTexts}
+                  one="# text runs past the edge of the print and would be printed cut off."
+                  other="# texts run past the edge of the print and would be printed cut off."
+                />
+              </p>
+            )}
+          </div>
           <div className="editor-row">
             <button
               ref={confirmButton}

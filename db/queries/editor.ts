@@ -2,7 +2,7 @@ import { first, forUpdate, rowsChanged } from '../rows.js'
 import { tablesOf } from '../client.js'
 import { isUniqueViolation } from '../errors.js'
 import { transaction } from '../transaction.js'
-import { and, desc, eq, gte, inArray, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import type { personalisedDesigns, savedDesigns, uploads } from '../schema/index.js'
 
@@ -84,17 +84,6 @@ export async function findStoredImage(db: Db, sha256: string) {
       .from(uploads)
       .where(eq(uploads.sha256, sha256))
   )[0]
-}
-
-export async function countUploadsSince(db: Db, key: OwnerKey, since: number): Promise<number> {
-  const { uploads } = tablesOf(db)
-  const row = (
-    await db
-      .select({ n: sql<number>`count(*)` })
-      .from(uploads)
-      .where(and(eq(uploads.owner, key.owner), eq(uploads.brandSlug, key.brandSlug), gte(uploads.createdAt, since)))
-  )[0]
-  return Number(row?.n ?? 0)
 }
 
 const draftQuery = (db: Db, key: OwnerKey, articleId: number) => {

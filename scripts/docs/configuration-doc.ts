@@ -24,12 +24,18 @@ const AFTER_TABLE = [
   'database (`rate_limits`) so every process counts the same requests, and counted on the client address (IPv6 by its /64)',
   'behind the proxies named by `TRUST_PROXY`, never on the shop cookie. A refused request answers 429 with `Retry-After`',
   'and does nothing else; uploads and print renders are reserved before the body is read or the file rendered, sign-in',
-  'attempts before the password is checked. Besides the hourly rates, the bytes kept for uploads and attachments are',
+  'attempts before the password is checked. Besides the rates, the bytes kept for uploads and attachments are',
   'counted per address and account (`storage_usage`, a total rather than a rate): reserved before a file is stored, given',
   'back when it is refused. Uploads and attachments are streamed to a temporary file next to where they are stored',
   "(`.incoming-*.part` in the storage's `uploads/` or `attachments/` folder, so storing them is a rename), never held in",
   'memory; the size limit cuts them off on the way, and a refused, oversized or interrupted upload leaves nothing behind',
   '(a process killed mid-upload leaves its temporary file, deleted by the next start once it is an hour old).',
+  '',
+  'Uploads have a budget per order ([decision 047](decisions/047-upload-budget.md)): a shop session (or account) may',
+  'upload `LIMIT_UPLOADS_PER_SESSION` files and `LIMIT_UPLOAD_MB_PER_SESSION` MB, renewed when it places an order, and',
+  'every upload also counts against its address (and account) over a day (`LIMIT_UPLOADS_PER_ADDRESS_PER_DAY`,',
+  '`LIMIT_UPLOAD_MB_PER_ADDRESS_PER_DAY`); an order gives the address back what its session uploaded. Uploads of a',
+  'session that neither put a design in the cart nor ordered are deleted by a background job after 14 quiet days.',
 ]
 
 /**

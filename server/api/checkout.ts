@@ -1,4 +1,7 @@
 import { Router, json, urlencoded, type Request, type Response } from 'express'
+import type { Limiter } from '../services/limits/limiter.js'
+import { requesterKeys } from '../http/requester.js'
+import { uploadSessionKey } from './images.js'
 import { requestContext } from '../http/request-context.js'
 import type { Db } from '../../db/client.js'
 import { sendError } from '../http/http-error.js'
@@ -26,6 +29,8 @@ export interface CheckoutRouterOptions {
   kick: () => void
   /** Public origin of a host: return and webhook URLs name the site's configured host, never the request's Host. */
   originOf: OriginOf
+  /** An order renews its session's upload budget (decision 047). */
+  limiter: Limiter
 }
 
 /** How the router answers each place-order error: status for JSON, and the step a form post goes back to (0: the cart). */
@@ -190,6 +195,7 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
       return res.redirect(303, `${req.baseUrl}?step=${e.step}&error=${shown}`)
     }
     const { order } = result
+    await opts.limiter.renewUploadBudget(uploadSessionKey(res), requesterKeys(req, res))
     // A replayed submit resumes the payment of the first one (same hosted page) rather than starting a second.
     const method = paymentMethodsFor(tenant, providers).find((m) => m === order.paymentMethod)!
     await afterBegin(

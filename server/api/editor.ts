@@ -1,4 +1,5 @@
 import { Router, json, type Request, type Response } from 'express'
+import { textsPastPrintArea } from '../domain/editor/text-bounds.js'
 import { requestContext } from '../http/request-context.js'
 import { sendError } from '../http/http-error.js'
 import { isEmptyDocument, LIMITS } from '../domain/editor/editor-document.js'
@@ -63,7 +64,8 @@ export function editorApiRouter(deps: EditorDeps): Router {
 /**
  * POST /cart/personalised (and /{prefix}/cart/personalised): the server checks the document, renders the print file
  * at the article's print resolution from the stored photos, freezes the design and adds it as its own cart line.
- * Photos below the article's minimum resolution need the shopper's explicit `acceptLowResolution`.
+ * Photos below the article's minimum resolution need the shopper's explicit `acceptLowResolution`, texts that run
+ * past the print area `acceptTextOutside` (else 422 `text_outside_print_area` naming them).
  */
 export function personalisedCartRouter(deps: EditorDeps, opts: { limiter: Limiter }): Router {
   const router = Router({ mergeParams: true })
@@ -83,6 +85,17 @@ export function personalisedCartRouter(deps: EditorDeps, opts: { limiter: Limite
     if (!checked.ok) return sendError(res, checked.status, checked.code, checked.message)
     if (checked.multiPage ? isEmptyBook(checked.multiPage) : isEmptyDocument(checked.doc))
       return sendError(res, 400, 'empty_design', 'Add a photo or a text first.')
+    // A text past the print area is printed cut off: added only when the shopper confirmed it (decision 047).
+    const surfaces = checked.multiPage ? [checked.multiPage.cover, ...checked.multiPage.pages] : [checked.doc]
+    const pastEdge = surfaces.flatMap((surface) => textsPastPrintArea(surface, checked.article.spec))
+    if (pastEdge.length > 0 && b.acceptTextOutside !== true)
+      return res.status(422).json({
+        error: {
+          code: 'text_outside_print_area',
+          message: 'Some text runs past the edge of the print and would be cut off.',
+          texts: pastEdge,
+        },
+      })
     const taken = await opts.limiter.take('printRender', requesterKeys(req, res))
     if (!taken.ok)
       return sendError(

@@ -3,7 +3,8 @@ import { requestContext } from '../http/request-context.js'
 import { Router, type Response } from 'express'
 import { sendError } from '../http/http-error.js'
 import { refused, requesterKeys } from '../http/requester.js'
-import type { Limiter } from '../services/limits/limiter.js'
+import type { Limiter, LimitVerdict } from '../services/limits/limiter.js'
+import type { RateLimitName } from '../domain/limits/limit-rules.js'
 import { discardBeforeResponse, readMultipart } from '../http/multipart.js'
 import { ownerId } from '../middleware/auth.js'
 import { defaultLanguage } from '../domain/tenancy/locale-path.js'
@@ -48,15 +49,17 @@ const VARIANTS: readonly UploadVariant[] = ['thumb.webp', 'screen.webp', 'file']
 export function imagesRouter(deps: EditorDeps, opts: { limiter: Limiter }): Router {
   const router = Router()
   router.post('/upload', async (req, res) => {
-    // Counted per client address (and account), before the body is read: a refused client costs no disk or memory.
+    // The upload budget (decision 047), counted before the body is read so a refused client costs no disk or memory:
+    // the address (and account) ceiling over a day, then the session's own budget, renewed when it places an order.
     const keys = requesterKeys(req, res)
-    const taken = await opts.limiter.take('upload', keys)
+    const session = [uploadSessionKey(res)]
+    const taken = await takeBoth(opts.limiter, ['upload', keys], ['sessionUpload', session], 1)
     if (!taken.ok)
       return sendError(
         refused(res, taken),
         429,
         'too_many_uploads',
-        'Too many uploads in the last hour; please try again later.',
+        'Too many uploads for now; please try again later.',
       )
     // Streamed to a temporary file in the storage's uploads folder, the size limit enforced on the way (decision 025).
     const form = await readMultipart(req, {
@@ -80,17 +83,13 @@ export function imagesRouter(deps: EditorDeps, opts: { limiter: Limiter }): Rout
       return sendError(res, 403, 'session_mismatch', 'ext_session_id does not match this session.')
     const file = form.files.find((f) => f.field === 'img')
     if (!file) return sendError(res, 400, 'missing_file', 'Send the file in the multipart field "img".')
-    const bytes = await opts.limiter.take('uploadBytes', keys, file.bytes)
+    const bytes = await takeBoth(opts.limiter, ['uploadBytes', keys], ['sessionUploadBytes', session], file.bytes)
     if (!bytes.ok)
-      return sendError(
-        refused(res, bytes),
-        429,
-        'upload_quota',
-        'Too much uploaded in the last hour; please try again later.',
-      )
+      return sendError(refused(res, bytes), 429, 'upload_quota', 'Too much uploaded for now; please try again later.')
     // The total kept per address (and account), reserved before anything is stored and given back on a refusal.
     if (!(await opts.limiter.reserveStorage(keys, file.bytes))) {
       await opts.limiter.refund('uploadBytes', keys, file.bytes)
+      await opts.limiter.refund('sessionUploadBytes', session, file.bytes)
       return sendError(res, 413, 'storage_quota', STORAGE_QUOTA_MESSAGE)
     }
     let result
@@ -148,6 +147,26 @@ export function imagesRouter(deps: EditorDeps, opts: { limiter: Limiter }): Rout
     res.set({ 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=86400' }).send(body)
   })
   return router
+}
+
+/** The key of the session's own upload budget: the cart owner (shop session, or the account once signed in). */
+export function uploadSessionKey(res: Response): string {
+  const { brandSlug, owner } = ownerKey(res)
+  return `o:${brandSlug}:${owner}`
+}
+
+/** Takes `cost` from two budgets, both or neither: a refusal by the second gives the first its tokens back. */
+async function takeBoth(
+  limiter: Limiter,
+  first: readonly [RateLimitName, readonly string[]],
+  second: readonly [RateLimitName, readonly string[]],
+  cost: number,
+): Promise<LimitVerdict> {
+  const a = await limiter.take(first[0], first[1], cost)
+  if (!a.ok) return a
+  const b = await limiter.take(second[0], second[1], cost)
+  if (!b.ok) await limiter.refund(first[0], first[1], cost)
+  return b
 }
 
 function stream(res: Response, storage: FileStorage, key: string): void {

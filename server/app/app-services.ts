@@ -13,6 +13,7 @@ import { providerNotificationJob } from '../services/orders/provider-notificatio
 import { providerRefundJob } from '../services/orders/online-refunds.js'
 import { transferDeadlineJobs } from '../services/orders/transfer-deadline-jobs.js'
 import type { EditorDeps } from '../services/editor/storage.js'
+import { abandonedUploadsJob } from '../services/editor/abandoned-uploads.js'
 import { ART_VERSION } from '../images/media-sizes.js'
 import { sharedPageCache } from '../render-page.js'
 import type { PageCache } from '../http/page-cache.js'
@@ -89,6 +90,7 @@ export function createAppServices(deps: AppDeps): AppServices {
       providerRefundJob(payments, clock),
       ...transferDeadlineJobs(payments, clock),
       bookPdfJob(editor),
+      abandonedUploadsJob({ db, storage: deps.storage }, clock),
     ],
     intervalMs: deps.jobIntervalMs ?? 1000,
     logger,

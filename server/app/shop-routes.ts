@@ -42,7 +42,7 @@ export function mountShopRoutes(app: Express, deps: AppDeps, services: AppServic
   app.use(
     ['/checkout', '/:prefix/checkout'],
     sameOriginMiddleware(),
-    checkoutRouter({ db, now: deps.now, payments: services.payments, kick, originOf }),
+    checkoutRouter({ db, now: deps.now, payments: services.payments, kick, originOf, limiter: services.limiter }),
   )
   app.use(['/tracking', '/:prefix/tracking'], sameOriginMiddleware(), trackingRouter({ db, now: deps.now, limiter }))
 }

@@ -75,9 +75,20 @@ const docsByKey: Record<keyof typeof envSchema.shape, EnvDoc> = {
     meaning:
       'the proxies in front of the shop, whose `X-Forwarded-For` is believed: a hop count (`1`) or a comma-separated list of addresses, subnets or `loopback`/`linklocal`/`uniquelocal`. `true` is refused at start: every client could choose the address the rate limits count on',
   },
-  LIMIT_UPLOADS_PER_HOUR: { meaning: 'photo and file uploads per client address (and account when signed in)' },
-  LIMIT_UPLOAD_MB_PER_HOUR: {
-    meaning: 'megabytes uploaded (photos, contact attachments) per client address (and account)',
+  LIMIT_UPLOADS_PER_SESSION: {
+    meaning:
+      'photo and file uploads per shop session (or account when signed in), refilled over a day and renewed at once when the session places an order (decision 047): one order of 500 photos meets no limit',
+  },
+  LIMIT_UPLOAD_MB_PER_SESSION: {
+    meaning: 'megabytes uploaded per shop session (or account), renewed like `LIMIT_UPLOADS_PER_SESSION`',
+  },
+  LIMIT_UPLOADS_PER_ADDRESS_PER_DAY: {
+    meaning:
+      'photo and file uploads per client address (and account) over a day, whatever the session: bounds an address that uploads from fresh sessions without ordering (429 `too_many_uploads` with `Retry-After`); an order gives back what its session uploaded',
+  },
+  LIMIT_UPLOAD_MB_PER_ADDRESS_PER_DAY: {
+    meaning:
+      'megabytes uploaded (photos, contact attachments) per client address (and account) over a day (429 `upload_quota`); an order gives back what its session uploaded',
   },
   LIMIT_PRINT_RENDERS_PER_10_MIN: {
     meaning: 'personalised products added to the cart (each renders a print file) per client address (and account)',
@@ -104,7 +115,7 @@ const docsByKey: Record<keyof typeof envSchema.shape, EnvDoc> = {
   },
   LIMIT_STORAGE_BYTES_PER_ADDRESS: {
     meaning:
-      'total bytes of uploads and contact attachments kept per client address (and per account), 1 GiB by default; over it an upload answers 413 `storage_quota` and nothing is written',
+      'total bytes of uploads and contact attachments kept per client address (and per account), 8 GiB by default; over it an upload answers 413 `storage_quota` and nothing is written',
   },
   TEST_PSP_SECRET: {
     meaning: "HMAC secret of the built-in test PSP's webhooks (≥ 32 chars)",

@@ -11,8 +11,6 @@ export const UPLOAD_LIMITS = {
   bytes: 25 * 1024 * 1024,
   /** Largest accepted image, in pixels (about 8700 × 5800). */
   pixels: 50_000_000,
-  /** Uploads per owner per hour. */
-  perHour: 120,
 } as const
 
 export const THUMB_WIDTH = 320

@@ -18,8 +18,8 @@ beforeAll(async () => {
   // Behind one trusted proxy (loopback): each test picks its client address with X-Forwarded-For, as the proxy would.
   app = await startTestApp({
     TRUST_PROXY: 'loopback',
-    LIMIT_UPLOADS_PER_HOUR: '3',
-    LIMIT_UPLOAD_MB_PER_HOUR: '1',
+    LIMIT_UPLOADS_PER_ADDRESS_PER_DAY: '3',
+    LIMIT_UPLOAD_MB_PER_ADDRESS_PER_DAY: '1',
     LIMIT_PRINT_RENDERS_PER_10_MIN: '2',
     LIMIT_SIGN_IN_FAILURES_PER_ADDRESS: '8',
   })

@@ -5,6 +5,8 @@ import type { BucketRule } from './token-bucket.js'
 export const RATE_LIMITS = [
   'upload',
   'uploadBytes',
+  'sessionUpload',
+  'sessionUploadBytes',
   'printRender',
   'contact',
   'newsletter',
@@ -29,8 +31,12 @@ export interface LimitRules {
 
 /** The configurable numbers (LIMIT_* in the environment, server/env.ts); defaults in LIMIT_DEFAULTS. */
 export interface LimitSettings {
-  uploadsPerHour: number
-  uploadMbPerHour: number
+  /** The upload budget (decision 047): per shop session (or account), renewed when it places an order. */
+  uploadsPerSession: number
+  uploadMbPerSession: number
+  /** ... and per client address (and account) over a day, given back by the address's ordering sessions. */
+  uploadsPerAddressPerDay: number
+  uploadMbPerAddressPerDay: number
   printRendersPer10Min: number
   contactPerHour: number
   newsletterPerHour: number
@@ -44,8 +50,10 @@ export interface LimitSettings {
 }
 
 export const LIMIT_DEFAULTS: LimitSettings = {
-  uploadsPerHour: 30,
-  uploadMbPerHour: 200,
+  uploadsPerSession: 500,
+  uploadMbPerSession: 2048,
+  uploadsPerAddressPerDay: 1000,
+  uploadMbPerAddressPerDay: 4096,
   printRendersPer10Min: 30,
   contactPerHour: 5,
   newsletterPerHour: 10,
@@ -55,17 +63,21 @@ export const LIMIT_DEFAULTS: LimitSettings = {
   signInFreeAttempts: 5,
   authMailPerAddressPerHour: 10,
   mailsPerRecipientPerHour: 3,
-  storageBytesPerAddress: 1024 ** 3,
+  storageBytesPerAddress: 8 * 1024 ** 3,
 }
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
 
 export function limitRules(s: LimitSettings): LimitRules {
   return {
     buckets: {
-      upload: { capacity: s.uploadsPerHour, windowMs: HOUR },
-      uploadBytes: { capacity: s.uploadMbPerHour * 1024 * 1024, windowMs: HOUR },
+      upload: { capacity: s.uploadsPerAddressPerDay, windowMs: DAY },
+      uploadBytes: { capacity: s.uploadMbPerAddressPerDay * 1024 * 1024, windowMs: DAY },
+      // An idle session's budget also comes back over a day; an order gives it back at once (Limiter.renewUploadBudget).
+      sessionUpload: { capacity: s.uploadsPerSession, windowMs: DAY },
+      sessionUploadBytes: { capacity: s.uploadMbPerSession * 1024 * 1024, windowMs: DAY },
       printRender: { capacity: s.printRendersPer10Min, windowMs: 10 * MINUTE },
       contact: { capacity: s.contactPerHour, windowMs: HOUR },
       newsletter: { capacity: s.newsletterPerHour, windowMs: HOUR },

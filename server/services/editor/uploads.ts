@@ -1,8 +1,8 @@
-import { lockForTransaction, transaction } from '../../../db/transaction.js'
 import * as edq from '../../../db/queries/editor.js'
+import { queueAbandonedUploadsCheck } from './abandoned-uploads.js'
 import { safeFileName, sniffFileType, type SniffedType } from '../../domain/uploads/file-sniffing.js'
 import { checkDocument } from '../../domain/uploads/document-structure.js'
-import { inspectImage, normalizeImage, UPLOAD_LIMITS } from '../../images/upload-image.js'
+import { inspectImage, normalizeImage } from '../../images/upload-image.js'
 import { readFile } from 'node:fs/promises'
 import {
   fileHead,
@@ -70,13 +70,6 @@ export async function storeUpload(
   file: { fileName: string; path: string; bytes: number },
 ): Promise<UploadResult> {
   const now = deps.now()
-  const tooMany: UploadError = {
-    ok: false,
-    status: 429,
-    code: 'too_many_uploads',
-    message: 'Too many uploads in the last hour; please try again later.',
-  }
-  if ((await edq.countUploadsSince(deps.db, key, now - 3_600_000)) >= UPLOAD_LIMITS.perHour) return tooMany
   const type = sniffFileType(await fileHead(file.path))
   if (!type)
     return {
@@ -145,16 +138,10 @@ export async function storeUpload(
     storedAs: stored.storedAs,
     createdAt: now,
   }
-  // Counted again and recorded holding the owner's key (an advisory lock on PostgreSQL; no row stands for an owner):
-  // of uploads finishing at once (tabs, instances) no more than the hour's allowance are kept. Files a refused one
-  // stored stay: they are named by their content, and the same bytes uploaded later find them (writeOnce).
-  const kept = await transaction(deps.db, async (tx) => {
-    await lockForTransaction(tx, `uploads:${key.brandSlug}:${key.owner}`)
-    if ((await edq.countUploadsSince(tx, key, now - 3_600_000)) >= UPLOAD_LIMITS.perHour) return false
-    await edq.insertUpload(tx, row)
-    return true
-  })
-  if (!kept) return tooMany
+  // How many a session may upload is the limiter's (decision 047), counted atomically in the database before the body
+  // was read, so uploads finishing at once on several instances cannot pass it.
+  await edq.insertUpload(deps.db, row)
+  await queueAbandonedUploadsCheck(deps.db, key, now)
   return { ok: true, upload: uploadView(row) }
 }
 

@@ -2,7 +2,7 @@ import type { Db } from '../../../db/client.js'
 import * as lq from '../../../db/queries/limits.js'
 import { reserveAttempt } from '../../domain/limits/attempt-delay.js'
 import type { LimitRules, RateLimitName } from '../../domain/limits/limit-rules.js'
-import { refundTokens, takeTokens, type BucketState } from '../../domain/limits/token-bucket.js'
+import { refundTokens, takeTokens, tokensAt, type BucketState } from '../../domain/limits/token-bucket.js'
 
 export type LimitVerdict = { ok: true } | { ok: false; retryAfterMs: number }
 
@@ -16,6 +16,11 @@ export interface Limiter {
   take(rule: RateLimitName, keys: readonly string[], cost?: number): Promise<LimitVerdict>
   /** Gives tokens back (the attempt turned out not to count, e.g. a form with mistakes). */
   refund(rule: RateLimitName, keys: readonly string[], cost?: number): Promise<void>
+  /**
+   * The session placed an order (decision 047): its upload budget is whole again, and what it uploaded is given
+   * back to the address (and account) ceilings, so an address whose sessions order is not held by its past uploads.
+   */
+  renewUploadBudget(sessionKey: string, addressKeys: readonly string[]): Promise<void>
   /** Reserves one password attempt for this (account, address) key before the password is checked. */
   attempt(key: string): Promise<LimitVerdict>
   /** A successful sign-in: the key's attempts start again. */
@@ -28,6 +33,12 @@ export interface Limiter {
   releaseStorage(keys: readonly string[], bytes: number): Promise<void>
 }
 
+/** Each session budget and the address ceiling its uploads also count against. */
+const UPLOAD_BUDGET_PAIRS = [
+  ['sessionUpload', 'upload'],
+  ['sessionUploadBytes', 'uploadBytes'],
+] as const satisfies readonly (readonly [RateLimitName, RateLimitName])[]
+
 /** Rows past their expiry are deleted every this many writes, keeping the table as small as the active clients. */
 const PRUNE_EVERY = 200
 
@@ -39,6 +50,20 @@ export function createLimiter(deps: { db: Db; now: () => number; rules: LimitRul
   }
   const rowKey = (rule: string, key: string) => `${rule}:${key}`
   const stateOf = (row: lq.LimitRow | undefined): BucketState | null => (row ? { tokens: row.value, at: row.at } : null)
+
+  const refund = async (rule: RateLimitName, keys: readonly string[], cost = 1): Promise<void> => {
+    const bucket = rules.buckets[rule]
+    const now = deps.now()
+    const names = [...new Set(keys)].map((k) => rowKey(rule, k))
+    await lq.lockedLimits(db, names, async (tx) => {
+      const rows = await lq.readLimits(tx, names)
+      for (const name of names) {
+        const s = refundTokens(bucket, stateOf(rows.get(name)), now, cost)
+        const fullAt = now + Math.ceil(((bucket.capacity - s.tokens) * bucket.windowMs) / bucket.capacity)
+        await lq.saveLimit(tx, { key: name, value: s.tokens, at: now, nextAt: null, expiresAt: fullAt })
+      }
+    })
+  }
 
   return {
     rules,
@@ -60,18 +85,20 @@ export function createLimiter(deps: { db: Db; now: () => number; rules: LimitRul
       await prune(now)
       return verdict
     },
-    async refund(rule, keys, cost = 1) {
-      const bucket = rules.buckets[rule]
+    refund,
+    async renewUploadBudget(sessionKey, addressKeys) {
       const now = deps.now()
-      const names = [...new Set(keys)].map((k) => rowKey(rule, k))
-      await lq.lockedLimits(db, names, async (tx) => {
-        const rows = await lq.readLimits(tx, names)
-        for (const name of names) {
-          const s = refundTokens(bucket, stateOf(rows.get(name)), now, cost)
-          const fullAt = now + Math.ceil(((bucket.capacity - s.tokens) * bucket.windowMs) / bucket.capacity)
-          await lq.saveLimit(tx, { key: name, value: s.tokens, at: now, nextAt: null, expiresAt: fullAt })
-        }
-      })
+      for (const [sessionRule, addressRule] of UPLOAD_BUDGET_PAIRS) {
+        const name = rowKey(sessionRule, sessionKey)
+        const used = await lq.lockedLimits(db, [name], async (tx) => {
+          const row = (await lq.readLimits(tx, [name])).get(name)
+          if (!row) return 0
+          await lq.deleteLimit(tx, name)
+          const bucket = rules.buckets[sessionRule]
+          return bucket.capacity - tokensAt(bucket, stateOf(row), now)
+        })
+        if (used > 0) await refund(addressRule, addressKeys, used)
+      }
     },
     async attempt(key) {
       const now = deps.now()
