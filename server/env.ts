@@ -260,12 +260,32 @@ export function adyenEnv(env: Env): AdyenEnv | null {
   }
 }
 
+/**
+ * Keys the shop once read and no longer does: an operator who set one expects it to act, so the shop refuses to start
+ * and names what replaced it instead of quietly running on the new defaults.
+ */
+const RETIRED_KEYS: Readonly<Record<string, string>> = {
+  LIMIT_UPLOADS_PER_HOUR:
+    'no longer read: uploads are budgeted per session and per address (decision 047); set LIMIT_UPLOADS_PER_SESSION and LIMIT_UPLOADS_PER_ADDRESS_PER_DAY instead',
+  LIMIT_UPLOAD_MB_PER_HOUR:
+    'no longer read: uploads are budgeted per session and per address (decision 047); set LIMIT_UPLOAD_MB_PER_SESSION and LIMIT_UPLOAD_MB_PER_ADDRESS_PER_DAY instead',
+}
+
+export function retiredKeyProblems(
+  source: Partial<Record<string, string | undefined>>,
+): { key: string; message: string }[] {
+  return Object.entries(RETIRED_KEYS).flatMap(([key, message]) => (source[key] === undefined ? [] : [{ key, message }]))
+}
+
 /** Parses process.env, failing fast with every bad key named. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const parsed = envSchema.safeParse(source)
-  const problems = parsed.success
-    ? adyenEnvProblems(parsed.data)
-    : parsed.error.issues.map((i) => ({ key: i.path.join('.'), message: i.message }))
+  const problems = [
+    ...retiredKeyProblems(source),
+    ...(parsed.success
+      ? adyenEnvProblems(parsed.data)
+      : parsed.error.issues.map((i) => ({ key: i.path.join('.'), message: i.message }))),
+  ]
   if (!parsed.success || problems.length) {
     const lines = problems.map((p) => `  ${p.key}: ${p.message}`)
     throw new Error(`Invalid environment:\n${lines.join('\n')}`)

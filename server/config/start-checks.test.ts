@@ -33,6 +33,15 @@ describe('checkStart', () => {
     expect((await checkStart({ SHOP_MODE: 'demo', TEST_PSP_SECRET: undefined }, notAsked)).ok).toBe(true)
   })
 
+  it('a retired key is refused with what replaced it', async () => {
+    const r = await checkStart({ LIMIT_UPLOADS_PER_HOUR: '30' }, notAsked)
+    expect(r.ok).toBe(false)
+    if (!r.ok) {
+      expect(problemKeys(r.message)).toEqual(['LIMIT_UPLOADS_PER_HOUR'])
+      expect(r.message).toContain('LIMIT_UPLOADS_PER_SESSION')
+    }
+  })
+
   it('an unknown SHOP_MODE is refused', async () => {
     const r = await checkStart({ SHOP_MODE: 'production' }, notAsked)
     expect(r.ok).toBe(false)

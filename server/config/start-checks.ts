@@ -1,4 +1,4 @@
-import { adyenEnvProblems, envSchema, storageRoot, type Env } from '../env.js'
+import { adyenEnvProblems, retiredKeyProblems, envSchema, storageRoot, type Env } from '../env.js'
 import { storageRootProblem } from '../services/storage/fs-storage.js'
 import {
   formatStartProblems,
@@ -27,9 +27,12 @@ export async function checkStart(
   }) => Promise<readonly TenantFile[]> | readonly TenantFile[],
 ): Promise<StartCheck> {
   const parsed = envSchema.safeParse(source)
-  const problems: StartProblem[] = parsed.success
-    ? adyenEnvProblems(parsed.data)
-    : parsed.error.issues.map((i) => ({ key: i.path.join('.'), message: i.message }))
+  const problems: StartProblem[] = [
+    ...retiredKeyProblems(source),
+    ...(parsed.success
+      ? adyenEnvProblems(parsed.data)
+      : parsed.error.issues.map((i) => ({ key: i.path.join('.'), message: i.message }))),
+  ]
   // The stored files' folder must be usable before anything is written (decision 030); unset, it is DATABASE_PATH's
   // folder. Checked with the other settings' raw values too, so every bad setting is named at once.
   const storageSettings = parsed.success
