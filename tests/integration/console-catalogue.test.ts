@@ -78,7 +78,7 @@ describe('the catalogue role in the staff admin', () => {
     })
     expect(made.status).toBe(200)
     const bad = await admin.post('/console/staff', { email: 'x@staff.example', name: 'X', role: 'buyer', brands: '' })
-    expect(bad.text).toContain('role must be marketer, catalogue or ops-admin')
+    expect(bad.text).toContain('role must be marketer, catalogue, support, operations or ops-admin')
     // The HTML answers too (the staff page is built before it is rendered).
     const badPage = await admin.post(
       '/console/staff',
@@ -86,7 +86,7 @@ describe('the catalogue role in the staff admin', () => {
       { json: false },
     )
     expect(badPage.status).toBe(422)
-    expect(badPage.text).toContain('role must be marketer, catalogue or ops-admin')
+    expect(badPage.text).toContain('role must be marketer, catalogue, support, operations or ops-admin')
     const staffPage = await admin.get('/console/staff')
     expect(staffPage.text).toContain('<option value="catalogue"')
   })
