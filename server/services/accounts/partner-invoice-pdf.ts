@@ -278,8 +278,20 @@ function draw(doc: PDFKit.PDFDocument, s: Statement, o: CommissionInvoiceOptions
   if (doc.y + needed > doc.page.maxY()) doc.addPage()
   block(doc, L.paidTo, payout, left, doc.y, width)
 
-  // Footer on every page: invoice number and page x of n. The bottom margin is lifted while writing into it,
-  // or pdfkit would start a new page for text below maxY().
+  writePageFooters(doc, s.invoiceNumber, L.page, left, width)
+}
+
+/**
+ * Footer on every buffered page: the document's number and "page x of n" (`pageLabel` with {page} and {pages}). The
+ * bottom margin is lifted while writing into it, or pdfkit would start a new page for text below maxY().
+ */
+export function writePageFooters(
+  doc: PDFKit.PDFDocument,
+  number: string,
+  pageLabel: string,
+  left: number,
+  width: number,
+): void {
   const range = doc.bufferedPageRange()
   for (let i = range.start; i < range.start + range.count; i++) {
     doc.switchToPage(i)
@@ -287,8 +299,8 @@ function draw(doc: PDFKit.PDFDocument, s: Statement, o: CommissionInvoiceOptions
     doc.page.margins.bottom = 0
     const y = doc.page.height - MARGIN - 10
     doc.font(REGULAR).fontSize(8).fillColor('#555555')
-    doc.text(s.invoiceNumber, left, y, { width: width / 2, lineBreak: false })
-    doc.text(fill(L.page, { page: String(i - range.start + 1), pages: String(range.count) }), left + width / 2, y, {
+    doc.text(number, left, y, { width: width / 2, lineBreak: false })
+    doc.text(fill(pageLabel, { page: String(i - range.start + 1), pages: String(range.count) }), left + width / 2, y, {
       width: width / 2,
       align: 'right',
       lineBreak: false,

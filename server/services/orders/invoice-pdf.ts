@@ -1,6 +1,6 @@
 import type { InvoiceRow } from '../../../db/queries/invoices.js'
 import type { InvoiceBuyer, InvoiceLine, InvoiceSeller, VatTotal } from '../../domain/orders/invoice-document.js'
-import { BOLD, block, fill, pdfFonts, REGULAR } from '../accounts/partner-invoice-pdf.js'
+import { BOLD, block, fill, pdfFonts, REGULAR, writePageFooters } from '../accounts/partner-invoice-pdf.js'
 
 /** Already-translated words of the shopper's invoice (server/emails/shop-invoice-messages.ts); `{name}` filled here. */
 export interface ShopInvoiceLabels {
@@ -197,23 +197,7 @@ function draw(
     doc.y = y + rowHeight()
   }
 
-  // Footer on every page: the number and page x of n (the bottom margin lifted while writing into it).
-  const range = doc.bufferedPageRange()
-  for (let i = range.start; i < range.start + range.count; i++) {
-    doc.switchToPage(i)
-    const bottom = doc.page.margins.bottom
-    doc.page.margins.bottom = 0
-    const y = doc.page.height - MARGIN - 10
-    doc.font(REGULAR).fontSize(8).fillColor('#555555')
-    doc.text(inv.number, left, y, { width: width / 2, lineBreak: false })
-    doc.text(fill(L.page, { page: String(i - range.start + 1), pages: String(range.count) }), left + width / 2, y, {
-      width: width / 2,
-      align: 'right',
-      lineBreak: false,
-    })
-    doc.fillColor('black')
-    doc.page.margins.bottom = bottom
-  }
+  writePageFooters(doc, inv.number, L.page, left, width)
 }
 
 function keyValue(doc: PDFKit.PDFDocument, key: string, value: string, left: number, width: number): void {
