@@ -26,6 +26,28 @@ describe('public holidays', () => {
     expect(publicHolidays('DK', 2027)).toContain('2027-03-25')
   })
 
+  it("counts Italy's Saint Francis (4 October) from 2026, the year its law restored it", () => {
+    expect(publicHolidays('IT', 2026)).toContain('2026-10-04')
+    expect(publicHolidays('IT', 2027)).toContain('2027-10-04')
+    expect(publicHolidays('IT', 2025)).not.toContain('2025-10-04')
+    // The twelve national holidays since 2026, with Easter Sunday listed too.
+    expect(publicHolidays('IT', 2026)).toEqual([
+      '2026-01-01',
+      '2026-01-06',
+      '2026-04-05',
+      '2026-04-06',
+      '2026-04-25',
+      '2026-05-01',
+      '2026-06-02',
+      '2026-08-15',
+      '2026-10-04',
+      '2026-11-01',
+      '2026-12-08',
+      '2026-12-25',
+      '2026-12-26',
+    ])
+  })
+
   it('has nothing for a country outside the table', () => {
     expect(publicHolidays('GB', 2026)).toEqual([])
     expect(hasHolidayTable('GB')).toBe(false)

@@ -4,9 +4,9 @@
  * was written from each country's national holiday law as of 2026 (regional and optional days left out) and
  * checked against the 2026 and 2027 calendars. A country missing here simply shows no holidays.
  */
-type Rule = { fixed: [month: number, day: number] } | { easter: number }
+type Rule = ({ fixed: [month: number, day: number] } | { easter: number }) & { since?: number }
 
-const f = (month: number, day: number): Rule => ({ fixed: [month, day] })
+const f = (month: number, day: number, since?: number): Rule => ({ fixed: [month, day], since })
 const e = (days: number): Rule => ({ easter: days })
 
 const GOOD_FRIDAY = e(-2)
@@ -42,6 +42,8 @@ const RULES: Readonly<Record<string, readonly Rule[]>> = {
     f(5, 1),
     f(6, 2),
     f(8, 15),
+    // Saint Francis, a national holiday again from 2026 (restored by the law approved on 1 October 2025).
+    f(10, 4, 2026),
     f(11, 1),
     f(12, 8),
     f(12, 25),
@@ -119,11 +121,13 @@ const iso = (d: Date) => d.toISOString().slice(0, 10)
 export function publicHolidays(country: string, year: number): string[] {
   const rules = RULES[country.toUpperCase()] ?? []
   const [em, ed] = easterSunday(year)
-  const dates = rules.map((r) =>
-    'fixed' in r
-      ? iso(new Date(Date.UTC(year, r.fixed[0] - 1, r.fixed[1])))
-      : iso(new Date(Date.UTC(year, em - 1, ed + r.easter))),
-  )
+  const dates = rules
+    .filter((r) => r.since === undefined || year >= r.since)
+    .map((r) =>
+      'fixed' in r
+        ? iso(new Date(Date.UTC(year, r.fixed[0] - 1, r.fixed[1])))
+        : iso(new Date(Date.UTC(year, em - 1, ed + r.easter))),
+    )
   return [...new Set(dates)].sort()
 }
 
