@@ -21,6 +21,7 @@ import { reviewCommands } from './ops/review-commands.js'
 import { staffCommands } from './ops/staff-commands.js'
 import { ticketCommands } from './ops/ticket-commands.js'
 import { USAGE } from './ops/usage.js'
+import { vatCommands } from './ops/vat-commands.js'
 
 /**
  * `npm run ops -- <group> <action> [arguments] [--options]`: orders, API keys, customers, tickets, reviews, page
@@ -44,6 +45,7 @@ const GROUPS: Readonly<Record<string, CommandGroup>> = {
   'brand-pages': brandPagesCommands,
   jobs: jobsCommands,
   db: dbCommands,
+  vat: vatCommands,
 }
 
 /** Commands without an action: their arguments follow the group name. */

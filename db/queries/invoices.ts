@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import { tablesOf, type Db } from '../client.js'
 import type { invoices } from '../schema/index.js'
 
@@ -48,4 +48,36 @@ export async function findIssued(
 export async function invoicesOfOrder(db: Db, orderId: number): Promise<InvoiceRow[]> {
   const { invoices } = tablesOf(db)
   return db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.id))
+}
+
+/**
+ * Invoices and credit notes issued in [from, to), with the issue time and zone of the invoice a credit note corrects,
+ * oldest first (the OSS report; the caller widens the range by a day and sorts by each site's own calendar).
+ */
+export async function documentsIssuedBetween(
+  db: Db,
+  from: number,
+  to: number,
+): Promise<(InvoiceRow & { credited: { issuedAt: number; timeZone: string } | null })[]> {
+  const { invoices } = tablesOf(db)
+  const rows = await db
+    .select()
+    .from(invoices)
+    .where(and(gte(invoices.issuedAt, from), lt(invoices.issuedAt, to)))
+    .orderBy(asc(invoices.id))
+  const creditedIds = [...new Set(rows.flatMap((r) => (r.creditedInvoiceId === null ? [] : [r.creditedInvoiceId])))]
+  const credited: { id: number; issuedAt: number; timeZone: string }[] = []
+  // In slices: a quarter's credit notes could pass the engines' bound on query parameters.
+  for (let i = 0; i < creditedIds.length; i += 1000)
+    credited.push(
+      ...(await db
+        .select({ id: invoices.id, issuedAt: invoices.issuedAt, timeZone: invoices.timeZone })
+        .from(invoices)
+        .where(inArray(invoices.id, creditedIds.slice(i, i + 1000)))),
+    )
+  const byId = new Map(credited.map((c) => [c.id, { issuedAt: c.issuedAt, timeZone: c.timeZone }]))
+  return rows.map((r) => ({
+    ...r,
+    credited: r.creditedInvoiceId === null ? null : (byId.get(r.creditedInvoiceId) ?? null),
+  }))
 }

@@ -10,6 +10,11 @@ Orders (<order> is the public id or the internal number):
                                           partial, at most what is left); bank transfer: return 8 + PROVIDE_DATA_TO_REFUND link
   order return <order> <return id> <5|100>                   complete (5) or cancel (100) a refund
 
+VAT:
+  vat oss-report --quarter 2026Q4 [--brand WPX-ES] [--out oss.csv]
+                                          One-Stop Shop figures per member state and rate as CSV: consumer sales to
+                                          other member states, credit notes of earlier quarters as corrections
+
 Integrations (order API, Authorization: Bearer <key>):
   api-key create <name> [--brand WPX-ES]   prints the key once
   api-key list
