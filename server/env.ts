@@ -162,6 +162,8 @@ export const envSchema = z.object({
   ADYEN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(120_000).default(15_000),
   /** An Iconify-compatible icon data service for icons the shop does not bundle; unset: the shop's own icons only. */
   ICON_SERVICE_URL: z.url({ protocol: /^https?$/, message: 'an http(s) URL' }).optional(),
+  /** The EU's VIES REST API (or a stand-in) to check business buyers' VAT ids; unset: VAT is always charged. */
+  VAT_CHECK_URL: z.url({ protocol: /^https?$/, message: 'an http(s) URL' }).optional(),
   /** off: the data calls of browser code (route payloads, icon data) answer 403 client_api_disabled. */
   CLIENT_API_REQUESTS: z.enum(['on', 'off'], { error: 'expected "on" or "off"' }).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro'
-import type { Address, Contact } from '../../server/domain/checkout/checkout-details.js'
+import type { Address } from '../../server/domain/checkout/checkout-details.js'
+import type { CheckedContact, VatIdStatus } from '../../server/domain/checkout/reverse-charge.js'
 import type { ShipmentChoice, ShipmentQuote } from '../../server/services/checkout/checkout.js'
 import { CARRIER_NAMES } from '../carrier-names.js'
 import { useDayFormatter } from '../payment-method-name.js'
@@ -15,7 +16,7 @@ export function CheckoutReview({
   collectAddress,
 }: {
   base: string
-  contact: Contact
+  contact: CheckedContact
   address: Address
   shipment: ShipmentChoice
   quote: ShipmentQuote | null
@@ -44,6 +45,7 @@ export function CheckoutReview({
             </>
           )}
         </p>
+        {contact.vatCheck && <VatCheckNote status={contact.vatCheck.status} />}
         {change(1, t`Change contact`)}
       </section>
       <section className="review-block" aria-labelledby="review-address">
@@ -94,5 +96,20 @@ export function CheckoutReview({
         {change(3, t`Change shipment`)}
       </section>
     </div>
+  )
+}
+
+/** What the VIES check of the company's VAT id means for this order (decision 056). */
+function VatCheckNote({ status }: { status: VatIdStatus }) {
+  return (
+    <p className="review-note" data-testid="vat-check">
+      {status === 'VALID' ? (
+        <Trans>VAT number confirmed in VIES.</Trans>
+      ) : status === 'INVALID' ? (
+        <Trans>VIES does not confirm this VAT number, so VAT is charged.</Trans>
+      ) : (
+        <Trans>The VAT number could not be checked in VIES just now, so VAT is charged.</Trans>
+      )}
+    </p>
   )
 }

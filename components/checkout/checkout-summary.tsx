@@ -12,6 +12,8 @@ export interface SummaryTotals {
   shippingMinor: number | null
   totalMinor: number
   vatIncludedMinor: number
+  /** The VAT the prices contain that an exempt business buyer does not pay (reverse charge); null otherwise. */
+  vatNotChargedMinor?: number | null
 }
 
 /**
@@ -89,16 +91,28 @@ export function CheckoutSummary({
               price(totals.shippingMinor)
             )}
           </dd>
+          {totals.vatNotChargedMinor != null && (
+            <>
+              <dt data-testid="summary-reverse-charge">
+                <Trans>VAT not charged: intra-Community supply, reverse charge</Trans>
+              </dt>
+              <dd>{price(-totals.vatNotChargedMinor)}</dd>
+            </>
+          )}
           <dt className="summary-total">
             <Trans>Total</Trans>
           </dt>
           <dd className="summary-total" data-testid="summary-total">
             {price(totals.totalMinor)}
           </dd>
-          <dt className="summary-vat">
-            <Trans>VAT included</Trans>
-          </dt>
-          <dd className="summary-vat">{price(totals.vatIncludedMinor)}</dd>
+          {totals.vatNotChargedMinor == null && (
+            <>
+              <dt className="summary-vat">
+                <Trans>VAT included</Trans>
+              </dt>
+              <dd className="summary-vat">{price(totals.vatIncludedMinor)}</dd>
+            </>
+          )}
         </dl>
       </details>
     </aside>

@@ -6,6 +6,7 @@ import { requestContext } from '../http/request-context.js'
 import type { Db } from '../../db/client.js'
 import { sendError } from '../http/http-error.js'
 import { cartContext, wantsJson } from './cart-context.js'
+import type { VatIdChecker } from '../services/checkout/vat-id-checker.js'
 import { saveAddress, saveContact, saveShipment, type SaveResult } from '../services/checkout/checkout.js'
 import { consumeCart, paymentMethodsFor, placeOrder, type PlaceOrderError } from '../services/orders/place-order.js'
 import {
@@ -31,6 +32,8 @@ export interface CheckoutRouterOptions {
   originOf: OriginOf
   /** An order renews its session's upload budget (decision 047). */
   limiter: Limiter
+  /** Checks a company's VAT id from another member state in VIES (decision 056); none: VAT is always charged. */
+  vatIdChecker?: VatIdChecker | null
 }
 
 /** How the router answers each place-order error: status for JSON, and the step a form post goes back to (0: the cart). */
@@ -111,7 +114,9 @@ export function checkoutRouter(opts: CheckoutRouterOptions): Router {
     }
   router.post(
     '/contact',
-    step(1, (c, body) => saveContact(c, body)),
+    step(1, (c, body, tenant) =>
+      saveContact(c, body, { checker: opts.vatIdChecker ?? null, sellerVatId: tenant.brand.legal.vatId }),
+    ),
   )
   router.post('/address', async (req, res) => {
     const user = requestContext(res).user

@@ -18,6 +18,7 @@ import { ART_VERSION } from '../images/media-sizes.js'
 import { sharedPageCache } from '../render-page.js'
 import type { PageCache } from '../http/page-cache.js'
 import type { AppDeps } from './app-deps.js'
+import { viesChecker, type VatIdChecker } from '../services/checkout/vat-id-checker.js'
 import { bookPdfJob } from '../services/editor/book-print-files.js'
 
 /** What several areas of the app share, built once per app. */
@@ -37,6 +38,8 @@ export interface AppServices {
   editor: EditorDeps
   /** The anonymous page cache, or null when PAGE_CACHE_MB is 0. */
   pageCache: PageCache | null
+  /** VIES checks of business buyers' VAT ids (VAT_CHECK_URL), or null: no reverse charge (decision 056). */
+  vatIdChecker: VatIdChecker | null
 }
 
 export function createAppServices(deps: AppDeps): AppServices {
@@ -99,5 +102,18 @@ export function createAppServices(deps: AppDeps): AppServices {
   const limiter = createLimiter({ db, now: clock, rules: limitRules(limitSettingsOf(env)) })
   // Catalogue pages (decisions 026, 039): answered from here by the front door, filled by the page handler.
   const pageCache = sharedPageCache(env.PAGE_CACHE_MB * 1024 * 1024)
-  return { originOf, translate, paymentSetup, paymentPages, payments, jobs, limiter, artCache, editor, pageCache }
+  const vatIdChecker = env.VAT_CHECK_URL ? viesChecker({ baseUrl: env.VAT_CHECK_URL }) : null
+  return {
+    originOf,
+    translate,
+    paymentSetup,
+    paymentPages,
+    payments,
+    jobs,
+    limiter,
+    artCache,
+    editor,
+    pageCache,
+    vatIdChecker,
+  }
 }

@@ -42,7 +42,15 @@ export function mountShopRoutes(app: Express, deps: AppDeps, services: AppServic
   app.use(
     ['/checkout', '/:prefix/checkout'],
     sameOriginMiddleware(),
-    checkoutRouter({ db, now: deps.now, payments: services.payments, kick, originOf, limiter: services.limiter }),
+    checkoutRouter({
+      db,
+      now: deps.now,
+      payments: services.payments,
+      kick,
+      originOf,
+      limiter: services.limiter,
+      vatIdChecker: services.vatIdChecker,
+    }),
   )
   app.use(['/tracking', '/:prefix/tracking'], sameOriginMiddleware(), trackingRouter({ db, now: deps.now, limiter }))
 }

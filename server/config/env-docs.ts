@@ -159,6 +159,10 @@ const docsByKey: Record<keyof typeof envSchema.shape, EnvDoc> = {
     meaning:
       "an Iconify-compatible icon data service for icons the shop does not bundle (5 s time-out, URLs up to 500 characters); unset: the shop's own icons only, nothing leaves the server",
   },
+  VAT_CHECK_URL: {
+    meaning:
+      "the EU's VIES REST API, `https://ec.europa.eu/taxation_customs/vies/rest-api`, to check a business buyer's VAT id from another member state at checkout (5 s time-out); a confirmed id makes the sale an exempt intra-Community supply without VAT (reverse charge, decision 056). Unset: no check, VAT is always charged",
+  },
   CLIENT_API_REQUESTS: {
     meaning:
       '`off`: route payloads (`/<route>/_payload.json`) and icon data answer 403 `client_api_disabled`, so the prefetch costs no server renders; pages still work',

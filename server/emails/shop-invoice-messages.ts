@@ -31,6 +31,7 @@ const SHOP_INVOICE_MESSAGES = {
   vat: msg`VAT {rate} %`,
   total: msg`Total`,
   page: msg`Page {page} of {pages}`,
+  reverseCharge: msg`Intra-Community supply exempt from VAT (Article 138 of Directive 2006/112/EC). Reverse charge: the VAT is due by the customer.`,
 } as const satisfies Record<keyof ShopInvoiceLabels, ServerMessage>
 
 /** The invoice labels in one shop language (placeholders left for the renderer). */

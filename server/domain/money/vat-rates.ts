@@ -42,6 +42,17 @@ export const STANDARD_VAT_RATE: Readonly<Record<string, number>> = {
   GB: 20,
 }
 
+/** The 27 EU member states: the keys of the table above without the EEA states, Switzerland and the United Kingdom. */
+export const EU_MEMBER_STATES: ReadonlySet<string> = new Set(
+  Object.keys(STANDARD_VAT_RATE).filter((c) => !['IS', 'LI', 'NO', 'CH', 'GB'].includes(c)),
+)
+
+/** The member state of a VAT id (its prefix; Greece's ids start with EL). */
+export function countryOfVatId(vatId: string): string {
+  const prefix = vatId.trim().slice(0, 2).toUpperCase()
+  return prefix === 'EL' ? 'GR' : prefix
+}
+
 export function vatRateFor(country: string): number {
   const rate = STANDARD_VAT_RATE[country]
   if (rate === undefined) throw new Error(`no VAT rate configured for country ${country}`)

@@ -21,6 +21,8 @@ export interface InvoiceBuyer {
   /** The company buyer's VAT id as given at checkout. */
   vatId: string | null
   email: string
+  /** An exempt intra-Community supply to this (VIES-confirmed) business buyer: reverse charge (decision 056). */
+  reverseCharge?: boolean
 }
 
 /** goods: an article; shipping; reduction: an offer or code (negative); refund: what a credit note gives back. */

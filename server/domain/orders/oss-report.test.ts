@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  countryOfVatId,
-  decimalOfMinor,
-  isOssSupply,
-  ossReport,
-  parseQuarter,
-  quarterOf,
-  type OssDocument,
-} from './oss-report.js'
+import { countryOfVatId } from '../money/vat-rates.js'
+import { decimalOfMinor, isOssSupply, ossReport, parseQuarter, quarterOf, type OssDocument } from './oss-report.js'
 
 const ES_SELLER = { vatId: 'ESB87654321' }
 const MADRID = 'Europe/Madrid'

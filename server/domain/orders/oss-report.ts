@@ -1,3 +1,4 @@
+import { countryOfVatId, EU_MEMBER_STATES } from '../money/vat-rates.js'
 import { localParts } from '../tenancy/local-time.js'
 import type { InvoiceBuyer, InvoiceSeller, VatTotal } from './invoice-document.js'
 
@@ -9,36 +10,6 @@ import type { InvoiceBuyer, InvoiceSeller, VatTotal } from './invoice-document.j
  * ECB rate of the quarter's last day, Art. 369h of Directive 2006/112/EC); a credit note for an invoice of an earlier
  * quarter is a correction of that quarter (Art. 369i since 2021: made in a later return, naming the period).
  */
-
-export const EU_MEMBER_STATES: ReadonlySet<string> = new Set([
-  'AT',
-  'BE',
-  'BG',
-  'CY',
-  'CZ',
-  'DE',
-  'DK',
-  'EE',
-  'ES',
-  'FI',
-  'FR',
-  'GR',
-  'HR',
-  'HU',
-  'IE',
-  'IT',
-  'LT',
-  'LU',
-  'LV',
-  'MT',
-  'NL',
-  'PL',
-  'PT',
-  'RO',
-  'SE',
-  'SI',
-  'SK',
-])
 
 export interface Quarter {
   year: number
@@ -61,12 +32,6 @@ export function quarterOf(at: number, timeZone: string): Quarter {
 }
 
 const sameQuarter = (a: Quarter, b: Quarter) => a.year === b.year && a.quarter === b.quarter
-
-/** The member state of a VAT id (its prefix; Greece's ids start with EL). */
-export function countryOfVatId(vatId: string): string {
-  const prefix = vatId.trim().slice(0, 2).toUpperCase()
-  return prefix === 'EL' ? 'GR' : prefix
-}
 
 /** What the report reads of one issued invoice or credit note. */
 export interface OssDocument {

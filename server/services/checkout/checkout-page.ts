@@ -1,5 +1,6 @@
 import { addressesOf, findCustomer } from '../../../db/queries/accounts.js'
 import type { Address } from '../../domain/checkout/checkout-details.js'
+import { reverseChargeApplies, totalsWithoutVat } from '../../domain/checkout/reverse-charge.js'
 import { newPublicId } from '../../domain/orders/public-id.js'
 import { findPickupPoints, PICKUP_CARRIERS, preselectedPickupPoint } from '../../domain/shipping/pickup-points.js'
 import { shipmentModesFor } from '../../domain/shipping/shipment-modes.js'
@@ -79,11 +80,14 @@ export async function checkoutPage(
   }
 
   const quote = cart.shipment
+  // A VIES-confirmed business buyer in another member state sees (and pays) the totals without VAT (decision 056).
+  const reverseCharge = reverseChargeApplies(details.contact, tenant.brand.legal.vatId, site.country)
+  const totals = reverseCharge ? totalsWithoutVat(cart.totals) : cart.totals
   let review = null
   if (step === 4 && address && details.shipment) {
     review = {
       quote,
-      totalMinor: cart.totals.totalMinor,
+      totalMinor: totals.totalMinor,
       paymentMethods: paymentMethodsFor(tenant, providers),
       // A fresh key per render: resubmitting this form (double click, reload, retry) reuses it; a new visit gets a new one.
       idempotencyKey: newPublicId(),
@@ -121,7 +125,11 @@ export async function checkoutPage(
       freeShipping: cart.freeShipping,
     },
     /** Totals with the shipment once it is chosen (shipping null before: it is not known yet). */
-    summary: { ...cart.totals, shippingMinor: quote ? quote.priceMinor : null },
+    summary: {
+      ...totals,
+      shippingMinor: quote ? quote.priceMinor : null,
+      vatNotChargedMinor: reverseCharge ? cart.totals.vatIncludedMinor : null,
+    },
     shipment,
     review,
   }

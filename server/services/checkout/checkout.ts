@@ -9,6 +9,8 @@ import {
   type Address,
   type Contact,
 } from '../../domain/checkout/checkout-details.js'
+import { vatIdToCheck, type CheckedContact } from '../../domain/checkout/reverse-charge.js'
+import type { VatIdChecker } from './vat-id-checker.js'
 import { findPickupPoint, type PickupPoint } from '../../domain/shipping/pickup-points.js'
 import {
   BUSINESS_ONLY_MODES,
@@ -29,7 +31,7 @@ export type ShipmentChoice =
   | { mode: 'CUSTOMER'; courierName: string; courierReference: string | null }
 
 export interface CheckoutDetails {
-  contact: Contact | null
+  contact: CheckedContact | null
   address: Address | null
   shipment: ShipmentChoice | null
 }
@@ -45,7 +47,7 @@ export async function readCheckout(db: Db, cartKey: cq.CartKey): Promise<Checkou
 export async function checkoutOfCart(db: Db, cartId: string | undefined): Promise<CheckoutDetails> {
   const row = cartId ? await cq.findCheckoutDetails(db, cartId) : undefined
   return {
-    contact: (row?.contact as Contact | null) ?? null,
+    contact: (row?.contact as CheckedContact | null) ?? null,
     address: (row?.address as Address | null) ?? null,
     shipment: (row?.shipment as ShipmentChoice | null) ?? null,
   }
@@ -64,17 +66,43 @@ async function save(
   return { ok: true }
 }
 
+/** What step 1 needs to check a company's VAT id: the checker (none when VAT_CHECK_URL is unset) and the seller's id. */
+export interface VatIdCheckDeps {
+  checker: VatIdChecker | null
+  sellerVatId: string
+}
+
+/** A check's answer is kept a day: posting step 1 again with the same id does not ask VIES again. */
+const VAT_CHECK_KEPT_MS = 86_400_000
+
+/**
+ * The contact to store: with the VIES check of a company's VAT id from another member state (decision 056), kept
+ * from the last post when it is the same id, a definite answer and recent; an unavailable VIES is asked again.
+ */
+async function withVatCheck(
+  contact: Contact,
+  previous: CheckedContact | null,
+  deps: VatIdCheckDeps | undefined,
+  now: number,
+): Promise<CheckedContact> {
+  const vatId = deps?.checker ? vatIdToCheck(contact, deps.sellerVatId) : null
+  if (!vatId || !deps?.checker) return contact
+  const kept = previous?.vatCheck
+  if (kept && kept.vatId === vatId && kept.status !== 'UNAVAILABLE' && now - kept.checkedAt < VAT_CHECK_KEPT_MS)
+    return { ...contact, vatCheck: kept }
+  return { ...contact, vatCheck: await deps.checker.check(vatId, deps.sellerVatId, now) }
+}
+
 /** Step 1. Nothing is stored unless the whole step is valid. */
-export async function saveContact(c: CartContext, body: unknown): Promise<SaveResult> {
+export async function saveContact(c: CartContext, body: unknown, vat?: VatIdCheckDeps): Promise<SaveResult> {
   const parsed = contactSchema.safeParse(body)
   if (!parsed.success) return { ok: false, fields: invalidFields(parsed.error.issues) }
+  const before = await readCheckout(c.db, key(c))
+  const contact = await withVatCheck(parsed.data, before.contact, vat, c.now)
   // A private buyer cannot keep a business-only shipment chosen as a company: step 3 is chosen again.
-  if (parsed.data.customerType === 'PERSON') {
-    const { shipment } = await readCheckout(c.db, key(c))
-    if (shipment && BUSINESS_ONLY_MODES.includes(shipment.mode))
-      return save(c, { contact: parsed.data, shipment: null })
-  }
-  return save(c, { contact: parsed.data })
+  if (contact.customerType === 'PERSON' && before.shipment && BUSINESS_ONLY_MODES.includes(before.shipment.mode))
+    return save(c, { contact, shipment: null })
+  return save(c, { contact })
 }
 
 /**

@@ -29,6 +29,8 @@ export interface ShopInvoiceLabels {
   total: string
   /** "Page {page} of {pages}" */
   page: string
+  /** The legal mention of an exempt intra-Community supply (reverse charge). */
+  reverseCharge: string
 }
 
 const MARGIN = 50
@@ -195,6 +197,10 @@ function draw(
     doc.text(value, cols[4]!.x, y, { width: cols[4]!.w, align: 'right', lineBreak: false })
     doc.x = left
     doc.y = y + rowHeight()
+  }
+  if ((inv.buyer as InvoiceBuyer).reverseCharge) {
+    doc.moveDown(0.8)
+    doc.font(REGULAR).fontSize(9).text(L.reverseCharge, left, doc.y, { width })
   }
 
   writePageFooters(doc, inv.number, L.page, left, width)

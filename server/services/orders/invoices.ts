@@ -2,7 +2,8 @@ import type { Db } from '../../../db/client.js'
 import * as iq from '../../../db/queries/invoices.js'
 import * as oq from '../../../db/queries/orders.js'
 import { readTenant, type StoredTenant } from '../../../db/queries/tenants.js'
-import type { Address, Contact } from '../../domain/checkout/checkout-details.js'
+import type { Address } from '../../domain/checkout/checkout-details.js'
+import { netAmounts, reverseChargeApplies, type CheckedContact } from '../../domain/checkout/reverse-charge.js'
 import { vatRateFor } from '../../domain/money/vat-rates.js'
 import {
   defaultInvoicePrefix,
@@ -58,8 +59,8 @@ function sellerOf(tenant: StoredTenant): InvoiceSeller {
   return { name: companyName, address, vatId, email }
 }
 
-function buyerOf(order: oq.OrderRow): InvoiceBuyer {
-  const contact = order.contact as Contact
+function buyerOf(order: oq.OrderRow, sellerVatId: string): InvoiceBuyer {
+  const contact = order.contact as CheckedContact
   const address = order.address as Address
   const person = `${address.firstName} ${address.lastName}`
   const company = contact.customerType === 'COMPANY' && contact.companyName ? contact.companyName : null
@@ -70,7 +71,27 @@ function buyerOf(order: oq.OrderRow): InvoiceBuyer {
     country: address.country,
     vatId: company && contact.vatId ? contact.vatId : null,
     email: contact.email,
+    // As it was charged: an order placed exempt carries no VAT (place-order applies the same rule).
+    ...(order.vatMinor === 0 && reverseChargeApplies(contact, sellerVatId, address.country)
+      ? { reverseCharge: true }
+      : {}),
   }
+}
+
+/** An exempt sale's lines: each without the VAT its gross price contains, adding up to the net total charged. */
+function exemptLines(lines: InvoiceLine[], netTotal: number): InvoiceLine[] {
+  const rate = lines[0]?.vatRate ?? 0
+  const nets = netAmounts(
+    lines.map((l) => l.totalMinor),
+    netTotal,
+    rate,
+  )
+  return lines.map((l, i) => ({
+    ...l,
+    unitMinor: Math.round((l.unitMinor * 100) / (100 + rate)),
+    totalMinor: nets[i]!,
+    vatRate: 0,
+  }))
 }
 
 /** The order's lines as invoiced: articles, shipping and each reduction of the goods, adding up to its total. */
@@ -125,8 +146,9 @@ export async function issueInvoice(tx: Db, order: oq.OrderRow, now: number): Pro
   const issuer = await issuerOf(tx, order.brandSlug)
   const site = issuer?.tenant.sites.find((s) => s.code === order.siteCode)
   if (!issuer || !site) return null
-  const buyer = buyerOf(order)
-  const lines = await linesOf(tx, order, vatRateFor(buyer.country))
+  const buyer = buyerOf(order, issuer.tenant.legal.vatId)
+  const grossLines = await linesOf(tx, order, vatRateFor(buyer.country))
+  const lines = buyer.reverseCharge ? exemptLines(grossLines, order.totalMinor) : grossLines
   return storeNumbered(tx, issuer.setting, 'INVOICE', {
     orderId: order.id,
     source: 'payment',

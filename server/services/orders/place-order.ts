@@ -14,6 +14,7 @@ import type { orderReductions } from '../../../db/schema/index.js'
 
 type OrderReductionRow = typeof orderReductions.$inferInsert
 import { checkoutOfCart, quoteShipment } from '../checkout/checkout.js'
+import { reverseChargeApplies, totalsWithoutVat } from '../../domain/checkout/reverse-charge.js'
 import { shipmentModesFor } from '../../domain/shipping/shipment-modes.js'
 import { recordCodeUse, takeCodeUse, type CodeUse } from '../promotions/promotion-codes.js'
 
@@ -123,7 +124,9 @@ export async function placeOrder(
       if (codeUse === 'USED_UP' || codeUse === 'USED_UP_FOR_EMAIL')
         return { ok: false as const, error: `PROMOTION_${codeUse}` as const }
 
-      const totals = view.totals
+      // A VIES-confirmed business buyer in another member state pays without VAT (decision 056), as step 4 showed.
+      const exempt = reverseChargeApplies(contact, tenant.brand.legal.vatId, address.country)
+      const totals = exempt ? totalsWithoutVat(view.totals) : view.totals
       const order = await oq.insertOrder(tx, {
         publicId: newPublicId(),
         brandSlug: c.sf.brandSlug,
