@@ -298,6 +298,36 @@ export async function staffReply(
   return result
 }
 
+/**
+ * An agent writes in a live chat (the console, decision 051): the shopper reads it in the chat on their screen, so no
+ * mail is sent; the chat moves like a ticket the shop answered.
+ */
+export async function staffChatMessage(
+  deps: TicketDeps,
+  ticket: sq.TicketRow,
+  staffName: string,
+  body: unknown,
+): Promise<TicketActionResult> {
+  const parsed = replySchema.safeParse(body)
+  if (!parsed.success) return { ok: false, error: 'INVALID', fields: ['message'] }
+  return move(deps, ticket, 'staff-reply', { author: 'staff', authorName: staffName, body: parsed.data.message })
+}
+
+/**
+ * Staff set a ticket's status by hand (the console): any status but the one it has, except that an archived ticket
+ * stays closed, as for every other path. Compare-and-set on the status the caller read.
+ */
+export async function setStaffTicketStatus(
+  deps: TicketDeps,
+  ticket: sq.TicketRow,
+  to: TicketStatus,
+): Promise<TicketActionResult> {
+  if (ticket.status === 'ARCHIVED' || ticket.status === to) return { ok: false, error: 'CLOSED' }
+  return (await sq.setTicketStatus(deps.db, ticket.id, ticket.status, to, deps.now()))
+    ? { ok: true }
+    : { ok: false, error: 'CLOSED' }
+}
+
 /** The support desk's view (ticket API): any ticket, or only one brand's for a key limited to it; null otherwise. */
 export async function deskTicket(db: Db, publicId: unknown, brandSlug: string | null): Promise<sq.TicketRow | null> {
   const ticket = isPublicId(publicId) ? await sq.findTicketByPublicId(db, publicId) : undefined
