@@ -71,8 +71,8 @@ export function TicketsPage({
         ])}
         {select(
           'age',
-          t(msg`Waiting longer than`),
-          TICKET_AGES.map((d) => [d, t(msg`{days} days`, { days: d })]),
+          t(msg`Waiting longer than (days)`),
+          TICKET_AGES.map((d) => [d, d]),
         )}
         <button type="submit">{t(msg`Search`)}</button>
       </form>
