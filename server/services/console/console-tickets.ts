@@ -12,11 +12,10 @@ import type { Translate } from '../../i18n/server-messages.js'
 import { recordAudit } from './audit.js'
 import { listStaffLines } from './staff-admin.js'
 import {
+  answerTicket,
   setStaffTicketStatus,
   shortTicketNumber,
   staffChatMessage,
-  staffReply,
-  ticketSender,
   ticketThread,
   type TicketActionResult,
 } from '../support/tickets.js'
@@ -196,7 +195,7 @@ async function applyAction(
       if (ticket.channel === 'chat') return staffChatMessage(deps, ticket, staff.name, { message: action.message })
       const brand = deps.brandOf(ticket.brandSlug)
       if (!brand) return { ok: false, error: 'INVALID', fields: ['brand'] }
-      return staffReply(deps, ticket, { name: staff.name, ...ticketSender(brand, ticket) }, { message: action.message })
+      return answerTicket(deps, brand, ticket, staff.name, action.message)
     }
   }
 }

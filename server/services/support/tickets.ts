@@ -253,9 +253,8 @@ export async function closeTicket(deps: TicketDeps, ticket: sq.TicketRow): Promi
   return move(deps, ticket, 'close', null)
 }
 
-/** Customer service answers (ops CLI or the ticket API): the ticket becomes RESOLVED and the customer gets the answer by mail. */
 /** Who a staff reply comes from: the ticket's site under its name in the ticket's language, at the brand's address. */
-export function ticketSender(
+function ticketSender(
   brand: Pick<TenantFile, 'displayName' | 'sites' | 'legal'>,
   ticket: Pick<sq.TicketRow, 'siteCode' | 'language'>,
 ): { from: string; brandName: string } {
@@ -263,6 +262,21 @@ export function ticketSender(
   return { from: `${brandName} <${brand.legal.email}>`, brandName }
 }
 
+/**
+ * Customer service answers a ticket as its brand (the ops CLI, the ticket API and the console, decision 051): the
+ * ticket becomes RESOLVED and the customer gets the answer by mail, in the ticket's language, from the ticket's site.
+ */
+export async function answerTicket(
+  deps: TicketDeps,
+  brand: Pick<TenantFile, 'displayName' | 'sites' | 'legal'>,
+  ticket: sq.TicketRow,
+  staffName: string,
+  message: unknown,
+): Promise<TicketActionResult> {
+  return staffReply(deps, ticket, { name: staffName, ...ticketSender(brand, ticket) }, { message })
+}
+
+/** A staff answer from a given sender: the ticket becomes RESOLVED and the customer gets the answer by mail. */
 export async function staffReply(
   deps: TicketDeps,
   ticket: sq.TicketRow,
