@@ -79,6 +79,7 @@ export const {
   testPspPayments,
   ticketAttachments,
   ticketMessages,
+  ticketNotes,
   tickets,
   uploads,
   userRequiredActions,

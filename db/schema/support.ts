@@ -1,5 +1,6 @@
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { customers } from './accounts.js'
+import { staffUsers } from './console.js'
 
 /**
  * Support tickets opened from /contact (guests) or the account (customers), and chats (/contact/chat, decision 021).
@@ -26,6 +27,8 @@ export const tickets = sqliteTable(
     /** A guest ticket's email was confirmed from its mailbox (the link in the confirmation mail); null: not (yet). */
     emailConfirmedAt: integer('email_confirmed_at'),
     status: text('status').notNull(),
+    /** The console member who has the ticket in hand (decision 051); null: nobody yet. */
+    assignedStaffId: integer('assigned_staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
@@ -33,7 +36,27 @@ export const tickets = sqliteTable(
     index('tickets_brand_email').on(t.brandSlug, t.email),
     index('tickets_customer').on(t.customerId),
     index('tickets_chat_owner').on(t.chatOwner, t.brandSlug),
+    index('tickets_brand_status').on(t.brandSlug, t.status),
   ],
+)
+
+/**
+ * Staff notes on a ticket (decision 051): a table of their own, not messages, so no path that shows the shopper a
+ * thread can ever read one.
+ */
+export const ticketNotes = sqliteTable(
+  'ticket_notes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    ticketId: integer('ticket_id')
+      .notNull()
+      .references(() => tickets.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    staffName: text('staff_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('ticket_notes_ticket').on(t.ticketId)],
 )
 
 export const ticketMessages = sqliteTable(

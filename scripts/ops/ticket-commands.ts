@@ -1,10 +1,9 @@
 import * as sq from '../../db/queries/support.js'
 import { createServerTranslator } from '../../server/i18n/server-messages.js'
 import {
+  answerTicket,
   closeTicket,
   shortTicketNumber,
-  staffReply,
-  ticketSender,
   ticketThread,
   type TicketDeps,
 } from '../../server/services/support/tickets.js'
@@ -67,11 +66,12 @@ const reply = command({
     const t = await findTicket(ctx, ref)
     const brand = await findBrand(ctx, t.brandSlug)
     if (!brand) return fail(`no brand ${t.brandSlug}`)
-    const result = await staffReply(
+    const result = await answerTicket(
       ticketDeps(ctx),
+      brand,
       t,
-      { name: values.name ?? 'Customer service', ...ticketSender(brand, t) },
-      { message: values.message ?? '' },
+      values.name ?? 'Customer service',
+      values.message ?? '',
     )
     if (!result.ok)
       return fail(result.error === 'CLOSED' ? 'the ticket is closed' : '--message needs at least 2 characters')

@@ -5,11 +5,10 @@ import { apiKeyAuth } from '../middleware/api-key.js'
 import type { ApiCaller } from '../services/orders/api-keys.js'
 import type { TenantRegistry } from '../services/tenancy/tenant-registry.js'
 import {
+  answerTicket,
   deskTicket,
   deskTickets,
   shortTicketNumber,
-  staffReply,
-  ticketSender,
   ticketThread,
   type TicketDeps,
   type TicketRow,
@@ -59,12 +58,7 @@ export function ticketApiRouter(opts: { deps: TicketDeps; registry: TenantRegist
     const body = replyBody.safeParse(req.body)
     if (!body.success) return sendError(res, 400, 'invalid_body', zodMessage(body.error.issues))
     const brand = opts.registry.brands().find((b) => b.slug === t.brandSlug)!
-    const result = await staffReply(
-      opts.deps,
-      t,
-      { name: body.data.name, ...ticketSender(brand, t) },
-      { message: body.data.message },
-    )
+    const result = await answerTicket(opts.deps, brand, t, body.data.name, body.data.message)
     if (!result.ok) return sendError(res, 409, 'closed', 'The ticket is closed.')
     res.json({
       ...view((await deskTicket(opts.deps.db, t.publicId, null))!),

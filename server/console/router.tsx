@@ -4,12 +4,14 @@ import { join } from 'node:path'
 import { projectRoot } from '../project-root.js'
 import { sameOriginMiddleware } from '../middleware/same-origin.js'
 import { brandRoutes } from './brand-routes.js'
+import { chatRoutes } from './sections/chat-routes.js'
 import { contextOf, param, sendNotFound, type ConsoleOptions } from './context.js'
 import { auditRoutes } from './sections/audit-routes.js'
 import { signInRoutes, signOutRoutes } from './sections/auth-routes.js'
 import { homeRoutes } from './sections/home-routes.js'
 import { ordersRoutes } from './sections/orders-routes.js'
 import { staffRoutes } from './sections/staff-routes.js'
+import { ticketsRoutes } from './sections/tickets-routes.js'
 import { loadStaff, requireStaff } from './session.js'
 
 const ASSETS = join(projectRoot(), 'server/console/assets')
@@ -62,6 +64,8 @@ export function consoleRouter(opts: ConsoleOptions): Router {
   router.use(homeRoutes(ctx))
   router.use('/console/brands/:brand', brandRoutes(ctx))
   router.use(ordersRoutes(ctx))
+  router.use(ticketsRoutes(ctx))
+  router.use(chatRoutes(ctx))
   router.use(auditRoutes(ctx))
   router.use(staffRoutes(ctx))
 

@@ -57,6 +57,16 @@ export function ConsolePage({ title, staff, csrf, crumbs = [], notice, children 
                     <a href="/console/orders">{t(msg`Orders`)}</a>
                   </li>
                 )}
+                {hasPermission(staff, 'tickets') && (
+                  <>
+                    <li>
+                      <a href="/console/tickets">{t(msg`Tickets`)}</a>
+                    </li>
+                    <li>
+                      <a href="/console/chats">{t(msg`Live chat`)}</a>
+                    </li>
+                  </>
+                )}
                 {hasPermission(staff, 'staff') && (
                   <li>
                     <a href="/console/staff">{t(msg`Staff`)}</a>

@@ -2,22 +2,23 @@
  * Who may do what in the console (decisions 012 and 048). A marketer works on the brands assigned to them
  * (settings, content, reviews, drafts, previews, publishes, their audit entries); a catalogue manager on the
  * catalogue section of the brands assigned to them; a support agent reads the orders of their brands; operations
- * read and act on them (move, mark paid, refund, cancel, resend a mail); an ops admin does everything on every brand
+ * read and act on them (move, mark paid, refund, cancel, resend a mail); both answer the brands' tickets and chats
+ * (decision 051); an ops admin does everything on every brand
  * and manages the staff accounts.
  */
 export const STAFF_ROLES = ['marketer', 'catalogue', 'support', 'operations', 'ops-admin'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
-/** What a role may use: a brand's marketing sections, its catalogue, its orders (read, act) and the staff pages. */
-export type Permission = 'brand-content' | 'catalogue' | 'orders:view' | 'orders:act' | 'staff'
+/** What a role may use: a brand's marketing sections, its catalogue, its orders (read, act), its tickets and chats, the staff pages. */
+export type Permission = 'brand-content' | 'catalogue' | 'orders:view' | 'orders:act' | 'tickets' | 'staff'
 
 /** The one table of who may use which section and action; every route asks it (plus the brand, below). */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   marketer: ['brand-content'],
   catalogue: ['catalogue'],
-  support: ['orders:view'],
-  operations: ['orders:view', 'orders:act'],
-  'ops-admin': ['brand-content', 'catalogue', 'orders:view', 'orders:act', 'staff'],
+  support: ['orders:view', 'tickets'],
+  operations: ['orders:view', 'orders:act', 'tickets'],
+  'ops-admin': ['brand-content', 'catalogue', 'orders:view', 'orders:act', 'tickets', 'staff'],
 }
 
 export function hasPermission(staff: Pick<StaffMember, 'role'>, permission: Permission): boolean {
@@ -70,6 +71,14 @@ export function canUseOrders(
   use: 'view' | 'act',
 ): boolean {
   return canManageBrand(staff, brandSlug) && hasPermission(staff, use === 'view' ? 'orders:view' : 'orders:act')
+}
+
+/**
+ * A ticket or chat of `brandSlug` (decision 051): support, operations and ops admins read and answer them; another
+ * brand's ticket, or any ticket for a role without `tickets`, is answered like a missing one (404).
+ */
+export function canUseTickets(staff: Pick<StaffMember, 'role' | 'brands'>, brandSlug: string): boolean {
+  return canManageBrand(staff, brandSlug) && hasPermission(staff, 'tickets')
 }
 
 /** The brands a member sees among `all` (order kept). */

@@ -253,9 +253,8 @@ export async function closeTicket(deps: TicketDeps, ticket: sq.TicketRow): Promi
   return move(deps, ticket, 'close', null)
 }
 
-/** Customer service answers (ops CLI or the ticket API): the ticket becomes RESOLVED and the customer gets the answer by mail. */
 /** Who a staff reply comes from: the ticket's site under its name in the ticket's language, at the brand's address. */
-export function ticketSender(
+function ticketSender(
   brand: Pick<TenantFile, 'displayName' | 'sites' | 'legal'>,
   ticket: Pick<sq.TicketRow, 'siteCode' | 'language'>,
 ): { from: string; brandName: string } {
@@ -263,6 +262,21 @@ export function ticketSender(
   return { from: `${brandName} <${brand.legal.email}>`, brandName }
 }
 
+/**
+ * Customer service answers a ticket as its brand (the ops CLI, the ticket API and the console, decision 051): the
+ * ticket becomes RESOLVED and the customer gets the answer by mail, in the ticket's language, from the ticket's site.
+ */
+export async function answerTicket(
+  deps: TicketDeps,
+  brand: Pick<TenantFile, 'displayName' | 'sites' | 'legal'>,
+  ticket: sq.TicketRow,
+  staffName: string,
+  message: unknown,
+): Promise<TicketActionResult> {
+  return staffReply(deps, ticket, { name: staffName, ...ticketSender(brand, ticket) }, { message })
+}
+
+/** A staff answer from a given sender: the ticket becomes RESOLVED and the customer gets the answer by mail. */
 export async function staffReply(
   deps: TicketDeps,
   ticket: sq.TicketRow,
@@ -296,6 +310,36 @@ export async function staffReply(
     })
   }
   return result
+}
+
+/**
+ * An agent writes in a live chat (the console, decision 051): the shopper reads it in the chat on their screen, so no
+ * mail is sent; the chat moves like a ticket the shop answered.
+ */
+export async function staffChatMessage(
+  deps: TicketDeps,
+  ticket: sq.TicketRow,
+  staffName: string,
+  body: unknown,
+): Promise<TicketActionResult> {
+  const parsed = replySchema.safeParse(body)
+  if (!parsed.success) return { ok: false, error: 'INVALID', fields: ['message'] }
+  return move(deps, ticket, 'staff-reply', { author: 'staff', authorName: staffName, body: parsed.data.message })
+}
+
+/**
+ * Staff set a ticket's status by hand (the console): any status but the one it has, except that an archived ticket
+ * stays closed, as for every other path. Compare-and-set on the status the caller read.
+ */
+export async function setStaffTicketStatus(
+  deps: TicketDeps,
+  ticket: sq.TicketRow,
+  to: TicketStatus,
+): Promise<TicketActionResult> {
+  if (ticket.status === 'ARCHIVED' || ticket.status === to) return { ok: false, error: 'CLOSED' }
+  return (await sq.setTicketStatus(deps.db, ticket.id, ticket.status, to, deps.now()))
+    ? { ok: true }
+    : { ok: false, error: 'CLOSED' }
 }
 
 /** The support desk's view (ticket API): any ticket, or only one brand's for a key limited to it; null otherwise. */
