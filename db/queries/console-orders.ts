@@ -95,8 +95,16 @@ export async function orderEventCount(db: Db, orderId: number): Promise<number> 
   return (await db.select({ n: count() }).from(orderEvents).where(eq(orderEvents.orderId, orderId)))[0]?.n ?? 0
 }
 
-/** Whether a console form (its one-time key) already did its action on this brand: the double submit's answer. */
-export async function auditOfForm(db: Db, brandSlug: string, formKey: string): Promise<number | null> {
+/**
+ * Whether a console form (its one-time key) already did its action (`order`, `customer`) on this brand: the double
+ * submit's answer.
+ */
+export async function auditOfForm(
+  db: Db,
+  brandSlug: string,
+  formKey: string,
+  action: 'order' | 'customer' = 'order',
+): Promise<number | null> {
   const { auditLog } = tablesOf(db)
   const row = (
     await db
@@ -105,7 +113,7 @@ export async function auditOfForm(db: Db, brandSlug: string, formKey: string): P
       .where(
         and(
           eq(auditLog.brandSlug, brandSlug),
-          eq(auditLog.action, 'order'),
+          eq(auditLog.action, action),
           like(auditLog.summary, `%[form ${formKey}]`),
         ),
       )

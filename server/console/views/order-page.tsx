@@ -5,6 +5,7 @@ import type { OrderDetail } from '../../services/console/console-orders.js'
 import { t } from '../i18n.js'
 import { ActionForm, ConsolePage, fmtTime } from './layout.js'
 import { money, orderName } from './order-format.js'
+import { Rows } from './rows.js'
 import { REPRINT_REASONS, type ReprintReason } from '../../domain/orders/reprint.js'
 import { msg } from '@lingui/core/macro'
 
@@ -254,22 +255,4 @@ function reasonLabel(code: string): string {
     other: t(msg`Other`),
   }
   return labels[code as ReprintReason] ?? code
-}
-
-/** A plain table of texts, or a dash when there is nothing. */
-function Rows({ rows }: { rows: string[][] }) {
-  if (rows.length === 0) return <p>-</p>
-  return (
-    <table>
-      <tbody>
-        {rows.map((r, i) => (
-          <tr key={i}>
-            {r.map((c, j) => (
-              <td key={j}>{c}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  )
 }

@@ -3,21 +3,23 @@
  * (settings, content, reviews, drafts, previews, publishes, their audit entries); a catalogue manager on the
  * catalogue section of the brands assigned to them; a support agent reads the orders of their brands; operations
  * read and act on them (move, mark paid, refund, cancel, resend a mail); an ops admin does everything on every brand
- * and manages the staff accounts.
+ * and manages the staff accounts. Support, operations and ops admins look customers up (decision 050); operations
+ * and ops admins lift a customer's sign-in block.
  */
 export const STAFF_ROLES = ['marketer', 'catalogue', 'support', 'operations', 'ops-admin'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
 /** What a role may use: a brand's marketing sections, its catalogue, its orders (read, act) and the staff pages. */
-export type Permission = 'brand-content' | 'catalogue' | 'orders:view' | 'orders:act' | 'staff'
+export type Permission =
+  'brand-content' | 'catalogue' | 'orders:view' | 'orders:act' | 'customers:view' | 'customers:act' | 'staff'
 
 /** The one table of who may use which section and action; every route asks it (plus the brand, below). */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   marketer: ['brand-content'],
   catalogue: ['catalogue'],
-  support: ['orders:view'],
-  operations: ['orders:view', 'orders:act'],
-  'ops-admin': ['brand-content', 'catalogue', 'orders:view', 'orders:act', 'staff'],
+  support: ['orders:view', 'customers:view'],
+  operations: ['orders:view', 'orders:act', 'customers:view', 'customers:act'],
+  'ops-admin': ['brand-content', 'catalogue', 'orders:view', 'orders:act', 'customers:view', 'customers:act', 'staff'],
 }
 
 export function hasPermission(staff: Pick<StaffMember, 'role'>, permission: Permission): boolean {
@@ -70,6 +72,18 @@ export function canUseOrders(
   use: 'view' | 'act',
 ): boolean {
   return canManageBrand(staff, brandSlug) && hasPermission(staff, use === 'view' ? 'orders:view' : 'orders:act')
+}
+
+/**
+ * A customer account of `brandSlug` (decision 050): `view` for the lookup and the customer page (support,
+ * operations, ops admins), `act` for lifting a sign-in block. Another brand's customer is a 404, like an order's.
+ */
+export function canUseCustomers(
+  staff: Pick<StaffMember, 'role' | 'brands'>,
+  brandSlug: string,
+  use: 'view' | 'act',
+): boolean {
+  return canManageBrand(staff, brandSlug) && hasPermission(staff, use === 'view' ? 'customers:view' : 'customers:act')
 }
 
 /** The brands a member sees among `all` (order kept). */
