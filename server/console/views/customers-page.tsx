@@ -1,5 +1,5 @@
 import type { StaffMember } from '../../domain/console/staff-rules.js'
-import type { CustomerRow } from '../../../db/queries/console-customers.js'
+import type { CustomerRow } from '../../services/console/console-customers.js'
 import { t } from '../i18n.js'
 import { ConsolePage, fmtTime } from './layout.js'
 import { msg } from '@lingui/core/macro'

@@ -12,6 +12,8 @@ import { recordAudit } from './audit.js'
  * orders: another brand's customer is the same undefined as none.
  */
 
+export type { CustomerRow } from '../../../db/queries/console-customers.js'
+
 /** A customer the member may see (`view`) or act on (`act`). */
 export async function staffCustomer(
   db: Db,
