@@ -10,6 +10,7 @@ import { insertCustomer } from '../../db/queries/accounts.js'
 import { readLimits, saveLimit } from '../../db/queries/limits.js'
 import { auditEntries } from '../../server/services/console/audit.js'
 import { ORDER_STATUS } from '../../server/domain/orders/order-status.js'
+import { runOps } from '../helpers/ops-cli.js'
 
 /**
  * Issue 30 items 2 (reprint) and 3 (customers), decision 050: a reprint per role, with its bad inputs (unpaid order,
@@ -241,6 +242,40 @@ describe('reprint', () => {
     expect(refused.status).toBe(409)
     expect(refused.json()).toMatchObject({ error: { code: 'canceled' } })
     expect(await reprintsOf(order.id)).toEqual([])
+  })
+})
+
+describe('ops order reprint', () => {
+  test('reprints the named lines once per key; an unpaid order and a bad reason are refused', async () => {
+    const unpaid = await transferOrder()
+    const refused = await runOps(app, undefined, 'order', 'reprint', unpaid.publicId, '--reason', 'misprint')
+    expect(refused.code).toBe(1)
+    expect(refused.stderr).toMatch(/not paid/)
+    const badReason = await runOps(app, undefined, 'order', 'reprint', unpaid.publicId, '--reason', 'because')
+    expect(badReason.code).toBe(1)
+    expect(await reprintsOf(unpaid.id)).toEqual([])
+
+    const order = await paidOrder()
+    const args = [
+      'order',
+      'reprint',
+      order.publicId,
+      '--reason',
+      'lost_in_transit',
+      '--lines',
+      '1:2',
+      '--key',
+      'cli-k1',
+    ]
+    const first = await runOps(app, undefined, ...args)
+    expect(first.code, first.stderr).toBe(0)
+    const again = await runOps(app, undefined, ...args)
+    expect(again.code, again.stderr).toBe(0)
+    expect(again.stdout).toContain('made earlier with this key')
+    const reprints = await reprintsOf(order.id)
+    expect(reprints).toHaveLength(1)
+    const copied = await oq.orderLineRows(app.db, reprints[0]!.id)
+    expect(copied.map((l) => [l.articleId, l.quantity])).toEqual([[102, 2]])
   })
 })
 
