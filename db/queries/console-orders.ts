@@ -96,14 +96,14 @@ export async function orderEventCount(db: Db, orderId: number): Promise<number> 
 }
 
 /**
- * Whether a console form (its one-time key) already did its action on this brand: the double submit's answer. Orders
- * and tickets (decision 051) keep their keys in the summaries of their own audit action.
+ * Whether a console form (its one-time key) already did its action (`order`, `customer`, `ticket`) on this brand: the
+ * double submit's answer. Each kind keeps its keys in the summaries of its own audit action (decisions 050, 051).
  */
 export async function auditOfForm(
   db: Db,
   brandSlug: string,
   formKey: string,
-  action: 'order' | 'ticket' = 'order',
+  action: 'order' | 'ticket' | 'customer' = 'order',
 ): Promise<number | null> {
   const { auditLog } = tablesOf(db)
   const row = (

@@ -56,6 +56,16 @@ export async function lockOrder(tx: Db, id: number): Promise<OrderRow | undefine
   return lockedRowWhere(tx, 'orders', { id })
 }
 
+/** The reprints made of an order (decision 050), oldest first, through the reprint_of index. */
+export async function reprintsOfOrder(db: Db, orderId: number) {
+  const { orders } = tablesOf(db)
+  return await db
+    .select({ id: orders.id, publicId: orders.publicId, reason: orders.reprintReason, createdAt: orders.createdAt })
+    .from(orders)
+    .where(eq(orders.reprintOf, orderId))
+    .orderBy(asc(orders.id))
+}
+
 export function findOrderByIdempotencyKey(db: Db, brandSlug: string, key: string) {
   return rowWhere(db, 'orders', { brandSlug, idempotencyKey: key })
 }

@@ -33,6 +33,9 @@ export const orders = sqliteTable(
     trackingNumber: text('tracking_number'),
     shipmentState: text('shipment_state'),
     attribution: text('attribution', { mode: 'json' }),
+    /** A reprint (decision 050): the order it replaces for free, and why (a REPRINT_REASONS code); null otherwise. */
+    reprintOf: integer('reprint_of'),
+    reprintReason: text('reprint_reason'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
@@ -40,6 +43,8 @@ export const orders = sqliteTable(
     uniqueIndex('orders_brand_idempotency').on(t.brandSlug, t.idempotencyKey),
     index('orders_brand_status').on(t.brandSlug, t.status),
     index('orders_session').on(t.sessionId),
+    index('orders_reprint_of').on(t.reprintOf),
+    index('orders_customer').on(t.customerId),
   ],
 )
 

@@ -10,10 +10,13 @@ import { orderJson } from '../../server/services/orders/order-views.js'
 import { markOrderPaid } from '../../server/services/orders/payments.js'
 import { moveReturn } from '../../server/services/orders/refunds.js'
 import { refundOrder } from '../../server/services/orders/refund-order.js'
+import { reprintOrder } from '../../server/services/orders/reprint-order.js'
+import { isReprintReason, REPRINT_REASONS } from '../../server/domain/orders/reprint.js'
+import { randomUUID } from 'node:crypto'
 import { findBrand } from './brand-lookup.js'
 import { command, fail, when, type CommandGroup } from './command.js'
 
-/** `order list|show|mark-paid|move|refund|return`: <order> is the public id or the internal number. */
+/** `order list|show|mark-paid|move|refund|return|reprint`: <order> is the public id or the internal number. */
 
 async function order(db: Db, ref: string | undefined): Promise<oq.OrderRow> {
   if (!ref) throw new Error('name the order (public id or number)')
@@ -153,6 +156,32 @@ const returnCommand = command({
   },
 })
 
+/**
+ * A free reprint (decision 050) of the lines named by position (`--lines 1:2,3:1`: line 1 twice, line 3 once; all
+ * lines in full by default). `--key` makes a retried command find the reprint it made instead of making another.
+ */
+const reprint = command({
+  positionals: ['order'],
+  options: { reason: 'string', lines: 'string', note: 'string', key: 'string' },
+  async run({ db, now }, { positionals: [ref], values }) {
+    const o = await order(db, ref)
+    if (!isReprintReason(values.reason)) return fail(`--reason is one of ${REPRINT_REASONS.join(', ')}`)
+    const lines = await oq.orderLineRows(db, o.id)
+    const chosen = values.lines?.split(',').map((part) => /^(\d{1,4}):(\d{1,4})$/.exec(part.trim()))
+    if (chosen?.some((m) => m === null)) return fail('--lines takes position:quantity pairs, e.g. 1:2,3:1')
+    const wanted = chosen
+      ? chosen.map((m) => ({ lineId: lines[Number(m![1]) - 1]?.id ?? 0, quantity: Number(m![2]) }))
+      : lines.map((l) => ({ lineId: l.id, quantity: l.quantity }))
+    const key = values.key ?? randomUUID()
+    const input = { reason: values.reason, note: values.note, lines: wanted, key, actor: 'ops' }
+    const result = await reprintOrder(db, o.id, input, now)
+    if (!result.ok) return fail(result.message)
+    const again = result.repeated ? ' (made earlier with this key)' : ''
+    console.log(`order ${o.id} reprinted as ${result.reprint.id} ${result.reprint.publicId}${again}`)
+    return 0
+  },
+})
+
 export const orderCommands: CommandGroup = {
-  actions: { list, show, 'mark-paid': markPaid, move, refund, return: returnCommand },
+  actions: { list, show, 'mark-paid': markPaid, move, refund, return: returnCommand, reprint },
 }

@@ -9,6 +9,9 @@ Orders (<order> is the public id or the internal number):
   order refund <order> --reason "damaged" [--amount 1250]   online payment: refund through the provider (full or
                                           partial, at most what is left); bank transfer: return 8 + PROVIDE_DATA_TO_REFUND link
   order return <order> <return id> <5|100>                   complete (5) or cancel (100) a refund
+  order reprint <order> --reason misprint|transit_damage|lost_in_transit|quality_complaint|other
+        [--lines 1:2,3:1] [--note "..."] [--key K]   a free replacement of paid lines (position:quantity; all by
+                                          default), same print files and address; --key: a retry makes it once
 
 VAT:
   vat oss-report --quarter 2026Q4 [--brand WPX-ES] [--out oss.csv]

@@ -28,9 +28,7 @@ import {
 import { handOverToCustomer } from '../services/accounts/sign-in-handover.js'
 import { siteOrigin, type OriginOf } from '../origin.js'
 import { DEVICE_COOKIE, DEVICE_COOKIE_MAX_AGE_MS, type DeviceCookies } from '../services/accounts/device-cookies.js'
-
-/** The account a device cookie and the sign-in counts name: brand and normalised email. */
-const loginOf = (brand: string, email: string) => `shop:${brand}:${email.trim().toLowerCase()}`
+import { loginOf } from '../domain/accounts/auth-rules.js'
 
 export const PROVIDERS = {
   credentials: { id: 'credentials', name: 'Email and password', type: 'credentials' },

@@ -10,6 +10,7 @@ import { auditRoutes } from './sections/audit-routes.js'
 import { signInRoutes, signOutRoutes } from './sections/auth-routes.js'
 import { homeRoutes } from './sections/home-routes.js'
 import { ordersRoutes } from './sections/orders-routes.js'
+import { customersRoutes } from './sections/customers-routes.js'
 import { staffRoutes } from './sections/staff-routes.js'
 import { ticketsRoutes } from './sections/tickets-routes.js'
 import { loadStaff, requireStaff } from './session.js'
@@ -66,6 +67,7 @@ export function consoleRouter(opts: ConsoleOptions): Router {
   router.use(ordersRoutes(ctx))
   router.use(ticketsRoutes(ctx))
   router.use(chatRoutes(ctx))
+  router.use(customersRoutes(ctx))
   router.use(auditRoutes(ctx))
   router.use(staffRoutes(ctx))
 

@@ -27,6 +27,7 @@ import { t } from '../i18n.js'
 import { OrderPage } from '../views/order-page.js'
 import { OrdersPage } from '../views/orders-page.js'
 import { nextPageHref, PAGE_SIZE, readSearch } from './order-search.js'
+import { isReprintReason, type ReprintLine } from '../../domain/orders/reprint.js'
 import { msg } from '@lingui/core/macro'
 
 /**
@@ -99,7 +100,15 @@ export function ordersRoutes(ctx: ConsoleContext): Router {
     if (!order) return sendNotFound(req, res)
     const detail = await orderDetail(deps(), order)
     if (wantsJson(req) && status === 200)
-      return res.json({ order: { id: order.publicId, status: order.status, version: detail.version } })
+      return res.json({
+        order: {
+          id: order.publicId,
+          status: order.status,
+          version: detail.version,
+          reprintOf: detail.reprintOf,
+          reprints: detail.reprints.map((r) => r.publicId),
+        },
+      })
     sendPage(
       res,
       status,
@@ -148,6 +157,8 @@ const STATUS_OF: Record<Exclude<ActionError, 'not_found'>, number> = {
   illegal_transition: 409,
   not_awaiting_payment: 409,
   not_paid: 409,
+  canceled: 409,
+  bad_lines: 422,
   tracking_required: 422,
   bad_amount: 422,
   invalid: 400,
@@ -162,6 +173,10 @@ function messageOf(code: Exclude<ActionError, 'not_found'>, detail: string): str
       return t(msg`Nothing was changed: your role may only view orders.`)
     case 'tracking_required':
       return t(msg`Nothing was changed: this status needs the carrier's tracking number.`)
+    case 'canceled':
+      return t(msg`Nothing was changed: a canceled order cannot be reprinted.`)
+    case 'bad_lines':
+      return t(msg`Nothing was changed: choose at least one line and at most the quantity ordered.`)
     default:
       return t(msg`Nothing was changed: {detail}.`, { detail })
   }
@@ -193,7 +208,22 @@ function readAction(b: Record<string, unknown>): OrderAction | null {
         ? { kind: 'resend-mail', mail: mail as ResendableMail }
         : null
     }
+    case 'reprint': {
+      const reason = one(b.reason)
+      if (!isReprintReason(reason)) return null
+      return { kind: 'reprint', reason, note, lines: reprintLinesOf(b) }
+    }
     default:
       return null
   }
+}
+
+/** The reprint form's quantities (`qty-<line id>`); an empty or 0 field leaves the line out, a malformed one is -1. */
+function reprintLinesOf(b: Record<string, unknown>): ReprintLine[] {
+  return Object.keys(b)
+    .map((k) => /^qty-(\d{1,12})$/.exec(k))
+    .filter((m) => m !== null)
+    .map((m) => ({ lineId: Number(m[1]), value: one(b[m[0]]).trim() }))
+    .filter((l) => l.value !== '' && l.value !== '0')
+    .map((l) => ({ lineId: l.lineId, quantity: /^\d{1,4}$/.test(l.value) ? Number(l.value) : -1 }))
 }

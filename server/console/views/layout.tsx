@@ -57,6 +57,11 @@ export function ConsolePage({ title, staff, csrf, crumbs = [], notice, children 
                     <a href="/console/orders">{t(msg`Orders`)}</a>
                   </li>
                 )}
+                {hasPermission(staff, 'customers:view') && (
+                  <li>
+                    <a href="/console/customers">{t(msg`Customers`)}</a>
+                  </li>
+                )}
                 {hasPermission(staff, 'tickets') && (
                   <>
                     <li>

@@ -5,6 +5,8 @@ import type { OrderDetail } from '../../services/console/console-orders.js'
 import { t } from '../i18n.js'
 import { ActionForm, ConsolePage, fmtTime } from './layout.js'
 import { money, orderName } from './order-format.js'
+import { Rows } from './rows.js'
+import { REPRINT_REASONS, type ReprintReason } from '../../domain/orders/reprint.js'
 import { msg } from '@lingui/core/macro'
 
 /**
@@ -35,6 +37,7 @@ export function OrderPage({
   const action = `/console/orders/${o.publicId}`
   const hidden = (name: string) => ({ action: name, version: detail.version, formKey: `${formKey}-${name}` })
   const awaitingPayment = o.status === ORDER_STATUS.AWAITING_PAYMENT
+  const reprintable = o.status !== ORDER_STATUS.CANCELED && detail.payments.some((p) => p.status === 'PAID')
   return (
     <ConsolePage
       title={t(msg`Order {number}`, { number: shortOrderNumber(o.publicId) })}
@@ -63,6 +66,30 @@ export function OrderPage({
         <dd>{money(o.totalMinor, o.currency)}</dd>
         <dt>{t(msg`Placed`)}</dt>
         <dd>{fmtTime(o.createdAt)}</dd>
+        {detail.reprintOf && (
+          <>
+            <dt>{t(msg`Reprint of`)}</dt>
+            <dd>
+              <a href={`/console/orders/${detail.reprintOf}`}>{shortOrderNumber(detail.reprintOf)}</a>
+              {o.reprintReason && ` · ${reasonLabel(o.reprintReason)}`}
+            </dd>
+          </>
+        )}
+        {detail.reprints.length > 0 && (
+          <>
+            <dt>{t(msg`Reprints`)}</dt>
+            <dd>
+              <ul className="reprints">
+                {detail.reprints.map((r) => (
+                  <li key={r.publicId}>
+                    <a href={`/console/orders/${r.publicId}`}>{shortOrderNumber(r.publicId)}</a>
+                    {` · ${r.reason ? reasonLabel(r.reason) : ''} · ${fmtTime(r.createdAt)}`}
+                  </li>
+                ))}
+              </ul>
+            </dd>
+          </>
+        )}
       </dl>
 
       <h2>{t(msg`Lines`)}</h2>
@@ -170,6 +197,38 @@ export function OrderPage({
           {detail.nextStatuses.includes(ORDER_STATUS.CANCELED) && (
             <ActionForm action={action} csrf={csrf} label={t(msg`Cancel the order`)} hidden={hidden('cancel')} danger />
           )}
+          {reprintable && (
+            <ActionForm action={action} csrf={csrf} label={t(msg`Reprint for free`)} hidden={hidden('reprint')}>
+              <fieldset>
+                <legend>{t(msg`Lines to reprint (how many)`)}</legend>
+                {detail.lines.map((l) => (
+                  <p key={l.id}>
+                    <label
+                      htmlFor={`a-qty-${l.id}`}
+                    >{`${l.articleName}${l.variantLabel ? ` · ${l.variantLabel}` : ''}`}</label>
+                    <input
+                      id={`a-qty-${l.id}`}
+                      name={`qty-${l.id}`}
+                      type="number"
+                      min={0}
+                      max={l.quantity}
+                      defaultValue={0}
+                    />
+                  </p>
+                ))}
+              </fieldset>
+              <label htmlFor="a-reprint-reason">{t(msg`Reason`)}</label>
+              <select id="a-reprint-reason" name="reason">
+                {REPRINT_REASONS.map((r) => (
+                  <option key={r} value={r}>
+                    {reasonLabel(r)}
+                  </option>
+                ))}
+              </select>
+              <label htmlFor="a-reprint-note">{t(msg`Note`)}</label>
+              <input id="a-reprint-note" name="note" maxLength={200} />
+            </ActionForm>
+          )}
           <ActionForm action={action} csrf={csrf} label={t(msg`Send the mail again`)} hidden={hidden('resend-mail')}>
             <label htmlFor="a-mail">{t(msg`Mail`)}</label>
             <select id="a-mail" name="mail">
@@ -186,20 +245,14 @@ export function OrderPage({
   )
 }
 
-/** A plain table of texts, or a dash when there is nothing. */
-function Rows({ rows }: { rows: string[][] }) {
-  if (rows.length === 0) return <p>-</p>
-  return (
-    <table>
-      <tbody>
-        {rows.map((r, i) => (
-          <tr key={i}>
-            {r.map((c, j) => (
-              <td key={j}>{c}</td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  )
+/** A reprint's reason code as staff read it. */
+function reasonLabel(code: string): string {
+  const labels: Record<ReprintReason, string> = {
+    misprint: t(msg`Misprint`),
+    transit_damage: t(msg`Damaged in transit`),
+    lost_in_transit: t(msg`Lost in transit`),
+    quality_complaint: t(msg`Quality complaint`),
+    other: t(msg`Other`),
+  }
+  return labels[code as ReprintReason] ?? code
 }

@@ -14,6 +14,12 @@ export const TOKEN_LIFETIME_MS = {
 } as const
 export type TokenPurpose = keyof typeof TOKEN_LIFETIME_MS
 
+/**
+ * The account a device cookie and the sign-in counts name: brand and normalised email (the console's customer page
+ * finds an account's sign-in blocks by it, decision 050).
+ */
+export const loginOf = (brand: string, email: string) => `shop:${brand}:${email.trim().toLowerCase()}`
+
 /** 160 random bits, lowercase base32: the value that goes into a cookie or an emailed link. */
 export function newToken(): string {
   return encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(20)))

@@ -3,22 +3,42 @@
  * (settings, content, reviews, drafts, previews, publishes, their audit entries); a catalogue manager on the
  * catalogue section of the brands assigned to them; a support agent reads the orders of their brands; operations
  * read and act on them (move, mark paid, refund, cancel, resend a mail); both answer the brands' tickets and chats
- * (decision 051); an ops admin does everything on every brand
- * and manages the staff accounts.
+ * (decision 051); an ops admin does everything on every brand and manages the staff accounts. Support, operations and
+ * ops admins look customers up (decision 050); operations and ops admins lift a customer's sign-in block.
  */
 export const STAFF_ROLES = ['marketer', 'catalogue', 'support', 'operations', 'ops-admin'] as const
 export type StaffRole = (typeof STAFF_ROLES)[number]
 
-/** What a role may use: a brand's marketing sections, its catalogue, its orders (read, act), its tickets and chats, the staff pages. */
-export type Permission = 'brand-content' | 'catalogue' | 'orders:view' | 'orders:act' | 'tickets' | 'staff'
+/**
+ * What a role may use: a brand's marketing sections, its catalogue, its orders (read, act), its customers (read, act),
+ * its tickets and chats, the staff pages.
+ */
+export type Permission =
+  | 'brand-content'
+  | 'catalogue'
+  | 'orders:view'
+  | 'orders:act'
+  | 'customers:view'
+  | 'customers:act'
+  | 'tickets'
+  | 'staff'
 
 /** The one table of who may use which section and action; every route asks it (plus the brand, below). */
 export const ROLE_PERMISSIONS: Readonly<Record<StaffRole, readonly Permission[]>> = {
   marketer: ['brand-content'],
   catalogue: ['catalogue'],
-  support: ['orders:view', 'tickets'],
-  operations: ['orders:view', 'orders:act', 'tickets'],
-  'ops-admin': ['brand-content', 'catalogue', 'orders:view', 'orders:act', 'tickets', 'staff'],
+  support: ['orders:view', 'customers:view', 'tickets'],
+  operations: ['orders:view', 'orders:act', 'customers:view', 'customers:act', 'tickets'],
+  'ops-admin': [
+    'brand-content',
+    'catalogue',
+    'orders:view',
+    'orders:act',
+    'customers:view',
+    'customers:act',
+    'tickets',
+    'staff',
+  ],
 }
 
 export function hasPermission(staff: Pick<StaffMember, 'role'>, permission: Permission): boolean {
@@ -79,6 +99,18 @@ export function canUseOrders(
  */
 export function canUseTickets(staff: Pick<StaffMember, 'role' | 'brands'>, brandSlug: string): boolean {
   return canManageBrand(staff, brandSlug) && hasPermission(staff, 'tickets')
+}
+
+/**
+ * A customer account of `brandSlug` (decision 050): `view` for the lookup and the customer page (support,
+ * operations, ops admins), `act` for lifting a sign-in block. Another brand's customer is a 404, like an order's.
+ */
+export function canUseCustomers(
+  staff: Pick<StaffMember, 'role' | 'brands'>,
+  brandSlug: string,
+  use: 'view' | 'act',
+): boolean {
+  return canManageBrand(staff, brandSlug) && hasPermission(staff, use === 'view' ? 'customers:view' : 'customers:act')
 }
 
 /** The brands a member sees among `all` (order kept). */

@@ -11,7 +11,7 @@ export interface Actor {
 
 export const OPS_CLI_ACTOR: Actor = { id: null, email: 'ops-cli' }
 
-export type AuditAction = 'publish' | 'rollback' | 'review' | 'staff' | 'catalogue' | 'order' | 'ticket'
+export type AuditAction = 'publish' | 'rollback' | 'review' | 'staff' | 'catalogue' | 'order' | 'ticket' | 'customer'
 
 export interface AuditEntry {
   id: number

@@ -11,6 +11,8 @@ import { moveOrder } from '../orders/move-order.js'
 import { queueOrderMail, type OrderMailEvent, type OrderMailer } from '../orders/order-mail-queue.js'
 import { markOrderPaid, type PaymentProviders } from '../orders/payments.js'
 import { refundOrder } from '../orders/refund-order.js'
+import { reprintOrder } from '../orders/reprint-order.js'
+import type { ReprintLine, ReprintReason } from '../../domain/orders/reprint.js'
 import { recordAudit } from './audit.js'
 import type { Change } from '../../domain/console/console-diff.js'
 
@@ -44,6 +46,7 @@ export type OrderAction =
   | { kind: 'mark-paid' }
   | { kind: 'refund'; reason: string; amountMinor?: number }
   | { kind: 'resend-mail'; mail: ResendableMail }
+  | { kind: 'reprint'; reason: ReprintReason; note?: string; lines: ReprintLine[] }
 
 export type ActionError =
   | 'not_found'
@@ -54,6 +57,8 @@ export type ActionError =
   | 'bad_amount'
   | 'not_paid'
   | 'not_awaiting_payment'
+  | 'canceled'
+  | 'bad_lines'
   | 'invalid'
 
 export type ActionResult = { ok: true; repeated: boolean } | { ok: false; code: ActionError; message: string }
@@ -101,6 +106,8 @@ export async function orderDetail(deps: ConsoleOrderDeps, order: oq.OrderRow) {
     returns: await oq.returnsOfOrder(db, order.id),
     events: await oq.orderEventRows(db, order.id),
     mails: await coq.mailsOfOrder(db, order.id),
+    reprintOf: order.reprintOf === null ? null : ((await oq.findOrderById(db, order.reprintOf))?.publicId ?? null),
+    reprints: await oq.reprintsOfOrder(db, order.id),
     nextStatuses: ORDER_TRANSITIONS[order.status as OrderStatus] ?? [],
   }
 }
@@ -120,6 +127,7 @@ async function snapshot(db: Db, order: oq.OrderRow) {
       refunds.filter((r) => r.status !== 'FAILED').reduce((s, r) => s + r.amountMinor, 0) +
       returns.reduce((s, r) => s + r.amountMinor, 0),
     events: await coq.orderEventCount(db, order.id),
+    reprints: (await oq.reprintsOfOrder(db, order.id)).map((r) => r.publicId).join(' '),
   }
 }
 
@@ -158,6 +166,8 @@ export async function runOrderAction(
     if (!done.ok) return done
     const after = await snapshot(tx, (await oq.findOrderById(tx, order.id))!)
     const extra: Change[] = action.kind === 'resend-mail' ? [{ path: 'order.mail', after: action.mail }] : []
+    if (action.kind === 'reprint')
+      extra.push({ path: 'order.reprint', after: { reason: action.reason, note: action.note, lines: action.lines } })
     await recordAudit(
       tx,
       {
@@ -234,6 +244,17 @@ async function applyAction(
         code: refund.code === 'NOT_PAID' ? 'not_paid' : refund.code === 'BAD_AMOUNT' ? 'bad_amount' : 'not_found',
         message: refund.message,
       }
+    }
+    case 'reprint': {
+      const made = await reprintOrder(
+        db,
+        order.id,
+        { reason: action.reason, note: action.note, lines: action.lines, key: formKey, actor },
+        now,
+      )
+      if (made.ok) return { ok: true }
+      const code = made.code === 'NOT_PAID' ? 'not_paid' : made.code === 'CANCELED' ? 'canceled' : 'bad_lines'
+      return { ok: false, code: made.code === 'NOT_FOUND' ? 'not_found' : code, message: made.message }
     }
     case 'resend-mail': {
       if (!deps.mail) return { ok: false, code: 'invalid', message: 'mail is not configured' }

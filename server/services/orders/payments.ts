@@ -65,7 +65,7 @@ async function startedAttempt(
   }
 }
 
-const newPaymentId = () => `pay_${encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(15)))}`
+export const newPaymentId = () => `pay_${encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(15)))}`
 
 export type BeginPaymentResult =
   | { ok: true; next: { kind: 'redirect'; url: string } | { kind: 'order-page' } }

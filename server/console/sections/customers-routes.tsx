@@ -1,0 +1,158 @@
+import { Router, type Request, type Response } from 'express'
+import { randomUUID } from 'node:crypto'
+import { canUseCustomers, hasPermission, visibleBrands } from '../../domain/console/staff-rules.js'
+import {
+  customerDetail,
+  liftSignInBlocks,
+  searchStaffCustomers,
+  staffCustomer,
+} from '../../services/console/console-customers.js'
+import {
+  bodyOf,
+  csrfOf,
+  one,
+  param,
+  sendNotFound,
+  sendPage,
+  staffOf,
+  wantsJson,
+  type ConsoleContext,
+} from '../context.js'
+import { t } from '../i18n.js'
+import { CustomerPage } from '../views/customer-page.js'
+import { CustomersPage, type CustomerSearchForm } from '../views/customers-page.js'
+import { msg } from '@lingui/core/macro'
+
+const PAGE_SIZE = 25
+
+/**
+ * The back office's customers (decision 050): lookup by email or name and the customer page for support,
+ * operations and ops admins; lifting a sign-in block for operations and ops admins. Another brand's customer, or a
+ * member whose role has no customers, is the same 404 as a customer that does not exist.
+ */
+export function customersRoutes(ctx: ConsoleContext): Router {
+  const router = Router()
+  const brandSlugs = () => ctx.opts.registry.brands().map((b) => b.slug)
+
+  router.use('/console/customers', (req, res, next) =>
+    hasPermission(staffOf(res), 'customers:view') ? next() : sendNotFound(req, res),
+  )
+
+  router.get('/console/customers', async (req, res) => {
+    const staff = staffOf(res)
+    const shown = visibleBrands(staff, brandSlugs())
+    const form: CustomerSearchForm = { q: one(req.query.q).slice(0, 254), brand: one(req.query.brand).slice(0, 40) }
+    const before = one(req.query.before)
+    const invalid = [
+      form.brand && !shown.includes(form.brand) ? 'brand' : null,
+      before && !/^\d{1,15}$/.test(before) ? 'before' : null,
+    ].filter((f) => f !== null)
+    if (invalid.length > 0) {
+      if (wantsJson(req))
+        return res.status(400).json({ error: { code: 'invalid', message: 'Check the search.', fields: invalid } })
+      const page = (
+        <CustomersPage
+          staff={staff}
+          csrf={csrfOf(res)}
+          form={form}
+          brands={shown}
+          customers={[]}
+          next={null}
+          invalid={invalid}
+        />
+      )
+      return sendPage(res, 400, page)
+    }
+    const found = await searchStaffCustomers(
+      ctx.db,
+      staff,
+      brandSlugs(),
+      { text: form.q.toLowerCase() || undefined, brandSlug: form.brand || undefined },
+      { beforeId: before ? Number(before) : undefined, limit: PAGE_SIZE + 1 },
+    )
+    const customers = found.slice(0, PAGE_SIZE)
+    const next =
+      found.length > PAGE_SIZE
+        ? `/console/customers?${new URLSearchParams({ ...form, before: String(customers.at(-1)!.id) })}`
+        : null
+    if (wantsJson(req))
+      return res.json({ customers: customers.map((c) => ({ id: c.id, email: c.email, brand: c.brandSlug })), next })
+    sendPage(
+      res,
+      200,
+      <CustomersPage
+        staff={staff}
+        csrf={csrfOf(res)}
+        form={form}
+        brands={shown}
+        customers={customers}
+        next={next}
+        invalid={[]}
+      />,
+    )
+  })
+
+  const showCustomer = async (
+    req: Request,
+    res: Response,
+    status: number,
+    notice: string | null,
+    error: string | null,
+  ) => {
+    const staff = staffOf(res)
+    const customer = await staffCustomer(ctx.db, staff, param(req, 'id'), 'view')
+    if (!customer) return sendNotFound(req, res)
+    const detail = await customerDetail(ctx.db, customer, ctx.now())
+    if (wantsJson(req) && status === 200)
+      return res.json({
+        customer: {
+          id: customer.id,
+          email: customer.email,
+          brand: customer.brandSlug,
+          kind: customer.kind,
+          orders: detail.orders.map((o) => o.publicId),
+          blocked: detail.signInBlocks.some((b) => b.blockedUntil !== null),
+        },
+      })
+    sendPage(
+      res,
+      status,
+      <CustomerPage
+        staff={staff}
+        csrf={csrfOf(res)}
+        detail={detail}
+        canAct={canUseCustomers(staff, customer.brandSlug, 'act')}
+        formKey={randomUUID()}
+        notice={notice}
+        error={error}
+      />,
+    )
+  }
+
+  router.get('/console/customers/:id', (req, res) =>
+    showCustomer(req, res, 200, req.query.done ? t(msg`Done.`) : null, null),
+  )
+
+  router.post('/console/customers/:id', async (req, res) => {
+    const b = bodyOf(req)
+    const formKey = one(b.formKey)
+    const bad = one(b.action) !== 'lift-sign-in-block' || !/^[a-z0-9-]{16,64}$/.test(formKey)
+    const result = bad
+      ? ({ ok: false, code: 'invalid', message: 'the form is incomplete' } as const)
+      : await liftSignInBlocks(ctx.db, staffOf(res), param(req, 'id'), formKey, ctx.now())
+    if (result.ok) {
+      if (wantsJson(req)) return res.json({ ok: true, repeated: result.repeated, lifted: result.lifted })
+      return res.redirect(303, `/console/customers/${param(req, 'id')}?done=1`)
+    }
+    if (result.code === 'not_found') return sendNotFound(req, res)
+    const status = result.code === 'forbidden' ? 403 : 400
+    if (wantsJson(req)) return res.status(status).json({ error: { code: result.code, message: result.message } })
+    const message =
+      result.code === 'forbidden'
+        ? t(msg`Nothing was changed: your role may only view customers.`)
+        : t(msg`Nothing was changed: {detail}.`, { detail: result.message })
+    await showCustomer(req, res, status, null, message)
+  })
+
+  return router
+}
