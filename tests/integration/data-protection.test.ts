@@ -26,7 +26,7 @@ const BRAND = 'WPX-ES'
 const DAY = 86_400_000
 const PASSWORD = 'a long new password 1'
 let app: TestApp
-let clock = TEST_NOW
+const clock = TEST_NOW
 beforeAll(async () => {
   app = await startTestApp({}, { now: () => clock })
 })

@@ -85,6 +85,7 @@ export async function eraseCustomer(deps: ErasureDeps, subject: DataSubject): Pr
       ...orphaned.flatMap(uploadFileKeys),
       ...attachments.map(attachmentKey),
       ...printFiles.map(printFileKey),
+      ...designs.map((d) => bookPdfKey(d.id)),
     ]
     return { outcome: { status: 'erased' as const, orders: orders.length }, files }
   })
