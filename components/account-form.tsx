@@ -16,6 +16,7 @@ export function useFieldErrorText(): (field: string, code: string) => string {
     'postalCode.invalid': t`This is not a valid postal code for this country.`,
     'phone.invalid': t`This is not a valid phone number for this country.`,
     'street.limit': t`You have saved the maximum number of addresses. Delete one first.`,
+    'email.mismatch': t`This is not the email address of this account.`,
   }
   const generic: Record<string, string> = {
     required: t`Please fill in this field.`,

@@ -10,6 +10,7 @@ import { cookieSessionStore, serverSessionStore } from './services/session/sessi
 import { createSessionSealer } from './services/session/session-sealer.js'
 import { createMailer } from './services/mail/mailer.js'
 import { createApp, originFactory } from './app.js'
+import { queuePrivacySweep } from './services/privacy/retention-job.js'
 import { readEnvSource } from './config/env-source.js'
 import { checkStart } from './config/start-checks.js'
 import { startSecrets } from './config/secrets.js'
@@ -40,6 +41,8 @@ if (seeded.help) logger.info('seeded the help centre')
 // An upgraded shop starts its price history here; later starts find nothing changed (the 30-day prior price).
 const recordedPrices = await recordPriceChanges(db, Date.now())
 if (recordedPrices) logger.info(`recorded ${recordedPrices} price changes`)
+// The daily privacy sweep (decision 053) queues its next run itself; this starts the chain (one job a day).
+await queuePrivacySweep(db, Date.now())
 const registry = createTenantRegistry(db, {
   defaultHost: env.DEFAULT_HOST,
   onInvalid: (brand, message) =>

@@ -28,6 +28,7 @@ export const {
   carts,
   checkoutDetails,
   configVersion,
+  consentRecords,
   consoleDrafts,
   consolePreviews,
   customerAddresses,

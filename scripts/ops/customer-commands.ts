@@ -1,3 +1,5 @@
+import { createWriteStream } from 'node:fs'
+import { once } from 'node:events'
 import { transaction } from '../../db/transaction.js'
 import type { Db } from '../../db/client.js'
 import { isUniqueViolation } from '../../db/errors.js'
@@ -11,10 +13,17 @@ import {
 } from '../../server/domain/accounts/auth-rules.js'
 import { isValidEmail } from '../../server/domain/forms/validation.js'
 import { hashPasswordSync } from '../../server/services/accounts/auth-service.js'
+import { storageRoot } from '../../server/env.js'
+import { createFsStorage } from '../../server/services/storage/fs-storage.js'
+import { exportCustomerData } from '../../server/services/privacy/export-customer-data.js'
+import { eraseCustomer } from '../../server/services/privacy/erase-customer.js'
 import { findBrand } from './brand-lookup.js'
 import { command, fail, readPasswordStdin, type CommandGroup, type OpsContext } from './command.js'
 
-/** `customer list|create|set-permissions|set-kind`: customers and internal/partner users of one brand. */
+/**
+ * `customer list|create|set-permissions|set-kind|export|erase`: customers and internal/partner users of one brand, and
+ * their data protection requests (decision 053).
+ */
 
 async function brandOf(ctx: OpsContext, slug: string | undefined) {
   const brand = await findBrand(ctx, slug)
@@ -167,7 +176,55 @@ const setKind = command({
   },
 })
 
+/** The customer's data export, the same ZIP as the account's download, written to a file. */
+const exportData = command({
+  options: { brand: 'string', email: 'string', out: 'string' },
+  async run(ctx, { values }) {
+    if (!values.out) return fail('--out <file.zip> is required')
+    const c = await findAccount(ctx, values.brand, values.email)
+    const file = createWriteStream(values.out, { flags: 'wx' })
+    try {
+      await once(file, 'open')
+    } catch (error) {
+      return fail(`cannot write ${values.out}: ${(error as Error).message}`)
+    }
+    await exportCustomerData(
+      { db: ctx.db, storage: createFsStorage(storageRoot(ctx.env)) },
+      { customerId: c.id, brandSlug: c.brandSlug },
+      file,
+    )
+    file.end()
+    await once(file, 'close')
+    console.log(`wrote the data of ${c.email} at ${c.brandSlug} to ${values.out}`)
+    return 0
+  },
+})
+
+/** Erasure on the customer's behalf (a request by mail, the back office): the same rules as the account's. */
+const erase = command({
+  options: { brand: 'string', email: 'string', yes: 'boolean' },
+  async run(ctx, { values }) {
+    const c = await findAccount(ctx, values.brand, values.email)
+    if (!values.yes) return fail(`this erases ${c.email} at ${c.brandSlug} for good; repeat with --yes`)
+    const outcome = await eraseCustomer(
+      { db: ctx.db, storage: createFsStorage(storageRoot(ctx.env)), now: () => ctx.now },
+      { customerId: c.id, brandSlug: c.brandSlug },
+    )
+    if (outcome.status === 'open_orders')
+      return fail(
+        `${c.email} has open orders (${outcome.openOrders.join(', ')}): nothing erased; erase once they are delivered or cancelled`,
+      )
+    console.log(
+      outcome.status === 'erased'
+        ? `erased ${c.email} at ${c.brandSlug}; ${outcome.orders} orders kept anonymised, their invoices unchanged`
+        : `${c.email} at ${c.brandSlug} was already erased`,
+    )
+    return 0
+  },
+})
+
 export const customerCommands: CommandGroup = {
-  actions: { list, create, 'set-permissions': setPermissions, 'set-kind': setKind },
-  unknownAction: (action) => `unknown customer command ${action ?? ''} (list, create, set-permissions, set-kind)`,
+  actions: { list, create, 'set-permissions': setPermissions, 'set-kind': setKind, export: exportData, erase },
+  unknownAction: (action) =>
+    `unknown customer command ${action ?? ''} (list, create, set-permissions, set-kind, export, erase)`,
 }

@@ -29,6 +29,8 @@ Accounts (customers and internal/partner users of one brand):
       [--permissions orders,tickets,invoices] [--password-stdin]   without a password: sign-in by email link
   customer set-permissions <BRAND> <email> orders,tickets          (empty string removes all)
   customer set-kind <BRAND> <email> customer|internal              internal users also get partner settings
+  customer export --brand WPX-ES --email ana@example.com --out ana.zip   the account's data export (decision 053)
+  customer erase --brand WPX-ES --email ana@example.com --yes     erasure: orders kept anonymised, invoices kept
 
 Support:
   ticket list [--brand WPX-ES] [--status PENDING]

@@ -23,9 +23,18 @@ import {
 import { reorder } from '../services/accounts/customer-orders.js'
 import { deleteDesign, publishDesign } from '../services/accounts/designs.js'
 import { partnerInvoicePdf, savePartnerPayout } from '../services/accounts/partner.js'
+import { exportCustomerData } from '../services/privacy/export-customer-data.js'
+import { requestErasure } from '../services/privacy/erasure-request.js'
+import type { FileStorage } from '../services/storage/file-storage.js'
+import type { Limiter } from '../services/limits/limiter.js'
+import { clearAuthCookie } from '../middleware/auth.js'
+import { refused, requesterKeys } from '../http/requester.js'
 
 export interface AccountRouterOptions {
   db: Db
+  /** Where the photos of the data export are read from and an erasure's files deleted. */
+  storage: FileStorage
+  limiter: Limiter
   now?: () => number
   /** Server-side translations (the invoice PDF labels). */
   translate: Translate
@@ -138,6 +147,53 @@ export function accountRouter(opts: AccountRouterOptions): Router {
       const id = rowId(req.params.id)
       if (id === null || !(await removeAddress(deps, customerId(user), id))) return notFound(res)
       done(req, res, '/profile', 'address_deleted')
+    }),
+  )
+
+  // The customer's data as a ZIP (decision 053): only their own, a few times an hour, streamed as it is written.
+  router.get(
+    '/privacy/export.zip',
+    guarded('/profile', {}, async (req, res, user) => {
+      const taken = await opts.limiter.take('dataExport', requesterKeys(req, res))
+      if (!taken.ok) {
+        if (wantsJson(req)) return sendError(refused(res, taken), 429, 'rate_limited', 'Too many exports; try later.')
+        return refused(res, taken).redirect(
+          303,
+          `${req.baseUrl}/profile${feedbackQuery('data', { export: 'rate_limited' })}`,
+        )
+      }
+      res.set({
+        'Content-Type': 'application/zip',
+        'Content-Disposition': `attachment; filename="my-data-${tenantOf(res).brand.slug}.zip"`,
+        'Cache-Control': 'private, no-store',
+      })
+      if (await exportCustomerData({ db: opts.db, storage: opts.storage }, owner(res, user), res)) return res.end()
+      res.removeHeader('Content-Disposition')
+      notFound(res)
+    }),
+  )
+
+  // Erasure of the account (decision 053), confirmed with the password (or the email for a password-less account).
+  router.post(
+    '/privacy/erase',
+    guarded('/profile', {}, async (req, res, user) => {
+      const result = await requestErasure({ ...deps, storage: opts.storage }, owner(res, user), body(req))
+      if (result.status === 'invalid') return answer(req, res, '/profile', 'erase', invalid(result.errors))
+      if (result.status === 'open_orders') {
+        if (wantsJson(req))
+          return res.status(409).json({
+            error: {
+              code: 'open_orders',
+              message: 'Orders not yet delivered or cancelled need your data; ask again once they are.',
+              orders: result.openOrders,
+            },
+          })
+        return res.redirect(303, `${req.baseUrl}/profile${feedbackQuery('erase', { orders: 'open' })}`)
+      }
+      // Erased (or already gone): every session of the account ended with it; this browser forgets its cookie too.
+      clearAuthCookie(res, secureCookies(req))
+      if (wantsJson(req)) return res.json({ ok: true })
+      res.redirect(303, `${prefixOf(req)}/`)
     }),
   )
 

@@ -14,6 +14,7 @@ import { providerRefundJob } from '../services/orders/online-refunds.js'
 import { transferDeadlineJobs } from '../services/orders/transfer-deadline-jobs.js'
 import type { EditorDeps } from '../services/editor/storage.js'
 import { abandonedUploadsJob } from '../services/editor/abandoned-uploads.js'
+import { privacySweepJob } from '../services/privacy/retention-job.js'
 import { ART_VERSION } from '../images/media-sizes.js'
 import { sharedPageCache } from '../render-page.js'
 import type { PageCache } from '../http/page-cache.js'
@@ -94,6 +95,7 @@ export function createAppServices(deps: AppDeps): AppServices {
       ...transferDeadlineJobs(payments, clock),
       bookPdfJob(editor),
       abandonedUploadsJob({ db, storage: deps.storage }, clock),
+      privacySweepJob({ db, storage: deps.storage }, clock),
     ],
     intervalMs: deps.jobIntervalMs ?? 1000,
     logger,

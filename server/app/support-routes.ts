@@ -40,5 +40,9 @@ export function mountSupportAndAccounts(app: Express, deps: AppDeps, services: A
     sameOriginMiddleware(),
     ticketsRouter({ deps: support, kick, limiter }),
   )
-  app.use(['/accounts', '/:prefix/accounts'], sameOriginMiddleware(), accountRouter({ db, now: deps.now, translate }))
+  app.use(
+    ['/accounts', '/:prefix/accounts'],
+    sameOriginMiddleware(),
+    accountRouter({ db, storage: deps.storage, limiter, now: deps.now, translate }),
+  )
 }

@@ -4,6 +4,8 @@ export interface TestResponse {
   status: number
   headers: Record<string, string | string[] | undefined>
   text: string
+  /** The body as received (for binary answers: ZIP, PDF). */
+  bytes: Buffer
   json<T = unknown>(): T
   setCookies: string[]
 }
@@ -26,12 +28,14 @@ export async function httpRequest(
     headers: { host, ...init.headers },
     body: init.body,
   })
-  const text = await res.body.text()
+  const bytes = Buffer.from(await res.body.arrayBuffer())
+  const text = bytes.toString('utf8')
   const sc = res.headers['set-cookie']
   return {
     status: res.statusCode,
     headers: res.headers,
     text,
+    bytes,
     json: <T>() => JSON.parse(text) as T,
     setCookies: sc === undefined ? [] : Array.isArray(sc) ? sc : [sc],
   }

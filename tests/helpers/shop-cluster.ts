@@ -210,7 +210,8 @@ export async function send(
     headersTimeout: 15_000,
     bodyTimeout: 15_000,
   })
-  const text = await res.body.text()
+  const bytes = Buffer.from(await res.body.arrayBuffer())
+  const text = bytes.toString('utf8')
   const sc = res.headers['set-cookie']
   // nginx names every upstream it tried ("127.0.0.1:1, 127.0.0.1:2"); the last one answered.
   const upstream = String(res.headers['x-upstream'] ?? '')
@@ -222,6 +223,7 @@ export async function send(
     status: res.statusCode,
     headers: res.headers,
     text,
+    bytes,
     json: <T>() => JSON.parse(text) as T,
     setCookies: sc === undefined ? [] : Array.isArray(sc) ? sc : [sc],
     servedBy: viaProxy ? viaProxy.name : upstream ? `unknown ${upstream}` : target.name,

@@ -18,6 +18,7 @@ export default function AccountsProfilePage() {
   const personal = errorsOf('profile')
   const password = errorsOf('password')
   const address = errorsOf('address')
+  const erase = errorsOf('erase')
   return (
     <section className="account-profile">
       <h1>
@@ -199,6 +200,76 @@ export default function AccountsProfilePage() {
           />
           <button type="submit" className="btn btn-primary">
             <Trans>Save address</Trans>
+          </button>
+        </form>
+      </section>
+
+      <section aria-labelledby="profile-data">
+        <h2 id="profile-data">
+          <Trans>Your data</Trans>
+        </h2>
+        {errorsOf('data').export && (
+          <p className="form-error" role="alert">
+            <Trans>You downloaded your data several times in a short while. Please try again in an hour.</Trans>
+          </p>
+        )}
+        <p>
+          <Trans>
+            Download a copy of everything we hold about you: your account, addresses, orders, messages, designs, cookie
+            choices and the photos you uploaded, as a ZIP file.
+          </Trans>
+        </p>
+        <a className="btn" href={`${pc.localePrefix}/accounts/privacy/export.zip`} data-testid="data-export" download>
+          <Trans>Download my data</Trans>
+        </a>
+      </section>
+
+      <section aria-labelledby="profile-erase">
+        <h2 id="profile-erase">
+          <Trans>Delete my account</Trans>
+        </h2>
+        {erase.orders === 'open' ? (
+          <p className="form-error" role="alert" data-testid="erase-open-orders">
+            <Trans>
+              An order of yours is not yet delivered or cancelled, so its name and address are still needed. Nothing was
+              deleted: ask again once it has been delivered or cancelled.
+            </Trans>
+          </p>
+        ) : (
+          status('erase', '')
+        )}
+        <p>
+          <Trans>
+            Your account, addresses, saved designs, photos and messages are deleted and you are signed out everywhere.
+            Your orders are kept without your name, email, address or phone number, and their invoices are kept
+            unchanged, as tax law requires. This cannot be undone.
+          </Trans>
+        </p>
+        <form method="post" action={`${pc.localePrefix}/accounts/privacy/erase`} data-testid="erase-form">
+          {profile.hasPassword ? (
+            <Field
+              form="erase"
+              name="currentPassword"
+              label={t`Current password`}
+              errors={erase}
+              type="password"
+              required
+              autoComplete="current-password"
+            />
+          ) : (
+            <Field
+              form="erase"
+              name="email"
+              label={t`Email`}
+              errors={erase}
+              type="email"
+              required
+              autoComplete="off"
+              hint={t`Type the email address of this account to confirm.`}
+            />
+          )}
+          <button type="submit" className="btn">
+            <Trans>Delete my account</Trans>
           </button>
         </form>
       </section>

@@ -124,3 +124,22 @@ export function returnPathWithoutSettingsFlag(pathname: string, search: string):
   const rest = params.toString()
   return rest ? `${pathname}?${rest}` : pathname
 }
+
+/** A banner answer as recorded (decision 053): which text version, what was allowed. */
+export interface ConsentAnswer extends ConsentChoice {
+  version: string
+}
+
+/**
+ * The answer a POST /api/session body gives, or null when it gives none (a screen size, analytics ids, or consent
+ * fields that do not say "answered"). The plain consent body and a whole `session` body both count.
+ */
+export function consentAnswerOf(update: Record<string, unknown>): ConsentAnswer | null {
+  const fields = (update.session && typeof update.session === 'object' ? update.session : update) as StoredConsent
+  if (fields.isConsentGiven !== true || typeof fields.consentVersion !== 'string') return null
+  return {
+    version: fields.consentVersion,
+    analytics: fields.isAnalyticsAccepted === true,
+    ads: fields.isAdsAccepted === true,
+  }
+}

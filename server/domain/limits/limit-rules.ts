@@ -18,6 +18,7 @@ export const RATE_LIMITS = [
   'mailRecipient',
   'clientLog',
   'pageEvent',
+  'dataExport',
 ] as const
 export type RateLimitName = (typeof RATE_LIMITS)[number]
 
@@ -89,6 +90,8 @@ export function limitRules(s: LimitSettings): LimitRules {
       mailRecipient: { capacity: s.mailsPerRecipientPerHour, windowMs: HOUR },
       clientLog: { capacity: 30, windowMs: MINUTE },
       pageEvent: { capacity: 120, windowMs: MINUTE },
+      // A data export reads everything of an account and streams its photos: a few an hour per account and address.
+      dataExport: { capacity: 5, windowMs: HOUR },
     },
     storageBytes: s.storageBytesPerAddress,
     signIn: { freeAttempts: s.signInFreeAttempts, baseDelayMs: 30_000, maxDelayMs: 15 * MINUTE, forgetAfterMs: HOUR },

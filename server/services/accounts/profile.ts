@@ -27,6 +27,8 @@ export async function readProfile(db: Db, customerId: number) {
     lastName: c.lastName,
     birthDate: c.birthDate,
     newsletter: c.newsletter,
+    /** Sensitive actions are confirmed with the password, or by typing the email when there is none. */
+    hasPassword: c.passwordHash !== null,
     addresses: (await aq.addressesOf(db, customerId)).map((a) => ({ id: a.id, address: a.address as Address })),
   }
 }
