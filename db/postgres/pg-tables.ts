@@ -85,4 +85,5 @@ export const {
   variantAvailability,
   variantPrices,
   webhookReceipts,
+  withdrawals,
 } = pgTables

@@ -49,3 +49,8 @@ export async function invoicesOfOrder(db: Db, orderId: number): Promise<InvoiceR
   const { invoices } = tablesOf(db)
   return db.select().from(invoices).where(eq(invoices.orderId, orderId)).orderBy(asc(invoices.id))
 }
+
+export async function findInvoiceById(db: Db, id: number): Promise<InvoiceRow | undefined> {
+  const { invoices } = tablesOf(db)
+  return (await db.select().from(invoices).where(eq(invoices.id, id)))[0]
+}

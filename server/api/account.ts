@@ -21,6 +21,9 @@ import {
   type FormResult,
 } from '../services/accounts/profile.js'
 import { reorder } from '../services/accounts/customer-orders.js'
+import { findCustomerOrder } from '../../db/queries/customer-area.js'
+import { orderInvoiceFile } from '../services/orders/invoice-files.js'
+import { sendInvoiceFile } from './invoice-download.js'
 import { deleteDesign, publishDesign } from '../services/accounts/designs.js'
 import { partnerInvoicePdf, savePartnerPayout } from '../services/accounts/partner.js'
 
@@ -150,6 +153,18 @@ export function accountRouter(opts: AccountRouterOptions): Router {
       if (!result?.ok) return notFound(res)
       if (wantsJson(req)) return res.json({ ok: true, added: result.added, skipped: result.skipped })
       res.redirect(303, `${prefixOf(req)}/cart?reordered=${result.added}&skipped=${result.skipped}`)
+    }),
+  )
+
+  // The order's invoice and credit notes (decision 052): the signed-in owner's order only, anything else a 404.
+  router.get(
+    '/orders/:publicId/invoices/:file',
+    guarded('/orders', { permission: 'orders' }, async (req, res, user) => {
+      const publicId = req.params.publicId
+      const order = isPublicId(publicId) ? await findCustomerOrder(opts.db, owner(res, user), publicId) : undefined
+      const file = order ? await orderInvoiceFile(opts.db, opts.translate, order.id, String(req.params.file)) : null
+      if (!file) return notFound(res)
+      sendInvoiceFile(res, file)
     }),
   )
 

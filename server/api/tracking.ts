@@ -8,6 +8,9 @@ import type { Limiter } from '../services/limits/limiter.js'
 import { isPublicId } from '../domain/orders/public-id.js'
 import { brandOrder as findBrandOrder, trackOrder } from '../services/orders/order-lookup.js'
 import { provideRefundData } from '../services/orders/refunds.js'
+import { orderInvoiceFile } from '../services/orders/invoice-files.js'
+import type { Translate } from '../i18n/server-messages.js'
+import { sendInvoiceFile } from './invoice-download.js'
 
 /**
  * Public order tracking forms. A lookup needs the order number (or the full order code) plus the order's email or
@@ -15,7 +18,7 @@ import { provideRefundData } from '../services/orders/refunds.js'
  * failure (unknown id, wrong email, another brand's order) gets the same answer, so the form cannot be used to learn
  * which ids exist. Lookups are rate limited per client address.
  */
-export function trackingRouter(opts: { db: Db; now?: () => number; limiter: Limiter }): Router {
+export function trackingRouter(opts: { db: Db; now?: () => number; limiter: Limiter; translate: Translate }): Router {
   const router = Router({ mergeParams: true })
   router.use(urlencoded({ extended: false, limit: '2kb' }), json({ limit: '2kb' }))
   const brandOrder = (res: Response, publicId: unknown) =>
@@ -38,6 +41,14 @@ export function trackingRouter(opts: { db: Db; now?: () => number; limiter: Limi
     }
     if (wantsJson(req)) return res.json({ ok: true, order: order.publicId })
     res.redirect(303, `${req.baseUrl}/${order.publicId}`)
+  })
+
+  // Whoever may see the tracking page (the order's 128-bit code, decision 052) gets its invoice and credit notes.
+  router.get('/:publicId/invoices/:file', async (req: Request, res: Response) => {
+    const order = await brandOrder(res, req.params.publicId)
+    const file = order ? await orderInvoiceFile(opts.db, opts.translate, order.id, String(req.params.file)) : null
+    if (!file) return sendError(res, 404, 'not_found', 'Not found.')
+    sendInvoiceFile(res, file)
   })
 
   router.post('/:publicId/user_required_actions/:actionId', async (req: Request, res: Response) => {

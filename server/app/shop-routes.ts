@@ -44,7 +44,11 @@ export function mountShopRoutes(app: Express, deps: AppDeps, services: AppServic
     sameOriginMiddleware(),
     checkoutRouter({ db, now: deps.now, payments: services.payments, kick, originOf, limiter: services.limiter }),
   )
-  app.use(['/tracking', '/:prefix/tracking'], sameOriginMiddleware(), trackingRouter({ db, now: deps.now, limiter }))
+  app.use(
+    ['/tracking', '/:prefix/tracking'],
+    sameOriginMiddleware(),
+    trackingRouter({ db, now: deps.now, limiter, translate: services.translate }),
+  )
 }
 
 /** The built-in test PSP's hosted page; live mode has none: /_test-psp/... is an unknown path there (404 too). */

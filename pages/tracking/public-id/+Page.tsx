@@ -7,6 +7,7 @@ import { CARRIER_NAMES } from '../../../components/carrier-names.js'
 import { useDayFormatter } from '../../../components/payment-method-name.js'
 import { useDateTimeFormatter, useOrderLabels } from '../../../components/order-labels.js'
 import { OrderLines } from '../../../components/order-summary.js'
+import { InvoiceLinks } from '../../../components/invoice-links.js'
 import type { Data } from './+data.js'
 
 export default function TrackingPublicIdPage() {
@@ -111,6 +112,7 @@ export default function TrackingPublicIdPage() {
           </ul>
         </>
       )}
+      <InvoiceLinks base={`${pc.localePrefix}/tracking/${order.publicId}`} invoices={order.invoices} />
       {order.actions.length > 0 && (
         <ul className="user-actions plain-list" data-testid="tracking-actions">
           {order.actions.map((a) => (

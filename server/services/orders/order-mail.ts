@@ -17,6 +17,9 @@ import type { StoredTenant } from '../../../db/queries/tenants.js'
 import { DAY_MS } from './transfer-deadlines.js'
 import { CARRIER_NAMES, PAYMENT_BRAND_NAMES } from '../../domain/vocabulary/brand-names.js'
 import type { StoredShipment } from './order-views.js'
+import { findIssued } from '../../../db/queries/invoices.js'
+import { findWithdrawal } from '../../../db/queries/withdrawals.js'
+import { siteTimeZone } from '../../domain/tenancy/time-zones.js'
 
 /**
  * Builds the confirmation mail of an order in its own language, from the frozen order (not the live cart or catalog):
@@ -53,7 +56,15 @@ export function createOrderMailer(opts: {
         },
         opts.translate,
       )
-      return { to: contact.email, from: `${brand.displayName} <${brand.legal.email}>`, ...rendered }
+      const creditNote = detail?.creditNoteSource
+        ? await findIssued(db, order.id, 'CREDIT_NOTE', detail.creditNoteSource)
+        : undefined
+      return {
+        to: contact.email,
+        from: `${brand.displayName} <${brand.legal.email}>`,
+        ...rendered,
+        attachments: creditNote ? [{ invoiceId: creditNote.id }] : undefined,
+      }
     }
     const methodName = (m: string) =>
       m === 'CARD'
@@ -127,7 +138,9 @@ export function createOrderMailer(opts: {
       createdAt: order.createdAt,
     }
     const mail = renderOrderConfirmation(view, opts.translate)
-    return { to: view.to, from: view.from, ...mail }
+    // The invoice is issued in the payment's transaction, before this mail is queued (decision 049).
+    const invoice = event === 'paid' ? await findIssued(db, order.id, 'INVOICE', 'payment') : undefined
+    return { to: view.to, from: view.from, ...mail, attachments: invoice ? [{ invoiceId: invoice.id }] : undefined }
   }
 }
 
@@ -198,5 +211,23 @@ async function lifecycleMail(
       }
     case 'refund-issued':
       return { kind: 'refund-issued', amountMinor: detail.amountMinor ?? order.totalMinor }
+    case 'withdrawal-received': {
+      const withdrawal = await findWithdrawal(ctx.db, order.id)
+      if (!withdrawal) return null
+      const lines = await orderLineRows(ctx.db, order.id)
+      const site = brand.sites.find((s) => s.code === order.siteCode)
+      return {
+        kind: 'withdrawal-received',
+        at: withdrawal.createdAt,
+        timeZone: siteTimeZone(site?.country ?? 'ES'),
+        lines: withdrawal.lines.map((w) => {
+          const l = lines.find((x) => x.id === w.lineId)
+          return `${w.quantity} × ${[l?.articleName, l?.variantLabel, l?.designName].filter(Boolean).join(' · ')}`
+        }),
+        name: withdrawal.name,
+        reason: withdrawal.reason,
+        seller: { name: brand.legal.companyName, address: brand.legal.address, email: brand.legal.email },
+      }
+    }
   }
 }

@@ -1,3 +1,4 @@
+import { invoiceLinksOf } from './invoice-files.js'
 import type { Db } from '../../../db/client.js'
 import * as oq from '../../../db/queries/orders.js'
 import type { Address, Contact } from '../../domain/checkout/checkout-details.js'
@@ -158,6 +159,7 @@ export async function trackingView(db: Db, publicId: string, brandSlug: string, 
       amountMinor: r.amountMinor,
       createdAt: r.createdAt,
     })),
+    invoices: await invoiceLinksOf(db, order.id),
     actions: (await oq.actionsOfOrder(db, order.id)).map((a) => ({
       id: a.publicId,
       kind: a.kind,

@@ -6,6 +6,7 @@ import { useMoneyFormatter } from '../../../../components/price.js'
 import { usePaymentMethodName } from '../../../../components/payment-method-name.js'
 import { useDateTimeFormatter, useOrderLabels } from '../../../../components/order-labels.js'
 import { OrderDelivery, OrderTotals } from '../../../../components/order-summary.js'
+import { InvoiceLinks } from '../../../../components/invoice-links.js'
 import type { Data } from './+data.js'
 
 export default function AccountOrderDetailPage() {
@@ -117,6 +118,8 @@ export default function AccountOrderDetailPage() {
           </>
         )}
       </p>
+
+      <InvoiceLinks base={`${pc.localePrefix}/accounts/orders/${order.publicId}`} invoices={order.invoices} />
 
       <h2>
         <Trans>History</Trans>
