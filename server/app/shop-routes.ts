@@ -47,7 +47,7 @@ export function mountShopRoutes(app: Express, deps: AppDeps, services: AppServic
   app.use(
     ['/tracking', '/:prefix/tracking'],
     sameOriginMiddleware(),
-    trackingRouter({ db, now: deps.now, limiter, translate: services.translate }),
+    trackingRouter({ db, now: deps.now, limiter, translate: services.translate, mail: services.payments.mail }),
   )
 }
 

@@ -10,6 +10,7 @@ import { shopperTimeline } from '../../domain/orders/order-progress.js'
 import { addToCart, type CartContext } from '../cart/cart.js'
 import { paymentState, type StoredShipment } from '../orders/order-views.js'
 import { invoiceLinksOf } from '../orders/invoice-files.js'
+import { canWithdraw } from '../orders/withdrawals.js'
 
 /** /accounts/orders: one page of the account's orders in the chosen period, newest first. */
 export async function customerOrders(db: Db, owner: OrderOwner, query: OrdersQuery, now: number) {
@@ -57,6 +58,7 @@ export async function customerOrderDetail(
     totals: await orderTotalsOf(db, order),
     payment: await paymentState(db, order, brand),
     invoices: await invoiceLinksOf(db, order.id),
+    withdrawable: await canWithdraw(db, order, Date.now()),
     timeline: shopperTimeline(
       events.flatMap((e): { at: number; status: number | null; shipmentState: string | null }[] => {
         if (e.kind === 'status' && e.toStatus !== null) return [{ at: e.at, status: e.toStatus, shipmentState: null }]

@@ -7,6 +7,7 @@ import { usePaymentMethodName } from '../../../../components/payment-method-name
 import { useDateTimeFormatter, useOrderLabels } from '../../../../components/order-labels.js'
 import { OrderDelivery, OrderTotals } from '../../../../components/order-summary.js'
 import { InvoiceLinks } from '../../../../components/invoice-links.js'
+import { WithdrawalButton } from '../../../../components/withdrawal-button.js'
 import type { Data } from './+data.js'
 
 export default function AccountOrderDetailPage() {
@@ -119,6 +120,7 @@ export default function AccountOrderDetailPage() {
         )}
       </p>
 
+      {order.withdrawable && <WithdrawalButton href={`${pc.localePrefix}/tracking/${order.publicId}/withdrawal`} />}
       <InvoiceLinks base={`${pc.localePrefix}/accounts/orders/${order.publicId}`} invoices={order.invoices} />
 
       <h2>
