@@ -101,6 +101,23 @@ describe('invoice delivery', () => {
     expect(eml).toContain(`filename=${paid.invoice.number}.pdf`)
   })
 
+  test('the confirmation mails are a durable medium: seller, withdrawal information, model form and terms', async () => {
+    // The "awaiting transfer" confirmation and the "paid" one, both in the order's language (Spanish).
+    const confirmations = app.outbox().filter((m) => m.to === paid.email)
+    expect(confirmations).toHaveLength(2)
+    for (const mail of confirmations) {
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain('WallPix Impresión Digital S.L.')
+        expect(part).toContain('Calle de Alcalá 214, 28028 Madrid')
+        expect(part).toContain('ESB87654321')
+        expect(part).toContain('Desistir del contrato aquí')
+        expect(part).toContain('artículo 16, letra c')
+        expect(part).toContain('/formulario-desistimiento')
+      }
+    }
+    expect(confirmations[0]!.text).toMatch(/CONDICIONES/i)
+  })
+
   test('the signed-in owner downloads it from the account; the order page links it', async () => {
     const base = `/accounts/orders/${paid.order.publicId}`
     expect((await paid.s.page(base)).text).toContain(`${base}/invoices/${paid.invoice.number}.pdf`)

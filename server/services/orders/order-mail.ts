@@ -19,6 +19,8 @@ import { CARRIER_NAMES, PAYMENT_BRAND_NAMES } from '../../domain/vocabulary/bran
 import type { StoredShipment } from './order-views.js'
 import { findIssued } from '../../../db/queries/invoices.js'
 import { findWithdrawal } from '../../../db/queries/withdrawals.js'
+import { findBrandPage } from '../../../db/queries/brand-pages.js'
+import type { OrderMailLegal } from '../../emails/order-legal-block.js'
 import { siteTimeZone } from '../../domain/tenancy/time-zones.js'
 
 /**
@@ -136,11 +138,35 @@ export function createOrderMailer(opts: {
       delivery,
       payment,
       createdAt: order.createdAt,
+      legal: await mailLegal(db, brand, language, url('/_section/legal/withdrawal')),
     }
     const mail = renderOrderConfirmation(view, opts.translate)
     // The invoice is issued in the payment's transaction, before this mail is queued (decision 049).
     const invoice = event === 'paid' ? await findIssued(db, order.id, 'INVOICE', 'payment') : undefined
     return { to: view.to, from: view.from, ...mail, attachments: invoice ? [{ invoiceId: invoice.id }] : undefined }
+  }
+}
+
+/** The seller and the texts the confirmation carries as a durable medium (decision 052). */
+async function mailLegal(
+  db: Db,
+  brand: StoredTenant,
+  language: ShopLanguage,
+  withdrawalFormUrl: string,
+): Promise<OrderMailLegal> {
+  const { companyName, address, vatId, email } = brand.legal
+  const page = await findBrandPage(db, brand.slug, 'terms', language)
+  const vars: Record<string, string> = { brand: brand.displayName, company: companyName, email, address, vatId }
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (m, name: string) => vars[name] ?? m)
+  return {
+    seller: { name: companyName, address, vatId, email },
+    withdrawalFormUrl,
+    terms: page
+      ? {
+          title: fill(page.title),
+          paragraphs: [page.intro, ...page.sections.flatMap((s) => [s.heading, s.body])].filter(Boolean).map(fill),
+        }
+      : null,
   }
 }
 
