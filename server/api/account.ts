@@ -20,9 +20,7 @@ import {
   updateProfile,
   type FormResult,
 } from '../services/accounts/profile.js'
-import { reorder } from '../services/accounts/customer-orders.js'
-import { findCustomerOrder } from '../../db/queries/customer-area.js'
-import { orderInvoiceFile } from '../services/orders/invoice-files.js'
+import { customerInvoiceFile, reorder } from '../services/accounts/customer-orders.js'
 import { sendInvoiceFile } from './invoice-download.js'
 import { deleteDesign, publishDesign } from '../services/accounts/designs.js'
 import { partnerInvoicePdf, savePartnerPayout } from '../services/accounts/partner.js'
@@ -161,8 +159,9 @@ export function accountRouter(opts: AccountRouterOptions): Router {
     '/orders/:publicId/invoices/:file',
     guarded('/orders', { permission: 'orders' }, async (req, res, user) => {
       const publicId = req.params.publicId
-      const order = isPublicId(publicId) ? await findCustomerOrder(opts.db, owner(res, user), publicId) : undefined
-      const file = order ? await orderInvoiceFile(opts.db, opts.translate, order.id, String(req.params.file)) : null
+      const file = isPublicId(publicId)
+        ? await customerInvoiceFile(opts.db, opts.translate, owner(res, user), publicId, String(req.params.file))
+        : null
       if (!file) return notFound(res)
       sendInvoiceFile(res, file)
     }),

@@ -21,8 +21,9 @@ test('a guest withdraws from a catalogue order on the tracking page and sees the
   expect(placed.status).toBe(200)
   const publicId = placed.json<{ order: string }>().order
 
-  // A fresh browser: the guest comes back from the link in the mail, not from the checkout's session.
-  const context = await env.browser.newContext()
+  // A fresh browser: the guest comes back from the link in the mail, not from the checkout's session (CSP bypassed
+  // for axe's injected script only).
+  const context = await env.browser.newContext({ bypassCSP: true })
   const page = await context.newPage()
   try {
     await page.goto(siteUrl(HOST, env.app.port, `/tracking/${publicId}`))
