@@ -50,6 +50,18 @@ const withdrawForm = (publicId: string, body: string) =>
 const withdrawalMails = (email: string) =>
   app.outbox().filter((m) => m.to === email && m.subject.includes('desistimiento'))
 
+describe('model withdrawal form', () => {
+  test('a legal page in the site language, filled with the seller, linked from the terms and the legal index', async () => {
+    const form = await app.request(HOST, '/legal/formulario-desistimiento')
+    expect(form.status).toBe(200)
+    expect(form.text).toContain('Modelo de formulario de desistimiento')
+    expect(form.text).toContain('WallPix Impresión Digital S.L.')
+    expect(form.text).toContain('Calle de Alcalá 214, 28028 Madrid')
+    for (const page of ['/legal/condiciones', '/legal'])
+      expect((await app.request(HOST, page)).text, page).toContain('href="/legal/formulario-desistimiento"')
+  })
+})
+
 describe('withdrawal from the tracking page', () => {
   test('offered for catalogue products; accepted once, acknowledged by mail, shown to staff in the history', async () => {
     const { order, email, lines } = await placedOrder()
