@@ -211,6 +211,9 @@ export function renderPageHandler(opts: {
     if (page) return send(page, 'MISS')
     if (csrfUsed) await opts.persistSession(req, res)
     res.status(httpResponse.statusCode)
+    // A form's refusal shown on its own page (the withdrawal page, decision 052) keeps the refusal's 4xx.
+    const formStatus = (pageContext as { data?: { formStatus?: unknown } }).data?.formStatus
+    if (httpResponse.statusCode === 200 && typeof formStatus === 'number') res.status(formStatus)
     // A route payload (/{route}/_payload.json) says with its status what Vike's JSON says in its body (404, 403...).
     if (res.locals.routePayload === true && typeof pageContext.abortStatusCode === 'number')
       res.status(pageContext.abortStatusCode)

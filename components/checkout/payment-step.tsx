@@ -72,7 +72,7 @@ export function PaymentStep({
               You may withdraw from this purchase within 14 days of receiving the goods, without giving a reason, by
               telling us clearly (for example by email).
             </Trans>{' '}
-            <a href={href('/_section/legal/terms')}>
+            <a href={href('/_section/legal/withdrawal')}>
               <Trans>Withdrawal instructions and form</Trans>
             </a>
           </p>

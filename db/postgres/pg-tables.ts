@@ -87,4 +87,5 @@ export const {
   variantAvailability,
   variantPrices,
   webhookReceipts,
+  withdrawals,
 } = pgTables

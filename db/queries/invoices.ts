@@ -81,3 +81,8 @@ export async function documentsIssuedBetween(
     credited: r.creditedInvoiceId === null ? null : (byId.get(r.creditedInvoiceId) ?? null),
   }))
 }
+
+export async function findInvoiceById(db: Db, id: number): Promise<InvoiceRow | undefined> {
+  const { invoices } = tablesOf(db)
+  return (await db.select().from(invoices).where(eq(invoices.id, id)))[0]
+}

@@ -197,6 +197,11 @@ export const apiKeys = sqliteTable('api_keys', {
   revokedAt: integer('revoked_at'),
 })
 
+/** A file a queued mail carries, named by the row it is rendered from. */
+export interface MailAttachmentRef {
+  invoiceId: number
+}
+
 /** Mail written in the same transaction as the change it reports, sent after commit (transactional outbox). */
 export const emailOutbox = sqliteTable(
   'email_outbox',
@@ -210,6 +215,8 @@ export const emailOutbox = sqliteTable(
     html: text('html').notNull(),
     /** Extra headers, e.g. List-Unsubscribe on newsletter mail. */
     headers: text('headers', { mode: 'json' }),
+    /** Files to attach, by reference (`[{ invoiceId }]`), rendered when the mail is sent (decision 052). */
+    attachments: text('attachments', { mode: 'json' }).$type<MailAttachmentRef[]>(),
     createdAt: integer('created_at').notNull(),
     sentAt: integer('sent_at'),
     attempts: integer('attempts').notNull().default(0),

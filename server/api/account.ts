@@ -20,7 +20,8 @@ import {
   updateProfile,
   type FormResult,
 } from '../services/accounts/profile.js'
-import { reorder } from '../services/accounts/customer-orders.js'
+import { customerInvoiceFile, reorder } from '../services/accounts/customer-orders.js'
+import { sendInvoiceFile } from './invoice-download.js'
 import { deleteDesign, publishDesign } from '../services/accounts/designs.js'
 import { partnerInvoicePdf, savePartnerPayout } from '../services/accounts/partner.js'
 import { exportCustomerData } from '../services/privacy/export-customer-data.js'
@@ -206,6 +207,19 @@ export function accountRouter(opts: AccountRouterOptions): Router {
       if (!result?.ok) return notFound(res)
       if (wantsJson(req)) return res.json({ ok: true, added: result.added, skipped: result.skipped })
       res.redirect(303, `${prefixOf(req)}/cart?reordered=${result.added}&skipped=${result.skipped}`)
+    }),
+  )
+
+  // The order's invoice and credit notes (decision 052): the signed-in owner's order only, anything else a 404.
+  router.get(
+    '/orders/:publicId/invoices/:file',
+    guarded('/orders', { permission: 'orders' }, async (req, res, user) => {
+      const publicId = req.params.publicId
+      const file = isPublicId(publicId)
+        ? await customerInvoiceFile(opts.db, opts.translate, owner(res, user), publicId, String(req.params.file))
+        : null
+      if (!file) return notFound(res)
+      sendInvoiceFile(res, file)
     }),
   )
 

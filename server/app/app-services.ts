@@ -7,6 +7,7 @@ import { createPaymentProviders, type PaymentSetup } from '../services/payments/
 import type { PaymentDeps } from '../services/orders/payments.js'
 import { startJobRunner, type BackgroundJobs } from '../services/jobs/job-runner.js'
 import { mailJob } from '../services/mail/email-outbox.js'
+import { invoiceAttachments } from '../services/orders/invoice-files.js'
 import { createOrderMailer } from '../services/orders/order-mail.js'
 import { createServerTranslator, type Translate } from '../i18n/server-messages.js'
 import { providerNotificationJob } from '../services/orders/provider-notifications.js'
@@ -89,7 +90,7 @@ export function createAppServices(deps: AppDeps): AppServices {
     db,
     handlers: [
       ...(psp ? [psp.webhookJob] : []),
-      mailJob(db, deps.mailer),
+      mailJob(db, deps.mailer, Date.now, invoiceAttachments(db, translate)),
       providerNotificationJob(payments, clock),
       providerRefundJob(payments, clock),
       ...transferDeadlineJobs(payments, clock),

@@ -52,7 +52,11 @@ export function mountShopRoutes(app: Express, deps: AppDeps, services: AppServic
       vatIdChecker: services.vatIdChecker,
     }),
   )
-  app.use(['/tracking', '/:prefix/tracking'], sameOriginMiddleware(), trackingRouter({ db, now: deps.now, limiter }))
+  app.use(
+    ['/tracking', '/:prefix/tracking'],
+    sameOriginMiddleware(),
+    trackingRouter({ db, now: deps.now, limiter, translate: services.translate, mail: services.payments.mail }),
+  )
 }
 
 /** The built-in test PSP's hosted page; live mode has none: /_test-psp/... is an unknown path there (404 too). */

@@ -26,4 +26,11 @@ export const LIFECYCLE_MESSAGES = {
   refundDataButton: msg`Give your bank details`,
   refundIssuedSubject: msg`We have refunded {amount} for order {orderNumber}`,
   refundIssuedIntro: msg`We have refunded {amount} for your order {orderNumber}. Depending on your bank, it may take a few days to appear on your statement.`,
+  withdrawalSubject: msg`We have received your withdrawal from order {orderNumber}`,
+  withdrawalIntro: msg`This confirms that on {date} we received your withdrawal from the contract for the following products of order {orderNumber}:`,
+  withdrawalNext: msg`Please send these products back to {address} within 14 days. We will refund the payment for them within 14 days of receiving your withdrawal; we may hold the refund until the products are back.`,
+  withdrawalName: msg`Name`,
+  withdrawalReason: msg`Reason`,
+  withdrawalReceived: msg`Received`,
+  withdrawalSeller: msg`Seller`,
 } as const satisfies Record<string, ServerMessage>

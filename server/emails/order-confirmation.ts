@@ -5,6 +5,7 @@ import { formatPrice } from '../domain/money/price-display.js'
 import type { MessageValues, ServerMessage, Translate } from '../i18n/server-messages.js'
 import { EMAIL_MESSAGES as M } from './messages.js'
 import type { OrderEmailView } from './order-email-view.js'
+import { orderLegalBlock } from './order-legal-block.js'
 
 export interface RenderedEmail {
   subject: string
@@ -93,6 +94,7 @@ export function renderOrderConfirmation(view: OrderEmailView, translate: Transla
         : t(M.bankTransferIntro)
 
   const trackingIntro = t(M.trackingIntro, { trackingCode: view.publicId })
+  const legal = view.legal ? orderLegalBlock(view.legal, t) : []
 
   // ---- plain text ----
   const row = ([label, value]: [string, string]) => `${label}${colon} ${value}`
@@ -124,6 +126,7 @@ export function renderOrderConfirmation(view: OrderEmailView, translate: Transla
     `${t(M.trackOrder)}${colon} ${view.trackingUrl}`,
     `${t(M.viewOrder)}${colon} ${view.orderUrl}`,
     '',
+    ...legal.flatMap((b) => [b.heading.toLocaleUpperCase(view.locale), ...b.paragraphs, '']),
     t(M.questions),
     '',
     t(M.signOff, { brand }),
@@ -175,7 +178,8 @@ ${keyValueTable(transfer.rows)}
 }
 <p style="margin:24px 0 12px;">${e(trackingIntro)}</p>
 <p style="margin:0 0 8px;">${mailButton(view.trackingUrl, t(M.trackOrder))}</p>
-<p style="margin:0 0 24px;"><a href="${e(safeUrl(view.orderUrl))}" style="color:#1d4ed8;">${e(t(M.viewOrder))}</a></p>`,
+<p style="margin:0 0 24px;"><a href="${e(safeUrl(view.orderUrl))}" style="color:#1d4ed8;">${e(t(M.viewOrder))}</a></p>
+${legal.map((b) => `${heading(b.heading)}\n${b.paragraphs.map((p) => `<p style="margin:0 0 8px;font-size:13px;">${e(p)}</p>`).join('\n')}`).join('\n')}`,
     questions: t(M.questions),
     signOff: t(M.signOff, { brand }),
     footer: t(M.footer, { brand }),

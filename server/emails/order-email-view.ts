@@ -1,3 +1,4 @@
+import type { OrderMailLegal } from './order-legal-block.js'
 import type { ShopLanguage } from '../domain/vocabulary/shop-enums.js'
 
 /**
@@ -42,4 +43,6 @@ export interface OrderEmailView {
     | { state: 'bank-transfer'; iban: string; bic: string; beneficiary: string; reference: string; amountMinor: number }
   /** Epoch ms. */
   createdAt: number
+  /** Seller, withdrawal information and terms (the durable medium); absent in mails that need none. */
+  legal?: OrderMailLegal
 }

@@ -32,6 +32,15 @@ export interface LifecycleMailView {
     | { kind: 'transfer-canceled' }
     | { kind: 'refund-data-request'; amountMinor: number; actionUrl: string }
     | { kind: 'refund-issued'; amountMinor: number }
+    | {
+        kind: 'withdrawal-received'
+        at: number
+        timeZone: string
+        lines: string[]
+        name: string
+        reason: string | null
+        seller: { name: string; address: string; email: string }
+      }
 }
 
 /**
@@ -96,6 +105,28 @@ export function renderLifecycleMail(view: LifecycleMailView, translate: Translat
       subject = t(L.refundIssuedSubject, { orderNumber, amount: exact(m.amountMinor) })
       paragraphs = [t(L.refundIssuedIntro, { orderNumber, amount: exact(m.amountMinor) })]
       break
+    case 'withdrawal-received': {
+      // The acknowledgement on a durable medium (art. 11a): what was withdrawn, by whom, and when to the minute.
+      const date = new Intl.DateTimeFormat(view.locale, {
+        dateStyle: 'long',
+        timeStyle: 'short',
+        timeZone: m.timeZone,
+      }).format(new Date(m.at))
+      subject = t(L.withdrawalSubject, { orderNumber })
+      paragraphs = [
+        t(L.withdrawalIntro, { orderNumber, date }),
+        ...m.lines,
+        t(L.withdrawalNext, { address: m.seller.address }),
+      ]
+      rows = [
+        [t(M.orderNumber), orderNumber],
+        [t(L.withdrawalName), m.name],
+        ...(m.reason ? [[t(L.withdrawalReason), m.reason] as [string, string]] : []),
+        [t(L.withdrawalReceived), date],
+        [t(L.withdrawalSeller), `${m.seller.name}, ${m.seller.address}, ${m.seller.email}`],
+      ]
+      break
+    }
   }
 
   const text = [

@@ -1,10 +1,11 @@
 import { Trans } from '@lingui/react/macro'
 import { useData } from 'vike-react/useData'
 import { ContentPage } from '../../../components/content-page.js'
+import { LocalLink } from '../../../components/local-link.js'
 import type { Data } from './+data.js'
 
 export default function LegalSubpagePage() {
-  const { content, legal } = useData<Data>()
+  const { content, legal, subpage } = useData<Data>()
   return (
     <ContentPage content={content}>
       <dl className="legal-identity">
@@ -27,6 +28,13 @@ export default function LegalSubpagePage() {
           <a href={`mailto:${legal.email}`}>{legal.email}</a>
         </dd>
       </dl>
+      {subpage === 'terms' && (
+        <p>
+          <LocalLink to="/_section/legal/withdrawal" data-testid="terms-withdrawal-form">
+            <Trans>Model withdrawal form</Trans>
+          </LocalLink>
+        </p>
+      )}
     </ContentPage>
   )
 }

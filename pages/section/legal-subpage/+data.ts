@@ -10,9 +10,11 @@ export async function data(pageContext: PageContextServer) {
   const tenant = pageContext.tenantServer!
   const brand = tenant.brand
   const subpage = pageContext.routeParams.subpage as LegalSubpage
+  // The model withdrawal form has a page of its own (pages/section/legal-withdrawal), not brand content.
+  if (subpage === 'withdrawal') notFound(pageContext)
   const content = await contentPage(db(pageContext), contentScope(pageContext), subpage, tenant)
   if (!content) notFound(pageContext)
   const seo: PageSeo = { description: content.intro }
-  return { content, legal: brand.legal, seo }
+  return { content, legal: brand.legal, subpage, seo }
 }
 export type Data = Awaited<ReturnType<typeof data>>

@@ -22,6 +22,11 @@ export default function LegalIndexPage() {
           </LocalLink>
         </li>
         <li>
+          <LocalLink to="/_section/legal/withdrawal">
+            <Trans>Model withdrawal form</Trans>
+          </LocalLink>
+        </li>
+        <li>
           <LocalLink to="/_section/legal/privacy">
             <Trans>Privacy policy</Trans>
           </LocalLink>

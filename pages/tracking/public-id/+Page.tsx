@@ -7,6 +7,8 @@ import { CARRIER_NAMES } from '../../../components/carrier-names.js'
 import { useDayFormatter } from '../../../components/payment-method-name.js'
 import { useDateTimeFormatter, useOrderLabels } from '../../../components/order-labels.js'
 import { OrderLines } from '../../../components/order-summary.js'
+import { InvoiceLinks } from '../../../components/invoice-links.js'
+import { WithdrawalButton } from '../../../components/withdrawal-button.js'
 import type { Data } from './+data.js'
 
 export default function TrackingPublicIdPage() {
@@ -111,6 +113,8 @@ export default function TrackingPublicIdPage() {
           </ul>
         </>
       )}
+      {order.withdrawable && <WithdrawalButton href={`${pc.localePrefix}/tracking/${order.publicId}/withdrawal`} />}
+      <InvoiceLinks base={`${pc.localePrefix}/tracking/${order.publicId}`} invoices={order.invoices} />
       {order.actions.length > 0 && (
         <ul className="user-actions plain-list" data-testid="tracking-actions">
           {order.actions.map((a) => (

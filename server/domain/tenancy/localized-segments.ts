@@ -109,6 +109,21 @@ export const LEGAL_SUBPAGES = {
     sv: 'utgivare',
     fi: 'julkaisija',
   },
+  /** The model withdrawal form (Directive 2011/83/EU Annex I(B)), a page of its own rather than brand content. */
+  withdrawal: {
+    es: 'formulario-desistimiento',
+    de: 'widerrufsformular',
+    fr: 'formulaire-retractation',
+    it: 'modulo-recesso',
+    pt: 'formulario-livre-resolucao',
+    nl: 'modelformulier-herroeping',
+    da: 'fortrydelsesformular',
+    pl: 'formularz-odstapienia',
+    cs: 'formular-odstoupeni',
+    en: 'withdrawal-form',
+    sv: 'angerblankett',
+    fi: 'peruutuslomake',
+  },
 } as const satisfies Record<string, Record<ShopLanguage, string>>
 
 export type LegalSubpage = keyof typeof LEGAL_SUBPAGES

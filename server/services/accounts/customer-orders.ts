@@ -9,6 +9,10 @@ import { shortOrderNumber } from '../../domain/orders/public-id.js'
 import { shopperTimeline } from '../../domain/orders/order-progress.js'
 import { addToCart, type CartContext } from '../cart/cart.js'
 import { paymentState, type StoredShipment } from '../orders/order-views.js'
+import { invoiceLinksOf, orderInvoiceFile } from '../orders/invoice-files.js'
+import type { Translate } from '../../i18n/server-messages.js'
+import type { MailAttachment } from '../mail/mailer.js'
+import { canWithdraw } from '../orders/withdrawals.js'
 
 /** /accounts/orders: one page of the account's orders in the chosen period, newest first. */
 export async function customerOrders(db: Db, owner: OrderOwner, query: OrdersQuery, now: number) {
@@ -55,6 +59,8 @@ export async function customerOrderDetail(
     })),
     totals: await orderTotalsOf(db, order),
     payment: await paymentState(db, order, brand),
+    invoices: await invoiceLinksOf(db, order.id),
+    withdrawable: await canWithdraw(db, order, Date.now()),
     timeline: shopperTimeline(
       events.flatMap((e): { at: number; status: number | null; shipmentState: string | null }[] => {
         if (e.kind === 'status' && e.toStatus !== null) return [{ at: e.at, status: e.toStatus, shipmentState: null }]
@@ -87,4 +93,16 @@ export async function reorder(c: CartContext, owner: OrderOwner, publicId: strin
     else skipped += 1
   }
   return { ok: true, added, skipped }
+}
+
+/** One invoice or credit note of the account's own order, as its PDF; null for anything else (decision 052). */
+export async function customerInvoiceFile(
+  db: Db,
+  translate: Translate,
+  owner: OrderOwner,
+  publicId: string,
+  fileName: string,
+): Promise<MailAttachment | null> {
+  const order = await findCustomerOrder(db, owner, publicId)
+  return order ? orderInvoiceFile(db, translate, order.id, fileName) : null
 }

@@ -4,7 +4,11 @@ import { insertJob } from '../../../db/queries/jobs.js'
 import { findOutboxEmail, insertOutboxEmail, markEmailFailed, markEmailSent } from '../../../db/queries/orders.js'
 import type { RetryPolicy } from '../../domain/jobs/backoff.js'
 import type { JobHandler } from '../jobs/job-runner.js'
-import type { Mailer } from './mailer.js'
+import type { MailAttachmentRef } from '../../../db/schema/index.js'
+import type { MailAttachment, Mailer } from './mailer.js'
+
+/** Renders the files a queued mail names (decision 052: invoices are rendered from their rows when sent). */
+export type AttachmentRenderer = (refs: MailAttachmentRef[]) => Promise<MailAttachment[]>
 
 export const MAIL_JOB = 'mail'
 
@@ -24,8 +28,16 @@ export async function queueEmail(db: Db, mail: Parameters<typeof insertOutboxEma
   })
 }
 
-/** Sends one outbox row. The row keeps its own record (sent_at, attempts, last error) for ops. */
-export function mailJob(db: Db, mailer: Mailer, now: () => number = Date.now): JobHandler {
+/**
+ * Sends one outbox row. The row keeps its own record (sent_at, attempts, last error) for ops. A row naming attachments
+ * gets them from `render` at send time; without a renderer they are left out.
+ */
+export function mailJob(
+  db: Db,
+  mailer: Mailer,
+  now: () => number = Date.now,
+  render: AttachmentRenderer = async () => [],
+): JobHandler {
   return {
     kind: MAIL_JOB,
     policy: MAIL_RETRY,
@@ -42,6 +54,7 @@ export function mailJob(db: Db, mailer: Mailer, now: () => number = Date.now): J
           text: row.text,
           html: row.html,
           headers: (row.headers as Record<string, string> | null) ?? undefined,
+          attachments: row.attachments?.length ? await render(row.attachments) : undefined,
         })
       } catch (e) {
         await markEmailFailed(db, row.id, (e as Error).message)

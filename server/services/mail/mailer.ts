@@ -11,6 +11,14 @@ export interface OutgoingMail {
   text: string
   html: string
   headers?: Record<string, string>
+  attachments?: MailAttachment[]
+}
+
+/** A file sent with a mail (an invoice PDF): rendered at send time, never stored with the outbox row. */
+export interface MailAttachment {
+  filename: string
+  contentType: string
+  content: Buffer
 }
 
 export interface Mailer {
@@ -28,6 +36,8 @@ export interface OutboxMessage {
   text: string
   html: string
   headers: Record<string, string>
+  /** What was attached (name, type, bytes); the content itself is in the .eml. */
+  attachments?: { filename: string; contentType: string; size: number }[]
 }
 
 /**
@@ -73,6 +83,11 @@ export function createMailer(opts: { smtpUrl?: string; outboxDir: string }): Mai
         text: mail.text,
         html: mail.html,
         headers: mail.headers ?? {},
+        attachments: (mail.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          size: a.content.length,
+        })),
       }
       // Written last: a sidecar means the .eml beside it is complete.
       await writeFile(join(opts.outboxDir, `${base}.json`), JSON.stringify(sidecar, null, 2) + '\n', 'utf8')
@@ -101,6 +116,11 @@ function toNodemailer(mail: OutgoingMail) {
     text: mail.text,
     html: mail.html,
     headers: mail.headers,
+    attachments: mail.attachments?.map((a) => ({
+      filename: a.filename,
+      contentType: a.contentType,
+      content: a.content,
+    })),
   }
 }
 

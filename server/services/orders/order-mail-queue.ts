@@ -1,5 +1,6 @@
 import type * as oq from '../../../db/queries/orders.js'
 import type { Db } from '../../../db/client.js'
+import type { MailAttachmentRef } from '../../../db/schema/index.js'
 import { queueEmail } from '../mail/email-outbox.js'
 
 /**
@@ -17,11 +18,16 @@ export type OrderMailEvent =
   | 'transfer-canceled'
   | 'refund-data-request'
   | 'refund-issued'
+  | 'withdrawal-received'
 
-/** What some mails need beyond the order: the amount refunded, the refund-data link's action id. */
+/**
+ * What some mails need beyond the order: the amount refunded, the refund-data link's action id, the source of the
+ * refund's credit note (attached to the refund mail).
+ */
 export interface OrderMailDetail {
   amountMinor?: number
   actionId?: string
+  creditNoteSource?: string
 }
 
 /**
@@ -33,7 +39,14 @@ export type OrderMailer = (
   order: oq.OrderRow,
   event: OrderMailEvent,
   detail?: OrderMailDetail,
-) => Promise<{ to: string; from: string; subject: string; text: string; html: string } | null>
+) => Promise<{
+  to: string
+  from: string
+  subject: string
+  text: string
+  html: string
+  attachments?: MailAttachmentRef[]
+} | null>
 
 /** What queueing an order mail needs. */
 interface MailDeps {

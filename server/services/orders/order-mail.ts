@@ -17,6 +17,11 @@ import type { StoredTenant } from '../../../db/queries/tenants.js'
 import { DAY_MS } from './transfer-deadlines.js'
 import { CARRIER_NAMES, PAYMENT_BRAND_NAMES } from '../../domain/vocabulary/brand-names.js'
 import type { StoredShipment } from './order-views.js'
+import { findIssued } from '../../../db/queries/invoices.js'
+import { findWithdrawal } from '../../../db/queries/withdrawals.js'
+import { findBrandPage } from '../../../db/queries/brand-pages.js'
+import type { OrderMailLegal } from '../../emails/order-legal-block.js'
+import { siteTimeZone } from '../../domain/tenancy/time-zones.js'
 
 /**
  * Builds the confirmation mail of an order in its own language, from the frozen order (not the live cart or catalog):
@@ -53,7 +58,15 @@ export function createOrderMailer(opts: {
         },
         opts.translate,
       )
-      return { to: contact.email, from: `${brand.displayName} <${brand.legal.email}>`, ...rendered }
+      const creditNote = detail?.creditNoteSource
+        ? await findIssued(db, order.id, 'CREDIT_NOTE', detail.creditNoteSource)
+        : undefined
+      return {
+        to: contact.email,
+        from: `${brand.displayName} <${brand.legal.email}>`,
+        ...rendered,
+        attachments: creditNote ? [{ invoiceId: creditNote.id }] : undefined,
+      }
     }
     const methodName = (m: string) =>
       m === 'CARD'
@@ -125,9 +138,35 @@ export function createOrderMailer(opts: {
       delivery,
       payment,
       createdAt: order.createdAt,
+      legal: await mailLegal(db, brand, language, url('/_section/legal/withdrawal')),
     }
     const mail = renderOrderConfirmation(view, opts.translate)
-    return { to: view.to, from: view.from, ...mail }
+    // The invoice is issued in the payment's transaction, before this mail is queued (decision 049).
+    const invoice = event === 'paid' ? await findIssued(db, order.id, 'INVOICE', 'payment') : undefined
+    return { to: view.to, from: view.from, ...mail, attachments: invoice ? [{ invoiceId: invoice.id }] : undefined }
+  }
+}
+
+/** The seller and the texts the confirmation carries as a durable medium (decision 052). */
+async function mailLegal(
+  db: Db,
+  brand: StoredTenant,
+  language: ShopLanguage,
+  withdrawalFormUrl: string,
+): Promise<OrderMailLegal> {
+  const { companyName, address, vatId, email } = brand.legal
+  const page = await findBrandPage(db, brand.slug, 'terms', language)
+  const vars: Record<string, string> = { brand: brand.displayName, company: companyName, email, address, vatId }
+  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (m, name: string) => vars[name] ?? m)
+  return {
+    seller: { name: companyName, address, vatId, email },
+    withdrawalFormUrl,
+    terms: page
+      ? {
+          title: fill(page.title),
+          paragraphs: [page.intro, ...page.sections.flatMap((s) => [s.heading, s.body])].filter(Boolean).map(fill),
+        }
+      : null,
   }
 }
 
@@ -198,5 +237,23 @@ async function lifecycleMail(
       }
     case 'refund-issued':
       return { kind: 'refund-issued', amountMinor: detail.amountMinor ?? order.totalMinor }
+    case 'withdrawal-received': {
+      const withdrawal = await findWithdrawal(ctx.db, order.id)
+      if (!withdrawal) return null
+      const lines = await orderLineRows(ctx.db, order.id)
+      const site = brand.sites.find((s) => s.code === order.siteCode)
+      return {
+        kind: 'withdrawal-received',
+        at: withdrawal.createdAt,
+        timeZone: siteTimeZone(site?.country ?? 'ES'),
+        lines: withdrawal.lines.map((w) => {
+          const l = lines.find((x) => x.id === w.lineId)
+          return `${w.quantity} × ${[l?.articleName, l?.variantLabel, l?.designName].filter(Boolean).join(' · ')}`
+        }),
+        name: withdrawal.name,
+        reason: withdrawal.reason,
+        seller: { name: brand.legal.companyName, address: brand.legal.address, email: brand.legal.email },
+      }
+    }
   }
 }

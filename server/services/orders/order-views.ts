@@ -1,3 +1,5 @@
+import { invoiceLinksOf } from './invoice-files.js'
+import { canWithdraw } from './withdrawals.js'
 import type { Db } from '../../../db/client.js'
 import * as oq from '../../../db/queries/orders.js'
 import type { Address, Contact } from '../../domain/checkout/checkout-details.js'
@@ -158,6 +160,8 @@ export async function trackingView(db: Db, publicId: string, brandSlug: string, 
       amountMinor: r.amountMinor,
       createdAt: r.createdAt,
     })),
+    invoices: await invoiceLinksOf(db, order.id),
+    withdrawable: await canWithdraw(db, order, Date.now()),
     actions: (await oq.actionsOfOrder(db, order.id)).map((a) => ({
       id: a.publicId,
       kind: a.kind,

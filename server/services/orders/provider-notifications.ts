@@ -126,7 +126,7 @@ export async function applyNotification(deps: PaymentDeps, id: number): Promise<
           { ...deps, db: tx },
           order,
           'refund-issued',
-          { amountMinor: n.amountMinor },
+          { amountMinor: n.amountMinor, creditNoteSource: refund?.id ?? `psp-${n.pspReference}` },
           n.pspReference,
         )
       return

@@ -114,7 +114,7 @@ export async function moveReturn(
         { db: tx, mail, now },
         (await oq.findOrderById(tx, orderId))!,
         'refund-issued',
-        { amountMinor: ret.amountMinor },
+        { amountMinor: ret.amountMinor, creditNoteSource: `return-${returnId}` },
         `return-${returnId}`,
       )
     return { ok: true as const }

@@ -6,6 +6,8 @@ import { useMoneyFormatter } from '../../../../components/price.js'
 import { usePaymentMethodName } from '../../../../components/payment-method-name.js'
 import { useDateTimeFormatter, useOrderLabels } from '../../../../components/order-labels.js'
 import { OrderDelivery, OrderTotals } from '../../../../components/order-summary.js'
+import { InvoiceLinks } from '../../../../components/invoice-links.js'
+import { WithdrawalButton } from '../../../../components/withdrawal-button.js'
 import type { Data } from './+data.js'
 
 export default function AccountOrderDetailPage() {
@@ -117,6 +119,9 @@ export default function AccountOrderDetailPage() {
           </>
         )}
       </p>
+
+      {order.withdrawable && <WithdrawalButton href={`${pc.localePrefix}/tracking/${order.publicId}/withdrawal`} />}
+      <InvoiceLinks base={`${pc.localePrefix}/accounts/orders/${order.publicId}`} invoices={order.invoices} />
 
       <h2>
         <Trans>History</Trans>
