@@ -57,6 +57,7 @@ export const {
   payments,
   personalisedDesigns,
   priceHistory,
+  printDrafts,
   printFileDownloads,
   promotionBatches,
   promotionUses,
