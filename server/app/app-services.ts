@@ -19,6 +19,7 @@ import { sharedPageCache } from '../render-page.js'
 import type { PageCache } from '../http/page-cache.js'
 import type { AppDeps } from './app-deps.js'
 import { bookPdfJob } from '../services/editor/book-print-files.js'
+import { printArchiveJob } from '../services/prints/print-archive.js'
 
 /** What several areas of the app share, built once per app. */
 export interface AppServices {
@@ -90,6 +91,7 @@ export function createAppServices(deps: AppDeps): AppServices {
       providerRefundJob(payments, clock),
       ...transferDeadlineJobs(payments, clock),
       bookPdfJob(editor),
+      printArchiveJob(editor),
       abandonedUploadsJob({ db, storage: deps.storage }, clock),
     ],
     intervalMs: deps.jobIntervalMs ?? 1000,
