@@ -50,6 +50,8 @@ export async function addPrintsToCart(
   version: number,
 ): Promise<{ ok: true; result: AddedPrints } | PrintsError> {
   const row = await pdq.findPrintDraft(deps.db, key, article.id)
+  // A repeat of the version added last finds the draft emptied: answered as done before anything is checked.
+  if (row && row.cartedVersion === version) return { ok: true, result: { added: false, lines: [] } }
   const draft = row && parsePrintsDraft(row.document)
   if (!row || !draft || draft.photos.length === 0)
     return { ok: false, status: 400, code: 'no_photos', message: 'Add photos to print first.' }
