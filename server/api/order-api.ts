@@ -47,7 +47,6 @@ const shipmentBody = z
     'give shipmentState or trackingNumber',
   )
 
-
 const CONTENT_TYPES = { jpeg: 'image/jpeg', pdf: 'application/pdf', zip: 'application/zip' } as const
 
 /**

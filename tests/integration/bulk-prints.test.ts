@@ -124,7 +124,7 @@ describe('bulk prints', () => {
     // 10x15 and 13x18 with 3 mm bleed at 300 dpi.
     const sheets = [
       { width: 1252, height: 1843 },
-      { width: 1571, height: 2197 },
+      { width: 1606, height: 2197 },
     ]
     for (const [i, f] of manifest.files.entries()) {
       expect(f).toMatchObject({ format: 'zip', files: PHOTOS / 2, ready: true })
