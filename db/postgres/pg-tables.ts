@@ -58,6 +58,7 @@ export const {
   payments,
   personalisedDesigns,
   priceHistory,
+  printDrafts,
   printFileDownloads,
   promotionBatches,
   promotionUses,

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
 import { sql } from 'drizzle-orm'
 import { orderLines } from './orders.js'
 
@@ -77,3 +77,22 @@ export const printFileDownloads = sqliteTable('print_file_downloads', {
   firstAt: integer('first_at').notNull(),
   lastAt: integer('last_at').notNull(),
 })
+
+/**
+ * Bulk prints in progress (decision 054): one per owner (shop session or `c:<customerId>`), brand and prints article,
+ * so the prints page finds its photos and their settings again after a reload. `version` grows with every change;
+ * `carted_version` is the version last added to the cart, so a repeated add of the same version adds nothing twice.
+ */
+export const printDrafts = sqliteTable(
+  'print_drafts',
+  {
+    owner: text('owner').notNull(),
+    brandSlug: text('brand_slug').notNull(),
+    articleId: integer('article_id').notNull(),
+    document: text('document', { mode: 'json' }).notNull(),
+    version: integer('version').notNull(),
+    cartedVersion: integer('carted_version'),
+    updatedAt: integer('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.owner, t.brandSlug, t.articleId] })],
+)

@@ -1,6 +1,6 @@
 import { siteTimeZone } from '../domain/tenancy/time-zones.js'
 import { requestContext } from '../http/request-context.js'
-import { Router, type Response } from 'express'
+import { Router, type Request, type Response } from 'express'
 import { sendError } from '../http/http-error.js'
 import { refused, requesterKeys } from '../http/requester.js'
 import type { Limiter, LimitVerdict } from '../services/limits/limiter.js'
@@ -14,7 +14,14 @@ import { UPLOAD_LIMITS } from '../images/upload-image.js'
 import { UPLOADS, type EditorDeps, type OwnerKey } from '../services/editor/storage.js'
 import type { FileStorage } from '../services/storage/file-storage.js'
 import type { Storefront } from '../services/catalog/catalog-pages.js'
-import { listUploads, storeUpload, uploadFile, type UploadVariant } from '../services/editor/uploads.js'
+import {
+  listUploads,
+  storeUpload,
+  uploadFile,
+  type UploadError,
+  type UploadResult,
+  type UploadVariant,
+} from '../services/editor/uploads.js'
 import { designBackground, finalPreviewKey, savedDesignPreview } from '../services/editor/designs.js'
 
 /** Uploads and designs belong to the cart owner (shop session, or `c:<id>` once signed in) on this brand. */
@@ -49,11 +56,7 @@ const VARIANTS: readonly UploadVariant[] = ['thumb.webp', 'screen.webp', 'file']
 export function imagesRouter(deps: EditorDeps, opts: { limiter: Limiter }): Router {
   const router = Router()
   router.post('/upload', async (req, res) => {
-    // The upload budget (decision 047), counted before the body is read so a refused client costs no disk or memory:
-    // the address (and account) ceiling over a day, then the session's own budget, renewed when it places an order.
-    const keys = requesterKeys(req, res)
-    const session = [uploadSessionKey(res)]
-    const taken = await takeBoth(opts.limiter, ['upload', keys], ['sessionUpload', session], 1)
+    const taken = await takeUploadSlots(opts.limiter, req, res, 1)
     if (!taken.ok)
       return sendError(
         refused(res, taken),
@@ -83,26 +86,14 @@ export function imagesRouter(deps: EditorDeps, opts: { limiter: Limiter }): Rout
       return sendError(res, 403, 'session_mismatch', 'ext_session_id does not match this session.')
     const file = form.files.find((f) => f.field === 'img')
     if (!file) return sendError(res, 400, 'missing_file', 'Send the file in the multipart field "img".')
-    const bytes = await takeBoth(opts.limiter, ['uploadBytes', keys], ['sessionUploadBytes', session], file.bytes)
-    if (!bytes.ok)
-      return sendError(refused(res, bytes), 429, 'upload_quota', 'Too much uploaded for now; please try again later.')
-    // The total kept per address (and account), reserved before anything is stored and given back on a refusal.
-    if (!(await opts.limiter.reserveStorage(keys, file.bytes))) {
-      await opts.limiter.refund('uploadBytes', keys, file.bytes)
-      await opts.limiter.refund('sessionUploadBytes', session, file.bytes)
-      return sendError(res, 413, 'storage_quota', STORAGE_QUOTA_MESSAGE)
-    }
-    let result
-    try {
-      result = await storeUpload(deps, ownerKey(res), file)
-    } catch (err) {
-      await opts.limiter.releaseStorage(keys, file.bytes)
-      throw err
-    }
-    if (!result.ok) {
-      await opts.limiter.releaseStorage(keys, file.bytes)
-      return sendError(res, result.status, result.code, result.message)
-    }
+    const result = await keepUpload(deps, opts.limiter, req, res, file)
+    if (!result.ok)
+      return sendError(
+        'verdict' in result ? refused(res, result.verdict) : res,
+        result.status,
+        result.code,
+        result.message,
+      )
     res.status(201).set('Cache-Control', 'no-store').json({ upload: result.upload })
   })
   router.get('/uploads', async (_req, res) => {
@@ -147,6 +138,53 @@ export function imagesRouter(deps: EditorDeps, opts: { limiter: Limiter }): Rout
     res.set({ 'Content-Type': 'image/webp', 'Cache-Control': 'public, max-age=86400' }).send(body)
   })
   return router
+}
+
+/**
+ * The upload budget (decision 047) for `files` files, counted before the body is read so a refused client costs no
+ * disk or memory: the address (and account) ceiling over a day, then the session's own budget, renewed when it
+ * places an order.
+ */
+export async function takeUploadSlots(limiter: Limiter, req: Request, res: Response, files: number) {
+  return takeBoth(limiter, ['upload', requesterKeys(req, res)], ['sessionUpload', [uploadSessionKey(res)]], files)
+}
+
+/**
+ * A file read from the body kept as the owner's upload: its bytes counted against both byte budgets and the total kept
+ * per address (reserved before anything is stored and given back on a refusal). A 429 carries its verdict.
+ */
+export async function keepUpload(
+  deps: EditorDeps,
+  limiter: Limiter,
+  req: Request,
+  res: Response,
+  file: { fileName: string; path: string; bytes: number },
+): Promise<UploadResult | (UploadError & { verdict: LimitVerdict })> {
+  const keys = requesterKeys(req, res)
+  const session = [uploadSessionKey(res)]
+  const bytes = await takeBoth(limiter, ['uploadBytes', keys], ['sessionUploadBytes', session], file.bytes)
+  if (!bytes.ok)
+    return {
+      ok: false,
+      status: 429,
+      code: 'upload_quota',
+      message: 'Too much uploaded for now; please try again later.',
+      verdict: bytes,
+    }
+  if (!(await limiter.reserveStorage(keys, file.bytes))) {
+    await limiter.refund('uploadBytes', keys, file.bytes)
+    await limiter.refund('sessionUploadBytes', session, file.bytes)
+    return { ok: false, status: 413, code: 'storage_quota', message: STORAGE_QUOTA_MESSAGE }
+  }
+  let result: UploadResult
+  try {
+    result = await storeUpload(deps, ownerKey(res), file)
+  } catch (err) {
+    await limiter.releaseStorage(keys, file.bytes)
+    throw err
+  }
+  if (!result.ok) await limiter.releaseStorage(keys, file.bytes)
+  return result
 }
 
 /** The key of the session's own upload budget: the cart owner (shop session, or the account once signed in). */

@@ -47,6 +47,8 @@ const shipmentBody = z
     'give shipmentState or trackingNumber',
   )
 
+const CONTENT_TYPES = { jpeg: 'image/jpeg', pdf: 'application/pdf', zip: 'application/zip' } as const
+
 /**
  * /api/v1/orders for integrations, authenticated with `Authorization: Bearer sk_...` (one key per integration,
  * created with `npm run ops -- api-key create`). A key limited to a brand sees other brands' orders as 404.
@@ -199,7 +201,7 @@ export function orderApiRouter(opts: {
         return sendError(res, result.status, result.code, result.message)
       }
       res.set({
-        'Content-Type': result.entry.format === 'pdf' ? 'application/pdf' : 'image/jpeg',
+        'Content-Type': CONTENT_TYPES[result.entry.format],
         'Content-Disposition': `attachment; filename="${result.fileName}"`,
         'Cache-Control': 'no-store',
         'X-Print-Width-Px': String(result.entry.widthPx),
@@ -207,6 +209,8 @@ export function orderApiRouter(opts: {
         'X-Print-Dpi': String(result.entry.dpi),
         // Books and calendars (decision 046): the PDF's page count, cover included; 1 for a JPEG.
         'X-Print-Pages': String(result.entry.pages),
+        // Bulk prints (decision 054): the JPEGs in the ZIP, one per photo; 1 for anything else.
+        'X-Print-Files': String(result.entry.files),
       })
       res.on('finish', () => {
         result

@@ -22,6 +22,7 @@ import type { PageCache } from '../http/page-cache.js'
 import type { AppDeps } from './app-deps.js'
 import { viesChecker, type VatIdChecker } from '../services/checkout/vat-id-checker.js'
 import { bookPdfJob } from '../services/editor/book-print-files.js'
+import { printArchiveJob } from '../services/prints/print-archive.js'
 
 /** What several areas of the app share, built once per app. */
 export interface AppServices {
@@ -95,6 +96,7 @@ export function createAppServices(deps: AppDeps): AppServices {
       providerRefundJob(payments, clock),
       ...transferDeadlineJobs(payments, clock),
       bookPdfJob(editor),
+      printArchiveJob(editor),
       abandonedUploadsJob({ db, storage: deps.storage }, clock),
       privacySweepJob({ db, storage: deps.storage }, clock),
     ],

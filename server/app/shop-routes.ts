@@ -4,6 +4,7 @@ import { sameOriginMiddleware } from '../middleware/same-origin.js'
 import { authRouter } from '../api/auth.js'
 import { editorApiRouter, personalisedCartRouter } from '../api/editor.js'
 import { imagesRouter } from '../api/images.js'
+import { printsRouter } from '../api/prints.js'
 import { cartRouter } from '../api/cart.js'
 import { checkoutRouter } from '../api/checkout.js'
 import { trackingRouter } from '../api/tracking.js'
@@ -37,6 +38,8 @@ export function mountShopRoutes(app: Express, deps: AppDeps, services: AppServic
     sameOriginMiddleware(),
     personalisedCartRouter(editor, { limiter }),
   )
+  // Bulk prints (decision 054): the page's uploads and changes, beside the page at /prints/{article} (GETs pass on).
+  app.use(['/prints', '/:prefix/prints'], sameOriginMiddleware(), printsRouter(editor, { limiter }))
   // Cart form posts are same-origin writes too; the prefix form serves secondary languages (/fr/cart/...).
   app.use(['/cart', '/:prefix/cart'], sameOriginMiddleware(), cartRouter({ db: deps.db, now: deps.now }))
   app.use(

@@ -413,6 +413,32 @@ export async function addToCart(
   })
 }
 
+/** A bulk-prints line holds every copy of its photos (decision 054): far more than a hand-typed quantity. */
+export const MAX_PRINT_LINE_COPIES = 500 * MAX_QUANTITY
+
+/**
+ * Adds one line of bulk prints (decision 054): its frozen photo list as the personalised design, its quantity the
+ * copies of all its photos, so the variant's price ladder applies to the whole line. Never merged with another line.
+ * Runs in the caller's transaction when `c.db` is one.
+ */
+export async function addPrintsLine(
+  c: CartContext,
+  input: { articleId: number; variantId: number; quantity: number; personalisedDesignId: string },
+): Promise<{ ok: true; lineId: string } | { ok: false; error: CartError }> {
+  if (!Number.isInteger(input.quantity) || input.quantity < 1 || input.quantity > MAX_PRINT_LINE_COPIES)
+    return { ok: false, error: 'BAD_QUANTITY' }
+  const range = await rangeOf(c.db, c.sf, input.articleId, await soldVariants(c.db, c.sf))
+  if (!range) return { ok: false, error: 'ARTICLE_NOT_SOLD_HERE' }
+  if (!range.variants.some((v) => v.id === input.variantId)) return { ok: false, error: 'VARIANT_NOT_SOLD_HERE' }
+  return transaction(c.db, async (tx) => {
+    const cartId = await lockedCart({ ...c, db: tx })
+    const lineId = newId()
+    await cq.insertCartLine(tx, cartId, { lineId, ...input, designId: null }, c.now)
+    await cq.touchCart(tx, cartId, c.now)
+    return { ok: true as const, lineId }
+  })
+}
+
 export async function changeQuantity(
   c: CartContext,
   lineId: string,

@@ -9,6 +9,7 @@ import { renderPrintFile } from '../../images/print-render.js'
 import { moveOrder } from '../orders/move-order.js'
 import { imageJobs, printFileKey, writeOnce, type EditorDeps } from './storage.js'
 import { bookPdfKey, multiPageOf, pageCountOf } from './book-print-files.js'
+import { printArchiveKey, printLineOf } from '../prints/print-archive.js'
 
 export interface PrintFileEntry {
   /** 1-based position of the line in the order: /print-files/{line}. */
@@ -20,16 +21,18 @@ export interface PrintFileEntry {
   widthPx: number
   heightPx: number
   dpi: number
-  /** A photo book or calendar is one PDF (decision 046); everything else one JPEG. */
-  format: 'jpeg' | 'pdf'
-  /** Pages of the file: 1 for a JPEG; the cover and every page of a book's PDF. */
+  /** A photo book or calendar is one PDF (decision 046), bulk prints one ZIP of JPEGs (054); everything else a JPEG. */
+  format: 'jpeg' | 'pdf' | 'zip'
+  /** Pages of the file: 1 for a JPEG; the cover and every page of a book's PDF; 1 per print in a prints ZIP. */
   pages: number
-  /** False while a book's PDF is still being rendered by the job runner (its download answers 409 until then). */
+  /** Files in it: the photos of a prints ZIP, else 1. */
+  files: number
+  /** False while a book's PDF or a prints ZIP is still being rendered by the job runner (409 until then). */
   ready: boolean
   downloaded: boolean
 }
 
-type Printable = Pick<PrintFileEntry, 'widthPx' | 'heightPx' | 'dpi' | 'format' | 'pages' | 'ready'>
+type Printable = Pick<PrintFileEntry, 'widthPx' | 'heightPx' | 'dpi' | 'format' | 'pages' | 'files' | 'ready'>
 
 type OrderLine = Awaited<ReturnType<typeof oq.orderLineRows>>[number]
 
@@ -37,18 +40,25 @@ type OrderLine = Awaited<ReturnType<typeof oq.orderLineRows>>[number]
 async function printable(deps: EditorDeps, line: OrderLine): Promise<Printable | null> {
   if (line.personalisedDesignId) {
     const d = await edq.findFinalDesign(deps.db, line.personalisedDesignId)
+    const prints = d && printLineOf(d)
+    if (d && prints) {
+      // The sizes of a portrait print; a landscape photo's file is the same sheet turned.
+      const size = { widthPx: d.printWidthPx!, heightPx: d.printHeightPx!, dpi: d.printDpi! }
+      const n = prints.photos.length
+      return { ...size, format: 'zip', pages: n, files: n, ready: await deps.storage.exists(printArchiveKey(d.id)) }
+    }
     if (!d?.printFile) return null
     const size = { widthPx: d.printWidthPx!, heightPx: d.printHeightPx!, dpi: d.printDpi! }
     const book = multiPageOf(d)
-    if (!book) return { ...size, format: 'jpeg', pages: 1, ready: true }
+    if (!book) return { ...size, format: 'jpeg', pages: 1, files: 1, ready: true }
     const ready = await deps.storage.exists(bookPdfKey(d.id))
-    return { ...size, format: 'pdf', pages: pageCountOf(book), ready }
+    return { ...size, format: 'pdf', pages: pageCountOf(book), files: 1, ready }
   }
   const article = await edq.articlePrintRow(deps.db, line.articleId, line.variantId)
   if (line.designId === null || !article || !(await designArt(deps.db, line.designId))) return null
   const spec = printSpecFor(article)
   const px = printPixels(spec)
-  return { widthPx: px.width, heightPx: px.height, dpi: spec.dpi, format: 'jpeg', pages: 1, ready: true }
+  return { widthPx: px.width, heightPx: px.height, dpi: spec.dpi, format: 'jpeg', pages: 1, files: 1, ready: true }
 }
 
 export async function listPrintFiles(deps: EditorDeps, order: oq.OrderRow): Promise<PrintFileEntry[]> {
@@ -80,6 +90,7 @@ export async function listPrintFiles(deps: EditorDeps, order: oq.OrderRow): Prom
 async function printFileOf(deps: EditorDeps, line: OrderLine): Promise<string | null> {
   if (line.personalisedDesignId) {
     const d = await edq.findFinalDesign(deps.db, line.personalisedDesignId)
+    if (d && printLineOf(d)) return printArchiveKey(d.id)
     if (d && multiPageOf(d)) return bookPdfKey(d.id)
     return d?.printFile ? printFileKey(d.printFile) : null
   }
@@ -134,7 +145,7 @@ export async function downloadPrintFile(
       ok: false,
       status: 409,
       code: 'print_file_rendering',
-      message: `The PDF of line ${lineNo} is still being rendered; try again in a minute.`,
+      message: `The ${entry.format === 'zip' ? 'prints archive' : 'PDF'} of line ${lineNo} is still being rendered; try again in a minute.`,
       retryAfterSeconds: 60,
     }
   const key = await printFileOf(deps, line)
@@ -155,6 +166,6 @@ export async function downloadPrintFile(
       await step(S.DOWNLOADING, S.DOWNLOADED, 'all print files downloaded')
   }
   const article = await edq.articlePrintRow(deps.db, line.articleId, line.variantId)
-  const fileName = `${order.publicId.slice(0, 8).toUpperCase()}-${lineNo}-${line.variantSku ?? article?.code ?? line.articleId}.${entry.format === 'pdf' ? 'pdf' : 'jpg'}`
+  const fileName = `${order.publicId.slice(0, 8).toUpperCase()}-${lineNo}-${line.variantSku ?? article?.code ?? line.articleId}.${entry.format === 'jpeg' ? 'jpg' : entry.format}`
   return { ok: true, key, fileName, entry, status: (await oq.findOrderById(deps.db, order.id))!.status, complete }
 }
