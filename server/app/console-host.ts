@@ -27,6 +27,7 @@ export function mountConsole(app: Express, deps: AppDeps, services: AppServices)
     secret: deps.authSecret,
     originOf: services.originOf,
     limiter: services.limiter,
+    storage: deps.storage,
     orders: {
       mail: services.payments.mail,
       providers: services.payments.providers,

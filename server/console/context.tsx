@@ -1,3 +1,4 @@
+import type { FileStorage } from '../services/storage/file-storage.js'
 import type { Request, Response } from 'express'
 import { csrfTokenFor, csrfValid as shopCsrfValid } from '../http/csrf-token.js'
 import type { ReactNode } from 'react'
@@ -27,6 +28,8 @@ export interface ConsoleOptions {
   limiter: Limiter
   /** What the orders section's actions use beyond the database: the shopper's mails, providers, print files. */
   orders?: Omit<ConsoleOrderDeps, 'db' | 'now'>
+  /** The stored files (photos, attachments): a customer's data export and erasure read and delete them (decision 053). */
+  storage?: FileStorage
 }
 
 export interface ConsoleContext extends ConsoleDeps {

@@ -11,6 +11,7 @@ import { readLimits, saveLimit } from '../../db/queries/limits.js'
 import { auditEntries } from '../../server/services/console/audit.js'
 import { ORDER_STATUS } from '../../server/domain/orders/order-status.js'
 import { runOps } from '../helpers/ops-cli.js'
+import { unzipSync } from 'fflate'
 
 /**
  * Issue 30 items 2 (reprint) and 3 (customers), decision 050: a reprint per role, with its bad inputs (unpaid order,
@@ -359,5 +360,49 @@ describe('customers', () => {
     expect(entries[0]!.changes).toContainEqual({ path: 'customer.signInBlocked', before: true, after: false })
     const page = await operations.getJson<{ customer: { blocked: boolean } }>(path)
     expect(page.body.customer.blocked).toBe(false)
+  })
+
+  test("operations download a customer's data and erase it once no order is open; support and another brand may not", async () => {
+    const id = await customerWithBlock('WPX-ES', 'erase.me@example.es')
+    const order = await transferOrder()
+    const { orders } = tablesOf(app.db)
+    await app.db.update(orders).set({ customerId: id }).where(eq(orders.id, order.id))
+    const path = `/console/customers/${id}`
+
+    expect((await support.get(`${path}/export.zip`)).status).toBe(404)
+    expect((await plOperations.get(`${path}/export.zip`)).status).toBe(404)
+    expect((await support.get(path)).text).not.toContain('export.zip')
+    const zip = await operations.get(`${path}/export.zip`)
+    expect(zip.status).toBe(200)
+    expect(zip.headers['content-type']).toBe('application/zip')
+    const files = unzipSync(new Uint8Array(zip.bytes))
+    const account = JSON.parse(Buffer.from(files['account.json']!).toString('utf8')) as Record<string, unknown>
+    expect(JSON.stringify(account)).toContain('erase.me@example.es')
+    expect(Buffer.from(files['orders.json']!).toString('utf8')).toContain(order.publicId)
+
+    expect((await support.post(path, { action: 'erase', confirm: 'yes' })).status).toBe(403)
+    expect((await plOperations.post(path, { action: 'erase', confirm: 'yes' })).status).toBe(404)
+    expect((await operations.post(path, { action: 'erase' })).status).toBe(400)
+    const open = await operations.post(path, { action: 'erase', confirm: 'yes' })
+    expect(open.status).toBe(409)
+    expect(open.json()).toMatchObject({ error: { code: 'open_orders', orders: [order.publicId] } })
+    const openPage = await operations.post(path, { action: 'erase', confirm: 'yes' }, { json: false })
+    expect(openPage.text).toContain(order.publicId)
+    expect((await operations.getJson(path)).status).toBe(200)
+
+    await app.db.update(orders).set({ status: ORDER_STATUS.DELIVERED }).where(eq(orders.id, order.id))
+    const erased = await operations.post(path, { action: 'erase', confirm: 'yes' })
+    expect(erased.json()).toEqual({ ok: true, erased: true, ordersKept: 1 })
+    expect((await operations.get(path)).status).toBe(404)
+    expect((await operations.post(path, { action: 'erase', confirm: 'yes' })).status).toBe(404)
+    const kept = (await oq.findOrderById(app.db, order.id))!
+    expect(JSON.stringify(kept.contact)).not.toContain('@example.es')
+    const entries = (await audits()).filter((e) => e.action === 'customer' && e.summary.startsWith(`customer ${id}`))
+    expect(entries.map((e) => e.summary)).toEqual(
+      expect.arrayContaining([
+        `customer ${id} erase.me@example.es: data export downloaded`,
+        `customer ${id}: personal data erased (1 orders kept anonymised)`,
+      ]),
+    )
   })
 })

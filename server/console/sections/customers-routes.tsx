@@ -1,8 +1,11 @@
 import { Router, type Request, type Response } from 'express'
 import { randomUUID } from 'node:crypto'
 import { canUseCustomers, hasPermission, visibleBrands } from '../../domain/console/staff-rules.js'
+import { exportCustomerData } from '../../services/privacy/export-customer-data.js'
 import {
+  auditDataExport,
   customerDetail,
+  eraseForStaff,
   liftSignInBlocks,
   searchStaffCustomers,
   staffCustomer,
@@ -88,6 +91,9 @@ export function customersRoutes(ctx: ConsoleContext): Router {
         customers={customers}
         next={next}
         invalid={[]}
+        notice={
+          req.query.erased ? t(msg`The customer's personal data was erased; their orders are kept anonymised.`) : null
+        }
       />,
     )
   })
@@ -133,8 +139,30 @@ export function customersRoutes(ctx: ConsoleContext): Router {
     showCustomer(req, res, 200, req.query.done ? t(msg`Done.`) : null, null),
   )
 
+  // The customer's data export (decision 053), the same ZIP the customer downloads from the account: for operations
+  // and ops admins, audited before it is streamed.
+  router.get('/console/customers/:id/export.zip', async (req, res) => {
+    const staff = staffOf(res)
+    const storage = ctx.opts.storage
+    const customer = await staffCustomer(ctx.db, staff, param(req, 'id'), 'act')
+    if (!customer || !storage) return sendNotFound(req, res)
+    await auditDataExport(ctx.db, staff, customer, ctx.now())
+    res.set({
+      'content-type': 'application/zip',
+      'content-disposition': `attachment; filename="customer-${customer.id}-data.zip"`,
+      'cache-control': 'no-store',
+    })
+    if (
+      await exportCustomerData({ db: ctx.db, storage }, { customerId: customer.id, brandSlug: customer.brandSlug }, res)
+    )
+      return res.end()
+    if (!res.headersSent) sendNotFound(req, res)
+    else res.end()
+  })
+
   router.post('/console/customers/:id', async (req, res) => {
     const b = bodyOf(req)
+    if (one(b.action) === 'erase') return erase(req, res)
     const formKey = one(b.formKey)
     const bad = one(b.action) !== 'lift-sign-in-block' || !/^[a-z0-9-]{16,64}$/.test(formKey)
     const result = bad
@@ -153,6 +181,36 @@ export function customersRoutes(ctx: ConsoleContext): Router {
         : t(msg`Nothing was changed: {detail}.`, { detail: result.message })
     await showCustomer(req, res, status, null, message)
   })
+
+  // Erasure (decision 053): confirmed with a tick, for operations and ops admins; with an open order nothing changes
+  // and the page names the orders; once done the account is gone, so the member lands on the search with a notice.
+  const erase = async (req: Request, res: Response) => {
+    const storage = ctx.opts.storage
+    if (!storage) return sendNotFound(req, res)
+    if (one(bodyOf(req).confirm) !== 'yes') {
+      if (wantsJson(req)) return res.status(400).json({ error: { code: 'unconfirmed', message: 'confirm=yes' } })
+      return showCustomer(req, res, 400, null, t(msg`Nothing was changed: tick the box to confirm the erasure.`))
+    }
+    const result = await eraseForStaff({ db: ctx.db, storage, now: ctx.now }, staffOf(res), param(req, 'id'))
+    if (result.ok) {
+      if (wantsJson(req)) return res.json({ ok: true, erased: true, ordersKept: result.outcome.orders })
+      return res.redirect(303, '/console/customers?erased=1')
+    }
+    if (result.code === 'not_found') return sendNotFound(req, res)
+    const status = result.code === 'forbidden' ? 403 : 409
+    if (wantsJson(req))
+      return res
+        .status(status)
+        .json({ error: { code: result.code, message: result.message, orders: result.openOrders ?? [] } })
+    const message =
+      result.code === 'forbidden'
+        ? t(msg`Nothing was changed: your role may only view customers.`)
+        : t(
+            msg`Nothing was erased: the orders {orders} are still open. Their buyer is needed until they are delivered or cancelled; erase the account after that.`,
+            { orders: (result.openOrders ?? []).join(', ') },
+          )
+    await showCustomer(req, res, status, null, message)
+  }
 
   return router
 }

@@ -117,6 +117,34 @@ export function CustomerPage({
           hidden={{ action: 'lift-sign-in-block', formKey }}
         />
       )}
+
+      {canAct && (
+        <section aria-labelledby="customer-data-protection">
+          <h2 id="customer-data-protection">{t(msg`Data protection`)}</h2>
+          <p>
+            <a href={`/console/customers/${c.id}/export.zip`} download>
+              {t(msg`Download the customer's data (ZIP)`)}
+            </a>
+          </p>
+          <ActionForm
+            action={`/console/customers/${c.id}`}
+            csrf={csrf}
+            label={t(msg`Erase the customer's personal data`)}
+            danger
+            hidden={{ action: 'erase' }}
+          >
+            <p>
+              {t(
+                msg`Orders stay, anonymised, with their invoices (tax law); tickets, designs, photos and the account are deleted. Nothing is erased while an order is open.`,
+              )}
+            </p>
+            <p className="field">
+              <input id="erase-confirm" type="checkbox" name="confirm" value="yes" required />{' '}
+              <label htmlFor="erase-confirm">{t(msg`I confirm the customer asked for the erasure`)}</label>
+            </p>
+          </ActionForm>
+        </section>
+      )}
     </ConsolePage>
   )
 }

@@ -18,6 +18,7 @@ export function CustomersPage({
   customers,
   next,
   invalid,
+  notice = null,
 }: {
   staff: StaffMember
   csrf: string
@@ -26,9 +27,10 @@ export function CustomersPage({
   customers: NonNullable<CustomerRow>[]
   next: string | null
   invalid: string[]
+  notice?: string | null
 }) {
   return (
-    <ConsolePage title={t(msg`Customers`)} staff={staff} csrf={csrf}>
+    <ConsolePage title={t(msg`Customers`)} staff={staff} csrf={csrf} notice={notice}>
       <form method="get" action="/console/customers" className="filters">
         {invalid.length > 0 && (
           <p className="error" role="alert">

@@ -4,6 +4,9 @@ import { auditOfForm } from '../../../db/queries/console-orders.js'
 import { transaction } from '../../../db/transaction.js'
 import { loginOf } from '../../domain/accounts/auth-rules.js'
 import { canManageStaff, canUseCustomers, visibleBrands, type StaffMember } from '../../domain/console/staff-rules.js'
+import type { ErasureOutcome } from '../../domain/privacy/erasure.js'
+import { eraseCustomer } from '../privacy/erase-customer.js'
+import type { FileStorage } from '../storage/file-storage.js'
 import { recordAudit } from './audit.js'
 
 /**
@@ -100,4 +103,55 @@ export async function liftSignInBlocks(
     )
     return { ok: true, repeated: false, lifted: counters.length }
   })
+}
+
+export type StaffErasureResult =
+  | { ok: true; outcome: Extract<ErasureOutcome, { status: 'erased' }> }
+  | { ok: false; code: 'not_found' | 'forbidden' | 'open_orders'; message: string; openOrders?: string[] }
+
+/**
+ * Erasure asked by staff (decision 053's operation, the same as the shopper's own): for operations and ops admins.
+ * Audited after it happened, naming the account by id only (its email is what was erased). A second submit finds no
+ * account: `not_found`, nothing changes.
+ */
+export async function eraseForStaff(
+  deps: { db: Db; storage: FileStorage; now: () => number },
+  staff: StaffMember,
+  id: string,
+): Promise<StaffErasureResult> {
+  const seen = await staffCustomer(deps.db, staff, id, 'view')
+  if (!seen) return { ok: false, code: 'not_found', message: 'no such customer' }
+  if (!canUseCustomers(staff, seen.brandSlug, 'act'))
+    return { ok: false, code: 'forbidden', message: 'your role may not change customers' }
+  const outcome = await eraseCustomer(deps, { customerId: seen.id, brandSlug: seen.brandSlug })
+  if (outcome.status === 'not_found') return { ok: false, code: 'not_found', message: 'no such customer' }
+  if (outcome.status === 'open_orders')
+    return { ok: false, code: 'open_orders', message: 'orders are open', openOrders: outcome.openOrders }
+  await recordAudit(
+    deps.db,
+    {
+      actor: { id: staff.id, email: staff.email },
+      brandSlug: seen.brandSlug,
+      action: 'customer',
+      summary: `customer ${seen.id}: personal data erased (${outcome.orders} orders kept anonymised)`,
+      changes: [{ path: 'customer.erased', before: false, after: true }],
+    },
+    deps.now(),
+  )
+  return { ok: true, outcome }
+}
+
+/** Records that a member downloaded a customer's data export (who, whose, when), before it is streamed. */
+export async function auditDataExport(db: Db, staff: StaffMember, customer: NonNullable<ccq.CustomerRow>, now: number) {
+  await recordAudit(
+    db,
+    {
+      actor: { id: staff.id, email: staff.email },
+      brandSlug: customer.brandSlug,
+      action: 'customer',
+      summary: `customer ${customer.id} ${customer.email}: data export downloaded`,
+      changes: [],
+    },
+    now,
+  )
 }
