@@ -173,7 +173,8 @@ describe('reprint', () => {
       reason: 'misprint',
       version: v,
       formKey: formKey(),
-      [`qty-${lines[1]!.id}`]: '2',
+      // The line of one print: the cart's two lines were added at the same instant, so their order is not fixed.
+      [`qty-${lines.find((l) => l.quantity === 1)!.id}`]: '2',
     })
     expect(tooMany.status).toBe(422)
     const badReason = await operations.post(path, {
@@ -257,6 +258,8 @@ describe('ops order reprint', () => {
     expect(await reprintsOf(unpaid.id)).toEqual([])
 
     const order = await paidOrder()
+    // The position of the line of two prints (the cart's lines were added at the same instant, in either order).
+    const twice = (await oq.orderLineRows(app.db, order.id)).findIndex((l) => l.quantity === 2) + 1
     const args = [
       'order',
       'reprint',
@@ -264,7 +267,7 @@ describe('ops order reprint', () => {
       '--reason',
       'lost_in_transit',
       '--lines',
-      '1:2',
+      `${twice}:2`,
       '--key',
       'cli-k1',
     ]

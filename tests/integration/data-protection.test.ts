@@ -403,6 +403,8 @@ describe('retention sweep (decision 053)', () => {
       articleId: 102,
       name: 'Mi taza',
       state: mugDocument(saved, { width: 1200, height: 800 }),
+      // Given as the shop's own saves give it: PostgreSQL's column has no default (migration pg/0005).
+      published: false,
       createdAt: TEST_NOW,
       updatedAt: TEST_NOW,
     })
