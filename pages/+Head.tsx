@@ -15,12 +15,18 @@ export default function Head() {
   const tenant = pc.tenantServer
   // The brand's own colours, font and logo: a stylesheet of this host (no inline style, the CSP stays strict).
   const tokens = tenant?.brand.themeTokens
+  // No frame is painted before <main> is parsed to its end (every layout has one): on a slow phone the parser otherwise
+  // yields half-way, the fixed cookie banner is painted without its buttons and then grows up the screen (a layout
+  // shift of up to 0.16), and the design page's buy buttons jump when their options arrive. Browsers without
+  // rel=expect ignore it.
+  const parsedFirst = <link rel="expect" href="#main" blocking="render" />
   const brandTheme = tenant && tokens && hasThemeTokens(tokens) && (
     <link rel="stylesheet" href={`/theme.css?v=${themeCssVersion(themeCss(tenant.brand.theme, tokens))}`} />
   )
   if (!tenant || !pc.originOf || pc.is404 || pc.abortStatusCode || !pc.logicalPath) {
     return (
       <>
+        {parsedFirst}
         {brandTheme}
         <meta name="robots" content="noindex" />
       </>
@@ -50,6 +56,7 @@ export default function Head() {
   const hreflang = tenant.site.languages.find((l) => l.language === pc.locale)?.hreflang ?? pc.locale
   return (
     <>
+      {parsedFirst}
       {brandTheme}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       {description && <meta name="description" content={description} />}
