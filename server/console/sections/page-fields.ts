@@ -24,6 +24,8 @@ export function pageTitle(key: BrandPageKey): string {
       return t(msg`Terms and conditions`)
     case 'notice':
       return t(msg`Legal notice`)
+    case 'accessibility':
+      return t(msg`Accessibility statement`)
   }
 }
 
