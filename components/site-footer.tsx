@@ -64,6 +64,11 @@ export function SiteFooter({ minimal = false }: { minimal?: boolean }) {
               </LocalLink>
             </li>
             <li>
+              <LocalLink to="/_section/legal/accessibility">
+                <Trans>Accessibility</Trans>
+              </LocalLink>
+            </li>
+            <li>
               <LocalLink to="/_section/cookies-info">
                 <Trans>Cookies</Trans>
               </LocalLink>

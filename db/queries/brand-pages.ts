@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { tablesOf, type Db } from '../client.js'
 
 /** A brand's pages and blog posts (db/schema/brand-pages.ts): the shop's reads and the writes of seed, console and ops. */
@@ -57,11 +57,6 @@ export async function listBlogPosts(db: Db, brandSlug: string): Promise<BlogPost
     .from(brandBlogPosts)
     .where(eq(brandBlogPosts.brandSlug, brandSlug))
     .orderBy(asc(brandBlogPosts.postKey), asc(brandBlogPosts.language))
-}
-
-export async function countBrandPages(db: Db, brandSlug: string): Promise<number> {
-  const { brandPages } = tablesOf(db)
-  return (await db.select({ n: count() }).from(brandPages).where(eq(brandPages.brandSlug, brandSlug)))[0]?.n ?? 0
 }
 
 export async function saveBrandPage(db: Db, row: BrandPageRow): Promise<void> {

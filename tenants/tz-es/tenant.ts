@@ -14,6 +14,12 @@ export default defineTenant({
     vatId: 'ESB46123987',
     address: 'Carrer de Colón 18, 46004 València, España',
     email: 'legal@tazzia.es',
+    register: 'Registro Mercantil de Valencia, tomo 10987, folio 45, hoja V-198765',
+    representative: 'Marc Ribera Soler y Elena Navarro Gil (administradores solidarios)',
+    phone: '+34 960 000 018',
+    shareCapital: '6.000,00 €',
+    accessibilityAuthority:
+      'Dirección General de Consumo, Ministerio de Derechos Sociales, Consumo y Agenda 2030, Paseo del Prado 18-20, 28014 Madrid',
     bankAccount: {
       iban: 'ES6000491500051234567892',
       bic: 'BSCHESMMXXX',

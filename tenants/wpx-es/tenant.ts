@@ -16,6 +16,12 @@ export default defineTenant({
     vatId: 'ESB87654321',
     address: 'Calle de Alcalá 214, 28028 Madrid, España',
     email: 'legal@wallpix.es',
+    register: 'Registro Mercantil de Madrid, tomo 40123, folio 112, hoja M-712345',
+    representative: 'Lucía Fernández Ortega (administradora única)',
+    phone: '+34 910 000 214',
+    shareCapital: '3.000,00 €',
+    accessibilityAuthority:
+      'Dirección General de Consumo, Ministerio de Derechos Sociales, Consumo y Agenda 2030, Paseo del Prado 18-20, 28014 Madrid',
     bankAccount: {
       iban: 'ES9121000418450200051332',
       bic: 'CAIXESBBXXX',

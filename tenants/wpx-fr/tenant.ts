@@ -13,6 +13,12 @@ export default defineTenant({
     vatId: 'FR47852963147',
     address: '42 rue de la Roquette, 75011 Paris, France',
     email: 'legal@wallpix.fr',
+    register: 'RCS Paris 852 963 147',
+    representative: 'Claire Dubois (présidente)',
+    phone: '+33 1 84 00 00 42',
+    shareCapital: '50 000 €',
+    accessibilityAuthority:
+      'Direction générale de la concurrence, de la consommation et de la répression des fraudes (DGCCRF), 59 boulevard Vincent Auriol, 75013 Paris',
     bankAccount: { iban: 'FR1420041010050500013M02606', bic: 'PSSTFRPPPAR', beneficiary: 'WallPix France SAS' },
   },
   hreflangXDefault: null,

@@ -13,6 +13,12 @@ export default defineTenant({
     vatId: 'PL5272846103',
     address: 'ul. Marszałkowska 126, 00-008 Warszawa, Polska',
     email: 'legal@wallpix.pl',
+    register: 'Sąd Rejonowy dla m.st. Warszawy, XII Wydział Gospodarczy KRS, KRS 0000912345',
+    representative: 'Katarzyna Wiśniewska (prezes zarządu)',
+    phone: '+48 22 000 01 26',
+    shareCapital: '5 000,00 zł',
+    accessibilityAuthority:
+      'Prezes Państwowego Funduszu Rehabilitacji Osób Niepełnosprawnych, al. Jana Pawła II 13, 00-828 Warszawa',
     bankAccount: { iban: 'PL61109010140000071219812874', bic: 'WBKPPLPPXXX', beneficiary: 'WallPix Polska Sp. z o.o.' },
   },
   hreflangXDefault: null,

@@ -13,6 +13,11 @@ export default defineTenant({
     vatId: 'PT516284937',
     address: 'Rua Augusta 120, 1100-053 Lisboa, Portugal',
     email: 'legal@wallpix.pt',
+    register: 'Conservatória do Registo Comercial de Lisboa, NIPC 516284937',
+    representative: 'João Pereira (gerente)',
+    phone: '+351 210 000 120',
+    shareCapital: '5.000,00 €',
+    accessibilityAuthority: 'Instituto Nacional para a Reabilitação, I.P., Av. Conde de Valbom 63, 1069-178 Lisboa',
     bankAccount: {
       iban: 'PT50000201231234567890154',
       bic: 'CGDIPTPLXXX',

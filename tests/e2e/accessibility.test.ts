@@ -52,6 +52,9 @@ describe('accessibility (axe-core, WCAG 2.1 AA, serious and critical)', () => {
     ['wpx-es.localhost', '/contact'],
     ['lu.wpx-es.localhost', '/fr/contact/chat'],
     ['wpx-es.localhost', '/create/102'],
+    // The accessibility statement and the legal notice with its identity block (decision 057).
+    ['wpx-es.localhost', '/legal/accesibilidad'],
+    ['wpx-pl.localhost', '/informacje-prawne/nota-prawna'],
   ] as const) {
     test(`${host}${path}`, async () => {
       const found = await violations(host, path)

@@ -139,7 +139,7 @@ describe.sequential('a live shop starts without brand pages', () => {
     rmSync(dir, { recursive: true, force: true })
   })
 
-  const missing = 'WPX-PL: no legal pages in pl: terms, privacy, notice, cookies'
+  const missing = 'WPX-PL: no legal pages in pl: terms, privacy, notice, cookies, accessibility'
 
   test('legal pages and the blog post answer 404; readiness names the legal pages missing', async () => {
     expect((await termsPage(live, PL)).status).toBe(404)
@@ -183,6 +183,16 @@ describe.sequential('a live shop starts without brand pages', () => {
     expect(r.code, r.stderr).toBe(0)
     expect(r.stdout).toContain('imported into WPX-PL: 4 page text(s)')
     expect(r.stdout).not.toContain(missing)
+    // The accessibility statement (decision 057) is required too: readiness names it alone, then it is imported.
+    expect((await runTenant(live, 'readiness', 'WPX-PL')).stdout).toContain(
+      'WPX-PL: no legal pages in pl: accessibility (',
+    )
+    expect((await live.request(PL, '/accessibility')).status).toBe(301)
+    expect((await live.request(PL, '/informacje-prawne/dostepnosc')).status).toBe(404)
+    writeFileSync(file, JSON.stringify({ pages: { accessibility: { pl: page('Deklaracja dostępności') } } }))
+    const a11y = await runOps(live, undefined, 'brand-pages', 'import', 'WPX-PL', file)
+    expect(a11y.code, a11y.stderr).toBe(0)
+    expect((await live.request(PL, '/informacje-prawne/dostepnosc')).text).toContain('Deklaracja dostępności')
     const terms = await termsPage(live, PL)
     expect(terms.status).toBe(200)
     expect(terms.text).toContain('Regulamin')

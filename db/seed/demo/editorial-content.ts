@@ -1,10 +1,12 @@
 import type { ArticleKind, ShopLanguage } from '../../../server/domain/vocabulary/shop-enums.js'
 import type { L } from './content-types.js'
+import type { BrandPageKey } from '../../../server/domain/tenancy/brand-pages.js'
+import { accessibilityStatement } from './accessibility-statement.js'
 
 /**
  * Editorial seed content: review templates, first names, per-brand legal/editorial pages and blog posts.
- * Page texts are templates; the seeder replaces {brand}, {company}, {email}, {address} and {vatId}
- * with the brand's display name and `legal` data from tenants/<slug>/tenant.ts.
+ * Page texts are templates: the shop fills in {brand}, {company}, {register}, {representative} ... at render from the
+ * site's name and the brand's `legal` data (server/domain/tenancy/legal-placeholders.ts).
  */
 
 export type ReviewRating = 1 | 2 | 3 | 4 | 5
@@ -1540,6 +1542,126 @@ const notice: Page = {
     },
     {
       heading: {
+        es: 'Registro Mercantil',
+        de: 'Registereintrag',
+        fr: 'Immatriculation',
+        it: 'Registro delle imprese',
+        pt: 'Registo comercial',
+        nl: 'Handelsregister',
+        da: 'Registrering',
+        pl: 'Rejestr',
+        cs: 'Obchodní rejstřík',
+        en: 'Commercial register',
+        sv: 'Registrering',
+        fi: 'Kaupparekisteri',
+      },
+      body: {
+        es: '{company} figura inscrita en: {register}.',
+        de: '{company} ist eingetragen: {register}.',
+        fr: '{company} est immatriculée : {register}.',
+        it: '{company} è iscritta: {register}.',
+        pt: '{company} está registada: {register}.',
+        nl: '{company} is ingeschreven: {register}.',
+        da: '{company} er registreret: {register}.',
+        pl: '{company} jest wpisana do rejestru: {register}.',
+        cs: 'Společnost {company} je zapsána: {register}.',
+        en: '{company} is registered: {register}.',
+        sv: '{company} är registrerat: {register}.',
+        fi: '{company} on rekisteröity: {register}.',
+      },
+    },
+    {
+      heading: {
+        es: 'Representación',
+        de: 'Vertretungsberechtigte',
+        fr: 'Représentant légal',
+        it: 'Rappresentante legale',
+        pt: 'Representação',
+        nl: 'Vertegenwoordiging',
+        da: 'Ledelse',
+        pl: 'Reprezentacja',
+        cs: 'Statutární orgán',
+        en: 'Represented by',
+        sv: 'Företrädare',
+        fi: 'Edustaja',
+      },
+      body: {
+        es: '{company} está representada por {representative}.',
+        de: '{company} wird vertreten durch {representative}.',
+        fr: '{company} est représentée par {representative}, également directeur de la publication.',
+        it: '{company} è rappresentata da {representative}.',
+        pt: '{company} é representada por {representative}.',
+        nl: '{company} wordt vertegenwoordigd door {representative}.',
+        da: '{company} tegnes af {representative}.',
+        pl: '{company} reprezentuje {representative}.',
+        cs: 'Společnost {company} zastupuje {representative}.',
+        en: '{company} is represented by {representative}.',
+        sv: '{company} företräds av {representative}.',
+        fi: 'Yhtiötä {company} edustaa {representative}.',
+      },
+    },
+    {
+      heading: {
+        es: 'Capital social',
+        de: 'Stammkapital',
+        fr: 'Capital social',
+        it: 'Capitale sociale',
+        pt: 'Capital social',
+        nl: 'Maatschappelijk kapitaal',
+        da: 'Selskabskapital',
+        pl: 'Kapitał zakładowy',
+        cs: 'Základní kapitál',
+        en: 'Share capital',
+        sv: 'Aktiekapital',
+        fi: 'Osakepääoma',
+      },
+      body: {
+        es: 'Capital social: {shareCapital}.',
+        de: 'Stammkapital: {shareCapital}.',
+        fr: 'Capital social : {shareCapital}.',
+        it: 'Capitale sociale: {shareCapital}.',
+        pt: 'Capital social: {shareCapital}.',
+        nl: 'Maatschappelijk kapitaal: {shareCapital}.',
+        da: 'Selskabskapital: {shareCapital}.',
+        pl: 'Kapitał zakładowy: {shareCapital}.',
+        cs: 'Základní kapitál: {shareCapital}.',
+        en: 'Share capital: {shareCapital}.',
+        sv: 'Aktiekapital: {shareCapital}.',
+        fi: 'Osakepääoma: {shareCapital}.',
+      },
+    },
+    {
+      heading: {
+        es: 'Teléfono',
+        de: 'Telefon',
+        fr: 'Téléphone',
+        it: 'Telefono',
+        pt: 'Telefone',
+        nl: 'Telefoon',
+        da: 'Telefon',
+        pl: 'Telefon',
+        cs: 'Telefon',
+        en: 'Telephone',
+        sv: 'Telefon',
+        fi: 'Puhelin',
+      },
+      body: {
+        es: 'También puedes llamarnos al {phone}.',
+        de: 'Sie erreichen uns auch telefonisch unter {phone}.',
+        fr: 'Vous pouvez aussi nous appeler au {phone}.',
+        it: 'Puoi anche chiamarci al numero {phone}.',
+        pt: 'Também pode ligar-nos para o {phone}.',
+        nl: 'Je kunt ons ook bellen op {phone}.',
+        da: 'Du kan også ringe til os på {phone}.',
+        pl: 'Możesz też zadzwonić do nas pod numer {phone}.',
+        cs: 'Můžete nám také zavolat na číslo {phone}.',
+        en: 'You can also call us on {phone}.',
+        sv: 'Du kan också ringa oss på {phone}.',
+        fi: 'Voit myös soittaa meille numeroon {phone}.',
+      },
+    },
+    {
+      heading: {
         es: 'Contacto y responsabilidad',
         de: 'Kontakt und Haftung',
         fr: 'Contact et responsabilité',
@@ -1571,20 +1693,14 @@ const notice: Page = {
   ],
 }
 
-export const contentPages: {
-  aboutUs: Page
-  cookies: Page
-  guidelines: Page
-  privacy: Page
-  terms: Page
-  notice: Page
-} = {
+export const contentPages: Record<BrandPageKey, Page> = {
   aboutUs,
   cookies,
   guidelines,
   privacy,
   terms,
   notice,
+  accessibility: accessibilityStatement,
 }
 
 // ---------------------------------------------------------------------------

@@ -12,7 +12,7 @@ import { seedShopHelp } from '../seed-help.js'
 import type { SeedDerivations } from '../seed-derivations.js'
 import { readAllBrandContent, saveBrandContentRow } from '../../queries/console.js'
 import { brandContentSeeds } from './brand-content.js'
-import { seedBrandPagesIfEmpty } from './seed-brand-pages.js'
+import { seedMissingBrandPages } from './seed-brand-pages.js'
 
 export const demoCatalog: CatalogContent = { ...catalog, reviewTemplates, reviewTemplateSubjects, firstNames }
 
@@ -40,8 +40,9 @@ export async function seedDemoData(db: Db, now: number, derive: SeedDerivations)
     now,
   )
   if (seededCatalog) await seedBrandContent(db, now)
-  // Every start: a brand without pages (a demo database from before decision 045, a brand added since) gets the demo texts.
-  await seedBrandPagesIfEmpty(
+  // Every start: a brand without pages (a demo database from before decision 045, a brand added since) gets the demo
+  // texts, and a brand without a page added since (the accessibility statement, decision 057) gets that page.
+  await seedMissingBrandPages(
     db,
     { pages: contentPages, blog: blogPosts },
     tenants.map((t) => t.slug),

@@ -27,6 +27,32 @@ export default function LegalSubpagePage() {
         <dd>
           <a href={`mailto:${legal.email}`}>{legal.email}</a>
         </dd>
+        {legal.phone && (
+          <>
+            <dt>
+              <Trans>Phone</Trans>
+            </dt>
+            <dd>
+              <a href={`tel:${legal.phone.replace(/[^+\d]/g, '')}`}>{legal.phone}</a>
+            </dd>
+          </>
+        )}
+        {legal.register && (
+          <>
+            <dt>
+              <Trans>Commercial register</Trans>
+            </dt>
+            <dd>{legal.register}</dd>
+          </>
+        )}
+        {legal.representative && (
+          <>
+            <dt>
+              <Trans>Represented by</Trans>
+            </dt>
+            <dd>{legal.representative}</dd>
+          </>
+        )}
       </dl>
       {subpage === 'terms' && (
         <p>

@@ -31,6 +31,11 @@ export default function LegalIndexPage() {
             <Trans>Privacy policy</Trans>
           </LocalLink>
         </li>
+        <li>
+          <LocalLink to="/_section/legal/accessibility">
+            <Trans>Accessibility statement</Trans>
+          </LocalLink>
+        </li>
       </ul>
     </section>
   )

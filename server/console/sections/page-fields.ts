@@ -1,12 +1,13 @@
 import type { BrandDoc } from '../../domain/console/console-diff.js'
 import type { BlogPostText, BrandPageKey, BrandPageText } from '../../domain/tenancy/brand-pages.js'
+import { LEGAL_PLACEHOLDERS } from '../../domain/tenancy/legal-placeholders.js'
 import { str, textField, type FieldDef, type Read } from '../fields.js'
 import { t } from '../i18n.js'
 import { msg } from '@lingui/core/macro'
 
 /**
- * Forms of a brand's own pages and blog posts in one language (decision 045). Texts may hold {brand}, {company},
- * {email}, {address} and {vatId}: the shop fills them in. A page's sections are one text area, each section starting
+ * Forms of a brand's own pages and blog posts in one language (decision 045). Texts may hold the placeholders of
+ * LEGAL_PLACEHOLDERS: the shop fills them in. A page's sections are one text area, each section starting
  * with a line `## heading`, so the form works without JavaScript and sections are added or removed by typing.
  */
 
@@ -24,11 +25,15 @@ export function pageTitle(key: BrandPageKey): string {
       return t(msg`Terms and conditions`)
     case 'notice':
       return t(msg`Legal notice`)
+    case 'accessibility':
+      return t(msg`Accessibility statement`)
   }
 }
 
 const placeholders = () =>
-  t(msg`The shop fills in these names: {names}.`, { names: '{brand}, {company}, {email}, {address}, {vatId}' })
+  t(msg`The shop fills in these names: {names}. A section naming a value the brand has not given is left out.`, {
+    names: LEGAL_PLACEHOLDERS.map((p) => `{${p}}`).join(', '),
+  })
 
 export function formatSections(sections: BrandPageText['sections']): string {
   return sections.map((s) => `## ${s.heading}\n${s.body}`).join('\n\n')

@@ -126,7 +126,7 @@ function consentModeLabel(mode: (typeof CONSENT_MODES)[number]): string {
   return mode === 'basic' ? t(msg`Basic (no Google tag before consent)`) : t(msg`Advanced (tag with consent denied)`)
 }
 
-/** Company, VAT id, address, legal email and the bank account of bank transfers. */
+/** Company, VAT id, address, legal email, the legal notice's register and representative, and the bank account. */
 function legalFields(doc: BrandDoc): FieldDef[] {
   const b = doc.tenant
   const l = b.legal
@@ -154,6 +154,7 @@ function legalFields(doc: BrandDoc): FieldDef[] {
       value: l.email,
       empty: 'keep',
     }),
+    ...noticeFields(l),
     textField({
       name: 'iban',
       path: 'legal.bankAccount.iban',
@@ -172,6 +173,51 @@ function legalFields(doc: BrandDoc): FieldDef[] {
       path: 'legal.bankAccount.beneficiary',
       label: t(msg`Beneficiary`),
       value: l.bankAccount?.beneficiary ?? '',
+    }),
+  ]
+}
+
+/**
+ * What the legal notice names besides the company (decision 057). A blank field removes the value: a live brand
+ * needs register and representative (readiness says so); the others are optional, and a page section naming one
+ * the brand has not given is left out.
+ */
+function noticeFields(l: BrandDoc['tenant']['legal']): FieldDef[] {
+  return [
+    textField({
+      name: 'register',
+      path: 'legal.register',
+      label: t(msg`Commercial register`),
+      hint: t(msg`The court or registry and the number, e.g. Registro Mercantil de Madrid, tomo 40123, hoja M-712345.`),
+      value: l.register ?? '',
+    }),
+    textField({
+      name: 'representative',
+      path: 'legal.representative',
+      label: t(msg`Legal representative`),
+      hint: t(msg`The managing directors or administrators, with their role.`),
+      value: l.representative ?? '',
+    }),
+    textField({
+      name: 'phone',
+      path: 'legal.phone',
+      label: t(msg`Phone`),
+      hint: t(msg`International form, e.g. +34 910 000 000; leave empty for none.`),
+      value: l.phone ?? '',
+    }),
+    textField({
+      name: 'shareCapital',
+      path: 'legal.shareCapital',
+      label: t(msg`Share capital`),
+      hint: t(msg`As the notice shows it, e.g. 3.000,00 €; leave empty where the company form states none.`),
+      value: l.shareCapital ?? '',
+    }),
+    textField({
+      name: 'accessibilityAuthority',
+      path: 'legal.accessibilityAuthority',
+      label: t(msg`Accessibility market surveillance authority`),
+      hint: t(msg`Named in the accessibility statement as where a customer may complain: name and address.`),
+      value: l.accessibilityAuthority ?? '',
     }),
   ]
 }

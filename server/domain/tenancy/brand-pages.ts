@@ -4,14 +4,23 @@ import { SHOP_LANGUAGES } from '../vocabulary/shop-enums.js'
 /**
  * A brand's own pages and blog posts (decision 045): what the shop serves under /about-us, /_section/cookies-info,
  * /_section/guidelines-and-policies, /_section/legal/* and /_section/blog, stored per brand and language. Texts may
- * hold {brand}, {company}, {email}, {address} and {vatId}, filled in at render.
+ * hold the placeholders of LEGAL_PLACEHOLDERS (legal-placeholders.ts), filled in at render.
  */
 
-export const BRAND_PAGE_KEYS = ['aboutUs', 'cookies', 'guidelines', 'privacy', 'terms', 'notice'] as const
+export const BRAND_PAGE_KEYS = [
+  'aboutUs',
+  'cookies',
+  'guidelines',
+  'privacy',
+  'terms',
+  'notice',
+  'accessibility',
+] as const
 export type BrandPageKey = (typeof BRAND_PAGE_KEYS)[number]
 
 /** The pages a brand may not sell without, in every language of its sites (the readiness check, decision 028). */
-export const REQUIRED_LEGAL_PAGES: readonly BrandPageKey[] = ['terms', 'privacy', 'notice', 'cookies']
+/** `accessibility`: the accessibility statement the European Accessibility Act asks of an online shop (decision 057). */
+export const REQUIRED_LEGAL_PAGES: readonly BrandPageKey[] = ['terms', 'privacy', 'notice', 'cookies', 'accessibility']
 
 const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `at most ${max} characters`)
 

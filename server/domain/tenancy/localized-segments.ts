@@ -109,6 +109,21 @@ export const LEGAL_SUBPAGES = {
     sv: 'utgivare',
     fi: 'julkaisija',
   },
+  /** The accessibility statement (European Accessibility Act, decision 057). */
+  accessibility: {
+    es: 'accesibilidad',
+    de: 'barrierefreiheit',
+    fr: 'accessibilite',
+    it: 'accessibilita',
+    pt: 'acessibilidade',
+    nl: 'toegankelijkheid',
+    da: 'tilgaengelighed',
+    pl: 'dostepnosc',
+    cs: 'pristupnost',
+    en: 'accessibility',
+    sv: 'tillganglighet',
+    fi: 'saavutettavuus',
+  },
   /** The model withdrawal form (Directive 2011/83/EU Annex I(B)), a page of its own rather than brand content. */
   withdrawal: {
     es: 'formulario-desistimiento',
@@ -128,11 +143,12 @@ export const LEGAL_SUBPAGES = {
 
 export type LegalSubpage = keyof typeof LEGAL_SUBPAGES
 
-/** The three fixed paths redirected (301) into sub-pages of the legal section. */
+/** Fixed paths redirected (301) into sub-pages of the legal section. */
 export const FIXED_REDIRECTS: Record<string, LegalSubpage> = {
   '/privacy': 'privacy',
   '/terms': 'terms',
   '/imprint': 'notice',
+  '/accessibility': 'accessibility',
 }
 
 export function sectionFromSegment(segment: string, language: ShopLanguage): LocalizedSection | null {

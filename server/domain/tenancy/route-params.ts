@@ -16,7 +16,7 @@ export const PARAM_RULES = {
    * (localized-slug_42). The spec gives categories digits only; they take the topic form too (decision 010).
    */
   helpId: (v: string) => /^\d+$/.test(v) || /^.*\S.*_\d+$/.test(v),
-  /** Legal sub-pages are a closed list (privacy, terms, notice). */
+  /** Legal sub-pages are a closed list (privacy, terms, notice, accessibility, withdrawal). */
   legalSubpage: (v: string) => Object.hasOwn(LEGAL_SUBPAGES, v),
   /** /accounts/orders/{public_id}: an order's public id (26 base32 characters). */
   publicId: (v: string) => isPublicId(v),

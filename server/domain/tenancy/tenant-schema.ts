@@ -154,11 +154,42 @@ export const featuresSchema = z.object({
   photoPrints: z.boolean(),
 })
 
+/** A one-line text of the legal notice; the messages name the setting, as the console shows them by the field. */
+const legalLine = (name: string, max: number) =>
+  z
+    .string(`${name} must be a text`)
+    .trim()
+    .min(1, `${name} must not be empty`)
+    .max(max, `${name} is at most ${max} characters`)
+    .regex(/^[^\r\n<>]*$/, `${name} must be one line without < or >`)
+
+/**
+ * The brand's legal identity, filled into its pages (legal-placeholders.ts), invoices and mails. `register` and
+ * `representative` are optional here so that brands stored before decision 057 still load; a live brand without
+ * them is named by readiness (decision 028), as a brand without legal pages is.
+ */
 export const legalSchema = z.object({
-  companyName: z.string().min(1),
-  vatId: z.string().min(1),
-  address: z.string().min(1),
-  email: z.email(),
+  companyName: legalLine('company name', 200),
+  vatId: legalLine('VAT id', 30),
+  address: z
+    .string('address must be a text')
+    .trim()
+    .min(1, 'address must not be empty')
+    .max(500, 'address is at most 500 characters'),
+  email: z.email('legal email must be an email address such as legal@example.com'),
+  /** The commercial register: the court or registry and the number (Amtsgericht München HRB 123456, RCS Paris ...). */
+  register: legalLine('register', 300).optional(),
+  /** Who represents the company: its managing directors or administrators, with their role. */
+  representative: legalLine('representative', 300).optional(),
+  phone: z
+    .string('phone must be a text')
+    .trim()
+    .regex(/^\+[0-9][0-9 ()./-]{5,24}$/, 'phone must be an international number such as +34 910 000 000')
+    .optional(),
+  /** Share capital as the notice shows it ("3.000,00 €"), where the company form states it (FR, ES, IT, PT, PL). */
+  shareCapital: legalLine('share capital', 60).optional(),
+  /** The national market surveillance authority for accessibility complaints (European Accessibility Act). */
+  accessibilityAuthority: legalLine('accessibility authority', 300).optional(),
   /** Where bank transfers go; without it BANK_TRANSFER is not offered. */
   bankAccount: z
     .object({

@@ -6,6 +6,7 @@ import { SHOP_LANGUAGES, type ShopLanguage } from '../../domain/vocabulary/shop-
 import type { BlogPosts, BrandPageKey, BrandPages, BrandPageText } from '../../domain/tenancy/brand-pages.js'
 import { slugify } from '../../domain/catalog/slug.js'
 import { keptRead } from './catalog-read-cache.js'
+import { fillPage, legalValues } from '../../domain/tenancy/legal-placeholders.js'
 
 export type ContentPageKey = BrandPageKey
 
@@ -48,20 +49,7 @@ export async function contentPage(
         q.findBrandPage(db, scope.brandSlug, key, scope.language),
       )
   if (!page) return null
-  const brand = tenant.brand
-  const vars: Record<string, string> = {
-    brand: siteDisplayName(tenant, scope.language as ShopLanguage),
-    company: brand.legal.companyName,
-    email: brand.legal.email,
-    address: brand.legal.address,
-    vatId: brand.legal.vatId,
-  }
-  const fill = (text: string) => text.replace(/\{(\w+)\}/g, (m, name: string) => vars[name] ?? m)
-  return {
-    title: fill(page.title),
-    intro: fill(page.intro),
-    sections: page.sections.map((s) => ({ heading: fill(s.heading), body: fill(s.body) })),
-  }
+  return fillPage(page, legalValues(siteDisplayName(tenant, scope.language as ShopLanguage), tenant.brand.legal))
 }
 
 /** Which pages the brand has in the scope's language (the sitemap lists those only). */

@@ -67,7 +67,7 @@ describe('what a new brand still needs', () => {
       'WPX-XY/pl: no articles enabled (npm run ops -- catalog enable-articles WPX-XY --like <BRAND> | --all | --articles <ids>)',
       `WPX-XY/pl: no payment method with a provider in live mode (methods ${brand.sites[0]!.paymentMethods.join(', ')}; bank transfer needs legal.bankAccount)`,
       'WPX-XY: no help topics in pl (npm run ops -- help-center copy WPX-XY --from <BRAND>, or help-center load WPX-XY)',
-      'WPX-XY: no legal pages in pl: terms, privacy, notice, cookies (npm run ops -- brand-pages import WPX-XY <file.json>, or the console)',
+      'WPX-XY: no legal pages in pl: terms, privacy, notice, cookies, accessibility (npm run ops -- brand-pages import WPX-XY <file.json>, or the console)',
     ])
   })
 
@@ -115,20 +115,40 @@ describe('legal pages in live mode (decision 045)', () => {
 
   test('a brand without its legal pages in a language of its sites is not ready, naming the pages missing', async () => {
     expect(legal((await brandReadiness(db, brand, 'live')).missing)).toEqual([
-      'WPX-XY: no legal pages in pl: terms, privacy, notice, cookies (npm run ops -- brand-pages import WPX-XY <file.json>, or the console)',
+      'WPX-XY: no legal pages in pl: terms, privacy, notice, cookies, accessibility (npm run ops -- brand-pages import WPX-XY <file.json>, or the console)',
     ])
     const imported = await importBrandPages(db, 'WPX-XY', {
       pages: { terms: { pl: page('Regulamin') }, privacy: { pl: page('Prywatność') }, aboutUs: { pl: page('O nas') } },
     })
     expect(imported).toEqual({ ok: true, pages: ['terms/pl', 'privacy/pl', 'aboutUs/pl'], posts: [] })
     expect(legal((await brandReadiness(db, brand, 'live')).missing)).toEqual([
-      'WPX-XY: no legal pages in pl: notice, cookies (npm run ops -- brand-pages import WPX-XY <file.json>, or the console)',
+      'WPX-XY: no legal pages in pl: notice, cookies, accessibility (npm run ops -- brand-pages import WPX-XY <file.json>, or the console)',
     ])
     // Another brand's pages count for that brand only; the demo shop does not ask for them.
     expect(legal((await brandReadiness(db, { ...brand, slug: 'WPX-ZZ' }, 'live')).missing)).toHaveLength(1)
     expect(legal((await brandReadiness(db, brand, 'demo')).missing)).toEqual([])
     await importBrandPages(db, 'WPX-XY', { pages: { notice: { pl: page('Nota') }, cookies: { pl: page('Cookies') } } })
+    // The accessibility statement (European Accessibility Act, decision 057) is a legal page like the others.
+    expect(legal((await brandReadiness(db, brand, 'live')).missing)).toEqual([
+      'WPX-XY: no legal pages in pl: accessibility (npm run ops -- brand-pages import WPX-XY <file.json>, or the console)',
+    ])
+    await importBrandPages(db, 'WPX-XY', { pages: { accessibility: { pl: page('Dostępność') } } })
     expect(legal((await brandReadiness(db, brand, 'live')).missing)).toEqual([])
+  })
+
+  test('a live brand without the register or the representative of its legal notice is not ready (decision 057)', async () => {
+    const notice = (m: string[]) => m.filter((line) => line.includes('for the legal notice'))
+    const { register: _r, representative: _p, ...rest } = brand.legal
+    expect(notice((await brandReadiness(db, { ...brand, legal: rest }, 'live')).missing)).toEqual([
+      `WPX-XY: no legal.register for the legal notice (the console's legal data form, or npm run tenant -- set WPX-XY legal '<the legal data as JSON, with register>')`,
+      `WPX-XY: no legal.representative for the legal notice (the console's legal data form, or npm run tenant -- set WPX-XY legal '<the legal data as JSON, with representative>')`,
+    ])
+    expect(
+      notice((await brandReadiness(db, { ...brand, legal: { ...rest, register: 'KRS 1' } }, 'live')).missing),
+    ).toEqual([expect.stringContaining('no legal.representative')])
+    // The demo shop does not ask for them, and a brand with both is not named.
+    expect(notice((await brandReadiness(db, { ...brand, legal: rest }, 'demo')).missing)).toEqual([])
+    expect(notice((await brandReadiness(db, brand, 'live')).missing)).toEqual([])
   })
 
   test('a bad file is refused naming the field, and writes nothing', async () => {

@@ -12,8 +12,8 @@ import { providerCoverage } from '../payments/payment-providers.js'
 /**
  * What a brand still lacks before a shopper can buy on each of its sites: a site it could not sell in (country,
  * currency, carriers), articles enabled with a price in the site currency, designs of them in each site language,
- * help topics in each language, a payment method with a provider in this shop mode, and in live mode the legal pages
- * (terms, privacy, notice, cookies) in each language. Each line names the brand or site and the command that fixes it
+ * help topics in each language, a payment method with a provider in this shop mode, and in live mode the register and
+ * representative of the legal notice and the legal pages (terms, privacy, notice, cookies, accessibility) in each language. Each line names the brand or site and the command that fixes it
  * (decision 028). Printed by add-brand, add-site, `tenant readiness` and the
  * catalogue and help commands of the ops CLI.
  */
@@ -68,11 +68,19 @@ export async function brandReadiness(db: Db, brand: TenantFile, mode: ShopMode, 
         `${brand.slug}: no help topics in ${language} (npm run ops -- help-center copy ${brand.slug} --from <BRAND>, or help-center load ${brand.slug})`,
       )
   // A live shop sells under the brand's own legal texts (decision 045); the demo shop's brands carry the demo ones.
-  if (mode === 'live')
+  if (mode === 'live') {
+    // The legal notice names the register and the representative (decision 057); optional in the schema only so
+    // that brands stored before it still load.
+    for (const key of ['register', 'representative'] as const)
+      if (brand.legal[key] === undefined)
+        missing.push(
+          `${brand.slug}: no legal.${key} for the legal notice (the console's legal data form, or npm run tenant -- set ${brand.slug} legal '<the legal data as JSON, with ${key}>')`,
+        )
     for (const m of missingLegalPages(await brandPageKeys(db, brand.slug), languages))
       missing.push(
         `${brand.slug}: no legal pages in ${m.language}: ${m.pages.join(', ')} (npm run ops -- brand-pages import ${brand.slug} <file.json>, or the console)`,
       )
+  }
   return { brand: brand.slug, sites: brand.sites.map((s) => s.code), missing }
 }
 
