@@ -138,7 +138,8 @@ export default function EditorApp({ data }: { data: EditorPageData }) {
           continue
         }
         setUploads((list) => [r.upload, ...list.filter((u) => u.id !== r.upload.id)])
-        place(r.upload)
+        // A book's photos wait in the list for auto-fill or a click; one surface gets each photo as it arrives.
+        if (!book || replacing) place(r.upload)
       }
     } finally {
       setUploading(false)
@@ -198,7 +199,8 @@ export default function EditorApp({ data }: { data: EditorPageData }) {
   const pageName = (p: DocumentPage) => {
     if (p.id === 'cover') return t`Cover`
     const m = months?.get(p.id)
-    return m ? monthName.format(Date.UTC(m.year, m.month - 1, 1)) : t`Page ${(book?.pages.indexOf(p) ?? 0) + 1}`
+    const number = (book?.pages.indexOf(p) ?? 0) + 1
+    return m ? monthName.format(Date.UTC(m.year, m.month - 1, 1)) : t`Page ${number}`
   }
   const pageMonth = months?.get(pageId)
   return (

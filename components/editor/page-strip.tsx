@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { DocumentPage, MultiPageDocument, PageEdit } from '../../server/domain/editor/book-document.js'
 import { addPages, movePage, removePages } from '../../server/domain/editor/book-document.js'
@@ -33,19 +33,23 @@ interface Props {
 export function PageStrip(props: Props) {
   const { doc, rule, spec, byId, selectedPageId, warnings, pageName, onSelect, onChange } = props
   const { t } = useLingui()
-  const [message, setMessage] = useState<string | null>(null)
+  const [message, setMessage] = useState<ReactNode>(null)
   const [dragged, setDragged] = useState<number | null>(null)
   const index = doc.pages.findIndex((p) => p.id === selectedPageId)
   const page = findPage(doc, selectedPageId)
   const trim = trimBox(spec)
+  const selectedName = pageName(page)
   const sizeOf = (id: string): Size | undefined => {
     const u = byId.get(id)
     return u?.width && u.height ? { width: u.width, height: u.height } : undefined
   }
+  const { min, max } = rule
   const refusal = () =>
-    rule.min === rule.max
-      ? t`This product always has ${rule.min} pages.`
-      : t`This product has ${rule.min} to ${rule.max} pages.`
+    min === max ? (
+      <Plural value={min} one="This product always has # page." other="This product always has # pages." />
+    ) : (
+      <Plural value={max} one={`This product has ${min} to # page.`} other={`This product has ${min} to # pages.`} />
+    )
   const apply = (edit: PageEdit, select?: (doc: MultiPageDocument) => string) => {
     if (!edit.ok) return setMessage(edit.reason === 'page_count' ? refusal() : null)
     setMessage(null)
@@ -54,14 +58,20 @@ export function PageStrip(props: Props) {
   }
   const fill = () => {
     const photos = photosInUploadOrder(props.uploads)
-    if (photos.length === 0) return setMessage(t`Upload photos first, then fill the pages with them.`)
+    if (photos.length === 0) return setMessage(<Trans>Upload photos first, then fill the pages with them.</Trans>)
     const filled = autoFill(doc, photos, 'upload', trim)
     onChange(filled.doc)
     const left = filled.unplaced.length
     setMessage(
-      left === 0
-        ? t`Your photos are placed in upload order.`
-        : t`Your photos are placed in upload order; ${left} did not fit. Choose layouts with more photos and fill again.`,
+      left === 0 ? (
+        <Trans>Your photos are placed in upload order.</Trans>
+      ) : (
+        <Plural
+          value={left}
+          one="Your photos are placed in upload order; # photo did not fit. Choose layouts with more photos and fill again."
+          other="Your photos are placed in upload order; # photos did not fit. Choose layouts with more photos and fill again."
+        />
+      ),
     )
   }
   const canvas = canvasMm(spec)
@@ -173,7 +183,7 @@ export function PageStrip(props: Props) {
         </button>
         <label className="editor-field">
           <span>
-            <Trans>Layout of {pageName(page)}</Trans>
+            <Trans>Layout of {selectedName}</Trans>
           </span>
           <select
             value={page.layoutId}
