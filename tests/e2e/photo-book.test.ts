@@ -90,7 +90,14 @@ describe('a photo book made in the editor', () => {
       // A 24-page book cannot grow: the refusal says why.
       await page.getByTestId('add-pages').click()
       expect(await page.getByTestId('page-message').textContent()).toMatch(/24/)
-      await expect.poll(() => page.getByTestId('save-state').getAttribute('data-state')).toBe('saved')
+      // The autosave (a second after the last edit) has the moved page before the page is reloaded.
+      const savedOrder = () =>
+        page.evaluate(() =>
+          fetch('/api/editor/drafts/112', { headers: { accept: 'application/json' } })
+            .then((r) => r.json())
+            .then((b: { draft: { pages?: { id: string }[] } | null }) => b.draft?.pages?.slice(0, 3).map((p) => p.id)),
+        )
+      await expect.poll(savedOrder, { timeout: 15_000 }).toEqual(['p2', 'p1', 'p3'])
 
       // The autosaved draft (version 2) is what the editor opens again.
       await page.reload()
