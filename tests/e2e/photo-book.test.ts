@@ -21,6 +21,9 @@ const env = setupE2eEnvironment()
 const HOST = 'wpx-es.localhost'
 const files = mkdtempSync(join(tmpdir(), 'photo-book-e2e-'))
 let key = ''
+const SHOTS = process.env.EDITOR_SHOTS
+const shot = async (page: Page, name: string) =>
+  SHOTS && (await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true }))
 beforeAll(async () => {
   const created = await createApiKey(env.app.db, { name: 'factory-es', brandSlug: 'WPX-ES' }, TEST_NOW)
   if (!created.ok) throw new Error(created.error)
@@ -82,6 +85,7 @@ describe('a photo book made in the editor', () => {
       expect(await page.getByTestId('page-message').textContent()).toMatch(/5/)
       expect(await page.locator('.page-thumb-photo').count()).toBe(25)
       expect(await page.getByTestId('page-checks').count()).toBe(0)
+      await shot(page, 'book-1-filled')
 
       // Page 1 moves one place later, with the button (keyboard and touch use the same).
       await page.locator('[data-testid=page-thumb][data-page-id=p1]').click()
@@ -149,4 +153,38 @@ describe('a photo book made in the editor', () => {
       await page.close()
     }
   }, 400_000)
+
+  test('a calendar shows each month page as a Spanish month grid from the chosen first month, holidays marked', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    try {
+      await page.goto(siteUrl(HOST, env.app.port, '/create/108'))
+      await waitForHydration(page)
+      await page.getByTestId('page-strip').waitFor({ timeout: 30_000 })
+      // The title sheet and 12 months, one sheet at a time; a 13-sheet calendar takes no more.
+      expect(await page.getByTestId('page-thumb').count()).toBe(13)
+      await page.getByTestId('add-pages').click()
+      expect(await page.getByTestId('page-message').textContent()).toMatch(/13/)
+
+      await page.getByTestId('start-month').fill('2026-12')
+      await page.locator('[data-testid=page-thumb][data-page-id=p1]').click()
+      const month = page.getByTestId('calendar-month')
+      await expect.poll(() => month.locator('caption').textContent()).toBe('diciembre de 2026')
+      // Weeks start on Monday in Spain; 6, 8 and 25 December are national holidays.
+      expect(await month.locator('th').first().textContent()).toBe('lun')
+      expect(await month.locator('td.calendar-holiday').allTextContents()).toEqual([
+        '6festivo',
+        '8festivo',
+        '25festivo',
+      ])
+      expect(await page.locator('[data-testid=page-thumb][data-page-id=p2] .page-thumb-name').textContent()).toBe(
+        'enero de 2027',
+      )
+      await shot(page, 'calendar-december')
+      expect(errors).toEqual([])
+    } finally {
+      await page.close()
+    }
+  })
 })
