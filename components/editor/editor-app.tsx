@@ -34,6 +34,7 @@ import { useAutosave } from './use-autosave.js'
 import { useLocalHref } from '../local-link.js'
 import { calendarPageMonths, findPage, pageSurface, warningsByPage, withPageSurface } from './page-ops.js'
 import { PageStrip } from './page-strip.js'
+import { PageChecks } from './page-checks.js'
 import { CalendarMonth } from './calendar-month.js'
 
 /** The product editor (client only): document + undo history, canvas, panels, autosave, save and add to cart. */
@@ -335,24 +336,6 @@ export default function EditorApp({ data }: { data: EditorPageData }) {
             </p>
           )}
           {data.spec.wrap && <MugPreview ref={mug} spec={data.spec} contentLayer={contentLayer} />}
-          {book && months && (
-            <section className="calendar-start" aria-label={t`Calendar months`}>
-              <label className="editor-field editor-field-small">
-                <span>
-                  <Trans>First month</Trans>
-                </span>
-                <input
-                  type="month"
-                  value={book.startMonth ?? [...months.values()][0]!.year + '-01'}
-                  onChange={(e) => changeBook({ ...book, startMonth: e.target.value || null })}
-                  data-testid="start-month"
-                />
-              </label>
-              {pageMonth && (
-                <CalendarMonth year={pageMonth.year} month={pageMonth.month} locale={locale} country={data.country} />
-              )}
-            </section>
-          )}
           {book && data.pageRule && (
             <PageStrip
               doc={book}
@@ -369,6 +352,24 @@ export default function EditorApp({ data }: { data: EditorPageData }) {
               }}
               onChange={changeBook}
             />
+          )}
+          {book && months && (
+            <section className="calendar-start" aria-label={t`Calendar months`}>
+              <label className="editor-field">
+                <span>
+                  <Trans>First month</Trans>
+                </span>
+                <input
+                  type="month"
+                  value={book.startMonth ?? [...months.values()][0]!.year + '-01'}
+                  onChange={(e) => changeBook({ ...book, startMonth: e.target.value || null })}
+                  data-testid="start-month"
+                />
+              </label>
+              {pageMonth && (
+                <CalendarMonth year={pageMonth.year} month={pageMonth.month} locale={locale} country={data.country} />
+              )}
+            </section>
           )}
         </div>
         <div className="editor-side">
@@ -413,28 +414,7 @@ export default function EditorApp({ data }: { data: EditorPageData }) {
             onCancelReplace={() => setReplacing(false)}
           />
           <LayerList doc={surface} selectedId={selectedId} onSelect={setSelectedId} />
-          {book && bookWarnings.length > 0 && (
-            <section className="page-checks" aria-labelledby="page-checks-title" data-testid="page-checks">
-              <h2 id="page-checks-title">
-                <Trans>Check before ordering</Trans>
-              </h2>
-              <ul>
-                {bookWarnings.map((w, i) => (
-                  <li key={i}>
-                    <button type="button" className="btn-link" onClick={() => setPageId(w.pageId)}>
-                      {pageName(findPage(book, w.pageId))}
-                    </button>
-                    :{' '}
-                    {w.kind === 'empty-page'
-                      ? t`Empty page`
-                      : w.kind === 'low-resolution'
-                        ? t`Low resolution`
-                        : t`Text past the edge`}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
+          {book && <PageChecks doc={book} warnings={bookWarnings} pageName={pageName} onSelect={setPageId} />}
           <OrderPanel doc={doc} data={data} localePrefix={pc.localePrefix} checks={bookChecks} />
         </div>
       </div>

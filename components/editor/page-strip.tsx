@@ -10,6 +10,7 @@ import { canvasMm, trimBox, type PrintSpec } from '../../server/domain/editor/pr
 import type { Size } from '../../server/domain/editor/photo-geometry.js'
 import type { UploadView } from './editor-api.js'
 import { findPage, photosInUploadOrder, setPageLayout, spreadsOf } from './page-ops.js'
+import { useWarningText } from './page-checks.js'
 
 interface Props {
   doc: MultiPageDocument
@@ -33,6 +34,7 @@ interface Props {
 export function PageStrip(props: Props) {
   const { doc, rule, spec, byId, selectedPageId, warnings, pageName, onSelect, onChange } = props
   const { t } = useLingui()
+  const warningText = useWarningText()
   const [message, setMessage] = useState<ReactNode>(null)
   const [dragged, setDragged] = useState<number | null>(null)
   const index = doc.pages.findIndex((p) => p.id === selectedPageId)
@@ -135,8 +137,6 @@ export function PageStrip(props: Props) {
       </button>
     )
   }
-  const warningText = (kind: PageWarning['kind']) =>
-    kind === 'empty-page' ? t`Empty page` : kind === 'low-resolution' ? t`Low resolution` : t`Text past the edge`
   return (
     <section className="page-strip" aria-labelledby="pages-title" data-testid="page-strip">
       <h2 id="pages-title">
