@@ -1,4 +1,4 @@
-import type { EditorDocument } from '../../server/domain/editor/editor-document.js'
+import type { AnyDocument } from '../../server/domain/editor/book-document-schema.js'
 import type { UploadView } from '../../server/services/editor/uploads.js'
 
 export type { UploadView }
@@ -42,7 +42,7 @@ const json = (body: unknown): RequestInit => ({
   credentials: 'same-origin',
 })
 
-export async function saveDraft(doc: EditorDocument): Promise<boolean> {
+export async function saveDraft(doc: AnyDocument): Promise<boolean> {
   try {
     return (await fetch(`/api/editor/drafts/${doc.articleId}`, json({ document: doc }))).ok
   } catch {
@@ -54,7 +54,7 @@ export async function saveDraft(doc: EditorDocument): Promise<boolean> {
  * Last chance when the page goes away: the browser sends it even after the tab closed. A beacon may only carry a
  * CORS-safelisted type, so the JSON goes as text/plain (the drafts endpoint reads both).
  */
-export function saveDraftOnExit(doc: EditorDocument): void {
+export function saveDraftOnExit(doc: AnyDocument): void {
   navigator.sendBeacon?.(
     `/api/editor/drafts/${doc.articleId}`,
     new Blob([JSON.stringify({ document: doc })], { type: 'text/plain;charset=UTF-8' }),
@@ -62,7 +62,7 @@ export function saveDraftOnExit(doc: EditorDocument): void {
 }
 
 export async function saveNamed(
-  doc: EditorDocument,
+  doc: AnyDocument,
   name: string,
   savedId: number | null,
 ): Promise<{ ok: true; id: number; name: string } | ApiError> {
@@ -76,7 +76,7 @@ export async function saveNamed(
 
 export async function addPersonalisedToCart(
   localePrefix: string,
-  doc: EditorDocument,
+  doc: AnyDocument,
   quantity: number,
   /** The shopper confirmed the warnings: low-resolution photos and texts past the print area (decision 047). */
   acceptWarnings: boolean,

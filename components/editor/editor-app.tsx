@@ -4,6 +4,9 @@ import { usePageContext } from 'vike-react/usePageContext'
 import type Konva from 'konva'
 import type { EditorPageData } from '../../server/services/editor/editor-page.js'
 import { COLOURS, type EditorDocument, type FontId } from '../../server/domain/editor/editor-document.js'
+import type { AnyDocument } from '../../server/domain/editor/book-document-schema.js'
+import { allPages, type DocumentPage, type MultiPageDocument } from '../../server/domain/editor/book-document.js'
+import { pageWarnings } from '../../server/domain/editor/page-warnings.js'
 import { isLowResolution } from '../../server/domain/editor/photo-geometry.js'
 import { commit, createHistory, redo, undo } from './history.js'
 import {
@@ -29,14 +32,24 @@ import { OrderPanel } from './order-panel.js'
 import { MugPreview, type MugPreviewHandle } from './mug-preview.js'
 import { useAutosave } from './use-autosave.js'
 import { useLocalHref } from '../local-link.js'
+import { calendarPageMonths, findPage, pageSurface, warningsByPage, withPageSurface } from './page-ops.js'
+import { PageStrip } from './page-strip.js'
+import { PageChecks } from './page-checks.js'
+import { CalendarMonth } from './calendar-month.js'
 
 /** The product editor (client only): document + undo history, canvas, panels, autosave, save and add to cart. */
 export default function EditorApp({ data }: { data: EditorPageData }) {
-  const { t } = useLingui()
+  const { t, i18n } = useLingui()
   const pc = usePageContext()
   const href = useLocalHref()
-  const [history, setHistory] = useState(() => createHistory<EditorDocument>(data.start.doc))
+  const [history, setHistory] = useState(() => createHistory<AnyDocument>(data.start.doc))
   const doc = history.present
+  // A photo book or calendar: the stage and panels edit the selected page as one surface (page-ops.ts).
+  const book = doc.version === 2 ? doc : null
+  const [pageId, setPageId] = useState('cover')
+  const pageRef = useRef(pageId)
+  pageRef.current = pageId
+  const surface = useMemo(() => (doc.version === 2 ? pageSurface(doc, pageId) : doc), [doc, pageId])
   const [selectedId, setSelectedId] = useState<string | null>(null)
   const [panMode, setPanMode] = useState(false)
   const [showGuides, setShowGuides] = useState(true)
@@ -48,32 +61,48 @@ export default function EditorApp({ data }: { data: EditorPageData }) {
   const contentLayer = useRef<Konva.Layer>(null)
   const mug = useRef<MugPreviewHandle>(null)
   const saveState = useAutosave(doc)
-  // Uploads finish after other edits may have happened: placing a photo starts from the latest document.
-  const latest = useRef(doc)
-  latest.current = doc
+  // Uploads finish after other edits may have happened: placing a photo starts from the latest surface.
+  const latest = useRef(surface)
+  latest.current = surface
   const byId = useMemo(() => new Map(uploads.map((u) => [u.id, u])), [uploads])
-  const selected = findItem(doc, selectedId)
+  const selected = findItem(surface, selectedId)
   const sizeOf = (uploadId: string) => {
     const u = byId.get(uploadId)
     return u?.width && u.height ? { width: u.width, height: u.height } : undefined
   }
 
-  const change = useCallback((next: EditorDocument, key?: string) => setHistory((h) => commit(h, next, { key })), [])
+  const change = useCallback(
+    (next: EditorDocument, key?: string) =>
+      setHistory((h) =>
+        h.present.version === 2
+          ? commit(h, withPageSurface(h.present, pageRef.current, next), { key: key && `${pageRef.current}:${key}` })
+          : commit(h, next, { key }),
+      ),
+    [],
+  )
+  const changeBook = useCallback((next: MultiPageDocument) => setHistory((h) => commit(h, next)), [])
   const redrawMug = useCallback(() => mug.current?.redraw(), [])
   const doUndo = () => setHistory((h) => undo(h))
   const doRedo = () => setHistory((h) => redo(h))
 
   // Fonts load when the set of text fonts changes, not on every edit of a text.
-  const fontIds = [...new Set(doc.items.flatMap((i) => (i.type === 'text' ? [i.fontId] : [])))].join(',')
+  const surfaces = book ? allPages(book) : [surface]
+  const fontIds = [
+    ...new Set(surfaces.flatMap((p) => p.items.flatMap((i) => (i.type === 'text' ? [i.fontId] : [])))),
+  ].join(',')
   useEffect(() => {
     const fonts = fontIds ? (fontIds.split(',') as FontId[]) : []
     void Promise.all(fonts.map(loadFont)).then(() => setFontsVersion((v) => v + 1))
   }, [fontIds])
   const selectedType = selected?.type
   useEffect(() => {
-    if (selectedId && !findItem(doc, selectedId)) setSelectedId(null)
+    if (selectedId && !findItem(surface, selectedId)) setSelectedId(null)
     if (selectedType !== 'photo') setPanMode(false)
-  }, [doc, selectedId, selectedType])
+  }, [surface, selectedId, selectedType])
+  // An undo or a removal can take the selected page away: the cover is selected instead.
+  useEffect(() => {
+    if (book && findPage(book, pageId).id !== pageId) setPageId('cover')
+  }, [book, pageId])
 
   const place = (u: UploadView) => {
     if (!u.width || !u.height) return
@@ -110,7 +139,8 @@ export default function EditorApp({ data }: { data: EditorPageData }) {
           continue
         }
         setUploads((list) => [r.upload, ...list.filter((u) => u.id !== r.upload.id)])
-        place(r.upload)
+        // A book's photos wait in the list for auto-fill or a click; one surface gets each photo as it arrives.
+        if (!book || replacing) place(r.upload)
       }
     } finally {
       setUploading(false)
@@ -136,22 +166,44 @@ export default function EditorApp({ data }: { data: EditorPageData }) {
     if (arrow) {
       e.preventDefault()
       if (panMode && selected.type === 'photo' && size)
-        change(panPhoto(doc, selected.id, -arrow[0], -arrow[1], size), `pan:${selected.id}`)
-      else change(moveItem(doc, selected.id, selected.x + arrow[0], selected.y + arrow[1]), `move:${selected.id}`)
-    } else if (e.key === '+' || e.key === '=') change(zoomItem(doc, selected.id, 1.1, size), `zoom:${selected.id}`)
-    else if (e.key === '-') change(zoomItem(doc, selected.id, 1 / 1.1, size), `zoom:${selected.id}`)
+        change(panPhoto(surface, selected.id, -arrow[0], -arrow[1], size), `pan:${selected.id}`)
+      else change(moveItem(surface, selected.id, selected.x + arrow[0], selected.y + arrow[1]), `move:${selected.id}`)
+    } else if (e.key === '+' || e.key === '=') change(zoomItem(surface, selected.id, 1.1, size), `zoom:${selected.id}`)
+    else if (e.key === '-') change(zoomItem(surface, selected.id, 1 / 1.1, size), `zoom:${selected.id}`)
     else if (e.key === ']' || e.key === '[')
-      change(rotateItem(doc, selected.id, (e.key === ']' ? 1 : -1) * (e.shiftKey ? 1 : 15)), `rotate:${selected.id}`)
+      change(
+        rotateItem(surface, selected.id, (e.key === ']' ? 1 : -1) * (e.shiftKey ? 1 : 15)),
+        `rotate:${selected.id}`,
+      )
     else if (e.key === 'Delete' || e.key === 'Backspace') {
       e.preventDefault()
-      change(removeItem(doc, selected.id))
+      change(removeItem(surface, selected.id))
       setSelectedId(null)
     } else if (e.key === 'Escape') setSelectedId(null)
   }
 
-  const lowPhotos = doc.items.filter((i) => i.type === 'photo' && isLowResolution(photoDpi(i), data.spec.minDpi))
+  const lowPhotos = surface.items.filter((i) => i.type === 'photo' && isLowResolution(photoDpi(i), data.spec.minDpi))
   const minDpi = data.spec.minDpi
-  const pastEdge = textsPastPrintArea(doc, data.spec)
+  const pastEdge = textsPastPrintArea(surface, data.spec)
+  // Before adding to the cart the whole book counts, with the server's own checks (api/editor.ts).
+  const bookWarnings = book ? pageWarnings(book, data.spec) : []
+  const bookChecks = {
+    lowPhotos: book ? bookWarnings.filter((w) => w.kind === 'low-resolution').length : lowPhotos.length,
+    pastEdgeTexts: book
+      ? allPages(book).flatMap((p) => textsPastPrintArea(pageSurface(book, p.id), data.spec)).length
+      : pastEdge.length,
+    emptyPages: bookWarnings.filter((w) => w.kind === 'empty-page').length,
+  }
+  const locale = `${i18n.locale.split('-')[0]}-${data.country}`
+  const months = book && data.pageRule?.kind === 'calendar' ? calendarPageMonths(book, new Date()) : null
+  const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })
+  const pageName = (p: DocumentPage) => {
+    if (p.id === 'cover') return t`Cover`
+    const m = months?.get(p.id)
+    const number = (book?.pages.indexOf(p) ?? 0) + 1
+    return m ? monthName.format(Date.UTC(m.year, m.month - 1, 1)) : t`Page ${number}`
+  }
+  const pageMonth = months?.get(pageId)
   return (
     // Keyboard shortcuts (undo, delete, arrows) apply wherever focus is inside the editor.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
@@ -178,9 +230,9 @@ export default function EditorApp({ data }: { data: EditorPageData }) {
         <button
           type="button"
           className="btn btn-secondary"
-          disabled={!canAddItem(doc)}
+          disabled={!canAddItem(surface)}
           onClick={() => {
-            const added = addText(doc, data.spec, t`Your text`)
+            const added = addText(surface, data.spec, t`Your text`)
             change(added.doc)
             setSelectedId(added.id)
           }}
@@ -194,9 +246,11 @@ export default function EditorApp({ data }: { data: EditorPageData }) {
           </span>
           <input
             type="color"
-            value={doc.background.color}
+            value={surface.background.color}
             list="editor-colours"
-            onChange={(e) => change({ ...doc, background: { ...doc.background, color: e.target.value } }, 'background')}
+            onChange={(e) =>
+              change({ ...surface, background: { ...surface.background, color: e.target.value } }, 'background')
+            }
           />
           <datalist id="editor-colours">
             {COLOURS.map((c) => (
@@ -204,11 +258,11 @@ export default function EditorApp({ data }: { data: EditorPageData }) {
             ))}
           </datalist>
         </label>
-        {doc.background.designId !== null && (
+        {surface.background.designId !== null && (
           <button
             type="button"
             className="btn btn-secondary"
-            onClick={() => change({ ...doc, background: { ...doc.background, designId: null } })}
+            onClick={() => change({ ...surface, background: { ...surface.background, designId: null } })}
           >
             <Trans>Remove the design</Trans>
           </button>
@@ -243,7 +297,7 @@ export default function EditorApp({ data }: { data: EditorPageData }) {
             data-testid="editor-canvas"
           >
             <EditorStage
-              doc={doc}
+              doc={surface}
               spec={data.spec}
               canvas={data.canvas}
               uploads={byId}
@@ -282,6 +336,41 @@ export default function EditorApp({ data }: { data: EditorPageData }) {
             </p>
           )}
           {data.spec.wrap && <MugPreview ref={mug} spec={data.spec} contentLayer={contentLayer} />}
+          {book && data.pageRule && (
+            <PageStrip
+              doc={book}
+              rule={data.pageRule}
+              spec={data.spec}
+              uploads={uploads}
+              byId={byId}
+              selectedPageId={pageId}
+              warnings={warningsByPage(bookWarnings)}
+              pageName={pageName}
+              onSelect={(id) => {
+                setPageId(id)
+                setSelectedId(null)
+              }}
+              onChange={changeBook}
+            />
+          )}
+          {book && months && (
+            <section className="calendar-start" aria-label={t`Calendar months`}>
+              <label className="editor-field">
+                <span>
+                  <Trans>First month</Trans>
+                </span>
+                <input
+                  type="month"
+                  value={book.startMonth ?? [...months.values()][0]!.year + '-01'}
+                  onChange={(e) => changeBook({ ...book, startMonth: e.target.value || null })}
+                  data-testid="start-month"
+                />
+              </label>
+              {pageMonth && (
+                <CalendarMonth year={pageMonth.year} month={pageMonth.month} locale={locale} country={data.country} />
+              )}
+            </section>
+          )}
         </div>
         <div className="editor-side">
           {lowPhotos.length > 0 && (
@@ -304,7 +393,7 @@ export default function EditorApp({ data }: { data: EditorPageData }) {
           )}
           {selected && (
             <ItemPanel
-              doc={doc}
+              doc={surface}
               item={selected}
               spec={data.spec}
               upload={selected.type === 'photo' ? byId.get(selected.uploadId) : undefined}
@@ -324,14 +413,9 @@ export default function EditorApp({ data }: { data: EditorPageData }) {
             onPick={place}
             onCancelReplace={() => setReplacing(false)}
           />
-          <LayerList doc={doc} selectedId={selectedId} onSelect={setSelectedId} />
-          <OrderPanel
-            doc={doc}
-            data={data}
-            localePrefix={pc.localePrefix}
-            lowPhotos={lowPhotos.length}
-            pastEdgeTexts={pastEdge.length}
-          />
+          <LayerList doc={surface} selectedId={selectedId} onSelect={setSelectedId} />
+          {book && <PageChecks doc={book} warnings={bookWarnings} pageName={pageName} onSelect={setPageId} />}
+          <OrderPanel doc={doc} data={data} localePrefix={pc.localePrefix} checks={bookChecks} />
         </div>
       </div>
     </div>

@@ -2,26 +2,33 @@ import { useEffect, useRef, useState } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useLocalHref } from '../local-link.js'
 import { usePriceFormatter } from '../price.js'
-import { isEmptyDocument, type EditorDocument } from '../../server/domain/editor/editor-document.js'
+import { isEmptyDocument } from '../../server/domain/editor/editor-document.js'
+import { isEmptyBook } from '../../server/domain/editor/book-document.js'
+import type { AnyDocument } from '../../server/domain/editor/book-document-schema.js'
 import type { EditorPageData } from '../../server/services/editor/editor-page.js'
 import { addPersonalisedToCart, saveDraft, saveNamed } from './editor-api.js'
 import { VariantSelects } from '../catalog/variant-picker.js'
 import { OPTION_FIELD_PREFIX } from '../../server/domain/catalog/variant-choice.js'
 
 interface Props {
-  doc: EditorDocument
+  doc: AnyDocument
   data: EditorPageData
   localePrefix: string
-  lowPhotos: number
-  /** Texts that run past the print area (decision 047): confirmed like low-resolution photos before adding. */
-  pastEdgeTexts: number
+  checks: {
+    lowPhotos: number
+    /** Texts that run past the print area (decision 047): confirmed like low-resolution photos before adding. */
+    pastEdgeTexts: number
+    /** A photo book's or calendar's pages with nothing on them (decision 046). */
+    emptyPages: number
+  }
 }
 
 /**
  * Save by name (signed-in customers) and add to cart, with a confirmation when photos are low resolution or texts run
  * past the print area.
  */
-export function OrderPanel({ doc, data, localePrefix, lowPhotos, pastEdgeTexts }: Props) {
+export function OrderPanel({ doc, data, localePrefix, checks }: Props) {
+  const { lowPhotos, pastEdgeTexts, emptyPages } = checks
   const minDpi = data.spec.minDpi
   const { t } = useLingui()
   const href = useLocalHref()
@@ -39,7 +46,7 @@ export function OrderPanel({ doc, data, localePrefix, lowPhotos, pastEdgeTexts }
   }, [confirming])
 
   const add = async (acceptWarnings: boolean) => {
-    if ((lowPhotos > 0 || pastEdgeTexts > 0) && !acceptWarnings) return setConfirming(true)
+    if ((lowPhotos > 0 || pastEdgeTexts > 0 || emptyPages > 0) && !acceptWarnings) return setConfirming(true)
     setConfirming(false)
     setAdding(true)
     setError(null)
@@ -148,7 +155,7 @@ export function OrderPanel({ doc, data, localePrefix, lowPhotos, pastEdgeTexts }
       <button
         type="button"
         className="btn btn-primary editor-add"
-        disabled={adding || isEmptyDocument(doc)}
+        disabled={adding || (doc.version === 2 ? isEmptyBook(doc) : isEmptyDocument(doc))}
         onClick={() => void add(false)}
         data-testid="editor-add-to-cart"
       >
@@ -178,6 +185,15 @@ export function OrderPanel({ doc, data, localePrefix, lowPhotos, pastEdgeTexts }
                   value={lowPhotos}
                   one={`# photo would print below ${minDpi} dpi and may look blurry or pixelated.`}
                   other={`# photos would print below ${minDpi} dpi and may look blurry or pixelated.`}
+                />
+              </p>
+            )}
+            {emptyPages > 0 && (
+              <p data-testid="confirm-empty-pages">
+                <Plural
+                  value={emptyPages}
+                  one="# page is empty and would be printed blank."
+                  other="# pages are empty and would be printed blank."
                 />
               </p>
             )}

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import type { EditorDocument } from '../../server/domain/editor/editor-document.js'
+import type { AnyDocument } from '../../server/domain/editor/book-document-schema.js'
 import { saveDraft, saveDraftOnExit } from './editor-api.js'
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'error'
@@ -8,7 +8,7 @@ export type SaveState = 'idle' | 'saving' | 'saved' | 'error'
  * Saves the document to the owner's draft a second after the last change, and once more (as a beacon) when the page
  * is hidden or closed with changes still unsaved. The document it opened with counts as saved.
  */
-export function useAutosave(doc: EditorDocument, delayMs = 1000): SaveState {
+export function useAutosave(doc: AnyDocument, delayMs = 1000): SaveState {
   const [state, setState] = useState<SaveState>('idle')
   const saved = useRef(doc)
   const latest = useRef(doc)

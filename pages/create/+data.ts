@@ -22,6 +22,11 @@ export async function data(pc: PageContextServer): Promise<EditorPageData> {
   })
   if (!page) notFound(pc)
   pc.persistShopSession?.()
-  return { ...page, extSessionId: pc.shopSessionId!, signedIn: pc.user !== null }
+  return {
+    ...page,
+    extSessionId: pc.shopSessionId!,
+    signedIn: pc.user !== null,
+    country: pc.tenantServer!.site.country,
+  }
 }
 export type Data = EditorPageData

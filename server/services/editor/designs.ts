@@ -3,8 +3,8 @@ import * as edq from '../../../db/queries/editor.js'
 import { designCardsByIds, listArticles, type Storefront } from '../../../db/queries/catalog.js'
 import type { ArtSpec } from '../../images/art-spec.js'
 import { blankDocument, uploadIdsOf, type EditorDocument } from '../../domain/editor/editor-document.js'
-import { parseEditorDocument } from '../../domain/editor/editor-document-schema.js'
-import { parseAnyDocument } from '../../domain/editor/book-document-schema.js'
+import { parseAnyDocument, type AnyDocument } from '../../domain/editor/book-document-schema.js'
+import { coverSurface } from '../../domain/editor/multi-page-start.js'
 import { multiPageUploadIds, pageCountAllowed, type MultiPageDocument } from '../../domain/editor/book-document.js'
 import { pageWarnings } from '../../domain/editor/page-warnings.js'
 import { isMultiPageKind, pageRuleFor, type PageRule } from '../../domain/editor/page-count.js'
@@ -99,17 +99,6 @@ export type CheckedDocument =
     }
   | EditorError
 
-/** A version-2 document seen as its cover, for the code paths that render one surface (preview, cart thumbnail). */
-function coverSurface(doc: MultiPageDocument): EditorDocument {
-  return {
-    version: 1,
-    articleId: doc.articleId,
-    variantId: doc.variantId,
-    background: doc.cover.background,
-    items: doc.cover.items,
-  }
-}
-
 /** A multi-page document fits its article only if the article has pages and the variant allows that many. */
 function pagesProblem(doc: MultiPageDocument, article: EditorArticle): EditorError | null {
   const rule = article.pageRule
@@ -175,7 +164,8 @@ export async function checkDocument(
 }
 
 export interface EditorStart {
-  doc: EditorDocument
+  /** Version 1, or version 2 for a photo book or calendar (fitted to the variant by editorPage). */
+  doc: AnyDocument
   source: 'draft' | 'design' | 'saved' | 'blank'
   savedDesign: { id: number; name: string } | null
   uploads: UploadView[]
@@ -193,21 +183,26 @@ export async function editorStart(
 ): Promise<EditorStart> {
   const recent = (await edq.listOwnUploads(deps.db, key, 60)).filter((u) => u.kind === 'image')
   const withUploads = async (
-    doc: EditorDocument,
+    doc: AnyDocument,
     source: EditorStart['source'],
     savedDesign: EditorStart['savedDesign'] = null,
   ): Promise<EditorStart> => {
-    const used = await edq.ownUploads(deps.db, key, uploadIdsOf(doc))
+    const used = await edq.ownUploads(deps.db, key, doc.version === 2 ? multiPageUploadIds(doc) : uploadIdsOf(doc))
     const all = new Map([...used, ...recent].map((u) => [u.id, u]))
     // Photos of another owner (a saved design opened after signing out) are dropped rather than shown broken.
-    const usable: EditorDocument = { ...doc, items: doc.items.filter((i) => i.type !== 'photo' || all.has(i.uploadId)) }
-    return { doc: usable, source, savedDesign, uploads: [...all.values()].map(uploadView) }
+    const usable = <T extends { items: EditorDocument['items'] }>(surface: T): T => ({
+      ...surface,
+      items: surface.items.filter((i) => i.type !== 'photo' || all.has(i.uploadId)),
+    })
+    const kept: AnyDocument =
+      doc.version === 2 ? { ...doc, cover: usable(doc.cover), pages: doc.pages.map(usable) } : usable(doc)
+    return { doc: kept, source, savedDesign, uploads: [...all.values()].map(uploadView) }
   }
   const design = q.designId !== null && (await designArtFor(deps, sf, q.designId)) ? q.designId : null
   if (q.savedId !== null && q.customerId !== null) {
     const saved = await edq.findOwnSavedDesign(deps.db, q.customerId, q.savedId)
     if (saved && saved.articleId === q.articleId) {
-      const parsed = saved.state ? parseEditorDocument(saved.state) : null
+      const parsed = saved.state ? parseAnyDocument(saved.state) : null
       const doc = parsed?.ok
         ? parsed.doc
         : blankDocument(
@@ -219,11 +214,16 @@ export async function editorStart(
   }
   if (!q.fresh) {
     const draft = await edq.findDraft(deps.db, key, q.articleId)
-    const parsed = draft ? parseEditorDocument(draft.document) : null
-    if (parsed?.ok && (q.designId === null || parsed.doc.background.designId === design))
+    const parsed = draft ? parseAnyDocument(draft.document) : null
+    if (parsed?.ok && (q.designId === null || backgroundDesignOf(parsed.doc) === design))
       return withUploads(parsed.doc, 'draft')
   }
   return withUploads(blankDocument(q.articleId, design), design === null ? 'blank' : 'design')
+}
+
+/** The catalogue design a document starts from: its background, or a book's cover background. */
+export function backgroundDesignOf(doc: AnyDocument): number | null {
+  return (doc.version === 2 ? doc.cover : doc).background.designId
 }
 
 /** The autosaved draft of an article for the editor's script: the document if it still parses, and when it was saved. */
@@ -231,9 +231,9 @@ export async function readDraft(
   deps: Pick<EditorDeps, 'db'>,
   key: edq.OwnerKey,
   articleId: number,
-): Promise<{ draft: EditorDocument | null; updatedAt: number | null }> {
+): Promise<{ draft: AnyDocument | null; updatedAt: number | null }> {
   const draft = await edq.findDraft(deps.db, key, articleId)
-  const parsed = draft ? parseEditorDocument(draft.document) : null
+  const parsed = draft ? parseAnyDocument(draft.document) : null
   return { draft: parsed?.ok ? parsed.doc : null, updatedAt: draft?.updatedAt ?? null }
 }
 

@@ -2,7 +2,8 @@ import type { Storefront } from '../../../db/queries/catalog.js'
 import { canvasMm } from '../../domain/editor/print-spec.js'
 import { choiceFromFields, closestVariant } from '../../domain/catalog/variant-choice.js'
 import { articleRange } from '../catalog/article-range.js'
-import { designArtFor, editorArticle, editorStart } from './designs.js'
+import { backgroundDesignOf, designArtFor, editorArticle, editorStart } from './designs.js'
+import { documentForArticle } from '../../domain/editor/multi-page-start.js'
 import type { EditorDeps, OwnerKey } from './storage.js'
 
 /**
@@ -33,14 +34,17 @@ export async function editorPage(
     : (range.variants.find((v) => v.id === start.doc.variantId) ?? range.variants[0])
   const article = await editorArticle(deps, sf, q.articleId, chosen?.id ?? null)
   if (!article) return null
-  start.doc = { ...start.doc, variantId: article.variantId }
-  const design =
-    start.doc.background.designId === null ? null : await designArtFor(deps, sf, start.doc.background.designId)
+  // A book or calendar edits its pages (a version-1 draft of one becomes its cover), as many as the variant has.
+  start.doc = documentForArticle({ ...start.doc, variantId: article.variantId }, article.pageRule)
+  const designId = backgroundDesignOf(start.doc)
+  const design = designId === null ? null : await designArtFor(deps, sf, designId)
   return {
     article: { id: article.id, name: article.name, priceMinor: article.priceMinor },
     range: article.range,
     variantId: article.variantId,
     spec: article.spec,
+    /** Photo books and calendars: the variant's page count rule (decision 046); null for one surface. */
+    pageRule: article.pageRule,
     canvas: canvasMm(article.spec),
     start,
     design: design ? { id: design.seed, name: design.name } : null,
@@ -55,4 +59,6 @@ export async function editorPage(
 export type EditorPageData = NonNullable<Awaited<ReturnType<typeof editorPage>>> & {
   extSessionId: string
   signedIn: boolean
+  /** The site's country: a calendar's public holidays and first day of the week. */
+  country: string
 }
