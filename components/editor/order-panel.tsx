@@ -6,6 +6,7 @@ import { isEmptyDocument, type EditorDocument } from '../../server/domain/editor
 import type { EditorPageData } from '../../server/services/editor/editor-page.js'
 import { addPersonalisedToCart, saveDraft, saveNamed } from './editor-api.js'
 import { VariantSelects } from '../catalog/variant-picker.js'
+import { ProductSafetyDetails } from '../catalog/product-safety.js'
 import { OPTION_FIELD_PREFIX } from '../../server/domain/catalog/variant-choice.js'
 
 interface Props {
@@ -154,6 +155,7 @@ export function OrderPanel({ doc, data, localePrefix, lowPhotos, pastEdgeTexts }
       >
         {adding ? <Trans>Preparing your print file…</Trans> : <Trans>Add to cart</Trans>}
       </button>
+      {data.safety && <ProductSafetyDetails info={data.safety} id="editor-product-safety" />}
       {error && (
         <p className="form-error" role="alert">
           {error}

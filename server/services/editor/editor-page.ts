@@ -2,6 +2,7 @@ import type { Storefront } from '../../../db/queries/catalog.js'
 import { canvasMm } from '../../domain/editor/print-spec.js'
 import { choiceFromFields, closestVariant } from '../../domain/catalog/variant-choice.js'
 import { articleRange } from '../catalog/article-range.js'
+import { productSafetyOf } from '../catalog/product-safety.js'
 import { designArtFor, editorArticle, editorStart } from './designs.js'
 import type { EditorDeps, OwnerKey } from './storage.js'
 
@@ -44,6 +45,7 @@ export async function editorPage(
     canvas: canvasMm(article.spec),
     start,
     design: design ? { id: design.seed, name: design.name } : null,
+    safety: await productSafetyOf(deps.db, sf, article.code),
   }
 }
 
