@@ -1,5 +1,10 @@
 import type { Db } from '../../../db/client.js'
-import { brandAvailability, countDesigns, listArticleRows } from '../../../db/queries/catalog-admin.js'
+import {
+  brandAvailability,
+  countDesigns,
+  listArticleRows,
+  soldArticleCodes,
+} from '../../../db/queries/catalog-admin.js'
 import { brandPageKeys } from '../../../db/queries/brand-pages.js'
 import { helpTopicCountsByLanguage } from '../../../db/queries/help.js'
 import { missingLegalPages } from '../../domain/tenancy/brand-pages.js'
@@ -31,10 +36,6 @@ export async function brandReadiness(db: Db, brand: TenantFile, mode: ShopMode, 
   const missing: string[] = []
   const articles = new Map((await listArticleRows(db)).map((a) => [a.id, a]))
   const availability = await brandAvailability(db, brand.slug)
-  const soldCodes = [...new Set(availability.map((r) => r.articleId))]
-    .sort((a, b) => a - b)
-    .map((id) => articles.get(id)?.code)
-    .filter((c) => c !== undefined)
   for (const site of brand.sites) {
     const where = `${brand.slug}/${site.code}`
     for (const issue of siteCountryIssues(site)) missing.push(`${where}: ${issue.field}: ${issue.message}`)
@@ -79,7 +80,8 @@ export async function brandReadiness(db: Db, brand: TenantFile, mode: ShopMode, 
       missing.push(
         `${brand.slug}: no legal pages in ${m.language}: ${m.pages.join(', ')} (npm run ops -- brand-pages import ${brand.slug} <file.json>, or the console)`,
       )
-  if (mode === 'live') missing.push(...(await productSafetyGaps(db, brand.slug, soldCodes, languages)))
+  if (mode === 'live')
+    missing.push(...(await productSafetyGaps(db, brand.slug, await soldArticleCodes(db, brand.slug), languages)))
   return { brand: brand.slug, sites: brand.sites.map((s) => s.code), missing }
 }
 
