@@ -46,7 +46,7 @@ describe('productSafetySchema', () => {
     })
     expect(r.error!.issues.map((i) => `${i.path.join('.')}: ${i.message}`)).toEqual([
       '*.warnings: warnings belong to an article',
-      'canvas.manufacturer: a responsible person goes with the manufacturer it acts for',
+      'canvas.manufacturer.name: a responsible person goes with the manufacturer it acts for',
     ])
   })
 

@@ -49,7 +49,7 @@ export const productSafetySchema = z.record(articleKey, articleSafetySchema).sup
     if (entry.responsiblePerson && !entry.manufacturer)
       ctx.addIssue({
         code: 'custom',
-        path: [key, 'manufacturer'],
+        path: [key, 'manufacturer', 'name'],
         message: 'a responsible person goes with the manufacturer it acts for',
       })
     if (key === ALL_ARTICLES && Object.keys(entry.warnings).length > 0)
