@@ -1,9 +1,10 @@
-import { and, asc, eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { tablesOf } from '../../db/client.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { addStaff, consoleAs, currentForm, type ConsoleClient } from '../helpers/staff.js'
 import { runOps, runTenant } from '../helpers/ops-cli.js'
+import * as cq from '../../db/queries/console.js'
 
 // Decision 058: the design page shows the article's product-safety information (GPSR Art. 19) in the page's
 // language; the console edits it per brand and article through the draft; a live brand starts without it (no section,
@@ -19,7 +20,7 @@ async function designOf(app: TestApp, articleCode: string): Promise<number> {
     .select({ id: designs.id })
     .from(designs)
     .innerJoin(articles, eq(articles.id, designs.articleId))
-    .where(and(eq(articles.code, articleCode)))
+    .where(eq(articles.code, articleCode))
     .orderBy(asc(designs.id))
     .limit(1)
   return row!.id
@@ -108,6 +109,8 @@ describe.sequential('the demo shop: the design page shows the article’s produc
       expect(r.status, r.text).toBe(422)
       expect(r.json<Invalid>().error.fields[field], JSON.stringify(change)).toMatch(message)
     }
+    const staffId = (await cq.findStaffByEmail(app.db, 'marta@staff.example'))!.id
+    expect(await cq.findDraft(app.db, staffId, 'WPX-PL')).toBeUndefined()
     expect((await marta.get('/console/brands/WPX-PL/product-safety/no-such-article')).status).toBe(404)
   })
 
