@@ -6,13 +6,13 @@ import type { ProductSafetyInfo, SafetyParty } from '../../server/domain/catalog
  * responsible person in the EU when there is one, and the warnings in the page's language. A closed `<details>`, so it
  * opens without JavaScript and keeps the buy area short.
  */
-export function ProductSafetyDetails({ info, id }: { info: ProductSafetyInfo; id: string }) {
+export function ProductSafetyDetails({ info }: { info: ProductSafetyInfo }) {
   return (
     <details className="product-safety" data-testid="product-safety">
-      <summary id={id}>
+      <summary>
         <Trans>Product safety</Trans>
       </summary>
-      <dl aria-labelledby={id}>
+      <dl>
         <dt>
           <Trans>Manufacturer</Trans>
         </dt>

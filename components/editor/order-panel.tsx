@@ -155,7 +155,7 @@ export function OrderPanel({ doc, data, localePrefix, lowPhotos, pastEdgeTexts }
       >
         {adding ? <Trans>Preparing your print file…</Trans> : <Trans>Add to cart</Trans>}
       </button>
-      {data.safety && <ProductSafetyDetails info={data.safety} id="editor-product-safety" />}
+      {data.safety && <ProductSafetyDetails info={data.safety} />}
       {error && (
         <p className="form-error" role="alert">
           {error}

@@ -106,7 +106,7 @@ export default function DesignPage() {
             </form>
           </div>
           <p className="design-description">{design.description}</p>
-          {safety && <ProductSafetyDetails info={safety} id="product-safety" />}
+          {safety && <ProductSafetyDetails info={safety} />}
           {others.length > 0 && (
             <section className="also-available" aria-labelledby="other-products">
               <h2 id="other-products">
