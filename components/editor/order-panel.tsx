@@ -8,6 +8,7 @@ import type { AnyDocument } from '../../server/domain/editor/book-document-schem
 import type { EditorPageData } from '../../server/services/editor/editor-page.js'
 import { addPersonalisedToCart, saveDraft, saveNamed } from './editor-api.js'
 import { VariantSelects } from '../catalog/variant-picker.js'
+import { ProductSafetyDetails } from '../catalog/product-safety.js'
 import { OPTION_FIELD_PREFIX } from '../../server/domain/catalog/variant-choice.js'
 
 interface Props {
@@ -161,6 +162,7 @@ export function OrderPanel({ doc, data, localePrefix, checks }: Props) {
       >
         {adding ? <Trans>Preparing your print file…</Trans> : <Trans>Add to cart</Trans>}
       </button>
+      {data.safety && <ProductSafetyDetails info={data.safety} />}
       {error && (
         <p className="form-error" role="alert">
           {error}

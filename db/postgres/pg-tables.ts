@@ -60,6 +60,7 @@ export const {
   priceHistory,
   printDrafts,
   printFileDownloads,
+  productSafety,
   promotionBatches,
   promotionUses,
   promotions,

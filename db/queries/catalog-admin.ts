@@ -159,3 +159,12 @@ export async function countDesigns(db: Db, articleIds: readonly number[], langua
     )[0]?.n ?? 0
   )
 }
+
+/** The codes of the articles the brand sells on any of its sites, in article order (readiness and the console). */
+export async function soldArticleCodes(db: Db, brandSlug: string): Promise<string[]> {
+  const codes = new Map((await listArticleRows(db)).map((a) => [a.id, a.code]))
+  return [...new Set((await brandAvailability(db, brandSlug)).map((r) => r.articleId))]
+    .sort((a, b) => a - b)
+    .map((id) => codes.get(id))
+    .filter((c) => c !== undefined)
+}

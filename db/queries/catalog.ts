@@ -1,4 +1,5 @@
 import type { OfferDef } from '../../server/domain/promotions/offer-schema.js'
+import type { ProductSafety } from '../../server/domain/catalog/product-safety.js'
 import { tablesOf } from '../client.js'
 import { and, asc, avg, count, desc, eq, inArray, sql, type SQLWrapper } from 'drizzle-orm'
 import type { Db } from '../client.js'
@@ -43,6 +44,8 @@ export interface Storefront {
   previewPromotions?: readonly PromotionDef[]
   /** Only while a staff member previews a draft: its automatic offers instead of the published ones. */
   previewOffers?: readonly OfferDef[]
+  /** Only while a staff member previews a draft: its product-safety information instead of the published one. */
+  previewProductSafety?: ProductSafety
   /**
    * The tenant registry's generation this storefront was read under: the page services may keep catalog reads under
    * it (server/services/catalog/catalog-read-cache.ts, decision 034). Absent: every read goes to the database.

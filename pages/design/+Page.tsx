@@ -10,6 +10,7 @@ import { Breadcrumbs } from '../../components/catalog/breadcrumbs.js'
 import { DesignGallery } from '../../components/catalog/design-gallery.js'
 import { DesignGrid } from '../../components/catalog/design-grid.js'
 import { Stars } from '../../components/catalog/stars.js'
+import { ProductSafetyDetails } from '../../components/catalog/product-safety.js'
 import { ReducedPrice } from '../../components/catalog/reduced-price.js'
 import { ReviewChecks } from '../../components/catalog/review-checks.js'
 import { QuantityTiers, UpdatePriceButton, VariantSelects } from '../../components/catalog/variant-picker.js'
@@ -22,7 +23,7 @@ import type { Data } from './+data.js'
  */
 export default function DesignPage() {
   const { t, i18n } = useLingui()
-  const { design, articles, range, prices, chosenVariantId, reviews, related, path } = useData<Data>()
+  const { design, articles, range, prices, chosenVariantId, reviews, related, path, safety } = useData<Data>()
   const [choice, setChoice] = useState(() => range.variants.find((v) => v.id === chosenVariantId)!.options)
   const chosen = closestVariant(range, choice)!
   const shown = prices[chosen.id]!
@@ -105,6 +106,7 @@ export default function DesignPage() {
             </form>
           </div>
           <p className="design-description">{design.description}</p>
+          {safety && <ProductSafetyDetails info={safety} />}
           {others.length > 0 && (
             <section className="also-available" aria-labelledby="other-products">
               <h2 id="other-products">

@@ -2,6 +2,7 @@
 import type { PageContextServer } from 'vike/types'
 import { redirect } from 'vike/abort'
 import { designPage } from '../../server/services/catalog/catalog-pages.js'
+import { productSafetyOf } from '../../server/services/catalog/product-safety.js'
 import type { PageSeo } from '../../server/domain/catalog/page-seo.js'
 import { localHref } from '../../server/domain/tenancy/local-href.js'
 import { db, notFound, storefront } from '../page-context.js'
@@ -73,6 +74,9 @@ export async function data(pc: PageContextServer) {
       ]),
     ],
   }
-  return { ...page, chosenVariantId: chosen.id, path, seo }
+  // What GPSR asks the offer to show (decision 058); nothing when the brand names no manufacturer for the article.
+  const articleCode = page.articles.find((a) => a.id === design.articleId)?.code
+  const safety = articleCode ? await productSafetyOf(db(pc), sf, articleCode) : null
+  return { ...page, chosenVariantId: chosen.id, path, seo, safety }
 }
 export type Data = Awaited<ReturnType<typeof data>>

@@ -7,6 +7,7 @@ import { brandPagesRoutes } from './sections/brand-pages-routes.js'
 import { catalogueRoutes } from './sections/catalogue-routes.js'
 import { contentRoutes } from './sections/content-routes.js'
 import { offersRoutes } from './sections/offers-routes.js'
+import { productSafetyRoutes } from './sections/product-safety-routes.js'
 import { promotionsRoutes } from './sections/promotions-routes.js'
 import { publishRoutes } from './sections/publish-routes.js'
 import { reviewsRoutes } from './sections/reviews-routes.js'
@@ -44,6 +45,7 @@ export function brandRoutes(ctx: ConsoleContext): Router {
   router.use(sitesRoutes(ctx))
   router.use(contentRoutes(ctx))
   router.use(brandPagesRoutes(ctx))
+  router.use(productSafetyRoutes(ctx))
   router.use(promotionsRoutes(ctx))
   router.use(offersRoutes(ctx))
   router.use(reviewsRoutes(ctx))

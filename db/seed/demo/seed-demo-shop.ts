@@ -13,6 +13,8 @@ import type { SeedDerivations } from '../seed-derivations.js'
 import { readAllBrandContent, saveBrandContentRow } from '../../queries/console.js'
 import { brandContentSeeds } from './brand-content.js'
 import { seedMissingBrandPages } from './seed-brand-pages.js'
+import { productSafetySeeds } from './product-safety-content.js'
+import { seedProductSafetyIfEmpty } from './seed-product-safety.js'
 
 export const demoCatalog: CatalogContent = { ...catalog, reviewTemplates, reviewTemplateSubjects, firstNames }
 
@@ -45,6 +47,11 @@ export async function seedDemoData(db: Db, now: number, derive: SeedDerivations)
   await seedMissingBrandPages(
     db,
     { pages: contentPages, blog: blogPosts },
+    tenants.map((t) => t.slug),
+  )
+  await seedProductSafetyIfEmpty(
+    db,
+    productSafetySeeds,
     tenants.map((t) => t.slug),
   )
   const help = await seedShopHelp(db, derive)

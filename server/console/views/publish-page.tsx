@@ -70,6 +70,9 @@ export function BrandOverviewPage({
               <a href={`${brandHref(b.slug)}/pages`}>{t(msg`Pages and blog`)}</a>
             </li>
             <li>
+              <a href={`${brandHref(b.slug)}/product-safety`}>{t(msg`Product safety`)}</a>
+            </li>
+            <li>
               <a href={`${brandHref(b.slug)}/promotions`}>{t(msg`Promotion codes`)}</a>
             </li>
             <li>

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { offerDefSchema } from '../promotions/offer-schema.js'
 import { CURRENCIES, SHOP_LANGUAGES } from '../vocabulary/shop-enums.js'
 import { blogPostsSchema, brandPagesSchema } from './brand-pages.js'
+import { productSafetySchema } from '../catalog/product-safety.js'
 
 /**
  * A brand's own content on top of the shared catalog (banners, landing pages and tags are shared by all
@@ -77,6 +78,8 @@ export const brandContentSchema = brandOverridesSchema.extend({
   /** The brand's legal and editorial pages and its blog (decision 045; tables brand_pages, brand_blog_posts). */
   pages: brandPagesSchema.optional(),
   blog: blogPostsSchema.optional(),
+  /** Product-safety information (GPSR) by article code and `*` (decision 058; table product_safety). */
+  productSafety: productSafetySchema.optional(),
 })
 
 export type BrandOverrides = z.infer<typeof brandOverridesSchema>

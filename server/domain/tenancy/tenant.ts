@@ -2,6 +2,7 @@ import type { OfferDef } from '../promotions/offer-schema.js'
 import type { BrandConfig, SiteConfig, TenantFile } from './tenant-schema.js'
 import type { BrandOverrides, PromotionDef } from './content-schema.js'
 import type { BlogPosts, BrandPages } from './brand-pages.js'
+import type { ProductSafety } from '../catalog/product-safety.js'
 import type { ShopLanguage } from '../vocabulary/shop-enums.js'
 import type { ConsentMode } from '../analytics/consent.js'
 import { defaultLanguage, localizePath, type SiteRouting } from './locale-path.js'
@@ -19,6 +20,8 @@ export interface Tenant {
   previewOffers?: OfferDef[]
   /** Set on the draft tenant a previewing staff member sees: the draft's pages and blog posts (decision 045). */
   previewPages?: { pages: BrandPages; blog: BlogPosts }
+  /** Set on the draft tenant a previewing staff member sees: the draft's product-safety information (decision 058). */
+  previewProductSafety?: ProductSafety
 }
 
 /**

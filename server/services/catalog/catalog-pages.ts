@@ -129,6 +129,7 @@ export function storefrontOf(tenant: Tenant, language: string, generation: numbe
     timeZone: siteTimeZone(tenant.site.country),
     previewPromotions: tenant.previewPromotions,
     previewOffers: tenant.previewOffers,
+    previewProductSafety: tenant.previewProductSafety,
     generation,
   }
 }

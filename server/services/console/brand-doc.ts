@@ -13,6 +13,8 @@ import { diffDocs, sameValue, type BrandDoc, type Change } from '../../domain/co
 import { formatPath } from '../../domain/tenancy/tenant-edit.js'
 import { checkBrandReplacement, replaceBrand, type FieldIssue } from '../tenancy/tenant-admin.js'
 import { readBrandPagesDoc, writeBrandPagesDoc } from './brand-pages-doc.js'
+import { readProductSafety } from '../../../db/queries/product-safety.js'
+import { writeProductSafetyDoc } from './product-safety-doc.js'
 
 /**
  * A brand as the console edits it (tenant config + own content + promotion codes + pages and blog), read from and written to the
@@ -39,9 +41,17 @@ export async function publishedDoc(db: Db, brandSlug: string): Promise<BrandDoc 
   }))
   const offers = await publishedOfferDefs(db, brandSlug)
   const { pages, blog } = await readBrandPagesDoc(db, brandSlug)
+  const productSafety = await readProductSafety(db, brandSlug)
   return {
     tenant,
-    content: { ...(overrides.success ? overrides.data : emptyOverrides()), promotions, offers, pages, blog },
+    content: {
+      ...(overrides.success ? overrides.data : emptyOverrides()),
+      promotions,
+      offers,
+      pages,
+      blog,
+      productSafety,
+    },
   }
 }
 
@@ -121,17 +131,20 @@ export async function writeDoc(db: Db, current: BrandDoc, next: BrandDoc, now: n
     // Sites, currencies or whole units may have changed: what each site now sells at starts its price history.
     await recordPriceChanges(db, now)
   }
-  const { promotions, offers, pages, blog, ...overrides } = doc.content
+  const { promotions, offers, pages, blog, productSafety, ...overrides } = doc.content
   const {
     promotions: before,
     offers: offersBefore,
     pages: pagesBefore,
     blog: blogBefore,
+    productSafety: safetyBefore,
     ...beforeOverrides
   } = current.content
   if (!sameValue(overrides, beforeOverrides)) await cq.saveBrandContentRow(db, doc.tenant.slug, overrides, now)
   if (!sameValue({ pages, blog }, { pages: pagesBefore, blog: blogBefore }))
     await writeBrandPagesDoc(db, doc.tenant.slug, { pages: pagesBefore, blog: blogBefore }, { pages, blog })
+  if (!sameValue(productSafety, safetyBefore))
+    await writeProductSafetyDoc(db, doc.tenant.slug, safetyBefore ?? {}, productSafety ?? {})
   if (!sameValue(promotions, before)) await cq.replacePromotions(db, doc.tenant.slug, promotions)
   if (!sameValue(offers, offersBefore)) await publishOffers(db, doc.tenant.slug, offers, now)
   return { ok: true, changes }

@@ -107,10 +107,16 @@ export async function activePreview(
   if (!checked?.ok) return null
   const stored = registry.brands().find((t) => t.slug === grant.brandSlug)
   if (!stored || !checked.value.tenant.sites.some((s) => s.code === published.site.code)) return null
-  const { promotions, offers, pages = {}, blog = {}, ...overrides } = checked.value.content
+  const { promotions, offers, pages = {}, blog = {}, productSafety = {}, ...overrides } = checked.value.content
   const tenant = tenantOf(checked.value.tenant, stored.siteIds, published.site.code, overrides, stored.id)
   return {
-    tenant: { ...tenant, previewPromotions: promotions, previewOffers: offers, previewPages: { pages, blog } },
+    tenant: {
+      ...tenant,
+      previewPromotions: promotions,
+      previewOffers: offers,
+      previewPages: { pages, blog },
+      previewProductSafety: productSafety,
+    },
     staffEmail: staff.email,
     changes,
   }

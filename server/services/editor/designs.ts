@@ -38,6 +38,7 @@ export type EditorError = {
 
 export interface EditorArticle {
   id: number
+  code: string
   name: string
   /** The unit price of the variant laid out on. */
   priceMinor: number
@@ -69,6 +70,7 @@ export async function editorArticle(
     : {}
   return {
     id: card.id,
+    code: card.code,
     name: card.name,
     priceMinor: variant.ladder.steps[0]!.amountMinor,
     variantId: variant.id,

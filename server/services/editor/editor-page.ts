@@ -4,6 +4,7 @@ import { choiceFromFields, closestVariant } from '../../domain/catalog/variant-c
 import { articleRange } from '../catalog/article-range.js'
 import { backgroundDesignOf, designArtFor, editorArticle, editorStart } from './designs.js'
 import { documentForArticle } from '../../domain/editor/multi-page-start.js'
+import { productSafetyOf } from '../catalog/product-safety.js'
 import type { EditorDeps, OwnerKey } from './storage.js'
 
 /**
@@ -48,6 +49,7 @@ export async function editorPage(
     canvas: canvasMm(article.spec),
     start,
     design: design ? { id: design.seed, name: design.name } : null,
+    safety: await productSafetyOf(deps.db, sf, article.code),
   }
 }
 

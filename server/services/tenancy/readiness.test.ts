@@ -9,6 +9,7 @@ import { copyHelpTexts } from '../help/help-admin.js'
 import { seedDerivations } from '../ops/seed-derivations.js'
 import { importBrandPages } from './brand-pages-import.js'
 import { brandReadiness, formatReadiness } from './readiness.js'
+import { saveArticleSafety } from '../../../db/queries/product-safety.js'
 
 let db: Db
 const content = { structure: helpStructure, texts: helpTexts }
@@ -164,5 +165,25 @@ describe('legal pages in live mode (decision 045)', () => {
       ]),
     })
     expect(legal((await brandReadiness(db, { ...brand, slug: 'WPX-QQ' }, 'live')).missing)).toHaveLength(1)
+  })
+})
+
+describe('product safety in live mode (decision 058)', () => {
+  const safety = (m: string[]) => m.filter((line) => line.includes('product safety'))
+  const maker = { name: 'Druk Sp. z o.o.', address: 'ul. Fabryczna 1, Poznań', email: 'bhp@druk.example' }
+
+  test("each article the brand sells without a manufacturer or without warnings in a site's language is named", async () => {
+    expect(safety((await brandReadiness(db, brand, 'live')).missing)).toEqual([
+      "WPX-XY: product safety of article a1: no manufacturer; no warnings in pl (the console's Product safety section)",
+      "WPX-XY: product safety of article a2: no manufacturer; no warnings in pl (the console's Product safety section)",
+    ])
+    expect(safety((await brandReadiness(db, brand, 'demo')).missing)).toEqual([])
+    await saveArticleSafety(db, 'WPX-XY', '*', { manufacturer: maker, warnings: {} })
+    await saveArticleSafety(db, 'WPX-XY', 'a1', { warnings: { pl: 'Uwaga: gorące.' } })
+    expect(safety((await brandReadiness(db, brand, 'live')).missing)).toEqual([
+      "WPX-XY: product safety of article a2: no warnings in pl (the console's Product safety section)",
+    ])
+    await saveArticleSafety(db, 'WPX-XY', 'a2', { warnings: { pl: 'Brak szczególnych zagrożeń.' } })
+    expect(safety((await brandReadiness(db, brand, 'live')).missing)).toEqual([])
   })
 })

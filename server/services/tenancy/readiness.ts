@@ -1,8 +1,15 @@
 import type { Db } from '../../../db/client.js'
-import { brandAvailability, countDesigns, listArticleRows } from '../../../db/queries/catalog-admin.js'
+import {
+  brandAvailability,
+  countDesigns,
+  listArticleRows,
+  soldArticleCodes,
+} from '../../../db/queries/catalog-admin.js'
 import { brandPageKeys } from '../../../db/queries/brand-pages.js'
 import { helpTopicCountsByLanguage } from '../../../db/queries/help.js'
 import { missingLegalPages } from '../../domain/tenancy/brand-pages.js'
+import { missingProductSafety } from '../../domain/catalog/product-safety.js'
+import { readProductSafety } from '../../../db/queries/product-safety.js'
 import type { ShopMode } from '../../domain/config/shop-mode.js'
 import { methodsOffered } from '../../domain/payments/payment-methods.js'
 import { siteCountryIssues } from '../../domain/tenancy/site-countries.js'
@@ -13,7 +20,8 @@ import { providerCoverage } from '../payments/payment-providers.js'
  * What a brand still lacks before a shopper can buy on each of its sites: a site it could not sell in (country,
  * currency, carriers), articles enabled with a price in the site currency, designs of them in each site language,
  * help topics in each language, a payment method with a provider in this shop mode, and in live mode the register and
- * representative of the legal notice and the legal pages (terms, privacy, notice, cookies, accessibility) in each language. Each line names the brand or site and the command that fixes it
+ * representative of the legal notice, the legal pages (terms, privacy, notice, cookies, accessibility) in each language
+ * and each sold article's product-safety information (decision 058). Each line names the brand or site and the command that fixes it
  * (decision 028). Printed by add-brand, add-site, `tenant readiness` and the
  * catalogue and help commands of the ops CLI.
  */
@@ -80,8 +88,28 @@ export async function brandReadiness(db: Db, brand: TenantFile, mode: ShopMode, 
       missing.push(
         `${brand.slug}: no legal pages in ${m.language}: ${m.pages.join(', ')} (npm run ops -- brand-pages import ${brand.slug} <file.json>, or the console)`,
       )
+    missing.push(...(await productSafetyGaps(db, brand.slug, await soldArticleCodes(db, brand.slug), languages)))
   }
   return { brand: brand.slug, sites: brand.sites.map((s) => s.code), missing }
+}
+
+/**
+ * A live brand's articles without GPSR information (decision 058): no manufacturer (the page then shows no section),
+ * or no warnings text in a language of its sites.
+ */
+async function productSafetyGaps(
+  db: Db,
+  brandSlug: string,
+  articleCodes: readonly string[],
+  languages: readonly string[],
+): Promise<string[]> {
+  return missingProductSafety(await readProductSafety(db, brandSlug), articleCodes, languages).map(
+    (m) =>
+      `${brandSlug}: product safety of article ${m.article}: ${[
+        ...(m.manufacturer ? ['no manufacturer'] : []),
+        ...(m.languages.length ? [`no warnings in ${m.languages.join(', ')}`] : []),
+      ].join('; ')} (the console's Product safety section)`,
+  )
 }
 
 /** The report as the CLIs print it. */
