@@ -3,6 +3,7 @@ import {
   addPages,
   allPages,
   blankMultiPageDocument,
+  frozenForPrint,
   movePage,
   multiPageUploadIds,
   pageCountAllowed,
@@ -201,5 +202,19 @@ describe('page warnings', () => {
     const doc = blankMultiPageDocument(112, book)
     const pages = [{ ...doc.pages[0]!, items: [{ ...photo, x: 10 }] }, ...doc.pages.slice(1)]
     expect(pageWarnings({ ...doc, pages }, spec).filter((w) => w.pageId === 'p1')).toEqual([])
+  })
+})
+
+describe('freezing for print', () => {
+  it('a calendar takes the site’s place and, without a chosen start month, the month after the freeze', () => {
+    const place = { locale: 'de-DE', country: 'DE' }
+    const calendar = blankMultiPageDocument(108, pageRuleFor('CALENDAR', {}, { pages: '13' })!)
+    const dec = Date.UTC(2026, 11, 30, 23)
+    expect(frozenForPrint(calendar, 'CALENDAR', place, dec)).toMatchObject({ calendar: place, startMonth: '2027-01' })
+    const chosen = { ...calendar, startMonth: '2026-09' }
+    expect(frozenForPrint(chosen, 'CALENDAR', place, dec).startMonth).toBe('2026-09')
+    const book = blankMultiPageDocument(112, pageRuleFor('PHOTO_BOOK', { pages: '24' })!)
+    expect(frozenForPrint(book, 'PHOTO_BOOK', place, dec)).toBe(book)
+    expect(parseAnyDocument(frozenForPrint(calendar, 'CALENDAR', place, dec)).ok).toBe(true)
   })
 })
