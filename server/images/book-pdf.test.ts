@@ -5,21 +5,12 @@ import { sharp } from './sharp.js'
 import { renderBookPdf } from './book-pdf.js'
 import { blankMultiPageDocument } from '../domain/editor/book-document.js'
 import { pageRuleFor } from '../domain/editor/page-count.js'
-import { autoFill } from '../domain/editor/page-auto-fill.js'
-import { printSpecFor, trimBox } from '../domain/editor/print-spec.js'
+import { printSpecFor } from '../domain/editor/print-spec.js'
 import { projectRoot } from '../project-root.js'
 import { mmOf, pdfPages } from '../../tests/helpers/pdf-pages.js'
 import { pdfPageRuns } from '../../tests/helpers/pdf-text.js'
+import { BOOK_SPEC as spec, filledBook } from '../../tests/helpers/sample-book.js'
 import { HOLIDAY_COLOUR } from './calendar-pdf.js'
-
-const spec = printSpecFor({
-  id: 112,
-  kind: 'PHOTO_BOOK',
-  printWidthMm: 297,
-  printHeightMm: 210,
-  bleedMm: 3,
-  minDpi: 150,
-})
 
 async function render(doc: Parameters<typeof renderBookPdf>[0]['doc'], photo: Buffer, printSpec = spec) {
   const out = new PassThrough()
@@ -46,10 +37,8 @@ describe('book print PDF', () => {
     const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2a4f8f' } })
       .jpeg()
       .toBuffer()
-    const rule = pageRuleFor('PHOTO_BOOK', { pages: '24' })!
-    const blank = blankMultiPageDocument(112, rule)
     const uploads = ['a', 'b', 'c'].map((l, i) => ({ uploadId: l.repeat(24), width: 1200, height: 900, uploadedAt: i }))
-    const { doc } = autoFill(blank, uploads, 'upload', trimBox(spec))
+    const { doc } = filledBook(uploads)
     const withText = {
       ...doc,
       cover: {

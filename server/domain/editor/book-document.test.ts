@@ -16,17 +16,10 @@ import { initialInnerPages, pageRuleFor, type PageRule } from './page-count.js'
 import { layoutSlots } from './page-layouts.js'
 import { autoFill, orderPhotos } from './page-auto-fill.js'
 import { pageWarnings } from './page-warnings.js'
-import { printSpecFor, trimBox } from './print-spec.js'
+import { trimBox } from './print-spec.js'
+import { BOOK_SPEC as spec } from '../../../tests/helpers/sample-book.js'
 
 const book: PageRule = pageRuleFor('PHOTO_BOOK', { pages: '24-28' })!
-const spec = printSpecFor({
-  id: 112,
-  kind: 'PHOTO_BOOK',
-  printWidthMm: 297,
-  printHeightMm: 210,
-  bleedMm: 3,
-  minDpi: 150,
-})
 const UPLOAD = 'abcdefghijklmnopqrstuvwx'
 
 describe('page count from the variant', () => {
