@@ -6,7 +6,11 @@ import { mmOf, pdfPages } from '../helpers/pdf-pages.js'
 import { factoryApi, payOrder, placeOrder } from '../helpers/factory-orders.js'
 import { BOOK_PAGES as rule, filledBook } from '../helpers/sample-book.js'
 import { blankMultiPageDocument } from '../../server/domain/editor/book-document.js'
-import type { FillPhoto } from '../../server/domain/editor/page-auto-fill.js'
+import { autoFill, type FillPhoto } from '../../server/domain/editor/page-auto-fill.js'
+import { pageRuleFor } from '../../server/domain/editor/page-count.js'
+import { printSpecFor, trimBox } from '../../server/domain/editor/print-spec.js'
+import { tablesOf } from '../../db/client.js'
+import { and, eq } from 'drizzle-orm'
 
 let app: TestApp
 let api: Awaited<ReturnType<typeof factoryApi>>
@@ -77,5 +81,29 @@ describe('a photo book is printed as one PDF', () => {
     const mug = await s.post('/cart/personalised', { document: { ...book, articleId: 102 } })
     expect(mug.status).toBe(400)
     expect(mug.json()).toMatchObject({ error: { code: 'not_multi_page' } })
+  })
+  test('a calendar is frozen with the site’s locale and country, which its PDF’s month grids are printed in', async () => {
+    const s = await shopper(app, HOST)
+    const size = { width: 2400, height: 1700 }
+    const up = await upload(s, await photo(size.width, size.height))
+    expect(up.status).toBe(201)
+    const spec = printSpecFor({
+      id: 108,
+      kind: 'CALENDAR',
+      printWidthMm: 297,
+      printHeightMm: 210,
+      bleedMm: 3,
+      minDpi: 150,
+    })
+    const blank = blankMultiPageDocument(108, pageRuleFor('CALENDAR', {}, { pages: '13' })!)
+    const photos = [{ uploadId: up.json.upload.id as string, ...size, uploadedAt: 0 }]
+    const { doc } = autoFill(blank, photos, 'upload', trimBox(spec))
+    expect((await s.post('/cart/personalised', { document: { ...doc, startMonth: '2027-01' } })).status).toBe(201)
+    const { personalisedDesigns: d } = tablesOf(app.db)
+    const [frozen] = await app.db
+      .select({ document: d.document })
+      .from(d)
+      .where(and(eq(d.articleId, 108), eq(d.status, 'final')))
+    expect(frozen!.document).toMatchObject({ startMonth: '2027-01', calendar: { locale: 'es-ES', country: 'ES' } })
   })
 })
