@@ -5,11 +5,13 @@
  * compositing, the JPEG encode and the cart preview. Runs sequentially (one render at a time, as the server's
  * image queue allows two). Run with `npm run bench` or `node scripts/run.js ts bench/print-render.ts`.
  *
- * First row (decision 046): the print PDF of a 24-page A4 photo book (cover + 24 pages) holding 30 different 12 MP
- * photos, written to a file as the job does, with the process's peak RSS (measured first, so no JPEG case above
- * raises it).
+ * First row (decision 046): the print PDF of a 24-page A4 photo book (cover + 24 pages, tests/helpers/sample-book.ts)
+ * holding 30 different 12 MP photos, written to a file as the job does, with the process's peak RSS during the render.
+ * Every photo is written by a child process (sharp decoding the SVGs never counts here) and the book is rendered
+ * before the JPEG cases, so the peak is the render's own, on top of this process's baseline (Vite and the modules).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,10 +22,7 @@ import { coverCrop } from '../server/domain/editor/photo-geometry.js'
 import type { EditorDocument } from '../server/domain/editor/editor-document.js'
 import { createWriteStream, statSync } from 'node:fs'
 import { renderBookPdf } from '../server/images/book-pdf.js'
-import { blankMultiPageDocument } from '../server/domain/editor/book-document.js'
-import { pageRuleFor } from '../server/domain/editor/page-count.js'
-import { autoFill } from '../server/domain/editor/page-auto-fill.js'
-import { trimBox } from '../server/domain/editor/print-spec.js'
+import { BOOK_SPEC, filledBook } from '../tests/helpers/sample-book.js'
 
 const RUNS = Number(process.env.BENCH_PRINT_RUNS ?? 8)
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -33,8 +32,18 @@ const dir = mkdtempSync(join(tmpdir(), 'bench-print-'))
 const PHOTO = { width: 4000, height: 3000 }
 const photoPath = join(dir, 'photo.jpg')
 const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${PHOTO.width}" height="${PHOTO.height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#2a4f8f"/><stop offset="1" stop-color="#f1c40f"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="1300" cy="1000" r="700" fill="#c0392b"/></svg>`
-writeFileSync(photoPath, await sharp(Buffer.from(svg)).jpeg({ quality: 90 }).toBuffer())
 const photos = new Map([['u', { source: photoPath, ...PHOTO }]])
+
+/** Writes each SVG as a JPEG in a child process: decoding 12 MP images must not raise this process's peak RSS. */
+function writeJpegs(jobs: { path: string; svg: string }[]): void {
+  const script = `import sharp from 'sharp'; import { readFileSync } from 'node:fs'
+for (const j of JSON.parse(readFileSync(0, 'utf8'))) await sharp(Buffer.from(j.svg)).jpeg({ quality: 90 }).toFile(j.path)`
+  execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    cwd: root,
+    input: JSON.stringify(jobs),
+    stdio: ['pipe', 'inherit', 'inherit'],
+  })
+}
 
 function scene(spec: PrintSpec, designId: number | null): EditorDocument {
   const c = canvasMm(spec)
@@ -86,42 +95,31 @@ const cases = [
 
 /** 30 distinct 4000×3000 photos on a 24-page A4 book: the cover and 19 pages hold one, 5 pages two. */
 async function bookRow(): Promise<string> {
-  const spec = printSpecFor({
-    id: 112,
-    kind: 'PHOTO_BOOK',
-    printWidthMm: 297,
-    printHeightMm: 210,
-    bleedMm: 3,
-    minDpi: 150,
-  })
   const files = new Map<string, string>()
-  for (let i = 0; i < 30; i++) {
-    const path = join(dir, `book-${i}.jpg`)
-    const tinted = svg.replace('#2a4f8f', `hsl(${i * 12}, 60%, 40%)`)
-    writeFileSync(path, await sharp(Buffer.from(tinted)).jpeg({ quality: 90 }).toBuffer())
-    files.set(`u${i}`, path)
-  }
-  const blank = blankMultiPageDocument(112, pageRuleFor('PHOTO_BOOK', { pages: '24' })!)
-  const laidOut = {
-    ...blank,
-    pages: blank.pages.map((p, i) => ({ ...p, layoutId: i < 5 ? 'photos-2' : 'photos-1' }) as const),
-  }
+  const jobs = Array.from({ length: 30 }, (_, i) => ({
+    path: join(dir, `book-${i}.jpg`),
+    svg: svg.replace('#2a4f8f', `hsl(${i * 12}, 60%, 40%)`),
+  }))
+  writeJpegs([...jobs, { path: photoPath, svg }])
+  jobs.forEach((j, i) => files.set(`u${i}`, j.path))
   const photosIn = [...files.keys()].map((uploadId, i) => ({ uploadId, ...PHOTO, uploadedAt: i }))
-  const { doc, unplaced } = autoFill(laidOut, photosIn, 'upload', trimBox(spec))
+  const { doc, unplaced } = filledBook(photosIn, (i) => (i < 5 ? 'photos-2' : 'photos-1'))
   if (unplaced.length) throw new Error('the book does not hold the 30 photos')
   const out = join(dir, 'book.pdf')
-  let peak = process.memoryUsage().rss
+  const before = process.memoryUsage().rss
+  let peak = before
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20)
   const t0 = performance.now()
   const { pages } = await renderBookPdf(
-    { spec, doc, fontsDir, photo: async (id) => ({ source: files.get(id)!, ...PHOTO }) },
+    { spec: BOOK_SPEC, doc, fontsDir, photo: async (id) => ({ source: files.get(id)!, ...PHOTO }) },
     createWriteStream(out),
   )
   const ms = performance.now() - t0
   clearInterval(sampler)
+  // maxRSS covers the whole process's life; nothing before the render decoded an image, so its peak is the render's.
   const maxRss = process.resourceUsage().maxRSS * 1024
   const mb = (n: number) => (n / 1_048_576).toFixed(0)
-  return `photo book A4, ${pages} pages, 30 photos: ${ms.toFixed(0)} ms, PDF ${mb(statSync(out).size)} MB, peak RSS ${mb(Math.max(peak, maxRss))} MB`
+  return `photo book A4, ${pages} pages, 30 photos: ${ms.toFixed(0)} ms, PDF ${mb(statSync(out).size)} MB, render peak RSS ${mb(Math.max(peak, maxRss))} MB (process before the render: ${mb(before)} MB)`
 }
 
 const quantile = (xs: number[], q: number) =>

@@ -74,4 +74,22 @@ describe('migrations/pg', () => {
     expect(made.length).toBeGreaterThan(20)
     for (const name of made) expect(native).toContain(`DROP TRIGGER IF EXISTS "${name}"`)
   })
+
+  test('a default dropped by a migration is set again unless the schema has none', () => {
+    // 0005 drops each default before its column changes type; one not set again leaves PostgreSQL without the
+    // default SQLite has, and drizzle-kit does not notice (its snapshot records the schema, not the database).
+    const last = new Map<string, 'SET' | 'DROP'>()
+    for (const m of migrations()
+      .join('\n')
+      .matchAll(/ALTER TABLE "(\w+)" ALTER COLUMN "(\w+)" (SET|DROP) DEFAULT/g))
+      last.set(`${m[1]}.${m[2]}`, m[3] as 'SET' | 'DROP')
+    const dropped = [...last].filter(([, op]) => op === 'DROP').map(([column]) => column)
+    const withDefault = Object.values(pgTables)
+      .filter((t) => is(t, PgTable))
+      .flatMap((t) => {
+        const config = getTableConfig(t as PgTable)
+        return config.columns.filter((c) => c.hasDefault).map((c) => `${config.name}.${c.name}`)
+      })
+    expect(dropped.filter((column) => withDefault.includes(column))).toEqual([])
+  })
 })

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lte, ne, or } from 'drizzle-orm'
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm'
 import { tablesOf, type Db } from '../client.js'
 import { rowsChanged } from '../rows.js'
 import type { consentRecords } from '../schema/index.js'
@@ -187,10 +187,10 @@ export async function deleteCustomerTraces(db: Db, s: DataSubject, email: string
 }
 
 /**
- * Delivered orders whose photos are due (delivered at or before `before`), with their owners: the time of the move
- * to DELIVERED in the order's history.
+ * Delivered orders whose photos are due (delivered at or before `before`: the time of the move to DELIVERED in the
+ * order's history) and not yet dealt with by an earlier sweep, with their owners.
  */
-export async function ordersDeliveredBefore(db: Db, delivered: number, before: number) {
+export async function ordersDueForSweep(db: Db, delivered: number, before: number) {
   const { orders, orderEvents: e } = tablesOf(db)
   return await db
     .selectDistinct({
@@ -201,8 +201,14 @@ export async function ordersDeliveredBefore(db: Db, delivered: number, before: n
     })
     .from(orders)
     .innerJoin(e, and(eq(e.orderId, orders.id), eq(e.toStatus, delivered)))
-    .where(and(eq(orders.status, delivered), lte(e.at, before)))
+    .where(and(eq(orders.status, delivered), isNull(orders.uploadsSweptAt), lte(e.at, before)))
     .orderBy(asc(orders.id))
+}
+
+/** The sweep has dealt with this order's photos: later sweeps leave it out. */
+export async function markUploadsSwept(db: Db, orderId: number, now: number): Promise<void> {
+  const { orders } = tablesOf(db)
+  await db.update(orders).set({ uploadsSweptAt: now }).where(eq(orders.id, orderId))
 }
 
 /** The other orders of the same owners (session or account) on the brand, not among `exclude`. */
@@ -218,7 +224,7 @@ export async function otherOrdersOfOwners(
       ? eq(orders.sessionId, owner.sessionId)
       : or(eq(orders.sessionId, owner.sessionId), eq(orders.customerId, owner.customerId))
   return await db
-    .select({ id: orders.id })
+    .select({ id: orders.id, uploadsSweptAt: orders.uploadsSweptAt })
     .from(orders)
     .where(and(eq(orders.brandSlug, brandSlug), who, ...exclude.map((id) => ne(orders.id, id))))
 }

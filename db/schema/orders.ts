@@ -36,6 +36,11 @@ export const orders = sqliteTable(
     /** A reprint (decision 050): the order it replaces for free, and why (a REPRINT_REASONS code); null otherwise. */
     reprintOf: integer('reprint_of'),
     reprintReason: text('reprint_reason'),
+    /**
+     * When the privacy sweep dealt with this delivered order's photos (decision 053); null until then. A day's sweep
+     * reads only delivered orders still null, so its work is the day's new orders, not every order ever delivered.
+     */
+    uploadsSweptAt: integer('uploads_swept_at'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },
@@ -45,6 +50,7 @@ export const orders = sqliteTable(
     index('orders_session').on(t.sessionId),
     index('orders_reprint_of').on(t.reprintOf),
     index('orders_customer').on(t.customerId),
+    index('orders_status_uploads_swept').on(t.status, t.uploadsSweptAt),
   ],
 )
 

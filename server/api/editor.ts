@@ -115,7 +115,10 @@ export function personalisedCartRouter(deps: EditorDeps, opts: { limiter: Limite
         },
       })
     }
-    const frozen = await freezeDesign(deps, key, c.sf, checked)
+    const site = requestContext(res).tenant.site
+    const locale =
+      site.languages.find((l) => l.language === c.sf.language)?.hreflang ?? `${c.sf.language}-${site.country}`
+    const frozen = await freezeDesign(deps, key, c.sf, checked, { locale, country: site.country })
     const added = await addToCart(c, {
       articleId,
       designId: checked.doc.background.designId,

@@ -5,28 +5,21 @@ import { sharp } from './sharp.js'
 import { renderBookPdf } from './book-pdf.js'
 import { blankMultiPageDocument } from '../domain/editor/book-document.js'
 import { pageRuleFor } from '../domain/editor/page-count.js'
-import { autoFill } from '../domain/editor/page-auto-fill.js'
-import { printSpecFor, trimBox } from '../domain/editor/print-spec.js'
+import { printSpecFor } from '../domain/editor/print-spec.js'
 import { projectRoot } from '../project-root.js'
 import { mmOf, pdfPages } from '../../tests/helpers/pdf-pages.js'
+import { pdfPageRuns } from '../../tests/helpers/pdf-text.js'
+import { BOOK_SPEC as spec, filledBook } from '../../tests/helpers/sample-book.js'
+import { HOLIDAY_COLOUR } from './calendar-pdf.js'
 
-const spec = printSpecFor({
-  id: 112,
-  kind: 'PHOTO_BOOK',
-  printWidthMm: 297,
-  printHeightMm: 210,
-  bleedMm: 3,
-  minDpi: 150,
-})
-
-async function render(doc: Parameters<typeof renderBookPdf>[0]['doc'], photo: Buffer) {
+async function render(doc: Parameters<typeof renderBookPdf>[0]['doc'], photo: Buffer, printSpec = spec) {
   const out = new PassThrough()
   const chunks: Buffer[] = []
   out.on('data', (c: Buffer) => chunks.push(c))
   const reads: string[] = []
   const r = await renderBookPdf(
     {
-      spec,
+      spec: printSpec,
       doc,
       fontsDir: join(projectRoot(), 'server/assets/fonts'),
       photo: async (id) => {
@@ -44,10 +37,8 @@ describe('book print PDF', () => {
     const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2a4f8f' } })
       .jpeg()
       .toBuffer()
-    const rule = pageRuleFor('PHOTO_BOOK', { pages: '24' })!
-    const blank = blankMultiPageDocument(112, rule)
     const uploads = ['a', 'b', 'c'].map((l, i) => ({ uploadId: l.repeat(24), width: 1200, height: 900, uploadedAt: i }))
-    const { doc } = autoFill(blank, uploads, 'upload', trimBox(spec))
+    const { doc } = filledBook(uploads)
     const withText = {
       ...doc,
       cover: {
@@ -83,5 +74,46 @@ describe('book print PDF', () => {
     // The fonts are embedded (a FontFile2 stream per font used), and the photos kept at their source pixels.
     expect(text).toMatch(/\/FontFile2/)
     expect(text).toMatch(/\/Width 1200\s/)
+  })
+  it('prints a calendar month grid on each month page, in the site language, with the country’s holidays marked', async () => {
+    const calendarSpec = printSpecFor({
+      id: 108,
+      kind: 'CALENDAR',
+      printWidthMm: 210,
+      printHeightMm: 297,
+      bleedMm: 3,
+      minDpi: 150,
+    })
+    const blank = blankMultiPageDocument(108, pageRuleFor('CALENDAR', {}, { pages: '13' })!)
+    const doc = {
+      ...blank,
+      startMonth: '2027-01',
+      calendar: { locale: 'es-ES', country: 'ES' },
+      // February on a dark page: its grid is printed in white.
+      pages: blank.pages.map((p, i) => (i === 1 ? { ...p, background: { color: '#1d3557', designId: null } } : p)),
+    }
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2a4f8f' } })
+      .jpeg()
+      .toBuffer()
+    const r = await render(doc, photo, calendarSpec)
+    expect(r.pages).toBe(13)
+    const pages = pdfPageRuns(r.pdf)
+    expect(pages).toHaveLength(13)
+    const texts = (i: number) => pages[i]!.map((run) => run.text)
+    // The cover is the title sheet: no grid.
+    expect(texts(0)).toEqual([])
+    // January: Spanish names, weeks from Monday, 1 and 6 January (Año Nuevo, Reyes) marked.
+    expect(texts(1)).toContain('Enero de 2027')
+    expect(texts(1).slice(1, 8)).toEqual(['lun', 'mar', 'mié', 'jue', 'vie', 'sáb', 'dom'])
+    const holidays = (i: number) => pages[i]!.filter((run) => run.fill === HOLIDAY_COLOUR).map((run) => run.text)
+    expect(holidays(1)).toEqual(['1', '6'])
+    // February has no national holiday in Spain; its days are white on the dark page.
+    expect(texts(2)).toContain('Febrero de 2027')
+    expect(holidays(2)).toEqual([])
+    expect(pages[2]!.find((run) => run.text === '14')?.fill).toBe('#ffffff')
+    expect(pages[1]!.find((run) => run.text === '14')?.fill).toBe('#222222')
+    // December 2027: the Constitution (6), the Immaculate Conception (8) and Christmas.
+    expect(texts(12)).toContain('Diciembre de 2027')
+    expect(holidays(12)).toEqual(['6', '8', '25'])
   })
 })

@@ -3,15 +3,24 @@
  * variant's trim size plus bleed (MediaBox = BleedBox, TrimBox inset by the bleed), fonts embedded (the vendored
  * DejaVu files the editor shows), photos placed at their real resolution. Each photo's crop is cut from the stored
  * upload and passed to the PDF as JPEG at its source pixels (never scaled to the page's size); pdfkit writes each
- * image as soon as it is placed, and the PDF goes to a stream, so one photo at a time is held in memory.
+ * image as soon as it is placed, and the PDF goes to a stream, so one photo at a time is held in memory. A calendar's
+ * month pages get their month grid (calendar-pdf.ts) in the locale and country frozen with the design.
  */
 import { join } from 'node:path'
 import type { Writable } from 'node:stream'
 import { sharp } from './sharp.js'
 import { allPages, type DocumentPage, type MultiPageDocument } from '../domain/editor/book-document.js'
+import {
+  calendarGridBox,
+  calendarMonths,
+  monthGrid,
+  parseMonth,
+  type MonthGrid,
+} from '../domain/editor/calendar-grid.js'
 import { FONTS, TEXT_LINE_HEIGHT, type PhotoItem, type TextItem } from '../domain/editor/editor-document.js'
 import { pixelCrop, type Size } from '../domain/editor/photo-geometry.js'
-import { canvasMm, MM_PER_INCH, type PrintSpec } from '../domain/editor/print-spec.js'
+import { canvasMm, MM_PER_INCH, trimBox, type PrintSpec } from '../domain/editor/print-spec.js'
+import { drawMonthGrid } from './calendar-pdf.js'
 
 const PT_PER_MM = 72 / MM_PER_INCH
 const pt = (mm: number) => mm * PT_PER_MM
@@ -72,6 +81,32 @@ async function drawPage(pdf: PDFKit.PDFDocument, page: DocumentPage, input: Book
   }
 }
 
+/**
+ * The month grid of each page of a calendar (the cover is its title sheet), or none: a book, or a calendar document
+ * frozen without its place or start month (then its pages are printed as they are, like a book's).
+ */
+function monthGridsOf(doc: MultiPageDocument): (MonthGrid | null)[] {
+  const start = doc.startMonth ? parseMonth(doc.startMonth) : null
+  const place = doc.calendar
+  if (!start || !place) return allPages(doc).map(() => null)
+  const grids = calendarMonths(start, doc.pages.length).map((m) => monthGrid(m.year, m.month, place))
+  return [null, ...grids]
+}
+
+function drawGrid(pdf: PDFKit.PDFDocument, grid: MonthGrid, page: DocumentPage, input: BookPdfInput): void {
+  const box = calendarGridBox(trimBox(input.spec))
+  drawMonthGrid(
+    pdf,
+    grid,
+    { x: pt(box.x), y: pt(box.y), width: pt(box.width), height: pt(box.height) },
+    {
+      background: page.background.color,
+      locale: input.doc.calendar!.locale,
+      fonts: { regular: 'editor-sans', bold: 'editor-sans-bold' },
+    },
+  )
+}
+
 /** Writes the PDF to `out`; resolves with its page count once every byte is written. */
 export async function renderBookPdf(input: BookPdfInput, out: Writable): Promise<{ pages: number }> {
   // Loaded on the first book, not at server start (pdfkit and its font stack take a while to load).
@@ -87,14 +122,17 @@ export async function renderBookPdf(input: BookPdfInput, out: Writable): Promise
   })
   pdf.pipe(out)
   const pages = allPages(input.doc)
+  const grids = monthGridsOf(input.doc)
   const b = pt(input.spec.bleedMm)
-  for (const page of pages) {
+  for (const [i, page] of pages.entries()) {
     pdf.addPage({ size, margin: 0 })
     // The factory's imposition reads where to cut: trim inside the bleed, bleed = the whole page.
     const dictionary = pdf.page.dictionary.data as Record<string, unknown>
     dictionary['TrimBox'] = [b, b, size[0] - b, size[1] - b]
     dictionary['BleedBox'] = [0, 0, size[0], size[1]]
     await drawPage(pdf, page, input)
+    const grid = grids[i]
+    if (grid) drawGrid(pdf, grid, page, input)
   }
   pdf.end()
   await finished

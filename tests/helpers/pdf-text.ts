@@ -1,12 +1,14 @@
 import { inflateSync } from 'node:zlib'
 
-/**
- * Text of a pdfkit PDF, as a viewer would copy it. pdfkit writes text with embedded fonts as glyph ids
- * (`<0012 0034> Tj`), compressed; so this inflates the streams, reads each font's ToUnicode CMap and decodes the
- * shown strings per font. One line per text object (BT..ET). A glyph id 0 (.notdef: a character the font cannot
- * draw) is counted in `missingGlyphs`.
- */
-export function pdfText(pdf: Buffer): { text: string; missingGlyphs: number } {
+interface ParsedPdf {
+  /** Object id -> its dictionary text; object id -> its (inflated) stream. */
+  dicts: Map<string, string>
+  streams: Map<string, string>
+  /** Font resource name (F1) -> glyph id -> text, through the font's /ToUnicode CMap. */
+  cmaps: Map<string, Map<number, string>>
+}
+
+function parsePdf(pdf: Buffer): ParsedPdf {
   const raw = pdf.toString('latin1')
   const dicts = new Map<string, string>()
   const streams = new Map<string, string>()
@@ -24,7 +26,6 @@ export function pdfText(pdf: Buffer): { text: string; missingGlyphs: number } {
     }
   }
 
-  // Font resource name (F1) -> glyph id -> text, through the font's /ToUnicode CMap.
   const cmaps = new Map<string, Map<number, string>>()
   for (const [, name, fontId] of raw.matchAll(/\/(F\d+) (\d+) 0 R/g)) {
     const toUnicodeId = /\/ToUnicode (\d+) 0 R/.exec(dicts.get(fontId!) ?? '')?.[1]
@@ -39,29 +40,72 @@ export function pdfText(pdf: Buffer): { text: string; missingGlyphs: number } {
     }
     cmaps.set(name!, cmap)
   }
+  return { dicts, streams, cmaps }
+}
 
+/** One text object (BT..ET) of a content stream: its text and the fill colour it was shown in (#rrggbb). */
+export interface TextRun {
+  text: string
+  fill: string
+}
+
+function textRuns(content: string, cmaps: ParsedPdf['cmaps']): { runs: TextRun[]; missingGlyphs: number } {
   let missingGlyphs = 0
-  const out: string[] = []
-  for (const content of streams.values()) {
-    let font = new Map<number, string>()
-    let line = ''
-    for (const [token, fontName, array, single] of content.matchAll(
-      /\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ|<([0-9a-f]*)> Tj|\bET\b/gi,
-    )) {
-      if (fontName) font = cmaps.get(fontName) ?? new Map()
-      else if (token === 'ET') {
-        if (line) out.push(line)
-        line = ''
-      } else {
-        for (const [, hex] of (array ?? `<${single}>`).matchAll(/<([0-9a-f]*)>/gi)) {
-          for (let i = 0; i < hex!.length; i += 4) {
-            const gid = parseInt(hex!.slice(i, i + 4), 16)
-            if (gid === 0) missingGlyphs++
-            line += font.get(gid) ?? '\uFFFD'
-          }
+  const runs: TextRun[] = []
+  let font = new Map<number, string>()
+  let fill = '#000000'
+  let line = ''
+  for (const [token, fontName, array, single, colour] of content.matchAll(
+    /\/(F\d+) [\d.]+ Tf|\[([^\]]*)\] TJ|<([0-9a-f]*)> Tj|\bET\b|([\d.]+ [\d.]+ [\d.]+) scn/gi,
+  )) {
+    if (fontName) font = cmaps.get(fontName) ?? new Map()
+    else if (colour)
+      fill = `#${colour
+        .split(' ')
+        .map((c) =>
+          Math.round(Number(c) * 255)
+            .toString(16)
+            .padStart(2, '0'),
+        )
+        .join('')}`
+    else if (token === 'ET') {
+      if (line) runs.push({ text: line, fill })
+      line = ''
+    } else {
+      for (const [, hex] of (array ?? `<${single}>`).matchAll(/<([0-9a-f]*)>/gi)) {
+        for (let i = 0; i < hex!.length; i += 4) {
+          const gid = parseInt(hex!.slice(i, i + 4), 16)
+          if (gid === 0) missingGlyphs++
+          line += font.get(gid) ?? '\uFFFD'
         }
       }
     }
   }
+  return { runs, missingGlyphs }
+}
+
+/**
+ * Text of a pdfkit PDF, as a viewer would copy it. pdfkit writes text with embedded fonts as glyph ids
+ * (`<0012 0034> Tj`), compressed; so this inflates the streams, reads each font's ToUnicode CMap and decodes the
+ * shown strings per font. One line per text object (BT..ET). A glyph id 0 (.notdef: a character the font cannot
+ * draw) is counted in `missingGlyphs`.
+ */
+export function pdfText(pdf: Buffer): { text: string; missingGlyphs: number } {
+  const { streams, cmaps } = parsePdf(pdf)
+  let missingGlyphs = 0
+  const out: string[] = []
+  for (const content of streams.values()) {
+    const r = textRuns(content, cmaps)
+    missingGlyphs += r.missingGlyphs
+    out.push(...r.runs.map((run) => run.text))
+  }
   return { text: out.join('\n'), missingGlyphs }
+}
+
+/** The text runs of each page, in page order (the order pdfkit writes its page objects). */
+export function pdfPageRuns(pdf: Buffer): TextRun[][] {
+  const { dicts, streams, cmaps } = parsePdf(pdf)
+  return [...dicts.values()]
+    .filter((dict) => /\/Type\s*\/Page(?![s\w])/.test(dict))
+    .map((dict) => textRuns(streams.get(/\/Contents (\d+) 0 R/.exec(dict)?.[1] ?? '') ?? '', cmaps).runs)
 }

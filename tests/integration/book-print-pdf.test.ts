@@ -1,62 +1,26 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { request } from 'undici'
-import { startTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.js'
+import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper, type Shopper } from '../helpers/shopper.js'
 import { photo, upload } from '../helpers/photos.js'
-import { ES_ADDRESS } from '../helpers/addresses.js'
 import { mmOf, pdfPages } from '../helpers/pdf-pages.js'
-import { createApiKey } from '../../server/services/orders/api-keys.js'
-import { moveOrder } from '../../server/services/orders/move-order.js'
-import * as oq from '../../db/queries/orders.js'
+import { factoryApi, payOrder, placeOrder } from '../helpers/factory-orders.js'
+import { BOOK_PAGES as rule, filledBook } from '../helpers/sample-book.js'
 import { blankMultiPageDocument } from '../../server/domain/editor/book-document.js'
-import { pageRuleFor } from '../../server/domain/editor/page-count.js'
 import { autoFill, type FillPhoto } from '../../server/domain/editor/page-auto-fill.js'
+import { pageRuleFor } from '../../server/domain/editor/page-count.js'
 import { printSpecFor, trimBox } from '../../server/domain/editor/print-spec.js'
+import { tablesOf } from '../../db/client.js'
+import { and, eq } from 'drizzle-orm'
 
 let app: TestApp
-let key = ''
+let api: Awaited<ReturnType<typeof factoryApi>>
 beforeAll(async () => {
   app = await startTestApp()
-  const created = await createApiKey(app.db, { name: 'factory-es', brandSlug: 'WPX-ES' }, TEST_NOW)
-  if (!created.ok) throw new Error(created.error)
-  key = created.key
+  api = await factoryApi(app)
 })
 afterAll(() => app.close())
 
 const HOST = 'wpx-es.localhost'
-/** The demo photo book: A4 landscape, 3 mm bleed, 24 pages (article attribute). */
-const spec = printSpecFor({
-  id: 112,
-  kind: 'PHOTO_BOOK',
-  printWidthMm: 297,
-  printHeightMm: 210,
-  bleedMm: 3,
-  minDpi: 150,
-})
-const rule = pageRuleFor('PHOTO_BOOK', {}, { pages: '24' })!
-
-async function api(path: string) {
-  const res = await request(`http://127.0.0.1:${app.port}/api/v1/orders${path}`, {
-    headers: { host: HOST, authorization: `Bearer ${key}` },
-  })
-  return { status: res.statusCode, headers: res.headers, body: Buffer.from(await res.body.arrayBuffer()) }
-}
-
-async function placeOrder(s: Shopper, email: string): Promise<string> {
-  expect((await s.post('/checkout/contact', { email, customerType: 'PERSON' })).status).toBe(200)
-  expect((await s.post('/checkout/address', ES_ADDRESS)).status).toBe(200)
-  expect((await s.post('/checkout/shipment', { mode: 'ADDRESS', carrier: 'CORREOS' })).status).toBe(200)
-  const step4 = await s.page('/checkout?step=4')
-  const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(step4.text)?.[1] ?? ''
-  const placed = await s.post('/checkout/place', {
-    cartId: hidden('cartId'),
-    idempotencyKey: hidden('idempotencyKey'),
-    paymentMethod: 'BANK_TRANSFER',
-    acceptTerms: true,
-  })
-  expect(placed.status).toBe(200)
-  return placed.json<{ order: string }>().order
-}
 
 async function bookOf(s: Shopper) {
   const size = { width: 2400, height: 1700 }
@@ -66,10 +30,9 @@ async function bookOf(s: Shopper) {
     expect(up.status).toBe(201)
     photos.push({ uploadId: up.json.upload.id as string, ...size, uploadedAt: i })
   }
-  const blank = blankMultiPageDocument(112, rule)
   // One photo per page, the same four over and over: every page printed, four uploads read.
   const all = Array.from({ length: 25 }, (_, i) => ({ ...photos[i % 4]!, uploadedAt: i }))
-  return autoFill(blank, all, 'upload', trimBox(spec)).doc
+  return filledBook(all).doc
 }
 
 describe('a photo book is printed as one PDF', () => {
@@ -80,8 +43,7 @@ describe('a photo book is printed as one PDF', () => {
     const added = await s.post('/cart/personalised', { document: book })
     expect(added.status).toBe(201)
     const publicId = await placeOrder(s, 'book@example.es')
-    const order = (await oq.findOrderByPublicId(app.db, publicId))!
-    expect((await moveOrder(app.db, order.id, { to: 0, actor: 'test:payment' }, TEST_NOW)).ok).toBe(true)
+    expect((await payOrder(app.db, publicId)).moved.ok).toBe(true)
 
     let manifest = JSON.parse((await api(`/${publicId}/print-files`)).body.toString())
     for (let i = 0; i < 300 && !manifest.files[0].ready; i++) {
@@ -119,5 +81,29 @@ describe('a photo book is printed as one PDF', () => {
     const mug = await s.post('/cart/personalised', { document: { ...book, articleId: 102 } })
     expect(mug.status).toBe(400)
     expect(mug.json()).toMatchObject({ error: { code: 'not_multi_page' } })
+  })
+  test('a calendar is frozen with the site’s locale and country, which its PDF’s month grids are printed in', async () => {
+    const s = await shopper(app, HOST)
+    const size = { width: 2400, height: 1700 }
+    const up = await upload(s, await photo(size.width, size.height))
+    expect(up.status).toBe(201)
+    const spec = printSpecFor({
+      id: 108,
+      kind: 'CALENDAR',
+      printWidthMm: 297,
+      printHeightMm: 210,
+      bleedMm: 3,
+      minDpi: 150,
+    })
+    const blank = blankMultiPageDocument(108, pageRuleFor('CALENDAR', {}, { pages: '13' })!)
+    const photos = [{ uploadId: up.json.upload.id as string, ...size, uploadedAt: 0 }]
+    const { doc } = autoFill(blank, photos, 'upload', trimBox(spec))
+    expect((await s.post('/cart/personalised', { document: { ...doc, startMonth: '2027-01' } })).status).toBe(201)
+    const { personalisedDesigns: d } = tablesOf(app.db)
+    const [frozen] = await app.db
+      .select({ document: d.document })
+      .from(d)
+      .where(and(eq(d.articleId, 108), eq(d.status, 'final')))
+    expect(frozen!.document).toMatchObject({ startMonth: '2027-01', calendar: { locale: 'es-ES', country: 'ES' } })
   })
 })

@@ -1,16 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { request } from 'undici'
 import sharp from 'sharp'
 import { unzipSync } from 'fflate'
 import { eq } from 'drizzle-orm'
-import { startTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.js'
+import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper, type Shopper } from '../helpers/shopper.js'
 import { photo } from '../helpers/photos.js'
 import { multipart } from '../helpers/multipart.js'
-import { ES_ADDRESS } from '../helpers/addresses.js'
-import { createApiKey } from '../../server/services/orders/api-keys.js'
-import { moveOrder } from '../../server/services/orders/move-order.js'
-import * as oq from '../../db/queries/orders.js'
+import { factoryApi, payOrder, placeOrder } from '../helpers/factory-orders.js'
 import { tablesOf } from '../../db/client.js'
 
 /** Photos uploaded in the main test; the issue's figure is 120 (BULK_PRINTS_PHOTOS=120). */
@@ -18,21 +14,12 @@ const PHOTOS = Number(process.env.BULK_PRINTS_PHOTOS ?? 12)
 const HOST = 'wpx-es.localhost'
 
 let app: TestApp
-let key = ''
+let api: Awaited<ReturnType<typeof factoryApi>>
 beforeAll(async () => {
   app = await startTestApp()
-  const created = await createApiKey(app.db, { name: 'factory-es', brandSlug: 'WPX-ES' }, TEST_NOW)
-  if (!created.ok) throw new Error(created.error)
-  key = created.key
+  api = await factoryApi(app)
 })
 afterAll(() => app.close())
-
-async function api(path: string) {
-  const res = await request(`http://127.0.0.1:${app.port}/api/v1/orders${path}`, {
-    headers: { host: HOST, authorization: `Bearer ${key}` },
-  })
-  return { status: res.statusCode, headers: res.headers, body: Buffer.from(await res.body.arrayBuffer()) }
-}
 
 async function variantId(sku: string): Promise<number> {
   const { articleVariants } = tablesOf(app.db)
@@ -51,22 +38,6 @@ async function uploadPrint(s: Shopper, data: Buffer, name: string) {
     { accept: 'application/json' },
   )
   return { status: res.status, json: res.json<Record<string, any>>() } // eslint-disable-line @typescript-eslint/no-explicit-any
-}
-
-async function placeOrder(s: Shopper, email: string): Promise<string> {
-  expect((await s.post('/checkout/contact', { email, customerType: 'PERSON' })).status).toBe(200)
-  expect((await s.post('/checkout/address', ES_ADDRESS)).status).toBe(200)
-  expect((await s.post('/checkout/shipment', { mode: 'ADDRESS', carrier: 'CORREOS' })).status).toBe(200)
-  const step4 = await s.page('/checkout?step=4')
-  const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(step4.text)?.[1] ?? ''
-  const placed = await s.post('/checkout/place', {
-    cartId: hidden('cartId'),
-    idempotencyKey: hidden('idempotencyKey'),
-    paymentMethod: 'BANK_TRANSFER',
-    acceptTerms: true,
-  })
-  expect(placed.status).toBe(200)
-  return placed.json<{ order: string }>().order
 }
 
 describe('bulk prints', () => {
@@ -119,8 +90,7 @@ describe('bulk prints', () => {
     for (const l of cart.lines) expect(l.line_total).toBeCloseTo(l.pvp * l.quantity, 2)
 
     const publicId = await placeOrder(s, 'prints@example.es')
-    const order = (await oq.findOrderByPublicId(app.db, publicId))!
-    expect((await moveOrder(app.db, order.id, { to: 0, actor: 'test:payment' }, TEST_NOW)).ok).toBe(true)
+    expect((await payOrder(app.db, publicId)).moved.ok).toBe(true)
     let manifest = JSON.parse((await api(`/${publicId}/print-files`)).body.toString())
     for (let i = 0; i < 600 && !manifest.files.every((f: { ready: boolean }) => f.ready); i++) {
       await new Promise((ok) => setTimeout(ok, 100))

@@ -6,6 +6,7 @@ import { unzipSync } from 'fflate'
 import { tablesOf } from '../../db/client.js'
 import * as aq from '../../db/queries/accounts.js'
 import * as oq from '../../db/queries/orders.js'
+import * as pq from '../../db/queries/privacy.js'
 import * as sq from '../../db/queries/support.js'
 import { startTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.js'
 import { shopper, type Shopper } from '../helpers/shopper.js'
@@ -15,7 +16,7 @@ import { hashPassword } from '../../server/services/accounts/auth-service.js'
 import { newPublicId } from '../../server/domain/orders/public-id.js'
 import { ORDER_STATUS } from '../../server/domain/orders/order-status.js'
 import { ERASED_EMAIL } from '../../server/domain/privacy/erasure.js'
-import { CONSENT_RECORDS_KEPT_MS, nextSweepAt } from '../../server/domain/privacy/retention.js'
+import { CONSENT_RECORDS_KEPT_MS, nextSweepAt, uploadsDueBefore } from '../../server/domain/privacy/retention.js'
 import { eraseCustomer } from '../../server/services/privacy/erase-customer.js'
 import { privacySweepJob } from '../../server/services/privacy/retention-job.js'
 import { createFsStorage } from '../../server/services/storage/fs-storage.js'
@@ -403,7 +404,7 @@ describe('retention sweep (decision 053)', () => {
       articleId: 102,
       name: 'Mi taza',
       state: mugDocument(saved, { width: 1200, height: 800 }),
-      // Given as the shop's own saves give it: PostgreSQL's column has no default (migration pg/0005).
+      // Given as the shop's own saves give it.
       published: false,
       createdAt: TEST_NOW,
       updatedAt: TEST_NOW,
@@ -450,5 +451,28 @@ describe('retention sweep (decision 053)', () => {
     expect(await uploadRow(saved)).toBeDefined()
     const queued = await app.db.select().from(jobs).where(eq(jobs.kind, 'privacy-sweep'))
     expect(queued.map((j) => j.nextAttemptAt)).toContain(nextSweepAt(deliveredAt + 91 * DAY))
+  })
+  test('a day’s sweep reads only the orders that came due since the last one; a photo two orders show goes with the later', async () => {
+    const ana = await newAccount('Ana')
+    const shared = await uploadPhoto(ana.s, 1250)
+    const first = await orderOf(ana.id, ORDER_STATUS.RECEIVED, [shared])
+    const second = await orderOf(ana.id, ORDER_STATUS.RECEIVED, [shared])
+    const firstAt = TEST_NOW - 5 * DAY
+    await deliver(first.id, firstAt)
+    await deliver(second.id, firstAt + 30 * DAY)
+    const dueOn = async (at: number) =>
+      (await pq.ordersDueForSweep(app.db, ORDER_STATUS.DELIVERED, uploadsDueBefore(at))).map((o) => o.id)
+
+    expect(await dueOn(firstAt + 90 * DAY)).toContain(first.id)
+    await sweepAt(firstAt + 90 * DAY)
+    // The later order still shows the photo; the first is done and no later day reads it again.
+    expect(await uploadRow(shared)).toBeDefined()
+    expect(await dueOn(firstAt + 91 * DAY)).not.toContain(first.id)
+    expect(await dueOn(firstAt + 120 * DAY)).toEqual(expect.arrayContaining([second.id]))
+    expect(await dueOn(firstAt + 120 * DAY)).not.toContain(first.id)
+
+    await sweepAt(firstAt + 120 * DAY)
+    expect(await uploadRow(shared)).toBeUndefined()
+    expect(await dueOn(firstAt + 121 * DAY)).not.toContain(second.id)
   })
 })

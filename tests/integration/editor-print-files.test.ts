@@ -2,25 +2,22 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import sharp from 'sharp'
 import { request } from 'undici'
 import { startTestApp, TEST_NOW, type TestApp } from '../helpers/test-app.js'
-import { shopper, type Shopper } from '../helpers/shopper.js'
+import { shopper } from '../helpers/shopper.js'
 import { photo, upload } from '../helpers/photos.js'
 import { mugDocument } from '../helpers/editor-documents.js'
+import { factoryApi, payOrder, placeOrder } from '../helpers/factory-orders.js'
 import { blankDocument, type EditorDocument } from '../../server/domain/editor/editor-document.js'
 import { createApiKey } from '../../server/services/orders/api-keys.js'
-import { moveOrder } from '../../server/services/orders/move-order.js'
 import { DEMO_PASSWORD, demoEmail } from '../../db/seed/demo/seed-accounts.js'
 import * as oq from '../../db/queries/orders.js'
 import { tablesOf } from '../../db/client.js'
 import { eq } from 'drizzle-orm'
-import { ES_ADDRESS } from '../helpers/addresses.js'
 
 let app: TestApp
-let key = ''
+let api: Awaited<ReturnType<typeof factoryApi>>
 beforeAll(async () => {
   app = await startTestApp()
-  const created = await createApiKey(app.db, { name: 'factory-es', brandSlug: 'WPX-ES' }, TEST_NOW)
-  if (!created.ok) throw new Error(created.error)
-  key = created.key
+  api = await factoryApi(app)
 })
 afterAll(() => app.close())
 
@@ -42,29 +39,6 @@ const mugWithText = (uploadId: string, size: { width: number; height: number }) 
       rotation: -8,
     },
   ])
-
-async function api(path: string) {
-  const res = await request(`http://127.0.0.1:${app.port}/api/v1/orders${path}`, {
-    headers: { host: HOST, authorization: `Bearer ${key}` },
-  })
-  return { status: res.statusCode, headers: res.headers, body: Buffer.from(await res.body.arrayBuffer()) }
-}
-
-async function placeOrder(s: Shopper, email: string): Promise<string> {
-  expect((await s.post('/checkout/contact', { email, customerType: 'PERSON' })).status).toBe(200)
-  expect((await s.post('/checkout/address', ES_ADDRESS)).status).toBe(200)
-  expect((await s.post('/checkout/shipment', { mode: 'ADDRESS', carrier: 'CORREOS' })).status).toBe(200)
-  const step4 = await s.page('/checkout?step=4')
-  const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(step4.text)?.[1] ?? ''
-  const placed = await s.post('/checkout/place', {
-    cartId: hidden('cartId'),
-    idempotencyKey: hidden('idempotencyKey'),
-    paymentMethod: 'BANK_TRANSFER',
-    acceptTerms: true,
-  })
-  expect(placed.status).toBe(200)
-  return placed.json<{ order: string }>().order
-}
 
 async function waitForStatus(publicId: string, status: number) {
   for (let i = 0; i < 50 && (await oq.findOrderByPublicId(app.db, publicId))!.status !== status; i++)
@@ -164,8 +138,8 @@ describe('print files for the factory', () => {
     expect(lines[0]!.urlPreview).toBe(`/images/designs/${lines[0]!.personalisedDesignId}/preview.webp`)
 
     expect((await api(`/${publicId}/print-files/1`)).status).toBe(409)
-    const order = (await oq.findOrderByPublicId(app.db, publicId))!
-    expect((await moveOrder(app.db, order.id, { to: 0, actor: 'test:payment' }, TEST_NOW)).ok).toBe(true)
+    const { order, moved } = await payOrder(app.db, publicId)
+    expect(moved.ok).toBe(true)
 
     const manifest = JSON.parse((await api(`/${publicId}/print-files`)).body.toString())
     expect(manifest.status).toBe(0)
@@ -218,12 +192,7 @@ describe('print files for the factory', () => {
     const s = await shopper(app, HOST)
     expect((await s.post('/cart/add', { articleId: 102, designId: 1, quantity: 1 })).status).toBe(200)
     const publicId = await placeOrder(s, 'catalog@example.es')
-    await moveOrder(
-      app.db,
-      (await oq.findOrderByPublicId(app.db, publicId))!.id,
-      { to: 0, actor: 'test:payment' },
-      TEST_NOW,
-    )
+    await payOrder(app.db, publicId)
     const file = await api(`/${publicId}/print-files/1`)
     expect(file.status).toBe(200)
     expect((await sharp(file.body).metadata()).width).toBe(2409)

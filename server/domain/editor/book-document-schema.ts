@@ -20,6 +20,10 @@ const multiPageDocumentSchema = z
       .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'a YYYY-MM month')
       .nullable()
       .optional(),
+    calendar: z
+      .strictObject({ locale: z.string().regex(/^[a-z]{2}-[A-Z]{2}$/), country: z.string().regex(/^[A-Z]{2}$/) })
+      .nullable()
+      .optional(),
     cover: page,
     pages: z.array(page).min(1).max(MAX_PAGES),
   })

@@ -3,6 +3,7 @@ import {
   addPages,
   allPages,
   blankMultiPageDocument,
+  frozenForPrint,
   movePage,
   multiPageUploadIds,
   pageCountAllowed,
@@ -15,17 +16,10 @@ import { initialInnerPages, pageRuleFor, type PageRule } from './page-count.js'
 import { layoutSlots } from './page-layouts.js'
 import { autoFill, orderPhotos } from './page-auto-fill.js'
 import { pageWarnings } from './page-warnings.js'
-import { printSpecFor, trimBox } from './print-spec.js'
+import { trimBox } from './print-spec.js'
+import { BOOK_SPEC as spec } from '../../../tests/helpers/sample-book.js'
 
 const book: PageRule = pageRuleFor('PHOTO_BOOK', { pages: '24-28' })!
-const spec = printSpecFor({
-  id: 112,
-  kind: 'PHOTO_BOOK',
-  printWidthMm: 297,
-  printHeightMm: 210,
-  bleedMm: 3,
-  minDpi: 150,
-})
 const UPLOAD = 'abcdefghijklmnopqrstuvwx'
 
 describe('page count from the variant', () => {
@@ -201,5 +195,19 @@ describe('page warnings', () => {
     const doc = blankMultiPageDocument(112, book)
     const pages = [{ ...doc.pages[0]!, items: [{ ...photo, x: 10 }] }, ...doc.pages.slice(1)]
     expect(pageWarnings({ ...doc, pages }, spec).filter((w) => w.pageId === 'p1')).toEqual([])
+  })
+})
+
+describe('freezing for print', () => {
+  it('a calendar takes the site’s place and, without a chosen start month, the month after the freeze', () => {
+    const place = { locale: 'de-DE', country: 'DE' }
+    const calendar = blankMultiPageDocument(108, pageRuleFor('CALENDAR', {}, { pages: '13' })!)
+    const dec = Date.UTC(2026, 11, 30, 23)
+    expect(frozenForPrint(calendar, 'CALENDAR', place, dec)).toMatchObject({ calendar: place, startMonth: '2027-01' })
+    const chosen = { ...calendar, startMonth: '2026-09' }
+    expect(frozenForPrint(chosen, 'CALENDAR', place, dec).startMonth).toBe('2026-09')
+    const book = blankMultiPageDocument(112, pageRuleFor('PHOTO_BOOK', { pages: '24' })!)
+    expect(frozenForPrint(book, 'PHOTO_BOOK', place, dec)).toBe(book)
+    expect(parseAnyDocument(frozenForPrint(calendar, 'CALENDAR', place, dec)).ok).toBe(true)
   })
 })

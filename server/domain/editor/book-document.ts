@@ -4,6 +4,7 @@
  * version-2 document is always multi-page. Pure functions the editor's page strip imports as they are: each returns a
  * new document, or a refusal naming why.
  */
+import { monthAfter } from './calendar-grid.js'
 import type { EditorItem, PhotoItem } from './editor-document.js'
 import type { LayoutId } from './page-layouts.js'
 import { initialInnerPages, innerPagesAllowed, type PageRule } from './page-count.js'
@@ -24,8 +25,20 @@ export interface MultiPageDocument {
   variantId?: number | null
   /** Calendars: the first month shown, `YYYY-MM`. */
   startMonth?: string | null
+  /**
+   * Calendars, set when the design is frozen for the cart: the site's locale (month and weekday names, first day of
+   * week) and country (public holidays) its month grids are printed in.
+   */
+  calendar?: CalendarPlace | null
   cover: DocumentPage
   pages: DocumentPage[]
+}
+
+export interface CalendarPlace {
+  /** BCP 47 with a region, the site language's hreflang: "es-ES". */
+  locale: string
+  /** ISO 3166 alpha-2: "ES". */
+  country: string
 }
 
 export type PageEdit = { ok: true; doc: MultiPageDocument } | { ok: false; reason: 'page_count' | 'no_such_page' }
@@ -108,4 +121,18 @@ export function multiPageUploadIds(doc: MultiPageDocument): string[] {
 /** Nothing to print on any page: such a book is not added to the cart (empty pages alone only warn). */
 export function isEmptyBook(doc: MultiPageDocument): boolean {
   return allPages(doc).every((p) => p.items.length === 0 && p.background.designId === null)
+}
+
+/**
+ * A calendar as frozen for the cart: printed in the site's locale and country, from the start month the shopper chose
+ * or else the month after `now`. A book is frozen as it is.
+ */
+export function frozenForPrint(
+  doc: MultiPageDocument,
+  kind: string,
+  place: CalendarPlace,
+  now: number,
+): MultiPageDocument {
+  if (kind !== 'CALENDAR') return doc
+  return { ...doc, calendar: place, startMonth: doc.startMonth ?? monthAfter(now) }
 }

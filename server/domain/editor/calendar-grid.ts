@@ -1,3 +1,4 @@
+import type { BoxMm } from './print-spec.js'
 import { publicHolidays } from './public-holidays.js'
 
 /**
@@ -76,4 +77,21 @@ export function monthGrid(
     Date.UTC(year, month - 1, 1),
   )
   return { year, month, title, weekdays, weeks }
+}
+
+/** `YYYY-MM` of the month after `time` (UTC): a calendar frozen without a start month starts there. */
+export function monthAfter(time: number): string {
+  const d = new Date(time)
+  const next = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1))
+  return next.toISOString().slice(0, 7)
+}
+
+/**
+ * Where a month page's grid is printed: the lower 40 % of the trim, inside the layouts' margin (4 % of the shorter
+ * side, as page-layouts.ts keeps round its slots). A calendar page's photos belong above it.
+ */
+export function calendarGridBox(trim: BoxMm): BoxMm {
+  const margin = 0.04 * Math.min(trim.width, trim.height)
+  const height = 0.4 * trim.height
+  return { x: trim.x + margin, y: trim.y + trim.height - margin - height, width: trim.width - 2 * margin, height }
 }

@@ -1,3 +1,4 @@
+import { netAmounts } from '../checkout/reverse-charge.js'
 import { vatContainedMinor } from '../money/price-display.js'
 
 /**
@@ -56,4 +57,32 @@ export function vatTotalsOf(lines: readonly InvoiceLine[], allowDecimals: boolea
       const vatMinor = sign * vatContainedMinor(Math.abs(grossMinor), rate, allowDecimals)
       return { rate, grossMinor, vatMinor, netMinor: grossMinor - vatMinor }
     })
+}
+
+/**
+ * An exempt sale's lines: each without the VAT its gross price contains, adding up to the net total charged. A line
+ * whose net total is not a whole multiple of its quantity is stated as two lines of the same article, the last units
+ * one minor unit dearer: a unit price rounded on its own could differ by a cent from the line's total.
+ */
+export function exemptLines(lines: readonly InvoiceLine[], netTotal: number): InvoiceLine[] {
+  const rate = lines[0]?.vatRate ?? 0
+  const nets = netAmounts(
+    lines.map((l) => l.totalMinor),
+    netTotal,
+    rate,
+  )
+  return lines.flatMap((l, i) => linesTotalling({ ...l, vatRate: 0 }, nets[i]!))
+}
+
+/** `line` at `total`, split where needed so that every line's unit price times its quantity is its total. */
+function linesTotalling(line: InvoiceLine, total: number): InvoiceLine[] {
+  const unit = Math.floor(total / line.quantity)
+  const dearer = total - unit * line.quantity
+  const at = (quantity: number, unitMinor: number) => ({
+    ...line,
+    quantity,
+    unitMinor,
+    totalMinor: quantity * unitMinor,
+  })
+  return dearer === 0 ? [at(line.quantity, unit)] : [at(line.quantity - dearer, unit), at(dearer, unit + 1)]
 }

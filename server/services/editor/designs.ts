@@ -3,9 +3,16 @@ import * as edq from '../../../db/queries/editor.js'
 import { designCardsByIds, listArticles, type Storefront } from '../../../db/queries/catalog.js'
 import type { ArtSpec } from '../../images/art-spec.js'
 import { blankDocument, uploadIdsOf, type EditorDocument } from '../../domain/editor/editor-document.js'
+import { parseEditorDocument } from '../../domain/editor/editor-document-schema.js'
 import { parseAnyDocument, type AnyDocument } from '../../domain/editor/book-document-schema.js'
 import { coverSurface } from '../../domain/editor/multi-page-start.js'
-import { multiPageUploadIds, pageCountAllowed, type MultiPageDocument } from '../../domain/editor/book-document.js'
+import {
+  frozenForPrint,
+  multiPageUploadIds,
+  pageCountAllowed,
+  type CalendarPlace,
+  type MultiPageDocument,
+} from '../../domain/editor/book-document.js'
 import { pageWarnings } from '../../domain/editor/page-warnings.js'
 import { isMultiPageKind, pageRuleFor, type PageRule } from '../../domain/editor/page-count.js'
 import { canvasMm, printSpecFor, type PrintSpec } from '../../domain/editor/print-spec.js'
@@ -357,6 +364,7 @@ export async function freezeDesign(
   key: edq.OwnerKey,
   sf: Storefront,
   checked: Extract<CheckedDocument, { ok: true }>,
+  place: CalendarPlace,
 ): Promise<edq.PersonalisedDesignRow> {
   const print = await renderDocument(deps, sf, checked)
   const preview = await renderPreview(print, checked.article.spec)
@@ -373,7 +381,9 @@ export async function freezeDesign(
     articleId: checked.article.id,
     variantId: checked.article.variantId,
     designId: checked.doc.background.designId,
-    document: checked.multiPage ?? checked.doc,
+    document: checked.multiPage
+      ? frozenForPrint(checked.multiPage, checked.article.spec.kind, place, now)
+      : checked.doc,
     printFile,
     previewFile,
     printWidthPx: print.width,

@@ -3,7 +3,7 @@ import * as iq from '../../../db/queries/invoices.js'
 import * as oq from '../../../db/queries/orders.js'
 import { readTenant, type StoredTenant } from '../../../db/queries/tenants.js'
 import type { Address } from '../../domain/checkout/checkout-details.js'
-import { netAmounts, reverseChargeApplies, type CheckedContact } from '../../domain/checkout/reverse-charge.js'
+import { reverseChargeApplies, type CheckedContact } from '../../domain/checkout/reverse-charge.js'
 import { vatRateFor } from '../../domain/money/vat-rates.js'
 import {
   defaultInvoicePrefix,
@@ -13,6 +13,7 @@ import {
   type SeriesSetting,
 } from '../../domain/orders/invoice-numbering.js'
 import {
+  exemptLines,
   vatTotalsOf,
   type InvoiceBuyer,
   type InvoiceLine,
@@ -76,22 +77,6 @@ function buyerOf(order: oq.OrderRow, sellerVatId: string): InvoiceBuyer {
       ? { reverseCharge: true }
       : {}),
   }
-}
-
-/** An exempt sale's lines: each without the VAT its gross price contains, adding up to the net total charged. */
-function exemptLines(lines: InvoiceLine[], netTotal: number): InvoiceLine[] {
-  const rate = lines[0]?.vatRate ?? 0
-  const nets = netAmounts(
-    lines.map((l) => l.totalMinor),
-    netTotal,
-    rate,
-  )
-  return lines.map((l, i) => ({
-    ...l,
-    unitMinor: Math.round((l.unitMinor * 100) / (100 + rate)),
-    totalMinor: nets[i]!,
-    vatRate: 0,
-  }))
 }
 
 /** The order's lines as invoiced: articles, shipping and each reduction of the goods, adding up to its total. */

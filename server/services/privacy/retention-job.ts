@@ -26,17 +26,16 @@ export async function queuePrivacySweep(db: Db, now: number): Promise<void> {
 
 /**
  * The photos of one delivered order that may go: those its lines' designs name, less those a design the customer
- * saved in the account, an editor draft or another order of the same owner not yet due still names.
+ * saved in the account, an editor draft or another order of the same owner not yet due still names (an order swept
+ * on an earlier day is past its time: it keeps nothing).
  */
-async function dueUploadsOf(
-  db: Db,
-  order: Awaited<ReturnType<typeof pq.ordersDeliveredBefore>>[number],
-  due: Set<number>,
-) {
+async function dueUploadsOf(db: Db, order: Awaited<ReturnType<typeof pq.ordersDueForSweep>>[number], due: Set<number>) {
   const designs = await pq.personalisedDesignsByIds(db, await pq.designIdsOfOrders(db, [order.id]))
   const named = designs.flatMap((d) => uploadIdsIn(d.document))
   if (named.length === 0) return []
-  const others = (await pq.otherOrdersOfOwners(db, order.brandSlug, order, [order.id])).filter((o) => !due.has(o.id))
+  const others = (await pq.otherOrdersOfOwners(db, order.brandSlug, order, [order.id])).filter(
+    (o) => !due.has(o.id) && o.uploadsSweptAt === null,
+  )
   const othersDesigns = await pq.personalisedDesignsByIds(
     db,
     await pq.designIdsOfOrders(
@@ -56,8 +55,9 @@ async function dueUploadsOf(
 /**
  * The daily privacy sweep (decision 053), a job of the runner: the photos of orders delivered 90 days ago or more go
  * unless a saved design uses them (the privacy policy's promise), and consent records past their retention time are
- * deleted. Each order's uploads go in one transaction, their files after it; a repeated run finds nothing left to
- * delete. Then the next day's sweep is queued. Anonymous sessions' uploads are the abandoned-uploads job's (decision 047).
+ * deleted. Each order's uploads go in one transaction with the order's swept mark, their files after it; a later run
+ * reads only orders not yet marked, so a day's work is the orders that came due since the last run. Then the next
+ * day's sweep is queued. Anonymous sessions' uploads are the abandoned-uploads job's (decision 047).
  */
 export function privacySweepJob(deps: { db: Db; storage: FileStorage }, clock: () => number): JobHandler {
   return {
@@ -66,12 +66,13 @@ export function privacySweepJob(deps: { db: Db; storage: FileStorage }, clock: (
     leaseMs: 30 * 60_000,
     async run() {
       const now = clock()
-      const orders = await pq.ordersDeliveredBefore(deps.db, ORDER_STATUS.DELIVERED, uploadsDueBefore(now))
+      const orders = await pq.ordersDueForSweep(deps.db, ORDER_STATUS.DELIVERED, uploadsDueBefore(now))
       const due = new Set(orders.map((o) => o.id))
       for (const order of orders) {
-        const orphaned = await transaction(deps.db, async (tx) =>
-          pq.deleteUploadsById(tx, await dueUploadsOf(tx, order, due)),
-        )
+        const orphaned = await transaction(deps.db, async (tx) => {
+          await pq.markUploadsSwept(tx, order.id, now)
+          return pq.deleteUploadsById(tx, await dueUploadsOf(tx, order, due))
+        })
         for (const key of orphaned.flatMap(uploadFileKeys)) await deps.storage.delete(key)
       }
       await pq.deleteConsentRecordsBefore(deps.db, consentRecordsDueBefore(now))
