@@ -132,7 +132,7 @@ export default function PrintsPage() {
             </Trans>
           ) : (
             <Trans>
-              Up to {limits.formFiles} photos per upload; upload again to add more (up to {limits.photos}).
+              At most {limits.formFiles} per upload: upload again to add more, up to {limits.photos} in all.
             </Trans>
           )}
         </p>
