@@ -52,6 +52,8 @@ describe('accessibility (axe-core, WCAG 2.1 AA, serious and critical)', () => {
     ['wpx-es.localhost', '/contact'],
     ['lu.wpx-es.localhost', '/fr/contact/chat'],
     ['wpx-es.localhost', '/create/102'],
+    // The prints page (empty here; tests/e2e/bulk-prints.test.ts checks it with photos).
+    ['wpx-es.localhost', '/prints/101'],
   ] as const) {
     test(`${host}${path}`, async () => {
       const found = await violations(host, path)

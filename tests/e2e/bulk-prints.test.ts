@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { siteUrl, setupE2eEnvironment, waitForHydration } from '../helpers/browser.js'
 import { photo } from '../helpers/photos.js'
+import { axeViolations } from '../helpers/axe.js'
 
 const env = setupE2eEnvironment()
 const HOST = 'wpx-es.localhost'
@@ -23,13 +24,27 @@ const summaryCopies = async (page: Page) =>
 
 describe('bulk prints page', () => {
   test('six photos at once: progress, a damaged one named with a retry, low-resolution badge, two sizes, reload, two cart lines', async () => {
-    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } })
+    // bypassCSP: axe is injected below (the shop's CSP forbids inline scripts).
+    const context = await env.browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true })
+    const page = await context.newPage()
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
     try {
-      await page.goto(siteUrl(HOST, env.app.port, '/prints/101'))
+      // The prints article's design page leads to the prints page (design 1 is a photo print).
+      await page.goto(siteUrl(HOST, env.app.port, '/design/x/1'))
+      await page.getByTestId('order-prints').click()
+      await page.waitForURL(/\/prints\/101$/)
       await waitForHydration(page)
       expect(await page.getByTestId('prints-empty').count()).toBe(1)
+      // Every progress bar the page shows, with the highest value it reached (uploads on localhost are quick).
+      await page.evaluate(() => {
+        const seen: Record<string, number> = {}
+        ;(window as unknown as { progressSeen: Record<string, number> }).progressSeen = seen
+        new MutationObserver(() => {
+          for (const p of document.querySelectorAll('progress'))
+            seen[p.getAttribute('aria-label') ?? ''] = Math.max(seen[p.getAttribute('aria-label') ?? ''] ?? 0, p.value)
+        }).observe(document.body, { subtree: true, childList: true, attributes: true })
+      })
 
       // Four sharp photos, one tiny (far below 150 dpi on paper), one damaged: a JPEG header and then noise.
       const good = await Promise.all([photo(1800, 1200), photo(1200, 1800), photo(2400, 1600), photo(1600, 1600)])
@@ -42,6 +57,10 @@ describe('bulk prints page', () => {
 
       // Each photo shows its own progress; the five good ones join the prints, the damaged one stays, named.
       await expect.poll(() => tiles(page).count(), { timeout: 60_000 }).toBe(5)
+      const progress = await page.evaluate(
+        () => (window as unknown as { progressSeen: Record<string, number> }).progressSeen,
+      )
+      expect(Object.keys(progress).length).toBeGreaterThan(0)
       const failed = page.getByTestId('pending-photo')
       await expect.poll(() => failed.count(), { timeout: 30_000 }).toBe(1)
       expect(await failed.getAttribute('data-state')).toBe('failed')
@@ -86,6 +105,8 @@ describe('bulk prints page', () => {
       expect(await tiles(page).nth(2).getAttribute('data-fit')).toBe('fit')
       // The damaged file was never uploaded: it is not there after the reload.
       expect(await page.getByTestId('pending-photo').count()).toBe(0)
+      // The page with its tiles, badge and summary has no serious accessibility violation.
+      expect(await axeViolations(page)).toEqual([])
 
       // One cart line per size and finish, with every copy of its photos.
       await page.getByTestId('prints-add-to-cart').click()
@@ -100,7 +121,7 @@ describe('bulk prints page', () => {
       expect(await lines.locator('input[name="quantity"]').count()).toBe(0)
       expect(errors).toEqual([])
     } finally {
-      await page.close()
+      await context.close()
     }
   })
 })
