@@ -30,7 +30,7 @@ function PrintTileView({ photo, range, action, maxCopies, onSubmit }: TileProps)
     <li className="print-tile" data-testid="print-tile" data-upload-id={photo.uploadId} data-fit={photo.fit}>
       <div className={`print-crop print-crop-${photo.fit}`} style={{ aspectRatio: photo.aspect }}>
         {photo.upload.urls.thumb && (
-          <img src={photo.upload.urls.thumb} alt={t`Photo ${name}`} loading="lazy" decoding="async" />
+          <img src={photo.upload.urls.thumb} alt={t`As printed: ${name}`} loading="lazy" decoding="async" />
         )}
       </div>
       <p className="print-name" id={`${id}-name`}>

@@ -57,11 +57,6 @@ export class UploadQueue<V> {
 
   photo = (key: string): PendingPhoto | undefined => this.photos.get(key)
 
-  /** True while a photo waits or is being sent. */
-  busy(): boolean {
-    return [...this.photos.values()].some((p) => p.state !== 'failed')
-  }
-
   subscribeList = (fn: () => void): (() => void) => {
     this.listListeners.add(fn)
     return () => this.listListeners.delete(fn)
