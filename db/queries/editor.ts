@@ -172,6 +172,16 @@ export async function findOwnFinalDesign(
   )[0]
 }
 
+/** The frozen documents of these designs (the cart tells a prints line by its document). */
+export async function finalDesignDocuments(db: Db, ids: string[]): Promise<{ id: string; document: unknown }[]> {
+  if (ids.length === 0) return []
+  const { personalisedDesigns } = tablesOf(db)
+  return db
+    .select({ id: personalisedDesigns.id, document: personalisedDesigns.document })
+    .from(personalisedDesigns)
+    .where(and(inArray(personalisedDesigns.id, ids), eq(personalisedDesigns.status, 'final')))
+}
+
 export async function findFinalDesign(db: Db, id: string): Promise<PersonalisedDesignRow | undefined> {
   const { personalisedDesigns } = tablesOf(db)
   return (

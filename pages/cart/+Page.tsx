@@ -1,6 +1,6 @@
 import { PriorPrice } from '../../components/catalog/reduced-price.js'
 import { ReductionRows } from '../../components/reduction-rows.js'
-import { Trans, useLingui } from '@lingui/react/macro'
+import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react'
 import { navigate, reload } from 'vike/client/router'
 import { useData } from 'vike-react/useData'
@@ -147,7 +147,11 @@ export default function CartPage() {
                 <div className="cart-line-body">
                   <LineBadge personalised={l.personalisedDesignId !== null} />
                   <p className="cart-line-name">
-                    {l.personalisedDesignId ? (
+                    {l.printPhotos !== null ? (
+                      <span data-testid="line-prints">
+                        <Plural value={l.printPhotos} one="Prints of # photo" other="Prints of # photos" />
+                      </span>
+                    ) : l.personalisedDesignId ? (
                       <Trans>Your personalised design</Trans>
                     ) : l.designName && l.designSlug ? (
                       <a href={href(`/design/${l.designSlug}/${l.designId}`)}>{l.designName}</a>
@@ -178,23 +182,33 @@ export default function CartPage() {
                       </button>
                     </form>
                   )}
-                  <form method="post" action={`${base}/lines/${l.lineId}`} className="cart-quantity">
-                    <label>
-                      <Trans>Quantity</Trans>{' '}
-                      <input
-                        type="number"
-                        name="quantity"
-                        min={0}
-                        max={99}
-                        defaultValue={l.quantity}
-                        required
-                        inputMode="numeric"
-                      />
-                    </label>{' '}
-                    <button type="submit" className="btn btn-secondary">
-                      <Trans>Update</Trans>
-                    </button>
-                  </form>
+                  {l.printPhotos !== null ? (
+                    // A prints line's copies are set photo by photo on the prints page, not here (decision 054).
+                    <p className="cart-quantity" data-testid="line-print-copies">
+                      <Plural value={l.quantity} one="# copy" other="# copies" /> ·{' '}
+                      <a href={href(`/prints/${l.articleId}`)}>
+                        <Trans>Order more prints</Trans>
+                      </a>
+                    </p>
+                  ) : (
+                    <form method="post" action={`${base}/lines/${l.lineId}`} className="cart-quantity">
+                      <label>
+                        <Trans>Quantity</Trans>{' '}
+                        <input
+                          type="number"
+                          name="quantity"
+                          min={0}
+                          max={99}
+                          defaultValue={l.quantity}
+                          required
+                          inputMode="numeric"
+                        />
+                      </label>{' '}
+                      <button type="submit" className="btn btn-secondary">
+                        <Trans>Update</Trans>
+                      </button>
+                    </form>
+                  )}
                   <form method="post" action={`${base}/lines/${l.lineId}/remove`}>
                     <button type="submit" className="btn-link">
                       <Trans>Remove</Trans>

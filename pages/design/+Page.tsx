@@ -15,6 +15,7 @@ import { ReducedPrice } from '../../components/catalog/reduced-price.js'
 import { ReviewChecks } from '../../components/catalog/review-checks.js'
 import { QuantityTiers, UpdatePriceButton, VariantSelects } from '../../components/catalog/variant-picker.js'
 import { closestVariant, OPTION_FIELD_PREFIX } from '../../server/domain/catalog/variant-choice.js'
+import { PRINTS_KIND } from '../../server/domain/prints/prints-draft.js'
 import type { Data } from './+data.js'
 
 /**
@@ -95,6 +96,11 @@ export default function DesignPage() {
             >
               <Trans>Personalise</Trans>
             </a>
+            {own?.kind === PRINTS_KIND && (
+              <a className="btn btn-primary" data-testid="order-prints" href={href(`/prints/${own.id}`)}>
+                <Trans>Order prints of your photos</Trans>
+              </a>
+            )}
             <form method="post" action={`${pc.localePrefix}/cart/add`} className="add-to-cart">
               <input type="hidden" name="articleId" value={design.articleId} />
               <input type="hidden" name="designId" value={design.id} />

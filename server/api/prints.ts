@@ -7,16 +7,13 @@ import { UPLOAD_LIMITS } from '../images/upload-image.js'
 import { localizePath } from '../domain/tenancy/locale-path.js'
 import { siteRouting } from '../domain/tenancy/tenant.js'
 import { requestContext } from '../http/request-context.js'
-import { MAX_COPIES } from '../domain/prints/prints-draft.js'
+import { FORM_UPLOAD_FILES, MAX_COPIES } from '../domain/prints/prints-draft.js'
 import type { Limiter } from '../services/limits/limiter.js'
 import { UPLOADS, type EditorDeps } from '../services/editor/storage.js'
 import { changePrints, printsArticle, readPrints, type PrintsChange } from '../services/prints/prints-draft.js'
 import { addPrintsToCart } from '../services/prints/prints-cart.js'
 import { cartContext, requestLanguage, wantsJson } from './cart-context.js'
 import { keepUpload, ownerKey, siteStorefront, takeUploadSlots } from './images.js'
-
-/** Photos one form post (the page without JS) may carry; the page's script sends one per request, three at a time. */
-export const FORM_UPLOAD_FILES = 20
 
 const settings = {
   variantId: z.coerce.number().int().positive().optional(),

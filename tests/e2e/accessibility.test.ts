@@ -55,6 +55,8 @@ describe('accessibility (axe-core, WCAG 2.1 AA, serious and critical)', () => {
     // The accessibility statement and the legal notice with its identity block (decision 057).
     ['wpx-es.localhost', '/legal/accesibilidad'],
     ['wpx-pl.localhost', '/informacje-prawne/nota-prawna'],
+    // The prints page (empty here; tests/e2e/bulk-prints.test.ts checks it with photos).
+    ['wpx-es.localhost', '/prints/101'],
   ] as const) {
     test(`${host}${path}`, async () => {
       const found = await violations(host, path)

@@ -40,6 +40,8 @@ export type CartLine = {
   designSlug: string | null
   /** Set when the customer personalised the product (own photo/text); such a line is unique by nature. */
   personalisedDesignId: string | null
+  /** A bulk prints line (decision 054): how many photos it prints; null for any other line. */
+  printPhotos: number | null
   /**
    * When an automatic offer reduces one copy of this variant now: the lowest price of one copy in the 30 days before
    * the reduction (Directive 98/6/EC art. 6a), shown beside the line; null otherwise or when no history is known.

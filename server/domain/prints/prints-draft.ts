@@ -14,8 +14,13 @@ export interface PrintsDraft {
   photos: PrintPhoto[]
 }
 
+/** The article kind sold as prints: only its articles have a prints page. */
+export const PRINTS_KIND = 'PHOTO_PRINT'
+
 /** Copies of one photo; a line's quantity is the sum over its photos. */
 export const MAX_COPIES = 99
+/** Photos one form post (the page without JS) may carry; the page's script sends one per request, three at a time. */
+export const FORM_UPLOAD_FILES = 20
 /** The session's upload budget (decision 047) is 500 files: a draft holds at most that many photos. */
 export const MAX_DRAFT_PHOTOS = 500
 

@@ -2,6 +2,8 @@ import { transaction } from '../../../db/transaction.js'
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding'
 import type { Db } from '../../../db/client.js'
 import * as cq from '../../../db/queries/cart.js'
+import * as edq from '../../../db/queries/editor.js'
+import { parsePrintLine } from '../../domain/prints/prints-draft.js'
 import { designCardsByIds, listArticles, type Storefront } from '../../../db/queries/catalog.js'
 import { designTagKeys } from '../../../db/queries/offers.js'
 import { applyOffers, type FreeShippingOffer, type OfferLine } from '../../domain/promotions/offers.js'
@@ -225,6 +227,7 @@ async function pricedLinesOf(c: CartContext, cart: CartRow | null, chosen: reado
     ).map((d) => [d.id, d]),
   )
   const kept = chosen.filter((r) => articles.has(r.articleId) && sold.get(r.variantId)?.articleId === r.articleId)
+  const printPhotos = await printPhotosOf(c.db, kept)
   const copies = copiesPerVariant(kept)
   const lines: CartLine[] = kept.map((r) => {
     const a = articles.get(r.articleId)!
@@ -254,10 +257,23 @@ async function pricedLinesOf(c: CartContext, cart: CartRow | null, chosen: reado
       designName: d?.name ?? null,
       designSlug: d?.slug ?? null,
       personalisedDesignId: r.personalisedDesignId,
+      printPhotos: r.personalisedDesignId ? (printPhotos.get(r.personalisedDesignId) ?? null) : null,
       priorPriceMinor: null,
     }
   })
   return { lines, articles, sold }
+}
+
+/** Photos per frozen prints document among the lines' personalised designs (bulk prints lines, decision 054). */
+async function printPhotosOf(db: Db, lines: readonly ChosenCartLine[]): Promise<Map<string, number>> {
+  const ids = lines.flatMap((l) => (l.personalisedDesignId ? [l.personalisedDesignId] : []))
+  const docs = await edq.finalDesignDocuments(db, ids)
+  return new Map(
+    docs.flatMap((d) => {
+      const line = parsePrintLine(d.document)
+      return line ? [[d.id, line.photos.length] as const] : []
+    }),
+  )
 }
 
 /** The lines as the offers' rules see them: article code and kind, sku and the design's tags. */

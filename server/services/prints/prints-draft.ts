@@ -12,6 +12,7 @@ import {
   MAX_COPIES,
   MAX_DRAFT_PHOTOS,
   parsePrintsDraft,
+  PRINTS_KIND,
   type PhotoChange,
   type PrintPhoto,
   type PrintsDraft,
@@ -19,8 +20,6 @@ import {
 import { editorArticle, type EditorArticle } from '../editor/designs.js'
 import { uploadView, type UploadView } from '../editor/uploads.js'
 import type { EditorDeps, OwnerKey } from '../editor/storage.js'
-
-export const PRINTS_KIND = 'PHOTO_PRINT'
 
 export type PrintsError = { ok: false; status: 400 | 404 | 409; code: string; message: string }
 
