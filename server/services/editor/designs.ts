@@ -3,7 +3,6 @@ import * as edq from '../../../db/queries/editor.js'
 import { designCardsByIds, listArticles, type Storefront } from '../../../db/queries/catalog.js'
 import type { ArtSpec } from '../../images/art-spec.js'
 import { blankDocument, uploadIdsOf, type EditorDocument } from '../../domain/editor/editor-document.js'
-import { parseEditorDocument } from '../../domain/editor/editor-document-schema.js'
 import { parseAnyDocument, type AnyDocument } from '../../domain/editor/book-document-schema.js'
 import { coverSurface } from '../../domain/editor/multi-page-start.js'
 import {
