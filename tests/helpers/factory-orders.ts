@@ -5,7 +5,7 @@ import * as oq from '../../db/queries/orders.js'
 import { createApiKey } from '../../server/services/orders/api-keys.js'
 import { moveOrder } from '../../server/services/orders/move-order.js'
 import { ES_ADDRESS } from './addresses.js'
-import type { Shopper } from './shopper.js'
+import { readyToPlace, type Shopper } from './shopper.js'
 import { TEST_NOW, type TestApp } from './test-app.js'
 
 /**
@@ -15,17 +15,8 @@ import { TEST_NOW, type TestApp } from './test-app.js'
 
 /** Places the shopper's cart through checkout steps 1-4 (Spanish address, bank transfer); the order's public id. */
 export async function placeOrder(s: Shopper, email: string): Promise<string> {
-  expect((await s.post('/checkout/contact', { email, customerType: 'PERSON' })).status).toBe(200)
-  expect((await s.post('/checkout/address', ES_ADDRESS)).status).toBe(200)
-  expect((await s.post('/checkout/shipment', { mode: 'ADDRESS', carrier: 'CORREOS' })).status).toBe(200)
-  const step4 = await s.page('/checkout?step=4')
-  const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(step4.text)?.[1] ?? ''
-  const placed = await s.post('/checkout/place', {
-    cartId: hidden('cartId'),
-    idempotencyKey: hidden('idempotencyKey'),
-    paymentMethod: 'BANK_TRANSFER',
-    acceptTerms: true,
-  })
+  const ready = await readyToPlace(s, email, ES_ADDRESS, { shipment: { mode: 'ADDRESS', carrier: 'CORREOS' } })
+  const placed = await s.post('/checkout/place', { ...ready, paymentMethod: 'BANK_TRANSFER', acceptTerms: true })
   expect(placed.status).toBe(200)
   return placed.json<{ order: string }>().order
 }
