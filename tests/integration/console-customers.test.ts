@@ -209,7 +209,7 @@ describe('reprint', () => {
       reason: 'misprint',
       version: v,
       formKey: formKey(),
-      [`qty-${lines[0]!.id}`]: '2',
+      [`qty-${lines.find((l) => l.quantity === 2)!.id}`]: '2',
     })
     expect(made.json()).toEqual({ ok: true, repeated: false })
     const stale = await operations.post(path, {
