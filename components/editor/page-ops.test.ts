@@ -43,6 +43,8 @@ function uploads(n: number): UploadView[] {
       bytes: 1,
       width: 4000,
       height: 3000,
+      uploadedAt: n - 1 - i,
+      takenAt: null,
       urls: { thumb: null, screen: null, file: '' },
     }
   })
@@ -111,6 +113,23 @@ describe('auto-fill, move, add and remove as the strip does them', () => {
     expect(added.ok && addPages(added.doc, rule)).toEqual({ ok: false, reason: 'page_count' })
     expect(removePages(doc, rule, 0)).toEqual({ ok: false, reason: 'page_count' })
     expect(added.ok && removePages(added.doc, rule, 3)).toMatchObject({ ok: true })
+  })
+
+  it('fills in date order from the uploads: the earlier-taken photo first, an undated one by its upload time', () => {
+    const day = 24 * 3_600_000
+    const [newest, middle, oldest] = uploads(3)
+    // Uploaded oldest → newest, but taken in the opposite order; the middle upload has no date.
+    const list: UploadView[] = [
+      { ...newest!, uploadedAt: 30 * day, takenAt: 1 * day },
+      { ...middle!, uploadedAt: 20 * day, takenAt: null },
+      { ...oldest!, uploadedAt: 10 * day, takenAt: 2 * day },
+    ]
+    const photos = photosInUploadOrder(list)
+    expect(photos.map((p) => p.uploadId)).toEqual([oldest!.id, middle!.id, newest!.id])
+    const threePhotos = setPageLayout(blankMultiPageDocument(112, rule), 'p1', 'photos-2', trim, () => undefined)
+    const filled = autoFill(threePhotos, photos, 'date', trim).doc
+    const placed = [filled.cover, filled.pages[0]!].flatMap((p) => p.items.map((i) => (i as PhotoItem).uploadId))
+    expect(placed).toEqual([newest!.id, oldest!.id, middle!.id])
   })
 
   it('skips uploads without a size (documents, unreadable photos)', () => {

@@ -82,17 +82,19 @@ export function setPageLayout(
 }
 
 /**
- * The editor's photos for auto-fill, in upload order. The editor lists uploads newest first; uploads do not keep
- * the photo's EXIF date (it is stripped with the location), so upload order is the order there is.
+ * The editor's photos for auto-fill, oldest upload first, each with its upload time and EXIF date (null when unknown)
+ * so auto-fill can order them by either. The editor's list is mostly newest first: uploads of the same moment keep
+ * that list's order reversed.
  */
 export function photosInUploadOrder(uploads: readonly UploadView[]): FillPhoto[] {
   return [...uploads]
     .reverse()
-    .flatMap((u, i) =>
+    .flatMap((u) =>
       u.kind === 'image' && u.width && u.height
-        ? [{ uploadId: u.id, width: u.width, height: u.height, uploadedAt: i }]
+        ? [{ uploadId: u.id, width: u.width, height: u.height, uploadedAt: u.uploadedAt, takenAt: u.takenAt }]
         : [],
     )
+    .sort((a, b) => a.uploadedAt - b.uploadedAt)
 }
 
 export function warningsByPage(warnings: readonly PageWarning[]): Map<string, PageWarning[]> {

@@ -26,6 +26,11 @@ export const uploads = sqliteTable(
     /** Path below the uploads folder of the stored file (the upright re-encoded image, or the document as sent). */
     storedAs: text('stored_as').notNull(),
     createdAt: integer('created_at').notNull(),
+    /**
+     * When the photo was taken (epoch ms), from the original's EXIF: its zone-less wall-clock time read as UTC, which
+     * orders one shopper's photos right (decision 046). Null for documents and photos without a possible date.
+     */
+    takenAt: integer('taken_at'),
   },
   (t) => [index('uploads_owner').on(t.owner, t.brandSlug, t.createdAt)],
 )

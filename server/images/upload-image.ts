@@ -1,5 +1,7 @@
 import { sharp } from './sharp.js'
 import type { Metadata } from 'sharp'
+import exifReader from 'exif-reader'
+import { takenAtFromExif } from '../domain/uploads/taken-at.js'
 
 /**
  * Photo uploads through sharp. The pixel count is checked from the header before anything is decoded, and every
@@ -99,6 +101,20 @@ export async function normalizeImage(data: Buffer | string, hasAlpha: boolean): 
       width: main.info.width,
       height: main.info.height,
     }
+  } catch {
+    return null
+  }
+}
+
+/**
+ * When the photo was taken, from the EXIF of the file as sent (the stored copy has none: it is dropped with the
+ * location). Header only, nothing decoded. A photo without EXIF, or with a block too damaged to read, has no date:
+ * the date only orders auto-fill, so it never fails an upload.
+ */
+export async function photoTakenAt(data: Buffer | string, now: number): Promise<number | null> {
+  try {
+    const { exif } = await sharp(data, { limitInputPixels: false }).metadata()
+    return exif ? takenAtFromExif(exifReader(exif), now) : null
   } catch {
     return null
   }

@@ -2,7 +2,7 @@ import * as edq from '../../../db/queries/editor.js'
 import { queueAbandonedUploadsCheck } from './abandoned-uploads.js'
 import { safeFileName, sniffFileType, type SniffedType } from '../../domain/uploads/file-sniffing.js'
 import { checkDocument } from '../../domain/uploads/document-structure.js'
-import { inspectImage, normalizeImage } from '../../images/upload-image.js'
+import { inspectImage, normalizeImage, photoTakenAt } from '../../images/upload-image.js'
 import { readFile } from 'node:fs/promises'
 import {
   fileHead,
@@ -23,6 +23,10 @@ export interface UploadView {
   bytes: number
   width: number | null
   height: number | null
+  /** When it was uploaded (epoch ms): the upload order. */
+  uploadedAt: number
+  /** When the photo was taken (EXIF wall-clock time read as UTC, epoch ms; decision 046), or null: the date order. */
+  takenAt: number | null
   /** Owner-only URLs (the same session or signed-in customer). */
   urls: { thumb: string | null; screen: string | null; file: string }
 }
@@ -49,6 +53,8 @@ export function uploadView(row: edq.UploadRow): UploadView {
     bytes: row.bytes,
     width: row.width,
     height: row.height,
+    uploadedAt: row.createdAt,
+    takenAt: row.takenAt,
     urls: {
       thumb: image ? `${base}/thumb.webp` : null,
       screen: image ? `${base}/screen.webp` : null,
@@ -82,6 +88,7 @@ export async function storeUpload(
   const hash = await sha256OfFile(file.path)
   const { storage } = deps
   let stored: { storedAs: string; width: number | null; height: number | null }
+  let takenAt: number | null = null
   if (IMAGE_TYPES.has(type)) {
     const known = await edq.findStoredImage(deps.db, hash)
     if (known) {
@@ -109,6 +116,8 @@ export async function storeUpload(
       await writeOnce(storage, uploadKey(storedAs), normalized.main)
       stored = { storedAs, width: normalized.width, height: normalized.height }
     }
+    // Read from the bytes as sent, also when the same photo is already stored: the stored copy keeps no EXIF.
+    takenAt = await photoTakenAt(file.path, now)
   } else {
     // Kept as sent, so checked by structure first: a ZIP's index within bounds (no zip bomb), a PDF's header and end.
     // Read back for the check (at most UPLOAD_LIMITS.bytes, documents only); the stored file is the temporary one.
@@ -137,6 +146,7 @@ export async function storeUpload(
     height: stored.height,
     storedAs: stored.storedAs,
     createdAt: now,
+    takenAt,
   }
   // How many a session may upload is the limiter's (decision 047), counted atomically in the database before the body
   // was read, so uploads finishing at once on several instances cannot pass it.

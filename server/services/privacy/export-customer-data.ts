@@ -114,6 +114,7 @@ export async function customerDataFiles(db: Db, subject: DataSubject) {
     contentType: u.contentType,
     bytes: u.bytes,
     uploadedAt: u.createdAt,
+    takenAt: u.takenAt,
   }))
   return {
     json: { account, addresses, orders: orderFiles, tickets, designs, consent, photos },

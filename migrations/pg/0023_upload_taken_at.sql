@@ -1,0 +1,1 @@
+ALTER TABLE "uploads" ADD COLUMN "taken_at" bigint;
