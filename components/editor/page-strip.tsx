@@ -1,8 +1,8 @@
-import { useState, type ReactNode } from 'react'
+import { useId, useState, type ReactNode } from 'react'
 import { Plural, Trans, useLingui } from '@lingui/react/macro'
 import type { DocumentPage, MultiPageDocument, PageEdit } from '../../server/domain/editor/book-document.js'
 import { addPages, movePage, removePages } from '../../server/domain/editor/book-document.js'
-import { autoFill } from '../../server/domain/editor/page-auto-fill.js'
+import { autoFill, type FillOrder } from '../../server/domain/editor/page-auto-fill.js'
 import { LAYOUT_IDS, layoutOf, type LayoutId } from '../../server/domain/editor/page-layouts.js'
 import type { PageRule } from '../../server/domain/editor/page-count.js'
 import type { PageWarning } from '../../server/domain/editor/page-warnings.js'
@@ -36,6 +36,8 @@ export function PageStrip(props: Props) {
   const { t } = useLingui()
   const warningText = useWarningText()
   const [message, setMessage] = useState<ReactNode>(null)
+  const [order, setOrder] = useState<FillOrder>(rememberedFillOrder)
+  const orderHelp = useId()
   const [dragged, setDragged] = useState<number | null>(null)
   const index = doc.pages.findIndex((p) => p.id === selectedPageId)
   const page = findPage(doc, selectedPageId)
@@ -58,23 +60,16 @@ export function PageStrip(props: Props) {
     onChange(edit.doc)
     if (select) onSelect(select(edit.doc))
   }
+  const chooseOrder = (next: FillOrder) => {
+    setOrder(next)
+    rememberFillOrder(next)
+  }
   const fill = () => {
     const photos = photosInUploadOrder(props.uploads)
     if (photos.length === 0) return setMessage(<Trans>Upload photos first, then fill the pages with them.</Trans>)
-    const filled = autoFill(doc, photos, 'upload', trim)
+    const filled = autoFill(doc, photos, order, trim)
     onChange(filled.doc)
-    const left = filled.unplaced.length
-    setMessage(
-      left === 0 ? (
-        <Trans>Your photos are placed in upload order.</Trans>
-      ) : (
-        <Plural
-          value={left}
-          one="Your photos are placed in upload order; # photo did not fit. Choose layouts with more photos and fill again."
-          other="Your photos are placed in upload order; # photos did not fit. Choose layouts with more photos and fill again."
-        />
-      ),
-    )
+    setMessage(filledMessage(order, filled.unplaced.length))
   }
   const canvas = canvasMm(spec)
   const thumb = (p: DocumentPage, i: number) => {
@@ -146,6 +141,20 @@ export function PageStrip(props: Props) {
         <button type="button" className="btn btn-primary" onClick={fill} data-testid="auto-fill">
           <Trans>Auto-fill with my photos</Trans>
         </button>
+        <label className="editor-field">
+          <span>
+            <Trans>Auto-fill order</Trans>
+          </span>
+          <select
+            value={order}
+            onChange={(e) => chooseOrder(e.target.value as FillOrder)}
+            aria-describedby={orderHelp}
+            data-testid="fill-order"
+          >
+            <option value="upload">{t`Upload order`}</option>
+            <option value="date">{t`Date taken`}</option>
+          </select>
+        </label>
         <button
           type="button"
           className="btn btn-secondary"
@@ -203,6 +212,11 @@ export function PageStrip(props: Props) {
           {message}
         </p>
       )}
+      <p className="editor-hint" id={orderHelp}>
+        <Trans>
+          Date taken uses the date your camera saved in each photo; photos without a date keep their upload order.
+        </Trans>
+      </p>
       <p className="editor-hint">
         <Trans>Select a page to edit it. Reorder with the buttons or drag a page onto another.</Trans>
       </p>
@@ -224,4 +238,45 @@ function layoutLabel(id: LayoutId) {
   ) : (
     <Plural value={photoSlots} one="# photo" other="# photos" />
   )
+}
+
+function filledMessage(order: FillOrder, left: number) {
+  if (order === 'date')
+    return left === 0 ? (
+      <Trans>Your photos are placed in the order they were taken.</Trans>
+    ) : (
+      <Plural
+        value={left}
+        one="Your photos are placed in the order they were taken; # photo did not fit. Choose layouts with more photos and fill again."
+        other="Your photos are placed in the order they were taken; # photos did not fit. Choose layouts with more photos and fill again."
+      />
+    )
+  return left === 0 ? (
+    <Trans>Your photos are placed in upload order.</Trans>
+  ) : (
+    <Plural
+      value={left}
+      one="Your photos are placed in upload order; # photo did not fit. Choose layouts with more photos and fill again."
+      other="Your photos are placed in upload order; # photos did not fit. Choose layouts with more photos and fill again."
+    />
+  )
+}
+
+/** The order is remembered for the browser tab's session (storage can be refused: then it is the default). */
+const FILL_ORDER_KEY = 'editor.fill-order'
+
+function rememberedFillOrder(): FillOrder {
+  try {
+    return sessionStorage.getItem(FILL_ORDER_KEY) === 'date' ? 'date' : 'upload'
+  } catch {
+    return 'upload'
+  }
+}
+
+function rememberFillOrder(order: FillOrder) {
+  try {
+    sessionStorage.setItem(FILL_ORDER_KEY, order)
+  } catch {
+    // Not remembered; the choice still holds on this page.
+  }
 }
