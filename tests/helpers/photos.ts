@@ -59,6 +59,8 @@ export interface UploadJson {
     fileName: string
     width: number | null
     height: number | null
+    uploadedAt: number
+    takenAt: number | null
     urls: { thumb: string | null; screen: string | null; file: string }
   }
   error?: { code: string; message: string }
