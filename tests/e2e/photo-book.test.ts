@@ -154,6 +154,60 @@ describe('a photo book made in the editor', () => {
     }
   }, 400_000)
 
+  test('auto-fill by date taken puts the earlier-taken photo first, an undated one after; the choice is kept', async () => {
+    const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } })
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    const dated = async (name: string, exif: Record<string, string> | null) => {
+      const path = join(files, name)
+      const img = sharp({ create: { width: 1800, height: 1300, channels: 3, background: { r: 40, g: 90, b: 160 } } })
+      writeFileSync(path, await (exif ? img.withExif({ IFD2: exif }) : img).jpeg({ quality: 80 }).toBuffer())
+      return path
+    }
+    try {
+      await page.goto(siteUrl(HOST, env.app.port, '/create/112'))
+      await waitForHydration(page)
+      await page.getByTestId('page-strip').waitFor({ timeout: 30_000 })
+      // Uploaded one by one in the reverse of the order they were taken, the undated photo last.
+      const uploads = [
+        await dated('taken-2024.jpg', { DateTimeOriginal: '2024:08:15 18:30:05' }),
+        await dated('taken-2023.jpg', { DateTimeOriginal: '2023:07:14 09:30:00' }),
+        await dated('no-date.jpg', null),
+      ]
+      for (const [i, path] of uploads.entries()) {
+        await page.getByTestId('photo-input').setInputFiles(path)
+        await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 60_000 }).toBe(i + 1)
+      }
+      const idOf = await page.evaluate(() =>
+        fetch('/images/uploads', { headers: { accept: 'application/json' } })
+          .then((r) => r.json())
+          .then((b: { uploads: { id: string; fileName: string }[] }) =>
+            Object.fromEntries(b.uploads.map((u) => [u.fileName, u.id])),
+          ),
+      )
+      const filledWith = () =>
+        Promise.all(
+          ['cover', 'p1', 'p2'].map((id) =>
+            page.locator(`[data-testid=page-thumb][data-page-id=${id}] .page-thumb-photo`).getAttribute('style'),
+          ),
+        ).then((styles) => styles.map((st) => Object.keys(idOf).find((name) => st?.includes(idOf[name]!))))
+
+      await page.getByTestId('auto-fill').click()
+      await expect.poll(filledWith).toEqual(['taken-2024.jpg', 'taken-2023.jpg', 'no-date.jpg'])
+      await page.getByTestId('fill-order').selectOption('date')
+      await page.getByTestId('auto-fill').click()
+      await expect.poll(filledWith).toEqual(['taken-2023.jpg', 'taken-2024.jpg', 'no-date.jpg'])
+      // The choice is remembered for the tab's session.
+      await page.reload()
+      await waitForHydration(page)
+      await page.getByTestId('page-strip').waitFor({ timeout: 30_000 })
+      expect(await page.getByTestId('fill-order').inputValue()).toBe('date')
+      expect(errors).toEqual([])
+    } finally {
+      await page.close()
+    }
+  }, 180_000)
+
   test('a calendar shows each month page as a Spanish month grid from the chosen first month, holidays marked', async () => {
     const page = await env.browser.newPage({ viewport: { width: 1280, height: 900 } })
     const errors: string[] = []
