@@ -59,6 +59,7 @@ export default function CartPage() {
     BAD_QUANTITY: t`Choose a quantity from 1 to 99.`,
     UNKNOWN_LINE: t`This item is no longer in your cart.`,
     INVALID_CODE: i18n._(MALFORMED_CODE),
+    PRINTS_LINE: t`The copies of prints are set photo by photo on the prints page: choose “Edit” on the line to change them.`,
   }
   const fromPrice = shippingFromMinor ? price(shippingFromMinor) : ''
   const [busy, setBusy] = useState(false)
