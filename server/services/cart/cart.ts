@@ -462,6 +462,28 @@ export async function addPrintsLine(
   })
 }
 
+/** A line of the session's cart, or undefined (another session's line, or gone). */
+export async function findCartLine(c: CartContext, lineId: string): Promise<ChosenCartLine | undefined> {
+  const cart = await cq.findCart(c.db, key(c))
+  return cart ? (await cq.chosenLinesOf(c.db, cart.id)).find((r) => r.lineId === lineId) : undefined
+}
+
+/**
+ * Takes the named lines out of the session's cart, those still in it (a line ordered or removed meanwhile is simply
+ * not there): a reopened prints line replaced by its edited photos (decision 054). Runs in the caller's transaction
+ * when `c.db` is one.
+ */
+export async function removeCartLines(c: CartContext, lineIds: readonly string[]): Promise<void> {
+  if (lineIds.length === 0) return
+  await transaction(c.db, async (tx) => {
+    const cart = await cq.lockCart(tx, key(c))
+    if (!cart) return
+    const present = new Set((await cq.chosenLinesOf(tx, cart.id)).map((r) => r.lineId))
+    for (const id of lineIds) if (present.has(id)) await cq.deleteCartLine(tx, cart.id, id)
+    await cq.touchCart(tx, cart.id, c.now)
+  })
+}
+
 export async function changeQuantity(
   c: CartContext,
   lineId: string,
