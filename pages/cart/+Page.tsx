@@ -191,7 +191,7 @@ export default function CartPage() {
                       <form
                         method="post"
                         action={`${pc.localePrefix}/prints/${l.articleId}/reopen`}
-                        className="inline-form"
+                        className="cart-line-edit"
                       >
                         <input type="hidden" name="line" value={l.lineId} />
                         <button type="submit" className="btn-link" data-testid="line-prints-edit">
