@@ -73,3 +73,29 @@ export async function markPrintDraftCarted(tx: Db, key: OwnerKey, articleId: num
     .set({ cartedVersion: version })
     .where(draftOf(tx, key, articleId))
 }
+
+/** Every prints draft of an owner in a brand (one per article), locked until the transaction of `tx` ends. */
+export async function lockOwnerPrintDrafts(tx: Db, key: OwnerKey): Promise<PrintDraftRow[]> {
+  const { printDrafts } = tablesOf(tx)
+  return forUpdate(
+    tx,
+    tx
+      .select()
+      .from(printDrafts)
+      .where(and(eq(printDrafts.owner, key.owner), eq(printDrafts.brandSlug, key.brandSlug))),
+  )
+}
+
+/** Hands a draft row to another owner as it is (its version and the version added last go with it). */
+export async function movePrintDraft(tx: Db, from: OwnerKey, articleId: number, toOwner: string): Promise<void> {
+  const { printDrafts } = tablesOf(tx)
+  await tx
+    .update(printDrafts)
+    .set({ owner: toOwner })
+    .where(draftOf(tx, from, articleId))
+}
+
+export async function deletePrintDraft(tx: Db, key: OwnerKey, articleId: number): Promise<void> {
+  const { printDrafts } = tablesOf(tx)
+  await tx.delete(printDrafts).where(draftOf(tx, key, articleId))
+}

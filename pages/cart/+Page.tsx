@@ -59,6 +59,7 @@ export default function CartPage() {
     BAD_QUANTITY: t`Choose a quantity from 1 to 99.`,
     UNKNOWN_LINE: t`This item is no longer in your cart.`,
     INVALID_CODE: i18n._(MALFORMED_CODE),
+    PRINTS_LINE: t`The copies of prints are set photo by photo on the prints page: choose “Edit” on the line to change them.`,
   }
   const fromPrice = shippingFromMinor ? price(shippingFromMinor) : ''
   const [busy, setBusy] = useState(false)
@@ -184,12 +185,24 @@ export default function CartPage() {
                   )}
                   {l.printPhotos !== null ? (
                     // A prints line's copies are set photo by photo on the prints page, not here (decision 054).
-                    <p className="cart-quantity" data-testid="line-print-copies">
+                    <div className="cart-quantity" data-testid="line-print-copies">
                       <Plural value={l.quantity} one="# copy" other="# copies" /> ·{' '}
+                      {/* A post, not a link: it puts the line's photos back into the prints draft (decision 054). */}
+                      <form
+                        method="post"
+                        action={`${pc.localePrefix}/prints/${l.articleId}/reopen`}
+                        className="cart-line-edit"
+                      >
+                        <input type="hidden" name="line" value={l.lineId} />
+                        <button type="submit" className="btn-link" data-testid="line-prints-edit">
+                          <Trans>Edit</Trans>
+                        </button>
+                      </form>{' '}
+                      ·{' '}
                       <a href={href(`/prints/${l.articleId}`)}>
                         <Trans>Order more prints</Trans>
                       </a>
-                    </p>
+                    </div>
                   ) : (
                     <form method="post" action={`${base}/lines/${l.lineId}`} className="cart-quantity">
                       <label>

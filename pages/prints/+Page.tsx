@@ -72,6 +72,16 @@ export default function PrintsPage() {
           <Plural value={added} one="# photo added." other="# photos added." />
         </p>
       )}
+      {notice.reopened !== null && (
+        <p className="form-success" role="status" data-testid="prints-reopened">
+          <Plural
+            value={notice.reopened}
+            _0="The photos of this cart line are here already."
+            one="# photo of your cart is back here for changes."
+            other="# photos of your cart are back here for changes."
+          />
+        </p>
+      )}
       {failed && (
         <p className="form-error" role="alert" data-testid="prints-failed">
           <Trans>These files could not be added (damaged, not a photo, or too many uploads for now): {failed}</Trans>
@@ -80,6 +90,19 @@ export default function PrintsPage() {
       {notice.error === 'missing_file' && (
         <p className="form-error" role="alert">
           <Trans>Choose at least one photo to upload.</Trans>
+        </p>
+      )}
+      {notice.error === 'too_many_files' && (
+        <p className="form-error" role="alert" data-testid="prints-too-many-files">
+          <Trans>
+            At most {limits.formFiles} photos can be uploaded at once: none of these were added. Choose up to{' '}
+            {limits.formFiles} and upload again.
+          </Trans>
+        </p>
+      )}
+      {notice.error === 'unknown_line' && (
+        <p className="form-error" role="alert">
+          <Trans>These prints are no longer in your cart.</Trans>
         </p>
       )}
       {notice.error === 'prints_changed' && (
@@ -218,6 +241,15 @@ export default function PrintsPage() {
           <Trans>Summary</Trans>
         </h2>
         <PrintsSummaryTable summary={summary} price={price} />
+        {view.replacing > 0 && (
+          <p className="form-hint" data-testid="prints-replacing">
+            <Plural
+              value={view.replacing}
+              one="Adding to the cart replaces the cart line you are changing."
+              other="Adding to the cart replaces the # cart lines you are changing."
+            />
+          </p>
+        )}
         <form method="post" action={`${base}/cart`}>
           <input type="hidden" name="version" value={view.version} />
           <button type="submit" className="btn btn-primary" disabled={photos === 0} data-testid="prints-add-to-cart">

@@ -9,8 +9,8 @@ const text = (v: string | undefined, max: number) => (v ? v.slice(0, max) : null
 
 /**
  * /prints/{article_id}: the session's prints of a PHOTO_PRINT article (decision 054), read back from the server so a
- * reload finds them; any other article is a 404. The query carries what the last form post did (?added, ?failed,
- * ?error).
+ * reload finds them; any other article is a 404. The query carries what the last form post did (?added, ?reopened,
+ * ?failed, ?error).
  */
 export async function data(pc: PageContextServer) {
   const sf = storefront(pc)
@@ -20,13 +20,18 @@ export async function data(pc: PageContextServer) {
   pc.persistShopSession?.()
   const prints = await readPrints({ db: db(pc) }, { owner: pc.sessionId!, brandSlug: sf.brandSlug }, article)
   const q = pc.urlParsed.search
-  const added = q.added !== undefined && /^\d{1,3}$/.test(q.added) ? Number(q.added) : null
+  const count = (v: string | undefined) => (v !== undefined && /^\d{1,3}$/.test(v) ? Number(v) : null)
   const seo: PageSeo = { noindex: true }
   return {
     article: { id: article.id, name: article.name, range: article.range },
     prints,
     limits: { formFiles: FORM_UPLOAD_FILES, photos: MAX_DRAFT_PHOTOS, copies: MAX_COPIES },
-    notice: { added, failed: text(q.failed, 500), error: text(q.error, 40) },
+    notice: {
+      added: count(q.added),
+      reopened: count(q.reopened),
+      failed: text(q.failed, 500),
+      error: text(q.error, 40),
+    },
     seo,
   }
 }

@@ -69,7 +69,8 @@ export function cartRouter(opts: { db: Db; now?: () => number }): Router {
       // A malformed code is the shopper's typing: told in the shop's language, like the refusals of the cart's code.
       if (error === 'INVALID_CODE')
         return sendError(res, 400, 'invalid_code', translate(c.sf.language as ShopLanguage, MALFORMED_CODE))
-      if (error) return sendError(res, 400, error.toLowerCase(), cartErrorMessage(error))
+      if (error)
+        return sendError(res, error === 'PRINTS_LINE' ? 409 : 400, error.toLowerCase(), cartErrorMessage(error))
       return res.json(cartJson(c, await readCart(c)))
     }
     const back = `${req.baseUrl}${error ? `?error=${error}` : added ? `?added=${added}` : ''}`
@@ -157,6 +158,7 @@ const CART_ERROR_MESSAGES: Record<(typeof CART_ERRORS)[number], string> = {
   BAD_QUANTITY: 'Quantity must be a whole number from 1 to 99.',
   UNKNOWN_LINE: 'This cart line does not exist.',
   INVALID_CODE: 'Promotion codes use letters, digits and hyphens (up to 32).',
+  PRINTS_LINE: "A prints line's copies are set photo by photo on the prints page: edit the line there.",
 }
 
 function cartErrorMessage(code: string): string {

@@ -12,6 +12,7 @@ import type { Limiter } from '../services/limits/limiter.js'
 import { UPLOADS, type EditorDeps } from '../services/editor/storage.js'
 import { changePrints, printsArticle, readPrints, type PrintsChange } from '../services/prints/prints-draft.js'
 import { addPrintsToCart } from '../services/prints/prints-cart.js'
+import { reopenPrintsLine } from '../services/prints/prints-reopen.js'
 import { cartContext, requestLanguage, wantsJson } from './cart-context.js'
 import { keepUpload, ownerKey, siteStorefront, takeUploadSlots } from './images.js'
 
@@ -28,6 +29,7 @@ const changeBody = z.object({
   remove: z.union([z.literal(true), z.literal('1')]).optional(),
 })
 const cartBody = z.object({ version: z.coerce.number().int().min(0) })
+const reopenBody = z.object({ line: z.string().regex(/^[a-z2-7]{10,40}$/) })
 
 const articleParam = (req: Request) =>
   /^\d{1,5}$/.test(String(req.params.articleId)) ? Number(req.params.articleId) : null
@@ -35,8 +37,8 @@ const articleParam = (req: Request) =>
 /**
  * The prints page's own writes (decision 054), mounted at /prints and /{prefix}/prints beside the page itself:
  * GET …/{article}/photos (the session's prints), POST …/upload (photos: one from the script, up to 20 from the form),
- * POST …/photos (size, finish, copies, fill or fit for all or one photo; remove), POST …/cart. JSON for the script,
- * a 303 back to the page for a form.
+ * POST …/photos (size, finish, copies, fill or fit for all or one photo; remove), POST …/cart, POST …/reopen (a prints
+ * line of the cart back into the draft). JSON for the script, a 303 back to the page for a form.
  */
 export function printsRouter(deps: EditorDeps, opts: { limiter: Limiter }): Router {
   const router = Router({ mergeParams: true })
@@ -70,6 +72,9 @@ export function printsRouter(deps: EditorDeps, opts: { limiter: Limiter }): Rout
       fieldBytes: 200,
       tmpDir: deps.storage.tempDir(UPLOADS),
     })
+    // The form without JS gets its page back, naming the limit; the script (one photo a request) keeps the 413.
+    if (!form.ok && form.tooMany === 'files' && !wantsJson(req))
+      return res.redirect(303, pageOf(req, res, article.id, '?error=too_many_files'))
     if (!form.ok) return sendError(res, form.status, form.status === 413 ? 'too_large' : 'bad_upload', form.message)
     discardBeforeResponse(res, form.files)
     const fields = z.object(settings).safeParse(form.fields)
@@ -158,6 +163,30 @@ export function printsRouter(deps: EditorDeps, opts: { limiter: Limiter }): Rout
       const cartUrl = localizePath('/cart', requestLanguage(req, res)!, siteRouting(requestContext(res).tenant.site))
       if (wantsJson(req)) return res.status(r.result.added ? 201 : 200).json({ ...r.result, cartUrl })
       res.redirect(303, cartUrl)
+    },
+  )
+  // The cart's "Edit" on a prints line: a post (not a link a browser may prefetch), since it changes the draft.
+  router.post(
+    '/:articleId/reopen',
+    urlencoded({ extended: false, limit: '1kb' }),
+    json({ limit: '1kb' }),
+    async (req, res) => {
+      const article = await articleOf(req, res)
+      const c = article && cartContext(req, res, deps.db, deps.now())
+      if (!article || !c) return
+      const body = reopenBody.safeParse(req.body ?? {})
+      if (!body.success) return sendError(res, 400, 'invalid_input', zodMessage(body.error.issues))
+      const r = await reopenPrintsLine(deps, c, ownerKey(res), article, body.data.line)
+      if (!r.ok) {
+        if (wantsJson(req)) return sendError(res, r.status, r.code, r.message)
+        return res.redirect(303, pageOf(req, res, article.id, `?error=${r.code}`))
+      }
+      if (wantsJson(req))
+        return res.set('Cache-Control', 'no-store').json({
+          ...(await readPrints(deps, ownerKey(res), article)),
+          reopened: r.reopened,
+        })
+      res.redirect(303, pageOf(req, res, article.id, `?reopened=${r.reopened}`))
     },
   )
   return router

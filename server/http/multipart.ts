@@ -19,7 +19,7 @@ export const TEMP_PREFIX = '.incoming-'
 
 export type MultipartResult =
   | { ok: true; fields: Record<string, string>; files: UploadedFile[] }
-  | { ok: false; status: 400 | 413 | 415 | 503; message: string }
+  | { ok: false; status: 400 | 413 | 415 | 503; message: string; tooMany?: 'files' }
 
 /** Deletes the temporary files of a read body (those already moved to their stored place are simply gone). */
 export async function discardFiles(files: readonly UploadedFile[]): Promise<void> {
@@ -126,7 +126,9 @@ export function readMultipart(
       })
       stream.pipe(out)
     })
-    bb.on('filesLimit', () => fail({ ok: false, status: 413, message: `At most ${limits.files} file(s).` }))
+    bb.on('filesLimit', () =>
+      fail({ ok: false, status: 413, message: `At most ${limits.files} file(s).`, tooMany: 'files' }),
+    )
     bb.on('fieldsLimit', () => fail({ ok: false, status: 413, message: 'Too many fields.' }))
     bb.on('partsLimit', () => fail({ ok: false, status: 413, message: 'Too many parts.' }))
     bb.on('error', () => void settle({ ok: false, status: 400, message: 'Malformed multipart body.' }))

@@ -1,13 +1,13 @@
-/** A multipart/form-data body as a browser sends it (fields, then at most one file). */
+/** A multipart/form-data body as a browser sends it (fields, then the files). */
 export function multipart(
   fields: Record<string, string>,
-  file?: { field: string; name: string; type: string; data: Buffer },
+  ...files: ({ field: string; name: string; type: string; data: Buffer } | undefined)[]
 ): { body: Buffer; contentType: string } {
   const boundary = `----test${Math.random().toString(16).slice(2)}`
   const parts: Buffer[] = []
   for (const [k, v] of Object.entries(fields))
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`))
-  if (file) {
+  for (const file of files.filter((f) => f !== undefined)) {
     parts.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,

@@ -9,7 +9,7 @@ import { multipart } from '../helpers/multipart.js'
 import { factoryApi, payOrder, placeOrder } from '../helpers/factory-orders.js'
 import { tablesOf } from '../../db/client.js'
 
-/** Photos uploaded in the main test; the figure is 120 (BULK_PRINTS_PHOTOS=120). */
+/** Photos uploaded in the main test; the figure is 120 (BULK_PRINTS_PHOTOS=120: about a minute, so not the default; decision 054). */
 const PHOTOS = Number(process.env.BULK_PRINTS_PHOTOS ?? 12)
 const HOST = 'wpx-es.localhost'
 

@@ -12,6 +12,11 @@ export interface PrintPhoto {
 /** A shop session's prints in progress, kept on the server so a reload (or another tab) finds them again. */
 export interface PrintsDraft {
   photos: PrintPhoto[]
+  /**
+   * The cart lines reopened into this draft for changes (their photos were put back here): adding the draft to the
+   * cart replaces them rather than adding the same photos a second time.
+   */
+  replaces?: string[]
 }
 
 /** The article kind sold as prints: only its articles have a prints page. */
@@ -31,11 +36,18 @@ const photoSchema = z.strictObject({
   fit: z.enum(['fill', 'fit']),
 })
 
+/** Cart lines one draft may replace: a prints line per size and finish, a handful in practice. */
+const MAX_REPLACED_LINES = 50
+
 export const printsDraftSchema = z.strictObject({
   photos: z
     .array(photoSchema)
     .max(MAX_DRAFT_PHOTOS)
     .refine((ps) => new Set(ps.map((p) => p.uploadId)).size === ps.length, 'each photo once'),
+  replaces: z
+    .array(z.string().regex(/^[a-z2-7]{10,40}$/))
+    .max(MAX_REPLACED_LINES)
+    .optional(),
 })
 
 export function parsePrintsDraft(raw: unknown): PrintsDraft | null {
@@ -56,8 +68,9 @@ export interface PhotoChange {
 export function changePhotos(draft: PrintsDraft, change: PhotoChange): PrintsDraft {
   const targets = change.uploadIds ? new Set(change.uploadIds) : null
   const hit = (p: PrintPhoto) => targets === null || targets.has(p.uploadId)
-  if (change.remove) return { photos: draft.photos.filter((p) => !hit(p)) }
+  if (change.remove) return { ...draft, photos: draft.photos.filter((p) => !hit(p)) }
   return {
+    ...draft,
     photos: draft.photos.map((p) =>
       hit(p)
         ? {
@@ -72,10 +85,36 @@ export function changePhotos(draft: PrintsDraft, change: PhotoChange): PrintsDra
 }
 
 /** New uploads join at the end with the given settings; a photo already there is not added twice. */
-export function addPhotos(draft: PrintsDraft, uploadIds: readonly string[], settings: Omit<PrintPhoto, 'uploadId'>) {
+export function addPhotos(
+  draft: PrintsDraft,
+  uploadIds: readonly string[],
+  settings: Omit<PrintPhoto, 'uploadId'>,
+): PrintsDraft {
+  return joinPhotos(
+    draft,
+    [...new Set(uploadIds)].map((uploadId) => ({ uploadId, ...settings })),
+  )
+}
+
+/**
+ * Photos from elsewhere (new uploads, a guest's draft at sign-in, a reopened cart line) join at the end with their
+ * own settings; a photo already in the draft keeps the draft's settings and its place. `replaces` names cart lines
+ * whose photos these are. The caller checks MAX_DRAFT_PHOTOS.
+ */
+export function joinPhotos(
+  draft: PrintsDraft,
+  incoming: readonly PrintPhoto[],
+  replaces: readonly string[] = [],
+): PrintsDraft {
   const known = new Set(draft.photos.map((p) => p.uploadId))
-  const fresh = [...new Set(uploadIds)].filter((id) => !known.has(id))
-  return { photos: [...draft.photos, ...fresh.map((uploadId) => ({ uploadId, ...settings }))] }
+  const fresh: PrintPhoto[] = []
+  for (const p of incoming) {
+    if (known.has(p.uploadId)) continue
+    known.add(p.uploadId)
+    fresh.push(p)
+  }
+  const lines = [...new Set([...(draft.replaces ?? []), ...replaces])].slice(-MAX_REPLACED_LINES)
+  return { photos: [...draft.photos, ...fresh], ...(lines.length ? { replaces: lines } : {}) }
 }
 
 export interface PrintLineGroup {

@@ -264,6 +264,11 @@ async function pricedLinesOf(c: CartContext, cart: CartRow | null, chosen: reado
   return { lines, articles, sold }
 }
 
+async function isPrintsLine(db: Db, personalisedDesignId: string): Promise<boolean> {
+  const [doc] = await edq.finalDesignDocuments(db, [personalisedDesignId])
+  return parsePrintLine(doc?.document) !== null
+}
+
 /** Photos per frozen prints document among the lines' personalised designs (bulk prints lines, decision 054). */
 async function printPhotosOf(db: Db, lines: readonly ChosenCartLine[]): Promise<Map<string, number>> {
   const ids = lines.flatMap((l) => (l.personalisedDesignId ? [l.personalisedDesignId] : []))
@@ -305,6 +310,7 @@ export type CartError =
   | 'BAD_QUANTITY'
   | 'UNKNOWN_LINE'
   | 'INVALID_CODE'
+  | 'PRINTS_LINE'
 
 /**
  * What a cart form post can report back (?error= on the cart page, the lowercased `error.code` in JSON): the
@@ -319,6 +325,7 @@ export const CART_ERRORS = [
   'BAD_QUANTITY',
   'UNKNOWN_LINE',
   'INVALID_CODE',
+  'PRINTS_LINE',
 ] as const satisfies readonly ('INVALID_INPUT' | CartError)[]
 
 /**
@@ -455,6 +462,28 @@ export async function addPrintsLine(
   })
 }
 
+/** A line of the session's cart, or undefined (another session's line, or gone). */
+export async function findCartLine(c: CartContext, lineId: string): Promise<ChosenCartLine | undefined> {
+  const cart = await cq.findCart(c.db, key(c))
+  return cart ? (await cq.chosenLinesOf(c.db, cart.id)).find((r) => r.lineId === lineId) : undefined
+}
+
+/**
+ * Takes the named lines out of the session's cart, those still in it (a line ordered or removed meanwhile is simply
+ * not there): a reopened prints line replaced by its edited photos (decision 054). Runs in the caller's transaction
+ * when `c.db` is one.
+ */
+export async function removeCartLines(c: CartContext, lineIds: readonly string[]): Promise<void> {
+  if (lineIds.length === 0) return
+  await transaction(c.db, async (tx) => {
+    const cart = await cq.lockCart(tx, key(c))
+    if (!cart) return
+    const present = new Set((await cq.chosenLinesOf(tx, cart.id)).map((r) => r.lineId))
+    for (const id of lineIds) if (present.has(id)) await cq.deleteCartLine(tx, cart.id, id)
+    await cq.touchCart(tx, cart.id, c.now)
+  })
+}
+
 export async function changeQuantity(
   c: CartContext,
   lineId: string,
@@ -465,6 +494,11 @@ export async function changeQuantity(
     const cart = await cq.lockCart(tx, key(c))
     if (!cart) return { ok: false as const, error: 'UNKNOWN_LINE' as const }
     const rows = await cq.chosenLinesOf(tx, cart.id)
+    // A prints line's quantity is the sum of its photos' copies, set photo by photo on the prints page (decision 054):
+    // a number typed here would no longer match the frozen photo list the factory prints. Removing it is fine.
+    const line = rows.find((r) => r.lineId === lineId)
+    if (quantity > 0 && line?.personalisedDesignId && (await isPrintsLine(tx, line.personalisedDesignId)))
+      return { ok: false as const, error: 'PRINTS_LINE' as const }
     const result = setQuantity(
       rows.map((r) => cartLineOf(r, 0)),
       lineId,

@@ -5,7 +5,7 @@ import { printPixels } from '../../domain/editor/print-spec.js'
 import { printPlacement } from '../../domain/prints/print-layout.js'
 import { groupIntoLines, parsePrintsDraft, type PrintLineDocument } from '../../domain/prints/prints-draft.js'
 import { sharp } from '../../images/sharp.js'
-import { addPrintsLine, type CartContext } from '../cart/cart.js'
+import { addPrintsLine, removeCartLines, type CartContext } from '../cart/cart.js'
 import type { EditorArticle } from '../editor/designs.js'
 import {
   hashedName,
@@ -40,7 +40,8 @@ async function linePreview(deps: EditorDeps, upload: edq.UploadRow): Promise<str
 /**
  * Adds the session's prints to the cart as one line per size and finish (decision 054), in one transaction with
  * the frozen photo lists and their archive jobs. `version` is the draft version the shopper saw: an older one is
- * refused (409, the page reloads its photos), the one added last adds nothing again. The draft is emptied.
+ * refused (409, the page reloads its photos), the one added last adds nothing again. The draft is emptied; cart lines
+ * it was reopened from are replaced.
  */
 export async function addPrintsToCart(
   deps: EditorDeps,
@@ -79,6 +80,8 @@ export async function addPrintsToCart(
         code: 'prints_changed',
         message: 'Your prints were changed meanwhile (in another tab?). Check them and add them again.',
       }
+    // Lines reopened for changes are replaced by what the draft holds now, not bought twice.
+    await removeCartLines({ ...c, db: tx }, draft.replaces ?? [])
     const lines: AddedPrints['lines'] = []
     for (const g of groups) {
       const variant = article.range.variants.find((v) => v.id === g.variantId)!

@@ -48,6 +48,8 @@ export interface PrintPhotoView extends PrintPhoto {
 export interface PrintsView {
   version: number
   photos: PrintPhotoView[]
+  /** Cart lines reopened into the draft: adding to the cart replaces them. */
+  replacing: number
 }
 
 const EMPTY: PrintsDraft = { photos: [] }
@@ -90,7 +92,7 @@ export async function readPrints(
       },
     ]
   })
-  return { version: row?.version ?? 0, photos }
+  return { version: row?.version ?? 0, photos, replacing: draft.replaces?.length ?? 0 }
 }
 
 /** What a request may ask of the draft: add uploaded photos with their settings, or change (or remove) some or all. */
