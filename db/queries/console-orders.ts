@@ -1,7 +1,8 @@
-import { and, count, desc, eq, gte, inArray, like, lt, notExists, exists, sql, type SQL } from 'drizzle-orm'
+import { and, count, eq, gte, inArray, like, lt, notExists, exists, sql, type SQL } from 'drizzle-orm'
 import { engineOf, tablesOf } from '../client.js'
 import type { Db } from '../client.js'
 import type { AnyColumn } from 'drizzle-orm'
+import { newestOrders } from './orders.js'
 
 /**
  * The console's order search (decision 048). Every filter is optional except the brands the member may see; the
@@ -60,13 +61,8 @@ export async function searchOrders(db: Db, q: OrderSearch) {
     q.fromMs === undefined ? undefined : gte(orders.createdAt, q.fromMs),
     q.toMs === undefined ? undefined : lt(orders.createdAt, q.toMs),
     q.beforeId === undefined ? undefined : lt(orders.id, q.beforeId),
-  ].filter((c) => c !== undefined)
-  return await db
-    .select()
-    .from(orders)
-    .where(conds.length ? and(...conds) : undefined)
-    .orderBy(desc(orders.id))
-    .limit(q.limit)
+  ]
+  return await newestOrders(db, conds, q.limit)
 }
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`)

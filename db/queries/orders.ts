@@ -1,6 +1,6 @@
 import { rowsChanged } from '../rows.js'
 import { tablesOf } from '../client.js'
-import { and, asc, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm'
 import type { Db } from '../client.js'
 import { insertPrepared, insertShape, prepared, rowWhere, lockedRowWhere } from './prepared.js'
 import type {
@@ -204,13 +204,23 @@ export async function listOrders(
     filter.brandSlug ? eq(orders.brandSlug, filter.brandSlug) : undefined,
     filter.statuses ? inArray(orders.status, filter.statuses) : undefined,
     filter.afterId > 0 ? lt(orders.id, filter.afterId) : undefined,
-  ].filter((c) => c !== undefined)
+  ]
+  return await newestOrders(db, conds, filter.limit)
+}
+
+/**
+ * A page of whole order rows, newest first, where every condition given holds (undefined ones are no filter): the
+ * selection the factory's order list and the console's search share, so both page by id the same way.
+ */
+export async function newestOrders(db: Db, conditions: (SQL | undefined)[], limit: number) {
+  const { orders } = tablesOf(db)
+  const conds = conditions.filter((c) => c !== undefined)
   return await db
     .select()
     .from(orders)
     .where(conds.length ? and(...conds) : undefined)
     .orderBy(desc(orders.id))
-    .limit(filter.limit)
+    .limit(limit)
 }
 
 export async function insertPayment(db: Db, row: typeof payments.$inferInsert): Promise<void> {

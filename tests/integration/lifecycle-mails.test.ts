@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { and, eq, like } from 'drizzle-orm'
 import { tablesOf } from '../../db/client.js'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
-import { shopper, type Shopper } from '../helpers/shopper.js'
+import { readyToPlace, shopper, type Shopper } from '../helpers/shopper.js'
 import { createApiKey } from '../../server/services/orders/api-keys.js'
 import { createOrderMailer } from '../../server/services/orders/order-mail.js'
 import { markOrderPaid } from '../../server/services/orders/payments.js'
@@ -74,17 +74,8 @@ let serial = 0
 async function transferOrder(site: (typeof SITES)[number], email: string) {
   const s: Shopper = await shopper(app, site.host)
   expect((await s.post('/cart/add', { articleId: 102, quantity: 1 })).status).toBe(200)
-  expect((await s.post('/checkout/contact', { email, customerType: 'PERSON' })).status).toBe(200)
-  expect((await s.post('/checkout/address', site.address)).status).toBe(200)
-  expect((await s.post('/checkout/shipment', { mode: 'ADDRESS', carrier: site.carrier })).status).toBe(200)
-  const step4 = await s.page('/checkout?step=4')
-  const hidden = (name: string) => new RegExp(`name="${name}" value="([^"]*)"`).exec(step4.text)?.[1] ?? ''
-  const placed = await s.post('/checkout/place', {
-    cartId: hidden('cartId'),
-    idempotencyKey: hidden('idempotencyKey'),
-    paymentMethod: 'BANK_TRANSFER',
-    acceptTerms: true,
-  })
+  const ready = await readyToPlace(s, email, site.address, { shipment: { mode: 'ADDRESS', carrier: site.carrier } })
+  const placed = await s.post('/checkout/place', { ...ready, paymentMethod: 'BANK_TRANSFER', acceptTerms: true })
   expect(placed.status).toBe(200)
   return (await oq.findOrderByPublicId(app.db, placed.json<{ order: string }>().order))!
 }

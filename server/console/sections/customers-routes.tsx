@@ -22,6 +22,8 @@ import {
   type ConsoleContext,
 } from '../context.js'
 import { t } from '../i18n.js'
+import { sendActionResult } from '../action-answer.js'
+import { nextPageHref } from '../list-page.js'
 import { CustomerPage } from '../views/customer-page.js'
 import { CustomersPage, type CustomerSearchForm } from '../views/customers-page.js'
 import { msg } from '@lingui/core/macro'
@@ -74,10 +76,7 @@ export function customersRoutes(ctx: ConsoleContext): Router {
       { beforeId: before ? Number(before) : undefined, limit: PAGE_SIZE + 1 },
     )
     const customers = found.slice(0, PAGE_SIZE)
-    const next =
-      found.length > PAGE_SIZE
-        ? `/console/customers?${new URLSearchParams({ ...form, before: String(customers.at(-1)!.id) })}`
-        : null
+    const next = found.length > PAGE_SIZE ? nextPageHref('/console/customers', { ...form }, customers.at(-1)!.id) : null
     if (wantsJson(req))
       return res.json({ customers: customers.map((c) => ({ id: c.id, email: c.email, brand: c.brandSlug })), next })
     sendPage(
@@ -168,18 +167,14 @@ export function customersRoutes(ctx: ConsoleContext): Router {
     const result = bad
       ? ({ ok: false, code: 'invalid', message: 'the form is incomplete' } as const)
       : await liftSignInBlocks(ctx.db, staffOf(res), param(req, 'id'), formKey, ctx.now())
-    if (result.ok) {
-      if (wantsJson(req)) return res.json({ ok: true, repeated: result.repeated, lifted: result.lifted })
-      return res.redirect(303, `/console/customers/${param(req, 'id')}?done=1`)
-    }
-    if (result.code === 'not_found') return sendNotFound(req, res)
-    const status = result.code === 'forbidden' ? 403 : 400
-    if (wantsJson(req)) return res.status(status).json({ error: { code: result.code, message: result.message } })
-    const message =
-      result.code === 'forbidden'
-        ? t(msg`Nothing was changed: your role may only view customers.`)
-        : t(msg`Nothing was changed: {detail}.`, { detail: result.message })
-    await showCustomer(req, res, status, null, message)
+    await sendActionResult(req, res, result, {
+      done: `/console/customers/${param(req, 'id')}?done=1`,
+      status: { forbidden: 403, invalid: 400 },
+      refusal: (code, detail) =>
+        code === 'forbidden' ? viewOnly() : t(msg`Nothing was changed: {detail}.`, { detail }),
+      again: (status, error) => showCustomer(req, res, status, null, error),
+      doneJson: (done) => ({ repeated: done.repeated, lifted: done.lifted }),
+    })
   })
 
   // Erasure (decision 053): confirmed with a tick, for operations and ops admins; with an open order nothing changes
@@ -192,25 +187,23 @@ export function customersRoutes(ctx: ConsoleContext): Router {
       return showCustomer(req, res, 400, null, t(msg`Nothing was changed: tick the box to confirm the erasure.`))
     }
     const result = await eraseForStaff({ db: ctx.db, storage, now: ctx.now }, staffOf(res), param(req, 'id'))
-    if (result.ok) {
-      if (wantsJson(req)) return res.json({ ok: true, erased: true, ordersKept: result.outcome.orders })
-      return res.redirect(303, '/console/customers?erased=1')
-    }
-    if (result.code === 'not_found') return sendNotFound(req, res)
-    const status = result.code === 'forbidden' ? 403 : 409
-    if (wantsJson(req))
-      return res
-        .status(status)
-        .json({ error: { code: result.code, message: result.message, orders: result.openOrders ?? [] } })
-    const message =
-      result.code === 'forbidden'
-        ? t(msg`Nothing was changed: your role may only view customers.`)
-        : t(
-            msg`Nothing was erased: the orders {orders} are still open. Their buyer is needed until they are delivered or cancelled; erase the account after that.`,
-            { orders: (result.openOrders ?? []).join(', ') },
-          )
-    await showCustomer(req, res, status, null, message)
+    await sendActionResult(req, res, result, {
+      done: '/console/customers?erased=1',
+      status: { forbidden: 403, open_orders: 409 },
+      refusal: (code, _detail, refused) =>
+        code === 'forbidden'
+          ? viewOnly()
+          : t(
+              msg`Nothing was erased: the orders {orders} are still open. Their buyer is needed until they are delivered or cancelled; erase the account after that.`,
+              { orders: (refused.openOrders ?? []).join(', ') },
+            ),
+      again: (status, error) => showCustomer(req, res, status, null, error),
+      doneJson: (done) => ({ erased: true, ordersKept: done.outcome.orders }),
+      refusedJson: (refused) => ({ orders: refused.openOrders ?? [] }),
+    })
   }
 
   return router
 }
+
+const viewOnly = () => t(msg`Nothing was changed: your role may only view customers.`)

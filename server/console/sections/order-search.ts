@@ -69,10 +69,3 @@ export function readSearch(
     },
   }
 }
-
-/** The same search one page further: every typed field kept, `before` the last order shown. */
-export function nextPageHref(form: SearchForm, beforeId: number): string {
-  const p = new URLSearchParams(Object.entries(form).filter(([, v]) => v !== ''))
-  p.set('before', String(beforeId))
-  return `/console/orders?${p}`
-}

@@ -24,9 +24,11 @@ import {
   type ConsoleContext,
 } from '../context.js'
 import { t } from '../i18n.js'
+import { sendActionResult } from '../action-answer.js'
 import { OrderPage } from '../views/order-page.js'
 import { OrdersPage } from '../views/orders-page.js'
-import { nextPageHref, PAGE_SIZE, readSearch } from './order-search.js'
+import { PAGE_SIZE, readSearch } from './order-search.js'
+import { nextPageHref } from '../list-page.js'
 import { isReprintReason, type ReprintLine } from '../../domain/orders/reprint.js'
 import { msg } from '@lingui/core/macro'
 
@@ -71,7 +73,7 @@ export function ordersRoutes(ctx: ConsoleContext): Router {
       limit: PAGE_SIZE + 1,
     })
     const page = found.slice(0, PAGE_SIZE)
-    const next = found.length > PAGE_SIZE ? nextPageHref(read.form, page.at(-1)!.id) : null
+    const next = found.length > PAGE_SIZE ? nextPageHref('/console/orders', read.form, page.at(-1)!.id) : null
     if (wantsJson(req)) return res.json({ orders: page.map((o) => o.publicId), next })
     sendPage(
       res,
@@ -138,14 +140,12 @@ export function ordersRoutes(ctx: ConsoleContext): Router {
     const result = bad
       ? ({ ok: false, code: 'invalid', message: 'the form is incomplete' } as const)
       : await runOrderAction(deps(), staffOf(res), param(req, 'publicId'), { version, formKey }, action)
-    if (result.ok) {
-      if (wantsJson(req)) return res.json({ ok: true, repeated: result.repeated })
-      return res.redirect(303, `/console/orders/${param(req, 'publicId')}?done=1`)
-    }
-    if (result.code === 'not_found') return sendNotFound(req, res)
-    const status = STATUS_OF[result.code]
-    if (wantsJson(req)) return res.status(status).json({ error: { code: result.code, message: result.message } })
-    await showOrder(req, res, status, null, messageOf(result.code, result.message))
+    await sendActionResult(req, res, result, {
+      done: `/console/orders/${param(req, 'publicId')}?done=1`,
+      status: STATUS_OF,
+      refusal: messageOf,
+      again: (status, error) => showOrder(req, res, status, null, error),
+    })
   })
 
   return router

@@ -50,13 +50,6 @@ export function readTicketSearch(
   }
 }
 
-/** The same search one page further: every typed field kept, `before` the last ticket shown. */
-export function nextTicketsHref(form: TicketSearchForm, beforeId: number): string {
-  const p = new URLSearchParams(Object.entries(form).filter(([, v]) => v !== ''))
-  p.set('before', String(beforeId))
-  return `/console/tickets?${p}`
-}
-
 /** The posted action, read strictly: an unknown action, status or assignee is no action (a 400). */
 export function readTicketAction(b: Record<string, unknown>, me: number): TicketAction | null {
   switch (one(b.action)) {

@@ -22,15 +22,11 @@ import {
   type ConsoleContext,
 } from '../context.js'
 import { t } from '../i18n.js'
+import { sendActionResult } from '../action-answer.js'
+import { nextPageHref } from '../list-page.js'
 import { TicketPage } from '../views/ticket-page.js'
 import { TicketsPage } from '../views/tickets-page.js'
-import {
-  nextTicketsHref,
-  readTicketAction,
-  readTicketForm,
-  readTicketSearch,
-  TICKET_PAGE_SIZE,
-} from './ticket-forms.js'
+import { readTicketAction, readTicketForm, readTicketSearch, TICKET_PAGE_SIZE } from './ticket-forms.js'
 import { msg } from '@lingui/core/macro'
 
 /** What the ticket and chat routes need to run an action: the ticket services with the console's clock and mail. */
@@ -78,14 +74,7 @@ export async function postTicketAction(
     action && form
       ? await runTicketAction(deps, staff, param(req, 'publicId'), form, action)
       : ({ ok: false, code: 'invalid', message: 'the form is incomplete' } as const)
-  if (result.ok) {
-    if (wantsJson(req)) return void res.json({ ok: true, repeated: result.repeated })
-    return res.redirect(303, done)
-  }
-  if (result.code === 'not_found') return sendNotFound(req, res)
-  const status = STATUS_OF[result.code]
-  if (wantsJson(req)) return void res.status(status).json({ error: { code: result.code, message: result.message } })
-  await again(status, ticketRefusal(result.code, result.message))
+  await sendActionResult(req, res, result, { done, status: STATUS_OF, refusal: ticketRefusal, again })
 }
 
 /**
@@ -130,7 +119,7 @@ export function ticketsRoutes(ctx: ConsoleContext): Router {
       limit: TICKET_PAGE_SIZE + 1,
     })
     const shown = found.slice(0, TICKET_PAGE_SIZE)
-    const next = found.length > TICKET_PAGE_SIZE ? nextTicketsHref(read.form, shown.at(-1)!.id) : null
+    const next = found.length > TICKET_PAGE_SIZE ? nextPageHref('/console/tickets', read.form, shown.at(-1)!.id) : null
     if (wantsJson(req)) return res.json({ tickets: shown.map((x) => x.publicId), next })
     page(200, shown, next)
   })

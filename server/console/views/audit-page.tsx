@@ -1,6 +1,7 @@
 import type { AuditEntry } from '../../services/console/audit.js'
 import type { StaffMember } from '../../domain/console/staff-rules.js'
 import { t } from '../i18n.js'
+import { BrandSelect, FilterForm, NextPageLink, nextPageHref } from '../list-page.js'
 import { ChangeTable } from './change-table.js'
 import { ActionForm, ConsolePage, fmtTime } from './layout.js'
 import { msg } from '@lingui/core/macro'
@@ -24,18 +25,9 @@ export function AuditListPage({
 }) {
   return (
     <ConsolePage title={t(msg`Audit log`)} staff={staff} csrf={csrf}>
-      <form method="get" action="/console/audit" className="filters">
-        <label htmlFor="f-brand">{t(msg`Brand`)}</label>
-        <select id="f-brand" name="brand" defaultValue={brand ?? ''}>
-          <option value="">{t(msg`All my brands`)}</option>
-          {brands.map((b) => (
-            <option key={b} value={b}>
-              {b}
-            </option>
-          ))}
-        </select>
-        <button type="submit">{t(msg`Show`)}</button>
-      </form>
+      <FilterForm action="/console/audit" submit={t(msg`Show`)}>
+        <BrandSelect id="f-brand" value={brand ?? ''} brands={brands} />
+      </FilterForm>
       {entries.length === 0 ? (
         <p>{t(msg`Nothing recorded yet.`)}</p>
       ) : (
@@ -69,13 +61,10 @@ export function AuditListPage({
           </tbody>
         </table>
       )}
-      {next !== null && (
-        <p>
-          <a href={`/console/audit?${new URLSearchParams({ ...(brand ? { brand } : {}), before: String(next) })}`}>
-            {t(msg`Older entries`)}
-          </a>
-        </p>
-      )}
+      <NextPageLink
+        href={next === null ? null : nextPageHref('/console/audit', { brand: brand ?? '' }, next)}
+        label={t(msg`Older entries`)}
+      />
     </ConsolePage>
   )
 }

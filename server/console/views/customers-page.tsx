@@ -1,6 +1,7 @@
 import type { StaffMember } from '../../domain/console/staff-rules.js'
 import type { CustomerRow } from '../../services/console/console-customers.js'
 import { t } from '../i18n.js'
+import { BrandSelect, FilterForm, NextPageLink } from '../list-page.js'
 import { ConsolePage, fmtTime } from './layout.js'
 import { msg } from '@lingui/core/macro'
 
@@ -31,29 +32,13 @@ export function CustomersPage({
 }) {
   return (
     <ConsolePage title={t(msg`Customers`)} staff={staff} csrf={csrf} notice={notice}>
-      <form method="get" action="/console/customers" className="filters">
-        {invalid.length > 0 && (
-          <p className="error" role="alert">
-            {t(msg`Check the marked fields: {fields}.`, { fields: invalid.join(', ') })}
-          </p>
-        )}
+      <FilterForm action="/console/customers" invalid={invalid}>
         <p className="field">
           <label htmlFor="c-q">{t(msg`Email or name`)}</label>
           <input id="c-q" name="q" type="search" defaultValue={form.q} />
         </p>
-        <p className={invalid.includes('brand') ? 'field invalid' : 'field'}>
-          <label htmlFor="c-brand">{t(msg`Brand`)}</label>
-          <select id="c-brand" name="brand" defaultValue={form.brand}>
-            <option value="">{t(msg`All my brands`)}</option>
-            {brands.map((b) => (
-              <option key={b} value={b}>
-                {b}
-              </option>
-            ))}
-          </select>
-        </p>
-        <button type="submit">{t(msg`Search`)}</button>
-      </form>
+        <BrandSelect id="c-brand" value={form.brand} brands={brands} invalid={invalid.includes('brand')} />
+      </FilterForm>
       {customers.length === 0 ? (
         <p>{t(msg`No customers found.`)}</p>
       ) : (
@@ -82,13 +67,7 @@ export function CustomersPage({
           </tbody>
         </table>
       )}
-      {next && (
-        <p>
-          <a href={next} rel="next">
-            {t(msg`More customers`)}
-          </a>
-        </p>
-      )}
+      <NextPageLink href={next} label={t(msg`More customers`)} />
     </ConsolePage>
   )
 }

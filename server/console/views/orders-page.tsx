@@ -3,6 +3,7 @@ import type { StaffMember } from '../../domain/console/staff-rules.js'
 import { shortOrderNumber } from '../../domain/orders/public-id.js'
 import type { SearchForm } from '../sections/order-search.js'
 import { t } from '../i18n.js'
+import { BrandSelect, FilterForm, NextPageLink } from '../list-page.js'
 import { ConsolePage, fmtTime } from './layout.js'
 import { money, orderName } from './order-format.js'
 import { msg } from '@lingui/core/macro'
@@ -39,12 +40,7 @@ export function OrdersPage({
   )
   return (
     <ConsolePage title={t(msg`Orders`)} staff={staff} csrf={csrf}>
-      <form method="get" action="/console/orders" className="filters">
-        {invalid.length > 0 && (
-          <p className="error" role="alert">
-            {t(msg`Check the marked fields: {fields}.`, { fields: invalid.join(', ') })}
-          </p>
-        )}
+      <FilterForm action="/console/orders" invalid={invalid}>
         {text('number', t(msg`Order number or code`))}
         {text('email', t(msg`Email`))}
         {text('name', t(msg`Name`))}
@@ -61,20 +57,9 @@ export function OrdersPage({
         {text('method', t(msg`Payment method`))}
         {text('from', t(msg`From`), 'date')}
         {text('to', t(msg`To`), 'date')}
-        <p className="field">
-          <label htmlFor="o-brand">{t(msg`Brand`)}</label>
-          <select id="o-brand" name="brand" defaultValue={form.brand}>
-            <option value="">{t(msg`All my brands`)}</option>
-            {brands.map((b) => (
-              <option key={b} value={b}>
-                {b}
-              </option>
-            ))}
-          </select>
-        </p>
+        <BrandSelect id="o-brand" value={form.brand} brands={brands} />
         {text('site', t(msg`Site`))}
-        <button type="submit">{t(msg`Search`)}</button>
-      </form>
+      </FilterForm>
       {orders.length === 0 ? (
         <p>{t(msg`No orders found.`)}</p>
       ) : (
@@ -105,13 +90,7 @@ export function OrdersPage({
           </tbody>
         </table>
       )}
-      {next && (
-        <p>
-          <a href={next} rel="next">
-            {t(msg`Older orders`)}
-          </a>
-        </p>
-      )}
+      <NextPageLink href={next} label={t(msg`Older orders`)} />
     </ConsolePage>
   )
 }

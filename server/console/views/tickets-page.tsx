@@ -4,6 +4,7 @@ import { shortTicketNumber } from '../../services/support/tickets.js'
 import type { TicketRow } from '../../services/console/console-tickets.js'
 import { TICKET_AGES, TICKET_CHANNELS, type TicketSearchForm } from '../sections/ticket-forms.js'
 import { t } from '../i18n.js'
+import { FilterForm, NextPageLink } from '../list-page.js'
 import { ConsolePage, fmtTime } from './layout.js'
 import { msg } from '@lingui/core/macro'
 
@@ -40,12 +41,7 @@ export function TicketsPage({
   )
   return (
     <ConsolePage title={t(msg`Tickets`)} staff={staff} csrf={csrf}>
-      <form method="get" action="/console/tickets" className="filters">
-        {invalid.length > 0 && (
-          <p className="error" role="alert">
-            {t(msg`Check the marked fields: {fields}.`, { fields: invalid.join(', ') })}
-          </p>
-        )}
+      <FilterForm action="/console/tickets" invalid={invalid}>
         {select(
           'status',
           t(msg`Status`),
@@ -74,8 +70,7 @@ export function TicketsPage({
           t(msg`Waiting longer than (days)`),
           TICKET_AGES.map((d) => [d, d]),
         )}
-        <button type="submit">{t(msg`Search`)}</button>
-      </form>
+      </FilterForm>
       {tickets.length === 0 ? (
         <p>{t(msg`No tickets found.`)}</p>
       ) : (
@@ -108,13 +103,7 @@ export function TicketsPage({
           </tbody>
         </table>
       )}
-      {next && (
-        <p>
-          <a href={next} rel="next">
-            {t(msg`Older tickets`)}
-          </a>
-        </p>
-      )}
+      <NextPageLink href={next} label={t(msg`Older tickets`)} />
     </ConsolePage>
   )
 }
