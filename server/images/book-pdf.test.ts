@@ -10,7 +10,7 @@ import { projectRoot } from '../project-root.js'
 import { mmOf, pdfPages } from '../../tests/helpers/pdf-pages.js'
 import { pdfPageRuns } from '../../tests/helpers/pdf-text.js'
 import { BOOK_SPEC as spec, filledBook } from '../../tests/helpers/sample-book.js'
-import { HOLIDAY_COLOUR } from './calendar-pdf.js'
+import { HOLIDAY_COLOUR } from '../domain/editor/calendar-grid.js'
 
 async function render(doc: Parameters<typeof renderBookPdf>[0]['doc'], photo: Buffer, printSpec = spec) {
   const out = new PassThrough()
