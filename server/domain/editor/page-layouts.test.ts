@@ -3,6 +3,8 @@ import { calendarGridBox } from './calendar-grid.js'
 import { blankMultiPageDocument, type DocumentPage } from './book-document.js'
 import type { PhotoItem } from './editor-document.js'
 import { pageRuleFor } from './page-count.js'
+import { documentForArticle } from './multi-page-start.js'
+import { parseAnyDocument } from './book-document-schema.js'
 import { autoFill } from './page-auto-fill.js'
 import { LAYOUT_IDS, layoutArea, layoutOf, layoutSlots, monthGridBox } from './page-layouts.js'
 import { pageWarnings } from './page-warnings.js'
@@ -25,6 +27,8 @@ const calendarSpec = (trim: { width: number; height: number }) =>
     minDpi: 150,
   })
 
+/** Upload ids are 24 base-32 characters. */
+const UPLOAD_CHARS = 'abcdefghijklmnopqrstuvwxyz234567'
 const intersects = (a: BoxMm, b: BoxMm) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height
 const slotsOf = (s: ReturnType<typeof layoutSlots>) => [...s.photos, ...(s.text ? [s.text] : [])]
@@ -75,7 +79,7 @@ describe('a calendar auto-filled and edited', () => {
   const grid = calendarGridBox(trimBox(spec))
   const blank = blankMultiPageDocument(108, pageRuleFor('CALENDAR', {}, { pages: '13' })!)
   const photos = Array.from({ length: 40 }, (_, i) => ({
-    uploadId: String(i).padStart(24, '0'),
+    uploadId: `${'a'.repeat(22)}${UPLOAD_CHARS[Math.floor(i / 32)]}${UPLOAD_CHARS[i % 32]}`,
     width: 4000,
     height: 3000,
     uploadedAt: i,
@@ -129,5 +133,16 @@ describe('a calendar auto-filled and edited', () => {
       ...doc.pages[2]!.items.map((i) => ({ kind: 'under-calendar-grid', pageId: 'p3', itemId: i.id })),
       { kind: 'under-calendar-grid', pageId: 'p6', itemId: 'caption' },
     ])
+  })
+
+  it('opens a calendar stored before this change as it was, its photos under the grid warned about, not moved', () => {
+    // Laid out on the whole trim, as the layouts did before month pages kept above their grid.
+    const stored = autoFill(blank, photos, 'upload', { ...spec, kind: 'PHOTO_BOOK' }).doc
+    const parsed = parseAnyDocument(JSON.parse(JSON.stringify(stored)))
+    expect(parsed.ok).toBe(true)
+    const opened = documentForArticle(parsed.ok ? parsed.doc : blank, pageRuleFor('CALENDAR', {}, { pages: '13' }))
+    expect(opened).toEqual(stored)
+    const covered = pageWarnings(stored, spec).filter((w) => w.kind === 'under-calendar-grid')
+    expect(covered.map((w) => w.pageId)).toEqual(stored.pages.map((p) => p.id))
   })
 })
