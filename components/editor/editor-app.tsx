@@ -7,6 +7,8 @@ import { COLOURS, type EditorDocument, type FontId } from '../../server/domain/e
 import type { AnyDocument } from '../../server/domain/editor/book-document-schema.js'
 import { allPages, type DocumentPage, type MultiPageDocument } from '../../server/domain/editor/book-document.js'
 import { pageWarnings } from '../../server/domain/editor/page-warnings.js'
+import { layoutArea, layoutSlots, monthGridBox } from '../../server/domain/editor/page-layouts.js'
+import { monthGrid } from '../../server/domain/editor/calendar-grid.js'
 import { isLowResolution } from '../../server/domain/editor/photo-geometry.js'
 import { commit, createHistory, redo, undo } from './history.js'
 import {
@@ -36,6 +38,7 @@ import { calendarPageMonths, findPage, pageSurface, warningsByPage, withPageSurf
 import { PageStrip } from './page-strip.js'
 import { PageChecks } from './page-checks.js'
 import { CalendarMonth } from './calendar-month.js'
+import { CalendarGridLayer } from './calendar-grid-layer.js'
 
 /** The product editor (client only): document + undo history, canvas, panels, autosave, save and add to cart. */
 export default function EditorApp({ data }: { data: EditorPageData }) {
@@ -193,7 +196,9 @@ export default function EditorApp({ data }: { data: EditorPageData }) {
       ? allPages(book).flatMap((p) => textsPastPrintArea(pageSurface(book, p.id), data.spec)).length
       : pastEdge.length,
     emptyPages: bookWarnings.filter((w) => w.kind === 'empty-page').length,
+    underGrid: bookWarnings.filter((w) => w.kind === 'under-calendar-grid').length,
   }
+  const underGridHere = bookWarnings.filter((w) => w.kind === 'under-calendar-grid' && w.pageId === pageId)
   const locale = `${i18n.locale.split('-')[0]}-${data.country}`
   const months = book && data.pageRule?.kind === 'calendar' ? calendarPageMonths(book, new Date()) : null
   const monthName = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' })
@@ -204,6 +209,18 @@ export default function EditorApp({ data }: { data: EditorPageData }) {
     return m ? monthName.format(Date.UTC(m.year, m.month - 1, 1)) : t`Page ${number}`
   }
   const pageMonth = months?.get(pageId)
+  const gridBox = book && pageMonth ? monthGridBox(data.spec, 'page') : null
+  const gridOverlay = book && pageMonth && gridBox && (
+    <CalendarGridLayer
+      grid={monthGrid(pageMonth.year, pageMonth.month, { locale, country: data.country })}
+      box={gridBox}
+      background={surface.background.color}
+      locale={locale}
+      slots={(({ photos, text }) => [...photos, ...(text ? [text] : [])])(
+        layoutSlots(findPage(book, pageId).layoutId, layoutArea(data.spec, 'page')),
+      )}
+    />
+  )
   return (
     // Keyboard shortcuts (undo, delete, arrows) apply wherever focus is inside the editor.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
@@ -309,6 +326,7 @@ export default function EditorApp({ data }: { data: EditorPageData }) {
               onChange={change}
               contentLayerRef={contentLayer}
               onDrawn={redrawMug}
+              overlay={gridOverlay}
             />
           </div>
           <p id="editor-keys" className="editor-hint">
@@ -388,6 +406,15 @@ export default function EditorApp({ data }: { data: EditorPageData }) {
                 value={pastEdge.length}
                 one="# text runs past the edge of the print and would be cut off. Move it inside or make it smaller."
                 other="# texts run past the edge of the print and would be cut off. Move them inside or make them smaller."
+              />
+            </p>
+          )}
+          {underGridHere.length > 0 && (
+            <p className="editor-warning" role="alert" data-testid="under-grid-warning">
+              <Plural
+                value={underGridHere.length}
+                one="# photo or text on this page is covered by the calendar grid and would not be printed whole. Move it above the grid."
+                other="# photos or texts on this page are covered by the calendar grid and would not be printed whole. Move them above the grid."
               />
             </p>
           )}

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react'
 import type Konva from 'konva'
 import { Image as KImage, Layer, Rect, Stage, Text as KText, Transformer } from 'react-konva'
 import {
@@ -27,6 +27,8 @@ export interface StageProps {
   onSelect: (id: string | null) => void
   onChange: (doc: EditorDocument, key?: string) => void
   contentLayerRef: RefObject<Konva.Layer | null>
+  /** Konva layers drawn over the items, as the print draws them over (a calendar page's month grid). */
+  overlay?: ReactNode
   /** Called when the content was redrawn (the mug preview copies it). */
   onDrawn?: () => void
 }
@@ -160,6 +162,7 @@ export function EditorStage(props: StageProps) {
               ),
             )}
           </Layer>
+          {props.overlay}
           {props.showGuides && <Guides spec={spec} canvas={canvas} doc={doc} />}
           <Layer>
             <Transformer

@@ -21,6 +21,8 @@ interface Props {
     pastEdgeTexts: number
     /** A photo book's or calendar's pages with nothing on them (decision 046). */
     emptyPages: number
+    /** Photos and texts of a calendar's month pages that its month grid covers (decision 046). */
+    underGrid: number
   }
 }
 
@@ -29,7 +31,7 @@ interface Props {
  * past the print area.
  */
 export function OrderPanel({ doc, data, localePrefix, checks }: Props) {
-  const { lowPhotos, pastEdgeTexts, emptyPages } = checks
+  const { lowPhotos, pastEdgeTexts, emptyPages, underGrid } = checks
   const minDpi = data.spec.minDpi
   const { t } = useLingui()
   const href = useLocalHref()
@@ -47,7 +49,8 @@ export function OrderPanel({ doc, data, localePrefix, checks }: Props) {
   }, [confirming])
 
   const add = async (acceptWarnings: boolean) => {
-    if ((lowPhotos > 0 || pastEdgeTexts > 0 || emptyPages > 0) && !acceptWarnings) return setConfirming(true)
+    if ((lowPhotos > 0 || pastEdgeTexts > 0 || emptyPages > 0 || underGrid > 0) && !acceptWarnings)
+      return setConfirming(true)
     setConfirming(false)
     setAdding(true)
     setError(null)
@@ -196,6 +199,15 @@ export function OrderPanel({ doc, data, localePrefix, checks }: Props) {
                   value={emptyPages}
                   one="# page is empty and would be printed blank."
                   other="# pages are empty and would be printed blank."
+                />
+              </p>
+            )}
+            {underGrid > 0 && (
+              <p data-testid="confirm-under-grid">
+                <Plural
+                  value={underGrid}
+                  one="# photo or text is covered by the calendar grid and would not be printed whole."
+                  other="# photos or texts are covered by the calendar grid and would not be printed whole."
                 />
               </p>
             )}

@@ -6,8 +6,13 @@ import { findPage } from './page-ops.js'
 /** A page warning in words (never colour alone), on the thumbnails and in the list. */
 export function useWarningText(): (kind: PageWarning['kind']) => string {
   const { t } = useLingui()
-  return (kind) =>
-    kind === 'empty-page' ? t`Empty page` : kind === 'low-resolution' ? t`Low resolution` : t`Text past the edge`
+  const words: Record<PageWarning['kind'], string> = {
+    'empty-page': t`Empty page`,
+    'low-resolution': t`Low resolution`,
+    'outside-print-area': t`Text past the edge`,
+    'under-calendar-grid': t`Covered by the calendar grid`,
+  }
+  return (kind) => words[kind]
 }
 
 /** A book's page warnings listed before add-to-cart, each naming its page and opening it on the stage. */

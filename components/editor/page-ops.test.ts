@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import { addPages, blankMultiPageDocument, movePage, removePages } from '../../server/domain/editor/book-document.js'
 import { autoFill } from '../../server/domain/editor/page-auto-fill.js'
 import { pageRuleFor } from '../../server/domain/editor/page-count.js'
-import { layoutSlots } from '../../server/domain/editor/page-layouts.js'
+import { layoutArea, layoutSlots } from '../../server/domain/editor/page-layouts.js'
 import { pageWarnings } from '../../server/domain/editor/page-warnings.js'
-import { printSpecFor, trimBox } from '../../server/domain/editor/print-spec.js'
+import { printSpecFor } from '../../server/domain/editor/print-spec.js'
 import type { PhotoItem } from '../../server/domain/editor/editor-document.js'
 import type { UploadView } from './editor-api.js'
 import { addPhoto } from './doc-ops.js'
@@ -29,7 +29,6 @@ const spec = printSpecFor({
   bleedMm: 3,
   minDpi: 150,
 })
-const trim = trimBox(spec)
 
 /** Uploads as the editor lists them: newest first. */
 function uploads(n: number): UploadView[] {
@@ -95,7 +94,7 @@ describe('auto-fill, move, add and remove as the strip does them', () => {
     expect(photos.map((p) => p.uploadId.slice(-2))).toEqual(
       Array.from({ length: 30 }, (_, i) => String(i).padStart(2, '0')),
     )
-    const filled = autoFill(blankMultiPageDocument(112, rule), photos, 'upload', trim)
+    const filled = autoFill(blankMultiPageDocument(112, rule), photos, 'upload', spec)
     // The cover and 24 one-photo pages take 25 photos; the 5 newest are left over.
     expect(filled.unplaced).toHaveLength(5)
     const first = (i: number) => (filled.doc.pages[i]!.items[0] as PhotoItem).uploadId
@@ -126,8 +125,8 @@ describe('auto-fill, move, add and remove as the strip does them', () => {
     ]
     const photos = photosInUploadOrder(list)
     expect(photos.map((p) => p.uploadId)).toEqual([oldest!.id, middle!.id, newest!.id])
-    const threePhotos = setPageLayout(blankMultiPageDocument(112, rule), 'p1', 'photos-2', trim, () => undefined)
-    const filled = autoFill(threePhotos, photos, 'date', trim).doc
+    const threePhotos = setPageLayout(blankMultiPageDocument(112, rule), 'p1', 'photos-2', spec, () => undefined)
+    const filled = autoFill(threePhotos, photos, 'date', spec).doc
     const placed = [filled.cover, filled.pages[0]!].flatMap((p) => p.items.map((i) => (i as PhotoItem).uploadId))
     expect(placed).toEqual([newest!.id, oldest!.id, middle!.id])
   })
@@ -143,12 +142,12 @@ describe('page layouts', () => {
   it('moves the page photos into the new slots, filling each, and keeps the texts and extra photos', () => {
     const photos = photosInUploadOrder(uploads(3))
     const doc = blankMultiPageDocument(112, rule)
-    const two = setPageLayout(doc, 'p1', 'photos-2', trim, () => undefined)
-    const filled = autoFill(two, photos, 'upload', trim).doc
-    const oneText = setPageLayout(filled, 'p1', 'photos-1-text', trim, () => ({ width: 4000, height: 3000 }))
+    const two = setPageLayout(doc, 'p1', 'photos-2', spec, () => undefined)
+    const filled = autoFill(two, photos, 'upload', spec).doc
+    const oneText = setPageLayout(filled, 'p1', 'photos-1-text', spec, () => ({ width: 4000, height: 3000 }))
     const page = oneText.pages[0]!
     expect(page.layoutId).toBe('photos-1-text')
-    const slot = layoutSlots('photos-1-text', trim).photos[0]!
+    const slot = layoutSlots('photos-1-text', layoutArea(spec, 'page')).photos[0]!
     expect(page.items[0]).toMatchObject({ width: slot.width, height: slot.height, x: slot.x + slot.width / 2 })
     const crop = (page.items[0] as PhotoItem).crop
     expect(crop.width / crop.height).toBeCloseTo(slot.width / slot.height, 5)

@@ -7,12 +7,12 @@
 import type { EditorDocument, PhotoItem } from '../../server/domain/editor/editor-document.js'
 import { allPages, type DocumentPage, type MultiPageDocument } from '../../server/domain/editor/book-document.js'
 import type { FillPhoto } from '../../server/domain/editor/page-auto-fill.js'
-import { layoutSlots, type LayoutId } from '../../server/domain/editor/page-layouts.js'
+import { layoutArea, layoutSlots, type LayoutId } from '../../server/domain/editor/page-layouts.js'
 import type { PageRule } from '../../server/domain/editor/page-count.js'
 import type { PageWarning } from '../../server/domain/editor/page-warnings.js'
 import { calendarMonths, parseMonth } from '../../server/domain/editor/calendar-grid.js'
 import { coverCrop, type Size } from '../../server/domain/editor/photo-geometry.js'
-import type { BoxMm } from '../../server/domain/editor/print-spec.js'
+import type { PrintSpec } from '../../server/domain/editor/print-spec.js'
 import type { UploadView } from './editor-api.js'
 
 export function findPage(doc: MultiPageDocument, pageId: string): DocumentPage {
@@ -48,18 +48,18 @@ export function spreadsOf(doc: MultiPageDocument, rule: PageRule): DocumentPage[
 
 /**
  * Another layout for a page: its photos move into the new layout's slots in their order (each crop filling its
- * slot); photos beyond the slots and the texts stay where they are.
+ * slot; a calendar's month page has them above its grid); photos beyond the slots and the texts stay where they are.
  */
 export function setPageLayout(
   doc: MultiPageDocument,
   pageId: string,
   layoutId: LayoutId,
-  trim: BoxMm,
+  spec: PrintSpec,
   sizeOf: (uploadId: string) => Size | undefined,
 ): MultiPageDocument {
-  const slots = layoutSlots(layoutId, trim).photos
   const edit = (p: DocumentPage): DocumentPage => {
     if (p.id !== pageId) return p
+    const slots = layoutSlots(layoutId, layoutArea(spec, p === doc.cover ? 'cover' : 'page')).photos
     let k = 0
     const items = p.items.map((item) => {
       if (item.type !== 'photo' || k >= slots.length) return item

@@ -6,7 +6,7 @@ import { autoFill, type FillOrder } from '../../server/domain/editor/page-auto-f
 import { LAYOUT_IDS, layoutOf, type LayoutId } from '../../server/domain/editor/page-layouts.js'
 import type { PageRule } from '../../server/domain/editor/page-count.js'
 import type { PageWarning } from '../../server/domain/editor/page-warnings.js'
-import { canvasMm, trimBox, type PrintSpec } from '../../server/domain/editor/print-spec.js'
+import { canvasMm, type PrintSpec } from '../../server/domain/editor/print-spec.js'
 import type { Size } from '../../server/domain/editor/photo-geometry.js'
 import type { UploadView } from './editor-api.js'
 import { findPage, photosInUploadOrder, setPageLayout, spreadsOf } from './page-ops.js'
@@ -41,7 +41,6 @@ export function PageStrip(props: Props) {
   const [dragged, setDragged] = useState<number | null>(null)
   const index = doc.pages.findIndex((p) => p.id === selectedPageId)
   const page = findPage(doc, selectedPageId)
-  const trim = trimBox(spec)
   const selectedName = pageName(page)
   const sizeOf = (id: string): Size | undefined => {
     const u = byId.get(id)
@@ -67,7 +66,7 @@ export function PageStrip(props: Props) {
   const fill = () => {
     const photos = photosInUploadOrder(props.uploads)
     if (photos.length === 0) return setMessage(<Trans>Upload photos first, then fill the pages with them.</Trans>)
-    const filled = autoFill(doc, photos, order, trim)
+    const filled = autoFill(doc, photos, order, spec)
     onChange(filled.doc)
     setMessage(filledMessage(order, filled.unplaced.length))
   }
@@ -196,7 +195,7 @@ export function PageStrip(props: Props) {
           </span>
           <select
             value={page.layoutId}
-            onChange={(e) => onChange(setPageLayout(doc, page.id, e.target.value as LayoutId, trim, sizeOf))}
+            onChange={(e) => onChange(setPageLayout(doc, page.id, e.target.value as LayoutId, spec, sizeOf))}
             data-testid="page-layout"
           >
             {LAYOUT_IDS.map((id) => (

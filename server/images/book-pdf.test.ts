@@ -5,12 +5,14 @@ import { sharp } from './sharp.js'
 import { renderBookPdf } from './book-pdf.js'
 import { blankMultiPageDocument } from '../domain/editor/book-document.js'
 import { pageRuleFor } from '../domain/editor/page-count.js'
-import { printSpecFor } from '../domain/editor/print-spec.js'
+import { MM_PER_INCH, printSpecFor, trimBox } from '../domain/editor/print-spec.js'
+import { autoFill } from '../domain/editor/page-auto-fill.js'
+import { LAYOUT_IDS } from '../domain/editor/page-layouts.js'
 import { projectRoot } from '../project-root.js'
 import { mmOf, pdfPages } from '../../tests/helpers/pdf-pages.js'
-import { pdfPageRuns } from '../../tests/helpers/pdf-text.js'
+import { pdfPageImages, pdfPageRuns } from '../../tests/helpers/pdf-text.js'
 import { BOOK_SPEC as spec, filledBook } from '../../tests/helpers/sample-book.js'
-import { HOLIDAY_COLOUR } from './calendar-pdf.js'
+import { calendarGridBox, HOLIDAY_COLOUR } from '../domain/editor/calendar-grid.js'
 
 async function render(doc: Parameters<typeof renderBookPdf>[0]['doc'], photo: Buffer, printSpec = spec) {
   const out = new PassThrough()
@@ -115,5 +117,42 @@ describe('book print PDF', () => {
     // December 2027: the Constitution (6), the Immaculate Conception (8) and Christmas.
     expect(texts(12)).toContain('Diciembre de 2027')
     expect(holidays(12)).toEqual(['6', '8', '25'])
+  })
+  it('places an auto-filled calendar’s photos above each month page’s grid panel, whatever the layout', async () => {
+    const calendarSpec = printSpecFor({
+      id: 108,
+      kind: 'CALENDAR',
+      printWidthMm: 297,
+      printHeightMm: 210,
+      bleedMm: 3,
+      minDpi: 150,
+    })
+    const blank = blankMultiPageDocument(108, pageRuleFor('CALENDAR', {}, { pages: '13' })!)
+    const laidOut = {
+      ...blank,
+      startMonth: '2027-01',
+      calendar: { locale: 'de-DE', country: 'DE' },
+      pages: blank.pages.map((p, i) => ({ ...p, layoutId: LAYOUT_IDS[i % LAYOUT_IDS.length]! })),
+    }
+    const photos = Array.from({ length: 40 }, (_, i) => ({
+      uploadId: String(i).padStart(24, '0'),
+      width: 1200,
+      height: 900,
+      uploadedAt: i,
+    }))
+    const { doc } = autoFill(laidOut, photos, 'upload', calendarSpec)
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2a4f8f' } })
+      .jpeg()
+      .toBuffer()
+    const r = await render(doc, photo, calendarSpec)
+    const images = pdfPageImages(r.pdf)
+    expect(images).toHaveLength(13)
+    const mm = (points: number) => (points * MM_PER_INCH) / 72
+    const grid = calendarGridBox(trimBox(calendarSpec))
+    // Every photo placed is drawn, and on the month pages each ends above the grid's panel.
+    expect(images.map((page) => page.length)).toEqual([doc.cover, ...doc.pages].map((p) => p.items.length))
+    for (const page of images.slice(1)) for (const box of page) expect(mm(box.y + box.height)).toBeLessThan(grid.y)
+    // The title sheet has no grid: its photo covers most of the page's height.
+    expect(mm(images[0]![0]!.y + images[0]![0]!.height)).toBeGreaterThan(grid.y)
   })
 })

@@ -3,18 +3,8 @@
  * language from its first day of week, and the days, public holidays in red with a ring round them. Drawn after the
  * page's items on a panel of the page's background colour, so a photo reaching into the grid's area never hides it.
  */
-import type { MonthGrid } from '../domain/editor/calendar-grid.js'
+import { HOLIDAY_COLOUR, inkOn, monthGridRows, type MonthGrid } from '../domain/editor/calendar-grid.js'
 import type { BoxMm } from '../domain/editor/print-spec.js'
-
-export const HOLIDAY_COLOUR = '#c0392b'
-const TITLE_SHARE = 0.2
-const HEADER_SHARE = 0.12
-
-/** Dark ink on a light page, white on a dark one (relative luminance of the #rrggbb background). */
-function inkOn(background: string): string {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(background.slice(i, i + 2), 16) / 255) as [number, number, number]
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.45 ? '#ffffff' : '#222222'
-}
 
 function centred(pdf: PDFKit.PDFDocument, text: string, cx: number, top: number, size: number): void {
   pdf.fontSize(size)
@@ -30,10 +20,9 @@ export function drawMonthGrid(
 ): void {
   const ink = inkOn(opts.background)
   pdf.rect(box.x, box.y, box.width, box.height).fill(opts.background)
-  const titleH = box.height * TITLE_SHARE
-  const headerH = box.height * HEADER_SHARE
-  const cellW = box.width / 7
-  const rowH = (box.height - titleH - headerH) / grid.weeks.length
+  // The same rows as the editor's preview of the grid (calendar-grid.ts).
+  const rows = monthGridRows(box, grid.weeks.length)
+  const [titleH, headerH, cellW, rowH] = [rows.titleHeight, rows.headerHeight, rows.cellWidth, rows.rowHeight]
   const title = grid.title.charAt(0).toLocaleUpperCase(opts.locale) + grid.title.slice(1)
   pdf.font(opts.fonts.bold).fillColor(ink)
   centred(pdf, title, box.x + box.width / 2, box.y + titleH * 0.15, titleH * 0.6)

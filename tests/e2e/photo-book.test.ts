@@ -236,6 +236,29 @@ describe('a photo book made in the editor', () => {
         'enero de 2027',
       )
       await shot(page, 'calendar-december')
+
+      // Auto-fill lays the month pages' photos above the grid (printed over them): no page says it is covered.
+      await page.getByTestId('photo-input').setInputFiles(await photoFiles(3))
+      await expect.poll(() => page.getByTestId('photo-thumb').count(), { timeout: 60_000 }).toBe(3)
+      await page.getByTestId('auto-fill').click()
+      await expect.poll(() => page.locator('.page-thumb-photo').count()).toBe(3)
+      const p1 = page.locator('[data-testid=page-thumb][data-page-id=p1]')
+      expect(await p1.getAttribute('data-warnings')).toBe('')
+      const photoBottom = await p1
+        .locator('.page-thumb-photo')
+        .evaluate((el) => parseFloat((el as HTMLElement).style.top) + parseFloat((el as HTMLElement).style.height))
+      expect(photoBottom).toBeLessThan(60)
+      // The shopper moves December's photo down into the grid (Shift+arrow: 10 mm a press): it is warned about in
+      // words beside the stage, on the thumbnail, in the checks and before adding to the cart.
+      await p1.click()
+      await page.getByTestId('layer').first().click()
+      for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+ArrowDown')
+      await page.getByTestId('under-grid-warning').waitFor()
+      await expect.poll(() => p1.getAttribute('data-warnings')).toBe('under-calendar-grid')
+      expect(await page.getByTestId('page-checks').textContent()).toContain('Tapado por la cuadrícula del calendario')
+      await page.getByTestId('editor-add-to-cart').click()
+      await page.getByTestId('confirm-under-grid').waitFor()
+      await shot(page, 'calendar-covered')
       expect(errors).toEqual([])
     } finally {
       await page.close()

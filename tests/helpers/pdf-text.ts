@@ -109,3 +109,62 @@ export function pdfPageRuns(pdf: Buffer): TextRun[][] {
     .filter((dict) => /\/Type\s*\/Page(?![s\w])/.test(dict))
     .map((dict) => textRuns(streams.get(/\/Contents (\d+) 0 R/.exec(dict)?.[1] ?? '') ?? '', cmaps).runs)
 }
+
+type Matrix = [number, number, number, number, number, number]
+const times = (m: Matrix, c: Matrix): Matrix => [
+  m[0] * c[0] + m[1] * c[2],
+  m[0] * c[1] + m[1] * c[3],
+  m[2] * c[0] + m[3] * c[2],
+  m[2] * c[1] + m[3] * c[3],
+  m[4] * c[0] + m[5] * c[2] + c[4],
+  m[4] * c[1] + m[5] * c[3] + c[5],
+]
+
+/** Where an image is drawn on a page, in points from the page's top-left corner (as the editor measures). */
+export interface ImageBox {
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/**
+ * The boxes of the images each page draws (`/Name Do`), in page order: the content stream's `q`, `Q` and `cm` are
+ * followed so each image's unit square is mapped through the transform in force, as a viewer places it.
+ */
+export function pdfPageImages(pdf: Buffer): ImageBox[][] {
+  const { dicts, streams } = parsePdf(pdf)
+  return [...dicts.values()]
+    .filter((dict) => /\/Type\s*\/Page(?![s\w])/.test(dict))
+    .map((dict) => {
+      const pageHeight = Number(/\/MediaBox\s*\[\s*[-\d.]+\s+[-\d.]+\s+[-\d.]+\s+([-\d.]+)/.exec(dict)?.[1])
+      const content = streams.get(/\/Contents (\d+) 0 R/.exec(dict)?.[1] ?? '') ?? ''
+      const stack: Matrix[] = []
+      let ctm: Matrix = [1, 0, 0, 1, 0, 0]
+      const boxes: ImageBox[] = []
+      const num = '(-?[\\d.]+)'
+      const ops = new RegExp(`${Array(6).fill(num).join(' ')} cm|(?<![\\w/])([qQ])(?![\\w])|/(\\w+) Do`, 'g')
+      for (const m of content.matchAll(ops)) {
+        if (m[7] === 'q') stack.push(ctm)
+        else if (m[7] === 'Q') ctm = stack.pop() ?? [1, 0, 0, 1, 0, 0]
+        else if (m[8]) {
+          const corners = [
+            [0, 0],
+            [1, 0],
+            [0, 1],
+            [1, 1],
+          ].map(([u, v]) => [ctm[0] * u! + ctm[2] * v! + ctm[4], ctm[1] * u! + ctm[3] * v! + ctm[5]] as const)
+          const xs = corners.map((c) => c[0])
+          const ys = corners.map((c) => c[1])
+          const top = Math.max(...ys)
+          boxes.push({
+            x: Math.min(...xs),
+            y: pageHeight - top,
+            width: Math.max(...xs) - Math.min(...xs),
+            height: top - Math.min(...ys),
+          })
+        } else ctm = times(m.slice(1, 7).map(Number) as Matrix, ctm)
+      }
+      return boxes
+    })
+}

@@ -2,7 +2,7 @@ import { blankMultiPageDocument } from '../../server/domain/editor/book-document
 import { pageRuleFor } from '../../server/domain/editor/page-count.js'
 import { autoFill, type FillPhoto } from '../../server/domain/editor/page-auto-fill.js'
 import type { LayoutId } from '../../server/domain/editor/page-layouts.js'
-import { printSpecFor, trimBox } from '../../server/domain/editor/print-spec.js'
+import { printSpecFor } from '../../server/domain/editor/print-spec.js'
 
 /** The demo photo book (article 112): A4 landscape, 3 mm bleed, 24 pages (article attribute). */
 export const BOOK_SPEC = printSpecFor({
@@ -22,5 +22,5 @@ export const BOOK_PAGES = pageRuleFor('PHOTO_BOOK', {}, { pages: '24' })!
 export function filledBook(photos: readonly FillPhoto[], layoutAt: (page: number) => LayoutId = () => 'photos-1') {
   const blank = blankMultiPageDocument(112, BOOK_PAGES)
   const laidOut = { ...blank, pages: blank.pages.map((p, i) => ({ ...p, layoutId: layoutAt(i) })) }
-  return autoFill(laidOut, [...photos], 'upload', trimBox(BOOK_SPEC))
+  return autoFill(laidOut, [...photos], 'upload', BOOK_SPEC)
 }

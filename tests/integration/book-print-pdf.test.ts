@@ -8,7 +8,7 @@ import { BOOK_PAGES as rule, filledBook } from '../helpers/sample-book.js'
 import { blankMultiPageDocument } from '../../server/domain/editor/book-document.js'
 import { autoFill, type FillPhoto } from '../../server/domain/editor/page-auto-fill.js'
 import { pageRuleFor } from '../../server/domain/editor/page-count.js'
-import { printSpecFor, trimBox } from '../../server/domain/editor/print-spec.js'
+import { printSpecFor } from '../../server/domain/editor/print-spec.js'
 import { tablesOf } from '../../db/client.js'
 import { and, eq } from 'drizzle-orm'
 
@@ -97,7 +97,7 @@ describe('a photo book is printed as one PDF', () => {
     })
     const blank = blankMultiPageDocument(108, pageRuleFor('CALENDAR', {}, { pages: '13' })!)
     const photos = [{ uploadId: up.json.upload.id as string, ...size, uploadedAt: 0 }]
-    const { doc } = autoFill(blank, photos, 'upload', trimBox(spec))
+    const { doc } = autoFill(blank, photos, 'upload', spec)
     expect((await s.post('/cart/personalised', { document: { ...doc, startMonth: '2027-01' } })).status).toBe(201)
     const { personalisedDesigns: d } = tablesOf(app.db)
     const [frozen] = await app.db

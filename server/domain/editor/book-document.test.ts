@@ -13,7 +13,7 @@ import {
 import { parseAnyDocument } from './book-document-schema.js'
 import { blankDocument, type PhotoItem } from './editor-document.js'
 import { initialInnerPages, pageRuleFor, type PageRule } from './page-count.js'
-import { layoutSlots } from './page-layouts.js'
+import { layoutArea, layoutSlots } from './page-layouts.js'
 import { autoFill, orderPhotos } from './page-auto-fill.js'
 import { pageWarnings } from './page-warnings.js'
 import { trimBox } from './print-spec.js'
@@ -116,12 +116,12 @@ describe('auto-fill', () => {
   it('fills the cover then the pages slot by slot, cropping each photo to its slot', () => {
     const doc = blankMultiPageDocument(112, book)
     const twoUp: MultiPageDocument = { ...doc, pages: doc.pages.map((p) => ({ ...p, layoutId: 'photos-2-text' })) }
-    const { doc: filled, unplaced } = autoFill(twoUp, photos, 'upload', trimBox(spec))
+    const { doc: filled, unplaced } = autoFill(twoUp, photos, 'upload', spec)
     expect(unplaced).toEqual([])
     expect(filled.cover.items.map((i) => (i as PhotoItem).uploadId[0])).toEqual(['a'])
     expect(filled.pages[0]!.items.map((i) => (i as PhotoItem).uploadId[0])).toEqual(['b', 'c'])
     expect(filled.pages[1]!.items).toEqual([])
-    const slot = layoutSlots('photos-2-text', trimBox(spec)).photos[0]!
+    const slot = layoutSlots('photos-2-text', layoutArea(spec, 'page')).photos[0]!
     const first = filled.pages[0]!.items[0] as PhotoItem
     expect(first).toMatchObject({ x: slot.x + slot.width / 2, width: slot.width, height: slot.height })
     expect(first.crop.width / first.crop.height).toBeCloseTo(slot.width / slot.height)
@@ -131,7 +131,7 @@ describe('auto-fill', () => {
   it('returns the photos that found no slot', () => {
     const doc = blankMultiPageDocument(112, book)
     const short = { ...doc, pages: doc.pages.slice(0, 1) }
-    expect(autoFill(short, photos, 'upload', trimBox(spec)).unplaced).toEqual(['c'.repeat(24)])
+    expect(autoFill(short, photos, 'upload', spec).unplaced).toEqual(['c'.repeat(24)])
   })
 })
 
@@ -139,14 +139,14 @@ describe('layouts', () => {
   it('keeps every slot inside the trim and slots apart', () => {
     const trim = trimBox(spec)
     for (const id of ['photos-1', 'photos-3', 'photos-4-text'] as const) {
-      const { photos: slots, text } = layoutSlots(id, trim)
+      const { photos: slots, text } = layoutSlots(id, layoutArea(spec, 'page'))
       for (const s of [...slots, ...(text ? [text] : [])]) {
         expect(s.x).toBeGreaterThanOrEqual(trim.x)
         expect(s.y + s.height).toBeLessThanOrEqual(trim.y + trim.height + 1e-9)
       }
     }
-    expect(layoutSlots('photos-3', trim).photos).toHaveLength(3)
-    expect(layoutSlots('photos-1', trim).text).toBeNull()
+    expect(layoutSlots('photos-3', layoutArea(spec, 'page')).photos).toHaveLength(3)
+    expect(layoutSlots('photos-1', layoutArea(spec, 'page')).text).toBeNull()
   })
 })
 

@@ -86,6 +86,30 @@ export function monthAfter(time: number): string {
   return next.toISOString().slice(0, 7)
 }
 
+/** Public holidays are printed (and previewed) in red with a ring round them. */
+export const HOLIDAY_COLOUR = '#c0392b'
+
+/** Dark ink on a light page, white on a dark one (relative luminance of the #rrggbb background). */
+export function inkOn(background: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(background.slice(i, i + 2), 16) / 255) as [number, number, number]
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b < 0.45 ? '#ffffff' : '#222222'
+}
+
+/** The rows of a month grid in its box (any unit): the title, the weekday names, then one row per week. */
+export function monthGridRows(
+  box: BoxMm,
+  weeks: number,
+): { titleHeight: number; headerHeight: number; cellWidth: number; rowHeight: number } {
+  const titleHeight = box.height * 0.2
+  const headerHeight = box.height * 0.12
+  return {
+    titleHeight,
+    headerHeight,
+    cellWidth: box.width / 7,
+    rowHeight: (box.height - titleHeight - headerHeight) / weeks,
+  }
+}
+
 /**
  * Where a month page's grid is printed: the lower 40 % of the trim, inside the layouts' margin (4 % of the shorter
  * side, as page-layouts.ts keeps round its slots). A calendar page's photos belong above it.

@@ -1,8 +1,8 @@
 import type { PhotoItem } from './editor-document.js'
 import type { DocumentPage, MultiPageDocument } from './book-document.js'
-import { layoutSlots } from './page-layouts.js'
+import { layoutArea, layoutSlots } from './page-layouts.js'
 import { coverCrop } from './photo-geometry.js'
-import type { BoxMm } from './print-spec.js'
+import type { BoxMm, PrintSpec } from './print-spec.js'
 
 export interface FillPhoto {
   uploadId: string
@@ -37,7 +37,8 @@ function photoInSlot(id: string, photo: FillPhoto, slot: BoxMm): PhotoItem {
 }
 
 /**
- * Fills the photo slots of the cover and then every page, in order, with the photos (each crop filling its slot).
+ * Fills the photo slots of the cover and then every page, in order, with the photos (each crop filling its slot;
+ * a calendar's month pages have their slots above the month grid).
  * A page's photos are replaced, its texts kept; pages left when the photos run out are emptied of photos. Photos
  * beyond the last slot are returned as `unplaced` (the editor offers a layout with more slots).
  */
@@ -45,11 +46,11 @@ export function autoFill(
   doc: MultiPageDocument,
   photos: readonly FillPhoto[],
   order: FillOrder,
-  trim: BoxMm,
+  spec: PrintSpec,
 ): { doc: MultiPageDocument; unplaced: string[] } {
   const queue = orderPhotos(photos, order)
   const fill = (page: DocumentPage): DocumentPage => {
-    const slots = layoutSlots(page.layoutId, trim).photos
+    const slots = layoutSlots(page.layoutId, layoutArea(spec, page === doc.cover ? 'cover' : 'page')).photos
     const placed = slots.flatMap((slot, k) => {
       const photo = queue.shift()
       return photo ? [photoInSlot(`${page.id}-photo-${k + 1}`, photo, slot)] : []
