@@ -267,6 +267,16 @@ export default function EditorApp({ data }: { data: EditorPageData }) {
             <Trans>Remove the design</Trans>
           </button>
         )}
+        {book && data.design && surface.background.designId === null && (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => change({ ...surface, background: { ...surface.background, designId: data.design!.id } })}
+            data-testid="use-design"
+          >
+            <Trans>Use the design on this page</Trans>
+          </button>
+        )}
         <a className="btn btn-secondary" href={`${href(`/create/${doc.articleId}`)}?new=1`} data-testid="start-again">
           <Trans>Start again</Trans>
         </a>
