@@ -204,6 +204,8 @@ export default function EditorApp({ data }: { data: EditorPageData }) {
     return m ? monthName.format(Date.UTC(m.year, m.month - 1, 1)) : t`Page ${number}`
   }
   const pageMonth = months?.get(pageId)
+  // The book's catalog design, offered for any page (editor-page.ts picks it).
+  const bookDesign = book ? data.design : null
   return (
     // Keyboard shortcuts (undo, delete, arrows) apply wherever focus is inside the editor.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
@@ -267,11 +269,11 @@ export default function EditorApp({ data }: { data: EditorPageData }) {
             <Trans>Remove the design</Trans>
           </button>
         )}
-        {book && data.design && surface.background.designId === null && (
+        {book && bookDesign && surface.background.designId === null && (
           <button
             type="button"
             className="btn btn-secondary"
-            onClick={() => change({ ...surface, background: { ...surface.background, designId: data.design!.id } })}
+            onClick={() => change({ ...surface, background: { ...surface.background, designId: bookDesign.id } })}
             data-testid="use-design"
           >
             <Trans>Use the design on this page</Trans>
