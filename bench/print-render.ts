@@ -7,6 +7,7 @@
  *
  * First row (decision 046): the print PDF of a 24-page A4 photo book (cover + 24 pages, tests/helpers/sample-book.ts)
  * holding 30 different 12 MP photos, written to a file as the job does, with the process's peak RSS during the render.
+ * The cover and every sixth page have a catalog design as their background (one design: embedded once, at 300 dpi).
  * Every photo is written by a child process (sharp decoding the SVGs never counts here) and the book is rendered
  * before the JPEG cases, so the peak is the render's own, on top of this process's baseline (Vite and the modules).
  */
@@ -22,6 +23,7 @@ import { coverCrop } from '../server/domain/editor/photo-geometry.js'
 import type { EditorDocument } from '../server/domain/editor/editor-document.js'
 import { createWriteStream, statSync } from 'node:fs'
 import { renderBookPdf } from '../server/images/book-pdf.js'
+import type { DocumentPage } from '../server/domain/editor/book-document.js'
 import { BOOK_SPEC, filledBook } from '../tests/helpers/sample-book.js'
 
 const RUNS = Number(process.env.BENCH_PRINT_RUNS ?? 8)
@@ -103,15 +105,27 @@ async function bookRow(): Promise<string> {
   writeJpegs([...jobs, { path: photoPath, svg }])
   jobs.forEach((j, i) => files.set(`u${i}`, j.path))
   const photosIn = [...files.keys()].map((uploadId, i) => ({ uploadId, ...PHOTO, uploadedAt: i }))
-  const { doc, unplaced } = filledBook(photosIn, (i) => (i < 5 ? 'photos-2' : 'photos-1'))
-  if (unplaced.length) throw new Error('the book does not hold the 30 photos')
+  const filled = filledBook(photosIn, (i) => (i < 5 ? 'photos-2' : 'photos-1'))
+  if (filled.unplaced.length) throw new Error('the book does not hold the 30 photos')
+  const onDesign = (p: DocumentPage) => ({ ...p, background: { ...p.background, designId: 7 } })
+  const doc = {
+    ...filled.doc,
+    cover: onDesign(filled.doc.cover),
+    pages: filled.doc.pages.map((p, i) => (i % 6 === 5 ? onDesign(p) : p)),
+  }
   const out = join(dir, 'book.pdf')
   const before = process.memoryUsage().rss
   let peak = before
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 20)
   const t0 = performance.now()
   const { pages } = await renderBookPdf(
-    { spec: BOOK_SPEC, doc, fontsDir, photo: async (id) => ({ source: files.get(id)!, ...PHOTO }) },
+    {
+      spec: BOOK_SPEC,
+      doc,
+      fontsDir,
+      photo: async (id) => ({ source: files.get(id)!, ...PHOTO }),
+      design: async (id) => ({ kind: 'design', seed: id, motif: 'hearts', hue: 340 }),
+    },
     createWriteStream(out),
   )
   const ms = performance.now() - t0

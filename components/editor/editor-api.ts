@@ -3,6 +3,11 @@ import type { UploadView } from '../../server/services/editor/uploads.js'
 
 export type { UploadView }
 
+/** A catalog design drawn at the proportions of the article's variant (the print file's art, at screen size). */
+export function designBackgroundUrl(designId: number, doc: { articleId: number; variantId?: number | null }): string {
+  return `/images/backgrounds/${designId}/${doc.articleId}${doc.variantId ? `-${doc.variantId}` : ''}.webp`
+}
+
 type ApiError = { ok: false; status: number; code: string; message: string; details?: unknown }
 
 async function errorOf(res: Response): Promise<ApiError> {

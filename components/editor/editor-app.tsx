@@ -221,6 +221,8 @@ export default function EditorApp({ data }: { data: EditorPageData }) {
       )}
     />
   )
+  // The book's catalog design, offered for any page (editor-page.ts picks it).
+  const bookDesign = book ? data.design : null
   return (
     // Keyboard shortcuts (undo, delete, arrows) apply wherever focus is inside the editor.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions
@@ -282,6 +284,16 @@ export default function EditorApp({ data }: { data: EditorPageData }) {
             onClick={() => change({ ...surface, background: { ...surface.background, designId: null } })}
           >
             <Trans>Remove the design</Trans>
+          </button>
+        )}
+        {book && bookDesign && surface.background.designId === null && (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => change({ ...surface, background: { ...surface.background, designId: bookDesign.id } })}
+            data-testid="use-design"
+          >
+            <Trans>Use the design on this page</Trans>
           </button>
         )}
         <a className="btn btn-secondary" href={`${href(`/create/${doc.articleId}`)}?new=1`} data-testid="start-again">

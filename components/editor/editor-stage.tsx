@@ -13,7 +13,7 @@ import type { Size } from '../../server/domain/editor/photo-geometry.js'
 import { moveItem, panPhoto, resizePhotoFrame, scaleItem, updateItem } from './doc-ops.js'
 import { Guides } from './guides.js'
 import { useHtmlImage } from './use-image.js'
-import type { UploadView } from './editor-api.js'
+import { designBackgroundUrl, type UploadView } from './editor-api.js'
 
 export interface StageProps {
   doc: EditorDocument
@@ -63,9 +63,7 @@ export function EditorStage(props: StageProps) {
   const scale = width / canvas.width
   const height = Math.round(canvas.height * scale)
   const design = useHtmlImage(
-    doc.background.designId === null
-      ? null
-      : `/images/backgrounds/${doc.background.designId}/${doc.articleId}${doc.variantId ? `-${doc.variantId}` : ''}.webp`,
+    doc.background.designId === null ? null : designBackgroundUrl(doc.background.designId, doc),
   )
   const selected = doc.items.find((i) => i.id === selectedId)
 

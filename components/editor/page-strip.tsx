@@ -8,7 +8,7 @@ import type { PageRule } from '../../server/domain/editor/page-count.js'
 import type { PageWarning } from '../../server/domain/editor/page-warnings.js'
 import { canvasMm, type PrintSpec } from '../../server/domain/editor/print-spec.js'
 import type { Size } from '../../server/domain/editor/photo-geometry.js'
-import type { UploadView } from './editor-api.js'
+import { designBackgroundUrl, type UploadView } from './editor-api.js'
 import { findPage, photosInUploadOrder, setPageLayout, spreadsOf } from './page-ops.js'
 import { useWarningText } from './page-checks.js'
 
@@ -94,7 +94,14 @@ export function PageStrip(props: Props) {
       >
         <span
           className="page-thumb-paper"
-          style={{ aspectRatio: `${canvas.width} / ${canvas.height}`, background: p.background.color }}
+          style={{
+            aspectRatio: `${canvas.width} / ${canvas.height}`,
+            backgroundColor: p.background.color,
+            // The page's design over the whole sheet, as the stage and the print PDF draw it.
+            backgroundImage:
+              p.background.designId === null ? undefined : `url("${designBackgroundUrl(p.background.designId, doc)}")`,
+            backgroundSize: '100% 100%',
+          }}
         >
           {p.items.map((item) =>
             item.type === 'photo' ? (

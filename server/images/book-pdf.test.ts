@@ -5,14 +5,22 @@ import { sharp } from './sharp.js'
 import { renderBookPdf } from './book-pdf.js'
 import { blankMultiPageDocument } from '../domain/editor/book-document.js'
 import { pageRuleFor } from '../domain/editor/page-count.js'
-import { MM_PER_INCH, printSpecFor, trimBox } from '../domain/editor/print-spec.js'
+import { MM_PER_INCH, printPixels, printSpecFor, trimBox } from '../domain/editor/print-spec.js'
 import { autoFill } from '../domain/editor/page-auto-fill.js'
 import { LAYOUT_IDS } from '../domain/editor/page-layouts.js'
 import { projectRoot } from '../project-root.js'
-import { mmOf, pdfPages } from '../../tests/helpers/pdf-pages.js'
-import { pdfPageImages, pdfPageRuns } from '../../tests/helpers/pdf-text.js'
+import { mmOf, pdfPageImages, pdfPages } from '../../tests/helpers/pdf-pages.js'
+import { pdfImagePlacements, pdfPageRuns } from '../../tests/helpers/pdf-text.js'
 import { BOOK_SPEC as spec, filledBook } from '../../tests/helpers/sample-book.js'
 import { calendarGridBox, HOLIDAY_COLOUR } from '../domain/editor/calendar-grid.js'
+import type { ArtSpec } from './art-spec.js'
+import type { DocumentPage } from '../domain/editor/book-document.js'
+import type { PhotoItem } from '../domain/editor/editor-document.js'
+import { pixelCrop } from '../domain/editor/photo-geometry.js'
+
+/** The catalog's art by design id: design 99 is not in it (deleted since the book was bought). */
+const catalogArt = async (id: number): Promise<ArtSpec | null> =>
+  id === 99 ? null : { kind: 'design', seed: id, motif: 'hearts', hue: 340 }
 
 async function render(doc: Parameters<typeof renderBookPdf>[0]['doc'], photo: Buffer, printSpec = spec) {
   const out = new PassThrough()
@@ -28,10 +36,30 @@ async function render(doc: Parameters<typeof renderBookPdf>[0]['doc'], photo: Bu
         reads.push(id)
         return { source: photo, width: 1200, height: 900 }
       },
+      design: catalogArt,
     },
     out,
   )
   return { ...r, pdf: Buffer.concat(chunks), reads }
+}
+
+/** The source pixels of a page's photo crop (the test photos are 1200 × 900), as the PDF holds it. */
+function photoPixels(page: DocumentPage) {
+  const item = page.items.find((i) => i.type === 'photo')!
+  const c = pixelCrop((item as PhotoItem).crop, { width: 1200, height: 900 })
+  return { width: c.width, height: c.height }
+}
+
+/** The demo book cut to its cover and two pages, photos in upload order, each page's background design as given. */
+async function twoPageBook(designs: { cover: number | null; pages: (number | null)[] }) {
+  const uploads = ['a', 'b'].map((l, i) => ({ uploadId: l.repeat(24), width: 1200, height: 900, uploadedAt: i }))
+  const { doc } = filledBook(uploads)
+  const withDesign = (p: DocumentPage, designId: number | null) => ({ ...p, background: { ...p.background, designId } })
+  return {
+    ...doc,
+    cover: withDesign(doc.cover, designs.cover),
+    pages: doc.pages.slice(0, 2).map((p, i) => withDesign(p, designs.pages[i]!)),
+  }
 }
 
 describe('book print PDF', () => {
@@ -76,6 +104,68 @@ describe('book print PDF', () => {
     // The fonts are embedded (a FontFile2 stream per font used), and the photos kept at their source pixels.
     expect(text).toMatch(/\/FontFile2/)
     expect(text).toMatch(/\/Width 1200\s/)
+  })
+  it('draws a page’s catalog design over the whole page at the print’s pixels, under its photo; other pages have none', async () => {
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2a4f8f' } })
+      .jpeg()
+      .toBuffer()
+    // Cover: photo a, no design. Page 1: photo b on design 7. Page 2: empty, no design.
+    const doc = await twoPageBook({ cover: null, pages: [7, null] })
+    const r = await render(doc, photo)
+    expect(r.pages).toBe(3)
+    const design = printPixels(spec)
+    // Trim plus 3 mm bleed at 300 dpi: the design is never scaled down to a screen size.
+    expect(design).toEqual({ width: 3579, height: 2551 })
+    const photoPx = photoPixels(doc.cover)
+    expect(photoPixels(doc.pages[0]!)).toEqual(photoPx)
+    // A page's resources name its images in the order they were drawn: the design first, under the photo.
+    expect(pdfPageImages(r.pdf)).toEqual([[photoPx], [design, photoPx], []])
+  })
+  it('embeds a design used on several pages once', async () => {
+    const photo = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#2a4f8f' } })
+      .jpeg()
+      .toBuffer()
+    // A small page keeps the test quick: what counts is how often the design is embedded.
+    const small = printSpecFor({
+      id: 112,
+      kind: 'PHOTO_BOOK',
+      printWidthMm: 60,
+      printHeightMm: 40,
+      bleedMm: 3,
+      minDpi: 150,
+    })
+    const doc = await twoPageBook({ cover: 7, pages: [null, 7] })
+    const r = await render(doc, photo, small)
+    const design = printPixels(small)
+    const photoPx = photoPixels(doc.cover)
+    expect(pdfPageImages(r.pdf)).toEqual([[design, photoPx], [photoPx], [design]])
+    const designImages = r.pdf.toString('latin1').match(new RegExp(`/Width ${design.width}\\s`, 'g'))
+    expect(designImages).toHaveLength(1)
+  })
+  it('refuses to print a book whose page background design is no longer in the catalog, before writing anything', async () => {
+    const doc = await twoPageBook({ cover: 7, pages: [null, 99] })
+    const out = new PassThrough()
+    const written: Buffer[] = []
+    out.on('data', (c: Buffer) => written.push(c))
+    const reads: string[] = []
+    const rendering = renderBookPdf(
+      {
+        spec,
+        doc,
+        fontsDir: join(projectRoot(), 'server/assets/fonts'),
+        photo: async (id) => {
+          reads.push(id)
+          throw new Error('no photo is read')
+        },
+        design: catalogArt,
+      },
+      out,
+    )
+    await expect(rendering).rejects.toThrow(
+      'the background design 99 of page 2 is no longer in the catalog: the book is not printed',
+    )
+    expect(reads).toEqual([])
+    expect(written).toEqual([])
   })
   it('prints a calendar month grid on each month page, in the site language, with the country’s holidays marked', async () => {
     const calendarSpec = printSpecFor({
@@ -145,7 +235,7 @@ describe('book print PDF', () => {
       .jpeg()
       .toBuffer()
     const r = await render(doc, photo, calendarSpec)
-    const images = pdfPageImages(r.pdf)
+    const images = pdfImagePlacements(r.pdf)
     expect(images).toHaveLength(13)
     const mm = (points: number) => (points * MM_PER_INCH) / 72
     const grid = calendarGridBox(trimBox(calendarSpec))

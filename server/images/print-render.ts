@@ -1,5 +1,5 @@
 import { sharp } from './sharp.js'
-import type { OutputInfo, OverlayOptions } from 'sharp'
+import type { OutputInfo, OverlayOptions, Sharp } from 'sharp'
 import { join } from 'node:path'
 import { designArtSvg, escapeXml, type ArtSpec } from './art-spec.js'
 import { FONTS, type EditorDocument, type PhotoItem, type TextItem } from '../domain/editor/editor-document.js'
@@ -48,7 +48,7 @@ export async function renderPrintFile(input: RenderInput): Promise<RenderedPrint
   const { spec, doc } = input
   const px = printPixels(spec)
   const layers: Layer[] = []
-  if (input.designArt) layers.push(await designLayer(input.designArt, spec, px))
+  if (input.designArt) layers.push(await designLayer(input.designArt, spec))
   let minPhotoDpi: number | null = null
   for (const item of doc.items) {
     if (item.type === 'photo') {
@@ -100,14 +100,20 @@ export function designBackgroundSvg(art: ArtSpec, spec: PrintSpec): string {
   return designArtSvg(art, c.width * 4, c.height * 4)
 }
 
-async function designLayer(art: ArtSpec, spec: PrintSpec, px: Size): Promise<Layer> {
+/**
+ * The catalog design rasterised over the whole print (trim and bleed) at the print's pixels: drawn straight at that
+ * size (the SVG is laid out for the print's proportions, so the resize only absorbs rounding). The single-surface
+ * print file composites it; a book's PDF places it under each page that has it (book-pdf.ts).
+ */
+export function designRaster(art: ArtSpec, spec: PrintSpec): Sharp {
+  const px = printPixels(spec)
   const svg = designBackgroundSvg(art, spec)
   const density = (72 * px.width) / (canvasMm(spec).width * 4)
-  const { data, info } = await sharp(Buffer.from(svg), { density: Math.min(100_000, density) })
-    .resize(px.width, px.height, { fit: 'fill' })
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true })
+  return sharp(Buffer.from(svg), { density: Math.min(100_000, density) }).resize(px.width, px.height, { fit: 'fill' })
+}
+
+async function designLayer(art: ArtSpec, spec: PrintSpec): Promise<Layer> {
+  const { data, info } = await designRaster(art, spec).ensureAlpha().raw().toBuffer({ resolveWithObject: true })
   return { input: data, raw: { width: info.width, height: info.height, channels: 4 }, left: 0, top: 0 }
 }
 

@@ -132,7 +132,7 @@ export interface ImageBox {
  * The boxes of the images each page draws (`/Name Do`), in page order: the content stream's `q`, `Q` and `cm` are
  * followed so each image's unit square is mapped through the transform in force, as a viewer places it.
  */
-export function pdfPageImages(pdf: Buffer): ImageBox[][] {
+export function pdfImagePlacements(pdf: Buffer): ImageBox[][] {
   const { dicts, streams } = parsePdf(pdf)
   return [...dicts.values()]
     .filter((dict) => /\/Type\s*\/Page(?![s\w])/.test(dict))

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper, type Shopper } from '../helpers/shopper.js'
 import { photo, upload } from '../helpers/photos.js'
-import { mmOf, pdfPages } from '../helpers/pdf-pages.js'
+import { mmOf, pdfPageImages, pdfPages } from '../helpers/pdf-pages.js'
 import { factoryApi, payOrder, placeOrder } from '../helpers/factory-orders.js'
 import { BOOK_PAGES as rule, filledBook } from '../helpers/sample-book.js'
 import { blankMultiPageDocument } from '../../server/domain/editor/book-document.js'
@@ -35,6 +35,16 @@ async function bookOf(s: Shopper) {
   return filledBook(all).doc
 }
 
+/** The order's print-file manifest once its book's PDF is rendered (or after `seconds`, not ready). */
+async function whenRendered(publicId: string, seconds = 30) {
+  let manifest = JSON.parse((await api(`/${publicId}/print-files`)).body.toString())
+  for (let i = 0; i < seconds * 10 && !manifest.files[0].ready; i++) {
+    await new Promise((ok) => setTimeout(ok, 100))
+    manifest = JSON.parse((await api(`/${publicId}/print-files`)).body.toString())
+  }
+  return manifest
+}
+
 describe('a photo book is printed as one PDF', () => {
   test('a 24-page book is saved, bought, rendered by the job runner and served to the factory with its page count', async () => {
     const s = await shopper(app, HOST)
@@ -45,11 +55,7 @@ describe('a photo book is printed as one PDF', () => {
     const publicId = await placeOrder(s, 'book@example.es')
     expect((await payOrder(app.db, publicId)).moved.ok).toBe(true)
 
-    let manifest = JSON.parse((await api(`/${publicId}/print-files`)).body.toString())
-    for (let i = 0; i < 300 && !manifest.files[0].ready; i++) {
-      await new Promise((ok) => setTimeout(ok, 100))
-      manifest = JSON.parse((await api(`/${publicId}/print-files`)).body.toString())
-    }
+    const manifest = await whenRendered(publicId)
     expect(manifest.files[0]).toMatchObject({ articleId: 112, format: 'pdf', pages: 25, ready: true })
 
     const pdf = await api(`/${publicId}/print-files/${manifest.files[0].line}`)
@@ -65,6 +71,35 @@ describe('a photo book is printed as one PDF', () => {
       expect(mmOf(p.mediaBox[3])).toBeCloseTo(216, 1)
     }
   })
+
+  test('a page whose background is a catalog design prints it under its photo at the print’s pixels; other pages do not', async () => {
+    const s = await shopper(app, HOST)
+    const filled = await bookOf(s)
+    // Design 1 is sold on this site (its article is): page 1 gets it, the cover and the other pages keep their colour.
+    const [first, ...rest] = filled.pages
+    const book = { ...filled, pages: [{ ...first!, background: { color: '#ffffff', designId: 1 } }, ...rest] }
+    expect((await s.post('/cart/personalised', { document: book })).status).toBe(201)
+    const publicId = await placeOrder(s, 'book-design@example.es')
+    expect((await payOrder(app.db, publicId)).moved.ok).toBe(true)
+    // Rasterising the design at 300 dpi takes seconds of CPU (more on a loaded test machine).
+    const manifest = await whenRendered(publicId, 100)
+    expect(manifest.files[0]).toMatchObject({ format: 'pdf', pages: 25, ready: true })
+    const pdf = await api(`/${publicId}/print-files/${manifest.files[0].line}`)
+    expect(pdf.status).toBe(200)
+    // The design at the whole print's pixels (trim and bleed at the article's dpi), as the single-surface print has it.
+    const design = { width: manifest.files[0].widthPx, height: manifest.files[0].heightPx }
+    expect(design).toEqual({ width: 3579, height: 2551 })
+    const images = pdfPageImages(pdf.body)
+    expect(images).toHaveLength(25)
+    const designs = images.map((page) =>
+      page.filter((img) => img.width === design.width && img.height === design.height),
+    )
+    expect(designs[0]).toEqual([])
+    // Drawn first on page 1, under its photo; no other page has it.
+    expect(images[1]![0]).toEqual(design)
+    expect(images[1]).toHaveLength(2)
+    expect(designs.slice(2).every((d) => d.length === 0)).toBe(true)
+  }, 120_000)
 
   test('a page count the variant does not allow is refused at save and at add-to-cart', async () => {
     const s = await shopper(app, HOST)

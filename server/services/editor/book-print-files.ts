@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import type { Db } from '../../../db/client.js'
 import * as edq from '../../../db/queries/editor.js'
 import { insertJob } from '../../../db/queries/jobs.js'
+import { designArt } from '../../../db/queries/catalog.js'
 import { parseAnyDocument } from '../../domain/editor/book-document-schema.js'
 import { allPages, type MultiPageDocument } from '../../domain/editor/book-document.js'
 import { printSpecFor } from '../../domain/editor/print-spec.js'
@@ -66,6 +67,11 @@ export async function renderBookPdfOf(deps: EditorDeps, designId: string): Promi
           const source = row && (await deps.storage.read(uploadKey(row.storedAs)))
           if (!row || !source) throw new Error(`upload ${uploadId} of design ${designId} is missing`)
           return { source, width: row.width!, height: row.height! }
+        },
+        // By id alone, like a catalog line's print file: add-to-cart checked the design was sold on the shopper's site.
+        design: async (id) => {
+          const art = await designArt(deps.db, id)
+          return art ? { kind: 'design', seed: id, motif: art.motif, hue: art.hue } : null
         },
       },
       createWriteStream(path),

@@ -4,6 +4,7 @@ import { choiceFromFields, closestVariant } from '../../domain/catalog/variant-c
 import { articleRange } from '../catalog/article-range.js'
 import { backgroundDesignOf, designArtFor, editorArticle, editorStart } from './designs.js'
 import { documentForArticle } from '../../domain/editor/multi-page-start.js'
+import { allPages } from '../../domain/editor/book-document.js'
 import { productSafetyOf } from '../catalog/product-safety.js'
 import type { EditorDeps, OwnerKey } from './storage.js'
 
@@ -37,7 +38,11 @@ export async function editorPage(
   if (!article) return null
   // A book or calendar edits its pages (a version-1 draft of one becomes its cover), as many as the variant has.
   start.doc = documentForArticle({ ...start.doc, variantId: article.variantId }, article.pageRule)
-  const designId = backgroundDesignOf(start.doc)
+  // A book offers its design for any page: the first page that has one (the cover's, unless it was removed there).
+  const designId =
+    start.doc.version === 2
+      ? (allPages(start.doc).find((p) => p.background.designId !== null)?.background.designId ?? null)
+      : backgroundDesignOf(start.doc)
   const design = designId === null ? null : await designArtFor(deps, sf, designId)
   return {
     article: { id: article.id, name: article.name, priceMinor: article.priceMinor },
