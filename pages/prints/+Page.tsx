@@ -94,10 +94,11 @@ export default function PrintsPage() {
       )}
       {notice.error === 'too_many_files' && (
         <p className="form-error" role="alert" data-testid="prints-too-many-files">
-          <Trans>
-            At most {limits.formFiles} photos can be uploaded at once: none of these were added. Choose up to{' '}
-            {limits.formFiles} and upload again.
-          </Trans>
+          <Plural
+            value={limits.formFiles}
+            one="At most # photo can be uploaded at once: none of these were added. Choose fewer and upload again."
+            other="At most # photos can be uploaded at once: none of these were added. Choose fewer and upload again."
+          />
         </p>
       )}
       {notice.error === 'unknown_line' && (
