@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import sharp from 'sharp'
 import { unzipSync } from 'fflate'
-import { eq } from 'drizzle-orm'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper, type Shopper } from '../helpers/shopper.js'
 import { photo } from '../helpers/photos.js'
 import { multipart } from '../helpers/multipart.js'
 import { factoryApi, payOrder, placeOrder } from '../helpers/factory-orders.js'
-import { tablesOf } from '../../db/client.js'
+import { variantIdOf } from '../helpers/variants.js'
 
 /** Photos uploaded in the main test: the figure (about 23 s on an idle machine; BULK_PRINTS_PHOTOS=12 for a quick run; decision 054). */
 const PHOTOS = Number(process.env.BULK_PRINTS_PHOTOS ?? 120)
@@ -21,14 +20,7 @@ beforeAll(async () => {
 })
 afterAll(() => app.close())
 
-async function variantId(sku: string): Promise<number> {
-  const { articleVariants } = tablesOf(app.db)
-  const [row] = await app.db
-    .select({ id: articleVariants.id })
-    .from(articleVariants)
-    .where(eq(articleVariants.sku, sku))
-  return row!.id
-}
+const variantId = (sku: string) => variantIdOf(app.db, sku)
 
 /** One photo as the page's script sends it: one file per request. */
 async function uploadPrint(s: Shopper, data: Buffer, name: string) {

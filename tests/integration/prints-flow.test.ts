@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { eq } from 'drizzle-orm'
 import { startTestApp, type TestApp } from '../helpers/test-app.js'
 import { shopper, type Shopper } from '../helpers/shopper.js'
 import { photo } from '../helpers/photos.js'
 import { multipart } from '../helpers/multipart.js'
-import { tablesOf } from '../../db/client.js'
+import { variantIdOf } from '../helpers/variants.js'
 import * as aq from '../../db/queries/accounts.js'
 import { hashPassword } from '../../server/services/accounts/auth-service.js'
 import { DEMO_PASSWORD, demoEmail } from '../../db/seed/demo/seed-accounts.js'
@@ -24,14 +23,7 @@ interface PrintsJson {
   photos: { uploadId: string; variantId: number; copies: number; fit: string; upload: { fileName: string } }[]
 }
 
-async function variantId(sku: string): Promise<number> {
-  const { articleVariants } = tablesOf(app.db)
-  const [row] = await app.db
-    .select({ id: articleVariants.id })
-    .from(articleVariants)
-    .where(eq(articleVariants.sku, sku))
-  return row!.id
-}
+const variantId = (sku: string) => variantIdOf(app.db, sku)
 
 /** One photo as the page's script sends it; answers its upload id. */
 async function uploadPrint(s: Shopper, name: string, data?: Buffer): Promise<string> {
