@@ -4,14 +4,13 @@ import { describe, expect, it } from 'vitest'
 import { sharp } from './sharp.js'
 import { renderBookPdf } from './book-pdf.js'
 import { blankMultiPageDocument } from '../domain/editor/book-document.js'
-import { pageRuleFor } from '../domain/editor/page-count.js'
 import { MM_PER_INCH, printPixels, printSpecFor, trimBox } from '../domain/editor/print-spec.js'
 import { autoFill } from '../domain/editor/page-auto-fill.js'
 import { LAYOUT_IDS } from '../domain/editor/page-layouts.js'
 import { projectRoot } from '../project-root.js'
 import { mmOf, pdfPageImages, pdfPages } from '../../tests/helpers/pdf-pages.js'
 import { pdfImagePlacements, pdfPageRuns } from '../../tests/helpers/pdf-text.js'
-import { BOOK_SPEC as spec, filledBook } from '../../tests/helpers/sample-book.js'
+import { BOOK_SPEC as spec, CALENDAR_PAGES, CALENDAR_SPEC, filledBook } from '../../tests/helpers/sample-book.js'
 import { calendarGridBox, HOLIDAY_COLOUR } from '../domain/editor/calendar-grid.js'
 import type { ArtSpec } from './art-spec.js'
 import type { DocumentPage } from '../domain/editor/book-document.js'
@@ -176,7 +175,7 @@ describe('book print PDF', () => {
       bleedMm: 3,
       minDpi: 150,
     })
-    const blank = blankMultiPageDocument(108, pageRuleFor('CALENDAR', {}, { pages: '13' })!)
+    const blank = blankMultiPageDocument(108, CALENDAR_PAGES)
     const doc = {
       ...blank,
       startMonth: '2027-01',
@@ -209,15 +208,8 @@ describe('book print PDF', () => {
     expect(holidays(12)).toEqual(['6', '8', '25'])
   })
   it('places an auto-filled calendar’s photos above each month page’s grid panel, whatever the layout', async () => {
-    const calendarSpec = printSpecFor({
-      id: 108,
-      kind: 'CALENDAR',
-      printWidthMm: 297,
-      printHeightMm: 210,
-      bleedMm: 3,
-      minDpi: 150,
-    })
-    const blank = blankMultiPageDocument(108, pageRuleFor('CALENDAR', {}, { pages: '13' })!)
+    const calendarSpec = CALENDAR_SPEC
+    const blank = blankMultiPageDocument(108, CALENDAR_PAGES)
     const laidOut = {
       ...blank,
       startMonth: '2027-01',

@@ -14,6 +14,16 @@ export const BOOK_SPEC = printSpecFor({
   minDpi: 150,
 })
 export const BOOK_PAGES = pageRuleFor('PHOTO_BOOK', {}, { pages: '24' })!
+/** The demo wall calendar (article 108): A4 landscape, a title sheet and twelve months. */
+export const CALENDAR_SPEC = printSpecFor({
+  id: 108,
+  kind: 'CALENDAR',
+  printWidthMm: 297,
+  printHeightMm: 210,
+  bleedMm: 3,
+  minDpi: 150,
+})
+export const CALENDAR_PAGES = pageRuleFor('CALENDAR', {}, { pages: '13' })!
 
 /**
  * The demo book auto-filled in upload order with `photos` (cover first), each page laid out by `layoutAt` (its index

@@ -4,11 +4,9 @@ import { shopper, type Shopper } from '../helpers/shopper.js'
 import { photo, upload } from '../helpers/photos.js'
 import { mmOf, pdfPageImages, pdfPages } from '../helpers/pdf-pages.js'
 import { factoryApi, payOrder, placeOrder } from '../helpers/factory-orders.js'
-import { BOOK_PAGES as rule, filledBook } from '../helpers/sample-book.js'
+import { BOOK_PAGES as rule, CALENDAR_PAGES, CALENDAR_SPEC, filledBook } from '../helpers/sample-book.js'
 import { blankMultiPageDocument } from '../../server/domain/editor/book-document.js'
 import { autoFill, type FillPhoto } from '../../server/domain/editor/page-auto-fill.js'
-import { pageRuleFor } from '../../server/domain/editor/page-count.js'
-import { printSpecFor } from '../../server/domain/editor/print-spec.js'
 import { tablesOf } from '../../db/client.js'
 import { and, eq } from 'drizzle-orm'
 
@@ -122,15 +120,8 @@ describe('a photo book is printed as one PDF', () => {
     const size = { width: 2400, height: 1700 }
     const up = await upload(s, await photo(size.width, size.height))
     expect(up.status).toBe(201)
-    const spec = printSpecFor({
-      id: 108,
-      kind: 'CALENDAR',
-      printWidthMm: 297,
-      printHeightMm: 210,
-      bleedMm: 3,
-      minDpi: 150,
-    })
-    const blank = blankMultiPageDocument(108, pageRuleFor('CALENDAR', {}, { pages: '13' })!)
+    const spec = CALENDAR_SPEC
+    const blank = blankMultiPageDocument(108, CALENDAR_PAGES)
     const photos = [{ uploadId: up.json.upload.id as string, ...size, uploadedAt: 0 }]
     const { doc } = autoFill(blank, photos, 'upload', spec)
     expect((await s.post('/cart/personalised', { document: { ...doc, startMonth: '2027-01' } })).status).toBe(201)
